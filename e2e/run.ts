@@ -1,0 +1,28 @@
+/**
+ * `npm run test:e2e`: starts the `npm start` stack on a fresh data directory (unless one is
+ * already running), runs the browser journeys in Debian Chromium, stops the stack.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DATA_DIR, ROOT } from '../emulators/src/stack.js';
+import { ensureStack } from './stack.js';
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-e2e-'));
+const stack = await ensureStack(dataDir);
+let code = 1;
+try {
+  code = await new Promise<number>((resolve) => {
+    const vitest = spawn(
+      path.join(ROOT, 'node_modules', '.bin', 'vitest'),
+      ['run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, STORYSPROUT_E2E_URL: stack.url, STORYSPROUT_DATA_DIR: stack.owned ? dataDir : DATA_DIR } },
+    );
+    vitest.on('exit', (c) => resolve(c ?? 1));
+  });
+} finally {
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(code);

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SqliteDocumentStore } from '../functions/src/adapters/sqlite/documentStore.js';
+import { NEWSLETTER_COLLECTION } from '../functions/src/public/service.js';
+import { planStack } from '../emulators/src/stack.js';
+import { BASE_URL, launchBrowser, screenshot } from './browser.js';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
+  await page.close();
+});
+
+describe('the site shell', () => {
+  it('loads the home page with the navigation and the promo banner', async () => {
+    await page.goto(BASE_URL);
+    const nav = page.getByRole('navigation').first();
+    for (const name of ['Home', 'Gallery', 'About Us', 'Blog', 'For Educators', 'Log in']) {
+      await nav.getByRole('link', { name, exact: true }).first().waitFor();
+    }
+    await page.getByText('Print Books Launched! First digital story FREE').waitFor();
+    await page.getByRole('link', { name: 'Start Your Free Story' }).waitFor();
+    await screenshot(page, 'home');
+  });
+
+  it('navigates between pages without a reload and scrolls to the top', async () => {
+    await page.goto(BASE_URL);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Gallery', exact: true }).first().click();
+    await page.waitForURL(`${BASE_URL}/gallery`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('navigation').first().getByRole('link', { name: 'About Us', exact: true }).first().click();
+    await page.waitForURL(`${BASE_URL}/about-us`);
+  });
+
+  it('sends a signed-out visitor of a guarded route back to /', async () => {
+    for (const guarded of ['/library', '/create', '/account', '/print-book-order']) {
+      await page.goto(`${BASE_URL}${guarded}`);
+      await page.waitForURL(`${BASE_URL}/`);
+    }
+  });
+
+  it('shows Page not found for an unknown path, with a way home', async () => {
+    await page.goto(`${BASE_URL}/no/such/page`);
+    await page.getByText('Page not found').waitFor();
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+  });
+
+  it('subscribes to the newsletter from the footer', async () => {
+    const email = `E2E-${Date.now()}@Example.com`;
+    await page.goto(BASE_URL);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: /email/i }).fill(email);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/public/subscribeNewsletter'));
+    await footer.getByRole('button', { name: /subscribe/i }).click();
+    expect((await answered).status()).toBe(200);
+    const dialog = page.getByRole('dialog', { name: 'Thank you!' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const plan = planStack({ hosting: true });
+    if (plan.env.STORYSPROUT_STORE === 'sqlite') {
+      const store = new SqliteDocumentStore(plan.env.STORYSPROUT_SQLITE_PATH as string);
+      try {
+        const rows = await store.query(NEWSLETTER_COLLECTION, { where: [['email', '==', email.toLowerCase()]] });
+        expect(rows).toHaveLength(1);
+      } finally {
+        await store.close();
+      }
+    }
+  });
+
+  it('uses the slide-in menu on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(BASE_URL);
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    const blog = page.getByRole('link', { name: 'Blog', exact: true }).last();
+    await blog.click();
+    await page.waitForURL(`${BASE_URL}/blog`);
+    await screenshot(page, 'mobile-blog');
+  });
+});
+
+describe('the API through Hosting', () => {
+  it('answers 401 JSON to a /user call without a token', async () => {
+    const res = await fetch(`${BASE_URL}/user/getNumCredits`, { method: 'POST' });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers the country check', async () => {
+    const res = await fetch(`${BASE_URL}/public/getCountry`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 200 });
+  });
+
+  it('serves the security headers', async () => {
+    const res = await fetch(`${BASE_URL}/`);
+    expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('a signed-in call through Hosting', () => {
+  it("answers the seeded demo parent's credits", async () => {
+    const signIn = await fetch(
+      'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'parent@storysprout.test', password: 'sprout-parent', returnSecureToken: true }),
+      },
+    );
+    const { idToken } = (await signIn.json()) as { idToken: string };
+    const res = await fetch(`${BASE_URL}/user/getNumCredits`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toBe(5);
+  });
+});

@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { AUTH_EXPORT_DIR, DATA_DIR, FUNCTIONS_URL, PORTS, PROJECT_ID, ROOT, type StackPlan } from './stack.js';
+import { answers, waitFor } from './process.js';
+
+const firebaseBin = path.join(ROOT, 'node_modules', '.bin', 'firebase');
+
+/**
+ * Starts the emulator suite with the plan's adapters. Auth data is imported from and exported
+ * back to emulators/.data, so accounts survive restarts like the SQLite store does.
+ */
+export function startEmulators(plan: StackPlan, options: { persist: boolean }): ChildProcess {
+  mkdirSync(DATA_DIR, { recursive: true });
+  const args = ['emulators:start', '--project', PROJECT_ID, '--only', plan.emulators.join(',')];
+  if (options.persist) {
+    if (existsSync(path.join(AUTH_EXPORT_DIR, 'firebase-export-metadata.json'))) args.push('--import', AUTH_EXPORT_DIR);
+    args.push('--export-on-exit', AUTH_EXPORT_DIR);
+  }
+  return spawn(firebaseBin, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...plan.env },
+  });
+}
+
+/** Ready means the api function answers through the Functions emulator (and Hosting serves). */
+export async function waitUntilReady(plan: StackPlan, child: ChildProcess): Promise<void> {
+  let exitedEarly = false;
+  child.once('exit', () => (exitedEarly = true));
+  const check = async (url: string) => {
+    if (exitedEarly) throw new Error('The Firebase emulators exited during start-up (see the log above)');
+    return answers(url);
+  };
+  await waitFor('the Auth emulator', () => check(`http://127.0.0.1:${PORTS.auth}/`), 120_000);
+  await waitFor('the api function', () => check(`${FUNCTIONS_URL}/api/public/getCountry`), 180_000);
+  if (plan.emulators.includes('hosting')) {
+    await waitFor('Hosting', () => check(`http://127.0.0.1:${PORTS.hosting}/`), 60_000);
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * `npm start` (and `npm run dev` with --dev): build, start the local Firebase stack, seed the
+ * demo data, print where everything is. Ctrl-C stops every child process.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { startEmulators, waitUntilReady } from './src/emulators.js';
+import { exited, run } from './src/process.js';
+import { HOSTING_URL, PORTS, ROOT, planStack } from './src/stack.js';
+import { DEMO_ACCOUNTS } from '../seed/src/demoAccounts.js';
+
+const dev = process.argv.includes('--dev');
+const skipBuild = process.argv.includes('--no-build');
+const started = Date.now();
+const children: ChildProcess[] = [];
+let stopping = false;
+
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the StorySprout stack...');
+  for (const child of children) child.kill('SIGINT');
+  await Promise.all(children.map(exited));
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+async function main() {
+  const plan = planStack({ hosting: !dev });
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  if (!skipBuild) {
+    console.log('Building functions' + (dev ? '' : ' and web') + '...');
+    await run(npm, ['run', 'build', '-w', 'functions'], { cwd: ROOT });
+    if (!dev) await run(npm, ['run', 'build', '-w', 'web'], { cwd: ROOT });
+  }
+
+  const emulators = startEmulators(plan, { persist: true });
+  children.push(emulators);
+  emulators.once('exit', (code) => {
+    if (!stopping) {
+      console.error(`The Firebase emulators stopped (exit ${code}).`);
+      void stop(code ?? 1);
+    }
+  });
+  await waitUntilReady(plan, emulators);
+
+  await run(npm, ['run', 'seed', '--silent'], {
+    cwd: ROOT,
+    env: { ...process.env, ...plan.env, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}` },
+  });
+
+  let url = HOSTING_URL;
+  if (dev) {
+    const vite = spawn(npm, ['run', 'dev', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
+    children.push(vite);
+    url = 'http://localhost:5173';
+  }
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`
+  StorySprout is running (ready in ${seconds}s)
+
+    App            ${url}
+    API            ${HOSTING_URL}/public/getCountry  (POST /user/* needs an ID token)
+    Auth emulator  http://127.0.0.1:${PORTS.auth}  (verification and reset links are printed in this log)
+
+    Store          ${plan.adapters.store}
+    Blobs          ${plan.adapters.blobs}
+    Tasks          Cloud Tasks emulator (:${PORTS.tasks})
+    Data           ${path.relative(ROOT, path.dirname(plan.env.STORYSPROUT_SQLITE_PATH ?? 'emulators/.data/x'))} (kept across restarts)
+
+  Demo logins:
+${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(30)} ${a.password.padEnd(14)} ${a.summary}`).join('\n')}
+
+  Press Ctrl-C to stop.
+`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  void stop(1);
+});

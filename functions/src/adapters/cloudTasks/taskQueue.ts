@@ -1,0 +1,31 @@
+import { getFunctions } from 'firebase-admin/functions';
+import type { EnqueueOptions, TaskPayload, TaskQueue } from '../../ports/taskQueue.js';
+import { adminApp } from '../firebaseAdmin/app.js';
+
+/**
+ * Enqueues onto the Cloud Tasks queue of an onTaskDispatched function. Locally the Functions
+ * emulator points firebase-admin at the Cloud Tasks emulator (CLOUD_TASKS_EMULATOR_HOST).
+ * Retry rules live on the function definition in index.ts, not here.
+ */
+export class CloudTasksQueue implements TaskQueue {
+  readonly description = process.env.CLOUD_TASKS_EMULATOR_HOST
+    ? `cloud tasks emulator (${process.env.CLOUD_TASKS_EMULATOR_HOST})`
+    : 'cloud tasks';
+  private readonly functions = getFunctions(adminApp());
+
+  constructor(private readonly region: string) {}
+
+  async enqueue(queue: string, payload: TaskPayload, options: EnqueueOptions = {}): Promise<void> {
+    const target = this.functions.taskQueue(`locations/${this.region}/functions/${queue}`);
+    try {
+      await target.enqueue(payload, {
+        ...(options.id ? { id: options.id } : {}),
+        ...(options.delaySeconds ? { scheduleDelaySeconds: options.delaySeconds } : {}),
+      });
+    } catch (error) {
+      // A task id seen before means this enqueue is a retry of one that already went through.
+      if ((error as { code?: string }).code === 'functions/task-already-exists') return;
+      throw error;
+    }
+  }
+}

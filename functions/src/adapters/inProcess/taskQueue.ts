@@ -1,0 +1,141 @@
+import {
+  backoffSeconds,
+  type EnqueueOptions,
+  type QueueDefinition,
+  type TaskPayload,
+  type TaskQueue,
+} from '../../ports/taskQueue.js';
+
+export interface TaskFailure {
+  queue: string;
+  id?: string;
+  payload: TaskPayload;
+  attempts: number;
+  error: unknown;
+}
+
+export interface InProcessTaskQueueOptions {
+  /** Multiplies every wait (delays and backoffs), so tests run production's rules faster. Default 1. */
+  timeScale?: number;
+  /** Called when a task used up its attempts; defaults to console.error. */
+  onFailure?: (failure: TaskFailure) => void;
+}
+
+/**
+ * Runs task handlers in this process with Cloud Tasks' delivery rules: asynchronously after
+ * enqueue (after delaySeconds), retried on a thrown error with the queue's backoff until
+ * maxAttempts, deduplicated by task id. The payload travels as JSON, as it does over the wire,
+ * and each attempt gets its own copy, as each redelivery does.
+ */
+export class InProcessTaskQueue implements TaskQueue {
+  readonly description = 'in-process task queue';
+  /** Tasks that exhausted their attempts, oldest first. */
+  readonly failures: TaskFailure[] = [];
+  private readonly timeScale: number;
+  private readonly onFailure: (failure: TaskFailure) => void;
+  private readonly seenIds = new Set<string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private pending = 0;
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(
+    private readonly definitions: Record<string, QueueDefinition>,
+    options: InProcessTaskQueueOptions = {},
+  ) {
+    this.timeScale = options.timeScale ?? 1;
+    this.onFailure =
+      options.onFailure ??
+      ((f) =>
+        console.error(
+          `Task on queue "${f.queue}"${f.id ? ` (id ${f.id})` : ''} failed after ${f.attempts} attempts:`,
+          f.error,
+        ));
+  }
+
+  async enqueue(queue: string, payload: TaskPayload, options: EnqueueOptions = {}): Promise<void> {
+    const definition = this.definitions[queue];
+    if (!definition) {
+      throw new Error(
+        `Unknown task queue "${queue}" (known: ${Object.keys(this.definitions).join(', ') || 'none'})`,
+      );
+    }
+    const delay = options.delaySeconds ?? 0;
+    if (!Number.isFinite(delay) || delay < 0)
+      throw new Error(`delaySeconds must be a non-negative number, got ${delay}`);
+    if (options.id !== undefined) {
+      // Like Cloud Tasks, an id is taken for good once used: a retried enqueue is a no-op.
+      const key = `${queue}\u0000${options.id}`;
+      if (this.seenIds.has(key)) return;
+      this.seenIds.add(key);
+    }
+    const wire = JSON.stringify(payload);
+    this.pending += 1;
+    this.after(delay, () => this.attempt(queue, definition, wire, options.id, 1));
+  }
+
+  /** Resolves once no task is waiting, running or due for a retry (tasks enqueued by handlers included). */
+  idle(): Promise<void> {
+    if (this.pending === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Drops every waiting task and retry (a test's cleanup); running handlers finish on their own. */
+  close(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.pending = 0;
+    this.wakeIdleWaiters();
+  }
+
+  private async attempt(
+    queue: string,
+    definition: QueueDefinition,
+    wire: string,
+    id: string | undefined,
+    attempt: number,
+  ) {
+    const isLastAttempt = attempt >= definition.rules.maxAttempts;
+    try {
+      await definition.handler(JSON.parse(wire) as TaskPayload, { attempt, isLastAttempt });
+    } catch (error) {
+      if (!isLastAttempt) {
+        this.after(backoffSeconds(definition.rules, attempt), () =>
+          this.attempt(queue, definition, wire, id, attempt + 1),
+        );
+        return;
+      }
+      const failure: TaskFailure = {
+        queue,
+        payload: JSON.parse(wire) as TaskPayload,
+        attempts: attempt,
+        error,
+      };
+      if (id !== undefined) failure.id = id;
+      this.failures.push(failure);
+      this.onFailure(failure);
+    }
+    this.settle();
+  }
+
+  private after(seconds: number, run: () => Promise<void>): void {
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        void run();
+      },
+      seconds * 1000 * this.timeScale,
+    );
+    this.timers.add(timer);
+  }
+
+  private settle(): void {
+    this.pending = Math.max(0, this.pending - 1);
+    if (this.pending === 0) this.wakeIdleWaiters();
+  }
+
+  private wakeIdleWaiters(): void {
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const wake of waiters) wake();
+  }
+}

@@ -1,0 +1,32 @@
+import express, { type Express } from 'express';
+import { accountRoutes } from './accounts/routes.js';
+import { requireCaller } from './http/auth.js';
+import { errorHandler, notFoundHandler } from './http/errorHandler.js';
+import { jsonBody } from './http/jsonBody.js';
+import type { Deps } from './ports/index.js';
+import { publicRoutes } from './public/routes.js';
+
+/** The `/public` and `/user` API of spec §7 as one express app (the `api` function). */
+export function createApp(deps: Deps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use((_req, res, next) => {
+    // API answers are per-user data or tiny; never let a shared cache keep them.
+    res.set('Cache-Control', 'no-store');
+    res.set('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+  app.use(jsonBody);
+
+  app.use('/public', publicRoutes(deps));
+
+  const user = express.Router();
+  user.use(requireCaller(deps.identity));
+  user.use(accountRoutes(deps));
+  app.use('/user', user);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,113 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { craftToken, createTestUser, type TestUser } from '../testing/authEmulator.js';
+import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
+
+let deps: TestDeps;
+let app: Express;
+let user: TestUser;
+
+beforeAll(async () => {
+  deps = await createTestDeps();
+  app = createApp(deps);
+  user = await createTestUser();
+});
+afterAll(() => deps.cleanup());
+
+const getNumCredits = (authorization?: string) => {
+  const call = request(app).post('/user/getNumCredits').send({});
+  return authorization === undefined ? call : call.set('Authorization', authorization);
+};
+
+describe('every /user call needs a valid Firebase ID token', () => {
+  it('answers 401 JSON without an Authorization header', async () => {
+    const res = await getNumCredits();
+    expect(res.status).toBe(401);
+    expect(res.type).toBe('application/json');
+    expect(res.body).toEqual({ error: expect.stringMatching(/Authorization/) });
+  });
+
+  it.each([
+    ['an empty bearer', 'Bearer '],
+    ['another scheme', 'Basic dXNlcjpwYXNz'],
+    ['a malformed token', 'Bearer not-a-jwt'],
+    ['a token with garbage segments', 'Bearer aaa.bbb.ccc'],
+  ])('answers 401 for %s', async (_name, header) => {
+    const res = await getNumCredits(header);
+    expect(res.status).toBe(401);
+    expect(Object.keys(res.body)).toEqual(['error']);
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const past = Math.floor(Date.now() / 1000) - 7200;
+    const res = await getNumCredits(`Bearer ${craftToken({ iat: past, auth_time: past, exp: past + 3600 })}`);
+    expect(res.status).toBe(401);
+    expect(res.body.error).toMatch(/expired/);
+  });
+
+  it('answers 401 for a wrongly signed token', async () => {
+    const forged = craftToken({}, { alg: 'RS256', kid: 'forged', typ: 'JWT' }, Buffer.from('not a signature').toString('base64url'));
+    const res = await getNumCredits(`Bearer ${forged}`);
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 401 for a token minted for another project', async () => {
+    const res = await getNumCredits(
+      `Bearer ${craftToken({ aud: 'someone-else', iss: 'https://securetoken.google.com/someone-else' })}`,
+    );
+    expect(res.status).toBe(401);
+  });
+
+  it('accepts a real token from the Auth emulator', async () => {
+    const res = await getNumCredits(`Bearer ${user.idToken}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toBe(0);
+  });
+});
+
+describe('POST /user/getNumCredits', () => {
+  it("answers the caller's own balance as a bare integer", async () => {
+    const other = await createTestUser();
+    await deps.store.set(`users/${user.uid}`, { credits: 3 });
+    await deps.store.set(`users/${other.uid}`, { credits: 9 });
+    const mine = await getNumCredits(`Bearer ${user.idToken}`);
+    expect(mine.text).toBe('3');
+    const theirs = await getNumCredits(`Bearer ${other.idToken}`);
+    expect(theirs.body).toBe(9);
+  });
+
+  it('ignores a uid sent in the body', async () => {
+    const other = await createTestUser();
+    const res = await request(app)
+      .post('/user/getNumCredits')
+      .set('Authorization', `Bearer ${other.idToken}`)
+      .send({ uid: user.uid });
+    expect(res.body).toBe(0);
+  });
+});
+
+describe('errors are JSON without internals', () => {
+  it('answers 404 for an unknown path', async () => {
+    const res = await request(app).get('/nowhere');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'No such endpoint: GET /nowhere' });
+  });
+
+  it('answers 404 for an unknown /user call once signed in', async () => {
+    const res = await request(app).post('/user/noSuchCall').set('Authorization', `Bearer ${user.idToken}`).send({});
+    expect(res.status).toBe(404);
+    expect(res.type).toBe('application/json');
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await request(app)
+      .post('/public/subscribeNewsletter')
+      .set('content-type', 'application/json')
+      .send('{"email": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Request body is not valid JSON' });
+    expect(res.text).not.toMatch(/at .*\.js/);
+  });
+});

@@ -1,0 +1,17 @@
+/** BlobStore: binary objects (illustrations, photos, PDFs) addressed by a slash path. */
+export interface Blob {
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface BlobStore {
+  readonly description: string;
+  put(path: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** null when absent. */
+  get(path: string): Promise<Blob | null>;
+  exists(path: string): Promise<boolean>;
+  /** Deleting a missing object is not an error. */
+  delete(path: string): Promise<void>;
+  /** Paths under a prefix, sorted. */
+  list(prefix: string): Promise<string[]>;
+}

@@ -1,0 +1,16 @@
+import type { Config } from '../config.js';
+import type { BlobStore } from './blobStore.js';
+import type { Clock } from './clock.js';
+import type { DocumentStore } from './documentStore.js';
+import type { Identity } from './identity.js';
+import type { TaskQueue } from './taskQueue.js';
+
+/** Everything a feature service may talk to: the ports, chosen once by config. */
+export interface Deps {
+  config: Config;
+  store: DocumentStore;
+  blobs: BlobStore;
+  tasks: TaskQueue;
+  clock: Clock;
+  identity: Identity;
+}

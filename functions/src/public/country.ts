@@ -1,0 +1,26 @@
+/** Headers Google's front ends set with the caller's ISO country (App Engine / Hosting). */
+export const COUNTRY_HEADERS = ['x-appengine-country', 'x-country-code'] as const;
+
+/** 'ZZ' and 'XX' are what the front ends send when they could not tell. */
+const UNKNOWN = new Set(['', 'ZZ', 'XX']);
+
+export interface CountryRules {
+  allowed: readonly string[];
+  unknownAllowed: boolean;
+}
+
+/** 200 when purchases are offered in the caller's country, else 403 (spec part 1 §7). */
+export function countryStatus(country: string | undefined, rules: CountryRules): 200 | 403 {
+  const code = (country ?? '').trim().toUpperCase();
+  if (UNKNOWN.has(code)) return rules.unknownAllowed ? 200 : 403;
+  return rules.allowed.includes(code) ? 200 : 403;
+}
+
+/** The first country header that carries a value. */
+export function countryFromHeaders(get: (name: string) => string | undefined): string | undefined {
+  for (const name of COUNTRY_HEADERS) {
+    const value = get(name)?.trim();
+    if (value) return value;
+  }
+  return undefined;
+}

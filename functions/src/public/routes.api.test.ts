@@ -1,0 +1,82 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
+import { NEWSLETTER_COLLECTION } from './service.js';
+
+let deps: TestDeps;
+let app: Express;
+
+beforeAll(async () => {
+  deps = await createTestDeps({ STORYSPROUT_ALLOWED_COUNTRIES: 'US,CA' });
+  app = createApp(deps);
+});
+afterAll(() => deps.cleanup());
+
+describe('GET /public/getCountry', () => {
+  it.each([
+    [{}, 200],
+    [{ 'x-appengine-country': 'US' }, 200],
+    [{ 'x-country-code': 'ca' }, 200],
+    [{ 'x-appengine-country': 'FR' }, 403],
+    [{ 'x-country-code': 'BR' }, 403],
+    [{ 'x-appengine-country': 'ZZ' }, 200],
+  ])('with headers %o answers status %i', async (headers, status) => {
+    const res = await request(app).get('/public/getCountry').set(headers);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status });
+  });
+
+  it('refuses unknown countries where configured to', async () => {
+    const strict = await createTestDeps({ STORYSPROUT_UNKNOWN_COUNTRY_ALLOWED: 'false' });
+    try {
+      const res = await request(createApp(strict)).get('/public/getCountry');
+      expect(res.body).toEqual({ status: 403 });
+    } finally {
+      await strict.cleanup();
+    }
+  });
+
+  it('needs no sign-in', async () => {
+    const res = await request(app).get('/public/getCountry').set('Authorization', 'Bearer garbage');
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('POST /public/subscribeNewsletter', () => {
+  const subscribers = () => deps.store.query(NEWSLETTER_COLLECTION, { where: [['email', '==', 'ana.lee@example.com']] });
+
+  it('stores an address once, whatever its case, and answers ok each time', async () => {
+    for (const email of ['Ana.Lee@example.com', 'ana.lee@example.com', '  ANA.LEE@EXAMPLE.COM ']) {
+      const res = await request(app).post('/public/subscribeNewsletter').send({ email });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ subscribed: true });
+    }
+    const stored = await subscribers();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.data).toEqual({ email: 'ana.lee@example.com', subscribedAt: '2026-03-01T12:00:00.000Z' });
+  });
+
+  it.each([
+    [{ email: 'not-an-address' }, /valid email/],
+    [{ email: '' }, /valid email/],
+    [{ email: 42 }, /email/],
+    [{}, /email is required/],
+    [{ email: `${'a'.repeat(250)}@example.com` }, /too long/],
+  ])('answers 400 for %o and stores nothing', async (body, message) => {
+    const before = (await deps.store.query(NEWSLETTER_COLLECTION)).length;
+    const res = await request(app).post('/public/subscribeNewsletter').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(message);
+    expect(await deps.store.query(NEWSLETTER_COLLECTION)).toHaveLength(before);
+  });
+
+  it('is safe under concurrent duplicate submissions', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => request(app).post('/public/subscribeNewsletter').send({ email: 'twice@example.com' })),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(await deps.store.query(NEWSLETTER_COLLECTION, { where: [['email', '==', 'twice@example.com']] })).toHaveLength(1);
+  });
+});

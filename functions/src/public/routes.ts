@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { subscribeNewsletterRequest } from '../contract/public.js';
+import { parseBody } from '../http/validate.js';
+import type { Deps } from '../ports/index.js';
+import { countryFromHeaders } from './country.js';
+import { publicService } from './service.js';
+
+/** /public/*: no sign-in needed (spec part 1 §7). */
+export function publicRoutes(deps: Deps): Router {
+  const service = publicService(deps);
+  const router = Router();
+
+  router.get('/getCountry', (req, res) => {
+    res.set('Cache-Control', 'private, no-store');
+    res.json(service.getCountry(countryFromHeaders((name) => req.get(name))));
+  });
+
+  router.post('/subscribeNewsletter', async (req, res) => {
+    const { email } = parseBody(subscribeNewsletterRequest, req.body);
+    res.json(await service.subscribeNewsletter(email));
+  });
+
+  return router;
+}

@@ -1,0 +1,33 @@
+import { AlreadyExistsError } from '../ports/documentStore.js';
+import type { Deps } from '../ports/index.js';
+import { countryStatus } from './country.js';
+import { normalizeEmail, subscriberId } from './newsletter.js';
+
+export const NEWSLETTER_COLLECTION = 'newsletterSubscribers';
+
+export function publicService({ store, clock, config }: Pick<Deps, 'store' | 'clock' | 'config'>) {
+  return {
+    getCountry(country: string | undefined) {
+      return {
+        status: countryStatus(country, {
+          allowed: config.STORYSPROUT_ALLOWED_COUNTRIES,
+          unknownAllowed: config.STORYSPROUT_UNKNOWN_COUNTRY_ALLOWED,
+        }),
+      };
+    },
+
+    /** Stores the address once; subscribing again is a quiet success. */
+    async subscribeNewsletter(email: string) {
+      const normalized = normalizeEmail(email);
+      try {
+        await store.create(`${NEWSLETTER_COLLECTION}/${subscriberId(normalized)}`, {
+          email: normalized,
+          subscribedAt: clock.now().toISOString(),
+        });
+      } catch (error) {
+        if (!(error instanceof AlreadyExistsError)) throw error;
+      }
+      return { subscribed: true as const };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+/** The demo people of the local stack. Passwords are for the emulator only. */
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  credits: number;
+  /** One line for the start banner. */
+  summary: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    uid: 'demo-parent',
+    email: 'parent@storysprout.test',
+    password: 'sprout-parent',
+    firstName: 'Maya',
+    lastName: 'Rivera',
+    emailVerified: true,
+    credits: 5,
+    summary: 'verified parent, 5 credits',
+  },
+  {
+    uid: 'demo-unverified',
+    email: 'new@storysprout.test',
+    password: 'sprout-new',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    emailVerified: false,
+    credits: 1,
+    summary: 'email not verified yet, 1 free credit',
+  },
+];
+
+export const displayName = (account: DemoAccount) => `${account.firstName} ${account.lastName}`;

@@ -1,0 +1,24 @@
+/**
+ * `npm run seed`: idempotent demo data for the local stack. Needs the Auth emulator
+ * (FIREBASE_AUTH_EMULATOR_HOST) and the same STORYSPROUT_* variables as the functions.
+ */
+import { getAuth } from 'firebase-admin/auth';
+import { adminApp } from '../../functions/src/adapters/firebaseAdmin/app.js';
+import { createStore, loadConfig } from '../../functions/src/config.js';
+import { DEMO_ACCOUNTS } from './demoAccounts.js';
+import { seedAccounts } from './seedAccounts.js';
+
+if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  console.error('Refusing to seed: FIREBASE_AUTH_EMULATOR_HOST is not set (seed only touches the emulators).');
+  process.exit(1);
+}
+
+const store = await createStore(loadConfig());
+try {
+  const report = await seedAccounts(getAuth(adminApp()), store, DEMO_ACCOUNTS, new Date());
+  console.log(
+    `Seed: ${report.created.length} demo account(s) created, ${report.unchanged.length} already present (${store.description}).`,
+  );
+} finally {
+  await store.close();
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const contract = fileURLToPath(new URL('./functions/src/contract', import.meta.url));
+
+// Three projects, run by `npm test` in this order: pure/unit + adapter contract suites,
+// API integration (needs the Auth emulator, started by `npm run test:api`), web components.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['functions/src/**/*.test.ts', 'seed/**/*.test.ts', 'emulators/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['functions/src/**/*.api.test.ts', 'seed/**/*.api.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: { '@contract': contract } },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/testing/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});

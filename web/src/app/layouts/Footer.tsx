@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { SproutMark } from '../../components/ui/Logo';
+import { CONTACT_EMAIL, SOCIAL_LINKS, TAGLINE, type SocialNetwork } from '../../content/site';
+import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
+
+const icons: Record<SocialNetwork, ReactNode> = {
+  Instagram: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
+    </>
+  ),
+  Facebook: <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8z" />,
+  Pinterest: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M11 8.5c3-1 5.5.5 5 3.5-.4 2.3-2.6 3.4-4.4 2.4M11.5 10l-2.5 10" />
+    </>
+  ),
+};
+
+/** Footer (spec part 1 §2 Home 7): contact, newsletter, social links, tagline, policy. */
+export function Footer() {
+  return (
+    <footer className="on-dark mt-auto bg-leaf text-paper">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-12 sm:px-6 md:grid-cols-3">
+        <section aria-labelledby="footer-about" className="flex flex-col gap-3">
+          <h2 id="footer-about" className="flex items-center gap-2 text-2xl text-paper">
+            <SproutMark />
+            StorySprout
+          </h2>
+          <p className="font-heading text-lg">{TAGLINE}</p>
+          <p>
+            Questions or ideas? Write to us at{' '}
+            <a href={`mailto:${CONTACT_EMAIL}`} className="font-bold text-paper underline underline-offset-4">
+              {CONTACT_EMAIL}
+            </a>
+          </p>
+        </section>
+
+        <section aria-labelledby="footer-newsletter" className="flex flex-col gap-3">
+          <h2 id="footer-newsletter" className="text-xl text-paper">
+            Bedtime news, now and then
+          </h2>
+          <p>New story ideas, tips for little readers and family offers.</p>
+          <NewsletterForm />
+        </section>
+
+        <section aria-labelledby="footer-follow" className="flex flex-col gap-3">
+          <h2 id="footer-follow" className="text-xl text-paper">
+            Follow along
+          </h2>
+          <ul className="flex gap-3">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.name}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`StorySprout on ${link.name} (opens in a new tab)`}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-paper/10 text-paper hover:bg-paper/20"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                    {icons[link.name]}
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-paper/20">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-3 px-5 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>© {new Date().getFullYear()} StorySprout. Your stories stay yours.</p>
+          <Link
+            to="/policy"
+            className="inline-flex min-h-9 items-center rounded-full border-2 border-paper/60 px-4 font-heading font-semibold text-paper no-underline hover:bg-paper/10"
+          >
+            Terms of Use &amp; Privacy Policy
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

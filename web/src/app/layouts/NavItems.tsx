@@ -1,0 +1,72 @@
+import { NavLink, useLocation } from 'react-router-dom';
+import { Button, ButtonLink } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
+import { useAuth } from '../../lib/auth';
+import { alwaysLinks, signedInLinks, signUpTarget } from './navLinks';
+import { useLogout } from './useLogout';
+
+/** The links and session controls of the navigation bar, in a row or (menu) a column. */
+export function NavItems({ layout, onNavigate }: { layout: 'row' | 'column'; onNavigate?: () => void }) {
+  const { user, loading } = useAuth();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const links = user ? [...alwaysLinks, ...signedInLinks] : alwaysLinks;
+  const column = layout === 'column';
+
+  return (
+    <>
+      <ul className={cn('flex', column ? 'flex-col gap-1' : 'items-center gap-0.5')}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.to === '/'}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  'block rounded-full font-bold text-ink no-underline transition-colors hover:bg-sprout-soft hover:text-leaf',
+                  column ? 'px-4 py-3 text-lg' : 'px-3 py-2 text-[0.95rem]',
+                  isActive && 'bg-sprout-soft text-leaf',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {!loading && (
+        <div className={cn('flex gap-2', column ? 'mt-4 flex-col border-t border-ink/10 pt-4' : 'ml-2 items-center')}>
+          {user ? (
+            <Button
+              variant="secondary"
+              size={column ? 'md' : 'sm'}
+              onClick={() => {
+                onNavigate?.();
+                void logout();
+              }}
+            >
+              Log out
+            </Button>
+          ) : (
+            <>
+              <NavLink
+                to="/login"
+                onClick={onNavigate}
+                className={cn(
+                  'rounded-full font-bold text-leaf underline-offset-4 hover:underline',
+                  column ? 'px-4 py-3 text-lg' : 'px-3 py-2',
+                )}
+              >
+                Log in
+              </NavLink>
+              <ButtonLink to={signUpTarget(pathname)} size={column ? 'md' : 'sm'} onClick={onNavigate}>
+                Sign up
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+
+/** A thin bar while the next page's code loads; announced once for screen readers. */
+function NavigationProgress() {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <div role="status" className="relative h-1">
+      {busy && (
+        <>
+          <span className="absolute inset-0 bg-sunrise motion-safe:animate-pulse" aria-hidden="true" />
+          <span className="sr-only">Loading page...</span>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+
+  // Spec part 1 §2: a route change scrolls the page to the top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink px-4 py-2 font-bold text-paper focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <NavigationProgress />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PageLoader } from './lazy';
+
+/** Every page of the app, each its own lazily loaded chunk. */
+export const pages = {
+  home: () => import('../features/marketing/routes/HomePage'),
+  personalizedStories: () => import('../features/marketing/routes/PersonalizedStoriesPage'),
+  educators: () => import('../features/marketing/routes/EducatorsPage'),
+  about: () => import('../features/marketing/routes/AboutPage'),
+  contact: () => import('../features/marketing/routes/ContactPage'),
+  policy: () => import('../features/marketing/routes/PolicyPage'),
+  login: () => import('../features/auth/routes/LoginPage'),
+  signup: () => import('../features/auth/routes/SignupPage'),
+  signupEducators: () => import('../features/auth/routes/SignupEducatorsPage'),
+  gallery: () => import('../features/gallery/routes/GalleryPage'),
+  gallerySample: () => import('../features/gallery/routes/GallerySamplePage'),
+  blog: () => import('../features/blog/routes/BlogPage'),
+  blogPost: () => import('../features/blog/routes/BlogPostPage'),
+  account: () => import('../features/account/routes/AccountPage'),
+  create: () => import('../features/create/routes/CreatePage'),
+  createEssential: () => import('../features/create/routes/CreateEssentialPage'),
+  createEnhanced: () => import('../features/create/routes/CreateEnhancedPage'),
+  library: () => import('../features/library/routes/LibraryPage'),
+  libraryBook: () => import('../features/library/routes/LibraryBookPage'),
+  libraryBookEdit: () => import('../features/library/routes/LibraryBookEditPage'),
+  essentialReader: () => import('../features/library/routes/EssentialReaderPage'),
+  enhancedReader: () => import('../features/library/routes/EnhancedReaderPage'),
+  essentialEditor: () => import('../features/library/routes/EssentialEditorPage'),
+  enhancedEditor: () => import('../features/library/routes/EnhancedEditorPage'),
+  printBook: () => import('../features/print/routes/PrintBookPage'),
+  printOrders: () => import('../features/print/routes/PrintOrdersPage'),
+  printOrderProcessing: () => import('../features/print/routes/PrintOrderProcessingPage'),
+  printSuccess: () => import('../features/print/routes/PrintSuccessPage'),
+  printCancel: () => import('../features/print/routes/PrintCancelPage'),
+  cart: () => import('../features/cart/routes/CartPage'),
+  purchaseSuccess: () => import('../features/cart/routes/PurchaseSuccessPage'),
+  purchaseCancel: () => import('../features/cart/routes/PurchaseCancelPage'),
+  notFound: () => import('./routes/NotFoundPage'),
+} satisfies Record<string, PageLoader>;
+
+export type PageName = keyof typeof pages;
+export type PageRegistry = Record<PageName, PageLoader>;

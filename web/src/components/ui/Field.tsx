@@ -1,0 +1,55 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { cn } from './cn';
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: ReactNode;
+  /** Shown under the input and announced (role=alert); marks the input invalid. */
+  error?: string | null;
+  hint?: ReactNode;
+  /** Hide the label visually (still read by screen readers). */
+  hideLabel?: boolean;
+  /** Extra classes for the wrapper. */
+  wrapperClassName?: string;
+  /** Label/hint colours for a dark background. */
+  tone?: 'light' | 'dark';
+}
+
+/** A labelled input; its hint and error are tied to it with aria-describedby. */
+export function Field({ label, error, hint, hideLabel, wrapperClassName, tone = 'light', className, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={cn('flex flex-col gap-1.5', wrapperClassName)}>
+      <label htmlFor={id} className={cn('font-bold', tone === 'dark' ? 'text-paper' : 'text-ink', hideLabel && 'sr-only')}>
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(
+          'min-h-11 w-full rounded-xl border-2 bg-white px-4 text-ink placeholder:text-ink-soft',
+          error ? 'border-berry' : 'border-ink-soft/40 focus-visible:border-sprout-deep',
+          className,
+        )}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className={cn('text-sm', tone === 'dark' ? 'text-paper' : 'text-ink-soft')}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className={cn('text-sm font-bold', tone === 'dark' ? 'text-sunrise' : 'text-ink')}>
+          <span aria-hidden="true" className="mr-1 text-berry">
+            ●
+          </span>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

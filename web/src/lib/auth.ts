@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { User } from 'firebase/auth';
+
+/** The session as the UI sees it. Provided by app/providers (Firebase) or by tests. */
+export interface AuthState {
+  /** The signed-in Firebase user, or null. Meaningless while `loading`. */
+  user: User | null;
+  /** True until Firebase has told us whether somebody is signed in. */
+  loading: boolean;
+  /** Ends the session. */
+  signOut: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return state;
+}
+
+/** localStorage key recording that the server was told about the verified email (spec part 1 §4). */
+export const EMAIL_VERIFIED_STATUS_KEY = 'emailVerifiedStatus';
