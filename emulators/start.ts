@@ -62,7 +62,7 @@ async function main() {
   StorySprout is running (ready in ${seconds}s)
 
     App            ${url}
-    API            ${HOSTING_URL}/public/getCountry  (POST /user/* needs an ID token)
+    API            ${url}/public/getCountry  (POST /user/* needs an ID token)
     Auth emulator  http://127.0.0.1:${PORTS.auth}  (verification and reset links are printed in this log)
 
     Store          ${plan.adapters.store}
