@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['functions/src/**/*.test.ts', 'seed/**/*.test.ts', 'emulators/**/*.test.ts'],
-          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.api.test.ts', '**/*.emulator.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
         },
       },
@@ -24,6 +24,14 @@ export default defineConfig({
           environment: 'node',
           include: ['functions/src/**/*.api.test.ts', 'seed/**/*.api.test.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'tasks',
+          environment: 'node',
+          include: ['functions/src/**/*.emulator.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {
