@@ -25,5 +25,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Never inline assets as data: URLs: the production CSP allows fonts only from 'self'.
+    assetsInlineLimit: 0,
   },
 });

@@ -5,7 +5,10 @@ import { AuthContext, type AuthState } from '../lib/auth';
 
 /** Follows Firebase Auth's session and provides it to the app through AuthContext. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<{ user: User | null; loading: boolean }>({ user: null, loading: true });
+  const [session, setSession] = useState<{ user: User | null; loading: boolean }>({
+    user: null,
+    loading: true,
+  });
 
   useEffect(() => onAuthStateChanged(auth, (user) => setSession({ user, loading: false })), []);
 

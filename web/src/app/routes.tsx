@@ -56,9 +56,15 @@ const guardedRoutes: Array<[path: string, page: PageName]> = [
 export const PUBLIC_PATHS = ['/', ...publicRoutes.map(([path]) => path)];
 export const GUARDED_PATHS = guardedRoutes.map(([path]) => path);
 
-export function createRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, pages: overrides = {} }: RouteOptions = {}): RouteObject[] {
+export function createRoutes({
+  chunkTimeoutMs = CHUNK_TIMEOUT_MS,
+  pages: overrides = {},
+}: RouteOptions = {}): RouteObject[] {
   const pages: PageRegistry = { ...defaultPages, ...overrides };
-  const route = ([path, page]: [string, PageName]): RouteObject => ({ path, lazy: lazyPage(pages[page], chunkTimeoutMs) });
+  const route = ([path, page]: [string, PageName]): RouteObject => ({
+    path,
+    lazy: lazyPage(pages[page], chunkTimeoutMs),
+  });
 
   return [
     {

@@ -8,7 +8,7 @@ export const consoleSink: AnalyticsSink = (event, params) => {
   console.info(`[analytics] ${event}`, params);
 };
 
-if (import.meta.env.DEV) sinks.add(consoleSink);
+if (import.meta.env.DEV && import.meta.env.MODE !== 'test') sinks.add(consoleSink);
 
 /** Registers a sink; returns a function that removes it again. */
 export function addAnalyticsSink(sink: AnalyticsSink): () => void {

@@ -56,13 +56,18 @@ async function request<T>(
 }
 
 function errorMessage(data: unknown, status: number): string {
-  if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string') return data.error;
+  if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string')
+    return data.error;
   if (typeof data === 'string' && data.trim()) return data.trim();
   return `Request failed with status ${status}`;
 }
 
 /** POST JSON to a `/user/*` route with the signed-in user's Firebase ID token. */
-export async function userPost<T = unknown>(path: UserPath, body?: unknown, options: RequestOptions<T> = {}): Promise<T> {
+export async function userPost<T = unknown>(
+  path: UserPath,
+  body?: unknown,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const user = auth.currentUser;
   if (!user) throw new ApiError(401, 'Please log in to continue.');
   const token = await user.getIdToken();
@@ -75,6 +80,10 @@ export function publicGet<T = unknown>(path: PublicPath, options: RequestOptions
 }
 
 /** POST JSON to a `/public/*` route (no identity needed). */
-export function publicPost<T = unknown>(path: PublicPath, body?: unknown, options: RequestOptions<T> = {}): Promise<T> {
+export function publicPost<T = unknown>(
+  path: PublicPath,
+  body?: unknown,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   return request('POST', path, body, {}, options);
 }

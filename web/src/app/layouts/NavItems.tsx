@@ -36,7 +36,12 @@ export function NavItems({ layout, onNavigate }: { layout: 'row' | 'column'; onN
         ))}
       </ul>
       {!loading && (
-        <div className={cn('flex gap-2', column ? 'mt-4 flex-col border-t border-ink/10 pt-4' : 'ml-2 items-center')}>
+        <div
+          className={cn(
+            'flex gap-2',
+            column ? 'mt-4 flex-col border-t border-ink/10 pt-4' : 'ml-2 items-center',
+          )}
+        >
           {user ? (
             <Button
               variant="secondary"

@@ -9,7 +9,9 @@ export default function NotFoundPage() {
         404
       </p>
       <h1 className="text-4xl font-semibold">Page not found</h1>
-      <p className="max-w-xl text-lg text-ink-soft">We looked under every page, but this one isn&apos;t in our storybook.</p>
+      <p className="max-w-xl text-lg text-ink-soft">
+        We looked under every page, but this one isn&apos;t in our storybook.
+      </p>
       <ButtonLink to="/">Go back home</ButtonLink>
     </div>
   );

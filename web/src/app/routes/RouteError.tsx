@@ -13,7 +13,12 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
   }, [error]);
 
   return (
-    <div className={cn('flex flex-col items-center justify-center gap-5 px-5 py-20 text-center', fullPage && 'min-h-screen')}>
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-5 px-5 py-20 text-center',
+        fullPage && 'min-h-screen',
+      )}
+    >
       {fullPage && <SproutMark className="size-16" />}
       <h1 className="text-3xl font-semibold sm:text-4xl">Unexpected Application Error!</h1>
       <p className="max-w-xl text-lg text-ink-soft">

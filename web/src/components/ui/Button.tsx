@@ -24,7 +24,11 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** The classes of a button, for links that look like buttons. */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+): string {
   return cn(base, variants[variant], sizes[size], className);
 }
 
@@ -35,7 +39,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', busy = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -57,5 +70,10 @@ export interface ButtonLinkProps extends LinkProps {
 
 /** A navigation link styled as a button (navigation stays a link for assistive technology). */
 export function ButtonLink({ variant = 'primary', size = 'md', className, ...rest }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...rest} />;
+  return (
+    <Link
+      className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)}
+      {...rest}
+    />
+  );
 }

@@ -33,7 +33,15 @@ export function Dialog(props: DialogProps) {
   return props.open ? <DialogSurface {...props} /> : null;
 }
 
-function DialogSurface({ onClose, title, children, placement = 'center', id, className, headerAction }: DialogProps) {
+function DialogSurface({
+  onClose,
+  title,
+  children,
+  placement = 'center',
+  id,
+  className,
+  headerAction,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -130,7 +138,14 @@ export interface MessageDialogProps {
 }
 
 /** A short message with one button ('Ok'): the spec's thank-you, error and notice dialogs. */
-export function MessageDialog({ open, title, children, onClose, onConfirm, confirmLabel = 'Ok' }: MessageDialogProps) {
+export function MessageDialog({
+  open,
+  title,
+  children,
+  onClose,
+  onConfirm,
+  confirmLabel = 'Ok',
+}: MessageDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <div className="text-ink">{children}</div>

@@ -15,7 +15,16 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 /** A labelled input; its hint and error are tied to it with aria-describedby. */
-export function Field({ label, error, hint, hideLabel, wrapperClassName, tone = 'light', className, ...input }: FieldProps) {
+export function Field({
+  label,
+  error,
+  hint,
+  hideLabel,
+  wrapperClassName,
+  tone = 'light',
+  className,
+  ...input
+}: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -23,7 +32,10 @@ export function Field({ label, error, hint, hideLabel, wrapperClassName, tone = 
 
   return (
     <div className={cn('flex flex-col gap-1.5', wrapperClassName)}>
-      <label htmlFor={id} className={cn('font-bold', tone === 'dark' ? 'text-paper' : 'text-ink', hideLabel && 'sr-only')}>
+      <label
+        htmlFor={id}
+        className={cn('font-bold', tone === 'dark' ? 'text-paper' : 'text-ink', hideLabel && 'sr-only')}
+      >
         {label}
       </label>
       <input
@@ -43,7 +55,11 @@ export function Field({ label, error, hint, hideLabel, wrapperClassName, tone = 
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className={cn('text-sm font-bold', tone === 'dark' ? 'text-sunrise' : 'text-ink')}>
+        <p
+          id={errorId}
+          role="alert"
+          className={cn('text-sm font-bold', tone === 'dark' ? 'text-sunrise' : 'text-ink')}
+        >
           <span aria-hidden="true" className="mr-1 text-berry">
             ●
           </span>

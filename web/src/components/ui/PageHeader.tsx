@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The heading block at the top of a page: a friendly title and a short lead sentence. */
-export function PageHeader({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  children,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-5 pt-14 pb-10 text-center sm:pt-20">
       <span aria-hidden="true" className="h-2 w-16 rounded-full bg-sunrise" />
@@ -13,7 +21,15 @@ export function PageHeader({ title, lead, children }: { title: ReactNode; lead?:
 }
 
 /** A simple page: header plus optional body in a readable column. */
-export function SimplePage({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+export function SimplePage({
+  title,
+  lead,
+  children,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="pb-16">
       <PageHeader title={title} lead={lead} />

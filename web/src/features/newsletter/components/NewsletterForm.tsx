@@ -43,7 +43,10 @@ export function NewsletterForm() {
         </Button>
       </form>
       <MessageDialog open={thanked} onClose={() => setThanked(false)} title="Thank you!">
-        <p>You&apos;re on board! Stay tuned for exclusive updates, new story ideas and sweet surprises in your inbox.</p>
+        <p>
+          You&apos;re on board! Stay tuned for exclusive updates, new story ideas and sweet surprises in your
+          inbox.
+        </p>
       </MessageDialog>
     </>
   );

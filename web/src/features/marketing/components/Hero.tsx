@@ -1,0 +1,74 @@
+import { ButtonLink } from '../../../components/ui/Button';
+import { useAuth } from '../../../lib/auth';
+import { HeroArt } from './HeroArt';
+
+const benefits = [
+  'Your first digital story is FREE, no card needed',
+  'Your child is the hero, from family photos or made-to-match characters',
+  '10 pages of words and 10 illustrations, ready in about 2 minutes',
+  'Read online, download the PDF, or order a printed book',
+];
+
+function Tick() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0">
+      <circle cx="12" cy="12" r="11" className="fill-sprout-deep" />
+      <path
+        d="M7 12.5l3.2 3.2L17 9"
+        fill="none"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="stroke-white"
+      />
+    </svg>
+  );
+}
+
+export interface HeroProps {
+  /** Where 'Start Your Free Story' sends a signed-out visitor (spec: /signup, one variant /login). */
+  signedOutTarget?: '/signup' | '/login';
+}
+
+/** The home hero (spec part 1 §2 Home 1). */
+export function Hero({ signedOutTarget = '/signup' }: HeroProps) {
+  const { user } = useAuth();
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="mx-auto grid max-w-7xl items-center gap-10 px-5 py-12 sm:px-6 md:grid-cols-2 md:py-20"
+    >
+      <div className="flex flex-col gap-6">
+        <p className="self-start rounded-full bg-sunrise-soft px-4 py-1 font-heading font-semibold text-leaf">
+          Personalized storybooks for ages 2-7
+        </p>
+        <h1 id="hero-title" className="text-4xl font-semibold text-balance sm:text-5xl lg:text-6xl">
+          Bedtime stories starring your little one
+        </h1>
+        <p className="text-lg text-ink-soft sm:text-xl">
+          Tell us a name and a lesson worth learning. We&apos;ll turn it into an illustrated story your child
+          will ask for again and again.
+        </p>
+        <ul className="flex flex-col gap-3">
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex gap-3 text-lg">
+              <Tick />
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap items-center gap-3 pt-2">
+          <ButtonLink to={user ? '/create' : signedOutTarget} size="lg">
+            Start Your Free Story
+          </ButtonLink>
+          <ButtonLink to="/gallery" variant="secondary" size="lg">
+            See Examples
+          </ButtonLink>
+        </div>
+      </div>
+      <div className="flex justify-center">
+        <HeroArt />
+      </div>
+    </section>
+  );
+}

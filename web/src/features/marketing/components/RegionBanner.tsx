@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { ButtonLink } from '../../../components/ui/Button';
+import { cn } from '../../../components/ui/cn';
+import type { RegionStatus } from '../api/getCountry';
+
+function DismissButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-paper/60"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      >
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </button>
+  );
+}
+
+/** The home page's region banners (spec part 1 §2 Home), chosen by the country check. */
+export function RegionBanner({ status }: { status: RegionStatus | null }) {
+  const [dismissed, setDismissed] = useState(false);
+  if (status === null || dismissed) return null;
+
+  const restricted = status === 403;
+  return (
+    <section
+      aria-label={restricted ? 'Region notice' : 'Sale'}
+      className={cn('z-30 shadow-soft', restricted ? 'sticky top-0 bg-sky' : 'bg-sunrise')}
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
+        <p className="flex-1 font-bold text-ink">
+          {restricted
+            ? 'The product is not yet available for purchase in your region. Check out our free story gallery in the meantime!'
+            : 'Print Books Launched! First digital story FREE + 40% off additional digital stories + 20% off Print Books!'}
+        </p>
+        {!restricted && (
+          <ButtonLink to="/signup" size="sm" className="shrink-0">
+            Claim Sale!
+          </ButtonLink>
+        )}
+        <DismissButton
+          label={restricted ? 'Dismiss region notice' : 'Dismiss sale banner'}
+          onClick={() => setDismissed(true)}
+        />
+      </div>
+    </section>
+  );
+}

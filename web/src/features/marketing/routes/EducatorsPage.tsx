@@ -1,0 +1,96 @@
+import { ButtonLink } from '../../../components/ui/Button';
+import { useAuth } from '../../../lib/auth';
+import { usePageMeta } from '../../../lib/meta';
+
+const challenges = [
+  'Reluctant readers',
+  'Big emotions',
+  'Aggressive behaviours',
+  'Cleanup time',
+  'Sharing',
+  'Routines',
+  'Toilet training',
+];
+
+const benefits = [
+  {
+    title: 'Tailored to each child',
+    text: 'Every story is written around the child who needs it, with their name and their world.',
+  },
+  {
+    title: 'Ready in about 2 minutes',
+    text: 'A complete illustrated story, faster than finding the right picture book on the shelf.',
+  },
+  {
+    title: '10 AI illustrations per story',
+    text: 'Warm, friendly pictures on every spread keep little eyes on the page.',
+  },
+  {
+    title: 'Read online or download the PDF',
+    text: 'Share it on the classroom screen, print it, or send it home to parents.',
+  },
+];
+
+/** The educators landing page (spec part 1 §2 'Educators landing'). */
+export default function EducatorsPage() {
+  usePageMeta(
+    'For Educators',
+    'Personalized, illustrated stories that help every child in your classroom. Your first story is free.',
+  );
+  const { user } = useAuth();
+
+  return (
+    <div className="pb-16">
+      <section
+        aria-labelledby="educators-title"
+        className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-5 pt-14 pb-10 text-center sm:pt-20"
+      >
+        <p className="rounded-full bg-sky-soft px-4 py-1 font-heading font-semibold text-leaf">
+          For teachers and childcare centers
+        </p>
+        <h1 id="educators-title" className="text-4xl font-semibold text-balance sm:text-5xl">
+          A story for every child in your classroom
+        </h1>
+        <p className="max-w-2xl text-lg text-ink-soft sm:text-xl">
+          Turn everyday classroom challenges into stories children understand, and watch them see themselves
+          as the hero who gets it right. Your first story is free.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink to={user ? '/create' : '/signupEducators'} size="lg">
+            Start Your Free Story
+          </ButtonLink>
+          <ButtonLink to="/gallery" variant="secondary" size="lg">
+            See Examples
+          </ButtonLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="challenges-title" className="mx-auto max-w-5xl px-5 py-8">
+        <h2 id="challenges-title" className="text-center text-3xl font-semibold">
+          Stories for the moments that matter
+        </h2>
+        <ul className="mt-6 flex flex-wrap justify-center gap-3">
+          {challenges.map((challenge) => (
+            <li key={challenge} className="rounded-full bg-sunrise-soft px-4 py-2 font-bold text-ink">
+              {challenge}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="benefits-title" className="mx-auto max-w-5xl px-5 py-8">
+        <h2 id="benefits-title" className="sr-only">
+          Why educators choose StorySprout
+        </h2>
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {benefits.map((benefit) => (
+            <li key={benefit.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
+              <h3 className="text-xl font-semibold">{benefit.title}</h3>
+              <p className="mt-2 text-ink-soft">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

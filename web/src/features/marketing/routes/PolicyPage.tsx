@@ -1,0 +1,33 @@
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { POLICY_LAST_UPDATED, POLICY_SECTIONS } from '../../../content/policy';
+import { CONTACT_EMAIL } from '../../../content/site';
+import { usePageMeta } from '../../../lib/meta';
+
+export default function PolicyPage() {
+  usePageMeta('Terms of Use And Privacy Policy');
+  return (
+    <article className="pb-16">
+      <PageHeader title="Terms of Use And Privacy Policy" lead={`Last updated ${POLICY_LAST_UPDATED}`} />
+      <div className="mx-auto flex max-w-2xl flex-col gap-8 px-5">
+        {POLICY_SECTIONS.map((section) => (
+          <section key={section.title} className="flex flex-col gap-3">
+            <h2 className="text-2xl font-semibold">{section.title}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+        <section className="flex flex-col gap-3">
+          <h2 className="text-2xl font-semibold">Questions</h2>
+          <p>
+            Write to us at{' '}
+            <a href={`mailto:${CONTACT_EMAIL}`} className="font-bold text-leaf underline underline-offset-4">
+              {CONTACT_EMAIL}
+            </a>
+            .
+          </p>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { vi } from 'vitest';
+
+export type FetchHandler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The answers every test gets unless it says otherwise. */
+const defaults: Record<string, FetchHandler> = {
+  'GET /public/getCountry': () => json({ status: 200 }),
+  'POST /public/subscribeNewsletter': () => json({ subscribed: true }),
+};
+
+/** Stubs global fetch with handlers keyed by 'METHOD /path'; unknown routes answer 404. */
+export function installFetch(handlers: Record<string, FetchHandler> = {}) {
+  const routes = { ...defaults, ...handlers };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const key = `${(init?.method ?? 'GET').toUpperCase()} ${url}`;
+    const handler = routes[key];
+    return handler ? handler(init) : json({ error: `No test route for ${key}` }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The parsed JSON body of the n-th call to `path`. */
+export function bodyOf(fetchMock: ReturnType<typeof installFetch>, path: string, n = 0): unknown {
+  const call = fetchMock.mock.calls.filter(([input]) => input === path)[n];
+  const body = call?.[1]?.body;
+  return typeof body === 'string' ? JSON.parse(body) : undefined;
+}

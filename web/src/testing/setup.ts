@@ -1,0 +1,55 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { installFetch } from './fetch';
+
+// Lazy page chunks are transformed on first use, which can take a moment in a cold run.
+configure({ asyncUtilTimeout: 5000 });
+
+// No test talks to Firebase: the session comes from AuthContext (see renderApp), and the API
+// client reads the ID token from this stand-in's `currentUser`.
+vi.mock('../lib/firebase', () => ({
+  firebaseApp: {},
+  firebaseConfig: {},
+  auth: { currentUser: null },
+}));
+
+// jsdom lacks the <dialog> methods, scrolling and media queries.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+beforeEach(() => {
+  installFetch();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
