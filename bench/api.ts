@@ -36,8 +36,9 @@ async function demoToken(): Promise<string> {
 }
 
 async function measure(target: Target) {
-  // A short warm-up so cold function workers don't count.
-  await autocannon({ ...target, connections: 2, amount: 50 });
+  // The Functions emulator runs one request per worker process and starts a worker per
+  // concurrent request, so warm up at full concurrency; cold starts are not what we measure.
+  await autocannon({ ...target, connections: CONNECTIONS, amount: CONNECTIONS * 20, timeout: 120 });
   const result = await autocannon({ ...target, connections: CONNECTIONS, duration: DURATION });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${target.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);

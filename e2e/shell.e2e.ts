@@ -34,6 +34,8 @@ describe('the site shell', () => {
 
   it('navigates between pages without a reload and scrolls to the top', async () => {
     await page.goto(BASE_URL);
+    // A marker on window survives client-side navigation but not a full page load.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('navigation').first().getByRole('link', { name: 'Gallery', exact: true }).first().click();
     await page.waitForURL(`${BASE_URL}/gallery`);
@@ -41,6 +43,7 @@ describe('the site shell', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('navigation').first().getByRole('link', { name: 'About Us', exact: true }).first().click();
     await page.waitForURL(`${BASE_URL}/about-us`);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
   it('sends a signed-out visitor of a guarded route back to /', async () => {

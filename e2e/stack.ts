@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { answers, exited, waitFor } from '../emulators/src/process.js';
 import { FUNCTIONS_URL, HOSTING_URL, ROOT } from '../emulators/src/stack.js';
@@ -32,7 +33,8 @@ export async function ensureStack(dataDir: string, options: { build?: boolean } 
     'npm start to be ready',
     async () => {
       if (failed) throw new Error('npm start exited before the stack was ready');
-      return isUp();
+      // ready.json appears once the demo data is seeded, not merely when the ports answer.
+      return existsSync(path.join(dataDir, 'ready.json'));
     },
     600_000,
     500,

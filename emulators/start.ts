@@ -3,10 +3,11 @@
  * demo data, print where everything is. Ctrl-C stops every child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmulators, waitUntilReady } from './src/emulators.js';
 import { exited, run } from './src/process.js';
-import { HOSTING_URL, PORTS, ROOT, planStack } from './src/stack.js';
+import { HOSTING_URL, PORTS, READY_FILE, ROOT, planStack } from './src/stack.js';
 import { DEMO_ACCOUNTS } from '../seed/src/demoAccounts.js';
 
 const dev = process.argv.includes('--dev');
@@ -18,6 +19,7 @@ let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
+  rmSync(READY_FILE, { force: true });
   console.log('\nStopping the StorySprout stack...');
   for (const child of children) child.kill('SIGINT');
   await Promise.all(children.map(exited));
@@ -27,6 +29,7 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 async function main() {
+  rmSync(READY_FILE, { force: true });
   const plan = planStack({ hosting: !dev });
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   if (!skipBuild) {
@@ -58,6 +61,7 @@ async function main() {
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  writeFileSync(READY_FILE, JSON.stringify({ url, pid: process.pid, readyInSeconds: Number(seconds) }));
   console.log(`
   StorySprout is running (ready in ${seconds}s)
 

@@ -8,6 +8,8 @@ export const REGION = 'us-central1';
 /** STORYSPROUT_DATA_DIR lets the e2e suite and the bench run on a stack of their own. */
 export const DATA_DIR = path.resolve(process.env.STORYSPROUT_DATA_DIR ?? path.join(ROOT, 'emulators', '.data'));
 export const AUTH_EXPORT_DIR = path.join(DATA_DIR, 'firebase-export');
+/** Written by `npm start` once the stack is up and seeded; removed when it stops. */
+export const READY_FILE = path.join(DATA_DIR, 'ready.json');
 
 export const PORTS = { auth: 9099, functions: 5001, hosting: 5000, tasks: 9499, firestore: 8080, storage: 9199 };
 export const HOSTING_URL = `http://localhost:${PORTS.hosting}`;
