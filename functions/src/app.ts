@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts/routes.js';
 import { requireCaller } from './http/auth.js';
 import { errorHandler, notFoundHandler } from './http/errorHandler.js';
 import { jsonBody } from './http/jsonBody.js';
+import { organizationRoutes } from './organizations/routes.js';
 import type { Deps } from './ports/index.js';
 import { publicRoutes } from './public/routes.js';
 
@@ -24,6 +25,7 @@ export function createApp(deps: Deps): Express {
   const user = express.Router();
   user.use(requireCaller(deps.identity));
   user.use(accountRoutes(deps));
+  user.use(organizationRoutes(deps));
   app.use('/user', user);
 
   app.use(notFoundHandler);

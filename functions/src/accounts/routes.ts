@@ -1,5 +1,7 @@
 import { Router } from 'express';
+import { usersEmailVerificationInfoRequest, usersInfoRequest } from '../contract/accounts.js';
 import { callerOf } from '../http/auth.js';
+import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
 import { accountsService } from './service.js';
 
@@ -8,8 +10,30 @@ export function accountRoutes(deps: Deps): Router {
   const service = accountsService(deps);
   const router = Router();
 
+  router.post('/usersInfo', async (req, res) => {
+    const body = parseBody(usersInfoRequest, req.body);
+    res.json(await service.register(callerOf(req), body.name || null));
+  });
+
+  router.post('/getUserName', async (req, res) => {
+    res.json({ userName: await service.getUserName(callerOf(req)) });
+  });
+
+  router.post('/getUserInfo', async (req, res) => {
+    res.json(await service.getUserInfo(callerOf(req)));
+  });
+
   router.post('/getNumCredits', async (req, res) => {
     res.json(await service.getNumCredits(callerOf(req).uid));
+  });
+
+  router.post('/usersEmailVerificationInfo', async (req, res) => {
+    parseBody(usersEmailVerificationInfoRequest, req.body);
+    res.json(await service.recordEmailVerification(callerOf(req)));
+  });
+
+  router.post('/getLatestPaymentInfo', async (req, res) => {
+    res.json(await service.getLatestPaymentInfo(callerOf(req)));
   });
 
   return router;

@@ -4,6 +4,8 @@ export interface Caller {
   email: string | null;
   emailVerified: boolean;
   name: string | null;
+  /** How they signed in: 'password', 'google.com', ... */
+  signInProvider: string | null;
 }
 
 /** Thrown for a missing, malformed, expired or wrongly signed token. */

@@ -23,6 +23,7 @@ export class FirebaseAuthIdentity implements Identity {
         email: decoded.email ?? null,
         emailVerified: decoded.email_verified === true,
         name: typeof decoded.name === 'string' ? decoded.name : null,
+        signInProvider: decoded.firebase?.sign_in_provider ?? null,
       };
       this.cache.set(token, caller, decoded.exp * 1000, Date.now());
       return caller;

@@ -1,0 +1,69 @@
+import type { UserRole, UserType } from '../contract/accounts.js';
+import type { DocData } from '../ports/documentStore.js';
+import type { Caller } from '../ports/identity.js';
+
+/** The free first story (CONTRACT.md: 1 credit, once per account). */
+export const FREE_STORY_CREDITS = 1;
+
+/** users/{uid}: the user info record of spec part 1 §3 plus what the server keeps. */
+export interface UserRecord {
+  emailAdd: string | null;
+  name: string | null;
+  createdAt: string;
+  lastLogin: string;
+  emailVerified: boolean;
+  provider: string;
+  userType: UserType;
+  credits: number;
+  freeStoryGranted: boolean;
+  accountType?: 'individual' | 'organization';
+  userRole?: UserRole;
+  organizationID?: string;
+  joinedOrganizationAt?: string;
+}
+
+export function newUserRecord(caller: Caller, name: string | null, provider: string, now: Date): UserRecord {
+  const at = now.toISOString();
+  return {
+    emailAdd: caller.email,
+    name: name || caller.name,
+    createdAt: at,
+    lastLogin: at,
+    emailVerified: caller.emailVerified,
+    provider,
+    userType: 'regular',
+    credits: FREE_STORY_CREDITS,
+    freeStoryGranted: true,
+  };
+}
+
+/** Reads a stored record defensively: documents written by older code may lack fields. */
+export function asUserRecord(data: DocData): UserRecord {
+  const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
+  const credits = typeof data.credits === 'number' && Number.isInteger(data.credits) && data.credits > 0 ? data.credits : 0;
+  return {
+    emailAdd: str(data.emailAdd),
+    name: str(data.name),
+    createdAt: str(data.createdAt) ?? '',
+    lastLogin: str(data.lastLogin) ?? '',
+    emailVerified: data.emailVerified === true,
+    provider: str(data.provider) ?? 'password',
+    userType: data.userType === 'educator' ? 'educator' : 'regular',
+    credits,
+    freeStoryGranted: data.freeStoryGranted === true,
+    ...(data.accountType === 'individual' || data.accountType === 'organization' ? { accountType: data.accountType } : {}),
+    ...(data.userRole === 'admin' || data.userRole === 'member' ? { userRole: data.userRole } : {}),
+    ...(str(data.organizationID) ? { organizationID: str(data.organizationID) as string } : {}),
+    ...(str(data.joinedOrganizationAt) ? { joinedOrganizationAt: str(data.joinedOrganizationAt) as string } : {}),
+  };
+}
+
+/** spec §7 getUserName: account name, else the token's display name, else email, else 'Guest'. */
+export function displayNameOf(record: UserRecord | null, caller: Caller): string {
+  return record?.name || caller.name || record?.emailAdd || caller.email || 'Guest';
+}
+
+/** The sign-in provider from the token claim, e.g. 'password', 'google.com'. */
+export function providerOf(signInProvider: string | undefined): string {
+  return signInProvider && /^[a-z0-9.]{1,60}$/i.test(signInProvider) ? signInProvider : 'password';
+}

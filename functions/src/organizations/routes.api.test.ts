@@ -1,0 +1,152 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { createTestUser, type TestUser } from '../testing/authEmulator.js';
+import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
+
+let deps: TestDeps;
+let app: Express;
+
+beforeAll(async () => {
+  deps = await createTestDeps();
+  app = createApp(deps);
+});
+afterAll(() => deps.cleanup());
+
+const call = (user: TestUser, path: string, body: object = {}) =>
+  request(app).post(`/user/${path}`).set('Authorization', `Bearer ${user.idToken}`).send(body);
+
+const createOrg = (user: TestUser, organizationName = 'Sunny Days Preschool') =>
+  call(user, 'acceptEducatorAccount', {
+    accountType: 'organization',
+    userType: 'educator',
+    userRole: 'admin',
+    name: 'Ada Admin',
+    organizationInfo: { organizationOption: 'create', organizationName, joinCode: null },
+  });
+const joinOrg = (user: TestUser, joinCode: string, name = 'Mo Member') =>
+  call(user, 'acceptEducatorAccount', {
+    accountType: 'organization',
+    userType: 'educator',
+    userRole: 'admin', // a joiner claiming admin must still become a member
+    name,
+    organizationInfo: { organizationOption: 'join', organizationName: null, joinCode },
+  });
+
+describe('educator accounts', () => {
+  it('an individual educator becomes admin of their own organization, without a join code', async () => {
+    const user = await createTestUser();
+    const res = await call(user, 'acceptEducatorAccount', {
+      accountType: 'individual',
+      userType: 'educator',
+      userRole: 'admin',
+      name: 'Iris Individual',
+      organizationInfo: { organizationName: 'Little Acorns Childcare', isIndividual: true },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ userType: 'educator', userRole: 'admin', joinCode: null, orgName: 'Little Acorns Childcare' });
+    expect((await call(user, 'getNumCredits')).body).toBe(1);
+    expect((await call(user, 'getUserName')).body).toEqual({ userName: 'Iris Individual' });
+  });
+
+  it('creating an organization gives a join code; joining with it (any case) makes a member', async () => {
+    const admin = await createTestUser({ emailVerified: true });
+    const created = await createOrg(admin);
+    expect(created.status).toBe(200);
+    const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
+    expect(joinCode).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/);
+
+    const member = await createTestUser({ emailVerified: true });
+    const joined = await joinOrg(member, joinCode.toLowerCase());
+    expect(joined.status).toBe(200);
+    expect(joined.body).toEqual({ userType: 'educator', userRole: 'member', joinCode: null, organizationID, orgName: 'Sunny Days Preschool' });
+    expect((await call(admin, 'getUserInfo')).body).toMatchObject({ userRole: 'admin', joinCode, organizationID });
+
+    const seenByAdmin = await call(admin, 'getOrganizationMembers', { organizationID });
+    expect(seenByAdmin.status).toBe(200);
+    expect(seenByAdmin.body).toEqual([
+      { name: 'Mo Member', emailAdd: member.email, userRole: 'member', createdAt: deps.clock.now().toISOString() },
+    ]);
+    const seenByMember = await call(member, 'getOrganizationMembers', { organizationID });
+    expect(seenByMember.body).toEqual([
+      { name: 'Ada Admin', emailAdd: admin.email, userRole: 'admin', createdAt: deps.clock.now().toISOString() },
+    ]);
+  });
+
+  it('an unknown join code answers 400 Invalid join code and changes nothing', async () => {
+    const user = await createTestUser();
+    const res = await joinOrg(user, 'ZZZZZZ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Invalid join code' });
+    expect(await deps.store.get(`users/${user.uid}`)).toBeNull();
+  });
+
+  it('a retried acceptance succeeds again; a different one is refused', async () => {
+    const admin = await createTestUser();
+    const first = await createOrg(admin, 'Retry School');
+    const again = await createOrg(admin, 'Retry School');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const other = await createOrg(admin, 'Another School');
+    expect(other.status).toBe(409);
+  });
+
+  it('organizations get distinct join codes even when the generator repeats itself', async () => {
+    const { organizationsService } = await import('./service.js');
+    const codes = ['AAAAAA', 'AAAAAA', 'AAAAAA', 'AAAAAA', 'BBBBBB', 'AAAAAA', 'CCCCCC', 'DDDDDD'];
+    const service = organizationsService(deps, { generateJoinCode: () => codes.shift() ?? 'EEEEEE' });
+    const a = await createTestUser();
+    const b = await createTestUser();
+    const request = { accountType: 'organization', userType: 'educator', organizationInfo: { organizationOption: 'create', organizationName: 'X' } } as const;
+    const callerOf = (u: TestUser) => ({ uid: u.uid, email: u.email, emailVerified: false, name: null, signInProvider: 'password' });
+    const first = await service.acceptEducatorAccount(callerOf(a), request);
+    const second = await service.acceptEducatorAccount(callerOf(b), request);
+    expect(first.joinCode).toBe('AAAAAA');
+    expect(second.joinCode).toBe('BBBBBB');
+  });
+
+  it.each([
+    [{ accountType: 'individual', userType: 'educator', organizationInfo: { organizationName: '  ', isIndividual: true } }, 'School/Childcare center name is required for individual educators'],
+    [{ accountType: 'organization', userType: 'educator', organizationInfo: { organizationOption: 'create', organizationName: '' } }, 'Organization name is required'],
+    [{ accountType: 'organization', userType: 'educator', organizationInfo: { organizationOption: 'join', joinCode: '' } }, 'Join code is required'],
+    [{ accountType: 'organization', userType: 'educator', organizationInfo: { organizationOption: 'join', joinCode: 'ABCDEFG' } }, 'Join code must be at most 6 characters'],
+    [{ accountType: 'team', userType: 'educator', organizationInfo: {} }, 'accountType'],
+  ])('answers 400 for a bad payload %#', async (body, message) => {
+    const user = await createTestUser();
+    const res = await call(user, 'acceptEducatorAccount', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain(message);
+    expect(await deps.store.get(`users/${user.uid}`)).toBeNull();
+  });
+});
+
+describe('POST /user/getOrganizationMembers', () => {
+  it("answers 404 for another organization's id and for made-up ids", async () => {
+    const adminA = await createTestUser({ emailVerified: true });
+    const adminB = await createTestUser({ emailVerified: true });
+    const orgA = (await createOrg(adminA, 'School A')).body.organizationID as string;
+    await createOrg(adminB, 'School B');
+    expect((await call(adminB, 'getOrganizationMembers', { organizationID: orgA })).status).toBe(404);
+    expect((await call(adminB, 'getOrganizationMembers', { organizationID: 'org_nope' })).status).toBe(404);
+    const regular = await createTestUser({ emailVerified: true });
+    expect((await call(regular, 'getOrganizationMembers', { organizationID: orgA })).status).toBe(404);
+  });
+
+  it('lists nobody else in a new organization, and needs a verified email', async () => {
+    const admin = await createTestUser({ emailVerified: true });
+    const organizationID = (await createOrg(admin, 'Quiet School')).body.organizationID as string;
+    expect((await call(admin, 'getOrganizationMembers', { organizationID })).body).toEqual([]);
+    const unverified = await createTestUser();
+    const org = (await createOrg(unverified, 'Unverified School')).body.organizationID as string;
+    const res = await call(unverified, 'getOrganizationMembers', { organizationID: org });
+    expect(res.status).toBe(403);
+  });
+
+  it('answers 400 without an organizationID', async () => {
+    const user = await createTestUser({ emailVerified: true });
+    const res = await call(user, 'getOrganizationMembers', {});
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('organizationID is required');
+  });
+});

@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { acceptEducatorAccountRequest, getOrganizationMembersRequest } from '../contract/accounts.js';
+import { callerOf } from '../http/auth.js';
+import { parseBody } from '../http/validate.js';
+import type { Deps } from '../ports/index.js';
+import { organizationsService } from './service.js';
+
+/** Educator accounts and organizations (spec part 1 §2 Educator sign-up, Account). */
+export function organizationRoutes(deps: Deps): Router {
+  const service = organizationsService(deps);
+  const router = Router();
+
+  router.post('/acceptEducatorAccount', async (req, res) => {
+    const body = parseBody(acceptEducatorAccountRequest, req.body);
+    res.json(await service.acceptEducatorAccount(callerOf(req), body));
+  });
+
+  router.post('/getOrganizationMembers', async (req, res) => {
+    const { organizationID } = parseBody(getOrganizationMembersRequest, req.body);
+    res.json(await service.getOrganizationMembers(callerOf(req), organizationID));
+  });
+
+  return router;
+}

@@ -1,0 +1,37 @@
+import type { AgeGroup, AppearanceValue, Gender, Relationship, StoryType } from '../contract/story.js';
+
+export interface IllustratedCharacter {
+  name: string;
+  relationship: Relationship;
+  gender: Gender;
+  /** Photo Stories: the family photo used for likeness. */
+  photo?: { bytes: Buffer; contentType: string };
+}
+
+export interface IllustrationRequest {
+  /** For deterministic variety per book. */
+  bookId: string;
+  /** 1..10 */
+  page: number;
+  /** The page's image description (legend), possibly rewritten by the user for a redo. */
+  legend: string;
+  storyType: StoryType;
+  appearanceValue: AppearanceValue;
+  readerAgeGroup: AgeGroup;
+  /** The book's characters; the first is the main character. */
+  characters: IllustratedCharacter[];
+  /** 0 for the original; 1, 2, ... for redos, each a visibly different composition. */
+  variant: number;
+}
+
+export interface Illustration {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface Illustrator {
+  readonly description: string;
+  /** Throws EngineError (retryable or final) when the provider fails. */
+  draw(request: IllustrationRequest): Promise<Illustration>;
+}

@@ -1,0 +1,41 @@
+import type { AgeGroup, AppearanceValue, Gender, MoralValue, Relationship, StoryType } from '../contract/story.js';
+
+export interface StoryCharacter {
+  name: string;
+  relationship: Relationship;
+  gender: Gender;
+}
+
+export interface StoryRequest {
+  storyType: StoryType;
+  /** The child the story is about. */
+  mainCharacterName: string;
+  gender: Gender;
+  /** Free description from the parent ('' when none): setting, props, situation. */
+  description: string;
+  moralValue: MoralValue;
+  readerAgeGroup: AgeGroup;
+  appearanceValue: AppearanceValue;
+  /** Photo Stories: every character including the main one (relationship 'main'); Avatar: []. */
+  characters: StoryCharacter[];
+  /** Same request and seed -> same story (offline engine); varies stories for the same child. */
+  seed: number;
+}
+
+export interface GeneratedStory {
+  title: string;
+  /** Exactly 10, without numbering. */
+  paragraphs: string[];
+  /** One image description per paragraph: the characters present, the action, the place. */
+  legends: string[];
+  /** 'Name:number' for the Character Names Guide, number = the character's 1-based position. */
+  characterNames: string[];
+  /** The text format of spec part 2 §4: 'Title: ...' then '1. ...' paragraphs, blank-line separated. */
+  text: string;
+}
+
+export interface Storyteller {
+  readonly description: string;
+  /** Throws EngineError (retryable or final) when the provider fails. */
+  write(request: StoryRequest): Promise<GeneratedStory>;
+}
