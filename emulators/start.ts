@@ -7,7 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmulators, waitUntilReady } from './src/emulators.js';
 import { exited, run } from './src/process.js';
-import { HOSTING_URL, PORTS, READY_FILE, ROOT, planStack } from './src/stack.js';
+import { HOSTING_URL, PORTS, PROJECT_ID, READY_FILE, ROOT, planStack } from './src/stack.js';
 import { DEMO_ACCOUNTS } from '../seed/src/demoAccounts.js';
 
 const dev = process.argv.includes('--dev');
@@ -67,7 +67,9 @@ async function main() {
 
     App            ${url}
     API            ${url}/public/getCountry  (POST /user/* needs an ID token)
-    Auth emulator  http://127.0.0.1:${PORTS.auth}  (verification and reset links are printed in this log)
+    Auth emulator  http://127.0.0.1:${PORTS.auth}
+    Email links    printed in this log as they are sent; all of them as JSON at
+                   http://127.0.0.1:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes
 
     Store          ${plan.adapters.store}
     Blobs          ${plan.adapters.blobs}
