@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/ui/Spinner';
 import { RequireAuth } from './guards/RequireAuth';
+import { RequireVerifiedEmail } from './guards/RequireVerifiedEmail';
 import { CHUNK_TIMEOUT_MS, lazyPage } from './lazy';
 import { RootLayout } from './layouts/RootLayout';
 import { pages as defaultPages, type PageName, type PageRegistry } from './pages';
@@ -53,6 +54,10 @@ const guardedRoutes: Array<[path: string, page: PageName]> = [
   ['/print-cancel', 'printCancel'],
 ];
 
+/** Guarded routes that also need a verified email (spec part 1 §4 and §6: create and cart). */
+export const VERIFIED_ONLY_PATHS = ['/create', '/createessential', '/createenhanced', '/cart'];
+const needsVerifiedEmail = ([path]: [string, PageName]) => VERIFIED_ONLY_PATHS.includes(path);
+
 export const PUBLIC_PATHS = ['/', ...publicRoutes.map(([path]) => path)];
 export const GUARDED_PATHS = guardedRoutes.map(([path]) => path);
 
@@ -79,7 +84,16 @@ export function createRoutes({
           children: [
             { index: true, lazy: lazyPage(pages.home, chunkTimeoutMs) },
             ...publicRoutes.map(route),
-            { element: <RequireAuth />, children: guardedRoutes.map(route) },
+            {
+              element: <RequireAuth />,
+              children: [
+                ...guardedRoutes.filter((entry) => !needsVerifiedEmail(entry)).map(route),
+                {
+                  element: <RequireVerifiedEmail />,
+                  children: guardedRoutes.filter(needsVerifiedEmail).map(route),
+                },
+              ],
+            },
             { path: '*', lazy: lazyPage(pages.notFound, chunkTimeoutMs) },
           ],
         },

@@ -21,3 +21,8 @@ export function useAuth(): AuthState {
 
 /** localStorage key recording that the server was told about the verified email (spec part 1 §4). */
 export const EMAIL_VERIFIED_STATUS_KEY = 'emailVerifiedStatus';
+
+/** Where the link of a verification email returns to (spec part 1 §4 'Email verification'). */
+export function verificationContinueUrl(origin: string = window.location.origin): string {
+  return `${origin}/account?verified=true`;
+}

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from './cn';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -12,6 +12,9 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   wrapperClassName?: string;
   /** Label/hint colours for a dark background. */
   tone?: 'light' | 'dark';
+  ref?: Ref<HTMLInputElement>;
+  /** A control shown inside the input's right edge (e.g. a show/hide button). */
+  trailing?: ReactNode;
 }
 
 /** A labelled input; its hint and error are tied to it with aria-describedby. */
@@ -22,6 +25,7 @@ export function Field({
   hideLabel,
   wrapperClassName,
   tone = 'light',
+  trailing,
   className,
   ...input
 }: FieldProps) {
@@ -38,17 +42,21 @@ export function Field({
       >
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          'min-h-11 w-full rounded-xl border-2 bg-white px-4 text-ink placeholder:text-ink-soft',
-          error ? 'border-berry' : 'border-ink-soft/40 focus-visible:border-sprout-deep',
-          className,
-        )}
-        {...input}
-      />
+      <div className="relative">
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(
+            'min-h-11 w-full rounded-xl border-2 bg-white px-4 text-ink placeholder:text-ink-soft',
+            error ? 'border-berry' : 'border-ink-soft/40 focus-visible:border-sprout-deep',
+            trailing ? 'pr-14' : null,
+            className,
+          )}
+          {...input}
+        />
+        {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
+      </div>
       {hint && (
         <p id={hintId} className={cn('text-sm', tone === 'dark' ? 'text-paper' : 'text-ink-soft')}>
           {hint}

@@ -1,12 +1,58 @@
-import { SimplePage } from '../../../components/ui/PageHeader';
+import { Navigate } from 'react-router-dom';
+import type { User } from 'firebase/auth';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { LoadingState } from '../../../components/ui/Spinner';
+import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
+import { AccountSummary } from '../components/AccountSummary';
+import { JoinCodePanel } from '../components/JoinCodePanel';
+import { OrganizationMembers } from '../components/OrganizationMembers';
+import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
+import { useAccountData, useOrganizationMembers, type AccountData } from '../hooks/useAccountData';
+import { useEmailVerification } from '../hooks/useEmailVerification';
 
+/** /account (spec part 1 §2 'Account', §4 'Email verification' and 'Account'). */
 export default function AccountPage() {
   usePageMeta('Your account');
+  const { user } = useAuth();
   return (
-    <SimplePage
-      title="Your account"
-      lead="Your credits, your details and your organization, all in one place."
-    />
+    <div className="pb-16">
+      <PageHeader title="Your account" />
+      <div className="mx-auto flex max-w-4xl flex-col gap-6 px-5">{user && <AccountBody user={user} />}</div>
+    </div>
+  );
+}
+
+function AccountBody({ user }: { user: User }) {
+  const verification = useEmailVerification(user);
+  const ready = verification.verified && !verification.confirming;
+  const data = useAccountData(ready, verification.version);
+
+  if (verification.confirming) return <LoadingState label="Confirming your email..." />;
+  if (!verification.verified) return <VerifyEmailNotice user={user} onCheck={verification.checkNow} />;
+  if (!data) return <LoadingState label="Loading your account..." />;
+  // Spec part 1 §4: a non-educator with credits goes straight to creating.
+  if (data.info && data.info.userType !== 'educator' && (data.credits ?? 0) > 0) {
+    return <Navigate to="/create" replace />;
+  }
+  return <VerifiedAccount user={user} data={data} />;
+}
+
+function VerifiedAccount({ user, data }: { user: User; data: AccountData }) {
+  const info = data.info;
+  const educator = info?.userType === 'educator';
+  const isAdmin = info?.userRole === 'admin';
+  const members = useOrganizationMembers(educator ? (info?.organizationID ?? null) : null, user.email);
+  // Spec part 1 §7 getUserName fallbacks: account display name, email, 'Guest'.
+  const name = data.name || user.displayName || user.email || 'Guest';
+
+  return (
+    <>
+      <AccountSummary name={name} credits={data.credits} />
+      {educator && isAdmin && info?.joinCode && <JoinCodePanel joinCode={info.joinCode} />}
+      {educator && info?.organizationID && (
+        <OrganizationMembers isAdmin={isAdmin} orgName={info.orgName} state={members} />
+      )}
+    </>
   );
 }

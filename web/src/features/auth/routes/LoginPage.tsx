@@ -1,7 +1,132 @@
-import { SimplePage } from '../../../components/ui/PageHeader';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { User } from 'firebase/auth';
+import { Button } from '../../../components/ui/Button';
+import { MessageDialog } from '../../../components/ui/Dialog';
+import { Field } from '../../../components/ui/Field';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { track } from '../../../lib/analytics';
+import { authErrorCode } from '../../../lib/authErrors';
 import { usePageMeta } from '../../../lib/meta';
+import { sendPasswordReset, signInWithEmail } from '../api/identity';
+import { registerUser, serverErrorMessage } from '../api/registerUser';
+import { AuthCard, FormMessage, OrDivider } from '../components/AuthCard';
+import { GoogleButton } from '../components/GoogleButton';
+import { useGoogleSignIn } from '../hooks/useGoogleSignIn';
+import { TRY_AGAIN_TITLE } from '../validation';
 
+export const LOGIN_FAILED_MESSAGE = 'Either username or password is wrong.';
+
+type Notice = 'login-failed' | 'reset-sent' | null;
+
+/** /login (spec part 1 §2 'Login', §4 'Login', 'Forgot password', §8). */
 export default function LoginPage() {
   usePageMeta('Log in to your account');
-  return <SimplePage title="Log in to your account" lead="Welcome back! Your stories are waiting for you." />;
+  const navigate = useNavigate();
+  const google = useGoogleSignIn('login');
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [resetHint, setResetHint] = useState<string | null>(null);
+  // Spec §4: a failed reset request is stored, not displayed.
+  const [, setResetError] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    let user: User;
+    try {
+      user = await signInWithEmail(email.trim(), password);
+    } catch (error) {
+      // Spec §8: too many requests shows nothing; every other failure the same dialog.
+      if (authErrorCode(error) !== 'auth/too-many-requests') setNotice('login-failed');
+      else console.warn('Login refused: too many requests', error);
+      setBusy(false);
+      return;
+    }
+    track('login', { method: 'Email' });
+    try {
+      await registerUser(user);
+      navigate('/account');
+    } catch (error) {
+      console.error('Registering the user failed', error);
+      setMessage(serverErrorMessage(error));
+      setBusy(false);
+    }
+  }
+
+  async function handleForgotPassword() {
+    const address = email.trim();
+    if (!address) {
+      setResetHint('Type your email address above, then choose Forgot password? again.');
+      emailRef.current?.focus();
+      return;
+    }
+    setResetHint(null);
+    try {
+      await sendPasswordReset(address);
+      setNotice('reset-sent');
+    } catch (error) {
+      console.warn('Password reset email failed', error);
+      setResetError(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <AuthCard title="Log in to your account" lead="Welcome back! Your stories are waiting for you.">
+      <form onSubmit={handleSubmit} aria-label="Log in" className="flex flex-col gap-4">
+        <Field
+          ref={emailRef}
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          hint={resetHint}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="-mt-1 flex justify-end">
+          <button
+            type="button"
+            onClick={() => void handleForgotPassword()}
+            className="rounded-full px-1 text-sm font-bold text-leaf underline underline-offset-4 hover:text-sprout-deep"
+          >
+            Forgot password?
+          </button>
+        </div>
+        <Button type="submit" busy={busy} disabled={google.busy} size="lg">
+          Sign in
+        </Button>
+        <FormMessage message={message ?? google.message} />
+      </form>
+      <p className="text-center">
+        New to StorySprout?{' '}
+        <Link to="/signup" className="font-bold text-leaf underline underline-offset-4">
+          Sign up
+        </Link>
+      </p>
+      <OrDivider />
+      <GoogleButton label="Sign in with Google" busy={google.busy} disabled={busy} onClick={google.start} />
+
+      <MessageDialog open={notice === 'login-failed'} title={TRY_AGAIN_TITLE} onClose={() => setNotice(null)}>
+        <p>{LOGIN_FAILED_MESSAGE}</p>
+      </MessageDialog>
+      <MessageDialog open={notice === 'reset-sent'} title="Password Reset" onClose={() => setNotice(null)}>
+        <p>Password reset email sent to your inbox</p>
+      </MessageDialog>
+    </AuthCard>
+  );
 }

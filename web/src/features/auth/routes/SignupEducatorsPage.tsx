@@ -1,12 +1,224 @@
-import { SimplePage } from '../../../components/ui/PageHeader';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
+import { Dialog, MessageDialog } from '../../../components/ui/Dialog';
+import { Field } from '../../../components/ui/Field';
+import { RadioGroup } from '../../../components/ui/RadioGroup';
+import { track } from '../../../lib/analytics';
+import { authErrorCode } from '../../../lib/authErrors';
 import { usePageMeta } from '../../../lib/meta';
+import { acceptEducatorAccount, isInvalidJoinCode } from '../api/acceptEducatorAccount';
+import { checkPasswordPolicy, createEmailAccount, recheckPasswordPolicy } from '../api/identity';
+import { AccountFields, type AccountFieldsValue } from '../components/AccountFields';
+import { AuthCard, FormMessage } from '../components/AuthCard';
+import { ConsentNote } from '../components/ConsentNote';
+import { useSignupDialog } from '../hooks/useSignupDialog';
+import { signupErrorMessage } from '../errors';
+import {
+  educatorPayload,
+  educatorProblem,
+  type AccountType,
+  type EducatorChoice,
+  type EducatorField,
+  type OrganizationOption,
+} from '../educatorPayload';
+import {
+  fullName,
+  JOIN_CODE_LENGTH,
+  normalizeJoinCode,
+  passwordPolicyMessage,
+  signupProblem,
+} from '../validation';
 
+export const INVALID_JOIN_CODE_MESSAGE =
+  'The organization join code you entered is not valid. Please check with your organization administrator to get the correct code.';
+
+const EMPTY_FIELDS: AccountFieldsValue = { firstName: '', lastName: '', email: '', password: '' };
+const EMPTY_CHOICE: EducatorChoice = {
+  accountType: 'individual',
+  organizationOption: 'create',
+  schoolName: '',
+  organizationName: '',
+  joinCode: '',
+};
+
+/** /signupEducators (spec part 1 §2 'Educator sign-up', §3, §4, §5, §8). */
 export default function SignupEducatorsPage() {
   usePageMeta('Sign up as an educator');
+  const navigate = useNavigate();
+  const { dialog, showTryAgain, close } = useSignupDialog();
+  const [fields, setFields] = useState(EMPTY_FIELDS);
+  const [choice, setChoice] = useState(EMPTY_CHOICE);
+  const [fieldError, setFieldError] = useState<{ field: EducatorField; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [joinCodeRefused, setJoinCodeRefused] = useState(false);
+  const schoolNameRef = useRef<HTMLInputElement>(null);
+  const organizationNameRef = useRef<HTMLInputElement>(null);
+  const joinCodeRef = useRef<HTMLInputElement>(null);
+
+  function update(next: Partial<EducatorChoice>) {
+    setChoice((current) => ({ ...current, ...next }));
+    setFieldError(null);
+  }
+
+  const errorFor = (field: EducatorField) => (fieldError?.field === field ? fieldError.message : null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = fields.email.trim();
+    const problem = signupProblem(fields.password, email);
+    if (problem) {
+      showTryAgain(problem);
+      return;
+    }
+    const missing = educatorProblem(choice);
+    if (missing) {
+      setFieldError(missing);
+      const refs = {
+        schoolName: schoolNameRef,
+        organizationName: organizationNameRef,
+        joinCode: joinCodeRef,
+      };
+      refs[missing.field].current?.focus();
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const joining = choice.accountType === 'organization' && choice.organizationOption === 'join';
+    try {
+      const unmet = await checkPasswordPolicy(fields.password);
+      if (unmet.length > 0) {
+        showTryAgain(passwordPolicyMessage(unmet));
+        return;
+      }
+      const name = fullName(fields.firstName, fields.lastName);
+      await createEmailAccount({ email, password: fields.password, displayName: name });
+      await acceptEducatorAccount(educatorPayload(choice, name));
+      track('page_view', { page_title: 'Educator sign-up complete', page_path: '/signupEducators' });
+      track('sign_up', { method: 'Email', user_type: 'educator' });
+      navigate('/account');
+    } catch (error) {
+      if (isInvalidJoinCode(error, joining)) {
+        setJoinCodeRefused(true);
+      } else if (authErrorCode(error) === 'auth/password-does-not-meet-requirements') {
+        showTryAgain(passwordPolicyMessage(await recheckPasswordPolicy(fields.password)));
+      } else {
+        console.error('Educator sign-up failed', error);
+        setMessage(signupErrorMessage(error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function tryAnotherCode() {
+    update({ joinCode: '' });
+    setJoinCodeRefused(false);
+    // After the dialog has returned focus to its opener, move it to the emptied code field.
+    setTimeout(() => joinCodeRef.current?.focus(), 0);
+  }
+
   return (
-    <SimplePage
+    <AuthCard
       title="Sign up as an educator"
       lead="Create stories for every child in your care, starting with a free one."
-    />
+    >
+      <form onSubmit={handleSubmit} aria-label="Educator sign up" className="flex flex-col gap-5">
+        <AccountFields value={fields} onChange={setFields} />
+
+        <RadioGroup<AccountType>
+          legend="Account type"
+          name="accountType"
+          value={choice.accountType}
+          onChange={(accountType) => update({ accountType })}
+          options={[
+            { value: 'individual', label: 'Individual educator' },
+            { value: 'organization', label: 'Educational organization' },
+          ]}
+        />
+
+        {choice.accountType === 'individual' ? (
+          <Field
+            ref={schoolNameRef}
+            label="School/Childcare center name"
+            name="schoolName"
+            autoComplete="organization"
+            aria-required="true"
+            value={choice.schoolName}
+            onChange={(event) => update({ schoolName: event.target.value })}
+            error={errorFor('schoolName')}
+          />
+        ) : (
+          <>
+            <RadioGroup<OrganizationOption>
+              legend="Your organization"
+              name="organizationOption"
+              value={choice.organizationOption}
+              onChange={(organizationOption) => update({ organizationOption })}
+              options={[
+                { value: 'create', label: 'Create a new organization' },
+                { value: 'join', label: 'Join existing organization' },
+              ]}
+            />
+            {choice.organizationOption === 'create' ? (
+              <Field
+                ref={organizationNameRef}
+                label="Organization name"
+                name="organizationName"
+                autoComplete="organization"
+                aria-required="true"
+                value={choice.organizationName}
+                onChange={(event) => update({ organizationName: event.target.value })}
+                error={errorFor('organizationName')}
+              />
+            ) : (
+              <Field
+                ref={joinCodeRef}
+                label="Join code"
+                name="joinCode"
+                aria-required="true"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={JOIN_CODE_LENGTH}
+                hint="The 6-character code from your organization's administrator."
+                className="font-heading tracking-[0.3em] uppercase"
+                value={choice.joinCode}
+                onChange={(event) =>
+                  update({ joinCode: normalizeJoinCode(event.target.value, JOIN_CODE_LENGTH) })
+                }
+                error={errorFor('joinCode')}
+              />
+            )}
+          </>
+        )}
+
+        <ConsentNote />
+        <Button type="submit" busy={busy} size="lg">
+          Sign up
+        </Button>
+        <FormMessage message={message} />
+      </form>
+      <p className="text-center">
+        Already have an account?{' '}
+        <Link to="/login" className="font-bold text-leaf underline underline-offset-4">
+          Log in
+        </Link>
+      </p>
+
+      <MessageDialog open={dialog !== null} title={dialog?.title ?? ''} onClose={close}>
+        <p>{dialog?.message}</p>
+      </MessageDialog>
+      <Dialog open={joinCodeRefused} title="Invalid Join Code" onClose={() => setJoinCodeRefused(false)}>
+        <p>{INVALID_JOIN_CODE_MESSAGE}</p>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={tryAnotherCode}>
+            Try Again
+          </Button>
+          <Button onClick={() => setJoinCodeRefused(false)}>OK</Button>
+        </div>
+      </Dialog>
+    </AuthCard>
   );
 }

@@ -1,0 +1,51 @@
+import type { OrganizationMember, UserInfoResponse } from '@contract/accounts';
+import { userPost } from '../../../lib/api';
+import { EMAIL_VERIFIED_STATUS_KEY } from '../../../lib/auth';
+
+/** POST /user/getUserName. Spec §7: a string, or an object with userName or name. */
+export async function getUserName(): Promise<string | null> {
+  const answer = await userPost<unknown>('/user/getUserName');
+  if (typeof answer === 'string') return answer || null;
+  if (answer && typeof answer === 'object') {
+    const { userName, name } = answer as { userName?: unknown; name?: unknown };
+    if (typeof userName === 'string' && userName) return userName;
+    if (typeof name === 'string' && name) return name;
+  }
+  return null;
+}
+
+/** POST /user/getNumCredits -> a bare integer. */
+export async function getNumCredits(): Promise<number> {
+  const answer = await userPost<unknown>('/user/getNumCredits');
+  const credits = typeof answer === 'number' ? answer : Number(answer);
+  if (!Number.isFinite(credits)) throw new Error(`Unexpected credits answer: ${JSON.stringify(answer)}`);
+  return credits;
+}
+
+/** POST /user/getUserInfo: user type, role, and the organization (join code for admins). */
+export function getUserInfo(): Promise<UserInfoResponse> {
+  return userPost<UserInfoResponse>('/user/getUserInfo');
+}
+
+/** POST /user/getOrganizationMembers {organizationID}. */
+export function getOrganizationMembers(organizationID: string): Promise<OrganizationMember[]> {
+  return userPost<OrganizationMember[]>('/user/getOrganizationMembers', { organizationID });
+}
+
+let reporting: Promise<void> | null = null;
+
+/**
+ * POST /user/usersEmailVerificationInfo once per browser (spec part 1 §4): the localStorage flag
+ * emailVerifiedStatus records that the server was told. The caller refreshes the ID token first so
+ * it carries the verified state. A failure is logged and retried on the next visit.
+ */
+export function reportEmailVerified(): Promise<void> {
+  if (localStorage.getItem(EMAIL_VERIFIED_STATUS_KEY) === 'true') return Promise.resolve();
+  reporting ??= userPost('/user/usersEmailVerificationInfo', { emailVerified: true })
+    .then(() => localStorage.setItem(EMAIL_VERIFIED_STATUS_KEY, 'true'))
+    .catch((error: unknown) => console.error('Reporting the email verification failed', error))
+    .finally(() => {
+      reporting = null;
+    });
+  return reporting;
+}

@@ -1,0 +1,288 @@
+import { act, screen, within } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '../../../lib/firebase';
+import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
+import { fakeUser, renderApp } from '../../../testing/renderApp';
+
+const firebase = vi.hoisted(() => ({ sendEmailVerification: vi.fn() }));
+vi.mock('firebase/auth', () => firebase);
+
+const mockedAuth = auth as unknown as { currentUser: User | null };
+
+const regularInfo = {
+  userType: 'regular',
+  userRole: null,
+  joinCode: null,
+  organizationID: null,
+  orgName: null,
+};
+const adminInfo = {
+  userType: 'educator',
+  userRole: 'admin',
+  joinCode: 'K7Q2MP',
+  organizationID: 'org_1',
+  orgName: 'Maple Leaf Preschool',
+};
+const memberInfo = { ...adminInfo, userRole: 'member', joinCode: null };
+
+const members = [
+  { name: 'Ada Lee', emailAdd: 'ada@example.com', userRole: 'admin', createdAt: '2025-03-04T12:00:00.000Z' },
+  { name: null, emailAdd: 'ben@example.com', userRole: 'member', createdAt: null },
+  {
+    name: 'Sam Rivera',
+    emailAdd: 'sam@example.com',
+    userRole: 'member',
+    createdAt: '2025-05-01T12:00:00.000Z',
+  },
+];
+
+function api(overrides: Record<string, FetchHandler> = {}) {
+  return installFetch({
+    'POST /user/getUserName': () => json({ userName: 'Sam Rivera' }),
+    'POST /user/getNumCredits': () => json(0),
+    'POST /user/getUserInfo': () => json(regularInfo),
+    'POST /user/getOrganizationMembers': () => json(members),
+    'POST /user/usersEmailVerificationInfo': () => json({ emailVerified: true }),
+    ...overrides,
+  });
+}
+
+function openAccount(user: User, path = '/account') {
+  mockedAuth.currentUser = user;
+  return renderApp({ path, user });
+}
+
+describe('account page', () => {
+  beforeEach(() => {
+    firebase.sendEmailVerification.mockReset().mockResolvedValue(undefined);
+    localStorage.setItem('emailVerifiedStatus', 'true');
+  });
+  afterEach(() => {
+    mockedAuth.currentUser = null;
+    vi.useRealTimers();
+  });
+
+  it('asks an unverified user to verify and resends the verification email', async () => {
+    const fetchMock = api();
+    const user = fakeUser({ emailVerified: false });
+    const { events } = openAccount(user);
+
+    const notice = await screen.findByRole('region', { name: 'Please verify your email address' });
+    expect(notice).toHaveTextContent('sam@example.com');
+    expect(notice).toHaveTextContent(/come right back to this page/);
+    await events.click(within(notice).getByRole('button', { name: 'Resend verification email' }));
+
+    expect(firebase.sendEmailVerification).toHaveBeenCalledWith(user, {
+      url: `${window.location.origin}/account?verified=true`,
+    });
+    expect(await within(notice).findByRole('status')).toHaveTextContent(
+      'A new verification email is on its way to sam@example.com.',
+    );
+    // No account data is loaded for an unverified user.
+    expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain('/user/getNumCredits');
+  });
+
+  it('shows the resend button busy while sending', async () => {
+    firebase.sendEmailVerification.mockReturnValue(new Promise(() => {}));
+    const { events } = openAccount(fakeUser({ emailVerified: false }));
+    await events.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    expect(screen.getByRole('button', { name: 'Resend verification email' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
+  it('on the return from the verification link waits 5 s, refreshes the token, tells the server once and loads the account', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.removeItem('emailVerifiedStatus');
+    const fetchMock = api();
+    const calls: string[] = [];
+    const user = fakeUser({ emailVerified: false });
+    Object.assign(user, {
+      reload: vi.fn(async () => {
+        calls.push('reload');
+        Object.assign(user, { emailVerified: true });
+      }),
+      getIdToken: vi.fn(async (force?: boolean) => {
+        if (force) calls.push('getIdToken(true)');
+        return 'test-id-token';
+      }),
+    });
+    const { router } = openAccount(user, '/account?verified=true');
+
+    expect(await screen.findByText('Confirming your email...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(user.reload).not.toHaveBeenCalled();
+    expect(screen.getByText('Confirming your email...')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Welcome, Sam Rivera!' }),
+    ).toBeInTheDocument();
+    expect(calls.slice(0, 2)).toEqual(['reload', 'getIdToken(true)']);
+    const reports = fetchMock.mock.calls.filter(([path]) => path === '/user/usersEmailVerificationInfo');
+    expect(reports).toHaveLength(1);
+    expect(bodyOf(fetchMock, '/user/usersEmailVerificationInfo')).toEqual({ emailVerified: true });
+    expect(localStorage.getItem('emailVerifiedStatus')).toBe('true');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('does not tell the server again once this browser has', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = api();
+    const user = fakeUser();
+    Object.assign(user, { reload: vi.fn(async () => {}) });
+    openAccount(user, '/account?verified=true');
+
+    await screen.findByText('Confirming your email...');
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await screen.findByRole('heading', { level: 2, name: 'Welcome, Sam Rivera!' });
+    expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain('/user/usersEmailVerificationInfo');
+  });
+
+  it('lets a user who verified elsewhere continue with I have verified my email', async () => {
+    localStorage.removeItem('emailVerifiedStatus');
+    const fetchMock = api();
+    const user = fakeUser({ emailVerified: false });
+    let verifiedNow = false;
+    Object.assign(user, { reload: vi.fn(async () => Object.assign(user, { emailVerified: verifiedNow })) });
+    const { events } = openAccount(user);
+
+    await events.click(await screen.findByRole('button', { name: 'I have verified my email' }));
+    expect(await screen.findByText(/Your email is not verified yet\./)).toHaveAttribute('role', 'status');
+
+    verifiedNow = true;
+    await events.click(screen.getByRole('button', { name: 'I have verified my email' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Welcome, Sam Rivera!' }),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([path]) => path === '/user/usersEmailVerificationInfo')).toHaveLength(
+      1,
+    );
+    expect(localStorage.getItem('emailVerifiedStatus')).toBe('true');
+  });
+
+  it('tells the server about a verified email once when this browser has not yet', async () => {
+    localStorage.removeItem('emailVerifiedStatus');
+    const fetchMock = api();
+    openAccount(fakeUser());
+    await screen.findByRole('heading', { level: 2, name: 'Welcome, Sam Rivera!' });
+    await vi.waitFor(() => expect(localStorage.getItem('emailVerifiedStatus')).toBe('true'));
+    expect(fetchMock.mock.calls.filter(([path]) => path === '/user/usersEmailVerificationInfo')).toHaveLength(
+      1,
+    );
+  });
+
+  it('shows the welcome, the credit balance and the links to create and pricing', async () => {
+    api({ 'POST /user/getNumCredits': () => json(0) });
+    openAccount(fakeUser());
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Welcome, Sam Rivera!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/You have/)).toHaveTextContent('You have 0 story credits.');
+    expect(screen.getByRole('link', { name: 'Create a story' })).toHaveAttribute('href', '/create');
+    expect(screen.getByRole('link', { name: 'Buy more credits' })).toHaveAttribute(
+      'href',
+      '/?section=pricing',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Organization Join Code' })).not.toBeInTheDocument();
+  });
+
+  it('sends a regular user with credits to /create', async () => {
+    api({ 'POST /user/getNumCredits': () => json(2) });
+    const { router } = openAccount(fakeUser());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a story' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/create');
+  });
+
+  it('keeps an educator with credits on the account page', async () => {
+    api({ 'POST /user/getNumCredits': () => json(5), 'POST /user/getUserInfo': () => json(memberInfo) });
+    const { router } = openAccount(fakeUser());
+    expect(await screen.findByText(/You have/)).toHaveTextContent('You have 5 story credits.');
+    expect(router.state.location.pathname).toBe('/account');
+  });
+
+  it('shows an admin the members table without the viewer, with N/A and roles', async () => {
+    const fetchMock = api({ 'POST /user/getUserInfo': () => json(adminInfo) });
+    openAccount(fakeUser());
+
+    const table = await screen.findByRole('table', { name: 'Your Organization Members' });
+    expect(bodyOf(fetchMock, '/user/getOrganizationMembers')).toEqual({ organizationID: 'org_1' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Email', 'Role', 'Joined']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Ada Lee', 'ada@example.com', 'Administrator', 'Mar 4, 2025'],
+      ['N/A', 'ben@example.com', 'Member', 'N/A'],
+    ]);
+    expect(screen.getByText('Maple Leaf Preschool')).toBeInTheDocument();
+  });
+
+  it('titles the table Organization Members for a member', async () => {
+    api({ 'POST /user/getUserInfo': () => json(memberInfo) });
+    openAccount(fakeUser());
+    expect(await screen.findByRole('table', { name: 'Organization Members' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [adminInfo, 'Your Organization Members', 'No members have joined your organization yet.'],
+    [memberInfo, 'Organization Members', 'No other members in this organization yet.'],
+  ])('shows the empty message (%#)', async (info, title, message) => {
+    api({
+      'POST /user/getUserInfo': () => json(info),
+      'POST /user/getOrganizationMembers': () => json([members[2]]),
+    });
+    openAccount(fakeUser());
+    const section = await screen.findByRole('region', { name: title });
+    expect(await within(section).findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows an admin the join code panel and copies the code', async () => {
+    api({ 'POST /user/getUserInfo': () => json(adminInfo) });
+    const { events } = openAccount(fakeUser());
+    // user-event installs its own clipboard on navigator; watch it.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+
+    const panel = await screen.findByRole('region', { name: 'Organization Join Code' });
+    expect(panel).toHaveTextContent('K7Q2MP');
+    expect(panel).toHaveTextContent(/must verify their email address first/);
+    await events.click(within(panel).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('K7Q2MP');
+    expect(await within(panel).findByText('Copied!')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a member', memberInfo],
+    ['an admin without a code', { ...adminInfo, joinCode: null }],
+  ])('shows no join code panel to %s', async (_who, info) => {
+    api({ 'POST /user/getUserInfo': () => json(info) });
+    openAccount(fakeUser());
+    await screen.findByRole('heading', { level: 2, name: 'Welcome, Sam Rivera!' });
+    expect(screen.queryByRole('region', { name: 'Organization Join Code' })).not.toBeInTheDocument();
+  });
+
+  it('only logs load failures and falls back to the account name', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    api({
+      'POST /user/getUserName': () => json({ error: 'boom' }, 500),
+      'POST /user/getNumCredits': () => json({ error: 'boom' }, 500),
+    });
+    openAccount(fakeUser({ displayName: 'Sam R.' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome, Sam R.!' })).toBeInTheDocument();
+    expect(screen.queryByText(/You have/)).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+/** The card that holds a sign-in or sign-up form, with the page's heading. */
+export function AuthCard({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="px-5 py-12 sm:py-16">
+      <div className="mx-auto flex max-w-lg flex-col gap-6 rounded-card bg-white p-6 shadow-soft sm:p-10">
+        <header className="flex flex-col items-center gap-3 text-center">
+          <span aria-hidden="true" className="h-2 w-16 rounded-full bg-sunrise" />
+          <h1 className="text-3xl font-semibold text-balance sm:text-4xl">{title}</h1>
+          {lead && <p className="text-ink-soft">{lead}</p>}
+        </header>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** A line of text with a divider on both sides ('OR'). */
+export function OrDivider() {
+  return (
+    <div className="flex items-center gap-3 text-sm font-bold text-ink-soft" role="separator">
+      <span aria-hidden="true" className="h-px flex-1 bg-ink-soft/30" />
+      OR
+      <span aria-hidden="true" className="h-px flex-1 bg-ink-soft/30" />
+    </div>
+  );
+}
+
+/** A message under a form (e.g. the server's sign-up error), announced when it appears. */
+export function FormMessage({ message }: { message: string | null }) {
+  return (
+    <div aria-live="polite">
+      {message && (
+        <p role="alert" className="rounded-xl bg-sunrise-soft px-4 py-3 text-sm font-bold text-ink">
+          <span aria-hidden="true" className="mr-1 text-berry">
+            ●
+          </span>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
