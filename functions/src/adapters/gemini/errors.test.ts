@@ -1,0 +1,37 @@
+import { ApiError } from '@google/genai';
+import { describe, expect, it } from 'vitest';
+import { EngineError } from '../../ports/engineError.js';
+import { toEngineError } from './errors.js';
+
+const api = (status: number) => new ApiError({ message: `{"error":{"code":${status}}}`, status });
+
+describe('toEngineError', () => {
+  it('maps HTTP statuses to retryable or final', () => {
+    expect(toEngineError(api(429), 'x')).toMatchObject({ retryable: true, reason: 'rate-limited' });
+    for (const status of [408, 500, 502, 503, 504])
+      expect(toEngineError(api(status), 'x')).toMatchObject({ retryable: true, reason: 'unavailable' });
+    for (const status of [400, 404, 413])
+      expect(toEngineError(api(status), 'x')).toMatchObject({ retryable: false, reason: 'invalid-request' });
+    expect(toEngineError(api(403), 'x')).toMatchObject({ retryable: false, reason: 'unknown' });
+  });
+
+  it('treats network failures and timeouts as retryable', () => {
+    const refused = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    });
+    expect(toEngineError(refused, 'x')).toMatchObject({ retryable: true, reason: 'unavailable' });
+    expect(toEngineError(new DOMException('This operation was aborted', 'AbortError'), 'x')).toMatchObject({
+      retryable: true,
+      reason: 'unavailable',
+    });
+  });
+
+  it('keeps EngineErrors and retries the unrecognised', () => {
+    const safety = new EngineError('blocked', false, 'safety');
+    expect(toEngineError(safety, 'x')).toBe(safety);
+    expect(toEngineError(new Error('Could not refresh access token'), 'x')).toMatchObject({
+      retryable: true,
+      reason: 'unknown',
+    });
+  });
+});

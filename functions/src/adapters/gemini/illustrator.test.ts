@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EngineError } from '../../ports/engineError.js';
+import type { IllustrationRequest } from '../../ports/illustrator.js';
+import { createGeminiClient } from './client.js';
+import { GeminiIllustrator } from './illustrator.js';
+import { readPngSize } from './imageBytes.js';
+import {
+  answer,
+  apiError,
+  startGeminiStandIn,
+  TINY_JPEG,
+  tinyPng,
+  type GeminiStandIn,
+  type Reply,
+} from './testing/geminiStandIn.js';
+
+const IMAGE_MODEL = 'gemini-test-image';
+
+const miaPhoto = tinyPng(3, 2, [200, 150, 120]);
+const annaPhoto = TINY_JPEG;
+const grandpaPhoto = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1'), Buffer.alloc(20, 1)]);
+
+const photoRequest: IllustrationRequest = {
+  bookId: '1735000000000',
+  page: 3,
+  legend: 'Mia and Anna fly a red kite on the grassy hill by the lake.',
+  storyType: 'Essential',
+  appearanceValue: 'photo_based',
+  readerAgeGroup: '2-4years',
+  characters: [
+    {
+      name: 'Mia',
+      relationship: 'main',
+      gender: 'girl',
+      photo: { bytes: miaPhoto, contentType: 'image/png' },
+    },
+    {
+      name: 'Anna',
+      relationship: 'mother',
+      gender: 'woman',
+      photo: { bytes: annaPhoto, contentType: 'image/jpeg' },
+    },
+    {
+      name: 'Grandpa Joe',
+      relationship: 'grandfather',
+      gender: 'man',
+      photo: { bytes: grandpaPhoto, contentType: 'image/webp' },
+    },
+  ],
+  variant: 0,
+};
+
+const avatarRequest: IllustrationRequest = {
+  bookId: '1735000000001',
+  page: 1,
+  legend: 'Noah looks at the big round moon from his bedroom window.',
+  storyType: 'Enhanced',
+  appearanceValue: 'dark_black',
+  readerAgeGroup: '5-7years',
+  characters: [{ name: 'Noah', relationship: 'main', gender: 'boy' }],
+  variant: 0,
+};
+
+const imageAnswer = (png: Buffer, mimeType = 'image/png'): Reply =>
+  answer([{ inlineData: { mimeType, data: png.toString('base64') } }]);
+
+let standIn: GeminiStandIn;
+let illustrator: GeminiIllustrator;
+
+beforeAll(async () => {
+  standIn = await startGeminiStandIn();
+  const client = createGeminiClient({
+    project: 'demo-storysprout',
+    location: 'global',
+    baseUrl: standIn.baseUrl,
+    apiKey: 'test-key',
+    timeoutMs: 2_000,
+  });
+  illustrator = new GeminiIllustrator({ client, imageModel: IMAGE_MODEL });
+});
+afterAll(() => standIn.close());
+beforeEach(() => {
+  standIn.calls.length = 0;
+});
+
+async function failure(promise: Promise<unknown>): Promise<EngineError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(EngineError);
+  return error as EngineError;
+}
+
+function promptOf(index = 0): string {
+  return standIn.calls[index]?.body.contents?.[0]?.parts?.[0]?.text ?? '';
+}
+
+describe('GeminiIllustrator request', () => {
+  it('asks the image model for a square PNG image with child-safe settings', async () => {
+    standIn.reply(imageAnswer(tinyPng(8, 8)));
+    await illustrator.draw(photoRequest);
+    expect(standIn.calls).toHaveLength(1);
+    const call = standIn.calls[0]!;
+    expect(call.path).toBe(
+      `/v1beta1/projects/demo-storysprout/locations/global/publishers/google/models/${IMAGE_MODEL}:generateContent`,
+    );
+    expect(call.body.generationConfig).toMatchObject({
+      responseModalities: ['IMAGE'],
+      imageConfig: { aspectRatio: '1:1', imageOutputOptions: { mimeType: 'image/png' } },
+    });
+    expect(call.body.safetySettings).toHaveLength(4);
+    expect(call.body.safetySettings?.every((s) => s.threshold === 'BLOCK_LOW_AND_ABOVE')).toBe(true);
+  });
+
+  it('sends the legend, the style guide and the characters in the prompt', async () => {
+    standIn.reply(imageAnswer(tinyPng(8, 8)));
+    await illustrator.draw(photoRequest);
+    const prompt = promptOf();
+    expect(prompt).toContain('<scene>Mia and Anna fly a red kite on the grassy hill by the lake.</scene>');
+    expect(prompt).toContain('Flat shapes with soft gradients');
+    expect(prompt).toContain('#3FA66B');
+    expect(prompt).toContain('Round, friendly faces');
+    expect(prompt).toContain('consistent');
+    expect(prompt).toMatch(/no text in the image/i);
+    expect(prompt).toContain('Square 1:1');
+    expect(prompt).toContain('- Mia: a girl, the main character');
+    expect(prompt).toContain('- Anna: a woman, Mia’s mother');
+    expect(prompt).toContain('Grandpa Joe: a man, Mia’s grandfather');
+    expect(prompt).not.toMatch(/redo/);
+  });
+
+  it('attaches the family photos of the characters on the page as inline reference images', async () => {
+    standIn.reply(imageAnswer(tinyPng(8, 8)));
+    await illustrator.draw(photoRequest);
+    const parts = standIn.calls[0]!.body.contents?.[0]?.parts ?? [];
+    expect(parts.map((p) => p.text ?? `<${p.inlineData?.mimeType}>`).slice(1)).toEqual([
+      'Reference photo of Mia:',
+      '<image/png>',
+      'Reference photo of Anna:',
+      '<image/jpeg>',
+    ]);
+    expect(Buffer.from(parts[2]!.inlineData!.data!, 'base64').equals(miaPhoto)).toBe(true);
+    expect(Buffer.from(parts[4]!.inlineData!.data!, 'base64').equals(annaPhoto)).toBe(true);
+  });
+
+  it('sends a WebP photo with its own mime type when its character is on the page', async () => {
+    standIn.reply(imageAnswer(tinyPng(8, 8)));
+    await illustrator.draw({ ...photoRequest, legend: 'Grandpa Joe reads a book to Mia under a tree.' });
+    const parts = standIn.calls[0]!.body.contents?.[0]?.parts ?? [];
+    expect(parts.filter((p) => p.inlineData).map((p) => p.inlineData?.mimeType)).toEqual([
+      'image/png',
+      'image/webp',
+    ]);
+  });
+
+  it('describes Avatar characters by their appearance words and sends no photos', async () => {
+    standIn.reply(imageAnswer(tinyPng(8, 8)));
+    await illustrator.draw(avatarRequest);
+    const prompt = promptOf();
+    expect(prompt).toContain(
+      '- Noah: a boy, the main character, a child about 6 years old, with deep brown skin and black hair, always wearing',
+    );
+    expect(standIn.calls[0]!.body.contents?.[0]?.parts?.some((p) => p.inlineData)).toBe(false);
+  });
+
+  it('asks for a different composition on a redo', async () => {
+    standIn.reply(imageAnswer(tinyPng(8, 8)));
+    await illustrator.draw(avatarRequest);
+    await illustrator.draw({ ...avatarRequest, variant: 1 });
+    await illustrator.draw({ ...avatarRequest, variant: 2 });
+    const composition = (p: string) => /Composition: (.*)/.exec(p)?.[1];
+    const [original, redo1, redo2] = [promptOf(0), promptOf(1), promptOf(2)];
+    expect(redo1).toContain('redo 1');
+    expect(redo1).toContain('visibly different composition');
+    expect(new Set([composition(original), composition(redo1), composition(redo2)]).size).toBe(3);
+    const seeds = standIn.calls.map((c) => c.body.generationConfig?.seed);
+    expect(new Set(seeds).size).toBe(3);
+  });
+});
+
+describe('GeminiIllustrator answer', () => {
+  it('returns the PNG bytes with the size from the PNG header', async () => {
+    const png = tinyPng(6, 5);
+    standIn.reply(
+      answer([
+        { text: 'Here is your picture.' },
+        { inlineData: { mimeType: 'image/png', data: png.toString('base64') } },
+      ]),
+    );
+    const result = await illustrator.draw(photoRequest);
+    expect(result.png.equals(png)).toBe(true);
+    expect(result).toMatchObject({ width: 6, height: 5 });
+  });
+
+  it('skips interim thought images and takes the final one', async () => {
+    const draft = tinyPng(2, 2);
+    const final = tinyPng(4, 4);
+    standIn.reply(
+      answer([
+        { inlineData: { mimeType: 'image/png', data: draft.toString('base64') }, thought: true },
+        { inlineData: { mimeType: 'image/png', data: final.toString('base64') } },
+      ]),
+    );
+    const result = await illustrator.draw(avatarRequest);
+    expect(result.png.equals(final)).toBe(true);
+  });
+
+  it('converts a JPEG answer to PNG', async () => {
+    standIn.reply(imageAnswer(TINY_JPEG, 'image/jpeg'));
+    const result = await illustrator.draw(avatarRequest);
+    expect(readPngSize(result.png)).toEqual({ width: 16, height: 16 });
+    expect(result).toMatchObject({ width: 16, height: 16 });
+  });
+
+  it('retries once on an answer without an image, then gives up as malformed (exactly 2 calls)', async () => {
+    standIn.reply(answer([{ text: 'I would love to draw that!' }]), answer([], 'NO_IMAGE'));
+    const error = await failure(illustrator.draw(avatarRequest));
+    expect(error).toMatchObject({ retryable: false, reason: 'malformed' });
+    expect(standIn.calls).toHaveLength(2);
+  });
+
+  it('an undecodable image then a good one -> the good one', async () => {
+    standIn.reply(imageAnswer(Buffer.from('not an image at all'), 'image/png'), imageAnswer(tinyPng(3, 3)));
+    const result = await illustrator.draw(avatarRequest);
+    expect(result.width).toBe(3);
+    expect(standIn.calls).toHaveLength(2);
+  });
+});
+
+describe('GeminiIllustrator provider failures', () => {
+  it('429 -> retryable rate-limited', async () => {
+    standIn.reply(apiError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded'));
+    expect(await failure(illustrator.draw(photoRequest))).toMatchObject({
+      retryable: true,
+      reason: 'rate-limited',
+    });
+    expect(standIn.calls).toHaveLength(1);
+  });
+
+  it('503 -> retryable unavailable', async () => {
+    standIn.reply(apiError(503, 'UNAVAILABLE', 'overloaded'));
+    expect(await failure(illustrator.draw(photoRequest))).toMatchObject({
+      retryable: true,
+      reason: 'unavailable',
+    });
+    expect(standIn.calls).toHaveLength(1);
+  });
+
+  it('IMAGE_SAFETY, a blocked prompt or no candidates -> final safety', async () => {
+    standIn.reply(answer([], 'IMAGE_SAFETY'));
+    expect(await failure(illustrator.draw(photoRequest))).toMatchObject({
+      retryable: false,
+      reason: 'safety',
+    });
+    standIn.reply({ status: 200, json: { promptFeedback: { blockReason: 'PROHIBITED_CONTENT' } } });
+    expect(await failure(illustrator.draw(photoRequest))).toMatchObject({
+      retryable: false,
+      reason: 'safety',
+    });
+    standIn.reply({ status: 200, json: {} });
+    expect(await failure(illustrator.draw(photoRequest))).toMatchObject({
+      retryable: false,
+      reason: 'safety',
+    });
+    expect(standIn.calls).toHaveLength(3);
+  });
+
+  it('400 -> final invalid-request', async () => {
+    standIn.reply(apiError(400, 'INVALID_ARGUMENT', 'Unsupported MIME type'));
+    expect(await failure(illustrator.draw(photoRequest))).toMatchObject({
+      retryable: false,
+      reason: 'invalid-request',
+    });
+  });
+});
+
+describe('GeminiIllustrator photo budget and API modes', () => {
+  it('shrinks big photos to fit the request budget', async () => {
+    const client = createGeminiClient({
+      project: 'demo-storysprout',
+      location: 'global',
+      baseUrl: standIn.baseUrl,
+      apiKey: 'test-key',
+    });
+    const big = tinyPng(1500, 1200, [10, 200, 30]);
+    const small = new GeminiIllustrator({ client, imageModel: IMAGE_MODEL, maxPhotoBytes: big.length - 1 });
+    standIn.reply(imageAnswer(tinyPng(8, 8)));
+    await small.draw({
+      ...photoRequest,
+      characters: [
+        {
+          name: 'Mia',
+          relationship: 'main',
+          gender: 'girl',
+          photo: { bytes: big, contentType: 'image/png' },
+        },
+      ],
+    });
+    const sent = standIn.calls[0]!.body.contents?.[0]?.parts?.find((p) => p.inlineData)?.inlineData;
+    expect(sent?.mimeType).toBe('image/png');
+    expect(readPngSize(Buffer.from(sent!.data!, 'base64'))).toEqual({ width: 1024, height: 819 });
+  });
+
+  it('does not send imageOutputOptions to the Developer API (which rejects it)', async () => {
+    const client = createGeminiClient({ api: 'developer', baseUrl: standIn.baseUrl, apiKey: 'test-key' });
+    const developer = new GeminiIllustrator({ client, imageModel: IMAGE_MODEL });
+    standIn.reply(imageAnswer(tinyPng(8, 8)));
+    const result = await developer.draw(photoRequest);
+    expect(result.width).toBe(8);
+    const call = standIn.calls[0]!;
+    expect(call.path).toBe(`/v1beta/models/${IMAGE_MODEL}:generateContent`);
+    expect(call.body.generationConfig).toMatchObject({
+      responseModalities: ['IMAGE'],
+      imageConfig: { aspectRatio: '1:1' },
+    });
+    expect(
+      (call.body.generationConfig?.imageConfig as Record<string, unknown>).imageOutputOptions,
+    ).toBeUndefined();
+  });
+});

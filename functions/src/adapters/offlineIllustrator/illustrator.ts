@@ -1,0 +1,39 @@
+import { EngineError } from '../../ports/engineError.js';
+import type { Illustration, IllustrationRequest, Illustrator } from '../../ports/illustrator.js';
+import { composeScene } from './compose.js';
+import { renderPng } from './render.js';
+
+/**
+ * The offline illustrator: picture-book scenes drawn as SVG from the page's legend and the
+ * book's characters, rendered to a 1024x1024 PNG. Deterministic: the same request gives the
+ * same picture; a redo (variant) gives a different composition.
+ */
+export class OfflineIllustrator implements Illustrator {
+  readonly description = 'offline illustrator (SVG scenes)';
+
+  async draw(request: IllustrationRequest): Promise<Illustration> {
+    let svg: string;
+    try {
+      svg = composeScene(request).svg;
+    } catch (error) {
+      throw new EngineError(
+        `offline illustrator could not compose the scene: ${describe(error)}`,
+        false,
+        'invalid-request',
+      );
+    }
+    try {
+      return await renderPng(svg);
+    } catch (error) {
+      throw new EngineError(
+        `offline illustrator could not render the scene: ${describe(error)}`,
+        false,
+        'unknown',
+      );
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

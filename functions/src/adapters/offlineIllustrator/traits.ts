@@ -1,0 +1,229 @@
+import type { AppearanceValue, Gender } from '../../contract/story.js';
+import type { IllustratedCharacter } from '../../ports/illustrator.js';
+import {
+  APPEARANCE,
+  BOTTOM_COLOURS,
+  HAIR_COLOURS,
+  OUTFIT_COLOURS,
+  PET_COATS,
+  SHOE_COLOURS,
+  SKIN_TONES,
+  type HairColourKey,
+  type SkinKey,
+} from './palette.js';
+import { rngOf, type Rng } from './random.js';
+
+/**
+ * How a character looks on every page of a book: derived only from the book id, the
+ * character's name and relationship and the appearance value — never from the page or the
+ * variant — so a character is the same on all 10 pages and after every redo.
+ */
+
+export type AgeClass = 'child' | 'adult' | 'elder';
+export type HairStyle =
+  'short' | 'spiky' | 'curlyShort' | 'bob' | 'long' | 'ponytail' | 'pigtails' | 'puffs' | 'bun' | 'bald';
+export type Outfit = 'shirtPants' | 'shirtShorts' | 'dress' | 'overalls';
+
+export interface HumanTraits {
+  kind: 'human';
+  name: string;
+  relationship: IllustratedCharacter['relationship'];
+  feminine: boolean;
+  age: AgeClass;
+  skin: string;
+  skinShade: string;
+  hair: string;
+  hairStyle: HairStyle;
+  outfit: Outfit;
+  top: string;
+  bottom: string;
+  shoes: string;
+  glasses: boolean;
+  beard: boolean;
+}
+
+export interface PetTraits {
+  kind: 'pet';
+  name: string;
+  relationship: 'pet';
+  species: 'dog' | 'cat';
+  coat: string;
+  patch: string;
+  collar: string;
+  /** Dogs: floppy or pointy ears. */
+  floppyEars: boolean;
+}
+
+export type CharacterTraits = HumanTraits | PetTraits;
+
+const ADULT_RELATIONSHIPS = new Set(['mother', 'father', 'teacher', 'grandmother', 'grandfather']);
+const FAMILY_RELATIONSHIPS = new Set([
+  'main',
+  'mother',
+  'father',
+  'brother',
+  'sister',
+  'grandmother',
+  'grandfather',
+]);
+
+function isFeminine(character: IllustratedCharacter, rng: Rng): boolean {
+  switch (character.relationship) {
+    case 'mother':
+    case 'sister':
+    case 'grandmother':
+      return true;
+    case 'father':
+    case 'brother':
+    case 'grandfather':
+      return false;
+    default:
+      break;
+  }
+  const byGender: Partial<Record<Gender, boolean>> = { girl: true, woman: true, boy: false, man: false };
+  return byGender[character.gender] ?? rng.chance(0.5);
+}
+
+function ageOf(character: IllustratedCharacter): AgeClass {
+  if (character.relationship === 'grandmother' || character.relationship === 'grandfather') return 'elder';
+  if (ADULT_RELATIONSHIPS.has(character.relationship)) return 'adult';
+  if (
+    character.relationship === 'main' ||
+    character.relationship === 'brother' ||
+    character.relationship === 'sister'
+  )
+    return 'child';
+  return character.gender === 'man' || character.gender === 'woman' ? 'adult' : 'child';
+}
+
+const PHOTO_SKINS: SkinKey[] = ['fair', 'light', 'warm', 'medium', 'brown', 'dark'];
+const PHOTO_HAIR: HairColourKey[] = ['blond', 'golden', 'auburn', 'brown', 'darkBrown', 'black'];
+
+/** The family's shared look: from the appearance value (Avatar) or the book id (Photo Stories). */
+export function familyLook(
+  bookId: string,
+  appearance: AppearanceValue,
+): { skin: SkinKey; hair: HairColourKey } {
+  if (appearance !== 'photo_based') return APPEARANCE[appearance];
+  const rng = rngOf('family', bookId);
+  return { skin: rng.pick(PHOTO_SKINS), hair: rng.pick(PHOTO_HAIR) };
+}
+
+function hairStyleFor(feminine: boolean, age: AgeClass, curlyLeaning: boolean, rng: Rng): HairStyle {
+  if (age === 'elder')
+    return feminine
+      ? rng.pick<HairStyle>(['bun', 'bob', 'curlyShort'])
+      : rng.pick<HairStyle>(['bald', 'short']);
+  if (age === 'adult') {
+    if (feminine)
+      return rng.pick<HairStyle>(
+        curlyLeaning ? ['puffs', 'bun', 'long', 'curlyShort'] : ['long', 'bob', 'bun', 'ponytail'],
+      );
+    return rng.pick<HairStyle>(
+      curlyLeaning ? ['curlyShort', 'short', 'bald'] : ['short', 'short', 'spiky', 'curlyShort'],
+    );
+  }
+  if (feminine)
+    return rng.pick<HairStyle>(
+      curlyLeaning
+        ? ['puffs', 'pigtails', 'curlyShort', 'ponytail']
+        : ['pigtails', 'ponytail', 'bob', 'long'],
+    );
+  return rng.pick<HairStyle>(
+    curlyLeaning ? ['curlyShort', 'short', 'spiky'] : ['short', 'spiky', 'curlyShort'],
+  );
+}
+
+export function deriveTraits(
+  character: IllustratedCharacter,
+  bookId: string,
+  appearance: AppearanceValue,
+  petSpecies?: 'dog' | 'cat',
+): CharacterTraits {
+  const rng = rngOf('character', bookId, character.name.trim().toLowerCase(), character.relationship);
+  if (character.relationship === 'pet') {
+    const coat = rng.pick(PET_COATS);
+    const hashedSpecies = rng.chance(0.5) ? 'dog' : 'cat';
+    return {
+      kind: 'pet',
+      name: character.name,
+      relationship: 'pet',
+      species: petSpecies ?? hashedSpecies,
+      coat: coat.coat,
+      patch: coat.patch,
+      collar: rng.pick(['#E5527A', '#3FA66B', '#5AA9E6', '#FFB547']),
+      floppyEars: rng.chance(0.6),
+    };
+  }
+  const feminine = isFeminine(character, rng);
+  const age = ageOf(character);
+  const family = familyLook(bookId, appearance);
+  const inFamily = FAMILY_RELATIONSHIPS.has(character.relationship);
+  const skinKey: SkinKey = inFamily ? family.skin : rng.pick(PHOTO_SKINS);
+  let hairKey: HairColourKey = inFamily ? family.hair : rng.pick(PHOTO_HAIR);
+  // Parents may differ a little from the child's hair; grandparents are grey or white.
+  const darkSkin = skinKey === 'dark' || skinKey === 'brown' || skinKey === 'medium';
+  if (character.relationship === 'mother' || character.relationship === 'father') {
+    if (rng.chance(0.35)) hairKey = rng.pick(PHOTO_HAIR);
+  }
+  // Keep hair natural for the skin tone when it was not chosen explicitly (Avatar appearance).
+  if (
+    darkSkin &&
+    (hairKey === 'blond' || hairKey === 'golden') &&
+    !(character.relationship === 'main' && appearance !== 'photo_based')
+  )
+    hairKey = rng.pick(['black', 'darkBrown', 'brown'] as const);
+  if (age === 'elder') hairKey = rng.chance(0.5) ? 'grey' : 'white';
+  const curlyLeaning = (skinKey === 'dark' || skinKey === 'brown') && rng.chance(0.7);
+  const hairStyle = hairStyleFor(feminine, age, curlyLeaning, rng);
+  const outfit: Outfit = feminine
+    ? rng.pick<Outfit>(
+        age === 'child' ? ['dress', 'dress', 'shirtPants', 'overalls'] : ['dress', 'shirtPants'],
+      )
+    : rng.pick<Outfit>(age === 'child' ? ['shirtShorts', 'shirtPants', 'overalls'] : ['shirtPants']);
+  const top = rng.pick(OUTFIT_COLOURS);
+  const tone = SKIN_TONES[skinKey];
+  return {
+    kind: 'human',
+    name: character.name,
+    relationship: character.relationship,
+    feminine,
+    age,
+    skin: tone.skin,
+    skinShade: tone.shade,
+    hair: HAIR_COLOURS[hairKey],
+    hairStyle,
+    outfit,
+    top,
+    bottom: rng.pick(BOTTOM_COLOURS),
+    shoes: rng.pick(SHOE_COLOURS),
+    glasses:
+      age === 'elder' ? rng.chance(0.6) : character.relationship === 'teacher' ? rng.chance(0.5) : false,
+    beard: !feminine && age !== 'child' && rng.chance(0.3),
+  };
+}
+
+/**
+ * The traits of all the book's characters, with outfit colours kept apart so two characters
+ * never wear the same top. Depends only on the book (its id, characters and appearance).
+ */
+export function deriveCastTraits(
+  characters: readonly IllustratedCharacter[],
+  bookId: string,
+  appearance: AppearanceValue,
+  petSpecies?: 'dog' | 'cat',
+): CharacterTraits[] {
+  const usedTops = new Set<string>();
+  const pets = characters.filter((c) => c.relationship === 'pet').length;
+  return characters.map((character) => {
+    const traits = deriveTraits(character, bookId, appearance, pets === 1 ? petSpecies : undefined);
+    if (traits.kind !== 'human') return traits;
+    if (usedTops.has(traits.top)) {
+      const rng = rngOf('outfit', bookId, character.name.trim().toLowerCase());
+      const free = rng.shuffle(OUTFIT_COLOURS).find((c) => !usedTops.has(c));
+      if (free) traits.top = free;
+    }
+    usedTops.add(traits.top);
+    return traits;
+  });
+}
