@@ -32,7 +32,7 @@ export function planStack(options: { hosting: boolean; dataDir?: string }): Stac
   const fullSuite = java !== null && java >= 21 && process.env.STORYSPROUT_EMBEDDED !== 'true';
   const emulators = ['auth', 'functions', 'tasks', ...(options.hosting ? ['hosting'] : [])];
   // NODE_ENV=production keeps the emulator's own body parser from answering bad JSON with a stack trace.
-  const base = { GCLOUD_PROJECT: PROJECT_ID, STORYSPROUT_REGION: REGION, NODE_ENV: 'production' };
+  const base = { GCLOUD_PROJECT: PROJECT_ID, STORYSPROUT_REGION: REGION, NODE_ENV: 'production', STORYSPROUT_ENGINES: 'offline' };
   if (fullSuite) {
     return {
       emulators: [...emulators, 'firestore', 'storage'],

@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { accountRoutes } from './accounts/routes.js';
+import { bookRoutes } from './books/routes.js';
 import { requireCaller } from './http/auth.js';
 import { errorHandler, notFoundHandler } from './http/errorHandler.js';
 import { jsonBody } from './http/jsonBody.js';
@@ -26,6 +27,7 @@ export function createApp(deps: Deps): Express {
   user.use(requireCaller(deps.identity));
   user.use(accountRoutes(deps));
   user.use(organizationRoutes(deps));
+  user.use(bookRoutes(deps));
   app.use('/user', user);
 
   app.use(notFoundHandler);

@@ -34,6 +34,17 @@ const schema = z.object({
     .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'country codes are two letters')).min(1)),
   /** Whether a request without a usable country header may purchase (true locally). */
   STORYSPROUT_UNKNOWN_COUNTRY_ALLOWED: booleanFlag.default(true),
+  /** Story and illustration engines: Gemini in production, the offline engines locally. */
+  STORYSPROUT_ENGINES: z.enum(['gemini', 'offline']).default('gemini'),
+  GEMINI_PROJECT: z.string().min(1).optional(),
+  GEMINI_LOCATION: z.string().min(1).default('global'),
+  GEMINI_TEXT_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  GEMINI_IMAGE_MODEL: z.string().min(1).default('gemini-2.5-flash-image'),
+  GEMINI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /** Only for tests and stand-ins; production talks to Vertex AI with the function's credentials. */
+  GEMINI_BASE_URL: z.url().optional(),
+  /** Story drafts (create calls) one person may start per hour; text is free until saved. */
+  STORYSPROUT_DRAFTS_PER_HOUR: z.coerce.number().int().positive().default(20),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -71,6 +82,31 @@ export async function createDeps(config: Config): Promise<Deps> {
     tasks: new CloudTasksQueue(config.STORYSPROUT_REGION),
     clock: systemClock,
     identity: new FirebaseAuthIdentity(),
+    ...(await createEngines(config)),
+  };
+}
+
+export async function createEngines(config: Config): Promise<Pick<Deps, 'storyteller' | 'illustrator' | 'moderator'>> {
+  const { WordListModerator } = await import('./adapters/wordListModerator/moderator.js');
+  const moderator = new WordListModerator();
+  if (config.STORYSPROUT_ENGINES === 'offline') {
+    const [{ OfflineStoryteller }, { OfflineIllustrator }] = await Promise.all([
+      import('./adapters/offlineStoryteller/storyteller.js'),
+      import('./adapters/offlineIllustrator/illustrator.js'),
+    ]);
+    return { storyteller: new OfflineStoryteller(), illustrator: new OfflineIllustrator(), moderator };
+  }
+  const { createGeminiClient, GeminiIllustrator, GeminiStoryteller } = await import('./adapters/gemini/index.js');
+  const client = createGeminiClient({
+    project: config.GEMINI_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT,
+    location: config.GEMINI_LOCATION,
+    timeoutMs: config.GEMINI_TIMEOUT_MS,
+    ...(config.GEMINI_BASE_URL ? { baseUrl: config.GEMINI_BASE_URL } : {}),
+  });
+  return {
+    storyteller: new GeminiStoryteller({ client, textModel: config.GEMINI_TEXT_MODEL }),
+    illustrator: new GeminiIllustrator({ client, imageModel: config.GEMINI_IMAGE_MODEL }),
+    moderator,
   };
 }
 

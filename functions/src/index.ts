@@ -3,16 +3,52 @@
  * handlers into deployable functions. Configuration is validated once per instance.
  */
 import { onRequest } from 'firebase-functions/v2/https';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import type { Express } from 'express';
 import { createApp } from './app.js';
 import { createDeps, loadConfig } from './config.js';
+import type { Deps } from './ports/index.js';
+import type { TaskPayload } from './ports/taskQueue.js';
+import { queueDefinitions, TASK_QUEUE_RULES } from './tasks/queues.js';
 
+let depsPromise: Promise<Deps> | undefined;
 let appPromise: Promise<Express> | undefined;
 
+function deps(): Promise<Deps> {
+  depsPromise ??= createDeps(loadConfig());
+  return depsPromise;
+}
+
 function app(): Promise<Express> {
-  appPromise ??= createDeps(loadConfig()).then(createApp);
+  appPromise ??= deps().then(createApp);
   return appPromise;
 }
+
+/** One Cloud Tasks queue function, with the same retry rules the in-process runner applies. */
+function taskFunction(name: string, options: { memory: '512MiB' | '1GiB'; concurrency: number }) {
+  const rules = TASK_QUEUE_RULES[name];
+  if (!rules) throw new Error(`No retry rules for queue ${name}`);
+  return onTaskDispatched(
+    {
+      retryConfig: { maxAttempts: rules.maxAttempts, minBackoffSeconds: rules.minBackoffSeconds, maxBackoffSeconds: rules.maxBackoffSeconds },
+      rateLimits: { maxConcurrentDispatches: options.concurrency },
+      // A Gemini call may take up to its 120 s time-out, and a malformed answer is asked again once.
+      timeoutSeconds: 300,
+      memory: options.memory,
+    },
+    async (request) => {
+      const attempt = request.retryCount + 1;
+      const definition = queueDefinitions(await deps())[name];
+      if (!definition) throw new Error(`No handler for queue ${name}`);
+      await definition.handler(request.data as TaskPayload, { attempt, isLastAttempt: attempt >= rules.maxAttempts });
+    },
+  );
+}
+
+/** Writes a drafted story's text. */
+export const writeStory = taskFunction('writeStory', { memory: '512MiB', concurrency: 20 });
+/** Draws one page of a saved book. */
+export const illustratePage = taskFunction('illustratePage', { memory: '1GiB', concurrency: 20 });
 
 /** The /user/** and /public/** API (Hosting rewrites both here). */
 export const api = onRequest({ cors: false, memory: '512MiB' }, async (req, res) => {

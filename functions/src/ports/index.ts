@@ -3,6 +3,9 @@ import type { BlobStore } from './blobStore.js';
 import type { Clock } from './clock.js';
 import type { DocumentStore } from './documentStore.js';
 import type { Identity } from './identity.js';
+import type { Illustrator } from './illustrator.js';
+import type { Moderator } from './moderator.js';
+import type { Storyteller } from './storyteller.js';
 import type { TaskQueue } from './taskQueue.js';
 
 /** Everything a feature service may talk to: the ports, chosen once by config. */
@@ -13,4 +16,7 @@ export interface Deps {
   tasks: TaskQueue;
   clock: Clock;
   identity: Identity;
+  storyteller: Storyteller;
+  illustrator: Illustrator;
+  moderator: Moderator;
 }

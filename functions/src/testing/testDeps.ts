@@ -6,7 +6,8 @@ import { InProcessTaskQueue } from '../adapters/inProcess/taskQueue.js';
 import { LocalDirectoryBlobStore } from '../adapters/localDirectory/blobStore.js';
 import { SqliteDocumentStore } from '../adapters/sqlite/documentStore.js';
 import { ManualClock } from '../adapters/systemClock/clock.js';
-import { loadConfig } from '../config.js';
+import { createEngines, loadConfig } from '../config.js';
+import { queueDefinitions } from '../tasks/queues.js';
 import type { Deps } from '../ports/index.js';
 
 // The Auth emulator only accepts tokens of the project it was started for.
@@ -22,7 +23,14 @@ export interface TestDeps extends Deps {
  * The real adapters the API tests run on: a SQLite file and a blob directory in a temp dir,
  * the in-process task runner, a settable clock and Firebase Auth (the Auth emulator).
  */
-export async function createTestDeps(env: Record<string, string> = {}): Promise<TestDeps> {
+export interface TestDepsOptions {
+  /** Multiplies the queues' retry waits so tests run the real rules quickly. */
+  timeScale?: number;
+  /** Swap an engine, e.g. one that fails on purpose. */
+  override?: Partial<Pick<Deps, 'storyteller' | 'illustrator' | 'moderator' | 'blobs'>>;
+}
+
+export async function createTestDeps(env: Record<string, string> = {}, options: TestDepsOptions = {}): Promise<TestDeps> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-api-'));
   const config = loadConfig({
     GCLOUD_PROJECT: 'demo-storysprout',
@@ -30,17 +38,27 @@ export async function createTestDeps(env: Record<string, string> = {}): Promise<
     STORYSPROUT_SQLITE_PATH: path.join(dir, 'store.sqlite'),
     STORYSPROUT_BLOBS: 'local',
     STORYSPROUT_BLOB_DIR: path.join(dir, 'blobs'),
+    STORYSPROUT_ENGINES: 'offline',
     ...env,
   });
   const store = new SqliteDocumentStore(config.STORYSPROUT_SQLITE_PATH as string);
-  return {
+  const deps = {
     config,
     store,
     blobs: new LocalDirectoryBlobStore(config.STORYSPROUT_BLOB_DIR as string),
-    tasks: new InProcessTaskQueue({}),
     clock: new ManualClock(new Date('2026-03-01T12:00:00Z')),
     identity: new FirebaseAuthIdentity(),
+    ...(await createEngines(config)),
+    ...options.override,
+  };
+  // The runner needs the handlers and the handlers need the deps: tie the knot here.
+  const withTasks = deps as typeof deps & { tasks: InProcessTaskQueue };
+  withTasks.tasks = new InProcessTaskQueue(queueDefinitions(withTasks), { timeScale: options.timeScale ?? 0.001 });
+  return {
+    ...withTasks,
     async cleanup() {
+      await withTasks.tasks.idle();
+      withTasks.tasks.close();
       await store.close();
       await rm(dir, { recursive: true, force: true });
     },

@@ -1,14 +1,10 @@
 /**
- * `npm run bench`: API latency on the local stack (starting one if none runs). Reports
- * p50/p95/p99 and requests/s for the public country check, an authenticated /user read, and a
- * bare function in the same run, with each one's p95 ratio to the bare function.
+ * API latency on the local stack: p50/p95/p99 and requests/s for the public country check, an
+ * authenticated /user read, and a bare function in the same run, with each one's p95 ratio to
+ * the bare function.
  */
 import autocannon from 'autocannon';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { FUNCTIONS_URL, HOSTING_URL, PORTS } from '../emulators/src/stack.js';
-import { ensureStack } from '../e2e/stack.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,7 +17,7 @@ interface Target {
   body?: string;
 }
 
-async function demoToken(): Promise<string> {
+export async function demoToken(): Promise<string> {
   const res = await fetch(
     `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
@@ -60,10 +56,7 @@ function percentile95(result: autocannon.Result): number {
   return p90 + ((95 - 90) / (97.5 - 90)) * (p975 - p90);
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-bench-'));
-const stack = await ensureStack(dataDir);
-try {
-  const token = await demoToken();
+export async function latencyTable(token: string): Promise<void> {
   const auth = { Authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const targets: Target[] = [
     { name: 'bare function (healthz)', url: `${FUNCTIONS_URL}/healthz`, method: 'GET' },
@@ -83,7 +76,4 @@ try {
       `| ${row.name} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.rps.toFixed(0)} | ${(row.p95 / bare.p95).toFixed(2)} |`,
     );
   }
-} finally {
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
 }

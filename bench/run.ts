@@ -1,0 +1,21 @@
+/**
+ * `npm run bench`: runs against the local stack (starting one on a throw-away data directory
+ * if none is running): API latency, then the story pipeline.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureStack } from '../e2e/stack.js';
+import { demoToken, latencyTable } from './latency.js';
+import { pipelineTable } from './pipeline.js';
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-bench-'));
+const stack = await ensureStack(dataDir);
+try {
+  const token = await demoToken();
+  await latencyTable(token);
+  await pipelineTable(token);
+} finally {
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

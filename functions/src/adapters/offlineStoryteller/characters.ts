@@ -1,0 +1,200 @@
+import type { Gender, Relationship } from '../../contract/story.js';
+import { cap } from './text.js';
+
+export type PronounKind = 'she' | 'he' | 'they' | 'it';
+
+/** Everything a template needs to talk about one character without grammar slips. */
+export interface Person {
+  /** The exact name (Character Names Guide), '' for unnamed helpers such as 'Mom'. */
+  name: string;
+  /** How the story calls them: 'Mia', 'Grandma Rose', 'Mom', 'Pip'. */
+  call: string;
+  /** First mention, relative to the main character: 'her mom Anna', 'Grandma Rose'. */
+  intro: string;
+  /** How legends (image descriptions) name them: 'Grandma Rose', 'Mom Anna', 'Biscuit the dog'. */
+  legend: string;
+  relationship: Relationship | 'peer' | 'native' | 'family';
+  isPet: boolean;
+  isAdult: boolean;
+  he: string;
+  He: string;
+  him: string;
+  his: string;
+  His: string;
+  himself: string;
+  /** 'was' or 'were' after the subject pronoun. */
+  was: string;
+  is: string;
+  has: string;
+  does: string;
+  /** Verb agreeing with the subject pronoun: v('smiles', 'smile'). */
+  v: (singular: string, plural: string) => string;
+}
+
+export function pronounKind(gender: Gender): PronounKind {
+  if (gender === 'girl' || gender === 'woman') return 'she';
+  if (gender === 'boy' || gender === 'man') return 'he';
+  return 'they';
+}
+
+const FORMS: Record<PronounKind, [string, string, string, string]> = {
+  she: ['she', 'her', 'her', 'herself'],
+  he: ['he', 'him', 'his', 'himself'],
+  they: ['they', 'them', 'their', 'themselves'],
+  it: ['it', 'it', 'its', 'itself'],
+};
+
+export function makePerson(
+  base: Pick<Person, 'name' | 'call' | 'intro' | 'legend' | 'relationship' | 'isPet' | 'isAdult'>,
+  kind: PronounKind,
+): Person {
+  const [he, him, his, himself] = FORMS[kind];
+  const plural = kind === 'they';
+  return {
+    ...base,
+    he,
+    He: cap(he),
+    him,
+    his,
+    His: cap(his),
+    himself,
+    was: plural ? 'were' : 'was',
+    is: plural ? 'are' : 'is',
+    has: plural ? 'have' : 'has',
+    does: plural ? 'do' : 'does',
+    v: (singular, pluralForm) => (plural ? pluralForm : singular),
+  };
+}
+
+interface RelationWords {
+  young: string;
+  old: string;
+  /** Lower-case noun after 'her': 'mom', 'grandma'. */
+  noun: string;
+  /** Word used before a name in legends: 'Mom Anna', 'Grandma Rose'. */
+  legend: string;
+  /** The name is prefixed in prose too ('Grandma Rose') rather than replaced ('Mom'). */
+  prefixName: boolean;
+}
+
+const RELATION_WORDS: Partial<Record<Relationship, RelationWords>> = {
+  mother: { young: 'Mommy', old: 'Mom', noun: 'mom', legend: 'Mom', prefixName: false },
+  father: { young: 'Daddy', old: 'Dad', noun: 'dad', legend: 'Dad', prefixName: false },
+  grandmother: { young: 'Grandma', old: 'Grandma', noun: 'grandma', legend: 'Grandma', prefixName: true },
+  grandfather: { young: 'Grandpa', old: 'Grandpa', noun: 'grandpa', legend: 'Grandpa', prefixName: true },
+};
+
+/** Names parents often type instead of a first name: 'Mom', 'Grandma', 'Nana Sue'. */
+const FAMILY_WORD =
+  /^(mom|mommy|mum|mummy|mama|mamma|ma|mother|dad|daddy|papa|pa|father|grandma|granny|gran|nana|nanna|grandmother|oma|abuela|grandpa|grandad|granddad|gramps|grandfather|opa|abuelo|poppy|pop|aunt|auntie|aunty|uncle)\b/i;
+
+const TITLE = /^(mr|mrs|ms|miss|mx|dr|teacher|coach|auntie|aunt|uncle)\b/i;
+
+const PET_KINDS: [RegExp, string][] = [
+  [/\b(pupp(y|ies)|puppies)\b/i, 'puppy'],
+  [/\b(dogs?|doggy|doggie)\b/i, 'dog'],
+  [/\b(kittens?|kitty)\b/i, 'kitten'],
+  [/\b(cats?)\b/i, 'cat'],
+  [/\b(bunn(y|ies)|rabbits?)\b/i, 'bunny'],
+  [/\b(hamsters?)\b/i, 'hamster'],
+  [/\b(guinea pigs?)\b/i, 'guinea pig'],
+  [/\b(parrots?|budgies?|birds?)\b/i, 'bird'],
+  [/\b(turtles?|tortoises?)\b/i, 'turtle'],
+  [/\b(fish|goldfish)\b/i, 'goldfish'],
+  [/\b(pon(y|ies)|horses?)\b/i, 'pony'],
+];
+
+export function petKind(description: string): string {
+  for (const [re, kind] of PET_KINDS) if (re.test(description)) return kind;
+  return 'pet';
+}
+
+export interface CastInput {
+  name: string;
+  relationship: Relationship;
+  gender: Gender;
+}
+
+/** A character from the Photo Story form, described relative to the main character. */
+export function familyPerson(input: CastInput, hero: Person, young: boolean, petWord: string): Person {
+  const { name, relationship } = input;
+  const words = RELATION_WORDS[relationship];
+  const typedFamilyWord = FAMILY_WORD.test(name);
+  let kind: PronounKind = pronounKind(input.gender);
+  if (relationship === 'mother' || relationship === 'grandmother' || relationship === 'sister') kind = 'she';
+  if (relationship === 'father' || relationship === 'grandfather' || relationship === 'brother') kind = 'he';
+  if (relationship === 'pet' && kind === 'they') kind = 'it';
+  const isAdult = ['mother', 'father', 'grandmother', 'grandfather', 'teacher'].includes(relationship) ||
+    input.gender === 'man' || input.gender === 'woman' || typedFamilyWord;
+  const base = { name, relationship, isPet: relationship === 'pet', isAdult };
+  if (words) {
+    if (typedFamilyWord) return makePerson({ ...base, call: name, intro: name, legend: name }, kind);
+    if (words.prefixName) {
+      const call = `${words.old} ${name}`;
+      return makePerson({ ...base, call, intro: call, legend: call }, kind);
+    }
+    const call = young ? words.young : words.old;
+    return makePerson({ ...base, call, intro: `${hero.his} ${words.noun} ${name}`, legend: `${words.legend} ${name}` }, kind);
+  }
+  switch (relationship) {
+    case 'brother':
+    case 'sister':
+      return makePerson({ ...base, call: name, intro: `${hero.his} ${relationship} ${name}`, legend: name }, kind);
+    case 'friend':
+      return makePerson({ ...base, call: name, intro: `${hero.his} friend ${name}`, legend: name }, kind);
+    case 'teacher': {
+      const intro = TITLE.test(name) ? name : `${hero.his} teacher ${name}`;
+      return makePerson({ ...base, call: name, intro, legend: name }, kind);
+    }
+    case 'pet':
+      return makePerson({ ...base, call: name, intro: `${hero.his} ${petWord} ${name}`, legend: petWord === 'pet' ? `${name} the family pet` : `${name} the ${petWord}` }, kind);
+    default:
+      return makePerson({ ...base, call: name, intro: name, legend: name }, kind);
+  }
+}
+
+/** A grown-up helper for stories without family photos ('Mom', 'Grandpa'): no name. */
+export function genericFamily(which: 'mother' | 'father' | 'grandmother' | 'grandfather', hero: Person, young: boolean): Person {
+  const words = RELATION_WORDS[which] as RelationWords;
+  const call = young ? words.young : words.old;
+  return makePerson(
+    { name: '', call, intro: call, legend: `${hero.his} ${words.noun}`, relationship: 'family', isPet: false, isAdult: true },
+    which === 'mother' || which === 'grandmother' ? 'she' : 'he',
+  );
+}
+
+export const PEER_NAMES: { name: string; kind: 'she' | 'he' }[] = [
+  { name: 'Theo', kind: 'he' },
+  { name: 'Ava', kind: 'she' },
+  { name: 'Noor', kind: 'she' },
+  { name: 'Sam', kind: 'he' },
+  { name: 'Zara', kind: 'she' },
+  { name: 'Kai', kind: 'he' },
+  { name: 'Lily', kind: 'she' },
+  { name: 'Omar', kind: 'he' },
+  { name: 'Ruby', kind: 'she' },
+  { name: 'Finn', kind: 'he' },
+  { name: 'Priya', kind: 'she' },
+  { name: 'Eli', kind: 'he' },
+  { name: 'Hana', kind: 'she' },
+  { name: 'Jonah', kind: 'he' },
+  { name: 'Mina', kind: 'she' },
+  { name: 'Ravi', kind: 'he' },
+];
+
+/** A child the story invents for scenes that need another child. */
+export function inventedPeer(choice: { name: string; kind: 'she' | 'he' }): Person {
+  const noun = choice.kind === 'she' ? 'girl' : 'boy';
+  return makePerson(
+    {
+      name: choice.name,
+      call: choice.name,
+      intro: `a ${noun} named ${choice.name}`,
+      legend: `a ${noun} named ${choice.name}`,
+      relationship: 'peer',
+      isPet: false,
+      isAdult: false,
+    },
+    choice.kind,
+  );
+}

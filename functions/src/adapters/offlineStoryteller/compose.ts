@@ -1,0 +1,151 @@
+import type { Relationship } from '../../contract/story.js';
+import type { GeneratedStory, StoryCharacter, StoryRequest } from '../../ports/storyteller.js';
+import { formatStoryText } from '../../stories/storyText.js';
+import { BEATS } from './beats.js';
+import {
+  type Person,
+  PEER_NAMES,
+  familyPerson,
+  genericFamily,
+  inventedPeer,
+  makePerson,
+  petKind,
+  pronounKind,
+} from './characters.js';
+import type { StoryContext } from './context.js';
+import { LENGTHS, fitParagraph } from './fit.js';
+import { favoriteFrom, hairFrom } from './interests.js';
+import { writeLegends } from './legends.js';
+import { MORALS, type Moral, inferMoral } from './morals.js';
+import { Rng, hashString } from './prng.js';
+import { type Activity, detectSetting, pickOpenSetting } from './settings.js';
+import { cleanInline, cleanName, quotableDetail, titleCase } from './text.js';
+
+const ADULTS: Relationship[] = ['grandmother', 'grandfather', 'mother', 'father', 'teacher'];
+const CHILDREN: Relationship[] = ['brother', 'sister', 'friend'];
+
+interface Cast {
+  hero: Person;
+  /** Everyone from the photos except the main character, in form order. */
+  others: Person[];
+  /** characterNames: main first, then the others. */
+  names: string[];
+}
+
+function buildCast(request: StoryRequest, young: boolean, description: string): Cast {
+  const mainIndex = Math.max(
+    0,
+    request.characters.findIndex((ch) => ch.relationship === 'main'),
+  );
+  const main: StoryCharacter | undefined = request.characters[mainIndex];
+  const heroName = cleanName(request.mainCharacterName || main?.name || '', 'Little One');
+  const hero = makePerson(
+    { name: heroName, call: heroName, intro: heroName, legend: heroName, relationship: 'main', isPet: false, isAdult: false },
+    pronounKind(request.gender),
+  );
+  const petWord = petKind(description);
+  const others = request.characters
+    .filter((_, i) => i !== mainIndex)
+    .map((ch) => ({ ...ch, name: cleanName(ch.name, '') }))
+    .filter((ch) => ch.name.length > 0 && ch.name !== heroName)
+    .map((ch) => familyPerson(ch, hero, young, petWord));
+  return { hero, others, names: [heroName, ...others.map((p) => p.name)].map((n, i) => `${n}:${i + 1}`) };
+}
+
+function chooseHelper(c: { cast: Cast; rng: Rng; settingId: string; young: boolean; avatar: boolean }, setting: StoryContext['setting']): { helper: Person; late: boolean } {
+  const { cast, rng } = c;
+  const teacher = cast.others.find((p) => p.relationship === 'teacher');
+  if (teacher && c.settingId === 'school') return { helper: teacher, late: false };
+  const adults = cast.others.filter((p) => ADULTS.includes(p.relationship as Relationship) || (p.relationship === 'other' && p.isAdult));
+  if (adults.length > 0) return { helper: rng.pick(adults), late: false };
+  const native = rng.pick(setting.natives);
+  const local = makePerson(
+    { name: '', call: native.call, intro: native.intro, legend: native.legend, relationship: 'native', isPet: false, isAdult: true },
+    native.kind,
+  );
+  // Photo Stories never invent a parent the family did not add; Avatar Stories may.
+  if (c.avatar && rng.chance(0.5)) {
+    const which = rng.pick(['mother', 'father', 'grandmother', 'grandfather'] as const);
+    return { helper: genericFamily(which, cast.hero, c.young), late: false };
+  }
+  return { helper: local, late: true };
+}
+
+function choosePeer(cast: Cast, helper: Person, rng: Rng): Person {
+  const kids = cast.others.filter((p) => p !== helper && (CHILDREN.includes(p.relationship as Relationship) || (p.relationship === 'other' && !p.isAdult)));
+  if (kids.length > 0) return rng.pick(kids);
+  const taken = new Set([cast.hero.name, ...cast.others.map((p) => p.name)].map((n) => n.toLowerCase()));
+  const free = PEER_NAMES.filter((p) => !taken.has(p.name.toLowerCase()));
+  return inventedPeer(rng.pick(free.length > 0 ? free : PEER_NAMES));
+}
+
+/** Which of a setting's three lights suits the opening's time of day. */
+function lightFor(time: string): number {
+  if (/evening|night|sunset|sun went down|starry|twinkly|launch/.test(time)) return 2;
+  if (/afternoon|after lunch/.test(time)) return 1;
+  if (/morning|sunrise|early|dawn/.test(time)) return 0;
+  return 1;
+}
+
+export function buildContext(request: StoryRequest): { context: StoryContext; moral: Moral; names: string[] } {
+  const young = request.readerAgeGroup !== '5-7years';
+  const description = cleanInline(request.description ?? '').slice(0, 400);
+  const seed = (Number.isFinite(request.seed) ? Math.trunc(request.seed) : 0) >>> 0;
+  const rng = new Rng((seed ^ hashString(`${request.mainCharacterName}|${description}|${request.moralValue}|${request.readerAgeGroup}`)) >>> 0);
+  const cast = buildCast(request, young, description);
+
+  const found = description ? detectSetting(description) : undefined;
+  const setting = found?.setting ?? pickOpenSetting(rng);
+  const detail = description && !found ? quotableDetail(description, young ? 12 : 30, 200, cast.hero.call) || undefined : undefined;
+  const moral: Moral = request.moralValue || inferMoral(description, setting, description ? undefined : seed);
+
+  const { helper, late } = chooseHelper({ cast, rng, settingId: setting.id, young, avatar: request.storyType === 'Enhanced' }, setting);
+  const plot = MORALS[moral];
+  const peer = choosePeer(cast, helper, rng);
+  const companions = cast.others.filter((p) => p !== helper && !(plot.usesPeer && p === peer));
+  const time = rng.pick(setting.times);
+  const props = rng.shuffle(setting.props);
+  const activities = rng.shuffle(setting.activities);
+  const context: StoryContext = {
+    young,
+    moral,
+    hero: cast.hero,
+    helper,
+    helperArrivesLate: late,
+    peer,
+    companions,
+    pet: companions.find((p) => p.isPet),
+    setting,
+    quest: rng.pick(setting.quests),
+    prop: props[0] as string,
+    prop2: props[1] ?? (props[0] as string),
+    activity: activities[0] as Activity,
+    activity2: activities[1] ?? (activities[0] as Activity),
+    time,
+    lightStart: lightFor(time),
+    detail,
+    favorite: favoriteFrom(description),
+    hair: request.storyType === 'Enhanced' ? hairFrom(request.appearanceValue) : undefined,
+    sightPool: rng.shuffle(setting.sights),
+    rng,
+  };
+  return { context, moral, names: cast.names };
+}
+
+function writeTitle(c: StoryContext, moral: Moral): string {
+  const ideas = [...MORALS[moral].titles(c), `${c.hero.call} and ${c.quest.title}`];
+  if (!c.setting.situation) ideas.push(`${c.hero.call}'s Big Day ${c.setting.at}`);
+  return titleCase(c.rng.pick(ideas).replace(/[\s.,:;!?'"-]+$/u, ''));
+}
+
+/** Writes the whole story for a request; pure and deterministic (same request and seed -> same story). */
+export function composeStory(request: StoryRequest): GeneratedStory {
+  const { context: c, moral, names } = buildContext(request);
+  const plot = MORALS[moral];
+  const length = LENGTHS[c.young ? 'young' : 'old'];
+  const title = writeTitle(c, moral);
+  const used = new Set<string>();
+  const paragraphs = BEATS.map((beat) => fitParagraph(beat(c, plot), length, c.rng, used));
+  const legends = writeLegends(c, plot);
+  return { title, paragraphs, legends, characterNames: names, text: formatStoryText(title, paragraphs) };
+}

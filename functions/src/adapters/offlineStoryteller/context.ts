@@ -1,0 +1,41 @@
+import type { MoralValue } from '../../contract/story.js';
+import type { Person } from './characters.js';
+import type { Rng } from './prng.js';
+import type { Activity, Quest, Setting } from './setting.js';
+
+/** Everything the templates of one story draw on, fixed before any paragraph is written. */
+export interface StoryContext {
+  young: boolean;
+  moral: Exclude<MoralValue, ''>;
+  hero: Person;
+  /** The grown-up (or older friend) who helps; family first, else a generic or local helper. */
+  helper: Person;
+  /** The local helper (an owl, a lifeguard) only meets the hero at the help beat. */
+  helperArrivesLate: boolean;
+  /** The other child of the moral scenes: a sibling or friend from the photos, else invented. */
+  peer: Person;
+  /** Everyone else from the photos (pets included), who comes along. */
+  companions: Person[];
+  pet: Person | undefined;
+  setting: Setting;
+  quest: Quest;
+  /** Nouns without article. */
+  prop: string;
+  prop2: string;
+  activity: Activity;
+  /** A second activity, so the story does not repeat the first. */
+  activity2: Activity;
+  time: string;
+  /** Index into setting.lights matching the time of day of the opening (0 morning, 1 day, 2 evening). */
+  lightStart: number;
+  /** The parent's own words when the description named no known setting (quoted once). */
+  detail: string | undefined;
+  /** A favourite thing from the description (dinosaurs, trains). */
+  favorite: string | undefined;
+  /** Hair colour words for Avatar stories ('golden'), else undefined. */
+  hair: string | undefined;
+  /** Sensory sentences not used yet (each is used at most once). */
+  sightPool: string[];
+  rng: Rng;
+}
+

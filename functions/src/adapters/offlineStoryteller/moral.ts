@@ -1,0 +1,31 @@
+import type { MoralValue } from '../../contract/story.js';
+import type { StoryContext } from './context.js';
+
+export type Moral = Exclude<MoralValue, ''>;
+type Lines = (c: StoryContext) => string[];
+type Phrase = (c: StoryContext) => string;
+
+/**
+ * One moral value as a little plot: what goes wrong, the wrong turn, the help, the right choice
+ * and the lesson, for both age groups (templates check c.young). Sentences before the help beat
+ * must not name the helper, who may only arrive then (a local helper such as an owl).
+ */
+export interface MoralPlot {
+  value: Moral;
+  /** The scenes need a second child (c.peer). */
+  usesPeer: boolean;
+  problem: Lines;
+  /** Fillers after the problem when the generic ones ('What would Mia do now?') do not fit. */
+  problemFillers?: Lines;
+  wrongTurn: Lines;
+  feeling: Lines;
+  /** The helper's words, without quotation marks. */
+  advice: Phrase;
+  rightChoice: Lines;
+  resolution: Lines;
+  lesson: Lines;
+  /** Legend clauses (present tense, names included) for the moral's own beats. */
+  legends: { problem: Phrase; wrongTurn: Phrase; rightChoice: Phrase };
+  /** Title ideas (no trailing punctuation). */
+  titles: (c: StoryContext) => string[];
+}

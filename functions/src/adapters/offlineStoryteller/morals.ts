@@ -1,0 +1,49 @@
+import { MORAL_VALUES } from '../../contract/story.js';
+import type { Moral, MoralPlot } from './moral.js';
+import { FIRST_MORALS } from './moralsFirst.js';
+import { SECOND_MORALS } from './moralsSecond.js';
+import { hashString } from './prng.js';
+import type { Setting } from './setting.js';
+
+export type { Moral, MoralPlot } from './moral.js';
+
+export const MORALS: Readonly<Record<Moral, MoralPlot>> = Object.fromEntries(
+  [...FIRST_MORALS, ...SECOND_MORALS].map((m) => [m.value, m]),
+) as Record<Moral, MoralPlot>;
+
+for (const value of MORAL_VALUES) {
+  if (!MORALS[value]) throw new Error(`moral ${value} has no plot`);
+}
+
+/** Words in a description that point to a theme, strongest first. */
+const THEME_WORDS: [RegExp, Moral][] = [
+  [/\b(potty|toilet|nappy|nappies|diapers?)\b/i, 'patience'],
+  [/\b(dark|bedtime|night ?mares?|monsters?|scared|afraid|fears?|nervous|shy|first day|doctor|dentist)\b/i, 'courage'],
+  [/\b(new country|moving|moved|new home|new house|new city|new language|immigra\w*|refugees?)\b/i, 'resilience'],
+  [/\b(shar(e|es|ed|ing)|mine|selfish|give away|giving)\b/i, 'generosity'],
+  [/\b(lie|lies|lying|fib|truth|honest|sneak\w*)\b/i, 'honesty'],
+  [/\b(sorry|fight|fought|argue\w*|angry|mad at)\b/i, 'forgiveness'],
+  [/\b(thank\w*|grateful|spoiled|presents?)\b/i, 'gratitude'],
+  [/\b(together|team\w*|help each other)\b/i, 'cooperation'],
+  [/\b(tidy|clean up|chores?|look after|feed the|homework)\b/i, 'responsibility'],
+  [/\b(wait\w*|impatient)\b/i, 'patience'],
+  [/\b(learn\w* to|practi[cs]e|try again|give up|ride a bike|swim\w*|read\w*)\b/i, 'perseverance'],
+  [/\b(different|disab\w*|wheelchair|other cultures?|language)\b/i, 'tolerance'],
+  [/\b(win|winning|race|cheat\w*|turns?|rules?)\b/i, 'fairness'],
+  [/\b(sad|cry\w*|feelings?|lonely)\b/i, 'empathy'],
+  [/\b(new baby|baby (brother|sister)|sibling|bully\w*|left out|kind\w*)\b/i, 'kindness'],
+  [/\b(show(ing)? off|brag\w*|the best)\b/i, 'humility'],
+  [/\b(animals?|hurt|injured|sick|rescue\w*)\b/i, 'compassion'],
+];
+
+/**
+ * A theme for a story with no moral chosen: from the description's own words, else one of the
+ * setting's fitting themes (chosen by the description so the same words give the same theme;
+ * by the seed when there is no description either).
+ */
+export function inferMoral(description: string, setting: Setting, seedWhenBlank?: number): Moral {
+  for (const [re, moral] of THEME_WORDS) if (re.test(description)) return moral;
+  const choices = setting.morals.length > 0 ? setting.morals : (['kindness'] as Moral[]);
+  const pick = description.trim() || seedWhenBlank === undefined ? hashString(description.toLowerCase()) : seedWhenBlank >>> 0;
+  return choices[pick % choices.length] as Moral;
+}

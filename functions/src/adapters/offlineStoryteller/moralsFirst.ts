@@ -1,0 +1,604 @@
+import { cap } from './text.js';
+import type { MoralPlot } from './moral.js';
+
+/** courage, honesty, respect, responsibility, empathy, compassion, fairness, gratitude, cooperation, generosity */
+export const FIRST_MORALS: MoralPlot[] = [
+  {
+    value: 'courage',
+    usesPeer: false,
+    problem: (c) => {
+      const { hero: h, setting: s } = c;
+      return c.young
+        ? [`Then ${h.call} saw ${s.fear.thing}.`, `${h.His} tummy went wibble-wobble.`, `"I'm too scared," ${h.he} whispered.`]
+        : [
+            `But on the way, ${h.call} came face to face with ${s.fear.thing}.`,
+            `Everyone else seemed ready to ${s.fear.approach}, but ${h.call}'s legs felt like jelly and ${h.his} heart went thump, thump, thump.`,
+            `"What if it's too much for me?" ${h.he} whispered.`,
+          ];
+    },
+    wrongTurn: (c) => {
+      const h = c.hero;
+      return c.young
+        ? [`${h.call} ran back and sat down.`, `${h.He} folded ${h.his} arms.`, `"I don't want to play anymore," ${h.he} said.`]
+        : [
+            `So ${h.call} turned around, marched back and sat down with ${h.his} arms folded tight.`,
+            `"I don't even want to ${c.quest.goal} anymore," ${h.he} mumbled.`,
+            `That wasn't really true, and ${h.he} knew it.`,
+          ];
+    },
+    feeling: (c) => {
+      const h = c.hero;
+      return c.young
+        ? [`${h.call} felt sad and small.`, `${h.He} really did want to ${c.quest.goal}.`]
+        : [
+            `Sitting there, ${h.call} felt two feelings at once: scared of ${c.setting.fear.thing}, and sad about missing all the fun.`,
+            `A wish and a worry were pulling in different directions.`,
+          ];
+    },
+    advice: (c) =>
+      c.young
+        ? `Brave means trying, even when you feel scared. I'll be right here.`
+        : `Do you know a secret? Brave people feel scared too. Being brave just means taking one small step while your knees are still wobbly. I'll be right beside you.`,
+    rightChoice: (c) => {
+      const { hero: h, setting: s } = c;
+      return c.young
+        ? [`${h.call} took a big, deep breath.`, `Then ${h.he} chose to ${s.fear.approach}.`, s.fear.outcome]
+        : [`${h.call} took a deep breath, counted to three and decided to ${s.fear.approach}.`, s.fear.outcome, `"I did it!" ${h.he} shouted.`];
+    },
+    resolution: (c) =>
+      c.young
+        ? [`After that, nothing felt too big.`, c.quest.success]
+        : [`After that, everything felt a little easier, as if ${c.hero.call} had grown an inch inside.`, c.quest.success],
+    lesson: (c) =>
+      c.young
+        ? [`${c.hero.call} learned something big.`, `Brave does not mean not scared.`, `Brave means trying anyway.`]
+        : [
+            `That day, ${c.hero.call} learned that courage isn't about never feeling afraid.`,
+            `It's about feeling the fear, holding a helping hand, and taking one small step anyway.`,
+          ],
+    legends: {
+      problem: (c) => `${c.hero.legend} looks nervously at ${c.setting.fear.thing}`,
+      wrongTurn: (c) => `${c.hero.legend} sits alone with folded arms, looking worried`,
+      rightChoice: (c) => `${c.hero.legend} bravely takes a deep breath and chooses to ${c.setting.fear.approach}`,
+    },
+    titles: (c) => [`${c.hero.call} Finds ${c.hero.His} Courage`, `${c.hero.call}'s Brave Day`, `${c.hero.call} and ${c.quest.title}`],
+  },
+  {
+    value: 'honesty',
+    usesPeer: true,
+    problem: (c) => {
+      const { hero: h, peer: p } = c;
+      return c.young
+        ? [
+            `${cap(p.intro)} had a ${c.prop2}.`,
+            `${h.call} took it to play, without asking.`,
+            `Oh no! Now it was lost.`,
+            `"Have you seen my ${c.prop2}?" asked ${p.call}.`,
+          ]
+        : [
+            `${cap(p.intro)} had brought a ${c.prop2}, and ${h.call} thought it was the most wonderful thing.`,
+            `When nobody was looking, ${h.call} borrowed it without asking.`,
+            `Then, somehow, it was gone.`,
+            `A little later ${p.call} came looking, worried. "Has anyone seen my ${c.prop2}?"`,
+          ];
+    },
+    wrongTurn: (c) => {
+      const { hero: h, peer: p } = c;
+      return c.young
+        ? [`"No," said ${h.call}.`, `But that was not true.`, `${p.call} looked sad and kept searching.`]
+        : [
+            `${h.call}'s cheeks went hot. "No," ${h.he} said quickly. "I haven't seen it."`,
+            `The words slipped out before ${h.he} could stop them.`,
+            `${p.call} nodded and kept searching, looking sadder and sadder.`,
+          ];
+    },
+    feeling: (c) => {
+      const h = c.hero;
+      return c.young
+        ? [`${h.call} had a heavy feeling inside.`, `The fib sat in ${h.his} tummy like a stone.`]
+        : [
+            `The fib felt like a heavy stone in ${h.call}'s tummy.`,
+            `Even ${c.activity.ing} wasn't fun anymore, because every time ${h.he} looked at ${c.peer.call}, the stone got heavier.`,
+          ];
+    },
+    advice: (c) =>
+      c.young
+        ? `Telling the truth can feel hard. But it makes the heavy feeling go away.`
+        : `When we make a mistake, telling the truth is the bravest way to fix it. A fib keeps the heavy feeling in. The truth lets it out.`,
+    rightChoice: (c) => {
+      const { hero: h, peer: p } = c;
+      return c.young
+        ? [`${h.call} went to ${p.call}.`, `"I took your ${c.prop2}," ${h.he} said. "I'm sorry. Let's look together."`]
+        : [
+            `${h.call} walked over to ${p.call} and took a big breath.`,
+            `"I took your ${c.prop2} without asking, and then I lost it. I'm really sorry. Will you let me help you find it?"`,
+          ];
+    },
+    resolution: (c) => {
+      const p = c.peer;
+      return c.young
+        ? [`They looked high and low.`, `There it was! ${p.call} smiled.`, `"Thank you for telling me," ${p.he} said.`, c.quest.success]
+        : [
+            `${p.call} was quiet for a moment. Then ${p.he} smiled. "Thank you for telling me the truth."`,
+            `They searched together, high and low, until there it was, safe and sound.`,
+            c.quest.success,
+          ];
+    },
+    lesson: (c) =>
+      c.young
+        ? [`${c.hero.call} felt light as a feather.`, `Telling the truth feels good.`]
+        : [
+            `${c.hero.call} felt light as a balloon.`,
+            `Telling the truth had been hard, but it had made everything right again, and it had made a friendship even stronger.`,
+          ],
+    legends: {
+      problem: (c) => `${c.hero.legend} secretly holds ${c.peer.legend}'s ${c.prop2}`,
+      wrongTurn: (c) => `${c.hero.legend} looks away guiltily while ${c.peer.legend} searches for something`,
+      rightChoice: (c) => `${c.hero.legend} tells ${c.peer.legend} the truth and says sorry`,
+    },
+    titles: (c) => [`${c.hero.call} Tells the Truth`, `${c.hero.call} and the Missing ${c.prop2.split(' ').slice(-1)[0] ?? 'Toy'}`, `The Heavy Little Fib`],
+  },
+  {
+    value: 'respect',
+    usesPeer: true,
+    problem: (c) => {
+      const { hero: h, peer: p } = c;
+      return c.young
+        ? [`${cap(p.intro)} was ${c.activity.ing} too.`, `${p.He} did it slowly, ${p.his} own way.`, `${h.call} wanted it done fast, ${h.his} way.`]
+        : [
+            `${cap(p.intro)} was ${c.activity.ing} nearby, slowly and carefully, in ${p.his} very own way.`,
+            `${h.call} watched and felt a little prickle of impatience. That wasn't the way ${h.he} would do it at all.`,
+          ];
+    },
+    wrongTurn: (c) => {
+      const { hero: h, peer: p } = c;
+      return c.young
+        ? [`"That's wrong!" said ${h.call}.`, `${h.He} grabbed the ${c.prop2} and did it ${h.his} way.`, `${p.call} looked down at ${p.his} shoes.`]
+        : [
+            `"You're doing it all wrong!" ${h.call} said, and grabbed the ${c.prop2} without asking.`,
+            `${h.He} didn't stop to listen when ${p.call} tried to explain.`,
+            `${p.call}'s smile faded, and ${p.he} stepped back quietly.`,
+          ];
+    },
+    feeling: (c) =>
+      c.young
+        ? [`Now ${c.peer.call} did not want to play.`, `${c.hero.call} felt funny inside.`]
+        : [
+            `Now ${c.peer.call} didn't want to play anymore, and the fun had gone flat, like a balloon with a hole in it.`,
+            `${c.hero.call} felt a funny, uncomfortable feeling and wasn't sure why.`,
+          ],
+    advice: (c) =>
+      c.young
+        ? `Everyone has their own way. We listen, and we ask before we take.`
+        : `Respect means treating other people's ideas, feelings and things with care. Everyone has their own way of doing things, and we can listen before we decide who is right.`,
+    rightChoice: (c) => {
+      const { hero: h, peer: p } = c;
+      return c.young
+        ? [`${h.call} gave back the ${c.prop2}.`, `"Sorry. Can you show me your way?" ${h.he} asked.`]
+        : [
+            `${h.call} gave back the ${c.prop2} and said, "I'm sorry I grabbed. Will you show me how you were doing it?"`,
+            `${p.call} brightened and showed ${h.him}, step by careful step, and ${h.call} listened all the way to the end.`,
+          ];
+    },
+    resolution: (c) =>
+      c.young
+        ? [`${c.peer.call}'s way was fun!`, `They took turns, and they both laughed.`, c.quest.success]
+        : [
+            `${c.peer.call}'s way turned out to be clever, and ${c.hero.call}'s way was fun too.`,
+            `Taking turns and sharing ideas, they made something better than either could have made alone.`,
+            c.quest.success,
+          ],
+    lesson: (c) =>
+      c.young
+        ? [`${c.hero.call} learned to listen and to ask first.`, `That is respect.`]
+        : [
+            `${c.hero.call} learned that respect means listening, asking before taking, and remembering that other people's ways matter too.`,
+          ],
+    legends: {
+      problem: (c) => `${c.peer.legend} carefully works while ${c.hero.legend} watches impatiently`,
+      wrongTurn: (c) => `${c.hero.legend} grabs a ${c.prop2} as ${c.peer.legend} steps back, upset`,
+      rightChoice: (c) => `${c.hero.legend} listens as ${c.peer.legend} shows how to do it`,
+    },
+    titles: (c) => [`${c.hero.call} Learns to Listen`, `${c.hero.call} and ${c.peer.call}'s Way`, `Two Ways Are Better`],
+  },
+  {
+    value: 'responsibility',
+    usesPeer: false,
+    problem: (c) => {
+      const h = c.hero;
+      return c.young
+        ? [`${h.call} had a special job.`, `${h.He} had to look after the ${c.prop2}.`, `"I can do it!" said ${h.call}.`]
+        : [
+            `Before the fun began, ${h.call} was given a special job: to look after the ${c.prop2}.`,
+            `"I'll take good care of it," ${h.he} promised, standing up tall.`,
+            `It felt grown-up to be trusted.`,
+          ];
+    },
+    problemFillers: (c) =>
+      c.young
+        ? [`${c.hero.call} patted the ${c.prop2} proudly.`, `It was a big job.`]
+        : [`${c.hero.call} patted the ${c.prop2} proudly.`, `Being trusted with something is a big thing, even when the something is small.`],
+    wrongTurn: (c) => {
+      const h = c.hero;
+      return c.young
+        ? [`But ${h.call} was busy ${c.activity.ing}.`, `${h.He} forgot all about the job.`, `Where was the ${c.prop2}? It was gone!`]
+        : [
+            `But ${c.activity.ing} was so much fun that ${h.call} forgot all about the job.`,
+            `When ${h.he} finally looked around, the ${c.prop2} was nowhere to be seen.`,
+            `"Maybe someone else will find it," ${h.he} thought, and went back to playing.`,
+          ];
+    },
+    feeling: (c) =>
+      c.young
+        ? [`${c.hero.call} felt a worried feeling.`, `A promise is a promise.`]
+        : [
+            `But the worried feeling followed ${c.hero.call} everywhere.`,
+            `${c.hero.He} had made a promise, and a promise doesn't disappear just because you stop thinking about it.`,
+          ],
+    advice: (c) =>
+      c.young
+        ? `Everyone forgets sometimes. Being responsible means we fix it.`
+        : `Everybody forgets sometimes. Being responsible doesn't mean never making a mistake. It means saying, 'That was my job,' and doing your best to put it right.`,
+    rightChoice: (c) => {
+      const h = c.hero;
+      return c.young
+        ? [`"It was my job," said ${h.call}.`, `"I will find it."`, `${h.He} looked everywhere.`]
+        : [
+            `"It was my job," ${h.call} said, "so I'll put it right."`,
+            `${h.He} retraced every step, looking under, behind and around, and didn't give up.`,
+          ];
+    },
+    resolution: (c) =>
+      c.young
+        ? [`There it was! ${c.hero.call} held it tight.`, c.quest.success]
+        : [`At last, there it was, just where ${c.hero.call} had left it. ${c.hero.He} held on tight this time.`, c.quest.success],
+    lesson: (c) =>
+      c.young
+        ? [`${c.hero.call} learned that a job is a promise.`, `And promises matter.`]
+        : [
+            `${c.hero.call} learned that being responsible means keeping your promises, and when you slip, owning up and making it right.`,
+          ],
+    legends: {
+      problem: (c) => `${c.hero.legend} proudly holds a ${c.prop2}, given a special job`,
+      wrongTurn: (c) => `${c.hero.legend} plays happily, the ${c.prop2} forgotten behind ${c.hero.him}`,
+      rightChoice: (c) => `${c.hero.legend} searches carefully for the lost ${c.prop2}`,
+    },
+    titles: (c) => [`${c.hero.call}'s Special Job`, `${c.hero.call} Keeps a Promise`, `${c.hero.call} and the Missing ${c.prop2.split(' ').slice(-1)[0] ?? 'Thing'}`],
+  },
+  {
+    value: 'empathy',
+    usesPeer: true,
+    problem: (c) => {
+      const p = c.peer;
+      return c.young
+        ? [`${cap(p.intro)} sat all alone.`, `${p.His} ${c.prop2} was broken.`, `${p.He} ${p.v('was', 'were')} crying.`]
+        : [
+            `Nearby sat ${p.intro}, all alone.`,
+            `${p.His} ${c.prop2} was broken, and big tears were rolling down ${p.his} cheeks.`,
+            `${c.hero.call} could hear the sniffles from where ${c.hero.he} stood.`,
+          ];
+    },
+    wrongTurn: (c) => {
+      const { hero: h, peer: p } = c;
+      return c.young
+        ? [`"It's just a ${c.prop2}," said ${h.call}.`, `${h.He} kept playing.`, `${p.call} cried harder.`]
+        : [
+            `"It's only a ${c.prop2}," ${h.call} said with a shrug. "Come and play instead."`,
+            `But ${p.call} only cried harder, and ${h.call} went back to ${c.activity.ing}, puzzled.`,
+          ];
+    },
+    feeling: (c) =>
+      c.young
+        ? [`${c.hero.call} kept looking back at ${c.peer.call}.`, `Why was ${c.peer.he} so sad?`]
+        : [
+            `${c.hero.call} kept glancing back. Why was ${c.peer.call} still so sad?`,
+            `It was only a ${c.prop2}, wasn't it? Something didn't feel right.`,
+          ],
+    advice: (c) =>
+      c.young
+        ? `How would you feel if your favorite thing broke? Try to feel what they feel.`
+        : `Imagine it was your very favorite thing that broke. How would your heart feel? When we try to feel what someone else feels, we know how to help.`,
+    rightChoice: (c) => {
+      const { hero: h, peer: p } = c;
+      return c.young
+        ? [`${h.call} sat down next to ${p.call}.`, `"I'm sorry your ${c.prop2} broke," ${h.he} said.`, `"I would be sad too."`]
+        : [
+            `${h.call} went back and sat down close beside ${p.call}.`,
+            `"I'm sorry your ${c.prop2} broke," ${h.he} said gently. "I think I'd feel sad too. Do you want to tell me about it?"`,
+          ];
+    },
+    resolution: (c) => {
+      const p = c.peer;
+      return c.young
+        ? [`${p.call} stopped crying.`, `They fixed it together.`, c.quest.success]
+        : [
+            `${p.call} sniffed, and then, slowly, ${p.he} started to smile.`,
+            `Together they mended the ${c.prop2} as best they could, and after that they played side by side.`,
+            c.quest.success,
+          ];
+    },
+    lesson: (c) =>
+      c.young
+        ? [`${c.hero.call} learned to feel what friends feel.`, `That helps a lot.`]
+        : [
+            `${c.hero.call} learned that you can't always fix a sad feeling, but you can sit beside it, and that helps more than you'd think.`,
+          ],
+    legends: {
+      problem: (c) => `${c.hero.legend} notices ${c.peer.legend} sitting alone, crying over a broken ${c.prop2}`,
+      wrongTurn: (c) => `${c.hero.legend} shrugs and keeps playing while ${c.peer.legend} cries`,
+      rightChoice: (c) => `${c.hero.legend} sits beside ${c.peer.legend} and comforts ${c.peer.him}`,
+    },
+    titles: (c) => [`${c.hero.call} and the Broken ${c.prop2.split(' ').slice(-1)[0] ?? 'Toy'}`, `${c.hero.call} Understands`, `A Friend Beside You`],
+  },
+  {
+    value: 'compassion',
+    usesPeer: false,
+    problem: (c) => {
+      const { hero: h, setting: s } = c;
+      return c.young
+        ? [`Then ${h.call} saw ${s.critter.who}.`, `It ${s.critter.trouble}.`, `It needed help.`]
+        : [
+            `Just then, ${h.call} spotted ${s.critter.who}.`,
+            `It ${s.critter.trouble}.`,
+            `It looked so small and so worried, and nobody else seemed to have noticed.`,
+          ];
+    },
+    wrongTurn: (c) => {
+      const h = c.hero;
+      return c.young
+        ? [`But ${h.call} wanted to keep playing.`, `${h.He} walked right past.`, `"Someone else will help," ${h.he} said.`]
+        : [
+            `But ${h.call} was in the middle of ${c.activity.ing}, and ${h.he} didn't want to stop.`,
+            `"Someone else will help," ${h.he} decided, and walked right past.`,
+          ];
+    },
+    feeling: (c) =>
+      c.young
+        ? [`${c.hero.call} kept thinking about ${c.setting.critter.who}.`, `${c.hero.His} heart felt tight.`]
+        : [
+            `But ${c.hero.call} couldn't stop thinking about ${c.setting.critter.who}.`,
+            `What if nobody else came? ${c.hero.His} heart felt tight and uneasy.`,
+          ],
+    advice: (c) =>
+      c.young
+        ? `When someone is hurting, we can help. Even small hands can help.`
+        : `Compassion means seeing someone who is hurting and choosing to help, even when we're busy. Small hands can do big, kind things.`,
+    rightChoice: (c) => {
+      const { hero: h, setting: s } = c;
+      return c.young
+        ? [`${h.call} ran back.`, `${h.He} helped ${s.critter.help}.`, `"There you go, little one," ${h.he} whispered.`]
+        : [`${h.call} hurried back.`, `Slowly and softly, ${h.he} helped ${s.critter.help}.`, `"There you go, little one," ${h.he} whispered.`];
+    },
+    resolution: (c) =>
+      c.young ? [c.setting.critter.after, c.quest.success] : [c.setting.critter.after, c.quest.success],
+    lesson: (c) =>
+      c.young
+        ? [`${c.hero.call} learned that helping feels warm inside.`, `Even a small help is big.`]
+        : [`${c.hero.call} learned that a kind heart notices when someone needs help, and that helping makes the whole world feel a little warmer.`],
+    legends: {
+      problem: (c) => `${c.hero.legend} spots ${c.setting.critter.who} that needs help`,
+      wrongTurn: (c) => `${c.hero.legend} walks past, still playing, glancing back at ${c.setting.critter.who}`,
+      rightChoice: (c) => `${c.hero.legend} gently helps ${c.setting.critter.who}`,
+    },
+    titles: (c) => [`${c.hero.call} and the Little Helper's Heart`, `${c.hero.call} Lends a Hand`, `${c.hero.call}'s Kind Heart`],
+  },
+  {
+    value: 'fairness',
+    usesPeer: true,
+    problem: (c) => {
+      const p = c.peer;
+      return c.young
+        ? [`${cap(p.intro)} wanted to play too.`, `But there was only one ${c.prop2}.`]
+        : [
+            `Soon ${p.intro} came over. "Can I have a turn too?"`,
+            `But there was only one ${c.prop2}, and ${c.hero.call} had been having so much fun with it.`,
+          ];
+    },
+    wrongTurn: (c) => {
+      const { hero: h, peer: p } = c;
+      return c.young
+        ? [`${h.call} had a turn. And another. And one more after that.`, `${p.call} just waited.`]
+        : [
+            `"Just one more turn," said ${h.call}. And then another. And then one more.`,
+            `${h.He} even made up a new rule that said ${h.he} got two turns for every one.`,
+            `${p.call} waited and waited, looking glum.`,
+          ];
+    },
+    feeling: (c) =>
+      c.young
+        ? [`The game was not fun now.`, `${c.peer.call} looked sad, and ${c.hero.call} did too.`]
+        : [
+            `Somehow the game wasn't fun anymore. ${c.peer.call} looked glum, and ${c.hero.call}'s extra turns didn't feel like winning at all.`,
+          ],
+    advice: (c) =>
+      c.young
+        ? `Fair means everyone gets a turn. Then everyone has fun.`
+        : `Being fair means everyone gets the same chance, even when we want more for ourselves. A game is only fun when it's fun for everyone.`,
+    rightChoice: (c) => {
+      const { hero: h, peer: p } = c;
+      return c.young
+        ? [`"Your turn, ${p.call}!" said ${h.call}.`, `They took turns, one for you and one for me.`]
+        : [
+            `${h.call} held out the ${c.prop2}. "Your turn, ${p.call}. Let's take turns, one each, fair and square."`,
+            `${p.call}'s face lit up like a lantern.`,
+          ];
+    },
+    resolution: (c) =>
+      c.young
+        ? [`Turn, turn, turn. They laughed and laughed.`, c.quest.success]
+        : [`Turn by turn, the game got better and better, and the laughing got louder and louder.`, c.quest.success],
+    lesson: (c) =>
+      c.young
+        ? [`${c.hero.call} learned that fair is fun.`, `Everyone gets a turn.`]
+        : [`${c.hero.call} learned that being fair makes everyone a winner, because sharing the fun makes more of it.`],
+    legends: {
+      problem: (c) => `${c.peer.legend} asks ${c.hero.legend} for a turn with the ${c.prop2}`,
+      wrongTurn: (c) => `${c.hero.legend} keeps the ${c.prop2} while ${c.peer.legend} waits glumly`,
+      rightChoice: (c) => `${c.hero.legend} hands the ${c.prop2} to a smiling ${c.peer.legend}`,
+    },
+    titles: (c) => [`${c.hero.call} Plays Fair`, `Fair and Square`, `${c.hero.call} and ${c.peer.call} Take Turns`],
+  },
+  {
+    value: 'gratitude',
+    usesPeer: false,
+    problem: (c) => {
+      const h = c.hero;
+      return c.young
+        ? [`At snack time there were ${c.setting.treat}.`, `"I wanted cookies!" said ${h.call}.`]
+        : [
+            `At snack time, out came ${c.setting.treat}, made with care that very morning.`,
+            `Everyone else tucked in happily.`,
+            `But ${h.call} wrinkled ${h.his} nose. "I wanted something else," ${h.he} grumbled.`,
+          ];
+    },
+    wrongTurn: (c) => {
+      const h = c.hero;
+      return c.young
+        ? [`${h.call} pushed the snack away.`, `"I don't want it," ${h.he} said.`, `${h.He} did not say thank you.`]
+        : [
+            `${h.call} pushed the snack away and didn't say thank you.`,
+            `${h.He} didn't notice the tired, hopeful smile fade from across the picnic blanket.`,
+          ];
+    },
+    feeling: (c) =>
+      c.young
+        ? [`Then ${c.hero.call}'s tummy rumbled.`, `${c.hero.He} felt grumpy and hungry.`]
+        : [
+            `Soon ${c.hero.call}'s tummy rumbled, and the grumpy feeling grew bigger.`,
+            `Nothing seemed quite good enough today, not even ${c.activity.ing}.`,
+          ],
+    advice: (c) =>
+      c.young
+        ? `Look at all the good things we have. Saying thank you makes hearts happy.`
+        : `Let's play a game. Let's count the good things we have right now. When we notice them and say thank you, our hearts feel full instead of grumpy.`,
+    rightChoice: (c) => {
+      const h = c.hero;
+      return c.young
+        ? [`${h.call} counted good things.`, `Sun. Snacks. Hugs. Fun.`, `"Thank you!" ${h.he} said.`]
+        : [
+            `${h.call} counted: the sunshine, the ${c.setting.treat}, the people who loved ${h.him}, a whole day of fun.`,
+            `The list got longer and longer. "Thank you for my snack," ${h.he} said, and meant it.`,
+          ];
+    },
+    resolution: (c) =>
+      c.young ? [`The snack was yummy after all.`, c.quest.success] : [`The ${c.setting.treat} tasted wonderful after all.`, c.quest.success],
+    lesson: (c) =>
+      c.young
+        ? [`${c.hero.call} learned to say thank you.`, `It makes everyone smile.`]
+        : [`${c.hero.call} learned that a thank-you is a little gift you give back, and that noticing good things makes them feel even better.`],
+    legends: {
+      problem: (c) => `${c.hero.legend} frowns at a snack of ${c.setting.treat}`,
+      wrongTurn: (c) => `${c.hero.legend} pushes the snack away, looking grumpy`,
+      rightChoice: (c) => `${c.hero.legend} smiles and says thank you, counting good things on ${c.hero.his} fingers`,
+    },
+    titles: (c) => [`${c.hero.call} Says Thank You`, `${c.hero.call}'s Thank-You Day`, `${c.hero.call} Counts the Good Things`],
+  },
+  {
+    value: 'cooperation',
+    usesPeer: true,
+    problem: (c) => {
+      const { hero: h, peer: p } = c;
+      return c.young
+        ? [`It was a big job.`, `${cap(p.intro)} came to help.`, `"I can do it myself!" said ${h.call}.`]
+        : [
+            `But it was a big job, much bigger than it looked.`,
+            `${cap(p.intro)} wandered over. "Can I help?"`,
+            `"No thanks," said ${h.call}. "I can do it all by myself."`,
+          ];
+    },
+    wrongTurn: (c) => {
+      const h = c.hero;
+      return c.young
+        ? [`${h.call} tried to do it all alone.`, `${h.He} carried and built and fixed.`, `Oh no! It all fell down.`]
+        : [
+            `${h.call} tried to do everything at once: carrying, building, fixing and planning.`,
+            `Then, all at once, ${c.quest.setback}.`,
+          ];
+    },
+    feeling: (c) =>
+      c.young
+        ? [`${c.hero.call} felt cross and tired.`, `It was too big for one.`]
+        : [`${c.hero.call} felt hot, cross and very tired.`, `Doing everything alone was much harder than it had looked.`],
+    advice: (c) =>
+      c.young
+        ? `Some jobs are too big for one. Together we are stronger.`
+        : `Some jobs are too big for one pair of hands. When we work together, everyone does a part, and the big job gets smaller.`,
+    rightChoice: (c) => {
+      const { hero: h, peer: p } = c;
+      return c.young
+        ? [`"${p.call}, will you help me?" asked ${h.call}.`, `"Yes!" said ${p.call}.`]
+        : [
+            `${h.call} turned to ${p.call}. "I was wrong. Will you help me? You can do the carrying and I'll do the building."`,
+            `"Deal!" said ${p.call}, grinning.`,
+          ];
+    },
+    resolution: (c) =>
+      c.young
+        ? [`One carried. One built.`, c.quest.success]
+        : [`One carried, one built, and everyone cheered each other on.`, c.quest.success],
+    lesson: (c) =>
+      c.young
+        ? [`${c.hero.call} learned that friends make big jobs small.`]
+        : [`${c.hero.call} learned that working together isn't giving up. It's how the biggest, best things get done.`],
+    legends: {
+      problem: (c) => `${c.peer.legend} offers to help while ${c.hero.legend} insists on working alone`,
+      wrongTurn: (c) => `${c.hero.legend} struggles alone as everything tumbles down`,
+      rightChoice: (c) => `${c.hero.legend} and ${c.peer.legend} shake hands and start working together`,
+    },
+    titles: (c) => [`${c.hero.call} and ${c.peer.call} Work Together`, `Better Together`, `${c.hero.call} and ${c.quest.title}`],
+  },
+  {
+    value: 'generosity',
+    usesPeer: true,
+    problem: (c) => {
+      const p = c.peer;
+      return c.young
+        ? [`${c.hero.call} had lots of ${c.setting.treat}.`, `${cap(p.intro)} had none.`, `${p.He} looked hungry.`]
+        : [
+            `${c.hero.call} had plenty of ${c.setting.treat}, more than enough for one.`,
+            `They were the very best kind, and ${c.hero.call} loved every bite.`,
+            `Nearby sat ${p.intro}, who had none at all and kept looking over hungrily.`,
+          ];
+    },
+    wrongTurn: (c) => {
+      const h = c.hero;
+      return c.young
+        ? [`"Mine!" said ${h.call}.`, `${h.He} hid them behind ${h.his} back.`, `${h.He} ate them all by ${h.himself}.`]
+        : [
+            `"These are mine," ${h.call} said, and hid them behind ${h.his} back.`,
+            `${h.He} ate them one by one, all by ${h.himself}.`,
+          ];
+    },
+    feeling: (c) =>
+      c.young
+        ? [`But the snack did not taste so good.`, `${c.hero.call} felt a little bit sorry.`]
+        : [
+            `But the funny thing was, they didn't taste as good as usual.`,
+            `Every time ${c.hero.call} looked at ${c.peer.call}, the treats felt smaller and smaller.`,
+          ],
+    advice: (c) =>
+      c.young
+        ? `When we share, there is less in our hands, but more in our hearts.`
+        : `Sharing is a kind of magic. What's in your hands gets a little smaller, but the happiness gets twice as big, because now two people feel it.`,
+    rightChoice: (c) => {
+      const { hero: h, peer: p } = c;
+      return c.young
+        ? [`${h.call} walked to ${p.call}.`, `"Do you want some?" ${h.he} asked.`]
+        : [`${h.call} walked over and held them out. "Would you like some? There's plenty."`, `${p.call}'s eyes went wide and happy.`];
+    },
+    resolution: (c) =>
+      c.young
+        ? [`${c.peer.call} smiled a big smile.`, `Now they were friends.`, c.quest.success]
+        : [`They munched and chatted, and soon they were laughing like old friends.`, c.quest.success],
+    lesson: (c) =>
+      c.young
+        ? [`${c.hero.call} learned that sharing makes joy grow.`]
+        : [`${c.hero.call} learned that giving, even a little, makes a heart feel full, and that shared joy is double joy.`],
+    legends: {
+      problem: (c) => `${c.hero.legend} holds a pile of ${c.setting.treat} while ${c.peer.legend} has none`,
+      wrongTurn: (c) => `${c.hero.legend} hides ${c.setting.treat} behind ${c.hero.his} back`,
+      rightChoice: (c) => `${c.hero.legend} shares ${c.setting.treat} with a happy ${c.peer.legend}`,
+    },
+    titles: (c) => [`${c.hero.call} Shares`, `${c.hero.call} and the Double Joy`, `The Sharing Day`],
+  },
+];

@@ -1,0 +1,61 @@
+import type { Rng } from './prng.js';
+import type { Setting } from './setting.js';
+import { ADVENTURE_SETTINGS } from './settingsAdventures.js';
+import { EVERYDAY_SETTINGS } from './settingsEveryday.js';
+import { HOME_SETTINGS } from './settingsHome.js';
+import { OUTDOOR_SETTINGS } from './settingsOutdoors.js';
+
+export type { Activity, NativeHelper, Quest, Setting } from './setting.js';
+
+/** The setting catalogue: keywords in a description -> a place with props, light and sounds. */
+export const SETTINGS: readonly Setting[] = [...OUTDOOR_SETTINGS, ...ADVENTURE_SETTINGS, ...EVERYDAY_SETTINGS, ...HOME_SETTINGS];
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const MATCHERS: { setting: Setting; res: RegExp[] }[] = SETTINGS.map((setting) => ({
+  setting,
+  res: setting.keywords.map((k) => new RegExp(`\\b${escape(k).replace(/\\?[ -]/g, '[ -]?')}(?:s|es)?\\b`, 'i')),
+}));
+
+export interface SettingMatch {
+  setting: Setting;
+  /** How many of its keywords the description used. */
+  hits: number;
+}
+
+/**
+ * The setting a description talks about: the one with most keyword hits; naming the place
+ * itself (its first keyword: 'beach') beats an activity word ('picnic'); situations (potty,
+ * bedtime, birthday, moving, doctor) win over both because they shape the whole story; then
+ * the earliest mention wins. Undefined when no keyword matches.
+ */
+export function detectSetting(description: string): SettingMatch | undefined {
+  let best: { match: SettingMatch; score: number; first: number } | undefined;
+  for (const { setting, res } of MATCHERS) {
+    let hits = 0;
+    let first = Number.POSITIVE_INFINITY;
+    for (const re of res) {
+      const m = re.exec(description);
+      if (m) {
+        hits += 1;
+        first = Math.min(first, m.index);
+      }
+    }
+    if (hits === 0) continue;
+    const namesPlace = res[0]?.test(description) ?? false;
+    const score = hits + (setting.situation ? 0.5 : 0) + (namesPlace ? 0.25 : 0);
+    if (!best || score > best.score || (score === best.score && first < best.first)) {
+      best = { match: { setting, hits }, score, first };
+    }
+  }
+  return best?.match;
+}
+
+/** Places that make a good story on their own, for a blank or unrecognised description. */
+export const OPEN_SETTINGS: readonly Setting[] = SETTINGS.filter((s) => !s.situation);
+
+export function pickOpenSetting(rng: Rng): Setting {
+  return rng.pick(OPEN_SETTINGS);
+}

@@ -1,0 +1,332 @@
+import { Resvg } from '@resvg/resvg-js';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { EngineError } from '../ports/engineError.js';
+import type { Illustrator } from '../ports/illustrator.js';
+import { createTestUser, type TestUser } from '../testing/authEmulator.js';
+import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
+import { SAVE_MESSAGES } from './saveInput.js';
+
+let deps: TestDeps;
+let app: Express;
+
+beforeAll(async () => {
+  deps = await createTestDeps();
+  app = createApp(deps);
+});
+afterAll(() => deps.cleanup());
+
+const photo = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="28" fill="#E5527A"/></svg>')
+  .render()
+  .asPng();
+
+async function parent(credits = 1, emailVerified = true): Promise<TestUser> {
+  const user = await createTestUser({ emailVerified, displayName: 'Pat Parent' });
+  await deps.store.set(`users/${user.uid}`, { name: 'Pat Parent', emailAdd: user.email, credits, userType: 'regular' });
+  return user;
+}
+const post = (app: Express, user: TestUser, path: string, body: object = {}) =>
+  request(app).post(`/user/${path}`).set('Authorization', `Bearer ${user.idToken}`).send(body);
+
+const avatarBody = {
+  storyType: 'Enhanced',
+  gender: 'girl',
+  mainChrName: 'Mia',
+  description: 'a windy day at the beach with a red kite',
+  moralValue: 'kindness',
+  appearanceValue: 'medium_brown',
+  readerAgeGroup: '2-4years',
+};
+
+function photoRequest(user: TestUser, app: Express, characters: { name: string; relationship: string; file?: Buffer; filename?: string }[]) {
+  const call = request(app)
+    .post('/user/create')
+    .set('Authorization', `Bearer ${user.idToken}`)
+    .field('storyType', 'Essential')
+    .field('mainChrName', characters[0]?.name ?? '')
+    .field('description', 'a picnic in the park')
+    .field('moralValue', 'gratitude')
+    .field('readerAgeGroup', '5-7years')
+    .field('gender', 'boy')
+    .field('appearanceValue', 'photo_based');
+  characters.forEach((c, i) => {
+    call.field(`character_${i}_data`, JSON.stringify({ id: i, name: c.name, relationship: c.relationship, gender: i === 0 ? 'boy' : 'woman' }));
+    if (c.file) call.attach(`character_${i}_photo`, c.file, c.filename ?? `photo-${i}.png`);
+  });
+  return call;
+}
+
+async function textOf(user: TestUser, bookId: string) {
+  await deps.tasks.idle();
+  const res = await post(app, user, 'enhancedTextOutput', { bookId });
+  expect(res.status).toBe(200);
+  return res.body as { bookId: string; story: string };
+}
+
+function paragraphsOf(story: string) {
+  return story
+    .split('\n\n')
+    .slice(1)
+    .map((p) => p.replace(/^\d+\.\s*/, ''));
+}
+
+describe('an Avatar Story from create to 10 illustrations', () => {
+  it('creates, writes, saves (spending one credit) and illustrates every page', async () => {
+    const user = await parent(2);
+    const created = await post(app, user, 'create', avatarBody);
+    expect(created.status).toBe(200);
+    const { bookId } = created.body as { bookId: string };
+    expect(bookId).toMatch(/^\d{13}$/);
+    expect((await post(app, user, 'getNumCredits')).body).toBe(2);
+
+    const text = await textOf(user, bookId);
+    expect(text.bookId).toBe(bookId);
+    expect(text.story).toMatch(/^Title: .+\n\n1\. /);
+    const paragraphs = paragraphsOf(text.story);
+    expect(paragraphs).toHaveLength(10);
+    expect(text.story).toContain('Mia');
+
+    paragraphs[0] = 'Mia woke up early and smiled at the sea.';
+    const saved = await post(app, user, 'saveStory', { bookId, storyTitle: 'Mia and the Red Kite', paragraphs });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ storyTitle: 'Mia and the Red Kite', bookId, formattedStory: paragraphs.join('\n\n') });
+    expect((await post(app, user, 'getNumCredits')).body).toBe(1);
+
+    await deps.tasks.idle();
+    for (let n = 1; n <= 10; n++) {
+      const image = await post(app, user, 'imageOutput', { bookId: `${bookId}_${n}` }).buffer(true);
+      expect(image.status).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect((image.body as Buffer).subarray(1, 4).toString()).toBe('PNG');
+    }
+
+    const legends = await post(app, user, 'getlegends', { bookId });
+    expect(legends.status).toBe(200);
+    const [id, title, type, descriptions, counter, names, formatted, imageIds] = legends.body as unknown[];
+    expect([id, title, type, counter]).toEqual([bookId, 'Mia and the Red Kite', 'Enhanced', [0]]);
+    expect(descriptions).toHaveLength(10);
+    expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/^Mia:1$/)]));
+    expect(formatted).toBe(paragraphs.join('\n\n'));
+    expect(imageIds).toEqual(Array.from({ length: 10 }, (_, i) => `${bookId}_${i + 1}`));
+    expect((await post(app, user, 'checkStoryType', { bookId })).body).toEqual({ storyType: 'Enhanced' });
+
+    // Saving again (a client retry) spends nothing more and makes no second set of images.
+    const again = await post(app, user, 'saveStory', { bookId, storyTitle: 'Mia and the Red Kite', paragraphs });
+    expect(again.status).toBe(200);
+    expect((await post(app, user, 'getNumCredits')).body).toBe(1);
+    await deps.tasks.idle();
+    expect(await deps.blobs.list(`books/${bookId}/images/`)).toHaveLength(10);
+  });
+
+  it('answers 404 not ready before the text is written', async () => {
+    const user = await parent();
+    const { bookId } = (await post(app, user, 'create', avatarBody)).body as { bookId: string };
+    const early = await post(app, user, 'enhancedTextOutput', { bookId });
+    expect([200, 404]).toContain(early.status);
+    if (early.status === 404) expect(early.body).toEqual({ error: 'not ready' });
+    expect((await post(app, user, 'imageOutput', { bookId: `${bookId}_1` })).status).toBe(404);
+    await deps.tasks.idle();
+  });
+});
+
+describe('a Photo Story with family photos', () => {
+  it('stores the photos and illustrates the book', async () => {
+    const user = await parent();
+    const created = await photoRequest(user, app, [
+      { name: 'Leo', relationship: 'main', file: photo },
+      { name: 'Grandma June', relationship: 'grandmother', file: photo },
+    ]);
+    expect(created.status).toBe(200);
+    const { bookId } = created.body as { bookId: string };
+    expect(await deps.blobs.list(`books/${bookId}/photos/`)).toEqual([`books/${bookId}/photos/0.png`, `books/${bookId}/photos/1.png`]);
+    const text = await textOf(user, bookId);
+    expect(text.story).toContain('Leo');
+    const paragraphs = paragraphsOf(text.story);
+    const wrongCall = await post(app, user, 'saveStory', { bookId, storyTitle: 'Leo', paragraphs });
+    expect(wrongCall.status).toBe(400);
+    const saved = await post(app, user, 'saveEssentialStory', { bookId, storyTitle: 'Leo and Grandma June', paragraphs });
+    expect(saved.status).toBe(200);
+    await deps.tasks.idle();
+    const legends = (await post(app, user, 'getlegends', { bookId })).body as unknown[];
+    expect(legends[2]).toBe('Essential');
+    expect((await post(app, user, 'imageOutput', { bookId: `${bookId}_10` })).status).toBe(200);
+  });
+
+  it.each([
+    ['a 6 MB photo', [{ name: 'Leo', relationship: 'main', file: Buffer.concat([photo, Buffer.alloc(6 * 1024 * 1024)]) }], 'Some photos are too large. Please use images under 5MB.'],
+    ['a PDF renamed .png', [{ name: 'Leo', relationship: 'main', file: Buffer.from('%PDF-1.7\n1 0 obj\n'), filename: 'me.png' }], 'Please upload only image files (PNG, JPG, etc.)'],
+    ['7 characters', Array.from({ length: 7 }, (_, i) => ({ name: `Kid ${i}`, relationship: i ? 'friend' : 'main', file: photo })), 'You can add up to 6 characters.'],
+    ['no photo for the main character', [{ name: 'Leo', relationship: 'main' }], 'Please upload a photo for the main character'],
+    ['a named character without photo', [{ name: 'Leo', relationship: 'main', file: photo }, { name: 'Dad', relationship: 'father' }], 'Please upload photos for all named characters'],
+    ['a photo without a name', [{ name: 'Leo', relationship: 'main', file: photo }, { name: '', relationship: 'father', file: photo }], 'Please provide names for all characters with photos'],
+  ])('refuses %s with a clear 400, storing nothing and spending nothing', async (_name, characters, message) => {
+    const user = await parent();
+    const before = await deps.store.query('books', { where: [['ownerUid', '==', user.uid]] });
+    const res = await photoRequest(user, app, characters);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: message });
+    expect(await deps.store.query('books', { where: [['ownerUid', '==', user.uid]] })).toHaveLength(before.length);
+    expect((await post(app, user, 'getNumCredits')).body).toBe(1);
+  });
+});
+
+describe('creation rules', () => {
+  it('needs a verified email and a credit', async () => {
+    const unverified = await parent(1, false);
+    expect((await post(app, unverified, 'create', avatarBody)).status).toBe(403);
+    const broke = await parent(0);
+    const res = await post(app, broke, 'create', avatarBody);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('You do not have sufficient credits. Please add credits to create a book!');
+  });
+
+  it.each([
+    [{ ...avatarBody, mainChrName: '' }, /name is missing/],
+    [{ ...avatarBody, description: '', moralValue: '' }, /describe your story or choose a moral/],
+    [{ ...avatarBody, mainChrName: 'shit' }, /inappropriate language/],
+    [{ ...avatarBody, appearanceValue: 'green' }, /appearanceValue/],
+    [{ ...avatarBody, moralValue: 'greed' }, /moralValue/],
+  ])('answers 400 for bad Avatar input %#', async (body, message) => {
+    const user = await parent();
+    const res = await post(app, user, 'create', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(message);
+  });
+
+  it('limits drafts per hour', async () => {
+    const limited = await createTestDeps({ STORYSPROUT_DRAFTS_PER_HOUR: '2' });
+    try {
+      const limitedApp = createApp(limited);
+      const user = await createTestUser({ emailVerified: true });
+      await limited.store.set(`users/${user.uid}`, { credits: 1 });
+      expect((await post(limitedApp, user, 'create', avatarBody)).status).toBe(200);
+      expect((await post(limitedApp, user, 'create', avatarBody)).status).toBe(200);
+      const third = await post(limitedApp, user, 'create', avatarBody);
+      expect(third.status).toBe(429);
+      expect(third.body.error).toMatch(/wait a little/);
+      limited.clock.advance(3_600_000);
+      expect((await post(limitedApp, user, 'create', avatarBody)).status).toBe(200);
+    } finally {
+      await limited.cleanup();
+    }
+  });
+
+  it('gives two stories created in the same millisecond different ids', async () => {
+    const user = await parent();
+    const [a, b] = await Promise.all([post(app, user, 'create', avatarBody), post(app, user, 'create', avatarBody)]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.body.bookId).not.toBe(b.body.bookId);
+    await deps.tasks.idle();
+  });
+});
+
+describe('saving', () => {
+  async function writtenBook(user: TestUser) {
+    const { bookId } = (await post(app, user, 'create', avatarBody)).body as { bookId: string };
+    return { bookId, paragraphs: paragraphsOf((await textOf(user, bookId)).story) };
+  }
+
+  it('answers the statuses and messages of spec §8', async () => {
+    const user = await parent();
+    const { bookId, paragraphs } = await writtenBook(user);
+    const cases: [object, number, string][] = [
+      [{ bookId, storyTitle: '', paragraphs }, 400, SAVE_MESSAGES.title],
+      [{ bookId, storyTitle: 'T', paragraphs: [...paragraphs.slice(1), ' '] }, 400, SAVE_MESSAGES.empty],
+      [{ bookId, storyTitle: 'T', paragraphs: paragraphs.slice(1) }, 403, SAVE_MESSAGES.count],
+      [{ bookId, storyTitle: 'T', paragraphs: [...paragraphs.slice(1), 'What the hell'] }, 403, 'inappropriate word'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await post(app, user, 'saveStory', body);
+      expect(res.status).toBe(status);
+      expect(res.body.error).toContain(message);
+    }
+    expect((await post(app, user, 'getNumCredits')).body).toBe(1);
+    await deps.store.update(`users/${user.uid}`, { credits: 0 });
+    const noCredit = await post(app, user, 'saveStory', { bookId, storyTitle: 'T', paragraphs });
+    expect(noCredit.status).toBe(404);
+    expect(noCredit.body.error).toContain('no credit');
+  });
+
+  it('50 concurrent saves by a user with 1 credit spend exactly 1', async () => {
+    const user = await parent(1);
+    const { bookId, paragraphs } = await writtenBook(user);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => post(app, user, 'saveStory', { bookId, storyTitle: 'Once', paragraphs })),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect((await post(app, user, 'getNumCredits')).body).toBe(0);
+    await deps.tasks.idle();
+    expect(await deps.blobs.list(`books/${bookId}/images/`)).toHaveLength(10);
+  });
+});
+
+describe("another user's books", () => {
+  it('answer 404 everywhere', async () => {
+    const owner = await parent();
+    const other = await parent();
+    const { bookId } = (await post(app, owner, 'create', avatarBody)).body as { bookId: string };
+    await deps.tasks.idle();
+    for (const [path, body] of [
+      ['enhancedTextOutput', { bookId }],
+      ['saveStory', { bookId, storyTitle: 'Mine now', paragraphs: Array(10).fill('x') }],
+      ['imageOutput', { bookId: `${bookId}_1` }],
+      ['getlegends', { bookId }],
+      ['checkStoryType', { bookId }],
+    ] as const) {
+      const res = await post(app, other, path, body);
+      expect(res.status, path).toBe(404);
+      expect(res.body).toEqual({ error: 'Book not found' });
+    }
+    expect((await post(app, other, 'getNumCredits')).body).toBe(1);
+  });
+
+  it('bad ids answer 400', async () => {
+    const user = await parent();
+    expect((await post(app, user, 'getlegends', { bookId: '../etc' })).status).toBe(400);
+    expect((await post(app, user, 'imageOutput', { bookId: '1767225600000_11' })).status).toBe(400);
+  });
+});
+
+describe('an illustrator that fails half the time', () => {
+  it('still completes every page exactly once', async () => {
+    let calls = 0;
+    const flaky = await createTestDeps({}, {
+      override: {
+        illustrator: await (async () => {
+          const { OfflineIllustrator } = await import('../adapters/offlineIllustrator/illustrator.js');
+          const real = new OfflineIllustrator();
+          const illustrator: Illustrator = {
+            description: 'flaky',
+            async draw(req) {
+              calls++;
+              if (calls % 2 === 1) throw new EngineError('overloaded', true, 'unavailable');
+              return real.draw(req);
+            },
+          };
+          return illustrator;
+        })(),
+      },
+    });
+    try {
+      const flakyApp = createApp(flaky);
+      const user = await createTestUser({ emailVerified: true });
+      await flaky.store.set(`users/${user.uid}`, { credits: 1 });
+      const { bookId } = (await post(flakyApp, user, 'create', avatarBody)).body as { bookId: string };
+      await flaky.tasks.idle();
+      const story = (await post(flakyApp, user, 'enhancedTextOutput', { bookId })).body as { story: string };
+      await post(flakyApp, user, 'saveStory', { bookId, storyTitle: 'Flaky', paragraphs: paragraphsOf(story.story) });
+      await flaky.tasks.idle();
+      expect(calls).toBeGreaterThanOrEqual(20);
+      expect(await flaky.blobs.list(`books/${bookId}/images/`)).toHaveLength(10);
+      for (let n = 1; n <= 10; n++) {
+        expect((await post(flakyApp, user, 'imageOutput', { bookId: `${bookId}_${n}` })).status).toBe(200);
+      }
+      expect(flaky.tasks.failures).toHaveLength(0);
+    } finally {
+      await flaky.cleanup();
+    }
+  });
+});
