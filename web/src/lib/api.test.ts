@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installFetch, json } from '../testing/fetch';
-import { ApiError, publicGet, publicPost, userPost } from './api';
+import { ApiError, publicGet, publicPost, userPost, userPostBlob } from './api';
 import { auth } from './firebase';
 
 const mockedAuth = auth as unknown as { currentUser: unknown };
@@ -58,5 +58,34 @@ describe('api client', () => {
     installFetch({ 'GET /public/getCountry': () => json({ status: 'maybe' }) });
     const schema = z.object({ status: z.union([z.literal(200), z.literal(403)]) });
     await expect(publicGet('/public/getCountry', { schema })).rejects.toThrow();
+  });
+
+  it('sends a FormData body as multipart without setting the content type itself', async () => {
+    mockedAuth.currentUser = { getIdToken: async () => 'id-token-123' };
+    const fetchMock = installFetch({ 'POST /user/create': () => json({ bookId: '1700000000000' }) });
+    const form = new FormData();
+    form.append('storyType', 'Essential');
+
+    await expect(userPost('/user/create', form)).resolves.toEqual({ bookId: '1700000000000' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer id-token-123' });
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('reads a file answer as a Blob and a 404 as an ApiError', async () => {
+    mockedAuth.currentUser = { getIdToken: async () => 'id-token-123' };
+    installFetch({
+      'POST /user/imageOutput': (init) =>
+        String(init?.body).includes('_1"')
+          ? new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } })
+          : json({ error: 'not ready' }, 404),
+    });
+    const image = await userPostBlob('/user/imageOutput', { bookId: '1700000000000_1' });
+    expect(image.size).toBe(4);
+    await expect(userPostBlob('/user/imageOutput', { bookId: '1700000000000_2' })).rejects.toMatchObject({
+      status: 404,
+      message: 'not ready',
+    });
   });
 });

@@ -26,32 +26,46 @@ interface RequestOptions<T> {
 type UserPath = `/user/${string}`;
 type PublicPath = `/public/${string}`;
 
+type ResponseType = 'json' | 'blob';
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 async function request<T>(
   method: 'GET' | 'POST',
   path: string,
   body: unknown,
   headers: Record<string, string>,
   options: RequestOptions<T>,
+  responseType: ResponseType = 'json',
 ): Promise<T> {
-  const init: RequestInit = { method, headers: { Accept: 'application/json', ...headers } };
+  const accept = responseType === 'blob' ? '*/*' : 'application/json';
+  const init: RequestInit = { method, headers: { Accept: accept, ...headers } };
   if (method === 'POST') {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body ?? {});
+    if (body instanceof FormData) {
+      // multipart/form-data: fetch sets the content type with its boundary itself.
+      init.body = body;
+    } else {
+      init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+      init.body = JSON.stringify(body ?? {});
+    }
   }
   if (options.signal) init.signal = options.signal;
 
   const response = await fetch(path, init);
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = text;
-    }
+  if (!response.ok) {
+    const data = await readBody(response);
+    throw new ApiError(response.status, errorMessage(data, response.status), data);
   }
-
-  if (!response.ok) throw new ApiError(response.status, errorMessage(data, response.status), data);
+  if (responseType === 'blob') return (await response.blob()) as T;
+  const data = await readBody(response);
   return options.schema ? options.schema.parse(data) : (data as T);
 }
 
@@ -62,16 +76,32 @@ function errorMessage(data: unknown, status: number): string {
   return `Request failed with status ${status}`;
 }
 
-/** POST JSON to a `/user/*` route with the signed-in user's Firebase ID token. */
+async function bearer(): Promise<Record<string, string>> {
+  const user = auth.currentUser;
+  if (!user) throw new ApiError(401, 'Please log in to continue.');
+  const token = await user.getIdToken();
+  return { Authorization: `Bearer ${token}` };
+}
+
+/**
+ * POST to a `/user/*` route with the signed-in user's Firebase ID token. The body is sent as JSON,
+ * or as multipart/form-data when it is a FormData (file uploads).
+ */
 export async function userPost<T = unknown>(
   path: UserPath,
   body?: unknown,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const user = auth.currentUser;
-  if (!user) throw new ApiError(401, 'Please log in to continue.');
-  const token = await user.getIdToken();
-  return request('POST', path, body, { Authorization: `Bearer ${token}` }, options);
+  return request('POST', path, body, await bearer(), options);
+}
+
+/** POST JSON to a `/user/*` route that answers with a file (an image, a PDF). */
+export async function userPostBlob(
+  path: UserPath,
+  body?: unknown,
+  options: Omit<RequestOptions<Blob>, 'schema'> = {},
+): Promise<Blob> {
+  return request<Blob>('POST', path, body, await bearer(), options, 'blob');
 }
 
 /** GET a `/public/*` route (no identity needed). */

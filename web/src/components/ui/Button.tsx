@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { cn } from './cn';
 import { Spinner } from './Spinner';
@@ -37,6 +37,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Shows a spinner, disables the button and marks it aria-busy. */
   busy?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

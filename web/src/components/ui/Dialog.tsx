@@ -162,3 +162,38 @@ export function MessageDialog({
     </Dialog>
   );
 }
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  /** Runs when the confirm button is pressed; the caller closes the dialog. */
+  onConfirm: () => void;
+  /** Cancel, Escape and a click on the backdrop. */
+  onCancel: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+/** A question with Confirm and Cancel. Cancel comes first, so Enter on open never commits by accident. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  onConfirm,
+  onCancel,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onCancel} title={title}>
+      <div className="text-ink">{children}</div>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm}>{confirmLabel}</Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,7 +1,75 @@
-import { SimplePage } from '../../../components/ui/PageHeader';
+import { useCallback, useState } from 'react';
+import { Field } from '../../../components/ui/Field';
+import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { usePageMeta } from '../../../lib/meta';
+import { createAvatarStory, type AvatarInputs } from '../api/create';
+import { AppearancePicker } from '../components/AppearancePicker';
+import { CreationDialogs } from '../components/CreationDialogs';
+import { CreationLayout, FormSection } from '../components/CreationLayout';
+import { GenerateBar } from '../components/GenerateBar';
+import { StoryEditor } from '../components/StoryEditor';
+import { StoryInputs } from '../components/StoryInputs';
+import { Welcome } from '../components/Welcome';
+import { AVATAR_GENDERS, MAX_NAME_LENGTH } from '../constants';
+import { useStoryCreation } from '../hooks/useStoryCreation';
 
+const GENDER_LABELS = { girl: 'Girl', boy: 'Boy' } as const;
+
+/** /createenhanced: Avatar Stories creation (spec part 2 §2). Only the credits are checked here. */
 export default function CreateEnhancedPage() {
   usePageMeta('Avatar Stories');
-  return <SimplePage title="Avatar Stories" lead="Pick a look, pick a lesson, and watch a new story grow." />;
+  const [inputs, setInputs] = useState<AvatarInputs>({
+    gender: 'girl',
+    mainChrName: '',
+    description: '',
+    moralValue: '',
+    appearanceValue: 'medium_brown',
+    readerAgeGroup: '2-4years',
+  });
+  const change = (patch: Partial<AvatarInputs>) => setInputs((current) => ({ ...current, ...patch }));
+
+  const create = useCallback(() => createAvatarStory(inputs), [inputs]);
+  const flow = useStoryCreation({ kind: 'Enhanced', create });
+
+  return (
+    <CreationLayout title="Avatar Stories" lead="Pick a look, pick a lesson, and watch a new story grow.">
+      <Welcome>
+        <p>Here is how your Avatar Story comes together:</p>
+        <ol className="list-decimal space-y-1 pl-6">
+          <li>Tell us about the star of the story: a girl or a boy, their name and their look.</li>
+          <li>Say what the story should be about, or pick a lesson (or both), and the reader&apos;s age.</li>
+          <li>Press Generate, read your story, change any words you like, then Save.</li>
+        </ol>
+      </Welcome>
+
+      <FormSection id="avatar-heading" title="Your main character">
+        <RadioGroup
+          legend="Girl or boy?"
+          name="gender"
+          value={inputs.gender}
+          options={AVATAR_GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))}
+          onChange={(gender) => change({ gender })}
+        />
+        <Field
+          label="Main character's name"
+          value={inputs.mainChrName}
+          maxLength={MAX_NAME_LENGTH}
+          autoComplete="off"
+          onChange={(event) => change({ mainChrName: event.target.value })}
+        />
+        <AppearancePicker
+          value={inputs.appearanceValue}
+          onChange={(appearanceValue) => change({ appearanceValue })}
+        />
+      </FormSection>
+
+      <FormSection id="story-inputs-heading" title="Your story idea">
+        <StoryInputs values={inputs} onChange={change} />
+        <GenerateBar flow={flow} onGenerate={() => void flow.generate()} />
+      </FormSection>
+
+      <StoryEditor flow={flow} />
+      <CreationDialogs flow={flow} />
+    </CreationLayout>
+  );
 }

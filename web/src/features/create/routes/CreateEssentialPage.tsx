@@ -1,7 +1,111 @@
-import { SimplePage } from '../../../components/ui/PageHeader';
+import { useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '../../../components/ui/Button';
 import { usePageMeta } from '../../../lib/meta';
+import { createPhotoStory } from '../api/create';
+import { CharacterCard } from '../components/CharacterCard';
+import { CreationDialogs } from '../components/CreationDialogs';
+import { CreationLayout, FormSection } from '../components/CreationLayout';
+import { GenerateBar } from '../components/GenerateBar';
+import { StoryEditor } from '../components/StoryEditor';
+import { StoryInputs, type StoryInputValues } from '../components/StoryInputs';
+import { Welcome } from '../components/Welcome';
+import { MAX_CHARACTERS } from '../constants';
+import { usePhotoCharacters } from '../hooks/usePhotoCharacters';
+import { useStoryCreation } from '../hooks/useStoryCreation';
+import { validatePhotoCharacters } from '../validation';
 
+/** /createessential: Photo Stories creation (spec part 2 §2). */
 export default function CreateEssentialPage() {
   usePageMeta('Photo Stories');
-  return <SimplePage title="Photo Stories" lead="Your family, drawn into an adventure of their very own." />;
+  const cast = usePhotoCharacters();
+  const [inputs, setInputs] = useState<StoryInputValues>({
+    description: '',
+    moralValue: '',
+    readerAgeGroup: '2-4years',
+  });
+  const [focusNewest, setFocusNewest] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  const create = useCallback(
+    () => createPhotoStory({ characters: cast.characters, ...inputs }),
+    [cast.characters, inputs],
+  );
+  const flow = useStoryCreation({ kind: 'Essential', create });
+
+  return (
+    <CreationLayout title="Photo Stories" lead="Your family, drawn into an adventure of their very own.">
+      <Welcome>
+        <p>Here is how your Photo Story comes together:</p>
+        <ol className="list-decimal space-y-1 pl-6">
+          <li>Add the characters: the star of the story first, then family and friends (up to 6).</li>
+          <li>Give each one a name and a photo so the pictures look like them.</li>
+          <li>Tell us what the story should be about, pick a lesson and the reader&apos;s age.</li>
+          <li>Press Generate, read your story, change any words you like, then Save.</li>
+        </ol>
+      </Welcome>
+
+      <FormSection id="characters-heading" title="Characters">
+        <div className="rounded-2xl bg-sky-soft p-4">
+          <h3 className="text-lg font-semibold">Photo tips</h3>
+          <ul className="list-disc pl-6">
+            <li>Use a clear photo where the face is easy to see.</li>
+            <li>Pick a well lit photo, ideally in daylight.</li>
+            <li>Only one person in each photo, please.</li>
+          </ul>
+          <p className="mt-1 text-sm text-ink-soft">Photos must be images under 5MB.</p>
+        </div>
+        {cast.characters.map((character, index) => (
+          <CharacterCard
+            key={character.id}
+            character={character}
+            position={index + 1}
+            canRemove={cast.canRemove}
+            focusName={focusNewest && index === cast.characters.length - 1}
+            onChange={(patch) => cast.update(character.id, patch)}
+            onPhoto={(photo) => cast.setPhoto(character.id, photo)}
+            onRemove={() => {
+              // Render the shorter list first, so the Add button is enabled before it takes focus.
+              flushSync(() => {
+                cast.remove(character.id);
+                setFocusNewest(false);
+              });
+              addButton.current?.focus();
+            }}
+          />
+        ))}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            ref={addButton}
+            variant="secondary"
+            disabled={!cast.canAdd}
+            onClick={() => {
+              cast.add();
+              // The new card's name field takes focus when it appears.
+              setFocusNewest(true);
+            }}
+          >
+            Add character
+          </Button>
+          <p className="text-sm text-ink-soft" aria-live="polite">
+            {cast.characters.length} of {MAX_CHARACTERS} characters
+          </p>
+        </div>
+      </FormSection>
+
+      <FormSection id="story-inputs-heading" title="Your story idea">
+        <StoryInputs
+          values={inputs}
+          onChange={(patch) => setInputs((current) => ({ ...current, ...patch }))}
+        />
+        <GenerateBar
+          flow={flow}
+          onGenerate={() => void flow.generate(() => validatePhotoCharacters(cast.characters))}
+        />
+      </FormSection>
+
+      <StoryEditor flow={flow} />
+      <CreationDialogs flow={flow} />
+    </CreationLayout>
+  );
 }

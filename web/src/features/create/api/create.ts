@@ -1,0 +1,93 @@
+import { ApiError, userPost } from '../../../lib/api';
+export { getNumCredits, getUserName, hasCredits } from './credits';
+import type { AgeGroup, AvatarAppearance, MoralValue, SaveStoryResponse, StoryKind } from '../constants';
+import { filledCharacters, type PhotoCharacter } from '../validation';
+
+export interface StoryInputs {
+  mainChrName: string;
+  description: string;
+  moralValue: MoralValue;
+  readerAgeGroup: AgeGroup;
+}
+
+export interface AvatarInputs extends StoryInputs {
+  gender: 'girl' | 'boy';
+  appearanceValue: AvatarAppearance;
+}
+
+export interface PhotoInputs extends Omit<StoryInputs, 'mainChrName'> {
+  characters: PhotoCharacter[];
+}
+
+/** The multipart form of a Photo Stories create call (spec §3 'Photo Story creation inputs'). */
+export function photoStoryForm({
+  characters,
+  description,
+  moralValue,
+  readerAgeGroup,
+}: PhotoInputs): FormData {
+  const filled = filledCharacters(characters);
+  const main = filled.find((c) => c.relationship === 'main') ?? filled[0];
+  const form = new FormData();
+  form.append('storyType', 'Essential');
+  form.append('mainChrName', main?.name.trim() ?? '');
+  form.append('description', description.trim());
+  form.append('moralValue', moralValue);
+  form.append('readerAgeGroup', readerAgeGroup);
+  form.append('gender', main?.gender ?? 'unknown');
+  form.append('appearanceValue', 'photo_based');
+  filled.forEach((character, index) => {
+    const { id, name, relationship, gender } = character;
+    form.append(`character_${index}_data`, JSON.stringify({ id, name: name.trim(), relationship, gender }));
+    if (character.photo) form.append(`character_${index}_photo`, character.photo, character.photo.name);
+  });
+  return form;
+}
+
+/** POST /user/create for Avatar Stories (JSON). */
+export function createAvatarStory(inputs: AvatarInputs): Promise<{ bookId: string }> {
+  return userPost<{ bookId: string }>('/user/create', {
+    storyType: 'Enhanced',
+    gender: inputs.gender,
+    mainChrName: inputs.mainChrName.trim(),
+    description: inputs.description.trim(),
+    moralValue: inputs.moralValue,
+    appearanceValue: inputs.appearanceValue,
+    readerAgeGroup: inputs.readerAgeGroup,
+  });
+}
+
+/** POST /user/create for Photo Stories (multipart/form-data with the photos). */
+export function createPhotoStory(inputs: PhotoInputs): Promise<{ bookId: string }> {
+  return userPost<{ bookId: string }>('/user/create', photoStoryForm(inputs));
+}
+
+/**
+ * POST /user/enhancedTextOutput: the story text once it is ready, null while it is not (404, or
+ * an answer that does not carry this book id). A 422 (generation failed for good) and other
+ * failures throw.
+ */
+export async function getStoryText(bookId: string): Promise<string | null> {
+  try {
+    const answer = await userPost<unknown>('/user/enhancedTextOutput', { bookId });
+    // Spec §4: a result counts as ready only if the body contains the book id.
+    if (!JSON.stringify(answer ?? '').includes(bookId)) return null;
+    const story = answer && typeof answer === 'object' ? (answer as { story?: unknown }).story : undefined;
+    return typeof story === 'string' && story.trim() ? story : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export interface SaveRequest {
+  bookId: string;
+  storyTitle: string;
+  paragraphs: string[];
+}
+
+/** POST /user/saveEssentialStory (Photo) or /user/saveStory (Avatar). */
+export function saveStory(kind: StoryKind, request: SaveRequest): Promise<SaveStoryResponse> {
+  const path = kind === 'Essential' ? '/user/saveEssentialStory' : '/user/saveStory';
+  return userPost<SaveStoryResponse>(path, request);
+}

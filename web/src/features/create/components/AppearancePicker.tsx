@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { AVATAR_APPEARANCES, type AvatarAppearance } from '../constants';
+import { APPEARANCES } from '../labels';
+
+/** A friendly round face in the chosen skin and hair colours (decorative: the label names it). */
+function Swatch({ skin, hair }: { skin: string; hair: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 48 48" className="size-12 shrink-0">
+      <circle cx="24" cy="26" r="17" style={{ fill: skin }} />
+      <path d="M7 24c0-11 8-18 17-18s17 7 17 18c-4-6-10-9-17-9S11 18 7 24z" style={{ fill: hair }} />
+      <circle cx="18" cy="27" r="2" className="fill-ink" />
+      <circle cx="30" cy="27" r="2" className="fill-ink" />
+      <path
+        d="M18 33c3 3 9 3 12 0"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+        className="stroke-ink"
+      />
+    </svg>
+  );
+}
+
+/** The Avatar appearance choice (spec part 2 §3), as radio buttons with swatches. */
+export function AppearancePicker({
+  value,
+  onChange,
+}: {
+  value: AvatarAppearance;
+  onChange: (value: AvatarAppearance) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-bold text-ink">Appearance</legend>
+      <p className="text-sm text-ink-soft">Pick the look that is closest to your little one.</p>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {AVATAR_APPEARANCES.map((appearance) => {
+          const look = APPEARANCES[appearance];
+          const optionId = `${id}-${appearance}`;
+          const checked = value === appearance;
+          return (
+            <label
+              key={appearance}
+              htmlFor={optionId}
+              className={cn(
+                'flex min-h-16 cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-2',
+                checked
+                  ? 'border-sprout-deep bg-sprout-soft'
+                  : 'border-ink-soft/30 bg-white hover:border-sprout',
+              )}
+            >
+              <input
+                id={optionId}
+                type="radio"
+                name="appearanceValue"
+                value={appearance}
+                checked={checked}
+                onChange={() => onChange(appearance)}
+                className="size-5 accent-sprout-deep"
+              />
+              <Swatch skin={look.skin} hair={look.hair} />
+              <span>{look.label}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

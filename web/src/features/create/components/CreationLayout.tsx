@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/ui/PageHeader';
+
+/** The frame of both creation pages: header, then the sections in a readable column. */
+export function CreationLayout({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="pb-16">
+      <PageHeader title={title} lead={lead} />
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 sm:px-5">{children}</div>
+    </div>
+  );
+}
+
+/** A white card section with a heading. */
+export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-5 rounded-card bg-white p-6 shadow-soft sm:p-8"
+    >
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { CREATE_TEXT } from '../messages';
+
+/** Spec part 2 §5: the notice for fewer than 1 credit, with the way to the cart. */
+export function CreditsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="More credits needed">
+      <p>{CREATE_TEXT.insufficientCredits}</p>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          Not now
+        </Button>
+        <ButtonLink to="/cart">Add credits</ButtonLink>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button } from '../../../components/ui/Button';
+import type { StoryCreation } from '../hooks/useStoryCreation';
+
+/** The Generate button; once a story exists, Rewrite Story (in the editor) starts over. */
+export function GenerateBar({ flow, onGenerate }: { flow: StoryCreation; onGenerate: () => void }) {
+  const hasBook = flow.bookId !== null;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button
+        size="lg"
+        onClick={onGenerate}
+        disabled={hasBook || (flow.phase !== 'idle' && flow.phase !== 'checking')}
+        busy={flow.phase === 'checking'}
+      >
+        Generate
+      </Button>
+      {hasBook && (
+        <p className="text-sm text-ink-soft">
+          Your story is in the editor below. Want a different one? Press Rewrite Story to start again.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import type { StoryCreation } from '../hooks/useStoryCreation';
+import { CREATE_TEXT } from '../messages';
+
+/**
+ * The story editor (spec part 2 §2): the title and the 10 paragraphs, editable once the story is
+ * generated; Save and Rewrite Story. Locked after the save.
+ */
+export function StoryEditor({ flow }: { flow: StoryCreation }) {
+  const hasStory = flow.phase === 'ready' || flow.phase === 'saving' || flow.phase === 'saved';
+  const locked = !flow.editable;
+  return (
+    <section
+      aria-labelledby="story-editor-heading"
+      className="flex flex-col gap-5 rounded-card bg-white p-6 shadow-soft sm:p-8"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="story-editor-heading" className="text-2xl font-semibold">
+          Your story
+        </h2>
+        <p className="text-ink-soft">
+          {hasStory
+            ? 'Read it through and change any words you like. Press Save when it feels just right.'
+            : 'Your story will appear here after you press Generate. You can then edit every word.'}
+        </p>
+      </div>
+      <Field
+        label="Story title"
+        value={flow.title}
+        disabled={locked}
+        maxLength={120}
+        onChange={(event) => flow.setTitle(event.target.value)}
+      />
+      <ol className="flex flex-col gap-4">
+        {flow.paragraphs.map((paragraph, index) => (
+          <li key={index}>
+            <TextAreaField
+              label={`Paragraph ${index + 1}`}
+              value={paragraph}
+              disabled={locked}
+              rows={3}
+              onChange={(event) => flow.setParagraph(index, event.target.value)}
+            />
+          </li>
+        ))}
+      </ol>
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {flow.saved && (
+          <p className="rounded-xl bg-sprout-soft px-4 py-3 font-bold text-leaf">{CREATE_TEXT.saved}</p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => void flow.save()} disabled={locked} busy={flow.phase === 'saving'}>
+          {flow.saved ? 'Story Saved' : 'Save'}
+        </Button>
+        <Button variant="secondary" onClick={flow.rewrite} disabled={locked}>
+          Rewrite Story
+        </Button>
+      </div>
+    </section>
+  );
+}

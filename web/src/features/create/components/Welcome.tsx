@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useAuth } from '../../../lib/auth';
+import { useWelcomeName } from '../hooks/useWelcomeName';
+
+/** The greeting card at the top of the creation pages: 'Welcome, {name}!' and what comes next. */
+export function Welcome({ children }: { children?: ReactNode }) {
+  const { user } = useAuth();
+  const name = useWelcomeName(user);
+  return (
+    <section
+      aria-labelledby="create-welcome"
+      className="flex flex-col gap-3 rounded-card bg-white p-6 shadow-soft sm:p-8"
+    >
+      <h2 id="create-welcome" className="text-2xl font-semibold">
+        {name ? `Welcome, ${name}!` : 'Welcome!'}
+      </h2>
+      {children}
+    </section>
+  );
+}
