@@ -1,0 +1,90 @@
+import { Resvg } from '@resvg/resvg-js';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, launchBrowser, screenshot } from './browser.js';
+
+let browser: Browser;
+let page: Page;
+let photoPath: string;
+
+/** A real PNG file, as a parent's photo would be. */
+async function makePhoto(): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320">
+    <rect width="320" height="320" fill="#8FD3FF"/><circle cx="160" cy="150" r="80" fill="#E8B48A"/>
+    <circle cx="130" cy="140" r="8" fill="#22303C"/><circle cx="190" cy="140" r="8" fill="#22303C"/>
+    <path d="M120 180 Q160 210 200 180" stroke="#22303C" stroke-width="6" fill="none"/></svg>`;
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-photo-'));
+  const file = path.join(dir, 'family-photo.png');
+  await writeFile(file, new Resvg(svg).render().asPng());
+  return file;
+}
+
+beforeAll(async () => {
+  photoPath = await makePhoto();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel('Email', { exact: true }).fill('parent@storysprout.test');
+  await page.getByLabel('Password', { exact: true }).fill('sprout-parent');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${BASE_URL}/create`, { timeout: 20_000 });
+});
+afterAll(() => browser?.close());
+
+/** Confirm, wait for the story in the editor, edit the first paragraph, save. */
+async function generateEditAndSave(kind: 'essential' | 'enhanced') {
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  const confirm = page.getByRole('dialog');
+  await confirm.getByText('Please confirm if you have added all the necessary information.').waitFor();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  const firstParagraph = page.getByLabel('Paragraph 1', { exact: true });
+  await expect.poll(() => firstParagraph.inputValue(), { timeout: 30_000 }).not.toBe('');
+  expect(await page.getByLabel('Paragraph 10', { exact: true }).inputValue()).not.toBe('');
+  const title = await page.getByLabel('Story title').inputValue();
+  expect(title.length).toBeGreaterThan(3);
+  await firstParagraph.fill(`${await firstParagraph.inputValue()} The end of a lovely morning.`);
+  await screenshot(page, `create-${kind}-editor`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Story Saved' }).waitFor();
+  await page.getByText('Story has been saved successfully. The story will now proceed for image generation.').waitFor();
+  await page.waitForURL(new RegExp(`/library/${kind}/[a-z0-9-]+/edit$`), { timeout: 15_000 });
+  await page.getByText('10 of 10 illustrations ready').waitFor({ timeout: 60_000 });
+  const images = page.locator('main img');
+  await expect.poll(() => images.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 1024).length)).toBeGreaterThanOrEqual(10);
+  expect(await page.getByText('The end of a lovely morning.').count()).toBeGreaterThan(0);
+  await screenshot(page, `create-${kind}-illustrated`);
+}
+
+describe('creating stories', () => {
+  it('an Avatar Story: form, generation, edit, save, 10 illustrations', async () => {
+    await page.goto(`${BASE_URL}/create`);
+    await page.getByLabel('Avatar Stories').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(`${BASE_URL}/createenhanced`);
+    await page.getByLabel('Boy', { exact: true }).check();
+    await page.getByLabel("Main character's name").fill('Leo');
+    await page.getByLabel('What should the story be about?').fill('a rocket trip to the moon with lots of stars');
+    await page.getByLabel('Moral value').selectOption('courage');
+    await generateEditAndSave('enhanced');
+  });
+
+  it('a Photo Story with two family photos', async () => {
+    await page.goto(`${BASE_URL}/createessential`);
+    const first = page.getByRole('group', { name: 'Character 1' });
+    await first.getByLabel('Name').fill('Mia');
+    await first.locator('input[type=file]').setInputFiles(photoPath);
+    await first.getByRole('img').first().waitFor();
+    await page.getByRole('button', { name: 'Add character' }).click();
+    const second = page.getByRole('group', { name: 'Character 2' });
+    await second.getByLabel('Name').fill('Grandma June');
+    await second.getByLabel('Relationship').selectOption('grandmother');
+    await second.getByLabel('Gender').selectOption('woman');
+    await second.locator('input[type=file]').setInputFiles(photoPath);
+    await page.getByLabel('What should the story be about?').fill('a picnic at the beach');
+    await page.getByLabel('Moral value').selectOption('gratitude');
+    await generateEditAndSave('essential');
+  });
+});
