@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { accountRoutes } from './accounts/routes.js';
+import { editRoutes } from './books/editRoutes.js';
 import { bookRoutes } from './books/routes.js';
 import { requireCaller } from './http/auth.js';
 import { errorHandler, notFoundHandler } from './http/errorHandler.js';
@@ -28,6 +29,7 @@ export function createApp(deps: Deps): Express {
   user.use(accountRoutes(deps));
   user.use(organizationRoutes(deps));
   user.use(bookRoutes(deps));
+  user.use(editRoutes(deps));
   app.use('/user', user);
 
   app.use(notFoundHandler);

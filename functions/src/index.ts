@@ -49,6 +49,8 @@ function taskFunction(name: string, options: { memory: '512MiB' | '1GiB'; concur
 export const writeStory = taskFunction('writeStory', { memory: '512MiB', concurrency: 20 });
 /** Draws one page of a saved book. */
 export const illustratePage = taskFunction('illustratePage', { memory: '1GiB', concurrency: 20 });
+/** Draws a redo of a page from its (possibly rewritten) description. */
+export const redrawPage = taskFunction('redrawPage', { memory: '1GiB', concurrency: 20 });
 
 /** The /user/** and /public/** API (Hosting rewrites both here). */
 export const api = onRequest({ cors: false, memory: '512MiB' }, async (req, res) => {

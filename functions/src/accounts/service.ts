@@ -5,6 +5,9 @@ import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
 import { asUserRecord, displayNameOf, newUserRecord, providerOf, type UserRecord } from './userRecord.js';
 
+// Other features read user records through this module only (ARCHITECTURE.md house rules).
+export { asUserRecord, displayNameOf, type UserRecord };
+
 export const USERS_COLLECTION = 'users';
 export const ORGANIZATIONS_COLLECTION = 'organizations';
 export const userPath = (uid: string) => `${USERS_COLLECTION}/${uid}`;

@@ -17,6 +17,14 @@ export interface PageState {
   blob: string | null;
 }
 
+/** One redo of a page: drawn in the background from its own description. */
+export interface RedoState {
+  variant: number;
+  status: PageStatus;
+  blob: string | null;
+  legend: string;
+}
+
 /** books/{bookId}: one story from its draft to its illustrations. */
 export interface BookRecord {
   ownerUid: string;
@@ -35,7 +43,12 @@ export interface BookRecord {
   pages: PageState[];
   imagesReady: number;
   redosUsed: number;
+  /** Redos by page number ('1'..'10'); Firestore allows no arrays inside arrays. */
+  redos: Record<string, RedoState[]>;
+  /** The chosen image id of each page ('{bookId}_{n}' or '{bookId}_{n}_{variant}'). */
+  selected: string[];
   generatedPdf: 0 | 1;
+  pdf: { blob: string; pages: number; builtAt: string } | null;
 }
 
 export const emptyPages = (): PageState[] => Array.from({ length: PAGES_PER_BOOK }, () => ({ status: 'pending', blob: null }));
@@ -47,8 +60,20 @@ export function asJson(value: object): JsonValue {
 export function toDoc(record: BookRecord): DocData {
   return asJson(record) as DocData;
 }
-export function fromDoc(data: DocData): BookRecord {
-  return data as unknown as BookRecord;
+export const originalSelection = (bookId: string) =>
+  Array.from({ length: PAGES_PER_BOOK }, (_, i) => originalImageId(bookId, i + 1));
+
+/** Reads a stored book, filling fields that books written by older code may lack. */
+export function fromDoc(data: DocData, bookId?: string): BookRecord {
+  const book = data as unknown as Partial<BookRecord>;
+  return {
+    ...(book as BookRecord),
+    redosUsed: typeof book.redosUsed === 'number' ? book.redosUsed : 0,
+    redos: book.redos ?? {},
+    selected: Array.isArray(book.selected) && book.selected.length === PAGES_PER_BOOK ? book.selected : bookId ? originalSelection(bookId) : [],
+    generatedPdf: book.generatedPdf === 1 ? 1 : 0,
+    pdf: book.pdf ?? null,
+  };
 }
 
 /** CONTRACT.md getlegends layout (both readings of spec part 2 §3). */
@@ -61,7 +86,7 @@ export function legendsOf(bookId: string, book: BookRecord & { story: GeneratedS
     [book.redosUsed],
     book.story.characterNames,
     formatParagraphs(book.story.paragraphs),
-    Array.from({ length: PAGES_PER_BOOK }, (_, i) => originalImageId(bookId, i + 1)),
+    book.selected.length === PAGES_PER_BOOK ? book.selected : originalSelection(bookId),
   ];
 }
 

@@ -2,7 +2,7 @@
  * bookIds are the creation time in milliseconds (CONTRACT.md); when that millisecond is taken,
  * the next free one. These are the ids to try, in order.
  */
-export function candidateBookIds(nowMs: number, count = 8): string[] {
+export function candidateBookIds(nowMs: number, count = 1000): string[] {
   return Array.from({ length: count }, (_, i) => String(nowMs + i));
 }
 

@@ -7,7 +7,11 @@ import { EngineError } from '../ports/engineError.js';
 import type { Illustrator } from '../ports/illustrator.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
 import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
+import { avatarBody, paragraphsOf, parent as parentOf, post, savedBook } from '../testing/books.js';
+import { queueDefinitions } from '../tasks/queues.js';
 import { SAVE_MESSAGES } from './saveInput.js';
+
+const parent = (credits = 1, emailVerified = true) => parentOf(deps, credits, emailVerified);
 
 let deps: TestDeps;
 let app: Express;
@@ -21,24 +25,6 @@ afterAll(() => deps.cleanup());
 const photo = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="28" fill="#E5527A"/></svg>')
   .render()
   .asPng();
-
-async function parent(credits = 1, emailVerified = true): Promise<TestUser> {
-  const user = await createTestUser({ emailVerified, displayName: 'Pat Parent' });
-  await deps.store.set(`users/${user.uid}`, { name: 'Pat Parent', emailAdd: user.email, credits, userType: 'regular' });
-  return user;
-}
-const post = (app: Express, user: TestUser, path: string, body: object = {}) =>
-  request(app).post(`/user/${path}`).set('Authorization', `Bearer ${user.idToken}`).send(body);
-
-const avatarBody = {
-  storyType: 'Enhanced',
-  gender: 'girl',
-  mainChrName: 'Mia',
-  description: 'a windy day at the beach with a red kite',
-  moralValue: 'kindness',
-  appearanceValue: 'medium_brown',
-  readerAgeGroup: '2-4years',
-};
 
 function photoRequest(user: TestUser, app: Express, characters: { name: string; relationship: string; file?: Buffer; filename?: string }[]) {
   const call = request(app)
@@ -63,13 +49,6 @@ async function textOf(user: TestUser, bookId: string) {
   const res = await post(app, user, 'enhancedTextOutput', { bookId });
   expect(res.status).toBe(200);
   return res.body as { bookId: string; story: string };
-}
-
-function paragraphsOf(story: string) {
-  return story
-    .split('\n\n')
-    .slice(1)
-    .map((p) => p.replace(/^\d+\.\s*/, ''));
 }
 
 describe('an Avatar Story from create to 10 illustrations', () => {
@@ -328,5 +307,48 @@ describe('an illustrator that fails half the time', () => {
     } finally {
       await flaky.cleanup();
     }
+  });
+});
+
+describe('the story and illustration tasks', () => {
+  it('a story the engine refuses for good answers 422 so the client can say so', async () => {
+    const refusing = await createTestDeps({}, {
+      override: {
+        storyteller: {
+          description: 'refuses',
+          write: async () => {
+            throw new EngineError('blocked', false, 'safety');
+          },
+        },
+      },
+    });
+    try {
+      const refusingApp = createApp(refusing);
+      const user = await createTestUser({ emailVerified: true });
+      await refusing.store.set(`users/${user.uid}`, { credits: 1 });
+      const { bookId } = (await post(refusingApp, user, 'create', avatarBody)).body as { bookId: string };
+      await refusing.tasks.idle();
+      const res = await post(refusingApp, user, 'enhancedTextOutput', { bookId });
+      expect(res.status).toBe(422);
+      expect(res.body.error).toMatch(/couldn't write this story/);
+      expect((await post(refusingApp, user, 'getNumCredits')).body).toBe(1);
+    } finally {
+      await refusing.cleanup();
+    }
+  });
+
+  it('an illustration task delivered twice at once keeps one image', async () => {
+    const user = await parent();
+    const { bookId } = await savedBook(app, deps, user);
+    // Back to the moment before page 1 was drawn, then deliver its task twice concurrently.
+    const book = (await deps.store.get(`books/${bookId}`)) as { pages: { status: string; blob: string | null }[] };
+    await deps.store.update(`books/${bookId}`, { pages: book.pages.map((p, i) => (i === 0 ? { status: 'pending', blob: null } : p)) });
+    const handler = queueDefinitions(deps).illustratePage?.handler;
+    const context = { attempt: 1, isLastAttempt: false };
+    await Promise.all([handler?.({ bookId, page: 1 }, context), handler?.({ bookId, page: 1 }, context)]);
+    const pageOne = (await deps.blobs.list(`books/${bookId}/images/`)).filter((p) => p.includes(`${bookId}_1.`));
+    // The first drawing (now orphaned by the reset) and exactly one new one.
+    expect(pageOne).toHaveLength(2);
+    expect((await post(app, user, 'imageOutput', { bookId: `${bookId}_1` })).status).toBe(200);
   });
 });

@@ -1,13 +1,13 @@
-import { userPath } from '../accounts/service.js';
-import { asUserRecord, displayNameOf } from '../accounts/userRecord.js';
+import { asUserRecord, displayNameOf, userPath } from '../accounts/service.js';
 import { PAGES_PER_BOOK, type StoryType } from '../contract/story.js';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors.js';
 import { requireVerifiedEmail } from '../http/requireVerified.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
 import { formatParagraphs, formatStoryText } from '../stories/storyText.js';
-import { asJson, bookPath, emptyPages, fromDoc, legendsOf, seedOf, toDoc, type BookRecord } from './book.js';
+import { asJson, bookPath, emptyPages, fromDoc, legendsOf, originalSelection, seedOf, toDoc, type BookRecord } from './book.js';
 import { candidateBookIds, parseImageId } from './bookId.js';
+import { imageBlobOf, ownBook as ownBookIn } from './ownBook.js';
 import { freeTexts, type AcceptedPhoto, type StoryInputs } from './createInput.js';
 import { checkSave, inappropriateWordMessage, SAVE_MESSAGES } from './saveInput.js';
 import { QUEUES } from './tasks.js';
@@ -21,13 +21,7 @@ const HOUR_MS = 3_600_000;
 export function booksService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'config'>) {
   const { store, blobs, tasks, clock, moderator, config } = deps;
 
-  /** The caller's own book; anyone else's answers 404 exactly like a missing one. */
-  async function ownBook(caller: Caller, bookId: string): Promise<BookRecord> {
-    const data = await store.get(bookPath(bookId));
-    const book = data ? fromDoc(data) : null;
-    if (!book || book.ownerUid !== caller.uid) throw notFound('Book not found');
-    return book;
-  }
+  const ownBook = (caller: Caller, bookId: string) => ownBookIn(store, caller, bookId);
 
   async function moderate(texts: string[], message: (words: string[]) => string, status: number) {
     const verdict = await moderator.check(texts);
@@ -57,9 +51,14 @@ export function booksService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clo
         if (used >= config.STORYSPROUT_DRAFTS_PER_HOUR) {
           throw new HttpError(429, `You have started ${used} stories in the last hour. Please wait a little before starting another one.`);
         }
-        const candidates = candidateBookIds(now.getTime());
-        const taken = await Promise.all(candidates.map((id) => tx.get(bookPath(id))));
-        const id = candidates.find((_, i) => !taken[i]);
+        let id: string | undefined;
+        for (const candidate of candidateBookIds(now.getTime())) {
+          // Almost always the first one is free; a clash moves on to the next millisecond.
+          if (!(await tx.get(bookPath(candidate)))) {
+            id = candidate;
+            break;
+          }
+        }
         if (!id) throw new HttpError(503, 'Too many stories are starting right now. Please try again.');
         const record: BookRecord = {
           ownerUid: caller.uid,
@@ -80,7 +79,10 @@ export function booksService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clo
           pages: emptyPages(),
           imagesReady: 0,
           redosUsed: 0,
+          redos: {},
+          selected: originalSelection(id),
           generatedPdf: 0,
+          pdf: null,
         };
         tx.create(bookPath(id), toDoc(record));
         tx.set(rateLimitPath(caller.uid), { window, count: used + 1 });
@@ -158,7 +160,8 @@ export function booksService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clo
     async imageOutput(caller: Caller, imageId: string) {
       const { bookId, page, variant } = parseImageId(imageId);
       const book = await ownBook(caller, bookId);
-      const state = variant === 0 ? book.pages[page - 1] : undefined;
+      const state = imageBlobOf(book, page, variant);
+      if (state?.status === 'failed') throw new HttpError(500, 'This illustration could not be drawn. Please redo it.');
       if (!state || state.status !== 'ready' || !state.blob) throw notFound(NOT_READY);
       const blob = await blobs.get(state.blob);
       if (!blob) throw notFound(NOT_READY);

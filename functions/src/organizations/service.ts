@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ORGANIZATIONS_COLLECTION, readOrNewUser, userPath, USERS_COLLECTION } from '../accounts/service.js';
-import { asUserRecord, type UserRecord } from '../accounts/userRecord.js';
+import { asUserRecord, ORGANIZATIONS_COLLECTION, readOrNewUser, userPath, USERS_COLLECTION, type UserRecord } from '../accounts/service.js';
 import type { AcceptEducatorAccountRequest, OrganizationMember, UserInfoResponse } from '../contract/accounts.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { requireVerifiedEmail } from '../http/requireVerified.js';

@@ -1,0 +1,520 @@
+/**
+ * The downloadable digital book (spec part 2 §1, §9: 10 paragraphs and 10 illustrations, 'a
+ * 20-page digital book', saved as StorySprout-{bookId}.pdf), laid out like a picture book on
+ * square 8.5 x 8.5 in pages:
+ *
+ *   page 1        cover: title (Fredoka), the first illustration, 'A StorySprout story for
+ *                 {childName}', creator and date
+ *   pages 2..21   for each part: the illustration full-bleed (left page of a spread), then the
+ *                 paragraph (Atkinson Hyperlegible, large, generous line height, page number)
+ *   page 22       'The End' and StorySprout
+ *
+ * Colours and fonts are DESIGN.md's. Fonts are embedded as subsets (pdfkit + fontkit). Text
+ * never overflows or gets cut: layout.ts wraps and fits it, and each line is drawn on its own
+ * without pdfkit's automatic wrapping or paging. A paragraph too long for the text column at its
+ * age's sizes first gets the page's whole safe area, and only then a smaller size.
+ *
+ * The file is a tagged PDF (headings, paragraphs, figures; decoration marked as artifacts); the
+ * legends, when given, are the figures' alternate text. Metadata dates come from createdAt, so
+ * the same input gives the same bytes.
+ */
+import PDFDocument from 'pdfkit';
+import { AGE_GROUPS, PAGES_PER_BOOK, type AgeGroup } from '../contract/story.js';
+import { fontData, type FontRole } from './fonts.js';
+import { imageFormatOf, prepareImages } from './images.js';
+import {
+  fitText,
+  STORY_LINE_HEIGHT,
+  STORY_TEXT_SIZES,
+  type FittedText,
+  type Measure,
+  type SizeRange,
+} from './layout.js';
+
+export interface BookPdfInput {
+  bookId: string;
+  title: string;
+  /** Exactly 10. */
+  paragraphs: string[];
+  /** The 10 image descriptions; when given they become the illustrations' alternate text. */
+  legends?: string[];
+  /** Exactly 10, PNG or JPEG (usually 1024x1024). */
+  images: Buffer[];
+  readerAgeGroup: AgeGroup;
+  childName: string;
+  creatorName?: string | null;
+  createdAt: Date;
+}
+
+export interface BookPdf {
+  pdf: Buffer;
+  /** Pages in the file: cover + 2 per part + closing page = 22. */
+  pages: number;
+}
+
+/** Page count of every book: cover, illustration + text for each part, closing page. */
+export const BOOK_PDF_PAGES = 1 + 2 * PAGES_PER_BOOK + 1;
+/** Download name of spec part 2 §9 ('{product}-{bookId}.pdf'). */
+export { PDF_FILE_NAME as bookPdfFileName } from '../contract/library.js';
+
+/** Longest paragraph accepted (the editor allows 2000 characters; this leaves room). */
+export const MAX_PDF_PARAGRAPH_LENGTH = 5000;
+export const MAX_PDF_TITLE_LENGTH = 300;
+
+export const COLORS = {
+  sprout: '#3FA66B',
+  leaf: '#1F5E3B',
+  sunrise: '#FFB547',
+  berry: '#E5527A',
+  sky: '#8FD3FF',
+  paper: '#FFF9F0',
+  ink: '#22303C',
+} as const;
+
+/** 8.5 x 8.5 in. */
+const PAGE = 612;
+const MARGIN = 60;
+
+/** A clear message for every way the input can be wrong. */
+export function validateBookPdfInput(input: BookPdfInput): void {
+  const fail = (message: string): never => {
+    throw new Error(`Cannot build the book PDF: ${message}`);
+  };
+  if (!input || typeof input !== 'object') fail('no input');
+  if (typeof input.bookId !== 'string' || !input.bookId.trim()) fail('bookId is missing');
+  if (typeof input.title !== 'string' || !input.title.trim()) fail('the title is empty');
+  if (input.title.length > MAX_PDF_TITLE_LENGTH)
+    fail(`the title is longer than ${MAX_PDF_TITLE_LENGTH} characters`);
+  if (!Array.isArray(input.paragraphs) || input.paragraphs.length !== PAGES_PER_BOOK) {
+    fail(
+      `expected exactly ${PAGES_PER_BOOK} paragraphs, got ${Array.isArray(input.paragraphs) ? input.paragraphs.length : 'none'}`,
+    );
+  }
+  input.paragraphs.forEach((p, i) => {
+    if (typeof p !== 'string' || !p.trim()) fail(`paragraph ${i + 1} is empty`);
+    if (p.length > MAX_PDF_PARAGRAPH_LENGTH)
+      fail(`paragraph ${i + 1} is longer than ${MAX_PDF_PARAGRAPH_LENGTH} characters`);
+  });
+  if (!Array.isArray(input.images) || input.images.length !== PAGES_PER_BOOK) {
+    fail(
+      `expected exactly ${PAGES_PER_BOOK} images, got ${Array.isArray(input.images) ? input.images.length : 'none'}`,
+    );
+  }
+  input.images.forEach((image, i) => {
+    if (!(image instanceof Uint8Array) || image.length === 0) fail(`image ${i + 1} is empty`);
+    if (!imageFormatOf(image)) fail(`image ${i + 1} is neither a PNG nor a JPEG`);
+  });
+  if (input.legends !== undefined) {
+    if (
+      !Array.isArray(input.legends) ||
+      input.legends.length !== PAGES_PER_BOOK ||
+      input.legends.some((l) => typeof l !== 'string')
+    ) {
+      fail(`legends, when given, must be ${PAGES_PER_BOOK} strings`);
+    }
+  }
+  if (!(AGE_GROUPS as readonly string[]).includes(input.readerAgeGroup))
+    fail(`unknown reader age group '${String(input.readerAgeGroup)}'`);
+  if (typeof input.childName !== 'string' || !input.childName.trim()) fail("the child's name is empty");
+  if (input.creatorName != null && typeof input.creatorName !== 'string')
+    fail('creatorName must be a string');
+  if (!(input.createdAt instanceof Date) || Number.isNaN(input.createdAt.getTime()))
+    fail('createdAt is not a valid date');
+}
+
+/** 'November 22, 2025' (UTC, like the book id it comes from). */
+export function formatBookDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+type Doc = PDFKit.PDFDocument;
+
+/** Font keys registered on every document. */
+const FONT_ROLES: FontRole[] = ['heading', 'body', 'bodyBold'];
+
+function measurer(doc: Doc, role: FontRole): Measure {
+  return (text) => doc.font(role).fontSize(1).widthOfString(text);
+}
+
+/** Ratio of the font's ascender-to-descender height: a line box is never smaller than the glyphs. */
+function glyphBoxRatio(doc: Doc, role: FontRole): number {
+  return doc.font(role).fontSize(1).currentLineHeight(false);
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function fit(
+  doc: Doc,
+  role: FontRole,
+  text: string,
+  box: Box,
+  range: SizeRange,
+  lineHeight: number,
+): FittedText {
+  return fitText(text, {
+    width: box.width,
+    height: box.height,
+    range,
+    lineHeight: Math.max(lineHeight, glyphBoxRatio(doc, role)),
+    measure: measurer(doc, role),
+  });
+}
+
+/**
+ * Draws a fitted block at `top`, each line on its own (no pdfkit wrapping), the glyphs centred
+ * in their line box so the block's ink stays inside [top, top + fitted.height].
+ */
+function drawLines(
+  doc: Doc,
+  role: FontRole,
+  fitted: FittedText,
+  box: Box,
+  top: number,
+  align: 'left' | 'center',
+  color: string,
+): void {
+  doc.font(role).fontSize(fitted.fontSize).fillColor(color);
+  const inset = (fitted.lineHeight - doc.currentLineHeight(false)) / 2;
+  fitted.lines.forEach((line, i) => {
+    if (!line) return;
+    const width = fitted.lineWidths[i] ?? 0;
+    const x = align === 'center' ? box.x + (box.width - width) / 2 : box.x;
+    // A trailing space keeps the words of neighbouring lines apart for copy, search and screen readers.
+    const drawn = i < fitted.lines.length - 1 ? `${line} ` : line;
+    doc.text(drawn, x, top + i * fitted.lineHeight + inset, { lineBreak: false });
+  });
+}
+
+function paintBackground(doc: Doc, frame: boolean): void {
+  artifact(doc, 'Layout', () => {
+    doc.rect(0, 0, PAGE, PAGE).fill(COLORS.paper);
+    // A soft rounded frame, like the site's cards.
+    if (frame)
+      doc
+        .save()
+        .roundedRect(20, 20, PAGE - 40, PAGE - 40, 22)
+        .lineWidth(1.2)
+        .strokeOpacity(0.35)
+        .stroke(COLORS.sprout)
+        .restore();
+  });
+}
+
+/** The sprout mark: a stem and two leaves, `size` points tall, standing on (cx, baseY). */
+function drawSprout(doc: Doc, cx: number, baseY: number, size: number, color: string = COLORS.sprout): void {
+  const s = size / 30;
+  const top = baseY - 17 * s;
+  doc.save();
+  doc
+    .moveTo(cx, baseY)
+    .bezierCurveTo(cx, baseY - 6 * s, cx + 1.5 * s, top + 5 * s, cx, top)
+    .lineWidth(2.6 * s)
+    .lineCap('round')
+    .stroke(color);
+  // Left leaf, then the larger right leaf.
+  doc
+    .moveTo(cx, top + 1 * s)
+    .bezierCurveTo(cx - 3 * s, top - 8 * s, cx - 12 * s, top - 9 * s, cx - 15 * s, top - 6 * s)
+    .bezierCurveTo(cx - 13 * s, top + 1 * s, cx - 5 * s, top + 4 * s, cx, top + 1 * s)
+    .fill(color);
+  doc
+    .moveTo(cx, top)
+    .bezierCurveTo(cx + 3 * s, top - 10 * s, cx + 13 * s, top - 13 * s, cx + 17 * s, top - 10 * s)
+    .bezierCurveTo(cx + 15 * s, top - 1 * s, cx + 6 * s, top + 3 * s, cx, top)
+    .fill(color);
+  doc.restore();
+}
+
+/** Three small dots in the palette, centred on (cx, cy). */
+function drawDots(doc: Doc, cx: number, cy: number): void {
+  const colors = [COLORS.sunrise, COLORS.sprout, COLORS.berry];
+  colors.forEach((color, i) => doc.circle(cx + (i - 1) * 12, cy, 2.6).fill(color));
+}
+
+/** An image opened once with pdfkit's openImage (missing from @types/pdfkit): embedded once, drawn any number of times. */
+interface Image {
+  width: number;
+  height: number;
+}
+const openImage = (doc: Doc, data: Buffer): Image =>
+  (doc as unknown as { openImage(src: Buffer): Image }).openImage(data);
+const drawImage = (doc: Doc, image: Image, x: number, y: number, options: PDFKit.Mixins.ImageOption) =>
+  doc.image(image as unknown as Buffer, x, y, options);
+type Struct = PDFKit.PDFStructureElement;
+
+/** Decoration and backgrounds: marked as artifacts so screen readers skip them. */
+function artifact(doc: Doc, type: 'Layout' | 'Pagination', draw: () => void): void {
+  doc.markContent('Artifact', { type });
+  draw();
+  doc.endMarkedContent();
+}
+
+/** Real content, tagged in the structure tree (the closure runs right away: root is attached). */
+function tagged(doc: Doc, root: Struct, type: string, options: { alt?: string }, draw: () => void): void {
+  root.add(doc.struct(type, options, draw));
+}
+
+function drawCover(doc: Doc, root: Struct, input: BookPdfInput, image: Image, alt: string): void {
+  paintBackground(doc, false);
+  // A soft sky band behind the title.
+  artifact(doc, 'Layout', () =>
+    doc.save().rect(0, 0, PAGE, 150).fillOpacity(0.35).fill(COLORS.sky).restore(),
+  );
+
+  const titleBox: Box = { x: MARGIN, y: 28, width: PAGE - 2 * MARGIN, height: 104 };
+  const title = fit(doc, 'heading', input.title.trim(), titleBox, { min: 26, max: 38 }, 1.15);
+  tagged(doc, root, 'H1', {}, () =>
+    drawLines(
+      doc,
+      'heading',
+      title,
+      titleBox,
+      titleBox.y + (titleBox.height - title.height) / 2,
+      'center',
+      COLORS.leaf,
+    ),
+  );
+
+  // The first illustration in a rounded, white-matted frame.
+  const side = 300;
+  const ix = (PAGE - side) / 2;
+  const iy = 174;
+  artifact(doc, 'Layout', () =>
+    doc
+      .save()
+      .roundedRect(ix - 7, iy - 7, side + 14, side + 14, 24)
+      .fill('#FFFFFF')
+      .restore(),
+  );
+  tagged(doc, root, 'Figure', { alt }, () => {
+    doc.save();
+    doc.roundedRect(ix, iy, side, side, 18).clip();
+    drawImage(doc, image, ix, iy, { cover: [side, side], align: 'center', valign: 'center' });
+    doc.restore();
+  });
+  artifact(doc, 'Layout', () =>
+    doc
+      .save()
+      .roundedRect(ix - 7, iy - 7, side + 14, side + 14, 24)
+      .lineWidth(1.5)
+      .stroke(COLORS.sprout)
+      .restore(),
+  );
+
+  const forBox: Box = { x: MARGIN, y: 500, width: PAGE - 2 * MARGIN, height: 28 };
+  const forLine = fit(
+    doc,
+    'body',
+    `A StorySprout story for ${input.childName.trim()}`,
+    forBox,
+    { min: 12, max: 18 },
+    1.3,
+  );
+  const creator = input.creatorName?.trim();
+  const date = formatBookDate(input.createdAt);
+  const byBox: Box = { x: MARGIN, y: 530, width: PAGE - 2 * MARGIN, height: 22 };
+  const by = fit(
+    doc,
+    'body',
+    creator ? `Created by ${creator} · ${date}` : `Created on ${date}`,
+    byBox,
+    { min: 9, max: 12 },
+    1.3,
+  );
+  tagged(doc, root, 'P', {}, () =>
+    drawLines(
+      doc,
+      'body',
+      forLine,
+      forBox,
+      forBox.y + (forBox.height - forLine.height) / 2,
+      'center',
+      COLORS.ink,
+    ),
+  );
+  tagged(doc, root, 'P', {}, () =>
+    drawLines(doc, 'body', by, byBox, byBox.y + (byBox.height - by.height) / 2, 'center', COLORS.leaf),
+  );
+
+  artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 586, 22));
+}
+
+function drawIllustration(doc: Doc, root: Struct, image: Image, alt: string): void {
+  paintBackground(doc, false);
+  tagged(doc, root, 'Figure', { alt }, () =>
+    drawImage(doc, image, 0, 0, { cover: [PAGE, PAGE], align: 'center', valign: 'center' }),
+  );
+}
+
+/** The story text column: a comfortable measure (about 50-60 characters a line). */
+export const TEXT_BOX: Readonly<Box> = { x: 90, y: 104, width: PAGE - 180, height: 412 };
+/** For a paragraph too long for TEXT_BOX at its age's sizes: the page's whole safe area (no header). */
+export const WIDE_TEXT_BOX: Readonly<Box> = { x: 62, y: 50, width: PAGE - 124, height: 478 };
+
+function drawTextPage(
+  doc: Doc,
+  root: Struct,
+  paragraph: string,
+  ageGroup: AgeGroup,
+  pageNumber: number,
+): void {
+  paintBackground(doc, true);
+  let box = TEXT_BOX;
+  let text = fit(doc, 'body', paragraph, box, STORY_TEXT_SIZES[ageGroup], STORY_LINE_HEIGHT);
+  if (text.belowRange) {
+    box = WIDE_TEXT_BOX;
+    text = fit(doc, 'body', paragraph, box, STORY_TEXT_SIZES[ageGroup], STORY_LINE_HEIGHT);
+  }
+
+  if (box === TEXT_BOX) {
+    artifact(doc, 'Layout', () => {
+      drawSprout(doc, PAGE / 2, 74, 26);
+      doc
+        .save()
+        .moveTo(PAGE / 2 - 74, 68)
+        .lineTo(PAGE / 2 - 30, 68)
+        .moveTo(PAGE / 2 + 30, 68)
+        .lineTo(PAGE / 2 + 74, 68);
+      doc.lineWidth(1.2).lineCap('round').strokeOpacity(0.6).stroke(COLORS.sprout).restore();
+    });
+  }
+  // Slightly above the box's centre, where the eye expects the middle.
+  const top = box.y + (box.height - text.height) * 0.45;
+  tagged(doc, root, 'P', {}, () => drawLines(doc, 'body', text, box, top, 'left', COLORS.ink));
+
+  artifact(doc, 'Pagination', () => {
+    const label = String(pageNumber);
+    doc.font('bodyBold').fontSize(12);
+    const width = doc.widthOfString(label);
+    doc
+      .fillColor(COLORS.leaf)
+      .text(label, (PAGE - width) / 2, 552 - doc.currentLineHeight(false) / 2, { lineBreak: false });
+    doc.circle(PAGE / 2 - width / 2 - 12, 552, 2.4).fill(COLORS.sprout);
+    doc.circle(PAGE / 2 + width / 2 + 12, 552, 2.4).fill(COLORS.sprout);
+  });
+}
+
+function drawClosing(doc: Doc, root: Struct, input: BookPdfInput): void {
+  paintBackground(doc, true);
+  artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 236, 64));
+  const endBox: Box = { x: MARGIN, y: 252, width: PAGE - 2 * MARGIN, height: 80 };
+  const end = fit(doc, 'heading', 'The End', endBox, { min: 56, max: 56 }, 1.15);
+  tagged(doc, root, 'H2', {}, () =>
+    drawLines(
+      doc,
+      'heading',
+      end,
+      endBox,
+      endBox.y + (endBox.height - end.height) / 2,
+      'center',
+      COLORS.leaf,
+    ),
+  );
+  artifact(doc, 'Layout', () => drawDots(doc, PAGE / 2, 352));
+
+  const brandBox: Box = { x: MARGIN, y: 494, width: PAGE - 2 * MARGIN, height: 30 };
+  const brand = fit(doc, 'heading', 'StorySprout', brandBox, { min: 20, max: 20 }, 1.2);
+  const tagBox: Box = { x: MARGIN, y: 526, width: PAGE - 2 * MARGIN, height: 20 };
+  const tag = fit(
+    doc,
+    'body',
+    `A story made for ${input.childName.trim()}`,
+    tagBox,
+    { min: 9, max: 12 },
+    1.3,
+  );
+  tagged(doc, root, 'P', {}, () =>
+    drawLines(
+      doc,
+      'heading',
+      brand,
+      brandBox,
+      brandBox.y + (brandBox.height - brand.height) / 2,
+      'center',
+      COLORS.leaf,
+    ),
+  );
+  tagged(doc, root, 'P', {}, () =>
+    drawLines(doc, 'body', tag, tagBox, tagBox.y + (tagBox.height - tag.height) / 2, 'center', COLORS.ink),
+  );
+}
+
+/** Builds the 22-page digital book. Throws a clear Error on invalid input. */
+export async function buildBookPdf(input: BookPdfInput): Promise<BookPdf> {
+  validateBookPdfInput(input);
+  const prepared = await prepareImages(input.images, COLORS.paper).catch((cause: unknown) => {
+    throw new Error(
+      `Cannot build the book PDF: an illustration could not be read (${cause instanceof Error ? cause.message : String(cause)})`,
+      {
+        cause,
+      },
+    );
+  });
+
+  const title = input.title.trim();
+  const childName = input.childName.trim();
+  const doc = new PDFDocument({
+    size: [PAGE, PAGE],
+    margin: 0,
+    autoFirstPage: false,
+    compress: true,
+    pdfVersion: '1.5',
+    tagged: true,
+    lang: 'en-US',
+    displayTitle: true,
+    info: {
+      Title: title,
+      Author: 'StorySprout',
+      Subject: `A StorySprout story for ${childName}`,
+      Creator: 'StorySprout',
+      Producer: 'StorySprout',
+      CreationDate: input.createdAt,
+      ModDate: input.createdAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  for (const role of FONT_ROLES) doc.registerFont(role, fontData(role));
+  // Opened once: the cover and page 2 share one embedded copy of the first illustration.
+  const images = prepared.map((p) => openImage(doc, p.data));
+  const altOf = (i: number) =>
+    input.legends?.[i]?.trim() || `Illustration ${i + 1} of ${PAGES_PER_BOOK} of '${title}'`;
+
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  let pages = 0;
+  const newPage = () => {
+    doc.addPage({ size: [PAGE, PAGE], margin: 0 });
+    pages += 1;
+  };
+
+  newPage();
+  drawCover(doc, root, input, images[0]!, altOf(0));
+  input.paragraphs.forEach((paragraph, i) => {
+    newPage();
+    drawIllustration(doc, root, images[i]!, altOf(i));
+    newPage();
+    drawTextPage(doc, root, paragraph.trim(), input.readerAgeGroup, pages);
+  });
+  newPage();
+  drawClosing(doc, root, input);
+
+  root.end();
+  doc.end();
+  return { pdf: await done, pages };
+}

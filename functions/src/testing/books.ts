@@ -1,0 +1,46 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { createTestUser, type TestUser } from './authEmulator.js';
+import type { TestDeps } from './testDeps.js';
+
+/** Helpers shared by the books API tests: a verified parent with credits, and a saved book. */
+export const avatarBody = {
+  storyType: 'Enhanced',
+  gender: 'girl',
+  mainChrName: 'Mia',
+  description: 'a windy day at the beach with a red kite',
+  moralValue: 'kindness',
+  appearanceValue: 'medium_brown',
+  readerAgeGroup: '2-4years',
+};
+
+export async function parent(deps: TestDeps, credits = 1, emailVerified = true): Promise<TestUser> {
+  const user = await createTestUser({ emailVerified, displayName: 'Pat Parent' });
+  await deps.store.set(`users/${user.uid}`, { name: 'Pat Parent', emailAdd: user.email, credits, userType: 'regular' });
+  return user;
+}
+
+export const post = (app: Express, user: TestUser, path: string, body: object = {}) =>
+  request(app).post(`/user/${path}`).set('Authorization', `Bearer ${user.idToken}`).send(body);
+
+export function paragraphsOf(story: string): string[] {
+  return story
+    .split('\n\n')
+    .slice(1)
+    .map((p) => p.replace(/^\d+\.\s*/, ''));
+}
+
+/** Creates, writes and saves an Avatar book, waiting for its 10 illustrations. */
+export async function savedBook(app: Express, deps: TestDeps, user: TestUser, title = 'Mia and the Red Kite') {
+  const created = await post(app, user, 'create', avatarBody);
+  expect(created.status).toBe(200);
+  const { bookId } = created.body as { bookId: string };
+  await deps.tasks.idle();
+  const text = await post(app, user, 'enhancedTextOutput', { bookId });
+  const paragraphs = paragraphsOf((text.body as { story: string }).story);
+  const saved = await post(app, user, 'saveStory', { bookId, storyTitle: title, paragraphs });
+  expect(saved.status).toBe(200);
+  await deps.tasks.idle();
+  return { bookId, paragraphs };
+}
