@@ -1,6 +1,7 @@
 /**
  * The story pipeline on the local stack, as the web client drives it: create -> story text
- * ready (polling enhancedTextOutput), save -> all 10 illustrations ready (polling imageOutput).
+ * ready (polling enhancedTextOutput), save -> all 10 illustrations ready (polling imageOutput),
+ * then the PDF build and its size.
  */
 import { HOSTING_URL } from '../emulators/src/stack.js';
 
@@ -59,7 +60,15 @@ async function oneBook(token: string, run: number) {
     }
     if (ready.size < 10) await sleep(POLL_MS);
   }
-  return { textMs, imagesMs: performance.now() - started };
+  const imagesMs = performance.now() - started;
+  started = performance.now();
+  const built = await post(token, 'createEnhancedPdf', { bookId });
+  if (!built.ok) throw new Error(`createEnhancedPdf answered ${built.status}: ${await built.text()}`);
+  await built.arrayBuffer();
+  const pdfMs = performance.now() - started;
+  const pdf = await post(token, 'getPdf', { bookId });
+  const pdfBytes = (await pdf.arrayBuffer()).byteLength;
+  return { textMs, imagesMs, pdfMs, pdfBytes };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -75,4 +84,7 @@ export async function pipelineTable(token: string): Promise<void> {
     console.log(`| ${name} | ${xs[0]?.toFixed(0)} | ${median(xs).toFixed(0)} | ${Math.max(...xs).toFixed(0)} | ${budget} |`);
   row('create -> story text ready', runs.map((r) => r.textMs), '< 2000');
   row('save -> 10 illustrations ready', runs.map((r) => r.imagesMs), '< 15000');
+  row('PDF build (22 pages, via the API)', runs.map((r) => r.pdfMs), '< 2000');
+  const sizes = runs.map((r) => r.pdfBytes / 1024 / 1024);
+  console.log(`\nPDF size: median ${median(sizes).toFixed(2)} MB, max ${Math.max(...sizes).toFixed(2)} MB (budget < 8 MB)`);
 }
