@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { ToastProvider } from '../../components/ui/Toast';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -37,7 +38,10 @@ export function RootLayout() {
       <Navbar />
       <NavigationProgress />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* Toasts (spec part 2 §2) outlive page changes: a build error still shows in the Library. */}
+        <ToastProvider>
+          <Outlet />
+        </ToastProvider>
       </main>
       <Footer />
     </div>

@@ -1,13 +1,15 @@
 import { usePageMeta } from '../../../lib/meta';
-import { EditBookPage } from '../components/EditBookPage';
+import { EditorRoute } from '../editor/EditorRoute';
 
-/** /library/enhanced/:slug/edit (spec part 2 §2 'Edit screens'). */
+/** /library/enhanced/:slug/edit: the Avatar Story editor with image descriptions (spec part 2 §2). */
 export default function EnhancedEditorPage() {
   usePageMeta('Edit your Avatar Story');
   return (
-    <EditBookPage
-      title="Edit your Avatar Story"
-      lead="Tweak the words and pictures until the story feels just right."
+    <EditorRoute
+      heading="Edit your Avatar Story"
+      lead="Tweak the pictures until the story feels just right."
+      routeType="Enhanced"
+      screen="descriptions"
     />
   );
 }

@@ -1,7 +1,6 @@
-import { SimplePage } from '../../../components/ui/PageHeader';
-import { usePageMeta } from '../../../lib/meta';
+import { ReaderRoute } from '../reader/ReaderRoute';
 
+/** /library/enhanced/:slug: an Avatar Story (spec part 2 §2 'Book readers'). */
 export default function EnhancedReaderPage() {
-  usePageMeta('Your Avatar Story');
-  return <SimplePage title="Your Avatar Story" lead="Snuggle up: this book is ready whenever you are." />;
+  return <ReaderRoute type="Enhanced" />;
 }

@@ -1,10 +1,15 @@
 import { usePageMeta } from '../../../lib/meta';
-import { EditBookPage } from '../components/EditBookPage';
+import { EditorRoute } from '../editor/EditorRoute';
 
-/** /library/essential/:slug/edit (spec part 2 §2 'Edit screens'). */
+/** /library/essential/:slug/edit: the Photo Story editor with image descriptions (spec part 2 §2). */
 export default function EssentialEditorPage() {
   usePageMeta('Edit your Photo Story');
   return (
-    <EditBookPage title="Edit your Photo Story" lead="Pick your favourite pictures, then build your book." />
+    <EditorRoute
+      heading="Edit your Photo Story"
+      lead="Pick your favourite pictures, then build your book."
+      routeType="Essential"
+      screen="descriptions"
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { SimplePage } from '../../../components/ui/PageHeader';
-import { usePageMeta } from '../../../lib/meta';
+import { ReaderRoute } from '../reader/ReaderRoute';
 
+/** /library/essential/:slug: a Photo Story (spec part 2 §2 'Book readers'). */
 export default function EssentialReaderPage() {
-  usePageMeta('Your Photo Story');
-  return <SimplePage title="Your Photo Story" lead="Snuggle up: this book is ready whenever you are." />;
+  return <ReaderRoute type="Essential" />;
 }

@@ -1,7 +1,15 @@
-import { SimplePage } from '../../../components/ui/PageHeader';
 import { usePageMeta } from '../../../lib/meta';
+import { EditorRoute } from '../editor/EditorRoute';
 
+/** /library/:slug/edit: the basic image review screen of a Photo Story (spec part 2 §2). */
 export default function LibraryBookEditPage() {
   usePageMeta('Edit your story');
-  return <SimplePage title="Edit your story" lead="Make every page just right before you build the book." />;
+  return (
+    <EditorRoute
+      heading="Edit your story"
+      lead="Make every page just right before you build the book."
+      routeType="Essential"
+      screen="basic"
+    />
+  );
 }

@@ -1,7 +1,6 @@
-import { SimplePage } from '../../../components/ui/PageHeader';
-import { usePageMeta } from '../../../lib/meta';
+import { ReaderRoute } from '../reader/ReaderRoute';
 
+/** /library/:slug: the reader of either type; checkStoryType decides which. */
 export default function LibraryBookPage() {
-  usePageMeta('Your story');
-  return <SimplePage title="Your story" lead="Snuggle up: this book is ready whenever you are." />;
+  return <ReaderRoute />;
 }

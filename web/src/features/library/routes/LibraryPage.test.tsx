@@ -1,0 +1,247 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addAnalyticsSink } from '../../../lib/analytics';
+import { auth } from '../../../lib/firebase';
+import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
+import { fakeUser, renderApp } from '../../../testing/renderApp';
+
+const mockedAuth = auth as unknown as { currentUser: User | null };
+
+/** 2026-03-01 12:00 UTC: 'March 1, 2026' in every time zone a test machine uses. */
+const FINISHED_ID = '1772366400000';
+const DRAFT_ID = '1772539200000'; // 2026-03-03 12:00 UTC
+const ROWS = [
+  [DRAFT_ID, 'Leo Finds a Star', 0],
+  [FINISHED_ID, 'Mia and the Moon Boat', 1, 'Grandma Rose'],
+];
+const PARAGRAPHS = Array.from({ length: 10 }, (_, i) => `Page ${i + 1} of the adventure.`);
+const LEGENDS = Array.from({ length: 10 }, (_, i) => `Mia on page ${i + 1}`);
+const SELECTED = Array.from({ length: 10 }, (_, i) => `${FINISHED_ID}_${i + 1}${i === 2 ? '_1' : ''}`);
+
+const png = () =>
+  new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } });
+
+function api(overrides: Record<string, FetchHandler> = {}) {
+  return installFetch({
+    'POST /user/createLibrary': () => json(ROWS),
+    'POST /user/imageOutput': () => png(),
+    'POST /user/getlegends': () =>
+      json([
+        FINISHED_ID,
+        'Mia and the Moon Boat',
+        'Enhanced',
+        LEGENDS,
+        [2],
+        ['Mia:1'],
+        PARAGRAPHS.join('\n\n'),
+        SELECTED,
+      ]),
+    'POST /user/checkStoryType': () => json({ storyType: 'Essential' }),
+    ...overrides,
+  });
+}
+
+async function openLibrary() {
+  mockedAuth.currentUser = fakeUser();
+  const view = renderApp({ path: '/library', user: fakeUser() });
+  await screen.findByRole('heading', { level: 1, name: 'Your Library' });
+  return view;
+}
+
+const row = (title: string) => screen.getByRole('article', { name: title });
+
+describe('/library', () => {
+  beforeEach(() => {
+    let n = 0;
+    Object.assign(URL, {
+      createObjectURL: vi.fn(() => `blob:file-${(n += 1)}`),
+      revokeObjectURL: vi.fn(),
+    });
+  });
+  afterEach(() => {
+    mockedAuth.currentUser = null;
+    vi.useRealTimers();
+  });
+
+  it('says where the creations will be when there are none, with a way to make one', async () => {
+    api({ 'POST /user/createLibrary': () => json([]) });
+    await openLibrary();
+    expect(await screen.findByText('Your creations will be stored here!')).toBeInTheDocument();
+    expect(screen.queryByText('Read you own creations here!')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your first story' })).toHaveAttribute('href', '/create');
+  });
+
+  it('only logs a failure to load the library and shows the empty library', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    api({ 'POST /user/createLibrary': () => json({ error: 'boom' }, 500) });
+    await openLibrary();
+    expect(await screen.findByText('Your creations will be stored here!')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Loading the library failed', expect.anything());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists every book with its cover, dates, creator, order number and the buttons of its state', async () => {
+    const fetchMock = api();
+    await openLibrary();
+    expect(await screen.findByText('Read you own creations here!')).toBeInTheDocument();
+    const books = screen.getAllByRole('article');
+    expect(books.map((book) => within(book).getByRole('heading').textContent)).toEqual([
+      'Leo Finds a Star',
+      'Mia and the Moon Boat',
+    ]);
+
+    const finished = row('Mia and the Moon Boat');
+    expect(finished).toHaveTextContent('Created On: March 1, 2026');
+    expect(finished).toHaveTextContent('Created By: Grandma Rose');
+    expect(finished).toHaveTextContent(`Order# ${FINISHED_ID}`);
+    expect(within(finished).getByRole('button', { name: 'Read' })).toBeInTheDocument();
+    expect(within(finished).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(within(finished).getByRole('button', { name: 'Buy Print Book' })).toBeInTheDocument();
+    expect(within(finished).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(
+      await within(finished).findByRole('img', { name: 'Cover of Mia and the Moon Boat' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+
+    const draft = row('Leo Finds a Star');
+    expect(draft).toHaveTextContent('Created On: March 3, 2026');
+    expect(draft).not.toHaveTextContent('Created By');
+    expect(draft).toHaveTextContent(`Order# ${DRAFT_ID}`);
+    expect(within(draft).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    for (const name of ['Read', 'Download PDF', 'Buy Print Book'])
+      expect(within(draft).queryByRole('button', { name })).not.toBeInTheDocument();
+
+    // The thumbnail is the first image of each book.
+    await waitFor(() => {
+      const asked = fetchMock.mock.calls
+        .filter(([path]) => path === '/user/imageOutput')
+        .map(([, init]) => JSON.parse(String(init?.body)).bookId);
+      expect(asked.sort()).toEqual([`${FINISHED_ID}_1`, `${DRAFT_ID}_1`]);
+    });
+  });
+
+  it('keeps a placeholder when the cover is not ready', async () => {
+    api({ 'POST /user/imageOutput': () => json({ error: 'not ready' }, 404) });
+    await openLibrary();
+    await screen.findByText('Read you own creations here!');
+    expect(within(row('Leo Finds a Star')).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('downloads the PDF as StorySprout-{bookId}.pdf and records a file_download', async () => {
+    const fetchMock = api({
+      'POST /user/getPdf': () =>
+        new Response(new Uint8Array([37, 80, 68, 70]), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="StorySprout-${FINISHED_ID}.pdf"`,
+          },
+        }),
+    });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const events = vi.fn();
+    const removeSink = addAnalyticsSink(events);
+    const { events: user } = await openLibrary();
+    await screen.findByText('Read you own creations here!');
+
+    await user.click(within(row('Mia and the Moon Boat')).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual([`StorySprout-${FINISHED_ID}.pdf`]));
+    expect(bodyOf(fetchMock, '/user/getPdf')).toEqual({ bookId: FINISHED_ID });
+    expect(events).toHaveBeenCalledWith(
+      'file_download',
+      expect.objectContaining({ file_name: `StorySprout-${FINISHED_ID}.pdf`, file_extension: 'pdf' }),
+    );
+    removeSink();
+  });
+
+  it('tells the user calmly when the PDF is not built yet', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api({ 'POST /user/getPdf': () => json({ error: 'not ready' }, 404) });
+    const { events: user } = await openLibrary();
+    await screen.findByText('Read you own creations here!');
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText(/Your PDF is still being put together/)).toBeInTheDocument();
+  });
+
+  it('Buy Print Book goes to /print-book unpaid when the payment check fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = api();
+    const { events: user, router } = await openLibrary();
+    await screen.findByText('Read you own creations here!');
+    await user.click(screen.getByRole('button', { name: 'Buy Print Book' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/print-book'));
+    expect(router.state.location.state).toEqual({
+      storyId: FINISHED_ID,
+      storyTitle: 'Mia and the Moon Boat',
+      orderNumber: FINISHED_ID,
+      createdDate: 'March 1, 2026',
+      isPaid: false,
+    });
+    expect(bodyOf(fetchMock, '/user/getStripeStatus')).toEqual({
+      storyId: FINISHED_ID,
+      orderId: FINISHED_ID,
+    });
+  });
+
+  it('Buy Print Book goes to /print-book-order when the print book is paid', async () => {
+    api({ 'POST /user/getStripeStatus': () => json({ stripePaid: 1 }) });
+    const { events: user, router } = await openLibrary();
+    await screen.findByText('Read you own creations here!');
+    await user.click(screen.getByRole('button', { name: 'Buy Print Book' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/print-book-order'));
+    expect(router.state.location.state).toMatchObject({ storyId: FINISHED_ID, isPaid: true });
+  });
+
+  it('Read opens the reader of the book type with the story in the state', async () => {
+    api();
+    const { events: user, router } = await openLibrary();
+    await screen.findByText('Read you own creations here!');
+    await user.click(screen.getByRole('button', { name: 'Read' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/library/enhanced/mia-and-the-moon-boat'),
+    );
+    expect(router.state.location.state).toEqual({
+      bookID: FINISHED_ID,
+      storyTitle: 'Mia and the Moon Boat',
+      formattedStory: PARAGRAPHS.join('\n\n'),
+      imageNum: SELECTED.join(','),
+      legends: LEGENDS,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Avatar Story' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mia and the Moon Boat' })).toBeInTheDocument();
+  });
+
+  it('Read falls back to checkStoryType when the legends cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api({ 'POST /user/getlegends': () => json({ error: 'not ready' }, 404) });
+    const { events: user, router } = await openLibrary();
+    await screen.findByText('Read you own creations here!');
+    await user.click(screen.getByRole('button', { name: 'Read' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/library/essential/mia-and-the-moon-boat'),
+    );
+    expect(router.state.location.state).toMatchObject({ bookID: FINISHED_ID, imageNum: 'None' });
+  });
+
+  it('Edit opens the editor of the book type with the book id', async () => {
+    const fetchMock = api();
+    const { events: user, router } = await openLibrary();
+    await screen.findByText('Read you own creations here!');
+    await act(() => user.click(screen.getByRole('button', { name: 'Edit' })));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/library/essential/leo-finds-a-star/edit'),
+    );
+    expect(router.state.location.state).toEqual({
+      bookID: DRAFT_ID,
+      storyTitle: 'Leo Finds a Star',
+      formattedStory: '',
+      imageNum: 'None',
+    });
+    expect(bodyOf(fetchMock, '/user/checkStoryType')).toEqual({ bookId: DRAFT_ID });
+  });
+});

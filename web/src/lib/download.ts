@@ -1,0 +1,19 @@
+/**
+ * Saves a Blob as a file through a temporary `<a download>` link. The object URL is revoked a
+ * little later (revoking at once can cancel the download in some browsers).
+ */
+export function saveBlob(blob: Blob, fileName: string, revokeAfterMs = 60_000): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), revokeAfterMs);
+  }
+}
