@@ -186,7 +186,6 @@ function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) 
                   }
                 />
               </div>
-              {guideOpen && names.length > 0 && <CharacterNamesGuide id={guideId} names={names} />}
               {page.error && (
                 <p id={errorId} role="alert" className="text-sm font-bold text-ink">
                   <span aria-hidden="true" className="mr-1 text-berry">
@@ -203,6 +202,9 @@ function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) 
                   Select
                 </Button>
               </div>
+              {/* Below the buttons: it closes when the description loses focus, and must not move
+                  Redo Image away from under the pointer while it is being clicked. */}
+              {guideOpen && names.length > 0 && <CharacterNamesGuide id={guideId} names={names} />}
             </div>
           )}
         </div>

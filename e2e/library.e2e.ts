@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../emulators/src/process.js';
+import { BASE_URL, launchBrowser, screenshot } from './browser.js';
+import { idTokenFor } from './emulatorAuth.js';
+
+let browser: Browser;
+let page: Page;
+let bookId = '';
+const TITLE = 'Leo and the Moon Rocket';
+
+async function api(token: string, path: string, body: object) {
+  return fetch(`${BASE_URL}/user/${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A saved Avatar book made through the API, so this journey starts at the library. */
+async function savedBook(token: string): Promise<string> {
+  const created = await api(token, 'create', {
+    storyType: 'Enhanced',
+    gender: 'boy',
+    mainChrName: 'Leo',
+    description: 'a rocket trip to the moon',
+    moralValue: 'courage',
+    appearanceValue: 'dark_black',
+    readerAgeGroup: '2-4years',
+  });
+  const { bookId: id } = (await created.json()) as { bookId: string };
+  let story = '';
+  await waitFor(
+    'the story text',
+    async () => {
+      const res = await api(token, 'enhancedTextOutput', { bookId: id });
+      if (res.ok) story = ((await res.json()) as { story: string }).story;
+      else await res.arrayBuffer();
+      return res.ok;
+    },
+    30_000,
+  );
+  const paragraphs = story.split('\n\n').slice(1).map((p) => p.replace(/^\d+\.\s*/, ''));
+  const saved = await api(token, 'saveStory', { bookId: id, storyTitle: TITLE, paragraphs });
+  if (!saved.ok) throw new Error(`saveStory answered ${saved.status}: ${await saved.text()}`);
+  return id;
+}
+
+const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+
+beforeAll(async () => {
+  const token = await idTokenFor('parent@storysprout.test', 'sprout-parent');
+  bookId = await savedBook(token);
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  page = await context.newPage();
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel('Email', { exact: true }).fill('parent@storysprout.test');
+  await page.getByLabel('Password', { exact: true }).fill('sprout-parent');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${BASE_URL}/create`, { timeout: 20_000 });
+});
+afterAll(() => browser?.close());
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
+});
+
+describe('from the library to a finished, shared book', () => {
+  it('edits a description, redoes the picture, selects it and builds the book', async () => {
+    await page.goto(`${BASE_URL}/library`);
+    await page.getByRole('heading', { name: 'Your Library' }).waitFor();
+    const row = page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL(/\/library\/enhanced\/leo-and-the-moon-rocket\/edit$/);
+    await page.getByText('Number of image regenerations left: 10').waitFor({ timeout: 30_000 });
+    await page.getByText('10 of 10 illustrations ready').waitFor({ timeout: 60_000 });
+
+    const first = page.getByRole('article', { name: 'Page 1', exact: true });
+    const description = first.getByRole('textbox', { name: 'Image Description for page 1', exact: true });
+    await description.fill('Leo waves at a big red rocket under the stars at night');
+    await page.getByRole('complementary', { name: 'Character Names Guide' }).waitFor();
+    await first.getByRole('button', { name: 'Redo Image' }).click();
+    const redone = first.getByRole('region', { name: 'Redone images for page 1' });
+    await redone.getByRole('img').first().waitFor({ timeout: 60_000 });
+    await page.getByText('Number of image regenerations left: 9').waitFor();
+    expect(await page.getByRole('button', { name: 'Build my book!' }).count()).toBe(0);
+    await redone.getByRole('button', { name: /^Select/ }).first().click();
+    await first.getByText('Selected for your book').waitFor();
+    await screenshot(page, 'editor-after-redo');
+
+    const build = page.getByRole('button', { name: 'Build my book!' });
+    await expect.poll(() => build.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await build.click();
+    await page.waitForURL(`${BASE_URL}/library`, { timeout: 30_000 });
+    const finished = page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
+    await finished.getByRole('button', { name: 'Read' }).waitFor();
+    await finished.getByRole('button', { name: 'Download PDF' }).waitFor();
+    await finished.getByRole('button', { name: 'Buy Print Book' }).waitFor();
+    await screenshot(page, 'library-finished');
+  }, 180_000);
+
+  it('downloads the PDF as StorySprout-{bookId}.pdf', async () => {
+    const finished = page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
+    const [download] = await Promise.all([page.waitForEvent('download'), finished.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`StorySprout-${bookId}.pdf`);
+    const pdf = await readFile((await download.path()) as string);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(50_000);
+    expect(pdf.length).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('reads the book and makes the 10-slide carousel', async () => {
+    const finished = page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
+    await finished.getByRole('button', { name: 'Read' }).click();
+    await page.waitForURL(/\/library\/enhanced\/leo-and-the-moon-rocket$/);
+    await page.getByRole('heading', { name: TITLE }).waitFor();
+    await expect.poll(() => page.locator('main img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length), { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
+    await screenshot(page, 'reader');
+
+    const downloads: { name: string; bytes: Buffer }[] = [];
+    page.on('download', (download) => {
+      void download.path().then(async (file) => downloads.push({ name: download.suggestedFilename(), bytes: await readFile(file as string) }));
+    });
+    await page.getByRole('button', { name: 'Create carousel slides' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Carousel Created Successfully!' });
+    await dialog.getByText('Downloaded 10 carousel slides!').waitFor({ timeout: 60_000 });
+    await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(10);
+    const names = downloads.map((d) => d.name).sort();
+    expect(names).toEqual(Array.from({ length: 10 }, (_, i) => `Leo_and_the_Moon_Rocket_slide_${String(i + 1).padStart(2, '0')}_of_10.png`));
+    for (const slide of downloads) {
+      expect(slide.bytes.subarray(1, 4).toString()).toBe('PNG');
+      expect(pngSize(slide.bytes)).toEqual([1080, 1080]);
+    }
+    await screenshot(page, 'carousel-done');
+  });
+});
