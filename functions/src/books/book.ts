@@ -2,7 +2,7 @@ import { PAGES_PER_BOOK, type StoryType } from '../contract/story.js';
 import type { LegendsResponse } from '../contract/books.js';
 import type { DocData, JsonValue } from '../ports/documentStore.js';
 import type { GeneratedStory } from '../ports/storyteller.js';
-import { formatParagraphs } from '../stories/storyText.js';
+import { formatParagraphs } from '../contract/storyText.js';
 import { originalImageId } from './bookId.js';
 import type { StoryInputs } from './createInput.js';
 

@@ -4,7 +4,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../http/errors.js';
 import { requireVerifiedEmail } from '../http/requireVerified.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
-import { formatParagraphs, formatStoryText } from '../stories/storyText.js';
+import { formatParagraphs, formatStoryText } from '../contract/storyText.js';
 import { asJson, bookPath, emptyPages, fromDoc, legendsOf, originalSelection, seedOf, toDoc, type BookRecord } from './book.js';
 import { candidateBookIds, parseImageId } from './bookId.js';
 import { imageBlobOf, ownBook as ownBookIn } from './ownBook.js';

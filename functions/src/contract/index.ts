@@ -5,4 +5,5 @@ export * from './common.js';
 export * from './library.js';
 export * from './public.js';
 export * from './story.js';
+export * from './storyText.js';
 export * from './user.js';

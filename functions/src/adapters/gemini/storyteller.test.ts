@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../../ports/engineError.js';
 import type { StoryRequest } from '../../ports/storyteller.js';
-import { formatStoryText } from '../../stories/storyText.js';
+import { formatStoryText } from '../../contract/storyText.js';
 import { createGeminiClient } from './client.js';
 import { GeminiStoryteller } from './storyteller.js';
 import {

@@ -1,7 +1,7 @@
 import type { GenerateContentResponse, GoogleGenAI } from '@google/genai';
 import { EngineError } from '../../ports/engineError.js';
 import type { GeneratedStory, StoryRequest, Storyteller } from '../../ports/storyteller.js';
-import { formatStoryText } from '../../stories/storyText.js';
+import { formatStoryText } from '../../contract/storyText.js';
 import { toEngineError } from './errors.js';
 import { assertNotBlocked, CHILD_SAFE_SETTINGS } from './safety.js';
 import {

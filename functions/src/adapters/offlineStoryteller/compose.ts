@@ -1,6 +1,6 @@
 import type { Relationship } from '../../contract/story.js';
 import type { GeneratedStory, StoryCharacter, StoryRequest } from '../../ports/storyteller.js';
-import { formatStoryText } from '../../stories/storyText.js';
+import { formatStoryText } from '../../contract/storyText.js';
 import { BEATS } from './beats.js';
 import {
   type Person,

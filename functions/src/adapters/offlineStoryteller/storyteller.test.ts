@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_GROUPS, MORAL_VALUES, type AgeGroup, type MoralValue } from '../../contract/story.js';
 import type { StoryCharacter, StoryRequest } from '../../ports/storyteller.js';
-import { parseStoryText } from '../../stories/storyText.js';
+import { parseStoryText } from '../../contract/storyText.js';
 import { composeStory } from './compose.js';
 import { SETTINGS, detectSetting } from './settings.js';
 import { OfflineStoryteller } from './storyteller.js';
