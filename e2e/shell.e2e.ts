@@ -119,13 +119,14 @@ describe('the API through Hosting', () => {
 });
 
 describe('a signed-in call through Hosting', () => {
-  it("answers the seeded demo parent's credits", async () => {
+  // The unverified demo account: no other journey can spend its credit.
+  it("answers a seeded account's credits", async () => {
     const signIn = await fetch(
       'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key',
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'parent@storysprout.test', password: 'sprout-parent', returnSecureToken: true }),
+        body: JSON.stringify({ email: 'new@storysprout.test', password: 'sprout-new', returnSecureToken: true }),
       },
     );
     const { idToken } = (await signIn.json()) as { idToken: string };
@@ -135,6 +136,6 @@ describe('a signed-in call through Hosting', () => {
       body: '{}',
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toBe(5);
+    expect(await res.json()).toBe(1);
   });
 });
