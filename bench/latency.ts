@@ -4,7 +4,8 @@
  * the bare function.
  */
 import autocannon from 'autocannon';
-import { FUNCTIONS_URL, HOSTING_URL, PORTS } from '../emulators/src/stack.js';
+import { idTokenFor } from '../e2e/emulatorAuth.js';
+import { FUNCTIONS_URL, HOSTING_URL } from '../emulators/src/stack.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -17,19 +18,8 @@ interface Target {
   body?: string;
 }
 
-export async function demoToken(): Promise<string> {
-  const res = await fetch(
-    `http://127.0.0.1:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'parent@storysprout.test', password: 'sprout-parent', returnSecureToken: true }),
-    },
-  );
-  const json = (await res.json()) as { idToken?: string };
-  if (!json.idToken) throw new Error('Could not sign in the demo parent; is the stack seeded?');
-  return json.idToken;
-}
+/** The seeded demo parent's ID token (the bench's authenticated caller). */
+export const demoToken = () => idTokenFor('parent@storysprout.test', 'sprout-parent');
 
 async function measure(target: Target) {
   // The Functions emulator runs one request per worker process and starts a worker per

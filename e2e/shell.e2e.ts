@@ -4,6 +4,7 @@ import { SqliteDocumentStore } from '../functions/src/adapters/sqlite/documentSt
 import { NEWSLETTER_COLLECTION } from '../functions/src/public/service.js';
 import { planStack } from '../emulators/src/stack.js';
 import { BASE_URL, launchBrowser, screenshot } from './browser.js';
+import { idTokenFor } from './emulatorAuth.js';
 
 let browser: Browser;
 let page: Page;
@@ -121,15 +122,7 @@ describe('the API through Hosting', () => {
 describe('a signed-in call through Hosting', () => {
   // The unverified demo account: no other journey can spend its credit.
   it("answers a seeded account's credits", async () => {
-    const signIn = await fetch(
-      'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key',
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'new@storysprout.test', password: 'sprout-new', returnSecureToken: true }),
-      },
-    );
-    const { idToken } = (await signIn.json()) as { idToken: string };
+    const idToken = await idTokenFor('new@storysprout.test', 'sprout-new');
     const res = await fetch(`${BASE_URL}/user/getNumCredits`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },

@@ -13,6 +13,7 @@ import { queueDefinitions, TASK_QUEUE_RULES } from './tasks/queues.js';
 
 let depsPromise: Promise<Deps> | undefined;
 let appPromise: Promise<Express> | undefined;
+let queuesPromise: Promise<ReturnType<typeof queueDefinitions>> | undefined;
 
 function deps(): Promise<Deps> {
   depsPromise ??= createDeps(loadConfig());
@@ -38,7 +39,8 @@ function taskFunction(name: string, options: { memory: '512MiB' | '1GiB'; concur
     },
     async (request) => {
       const attempt = request.retryCount + 1;
-      const definition = queueDefinitions(await deps())[name];
+      queuesPromise ??= deps().then(queueDefinitions);
+      const definition = (await queuesPromise)[name];
       if (!definition) throw new Error(`No handler for queue ${name}`);
       await definition.handler(request.data as TaskPayload, { attempt, isLastAttempt: attempt >= rules.maxAttempts });
     },

@@ -1,8 +1,8 @@
 import type { Express } from 'express';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
+import { post } from '../testing/api.js';
 import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
 
 let deps: TestDeps;
@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => deps.cleanup());
 
-const call = (user: TestUser, path: string, body: object = {}) =>
-  request(app).post(`/user/${path}`).set('Authorization', `Bearer ${user.idToken}`).send(body);
+const call = (user: TestUser, path: string, body: object = {}) => post(app, user, path, body);
 
 const createOrg = (user: TestUser, organizationName = 'Sunny Days Preschool') =>
   call(user, 'acceptEducatorAccount', {

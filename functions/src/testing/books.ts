@@ -1,8 +1,10 @@
 import type { Express } from 'express';
-import request from 'supertest';
 import { expect } from 'vitest';
 import { createTestUser, type TestUser } from './authEmulator.js';
+import { post } from './api.js';
 import type { TestDeps } from './testDeps.js';
+
+export { post };
 
 /** Helpers shared by the books API tests: a verified parent with credits, and a saved book. */
 export const avatarBody = {
@@ -21,8 +23,6 @@ export async function parent(deps: TestDeps, credits = 1, emailVerified = true):
   return user;
 }
 
-export const post = (app: Express, user: TestUser, path: string, body: object = {}) =>
-  request(app).post(`/user/${path}`).set('Authorization', `Bearer ${user.idToken}`).send(body);
 
 export function paragraphsOf(story: string): string[] {
   return story

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { addAnalyticsSink } from '../../../lib/analytics';
 import { renderApp } from '../../../testing/renderApp';
@@ -14,7 +14,8 @@ describe('about page', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Story Behind StorySprout' }),
       ).toBeInTheDocument();
-      expect(sink).toHaveBeenCalledWith('about_page_visited', { page_path: path });
+      // The event is recorded by an effect after the page renders.
+      await waitFor(() => expect(sink).toHaveBeenCalledWith('about_page_visited', { page_path: path }));
       remove();
     },
   );
