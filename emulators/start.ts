@@ -55,7 +55,11 @@ async function main() {
 
   let url = HOSTING_URL;
   if (dev) {
-    const vite = spawn(npm, ['run', 'dev', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
+    // Vite itself, not through npm, so stopping it reaches the server and not just a wrapper.
+    const vite = spawn(path.join(ROOT, 'node_modules', '.bin', 'vite'), [], {
+      cwd: path.join(ROOT, 'web'),
+      stdio: 'inherit',
+    });
     children.push(vite);
     url = 'http://localhost:5173';
   }
