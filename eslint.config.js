@@ -6,7 +6,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/lib/**', '**/dist/**', 'emulators/.data/**', 'e2e/artifacts/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/lib/**',
+      '**/dist/**',
+      'emulators/.data/**',
+      'e2e/artifacts/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -24,20 +31,46 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase-functions', 'firebase-functions/*'], message: 'Only functions/src/index.ts imports firebase-functions.' }] },
+        {
+          patterns: [
+            {
+              group: ['firebase-functions', 'firebase-functions/*'],
+              message: 'Only functions/src/index.ts imports firebase-functions.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/index.ts', 'functions/src/adapters/**', 'functions/src/config.ts', 'functions/src/**/*.test.ts', 'functions/src/testing/**'],
+    ignores: [
+      'functions/src/index.ts',
+      'functions/src/adapters/**',
+      'functions/src/config.ts',
+      'functions/src/**/*.test.ts',
+      'functions/src/testing/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['firebase-functions', 'firebase-functions/*'], message: 'Only functions/src/index.ts imports firebase-functions.' },
-            { group: ['firebase-admin', 'firebase-admin/*', 'better-sqlite3', '@google-cloud/*', 'stripe', '@google/genai'], message: 'Vendor SDKs are used only inside functions/src/adapters/.' },
+            {
+              group: ['firebase-functions', 'firebase-functions/*'],
+              message: 'Only functions/src/index.ts imports firebase-functions.',
+            },
+            {
+              group: [
+                'firebase-admin',
+                'firebase-admin/*',
+                'better-sqlite3',
+                '@google-cloud/*',
+                'stripe',
+                '@google/genai',
+              ],
+              message: 'Vendor SDKs are used only inside functions/src/adapters/.',
+            },
           ],
         },
       ],

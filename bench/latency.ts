@@ -50,10 +50,26 @@ export async function latencyTable(token: string): Promise<void> {
   const auth = { Authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const targets: Target[] = [
     { name: 'bare function (healthz)', url: `${FUNCTIONS_URL}/healthz`, method: 'GET' },
-    { name: 'GET /public/getCountry (function)', url: `${FUNCTIONS_URL}/api/public/getCountry`, method: 'GET' },
-    { name: 'POST /user/getNumCredits (function)', url: `${FUNCTIONS_URL}/api/user/getNumCredits`, method: 'POST', headers: auth, body: '{}' },
+    {
+      name: 'GET /public/getCountry (function)',
+      url: `${FUNCTIONS_URL}/api/public/getCountry`,
+      method: 'GET',
+    },
+    {
+      name: 'POST /user/getNumCredits (function)',
+      url: `${FUNCTIONS_URL}/api/user/getNumCredits`,
+      method: 'POST',
+      headers: auth,
+      body: '{}',
+    },
     { name: 'GET /public/getCountry (via Hosting)', url: `${HOSTING_URL}/public/getCountry`, method: 'GET' },
-    { name: 'POST /user/getNumCredits (via Hosting)', url: `${HOSTING_URL}/user/getNumCredits`, method: 'POST', headers: auth, body: '{}' },
+    {
+      name: 'POST /user/getNumCredits (via Hosting)',
+      url: `${HOSTING_URL}/user/getNumCredits`,
+      method: 'POST',
+      headers: auth,
+      body: '{}',
+    },
   ];
   const rows = [];
   for (const target of targets) rows.push(await measure(target));

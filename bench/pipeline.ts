@@ -24,7 +24,13 @@ async function oneBook(token: string, run: number) {
     storyType: 'Enhanced',
     gender: run % 2 ? 'girl' : 'boy',
     mainChrName: ['Leo', 'Mia', 'Ava', 'Sam', 'Noor'][run % 5],
-    description: ['a day at the beach', 'a snowy morning', 'a rocket trip to the moon', 'a farm visit', 'a birthday party'][run % 5],
+    description: [
+      'a day at the beach',
+      'a snowy morning',
+      'a rocket trip to the moon',
+      'a farm visit',
+      'a birthday party',
+    ][run % 5],
     moralValue: 'kindness',
     appearanceValue: 'medium_brown',
     readerAgeGroup: run % 2 ? '2-4years' : '5-7years',
@@ -77,14 +83,32 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function pipelineTable(token: string): Promise<void> {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await oneBook(token, i));
-  console.log(`\nStory pipeline on the local stack (offline engines), ${RUNS} books one after another (ms)\n`);
+  console.log(
+    `\nStory pipeline on the local stack (offline engines), ${RUNS} books one after another (ms)\n`,
+  );
   console.log('| step | first (cold) | median | max | budget |');
   console.log('|---|---:|---:|---:|---:|');
   const row = (name: string, xs: number[], budget: string) =>
-    console.log(`| ${name} | ${xs[0]?.toFixed(0)} | ${median(xs).toFixed(0)} | ${Math.max(...xs).toFixed(0)} | ${budget} |`);
-  row('create -> story text ready', runs.map((r) => r.textMs), '< 2000');
-  row('save -> 10 illustrations ready', runs.map((r) => r.imagesMs), '< 15000');
-  row('PDF build (22 pages, via the API)', runs.map((r) => r.pdfMs), '< 2000');
+    console.log(
+      `| ${name} | ${xs[0]?.toFixed(0)} | ${median(xs).toFixed(0)} | ${Math.max(...xs).toFixed(0)} | ${budget} |`,
+    );
+  row(
+    'create -> story text ready',
+    runs.map((r) => r.textMs),
+    '< 2000',
+  );
+  row(
+    'save -> 10 illustrations ready',
+    runs.map((r) => r.imagesMs),
+    '< 15000',
+  );
+  row(
+    'PDF build (22 pages, via the API)',
+    runs.map((r) => r.pdfMs),
+    '< 2000',
+  );
   const sizes = runs.map((r) => r.pdfBytes / 1024 / 1024);
-  console.log(`\nPDF size: median ${median(sizes).toFixed(2)} MB, max ${Math.max(...sizes).toFixed(2)} MB (budget < 8 MB)`);
+  console.log(
+    `\nPDF size: median ${median(sizes).toFixed(2)} MB, max ${Math.max(...sizes).toFixed(2)} MB (budget < 8 MB)`,
+  );
 }

@@ -55,7 +55,10 @@ describe('a parent signs up and verifies their email', () => {
     await page.goto(`${BASE_URL}/signup`);
     await page.getByRole('heading', { name: 'Sign up', exact: true }).waitFor();
     await fillAccountFields(page, 'Lena', 'Park', email);
-    await page.getByRole('form', { name: 'Sign up' }).getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page
+      .getByRole('form', { name: 'Sign up' })
+      .getByRole('button', { name: 'Sign up', exact: true })
+      .click();
     await page.waitForURL(`${BASE_URL}/account`);
     await screenshot(page, 'account-unverified');
 
@@ -84,7 +87,10 @@ describe('educators and their organization', () => {
     await admin.getByLabel('Educational organization').check();
     await admin.getByLabel('Create a new organization').check();
     await admin.getByLabel('Organization name').fill('Maple Tree School');
-    await admin.getByRole('form', { name: 'Educator sign up' }).getByRole('button', { name: 'Sign up', exact: true }).click();
+    await admin
+      .getByRole('form', { name: 'Educator sign up' })
+      .getByRole('button', { name: 'Sign up', exact: true })
+      .click();
     await admin.waitForURL(`${BASE_URL}/account`);
     await verifyEmail(admin, adminEmail);
     await admin.getByRole('heading', { name: 'Organization Join Code' }).waitFor({ timeout: 20_000 });
@@ -102,10 +108,15 @@ describe('educators and their organization', () => {
     // Typed in lower case: the field forces upper case.
     await member.getByLabel('Join code').fill(joinCode.toLowerCase());
     expect(await member.getByLabel('Join code').inputValue()).toBe(joinCode);
-    await member.getByRole('form', { name: 'Educator sign up' }).getByRole('button', { name: 'Sign up', exact: true }).click();
+    await member
+      .getByRole('form', { name: 'Educator sign up' })
+      .getByRole('button', { name: 'Sign up', exact: true })
+      .click();
     await member.waitForURL(`${BASE_URL}/account`);
     await verifyEmail(member, memberEmail);
-    await member.getByRole('heading', { name: 'Organization Members', exact: true }).waitFor({ timeout: 20_000 });
+    await member
+      .getByRole('heading', { name: 'Organization Members', exact: true })
+      .waitFor({ timeout: 20_000 });
     const adminRow = member.getByRole('row').filter({ hasText: adminEmail });
     await adminRow.getByText('Administrator').waitFor();
     expect(await member.getByRole('heading', { name: 'Organization Join Code' }).count()).toBe(0);
@@ -125,7 +136,10 @@ describe('educators and their organization', () => {
     await page.getByLabel('Educational organization').check();
     await page.getByLabel('Join existing organization').check();
     await page.getByLabel('Join code').fill('ZZZZZZ');
-    await page.getByRole('form', { name: 'Educator sign up' }).getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page
+      .getByRole('form', { name: 'Educator sign up' })
+      .getByRole('button', { name: 'Sign up', exact: true })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog
       .getByText(

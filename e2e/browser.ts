@@ -10,11 +10,21 @@ const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
 /** Debian's Chromium (Playwright's own browser download does not work on these machines). */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+  if (!existsSync(executablePath))
+    throw new Error(
+      `Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+    );
   return chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 

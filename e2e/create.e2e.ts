@@ -49,11 +49,17 @@ async function generateEditAndSave(kind: 'essential' | 'enhanced') {
   await screenshot(page, `create-${kind}-editor`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('button', { name: 'Story Saved' }).waitFor();
-  await page.getByText('Story has been saved successfully. The story will now proceed for image generation.').waitFor();
+  await page
+    .getByText('Story has been saved successfully. The story will now proceed for image generation.')
+    .waitFor();
   await page.waitForURL(new RegExp(`/library/${kind}/[a-z0-9-]+/edit$`), { timeout: 15_000 });
   await page.getByText('10 of 10 illustrations ready').waitFor({ timeout: 60_000 });
   const images = page.locator('main img');
-  await expect.poll(() => images.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 1024).length)).toBeGreaterThanOrEqual(10);
+  await expect
+    .poll(() =>
+      images.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 1024).length),
+    )
+    .toBeGreaterThanOrEqual(10);
   expect(await page.getByText('The end of a lovely morning.').count()).toBeGreaterThan(0);
   await screenshot(page, `create-${kind}-illustrated`);
 }
@@ -66,7 +72,9 @@ describe('creating stories', () => {
     await page.waitForURL(`${BASE_URL}/createenhanced`);
     await page.getByLabel('Boy', { exact: true }).check();
     await page.getByLabel("Main character's name").fill('Leo');
-    await page.getByLabel('What should the story be about?').fill('a rocket trip to the moon with lots of stars');
+    await page
+      .getByLabel('What should the story be about?')
+      .fill('a rocket trip to the moon with lots of stars');
     await page.getByLabel('Moral value').selectOption('courage');
     await generateEditAndSave('enhanced');
   });

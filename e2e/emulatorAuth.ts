@@ -9,12 +9,18 @@ interface OobCode {
 }
 
 /** The newest email link the Auth emulator "sent" to this address, once it exists. */
-export async function emailLink(email: string, requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET', timeoutMs = 15_000): Promise<string> {
+export async function emailLink(
+  email: string,
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET',
+  timeoutMs = 15_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const res = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
     const { oobCodes } = (await res.json()) as { oobCodes: OobCode[] };
-    const match = oobCodes.filter((c) => c.email === email.toLowerCase() && c.requestType === requestType).at(-1);
+    const match = oobCodes
+      .filter((c) => c.email === email.toLowerCase() && c.requestType === requestType)
+      .at(-1);
     if (match) return match.oobLink;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -23,11 +29,14 @@ export async function emailLink(email: string, requestType: 'VERIFY_EMAIL' | 'PA
 
 /** A fresh ID token for an email/password account, to call the API as that person. */
 export async function idTokenFor(email: string, password: string): Promise<string> {
-  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const json = (await res.json()) as { idToken?: string };
   if (!json.idToken) throw new Error(`Could not sign in ${email}`);
   return json.idToken;

@@ -41,7 +41,10 @@ async function savedBook(token: string): Promise<string> {
     },
     30_000,
   );
-  const paragraphs = story.split('\n\n').slice(1).map((p) => p.replace(/^\d+\.\s*/, ''));
+  const paragraphs = story
+    .split('\n\n')
+    .slice(1)
+    .map((p) => p.replace(/^\d+\.\s*/, ''));
   const saved = await api(token, 'saveStory', { bookId: id, storyTitle: TITLE, paragraphs });
   if (!saved.ok) throw new Error(`saveStory answered ${saved.status}: ${await saved.text()}`);
   return id;
@@ -63,7 +66,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
+  if (context.task.result?.state === 'fail')
+    await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
 });
 
 describe('from the library to a finished, shared book', () => {
@@ -85,7 +89,10 @@ describe('from the library to a finished, shared book', () => {
     await redone.getByRole('img').first().waitFor({ timeout: 60_000 });
     await page.getByText('Number of image regenerations left: 9').waitFor();
     expect(await page.getByRole('button', { name: 'Build my book!' }).count()).toBe(0);
-    await redone.getByRole('button', { name: /^Select/ }).first().click();
+    await redone
+      .getByRole('button', { name: /^Select/ })
+      .first()
+      .click();
     await first.getByText('Selected for your book').waitFor();
     await screenshot(page, 'editor-after-redo');
 
@@ -102,7 +109,10 @@ describe('from the library to a finished, shared book', () => {
 
   it('downloads the PDF as StorySprout-{bookId}.pdf', async () => {
     const finished = page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
-    const [download] = await Promise.all([page.waitForEvent('download'), finished.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      finished.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`StorySprout-${bookId}.pdf`);
     const pdf = await readFile((await download.path()) as string);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -115,19 +125,36 @@ describe('from the library to a finished, shared book', () => {
     await finished.getByRole('button', { name: 'Read' }).click();
     await page.waitForURL(/\/library\/enhanced\/leo-and-the-moon-rocket$/);
     await page.getByRole('heading', { name: TITLE }).waitFor();
-    await expect.poll(() => page.locator('main img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length), { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('main img')
+            .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThanOrEqual(10);
     await screenshot(page, 'reader');
 
     const downloads: { name: string; bytes: Buffer }[] = [];
     page.on('download', (download) => {
-      void download.path().then(async (file) => downloads.push({ name: download.suggestedFilename(), bytes: await readFile(file as string) }));
+      void download
+        .path()
+        .then(async (file) =>
+          downloads.push({ name: download.suggestedFilename(), bytes: await readFile(file as string) }),
+        );
     });
     await page.getByRole('button', { name: 'Create carousel slides' }).click();
     const dialog = page.getByRole('dialog', { name: 'Carousel Created Successfully!' });
     await dialog.getByText('Downloaded 10 carousel slides!').waitFor({ timeout: 60_000 });
     await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(10);
     const names = downloads.map((d) => d.name).sort();
-    expect(names).toEqual(Array.from({ length: 10 }, (_, i) => `Leo_and_the_Moon_Rocket_slide_${String(i + 1).padStart(2, '0')}_of_10.png`));
+    expect(names).toEqual(
+      Array.from(
+        { length: 10 },
+        (_, i) => `Leo_and_the_Moon_Rocket_slide_${String(i + 1).padStart(2, '0')}_of_10.png`,
+      ),
+    );
     for (const slide of downloads) {
       expect(slide.bytes.subarray(1, 4).toString()).toBe('PNG');
       expect(pngSize(slide.bytes)).toEqual([1080, 1080]);

@@ -17,7 +17,15 @@ try {
     const vitest = spawn(
       path.join(ROOT, 'node_modules', '.bin', 'vitest'),
       ['run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
-      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, STORYSPROUT_E2E_URL: stack.url, STORYSPROUT_DATA_DIR: stack.owned ? dataDir : DATA_DIR } },
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          STORYSPROUT_E2E_URL: stack.url,
+          STORYSPROUT_DATA_DIR: stack.owned ? dataDir : DATA_DIR,
+        },
+      },
     );
     vitest.on('exit', (c) => resolve(c ?? 1));
   });

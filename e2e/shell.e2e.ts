@@ -17,7 +17,8 @@ beforeEach(async () => {
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 });
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
+  if (context.task.result?.state === 'fail')
+    await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
   await page.close();
 });
 
@@ -38,13 +39,25 @@ describe('the site shell', () => {
     // A marker on window survives client-side navigation but not a full page load.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('navigation').first().getByRole('link', { name: 'Gallery', exact: true }).first().click();
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: 'Gallery', exact: true })
+      .first()
+      .click();
     await page.waitForURL(`${BASE_URL}/gallery`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole('navigation').first().getByRole('link', { name: 'About Us', exact: true }).first().click();
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: 'About Us', exact: true })
+      .first()
+      .click();
     await page.waitForURL(`${BASE_URL}/about-us`);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
   });
 
   it('sends a signed-out visitor of a guarded route back to /', async () => {
@@ -78,7 +91,9 @@ describe('the site shell', () => {
     if (plan.env.STORYSPROUT_STORE === 'sqlite') {
       const store = new SqliteDocumentStore(plan.env.STORYSPROUT_SQLITE_PATH as string);
       try {
-        const rows = await store.query(NEWSLETTER_COLLECTION, { where: [['email', '==', email.toLowerCase()]] });
+        const rows = await store.query(NEWSLETTER_COLLECTION, {
+          where: [['email', '==', email.toLowerCase()]],
+        });
         expect(rows).toHaveLength(1);
       } finally {
         await store.close();

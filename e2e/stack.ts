@@ -12,7 +12,10 @@ export interface RunningStack {
 }
 
 async function isUp(): Promise<boolean> {
-  return (await answers(`${HOSTING_URL}/`).catch(() => false)) && (await answers(`${FUNCTIONS_URL}/api/public/getCountry`).catch(() => false));
+  return (
+    (await answers(`${HOSTING_URL}/`).catch(() => false)) &&
+    (await answers(`${FUNCTIONS_URL}/api/public/getCountry`).catch(() => false))
+  );
 }
 
 /**

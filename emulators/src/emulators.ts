@@ -1,7 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { AUTH_EXPORT_DIR, DATA_DIR, FUNCTIONS_URL, PORTS, PROJECT_ID, ROOT, type StackPlan } from './stack.js';
+import {
+  AUTH_EXPORT_DIR,
+  DATA_DIR,
+  FUNCTIONS_URL,
+  PORTS,
+  PROJECT_ID,
+  ROOT,
+  type StackPlan,
+} from './stack.js';
 import { answers, waitFor } from './process.js';
 
 const firebaseBin = path.join(ROOT, 'node_modules', '.bin', 'firebase');
@@ -14,7 +22,8 @@ export function startEmulators(plan: StackPlan, options: { persist: boolean }): 
   mkdirSync(DATA_DIR, { recursive: true });
   const args = ['emulators:start', '--project', PROJECT_ID, '--only', plan.emulators.join(',')];
   if (options.persist) {
-    if (existsSync(path.join(AUTH_EXPORT_DIR, 'firebase-export-metadata.json'))) args.push('--import', AUTH_EXPORT_DIR);
+    if (existsSync(path.join(AUTH_EXPORT_DIR, 'firebase-export-metadata.json')))
+      args.push('--import', AUTH_EXPORT_DIR);
     args.push('--export-on-exit', AUTH_EXPORT_DIR);
   }
   return spawn(firebaseBin, args, {

@@ -6,12 +6,21 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PROJECT_ID = 'demo-storysprout';
 export const REGION = 'us-central1';
 /** STORYSPROUT_DATA_DIR lets the e2e suite and the bench run on a stack of their own. */
-export const DATA_DIR = path.resolve(process.env.STORYSPROUT_DATA_DIR ?? path.join(ROOT, 'emulators', '.data'));
+export const DATA_DIR = path.resolve(
+  process.env.STORYSPROUT_DATA_DIR ?? path.join(ROOT, 'emulators', '.data'),
+);
 export const AUTH_EXPORT_DIR = path.join(DATA_DIR, 'firebase-export');
 /** Written by `npm start` once the stack is up and seeded; removed when it stops. */
 export const READY_FILE = path.join(DATA_DIR, 'ready.json');
 
-export const PORTS = { auth: 9099, functions: 5001, hosting: 5000, tasks: 9499, firestore: 8080, storage: 9199 };
+export const PORTS = {
+  auth: 9099,
+  functions: 5001,
+  hosting: 5000,
+  tasks: 9499,
+  firestore: 8080,
+  storage: 9199,
+};
 export const HOSTING_URL = `http://localhost:${PORTS.hosting}`;
 export const FUNCTIONS_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}`;
 
@@ -32,20 +41,44 @@ export function planStack(options: { hosting: boolean; dataDir?: string }): Stac
   const fullSuite = java !== null && java >= 21 && process.env.STORYSPROUT_EMBEDDED !== 'true';
   const emulators = ['auth', 'functions', 'tasks', ...(options.hosting ? ['hosting'] : [])];
   // NODE_ENV=production keeps the emulator's own body parser from answering bad JSON with a stack trace.
-  const base = { GCLOUD_PROJECT: PROJECT_ID, STORYSPROUT_REGION: REGION, NODE_ENV: 'production', STORYSPROUT_ENGINES: 'offline' };
+  const base = {
+    GCLOUD_PROJECT: PROJECT_ID,
+    STORYSPROUT_REGION: REGION,
+    NODE_ENV: 'production',
+    STORYSPROUT_ENGINES: 'offline',
+  };
   if (fullSuite) {
     return {
       emulators: [...emulators, 'firestore', 'storage'],
-      env: { ...base, STORYSPROUT_STORE: 'firestore', STORYSPROUT_BLOBS: 'cloud', STORYSPROUT_BUCKET: `${PROJECT_ID}.appspot.com` },
-      adapters: { store: `Firestore emulator (:${PORTS.firestore})`, blobs: `Storage emulator (:${PORTS.storage})` },
+      env: {
+        ...base,
+        STORYSPROUT_STORE: 'firestore',
+        STORYSPROUT_BLOBS: 'cloud',
+        STORYSPROUT_BUCKET: `${PROJECT_ID}.appspot.com`,
+      },
+      adapters: {
+        store: `Firestore emulator (:${PORTS.firestore})`,
+        blobs: `Storage emulator (:${PORTS.storage})`,
+      },
     };
   }
   const sqlitePath = path.join(dataDir, 'store.sqlite');
   const blobDir = path.join(dataDir, 'blobs');
-  const reason = java === null ? 'no Java found' : java < 21 ? `Java ${java} found, the emulators need 21` : 'STORYSPROUT_EMBEDDED=true';
+  const reason =
+    java === null
+      ? 'no Java found'
+      : java < 21
+        ? `Java ${java} found, the emulators need 21`
+        : 'STORYSPROUT_EMBEDDED=true';
   return {
     emulators,
-    env: { ...base, STORYSPROUT_STORE: 'sqlite', STORYSPROUT_SQLITE_PATH: sqlitePath, STORYSPROUT_BLOBS: 'local', STORYSPROUT_BLOB_DIR: blobDir },
+    env: {
+      ...base,
+      STORYSPROUT_STORE: 'sqlite',
+      STORYSPROUT_SQLITE_PATH: sqlitePath,
+      STORYSPROUT_BLOBS: 'local',
+      STORYSPROUT_BLOB_DIR: blobDir,
+    },
     adapters: {
       store: `embedded SQLite ${path.relative(ROOT, sqlitePath)} (${reason})`,
       blobs: `local directory ${path.relative(ROOT, blobDir)}`,

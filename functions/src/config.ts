@@ -6,9 +6,7 @@ import type { Deps } from './ports/index.js';
  * deployment fails loudly instead of half-working. Every variable is documented in
  * functions/.env.example.
  */
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z.object({
   /** Which DocumentStore adapter: Firestore in production, embedded SQLite where no emulator runs. */
@@ -57,10 +55,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   if (config.STORYSPROUT_STORE === 'sqlite' && !config.STORYSPROUT_SQLITE_PATH) {
-    throw new Error('Invalid StorySprout configuration: STORYSPROUT_SQLITE_PATH is required when STORYSPROUT_STORE=sqlite');
+    throw new Error(
+      'Invalid StorySprout configuration: STORYSPROUT_SQLITE_PATH is required when STORYSPROUT_STORE=sqlite',
+    );
   }
   if (config.STORYSPROUT_BLOBS === 'local' && !config.STORYSPROUT_BLOB_DIR) {
-    throw new Error('Invalid StorySprout configuration: STORYSPROUT_BLOB_DIR is required when STORYSPROUT_BLOBS=local');
+    throw new Error(
+      'Invalid StorySprout configuration: STORYSPROUT_BLOB_DIR is required when STORYSPROUT_BLOBS=local',
+    );
   }
   return config;
 }
@@ -86,7 +88,9 @@ export async function createDeps(config: Config): Promise<Deps> {
   };
 }
 
-export async function createEngines(config: Config): Promise<Pick<Deps, 'storyteller' | 'illustrator' | 'moderator'>> {
+export async function createEngines(
+  config: Config,
+): Promise<Pick<Deps, 'storyteller' | 'illustrator' | 'moderator'>> {
   const { WordListModerator } = await import('./adapters/wordListModerator/moderator.js');
   const moderator = new WordListModerator();
   if (config.STORYSPROUT_ENGINES === 'offline') {
@@ -96,7 +100,8 @@ export async function createEngines(config: Config): Promise<Pick<Deps, 'storyte
     ]);
     return { storyteller: new OfflineStoryteller(), illustrator: new OfflineIllustrator(), moderator };
   }
-  const { createGeminiClient, GeminiIllustrator, GeminiStoryteller } = await import('./adapters/gemini/index.js');
+  const { createGeminiClient, GeminiIllustrator, GeminiStoryteller } =
+    await import('./adapters/gemini/index.js');
   const client = createGeminiClient({
     project: config.GEMINI_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT,
     location: config.GEMINI_LOCATION,

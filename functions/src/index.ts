@@ -31,7 +31,11 @@ function taskFunction(name: string, options: { memory: '512MiB' | '1GiB'; concur
   if (!rules) throw new Error(`No retry rules for queue ${name}`);
   return onTaskDispatched(
     {
-      retryConfig: { maxAttempts: rules.maxAttempts, minBackoffSeconds: rules.minBackoffSeconds, maxBackoffSeconds: rules.maxBackoffSeconds },
+      retryConfig: {
+        maxAttempts: rules.maxAttempts,
+        minBackoffSeconds: rules.minBackoffSeconds,
+        maxBackoffSeconds: rules.maxBackoffSeconds,
+      },
       rateLimits: { maxConcurrentDispatches: options.concurrency },
       // A Gemini call may take up to its 120 s time-out, and a malformed answer is asked again once.
       timeoutSeconds: 300,
@@ -42,7 +46,10 @@ function taskFunction(name: string, options: { memory: '512MiB' | '1GiB'; concur
       queuesPromise ??= deps().then(queueDefinitions);
       const definition = (await queuesPromise)[name];
       if (!definition) throw new Error(`No handler for queue ${name}`);
-      await definition.handler(request.data as TaskPayload, { attempt, isLastAttempt: attempt >= rules.maxAttempts });
+      await definition.handler(request.data as TaskPayload, {
+        attempt,
+        isLastAttempt: attempt >= rules.maxAttempts,
+      });
     },
   );
 }

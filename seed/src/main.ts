@@ -9,7 +9,9 @@ import { DEMO_ACCOUNTS } from './demoAccounts.js';
 import { seedAccounts } from './seedAccounts.js';
 
 if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  console.error('Refusing to seed: FIREBASE_AUTH_EMULATOR_HOST is not set (seed only touches the emulators).');
+  console.error(
+    'Refusing to seed: FIREBASE_AUTH_EMULATOR_HOST is not set (seed only touches the emulators).',
+  );
   process.exit(1);
 }
 

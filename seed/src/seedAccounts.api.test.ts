@@ -8,8 +8,26 @@ import { seedAccounts } from './seedAccounts.js';
 let deps: TestDeps;
 const suffix = Date.now().toString(36);
 const accounts: DemoAccount[] = [
-  { uid: `seed-a-${suffix}`, email: `a-${suffix}@storysprout.test`, password: 'pw-aaaaaa', firstName: 'Ada', lastName: 'One', emailVerified: true, credits: 5, summary: '' },
-  { uid: `seed-b-${suffix}`, email: `b-${suffix}@storysprout.test`, password: 'pw-bbbbbb', firstName: 'Ben', lastName: 'Two', emailVerified: false, credits: 1, summary: '' },
+  {
+    uid: `seed-a-${suffix}`,
+    email: `a-${suffix}@storysprout.test`,
+    password: 'pw-aaaaaa',
+    firstName: 'Ada',
+    lastName: 'One',
+    emailVerified: true,
+    credits: 5,
+    summary: '',
+  },
+  {
+    uid: `seed-b-${suffix}`,
+    email: `b-${suffix}@storysprout.test`,
+    password: 'pw-bbbbbb',
+    firstName: 'Ben',
+    lastName: 'Two',
+    emailVerified: false,
+    credits: 1,
+    summary: '',
+  },
 ];
 
 beforeAll(async () => {
@@ -24,15 +42,27 @@ describe('seedAccounts', () => {
     expect(first).toEqual({ created: accounts.map((a) => a.email), unchanged: [] });
 
     const verified = await auth.getUser(accounts[0]!.uid);
-    expect(verified).toMatchObject({ email: accounts[0]!.email, emailVerified: true, displayName: 'Ada One' });
+    expect(verified).toMatchObject({
+      email: accounts[0]!.email,
+      emailVerified: true,
+      displayName: 'Ada One',
+    });
     expect((await auth.getUser(accounts[1]!.uid)).emailVerified).toBe(false);
     const record = await deps.store.get(`users/${accounts[0]!.uid}`);
-    expect(record).toMatchObject({ emailAdd: accounts[0]!.email, name: 'Ada One', credits: 5, userType: 'regular' });
+    expect(record).toMatchObject({
+      emailAdd: accounts[0]!.email,
+      name: 'Ada One',
+      credits: 5,
+      userType: 'regular',
+    });
 
     // Someone spends a credit; seeding again must not top it back up.
     await deps.store.update(`users/${accounts[0]!.uid}`, { credits: 4 });
     const second = await seedAccounts(auth, deps.store, accounts, new Date('2026-02-01T00:00:00Z'));
     expect(second).toEqual({ created: [], unchanged: accounts.map((a) => a.email) });
-    expect(await deps.store.get(`users/${accounts[0]!.uid}`)).toMatchObject({ credits: 4, createdAt: '2026-01-01T00:00:00.000Z' });
+    expect(await deps.store.get(`users/${accounts[0]!.uid}`)).toMatchObject({
+      credits: 4,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
   });
 });

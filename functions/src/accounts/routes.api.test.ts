@@ -20,13 +20,21 @@ describe('POST /user/usersInfo', () => {
   it('registers once and grants the free story exactly once under 10 concurrent calls', async () => {
     const user = await createTestUser({ displayName: 'Ana Lee' });
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => call(user, 'usersInfo', { name: 'Ana Lee', emailAdd: user.email, userType: 'regular' })),
+      Array.from({ length: 10 }, () =>
+        call(user, 'usersInfo', { name: 'Ana Lee', emailAdd: user.email, userType: 'regular' }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(answers.filter((a) => a.body.created === true)).toHaveLength(1);
     expect((await call(user, 'getNumCredits')).body).toBe(1);
     const record = await deps.store.get(`users/${user.uid}`);
-    expect(record).toMatchObject({ emailAdd: user.email, name: 'Ana Lee', credits: 1, userType: 'regular', provider: 'password' });
+    expect(record).toMatchObject({
+      emailAdd: user.email,
+      name: 'Ana Lee',
+      credits: 1,
+      userType: 'regular',
+      provider: 'password',
+    });
   });
 
   it('records later logins without granting again', async () => {
@@ -43,7 +51,11 @@ describe('POST /user/usersInfo', () => {
 
   it('never takes identity from the body', async () => {
     const user = await createTestUser();
-    const res = await call(user, 'usersInfo', { emailAdd: 'someone-else@example.com', name: 'X', emailVerified: true });
+    const res = await call(user, 'usersInfo', {
+      emailAdd: 'someone-else@example.com',
+      name: 'X',
+      emailVerified: true,
+    });
     expect(res.status).toBe(200);
     const record = await deps.store.get(`users/${user.uid}`);
     expect(record).toMatchObject({ emailAdd: user.email, emailVerified: false });
@@ -87,12 +99,16 @@ describe('names, info and verification', () => {
   it('usersEmailVerificationInfo records what the token says, not the body', async () => {
     const unverified = await createTestUser();
     await call(unverified, 'usersInfo', {});
-    expect((await call(unverified, 'usersEmailVerificationInfo', { emailVerified: true })).body).toEqual({ emailVerified: false });
+    expect((await call(unverified, 'usersEmailVerificationInfo', { emailVerified: true })).body).toEqual({
+      emailVerified: false,
+    });
     expect((await deps.store.get(`users/${unverified.uid}`))?.emailVerified).toBe(false);
 
     const verified = await createTestUser({ emailVerified: true });
     await call(verified, 'usersInfo', {});
-    expect((await call(verified, 'usersEmailVerificationInfo', { emailVerified: true })).body).toEqual({ emailVerified: true });
+    expect((await call(verified, 'usersEmailVerificationInfo', { emailVerified: true })).body).toEqual({
+      emailVerified: true,
+    });
     expect((await deps.store.get(`users/${verified.uid}`))?.emailVerified).toBe(true);
   });
 

@@ -26,7 +26,10 @@ export async function readOrNewUser(
 ): Promise<{ record: UserRecord; created: boolean }> {
   const existing = await tx.get(userPath(caller.uid));
   if (existing) return { record: asUserRecord(existing), created: false };
-  return { record: newUserRecord(caller, name, providerOf(caller.signInProvider ?? undefined), now), created: true };
+  return {
+    record: newUserRecord(caller, name, providerOf(caller.signInProvider ?? undefined), now),
+    created: true,
+  };
 }
 
 export function accountsService({ store, clock }: Pick<Deps, 'store' | 'clock'>) {
@@ -67,7 +70,13 @@ export function accountsService({ store, clock }: Pick<Deps, 'store' | 'clock'>)
     async getUserInfo(caller: Caller): Promise<UserInfoResponse> {
       const record = await readUser(caller.uid);
       if (!record?.organizationID) {
-        return { userType: record?.userType ?? 'regular', userRole: record?.userRole ?? null, joinCode: null, organizationID: null, orgName: null };
+        return {
+          userType: record?.userType ?? 'regular',
+          userRole: record?.userRole ?? null,
+          joinCode: null,
+          organizationID: null,
+          orgName: null,
+        };
       }
       const org = await store.get(`${ORGANIZATIONS_COLLECTION}/${record.organizationID}`);
       const joinCode = typeof org?.joinCode === 'string' ? org.joinCode : null;

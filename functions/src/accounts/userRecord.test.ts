@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { asUserRecord, displayNameOf, newUserRecord } from './userRecord.js';
 
-const caller = { uid: 'u1', email: 'ana@example.com', emailVerified: false, name: 'Ana From Token', signInProvider: 'password' };
+const caller = {
+  uid: 'u1',
+  email: 'ana@example.com',
+  emailVerified: false,
+  name: 'Ana From Token',
+  signInProvider: 'password',
+};
 
 describe('user record rules', () => {
   it('grants exactly the free story on a new record', () => {
     const record = newUserRecord(caller, 'Ana Lee', 'password', new Date('2026-01-02T03:04:05Z'));
-    expect(record).toMatchObject({ credits: 1, freeStoryGranted: true, userType: 'regular', name: 'Ana Lee', emailAdd: 'ana@example.com' });
+    expect(record).toMatchObject({
+      credits: 1,
+      freeStoryGranted: true,
+      userType: 'regular',
+      name: 'Ana Lee',
+      emailAdd: 'ana@example.com',
+    });
     expect(record.createdAt).toBe('2026-01-02T03:04:05.000Z');
   });
 

@@ -40,7 +40,8 @@ export function newUserRecord(caller: Caller, name: string | null, provider: str
 /** Reads a stored record defensively: documents written by older code may lack fields. */
 export function asUserRecord(data: DocData): UserRecord {
   const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
-  const credits = typeof data.credits === 'number' && Number.isInteger(data.credits) && data.credits > 0 ? data.credits : 0;
+  const credits =
+    typeof data.credits === 'number' && Number.isInteger(data.credits) && data.credits > 0 ? data.credits : 0;
   return {
     emailAdd: str(data.emailAdd),
     name: str(data.name),
@@ -51,10 +52,14 @@ export function asUserRecord(data: DocData): UserRecord {
     userType: data.userType === 'educator' ? 'educator' : 'regular',
     credits,
     freeStoryGranted: data.freeStoryGranted === true,
-    ...(data.accountType === 'individual' || data.accountType === 'organization' ? { accountType: data.accountType } : {}),
+    ...(data.accountType === 'individual' || data.accountType === 'organization'
+      ? { accountType: data.accountType }
+      : {}),
     ...(data.userRole === 'admin' || data.userRole === 'member' ? { userRole: data.userRole } : {}),
     ...(str(data.organizationID) ? { organizationID: str(data.organizationID) as string } : {}),
-    ...(str(data.joinedOrganizationAt) ? { joinedOrganizationAt: str(data.joinedOrganizationAt) as string } : {}),
+    ...(str(data.joinedOrganizationAt)
+      ? { joinedOrganizationAt: str(data.joinedOrganizationAt) as string }
+      : {}),
   };
 }
 

@@ -51,7 +51,8 @@ export interface BookRecord {
   pdf: { blob: string; pages: number; builtAt: string } | null;
 }
 
-export const emptyPages = (): PageState[] => Array.from({ length: PAGES_PER_BOOK }, () => ({ status: 'pending', blob: null }));
+export const emptyPages = (): PageState[] =>
+  Array.from({ length: PAGES_PER_BOOK }, () => ({ status: 'pending', blob: null }));
 
 /** Plain data (records, stories) as the store's JSON values. */
 export function asJson(value: object): JsonValue {
@@ -70,7 +71,12 @@ export function fromDoc(data: DocData, bookId?: string): BookRecord {
     ...(book as BookRecord),
     redosUsed: typeof book.redosUsed === 'number' ? book.redosUsed : 0,
     redos: book.redos ?? {},
-    selected: Array.isArray(book.selected) && book.selected.length === PAGES_PER_BOOK ? book.selected : bookId ? originalSelection(bookId) : [],
+    selected:
+      Array.isArray(book.selected) && book.selected.length === PAGES_PER_BOOK
+        ? book.selected
+        : bookId
+          ? originalSelection(bookId)
+          : [],
     generatedPdf: book.generatedPdf === 1 ? 1 : 0,
     pdf: book.pdf ?? null,
   };

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { CREATE_MESSAGES, checkAvatarInputs, checkPhotoInputs, type PhotoCharacterInput } from './createInput.js';
+import {
+  CREATE_MESSAGES,
+  checkAvatarInputs,
+  checkPhotoInputs,
+  type PhotoCharacterInput,
+} from './createInput.js';
 
 const png = Buffer.concat([Buffer.from([0x89]), Buffer.from('PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(32)]);
 const pdf = Buffer.from('%PDF-1.7\n...');
-const fields = { storyType: 'Essential' as const, mainChrName: 'Mia', description: 'a day at the beach', moralValue: '' as const, readerAgeGroup: '2-4years' as const, gender: 'girl' as const };
-const row = (name: string, relationship = 'other', photo?: Buffer, truncated = false): PhotoCharacterInput => ({
+const fields = {
+  storyType: 'Essential' as const,
+  mainChrName: 'Mia',
+  description: 'a day at the beach',
+  moralValue: '' as const,
+  readerAgeGroup: '2-4years' as const,
+  gender: 'girl' as const,
+};
+const row = (
+  name: string,
+  relationship = 'other',
+  photo?: Buffer,
+  truncated = false,
+): PhotoCharacterInput => ({
   data: { name, relationship: relationship as never, gender: 'unknown' },
   ...(photo ? { photo: { bytes: photo, truncated } } : {}),
 });
@@ -12,7 +29,11 @@ const message = (result: ReturnType<typeof checkPhotoInputs>) => (result.ok ? 'o
 
 describe('Photo Stories inputs', () => {
   it('accepts a family and puts the main character first', () => {
-    const result = checkPhotoInputs(fields, [row('Grandma Rose', 'grandmother', png), row('Mia', 'main', png), row('', 'other')]);
+    const result = checkPhotoInputs(fields, [
+      row('Grandma Rose', 'grandmother', png),
+      row('Mia', 'main', png),
+      row('', 'other'),
+    ]);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.inputs.characters.map((c) => [c.name, c.relationship])).toEqual([
@@ -30,21 +51,41 @@ describe('Photo Stories inputs', () => {
     expect(message(checkPhotoInputs(fields, []))).toBe(CREATE_MESSAGES.noMainName);
     expect(message(checkPhotoInputs(fields, [row('', 'main', png)]))).toBe(CREATE_MESSAGES.noMainName);
     expect(message(checkPhotoInputs(fields, [row('Mia', 'main')]))).toBe(CREATE_MESSAGES.mainPhoto);
-    expect(message(checkPhotoInputs(fields, [row('Mia', 'main', png), row('Dad', 'father')]))).toBe(CREATE_MESSAGES.namedPhotos);
-    expect(message(checkPhotoInputs(fields, [row('Mia', 'main', png), row('', 'father', png)]))).toBe(CREATE_MESSAGES.photoNames);
+    expect(message(checkPhotoInputs(fields, [row('Mia', 'main', png), row('Dad', 'father')]))).toBe(
+      CREATE_MESSAGES.namedPhotos,
+    );
+    expect(message(checkPhotoInputs(fields, [row('Mia', 'main', png), row('', 'father', png)]))).toBe(
+      CREATE_MESSAGES.photoNames,
+    );
     expect(message(checkPhotoInputs(fields, [row('Mia', 'main', png, true)]))).toBe(CREATE_MESSAGES.tooLarge);
     expect(message(checkPhotoInputs(fields, [row('Mia', 'main', pdf)]))).toBe(CREATE_MESSAGES.notImage);
-    expect(message(checkPhotoInputs({ ...fields, description: '' }, [row('Mia', 'main', png)]))).toBe(CREATE_MESSAGES.noDescriptionOrMoral);
+    expect(message(checkPhotoInputs({ ...fields, description: '' }, [row('Mia', 'main', png)]))).toBe(
+      CREATE_MESSAGES.noDescriptionOrMoral,
+    );
     const seven = Array.from({ length: 7 }, (_, i) => row(`C${i}`, i === 0 ? 'main' : 'friend', png));
     expect(message(checkPhotoInputs(fields, seven))).toBe(CREATE_MESSAGES.tooManyCharacters);
   });
 });
 
 describe('Avatar Stories inputs', () => {
-  const body = { storyType: 'Enhanced' as const, gender: 'boy' as const, mainChrName: 'Leo', description: '', moralValue: 'courage' as const, appearanceValue: 'dark_black' as const, readerAgeGroup: '5-7years' as const };
+  const body = {
+    storyType: 'Enhanced' as const,
+    gender: 'boy' as const,
+    mainChrName: 'Leo',
+    description: '',
+    moralValue: 'courage' as const,
+    appearanceValue: 'dark_black' as const,
+    readerAgeGroup: '5-7years' as const,
+  };
   it('needs a name and a description or a moral', () => {
     expect(checkAvatarInputs(body).ok).toBe(true);
-    expect(checkAvatarInputs({ ...body, mainChrName: '' })).toEqual({ ok: false, message: CREATE_MESSAGES.noMainName });
-    expect(checkAvatarInputs({ ...body, moralValue: '' })).toEqual({ ok: false, message: CREATE_MESSAGES.noDescriptionOrMoral });
+    expect(checkAvatarInputs({ ...body, mainChrName: '' })).toEqual({
+      ok: false,
+      message: CREATE_MESSAGES.noMainName,
+    });
+    expect(checkAvatarInputs({ ...body, moralValue: '' })).toEqual({
+      ok: false,
+      message: CREATE_MESSAGES.noDescriptionOrMoral,
+    });
   });
 });

@@ -75,7 +75,10 @@ export function checkPhotoInputs(
   const characters = rows.filter((row) => row.data.name || row.photo);
   if (characters.length > MAX_CHARACTERS) return fail(CREATE_MESSAGES.tooManyCharacters);
   if (characters.length === 0) return fail(CREATE_MESSAGES.noMainName);
-  const mainIndex = Math.max(0, characters.findIndex((c) => c.data.relationship === 'main'));
+  const mainIndex = Math.max(
+    0,
+    characters.findIndex((c) => c.data.relationship === 'main'),
+  );
   const main = characters[mainIndex];
   if (!main) return fail(CREATE_MESSAGES.noMainCharacter);
   if (!main.data.name) return fail(CREATE_MESSAGES.noMainName);
@@ -120,5 +123,7 @@ export function checkPhotoInputs(
 
 /** Every free text a person typed, for the moderator. */
 export function freeTexts(inputs: StoryInputs): string[] {
-  return [inputs.mainCharacterName, inputs.description, ...inputs.characters.map((c) => c.name)].filter(Boolean);
+  return [inputs.mainCharacterName, inputs.description, ...inputs.characters.map((c) => c.name)].filter(
+    Boolean,
+  );
 }

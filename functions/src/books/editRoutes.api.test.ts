@@ -23,7 +23,13 @@ describe('POST /user/createLibrary', () => {
     const first = await savedBook(app, deps, user, 'First Book');
     deps.clock.advance(1000);
     const second = await savedBook(app, deps, user, 'Second Book');
-    const draft = await post(app, user, 'create', { storyType: 'Enhanced', gender: 'boy', mainChrName: 'Leo', moralValue: 'courage', appearanceValue: 'fair_blond' });
+    const draft = await post(app, user, 'create', {
+      storyType: 'Enhanced',
+      gender: 'boy',
+      mainChrName: 'Leo',
+      moralValue: 'courage',
+      appearanceValue: 'fair_blond',
+    });
     expect(draft.status).toBe(200);
     await deps.tasks.idle();
     const rows = (await post(app, user, 'createLibrary')).body;
@@ -42,7 +48,11 @@ describe('redo and selection', () => {
     const { bookId } = await savedBook(app, deps, user);
     expect((await post(app, user, 'getCounter', { bookId })).body).toBe(0);
 
-    const redo = await post(app, user, 'reDoEnhancedImage', { bookId, legend: 'Mia flies a red kite with a yellow tail on a snowy hill', legendIndex: 2 });
+    const redo = await post(app, user, 'reDoEnhancedImage', {
+      bookId,
+      legend: 'Mia flies a red kite with a yellow tail on a snowy hill',
+      legendIndex: 2,
+    });
     expect(redo.status).toBe(200);
     expect(redo.body).toEqual({ updatedCounter: 1, updatedBookId: `${bookId}_3_1` });
     await deps.tasks.idle();
@@ -56,12 +66,18 @@ describe('redo and selection', () => {
     expect((legends[3] as string[])[2]).toBe('Mia flies a red kite with a yellow tail on a snowy hill');
     expect(legends[4]).toEqual([1]);
 
-    expect((await post(app, user, 'saveSelectedImageNumber', { bookId, imageId: `${bookId}_3_1` })).body).toEqual({ saved: true });
+    expect(
+      (await post(app, user, 'saveSelectedImageNumber', { bookId, imageId: `${bookId}_3_1` })).body,
+    ).toEqual({ saved: true });
     const after = (await post(app, user, 'getlegends', { bookId })).body as unknown[];
     expect((after[7] as string[])[2]).toBe(`${bookId}_3_1`);
     expect((after[7] as string[])[0]).toBe(`${bookId}_1`);
 
-    const again = await post(app, user, 'reDoEssentialImage', { bookId, legend: 'Mia and her kite at sunset', legendIndex: 2 });
+    const again = await post(app, user, 'reDoEssentialImage', {
+      bookId,
+      legend: 'Mia and her kite at sunset',
+      legendIndex: 2,
+    });
     expect(again.body).toEqual({ updatedCounter: 2, updatedBookId: `${bookId}_3_2` });
     await deps.tasks.idle();
   });
@@ -83,15 +99,29 @@ describe('redo and selection', () => {
     const user = await parent(deps);
     const { bookId } = await savedBook(app, deps, user);
     for (let i = 0; i < BASIC_REDO_LIMIT; i++) {
-      expect((await post(app, user, 'reDoImage', { bookId, index: i, reDoPrompt: '', useLora: false })).status).toBe(200);
+      expect(
+        (await post(app, user, 'reDoImage', { bookId, index: i, reDoPrompt: '', useLora: false })).status,
+      ).toBe(200);
     }
     const refused = await post(app, user, 'reDoImage', { bookId, index: 5, reDoPrompt: '', useLora: false });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(REDO_MESSAGES.limit(BASIC_REDO_LIMIT));
     for (let i = BASIC_REDO_LIMIT; i < EDITOR_REDO_LIMIT; i++) {
-      expect((await post(app, user, 'reDoEssentialImage', { bookId, legend: `Mia page ${i}`, legendIndex: i % 10 })).status).toBe(200);
+      expect(
+        (
+          await post(app, user, 'reDoEssentialImage', {
+            bookId,
+            legend: `Mia page ${i}`,
+            legendIndex: i % 10,
+          })
+        ).status,
+      ).toBe(200);
     }
-    const editorRefused = await post(app, user, 'reDoEnhancedImage', { bookId, legend: 'one more', legendIndex: 1 });
+    const editorRefused = await post(app, user, 'reDoEnhancedImage', {
+      bookId,
+      legend: 'one more',
+      legendIndex: 1,
+    });
     expect(editorRefused.status).toBe(403);
     expect(editorRefused.text).toBe(REDO_MESSAGES.limit(EDITOR_REDO_LIMIT));
     expect((await post(app, user, 'getCounter', { bookId })).body).toBe(EDITOR_REDO_LIMIT);
@@ -103,7 +133,9 @@ describe('redo and selection', () => {
     const { bookId } = await savedBook(app, deps, user);
     await deps.store.update(`books/${bookId}`, { redosUsed: EDITOR_REDO_LIMIT - 1 });
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(app, user, 'reDoEssentialImage', { bookId, legend: `Try ${i}`, legendIndex: 4 })),
+      Array.from({ length: 20 }, (_, i) =>
+        post(app, user, 'reDoEssentialImage', { bookId, legend: `Try ${i}`, legendIndex: 4 }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 403)).toHaveLength(19);
@@ -115,9 +147,15 @@ describe('redo and selection', () => {
   it('refuses to select an image that is not drawn or not of this book', async () => {
     const user = await parent(deps);
     const { bookId } = await savedBook(app, deps, user);
-    expect((await post(app, user, 'saveSelectedImageNumber', { bookId, imageId: `${bookId}_2_7` })).status).toBe(404);
-    expect((await post(app, user, 'saveSelectedImageNumber', { bookId, imageId: `1700000000000_2` })).status).toBe(400);
-    expect((await post(app, user, 'saveSelectedImageNumber', { bookId, imageId: 'nonsense' })).status).toBe(400);
+    expect(
+      (await post(app, user, 'saveSelectedImageNumber', { bookId, imageId: `${bookId}_2_7` })).status,
+    ).toBe(404);
+    expect(
+      (await post(app, user, 'saveSelectedImageNumber', { bookId, imageId: `1700000000000_2` })).status,
+    ).toBe(400);
+    expect((await post(app, user, 'saveSelectedImageNumber', { bookId, imageId: 'nonsense' })).status).toBe(
+      400,
+    );
   });
 
   it("answers 404 for another user's book on every call", async () => {
@@ -142,7 +180,10 @@ describe('redo and selection', () => {
   it('answers 400 for bad redo bodies', async () => {
     const user = await parent(deps);
     expect((await post(app, user, 'reDoImage', { bookId: '1767225600000', index: 10 })).status).toBe(400);
-    expect((await post(app, user, 'reDoEssentialImage', { bookId: '1767225600000', legend: 'x', legendIndex: -1 })).status).toBe(400);
+    expect(
+      (await post(app, user, 'reDoEssentialImage', { bookId: '1767225600000', legend: 'x', legendIndex: -1 }))
+        .status,
+    ).toBe(400);
     expect((await post(app, user, 'reDoEssentialImage', { legend: 'x', legendIndex: 1 })).status).toBe(400);
   });
 });
@@ -151,14 +192,25 @@ describe('the PDF book', () => {
   it('builds from the selected images, lists the book as finished and downloads as StorySprout-{bookId}.pdf', async () => {
     const user = await parent(deps);
     const { bookId, paragraphs } = await savedBook(app, deps, user, 'Mia Flies a Kite');
-    await post(app, user, 'reDoEnhancedImage', { bookId, legend: 'Mia waves from a hilltop', legendIndex: 0 });
+    await post(app, user, 'reDoEnhancedImage', {
+      bookId,
+      legend: 'Mia waves from a hilltop',
+      legendIndex: 0,
+    });
     await deps.tasks.idle();
     await post(app, user, 'saveSelectedImageNumber', { bookId, imageId: `${bookId}_1_1` });
 
-    const built = await post(app, user, 'createEnhancedPdf', { bookId, userQuerySelectedImagesArray: [], counter: 1, imageNumArray: [] });
+    const built = await post(app, user, 'createEnhancedPdf', {
+      bookId,
+      userQuerySelectedImagesArray: [],
+      counter: 1,
+      imageNumArray: [],
+    });
     expect(built.status).toBe(200);
     expect(built.body).toEqual({ bookId, generatedPdf: 1, pages: 22 });
-    expect((await post(app, user, 'createLibrary')).body).toEqual([[bookId, 'Mia Flies a Kite', 1, 'Pat Parent']]);
+    expect((await post(app, user, 'createLibrary')).body).toEqual([
+      [bookId, 'Mia Flies a Kite', 1, 'Pat Parent'],
+    ]);
 
     const file = await post(app, user, 'getPdf', { bookId }).buffer(true);
     expect(file.status).toBe(200);
@@ -182,8 +234,12 @@ describe('the PDF book', () => {
     const user = await parent(deps);
     const { bookId } = await savedBook(app, deps, user);
     expect((await post(app, user, 'getPdf', { bookId })).status).toBe(404);
-    const book = (await deps.store.get(`books/${bookId}`)) as { pages: { status: string; blob: string | null }[] };
-    await deps.store.update(`books/${bookId}`, { pages: book.pages.map((p, i) => (i === 9 ? { status: 'pending', blob: null } : p)) });
+    const book = (await deps.store.get(`books/${bookId}`)) as {
+      pages: { status: string; blob: string | null }[];
+    };
+    await deps.store.update(`books/${bookId}`, {
+      pages: book.pages.map((p, i) => (i === 9 ? { status: 'pending', blob: null } : p)),
+    });
     const res = await post(app, user, 'createPdf', { bookId });
     expect(res.status).toBe(409);
     expect((await post(app, user, 'createLibrary')).body[0][2]).toBe(0);

@@ -1,6 +1,11 @@
 import { Router, type Response } from 'express';
 import { bookIdRequest } from '../contract/books.js';
-import { createPdfRequest, reDoImageRequest, reDoWithLegendRequest, saveSelectedImageRequest } from '../contract/library.js';
+import {
+  createPdfRequest,
+  reDoImageRequest,
+  reDoWithLegendRequest,
+  saveSelectedImageRequest,
+} from '../contract/library.js';
 import { callerOf } from '../http/auth.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';

@@ -1,4 +1,10 @@
-import { BASIC_REDO_LIMIT, EDITOR_REDO_LIMIT, MAX_LEGEND_LENGTH, type LibraryRow, type ReDoResponse } from '../contract/library.js';
+import {
+  BASIC_REDO_LIMIT,
+  EDITOR_REDO_LIMIT,
+  MAX_LEGEND_LENGTH,
+  type LibraryRow,
+  type ReDoResponse,
+} from '../contract/library.js';
 import { HttpError, badRequest, notFound } from '../http/errors.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
@@ -40,10 +46,17 @@ export function editService(deps: Pick<Deps, 'store' | 'tasks'>) {
      * A redo of one page: the counter check, the increment and the new variant are one
      * transaction, so concurrent redos never pass the limit; the drawing runs as a task.
      */
-    async redo(caller: Caller, bookId: string, pageIndex: number, description: unknown, kind: RedoKind): Promise<ReDoResponse> {
+    async redo(
+      caller: Caller,
+      bookId: string,
+      pageIndex: number,
+      description: unknown,
+      kind: RedoKind,
+    ): Promise<ReDoResponse> {
       const legendGiven = typeof description === 'string' ? description.trim() : '';
       if (kind === 'editor' && !legendGiven) throw badRequest(REDO_MESSAGES.noDescription);
-      if (legendGiven.length > MAX_LEGEND_LENGTH) throw badRequest(`The image description must be at most ${MAX_LEGEND_LENGTH} characters.`);
+      if (legendGiven.length > MAX_LEGEND_LENGTH)
+        throw badRequest(`The image description must be at most ${MAX_LEGEND_LENGTH} characters.`);
       const limit = kind === 'basic' ? BASIC_REDO_LIMIT : EDITOR_REDO_LIMIT;
       const page = pageIndex + 1;
       const result = await store.runTransaction(async (tx) => {
@@ -58,12 +71,19 @@ export function editService(deps: Pick<Deps, 'store' | 'tasks'>) {
         const legends = book.story.legends.map((l, i) => (i === pageIndex && kind === 'editor' ? legend : l));
         tx.update(bookPath(bookId), {
           redosUsed: book.redosUsed + 1,
-          redos: asJson({ ...book.redos, [String(page)]: [...pageRedos, { variant, status: 'pending', blob: null, legend }] }),
+          redos: asJson({
+            ...book.redos,
+            [String(page)]: [...pageRedos, { variant, status: 'pending', blob: null, legend }],
+          }),
           story: asJson({ ...book.story, legends }),
         });
         return { updatedCounter: book.redosUsed + 1, variant };
       });
-      await tasks.enqueue(QUEUES.redrawPage, { bookId, page, variant: result.variant }, { id: `redraw-${bookId}-${page}-${result.variant}` });
+      await tasks.enqueue(
+        QUEUES.redrawPage,
+        { bookId, page, variant: result.variant },
+        { id: `redraw-${bookId}-${page}-${result.variant}` },
+      );
       return { updatedCounter: result.updatedCounter, updatedBookId: `${bookId}_${page}_${result.variant}` };
     },
 
@@ -84,4 +104,3 @@ export function editService(deps: Pick<Deps, 'store' | 'tasks'>) {
     },
   };
 }
-

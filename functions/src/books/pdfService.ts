@@ -8,7 +8,8 @@ import { bookPath } from './book.js';
 import { parseImageId } from './bookId.js';
 import { imageBlobOf, ownBook } from './ownBook.js';
 
-export const NOT_ALL_READY = 'Your illustrations are not all ready yet. Please wait a moment and build again.';
+export const NOT_ALL_READY =
+  'Your illustrations are not all ready yet. Please wait a moment and build again.';
 
 export function pdfService(deps: Pick<Deps, 'store' | 'blobs' | 'clock'>) {
   const { store, blobs, clock } = deps;

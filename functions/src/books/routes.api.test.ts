@@ -22,11 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => deps.cleanup());
 
-const photo = new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="28" fill="#E5527A"/></svg>')
+const photo = new Resvg(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="28" fill="#E5527A"/></svg>',
+)
   .render()
   .asPng();
 
-function photoRequest(user: TestUser, app: Express, characters: { name: string; relationship: string; file?: Buffer; filename?: string }[]) {
+function photoRequest(
+  user: TestUser,
+  app: Express,
+  characters: { name: string; relationship: string; file?: Buffer; filename?: string }[],
+) {
   const call = request(app)
     .post('/user/create')
     .set('Authorization', `Bearer ${user.idToken}`)
@@ -38,7 +44,15 @@ function photoRequest(user: TestUser, app: Express, characters: { name: string; 
     .field('gender', 'boy')
     .field('appearanceValue', 'photo_based');
   characters.forEach((c, i) => {
-    call.field(`character_${i}_data`, JSON.stringify({ id: i, name: c.name, relationship: c.relationship, gender: i === 0 ? 'boy' : 'woman' }));
+    call.field(
+      `character_${i}_data`,
+      JSON.stringify({
+        id: i,
+        name: c.name,
+        relationship: c.relationship,
+        gender: i === 0 ? 'boy' : 'woman',
+      }),
+    );
     if (c.file) call.attach(`character_${i}_photo`, c.file, c.filename ?? `photo-${i}.png`);
   });
   return call;
@@ -68,9 +82,17 @@ describe('an Avatar Story from create to 10 illustrations', () => {
     expect(text.story).toContain('Mia');
 
     paragraphs[0] = 'Mia woke up early and smiled at the sea.';
-    const saved = await post(app, user, 'saveStory', { bookId, storyTitle: 'Mia and the Red Kite', paragraphs });
+    const saved = await post(app, user, 'saveStory', {
+      bookId,
+      storyTitle: 'Mia and the Red Kite',
+      paragraphs,
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ storyTitle: 'Mia and the Red Kite', bookId, formattedStory: paragraphs.join('\n\n') });
+    expect(saved.body).toEqual({
+      storyTitle: 'Mia and the Red Kite',
+      bookId,
+      formattedStory: paragraphs.join('\n\n'),
+    });
     expect((await post(app, user, 'getNumCredits')).body).toBe(1);
 
     await deps.tasks.idle();
@@ -92,7 +114,11 @@ describe('an Avatar Story from create to 10 illustrations', () => {
     expect((await post(app, user, 'checkStoryType', { bookId })).body).toEqual({ storyType: 'Enhanced' });
 
     // Saving again (a client retry) spends nothing more and makes no second set of images.
-    const again = await post(app, user, 'saveStory', { bookId, storyTitle: 'Mia and the Red Kite', paragraphs });
+    const again = await post(app, user, 'saveStory', {
+      bookId,
+      storyTitle: 'Mia and the Red Kite',
+      paragraphs,
+    });
     expect(again.status).toBe(200);
     expect((await post(app, user, 'getNumCredits')).body).toBe(1);
     await deps.tasks.idle();
@@ -119,13 +145,20 @@ describe('a Photo Story with family photos', () => {
     ]);
     expect(created.status).toBe(200);
     const { bookId } = created.body as { bookId: string };
-    expect(await deps.blobs.list(`books/${bookId}/photos/`)).toEqual([`books/${bookId}/photos/0.png`, `books/${bookId}/photos/1.png`]);
+    expect(await deps.blobs.list(`books/${bookId}/photos/`)).toEqual([
+      `books/${bookId}/photos/0.png`,
+      `books/${bookId}/photos/1.png`,
+    ]);
     const text = await textOf(user, bookId);
     expect(text.story).toContain('Leo');
     const paragraphs = paragraphsOf(text.story);
     const wrongCall = await post(app, user, 'saveStory', { bookId, storyTitle: 'Leo', paragraphs });
     expect(wrongCall.status).toBe(400);
-    const saved = await post(app, user, 'saveEssentialStory', { bookId, storyTitle: 'Leo and Grandma June', paragraphs });
+    const saved = await post(app, user, 'saveEssentialStory', {
+      bookId,
+      storyTitle: 'Leo and Grandma June',
+      paragraphs,
+    });
     expect(saved.status).toBe(200);
     await deps.tasks.idle();
     const legends = (await post(app, user, 'getlegends', { bookId })).body as unknown[];
@@ -134,21 +167,60 @@ describe('a Photo Story with family photos', () => {
   });
 
   it.each([
-    ['a 6 MB photo', [{ name: 'Leo', relationship: 'main', file: Buffer.concat([photo, Buffer.alloc(6 * 1024 * 1024)]) }], 'Some photos are too large. Please use images under 5MB.'],
-    ['a PDF renamed .png', [{ name: 'Leo', relationship: 'main', file: Buffer.from('%PDF-1.7\n1 0 obj\n'), filename: 'me.png' }], 'Please upload only image files (PNG, JPG, etc.)'],
-    ['7 characters', Array.from({ length: 7 }, (_, i) => ({ name: `Kid ${i}`, relationship: i ? 'friend' : 'main', file: photo })), 'You can add up to 6 characters.'],
-    ['no photo for the main character', [{ name: 'Leo', relationship: 'main' }], 'Please upload a photo for the main character'],
-    ['a named character without photo', [{ name: 'Leo', relationship: 'main', file: photo }, { name: 'Dad', relationship: 'father' }], 'Please upload photos for all named characters'],
-    ['a photo without a name', [{ name: 'Leo', relationship: 'main', file: photo }, { name: '', relationship: 'father', file: photo }], 'Please provide names for all characters with photos'],
-  ])('refuses %s with a clear 400, storing nothing and spending nothing', async (_name, characters, message) => {
-    const user = await parent();
-    const before = await deps.store.query('books', { where: [['ownerUid', '==', user.uid]] });
-    const res = await photoRequest(user, app, characters);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: message });
-    expect(await deps.store.query('books', { where: [['ownerUid', '==', user.uid]] })).toHaveLength(before.length);
-    expect((await post(app, user, 'getNumCredits')).body).toBe(1);
-  });
+    [
+      'a 6 MB photo',
+      [{ name: 'Leo', relationship: 'main', file: Buffer.concat([photo, Buffer.alloc(6 * 1024 * 1024)]) }],
+      'Some photos are too large. Please use images under 5MB.',
+    ],
+    [
+      'a PDF renamed .png',
+      [{ name: 'Leo', relationship: 'main', file: Buffer.from('%PDF-1.7\n1 0 obj\n'), filename: 'me.png' }],
+      'Please upload only image files (PNG, JPG, etc.)',
+    ],
+    [
+      '7 characters',
+      Array.from({ length: 7 }, (_, i) => ({
+        name: `Kid ${i}`,
+        relationship: i ? 'friend' : 'main',
+        file: photo,
+      })),
+      'You can add up to 6 characters.',
+    ],
+    [
+      'no photo for the main character',
+      [{ name: 'Leo', relationship: 'main' }],
+      'Please upload a photo for the main character',
+    ],
+    [
+      'a named character without photo',
+      [
+        { name: 'Leo', relationship: 'main', file: photo },
+        { name: 'Dad', relationship: 'father' },
+      ],
+      'Please upload photos for all named characters',
+    ],
+    [
+      'a photo without a name',
+      [
+        { name: 'Leo', relationship: 'main', file: photo },
+        { name: '', relationship: 'father', file: photo },
+      ],
+      'Please provide names for all characters with photos',
+    ],
+  ])(
+    'refuses %s with a clear 400, storing nothing and spending nothing',
+    async (_name, characters, message) => {
+      const user = await parent();
+      const before = await deps.store.query('books', { where: [['ownerUid', '==', user.uid]] });
+      const res = await photoRequest(user, app, characters);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: message });
+      expect(await deps.store.query('books', { where: [['ownerUid', '==', user.uid]] })).toHaveLength(
+        before.length,
+      );
+      expect((await post(app, user, 'getNumCredits')).body).toBe(1);
+    },
+  );
 });
 
 describe('creation rules', () => {
@@ -194,7 +266,10 @@ describe('creation rules', () => {
 
   it('gives two stories created in the same millisecond different ids', async () => {
     const user = await parent();
-    const [a, b] = await Promise.all([post(app, user, 'create', avatarBody), post(app, user, 'create', avatarBody)]);
+    const [a, b] = await Promise.all([
+      post(app, user, 'create', avatarBody),
+      post(app, user, 'create', avatarBody),
+    ]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.body.bookId).not.toBe(b.body.bookId);
@@ -215,7 +290,11 @@ describe('saving', () => {
       [{ bookId, storyTitle: '', paragraphs }, 400, SAVE_MESSAGES.title],
       [{ bookId, storyTitle: 'T', paragraphs: [...paragraphs.slice(1), ' '] }, 400, SAVE_MESSAGES.empty],
       [{ bookId, storyTitle: 'T', paragraphs: paragraphs.slice(1) }, 403, SAVE_MESSAGES.count],
-      [{ bookId, storyTitle: 'T', paragraphs: [...paragraphs.slice(1), 'What the hell'] }, 403, 'inappropriate word'],
+      [
+        { bookId, storyTitle: 'T', paragraphs: [...paragraphs.slice(1), 'What the hell'] },
+        403,
+        'inappropriate word',
+      ],
     ];
     for (const [body, status, message] of cases) {
       const res = await post(app, user, 'saveStory', body);
@@ -233,7 +312,9 @@ describe('saving', () => {
     const user = await parent(1);
     const { bookId, paragraphs } = await writtenBook(user);
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => post(app, user, 'saveStory', { bookId, storyTitle: 'Once', paragraphs })),
+      Array.from({ length: 50 }, () =>
+        post(app, user, 'saveStory', { bookId, storyTitle: 'Once', paragraphs }),
+      ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect((await post(app, user, 'getNumCredits')).body).toBe(0);
@@ -272,23 +353,26 @@ describe("another user's books", () => {
 describe('an illustrator that fails half the time', () => {
   it('still completes every page exactly once', async () => {
     let calls = 0;
-    const flaky = await createTestDeps({}, {
-      override: {
-        illustrator: await (async () => {
-          const { OfflineIllustrator } = await import('../adapters/offlineIllustrator/illustrator.js');
-          const real = new OfflineIllustrator();
-          const illustrator: Illustrator = {
-            description: 'flaky',
-            async draw(req) {
-              calls++;
-              if (calls % 2 === 1) throw new EngineError('overloaded', true, 'unavailable');
-              return real.draw(req);
-            },
-          };
-          return illustrator;
-        })(),
+    const flaky = await createTestDeps(
+      {},
+      {
+        override: {
+          illustrator: await (async () => {
+            const { OfflineIllustrator } = await import('../adapters/offlineIllustrator/illustrator.js');
+            const real = new OfflineIllustrator();
+            const illustrator: Illustrator = {
+              description: 'flaky',
+              async draw(req) {
+                calls++;
+                if (calls % 2 === 1) throw new EngineError('overloaded', true, 'unavailable');
+                return real.draw(req);
+              },
+            };
+            return illustrator;
+          })(),
+        },
       },
-    });
+    );
     try {
       const flakyApp = createApp(flaky);
       const user = await createTestUser({ emailVerified: true });
@@ -296,7 +380,11 @@ describe('an illustrator that fails half the time', () => {
       const { bookId } = (await post(flakyApp, user, 'create', avatarBody)).body as { bookId: string };
       await flaky.tasks.idle();
       const story = (await post(flakyApp, user, 'enhancedTextOutput', { bookId })).body as { story: string };
-      await post(flakyApp, user, 'saveStory', { bookId, storyTitle: 'Flaky', paragraphs: paragraphsOf(story.story) });
+      await post(flakyApp, user, 'saveStory', {
+        bookId,
+        storyTitle: 'Flaky',
+        paragraphs: paragraphsOf(story.story),
+      });
       await flaky.tasks.idle();
       expect(calls).toBeGreaterThanOrEqual(20);
       expect(await flaky.blobs.list(`books/${bookId}/images/`)).toHaveLength(10);
@@ -312,16 +400,19 @@ describe('an illustrator that fails half the time', () => {
 
 describe('the story and illustration tasks', () => {
   it('a story the engine refuses for good answers 422 so the client can say so', async () => {
-    const refusing = await createTestDeps({}, {
-      override: {
-        storyteller: {
-          description: 'refuses',
-          write: async () => {
-            throw new EngineError('blocked', false, 'safety');
+    const refusing = await createTestDeps(
+      {},
+      {
+        override: {
+          storyteller: {
+            description: 'refuses',
+            write: async () => {
+              throw new EngineError('blocked', false, 'safety');
+            },
           },
         },
       },
-    });
+    );
     try {
       const refusingApp = createApp(refusing);
       const user = await createTestUser({ emailVerified: true });
@@ -341,12 +432,18 @@ describe('the story and illustration tasks', () => {
     const user = await parent();
     const { bookId } = await savedBook(app, deps, user);
     // Back to the moment before page 1 was drawn, then deliver its task twice concurrently.
-    const book = (await deps.store.get(`books/${bookId}`)) as { pages: { status: string; blob: string | null }[] };
-    await deps.store.update(`books/${bookId}`, { pages: book.pages.map((p, i) => (i === 0 ? { status: 'pending', blob: null } : p)) });
+    const book = (await deps.store.get(`books/${bookId}`)) as {
+      pages: { status: string; blob: string | null }[];
+    };
+    await deps.store.update(`books/${bookId}`, {
+      pages: book.pages.map((p, i) => (i === 0 ? { status: 'pending', blob: null } : p)),
+    });
     const handler = queueDefinitions(deps).illustratePage?.handler;
     const context = { attempt: 1, isLastAttempt: false };
     await Promise.all([handler?.({ bookId, page: 1 }, context), handler?.({ bookId, page: 1 }, context)]);
-    const pageOne = (await deps.blobs.list(`books/${bookId}/images/`)).filter((p) => p.includes(`${bookId}_1.`));
+    const pageOne = (await deps.blobs.list(`books/${bookId}/images/`)).filter((p) =>
+      p.includes(`${bookId}_1.`),
+    );
     // The first drawing (now orphaned by the reset) and exactly one new one.
     expect(pageOne).toHaveLength(2);
     expect((await post(app, user, 'imageOutput', { bookId: `${bookId}_1` })).status).toBe(200);

@@ -19,7 +19,11 @@ import { booksService } from './service.js';
 
 /** Photo Stories arrive as multipart: the text fields plus character_{i}_data / character_{i}_photo. */
 async function photoStoryInputs(req: Request) {
-  const body = await parseMultipart(req, { fileSize: MAX_PHOTO_BYTES, files: MAX_CHARACTERS + 4, fields: 60 });
+  const body = await parseMultipart(req, {
+    fileSize: MAX_PHOTO_BYTES,
+    files: MAX_CHARACTERS + 4,
+    fields: 60,
+  });
   const fields = parseBody(createPhotoFields, body.fields);
   const indexes = new Set(
     [...Object.keys(body.fields), ...Object.keys(body.files)]
@@ -38,7 +42,10 @@ async function photoStoryInputs(req: Request) {
       }
       const data = parseBody(photoCharacterData, json);
       const file = body.files[`character_${i}_photo`];
-      return { data, ...(file && file.bytes.length > 0 ? { photo: { bytes: file.bytes, truncated: file.truncated } } : {}) };
+      return {
+        data,
+        ...(file && file.bytes.length > 0 ? { photo: { bytes: file.bytes, truncated: file.truncated } } : {}),
+      };
     });
   const checked = checkPhotoInputs(fields, rows);
   if (!checked.ok) throw badRequest(checked.message);

@@ -16,8 +16,10 @@ export const SAVE_MESSAGES = {
 export function checkSave(storyTitle: unknown, paragraphs: unknown): { title: string; paragraphs: string[] } {
   const title = typeof storyTitle === 'string' ? storyTitle.trim() : '';
   if (!title) throw new HttpError(400, SAVE_MESSAGES.title);
-  if (title.length > MAX_TITLE_LENGTH) throw new HttpError(400, `The story title must be at most ${MAX_TITLE_LENGTH} characters.`);
-  if (!Array.isArray(paragraphs) || paragraphs.length !== PAGES_PER_BOOK) throw new HttpError(403, SAVE_MESSAGES.count);
+  if (title.length > MAX_TITLE_LENGTH)
+    throw new HttpError(400, `The story title must be at most ${MAX_TITLE_LENGTH} characters.`);
+  if (!Array.isArray(paragraphs) || paragraphs.length !== PAGES_PER_BOOK)
+    throw new HttpError(403, SAVE_MESSAGES.count);
   const cleaned = paragraphs.map((p) => (typeof p === 'string' ? p.trim() : ''));
   if (cleaned.some((p) => !p)) throw new HttpError(400, SAVE_MESSAGES.empty);
   if (cleaned.some((p) => p.length > MAX_PARAGRAPH_LENGTH)) {

@@ -5,20 +5,33 @@ import { requireVerifiedEmail } from '../http/requireVerified.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
 import { formatParagraphs, formatStoryText } from '../contract/storyText.js';
-import { asJson, bookPath, emptyPages, fromDoc, legendsOf, originalSelection, seedOf, toDoc, type BookRecord } from './book.js';
+import {
+  asJson,
+  bookPath,
+  emptyPages,
+  fromDoc,
+  legendsOf,
+  originalSelection,
+  seedOf,
+  toDoc,
+  type BookRecord,
+} from './book.js';
 import { candidateBookIds, parseImageId } from './bookId.js';
 import { imageBlobOf, ownBook as ownBookIn } from './ownBook.js';
 import { freeTexts, type AcceptedPhoto, type StoryInputs } from './createInput.js';
 import { checkSave, inappropriateWordMessage, SAVE_MESSAGES } from './saveInput.js';
 import { QUEUES } from './tasks.js';
 
-export const INSUFFICIENT_CREDITS = 'You do not have sufficient credits. Please add credits to create a book!';
+export const INSUFFICIENT_CREDITS =
+  'You do not have sufficient credits. Please add credits to create a book!';
 export const NOT_READY = 'not ready';
 export const STORY_FAILED = "We couldn't write this story this time. Please try again.";
 const rateLimitPath = (uid: string) => `rateLimits/${uid}`;
 const HOUR_MS = 3_600_000;
 
-export function booksService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'config'>) {
+export function booksService(
+  deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'config'>,
+) {
   const { store, blobs, tasks, clock, moderator, config } = deps;
 
   const ownBook = (caller: Caller, bookId: string) => ownBookIn(store, caller, bookId);
@@ -37,7 +50,8 @@ export function booksService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clo
       requireVerifiedEmail(caller);
       await moderate(
         freeTexts(inputs),
-        (words) => `Please Try Again: the story details contain inappropriate language (${words.join(', ')}).`,
+        (words) =>
+          `Please Try Again: the story details contain inappropriate language (${words.join(', ')}).`,
         400,
       );
       const now = clock.now();
@@ -49,7 +63,10 @@ export function booksService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clo
         const window = Math.floor(now.getTime() / HOUR_MS);
         const used = limit?.window === window ? Number(limit.count ?? 0) : 0;
         if (used >= config.STORYSPROUT_DRAFTS_PER_HOUR) {
-          throw new HttpError(429, `You have started ${used} stories in the last hour. Please wait a little before starting another one.`);
+          throw new HttpError(
+            429,
+            `You have started ${used} stories in the last hour. Please wait a little before starting another one.`,
+          );
         }
         let id: string | undefined;
         for (const candidate of candidateBookIds(now.getTime())) {
@@ -91,11 +108,19 @@ export function booksService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clo
 
       try {
         await Promise.all(
-          photos.map((p) => blobs.put(`books/${bookId}/photos/${p.characterIndex}.${p.type.extension}`, p.bytes, p.type.contentType)),
+          photos.map((p) =>
+            blobs.put(
+              `books/${bookId}/photos/${p.characterIndex}.${p.type.extension}`,
+              p.bytes,
+              p.type.contentType,
+            ),
+          ),
         );
       } catch (error) {
         console.error(`Storing the photos of book ${bookId} failed`, error);
-        await Promise.allSettled(photos.map((p) => blobs.delete(`books/${bookId}/photos/${p.characterIndex}.${p.type.extension}`)));
+        await Promise.allSettled(
+          photos.map((p) => blobs.delete(`books/${bookId}/photos/${p.characterIndex}.${p.type.extension}`)),
+        );
         await store.delete(bookPath(bookId));
         throw new HttpError(500, 'photo upload failed');
       }
@@ -121,7 +146,13 @@ export function booksService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clo
      * POST /user/saveStory, /user/saveEssentialStory: spends the book's one credit in the same
      * transaction that marks it saved, then queues its illustrations (idempotently).
      */
-    async save(caller: Caller, bookId: string, expectedType: StoryType, storyTitle: unknown, paragraphs: unknown) {
+    async save(
+      caller: Caller,
+      bookId: string,
+      expectedType: StoryType,
+      storyTitle: unknown,
+      paragraphs: unknown,
+    ) {
       const edited = checkSave(storyTitle, paragraphs);
       await moderate([edited.title, ...edited.paragraphs], inappropriateWordMessage, 403);
       const now = clock.now();
@@ -131,11 +162,16 @@ export function booksService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clo
         if (!book || book.ownerUid !== caller.uid) throw notFound('Book not found');
         const userData = await tx.get(userPath(caller.uid));
         if (book.storyType !== expectedType) {
-          throw badRequest(expectedType === 'Essential' ? 'This is an Avatar Story: save it with saveStory' : 'This is a Photo Story: save it with saveEssentialStory');
+          throw badRequest(
+            expectedType === 'Essential'
+              ? 'This is an Avatar Story: save it with saveStory'
+              : 'This is a Photo Story: save it with saveEssentialStory',
+          );
         }
         if (book.creditSpent && book.story) return book.story;
         if (book.status === 'failed') throw new HttpError(409, book.failure ?? STORY_FAILED);
-        if (!book.story) throw new HttpError(409, 'The story is still being written. Please wait a moment and save again.');
+        if (!book.story)
+          throw new HttpError(409, 'The story is still being written. Please wait a moment and save again.');
         const credits = userData ? asUserRecord(userData).credits : 0;
         if (credits < 1) throw notFound(SAVE_MESSAGES.noCredit);
         const story = {
@@ -145,12 +181,21 @@ export function booksService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clo
           text: formatStoryText(edited.title, edited.paragraphs),
         };
         tx.update(userPath(caller.uid), { credits: credits - 1 });
-        tx.update(bookPath(bookId), { status: 'saved', creditSpent: true, savedAt: now.toISOString(), story: asJson(story) });
+        tx.update(bookPath(bookId), {
+          status: 'saved',
+          creditSpent: true,
+          savedAt: now.toISOString(),
+          story: asJson(story),
+        });
         return story;
       });
       await Promise.all(
         Array.from({ length: PAGES_PER_BOOK }, (_, i) =>
-          tasks.enqueue(QUEUES.illustratePage, { bookId, page: i + 1 }, { id: `illustrate-${bookId}-${i + 1}` }),
+          tasks.enqueue(
+            QUEUES.illustratePage,
+            { bookId, page: i + 1 },
+            { id: `illustrate-${bookId}-${i + 1}` },
+          ),
         ),
       );
       return { storyTitle: saved.title, bookId, formattedStory: formatParagraphs(saved.paragraphs) };
@@ -161,7 +206,8 @@ export function booksService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clo
       const { bookId, page, variant } = parseImageId(imageId);
       const book = await ownBook(caller, bookId);
       const state = imageBlobOf(book, page, variant);
-      if (state?.status === 'failed') throw new HttpError(500, 'This illustration could not be drawn. Please redo it.');
+      if (state?.status === 'failed')
+        throw new HttpError(500, 'This illustration could not be drawn. Please redo it.');
       if (!state || state.status !== 'ready' || !state.blob) throw notFound(NOT_READY);
       const blob = await blobs.get(state.blob);
       if (!blob) throw notFound(NOT_READY);

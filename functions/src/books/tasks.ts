@@ -7,7 +7,11 @@ import { asJson, bookPath, fromDoc, type BookRecord, type RedoState } from './bo
 import { imageBlobOf as imageStateOf } from './ownBook.js';
 
 /** Queue names double as the names of their onTaskDispatched functions (index.ts). */
-export const QUEUES = { writeStory: 'writeStory', illustratePage: 'illustratePage', redrawPage: 'redrawPage' } as const;
+export const QUEUES = {
+  writeStory: 'writeStory',
+  illustratePage: 'illustratePage',
+  redrawPage: 'redrawPage',
+} as const;
 
 export const QUEUE_RULES: Record<keyof typeof QUEUES, RetryRules> = {
   writeStory: { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 60 },
@@ -15,13 +19,14 @@ export const QUEUE_RULES: Record<keyof typeof QUEUES, RetryRules> = {
   redrawPage: { maxAttempts: 6, minBackoffSeconds: 5, maxBackoffSeconds: 120 },
 };
 
-
 /** Whether to give up now: a final engine error, or the queue's last attempt. */
 function givesUp(error: unknown, context: TaskContext): boolean {
   return context.isLastAttempt || (error instanceof EngineError && !error.retryable);
 }
 
-export function bookTaskHandlers(deps: Pick<Deps, 'store' | 'blobs' | 'storyteller' | 'illustrator'>): Record<keyof typeof QUEUES, TaskHandler> {
+export function bookTaskHandlers(
+  deps: Pick<Deps, 'store' | 'blobs' | 'storyteller' | 'illustrator'>,
+): Record<keyof typeof QUEUES, TaskHandler> {
   const { store, blobs, storyteller, illustrator } = deps;
   const readBook = async (bookId: string) => {
     const data = await store.get(bookPath(bookId));
@@ -37,7 +42,8 @@ export function bookTaskHandlers(deps: Pick<Deps, 'store' | 'blobs' | 'storytell
       const story = await storyteller.write({ ...book.inputs, seed: book.seed });
       await store.runTransaction(async (tx) => {
         const current = await tx.get(bookPath(bookId));
-        if (current && fromDoc(current).status === 'writing') tx.update(bookPath(bookId), { status: 'written', story: asJson(story) });
+        if (current && fromDoc(current).status === 'writing')
+          tx.update(bookPath(bookId), { status: 'written', story: asJson(story) });
       });
     } catch (error) {
       if (!givesUp(error, context)) throw error;
@@ -45,7 +51,10 @@ export function bookTaskHandlers(deps: Pick<Deps, 'store' | 'blobs' | 'storytell
       await store.runTransaction(async (tx) => {
         const current = await tx.get(bookPath(bookId));
         if (current && fromDoc(current).status === 'writing') {
-          tx.update(bookPath(bookId), { status: 'failed', failure: "We couldn't write this story this time. Please try again." });
+          tx.update(bookPath(bookId), {
+            status: 'failed',
+            failure: "We couldn't write this story this time. Please try again.",
+          });
         }
       });
     }
@@ -59,7 +68,10 @@ export function bookTaskHandlers(deps: Pick<Deps, 'store' | 'blobs' | 'storytell
       cast.map(async (character, i) => {
         const path = book.photos[i];
         const photo = path ? await blobs.get(path) : null;
-        return { ...character, ...(photo ? { photo: { bytes: photo.bytes, contentType: photo.contentType } } : {}) };
+        return {
+          ...character,
+          ...(photo ? { photo: { bytes: photo.bytes, contentType: photo.contentType } } : {}),
+        };
       }),
     );
   }
@@ -82,7 +94,11 @@ export function bookTaskHandlers(deps: Pick<Deps, 'store' | 'blobs' | 'storytell
       const drawn = await illustrator.draw({
         bookId,
         page,
-        legend: (variant > 0 ? (state as RedoState).legend : '') || book.story.legends[page - 1] || book.story.paragraphs[page - 1] || '',
+        legend:
+          (variant > 0 ? (state as RedoState).legend : '') ||
+          book.story.legends[page - 1] ||
+          book.story.paragraphs[page - 1] ||
+          '',
         storyType: book.storyType,
         appearanceValue: book.inputs.appearanceValue,
         readerAgeGroup: book.inputs.readerAgeGroup,
@@ -103,7 +119,12 @@ export function bookTaskHandlers(deps: Pick<Deps, 'store' | 'blobs' | 'storytell
   }
 
   /** Settles an image that is still pending; false when another delivery got there first. */
-  async function settle(bookId: string, page: number, variant: number, result: { status: 'ready' | 'failed'; blob: string | null }) {
+  async function settle(
+    bookId: string,
+    page: number,
+    variant: number,
+    result: { status: 'ready' | 'failed'; blob: string | null },
+  ) {
     return store.runTransaction(async (tx) => {
       const data = await tx.get(bookPath(bookId));
       if (!data) return false;
@@ -111,7 +132,10 @@ export function bookTaskHandlers(deps: Pick<Deps, 'store' | 'blobs' | 'storytell
       if (imageStateOf(book, page, variant)?.status !== 'pending') return false;
       if (variant === 0) {
         const pages = book.pages.map((p, i) => (i === page - 1 ? result : p));
-        tx.update(bookPath(bookId), { pages: asJson(pages), imagesReady: pages.filter((p) => p.status === 'ready').length });
+        tx.update(bookPath(bookId), {
+          pages: asJson(pages),
+          imagesReady: pages.filter((p) => p.status === 'ready').length,
+        });
       } else {
         const key = String(page);
         const redos = (book.redos[key] ?? []).map((r) => (r.variant === variant ? { ...r, ...result } : r));

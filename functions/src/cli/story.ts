@@ -41,29 +41,45 @@ function fail(message: string): never {
 
 const name = values.name?.trim() || fail('--name is required');
 const type = storyType.safeParse(values.type).data ?? fail(`--type must be Enhanced or Essential`);
-const age = ageGroup.safeParse(`${values.age.replace(/years$/, '')}years`).data ?? fail('--age must be 2-4 or 5-7');
-const moral = moralValue.safeParse(values.moral).data ?? fail(`--moral '${values.moral}' is not one of the 19 values`);
+const age =
+  ageGroup.safeParse(`${values.age.replace(/years$/, '')}years`).data ?? fail('--age must be 2-4 or 5-7');
+const moral =
+  moralValue.safeParse(values.moral).data ?? fail(`--moral '${values.moral}' is not one of the 19 values`);
 const mainGender = gender.safeParse(values.gender).data ?? fail(`--gender '${values.gender}' is not valid`);
 const appearance =
-  appearanceValue.safeParse(values.appearance ?? (type === 'Essential' ? 'photo_based' : 'medium_brown')).data ??
-  fail(`--appearance '${values.appearance}' is not valid`);
+  appearanceValue.safeParse(values.appearance ?? (type === 'Essential' ? 'photo_based' : 'medium_brown'))
+    .data ?? fail(`--appearance '${values.appearance}' is not valid`);
 const seed = Number.isInteger(Number(values.seed)) ? Number(values.seed) : fail('--seed must be an integer');
 
 const readPhoto = async (file: string | undefined) =>
-  file ? { bytes: await readFile(file), contentType: file.toLowerCase().endsWith('.png') ? 'image/png' : 'image/jpeg' } : undefined;
+  file
+    ? {
+        bytes: await readFile(file),
+        contentType: file.toLowerCase().endsWith('.png') ? 'image/png' : 'image/jpeg',
+      }
+    : undefined;
 
 const family: (StoryCharacter & { photoFile?: string })[] = values.character.map((spec) => {
   const [charName, rel, charGender, photoFile] = spec.split(':');
   return {
     name: charName?.trim() || fail(`--character '${spec}' needs a name`),
-    relationship: relationship.safeParse(rel).data ?? fail(`--character '${spec}': unknown relationship '${rel}'`),
+    relationship:
+      relationship.safeParse(rel).data ?? fail(`--character '${spec}': unknown relationship '${rel}'`),
     gender: gender.safeParse(charGender ?? 'unknown').data ?? fail(`--character '${spec}': unknown gender`),
     ...(photoFile ? { photoFile } : {}),
   };
 });
 const characters: (StoryCharacter & { photoFile?: string })[] =
   type === 'Essential'
-    ? [{ name, relationship: 'main', gender: mainGender, ...(values.photo ? { photoFile: values.photo } : {}) }, ...family]
+    ? [
+        {
+          name,
+          relationship: 'main',
+          gender: mainGender,
+          ...(values.photo ? { photoFile: values.photo } : {}),
+        },
+        ...family,
+      ]
     : [];
 
 const storyteller = new OfflineStoryteller();
@@ -85,14 +101,19 @@ const story = await storyteller.write({
 });
 const storyMs = performance.now() - started;
 await writeFile(path.join(outDir, 'story.txt'), `${story.text}\n`);
-await writeFile(path.join(outDir, 'legends.txt'), story.legends.map((l, i) => `${i + 1}. ${l}`).join('\n') + '\n');
+await writeFile(
+  path.join(outDir, 'legends.txt'),
+  story.legends.map((l, i) => `${i + 1}. ${l}`).join('\n') + '\n',
+);
 await writeFile(path.join(outDir, 'characters.txt'), story.characterNames.join('\n') + '\n');
 
 const illustrated: IllustratedCharacter[] = await Promise.all(
-  (characters.length ? characters : [{ name, relationship: 'main' as const, gender: mainGender }]).map(async (c) => {
-    const photo = await readPhoto('photoFile' in c ? c.photoFile : undefined);
-    return { name: c.name, relationship: c.relationship, gender: c.gender, ...(photo ? { photo } : {}) };
-  }),
+  (characters.length ? characters : [{ name, relationship: 'main' as const, gender: mainGender }]).map(
+    async (c) => {
+      const photo = await readPhoto('photoFile' in c ? c.photoFile : undefined);
+      return { name: c.name, relationship: c.relationship, gender: c.gender, ...(photo ? { photo } : {}) };
+    },
+  ),
 );
 started = performance.now();
 for (const [i, legend] of story.legends.entries()) {

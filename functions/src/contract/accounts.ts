@@ -97,7 +97,11 @@ export type GetUserNameResponse = z.infer<typeof getUserNameResponse>;
 
 /** POST /user/getOrganizationMembers */
 export const getOrganizationMembersRequest = z.object({
-  organizationID: z.string({ error: 'organizationID is required' }).trim().min(1, 'organizationID is required').max(128),
+  organizationID: z
+    .string({ error: 'organizationID is required' })
+    .trim()
+    .min(1, 'organizationID is required')
+    .max(128),
 });
 export const organizationMember = z.object({
   name: z.string().nullable(),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { AVATAR_APPEARANCES, AVATAR_GENDERS, ageGroup, gender, moralValue, PAGES_PER_BOOK, relationship } from './story.js';
+import {
+  AVATAR_APPEARANCES,
+  AVATAR_GENDERS,
+  ageGroup,
+  gender,
+  moralValue,
+  PAGES_PER_BOOK,
+  relationship,
+} from './story.js';
 
 /** bookId: the millisecond timestamp of creation, as a string of digits (CONTRACT.md). */
 export const bookId = z
@@ -35,7 +43,9 @@ export const createAvatarRequest = z.object({
   mainChrName: text(MAX_NAME_LENGTH, 'mainChrName'),
   description: text(MAX_DESCRIPTION_LENGTH, 'description'),
   moralValue: moralValue.optional().transform((v) => v ?? ''),
-  appearanceValue: z.enum(AVATAR_APPEARANCES, { error: 'appearanceValue is not one of the avatar appearances' }),
+  appearanceValue: z.enum(AVATAR_APPEARANCES, {
+    error: 'appearanceValue is not one of the avatar appearances',
+  }),
   readerAgeGroup: ageGroup.optional().transform((v) => v ?? '2-4years'),
 });
 export type CreateAvatarRequest = z.infer<typeof createAvatarRequest>;
@@ -55,7 +65,11 @@ export const createPhotoFields = z.object({
 });
 export const photoCharacterData = z.object({
   id: z.union([z.string(), z.number()]).optional(),
-  name: z.string().trim().max(MAX_NAME_LENGTH, `character names must be at most ${MAX_NAME_LENGTH} characters`).default(''),
+  name: z
+    .string()
+    .trim()
+    .max(MAX_NAME_LENGTH, `character names must be at most ${MAX_NAME_LENGTH} characters`)
+    .default(''),
   relationship: relationship.default('other'),
   gender: gender.default('unknown'),
 });
@@ -72,7 +86,11 @@ export const saveStoryRequest = z.object({
   storyTitle: z.unknown().optional(),
   paragraphs: z.unknown().optional(),
 });
-export const saveStoryResponse = z.object({ storyTitle: z.string(), bookId: z.string(), formattedStory: z.string() });
+export const saveStoryResponse = z.object({
+  storyTitle: z.string(),
+  bookId: z.string(),
+  formattedStory: z.string(),
+});
 export type SaveStoryResponse = z.infer<typeof saveStoryResponse>;
 
 export const checkStoryTypeResponse = z.object({ storyType: z.enum(['Essential', 'Enhanced']) });

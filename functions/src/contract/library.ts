@@ -49,6 +49,10 @@ export const createPdfRequest = z.object({
   counter: z.unknown().optional(),
   imageNumArray: z.unknown().optional(),
 });
-export const createPdfResponse = z.object({ bookId: z.string(), generatedPdf: z.literal(1), pages: z.number().int() });
+export const createPdfResponse = z.object({
+  bookId: z.string(),
+  generatedPdf: z.literal(1),
+  pages: z.number().int(),
+});
 
 export const PDF_FILE_NAME = (id: string) => `StorySprout-${id}.pdf`;

@@ -17,7 +17,10 @@ describe('story text', () => {
 
   it('accepts a bold Title line and keeps numbers inside sentences', () => {
     const text = '**Title:** The Brave Boat\n\n1. She counted 3 boats.\n\n2. Then 2. more';
-    expect(parseStoryText(text)).toEqual({ title: 'The Brave Boat', paragraphs: ['She counted 3 boats.', 'Then 2. more'] });
+    expect(parseStoryText(text)).toEqual({
+      title: 'The Brave Boat',
+      paragraphs: ['She counted 3 boats.', 'Then 2. more'],
+    });
   });
 
   it('joins paragraphs with blank lines for formattedStory', () => {

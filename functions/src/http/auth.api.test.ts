@@ -48,7 +48,11 @@ describe('every /user call needs a valid Firebase ID token', () => {
   });
 
   it('answers 401 for a wrongly signed token', async () => {
-    const forged = craftToken({}, { alg: 'RS256', kid: 'forged', typ: 'JWT' }, Buffer.from('not a signature').toString('base64url'));
+    const forged = craftToken(
+      {},
+      { alg: 'RS256', kid: 'forged', typ: 'JWT' },
+      Buffer.from('not a signature').toString('base64url'),
+    );
     const res = await getNumCredits(`Bearer ${forged}`);
     expect(res.status).toBe(401);
   });
@@ -96,7 +100,10 @@ describe('errors are JSON without internals', () => {
   });
 
   it('answers 404 for an unknown /user call once signed in', async () => {
-    const res = await request(app).post('/user/noSuchCall').set('Authorization', `Bearer ${user.idToken}`).send({});
+    const res = await request(app)
+      .post('/user/noSuchCall')
+      .set('Authorization', `Bearer ${user.idToken}`)
+      .send({});
     expect(res.status).toBe(404);
     expect(res.type).toBe('application/json');
   });

@@ -20,7 +20,8 @@ export interface MultipartLimits {
   fields: number;
 }
 
-export const isMultipart = (req: Request) => (req.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+export const isMultipart = (req: Request) =>
+  (req.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
 /**
  * Parses a multipart/form-data body. Cloud Functions has already read the body into rawBody;
@@ -31,7 +32,15 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<M
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: limits.fileSize, files: limits.files, fields: limits.fields, fieldSize: 64 * 1024 } });
+      parser = busboy({
+        headers: req.headers,
+        limits: {
+          fileSize: limits.fileSize,
+          files: limits.files,
+          fields: limits.fields,
+          fieldSize: 64 * 1024,
+        },
+      });
     } catch {
       reject(badRequest('The request is not valid multipart/form-data'));
       return;
@@ -44,12 +53,17 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<M
       let truncated = false;
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => (truncated = true));
-      stream.on('end', () => (body.files[name] = { bytes: Buffer.concat(chunks), filename: info.filename ?? '', truncated }));
+      stream.on(
+        'end',
+        () => (body.files[name] = { bytes: Buffer.concat(chunks), filename: info.filename ?? '', truncated }),
+      );
     });
     parser.on('filesLimit', () => (tooMany = true));
     parser.on('fieldsLimit', () => (tooMany = true));
     parser.on('error', () => reject(badRequest('The request is not valid multipart/form-data')));
-    parser.on('close', () => (tooMany ? reject(badRequest('Too many fields or files in the request')) : resolve(body)));
+    parser.on('close', () =>
+      tooMany ? reject(badRequest('Too many fields or files in the request')) : resolve(body),
+    );
     const raw = (req as Request & { rawBody?: Buffer }).rawBody;
     if (raw) parser.end(raw);
     else req.pipe(parser);

@@ -44,7 +44,12 @@ describe('educator accounts', () => {
       organizationInfo: { organizationName: 'Little Acorns Childcare', isIndividual: true },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ userType: 'educator', userRole: 'admin', joinCode: null, orgName: 'Little Acorns Childcare' });
+    expect(res.body).toMatchObject({
+      userType: 'educator',
+      userRole: 'admin',
+      joinCode: null,
+      orgName: 'Little Acorns Childcare',
+    });
     expect((await call(user, 'getNumCredits')).body).toBe(1);
     expect((await call(user, 'getUserName')).body).toEqual({ userName: 'Iris Individual' });
   });
@@ -59,17 +64,37 @@ describe('educator accounts', () => {
     const member = await createTestUser({ emailVerified: true });
     const joined = await joinOrg(member, joinCode.toLowerCase());
     expect(joined.status).toBe(200);
-    expect(joined.body).toEqual({ userType: 'educator', userRole: 'member', joinCode: null, organizationID, orgName: 'Sunny Days Preschool' });
-    expect((await call(admin, 'getUserInfo')).body).toMatchObject({ userRole: 'admin', joinCode, organizationID });
+    expect(joined.body).toEqual({
+      userType: 'educator',
+      userRole: 'member',
+      joinCode: null,
+      organizationID,
+      orgName: 'Sunny Days Preschool',
+    });
+    expect((await call(admin, 'getUserInfo')).body).toMatchObject({
+      userRole: 'admin',
+      joinCode,
+      organizationID,
+    });
 
     const seenByAdmin = await call(admin, 'getOrganizationMembers', { organizationID });
     expect(seenByAdmin.status).toBe(200);
     expect(seenByAdmin.body).toEqual([
-      { name: 'Mo Member', emailAdd: member.email, userRole: 'member', createdAt: deps.clock.now().toISOString() },
+      {
+        name: 'Mo Member',
+        emailAdd: member.email,
+        userRole: 'member',
+        createdAt: deps.clock.now().toISOString(),
+      },
     ]);
     const seenByMember = await call(member, 'getOrganizationMembers', { organizationID });
     expect(seenByMember.body).toEqual([
-      { name: 'Ada Admin', emailAdd: admin.email, userRole: 'admin', createdAt: deps.clock.now().toISOString() },
+      {
+        name: 'Ada Admin',
+        emailAdd: admin.email,
+        userRole: 'admin',
+        createdAt: deps.clock.now().toISOString(),
+      },
     ]);
   });
 
@@ -97,8 +122,18 @@ describe('educator accounts', () => {
     const service = organizationsService(deps, { generateJoinCode: () => codes.shift() ?? 'EEEEEE' });
     const a = await createTestUser();
     const b = await createTestUser();
-    const request = { accountType: 'organization', userType: 'educator', organizationInfo: { organizationOption: 'create', organizationName: 'X' } } as const;
-    const callerOf = (u: TestUser) => ({ uid: u.uid, email: u.email, emailVerified: false, name: null, signInProvider: 'password' });
+    const request = {
+      accountType: 'organization',
+      userType: 'educator',
+      organizationInfo: { organizationOption: 'create', organizationName: 'X' },
+    } as const;
+    const callerOf = (u: TestUser) => ({
+      uid: u.uid,
+      email: u.email,
+      emailVerified: false,
+      name: null,
+      signInProvider: 'password',
+    });
     const first = await service.acceptEducatorAccount(callerOf(a), request);
     const second = await service.acceptEducatorAccount(callerOf(b), request);
     expect(first.joinCode).toBe('AAAAAA');
@@ -106,10 +141,38 @@ describe('educator accounts', () => {
   });
 
   it.each([
-    [{ accountType: 'individual', userType: 'educator', organizationInfo: { organizationName: '  ', isIndividual: true } }, 'School/Childcare center name is required for individual educators'],
-    [{ accountType: 'organization', userType: 'educator', organizationInfo: { organizationOption: 'create', organizationName: '' } }, 'Organization name is required'],
-    [{ accountType: 'organization', userType: 'educator', organizationInfo: { organizationOption: 'join', joinCode: '' } }, 'Join code is required'],
-    [{ accountType: 'organization', userType: 'educator', organizationInfo: { organizationOption: 'join', joinCode: 'ABCDEFG' } }, 'Join code must be at most 6 characters'],
+    [
+      {
+        accountType: 'individual',
+        userType: 'educator',
+        organizationInfo: { organizationName: '  ', isIndividual: true },
+      },
+      'School/Childcare center name is required for individual educators',
+    ],
+    [
+      {
+        accountType: 'organization',
+        userType: 'educator',
+        organizationInfo: { organizationOption: 'create', organizationName: '' },
+      },
+      'Organization name is required',
+    ],
+    [
+      {
+        accountType: 'organization',
+        userType: 'educator',
+        organizationInfo: { organizationOption: 'join', joinCode: '' },
+      },
+      'Join code is required',
+    ],
+    [
+      {
+        accountType: 'organization',
+        userType: 'educator',
+        organizationInfo: { organizationOption: 'join', joinCode: 'ABCDEFG' },
+      },
+      'Join code must be at most 6 characters',
+    ],
     [{ accountType: 'team', userType: 'educator', organizationInfo: {} }, 'accountType'],
   ])('answers 400 for a bad payload %#', async (body, message) => {
     const user = await createTestUser();

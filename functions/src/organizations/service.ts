@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { asUserRecord, ORGANIZATIONS_COLLECTION, readOrNewUser, userPath, USERS_COLLECTION, type UserRecord } from '../accounts/service.js';
-import type { AcceptEducatorAccountRequest, OrganizationMember, UserInfoResponse } from '../contract/accounts.js';
+import {
+  asUserRecord,
+  ORGANIZATIONS_COLLECTION,
+  readOrNewUser,
+  userPath,
+  USERS_COLLECTION,
+  type UserRecord,
+} from '../accounts/service.js';
+import type {
+  AcceptEducatorAccountRequest,
+  OrganizationMember,
+  UserInfoResponse,
+} from '../contract/accounts.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { requireVerifiedEmail } from '../http/requireVerified.js';
 import type { Transaction } from '../ports/documentStore.js';
@@ -20,7 +31,10 @@ export interface OrganizationsOptions {
 
 type Org = { id: string; name: string; joinCode: string | null; createdBy: string; isIndividual: boolean };
 
-export function organizationsService({ store, clock }: Pick<Deps, 'store' | 'clock'>, options: OrganizationsOptions = {}) {
+export function organizationsService(
+  { store, clock }: Pick<Deps, 'store' | 'clock'>,
+  options: OrganizationsOptions = {},
+) {
   const generateJoinCode = options.generateJoinCode ?? (() => randomJoinCode());
 
   const userInfo = (record: UserRecord, org: Org): UserInfoResponse => ({
@@ -44,9 +58,15 @@ export function organizationsService({ store, clock }: Pick<Deps, 'store' | 'clo
   }
 
   /** The same request sent again (a client retry) is a success; a different one is a conflict. */
-  function sameRequest(request: AcceptEducatorAccountRequest, record: UserRecord, org: Org, uid: string): boolean {
+  function sameRequest(
+    request: AcceptEducatorAccountRequest,
+    record: UserRecord,
+    org: Org,
+    uid: string,
+  ): boolean {
     const orgInfo = request.organizationInfo;
-    if ('isIndividual' in orgInfo) return org.isIndividual && org.createdBy === uid && org.name === orgInfo.organizationName;
+    if ('isIndividual' in orgInfo)
+      return org.isIndividual && org.createdBy === uid && org.name === orgInfo.organizationName;
     if (orgInfo.organizationOption === 'create') {
       return !org.isIndividual && org.createdBy === uid && org.name === orgInfo.organizationName;
     }
@@ -59,7 +79,10 @@ export function organizationsService({ store, clock }: Pick<Deps, 'store' | 'clo
      * becomes admin of a new organization; a joiner becomes member of the code's organization.
      * Roles come from the server's rules, never from the body's userRole.
      */
-    async acceptEducatorAccount(caller: Caller, request: AcceptEducatorAccountRequest): Promise<UserInfoResponse> {
+    async acceptEducatorAccount(
+      caller: Caller,
+      request: AcceptEducatorAccountRequest,
+    ): Promise<UserInfoResponse> {
       const candidates = Array.from({ length: JOIN_CODE_CANDIDATES }, generateJoinCode);
       return store.runTransaction(async (tx) => {
         const now = clock.now();
@@ -77,7 +100,10 @@ export function organizationsService({ store, clock }: Pick<Deps, 'store' | 'clo
         if ('organizationOption' in orgInfo && orgInfo.organizationOption === 'join') {
           const code = normalizeJoinCode(orgInfo.joinCode);
           const entry = await tx.get(joinCodePath(code));
-          const target = entry && typeof entry.organizationID === 'string' ? await readOrg(tx, entry.organizationID) : null;
+          const target =
+            entry && typeof entry.organizationID === 'string'
+              ? await readOrg(tx, entry.organizationID)
+              : null;
           if (!target) throw badRequest('Invalid join code');
           org = target;
           role = 'member';
@@ -89,8 +115,20 @@ export function organizationsService({ store, clock }: Pick<Deps, 'store' | 'clo
             joinCode = candidates.find((_, i) => !taken[i]) ?? null;
             if (!joinCode) throw new HttpError(503, 'Could not create a join code, please try again');
           }
-          org = { id: `org_${randomUUID()}`, name: orgInfo.organizationName as string, joinCode, createdBy: caller.uid, isIndividual };
-          tx.create(orgPath(org.id), { name: org.name, joinCode, createdBy: caller.uid, isIndividual, createdAt: now.toISOString() });
+          org = {
+            id: `org_${randomUUID()}`,
+            name: orgInfo.organizationName as string,
+            joinCode,
+            createdBy: caller.uid,
+            isIndividual,
+          };
+          tx.create(orgPath(org.id), {
+            name: org.name,
+            joinCode,
+            createdBy: caller.uid,
+            isIndividual,
+            createdAt: now.toISOString(),
+          });
           if (joinCode) tx.create(joinCodePath(joinCode), { organizationID: org.id });
           role = 'admin';
         }

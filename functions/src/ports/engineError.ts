@@ -7,7 +7,8 @@ export class EngineError extends Error {
   constructor(
     message: string,
     public readonly retryable: boolean,
-    public readonly reason: 'rate-limited' | 'unavailable' | 'safety' | 'malformed' | 'invalid-request' | 'unknown' = 'unknown',
+    public readonly reason:
+      'rate-limited' | 'unavailable' | 'safety' | 'malformed' | 'invalid-request' | 'unknown' = 'unknown',
   ) {
     super(message);
     this.name = 'EngineError';

@@ -1,4 +1,11 @@
-import type { AgeGroup, AppearanceValue, Gender, MoralValue, Relationship, StoryType } from '../contract/story.js';
+import type {
+  AgeGroup,
+  AppearanceValue,
+  Gender,
+  MoralValue,
+  Relationship,
+  StoryType,
+} from '../contract/story.js';
 
 export interface StoryCharacter {
   name: string;

@@ -29,6 +29,8 @@ describe('countryFromHeaders', () => {
     expect(countryFromHeaders((n) => headers[n])).toBe('DE');
     expect(countryFromHeaders((n) => ({ 'x-country-code': 'US' })[n])).toBe('US');
     expect(countryFromHeaders(() => undefined)).toBeUndefined();
-    expect(countryFromHeaders((n) => ({ 'x-appengine-country': '  ', 'x-country-code': 'CA' })[n])).toBe('CA');
+    expect(countryFromHeaders((n) => ({ 'x-appengine-country': '  ', 'x-country-code': 'CA' })[n])).toBe(
+      'CA',
+    );
   });
 });

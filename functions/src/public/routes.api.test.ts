@@ -45,7 +45,8 @@ describe('GET /public/getCountry', () => {
 });
 
 describe('POST /public/subscribeNewsletter', () => {
-  const subscribers = () => deps.store.query(NEWSLETTER_COLLECTION, { where: [['email', '==', 'ana.lee@example.com']] });
+  const subscribers = () =>
+    deps.store.query(NEWSLETTER_COLLECTION, { where: [['email', '==', 'ana.lee@example.com']] });
 
   it('stores an address once, whatever its case, and answers ok each time', async () => {
     for (const email of ['Ana.Lee@example.com', 'ana.lee@example.com', '  ANA.LEE@EXAMPLE.COM ']) {
@@ -55,7 +56,10 @@ describe('POST /public/subscribeNewsletter', () => {
     }
     const stored = await subscribers();
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.data).toEqual({ email: 'ana.lee@example.com', subscribedAt: '2026-03-01T12:00:00.000Z' });
+    expect(stored[0]?.data).toEqual({
+      email: 'ana.lee@example.com',
+      subscribedAt: '2026-03-01T12:00:00.000Z',
+    });
   });
 
   it.each([
@@ -74,9 +78,13 @@ describe('POST /public/subscribeNewsletter', () => {
 
   it('is safe under concurrent duplicate submissions', async () => {
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => request(app).post('/public/subscribeNewsletter').send({ email: 'twice@example.com' })),
+      Array.from({ length: 10 }, () =>
+        request(app).post('/public/subscribeNewsletter').send({ email: 'twice@example.com' }),
+      ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
-    expect(await deps.store.query(NEWSLETTER_COLLECTION, { where: [['email', '==', 'twice@example.com']] })).toHaveLength(1);
+    expect(
+      await deps.store.query(NEWSLETTER_COLLECTION, { where: [['email', '==', 'twice@example.com']] }),
+    ).toHaveLength(1);
   });
 });

@@ -8,6 +8,9 @@ export const TASK_QUEUE_RULES: Record<string, RetryRules> = { ...QUEUE_RULES };
 export function queueDefinitions(deps: Deps): Record<string, QueueDefinition> {
   const handlers = { ...bookTaskHandlers(deps) };
   return Object.fromEntries(
-    Object.entries(handlers).map(([name, handler]) => [name, { rules: TASK_QUEUE_RULES[name] as RetryRules, handler }]),
+    Object.entries(handlers).map(([name, handler]) => [
+      name,
+      { rules: TASK_QUEUE_RULES[name] as RetryRules, handler },
+    ]),
   );
 }

@@ -8,7 +8,8 @@ import { adminApp } from '../adapters/firebaseAdmin/app.js';
  */
 function emulatorHost(): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the API tests with `npm run test:api`');
+  if (!host)
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the API tests with `npm run test:api`');
   return host;
 }
 
@@ -34,7 +35,9 @@ export interface TestUser {
 }
 
 /** Signs up a fresh user (optionally with a verified email) and returns a valid ID token. */
-export async function createTestUser(options: { emailVerified?: boolean; displayName?: string } = {}): Promise<TestUser> {
+export async function createTestUser(
+  options: { emailVerified?: boolean; displayName?: string } = {},
+): Promise<TestUser> {
   const email = `user-${randomUUID()}@example.com`;
   const password = 'test-password-1';
   const signUp = await identityToolkit<{ localId: string; idToken: string }>('signUp', {
@@ -42,7 +45,8 @@ export async function createTestUser(options: { emailVerified?: boolean; display
     password,
     returnSecureToken: true,
   });
-  if (!options.emailVerified && !options.displayName) return { uid: signUp.localId, email, password, idToken: signUp.idToken };
+  if (!options.emailVerified && !options.displayName)
+    return { uid: signUp.localId, email, password, idToken: signUp.idToken };
   await getAuth(adminApp()).updateUser(signUp.localId, {
     ...(options.displayName ? { displayName: options.displayName } : {}),
     ...(options.emailVerified ? { emailVerified: true } : {}),
@@ -59,7 +63,11 @@ const base64url = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** A token shaped like an emulator token, with claims the test chooses (e.g. already expired). */
-export function craftToken(claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'none', typ: 'JWT' }, signature = '') {
+export function craftToken(
+  claims: Record<string, unknown>,
+  header: Record<string, unknown> = { alg: 'none', typ: 'JWT' },
+  signature = '',
+) {
   const now = Math.floor(Date.now() / 1000);
   const payload = {
     iss: `https://securetoken.google.com/${TEST_PROJECT}`,

@@ -19,10 +19,14 @@ export const avatarBody = {
 
 export async function parent(deps: TestDeps, credits = 1, emailVerified = true): Promise<TestUser> {
   const user = await createTestUser({ emailVerified, displayName: 'Pat Parent' });
-  await deps.store.set(`users/${user.uid}`, { name: 'Pat Parent', emailAdd: user.email, credits, userType: 'regular' });
+  await deps.store.set(`users/${user.uid}`, {
+    name: 'Pat Parent',
+    emailAdd: user.email,
+    credits,
+    userType: 'regular',
+  });
   return user;
 }
-
 
 export function paragraphsOf(story: string): string[] {
   return story
@@ -32,7 +36,12 @@ export function paragraphsOf(story: string): string[] {
 }
 
 /** Creates, writes and saves an Avatar book, waiting for its 10 illustrations. */
-export async function savedBook(app: Express, deps: TestDeps, user: TestUser, title = 'Mia and the Red Kite') {
+export async function savedBook(
+  app: Express,
+  deps: TestDeps,
+  user: TestUser,
+  title = 'Mia and the Red Kite',
+) {
   const created = await post(app, user, 'create', avatarBody);
   expect(created.status).toBe(200);
   const { bookId } = created.body as { bookId: string };

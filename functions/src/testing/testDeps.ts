@@ -30,7 +30,10 @@ export interface TestDepsOptions {
   override?: Partial<Pick<Deps, 'storyteller' | 'illustrator' | 'moderator' | 'blobs'>>;
 }
 
-export async function createTestDeps(env: Record<string, string> = {}, options: TestDepsOptions = {}): Promise<TestDeps> {
+export async function createTestDeps(
+  env: Record<string, string> = {},
+  options: TestDepsOptions = {},
+): Promise<TestDeps> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-api-'));
   const config = loadConfig({
     GCLOUD_PROJECT: 'demo-storysprout',
@@ -53,7 +56,9 @@ export async function createTestDeps(env: Record<string, string> = {}, options: 
   };
   // The runner needs the handlers and the handlers need the deps: tie the knot here.
   const withTasks = deps as typeof deps & { tasks: InProcessTaskQueue };
-  withTasks.tasks = new InProcessTaskQueue(queueDefinitions(withTasks), { timeScale: options.timeScale ?? 0.001 });
+  withTasks.tasks = new InProcessTaskQueue(queueDefinitions(withTasks), {
+    timeScale: options.timeScale ?? 0.001,
+  });
   return {
     ...withTasks,
     async cleanup() {

@@ -6,14 +6,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 
-export const PROBE_DB = process.env.STORYSPROUT_PROBE_DB ?? path.join(os.tmpdir(), 'storysprout-task-probe.sqlite');
+export const PROBE_DB =
+  process.env.STORYSPROUT_PROBE_DB ?? path.join(os.tmpdir(), 'storysprout-task-probe.sqlite');
 
 function record(key, attempt, payload, scheduledTime) {
   const db = new Database(PROBE_DB);
   try {
     db.pragma('busy_timeout = 5000');
-    db.exec('CREATE TABLE IF NOT EXISTS deliveries (key TEXT, attempt INTEGER, payload TEXT, scheduled TEXT)');
-    db.prepare('INSERT INTO deliveries VALUES (?, ?, ?, ?)').run(key, attempt, JSON.stringify(payload), scheduledTime ?? null);
+    db.exec(
+      'CREATE TABLE IF NOT EXISTS deliveries (key TEXT, attempt INTEGER, payload TEXT, scheduled TEXT)',
+    );
+    db.prepare('INSERT INTO deliveries VALUES (?, ?, ?, ?)').run(
+      key,
+      attempt,
+      JSON.stringify(payload),
+      scheduledTime ?? null,
+    );
   } finally {
     db.close();
   }
@@ -24,6 +32,7 @@ export const probe = onTaskDispatched(
   async (request) => {
     const attempt = request.retryCount + 1;
     record(String(request.data.key), attempt, request.data, request.scheduledTime);
-    if (attempt <= Number(request.data.failTimes ?? 0)) throw new Error(`probe failing attempt ${attempt} on purpose`);
+    if (attempt <= Number(request.data.failTimes ?? 0))
+      throw new Error(`probe failing attempt ${attempt} on purpose`);
   },
 );

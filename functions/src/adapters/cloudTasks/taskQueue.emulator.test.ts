@@ -19,8 +19,12 @@ interface Delivery {
 function deliveries(key: string): Delivery[] {
   const db = new Database(PROBE_DB);
   try {
-    db.exec('CREATE TABLE IF NOT EXISTS deliveries (key TEXT, attempt INTEGER, payload TEXT, scheduled TEXT)');
-    const rows = db.prepare('SELECT attempt, payload, scheduled FROM deliveries WHERE key = ? ORDER BY rowid').all(key) as {
+    db.exec(
+      'CREATE TABLE IF NOT EXISTS deliveries (key TEXT, attempt INTEGER, payload TEXT, scheduled TEXT)',
+    );
+    const rows = db
+      .prepare('SELECT attempt, payload, scheduled FROM deliveries WHERE key = ? ORDER BY rowid')
+      .all(key) as {
       attempt: number;
       payload: string;
       scheduled: string | null;
@@ -46,7 +50,10 @@ describe('CloudTasksQueue against the Cloud Tasks emulator', () => {
   it('delivers the payload to the queue function', async () => {
     const key = randomUUID();
     await queue.enqueue('probe', { key, story: { pages: 10 } });
-    const seen = await until(() => deliveries(key), (d) => d.length >= 1);
+    const seen = await until(
+      () => deliveries(key),
+      (d) => d.length >= 1,
+    );
     expect(seen.map(({ attempt, payload }) => ({ attempt, payload }))).toEqual([
       { attempt: 1, payload: { key, story: { pages: 10 } } },
     ]);
@@ -55,7 +62,10 @@ describe('CloudTasksQueue against the Cloud Tasks emulator', () => {
   it('retries a failing task with increasing attempt numbers until it succeeds', async () => {
     const key = randomUUID();
     await queue.enqueue('probe', { key, failTimes: 2 });
-    const seen = await until(() => deliveries(key), (d) => d.length >= 3);
+    const seen = await until(
+      () => deliveries(key),
+      (d) => d.length >= 3,
+    );
     expect(seen.map((d) => d.attempt)).toEqual([1, 2, 3]);
   });
 
@@ -64,9 +74,16 @@ describe('CloudTasksQueue against the Cloud Tasks emulator', () => {
     const id = `probe-${key}`;
     await queue.enqueue('probe', { key }, { id });
     await queue.enqueue('probe', { key }, { id });
-    await until(() => deliveries(key), (d) => d.length >= 1);
+    await until(
+      () => deliveries(key),
+      (d) => d.length >= 1,
+    );
     // A second delivery, were there one, would follow within the same second.
-    const settled = await until(() => deliveries(key), (d) => d.length > 1, 3_000);
+    const settled = await until(
+      () => deliveries(key),
+      (d) => d.length > 1,
+      3_000,
+    );
     expect(settled).toHaveLength(1);
   });
 
@@ -76,7 +93,10 @@ describe('CloudTasksQueue against the Cloud Tasks emulator', () => {
     const key = randomUUID();
     const enqueuedAt = Date.now();
     await queue.enqueue('probe', { key }, { delaySeconds: 120 });
-    const [delivery] = await until(() => deliveries(key), (d) => d.length >= 1);
+    const [delivery] = await until(
+      () => deliveries(key),
+      (d) => d.length >= 1,
+    );
     const eta = new Date(delivery?.scheduled ?? 0).getTime();
     expect(eta - enqueuedAt).toBeGreaterThanOrEqual(119_000);
     expect(eta - enqueuedAt).toBeLessThan(125_000);

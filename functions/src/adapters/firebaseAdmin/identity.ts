@@ -29,7 +29,9 @@ export class FirebaseAuthIdentity implements Identity {
       return caller;
     } catch (error) {
       const code = (error as { code?: string }).code ?? 'auth/invalid-id-token';
-      throw new InvalidTokenError(code === 'auth/id-token-expired' ? 'ID token has expired' : 'ID token is invalid');
+      throw new InvalidTokenError(
+        code === 'auth/id-token-expired' ? 'ID token has expired' : 'ID token is invalid',
+      );
     }
   }
 }

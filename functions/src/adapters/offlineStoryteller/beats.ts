@@ -19,7 +19,9 @@ function clause(sentence: string | undefined): string | undefined {
 
 /** Optional fillers in a seed-shuffled order, so stories pad with different sentences. */
 function bank(c: StoryContext, texts: (string | undefined)[], priority: number): Item[] {
-  return c.rng.shuffle(texts.filter((t): t is string => !!t)).map((text, i) => ({ text, opt: priority + i * 0.1 }));
+  return c.rng
+    .shuffle(texts.filter((t): t is string => !!t))
+    .map((text, i) => ({ text, opt: priority + i * 0.1 }));
 }
 
 /** One optional sentence picked from alternatives that say the same kind of thing. */
@@ -50,13 +52,26 @@ function family(c: StoryContext): Person[] {
 function detailLead(c: StoryContext): string {
   const h = c.hero;
   const first = (c.detail ?? '').split(' ')[0]?.toLowerCase() ?? '';
-  const aboutChild = [h.call.toLowerCase(), 'she', 'he', 'they', 'loves', 'likes', 'is', 'has', 'wants'].includes(first);
+  const aboutChild = [
+    h.call.toLowerCase(),
+    'she',
+    'he',
+    'they',
+    'loves',
+    'likes',
+    'is',
+    'has',
+    'wants',
+  ].includes(first);
   if (aboutChild) {
     return c.rng.pick([`Everyone who knew ${h.call} knew this`, `Here is something special about ${h.call}`]);
   }
   return c.young
     ? c.rng.pick([`${h.call} was thinking about something special`, `${h.call} had a happy thought`])
-    : c.rng.pick([`All week, ${h.call} had been thinking about one special thing`, `${h.call} had a happy thought tucked away inside`]);
+    : c.rng.pick([
+        `All week, ${h.call} had been thinking about one special thing`,
+        `${h.call} had a happy thought tucked away inside`,
+      ]);
 }
 
 const opening: Beat = (c) => {
@@ -77,14 +92,34 @@ const opening: Beat = (c) => {
     if (c.hair) items.push(...opt(`${h.call}'s ${c.hair} hair bounced with every step.`, 3));
     items.push(...opt(sight(c), 3));
     if (c.detail) items.push(req(`${detailLead(c)}: "${cap(c.detail)}."`));
-    items.push(...bank(c, [`It was going to be a good day.`, `What a day it would be!`, `${h.He} grinned a big grin.`], 4));
+    items.push(
+      ...bank(
+        c,
+        [`It was going to be a good day.`, `What a day it would be!`, `${h.He} grinned a big grin.`],
+        4,
+      ),
+    );
     return items;
   }
   const v = c.rng.int(c.setting.situation ? 3 : 4);
   if (v === 0) items.push(req(`${time}, ${h.call} ${arrival}, ${h.his} ${c.prop} tucked under one arm.`));
-  if (v === 1) items.push(req(`There was once a ${kidNoun(h)} named ${h.call} who loved ${c.activity.ing} more than almost anything.`), req(`${time}, ${h.he} ${arrival}.`));
-  if (v === 2) items.push(req(`${time}, ${h.call} ${arrival}.`), req(`${h.He} could hardly keep still, ${h.he} ${h.was} so excited.`));
-  if (v === 3) items.push(req(`${h.call} had been looking forward to this day all week.`), req(`${time}, ${h.he} finally ${arrival}.`));
+  if (v === 1)
+    items.push(
+      req(
+        `There was once a ${kidNoun(h)} named ${h.call} who loved ${c.activity.ing} more than almost anything.`,
+      ),
+      req(`${time}, ${h.he} ${arrival}.`),
+    );
+  if (v === 2)
+    items.push(
+      req(`${time}, ${h.call} ${arrival}.`),
+      req(`${h.He} could hardly keep still, ${h.he} ${h.was} so excited.`),
+    );
+  if (v === 3)
+    items.push(
+      req(`${h.call} had been looking forward to this day all week.`),
+      req(`${time}, ${h.he} finally ${arrival}.`),
+    );
   if (c.pet) items.push(req(`${cap(c.pet.intro)} came along too, of course.`));
   items.push(...opt(sight(c), 1), ...opt(sight(c), 2));
   if (c.favorite) items.push(...opt(`And ${h.his} ${c.favorite} came along as well.`, 1));
@@ -131,8 +166,18 @@ const wish: Beat = (c) => {
       );
     }
     if (joiners.length > 0) items.push(req(`${cap(listNames(joiners.map((p) => p.intro)))} came too.`));
-    items.push(...opt(`${h.call} clapped ${h.his} hands.`, 1), ...opt(`But first, there was time for ${c.activity2.ing}.`, 2), ...opt(sight(c), 2));
-    items.push(...bank(c, [`${h.He} could not wait!`, `It was a big, happy wish.`, `${h.call} did a little dance.`], 3));
+    items.push(
+      ...opt(`${h.call} clapped ${h.his} hands.`, 1),
+      ...opt(`But first, there was time for ${c.activity2.ing}.`, 2),
+      ...opt(sight(c), 2),
+    );
+    items.push(
+      ...bank(
+        c,
+        [`${h.He} could not wait!`, `It was a big, happy wish.`, `${h.call} did a little dance.`],
+        3,
+      ),
+    );
     return items;
   }
   items.push(
@@ -155,7 +200,12 @@ const wish: Beat = (c) => {
       ),
     );
   }
-  if (joiners.length > 0) items.push(req(`${cap(listNames(joiners.map((p) => p.intro)))} ${joiners.length > 1 ? 'all ' : ''}came along to help.`));
+  if (joiners.length > 0)
+    items.push(
+      req(
+        `${cap(listNames(joiners.map((p) => p.intro)))} ${joiners.length > 1 ? 'all ' : ''}came along to help.`,
+      ),
+    );
   items.push(
     ...opt(`${h.call} could already picture it.`, 1),
     ...opt(`But first, there was time for ${c.activity2.ing}.`, 2),
@@ -189,7 +239,8 @@ const problem: Beat = (c, m) => {
       ),
     );
   }
-  if (!c.young && m.value !== 'resilience') items.push(...opt(`${c.hero.call} spent a happy while ${c.activity2.ing}.`, 1.5));
+  if (!c.young && m.value !== 'resilience')
+    items.push(...opt(`${c.hero.call} spent a happy while ${c.activity2.ing}.`, 1.5));
   items.push(...m.problem(c).map(req), ...opt(sight(c), 3));
   if (c.pet && !c.young) items.push(...opt(`${c.pet.call} pricked up ${c.pet.his} ears.`, 3));
   if (c.young) items.push(...opt(`${c.hero.call}'s eyes went wide.`, 3));
@@ -200,7 +251,11 @@ const problem: Beat = (c, m) => {
         ? m.problemFillers(c)
         : c.young
           ? [`What would ${c.hero.call} do?`, `It was a tricky moment.`]
-          : [`What would ${c.hero.call} do now?`, `It was a tricky moment, the kind that makes your tummy flutter.`, `${c.hero.call} stood very still, not sure what to do.`],
+          : [
+              `What would ${c.hero.call} do now?`,
+              `It was a tricky moment, the kind that makes your tummy flutter.`,
+              `${c.hero.call} stood very still, not sure what to do.`,
+            ],
       2,
     ),
   );
@@ -220,19 +275,32 @@ const wrongTurn: Beat = (c, m) => {
     items.push(
       ...bank(
         c,
-        [sight(c), m.usesPeer ? `${c.peer.call} looked sad.` : undefined, c.helperArrivesLate ? undefined : `${c.helper.call} saw it all.`],
+        [
+          sight(c),
+          m.usesPeer ? `${c.peer.call} looked sad.` : undefined,
+          c.helperArrivesLate ? undefined : `${c.helper.call} saw it all.`,
+        ],
         3,
       ),
     );
     return items;
   }
-  if (lead) items.push(...opt(`Sometimes, when feelings get big, we make choices that aren't quite right.`, 1));
+  if (lead)
+    items.push(...opt(`Sometimes, when feelings get big, we make choices that aren't quite right.`, 1));
   items.push(...m.wrongTurn(c).map(req));
-  if (!lead) items.push(...opt(`It seemed like a good idea at the time, but it didn't feel right for long.`, 1));
+  if (!lead)
+    items.push(...opt(`It seemed like a good idea at the time, but it didn't feel right for long.`, 1));
   if (pet) items.push(...opt(`${pet.call} tilted ${pet.his} head, as if to ask, "Are you sure?"`, 2));
   items.push(
     ...opt(sight(c), 2),
-    ...oneOf(c, [`Somewhere inside, a small voice said, "Hmm."`, `For a little while, ${c.hero.call} tried not to think about it.`], 3),
+    ...oneOf(
+      c,
+      [
+        `Somewhere inside, a small voice said, "Hmm."`,
+        `For a little while, ${c.hero.call} tried not to think about it.`,
+      ],
+      3,
+    ),
     ...opt(m.usesPeer ? `${c.peer.call} looked down at the ground.` : undefined, 3),
     ...opt(c.helperArrivesLate ? undefined : `${c.helper.call} saw, and waited quietly.`, 3),
     ...opt(`Nobody said anything for a moment.`, 3.5),
@@ -249,7 +317,13 @@ const feelings: Beat = (c, m) => {
     items.push(
       ...bank(
         c,
-        [`${h.call} sat very still.`, `${h.He} hugged ${h.his} knees.`, `It was a hard moment.`, `${h.He} felt all mixed up.`, `${h.He} gave a big sniff.`],
+        [
+          `${h.call} sat very still.`,
+          `${h.He} hugged ${h.his} knees.`,
+          `It was a hard moment.`,
+          `${h.He} felt all mixed up.`,
+          `${h.He} gave a big sniff.`,
+        ],
         2,
       ),
     );
@@ -259,8 +333,19 @@ const feelings: Beat = (c, m) => {
   if (c.pet) items.push(...opt(`${c.pet.call} nuzzled close, as if ${c.pet.he} understood.`, 1));
   items.push(
     ...opt(`${h.He} didn't feel like ${c.activity.ing} anymore, not one little bit.`, 1.5),
-    ...oneOf(c, [`${h.He} pulled ${h.his} knees up to ${h.his} chin and let out a long, wobbly sigh.`, `Big feelings can be heavy to carry.`], 2),
-    ...oneOf(c, [`Nothing felt quite right anymore.`, `${h.call} wished ${h.he} could start the whole day again.`], 2.5),
+    ...oneOf(
+      c,
+      [
+        `${h.He} pulled ${h.his} knees up to ${h.his} chin and let out a long, wobbly sigh.`,
+        `Big feelings can be heavy to carry.`,
+      ],
+      2,
+    ),
+    ...oneOf(
+      c,
+      [`Nothing felt quite right anymore.`, `${h.call} wished ${h.he} could start the whole day again.`],
+      2.5,
+    ),
   );
   return items;
 };
@@ -270,7 +355,9 @@ const help: Beat = (c, m) => {
   const items: Item[] = [];
   if (c.helperArrivesLate) {
     items.push(req(`Just then, ${H.intro} came by.`));
-    items.push(req(c.young ? `"What's wrong?" ${H.he} asked.` : `"Why such a long face?" ${H.he} asked kindly.`));
+    items.push(
+      req(c.young ? `"What's wrong?" ${H.he} asked.` : `"Why such a long face?" ${H.he} asked kindly.`),
+    );
   } else {
     items.push(
       req(
@@ -303,14 +390,34 @@ const rightChoice: Beat = (c, m) => {
   if (c.young) {
     items.push(...oneOf(c, [`${h.He} thought and thought.`, `It was not easy.`], 1));
     items.push(...m.rightChoice(c).map(req));
-    items.push(...opt(`${H.call} smiled.`, 2), ...opt(`${h.call}'s heart felt warm.`, 3), ...opt(sight(c), 3), ...opt(`Well done, ${h.call}!`, 4));
+    items.push(
+      ...opt(`${H.call} smiled.`, 2),
+      ...opt(`${h.call}'s heart felt warm.`, 3),
+      ...opt(sight(c), 3),
+      ...opt(`Well done, ${h.call}!`, 4),
+    );
     return items;
   }
-  items.push(...opt(c.rng.pick([`${h.call} thought about those words for a long moment.`, `Slowly, something inside ${h.call} changed.`]), 1));
+  items.push(
+    ...opt(
+      c.rng.pick([
+        `${h.call} thought about those words for a long moment.`,
+        `Slowly, something inside ${h.call} changed.`,
+      ]),
+      1,
+    ),
+  );
   items.push(...m.rightChoice(c).map(req));
   items.push(
     ...opt(`${H.call} gave a little nod, as if to say, "I knew you could."`, 2),
-    ...oneOf(c, [`It wasn't easy, but ${h.he} did it anyway.`, `${h.His} heart was beating fast, but ${h.his} mind was made up.`], 2.5),
+    ...oneOf(
+      c,
+      [
+        `It wasn't easy, but ${h.he} did it anyway.`,
+        `${h.His} heart was beating fast, but ${h.his} mind was made up.`,
+      ],
+      2.5,
+    ),
     ...opt(`Right away, ${h.call} felt a little lighter.`, 3),
     ...opt(sight(c), 3),
   );
@@ -330,10 +437,25 @@ const resolution: Beat = (c, m) => {
   items.push(...opt(`${listNames(cheer)} cheered and clapped.`, 1));
   if (c.pet) items.push(...opt(`${c.pet.call} bounced around in happy circles.`, 2));
   items.push(
-    ...oneOf(c, [`It was even better than ${h.call} had imagined.`, `It was a moment to remember forever.`], 2),
+    ...oneOf(
+      c,
+      [`It was even better than ${h.call} had imagined.`, `It was a moment to remember forever.`],
+      2,
+    ),
     ...opt(sight(c), 3),
-    ...oneOf(c, [`${h.call} laughed out loud, a big, bubbly laugh that made everyone else laugh too.`, `${h.call} beamed from ear to ear.`], 3),
-    ...oneOf(c, [`${h.call} felt as light and happy as a balloon.`, `Everyone agreed it was a wonderful sight.`], 3.5),
+    ...oneOf(
+      c,
+      [
+        `${h.call} laughed out loud, a big, bubbly laugh that made everyone else laugh too.`,
+        `${h.call} beamed from ear to ear.`,
+      ],
+      3,
+    ),
+    ...oneOf(
+      c,
+      [`${h.call} felt as light and happy as a balloon.`, `Everyone agreed it was a wonderful sight.`],
+      3.5,
+    ),
     ...opt(`What a day it was turning out to be!`, 4),
   );
   return items;
@@ -345,14 +467,35 @@ const lesson: Beat = (c, m) => {
   if (c.young) {
     items.push(req(c.rng.pick([`Later, it was time to rest.`, `Later, there was a big hug for ${H.call}.`])));
     items.push(...m.lesson(c).map(req));
-    items.push(...opt(`"I'm proud of you," said ${H.call}.`, 1), ...oneOf(c, [`${h.call} felt proud too.`, `It was a good thing to know.`], 2), ...opt(`${h.call} would always remember that.`, 3));
+    items.push(
+      ...opt(`"I'm proud of you," said ${H.call}.`, 1),
+      ...oneOf(c, [`${h.call} felt proud too.`, `It was a good thing to know.`], 2),
+      ...opt(`${h.call} would always remember that.`, 3),
+    );
     return items;
   }
-  items.push(req(c.rng.pick([`Later, when everything was calm, there was time to think.`, `Later, there was a quiet moment to talk it all over.`])));
+  items.push(
+    req(
+      c.rng.pick([
+        `Later, when everything was calm, there was time to think.`,
+        `Later, there was a quiet moment to talk it all over.`,
+      ]),
+    ),
+  );
   items.push(...m.lesson(c).map(req));
   items.push(
-    ...opt(`"I'm so proud of you," said ${H.call}. "Not because it was easy, but because you chose what was right."`, 1),
-    ...oneOf(c, [`${h.call} felt proud too, a warm, glowing kind of proud.`, `It was a lesson worth keeping, like a treasure in a pocket.`], 2),
+    ...opt(
+      `"I'm so proud of you," said ${H.call}. "Not because it was easy, but because you chose what was right."`,
+      1,
+    ),
+    ...oneOf(
+      c,
+      [
+        `${h.call} felt proud too, a warm, glowing kind of proud.`,
+        `It was a lesson worth keeping, like a treasure in a pocket.`,
+      ],
+      2,
+    ),
   );
   return items;
 };
@@ -363,20 +506,43 @@ const ending: Beat = (c) => {
   const items: Item[] = [];
   const endings = c.rng.shuffle(c.setting.endings);
   if (c.young) {
-    items.push(req(c.rng.pick([`That night, ${h.call} was tired and happy.`, `At the end of the day, ${h.call} yawned a big yawn.`])));
-    if (people.length > 0) items.push(req(`${listNames(people.map((p) => p.call))} gave ${h.call} a goodnight hug.`));
+    items.push(
+      req(
+        c.rng.pick([
+          `That night, ${h.call} was tired and happy.`,
+          `At the end of the day, ${h.call} yawned a big yawn.`,
+        ]),
+      ),
+    );
+    if (people.length > 0)
+      items.push(req(`${listNames(people.map((p) => p.call))} gave ${h.call} a goodnight hug.`));
     items.push(...opt(endings[0], 1));
     if (c.favorite) items.push(...opt(`${h.His} ${c.favorite} was tucked in too.`, 2));
-    items.push(...bank(c, [`${h.He} closed ${h.his} eyes and smiled.`, `It had been a big day.`, endings[1]], 2));
+    items.push(
+      ...bank(c, [`${h.He} closed ${h.his} eyes and smiled.`, `It had been a big day.`, endings[1]], 2),
+    );
     items.push(req(c.rng.pick([`Goodnight, ${h.call}.`, `Sweet dreams, ${h.call}.`])));
     return items;
   }
-  items.push(req(c.rng.pick([`That evening, ${h.call} snuggled down, warm and happy and a little bit sleepy.`, `As the day came to an end, ${h.call} felt full of happy thoughts.`])));
-  if (people.length > 1) items.push(req(`${listNames(people.map((p) => p.call))} gathered close, and it felt like the best kind of hug.`));
-  if (people.length === 1) items.push(req(`${people[0]?.call} gave ${h.call} a big, warm hug, the best kind of hug.`));
+  items.push(
+    req(
+      c.rng.pick([
+        `That evening, ${h.call} snuggled down, warm and happy and a little bit sleepy.`,
+        `As the day came to an end, ${h.call} felt full of happy thoughts.`,
+      ]),
+    ),
+  );
+  if (people.length > 1)
+    items.push(
+      req(`${listNames(people.map((p) => p.call))} gathered close, and it felt like the best kind of hug.`),
+    );
+  if (people.length === 1)
+    items.push(req(`${people[0]?.call} gave ${h.call} a big, warm hug, the best kind of hug.`));
   items.push(...opt(endings[0], 1));
   if (c.favorite) items.push(...opt(`${h.His} ${c.favorite} was tucked in beside ${h.him}.`, 2));
-  items.push(...bank(c, [endings[1], `${h.call} yawned a big, happy yawn.`, `It had been a very big day.`], 2.5));
+  items.push(
+    ...bank(c, [endings[1], `${h.call} yawned a big, happy yawn.`, `It had been a very big day.`], 2.5),
+  );
   items.push(
     req(
       c.rng.pick([
@@ -390,4 +556,15 @@ const ending: Beat = (c) => {
 };
 
 /** The ten beats of the arc, in order. */
-export const BEATS: Beat[] = [opening, wish, problem, wrongTurn, feelings, help, rightChoice, resolution, lesson, ending];
+export const BEATS: Beat[] = [
+  opening,
+  wish,
+  problem,
+  wrongTurn,
+  feelings,
+  help,
+  rightChoice,
+  resolution,
+  lesson,
+  ending,
+];

@@ -124,8 +124,11 @@ export function familyPerson(input: CastInput, hero: Person, young: boolean, pet
   if (relationship === 'mother' || relationship === 'grandmother' || relationship === 'sister') kind = 'she';
   if (relationship === 'father' || relationship === 'grandfather' || relationship === 'brother') kind = 'he';
   if (relationship === 'pet' && kind === 'they') kind = 'it';
-  const isAdult = ['mother', 'father', 'grandmother', 'grandfather', 'teacher'].includes(relationship) ||
-    input.gender === 'man' || input.gender === 'woman' || typedFamilyWord;
+  const isAdult =
+    ['mother', 'father', 'grandmother', 'grandfather', 'teacher'].includes(relationship) ||
+    input.gender === 'man' ||
+    input.gender === 'woman' ||
+    typedFamilyWord;
   const base = { name, relationship, isPet: relationship === 'pet', isAdult };
   if (words) {
     if (typedFamilyWord) return makePerson({ ...base, call: name, intro: name, legend: name }, kind);
@@ -134,12 +137,18 @@ export function familyPerson(input: CastInput, hero: Person, young: boolean, pet
       return makePerson({ ...base, call, intro: call, legend: call }, kind);
     }
     const call = young ? words.young : words.old;
-    return makePerson({ ...base, call, intro: `${hero.his} ${words.noun} ${name}`, legend: `${words.legend} ${name}` }, kind);
+    return makePerson(
+      { ...base, call, intro: `${hero.his} ${words.noun} ${name}`, legend: `${words.legend} ${name}` },
+      kind,
+    );
   }
   switch (relationship) {
     case 'brother':
     case 'sister':
-      return makePerson({ ...base, call: name, intro: `${hero.his} ${relationship} ${name}`, legend: name }, kind);
+      return makePerson(
+        { ...base, call: name, intro: `${hero.his} ${relationship} ${name}`, legend: name },
+        kind,
+      );
     case 'friend':
       return makePerson({ ...base, call: name, intro: `${hero.his} friend ${name}`, legend: name }, kind);
     case 'teacher': {
@@ -147,18 +156,38 @@ export function familyPerson(input: CastInput, hero: Person, young: boolean, pet
       return makePerson({ ...base, call: name, intro, legend: name }, kind);
     }
     case 'pet':
-      return makePerson({ ...base, call: name, intro: `${hero.his} ${petWord} ${name}`, legend: petWord === 'pet' ? `${name} the family pet` : `${name} the ${petWord}` }, kind);
+      return makePerson(
+        {
+          ...base,
+          call: name,
+          intro: `${hero.his} ${petWord} ${name}`,
+          legend: petWord === 'pet' ? `${name} the family pet` : `${name} the ${petWord}`,
+        },
+        kind,
+      );
     default:
       return makePerson({ ...base, call: name, intro: name, legend: name }, kind);
   }
 }
 
 /** A grown-up helper for stories without family photos ('Mom', 'Grandpa'): no name. */
-export function genericFamily(which: 'mother' | 'father' | 'grandmother' | 'grandfather', hero: Person, young: boolean): Person {
+export function genericFamily(
+  which: 'mother' | 'father' | 'grandmother' | 'grandfather',
+  hero: Person,
+  young: boolean,
+): Person {
   const words = RELATION_WORDS[which] as RelationWords;
   const call = young ? words.young : words.old;
   return makePerson(
-    { name: '', call, intro: call, legend: `${hero.his} ${words.noun}`, relationship: 'family', isPet: false, isAdult: true },
+    {
+      name: '',
+      call,
+      intro: call,
+      legend: `${hero.his} ${words.noun}`,
+      relationship: 'family',
+      isPet: false,
+      isAdult: true,
+    },
     which === 'mother' || which === 'grandmother' ? 'she' : 'he',
   );
 }

@@ -40,7 +40,15 @@ function buildCast(request: StoryRequest, young: boolean, description: string): 
   const main: StoryCharacter | undefined = request.characters[mainIndex];
   const heroName = cleanName(request.mainCharacterName || main?.name || '', 'Little One');
   const hero = makePerson(
-    { name: heroName, call: heroName, intro: heroName, legend: heroName, relationship: 'main', isPet: false, isAdult: false },
+    {
+      name: heroName,
+      call: heroName,
+      intro: heroName,
+      legend: heroName,
+      relationship: 'main',
+      isPet: false,
+      isAdult: false,
+    },
     pronounKind(request.gender),
   );
   const petWord = petKind(description);
@@ -52,15 +60,28 @@ function buildCast(request: StoryRequest, young: boolean, description: string): 
   return { hero, others, names: [heroName, ...others.map((p) => p.name)].map((n, i) => `${n}:${i + 1}`) };
 }
 
-function chooseHelper(c: { cast: Cast; rng: Rng; settingId: string; young: boolean; avatar: boolean }, setting: StoryContext['setting']): { helper: Person; late: boolean } {
+function chooseHelper(
+  c: { cast: Cast; rng: Rng; settingId: string; young: boolean; avatar: boolean },
+  setting: StoryContext['setting'],
+): { helper: Person; late: boolean } {
   const { cast, rng } = c;
   const teacher = cast.others.find((p) => p.relationship === 'teacher');
   if (teacher && c.settingId === 'school') return { helper: teacher, late: false };
-  const adults = cast.others.filter((p) => ADULTS.includes(p.relationship as Relationship) || (p.relationship === 'other' && p.isAdult));
+  const adults = cast.others.filter(
+    (p) => ADULTS.includes(p.relationship as Relationship) || (p.relationship === 'other' && p.isAdult),
+  );
   if (adults.length > 0) return { helper: rng.pick(adults), late: false };
   const native = rng.pick(setting.natives);
   const local = makePerson(
-    { name: '', call: native.call, intro: native.intro, legend: native.legend, relationship: 'native', isPet: false, isAdult: true },
+    {
+      name: '',
+      call: native.call,
+      intro: native.intro,
+      legend: native.legend,
+      relationship: 'native',
+      isPet: false,
+      isAdult: true,
+    },
     native.kind,
   );
   // Photo Stories never invent a parent the family did not add; Avatar Stories may.
@@ -72,7 +93,11 @@ function chooseHelper(c: { cast: Cast; rng: Rng; settingId: string; young: boole
 }
 
 function choosePeer(cast: Cast, helper: Person, rng: Rng): Person {
-  const kids = cast.others.filter((p) => p !== helper && (CHILDREN.includes(p.relationship as Relationship) || (p.relationship === 'other' && !p.isAdult)));
+  const kids = cast.others.filter(
+    (p) =>
+      p !== helper &&
+      (CHILDREN.includes(p.relationship as Relationship) || (p.relationship === 'other' && !p.isAdult)),
+  );
   if (kids.length > 0) return rng.pick(kids);
   const taken = new Set([cast.hero.name, ...cast.others.map((p) => p.name)].map((n) => n.toLowerCase()));
   const free = PEER_NAMES.filter((p) => !taken.has(p.name.toLowerCase()));
@@ -87,19 +112,35 @@ function lightFor(time: string): number {
   return 1;
 }
 
-export function buildContext(request: StoryRequest): { context: StoryContext; moral: Moral; names: string[] } {
+export function buildContext(request: StoryRequest): {
+  context: StoryContext;
+  moral: Moral;
+  names: string[];
+} {
   const young = request.readerAgeGroup !== '5-7years';
   const description = cleanInline(request.description ?? '').slice(0, 400);
   const seed = (Number.isFinite(request.seed) ? Math.trunc(request.seed) : 0) >>> 0;
-  const rng = new Rng((seed ^ hashString(`${request.mainCharacterName}|${description}|${request.moralValue}|${request.readerAgeGroup}`)) >>> 0);
+  const rng = new Rng(
+    (seed ^
+      hashString(
+        `${request.mainCharacterName}|${description}|${request.moralValue}|${request.readerAgeGroup}`,
+      )) >>>
+      0,
+  );
   const cast = buildCast(request, young, description);
 
   const found = description ? detectSetting(description) : undefined;
   const setting = found?.setting ?? pickOpenSetting(rng);
-  const detail = description && !found ? quotableDetail(description, young ? 12 : 30, 200, cast.hero.call) || undefined : undefined;
+  const detail =
+    description && !found
+      ? quotableDetail(description, young ? 12 : 30, 200, cast.hero.call) || undefined
+      : undefined;
   const moral: Moral = request.moralValue || inferMoral(description, setting, description ? undefined : seed);
 
-  const { helper, late } = chooseHelper({ cast, rng, settingId: setting.id, young, avatar: request.storyType === 'Enhanced' }, setting);
+  const { helper, late } = chooseHelper(
+    { cast, rng, settingId: setting.id, young, avatar: request.storyType === 'Enhanced' },
+    setting,
+  );
   const plot = MORALS[moral];
   const peer = choosePeer(cast, helper, rng);
   const companions = cast.others.filter((p) => p !== helper && !(plot.usesPeer && p === peer));

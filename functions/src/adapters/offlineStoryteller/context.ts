@@ -38,4 +38,3 @@ export interface StoryContext {
   sightPool: string[];
   rng: Rng;
 }
-

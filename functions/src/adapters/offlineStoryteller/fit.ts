@@ -8,7 +8,8 @@ export interface Item {
 }
 
 export const req = (text: string): Item => ({ text });
-export const opt = (text: string | undefined, priority = 1): Item[] => (text ? [{ text, opt: priority }] : []);
+export const opt = (text: string | undefined, priority = 1): Item[] =>
+  text ? [{ text, opt: priority }] : [];
 
 export interface Length {
   min: number;

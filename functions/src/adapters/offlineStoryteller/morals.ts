@@ -18,8 +18,14 @@ for (const value of MORAL_VALUES) {
 /** Words in a description that point to a theme, strongest first. */
 const THEME_WORDS: [RegExp, Moral][] = [
   [/\b(potty|toilet|nappy|nappies|diapers?)\b/i, 'patience'],
-  [/\b(dark|bedtime|night ?mares?|monsters?|scared|afraid|fears?|nervous|shy|first day|doctor|dentist)\b/i, 'courage'],
-  [/\b(new country|moving|moved|new home|new house|new city|new language|immigra\w*|refugees?)\b/i, 'resilience'],
+  [
+    /\b(dark|bedtime|night ?mares?|monsters?|scared|afraid|fears?|nervous|shy|first day|doctor|dentist)\b/i,
+    'courage',
+  ],
+  [
+    /\b(new country|moving|moved|new home|new house|new city|new language|immigra\w*|refugees?)\b/i,
+    'resilience',
+  ],
   [/\b(shar(e|es|ed|ing)|mine|selfish|give away|giving)\b/i, 'generosity'],
   [/\b(lie|lies|lying|fib|truth|honest|sneak\w*)\b/i, 'honesty'],
   [/\b(sorry|fight|fought|argue\w*|angry|mad at)\b/i, 'forgiveness'],
@@ -44,6 +50,9 @@ const THEME_WORDS: [RegExp, Moral][] = [
 export function inferMoral(description: string, setting: Setting, seedWhenBlank?: number): Moral {
   for (const [re, moral] of THEME_WORDS) if (re.test(description)) return moral;
   const choices = setting.morals.length > 0 ? setting.morals : (['kindness'] as Moral[]);
-  const pick = description.trim() || seedWhenBlank === undefined ? hashString(description.toLowerCase()) : seedWhenBlank >>> 0;
+  const pick =
+    description.trim() || seedWhenBlank === undefined
+      ? hashString(description.toLowerCase())
+      : seedWhenBlank >>> 0;
   return choices[pick % choices.length] as Moral;
 }

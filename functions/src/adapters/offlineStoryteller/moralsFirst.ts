@@ -9,7 +9,11 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, setting: s } = c;
       return c.young
-        ? [`Then ${h.call} saw ${s.fear.thing}.`, `${h.His} tummy went wibble-wobble.`, `"I'm too scared," ${h.he} whispered.`]
+        ? [
+            `Then ${h.call} saw ${s.fear.thing}.`,
+            `${h.His} tummy went wibble-wobble.`,
+            `"I'm too scared," ${h.he} whispered.`,
+          ]
         : [
             `But on the way, ${h.call} came face to face with ${s.fear.thing}.`,
             `Everyone else seemed ready to ${s.fear.approach}, but ${h.call}'s legs felt like jelly and ${h.his} heart went thump, thump, thump.`,
@@ -19,7 +23,11 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} ran back and sat down.`, `${h.He} folded ${h.his} arms.`, `"I don't want to play anymore," ${h.he} said.`]
+        ? [
+            `${h.call} ran back and sat down.`,
+            `${h.He} folded ${h.his} arms.`,
+            `"I don't want to play anymore," ${h.he} said.`,
+          ]
         : [
             `So ${h.call} turned around, marched back and sat down with ${h.his} arms folded tight.`,
             `"I don't even want to ${c.quest.goal} anymore," ${h.he} mumbled.`,
@@ -43,15 +51,26 @@ export const FIRST_MORALS: MoralPlot[] = [
       const { hero: h, setting: s } = c;
       return c.young
         ? [`${h.call} took a big, deep breath.`, `Then ${h.he} chose to ${s.fear.approach}.`, s.fear.outcome]
-        : [`${h.call} took a deep breath, counted to three and decided to ${s.fear.approach}.`, s.fear.outcome, `"I did it!" ${h.he} shouted.`];
+        : [
+            `${h.call} took a deep breath, counted to three and decided to ${s.fear.approach}.`,
+            s.fear.outcome,
+            `"I did it!" ${h.he} shouted.`,
+          ];
     },
     resolution: (c) =>
       c.young
         ? [`After that, nothing felt too big.`, c.quest.success]
-        : [`After that, everything felt a little easier, as if ${c.hero.call} had grown an inch inside.`, c.quest.success],
+        : [
+            `After that, everything felt a little easier, as if ${c.hero.call} had grown an inch inside.`,
+            c.quest.success,
+          ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned something big.`, `Brave does not mean not scared.`, `Brave means trying anyway.`]
+        ? [
+            `${c.hero.call} learned something big.`,
+            `Brave does not mean not scared.`,
+            `Brave means trying anyway.`,
+          ]
         : [
             `That day, ${c.hero.call} learned that courage isn't about never feeling afraid.`,
             `It's about feeling the fear, holding a helping hand, and taking one small step anyway.`,
@@ -59,9 +78,14 @@ export const FIRST_MORALS: MoralPlot[] = [
     legends: {
       problem: (c) => `${c.hero.legend} looks nervously at ${c.setting.fear.thing}`,
       wrongTurn: (c) => `${c.hero.legend} sits alone with folded arms, looking worried`,
-      rightChoice: (c) => `${c.hero.legend} bravely takes a deep breath and chooses to ${c.setting.fear.approach}`,
+      rightChoice: (c) =>
+        `${c.hero.legend} bravely takes a deep breath and chooses to ${c.setting.fear.approach}`,
     },
-    titles: (c) => [`${c.hero.call} Finds ${c.hero.His} Courage`, `${c.hero.call}'s Brave Day`, `${c.hero.call} and ${c.quest.title}`],
+    titles: (c) => [
+      `${c.hero.call} Finds ${c.hero.His} Courage`,
+      `${c.hero.call}'s Brave Day`,
+      `${c.hero.call} and ${c.quest.title}`,
+    ],
   },
   {
     value: 'honesty',
@@ -108,7 +132,10 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} went to ${p.call}.`, `"I took your ${c.prop2}," ${h.he} said. "I'm sorry. Let's look together."`]
+        ? [
+            `${h.call} went to ${p.call}.`,
+            `"I took your ${c.prop2}," ${h.he} said. "I'm sorry. Let's look together."`,
+          ]
         : [
             `${h.call} walked over to ${p.call} and took a big breath.`,
             `"I took your ${c.prop2} without asking, and then I lost it. I'm really sorry. Will you let me help you find it?"`,
@@ -117,7 +144,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     resolution: (c) => {
       const p = c.peer;
       return c.young
-        ? [`They looked high and low.`, `There it was! ${p.call} smiled.`, `"Thank you for telling me," ${p.he} said.`, c.quest.success]
+        ? [
+            `They looked high and low.`,
+            `There it was! ${p.call} smiled.`,
+            `"Thank you for telling me," ${p.he} said.`,
+            c.quest.success,
+          ]
         : [
             `${p.call} was quiet for a moment. Then ${p.he} smiled. "Thank you for telling me the truth."`,
             `They searched together, high and low, until there it was, safe and sound.`,
@@ -136,7 +168,11 @@ export const FIRST_MORALS: MoralPlot[] = [
       wrongTurn: (c) => `${c.hero.legend} looks away guiltily while ${c.peer.legend} searches for something`,
       rightChoice: (c) => `${c.hero.legend} tells ${c.peer.legend} the truth and says sorry`,
     },
-    titles: (c) => [`${c.hero.call} Tells the Truth`, `${c.hero.call} and the Missing ${c.prop2.split(' ').slice(-1)[0] ?? 'Toy'}`, `The Heavy Little Fib`],
+    titles: (c) => [
+      `${c.hero.call} Tells the Truth`,
+      `${c.hero.call} and the Missing ${c.prop2.split(' ').slice(-1)[0] ?? 'Toy'}`,
+      `The Heavy Little Fib`,
+    ],
   },
   {
     value: 'respect',
@@ -144,7 +180,11 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${cap(p.intro)} was ${c.activity.ing} too.`, `${p.He} did it slowly, ${p.his} own way.`, `${h.call} wanted it done fast, ${h.his} way.`]
+        ? [
+            `${cap(p.intro)} was ${c.activity.ing} too.`,
+            `${p.He} did it slowly, ${p.his} own way.`,
+            `${h.call} wanted it done fast, ${h.his} way.`,
+          ]
         : [
             `${cap(p.intro)} was ${c.activity.ing} nearby, slowly and carefully, in ${p.his} very own way.`,
             `${h.call} watched and felt a little prickle of impatience. That wasn't the way ${h.he} would do it at all.`,
@@ -153,7 +193,11 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"That's wrong!" said ${h.call}.`, `${h.He} grabbed the ${c.prop2} and did it ${h.his} way.`, `${p.call} looked down at ${p.his} shoes.`]
+        ? [
+            `"That's wrong!" said ${h.call}.`,
+            `${h.He} grabbed the ${c.prop2} and did it ${h.his} way.`,
+            `${p.call} looked down at ${p.his} shoes.`,
+          ]
         : [
             `"You're doing it all wrong!" ${h.call} said, and grabbed the ${c.prop2} without asking.`,
             `${h.He} didn't stop to listen when ${p.call} tried to explain.`,
@@ -199,7 +243,11 @@ export const FIRST_MORALS: MoralPlot[] = [
       wrongTurn: (c) => `${c.hero.legend} grabs a ${c.prop2} as ${c.peer.legend} steps back, upset`,
       rightChoice: (c) => `${c.hero.legend} listens as ${c.peer.legend} shows how to do it`,
     },
-    titles: (c) => [`${c.hero.call} Learns to Listen`, `${c.hero.call} and ${c.peer.call}'s Way`, `Two Ways Are Better`],
+    titles: (c) => [
+      `${c.hero.call} Learns to Listen`,
+      `${c.hero.call} and ${c.peer.call}'s Way`,
+      `Two Ways Are Better`,
+    ],
   },
   {
     value: 'responsibility',
@@ -207,7 +255,11 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} had a special job.`, `${h.He} had to look after the ${c.prop2}.`, `"I can do it!" said ${h.call}.`]
+        ? [
+            `${h.call} had a special job.`,
+            `${h.He} had to look after the ${c.prop2}.`,
+            `"I can do it!" said ${h.call}.`,
+          ]
         : [
             `Before the fun began, ${h.call} was given a special job: to look after the ${c.prop2}.`,
             `"I'll take good care of it," ${h.he} promised, standing up tall.`,
@@ -217,11 +269,18 @@ export const FIRST_MORALS: MoralPlot[] = [
     problemFillers: (c) =>
       c.young
         ? [`${c.hero.call} patted the ${c.prop2} proudly.`, `It was a big job.`]
-        : [`${c.hero.call} patted the ${c.prop2} proudly.`, `Being trusted with something is a big thing, even when the something is small.`],
+        : [
+            `${c.hero.call} patted the ${c.prop2} proudly.`,
+            `Being trusted with something is a big thing, even when the something is small.`,
+          ],
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`But ${h.call} was busy ${c.activity.ing}.`, `${h.He} forgot all about the job.`, `Where was the ${c.prop2}? It was gone!`]
+        ? [
+            `But ${h.call} was busy ${c.activity.ing}.`,
+            `${h.He} forgot all about the job.`,
+            `Where was the ${c.prop2}? It was gone!`,
+          ]
         : [
             `But ${c.activity.ing} was so much fun that ${h.call} forgot all about the job.`,
             `When ${h.he} finally looked around, the ${c.prop2} was nowhere to be seen.`,
@@ -251,7 +310,10 @@ export const FIRST_MORALS: MoralPlot[] = [
     resolution: (c) =>
       c.young
         ? [`There it was! ${c.hero.call} held it tight.`, c.quest.success]
-        : [`At last, there it was, just where ${c.hero.call} had left it. ${c.hero.He} held on tight this time.`, c.quest.success],
+        : [
+            `At last, there it was, just where ${c.hero.call} had left it. ${c.hero.He} held on tight this time.`,
+            c.quest.success,
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that a job is a promise.`, `And promises matter.`]
@@ -263,7 +325,11 @@ export const FIRST_MORALS: MoralPlot[] = [
       wrongTurn: (c) => `${c.hero.legend} plays happily, the ${c.prop2} forgotten behind ${c.hero.him}`,
       rightChoice: (c) => `${c.hero.legend} searches carefully for the lost ${c.prop2}`,
     },
-    titles: (c) => [`${c.hero.call}'s Special Job`, `${c.hero.call} Keeps a Promise`, `${c.hero.call} and the Missing ${c.prop2.split(' ').slice(-1)[0] ?? 'Thing'}`],
+    titles: (c) => [
+      `${c.hero.call}'s Special Job`,
+      `${c.hero.call} Keeps a Promise`,
+      `${c.hero.call} and the Missing ${c.prop2.split(' ').slice(-1)[0] ?? 'Thing'}`,
+    ],
   },
   {
     value: 'empathy',
@@ -271,7 +337,11 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const p = c.peer;
       return c.young
-        ? [`${cap(p.intro)} sat all alone.`, `${p.His} ${c.prop2} was broken.`, `${p.He} ${p.v('was', 'were')} crying.`]
+        ? [
+            `${cap(p.intro)} sat all alone.`,
+            `${p.His} ${c.prop2} was broken.`,
+            `${p.He} ${p.v('was', 'were')} crying.`,
+          ]
         : [
             `Nearby sat ${p.intro}, all alone.`,
             `${p.His} ${c.prop2} was broken, and big tears were rolling down ${p.his} cheeks.`,
@@ -301,7 +371,11 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} sat down next to ${p.call}.`, `"I'm sorry your ${c.prop2} broke," ${h.he} said.`, `"I would be sad too."`]
+        ? [
+            `${h.call} sat down next to ${p.call}.`,
+            `"I'm sorry your ${c.prop2} broke," ${h.he} said.`,
+            `"I would be sad too."`,
+          ]
         : [
             `${h.call} went back and sat down close beside ${p.call}.`,
             `"I'm sorry your ${c.prop2} broke," ${h.he} said gently. "I think I'd feel sad too. Do you want to tell me about it?"`,
@@ -324,11 +398,16 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${c.hero.call} learned that you can't always fix a sad feeling, but you can sit beside it, and that helps more than you'd think.`,
           ],
     legends: {
-      problem: (c) => `${c.hero.legend} notices ${c.peer.legend} sitting alone, crying over a broken ${c.prop2}`,
+      problem: (c) =>
+        `${c.hero.legend} notices ${c.peer.legend} sitting alone, crying over a broken ${c.prop2}`,
       wrongTurn: (c) => `${c.hero.legend} shrugs and keeps playing while ${c.peer.legend} cries`,
       rightChoice: (c) => `${c.hero.legend} sits beside ${c.peer.legend} and comforts ${c.peer.him}`,
     },
-    titles: (c) => [`${c.hero.call} and the Broken ${c.prop2.split(' ').slice(-1)[0] ?? 'Toy'}`, `${c.hero.call} Understands`, `A Friend Beside You`],
+    titles: (c) => [
+      `${c.hero.call} and the Broken ${c.prop2.split(' ').slice(-1)[0] ?? 'Toy'}`,
+      `${c.hero.call} Understands`,
+      `A Friend Beside You`,
+    ],
   },
   {
     value: 'compassion',
@@ -346,7 +425,11 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`But ${h.call} wanted to keep playing.`, `${h.He} walked right past.`, `"Someone else will help," ${h.he} said.`]
+        ? [
+            `But ${h.call} wanted to keep playing.`,
+            `${h.He} walked right past.`,
+            `"Someone else will help," ${h.he} said.`,
+          ]
         : [
             `But ${h.call} was in the middle of ${c.activity.ing}, and ${h.he} didn't want to stop.`,
             `"Someone else will help," ${h.he} decided, and walked right past.`,
@@ -366,21 +449,36 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, setting: s } = c;
       return c.young
-        ? [`${h.call} ran back.`, `${h.He} helped ${s.critter.help}.`, `"There you go, little one," ${h.he} whispered.`]
-        : [`${h.call} hurried back.`, `Slowly and softly, ${h.he} helped ${s.critter.help}.`, `"There you go, little one," ${h.he} whispered.`];
+        ? [
+            `${h.call} ran back.`,
+            `${h.He} helped ${s.critter.help}.`,
+            `"There you go, little one," ${h.he} whispered.`,
+          ]
+        : [
+            `${h.call} hurried back.`,
+            `Slowly and softly, ${h.he} helped ${s.critter.help}.`,
+            `"There you go, little one," ${h.he} whispered.`,
+          ];
     },
     resolution: (c) =>
       c.young ? [c.setting.critter.after, c.quest.success] : [c.setting.critter.after, c.quest.success],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that helping feels warm inside.`, `Even a small help is big.`]
-        : [`${c.hero.call} learned that a kind heart notices when someone needs help, and that helping makes the whole world feel a little warmer.`],
+        : [
+            `${c.hero.call} learned that a kind heart notices when someone needs help, and that helping makes the whole world feel a little warmer.`,
+          ],
     legends: {
       problem: (c) => `${c.hero.legend} spots ${c.setting.critter.who} that needs help`,
-      wrongTurn: (c) => `${c.hero.legend} walks past, still playing, glancing back at ${c.setting.critter.who}`,
+      wrongTurn: (c) =>
+        `${c.hero.legend} walks past, still playing, glancing back at ${c.setting.critter.who}`,
       rightChoice: (c) => `${c.hero.legend} gently helps ${c.setting.critter.who}`,
     },
-    titles: (c) => [`${c.hero.call} and the Little Helper's Heart`, `${c.hero.call} Lends a Hand`, `${c.hero.call}'s Kind Heart`],
+    titles: (c) => [
+      `${c.hero.call} and the Little Helper's Heart`,
+      `${c.hero.call} Lends a Hand`,
+      `${c.hero.call}'s Kind Heart`,
+    ],
   },
   {
     value: 'fairness',
@@ -426,17 +524,26 @@ export const FIRST_MORALS: MoralPlot[] = [
     resolution: (c) =>
       c.young
         ? [`Turn, turn, turn. They laughed and laughed.`, c.quest.success]
-        : [`Turn by turn, the game got better and better, and the laughing got louder and louder.`, c.quest.success],
+        : [
+            `Turn by turn, the game got better and better, and the laughing got louder and louder.`,
+            c.quest.success,
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that fair is fun.`, `Everyone gets a turn.`]
-        : [`${c.hero.call} learned that being fair makes everyone a winner, because sharing the fun makes more of it.`],
+        : [
+            `${c.hero.call} learned that being fair makes everyone a winner, because sharing the fun makes more of it.`,
+          ],
     legends: {
       problem: (c) => `${c.peer.legend} asks ${c.hero.legend} for a turn with the ${c.prop2}`,
       wrongTurn: (c) => `${c.hero.legend} keeps the ${c.prop2} while ${c.peer.legend} waits glumly`,
       rightChoice: (c) => `${c.hero.legend} hands the ${c.prop2} to a smiling ${c.peer.legend}`,
     },
-    titles: (c) => [`${c.hero.call} Plays Fair`, `Fair and Square`, `${c.hero.call} and ${c.peer.call} Take Turns`],
+    titles: (c) => [
+      `${c.hero.call} Plays Fair`,
+      `Fair and Square`,
+      `${c.hero.call} and ${c.peer.call} Take Turns`,
+    ],
   },
   {
     value: 'gratitude',
@@ -454,7 +561,11 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} pushed the snack away.`, `"I don't want it," ${h.he} said.`, `${h.He} did not say thank you.`]
+        ? [
+            `${h.call} pushed the snack away.`,
+            `"I don't want it," ${h.he} said.`,
+            `${h.He} did not say thank you.`,
+          ]
         : [
             `${h.call} pushed the snack away and didn't say thank you.`,
             `${h.He} didn't notice the tired, hopeful smile fade from across the picnic blanket.`,
@@ -481,17 +592,26 @@ export const FIRST_MORALS: MoralPlot[] = [
           ];
     },
     resolution: (c) =>
-      c.young ? [`The snack was yummy after all.`, c.quest.success] : [`The ${c.setting.treat} tasted wonderful after all.`, c.quest.success],
+      c.young
+        ? [`The snack was yummy after all.`, c.quest.success]
+        : [`The ${c.setting.treat} tasted wonderful after all.`, c.quest.success],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to say thank you.`, `It makes everyone smile.`]
-        : [`${c.hero.call} learned that a thank-you is a little gift you give back, and that noticing good things makes them feel even better.`],
+        : [
+            `${c.hero.call} learned that a thank-you is a little gift you give back, and that noticing good things makes them feel even better.`,
+          ],
     legends: {
       problem: (c) => `${c.hero.legend} frowns at a snack of ${c.setting.treat}`,
       wrongTurn: (c) => `${c.hero.legend} pushes the snack away, looking grumpy`,
-      rightChoice: (c) => `${c.hero.legend} smiles and says thank you, counting good things on ${c.hero.his} fingers`,
+      rightChoice: (c) =>
+        `${c.hero.legend} smiles and says thank you, counting good things on ${c.hero.his} fingers`,
     },
-    titles: (c) => [`${c.hero.call} Says Thank You`, `${c.hero.call}'s Thank-You Day`, `${c.hero.call} Counts the Good Things`],
+    titles: (c) => [
+      `${c.hero.call} Says Thank You`,
+      `${c.hero.call}'s Thank-You Day`,
+      `${c.hero.call} Counts the Good Things`,
+    ],
   },
   {
     value: 'cooperation',
@@ -509,7 +629,11 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} tried to do it all alone.`, `${h.He} carried and built and fixed.`, `Oh no! It all fell down.`]
+        ? [
+            `${h.call} tried to do it all alone.`,
+            `${h.He} carried and built and fixed.`,
+            `Oh no! It all fell down.`,
+          ]
         : [
             `${h.call} tried to do everything at once: carrying, building, fixing and planning.`,
             `Then, all at once, ${c.quest.setback}.`,
@@ -518,7 +642,10 @@ export const FIRST_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt cross and tired.`, `It was too big for one.`]
-        : [`${c.hero.call} felt hot, cross and very tired.`, `Doing everything alone was much harder than it had looked.`],
+        : [
+            `${c.hero.call} felt hot, cross and very tired.`,
+            `Doing everything alone was much harder than it had looked.`,
+          ],
     advice: (c) =>
       c.young
         ? `Some jobs are too big for one. Together we are stronger.`
@@ -539,13 +666,19 @@ export const FIRST_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that friends make big jobs small.`]
-        : [`${c.hero.call} learned that working together isn't giving up. It's how the biggest, best things get done.`],
+        : [
+            `${c.hero.call} learned that working together isn't giving up. It's how the biggest, best things get done.`,
+          ],
     legends: {
       problem: (c) => `${c.peer.legend} offers to help while ${c.hero.legend} insists on working alone`,
       wrongTurn: (c) => `${c.hero.legend} struggles alone as everything tumbles down`,
       rightChoice: (c) => `${c.hero.legend} and ${c.peer.legend} shake hands and start working together`,
     },
-    titles: (c) => [`${c.hero.call} and ${c.peer.call} Work Together`, `Better Together`, `${c.hero.call} and ${c.quest.title}`],
+    titles: (c) => [
+      `${c.hero.call} and ${c.peer.call} Work Together`,
+      `Better Together`,
+      `${c.hero.call} and ${c.quest.title}`,
+    ],
   },
   {
     value: 'generosity',
@@ -553,7 +686,11 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const p = c.peer;
       return c.young
-        ? [`${c.hero.call} had lots of ${c.setting.treat}.`, `${cap(p.intro)} had none.`, `${p.He} looked hungry.`]
+        ? [
+            `${c.hero.call} had lots of ${c.setting.treat}.`,
+            `${cap(p.intro)} had none.`,
+            `${p.He} looked hungry.`,
+          ]
         : [
             `${c.hero.call} had plenty of ${c.setting.treat}, more than enough for one.`,
             `They were the very best kind, and ${c.hero.call} loved every bite.`,
@@ -563,7 +700,11 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`"Mine!" said ${h.call}.`, `${h.He} hid them behind ${h.his} back.`, `${h.He} ate them all by ${h.himself}.`]
+        ? [
+            `"Mine!" said ${h.call}.`,
+            `${h.He} hid them behind ${h.his} back.`,
+            `${h.He} ate them all by ${h.himself}.`,
+          ]
         : [
             `"These are mine," ${h.call} said, and hid them behind ${h.his} back.`,
             `${h.He} ate them one by one, all by ${h.himself}.`,
@@ -584,7 +725,10 @@ export const FIRST_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} walked to ${p.call}.`, `"Do you want some?" ${h.he} asked.`]
-        : [`${h.call} walked over and held them out. "Would you like some? There's plenty."`, `${p.call}'s eyes went wide and happy.`];
+        : [
+            `${h.call} walked over and held them out. "Would you like some? There's plenty."`,
+            `${p.call}'s eyes went wide and happy.`,
+          ];
     },
     resolution: (c) =>
       c.young
@@ -593,7 +737,9 @@ export const FIRST_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that sharing makes joy grow.`]
-        : [`${c.hero.call} learned that giving, even a little, makes a heart feel full, and that shared joy is double joy.`],
+        : [
+            `${c.hero.call} learned that giving, even a little, makes a heart feel full, and that shared joy is double joy.`,
+          ],
     legends: {
       problem: (c) => `${c.hero.legend} holds a pile of ${c.setting.treat} while ${c.peer.legend} has none`,
       wrongTurn: (c) => `${c.hero.legend} hides ${c.setting.treat} behind ${c.hero.his} back`,

@@ -9,7 +9,11 @@ export const SECOND_MORALS: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [`But first, there was a job.`, `Everything had to be put away.`, `${h.call} did not want to do it.`]
+        ? [
+            `But first, there was a job.`,
+            `Everything had to be put away.`,
+            `${h.call} did not want to do it.`,
+          ]
         : [
             `But first came a job: everything from ${c.activity.ing} had to be put away neatly.`,
             `${h.call} looked at the mess and sighed. The fun part was waiting, and tidying felt like it would take forever.`,
@@ -28,7 +32,10 @@ export const SECOND_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Now the mess was even bigger!`, `${c.hero.call} felt cross.`]
-        : [`Now the mess was twice as big, and the fun had to wait even longer.`, `${c.hero.call} stamped a foot. Rushing had made everything slower.`],
+        : [
+            `Now the mess was twice as big, and the fun had to wait even longer.`,
+            `${c.hero.call} stamped a foot. Rushing had made everything slower.`,
+          ],
     advice: (c) =>
       c.young
         ? `Job first, then fun. You can tell yourself, 'Not yet.' You can do it.`
@@ -43,17 +50,25 @@ export const SECOND_MORALS: MoralPlot[] = [
           ];
     },
     resolution: (c) =>
-      c.young ? [`All done!`, c.quest.success] : [`When the last thing was put away, ${c.hero.call} felt proud and ready.`, c.quest.success],
+      c.young
+        ? [`All done!`, c.quest.success]
+        : [`When the last thing was put away, ${c.hero.call} felt proud and ready.`, c.quest.success],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned: job first, then fun.`, `And the fun felt even better.`]
-        : [`${c.hero.call} learned that self-discipline means doing what needs doing, even when you'd rather not, and that fun tastes sweeter when you've earned it.`],
+        : [
+            `${c.hero.call} learned that self-discipline means doing what needs doing, even when you'd rather not, and that fun tastes sweeter when you've earned it.`,
+          ],
     legends: {
       problem: (c) => `${c.hero.legend} sighs at a pile of things to tidy away`,
       wrongTurn: (c) => `${c.hero.legend} runs off as a messy heap topples behind ${c.hero.him}`,
       rightChoice: (c) => `${c.hero.legend} neatly puts things away, humming`,
     },
-    titles: (c) => [`${c.hero.call} Says Not Yet`, `Job First, Then Fun`, `${c.hero.call} and the Tidy-Up Song`],
+    titles: (c) => [
+      `${c.hero.call} Says Not Yet`,
+      `Job First, Then Fun`,
+      `${c.hero.call} and the Tidy-Up Song`,
+    ],
   },
   {
     value: 'perseverance',
@@ -61,7 +76,11 @@ export const SECOND_MORALS: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} tried to ${c.quest.goal}.`, `It did not work.`, `${h.He} tried again. It still did not work.`]
+        ? [
+            `${h.call} tried to ${c.quest.goal}.`,
+            `It did not work.`,
+            `${h.He} tried again. It still did not work.`,
+          ]
         : [
             `${h.call} tried to ${c.quest.goal}, but it was much harder than it looked.`,
             `The first try went wrong. The second try went wrong too. By the third try, ${h.his} face was getting hot and red.`,
@@ -80,7 +99,10 @@ export const SECOND_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt sad and cross.`, `Giving up did not feel good.`]
-        : [`${c.hero.call} sat with ${c.hero.his} chin in ${c.hero.his} hands.`, `Giving up didn't feel better. It felt like a door closing on a wish.`],
+        : [
+            `${c.hero.call} sat with ${c.hero.his} chin in ${c.hero.his} hands.`,
+            `Giving up didn't feel better. It felt like a door closing on a wish.`,
+          ],
     advice: (c) =>
       c.young
         ? `Everyone learns by trying again. Try once more, a little bit at a time.`
@@ -88,18 +110,26 @@ export const SECOND_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} picked up the ${c.prop}.`, `"One more try," ${h.he} said.`, `${h.He} went slowly and carefully.`]
+        ? [
+            `${h.call} picked up the ${c.prop}.`,
+            `"One more try," ${h.he} said.`,
+            `${h.He} went slowly and carefully.`,
+          ]
         : [
             `${h.call} picked up ${h.his} ${c.prop} again. "One more try," ${h.he} said.`,
             `This time ${h.he} went slowly, remembered what had gone wrong before, and kept going, even when it wobbled.`,
           ];
     },
     resolution: (c) =>
-      c.young ? [c.quest.success, `${c.hero.call} did it!`] : [c.quest.success, `"I did it! I really did it!" ${c.hero.call} shouted, jumping up and down.`],
+      c.young
+        ? [c.quest.success, `${c.hero.call} did it!`]
+        : [c.quest.success, `"I did it! I really did it!" ${c.hero.call} shouted, jumping up and down.`],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to keep on trying.`, `Little steps add up.`]
-        : [`${c.hero.call} learned that trying again, and again, and again, is how hard things become possible.`],
+        : [
+            `${c.hero.call} learned that trying again, and again, and again, is how hard things become possible.`,
+          ],
     legends: {
       problem: (c) => `${c.hero.legend} tries hard to ${c.quest.legend}, but it goes wrong`,
       wrongTurn: (c) => `${c.hero.legend} throws down a ${c.prop} in frustration`,
@@ -122,7 +152,11 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${cap(p.intro)} said, "I know a good trick!"`, `"I know everything," said ${h.call}.`, `${h.He} did not listen.`]
+        ? [
+            `${cap(p.intro)} said, "I know a good trick!"`,
+            `"I know everything," said ${h.call}.`,
+            `${h.He} did not listen.`,
+          ]
         : [
             `When ${p.intro} offered a helpful tip, ${h.call} didn't even listen.`,
             `"I don't need help. I already know everything," ${h.he} said, showing off. And then, oops! It all went wrong in front of everyone.`,
@@ -144,7 +178,10 @@ export const SECOND_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} went to ${p.call}.`, `"Can you show me your trick?" ${h.he} asked.`]
-        : [`${h.call} went over to ${p.call}. "I'm sorry I showed off. Will you show me your tip after all?"`, `${p.call} did, and it really was a good one.`];
+        : [
+            `${h.call} went over to ${p.call}. "I'm sorry I showed off. Will you show me your tip after all?"`,
+            `${p.call} did, and it really was a good one.`,
+          ];
     },
     resolution: (c) =>
       c.young
@@ -153,13 +190,19 @@ export const SECOND_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that everyone can teach us something.`]
-        : [`${c.hero.call} learned that the best way to grow is to stay curious and kind, because everyone has something to teach.`],
+        : [
+            `${c.hero.call} learned that the best way to grow is to stay curious and kind, because everyone has something to teach.`,
+          ],
     legends: {
       problem: (c) => `${c.hero.legend} shows off proudly, arms up like a champion`,
       wrongTurn: (c) => `${c.hero.legend} ignores ${c.peer.legend}, who is offering a helpful tip`,
       rightChoice: (c) => `${c.peer.legend} shows ${c.hero.legend} a clever trick`,
     },
-    titles: (c) => [`${c.hero.call} Learns Something New`, `${c.hero.call} and ${c.peer.call}'s Clever Trick`, `Nobody Knows Everything`],
+    titles: (c) => [
+      `${c.hero.call} Learns Something New`,
+      `${c.hero.call} and ${c.peer.call}'s Clever Trick`,
+      `Nobody Knows Everything`,
+    ],
   },
   {
     value: 'tolerance',
@@ -167,7 +210,11 @@ export const SECOND_MORALS: MoralPlot[] = [
     problem: (c) => {
       const p = c.peer;
       return c.young
-        ? [`${cap(p.intro)} was new here.`, `${p.He} spoke a different language.`, `${p.His} game looked different.`]
+        ? [
+            `${cap(p.intro)} was new here.`,
+            `${p.He} spoke a different language.`,
+            `${p.His} game looked different.`,
+          ]
         : [
             `${cap(p.intro)} had just arrived from far away.`,
             `${p.He} spoke a different language, wore a bright patterned hat and played a game ${c.hero.call} had never seen before.`,
@@ -176,8 +223,15 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"That's weird," said ${h.call}.`, `${h.He} did not play with ${p.call}.`, `${h.He} played somewhere else.`]
-        : [`"That's a weird game," ${h.call} said, wrinkling ${h.his} nose, and ${h.he} turned away.`, `${p.call} played alone, very quietly.`];
+        ? [
+            `"That's weird," said ${h.call}.`,
+            `${h.He} did not play with ${p.call}.`,
+            `${h.He} played somewhere else.`,
+          ]
+        : [
+            `"That's a weird game," ${h.call} said, wrinkling ${h.his} nose, and ${h.he} turned away.`,
+            `${p.call} played alone, very quietly.`,
+          ];
     },
     feeling: (c) =>
       c.young
@@ -202,17 +256,27 @@ export const SECOND_MORALS: MoralPlot[] = [
     resolution: (c) =>
       c.young
         ? [`The game was so much fun!`, `${c.hero.call} learned a new word, too.`, c.quest.success]
-        : [`The new game was brilliant. Soon ${c.hero.call} was teaching ${c.peer.call} a game too, and they laughed in two languages.`, c.quest.success],
+        : [
+            `The new game was brilliant. Soon ${c.hero.call} was teaching ${c.peer.call} a game too, and they laughed in two languages.`,
+            c.quest.success,
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that different can be wonderful.`]
-        : [`${c.hero.call} learned that being open to people who are different makes the world bigger, brighter and full of new friends.`],
+        : [
+            `${c.hero.call} learned that being open to people who are different makes the world bigger, brighter and full of new friends.`,
+          ],
     legends: {
-      problem: (c) => `${c.hero.legend} watches ${c.peer.legend}, a new child in a bright patterned hat, play an unfamiliar game`,
+      problem: (c) =>
+        `${c.hero.legend} watches ${c.peer.legend}, a new child in a bright patterned hat, play an unfamiliar game`,
       wrongTurn: (c) => `${c.hero.legend} turns away from ${c.peer.legend}, who plays alone`,
       rightChoice: (c) => `${c.peer.legend} teaches ${c.hero.legend} a new game`,
     },
-    titles: (c) => [`${c.hero.call} and the New Game`, `${c.hero.call} Makes a New Friend`, `Different Is Wonderful`],
+    titles: (c) => [
+      `${c.hero.call} and the New Game`,
+      `${c.hero.call} Makes a New Friend`,
+      `Different Is Wonderful`,
+    ],
   },
   {
     value: 'patience',
@@ -229,7 +293,11 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} could not wait.`, `${h.He} rushed and rushed.`, `Oops! Everything went wobbly and wrong.`]
+        ? [
+            `${h.call} could not wait.`,
+            `${h.He} rushed and rushed.`,
+            `Oops! Everything went wobbly and wrong.`,
+          ]
         : [
             `${h.call} couldn't wait a moment longer.`,
             `${h.He} rushed ahead, hurry, hurry, hurry, and in all the rushing, everything went wobbly and wrong.`,
@@ -256,11 +324,15 @@ export const SECOND_MORALS: MoralPlot[] = [
           ];
     },
     resolution: (c) =>
-      c.young ? [c.quest.success, `It was worth the wait!`] : [c.quest.success, `"It was worth waiting for," ${c.hero.call} said with a happy sigh.`],
+      c.young
+        ? [c.quest.success, `It was worth the wait!`]
+        : [c.quest.success, `"It was worth waiting for," ${c.hero.call} said with a happy sigh.`],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that good things take time.`]
-        : [`${c.hero.call} learned that patience is a kind of superpower: it makes waiting calm, and good things even better.`],
+        : [
+            `${c.hero.call} learned that patience is a kind of superpower: it makes waiting calm, and good things even better.`,
+          ],
     legends: {
       problem: (c) => `${c.hero.legend} hops impatiently from foot to foot`,
       wrongTurn: (c) => `${c.hero.legend} rushes ahead as things go wrong`,
@@ -283,13 +355,22 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} said nothing.`, `${h.He} kept playing with the others.`, `${h.He} pretended not to see.`]
-        : [`${h.call} didn't say anything.`, `${h.He} wanted the group to like ${h.him} too, so ${h.he} just kept playing and pretended not to see.`];
+        ? [
+            `${h.call} said nothing.`,
+            `${h.He} kept playing with the others.`,
+            `${h.He} pretended not to see.`,
+          ]
+        : [
+            `${h.call} didn't say anything.`,
+            `${h.He} wanted the group to like ${h.him} too, so ${h.he} just kept playing and pretended not to see.`,
+          ];
     },
     feeling: (c) =>
       c.young
         ? [`${c.peer.call} sat all alone.`, `${c.hero.call}'s heart felt heavy.`]
-        : [`But out of the corner of ${c.hero.his} eye, ${c.hero.call} could see ${c.peer.call} sitting alone, and ${c.hero.his} heart felt as heavy as a wet sponge.`],
+        : [
+            `But out of the corner of ${c.hero.his} eye, ${c.hero.call} could see ${c.peer.call} sitting alone, and ${c.hero.his} heart felt as heavy as a wet sponge.`,
+          ],
     advice: (c) =>
       c.young
         ? `Being kind means making room for others. Everyone wants to belong.`
@@ -298,19 +379,29 @@ export const SECOND_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} walked to ${p.call}.`, `"Come and play with me!" ${h.he} said.`]
-        : [`${h.call} left the group and walked over. "Do you want to play with me? There's room for you."`, `${p.call}'s face lit up.`];
+        : [
+            `${h.call} left the group and walked over. "Do you want to play with me? There's room for you."`,
+            `${p.call}'s face lit up.`,
+          ];
     },
     resolution: (c) =>
       c.young
         ? [`They played together.`, `Soon everyone joined in!`, c.quest.success]
-        : [`Soon the two of them were having so much fun that the other children came over too, and suddenly there was room for everyone.`, c.quest.success],
+        : [
+            `Soon the two of them were having so much fun that the other children came over too, and suddenly there was room for everyone.`,
+            c.quest.success,
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that kind words make room for all.`]
-        : [`${c.hero.call} learned that kindness sometimes takes a little courage, and that one kind person can change a whole group.`],
+        : [
+            `${c.hero.call} learned that kindness sometimes takes a little courage, and that one kind person can change a whole group.`,
+          ],
     legends: {
-      problem: (c) => `${c.hero.legend} plays with a group of children while ${c.peer.legend} stands alone, left out`,
-      wrongTurn: (c) => `${c.hero.legend} keeps playing with the group, glancing at ${c.peer.legend} sitting alone`,
+      problem: (c) =>
+        `${c.hero.legend} plays with a group of children while ${c.peer.legend} stands alone, left out`,
+      wrongTurn: (c) =>
+        `${c.hero.legend} keeps playing with the group, glancing at ${c.peer.legend} sitting alone`,
       rightChoice: (c) => `${c.hero.legend} invites ${c.peer.legend} to play with a warm smile`,
     },
     titles: (c) => [`${c.hero.call} Makes Room`, `${c.hero.call}'s Kind Words`, `Room for Everyone`],
@@ -331,12 +422,18 @@ export const SECOND_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`"It's all ruined!" cried ${h.call}.`, `${h.He} stamped ${h.his} feet.`, `"I want to go home!"`]
-        : [`"It's ruined! Everything is ruined!" ${h.call} cried, stamping ${h.his} feet. "I want to go home."`, `${h.He} turned ${h.his} back on the whole thing.`];
+        : [
+            `"It's ruined! Everything is ruined!" ${h.call} cried, stamping ${h.his} feet. "I want to go home."`,
+            `${h.He} turned ${h.his} back on the whole thing.`,
+          ];
     },
     feeling: (c) =>
       c.young
         ? [`Big tears came.`, `It is hard when plans go wrong.`]
-        : [`Big, hot tears rolled down ${c.hero.call}'s cheeks.`, `It is very hard when something you care about goes wrong.`],
+        : [
+            `Big, hot tears rolled down ${c.hero.call}'s cheeks.`,
+            `It is very hard when something you care about goes wrong.`,
+          ],
     advice: (c) =>
       c.young
         ? `It's okay to feel sad. Then we get up and try a new way.`
@@ -345,19 +442,32 @@ export const SECOND_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} wiped ${h.his} tears.`, `"Let's try a new way," ${h.he} said.`]
-        : [`${h.call} wiped ${h.his} eyes and took a long breath. "Okay," ${h.he} said. "Let's try a new way."`, `And then ${h.he} had an idea, an even better one than before.`];
+        : [
+            `${h.call} wiped ${h.his} eyes and took a long breath. "Okay," ${h.he} said. "Let's try a new way."`,
+            `And then ${h.he} had an idea, an even better one than before.`,
+          ];
     },
-    resolution: (c) => (c.young ? [c.quest.success, `It was even better than before!`] : [c.quest.success, `It was even better than the first time.`]),
+    resolution: (c) =>
+      c.young
+        ? [c.quest.success, `It was even better than before!`]
+        : [c.quest.success, `It was even better than the first time.`],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to bounce back, like a ball.`]
-        : [`${c.hero.call} learned that when things fall down, we can build them up again, and sometimes we build them even better.`],
+        : [
+            `${c.hero.call} learned that when things fall down, we can build them up again, and sometimes we build them even better.`,
+          ],
     legends: {
       problem: (c) => `${c.hero.legend} gasps as things go wrong`,
-      wrongTurn: (c) => `${c.hero.legend} stamps ${c.hero.his} feet, upset, with tears on ${c.hero.his} cheeks`,
+      wrongTurn: (c) =>
+        `${c.hero.legend} stamps ${c.hero.his} feet, upset, with tears on ${c.hero.his} cheeks`,
       rightChoice: (c) => `${c.hero.legend} wipes away tears and smiles with a new idea`,
     },
-    titles: (c) => [`${c.hero.call} Bounces Back`, `${c.hero.call} Tries a New Way`, `${c.hero.call} and ${c.quest.title}`],
+    titles: (c) => [
+      `${c.hero.call} Bounces Back`,
+      `${c.hero.call} Tries a New Way`,
+      `${c.hero.call} and ${c.quest.title}`,
+    ],
   },
   {
     value: 'forgiveness',
@@ -365,7 +475,11 @@ export const SECOND_MORALS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${cap(p.intro)} came running.`, `Bump! ${p.He} knocked into everything.`, `"I'm sorry!" said ${p.call}.`]
+        ? [
+            `${cap(p.intro)} came running.`,
+            `Bump! ${p.He} knocked into everything.`,
+            `"I'm sorry!" said ${p.call}.`,
+          ]
         : [
             `${cap(p.intro)} came running over to see, too fast to stop.`,
             `Bump! Crash! In one moment, all of ${h.call}'s hard work was spoiled.`,
@@ -376,12 +490,18 @@ export const SECOND_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"Go away!" said ${h.call}.`, `"I'm not your friend!"`, `${p.call} walked away, sad.`]
-        : [`"Go away!" ${h.call} shouted. "I'm never playing with you again!"`, `${p.call}'s eyes filled with tears, and ${p.he} walked away slowly.`];
+        : [
+            `"Go away!" ${h.call} shouted. "I'm never playing with you again!"`,
+            `${p.call}'s eyes filled with tears, and ${p.he} walked away slowly.`,
+          ];
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt angry.`, `Then ${c.hero.he} felt lonely.`]
-        : [`For a while ${c.hero.call} felt angry. Then the angry feeling turned into a lonely one.`, `Staying cross was hard work.`],
+        : [
+            `For a while ${c.hero.call} felt angry. Then the angry feeling turned into a lonely one.`,
+            `Staying cross was hard work.`,
+          ],
     advice: (c) =>
       c.young
         ? `Everyone makes mistakes. Forgiving means letting the cross feeling go.`
@@ -390,7 +510,10 @@ export const SECOND_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} went to find ${p.call}.`, `"It's okay. I forgive you," ${h.he} said.`]
-        : [`${h.call} went to find ${p.call}. "I'm sorry I shouted. I know it was an accident. I forgive you."`, `${p.call} gave ${h.him} a big, grateful hug.`];
+        : [
+            `${h.call} went to find ${p.call}. "I'm sorry I shouted. I know it was an accident. I forgive you."`,
+            `${p.call} gave ${h.him} a big, grateful hug.`,
+          ];
     },
     resolution: (c) =>
       c.young
@@ -399,13 +522,19 @@ export const SECOND_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that forgiving feels good.`]
-        : [`${c.hero.call} learned that forgiving doesn't mean the mistake didn't matter. It means the friendship matters more.`],
+        : [
+            `${c.hero.call} learned that forgiving doesn't mean the mistake didn't matter. It means the friendship matters more.`,
+          ],
     legends: {
       problem: (c) => `${c.peer.legend} accidentally bumps into ${c.hero.legend}'s work and says sorry`,
       wrongTurn: (c) => `${c.hero.legend} turns away crossly as ${c.peer.legend} walks off, sad`,
       rightChoice: (c) => `${c.hero.legend} and ${c.peer.legend} hug and make up`,
     },
-    titles: (c) => [`${c.hero.call} Forgives`, `${c.hero.call} and ${c.peer.call} Start Again`, `The Accident`],
+    titles: (c) => [
+      `${c.hero.call} Forgives`,
+      `${c.hero.call} and ${c.peer.call} Start Again`,
+      `The Accident`,
+    ],
   },
   {
     value: 'integrity',
@@ -423,7 +552,11 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} put it in ${h.his} pocket.`, `"Finders keepers," ${h.he} said.`, `${h.He} went back to playing.`]
+        ? [
+            `${h.call} put it in ${h.his} pocket.`,
+            `"Finders keepers," ${h.he} said.`,
+            `${h.He} went back to playing.`,
+          ]
         : [
             `${h.call} slipped it into ${h.his} pocket and went back to ${c.activity.ing}, pretending nothing had happened.`,
             `"It's mine now," ${h.he} told ${h.himself}, though the words sounded wobbly, even inside ${h.his} head.`,
@@ -445,21 +578,33 @@ export const SECOND_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} took it out.`, `"Let's find who lost it," ${h.he} said.`]
-        : [`${h.call} pulled it out of ${h.his} pocket.`, `"I found this. Someone must be missing it. Can we help find who it belongs to?"`];
+        : [
+            `${h.call} pulled it out of ${h.his} pocket.`,
+            `"I found this. Someone must be missing it. Can we help find who it belongs to?"`,
+          ];
     },
     resolution: (c) =>
       c.young
         ? [`They found the owner.`, `"Thank you!" she said, smiling.`, c.quest.success]
-        : [`Before long they found its owner, a lady who had been looking everywhere. "Thank you! That was very honest of you," she said, smiling from ear to ear.`, c.quest.success],
+        : [
+            `Before long they found its owner, a lady who had been looking everywhere. "Thank you! That was very honest of you," she said, smiling from ear to ear.`,
+            c.quest.success,
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to do right, even when no one sees.`]
-        : [`${c.hero.call} learned that integrity is a quiet kind of strong: doing right even when nobody would ever know.`],
+        : [
+            `${c.hero.call} learned that integrity is a quiet kind of strong: doing right even when nobody would ever know.`,
+          ],
     legends: {
       problem: (c) => `${c.hero.legend} finds ${c.setting.found} on the ground`,
       wrongTurn: (c) => `${c.hero.legend} slips ${c.setting.found} into ${c.hero.his} pocket, looking around`,
       rightChoice: (c) => `${c.hero.legend} holds out ${c.setting.found} to return it to its owner`,
     },
-    titles: (c) => [`${c.hero.call} Does the Right Thing`, `Finders Keepers`, `${c.hero.call} and the Lost Treasure`],
+    titles: (c) => [
+      `${c.hero.call} Does the Right Thing`,
+      `Finders Keepers`,
+      `${c.hero.call} and the Lost Treasure`,
+    ],
   },
 ];

@@ -8,7 +8,12 @@ import { OUTDOOR_SETTINGS } from './settingsOutdoors.js';
 export type { Activity, NativeHelper, Quest, Setting } from './setting.js';
 
 /** The setting catalogue: keywords in a description -> a place with props, light and sounds. */
-export const SETTINGS: readonly Setting[] = [...OUTDOOR_SETTINGS, ...ADVENTURE_SETTINGS, ...EVERYDAY_SETTINGS, ...HOME_SETTINGS];
+export const SETTINGS: readonly Setting[] = [
+  ...OUTDOOR_SETTINGS,
+  ...ADVENTURE_SETTINGS,
+  ...EVERYDAY_SETTINGS,
+  ...HOME_SETTINGS,
+];
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -16,7 +21,9 @@ function escape(text: string): string {
 
 const MATCHERS: { setting: Setting; res: RegExp[] }[] = SETTINGS.map((setting) => ({
   setting,
-  res: setting.keywords.map((k) => new RegExp(`\\b${escape(k).replace(/\\?[ -]/g, '[ -]?')}(?:s|es)?\\b`, 'i')),
+  res: setting.keywords.map(
+    (k) => new RegExp(`\\b${escape(k).replace(/\\?[ -]/g, '[ -]?')}(?:s|es)?\\b`, 'i'),
+  ),
 }));
 
 export interface SettingMatch {

@@ -4,11 +4,39 @@ import type { Setting } from './setting.js';
 export const ADVENTURE_SETTINGS: Setting[] = [
   {
     id: 'farm',
-    keywords: ['farm', 'farmer', 'barn', 'tractor', 'cow', 'cows', 'pig', 'pigs', 'sheep', 'lamb', 'chicken', 'chickens', 'hen', 'goat', 'horse', 'pony', 'rooster', 'ducks'],
+    keywords: [
+      'farm',
+      'farmer',
+      'barn',
+      'tractor',
+      'cow',
+      'cows',
+      'pig',
+      'pigs',
+      'sheep',
+      'lamb',
+      'chicken',
+      'chickens',
+      'hen',
+      'goat',
+      'horse',
+      'pony',
+      'rooster',
+      'ducks',
+    ],
     situation: false,
     at: 'on the farm',
-    times: ['one early, rosy morning', 'one sunny harvest day', 'just after sunrise one morning', 'one warm afternoon'],
-    arrivals: ['hopped down from the truck at the farm', 'ran past the big red barn', 'splashed through the puddles in the farmyard'],
+    times: [
+      'one early, rosy morning',
+      'one sunny harvest day',
+      'just after sunrise one morning',
+      'one warm afternoon',
+    ],
+    arrivals: [
+      'hopped down from the truck at the farm',
+      'ran past the big red barn',
+      'splashed through the puddles in the farmyard',
+    ],
     sights: [
       'The rooster crowed a loud good morning.',
       'Cows mooed softly in the green field.',
@@ -19,7 +47,11 @@ export const ADVENTURE_SETTINGS: Setting[] = [
     ],
     props: ['egg basket', 'little straw hat', 'pair of green boots', 'bucket of oats'],
     activities: [
-      { base: 'collect eggs from the henhouse', s: 'collects eggs from the henhouse', ing: 'collecting eggs from the henhouse' },
+      {
+        base: 'collect eggs from the henhouse',
+        s: 'collects eggs from the henhouse',
+        ing: 'collecting eggs from the henhouse',
+      },
       { base: 'feed the goats', s: 'feeds the goats', ing: 'feeding the goats' },
       { base: 'brush the pony', s: 'brushes the pony', ing: 'brushing the pony' },
     ],
@@ -55,7 +87,12 @@ export const ADVENTURE_SETTINGS: Setting[] = [
     treat: 'warm bread rolls',
     found: 'a shiny pocket watch',
     natives: [
-      { call: 'Farmer Rosa', intro: 'a cheerful farmer named Farmer Rosa', legend: 'Farmer Rosa', kind: 'she' },
+      {
+        call: 'Farmer Rosa',
+        intro: 'a cheerful farmer named Farmer Rosa',
+        legend: 'Farmer Rosa',
+        kind: 'she',
+      },
       { call: 'Daisy', intro: 'a gentle old cow named Daisy', legend: 'Daisy the cow', kind: 'she' },
     ],
     legendPlace: 'on a sunny farm with a big red barn and green fields',
@@ -69,11 +106,36 @@ export const ADVENTURE_SETTINGS: Setting[] = [
   },
   {
     id: 'snow',
-    keywords: ['snow', 'snowy', 'snowman', 'sledding', 'sled', 'sledge', 'ski', 'skiing', 'skating', 'ice', 'winter', 'christmas', 'snowball', 'mountain', 'mountains'],
+    keywords: [
+      'snow',
+      'snowy',
+      'snowman',
+      'sledding',
+      'sled',
+      'sledge',
+      'ski',
+      'skiing',
+      'skating',
+      'ice',
+      'winter',
+      'christmas',
+      'snowball',
+      'mountain',
+      'mountains',
+    ],
     situation: false,
     at: 'in the snow',
-    times: ['one frosty winter morning', 'one snowy, sparkly day', 'the morning after the first big snowfall', 'one cold, bright afternoon'],
-    arrivals: ['crunched out into the fresh white snow', 'tumbled out of the door into the snow', 'tramped up the snowy hill'],
+    times: [
+      'one frosty winter morning',
+      'one snowy, sparkly day',
+      'the morning after the first big snowfall',
+      'one cold, bright afternoon',
+    ],
+    arrivals: [
+      'crunched out into the fresh white snow',
+      'tumbled out of the door into the snow',
+      'tramped up the snowy hill',
+    ],
     sights: [
       'Snowflakes drifted down like tiny feathers.',
       'Every tree wore a soft white hat.',
@@ -86,21 +148,27 @@ export const ADVENTURE_SETTINGS: Setting[] = [
     activities: [
       { base: 'make snow angels', s: 'makes snow angels', ing: 'making snow angels' },
       { base: 'catch snowflakes', s: 'catches snowflakes', ing: 'catching snowflakes' },
-      { base: 'slide down the hill on a sled', s: 'slides down the hill on a sled', ing: 'sliding down the hill on a sled' },
+      {
+        base: 'slide down the hill on a sled',
+        s: 'slides down the hill on a sled',
+        ing: 'sliding down the hill on a sled',
+      },
     ],
     quests: [
       {
         goal: 'build the biggest snowman in the whole world',
         thing: 'the snowman',
-        success: 'Soon the biggest snowman in the whole world stood on the hill, with a carrot nose and a big button smile.',
-        setback: 'the snowman\'s head rolled off and broke into lumps',
+        success:
+          'Soon the biggest snowman in the whole world stood on the hill, with a carrot nose and a big button smile.',
+        setback: "the snowman's head rolled off and broke into lumps",
         legend: 'build a big snowman with a carrot nose',
         title: 'the Biggest Snowman',
       },
       {
         goal: 'ride the sled all the way down the big hill',
         thing: 'the sled ride',
-        success: 'Whoosh! Down the big hill flew the sled, all the way to the bottom, with snow spraying like sparkles.',
+        success:
+          'Whoosh! Down the big hill flew the sled, all the way to the bottom, with snow spraying like sparkles.',
         setback: 'the sled tipped over and tumbled everyone into the snow',
         legend: 'ride a red sled down a snowy hill',
         title: 'the Big Sled Ride',
@@ -120,8 +188,18 @@ export const ADVENTURE_SETTINGS: Setting[] = [
     treat: 'gingerbread cookies',
     found: 'a bright green glove',
     natives: [
-      { call: 'Frost', intro: 'a friendly snowy owl named Frost', legend: 'Frost the snowy owl', kind: 'she' },
-      { call: 'Mr. Olsen', intro: 'a kind old neighbor named Mr. Olsen', legend: 'Mr. Olsen the neighbor', kind: 'he' },
+      {
+        call: 'Frost',
+        intro: 'a friendly snowy owl named Frost',
+        legend: 'Frost the snowy owl',
+        kind: 'she',
+      },
+      {
+        call: 'Mr. Olsen',
+        intro: 'a kind old neighbor named Mr. Olsen',
+        legend: 'Mr. Olsen the neighbor',
+        kind: 'he',
+      },
     ],
     legendPlace: 'on a snowy hill with white trees and falling snowflakes',
     lights: ['bright winter sunshine', 'soft snowy light', 'pink winter evening light'],
@@ -134,11 +212,35 @@ export const ADVENTURE_SETTINGS: Setting[] = [
   },
   {
     id: 'city',
-    keywords: ['city', 'town', 'downtown', 'bus', 'train', 'subway', 'museum', 'market', 'shop', 'shopping', 'street', 'skyscraper', 'fire truck', 'firefighter'],
+    keywords: [
+      'city',
+      'town',
+      'downtown',
+      'bus',
+      'train',
+      'subway',
+      'museum',
+      'market',
+      'shop',
+      'shopping',
+      'street',
+      'skyscraper',
+      'fire truck',
+      'firefighter',
+    ],
     situation: false,
     at: 'in the city',
-    times: ['one busy Saturday morning', 'one bright, bustling day', 'one rainy-then-sunny afternoon', 'early one morning'],
-    arrivals: ['hopped off the bus in the middle of the city', 'walked along the busy city street', 'rode the rumbling train into the city'],
+    times: [
+      'one busy Saturday morning',
+      'one bright, bustling day',
+      'one rainy-then-sunny afternoon',
+      'early one morning',
+    ],
+    arrivals: [
+      'hopped off the bus in the middle of the city',
+      'walked along the busy city street',
+      'rode the rumbling train into the city',
+    ],
     sights: [
       'Tall buildings reached up toward the clouds.',
       'Buses rumbled and honked along the street.',
@@ -150,14 +252,23 @@ export const ADVENTURE_SETTINGS: Setting[] = [
     props: ['city map', 'little umbrella', 'train ticket', 'shiny red balloon'],
     activities: [
       { base: 'count the buses', s: 'counts the buses', ing: 'counting the buses' },
-      { base: 'look in the shop windows', s: 'looks in the shop windows', ing: 'looking in the shop windows' },
-      { base: 'feed the pigeons in the square', s: 'feeds the pigeons in the square', ing: 'feeding the pigeons in the square' },
+      {
+        base: 'look in the shop windows',
+        s: 'looks in the shop windows',
+        ing: 'looking in the shop windows',
+      },
+      {
+        base: 'feed the pigeons in the square',
+        s: 'feeds the pigeons in the square',
+        ing: 'feeding the pigeons in the square',
+      },
     ],
     quests: [
       {
         goal: 'see the dinosaur bones at the big museum',
         thing: 'the museum trip',
-        success: 'And there it stood: a giant dinosaur skeleton, so tall its head almost touched the ceiling.',
+        success:
+          'And there it stood: a giant dinosaur skeleton, so tall its head almost touched the ceiling.',
         setback: 'a long line curled all the way around the museum',
         legend: 'look up at a giant dinosaur skeleton in the museum',
         title: 'the Dinosaur Museum',
@@ -174,7 +285,8 @@ export const ADVENTURE_SETTINGS: Setting[] = [
     fear: {
       thing: 'the loud, busy crossing',
       approach: 'hold hands and cross at the big, busy crossing',
-      outcome: 'The little green walking man lit up, the cars waited, and the crossing was easy as one, two, three.',
+      outcome:
+        'The little green walking man lit up, the cars waited, and the crossing was easy as one, two, three.',
     },
     critter: {
       who: 'a little pigeon',
@@ -185,8 +297,18 @@ export const ADVENTURE_SETTINGS: Setting[] = [
     treat: 'warm pretzels',
     found: 'a purple purse',
     natives: [
-      { call: 'Officer Lee', intro: 'a kind police officer named Officer Lee', legend: 'Officer Lee', kind: 'she' },
-      { call: 'Mr. Bloom', intro: 'a smiling baker named Mr. Bloom', legend: 'Mr. Bloom the baker', kind: 'he' },
+      {
+        call: 'Officer Lee',
+        intro: 'a kind police officer named Officer Lee',
+        legend: 'Officer Lee',
+        kind: 'she',
+      },
+      {
+        call: 'Mr. Bloom',
+        intro: 'a smiling baker named Mr. Bloom',
+        legend: 'Mr. Bloom the baker',
+        kind: 'he',
+      },
     ],
     legendPlace: 'on a busy, colorful city street with tall buildings',
     lights: ['bright morning light', 'sunny afternoon light', 'twinkling evening city lights'],
@@ -199,11 +321,35 @@ export const ADVENTURE_SETTINGS: Setting[] = [
   },
   {
     id: 'space',
-    keywords: ['space', 'astronaut', 'rocket', 'moon', 'planet', 'planets', 'star', 'stars', 'galaxy', 'alien', 'aliens', 'mars', 'spaceship', 'universe'],
+    keywords: [
+      'space',
+      'astronaut',
+      'rocket',
+      'moon',
+      'planet',
+      'planets',
+      'star',
+      'stars',
+      'galaxy',
+      'alien',
+      'aliens',
+      'mars',
+      'spaceship',
+      'universe',
+    ],
     situation: false,
     at: 'in outer space',
-    times: ['one starry night', 'one exciting launch day', 'one twinkly evening', 'one quiet night full of stars'],
-    arrivals: ['zoomed up into space in a shiny silver rocket', 'floated out of the rocket door and into the starry sky', 'climbed into a little rocket and counted down: three, two, one, blast off'],
+    times: [
+      'one starry night',
+      'one exciting launch day',
+      'one twinkly evening',
+      'one quiet night full of stars',
+    ],
+    arrivals: [
+      'zoomed up into space in a shiny silver rocket',
+      'floated out of the rocket door and into the starry sky',
+      'climbed into a little rocket and counted down: three, two, one, blast off',
+    ],
     sights: [
       'Stars twinkled all around like scattered glitter.',
       'The Earth glowed blue and green far below.',
@@ -230,8 +376,9 @@ export const ADVENTURE_SETTINGS: Setting[] = [
       {
         goal: 'visit the ringed planet and count all its rings',
         thing: 'the planet trip',
-        success: 'Round and round the rocket flew: one, two, three, seven shining rings, each a different color.',
-        setback: 'the rocket\'s map floated away and the way was lost',
+        success:
+          'Round and round the rocket flew: one, two, three, seven shining rings, each a different color.',
+        setback: "the rocket's map floated away and the way was lost",
         legend: 'fly a rocket around a planet with colorful rings',
         title: 'the Ringed Planet',
       },
@@ -239,7 +386,8 @@ export const ADVENTURE_SETTINGS: Setting[] = [
     fear: {
       thing: 'the big, dark, quiet space outside the rocket',
       approach: 'float out of the rocket door into the big, dark space',
-      outcome: 'Outside, the stars glowed like night-lights, and the whole sky felt like a soft, sparkly blanket.',
+      outcome:
+        'Outside, the stars glowed like night-lights, and the whole sky felt like a soft, sparkly blanket.',
     },
     critter: {
       who: 'a tiny lost alien',
@@ -251,7 +399,12 @@ export const ADVENTURE_SETTINGS: Setting[] = [
     found: 'a glowing blue moon rock',
     natives: [
       { call: 'Bolt', intro: 'a friendly robot named Bolt', legend: 'Bolt the robot', kind: 'he' },
-      { call: 'Captain Nova', intro: 'a brave astronaut named Captain Nova', legend: 'Captain Nova the astronaut', kind: 'she' },
+      {
+        call: 'Captain Nova',
+        intro: 'a brave astronaut named Captain Nova',
+        legend: 'Captain Nova the astronaut',
+        kind: 'she',
+      },
     ],
     legendPlace: 'in outer space among twinkling stars and colorful planets',
     lights: ['starlight', 'soft glow of the Earth', 'silver moonlight'],
@@ -264,11 +417,36 @@ export const ADVENTURE_SETTINGS: Setting[] = [
   },
   {
     id: 'zoo',
-    keywords: ['zoo', 'safari', 'lion', 'lions', 'elephant', 'elephants', 'giraffe', 'giraffes', 'monkey', 'monkeys', 'penguin', 'penguins', 'tiger', 'zebra', 'animals'],
+    keywords: [
+      'zoo',
+      'safari',
+      'lion',
+      'lions',
+      'elephant',
+      'elephants',
+      'giraffe',
+      'giraffes',
+      'monkey',
+      'monkeys',
+      'penguin',
+      'penguins',
+      'tiger',
+      'zebra',
+      'animals',
+    ],
     situation: false,
     at: 'at the zoo',
-    times: ['one sunny Sunday morning', 'one warm, bright day', 'one cloudy-then-sunny afternoon', 'early one morning'],
-    arrivals: ['skipped through the big zoo gates', 'ran ahead on the path to the zoo animals', 'hurried past the zoo map, too excited to wait'],
+    times: [
+      'one sunny Sunday morning',
+      'one warm, bright day',
+      'one cloudy-then-sunny afternoon',
+      'early one morning',
+    ],
+    arrivals: [
+      'skipped through the big zoo gates',
+      'ran ahead on the path to the zoo animals',
+      'hurried past the zoo map, too excited to wait',
+    ],
     sights: [
       'A giraffe munched leaves from the top of a tree.',
       'Monkeys swung and chattered from branch to branch.',
@@ -295,7 +473,8 @@ export const ADVENTURE_SETTINGS: Setting[] = [
       {
         goal: 'help the zookeeper feed the penguins',
         thing: 'penguin feeding time',
-        success: 'One fish, two fish, ten fish! The penguins flapped and gobbled and slid happily into the water.',
+        success:
+          'One fish, two fish, ten fish! The penguins flapped and gobbled and slid happily into the water.',
         setback: 'the fish bucket slipped and the fish went sliding across the wet rocks',
         legend: 'help a zookeeper feed the penguins',
         title: 'Penguin Feeding Time',
@@ -315,7 +494,12 @@ export const ADVENTURE_SETTINGS: Setting[] = [
     treat: 'animal crackers',
     found: 'a little zoo badge shaped like a lion',
     natives: [
-      { call: 'Zookeeper Sam', intro: 'a friendly zookeeper named Zookeeper Sam', legend: 'Zookeeper Sam', kind: 'he' },
+      {
+        call: 'Zookeeper Sam',
+        intro: 'a friendly zookeeper named Zookeeper Sam',
+        legend: 'Zookeeper Sam',
+        kind: 'he',
+      },
       { call: 'Goldie', intro: 'a gentle giraffe named Goldie', legend: 'Goldie the giraffe', kind: 'she' },
     ],
     legendPlace: 'at a sunny zoo with leafy paths and animal enclosures',
@@ -329,11 +513,32 @@ export const ADVENTURE_SETTINGS: Setting[] = [
   },
   {
     id: 'camping',
-    keywords: ['camping', 'camp', 'tent', 'campfire', 'marshmallow', 'marshmallows', 'lake', 'river', 'canoe', 'fishing', 'cabin'],
+    keywords: [
+      'camping',
+      'camp',
+      'tent',
+      'campfire',
+      'marshmallow',
+      'marshmallows',
+      'lake',
+      'river',
+      'canoe',
+      'fishing',
+      'cabin',
+    ],
     situation: false,
     at: 'at the campsite',
-    times: ['one warm summer evening', 'one bright morning by the lake', 'one breezy afternoon', 'at the start of a long weekend'],
-    arrivals: ['helped unpack the car at the campsite by the lake', 'ran down to the edge of the shining lake', 'crawled into the brand-new tent'],
+    times: [
+      'one warm summer evening',
+      'one bright morning by the lake',
+      'one breezy afternoon',
+      'at the start of a long weekend',
+    ],
+    arrivals: [
+      'helped unpack the car at the campsite by the lake',
+      'ran down to the edge of the shining lake',
+      'crawled into the brand-new tent',
+    ],
     sights: [
       'The lake shimmered like a big silver plate.',
       'Frogs croaked from the reeds.',
@@ -345,7 +550,11 @@ export const ADVENTURE_SETTINGS: Setting[] = [
     props: ['flashlight', 'sleeping bag', 'fishing rod', 'bag of marshmallows'],
     activities: [
       { base: 'skip stones on the lake', s: 'skips stones on the lake', ing: 'skipping stones on the lake' },
-      { base: 'gather sticks for the campfire', s: 'gathers sticks for the campfire', ing: 'gathering sticks for the campfire' },
+      {
+        base: 'gather sticks for the campfire',
+        s: 'gathers sticks for the campfire',
+        ing: 'gathering sticks for the campfire',
+      },
       { base: 'paddle the little canoe', s: 'paddles the little canoe', ing: 'paddling the little canoe' },
     ],
     quests: [
@@ -360,7 +569,8 @@ export const ADVENTURE_SETTINGS: Setting[] = [
       {
         goal: 'toast the perfect golden marshmallow',
         thing: 'the marshmallow',
-        success: 'Slowly, slowly, the marshmallow turned golden brown, and it tasted like a warm, sweet cloud.',
+        success:
+          'Slowly, slowly, the marshmallow turned golden brown, and it tasted like a warm, sweet cloud.',
         setback: 'the marshmallow slid off the stick and plopped into the ashes',
         legend: 'toast marshmallows over a glowing campfire',
         title: 'the Perfect Marshmallow',
@@ -369,7 +579,8 @@ export const ADVENTURE_SETTINGS: Setting[] = [
     fear: {
       thing: 'the dark woods around the tent at night',
       approach: 'shine the flashlight into the dark woods',
-      outcome: 'The light found only a curious rabbit, two glowing fireflies and a tree that looked like a friendly giant.',
+      outcome:
+        'The light found only a curious rabbit, two glowing fireflies and a tree that looked like a friendly giant.',
     },
     critter: {
       who: 'a little frog',
@@ -380,8 +591,18 @@ export const ADVENTURE_SETTINGS: Setting[] = [
     treat: 'toasted marshmallows',
     found: 'a silver compass',
     natives: [
-      { call: 'Ranger Maya', intro: 'a friendly park ranger named Ranger Maya', legend: 'Ranger Maya the park ranger', kind: 'she' },
-      { call: 'Bramble', intro: 'a curious raccoon named Bramble', legend: 'Bramble the raccoon', kind: 'he' },
+      {
+        call: 'Ranger Maya',
+        intro: 'a friendly park ranger named Ranger Maya',
+        legend: 'Ranger Maya the park ranger',
+        kind: 'she',
+      },
+      {
+        call: 'Bramble',
+        intro: 'a curious raccoon named Bramble',
+        legend: 'Bramble the raccoon',
+        kind: 'he',
+      },
     ],
     legendPlace: 'at a campsite beside a shining lake with pine trees',
     lights: ['fresh morning light', 'warm afternoon sun', 'glowing campfire light under the stars'],

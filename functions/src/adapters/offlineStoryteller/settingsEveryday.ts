@@ -4,11 +4,31 @@ import type { Setting } from './setting.js';
 export const EVERYDAY_SETTINGS: Setting[] = [
   {
     id: 'school',
-    keywords: ['school', 'kindergarten', 'preschool', 'nursery', 'daycare', 'classroom', 'class', 'teacher', 'first day', 'recess'],
+    keywords: [
+      'school',
+      'kindergarten',
+      'preschool',
+      'nursery',
+      'daycare',
+      'classroom',
+      'class',
+      'teacher',
+      'first day',
+      'recess',
+    ],
     situation: false,
     at: 'at school',
-    times: ['one bright Monday morning', 'on the first day of the new term', 'one busy morning', 'one rainy Tuesday'],
-    arrivals: ['walked through the big blue school doors', 'hung up a coat on the peg with the star sticker', 'skipped into the bright, busy classroom'],
+    times: [
+      'one bright Monday morning',
+      'on the first day of the new term',
+      'one busy morning',
+      'one rainy Tuesday',
+    ],
+    arrivals: [
+      'walked through the big blue school doors',
+      'hung up a coat on the peg with the star sticker',
+      'skipped into the bright, busy classroom',
+    ],
     sights: [
       'The classroom was full of paintings and paper stars.',
       'Crayons stood in neat rainbow rows.',
@@ -21,13 +41,18 @@ export const EVERYDAY_SETTINGS: Setting[] = [
     activities: [
       { base: 'paint pictures', s: 'paints pictures', ing: 'painting pictures' },
       { base: 'build towers of blocks', s: 'builds towers of blocks', ing: 'building towers of blocks' },
-      { base: 'sing songs on the carpet', s: 'sings songs on the carpet', ing: 'singing songs on the carpet' },
+      {
+        base: 'sing songs on the carpet',
+        s: 'sings songs on the carpet',
+        ing: 'singing songs on the carpet',
+      },
     ],
     quests: [
       {
         goal: 'make the best painting for the class art wall',
         thing: 'the painting',
-        success: 'By home time the painting hung on the art wall, bright and bold, and everyone stopped to look.',
+        success:
+          'By home time the painting hung on the art wall, bright and bold, and everyone stopped to look.',
         setback: 'a cup of water tipped over and the colors ran together',
         legend: 'paint a bright picture for the class art wall',
         title: 'the Art Wall',
@@ -35,7 +60,8 @@ export const EVERYDAY_SETTINGS: Setting[] = [
       {
         goal: 'build the tallest tower in the block corner',
         thing: 'the block tower',
-        success: 'Block on block on block, the tower grew taller than the bookshelf, and the whole class cheered.',
+        success:
+          'Block on block on block, the tower grew taller than the bookshelf, and the whole class cheered.',
         setback: 'the tower wobbled, swayed and crashed to the floor',
         legend: 'build a tall tower of colorful blocks',
         title: 'the Tallest Tower',
@@ -44,7 +70,8 @@ export const EVERYDAY_SETTINGS: Setting[] = [
     fear: {
       thing: 'a room full of new faces',
       approach: 'walk up to the other children and say hello',
-      outcome: 'A girl with a big smile said hello back, and suddenly the room felt much smaller and friendlier.',
+      outcome:
+        'A girl with a big smile said hello back, and suddenly the room felt much smaller and friendlier.',
     },
     critter: {
       who: 'Nibbles the class hamster',
@@ -55,8 +82,18 @@ export const EVERYDAY_SETTINGS: Setting[] = [
     treat: 'apple slices',
     found: 'a shiny gold star sticker book',
     natives: [
-      { call: 'Ms. Rivera', intro: 'a kind teacher named Ms. Rivera', legend: 'Ms. Rivera the teacher', kind: 'she' },
-      { call: 'Mr. Okafor', intro: 'a kind teacher named Mr. Okafor', legend: 'Mr. Okafor the teacher', kind: 'he' },
+      {
+        call: 'Ms. Rivera',
+        intro: 'a kind teacher named Ms. Rivera',
+        legend: 'Ms. Rivera the teacher',
+        kind: 'she',
+      },
+      {
+        call: 'Mr. Okafor',
+        intro: 'a kind teacher named Mr. Okafor',
+        legend: 'Mr. Okafor the teacher',
+        kind: 'he',
+      },
     ],
     legendPlace: 'in a bright, colorful classroom',
     lights: ['bright morning light through the classroom windows', 'soft afternoon light', 'warm light'],
@@ -69,11 +106,32 @@ export const EVERYDAY_SETTINGS: Setting[] = [
   },
   {
     id: 'birthday',
-    keywords: ['birthday', 'party', 'cake', 'balloon', 'balloons', 'presents', 'present', 'gift', 'gifts', 'candles', 'celebration'],
+    keywords: [
+      'birthday',
+      'party',
+      'cake',
+      'balloon',
+      'balloons',
+      'presents',
+      'present',
+      'gift',
+      'gifts',
+      'candles',
+      'celebration',
+    ],
     situation: true,
     at: 'at the birthday party',
-    times: ['on the morning of a very special birthday', 'one sunny party day', 'on the big birthday at last', 'one happy, busy afternoon'],
-    arrivals: ['woke up and remembered: it was birthday day', 'ran into the kitchen, where balloons bobbed everywhere', 'helped hang streamers across the garden'],
+    times: [
+      'on the morning of a very special birthday',
+      'one sunny party day',
+      'on the big birthday at last',
+      'one happy, busy afternoon',
+    ],
+    arrivals: [
+      'woke up and remembered: it was birthday day',
+      'ran into the kitchen, where balloons bobbed everywhere',
+      'helped hang streamers across the garden',
+    ],
     sights: [
       'Balloons bobbed in every color.',
       'The kitchen smelled of warm vanilla cake.',
@@ -112,7 +170,7 @@ export const EVERYDAY_SETTINGS: Setting[] = [
       outcome: 'The song was warm and happy, and every face in the room was smiling.',
     },
     critter: {
-      who: 'the neighbor\'s little puppy',
+      who: "the neighbor's little puppy",
       trouble: 'was hiding under the table, scared of the popping balloons',
       help: 'sit quietly beside it and pat it softly',
       after: 'The puppy stopped shaking, licked a hand and wagged its tail.',
@@ -134,11 +192,32 @@ export const EVERYDAY_SETTINGS: Setting[] = [
   },
   {
     id: 'potty',
-    keywords: ['potty', 'toilet', 'potty training', 'toilet training', 'diaper', 'diapers', 'nappy', 'nappies', 'big kid pants', 'underwear', 'pull-ups'],
+    keywords: [
+      'potty',
+      'toilet',
+      'potty training',
+      'toilet training',
+      'diaper',
+      'diapers',
+      'nappy',
+      'nappies',
+      'big kid pants',
+      'underwear',
+      'pull-ups',
+    ],
     situation: true,
     at: 'at home',
-    times: ['one ordinary morning', 'one bright new day', 'right after breakfast one morning', 'one sunny afternoon'],
-    arrivals: ['padded into the bathroom to look at the brand-new potty', 'pulled on a pair of brand-new big-kid pants', 'found a shiny new potty waiting in the bathroom'],
+    times: [
+      'one ordinary morning',
+      'one bright new day',
+      'right after breakfast one morning',
+      'one sunny afternoon',
+    ],
+    arrivals: [
+      'padded into the bathroom to look at the brand-new potty',
+      'pulled on a pair of brand-new big-kid pants',
+      'found a shiny new potty waiting in the bathroom',
+    ],
     sights: [
       'A fluffy bath mat lay on the floor.',
       'A sticker chart hung on the wall, waiting for stars.',
@@ -150,14 +229,23 @@ export const EVERYDAY_SETTINGS: Setting[] = [
     props: ['favorite teddy', 'potty book', 'pair of big-kid pants', 'little toy boat'],
     activities: [
       { base: 'read the potty book', s: 'reads the potty book', ing: 'reading the potty book' },
-      { base: 'wash hands with bubbly soap', s: 'washes hands with bubbly soap', ing: 'washing hands with bubbly soap' },
-      { base: 'put stickers on the chart', s: 'puts stickers on the chart', ing: 'putting stickers on the chart' },
+      {
+        base: 'wash hands with bubbly soap',
+        s: 'washes hands with bubbly soap',
+        ing: 'washing hands with bubbly soap',
+      },
+      {
+        base: 'put stickers on the chart',
+        s: 'puts stickers on the chart',
+        ing: 'putting stickers on the chart',
+      },
     ],
     quests: [
       {
         goal: 'use the potty like a big kid',
         thing: 'potty time',
-        success: 'Tinkle, tinkle! It worked! A shiny gold star went up on the sticker chart, and everyone cheered.',
+        success:
+          'Tinkle, tinkle! It worked! A shiny gold star went up on the sticker chart, and everyone cheered.',
         setback: 'there was a little accident on the way, and the pants got wet',
         legend: 'celebrate a gold star on the potty sticker chart',
         title: 'the Big Kid Potty',
@@ -165,7 +253,8 @@ export const EVERYDAY_SETTINGS: Setting[] = [
       {
         goal: 'fill the whole sticker chart with gold stars',
         thing: 'the sticker chart',
-        success: 'One star, two stars, then a whole row of gold stars shone on the chart, and a happy potty dance followed.',
+        success:
+          'One star, two stars, then a whole row of gold stars shone on the chart, and a happy potty dance followed.',
         setback: 'a game of blocks was so much fun that the potty was forgotten until it was too late',
         legend: 'put a gold star on the potty sticker chart',
         title: 'the Gold Star Chart',
@@ -174,7 +263,8 @@ export const EVERYDAY_SETTINGS: Setting[] = [
     fear: {
       thing: 'the loud flushing sound of the big toilet',
       approach: 'press the handle and listen to the big flush',
-      outcome: 'Whoosh! The flush gurgled and swirled, and then it was all quiet again, just a silly splashy noise.',
+      outcome:
+        'Whoosh! The flush gurgled and swirled, and then it was all quiet again, just a silly splashy noise.',
     },
     critter: {
       who: 'Teddy the bear',
@@ -185,7 +275,12 @@ export const EVERYDAY_SETTINGS: Setting[] = [
     treat: 'banana pancakes',
     found: 'a little toy car',
     natives: [
-      { call: 'Teddy', intro: 'a wise old teddy bear named Teddy', legend: 'Teddy the teddy bear', kind: 'he' },
+      {
+        call: 'Teddy',
+        intro: 'a wise old teddy bear named Teddy',
+        legend: 'Teddy the teddy bear',
+        kind: 'he',
+      },
     ],
     legendPlace: 'in a bright, cozy bathroom at home with a little potty',
     lights: ['soft morning light', 'bright daylight', 'warm lamp light'],

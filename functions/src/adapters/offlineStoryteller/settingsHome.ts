@@ -4,11 +4,35 @@ import type { Setting } from './setting.js';
 export const HOME_SETTINGS: Setting[] = [
   {
     id: 'bedtime',
-    keywords: ['bedtime', 'bed', 'dark', 'night', 'nighttime', 'sleep', 'sleeping', 'nightmare', 'monster', 'monsters', 'night light', 'own room', 'afraid of the dark', 'scared of the dark'],
+    keywords: [
+      'bedtime',
+      'bed',
+      'dark',
+      'night',
+      'nighttime',
+      'sleep',
+      'sleeping',
+      'nightmare',
+      'monster',
+      'monsters',
+      'night light',
+      'own room',
+      'afraid of the dark',
+      'scared of the dark',
+    ],
     situation: true,
     at: 'in the cozy bedroom',
-    times: ['one quiet evening', 'one windy night', 'after a long, busy day', 'as the sun went down one evening'],
-    arrivals: ['climbed into a cozy bed with a stack of pillows', 'brushed every tooth and hopped into pajamas', 'snuggled under the soft blue blanket'],
+    times: [
+      'one quiet evening',
+      'one windy night',
+      'after a long, busy day',
+      'as the sun went down one evening',
+    ],
+    arrivals: [
+      'climbed into a cozy bed with a stack of pillows',
+      'brushed every tooth and hopped into pajamas',
+      'snuggled under the soft blue blanket',
+    ],
     sights: [
       'The night-light glowed like a tiny moon.',
       'Outside, the wind hummed in the trees.',
@@ -20,14 +44,23 @@ export const HOME_SETTINGS: Setting[] = [
     props: ['night-light', 'favorite blanket', 'flashlight', 'stuffed bunny'],
     activities: [
       { base: 'read a bedtime story', s: 'reads a bedtime story', ing: 'reading a bedtime story' },
-      { base: 'make shadow puppets on the wall', s: 'makes shadow puppets on the wall', ing: 'making shadow puppets on the wall' },
-      { base: 'count the stars through the window', s: 'counts the stars through the window', ing: 'counting the stars through the window' },
+      {
+        base: 'make shadow puppets on the wall',
+        s: 'makes shadow puppets on the wall',
+        ing: 'making shadow puppets on the wall',
+      },
+      {
+        base: 'count the stars through the window',
+        s: 'counts the stars through the window',
+        ing: 'counting the stars through the window',
+      },
     ],
     quests: [
       {
         goal: 'sleep all night in the big-kid bed',
         thing: 'the big-kid bed',
-        success: 'And when the sun peeked in the next morning, the big-kid bed was still warm and cozy, slept in all night long.',
+        success:
+          'And when the sun peeked in the next morning, the big-kid bed was still warm and cozy, slept in all night long.',
         setback: 'a loud thump in the dark made the whole room feel spooky',
         legend: 'sleep peacefully in a cozy bed under a soft blanket',
         title: 'the Big Kid Bed',
@@ -55,8 +88,18 @@ export const HOME_SETTINGS: Setting[] = [
     treat: 'oatmeal cookies',
     found: 'a lost jigsaw puzzle piece',
     natives: [
-      { call: 'Luna', intro: 'a glowing little star named Luna', legend: 'Luna the glowing star', kind: 'she' },
-      { call: 'Barnaby', intro: 'a wise stuffed bear named Barnaby', legend: 'Barnaby the stuffed bear', kind: 'he' },
+      {
+        call: 'Luna',
+        intro: 'a glowing little star named Luna',
+        legend: 'Luna the glowing star',
+        kind: 'she',
+      },
+      {
+        call: 'Barnaby',
+        intro: 'a wise stuffed bear named Barnaby',
+        legend: 'Barnaby the stuffed bear',
+        kind: 'he',
+      },
     ],
     legendPlace: 'in a cozy bedroom at night with a glowing night-light',
     lights: ['soft night-light glow', 'silver moonlight through the window', 'warm lamp light'],
@@ -69,11 +112,36 @@ export const HOME_SETTINGS: Setting[] = [
   },
   {
     id: 'newCountry',
-    keywords: ['new country', 'moving', 'moved', 'move', 'new home', 'new house', 'immigrant', 'immigration', 'new language', 'abroad', 'relocate', 'relocating', 'new city', 'new neighborhood', 'refugee'],
+    keywords: [
+      'new country',
+      'moving',
+      'moved',
+      'move',
+      'new home',
+      'new house',
+      'immigrant',
+      'immigration',
+      'new language',
+      'abroad',
+      'relocate',
+      'relocating',
+      'new city',
+      'new neighborhood',
+      'refugee',
+    ],
     situation: true,
     at: 'in the new neighborhood',
-    times: ['on the very first morning in the new country', 'one week after the big move', 'one grey morning in the new home', 'on a bright new day in a brand-new place'],
-    arrivals: ['looked out of the window of the new home', 'stepped out onto the new street for the very first time', 'unpacked the last box in the new bedroom'],
+    times: [
+      'on the very first morning in the new country',
+      'one week after the big move',
+      'one grey morning in the new home',
+      'on a bright new day in a brand-new place',
+    ],
+    arrivals: [
+      'looked out of the window of the new home',
+      'stepped out onto the new street for the very first time',
+      'unpacked the last box in the new bedroom',
+    ],
     sights: [
       'The street signs were in a new language.',
       'A bakery down the road smelled of new and wonderful foods.',
@@ -92,7 +160,8 @@ export const HOME_SETTINGS: Setting[] = [
       {
         goal: 'make a new friend in the new neighborhood',
         thing: 'making friends',
-        success: 'By the end of the day, there was a new friend to wave to across the street, and a promise to play tomorrow.',
+        success:
+          'By the end of the day, there was a new friend to wave to across the street, and a promise to play tomorrow.',
         setback: 'the new words came out all wrong, and the other children looked puzzled',
         legend: 'play and laugh with new friends in the new neighborhood',
         title: 'a New Friend',
@@ -100,7 +169,8 @@ export const HOME_SETTINGS: Setting[] = [
       {
         goal: 'make the new house feel like home',
         thing: 'the new house',
-        success: 'With photos on the walls and a favorite blanket on the bed, the new house began to feel like home.',
+        success:
+          'With photos on the walls and a favorite blanket on the bed, the new house began to feel like home.',
         setback: 'the box of favorite toys had been left behind in the old house',
         legend: 'hang family photos on the wall of the new home',
         title: 'Feeling at Home',
@@ -120,13 +190,23 @@ export const HOME_SETTINGS: Setting[] = [
     treat: 'sweet pastries from the new bakery',
     found: 'a blue scarf',
     natives: [
-      { call: 'Mrs. Amara', intro: 'a friendly neighbor named Mrs. Amara', legend: 'Mrs. Amara the neighbor', kind: 'she' },
-      { call: 'Mr. Santos', intro: 'a cheerful shopkeeper named Mr. Santos', legend: 'Mr. Santos the shopkeeper', kind: 'he' },
+      {
+        call: 'Mrs. Amara',
+        intro: 'a friendly neighbor named Mrs. Amara',
+        legend: 'Mrs. Amara the neighbor',
+        kind: 'she',
+      },
+      {
+        call: 'Mr. Santos',
+        intro: 'a cheerful shopkeeper named Mr. Santos',
+        legend: 'Mr. Santos the shopkeeper',
+        kind: 'he',
+      },
     ],
     legendPlace: 'on a friendly street in a new neighborhood',
     lights: ['fresh morning light', 'gentle afternoon light', 'warm evening light'],
     endings: [
-      'The new house creaked softly, already learning everyone\'s names.',
+      "The new house creaked softly, already learning everyone's names.",
       'The same moon that shone on the old home shone on the new one too.',
       'Outside, the new street twinkled with friendly lights.',
     ],
@@ -134,11 +214,34 @@ export const HOME_SETTINGS: Setting[] = [
   },
   {
     id: 'kitchen',
-    keywords: ['baking', 'bake', 'cooking', 'cook', 'kitchen', 'cookies', 'cookie', 'pancakes', 'muffins', 'bread', 'pizza', 'chef', 'recipe'],
+    keywords: [
+      'baking',
+      'bake',
+      'cooking',
+      'cook',
+      'kitchen',
+      'cookies',
+      'cookie',
+      'pancakes',
+      'muffins',
+      'bread',
+      'pizza',
+      'chef',
+      'recipe',
+    ],
     situation: false,
     at: 'in the kitchen',
-    times: ['one rainy Saturday morning', 'one cozy afternoon', 'early one Sunday morning', 'one chilly afternoon'],
-    arrivals: ['tied on a striped apron in the kitchen', 'climbed up on the kitchen stool', 'pulled the big mixing bowl off the shelf'],
+    times: [
+      'one rainy Saturday morning',
+      'one cozy afternoon',
+      'early one Sunday morning',
+      'one chilly afternoon',
+    ],
+    arrivals: [
+      'tied on a striped apron in the kitchen',
+      'climbed up on the kitchen stool',
+      'pulled the big mixing bowl off the shelf',
+    ],
     sights: [
       'Flour puffed up in soft white clouds.',
       'The oven hummed warmly.',
@@ -185,7 +288,12 @@ export const HOME_SETTINGS: Setting[] = [
     treat: 'warm cookies',
     found: 'a little silver ring',
     natives: [
-      { call: 'Chef Pepper', intro: 'a funny little chef called Chef Pepper', legend: 'Chef Pepper the chef', kind: 'he' },
+      {
+        call: 'Chef Pepper',
+        intro: 'a funny little chef called Chef Pepper',
+        legend: 'Chef Pepper the chef',
+        kind: 'he',
+      },
       { call: 'Nana June', intro: 'Nana June from next door', legend: 'Nana June', kind: 'she' },
     ],
     legendPlace: 'in a warm, cozy kitchen dusted with flour',
@@ -199,11 +307,28 @@ export const HOME_SETTINGS: Setting[] = [
   },
   {
     id: 'doctor',
-    keywords: ['doctor', 'dentist', 'hospital', 'vaccine', 'shot', 'checkup', 'check-up', 'sick', 'nurse', 'medicine', 'teeth', 'tooth'],
+    keywords: [
+      'doctor',
+      'dentist',
+      'hospital',
+      'vaccine',
+      'shot',
+      'checkup',
+      'check-up',
+      'sick',
+      'nurse',
+      'medicine',
+      'teeth',
+      'tooth',
+    ],
     situation: true,
     at: "at the doctor's office",
     times: ['one Tuesday morning', 'one cloudy day', 'one ordinary afternoon', 'early one morning'],
-    arrivals: ["walked into the doctor's waiting room", "sat on the big chair in the doctor's office", "held on tight through the doctor's front door"],
+    arrivals: [
+      "walked into the doctor's waiting room",
+      "sat on the big chair in the doctor's office",
+      "held on tight through the doctor's front door",
+    ],
     sights: [
       'The waiting room had a fish tank full of bright fish.',
       'Toys and picture books filled a basket in the corner.',
@@ -214,15 +339,24 @@ export const HOME_SETTINGS: Setting[] = [
     ],
     props: ['toy doctor kit', 'favorite stuffed animal', 'sticker sheet', 'picture book'],
     activities: [
-      { base: 'watch the fish in the tank', s: 'watches the fish in the tank', ing: 'watching the fish in the tank' },
+      {
+        base: 'watch the fish in the tank',
+        s: 'watches the fish in the tank',
+        ing: 'watching the fish in the tank',
+      },
       { base: 'read a picture book', s: 'reads a picture book', ing: 'reading a picture book' },
-      { base: 'play with the toy doctor kit', s: 'plays with the toy doctor kit', ing: 'playing with the toy doctor kit' },
+      {
+        base: 'play with the toy doctor kit',
+        s: 'plays with the toy doctor kit',
+        ing: 'playing with the toy doctor kit',
+      },
     ],
     quests: [
       {
         goal: 'finish the checkup and earn a sticker',
         thing: 'the checkup',
-        success: 'Listen, look, all done! The doctor smiled and handed over a shiny sticker shaped like a star.',
+        success:
+          'Listen, look, all done! The doctor smiled and handed over a shiny sticker shaped like a star.',
         setback: 'the wait felt long, and the waiting room got very noisy',
         legend: 'get a gentle checkup from a smiling doctor',
         title: 'the Checkup',
@@ -237,7 +371,7 @@ export const HOME_SETTINGS: Setting[] = [
       },
     ],
     fear: {
-      thing: 'the quick little pinch of the doctor\'s check',
+      thing: "the quick little pinch of the doctor's check",
       approach: 'hold out an arm and count to three',
       outcome: 'One, two, three! A tiny pinch, a bandage with stars on it, and it was over.',
     },
@@ -251,7 +385,12 @@ export const HOME_SETTINGS: Setting[] = [
     found: 'a small toy dinosaur',
     natives: [
       { call: 'Dr. Kim', intro: 'a gentle doctor named Dr. Kim', legend: 'Dr. Kim the doctor', kind: 'she' },
-      { call: 'Nurse Jo', intro: 'a cheerful nurse named Nurse Jo', legend: 'Nurse Jo the nurse', kind: 'he' },
+      {
+        call: 'Nurse Jo',
+        intro: 'a cheerful nurse named Nurse Jo',
+        legend: 'Nurse Jo the nurse',
+        kind: 'he',
+      },
     ],
     legendPlace: "in a bright, friendly doctor's office",
     lights: ['bright morning light', 'soft afternoon light', 'warm light'],

@@ -4,11 +4,33 @@ import type { Setting } from './setting.js';
 export const OUTDOOR_SETTINGS: Setting[] = [
   {
     id: 'beach',
-    keywords: ['beach', 'seaside', 'sand', 'sandcastle', 'seashell', 'shell', 'coast', 'shore', 'waves', 'surf', 'holiday by the sea'],
+    keywords: [
+      'beach',
+      'seaside',
+      'sand',
+      'sandcastle',
+      'seashell',
+      'shell',
+      'coast',
+      'shore',
+      'waves',
+      'surf',
+      'holiday by the sea',
+    ],
     situation: false,
     at: 'at the beach',
-    times: ['one bright summer morning', 'one warm, sunny day', 'early one breezy morning', 'one golden afternoon'],
-    arrivals: ['skipped down to the beach', 'ran across the warm, soft sand', 'hopped out of the car at the beach', 'raced down the path to the sea'],
+    times: [
+      'one bright summer morning',
+      'one warm, sunny day',
+      'early one breezy morning',
+      'one golden afternoon',
+    ],
+    arrivals: [
+      'skipped down to the beach',
+      'ran across the warm, soft sand',
+      'hopped out of the car at the beach',
+      'raced down the path to the sea',
+    ],
     sights: [
       'The waves whooshed in and slid back out again.',
       'Seagulls called high above the water.',
@@ -21,13 +43,18 @@ export const OUTDOOR_SETTINGS: Setting[] = [
     activities: [
       { base: 'dig in the sand', s: 'digs in the sand', ing: 'digging in the sand' },
       { base: 'collect seashells', s: 'collects seashells', ing: 'collecting seashells' },
-      { base: 'splash in the shallow water', s: 'splashes in the shallow water', ing: 'splashing in the shallow water' },
+      {
+        base: 'splash in the shallow water',
+        s: 'splashes in the shallow water',
+        ing: 'splashing in the shallow water',
+      },
     ],
     quests: [
       {
         goal: 'build the tallest sandcastle on the whole beach',
         thing: 'the sandcastle',
-        success: 'Soon the tallest sandcastle on the whole beach stood shining in the sun, with a seashell on every tower.',
+        success:
+          'Soon the tallest sandcastle on the whole beach stood shining in the sun, with a seashell on every tower.',
         setback: 'a big wave rushed up the sand and washed the sandcastle away',
         legend: 'build a tall sandcastle decorated with seashells',
         title: 'the Tallest Sandcastle',
@@ -44,7 +71,8 @@ export const OUTDOOR_SETTINGS: Setting[] = [
     fear: {
       thing: 'the big splashy waves',
       approach: 'walk right down to the big splashy waves',
-      outcome: 'A little wave rushed up and tickled every toe. It was cold and fizzy, and not so scary after all.',
+      outcome:
+        'A little wave rushed up and tickled every toe. It was cold and fizzy, and not so scary after all.',
     },
     critter: {
       who: 'a little crab',
@@ -69,11 +97,29 @@ export const OUTDOOR_SETTINGS: Setting[] = [
   },
   {
     id: 'ocean',
-    keywords: ['ocean', 'sea', 'underwater', 'mermaid', 'fish', 'whale', 'dolphin', 'coral', 'boat', 'sailing', 'submarine', 'pirate', 'octopus'],
+    keywords: [
+      'ocean',
+      'sea',
+      'underwater',
+      'mermaid',
+      'fish',
+      'whale',
+      'dolphin',
+      'coral',
+      'boat',
+      'sailing',
+      'submarine',
+      'pirate',
+      'octopus',
+    ],
     situation: false,
     at: 'out on the sea',
     times: ['one sparkly morning', 'one calm, blue day', 'early one misty morning', 'one windy afternoon'],
-    arrivals: ['climbed aboard a little blue boat', 'stepped onto the bobbing deck of a little sailboat', 'waved from the front of a little boat as it sailed out to sea'],
+    arrivals: [
+      'climbed aboard a little blue boat',
+      'stepped onto the bobbing deck of a little sailboat',
+      'waved from the front of a little boat as it sailed out to sea',
+    ],
     sights: [
       'The water sparkled as far as the eye could see.',
       'Dolphins leaped and splashed beside the boat.',
@@ -86,13 +132,18 @@ export const OUTDOOR_SETTINGS: Setting[] = [
     activities: [
       { base: 'watch for dolphins', s: 'watches for dolphins', ing: 'watching for dolphins' },
       { base: 'steer the little boat', s: 'steers the little boat', ing: 'steering the little boat' },
-      { base: 'peek at the fish through a glass-bottom bucket', s: 'peeks at the fish through a glass-bottom bucket', ing: 'peeking at the fish through a glass-bottom bucket' },
+      {
+        base: 'peek at the fish through a glass-bottom bucket',
+        s: 'peeks at the fish through a glass-bottom bucket',
+        ing: 'peeking at the fish through a glass-bottom bucket',
+      },
     ],
     quests: [
       {
         goal: 'see a real whale',
         thing: 'the whale watch',
-        success: 'Then, with a great big WHOOSH, a gentle grey whale rose up and blew a fountain of spray into the sky.',
+        success:
+          'Then, with a great big WHOOSH, a gentle grey whale rose up and blew a fountain of spray into the sky.',
         setback: 'a grey fog rolled in, and no one could see past the end of the boat',
         legend: 'watch a gentle whale spout water beside their boat',
         title: 'the Gentle Whale',
@@ -100,7 +151,8 @@ export const OUTDOOR_SETTINGS: Setting[] = [
       {
         goal: 'sail all the way to Treasure Island',
         thing: 'the voyage',
-        success: 'Soon a little green island rose from the waves, and under the palm tree waited a chest full of shiny shells.',
+        success:
+          'Soon a little green island rose from the waves, and under the palm tree waited a chest full of shiny shells.',
         setback: 'the wind suddenly stopped, and the sails hung flat and still',
         legend: 'sail a little boat toward a small green island',
         title: 'Treasure Island',
@@ -109,7 +161,8 @@ export const OUTDOOR_SETTINGS: Setting[] = [
     fear: {
       thing: 'the deep blue water',
       approach: 'look over the side at the deep blue water',
-      outcome: 'Down below, a school of little fish swirled and sparkled. The deep water was full of friends.',
+      outcome:
+        'Down below, a school of little fish swirled and sparkled. The deep water was full of friends.',
     },
     critter: {
       who: 'a baby sea turtle',
@@ -120,8 +173,18 @@ export const OUTDOOR_SETTINGS: Setting[] = [
     treat: 'cheese crackers',
     found: 'a little brass key',
     natives: [
-      { call: 'Shelly', intro: 'a wise old sea turtle named Shelly', legend: 'Shelly the sea turtle', kind: 'she' },
-      { call: 'Captain Finn', intro: 'a jolly old captain named Captain Finn', legend: 'Captain Finn the sailor', kind: 'he' },
+      {
+        call: 'Shelly',
+        intro: 'a wise old sea turtle named Shelly',
+        legend: 'Shelly the sea turtle',
+        kind: 'she',
+      },
+      {
+        call: 'Captain Finn',
+        intro: 'a jolly old captain named Captain Finn',
+        legend: 'Captain Finn the sailor',
+        kind: 'he',
+      },
     ],
     legendPlace: 'on a little sailboat on the sparkling blue sea',
     lights: ['bright morning light on the water', 'soft silver light', 'golden evening light'],
@@ -134,11 +197,35 @@ export const OUTDOOR_SETTINGS: Setting[] = [
   },
   {
     id: 'forest',
-    keywords: ['forest', 'woods', 'woodland', 'tree', 'trees', 'jungle', 'hike', 'hiking', 'owl', 'fox', 'squirrel', 'mushroom', 'fairy', 'fairies'],
+    keywords: [
+      'forest',
+      'woods',
+      'woodland',
+      'tree',
+      'trees',
+      'jungle',
+      'hike',
+      'hiking',
+      'owl',
+      'fox',
+      'squirrel',
+      'mushroom',
+      'fairy',
+      'fairies',
+    ],
     situation: false,
     at: 'in the forest',
-    times: ['one crisp autumn morning', 'one cool, green morning', 'one quiet afternoon', 'early one dewy morning'],
-    arrivals: ['skipped along the winding forest path', 'stepped into the cool green forest', 'tramped down the leafy trail'],
+    times: [
+      'one crisp autumn morning',
+      'one cool, green morning',
+      'one quiet afternoon',
+      'early one dewy morning',
+    ],
+    arrivals: [
+      'skipped along the winding forest path',
+      'stepped into the cool green forest',
+      'tramped down the leafy trail',
+    ],
     sights: [
       'Tall trees whispered and swayed overhead.',
       'Sunlight dripped through the leaves like honey.',
@@ -151,7 +238,11 @@ export const OUTDOOR_SETTINGS: Setting[] = [
     activities: [
       { base: 'look for animal tracks', s: 'looks for animal tracks', ing: 'looking for animal tracks' },
       { base: 'collect pinecones', s: 'collects pinecones', ing: 'collecting pinecones' },
-      { base: 'build a little fort of sticks', s: 'builds a little fort of sticks', ing: 'building a little fort of sticks' },
+      {
+        base: 'build a little fort of sticks',
+        s: 'builds a little fort of sticks',
+        ing: 'building a little fort of sticks',
+      },
     ],
     quests: [
       {
@@ -165,7 +256,8 @@ export const OUTDOOR_SETTINGS: Setting[] = [
       {
         goal: 'build the coziest fairy house in the whole forest',
         thing: 'the fairy house',
-        success: 'Soon a tiny fairy house stood under the oak tree, with a moss carpet and an acorn-cap door.',
+        success:
+          'Soon a tiny fairy house stood under the oak tree, with a moss carpet and an acorn-cap door.',
         setback: 'a gust of wind blew the fairy house into a heap of sticks',
         legend: 'build a tiny fairy house of sticks and moss under an oak tree',
         title: 'the Fairy House',
@@ -199,11 +291,36 @@ export const OUTDOOR_SETTINGS: Setting[] = [
   },
   {
     id: 'park',
-    keywords: ['park', 'playground', 'swing', 'swings', 'slide', 'sandpit', 'sandbox', 'kite', 'picnic', 'bike', 'bicycle', 'scooter', 'soccer', 'football', 'ball'],
+    keywords: [
+      'park',
+      'playground',
+      'swing',
+      'swings',
+      'slide',
+      'sandpit',
+      'sandbox',
+      'kite',
+      'picnic',
+      'bike',
+      'bicycle',
+      'scooter',
+      'soccer',
+      'football',
+      'ball',
+    ],
     situation: false,
     at: 'at the park',
-    times: ['one sunny Saturday morning', 'one breezy afternoon', 'one bright spring day', 'after lunch one sunny day'],
-    arrivals: ['ran through the park gates', 'zoomed down the path to the playground', 'skipped across the green grass of the park'],
+    times: [
+      'one sunny Saturday morning',
+      'one breezy afternoon',
+      'one bright spring day',
+      'after lunch one sunny day',
+    ],
+    arrivals: [
+      'ran through the park gates',
+      'zoomed down the path to the playground',
+      'skipped across the green grass of the park',
+    ],
     sights: [
       'The swings creaked back and forth.',
       'Ducks paddled across the little pond.',
@@ -250,7 +367,12 @@ export const OUTDOOR_SETTINGS: Setting[] = [
     treat: 'cheese sandwiches',
     found: 'a small blue wallet',
     natives: [
-      { call: 'Mr. Patel', intro: 'a kind park keeper named Mr. Patel', legend: 'Mr. Patel the park keeper', kind: 'he' },
+      {
+        call: 'Mr. Patel',
+        intro: 'a kind park keeper named Mr. Patel',
+        legend: 'Mr. Patel the park keeper',
+        kind: 'he',
+      },
       { call: 'Dotty', intro: 'a chatty duck named Dotty', legend: 'Dotty the duck', kind: 'she' },
     ],
     legendPlace: 'in a green park with a playground and a duck pond',
@@ -264,11 +386,31 @@ export const OUTDOOR_SETTINGS: Setting[] = [
   },
   {
     id: 'garden',
-    keywords: ['garden', 'gardening', 'backyard', 'yard', 'flowers', 'flower', 'seeds', 'plant', 'sunflower', 'vegetables', 'butterfly', 'butterflies', 'bugs', 'ladybug', 'worm'],
+    keywords: [
+      'garden',
+      'gardening',
+      'backyard',
+      'yard',
+      'flowers',
+      'flower',
+      'seeds',
+      'plant',
+      'sunflower',
+      'vegetables',
+      'butterfly',
+      'butterflies',
+      'bugs',
+      'ladybug',
+      'worm',
+    ],
     situation: false,
     at: 'in the garden',
     times: ['one sunny spring morning', 'one warm afternoon', 'early one dewy morning', 'one bright Sunday'],
-    arrivals: ['skipped out into the garden', 'ran down the garden path', 'stepped out into the sunny backyard garden'],
+    arrivals: [
+      'skipped out into the garden',
+      'ran down the garden path',
+      'stepped out into the sunny backyard garden',
+    ],
     sights: [
       'Bees buzzed from flower to flower.',
       'The soil smelled rich and dark after the rain.',
@@ -287,7 +429,8 @@ export const OUTDOOR_SETTINGS: Setting[] = [
       {
         goal: 'grow the tallest sunflower in the garden',
         thing: 'the sunflower',
-        success: 'Day by day the sunflower grew, until one morning it stood taller than the fence, smiling at the sun.',
+        success:
+          'Day by day the sunflower grew, until one morning it stood taller than the fence, smiling at the sun.',
         setback: 'a snail nibbled the leaves of the tiny sunflower',
         legend: 'plant sunflower seeds and water them',
         title: 'the Tallest Sunflower',
@@ -295,7 +438,8 @@ export const OUTDOOR_SETTINGS: Setting[] = [
       {
         goal: 'make a little garden just for the butterflies',
         thing: 'the butterfly garden',
-        success: 'Soon bright flowers bloomed in a happy circle, and three butterflies came dancing to visit.',
+        success:
+          'Soon bright flowers bloomed in a happy circle, and three butterflies came dancing to visit.',
         setback: 'a hard rain flattened the little flower bed',
         legend: 'plant a circle of bright flowers for butterflies',
         title: 'the Butterfly Garden',
@@ -315,7 +459,12 @@ export const OUTDOOR_SETTINGS: Setting[] = [
     treat: 'sweet strawberries',
     found: 'a shiny toy car',
     natives: [
-      { call: 'Mrs. Wren', intro: 'a kind neighbor named Mrs. Wren', legend: 'Mrs. Wren the neighbor', kind: 'she' },
+      {
+        call: 'Mrs. Wren',
+        intro: 'a kind neighbor named Mrs. Wren',
+        legend: 'Mrs. Wren the neighbor',
+        kind: 'she',
+      },
       { call: 'Buzz', intro: 'a friendly bumblebee named Buzz', legend: 'Buzz the bumblebee', kind: 'he' },
     ],
     legendPlace: 'in a sunny backyard garden full of flowers',

@@ -49,7 +49,8 @@ function expectWellFormed(req: StoryRequest): void {
     expect(words, `${where} paragraph ${i + 1}: ${p}`).toBeGreaterThanOrEqual(min);
     expect(words, `${where} paragraph ${i + 1}: ${p}`).toBeLessThanOrEqual(max);
   });
-  for (const part of [story.title, ...story.paragraphs, ...story.legends]) expect(part, where).not.toMatch(LEFTOVERS);
+  for (const part of [story.title, ...story.paragraphs, ...story.legends])
+    expect(part, where).not.toMatch(LEFTOVERS);
   const all = story.paragraphs.flatMap(sentences);
   const repeated = all.filter((s, i) => all.indexOf(s) !== i);
   expect(repeated, where).toEqual([]);
@@ -75,18 +76,33 @@ describe('OfflineStoryteller', () => {
     it.each(MORAL_VALUES.map((m) => [m]))('%s: 10 well-formed paragraphs in the age range', (moral) => {
       for (const seed of [1, 2, 3, 4]) {
         expectWellFormed(request({ moralValue: moral, readerAgeGroup: age, seed }));
-        expectWellFormed(avatar({ moralValue: moral, readerAgeGroup: age, seed, description: '', mainCharacterName: 'Sam', gender: 'boy' }));
+        expectWellFormed(
+          avatar({
+            moralValue: moral,
+            readerAgeGroup: age,
+            seed,
+            description: '',
+            mainCharacterName: 'Sam',
+            gender: 'boy',
+          }),
+        );
       }
     });
   });
 
-  it.each(SETTINGS.map((s) => [s.id, s]))('recognizes every keyword of the %s setting and writes a good story there', (_, setting) => {
-    for (const keyword of setting.keywords) {
-      const found = detectSetting(`a story about ${keyword} with my family`);
-      expect(found?.setting.id, keyword).toBe(setting.id);
-    }
-    for (const age of AGE_GROUPS) expectWellFormed(request({ description: setting.keywords[0] as string, readerAgeGroup: age, moralValue: '' }));
-  });
+  it.each(SETTINGS.map((s) => [s.id, s]))(
+    'recognizes every keyword of the %s setting and writes a good story there',
+    (_, setting) => {
+      for (const keyword of setting.keywords) {
+        const found = detectSetting(`a story about ${keyword} with my family`);
+        expect(found?.setting.id, keyword).toBe(setting.id);
+      }
+      for (const age of AGE_GROUPS)
+        expectWellFormed(
+          request({ description: setting.keywords[0] as string, readerAgeGroup: age, moralValue: '' }),
+        );
+    },
+  );
 
   it('prefers a named place over an activity word, and a situation over both', () => {
     expect(detectSetting('a picnic at the beach')?.setting.id).toBe('beach');
@@ -95,20 +111,32 @@ describe('OfflineStoryteller', () => {
   });
 
   it('uses the right pronouns for a girl, a boy and a child of unknown gender', () => {
-    const girl = composeStory(request({ moralValue: 'courage', readerAgeGroup: '5-7years' })).paragraphs.join(' ');
+    const girl = composeStory(request({ moralValue: 'courage', readerAgeGroup: '5-7years' })).paragraphs.join(
+      ' ',
+    );
     expect(girl).toMatch(/\b(she|her)\b/i);
     expect(girl).not.toMatch(/\b(he|him|his)\b/i);
 
-    const boy = composeStory(avatar({ mainCharacterName: 'Noah', gender: 'boy', moralValue: 'courage', readerAgeGroup: '5-7years' }));
+    const boy = composeStory(
+      avatar({ mainCharacterName: 'Noah', gender: 'boy', moralValue: 'courage', readerAgeGroup: '5-7years' }),
+    );
     const boyText = boy.paragraphs.join(' ');
     expect(boyText).toMatch(/\b(he|his|him)\b/);
 
     for (const moral of MORAL_VALUES) {
       for (const age of AGE_GROUPS) {
         const text = composeStory(
-          avatar({ mainCharacterName: 'Robin', gender: 'unknown', moralValue: moral, readerAgeGroup: age, seed: 5 }),
+          avatar({
+            mainCharacterName: 'Robin',
+            gender: 'unknown',
+            moralValue: moral,
+            readerAgeGroup: age,
+            seed: 5,
+          }),
         ).paragraphs.join(' ');
-        expect(text, moral).not.toMatch(/\b(they|They) (is|was|has|does|doesn't|wasn't|isn't|feels|wants|loves|looks|says)\b/);
+        expect(text, moral).not.toMatch(
+          /\b(they|They) (is|was|has|does|doesn't|wasn't|isn't|feels|wants|loves|looks|says)\b/,
+        );
         expect(text, moral).not.toMatch(/\bthemself\b/);
       }
     }
@@ -181,12 +209,16 @@ describe('OfflineStoryteller', () => {
 
   it('chooses a setting by seed when the description is blank', () => {
     const places = new Set<string>();
-    for (let seed = 0; seed < 20; seed++) places.add(composeStory(avatar({ description: '', moralValue: 'courage', seed })).legends[0] as string);
+    for (let seed = 0; seed < 20; seed++)
+      places.add(composeStory(avatar({ description: '', moralValue: 'courage', seed })).legends[0] as string);
     expect(places.size).toBeGreaterThan(5);
   });
 
   it('weaves in a description that names no known place, trimmed and quoted', () => {
-    const odd = '   Mia really   loves  {purple} things and hopes that one day she will meet a real unicorn who can talk and tell silly jokes while eating cupcakes '.repeat(3);
+    const odd =
+      '   Mia really   loves  {purple} things and hopes that one day she will meet a real unicorn who can talk and tell silly jokes while eating cupcakes '.repeat(
+        3,
+      );
     for (const age of AGE_GROUPS) {
       const req = request({ description: odd, readerAgeGroup: age, moralValue: 'kindness' });
       expectWellFormed(req);
@@ -207,7 +239,14 @@ describe('OfflineStoryteller', () => {
     composeStory(request());
     const started = performance.now();
     const runs = 200;
-    for (let i = 0; i < runs; i++) composeStory(request({ seed: i, moralValue: MORAL_VALUES[i % MORAL_VALUES.length] as MoralValue, readerAgeGroup: i % 2 ? '5-7years' : '2-4years' }));
+    for (let i = 0; i < runs; i++)
+      composeStory(
+        request({
+          seed: i,
+          moralValue: MORAL_VALUES[i % MORAL_VALUES.length] as MoralValue,
+          readerAgeGroup: i % 2 ? '5-7years' : '2-4years',
+        }),
+      );
     const perStory = (performance.now() - started) / runs;
     expect(perStory).toBeLessThan(20);
   });
@@ -219,7 +258,14 @@ describe('offline stories and the word list', () => {
     for (const setting of SETTINGS) {
       for (const moral of MORAL_VALUES) {
         for (const age of AGE_GROUPS) {
-          const story = composeStory(request({ description: setting.keywords[0] as string, moralValue: moral, readerAgeGroup: age, seed: moral.length }));
+          const story = composeStory(
+            request({
+              description: setting.keywords[0] as string,
+              moralValue: moral,
+              readerAgeGroup: age,
+              seed: moral.length,
+            }),
+          );
           const result = moderator.checkSync([story.text, ...story.legends]);
           expect(result.offending, `${setting.id} ${moral} ${age}`).toEqual([]);
         }

@@ -49,11 +49,13 @@ export function cleanName(name: string, fallback: string): string {
     .slice(0, 40)
     .trim();
   if (cleaned.length === 0) return fallback;
-  if (cleaned === cleaned.toLowerCase()) return cleaned.replace(/(^|[\s-])(\p{L})/gu, (_, s: string, l: string) => s + l.toUpperCase());
+  if (cleaned === cleaned.toLowerCase())
+    return cleaned.replace(/(^|[\s-])(\p{L})/gu, (_, s: string, l: string) => s + l.toUpperCase());
   return cleaned;
 }
 
-const TRAILING_SMALL = /\s+(?:and|or|but|so|the|a|an|to|with|of|for|in|on|at|who|that|which|is|are|was|were|will|can|my|his|her|their|she|he|they|it|we|i)$/i;
+const TRAILING_SMALL =
+  /\s+(?:and|or|but|so|the|a|an|to|with|of|for|in|on|at|who|that|which|is|are|was|were|will|can|my|his|her|their|she|he|they|it|we|i)$/i;
 const CLAUSE_START = /^(?:and|but|so|because|who|that|which|while|when|with|then)$/i;
 
 /**
@@ -61,11 +63,23 @@ const CLAUSE_START = /^(?:and|but|so|because|who|that|which|while|when|with|then
  * maxChars characters and maxWords words, cut at a clause boundary (a comma, 'and', 'who' ...)
  * when there is one, else at a word boundary without a dangling small word.
  */
-export function quotableDetail(description: string, maxWords: number, maxChars = 200, childName = ''): string {
+export function quotableDetail(
+  description: string,
+  maxWords: number,
+  maxChars = 200,
+  childName = '',
+): string {
   let text = cleanInline(description)
     .slice(0, maxChars * 2)
-    .replace(/^(?:please\s+)?(?:write\s+)?(?:a|the)\s+(?:bed\s*time\s+)?story\s+(?:about|where|in which|of|for|with)\s+/i, '');
-  if (childName) text = text.replace(/\b(?:my|our) (?:little )?(?:son|daughter|child|kid|boy|girl|one|toddler|baby)\b/gi, childName);
+    .replace(
+      /^(?:please\s+)?(?:write\s+)?(?:a|the)\s+(?:bed\s*time\s+)?story\s+(?:about|where|in which|of|for|with)\s+/i,
+      '',
+    );
+  if (childName)
+    text = text.replace(
+      /\b(?:my|our) (?:little )?(?:son|daughter|child|kid|boy|girl|one|toddler|baby)\b/gi,
+      childName,
+    );
   const firstSentence = /^(.+?[.!?])\s/u.exec(text + ' ')?.[1];
   if (firstSentence && firstSentence.split(' ').length >= 4) text = firstSentence;
   text = text.replace(/[\s.,;:!?'’-]+$/u, '');

@@ -23,7 +23,10 @@ export const CHILDRENS_PATTERNS: { word: string; patterns: string[] }[] = [
   // violence and weapons
   { word: 'kill', patterns: ['|kill'] },
   { word: 'murder', patterns: ['|murder'] },
-  { word: 'gun', patterns: ['|gun|', '|guns|', '|gunshot', '|gunfire', '|gunman', '|shotgun', '|handgun', '|machine gun'] },
+  {
+    word: 'gun',
+    patterns: ['|gun|', '|guns|', '|gunshot', '|gunfire', '|gunman', '|shotgun', '|handgun', '|machine gun'],
+  },
   { word: 'rifle', patterns: ['|rifle|', '|rifles|'] },
   { word: 'pistol', patterns: ['|pistol'] },
   { word: 'stab', patterns: ['|stab|', '|stabs|', '|stabed|', '|stabing|', '|stabbed|', '|stabbing|'] },
