@@ -2,17 +2,7 @@ import type { OrganizationMember, UserInfoResponse } from '@contract/accounts';
 import { userPost } from '../../../lib/api';
 import { EMAIL_VERIFIED_STATUS_KEY } from '../../../lib/auth';
 
-/** POST /user/getUserName. Spec §7: a string, or an object with userName or name. */
-export async function getUserName(): Promise<string | null> {
-  const answer = await userPost<unknown>('/user/getUserName');
-  if (typeof answer === 'string') return answer || null;
-  if (answer && typeof answer === 'object') {
-    const { userName, name } = answer as { userName?: unknown; name?: unknown };
-    if (typeof userName === 'string' && userName) return userName;
-    if (typeof name === 'string' && name) return name;
-  }
-  return null;
-}
+export { getUserName } from '../../../lib/userName';
 
 /** POST /user/getNumCredits -> a bare integer. */
 export async function getNumCredits(): Promise<number> {

@@ -2,17 +2,7 @@ import { userPost } from '../../../lib/api';
 
 // Kept apart from the create calls so /create does not load the contract schemas (zod).
 
-/** POST /user/getUserName (spec §7): a string, or an object with userName or name; null when empty. */
-export async function getUserName(): Promise<string | null> {
-  const answer = await userPost<unknown>('/user/getUserName');
-  if (typeof answer === 'string') return answer || null;
-  if (answer && typeof answer === 'object') {
-    const { userName, name } = answer as { userName?: unknown; name?: unknown };
-    if (typeof userName === 'string' && userName) return userName;
-    if (typeof name === 'string' && name) return name;
-  }
-  return null;
-}
+export { getUserName } from '../../../lib/userName';
 
 /** POST /user/getNumCredits: the balance, NaN when the answer is not a number (spec §5 treats both alike). */
 export async function getNumCredits(): Promise<number> {
