@@ -65,7 +65,7 @@ export const originalSelection = (bookId: string) =>
   Array.from({ length: PAGES_PER_BOOK }, (_, i) => originalImageId(bookId, i + 1));
 
 /** Reads a stored book, filling fields that books written by older code may lack. */
-export function fromDoc(data: DocData, bookId?: string): BookRecord {
+export function fromDoc(data: DocData, bookId: string): BookRecord {
   const book = data as unknown as Partial<BookRecord>;
   return {
     ...(book as BookRecord),

@@ -2,8 +2,8 @@
  * bookIds are the creation time in milliseconds (CONTRACT.md); when that millisecond is taken,
  * the next free one. These are the ids to try, in order.
  */
-export function candidateBookIds(nowMs: number, count = 1000): string[] {
-  return Array.from({ length: count }, (_, i) => String(nowMs + i));
+export function* candidateBookIds(nowMs: number, count = 1000): Generator<string> {
+  for (let i = 0; i < count; i++) yield String(nowMs + i);
 }
 
 /** '{bookId}_{n}' or '{bookId}_{n}_{variant}' -> its parts. */

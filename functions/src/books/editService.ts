@@ -60,9 +60,7 @@ export function editService(deps: Pick<Deps, 'store' | 'tasks'>) {
       const limit = kind === 'basic' ? BASIC_REDO_LIMIT : EDITOR_REDO_LIMIT;
       const page = pageIndex + 1;
       const result = await store.runTransaction(async (tx) => {
-        const data = await tx.get(bookPath(bookId));
-        const book = data ? fromDoc(data, bookId) : null;
-        if (!book || book.ownerUid !== caller.uid) throw notFound('Book not found');
+        const book = await ownBook(tx, caller, bookId);
         if (!book.creditSpent || !book.story) throw notFound(REDO_MESSAGES.notSaved);
         if (book.redosUsed >= limit) throw new HttpError(403, REDO_MESSAGES.limit(limit));
         const legend = legendGiven || book.story.legends[pageIndex] || book.story.paragraphs[pageIndex] || '';
@@ -92,9 +90,7 @@ export function editService(deps: Pick<Deps, 'store' | 'tasks'>) {
       const image = parseImageId(imageId);
       if (image.bookId !== bookId) throw badRequest('imageId must be an image of this book');
       await store.runTransaction(async (tx) => {
-        const data = await tx.get(bookPath(bookId));
-        const book = data ? fromDoc(data, bookId) : null;
-        if (!book || book.ownerUid !== caller.uid) throw notFound('Book not found');
+        const book = await ownBook(tx, caller, bookId);
         const state = imageBlobOf(book, image.page, image.variant);
         if (!state || state.status !== 'ready') throw notFound('Required data not found. Please try again.');
         const selected = book.selected.map((id, i) => (i === image.page - 1 ? imageId : id));

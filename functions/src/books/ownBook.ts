@@ -1,11 +1,18 @@
 import { notFound } from '../http/errors.js';
-import type { DocumentStore } from '../ports/documentStore.js';
+import type { DocumentStore, Transaction } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 import { bookPath, fromDoc, type BookRecord, type PageState, type RedoState } from './book.js';
 
-/** The caller's own book; anyone else's answers 404 exactly like a missing one. */
-export async function ownBook(store: DocumentStore, caller: Caller, bookId: string): Promise<BookRecord> {
-  const data = await store.get(bookPath(bookId));
+/**
+ * The caller's own book; anyone else's answers 404 exactly like a missing one. Reads through
+ * the store or inside a transaction alike.
+ */
+export async function ownBook(
+  reader: Pick<DocumentStore | Transaction, 'get'>,
+  caller: Caller,
+  bookId: string,
+): Promise<BookRecord> {
+  const data = await reader.get(bookPath(bookId));
   const book = data ? fromDoc(data, bookId) : null;
   if (!book || book.ownerUid !== caller.uid) throw notFound('Book not found');
   return book;

@@ -9,7 +9,6 @@ import {
   asJson,
   bookPath,
   emptyPages,
-  fromDoc,
   legendsOf,
   originalSelection,
   seedOf,
@@ -157,9 +156,7 @@ export function booksService(
       await moderate([edited.title, ...edited.paragraphs], inappropriateWordMessage, 403);
       const now = clock.now();
       const saved = await store.runTransaction(async (tx) => {
-        const data = await tx.get(bookPath(bookId));
-        const book = data ? fromDoc(data) : null;
-        if (!book || book.ownerUid !== caller.uid) throw notFound('Book not found');
+        const book = await ownBookIn(tx, caller, bookId);
         const userData = await tx.get(userPath(caller.uid));
         if (book.storyType !== expectedType) {
           throw badRequest(

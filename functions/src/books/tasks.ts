@@ -42,7 +42,7 @@ export function bookTaskHandlers(
       const story = await storyteller.write({ ...book.inputs, seed: book.seed });
       await store.runTransaction(async (tx) => {
         const current = await tx.get(bookPath(bookId));
-        if (current && fromDoc(current).status === 'writing')
+        if (current && fromDoc(current, bookId).status === 'writing')
           tx.update(bookPath(bookId), { status: 'written', story: asJson(story) });
       });
     } catch (error) {
@@ -50,7 +50,7 @@ export function bookTaskHandlers(
       console.error(`Story of book ${bookId} failed for good`, error);
       await store.runTransaction(async (tx) => {
         const current = await tx.get(bookPath(bookId));
-        if (current && fromDoc(current).status === 'writing') {
+        if (current && fromDoc(current, bookId).status === 'writing') {
           tx.update(bookPath(bookId), {
             status: 'failed',
             failure: "We couldn't write this story this time. Please try again.",
