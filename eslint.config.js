@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
-      '**/lib/**',
+      'functions/lib/**',
       '**/dist/**',
       'emulators/.data/**',
       'e2e/artifacts/**',

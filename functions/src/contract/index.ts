@@ -3,6 +3,7 @@ export * from './accounts.js';
 export * from './books.js';
 export * from './common.js';
 export * from './library.js';
+export * from './pricing.js';
 export * from './public.js';
 export * from './story.js';
 export * from './storyText.js';

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LAUNCH_SALE,
+  formatUsd,
+  isSaleActive,
+  priceOf,
+  saleSchema,
+  subtotalOf,
+  wallClockOf,
+  type Sale,
+} from './pricing.js';
+
+const during = new Date('2025-10-15T12:00:00Z');
+const after = new Date('2026-11-23T12:00:00Z');
+
+describe('pricing', () => {
+  it('charges the full prices once the launch sale has ended', () => {
+    expect(priceOf(1, after, LAUNCH_SALE, 'UTC')).toMatchObject({
+      name: 'Digital Storybook',
+      unitCents: 500,
+      originalCents: 500,
+      isOnSale: false,
+      saleLabel: null,
+    });
+    expect(priceOf(2, after, LAUNCH_SALE, 'UTC')?.unitCents).toBe(2500);
+  });
+
+  it('takes 40% off digital and 20% off print during the launch sale', () => {
+    expect(priceOf(1, during, LAUNCH_SALE, 'UTC')).toMatchObject({
+      unitCents: 300,
+      originalCents: 500,
+      isOnSale: true,
+      percentOff: 40,
+      saleLabel: 'Launch Special',
+    });
+    expect(priceOf(2, during, LAUNCH_SALE, 'UTC')?.unitCents).toBe(2000);
+  });
+
+  it('ends the sale at 23:59:59 wall-clock time in the given zone', () => {
+    // 2025-11-01T03:30:00Z is 23:30 on Oct 31 in New York but already Nov 1 in UTC.
+    const late = new Date('2025-11-01T03:30:00Z');
+    expect(isSaleActive(LAUNCH_SALE, late, 'America/New_York')).toBe(true);
+    expect(isSaleActive(LAUNCH_SALE, late, 'UTC')).toBe(false);
+    expect(isSaleActive(LAUNCH_SALE, new Date('2025-11-01T04:00:00Z'), 'America/New_York')).toBe(false);
+  });
+
+  it('runs a configured sale only between its start and end', () => {
+    const sale: Sale = {
+      label: 'Holiday Sale',
+      start: '2026-12-01T00:00:00',
+      end: '2026-12-24T23:59:59',
+      digitalPercentOff: 25,
+      printPercentOff: 10,
+    };
+    expect(priceOf(1, new Date('2026-11-30T12:00:00Z'), sale, 'UTC')?.isOnSale).toBe(false);
+    expect(priceOf(1, new Date('2026-12-10T12:00:00Z'), sale, 'UTC')).toMatchObject({
+      unitCents: 375,
+      saleLabel: 'Holiday Sale',
+    });
+    expect(priceOf(2, new Date('2026-12-10T12:00:00Z'), sale, 'UTC')?.unitCents).toBe(2250);
+    expect(priceOf(1, new Date('2026-12-25T00:00:01Z'), sale, 'UTC')?.isOnSale).toBe(false);
+  });
+
+  it('knows no product but 1 and 2, and no sale when none is configured', () => {
+    expect(priceOf(3, during, LAUNCH_SALE)).toBeUndefined();
+    expect(priceOf(1, during, null, 'UTC')?.unitCents).toBe(500);
+  });
+
+  it('adds up quantities and savings in cents', () => {
+    const price = priceOf(1, during, LAUNCH_SALE, 'UTC')!;
+    expect(subtotalOf(price, 3)).toEqual({ totalCents: 900, savingsCents: 600 });
+    expect(formatUsd(900)).toBe('$9.00');
+    expect(formatUsd(2500)).toBe('$25.00');
+  });
+
+  it('reads wall-clock time in a zone or locally', () => {
+    expect(wallClockOf(new Date('2025-10-31T23:59:59Z'), 'UTC')).toBe('2025-10-31T23:59:59');
+    expect(wallClockOf(new Date(2025, 9, 31, 23, 59, 59))).toBe('2025-10-31T23:59:59');
+  });
+
+  it('refuses a sale that ends before it starts or has a bad time', () => {
+    expect(saleSchema.safeParse({ ...LAUNCH_SALE, start: '2025-11-01T00:00:00' }).success).toBe(false);
+    expect(saleSchema.safeParse({ ...LAUNCH_SALE, end: '2025-10-31' }).success).toBe(false);
+    expect(saleSchema.safeParse(LAUNCH_SALE).success).toBe(true);
+  });
+});

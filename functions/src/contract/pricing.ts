@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/**
+ * The one pricing module (spec part 1 §3, §9): products, the sale rule and every amount, in
+ * integer cents. The server charges from it and the web shows from it, so they never disagree.
+ * Time is always passed in (the caller's clock), never read here.
+ */
+
+export const DIGITAL_STORYBOOK_ID = 1;
+export const PRINTED_STORYBOOK_ID = 2;
+
+export interface Product {
+  id: number;
+  name: string;
+  /** Full price in US cents, before any sale. */
+  baseCents: number;
+}
+
+export const PRODUCTS: Readonly<Record<number, Product>> = {
+  [DIGITAL_STORYBOOK_ID]: { id: DIGITAL_STORYBOOK_ID, name: 'Digital Storybook', baseCents: 500 },
+  [PRINTED_STORYBOOK_ID]: { id: PRINTED_STORYBOOK_ID, name: 'Printed Storybook', baseCents: 2500 },
+};
+
+export const CURRENCY = 'usd';
+
+/** A wall-clock time without a zone, `YYYY-MM-DDTHH:mm:ss`: a sale ends at this time where the buyer is. */
+const wallClock = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'a sale time is YYYY-MM-DDTHH:mm:ss');
+
+/** A sale the operator configures: from `start` (or always, when null) until `end`, inclusive. */
+export const saleSchema = z
+  .object({
+    label: z.string().trim().min(1).max(60),
+    start: wallClock.nullable(),
+    end: wallClock,
+    digitalPercentOff: z.number().int().min(0).max(90),
+    printPercentOff: z.number().int().min(0).max(90),
+  })
+  .refine((s) => s.start === null || s.start < s.end, 'a sale must start before it ends');
+export type Sale = z.infer<typeof saleSchema>;
+
+/** The launch sale of spec §9: 40% off digital, 20% off print until 2025-10-31 23:59:59 local time. */
+export const LAUNCH_SALE: Sale = {
+  label: 'Launch Special',
+  start: null,
+  end: '2025-10-31T23:59:59',
+  digitalPercentOff: 40,
+  printPercentOff: 20,
+};
+
+/** GET /public/getPricing: the sale the operator configured, or null when none is set. */
+export const getPricingResponse = z.object({ sale: saleSchema.nullable() });
+export type GetPricingResponse = z.infer<typeof getPricingResponse>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * `now` as a wall-clock string in `timeZone` (an IANA name), or in the runtime's local time when
+ * none is given (the browser: the buyer's own time, as the spec asks).
+ */
+export function wallClockOf(now: Date, timeZone?: string): string {
+  if (!timeZone) {
+    return (
+      `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}` +
+      `T${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`
+    );
+  }
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** Whether `sale` runs at `now` (wall-clock strings of one format compare as text). */
+export function isSaleActive(sale: Sale | null, now: Date, timeZone?: string): sale is Sale {
+  if (!sale) return false;
+  const at = wallClockOf(now, timeZone);
+  return (sale.start === null || at >= sale.start) && at <= sale.end;
+}
+
+export interface Price {
+  productId: number;
+  name: string;
+  /** What one unit costs now, in cents. */
+  unitCents: number;
+  /** The full price, in cents (equal to unitCents when no sale runs). */
+  originalCents: number;
+  isOnSale: boolean;
+  percentOff: number;
+  /** The sale's label while it runs, else null. */
+  saleLabel: string | null;
+}
+
+/** The price of one product at `now`; undefined for an unknown product. */
+export function priceOf(
+  productId: number,
+  now: Date,
+  sale: Sale | null,
+  timeZone?: string,
+): Price | undefined {
+  const product = PRODUCTS[productId];
+  if (!product) return undefined;
+  const active = isSaleActive(sale, now, timeZone);
+  const percentOff = active
+    ? productId === DIGITAL_STORYBOOK_ID
+      ? sale.digitalPercentOff
+      : sale.printPercentOff
+    : 0;
+  const unitCents = Math.round((product.baseCents * (100 - percentOff)) / 100);
+  return {
+    productId,
+    name: product.name,
+    unitCents,
+    originalCents: product.baseCents,
+    isOnSale: percentOff > 0,
+    percentOff,
+    saleLabel: percentOff > 0 && active ? sale.label : null,
+  };
+}
+
+/** What `quantity` units cost, and what the sale saves on them, in cents. */
+export function subtotalOf(price: Price, quantity: number): { totalCents: number; savingsCents: number } {
+  return {
+    totalCents: price.unitCents * quantity,
+    savingsCents: (price.originalCents - price.unitCents) * quantity,
+  };
+}
+
+/** Cents as US dollars for people: 300 -> '$3.00'. */
+export function formatUsd(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
