@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import { accountRoutes } from './accounts/routes.js';
-import { editRoutes } from './books/editRoutes.js';
 import { bookRoutes } from './books/routes.js';
+import { creditRoutes } from './credits/routes.js';
 import { requireCaller } from './http/auth.js';
 import { errorHandler, notFoundHandler } from './http/errorHandler.js';
 import { jsonBody } from './http/jsonBody.js';
@@ -27,9 +27,9 @@ export function createApp(deps: Deps): Express {
   const user = express.Router();
   user.use(requireCaller(deps.identity));
   user.use(accountRoutes(deps));
+  user.use(creditRoutes(deps));
   user.use(organizationRoutes(deps));
   user.use(bookRoutes(deps));
-  user.use(editRoutes(deps));
   app.use('/user', user);
 
   app.use(notFoundHandler);

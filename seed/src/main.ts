@@ -4,7 +4,8 @@
  */
 import { getAuth } from 'firebase-admin/auth';
 import { adminApp } from '../../functions/src/adapters/firebaseAdmin/app.js';
-import { createStore, loadConfig } from '../../functions/src/config.js';
+import { loadConfig } from '../../functions/src/config.js';
+import { createStore } from '../../functions/src/deps.js';
 import { DEMO_ACCOUNTS } from './demoAccounts.js';
 import { seedAccounts } from './seedAccounts.js';
 

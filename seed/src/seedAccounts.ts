@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
-import { AlreadyExistsError, type DocumentStore } from '../../functions/src/ports/documentStore.js';
-import { USERS_COLLECTION } from '../../functions/src/accounts/service.js';
+import type { DocumentStore } from '../../functions/src/ports/documentStore.js';
+import { userPath } from '../../functions/src/accounts/userRecord.js';
+import { creditsService } from '../../functions/src/credits/service.js';
 import { displayName, type DemoAccount } from './demoAccounts.js';
 
 export interface SeedReport {
@@ -46,22 +47,26 @@ async function ensureAuthUser(auth: Auth, account: DemoAccount): Promise<boolean
 
 async function ensureUserRecord(store: DocumentStore, account: DemoAccount, now: Date): Promise<boolean> {
   const at = now.toISOString();
-  try {
-    // The user info record of spec part 1 §3, as registration will write it.
-    await store.create(`${USERS_COLLECTION}/${account.uid}`, {
-      emailAdd: account.email,
-      name: displayName(account),
-      createdAt: at,
-      lastLogin: at,
-      emailVerified: account.emailVerified,
-      provider: 'password',
-      userType: 'regular',
-      credits: account.credits,
-      freeStoryGranted: true,
-    });
+  const credits = creditsService({ store, clock: { now: () => now } });
+  return store.runTransaction(async (tx) => {
+    if (await tx.get(userPath(account.uid))) return false;
+    // The balance comes through the credits owner, so the ledger explains it like any other.
+    if (account.credits > 0) await credits.grant(tx, account.uid, account.credits, 'seed');
+    // The user info record of spec part 1 §3, as registration writes it.
+    tx.set(
+      userPath(account.uid),
+      {
+        emailAdd: account.email,
+        name: displayName(account),
+        createdAt: at,
+        lastLogin: at,
+        emailVerified: account.emailVerified,
+        provider: 'password',
+        userType: 'regular',
+        freeStoryGranted: true,
+      },
+      { merge: true },
+    );
     return true;
-  } catch (error) {
-    if (error instanceof AlreadyExistsError) return false;
-    throw error;
-  }
+  });
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { usersEmailVerificationInfoRequest, usersInfoRequest } from '../contract/accounts.js';
 import { callerOf } from '../http/auth.js';
+import { requireVerifiedEmail } from '../http/requireVerified.js';
 import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
 import { accountsService } from './service.js';
@@ -19,20 +20,12 @@ export function accountRoutes(deps: Deps): Router {
     res.json({ userName: await service.getUserName(callerOf(req)) });
   });
 
-  router.post('/getUserInfo', async (req, res) => {
-    res.json(await service.getUserInfo(callerOf(req)));
-  });
-
-  router.post('/getNumCredits', async (req, res) => {
-    res.json(await service.getNumCredits(callerOf(req).uid));
-  });
-
   router.post('/usersEmailVerificationInfo', async (req, res) => {
     parseBody(usersEmailVerificationInfoRequest, req.body);
     res.json(await service.recordEmailVerification(callerOf(req)));
   });
 
-  router.post('/getLatestPaymentInfo', async (req, res) => {
+  router.post('/getLatestPaymentInfo', requireVerifiedEmail, async (req, res) => {
     res.json(await service.getLatestPaymentInfo(callerOf(req)));
   });
 

@@ -1,106 +1,120 @@
-import type { LatestPaymentInfo, UserInfoResponse, UsersInfoResponse } from '../contract/accounts.js';
-import { requireVerifiedEmail } from '../http/requireVerified.js';
-import type { Transaction } from '../ports/documentStore.js';
+import type { LatestPaymentInfo, UsersInfoResponse } from '../contract/accounts.js';
+import { creditsService } from '../credits/service.js';
+import type { DocData, Transaction } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
-import { asUserRecord, displayNameOf, newUserRecord, providerOf, type UserRecord } from './userRecord.js';
+import {
+  asUserRecord,
+  displayNameOf,
+  FREE_STORY_CREDITS,
+  newUserRecord,
+  providerOf,
+  userPath,
+  USERS_COLLECTION,
+  type UserRecord,
+} from './userRecord.js';
 
-// Other features read user records through this module only (ARCHITECTURE.md house rules).
-export { asUserRecord, displayNameOf, type UserRecord };
+export type { UserRecord };
 
-export const USERS_COLLECTION = 'users';
-export const ORGANIZATIONS_COLLECTION = 'organizations';
-export const userPath = (uid: string) => `${USERS_COLLECTION}/${uid}`;
-
-/**
- * Inside a transaction: the caller's record, or a new one (with the free story) if this is
- * their first call; `created` tells the caller to write it with tx.create once its other reads
- * are done (Firestore wants every read before the first write). Every path that can meet a new
- * account goes through here, so the free credit is granted exactly once however calls interleave.
- */
-export async function readOrNewUser(
-  tx: Transaction,
-  caller: Caller,
-  now: Date,
-  name: string | null = null,
-): Promise<{ record: UserRecord; created: boolean }> {
-  const existing = await tx.get(userPath(caller.uid));
-  if (existing) return { record: asUserRecord(existing), created: false };
-  return {
-    record: newUserRecord(caller, name, providerOf(caller.signInProvider ?? undefined), now),
-    created: true,
-  };
+/** An account read inside a transaction: the stored record, or the new one to write. */
+export interface AccountInTx {
+  uid: string;
+  record: UserRecord;
+  created: boolean;
 }
 
-export function accountsService({ store, clock }: Pick<Deps, 'store' | 'clock'>) {
-  const readUser = async (uid: string) => {
+/**
+ * The accounts owner: other features reach user records through this service only (organizations
+ * for membership, books for the creator's name); the balance on the same document is credits/'.
+ */
+export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
+  const { store, clock } = deps;
+  const credits = creditsService(deps);
+
+  const read = async (uid: string) => {
     const data = await store.get(userPath(uid));
     return data ? asUserRecord(data) : null;
   };
 
+  /**
+   * Inside a transaction: the caller's record, or a new one if this is their first call. Every
+   * path that can meet a new account goes through here and `write`, so the free credit is
+   * granted exactly once however calls interleave.
+   */
+  async function readOrNew(
+    tx: Transaction,
+    caller: Caller,
+    name: string | null = null,
+  ): Promise<AccountInTx> {
+    const existing = await tx.get(userPath(caller.uid));
+    if (existing) return { uid: caller.uid, record: asUserRecord(existing), created: false };
+    const record = newUserRecord(caller, name, providerOf(caller.signInProvider ?? undefined), clock.now());
+    return { uid: caller.uid, record, created: true };
+  }
+
+  /**
+   * Writes the account read by readOrNew with `patch` applied: a new account gets its free story
+   * from the credits owner. Call after the transaction's other reads.
+   */
+  async function write(tx: Transaction, account: AccountInTx, patch: Partial<UserRecord> = {}) {
+    if (account.created) {
+      await credits.grant(tx, account.uid, FREE_STORY_CREDITS, 'free-story');
+      tx.set(userPath(account.uid), { ...account.record, ...patch } as DocData, { merge: true });
+    } else if (Object.keys(patch).length > 0) {
+      tx.update(userPath(account.uid), patch as DocData);
+    }
+  }
+
   return {
+    read,
+    readOrNew,
+    write,
+    displayNameOf,
+
+    /** The accounts that belong to an organization. */
+    async inOrganization(organizationID: string): Promise<{ uid: string; record: UserRecord }[]> {
+      const rows = await store.query(USERS_COLLECTION, { where: [['organizationID', '==', organizationID]] });
+      return rows.map((row) => ({ uid: row.id, record: asUserRecord(row.data) }));
+    },
+
     /** POST /user/usersInfo: registers on first call, records the login on later ones. */
     async register(caller: Caller, name: string | null): Promise<UsersInfoResponse> {
       return store.runTransaction(async (tx) => {
-        const now = clock.now();
-        const { record, created } = await readOrNewUser(tx, caller, now, name);
-        if (created) {
-          tx.create(userPath(caller.uid), { ...record });
-        } else {
-          tx.update(userPath(caller.uid), {
-            lastLogin: now.toISOString(),
-            emailVerified: caller.emailVerified,
-            ...(caller.email ? { emailAdd: caller.email } : {}),
-            ...(!record.name && (name || caller.name) ? { name: name || caller.name } : {}),
-          });
-        }
-        return { created, credits: record.credits };
+        const account = await readOrNew(tx, caller, name);
+        const balance = await credits.balanceIn(tx, caller.uid);
+        await write(
+          tx,
+          account,
+          account.created
+            ? {}
+            : {
+                lastLogin: clock.now().toISOString(),
+                emailVerified: caller.emailVerified,
+                ...(caller.email ? { emailAdd: caller.email } : {}),
+                ...(!account.record.name && (name || caller.name) ? { name: name || caller.name } : {}),
+              },
+        );
+        return {
+          created: account.created,
+          credits: account.created ? balance + FREE_STORY_CREDITS : balance,
+        };
       });
     },
 
     async getUserName(caller: Caller): Promise<string> {
-      return displayNameOf(await readUser(caller.uid), caller);
-    },
-
-    /** The caller's credit balance; an account not yet registered has none. */
-    async getNumCredits(uid: string): Promise<number> {
-      return (await readUser(uid))?.credits ?? 0;
-    },
-
-    async getUserInfo(caller: Caller): Promise<UserInfoResponse> {
-      const record = await readUser(caller.uid);
-      if (!record?.organizationID) {
-        return {
-          userType: record?.userType ?? 'regular',
-          userRole: record?.userRole ?? null,
-          joinCode: null,
-          organizationID: null,
-          orgName: null,
-        };
-      }
-      const org = await store.get(`${ORGANIZATIONS_COLLECTION}/${record.organizationID}`);
-      const joinCode = typeof org?.joinCode === 'string' ? org.joinCode : null;
-      return {
-        userType: record.userType,
-        userRole: record.userRole ?? null,
-        joinCode: record.userRole === 'admin' ? joinCode : null,
-        organizationID: record.organizationID,
-        orgName: typeof org?.name === 'string' ? org.name : null,
-      };
+      return displayNameOf(await read(caller.uid), caller);
     },
 
     /** Records what the token says, never what the body claims. */
     async recordEmailVerification(caller: Caller): Promise<{ emailVerified: boolean }> {
       await store.runTransaction(async (tx) => {
-        const { record, created } = await readOrNewUser(tx, caller, clock.now());
-        if (created) tx.create(userPath(caller.uid), { ...record });
-        else tx.update(userPath(caller.uid), { emailVerified: caller.emailVerified });
+        const account = await readOrNew(tx, caller);
+        await write(tx, account, account.created ? {} : { emailVerified: caller.emailVerified });
       });
       return { emailVerified: caller.emailVerified };
     },
 
     async getLatestPaymentInfo(caller: Caller): Promise<LatestPaymentInfo> {
-      requireVerifiedEmail(caller);
       const [latest] = await store.query(`${userPath(caller.uid)}/payments`, {
         orderBy: [{ field: 'createdAt', direction: 'desc' }],
         limit: 1,
@@ -116,3 +130,5 @@ export function accountsService({ store, clock }: Pick<Deps, 'store' | 'clock'>)
     },
   };
 }
+
+export type AccountsService = ReturnType<typeof accountsService>;

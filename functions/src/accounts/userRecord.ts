@@ -5,7 +5,13 @@ import type { Caller } from '../ports/identity.js';
 /** The free first story (CONTRACT.md: 1 credit, once per account). */
 export const FREE_STORY_CREDITS = 1;
 
-/** users/{uid}: the user info record of spec part 1 §3 plus what the server keeps. */
+export const USERS_COLLECTION = 'users';
+export const userPath = (uid: string) => `${USERS_COLLECTION}/${uid}`;
+
+/**
+ * users/{uid}: the user info record of spec part 1 §3 plus what the server keeps. The credit
+ * balance is stored on the same document but belongs to credits/, which alone reads and writes it.
+ */
 export interface UserRecord {
   emailAdd: string | null;
   name: string | null;
@@ -14,7 +20,6 @@ export interface UserRecord {
   emailVerified: boolean;
   provider: string;
   userType: UserType;
-  credits: number;
   freeStoryGranted: boolean;
   accountType?: 'individual' | 'organization';
   userRole?: UserRole;
@@ -32,7 +37,6 @@ export function newUserRecord(caller: Caller, name: string | null, provider: str
     emailVerified: caller.emailVerified,
     provider,
     userType: 'regular',
-    credits: FREE_STORY_CREDITS,
     freeStoryGranted: true,
   };
 }
@@ -40,8 +44,6 @@ export function newUserRecord(caller: Caller, name: string | null, provider: str
 /** Reads a stored record defensively: documents written by older code may lack fields. */
 export function asUserRecord(data: DocData): UserRecord {
   const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
-  const credits =
-    typeof data.credits === 'number' && Number.isInteger(data.credits) && data.credits > 0 ? data.credits : 0;
   return {
     emailAdd: str(data.emailAdd),
     name: str(data.name),
@@ -50,7 +52,6 @@ export function asUserRecord(data: DocData): UserRecord {
     emailVerified: data.emailVerified === true,
     provider: str(data.provider) ?? 'password',
     userType: data.userType === 'educator' ? 'educator' : 'regular',
-    credits,
     freeStoryGranted: data.freeStoryGranted === true,
     ...(data.accountType === 'individual' || data.accountType === 'organization'
       ? { accountType: data.accountType }

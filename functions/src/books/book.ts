@@ -1,13 +1,64 @@
+import { z } from 'zod';
 import { PAGES_PER_BOOK, type StoryType } from '../contract/story.js';
+import { PDF_FILE_NAME } from '../contract/library.js';
 import type { LegendsResponse } from '../contract/books.js';
 import type { DocData, JsonValue } from '../ports/documentStore.js';
 import type { GeneratedStory } from '../ports/storyteller.js';
 import { formatParagraphs } from '../contract/storyText.js';
+import type { QueueSpec } from '../tasks/queueSpec.js';
 import { originalImageId } from './bookId.js';
-import type { StoryInputs } from './createInput.js';
+import type { StoryInputs } from './stories/createInput.js';
 
+/**
+ * The book: the one model every books sub-feature shares. Only this file knows where a book's
+ * document and files live, the words of its failures and the payloads of its queues.
+ */
 export const BOOKS_COLLECTION = 'books';
 export const bookPath = (bookId: string) => `${BOOKS_COLLECTION}/${bookId}`;
+
+/** Where a book's files live in the blob store. */
+export const BOOK_BLOBS = {
+  photo: (bookId: string, characterIndex: number, extension: string) =>
+    `books/${bookId}/photos/${characterIndex}.${extension}`,
+  /** A fresh name for every drawing, so a late duplicate delivery never overwrites the kept one. */
+  image: (bookId: string, page: number, variant: number, unique: string) =>
+    `books/${bookId}/images/${bookId}_${page}${variant ? `_${variant}` : ''}.${unique}.png`,
+  pdf: (bookId: string) => `books/${bookId}/${PDF_FILE_NAME(bookId)}`,
+} as const;
+
+/** What the person reads when a book cannot go on. */
+export const BOOK_MESSAGES = {
+  notReady: 'not ready',
+  storyFailed: "We couldn't write this story this time. Please try again.",
+  imageFailed: 'This illustration could not be drawn. Please redo it.',
+  notSaved: 'Required data not found. Please try again.',
+  notFound: 'Book not found',
+} as const;
+
+const payloadBookId = z.string().regex(/^\d{10,16}$/);
+const payloadPage = z.number().int().min(1).max(PAGES_PER_BOOK);
+
+/** The queues of books, each with the one payload schema its producers and its handler share. */
+export const BOOK_QUEUES = {
+  /** Writes a drafted story's text. */
+  writeStory: {
+    name: 'writeStory',
+    rules: { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 60 },
+    payload: z.object({ bookId: payloadBookId }),
+  },
+  /** Draws one original page of a saved book. */
+  illustratePage: {
+    name: 'illustratePage',
+    rules: { maxAttempts: 6, minBackoffSeconds: 5, maxBackoffSeconds: 120 },
+    payload: z.object({ bookId: payloadBookId, page: payloadPage }),
+  },
+  /** Draws a redo of a page from its (possibly rewritten) description. */
+  redrawPage: {
+    name: 'redrawPage',
+    rules: { maxAttempts: 6, minBackoffSeconds: 5, maxBackoffSeconds: 120 },
+    payload: z.object({ bookId: payloadBookId, page: payloadPage, variant: z.number().int().min(1) }),
+  },
+} as const satisfies Record<string, QueueSpec<z.ZodType<{ [key: string]: JsonValue }>>>;
 
 export type BookStatus = 'writing' | 'written' | 'failed' | 'saved';
 export type PageStatus = 'pending' | 'ready' | 'failed';
@@ -49,6 +100,12 @@ export interface BookRecord {
   selected: string[];
   generatedPdf: 0 | 1;
   pdf: { blob: string; pages: number; builtAt: string } | null;
+}
+
+/** The state of an image of this book: an original page (variant 0) or a redo. */
+export function imageStateOf(book: BookRecord, page: number, variant: number): PageState | RedoState | null {
+  if (variant === 0) return book.pages[page - 1] ?? null;
+  return book.redos[String(page)]?.find((r) => r.variant === variant) ?? null;
 }
 
 export const emptyPages = (): PageState[] =>

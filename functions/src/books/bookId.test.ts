@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { candidateBookIds, originalImageId, parseImageId } from './bookId.js';
+import { imageId } from '../contract/books.js';
+import { candidateBookIds, originalImageId } from './bookId.js';
 
 describe('book ids', () => {
   it('start at the creation millisecond and go on to the next ones', () => {
@@ -10,8 +11,16 @@ describe('book ids', () => {
     ]);
   });
   it('parse image ids with and without a redo variant', () => {
-    expect(parseImageId('1767225600000_10')).toEqual({ bookId: '1767225600000', page: 10, variant: 0 });
-    expect(parseImageId('1767225600000_3_2')).toEqual({ bookId: '1767225600000', page: 3, variant: 2 });
-    expect(originalImageId('17', 4)).toBe('17_4');
+    expect(imageId.parse('1767225600000_10')).toMatchObject({
+      bookId: '1767225600000',
+      page: 10,
+      variant: 0,
+    });
+    expect(imageId.parse('1767225600000_3_2')).toMatchObject({
+      bookId: '1767225600000',
+      page: 3,
+      variant: 2,
+    });
+    expect(imageId.parse(originalImageId('1767225600000', 4)).page).toBe(4);
   });
 });

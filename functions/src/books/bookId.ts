@@ -6,10 +6,5 @@ export function* candidateBookIds(nowMs: number, count = 1000): Generator<string
   for (let i = 0; i < count; i++) yield String(nowMs + i);
 }
 
-/** '{bookId}_{n}' or '{bookId}_{n}_{variant}' -> its parts. */
-export function parseImageId(imageId: string): { bookId: string; page: number; variant: number } {
-  const [bookId = '', page = '0', variant = '0'] = imageId.split('_');
-  return { bookId, page: Number(page), variant: Number(variant) };
-}
-
+/** The image id of a page's original drawing; redos add '_{variant}' (contract imageId reads both). */
 export const originalImageId = (bookId: string, page: number) => `${bookId}_${page}`;

@@ -1,105 +1,14 @@
-import { Router, type Request } from 'express';
-import {
-  MAX_CHARACTERS,
-  MAX_PHOTO_BYTES,
-  bookIdRequest,
-  createAvatarRequest,
-  createPhotoFields,
-  imageOutputRequest,
-  photoCharacterData,
-  saveStoryRequest,
-} from '../contract/books.js';
-import { callerOf } from '../http/auth.js';
-import { badRequest } from '../http/errors.js';
-import { isMultipart, parseMultipart } from '../http/multipart.js';
-import { parseBody } from '../http/validate.js';
+import { Router } from 'express';
 import type { Deps } from '../ports/index.js';
-import { checkAvatarInputs, checkPhotoInputs, type PhotoCharacterInput } from './createInput.js';
-import { booksService } from './service.js';
+import { imageRoutes } from './images/routes.js';
+import { libraryRoutes } from './library/routes.js';
+import { storyRoutes } from './stories/routes.js';
 
-/** Photo Stories arrive as multipart: the text fields plus character_{i}_data / character_{i}_photo. */
-async function photoStoryInputs(req: Request) {
-  const body = await parseMultipart(req, {
-    fileSize: MAX_PHOTO_BYTES,
-    files: MAX_CHARACTERS + 4,
-    fields: 60,
-  });
-  const fields = parseBody(createPhotoFields, body.fields);
-  const indexes = new Set(
-    [...Object.keys(body.fields), ...Object.keys(body.files)]
-      .map((key) => /^character_(\d+)_(data|photo)$/.exec(key)?.[1])
-      .filter((i): i is string => i !== undefined)
-      .map(Number),
-  );
-  const rows: PhotoCharacterInput[] = [...indexes]
-    .sort((a, b) => a - b)
-    .map((i) => {
-      let json: unknown = {};
-      try {
-        json = JSON.parse(body.fields[`character_${i}_data`] ?? '{}');
-      } catch {
-        throw badRequest(`character_${i}_data must be JSON`);
-      }
-      const data = parseBody(photoCharacterData, json);
-      const file = body.files[`character_${i}_photo`];
-      return {
-        data,
-        ...(file && file.bytes.length > 0 ? { photo: { bytes: file.bytes, truncated: file.truncated } } : {}),
-      };
-    });
-  const checked = checkPhotoInputs(fields, rows);
-  if (!checked.ok) throw badRequest(checked.message);
-  return checked.value;
-}
-
-/** The creation calls of spec part 2 §7. */
+/** Every /user call about books, by sub-feature: writing, drawing, the library. */
 export function bookRoutes(deps: Deps): Router {
-  const service = booksService(deps);
   const router = Router();
-
-  router.post('/create', async (req, res) => {
-    if (isMultipart(req)) {
-      const { inputs, photos } = await photoStoryInputs(req);
-      res.json(await service.create(callerOf(req), inputs, photos));
-      return;
-    }
-    const checked = checkAvatarInputs(parseBody(createAvatarRequest, req.body));
-    if (!checked.ok) throw badRequest(checked.message);
-    res.json(await service.create(callerOf(req), checked.value, []));
-  });
-
-  router.post('/enhancedTextOutput', async (req, res) => {
-    const { bookId } = parseBody(bookIdRequest, req.body);
-    res.json(await service.textOutput(callerOf(req), bookId));
-  });
-
-  for (const [path, type] of [
-    ['/saveStory', 'Enhanced'],
-    ['/saveEssentialStory', 'Essential'],
-  ] as const) {
-    router.post(path, async (req, res) => {
-      const body = parseBody(saveStoryRequest, req.body);
-      res.json(await service.save(callerOf(req), body.bookId, type, body.storyTitle, body.paragraphs));
-    });
-  }
-
-  router.post('/imageOutput', async (req, res) => {
-    const { bookId } = parseBody(imageOutputRequest, req.body);
-    const image = await service.imageOutput(callerOf(req), bookId);
-    // An image id names one drawing forever, so the browser may keep it.
-    res.set('Cache-Control', 'private, max-age=86400');
-    res.type(image.contentType).send(image.bytes);
-  });
-
-  router.post('/getlegends', async (req, res) => {
-    const { bookId } = parseBody(bookIdRequest, req.body);
-    res.json(await service.legends(callerOf(req), bookId));
-  });
-
-  router.post('/checkStoryType', async (req, res) => {
-    const { bookId } = parseBody(bookIdRequest, req.body);
-    res.json(await service.storyType(callerOf(req), bookId));
-  });
-
+  router.use(storyRoutes(deps));
+  router.use(imageRoutes(deps));
+  router.use(libraryRoutes(deps));
   return router;
 }

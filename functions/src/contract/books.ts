@@ -8,6 +8,7 @@ import {
   PAGES_PER_BOOK,
   relationship,
 } from './story.js';
+import { sentence } from './common.js';
 
 /** bookId: the millisecond timestamp of creation, as a string of digits (CONTRACT.md). */
 export const bookId = z
@@ -16,11 +17,24 @@ export const bookId = z
   .regex(/^\d{10,16}$/, 'bookId must be a book id');
 export const bookIdRequest = z.object({ bookId });
 
+/** An image id read into its parts: page 1..10, variant 0 for the original, n for the n-th redo. */
+export interface ImageRef {
+  imageId: string;
+  bookId: string;
+  page: number;
+  variant: number;
+}
+
 /** Image ids: '{bookId}_{n}' originals (n = 1..10), '{bookId}_{n}_{variant}' redos. */
+const IMAGE_ID = /^(\d{10,16})_(10|[1-9])(?:_(\d{1,3}))?$/;
 export const imageId = z
   .string({ error: 'bookId is required' })
   .trim()
-  .regex(/^\d{10,16}_(10|[1-9])(_\d{1,3})?$/, "bookId must look like '{bookId}_{n}' with n from 1 to 10");
+  .regex(IMAGE_ID, "bookId must look like '{bookId}_{n}' with n from 1 to 10")
+  .transform((id): ImageRef => {
+    const [, book = '', page = '0', variant = '0'] = IMAGE_ID.exec(id) ?? [];
+    return { imageId: id, bookId: book, page: Number(page), variant: Number(variant) };
+  });
 export const imageOutputRequest = z.object({ bookId: imageId });
 
 export const MAX_CHARACTERS = 6;
@@ -80,12 +94,39 @@ export const createResponse = z.object({ bookId: z.string() });
 /** POST /user/enhancedTextOutput -> 404 {error:'not ready'} until ready. */
 export const enhancedTextOutputResponse = z.object({ bookId: z.string(), story: z.string() });
 
-/** POST /user/saveStory and /user/saveEssentialStory. Validated by the service for the spec's messages. */
+export const MAX_TITLE_LENGTH = 120;
+export const MAX_PARAGRAPH_LENGTH = 2000;
+
+/** The save errors of spec part 2 §8: the client maps them by status and by these words. */
+export const SAVE_MESSAGES = {
+  title: 'Please provide a story title.',
+  titleLength: `The story title must be at most ${MAX_TITLE_LENGTH} characters.`,
+  count: `Your story must contain exactly ${PAGES_PER_BOOK} paragraphs.`,
+  empty: 'Please ensure all story paragraphs have content.',
+  paragraphLength: `Each paragraph must be at most ${MAX_PARAGRAPH_LENGTH} characters.`,
+  noCredit: 'There is no credit left on your account. Please purchase more credits to save your story.',
+} as const;
+
+/** Text as typed, trimmed; anything else reads as empty so the spec's own message answers. */
+const typedText = z.unknown().transform((v) => (typeof v === 'string' ? v.trim() : ''));
+
+/** POST /user/saveStory and /user/saveEssentialStory: the title and the 10 paragraphs as edited. */
 export const saveStoryRequest = z.object({
   bookId,
-  storyTitle: z.unknown().optional(),
-  paragraphs: z.unknown().optional(),
+  storyTitle: typedText
+    .refine((title) => title.length > 0, sentence(SAVE_MESSAGES.title))
+    .refine((title) => title.length <= MAX_TITLE_LENGTH, sentence(SAVE_MESSAGES.titleLength)),
+  paragraphs: z
+    .unknown()
+    .refine((v) => Array.isArray(v) && v.length === PAGES_PER_BOOK, sentence(SAVE_MESSAGES.count, 403))
+    .transform((v) => (v as unknown[]).map((p) => (typeof p === 'string' ? p.trim() : '')))
+    .refine((paragraphs) => paragraphs.every(Boolean), sentence(SAVE_MESSAGES.empty))
+    .refine(
+      (paragraphs) => paragraphs.every((p) => p.length <= MAX_PARAGRAPH_LENGTH),
+      sentence(SAVE_MESSAGES.paragraphLength),
+    ),
 });
+export type SaveStoryRequest = z.infer<typeof saveStoryRequest>;
 export const saveStoryResponse = z.object({
   storyTitle: z.string(),
   bookId: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookId, imageId } from './books.js';
+import { sentence } from './common.js';
 
 /** Redo limits (CONTRACT.md): one counter per book. */
 export const BASIC_REDO_LIMIT = 3;
@@ -17,21 +18,39 @@ export type LibraryRow = z.infer<typeof libraryRow>;
 /** POST /user/getCounter {bookId} -> bare number of redos used. */
 export const getCounterResponse = z.number().int().nonnegative();
 
+export const REDO_MESSAGES = {
+  noDescription: 'Please provide an image description before redoing the image.',
+  descriptionLength: `The image description must be at most ${MAX_LEGEND_LENGTH} characters.`,
+  limit: (limit: number) => `You have used all ${limit} image regenerations for this book.`,
+  notSaved: 'Required data not found. Please try again.',
+} as const;
+
 /** POST /user/saveSelectedImageNumber {bookId, imageId}: the chosen image of its page. */
-export const saveSelectedImageRequest = z.object({ bookId, imageId });
+export const saveSelectedImageRequest = z
+  .object({ bookId, imageId })
+  .refine((body) => body.imageId.bookId === body.bookId, {
+    message: 'imageId must be an image of this book',
+    path: ['imageId'],
+  });
+
+const description = z
+  .unknown()
+  .transform((v) => (typeof v === 'string' ? v.trim() : ''))
+  .refine((legend) => legend.length <= MAX_LEGEND_LENGTH, sentence(REDO_MESSAGES.descriptionLength));
 
 /** POST /user/reDoImage (basic review screen). index: the page index 0..9. */
 export const reDoImageRequest = z.object({
   bookId,
   index: z.coerce.number({ error: 'index must be a page index from 0 to 9' }).int().min(0).max(9),
-  reDoPrompt: z.string().trim().max(MAX_LEGEND_LENGTH).optional(),
+  /** The page's description as the review screen shows it; empty means the stored one. */
+  reDoPrompt: description,
   useLora: z.unknown().optional(),
 });
 
 /** POST /user/reDoEssentialImage, /user/reDoEnhancedImage. legendIndex: the page index 0..9. */
 export const reDoWithLegendRequest = z.object({
   bookId,
-  legend: z.unknown().optional(),
+  legend: description.refine((legend) => legend.length > 0, sentence(REDO_MESSAGES.noDescription)),
   legendIndex: z.coerce.number({ error: 'legendIndex must be a page index from 0 to 9' }).int().min(0).max(9),
 });
 

@@ -1,25 +1,46 @@
 import type { NextFunction, Request, Response } from 'express';
+import { DomainError, type DomainErrorKind } from '../shared/domainErrors.js';
 import { HttpError } from './errors.js';
 
-/** Maps every failure to `{ error }` JSON; never leaks a stack trace. */
-export function errorHandler(error: unknown, _req: Request, res: Response, next: NextFunction) {
+/** The one table from what a use case refused to the status the API answers. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  notAllowed: 403,
+  limitReached: 403,
+  notFound: 404,
+  notReady: 404,
+  conflict: 409,
+  failed: 422,
+  slowDown: 429,
+  unavailable: 503,
+};
+
+/**
+ * Route guard for the calls whose spec answers errors as plain text instead of `{ error }` JSON
+ * (spec part 2 §7: reDoEnhancedImage).
+ */
+export function plainTextErrors(_req: Request, res: Response, next: NextFunction) {
+  res.locals.plainTextErrors = true;
+  next();
+}
+
+function answer(_req: Request, res: Response, status: number, message: string) {
+  res.status(status);
+  if (res.locals.plainTextErrors === true) res.type('text/plain').send(message);
+  else res.json({ error: message });
+}
+
+/** Maps every failure to its status and body; never leaks a stack trace. */
+export function errorHandler(error: unknown, req: Request, res: Response, next: NextFunction) {
   if (res.headersSent) return next(error);
-  if (error instanceof HttpError) {
-    res.status(error.status).json({ error: error.message });
-    return;
-  }
+  if (error instanceof DomainError) return answer(req, res, STATUS_OF[error.kind], error.message);
+  if (error instanceof HttpError) return answer(req, res, error.status, error.message);
   const bodyParserType = (error as { type?: string }).type;
-  if (bodyParserType === 'entity.parse.failed') {
-    res.status(400).json({ error: 'Request body is not valid JSON' });
-    return;
-  }
-  if (bodyParserType === 'entity.too.large') {
-    res.status(413).json({ error: 'Request body is too large' });
-    return;
-  }
+  if (bodyParserType === 'entity.parse.failed')
+    return answer(req, res, 400, 'Request body is not valid JSON');
+  if (bodyParserType === 'entity.too.large') return answer(req, res, 413, 'Request body is too large');
   if (bodyParserType === 'encoding.unsupported' || bodyParserType === 'charset.unsupported') {
-    res.status(415).json({ error: 'Unsupported request encoding' });
-    return;
+    return answer(req, res, 415, 'Unsupported request encoding');
   }
   console.error('Unhandled API error', error);
   res.status(500).json({ error: 'Internal server error' });

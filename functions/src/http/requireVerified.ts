@@ -1,11 +1,12 @@
-import type { Caller } from '../ports/identity.js';
+import type { NextFunction, Request, Response } from 'express';
+import { callerOf } from './auth.js';
 import { forbidden } from './errors.js';
 
-/** Spec part 1 §6: an unverified email is blocked from create, cart and account data. */
-export function requireVerifiedEmail(caller: Caller): void {
-  if (!caller.emailVerified) {
-    throw forbidden(
-      'Please verify your email address first. If you have verified your email, please refresh this page.',
-    );
-  }
+export const VERIFY_EMAIL_FIRST =
+  'Please verify your email address first. If you have verified your email, please refresh this page.';
+
+/** Route guard (spec part 1 §6): an unverified email is blocked from create, cart and account data. */
+export function requireVerifiedEmail(req: Request, _res: Response, next: NextFunction): void {
+  if (!callerOf(req).emailVerified) throw forbidden(VERIFY_EMAIL_FIRST);
+  next();
 }

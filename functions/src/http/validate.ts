@@ -1,15 +1,27 @@
 import type { z } from 'zod';
-import { badRequest } from './errors.js';
+import { HttpError } from './errors.js';
 
-/** Parses a request body against its contract schema; any mismatch is a 400 naming the field. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+interface SentenceParams {
+  sentence?: boolean;
+  status?: number;
+}
+
+/**
+ * Parses a request body against its contract schema: the schema is the whole rule, so this is
+ * the body's one parse. A rule written as a spec sentence (contract `sentence`) answers alone
+ * with its own status; any other mismatch is a 400 naming the fields.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
+  const first = result.error.issues[0];
+  const params = (first as { params?: SentenceParams } | undefined)?.params;
+  if (first && params?.sentence) throw new HttpError(params.status ?? 400, first.message);
   const messages = result.error.issues.map((issue) => {
     const field = issue.path.join('.');
     // zod's default text for a missing key is "expected string, received undefined"; say it plainly.
     if (issue.code === 'invalid_type' && issue.input === undefined && field) return `${field} is required`;
     return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
   });
-  throw badRequest(messages.join('; '));
+  throw new HttpError(400, messages.join('; '));
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { acceptEducatorAccountRequest, getOrganizationMembersRequest } from '../contract/accounts.js';
 import { callerOf } from '../http/auth.js';
+import { requireVerifiedEmail } from '../http/requireVerified.js';
 import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
 import { organizationsService } from './service.js';
@@ -10,12 +11,16 @@ export function organizationRoutes(deps: Deps): Router {
   const service = organizationsService(deps);
   const router = Router();
 
+  router.post('/getUserInfo', async (req, res) => {
+    res.json(await service.getUserInfo(callerOf(req)));
+  });
+
   router.post('/acceptEducatorAccount', async (req, res) => {
     const body = parseBody(acceptEducatorAccountRequest, req.body);
     res.json(await service.acceptEducatorAccount(callerOf(req), body));
   });
 
-  router.post('/getOrganizationMembers', async (req, res) => {
+  router.post('/getOrganizationMembers', requireVerifiedEmail, async (req, res) => {
     const { organizationID } = parseBody(getOrganizationMembersRequest, req.body);
     res.json(await service.getOrganizationMembers(callerOf(req), organizationID));
   });

@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import {
-  asUserRecord,
-  ORGANIZATIONS_COLLECTION,
-  readOrNewUser,
-  userPath,
-  USERS_COLLECTION,
-  type UserRecord,
-} from '../accounts/service.js';
+import { accountsService, type UserRecord } from '../accounts/service.js';
 import type {
   AcceptEducatorAccountRequest,
   OrganizationMember,
   UserInfoResponse,
 } from '../contract/accounts.js';
-import { badRequest, HttpError, notFound } from '../http/errors.js';
-import { requireVerifiedEmail } from '../http/requireVerified.js';
-import type { Transaction } from '../ports/documentStore.js';
+import type { DocumentStore, Transaction } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
+import { Conflict, Invalid, NotFound, Unavailable } from '../shared/domainErrors.js';
 import { normalizeJoinCode, randomJoinCode } from './joinCode.js';
 
+export const ORGANIZATIONS_COLLECTION = 'organizations';
 export const JOIN_CODES_COLLECTION = 'joinCodes';
 const orgPath = (id: string) => `${ORGANIZATIONS_COLLECTION}/${id}`;
 const joinCodePath = (code: string) => `${JOIN_CODES_COLLECTION}/${code}`;
@@ -32,9 +25,11 @@ export interface OrganizationsOptions {
 type Org = { id: string; name: string; joinCode: string | null; createdBy: string; isIndividual: boolean };
 
 export function organizationsService(
-  { store, clock }: Pick<Deps, 'store' | 'clock'>,
+  deps: Pick<Deps, 'store' | 'clock'>,
   options: OrganizationsOptions = {},
 ) {
+  const { store, clock } = deps;
+  const accounts = accountsService(deps);
   const generateJoinCode = options.generateJoinCode ?? (() => randomJoinCode());
 
   const userInfo = (record: UserRecord, org: Org): UserInfoResponse => ({
@@ -45,7 +40,7 @@ export function organizationsService(
     orgName: org.name,
   });
 
-  async function readOrg(tx: Transaction, id: string): Promise<Org | null> {
+  async function readOrg(tx: Pick<Transaction | DocumentStore, 'get'>, id: string): Promise<Org | null> {
     const data = await tx.get(orgPath(id));
     if (!data) return null;
     return {
@@ -86,13 +81,14 @@ export function organizationsService(
       const candidates = Array.from({ length: JOIN_CODE_CANDIDATES }, generateJoinCode);
       return store.runTransaction(async (tx) => {
         const now = clock.now();
-        const { record, created } = await readOrNewUser(tx, caller, now, request.name || null);
+        const account = await accounts.readOrNew(tx, caller, request.name || null);
+        const { record } = account;
         const orgInfo = request.organizationInfo;
 
         if (record.organizationID) {
           const current = await readOrg(tx, record.organizationID);
           if (current && sameRequest(request, record, current, caller.uid)) return userInfo(record, current);
-          throw new HttpError(409, 'This account already belongs to an organization');
+          throw new Conflict('This account already belongs to an organization');
         }
 
         let org: Org;
@@ -104,7 +100,7 @@ export function organizationsService(
             entry && typeof entry.organizationID === 'string'
               ? await readOrg(tx, entry.organizationID)
               : null;
-          if (!target) throw badRequest('Invalid join code');
+          if (!target) throw new Invalid('Invalid join code');
           org = target;
           role = 'member';
         } else {
@@ -113,7 +109,7 @@ export function organizationsService(
           if (!isIndividual) {
             const taken = await Promise.all(candidates.map((c) => tx.get(joinCodePath(c))));
             joinCode = candidates.find((_, i) => !taken[i]) ?? null;
-            if (!joinCode) throw new HttpError(503, 'Could not create a join code, please try again');
+            if (!joinCode) throw new Unavailable('Could not create a join code, please try again');
           }
           org = {
             id: `org_${randomUUID()}`,
@@ -122,14 +118,6 @@ export function organizationsService(
             createdBy: caller.uid,
             isIndividual,
           };
-          tx.create(orgPath(org.id), {
-            name: org.name,
-            joinCode,
-            createdBy: caller.uid,
-            isIndividual,
-            createdAt: now.toISOString(),
-          });
-          if (joinCode) tx.create(joinCodePath(joinCode), { organizationID: org.id });
           role = 'admin';
         }
 
@@ -140,23 +128,53 @@ export function organizationsService(
           organizationID: org.id,
           joinedOrganizationAt: now.toISOString(),
         };
-        const path = userPath(caller.uid);
-        if (created) tx.create(path, { ...record, ...educator });
-        else tx.update(path, educator);
+        // The account is written first: its free credit (when new) reads the balance, and every
+        // read must come before the first write.
+        await accounts.write(tx, account, educator);
+        if (role === 'admin') {
+          tx.create(orgPath(org.id), {
+            name: org.name,
+            joinCode: org.joinCode,
+            createdBy: caller.uid,
+            isIndividual: org.isIndividual,
+            createdAt: now.toISOString(),
+          });
+          if (org.joinCode) tx.create(joinCodePath(org.joinCode), { organizationID: org.id });
+        }
         return userInfo({ ...record, ...educator }, org);
       });
     },
 
+    /** POST /user/getUserInfo: the caller's type, role and organization. */
+    async getUserInfo(caller: Caller): Promise<UserInfoResponse> {
+      const record = await accounts.read(caller.uid);
+      if (!record?.organizationID) {
+        return {
+          userType: record?.userType ?? 'regular',
+          userRole: record?.userRole ?? null,
+          joinCode: null,
+          organizationID: null,
+          orgName: null,
+        };
+      }
+      const org = await readOrg(store, record.organizationID);
+      return {
+        userType: record.userType,
+        userRole: record.userRole ?? null,
+        joinCode: record.userRole === 'admin' ? (org?.joinCode ?? null) : null,
+        organizationID: record.organizationID,
+        orgName: org?.name ?? null,
+      };
+    },
+
     /** Members of the caller's own organization (not the caller); any other id answers 404. */
     async getOrganizationMembers(caller: Caller, organizationID: string): Promise<OrganizationMember[]> {
-      requireVerifiedEmail(caller);
-      const me = await store.get(userPath(caller.uid));
-      if (!me || asUserRecord(me).organizationID !== organizationID) throw notFound('Organization not found');
-      const rows = await store.query(USERS_COLLECTION, { where: [['organizationID', '==', organizationID]] });
-      return rows
-        .filter((row) => row.id !== caller.uid)
-        .map((row) => asUserRecord(row.data))
-        .map((member) => ({
+      const me = await accounts.read(caller.uid);
+      if (me?.organizationID !== organizationID) throw new NotFound('Organization not found');
+      const members = await accounts.inOrganization(organizationID);
+      return members
+        .filter((member) => member.uid !== caller.uid)
+        .map(({ record: member }) => ({
           name: member.name,
           emailAdd: member.emailAdd,
           userRole: member.userRole ?? 'member',

@@ -1,16 +1,24 @@
-import { bookTaskHandlers, QUEUE_RULES } from '../books/tasks.js';
+import { BOOK_QUEUES } from '../books/book.js';
+import { imageTasks } from '../books/images/tasks.js';
+import { storyTasks } from '../books/stories/tasks.js';
 import type { Deps } from '../ports/index.js';
 import type { QueueDefinition, RetryRules } from '../ports/taskQueue.js';
+import { handlerFor } from './queueSpec.js';
+
+const SPECS = { ...BOOK_QUEUES };
 
 /** Every task queue of the product with its retry rules (also the deployed functions' config). */
-export const TASK_QUEUE_RULES: Record<string, RetryRules> = { ...QUEUE_RULES };
+export const TASK_QUEUE_RULES: Record<string, RetryRules> = Object.fromEntries(
+  Object.values(SPECS).map((spec) => [spec.name, spec.rules]),
+);
 
+/** Each queue's handler, fed with the payload its schema parsed. */
 export function queueDefinitions(deps: Deps): Record<string, QueueDefinition> {
-  const handlers = { ...bookTaskHandlers(deps) };
-  return Object.fromEntries(
-    Object.entries(handlers).map(([name, handler]) => [
-      name,
-      { rules: TASK_QUEUE_RULES[name] as RetryRules, handler },
-    ]),
-  );
+  const stories = storyTasks(deps);
+  const images = imageTasks(deps);
+  return {
+    [BOOK_QUEUES.writeStory.name]: handlerFor(BOOK_QUEUES.writeStory, stories.writeStory),
+    [BOOK_QUEUES.illustratePage.name]: handlerFor(BOOK_QUEUES.illustratePage, images.draw),
+    [BOOK_QUEUES.redrawPage.name]: handlerFor(BOOK_QUEUES.redrawPage, images.draw),
+  };
 }

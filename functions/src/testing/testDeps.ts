@@ -6,7 +6,8 @@ import { InProcessTaskQueue } from '../adapters/inProcess/taskQueue.js';
 import { LocalDirectoryBlobStore } from '../adapters/localDirectory/blobStore.js';
 import { SqliteDocumentStore } from '../adapters/sqlite/documentStore.js';
 import { ManualClock } from '../adapters/systemClock/clock.js';
-import { createEngines, loadConfig } from '../config.js';
+import { loadConfig } from '../config.js';
+import { createEngines } from '../deps.js';
 import { queueDefinitions } from '../tasks/queues.js';
 import type { Deps } from '../ports/index.js';
 

@@ -1,11 +1,11 @@
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { BASIC_REDO_LIMIT, EDITOR_REDO_LIMIT } from '../contract/library.js';
-import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
-import { countImageXObjects, normalise, parsePdf } from '../pdf/testing/fixtures.js';
-import { REDO_MESSAGES } from './editService.js';
-import { parent, post, savedBook } from '../testing/books.js';
+import { createApp } from '../../app.js';
+import { BASIC_REDO_LIMIT, EDITOR_REDO_LIMIT } from '../../contract/library.js';
+import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+import { countImageXObjects, normalise, parsePdf } from '../../pdf/testing/fixtures.js';
+import { REDO_MESSAGES } from '../../contract/library.js';
+import { parent, post, savedBook } from '../../testing/books.js';
 
 let deps: TestDeps;
 let app: Express;

@@ -2,14 +2,14 @@ import { Resvg } from '@resvg/resvg-js';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { EngineError } from '../ports/engineError.js';
-import type { Illustrator } from '../ports/illustrator.js';
-import { createTestUser, type TestUser } from '../testing/authEmulator.js';
-import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
-import { avatarBody, paragraphsOf, parent as parentOf, post, savedBook } from '../testing/books.js';
-import { queueDefinitions } from '../tasks/queues.js';
-import { SAVE_MESSAGES } from './saveInput.js';
+import { createApp } from '../../app.js';
+import { EngineError } from '../../ports/engineError.js';
+import type { Illustrator } from '../../ports/illustrator.js';
+import { createTestUser, type TestUser } from '../../testing/authEmulator.js';
+import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+import { avatarBody, paragraphsOf, parent as parentOf, post, savedBook } from '../../testing/books.js';
+import { queueDefinitions } from '../../tasks/queues.js';
+import { SAVE_MESSAGES } from '../../contract/books.js';
 
 const parent = (credits = 1, emailVerified = true) => parentOf(deps, credits, emailVerified);
 
@@ -358,7 +358,7 @@ describe('an illustrator that fails half the time', () => {
       {
         override: {
           illustrator: await (async () => {
-            const { OfflineIllustrator } = await import('../adapters/offlineIllustrator/illustrator.js');
+            const { OfflineIllustrator } = await import('../../adapters/offlineIllustrator/illustrator.js');
             const real = new OfflineIllustrator();
             const illustrator: Illustrator = {
               description: 'flaky',

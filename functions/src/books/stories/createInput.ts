@@ -3,10 +3,10 @@ import {
   MAX_PHOTO_BYTES,
   type CreateAvatarRequest,
   type PhotoCharacterData,
-} from '../contract/books.js';
+} from '../../contract/books.js';
 import type { z } from 'zod';
-import type { createPhotoFields } from '../contract/books.js';
-import type { StoryCharacter, StoryRequest } from '../ports/storyteller.js';
+import type { createPhotoFields } from '../../contract/books.js';
+import type { StoryCharacter, StoryRequest } from '../../ports/storyteller.js';
 import { sniffImageType, type ImageType } from './imageType.js';
 
 /** Messages of spec part 2 §5 (and our wording where the spec shows none). */

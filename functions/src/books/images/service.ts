@@ -1,0 +1,89 @@
+import {
+  BASIC_REDO_LIMIT,
+  EDITOR_REDO_LIMIT,
+  REDO_MESSAGES,
+  type ReDoResponse,
+} from '../../contract/library.js';
+import type { ImageRef } from '../../contract/books.js';
+import type { Caller } from '../../ports/identity.js';
+import type { Deps } from '../../ports/index.js';
+import { Failed, LimitReached, NotFound, NotReady } from '../../shared/domainErrors.js';
+import { enqueueOn } from '../../tasks/queueSpec.js';
+import { asJson, BOOK_MESSAGES, BOOK_QUEUES, bookPath, imageStateOf } from '../book.js';
+import { ownBook } from '../ownBook.js';
+
+export { REDO_MESSAGES };
+
+/** basic: the review screen (its own limit); editor: the description editors. */
+export type RedoKind = 'basic' | 'editor';
+
+/** Drawing a book's images: each page's picture, its redos and the chosen one of each page. */
+export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks'>) {
+  const { store, blobs, tasks } = deps;
+
+  return {
+    /** POST /user/imageOutput: the page's PNG once drawn, 404 'not ready' before. */
+    async imageOutput(caller: Caller, image: ImageRef) {
+      const book = await ownBook(store, caller, image.bookId);
+      const state = imageStateOf(book, image.page, image.variant);
+      if (state?.status === 'failed') throw new Failed(BOOK_MESSAGES.imageFailed);
+      if (!state || state.status !== 'ready' || !state.blob) throw new NotReady(BOOK_MESSAGES.notReady);
+      const blob = await blobs.get(state.blob);
+      if (!blob) throw new NotReady(BOOK_MESSAGES.notReady);
+      return blob;
+    },
+
+    /**
+     * A redo of one page: the counter check, the increment and the new variant are one
+     * transaction, so concurrent redos never pass the limit; the drawing runs as a task.
+     * An empty description means the page's stored one (the contract refuses it for the editors).
+     */
+    async redo(
+      caller: Caller,
+      bookId: string,
+      pageIndex: number,
+      description: string,
+      kind: RedoKind,
+    ): Promise<ReDoResponse> {
+      const limit = kind === 'basic' ? BASIC_REDO_LIMIT : EDITOR_REDO_LIMIT;
+      const page = pageIndex + 1;
+      const result = await store.runTransaction(async (tx) => {
+        const book = await ownBook(tx, caller, bookId);
+        if (!book.creditSpent || !book.story) throw new NotFound(REDO_MESSAGES.notSaved);
+        if (book.redosUsed >= limit) throw new LimitReached(REDO_MESSAGES.limit(limit));
+        const legend = description || book.story.legends[pageIndex] || book.story.paragraphs[pageIndex] || '';
+        const pageRedos = book.redos[String(page)] ?? [];
+        const variant = pageRedos.length + 1;
+        const legends = book.story.legends.map((l, i) => (i === pageIndex && kind === 'editor' ? legend : l));
+        tx.update(bookPath(bookId), {
+          redosUsed: book.redosUsed + 1,
+          redos: asJson({
+            ...book.redos,
+            [String(page)]: [...pageRedos, { variant, status: 'pending', blob: null, legend }],
+          }),
+          story: asJson({ ...book.story, legends }),
+        });
+        return { updatedCounter: book.redosUsed + 1, variant };
+      });
+      await enqueueOn(
+        tasks,
+        BOOK_QUEUES.redrawPage,
+        { bookId, page, variant: result.variant },
+        { id: `redraw-${bookId}-${page}-${result.variant}` },
+      );
+      return { updatedCounter: result.updatedCounter, updatedBookId: `${bookId}_${page}_${result.variant}` };
+    },
+
+    /** POST /user/saveSelectedImageNumber: the page's chosen image, an original or a drawn redo. */
+    async select(caller: Caller, image: ImageRef): Promise<{ saved: true }> {
+      await store.runTransaction(async (tx) => {
+        const book = await ownBook(tx, caller, image.bookId);
+        const state = imageStateOf(book, image.page, image.variant);
+        if (!state || state.status !== 'ready') throw new NotFound(BOOK_MESSAGES.notSaved);
+        const selected = book.selected.map((id, i) => (i === image.page - 1 ? image.imageId : id));
+        tx.update(bookPath(image.bookId), { selected });
+      });
+      return { saved: true };
+    },
+  };
+}

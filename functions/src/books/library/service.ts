@@ -1,0 +1,83 @@
+import { imageId } from '../../contract/books.js';
+import type { LibraryRow } from '../../contract/library.js';
+import { PDF_FILE_NAME } from '../../contract/library.js';
+import { PAGES_PER_BOOK } from '../../contract/story.js';
+import { buildBookPdf } from '../../pdf/bookPdf.js';
+import type { Caller } from '../../ports/identity.js';
+import type { Deps } from '../../ports/index.js';
+import { Conflict, NotFound } from '../../shared/domainErrors.js';
+import { BOOK_BLOBS, BOOK_MESSAGES, BOOKS_COLLECTION, bookPath, fromDoc, imageStateOf } from '../book.js';
+import { ownBook } from '../ownBook.js';
+
+export const NOT_ALL_READY =
+  'Your illustrations are not all ready yet. Please wait a moment and build again.';
+export const PDF_NOT_BUILT = 'The PDF of this book has not been built yet.';
+
+/** The library: the saved books, their redo counters and their PDFs. */
+export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock'>) {
+  const { store, blobs, clock } = deps;
+
+  return {
+    /** POST /user/createLibrary: saved books, newest first. */
+    async list(caller: Caller): Promise<LibraryRow[]> {
+      const rows = await store.query(BOOKS_COLLECTION, { where: [['ownerUid', '==', caller.uid]] });
+      return rows
+        .map((row) => ({ id: row.id, book: fromDoc(row.data, row.id) }))
+        .filter(({ book }) => book.creditSpent && book.story)
+        .sort((a, b) => Number(b.id) - Number(a.id))
+        .map(({ id, book }): LibraryRow => {
+          const base: [string, string, 0 | 1] = [id, book.story?.title ?? '', book.generatedPdf];
+          return book.creatorName ? [...base, book.creatorName] : base;
+        });
+    },
+
+    /** POST /user/getCounter: the redos used on this book. */
+    async counter(caller: Caller, bookId: string): Promise<number> {
+      return (await ownBook(store, caller, bookId)).redosUsed;
+    },
+
+    /**
+     * POST /user/createPdf, /user/createEnhancedPdf: the digital book from the saved selection of
+     * each page. Building again replaces the file; nothing else changes, so a retry is harmless.
+     */
+    async buildPdf(caller: Caller, bookId: string) {
+      const book = await ownBook(store, caller, bookId);
+      if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved);
+      const images = await Promise.all(
+        book.selected.map(async (selected) => {
+          const { page, variant } = imageId.parse(selected);
+          const state = imageStateOf(book, page, variant);
+          const blob = state?.status === 'ready' && state.blob ? await blobs.get(state.blob) : null;
+          return blob?.bytes ?? null;
+        }),
+      );
+      if (images.length !== PAGES_PER_BOOK || images.some((i) => !i)) throw new Conflict(NOT_ALL_READY);
+      const built = await buildBookPdf({
+        bookId,
+        title: book.story.title,
+        paragraphs: book.story.paragraphs,
+        legends: book.story.legends,
+        images: images as Buffer[],
+        readerAgeGroup: book.inputs.readerAgeGroup,
+        childName: book.inputs.mainCharacterName,
+        creatorName: book.creatorName,
+        createdAt: new Date(Number(bookId)),
+      });
+      const blob = BOOK_BLOBS.pdf(bookId);
+      await blobs.put(blob, built.pdf, 'application/pdf');
+      await store.update(bookPath(bookId), {
+        generatedPdf: 1,
+        pdf: { blob, pages: built.pages, builtAt: clock.now().toISOString() },
+      });
+      return { bookId, generatedPdf: 1 as const, pages: built.pages };
+    },
+
+    /** POST /user/getPdf: the built book, 404 before the first build. */
+    async getPdf(caller: Caller, bookId: string) {
+      const book = await ownBook(store, caller, bookId);
+      const file = book.pdf ? await blobs.get(book.pdf.blob) : null;
+      if (!file) throw new NotFound(PDF_NOT_BUILT);
+      return { bytes: file.bytes, fileName: PDF_FILE_NAME(bookId) };
+    },
+  };
+}

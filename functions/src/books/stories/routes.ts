@@ -1,0 +1,96 @@
+import { Router, type Request } from 'express';
+import {
+  MAX_CHARACTERS,
+  MAX_PHOTO_BYTES,
+  bookIdRequest,
+  createAvatarRequest,
+  createPhotoFields,
+  photoCharacterData,
+  saveStoryRequest,
+} from '../../contract/books.js';
+import { callerOf } from '../../http/auth.js';
+import { badRequest } from '../../http/errors.js';
+import { isMultipart, parseMultipart } from '../../http/multipart.js';
+import { requireVerifiedEmail } from '../../http/requireVerified.js';
+import { parseBody } from '../../http/validate.js';
+import type { Deps } from '../../ports/index.js';
+import { checkAvatarInputs, checkPhotoInputs, type PhotoCharacterInput } from './createInput.js';
+import { storiesService } from './service.js';
+
+/** Photo Stories arrive as multipart: the text fields plus character_{i}_data / character_{i}_photo. */
+async function photoStoryInputs(req: Request) {
+  const body = await parseMultipart(req, {
+    fileSize: MAX_PHOTO_BYTES,
+    files: MAX_CHARACTERS + 4,
+    fields: 60,
+  });
+  const fields = parseBody(createPhotoFields, body.fields);
+  const indexes = new Set(
+    [...Object.keys(body.fields), ...Object.keys(body.files)]
+      .map((key) => /^character_(\d+)_(data|photo)$/.exec(key)?.[1])
+      .filter((i): i is string => i !== undefined)
+      .map(Number),
+  );
+  const rows: PhotoCharacterInput[] = [...indexes]
+    .sort((a, b) => a - b)
+    .map((i) => {
+      let json: unknown = {};
+      try {
+        json = JSON.parse(body.fields[`character_${i}_data`] ?? '{}');
+      } catch {
+        throw badRequest(`character_${i}_data must be JSON`);
+      }
+      const data = parseBody(photoCharacterData, json);
+      const file = body.files[`character_${i}_photo`];
+      return {
+        data,
+        ...(file && file.bytes.length > 0 ? { photo: { bytes: file.bytes, truncated: file.truncated } } : {}),
+      };
+    });
+  const checked = checkPhotoInputs(fields, rows);
+  if (!checked.ok) throw badRequest(checked.message);
+  return checked.value;
+}
+
+/** Writing a story (spec part 2 §7): create, the text as written, save, and the book's legends. */
+export function storyRoutes(deps: Deps): Router {
+  const service = storiesService(deps);
+  const router = Router();
+
+  router.post('/create', requireVerifiedEmail, async (req, res) => {
+    if (isMultipart(req)) {
+      const { inputs, photos } = await photoStoryInputs(req);
+      res.json(await service.create(callerOf(req), inputs, photos));
+      return;
+    }
+    const checked = checkAvatarInputs(parseBody(createAvatarRequest, req.body));
+    if (!checked.ok) throw badRequest(checked.message);
+    res.json(await service.create(callerOf(req), checked.value, []));
+  });
+
+  router.post('/enhancedTextOutput', async (req, res) => {
+    const { bookId } = parseBody(bookIdRequest, req.body);
+    res.json(await service.textOutput(callerOf(req), bookId));
+  });
+
+  for (const [path, type] of [
+    ['/saveStory', 'Enhanced'],
+    ['/saveEssentialStory', 'Essential'],
+  ] as const) {
+    router.post(path, async (req, res) => {
+      res.json(await service.save(callerOf(req), type, parseBody(saveStoryRequest, req.body)));
+    });
+  }
+
+  router.post('/getlegends', async (req, res) => {
+    const { bookId } = parseBody(bookIdRequest, req.body);
+    res.json(await service.legends(callerOf(req), bookId));
+  });
+
+  router.post('/checkStoryType', async (req, res) => {
+    const { bookId } = parseBody(bookIdRequest, req.body);
+    res.json(await service.storyType(callerOf(req), bookId));
+  });
+
+  return router;
+}

@@ -1,0 +1,213 @@
+import { accountsService } from '../../accounts/service.js';
+import type { SaveStoryRequest } from '../../contract/books.js';
+import { SAVE_MESSAGES } from '../../contract/books.js';
+import { PAGES_PER_BOOK, type StoryType } from '../../contract/story.js';
+import { formatParagraphs, formatStoryText } from '../../contract/storyText.js';
+import { creditsService, NOT_ENOUGH_CREDITS } from '../../credits/service.js';
+import type { Caller } from '../../ports/identity.js';
+import type { Deps } from '../../ports/index.js';
+import type { DomainError } from '../../shared/domainErrors.js';
+import {
+  Conflict,
+  Failed,
+  Invalid,
+  NotAllowed,
+  NotFound,
+  NotReady,
+  SlowDown,
+  Unavailable,
+} from '../../shared/domainErrors.js';
+import { enqueueOn } from '../../tasks/queueSpec.js';
+import {
+  asJson,
+  BOOK_BLOBS,
+  BOOK_MESSAGES,
+  BOOK_QUEUES,
+  bookPath,
+  emptyPages,
+  legendsOf,
+  originalSelection,
+  seedOf,
+  toDoc,
+  type BookRecord,
+} from '../book.js';
+import { candidateBookIds } from '../bookId.js';
+import { ownBook } from '../ownBook.js';
+import { freeTexts, type AcceptedPhoto, type StoryInputs } from './createInput.js';
+
+/** Kept for the tests and the web's wording: the create refusal without a credit. */
+export const INSUFFICIENT_CREDITS = NOT_ENOUGH_CREDITS;
+export const PHOTO_UPLOAD_FAILED = 'photo upload failed';
+const rateLimitPath = (uid: string) => `rateLimits/${uid}`;
+const HOUR_MS = 3_600_000;
+
+export function inappropriateWordMessage(words: string[]): string {
+  const list = words.map((w) => `"${w}"`).join(', ');
+  return `Your story contains an inappropriate word (${list}). Please change it and save again.`;
+}
+
+/** Writing stories: create (credit checked), the text as written, and save (credit spent). */
+export function storiesService(
+  deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'config'>,
+) {
+  const { store, blobs, tasks, clock, moderator, config } = deps;
+  const accounts = accountsService(deps);
+  const credits = creditsService(deps);
+
+  async function moderate(texts: string[], refusal: (words: string[]) => DomainError) {
+    const verdict = await moderator.check(texts);
+    if (!verdict.ok) throw refusal(verdict.offending);
+  }
+
+  return {
+    /**
+     * POST /user/create: checks, creates the book (credit checked here, spent at save), stores
+     * the photos and queues the story. Inputs arrive already shaped by the routes.
+     */
+    async create(caller: Caller, inputs: StoryInputs, photos: AcceptedPhoto[]): Promise<{ bookId: string }> {
+      await moderate(
+        freeTexts(inputs),
+        (words) =>
+          new Invalid(
+            `Please Try Again: the story details contain inappropriate language (${words.join(', ')}).`,
+          ),
+      );
+      const now = clock.now();
+      const creatorName = await accounts.getUserName(caller);
+      const photoPath = (id: string, p: AcceptedPhoto) =>
+        BOOK_BLOBS.photo(id, p.characterIndex, p.type.extension);
+      const bookId = await store.runTransaction(async (tx) => {
+        if ((await credits.balanceIn(tx, caller.uid)) < 1) throw new NotAllowed(INSUFFICIENT_CREDITS);
+        const limit = await tx.get(rateLimitPath(caller.uid));
+        const window = Math.floor(now.getTime() / HOUR_MS);
+        const used = limit?.window === window ? Number(limit.count ?? 0) : 0;
+        if (used >= config.STORYSPROUT_DRAFTS_PER_HOUR) {
+          throw new SlowDown(
+            `You have started ${used} stories in the last hour. Please wait a little before starting another one.`,
+          );
+        }
+        let id: string | undefined;
+        for (const candidate of candidateBookIds(now.getTime())) {
+          // Almost always the first one is free; a clash moves on to the next millisecond.
+          if (!(await tx.get(bookPath(candidate)))) {
+            id = candidate;
+            break;
+          }
+        }
+        if (!id) throw new Unavailable('Too many stories are starting right now. Please try again.');
+        const bookId = id;
+        const record: BookRecord = {
+          ownerUid: caller.uid,
+          storyType: inputs.storyType,
+          createdAt: now.toISOString(),
+          creatorName,
+          status: 'writing',
+          inputs,
+          seed: seedOf(bookId),
+          photos: inputs.characters.map((_, i) => {
+            const photo = photos.find((p) => p.characterIndex === i);
+            return photo ? photoPath(bookId, photo) : null;
+          }),
+          story: null,
+          failure: null,
+          creditSpent: false,
+          savedAt: null,
+          pages: emptyPages(),
+          imagesReady: 0,
+          redosUsed: 0,
+          redos: {},
+          selected: originalSelection(bookId),
+          generatedPdf: 0,
+          pdf: null,
+        };
+        tx.create(bookPath(bookId), toDoc(record));
+        tx.set(rateLimitPath(caller.uid), { window, count: used + 1 });
+        return bookId;
+      });
+
+      try {
+        await Promise.all(photos.map((p) => blobs.put(photoPath(bookId, p), p.bytes, p.type.contentType)));
+      } catch (error) {
+        console.error(`Storing the photos of book ${bookId} failed`, error);
+        await Promise.allSettled(photos.map((p) => blobs.delete(photoPath(bookId, p))));
+        await store.delete(bookPath(bookId));
+        // The Photo page looks for these words (spec part 2 §7 create).
+        throw new Unavailable(PHOTO_UPLOAD_FAILED);
+      }
+      try {
+        await enqueueOn(tasks, BOOK_QUEUES.writeStory, { bookId }, { id: `story-${bookId}` });
+      } catch (error) {
+        console.error(`Queueing the story of book ${bookId} failed`, error);
+        await store.update(bookPath(bookId), { status: 'failed', failure: BOOK_MESSAGES.storyFailed });
+        throw new Unavailable('Story writing could not start. Please try again.');
+      }
+      return { bookId };
+    },
+
+    /** POST /user/enhancedTextOutput: 404 'not ready' until the story task has written it. */
+    async textOutput(caller: Caller, bookId: string): Promise<{ bookId: string; story: string }> {
+      const book = await ownBook(store, caller, bookId);
+      if (book.status === 'failed') throw new Failed(book.failure ?? BOOK_MESSAGES.storyFailed);
+      if (!book.story) throw new NotReady(BOOK_MESSAGES.notReady);
+      return { bookId, story: formatStoryText(book.story.title, book.story.paragraphs) };
+    },
+
+    /**
+     * POST /user/saveStory, /user/saveEssentialStory: spends the book's one credit in the same
+     * transaction that marks it saved, then queues its illustrations (idempotently).
+     */
+    async save(caller: Caller, expectedType: StoryType, edited: SaveStoryRequest) {
+      const { bookId, storyTitle: title, paragraphs } = edited;
+      // Spec part 2 §8: words the list refuses answer 403 on save.
+      await moderate([title, ...paragraphs], (words) => new NotAllowed(inappropriateWordMessage(words)));
+      const saved = await store.runTransaction(async (tx) => {
+        const book = await ownBook(tx, caller, bookId);
+        const balance = await credits.balanceIn(tx, caller.uid);
+        if (book.storyType !== expectedType) {
+          throw new Invalid(
+            expectedType === 'Essential'
+              ? 'This is an Avatar Story: save it with saveStory'
+              : 'This is a Photo Story: save it with saveEssentialStory',
+          );
+        }
+        if (book.creditSpent && book.story) return book.story;
+        if (book.status === 'failed') throw new Conflict(book.failure ?? BOOK_MESSAGES.storyFailed);
+        if (!book.story)
+          throw new Conflict('The story is still being written. Please wait a moment and save again.');
+        // Spec part 2 §8 answers a save without credit with 404 and these words.
+        if (balance < 1) throw new NotFound(SAVE_MESSAGES.noCredit);
+        const story = { ...book.story, title, paragraphs, text: formatStoryText(title, paragraphs) };
+        await credits.spend(tx, caller.uid, 1, 'story-saved', bookId);
+        tx.update(bookPath(bookId), {
+          status: 'saved',
+          creditSpent: true,
+          savedAt: clock.now().toISOString(),
+          story: asJson(story),
+        });
+        return story;
+      });
+      await Promise.all(
+        Array.from({ length: PAGES_PER_BOOK }, (_, i) =>
+          enqueueOn(
+            tasks,
+            BOOK_QUEUES.illustratePage,
+            { bookId, page: i + 1 },
+            { id: `illustrate-${bookId}-${i + 1}` },
+          ),
+        ),
+      );
+      return { storyTitle: saved.title, bookId, formattedStory: formatParagraphs(saved.paragraphs) };
+    },
+
+    /** POST /user/getlegends: the book as the editors and readers read it. */
+    async legends(caller: Caller, bookId: string) {
+      const book = await ownBook(store, caller, bookId);
+      if (!book.story) throw new NotReady(BOOK_MESSAGES.notReady);
+      return legendsOf(bookId, { ...book, story: book.story });
+    },
+
+    async storyType(caller: Caller, bookId: string) {
+      return { storyType: (await ownBook(store, caller, bookId)).storyType };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { DocData } from '../../ports/documentStore.js';
+import type { Deps } from '../../ports/index.js';
+import type { TaskContext } from '../../ports/taskQueue.js';
+import { givesUp } from '../../tasks/givesUp.js';
+import { asJson, BOOK_MESSAGES, bookPath, fromDoc } from '../book.js';
+
+/** The writeStory queue's work: a drafted story's text from the storyteller. */
+export function storyTasks(deps: Pick<Deps, 'store' | 'storyteller'>) {
+  const { store, storyteller } = deps;
+
+  /** Moves a book still in 'writing' on; a re-delivery after it is written does nothing. */
+  const whileWriting = (bookId: string, patch: object) =>
+    store.runTransaction(async (tx) => {
+      const current = await tx.get(bookPath(bookId));
+      if (current && fromDoc(current, bookId).status === 'writing')
+        tx.update(bookPath(bookId), asJson(patch) as DocData);
+    });
+
+  return {
+    async writeStory({ bookId }: { bookId: string }, context: TaskContext) {
+      const data = await store.get(bookPath(bookId));
+      const book = data ? fromDoc(data, bookId) : null;
+      if (!book || book.status !== 'writing') return;
+      try {
+        const story = await storyteller.write({ ...book.inputs, seed: book.seed });
+        await whileWriting(bookId, { status: 'written', story });
+      } catch (error) {
+        if (!givesUp(error, context)) throw error;
+        console.error(`Story of book ${bookId} failed for good`, error);
+        await whileWriting(bookId, { status: 'failed', failure: BOOK_MESSAGES.storyFailed });
+      }
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { Config } from './config.js';
+import type { Deps } from './ports/index.js';
+
+/**
+ * Picks the adapter behind every port. Adapters are imported lazily so production never loads
+ * the native SQLite module and the local stack never needs Cloud credentials.
+ */
+export async function createDeps(config: Config): Promise<Deps> {
+  const [{ FirebaseAuthIdentity }, { CloudTasksQueue }, { systemClock }] = await Promise.all([
+    import('./adapters/firebaseAdmin/identity.js'),
+    import('./adapters/cloudTasks/taskQueue.js'),
+    import('./adapters/systemClock/clock.js'),
+  ]);
+  return {
+    config,
+    store: await createStore(config),
+    blobs: await createBlobs(config),
+    tasks: new CloudTasksQueue(config.STORYSPROUT_REGION),
+    clock: systemClock,
+    identity: new FirebaseAuthIdentity(),
+    ...(await createEngines(config)),
+  };
+}
+
+export async function createEngines(
+  config: Config,
+): Promise<Pick<Deps, 'storyteller' | 'illustrator' | 'moderator'>> {
+  const { WordListModerator } = await import('./adapters/wordListModerator/moderator.js');
+  const moderator = new WordListModerator();
+  if (config.STORYSPROUT_ENGINES === 'offline') {
+    const [{ OfflineStoryteller }, { OfflineIllustrator }] = await Promise.all([
+      import('./adapters/offlineStoryteller/storyteller.js'),
+      import('./adapters/offlineIllustrator/illustrator.js'),
+    ]);
+    return { storyteller: new OfflineStoryteller(), illustrator: new OfflineIllustrator(), moderator };
+  }
+  const { createGeminiClient, GeminiIllustrator, GeminiStoryteller } =
+    await import('./adapters/gemini/index.js');
+  const client = createGeminiClient({
+    project: config.GEMINI_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT,
+    location: config.GEMINI_LOCATION,
+    timeoutMs: config.GEMINI_TIMEOUT_MS,
+    ...(config.GEMINI_BASE_URL ? { baseUrl: config.GEMINI_BASE_URL } : {}),
+  });
+  return {
+    storyteller: new GeminiStoryteller({ client, textModel: config.GEMINI_TEXT_MODEL }),
+    illustrator: new GeminiIllustrator({ client, imageModel: config.GEMINI_IMAGE_MODEL }),
+    moderator,
+  };
+}
+
+export async function createStore(config: Config) {
+  if (config.STORYSPROUT_STORE === 'sqlite') {
+    const { SqliteDocumentStore } = await import('./adapters/sqlite/documentStore.js');
+    return new SqliteDocumentStore(config.STORYSPROUT_SQLITE_PATH as string);
+  }
+  const [{ FirestoreDocumentStore }, { getFirestore }, { adminApp }] = await Promise.all([
+    import('./adapters/firestore/documentStore.js'),
+    import('firebase-admin/firestore'),
+    import('./adapters/firebaseAdmin/app.js'),
+  ]);
+  const firestore = getFirestore(adminApp());
+  firestore.settings({ ignoreUndefinedProperties: true });
+  return new FirestoreDocumentStore(firestore);
+}
+
+export async function createBlobs(config: Config) {
+  if (config.STORYSPROUT_BLOBS === 'local') {
+    const { LocalDirectoryBlobStore } = await import('./adapters/localDirectory/blobStore.js');
+    return new LocalDirectoryBlobStore(config.STORYSPROUT_BLOB_DIR as string);
+  }
+  const [{ CloudStorageBlobStore }, { getStorage }, { adminApp }] = await Promise.all([
+    import('./adapters/cloudStorage/blobStore.js'),
+    import('firebase-admin/storage'),
+    import('./adapters/firebaseAdmin/app.js'),
+  ]);
+  const storage = getStorage(adminApp());
+  return new CloudStorageBlobStore(
+    config.STORYSPROUT_BUCKET ? storage.bucket(config.STORYSPROUT_BUCKET) : storage.bucket(),
+  );
+}
