@@ -21,6 +21,7 @@
 import PDFDocument from 'pdfkit';
 import { AGE_GROUPS, PAGES_PER_BOOK, type AgeGroup } from '../contract/story.js';
 import { fontData, type FontRole } from './fonts.js';
+import { BRAND } from '../shared/brand.js';
 import { imageFormatOf, prepareImages } from './images.js';
 import {
   fitText,
@@ -61,15 +62,7 @@ export { PDF_FILE_NAME as bookPdfFileName } from '../contract/library.js';
 export const MAX_PDF_PARAGRAPH_LENGTH = 5000;
 export const MAX_PDF_TITLE_LENGTH = 300;
 
-export const COLORS = {
-  sprout: '#3FA66B',
-  leaf: '#1F5E3B',
-  sunrise: '#FFB547',
-  berry: '#E5527A',
-  sky: '#8FD3FF',
-  paper: '#FFF9F0',
-  ink: '#22303C',
-} as const;
+export const COLORS = BRAND;
 
 /** 8.5 x 8.5 in. */
 const PAGE = 612;

@@ -1,6 +1,7 @@
 import type { AppearanceValue, Gender, Relationship } from '../../contract/story.js';
 import type { IllustratedCharacter, IllustrationRequest } from '../../ports/illustrator.js';
 import { quoteUserText } from './storyPrompt.js';
+import { hashString } from '../../shared/hash.js';
 
 /**
  * What the Gemini illustrator says to the image model. Pure, so it can be read and tested
@@ -47,15 +48,6 @@ const COMPOSITIONS = [
   'the characters on the left third of the picture, the place opening up to the right',
   'the characters on the right third of the picture, seen from a different side than before',
 ];
-
-export function hashString(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
 
 export function compositionFor(request: Pick<IllustrationRequest, 'bookId' | 'page' | 'variant'>): string {
   if (request.variant <= 0) return COMPOSITIONS[0] as string;

@@ -7,7 +7,8 @@ import type {
   Illustrator,
 } from '../../ports/illustrator.js';
 import { toEngineError } from './errors.js';
-import { buildIllustrationPrompt, charactersOnPage, hashString } from './illustrationPrompt.js';
+import { hashString } from '../../shared/hash.js';
+import { buildIllustrationPrompt, charactersOnPage } from './illustrationPrompt.js';
 import { readPngSize, renderAsPng, sniffImageFormat } from './imageBytes.js';
 import { assertNotBlocked, CHILD_SAFE_SETTINGS } from './safety.js';
 

@@ -5,7 +5,7 @@ import { castTraits, composeScene } from './compose.js';
 import { OfflineIllustrator } from './illustrator.js';
 import { meanPixelDifference, renderPixels } from './render.js';
 import { SETTINGS, type Setting } from './scene.js';
-import { greyJpeg, PNG_SIGNATURE, pngSize, solidPng, tinyWebp } from './testing.js';
+import { greyJpeg, PNG_SIGNATURE, pngSize, solidPng, tinyWebp } from './testing/images.js';
 import type { HumanTraits } from './traits.js';
 
 const family: IllustratedCharacter[] = [

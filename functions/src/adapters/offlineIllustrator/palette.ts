@@ -1,15 +1,8 @@
 import type { AppearanceValue } from '../../contract/story.js';
 
-/** DESIGN.md brand colours. */
-export const BRAND = {
-  sprout: '#3FA66B',
-  leaf: '#1F5E3B',
-  sunrise: '#FFB547',
-  berry: '#E5527A',
-  sky: '#8FD3FF',
-  paper: '#FFF9F0',
-  ink: '#22303C',
-} as const;
+import { BRAND } from '../../shared/brand.js';
+
+export { BRAND };
 
 /** Natural tones used alongside the brand colours. */
 export const NATURE = {

@@ -1,14 +1,5 @@
 /** Deterministic hashing and a small seeded generator: the same inputs always draw the same picture. */
-
-/** FNV-1a over the UTF-16 code units, 32 bits. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+import { hashString } from '../../shared/hash.js';
 
 export function hashOf(...parts: ReadonlyArray<string | number>): number {
   return hashString(parts.map(String).join('\u241f'));

@@ -17,7 +17,8 @@ import { LENGTHS, fitParagraph } from './fit.js';
 import { favoriteFrom, hairFrom } from './interests.js';
 import { writeLegends } from './legends.js';
 import { MORALS, type Moral, inferMoral } from './morals.js';
-import { Rng, hashString } from './prng.js';
+import { hashString } from '../../shared/hash.js';
+import { Rng } from './prng.js';
 import { type Activity, detectSetting, pickOpenSetting } from './settings.js';
 import { cleanInline, cleanName, quotableDetail, titleCase } from './text.js';
 

@@ -2,7 +2,7 @@ import { MORAL_VALUES } from '../../contract/story.js';
 import type { Moral, MoralPlot } from './moral.js';
 import { FIRST_MORALS } from './moralsFirst.js';
 import { SECOND_MORALS } from './moralsSecond.js';
-import { hashString } from './prng.js';
+import { hashString } from '../../shared/hash.js';
 import type { Setting } from './setting.js';
 
 export type { Moral, MoralPlot } from './moral.js';

@@ -10,16 +10,6 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-/** FNV-1a hash of a string, to mix inputs into a seed. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 export class Rng {
   private readonly next: () => number;
   constructor(seed: number) {
