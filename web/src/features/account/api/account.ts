@@ -1,14 +1,14 @@
 import type { OrganizationMember, UserInfoResponse } from '@contract/accounts';
 import { userPost } from '../../../lib/api';
 import { EMAIL_VERIFIED_STATUS_KEY } from '../../../lib/auth';
+import { fetchCredits } from '../../../lib/credits';
 
 export { getUserName } from '../../../lib/userName';
 
-/** POST /user/getNumCredits -> a bare integer. */
+/** The balance for the account page, where an answer that is not a count is a failed load (logged). */
 export async function getNumCredits(): Promise<number> {
-  const answer = await userPost<unknown>('/user/getNumCredits');
-  const credits = typeof answer === 'number' ? answer : Number(answer);
-  if (!Number.isFinite(credits)) throw new Error(`Unexpected credits answer: ${JSON.stringify(answer)}`);
+  const credits = await fetchCredits();
+  if (!Number.isFinite(credits)) throw new Error('Unexpected credits answer');
   return credits;
 }
 

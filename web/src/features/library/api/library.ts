@@ -1,4 +1,4 @@
-import type { LegendsResponse } from '@contract/books';
+import { fetchLegends, type BookLegends } from '../../../lib/legends';
 import type { LibraryRow } from '@contract/library';
 import { userPost, userPostBlob } from '../../../lib/api';
 
@@ -63,31 +63,6 @@ export async function getStripePaid(storyId: string, orderId: string): Promise<b
   return Number(answer?.stripePaid) === 1;
 }
 
-/** What the readers need from POST /user/getlegends (spec part 2 §3 'Legends response'). */
-export interface ReaderLegends {
-  storyType: StoryType | null;
-  title: string;
-  /** [3]: the 10 captions (image descriptions). */
-  legends: string[];
-  /** [6]: the story, paragraphs separated by blank lines. */
-  formattedStory: string;
-  /** [7]: the 10 current (selected) image ids. */
-  imageIds: string[];
-}
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : '')) : [];
-
-/** POST /user/getlegends {bookId} with the story type, read leniently. */
-export async function getReaderLegends(bookId: string): Promise<ReaderLegends> {
-  const answer = await userPost<LegendsResponse | unknown>('/user/getlegends', { bookId });
-  if (!Array.isArray(answer)) throw new Error('Unexpected getlegends answer');
-  const [, title, type, legends, , , formattedStory, imageIds] = answer as unknown[];
-  return {
-    storyType: type === 'Essential' || type === 'Enhanced' ? type : null,
-    title: typeof title === 'string' ? title : '',
-    legends: strings(legends),
-    formattedStory: typeof formattedStory === 'string' ? formattedStory : '',
-    imageIds: strings(imageIds),
-  };
-}
+/** What the readers need from POST /user/getlegends, decoded once in lib/legends. */
+export type ReaderLegends = BookLegends;
+export const getReaderLegends = fetchLegends;

@@ -1,7 +1,8 @@
 import { BASIC_REDO_LIMIT, EDITOR_REDO_LIMIT, type ReDoResponse } from '@contract';
 import type { ToastOptions } from '../../../components/ui/Toast';
 import { ApiError, userPost } from '../../../lib/api';
-import { imageIdsFor, PAGES_PER_BOOK, storyParagraphs } from '../story';
+import { fetchLegends } from '../../../lib/legends';
+import { imageIdsFor, storyParagraphs } from '../story';
 
 export { BASIC_REDO_LIMIT, EDITOR_REDO_LIMIT };
 
@@ -28,32 +29,25 @@ export interface EditorBook {
   imageIds: string[];
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const texts = (value: unknown) => (Array.isArray(value) ? value.map(text) : []);
-
 /** 'Mia:1' -> 'Mia'. Names are listed once each, in their order. */
 export function characterNames(entries: string[]): string[] {
   const names = entries.map((entry) => entry.replace(/\s*:\s*\d*\s*$/, '').trim()).filter(Boolean);
   return [...new Set(names)];
 }
 
-/** POST /user/getlegends {bookId}, read leniently; 404 'not ready' and other failures throw. */
+/** The book for the editors from getlegends (decoded in lib/legends); failures throw. */
 export async function fetchEditorBook(bookId: string): Promise<EditorBook> {
-  const answer = await userPost<unknown>('/user/getlegends', { bookId });
-  if (!Array.isArray(answer)) throw new Error('Unexpected getlegends answer');
-  const [, title, storyType, legends, counter, names, formattedStory, imageIds] = answer as unknown[];
-  const used = Array.isArray(counter) ? Number(counter[0]) : Number(counter);
-  const ids = texts(imageIds);
+  const book = await fetchLegends(bookId);
   const fallback = imageIdsFor(bookId, 'None');
   return {
     bookId,
-    title: text(title),
-    storyType: storyType === 'Essential' || storyType === 'Enhanced' ? storyType : null,
-    legends: Array.from({ length: PAGES_PER_BOOK }, (_, i) => texts(legends)[i] ?? ''),
-    redosUsed: Number.isFinite(used) && used > 0 ? used : 0,
-    characterNames: characterNames(texts(names)),
-    paragraphs: storyParagraphs(text(formattedStory)),
-    imageIds: fallback.map((original, i) => ids[i] || original),
+    title: book.title,
+    storyType: book.storyType,
+    legends: book.legends,
+    redosUsed: Math.max(0, book.redosUsed),
+    characterNames: characterNames(book.characterEntries),
+    paragraphs: storyParagraphs(book.formattedStory),
+    imageIds: fallback.map((original, i) => book.imageIds[i] || original),
   };
 }
 
