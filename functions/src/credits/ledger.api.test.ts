@@ -1,20 +1,19 @@
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
+import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../testing/authEmulator.js';
 import { savedBook } from '../testing/books.js';
 import { post } from '../testing/api.js';
-import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
+import type { TestDeps } from '../testing/testDeps.js';
+import { useApiApp } from '../testing/apiApp.js';
 import { creditsService } from './service.js';
 
 let deps: TestDeps;
 let app: Express;
 
-beforeAll(async () => {
-  deps = await createTestDeps();
-  app = createApp(deps);
+useApiApp((d, a) => {
+  deps = d;
+  app = a;
 });
-afterAll(() => deps.cleanup());
 
 describe('the credits owner', () => {
   it('explains every balance: registration, a saved story and a purchase each leave a ledger entry', async () => {

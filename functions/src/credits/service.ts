@@ -21,6 +21,12 @@ export const NOT_ENOUGH_CREDITS = 'You do not have sufficient credits. Please ad
  * balance, so call them after the transaction's other reads and before its writes (Firestore's
  * rule: every read before the first write).
  */
+/** A number of credits to move: a whole number above zero, or a programming error. */
+function count(n: number): number {
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`Credits move in whole numbers above zero, not ${n}`);
+  return n;
+}
+
 export function creditsService({ store, clock }: Pick<Deps, 'store' | 'clock'>) {
   const balanceIn = async (reader: Pick<DocumentStore | Transaction, 'get'>, uid: string) =>
     balanceOf(await reader.get(balanceDocPath(uid)));
@@ -32,7 +38,6 @@ export function creditsService({ store, clock }: Pick<Deps, 'store' | 'clock'>) 
     reason: CreditReason,
     reference: string | null,
   ): Promise<number> {
-    if (!Number.isInteger(amount) || amount === 0) throw new Error(`Invalid credit change ${amount}`);
     const current = await tx.get(balanceDocPath(uid));
     const balanceAfter = balanceOf(current) + amount;
     if (balanceAfter < 0) throw new LimitReached(NOT_ENOUGH_CREDITS);
@@ -48,28 +53,12 @@ export function creditsService({ store, clock }: Pick<Deps, 'store' | 'clock'>) 
     balance: (uid: string) => balanceIn(store, uid),
     /** The balance inside a transaction (a read: call it with the transaction's other reads). */
     balanceIn,
-    /** Adds n credits; answers the balance after. */
-    grant: (
-      tx: Transaction,
-      uid: string,
-      n: number,
-      reason: CreditReason,
-      reference: string | null = null,
-    ) => {
-      if (n <= 0) throw new Error(`A grant must add credits, not ${n}`);
-      return change(tx, uid, n, reason, reference);
-    },
-    /** Takes n credits or throws LimitReached; answers the balance after. */
-    spend: (
-      tx: Transaction,
-      uid: string,
-      n: number,
-      reason: CreditReason,
-      reference: string | null = null,
-    ) => {
-      if (n <= 0) throw new Error(`A spend must take credits, not ${n}`);
-      return change(tx, uid, -n, reason, reference);
-    },
+    /** Adds n (> 0) credits; answers the balance after. */
+    grant: (tx: Transaction, uid: string, n: number, reason: CreditReason, reference: string | null = null) =>
+      change(tx, uid, count(n), reason, reference),
+    /** Takes n (> 0) credits or throws LimitReached; answers the balance after. */
+    spend: (tx: Transaction, uid: string, n: number, reason: CreditReason, reference: string | null = null) =>
+      change(tx, uid, -count(n), reason, reference),
     /** Every change of the balance, oldest first. */
     async ledger(uid: string): Promise<LedgerEntry[]> {
       const rows = await store.query(ledgerCollection(uid));

@@ -1,20 +1,21 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { craftToken, createTestUser, type TestUser } from '../testing/authEmulator.js';
-import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
+import type { TestDeps } from '../testing/testDeps.js';
+import { useApiApp } from '../testing/apiApp.js';
 
 let deps: TestDeps;
 let app: Express;
 let user: TestUser;
 
+useApiApp((d, a) => {
+  deps = d;
+  app = a;
+});
 beforeAll(async () => {
-  deps = await createTestDeps();
-  app = createApp(deps);
   user = await createTestUser();
 });
-afterAll(() => deps.cleanup());
 
 const getNumCredits = (authorization?: string) => {
   const call = request(app).post('/user/getNumCredits').send({});

@@ -1,18 +1,17 @@
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
+import { describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
 import { post } from '../testing/api.js';
-import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
+import type { TestDeps } from '../testing/testDeps.js';
+import { useApiApp } from '../testing/apiApp.js';
 
 let deps: TestDeps;
 let app: Express;
 
-beforeAll(async () => {
-  deps = await createTestDeps();
-  app = createApp(deps);
+useApiApp((d, a) => {
+  deps = d;
+  app = a;
 });
-afterAll(() => deps.cleanup());
 
 const call = (user: TestUser, path: string, body: object = {}) => post(app, user, path, body);
 

@@ -1,18 +1,21 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
+import { useApiApp } from '../testing/apiApp.js';
 import { NEWSLETTER_COLLECTION } from './service.js';
 
 let deps: TestDeps;
 let app: Express;
 
-beforeAll(async () => {
-  deps = await createTestDeps({ STORYSPROUT_ALLOWED_COUNTRIES: 'US,CA' });
-  app = createApp(deps);
-});
-afterAll(() => deps.cleanup());
+useApiApp(
+  (d, a) => {
+    deps = d;
+    app = a;
+  },
+  { STORYSPROUT_ALLOWED_COUNTRIES: 'US,CA' },
+);
 
 describe('GET /public/getCountry', () => {
   it.each([

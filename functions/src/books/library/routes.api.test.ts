@@ -1,8 +1,8 @@
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import { BASIC_REDO_LIMIT, EDITOR_REDO_LIMIT } from '../../contract/library.js';
-import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+import type { TestDeps } from '../../testing/testDeps.js';
+import { useApiApp } from '../../testing/apiApp.js';
 import { countImageXObjects, normalise, parsePdf } from '../../pdf/testing/fixtures.js';
 import { REDO_MESSAGES } from '../../contract/library.js';
 import { parent, post, savedBook } from '../../testing/books.js';
@@ -10,11 +10,10 @@ import { parent, post, savedBook } from '../../testing/books.js';
 let deps: TestDeps;
 let app: Express;
 
-beforeAll(async () => {
-  deps = await createTestDeps();
-  app = createApp(deps);
+useApiApp((d, a) => {
+  deps = d;
+  app = a;
 });
-afterAll(() => deps.cleanup());
 
 describe('POST /user/createLibrary', () => {
   it('lists saved books newest first with title, generatedPdf and creator', async () => {

@@ -1,12 +1,13 @@
 import { Resvg } from '@resvg/resvg-js';
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { EngineError } from '../../ports/engineError.js';
 import type { Illustrator } from '../../ports/illustrator.js';
 import { createTestUser, type TestUser } from '../../testing/authEmulator.js';
 import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+import { useApiApp } from '../../testing/apiApp.js';
 import { avatarBody, paragraphsOf, parent as parentOf, post, savedBook } from '../../testing/books.js';
 import { queueDefinitions } from '../../tasks/queues.js';
 import { SAVE_MESSAGES } from '../../contract/books.js';
@@ -16,11 +17,10 @@ const parent = (credits = 1, emailVerified = true) => parentOf(deps, credits, em
 let deps: TestDeps;
 let app: Express;
 
-beforeAll(async () => {
-  deps = await createTestDeps();
-  app = createApp(deps);
+useApiApp((d, a) => {
+  deps = d;
+  app = a;
 });
-afterAll(() => deps.cleanup());
 
 const photo = new Resvg(
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="28" fill="#E5527A"/></svg>',
