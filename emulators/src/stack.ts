@@ -24,6 +24,9 @@ export const PORTS = {
 export const HOSTING_URL = `http://localhost:${PORTS.hosting}`;
 export const FUNCTIONS_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}`;
 
+/** The local checkout's webhook signing secret (never a real Stripe secret). */
+export const LOCAL_WEBHOOK_SECRET = 'whsec_storysprout_local';
+
 export interface StackPlan {
   emulators: string[];
   /** Environment for the functions and the seed: which adapter serves each port. */
@@ -46,6 +49,11 @@ export function planStack(options: { hosting: boolean; dataDir?: string }): Stac
     STORYSPROUT_REGION: REGION,
     NODE_ENV: 'production',
     STORYSPROUT_ENGINES: 'offline',
+    // Purchases go through the local checkout page, which signs Stripe-format events itself.
+    STORYSPROUT_PAYMENTS: 'local',
+    STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+    STORYSPROUT_APP_URL: `http://localhost:${PORTS.hosting}`,
+    STORYSPROUT_WEBHOOK_URL: `${FUNCTIONS_URL}/stripeWebhook`,
   };
   if (fullSuite) {
     return {

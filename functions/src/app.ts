@@ -1,11 +1,14 @@
 import express, { type Express } from 'express';
 import { accountRoutes } from './accounts/routes.js';
+import { LocalCheckoutPayments } from './adapters/localCheckout/payments.js';
+import { localCheckoutRoutes } from './adapters/localCheckout/routes.js';
 import { bookRoutes } from './books/routes.js';
 import { creditRoutes } from './credits/routes.js';
 import { requireCaller } from './http/auth.js';
 import { errorHandler, notFoundHandler } from './http/errorHandler.js';
 import { jsonBody } from './http/jsonBody.js';
 import { organizationRoutes } from './organizations/routes.js';
+import { paymentRoutes } from './payments/routes.js';
 import type { Deps } from './ports/index.js';
 import { publicRoutes } from './public/routes.js';
 
@@ -23,6 +26,9 @@ export function createApp(deps: Deps): Express {
   app.use(jsonBody);
 
   app.use('/public', publicRoutes(deps));
+  if (deps.payments instanceof LocalCheckoutPayments) {
+    app.use('/public/local-checkout', localCheckoutRoutes(deps.payments));
+  }
 
   const user = express.Router();
   user.use(requireCaller(deps.identity));
@@ -30,6 +36,7 @@ export function createApp(deps: Deps): Express {
   user.use(creditRoutes(deps));
   user.use(organizationRoutes(deps));
   user.use(bookRoutes(deps));
+  user.use(paymentRoutes(deps));
   app.use('/user', user);
 
   app.use(notFoundHandler);

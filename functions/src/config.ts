@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAUNCH_SALE, saleSchema, type Sale } from './contract/pricing.js';
 
 /**
  * The one place the environment is read. Validated once at start-up so a misconfigured
@@ -42,9 +43,57 @@ const schema = z.object({
   GEMINI_BASE_URL: z.url().optional(),
   /** Story drafts (create calls) one person may start per hour; text is free until saved. */
   STORYSPROUT_DRAFTS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Where checkouts happen: Stripe in production, the local checkout page on the local stack. */
+  STORYSPROUT_PAYMENTS: z.enum(['stripe', 'local']).default('stripe'),
+  /** Stripe secret API key (Secret Manager in production). Required with STORYSPROUT_PAYMENTS=stripe. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Signing secret of the webhook endpoint (whsec_...); the local checkout signs with it too. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Tests only: send Stripe API calls to this stand-in (e.g. http://127.0.0.1:12111). */
+  STRIPE_API_BASE: z.url().optional(),
+  /** Let Stripe Tax compute taxes at checkout (needs Stripe Tax set up on the account). */
+  STRIPE_AUTOMATIC_TAX: booleanFlag.default(false),
+  /** The web app's origin, for the payment page's return addresses. */
+  STORYSPROUT_APP_URL: z.url().default('http://localhost:5000'),
+  /** Local checkout only: the stripeWebhook function's address its Pay button posts events to. */
+  STORYSPROUT_WEBHOOK_URL: z.url().optional(),
+  /**
+   * A sale the operator runs without code changes (all of label, end and the percentages; start
+   * optional). Without them the launch sale of spec §9 applies, which ended on 2025-10-31.
+   */
+  STORYSPROUT_SALE_LABEL: z.string().min(1).optional(),
+  STORYSPROUT_SALE_START: z.string().min(1).optional(),
+  STORYSPROUT_SALE_END: z.string().min(1).optional(),
+  STORYSPROUT_SALE_DIGITAL_PERCENT_OFF: z.coerce.number().int().optional(),
+  STORYSPROUT_SALE_PRINT_PERCENT_OFF: z.coerce.number().int().optional(),
+  /** The time zone in which the server decides whether a sale is on when it charges. */
+  STORYSPROUT_SALE_TIMEZONE: z.string().min(1).default('America/Los_Angeles'),
 });
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.infer<typeof schema> & { sale: Sale };
+
+/** The configured sale, or the launch sale; a half-configured sale is a configuration error. */
+function saleOf(env: z.infer<typeof schema>): Sale {
+  const given = [
+    env.STORYSPROUT_SALE_LABEL,
+    env.STORYSPROUT_SALE_END,
+    env.STORYSPROUT_SALE_DIGITAL_PERCENT_OFF,
+    env.STORYSPROUT_SALE_PRINT_PERCENT_OFF,
+  ];
+  if (given.every((v) => v === undefined) && env.STORYSPROUT_SALE_START === undefined) return LAUNCH_SALE;
+  const parsed = saleSchema.safeParse({
+    label: env.STORYSPROUT_SALE_LABEL,
+    start: env.STORYSPROUT_SALE_START ?? null,
+    end: env.STORYSPROUT_SALE_END,
+    digitalPercentOff: env.STORYSPROUT_SALE_DIGITAL_PERCENT_OFF,
+    printPercentOff: env.STORYSPROUT_SALE_PRINT_PERCENT_OFF,
+  });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'sale'}: ${i.message}`).join('; ');
+    throw new Error(`Invalid StorySprout configuration: STORYSPROUT_SALE_*: ${problems}`);
+  }
+  return parsed.data;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -52,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid StorySprout configuration: ${problems}`);
   }
-  const config = parsed.data;
+  const config = { ...parsed.data, sale: saleOf(parsed.data) };
   if (config.STORYSPROUT_STORE === 'sqlite' && !config.STORYSPROUT_SQLITE_PATH) {
     throw new Error(
       'Invalid StorySprout configuration: STORYSPROUT_SQLITE_PATH is required when STORYSPROUT_STORE=sqlite',
@@ -61,6 +110,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.STORYSPROUT_BLOBS === 'local' && !config.STORYSPROUT_BLOB_DIR) {
     throw new Error(
       'Invalid StorySprout configuration: STORYSPROUT_BLOB_DIR is required when STORYSPROUT_BLOBS=local',
+    );
+  }
+  if (!config.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid StorySprout configuration: STRIPE_WEBHOOK_SECRET is required');
+  }
+  if (config.STORYSPROUT_PAYMENTS === 'stripe' && !config.STRIPE_SECRET_KEY) {
+    throw new Error(
+      'Invalid StorySprout configuration: STRIPE_SECRET_KEY is required when STORYSPROUT_PAYMENTS=stripe',
+    );
+  }
+  if (config.STORYSPROUT_PAYMENTS === 'local' && !config.STORYSPROUT_WEBHOOK_URL) {
+    throw new Error(
+      'Invalid StorySprout configuration: STORYSPROUT_WEBHOOK_URL is required when STORYSPROUT_PAYMENTS=local',
     );
   }
   return config;

@@ -11,7 +11,7 @@ export async function createDeps(config: Config): Promise<Deps> {
     import('./adapters/cloudTasks/taskQueue.js'),
     import('./adapters/systemClock/clock.js'),
   ]);
-  return {
+  const deps = {
     config,
     store: await createStore(config),
     blobs: await createBlobs(config),
@@ -20,6 +20,25 @@ export async function createDeps(config: Config): Promise<Deps> {
     identity: new FirebaseAuthIdentity(),
     ...(await createEngines(config)),
   };
+  return { ...deps, payments: await createPayments(config, deps) };
+}
+
+/** Stripe Checkout, or the local checkout page (its sessions in the document store). */
+export async function createPayments(config: Config, deps: Pick<Deps, 'store' | 'clock'>) {
+  if (config.STORYSPROUT_PAYMENTS === 'local') {
+    const { LocalCheckoutPayments } = await import('./adapters/localCheckout/payments.js');
+    return new LocalCheckoutPayments(deps.store, deps.clock, {
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET as string,
+      webhookUrl: config.STORYSPROUT_WEBHOOK_URL as string,
+      appUrl: config.STORYSPROUT_APP_URL,
+    });
+  }
+  const { StripePayments } = await import('./adapters/stripe/payments.js');
+  return new StripePayments({
+    secretKey: config.STRIPE_SECRET_KEY as string,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET as string,
+    ...(config.STRIPE_API_BASE ? { apiBase: config.STRIPE_API_BASE } : {}),
+  });
 }
 
 export async function createEngines(

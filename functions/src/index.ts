@@ -3,6 +3,7 @@
  * handlers into deployable functions. Configuration is validated once per instance.
  */
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import type { Express } from 'express';
 import { createApp } from './app.js';
@@ -10,7 +11,16 @@ import { loadConfig } from './config.js';
 import { createDeps } from './deps.js';
 import type { Deps } from './ports/index.js';
 import type { TaskPayload } from './ports/taskQueue.js';
+import { reconcilePayments } from './payments/reconcile.js';
+import { stripeWebhookHandler } from './payments/webhook.js';
 import { queueDefinitions, TASK_QUEUE_RULES } from './tasks/queues.js';
+
+/**
+ * Stripe's keys come from Secret Manager in production (`firebase functions:secrets:set`). The
+ * local stack pays through the local checkout page with a local secret and binds none.
+ */
+const secrets =
+  process.env.STORYSPROUT_PAYMENTS === 'local' ? [] : ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
 
 let depsPromise: Promise<Deps> | undefined;
 let appPromise: Promise<Express> | undefined;
@@ -41,6 +51,7 @@ function taskFunction(name: string, options: { memory: '512MiB' | '1GiB'; concur
       // A Gemini call may take up to its 120 s time-out, and a malformed answer is asked again once.
       timeoutSeconds: 300,
       memory: options.memory,
+      secrets,
     },
     async (request) => {
       const attempt = request.retryCount + 1;
@@ -63,15 +74,36 @@ export const illustratePage = taskFunction('illustratePage', { memory: '1GiB', c
 export const redrawPage = taskFunction('redrawPage', { memory: '1GiB', concurrency: 20 });
 
 /** The /user/** and /public/** API (Hosting rewrites both here). */
-export const api = onRequest({ cors: false, memory: '512MiB' }, async (req, res) => {
+export const api = onRequest({ cors: false, memory: '512MiB', secrets }, async (req, res) => {
   (await app())(req, res);
 });
 
-/** Stripe's webhook endpoint (Hosting rewrites /stripe/webhook here). */
-export const stripeWebhook = onRequest({ cors: false }, (_req, res) => {
-  // Payments arrive with the payments issue; until then the endpoint says so plainly.
-  res.status(501).json({ error: 'Payments are not enabled on this deployment yet' });
+/** Stripe's webhook endpoint (Hosting rewrites /stripe/webhook here); signed over the raw body. */
+export const stripeWebhook = onRequest({ cors: false, secrets }, async (req, res) => {
+  res.set('Cache-Control', 'no-store');
+  if (req.method !== 'POST') {
+    res.status(405).set('Allow', 'POST').json({ error: 'Use POST' });
+    return;
+  }
+  try {
+    const handle = stripeWebhookHandler(await deps());
+    const answer = await handle(req.rawBody, req.get('stripe-signature'));
+    res.status(answer.status).json(answer.body);
+  } catch (error) {
+    // Stripe retries on any non-2xx answer; the grant is idempotent, so a retry is safe.
+    console.error('Processing a Stripe event failed', error);
+    res.status(500).json({ error: 'Processing the event failed' });
+  }
 });
+
+/** Daily: grants any paid session of the last 3 days whose webhook never arrived. */
+export const reconcileStripePayments = onSchedule(
+  { schedule: 'every day 04:00', timeZone: 'UTC', secrets },
+  async () => {
+    const counts = await reconcilePayments(await deps());
+    console.log('Payment reconciliation', JSON.stringify(counts));
+  },
+);
 
 /**
  * Health check for uptime monitors, and the "bare function" baseline of `npm run bench`:

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { usersEmailVerificationInfoRequest, usersInfoRequest } from '../contract/accounts.js';
 import { callerOf } from '../http/auth.js';
-import { requireVerifiedEmail } from '../http/requireVerified.js';
 import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
 import { accountsService } from './service.js';
@@ -23,10 +22,6 @@ export function accountRoutes(deps: Deps): Router {
   router.post('/usersEmailVerificationInfo', async (req, res) => {
     parseBody(usersEmailVerificationInfoRequest, req.body);
     res.json(await service.recordEmailVerification(callerOf(req)));
-  });
-
-  router.post('/getLatestPaymentInfo', requireVerifiedEmail, async (req, res) => {
-    res.json(await service.getLatestPaymentInfo(callerOf(req)));
   });
 
   return router;

@@ -1,4 +1,4 @@
-import type { LatestPaymentInfo, UsersInfoResponse } from '../contract/accounts.js';
+import type { UsersInfoResponse } from '../contract/accounts.js';
 import { creditsService } from '../credits/service.js';
 import type { DocData, Transaction } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
@@ -67,6 +67,8 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
 
   return {
     read,
+    /** Whether the account exists, inside a transaction (a read). */
+    exists: async (tx: Transaction, uid: string) => (await tx.get(userPath(uid))) !== null,
     readOrNew,
     write,
     displayNameOf,
@@ -112,21 +114,6 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
         await write(tx, account, account.created ? {} : { emailVerified: caller.emailVerified });
       });
       return { emailVerified: caller.emailVerified };
-    },
-
-    async getLatestPaymentInfo(caller: Caller): Promise<LatestPaymentInfo> {
-      const [latest] = await store.query(`${userPath(caller.uid)}/payments`, {
-        orderBy: [{ field: 'createdAt', direction: 'desc' }],
-        limit: 1,
-      });
-      if (!latest) return null;
-      const d = latest.data;
-      return {
-        price: Number(d.price ?? 0),
-        quantity: Number(d.quantity ?? 0),
-        itemName: String(d.itemName ?? ''),
-        transactionId: String(d.transactionId ?? latest.id),
-      };
     },
   };
 }

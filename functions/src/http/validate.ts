@@ -17,10 +17,12 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   const first = result.error.issues[0];
   const params = (first as { params?: SentenceParams } | undefined)?.params;
   if (first && params?.sentence) throw new HttpError(params.status ?? 400, first.message);
+  const given = (body ?? {}) as Record<PropertyKey, unknown>;
   const messages = result.error.issues.map((issue) => {
     const field = issue.path.join('.');
     // zod's default text for a missing key is "expected string, received undefined"; say it plainly.
-    if (issue.code === 'invalid_type' && issue.input === undefined && field) return `${field} is required`;
+    const missing = issue.path.length === 1 && given[issue.path[0] as PropertyKey] === undefined;
+    if (issue.code === 'invalid_type' && issue.input === undefined && missing) return `${field} is required`;
     return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
   });
   throw new HttpError(400, messages.join('; '));

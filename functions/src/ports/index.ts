@@ -5,6 +5,7 @@ import type { DocumentStore } from './documentStore.js';
 import type { Identity } from './identity.js';
 import type { Illustrator } from './illustrator.js';
 import type { Moderator } from './moderator.js';
+import type { Payments } from './payments.js';
 import type { Storyteller } from './storyteller.js';
 import type { TaskQueue } from './taskQueue.js';
 
@@ -19,4 +20,5 @@ export interface Deps {
   storyteller: Storyteller;
   illustrator: Illustrator;
   moderator: Moderator;
+  payments: Payments;
 }

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { subscribeNewsletterRequest } from '../contract/public.js';
 import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
-import { countryFromHeaders } from './country.js';
 import { publicService } from './service.js';
 
 /** /public/*: no sign-in needed (spec part 1 §7). */
@@ -12,7 +11,13 @@ export function publicRoutes(deps: Deps): Router {
 
   router.get('/getCountry', (req, res) => {
     res.set('Cache-Control', 'private, no-store');
-    res.json(service.getCountry(countryFromHeaders((name) => req.get(name))));
+    res.json(service.countryOfRequest((name) => req.get(name)));
+  });
+
+  router.get('/getPricing', (_req, res) => {
+    // The same for everyone and changed only by a deployment: a short shared cache is fine.
+    res.set('Cache-Control', 'public, max-age=300');
+    res.json(service.getPricing());
   });
 
   router.post('/subscribeNewsletter', async (req, res) => {

@@ -1,6 +1,6 @@
 import { AlreadyExistsError } from '../ports/documentStore.js';
 import type { Deps } from '../ports/index.js';
-import { countryStatus } from './country.js';
+import { countryFromHeaders, countryStatus } from './country.js';
 import { normalizeEmail, subscriberId } from './newsletter.js';
 
 export const NEWSLETTER_COLLECTION = 'newsletterSubscribers';
@@ -14,6 +14,16 @@ export function publicService({ store, clock, config }: Pick<Deps, 'store' | 'cl
           unknownAllowed: config.STORYSPROUT_UNKNOWN_COUNTRY_ALLOWED,
         }),
       };
+    },
+
+    /** The country rule for a request, from the front end's country headers. */
+    countryOfRequest(header: (name: string) => string | undefined) {
+      return this.getCountry(countryFromHeaders(header));
+    },
+
+    /** GET /public/getPricing: the sale in force (the operator's, else the ended launch sale). */
+    getPricing() {
+      return { sale: config.sale };
     },
 
     /** Stores the address once; subscribing again is a quiet success. */

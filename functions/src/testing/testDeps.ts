@@ -7,12 +7,15 @@ import { LocalDirectoryBlobStore } from '../adapters/localDirectory/blobStore.js
 import { SqliteDocumentStore } from '../adapters/sqlite/documentStore.js';
 import { ManualClock } from '../adapters/systemClock/clock.js';
 import { loadConfig } from '../config.js';
-import { createEngines } from '../deps.js';
+import { createEngines, createPayments } from '../deps.js';
 import { queueDefinitions } from '../tasks/queues.js';
 import type { Deps } from '../ports/index.js';
 
 // The Auth emulator only accepts tokens of the project it was started for.
 process.env.GCLOUD_PROJECT ??= 'demo-storysprout';
+
+/** The webhook signing secret of the test stack (local checkout and signed test events). */
+export const TEST_WEBHOOK_SECRET = 'whsec_storysprout_tests';
 
 export interface TestDeps extends Deps {
   clock: ManualClock;
@@ -43,6 +46,10 @@ export async function createTestDeps(
     STORYSPROUT_BLOBS: 'local',
     STORYSPROUT_BLOB_DIR: path.join(dir, 'blobs'),
     STORYSPROUT_ENGINES: 'offline',
+    STORYSPROUT_PAYMENTS: 'local',
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    // Tests that pay through the local checkout start a webhook server and set its address.
+    STORYSPROUT_WEBHOOK_URL: 'http://127.0.0.1:9/stripeWebhook',
     ...env,
   });
   const store = new SqliteDocumentStore(config.STORYSPROUT_SQLITE_PATH as string);
@@ -55,8 +62,9 @@ export async function createTestDeps(
     ...(await createEngines(config)),
     ...options.override,
   };
+  const withPayments = { ...deps, payments: await createPayments(config, deps) };
   // The runner needs the handlers and the handlers need the deps: tie the knot here.
-  const withTasks = deps as typeof deps & { tasks: InProcessTaskQueue };
+  const withTasks = withPayments as typeof withPayments & { tasks: InProcessTaskQueue };
   withTasks.tasks = new InProcessTaskQueue(queueDefinitions(withTasks), {
     timeScale: options.timeScale ?? 0.001,
   });

@@ -1,0 +1,99 @@
+import Stripe from 'stripe';
+import type { CheckoutRequest, CheckoutSession, PaymentEvent, Payments } from '../../ports/payments.js';
+import { verifyStripeEvent } from '../common/stripeSignature.js';
+
+export interface StripePaymentsOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests only: a local stand-in of api.stripe.com. */
+  apiBase?: string;
+}
+
+function toSession(session: Stripe.Checkout.Session): CheckoutSession {
+  return {
+    id: session.id,
+    url: session.url ?? null,
+    paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+    amountTotalCents: session.amount_total ?? null,
+    currency: session.currency ?? 'usd',
+    metadata: session.metadata ?? {},
+    clientReferenceId: session.client_reference_id ?? null,
+    createdAt: new Date(session.created * 1000),
+  };
+}
+
+/** Stripe Checkout through the official `stripe` package. */
+export class StripePayments implements Payments {
+  readonly description: string;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly options: StripePaymentsOptions) {
+    const base = options.apiBase ? new URL(options.apiBase) : null;
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(base
+        ? {
+            host: base.hostname,
+            port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+            protocol: base.protocol === 'https:' ? 'https' : 'http',
+          }
+        : {}),
+    });
+    this.description = base ? `Stripe stand-in at ${base.origin}` : 'Stripe Checkout';
+  }
+
+  async createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: request.quantity,
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.unitCents,
+              product_data: { name: request.itemName },
+            },
+          },
+        ],
+        client_reference_id: request.uid,
+        ...(request.email ? { customer_email: request.email } : {}),
+        metadata: request.metadata,
+        payment_intent_data: { metadata: request.metadata },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        ...(request.automaticTax ? { automatic_tax: { enabled: true } } : {}),
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    if (!session.url) throw new Error(`Stripe answered session ${session.id} without a payment page`);
+    return { id: session.id, url: session.url };
+  }
+
+  async retrieveSession(id: string): Promise<CheckoutSession | null> {
+    try {
+      return toSession(await this.stripe.checkout.sessions.retrieve(id));
+    } catch (error) {
+      if ((error as { code?: string }).code === 'resource_missing') return null;
+      throw error;
+    }
+  }
+
+  async listPaidSessions(since: Date): Promise<CheckoutSession[]> {
+    const paid: CheckoutSession[] = [];
+    const list = this.stripe.checkout.sessions.list({
+      created: { gte: Math.floor(since.getTime() / 1000) },
+      limit: 100,
+    });
+    for await (const session of list) {
+      const mapped = toSession(session);
+      if (mapped.paid) paid.push(mapped);
+    }
+    return paid;
+  }
+
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
+    return verifyStripeEvent(rawBody, signature, this.options.webhookSecret);
+  }
+}

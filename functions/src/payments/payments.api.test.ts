@@ -1,0 +1,259 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signStripePayload } from '../adapters/common/stripeSignature.js';
+import type { LocalCheckoutPayments } from '../adapters/localCheckout/payments.js';
+import { createApp } from '../app.js';
+import { creditsService } from '../credits/service.js';
+import { post } from '../testing/api.js';
+import { createTestUser, type TestUser } from '../testing/authEmulator.js';
+import { createTestDeps, TEST_WEBHOOK_SECRET, type TestDeps } from '../testing/testDeps.js';
+import { reconcilePayments } from './reconcile.js';
+import { stripeWebhookHandler, type WebhookAnswer } from './webhook.js';
+
+let deps: TestDeps;
+let app: Express;
+let handle: ReturnType<typeof stripeWebhookHandler>;
+let webhookServer: http.Server;
+let delivered = 0;
+
+beforeAll(async () => {
+  // The stripeWebhook function as the local checkout's Pay button reaches it: over HTTP.
+  webhookServer = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void handle(Buffer.concat(chunks), req.headers['stripe-signature'] as string | undefined).then((a) => {
+        delivered += 1;
+        res.writeHead(a.status, { 'content-type': 'application/json' }).end(JSON.stringify(a.body));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
+  const { port } = webhookServer.address() as AddressInfo;
+  deps = await createTestDeps({ STORYSPROUT_WEBHOOK_URL: `http://127.0.0.1:${port}/stripeWebhook` });
+  app = createApp(deps);
+  handle = stripeWebhookHandler(deps);
+});
+afterAll(async () => {
+  await deps.cleanup();
+  await new Promise((resolve) => webhookServer.close(resolve));
+});
+
+const local = () => deps.payments as LocalCheckoutPayments;
+const credits = () => creditsService(deps);
+
+async function buyer(): Promise<TestUser> {
+  const user = await createTestUser({ emailVerified: true, displayName: 'Bea Buyer' });
+  await post(app, user, 'usersInfo', { name: 'Bea Buyer' });
+  // Spend the free story so the balance shows only what was bought.
+  await deps.store.runTransaction((tx) => credits().spend(tx, user.uid, 1, 'story-saved', 'b0'));
+  return user;
+}
+
+/** A checkout for `quantity` credits, paid on the local page without its event being delivered. */
+async function paidSession(user: TestUser, quantity: number): Promise<string> {
+  const res = await post(app, user, 'checkoutSession', { productId: 1, quantity });
+  expect(res.status).toBe(200);
+  const id = String(res.body).split('/').pop() as string;
+  const session = await local().session(id);
+  expect(session?.status).toBe('open');
+  await deps.store.update(`localCheckoutSessions/${id}`, { status: 'paid' });
+  return id;
+}
+
+function signedEvent(
+  sessionId: string,
+  options: { id?: string; type?: string; secret?: string; at?: number } = {},
+) {
+  const payload = JSON.stringify({
+    id: options.id ?? `evt_test_${Math.random().toString(16).slice(2)}`,
+    object: 'event',
+    type: options.type ?? 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
+  });
+  const header = signStripePayload(payload, options.secret ?? TEST_WEBHOOK_SECRET, options.at);
+  return { body: Buffer.from(payload), header };
+}
+
+const deliver = (event: { body: Buffer; header: string }): Promise<WebhookAnswer> =>
+  handle(event.body, event.header);
+
+describe('POST /user/itemInfo', () => {
+  it('describes product 1 and answers 404 for any other id, 400 for a non-number', async () => {
+    const user = await createTestUser({ emailVerified: true });
+    const res = await post(app, user, 'itemInfo', { productId: 1 });
+    expect(res.body).toEqual({
+      id: 1,
+      name: 'Digital Storybook',
+      imageSrc: '/images/digital-storybook.svg',
+      imageAlt: expect.stringMatching(/storybook/),
+    });
+    expect((await post(app, user, 'itemInfo', { productId: 2 })).status).toBe(404);
+    expect((await post(app, user, 'itemInfo', { productId: 'one' })).status).toBe(400);
+  });
+});
+
+describe('POST /user/checkoutSession', () => {
+  it('answers the payment page, the same one for a double click, at the price the server sets', async () => {
+    const user = await buyer();
+    const [first, second] = await Promise.all([
+      post(app, user, 'checkoutSession', { productId: 1, quantity: 3, price: 1 }),
+      post(app, user, 'checkoutSession', { productId: 1, quantity: 3 }),
+    ]);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatch(/^http:\/\/localhost:5000\/public\/local-checkout\/cs_local_[0-9a-f]{32}$/);
+    expect(second.body).toBe(first.body);
+    const session = await local().session(String(first.body).split('/').pop() as string);
+    // The launch sale ended on 2025-10-31: the full 5.00 applies, whatever the body says.
+    expect(session).toMatchObject({
+      itemName: 'Digital Storybook',
+      unitCents: 500,
+      quantity: 3,
+      currency: 'usd',
+      uid: user.uid,
+      metadata: { kind: 'credits', uid: user.uid, productId: '1', quantity: '3' },
+      cancelUrl: 'http://localhost:5000/cancel',
+    });
+    expect(session?.successUrl).toMatch(/^http:\/\/localhost:5000\/success\?session_id=cs_local_/);
+  });
+
+  it('refuses bad quantities, unknown products, unverified emails and unsupported regions', async () => {
+    const user = await buyer();
+    for (const quantity of [0, 11, 2.5, 'many']) {
+      const res = await post(app, user, 'checkoutSession', { productId: 1, quantity });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('quantity must be a whole number from 1 to 10');
+    }
+    expect((await post(app, user, 'checkoutSession', { productId: 7, quantity: 1 })).status).toBe(404);
+    const unverified = await createTestUser();
+    expect((await post(app, unverified, 'checkoutSession', { productId: 1, quantity: 1 })).status).toBe(403);
+    const abroad = await request(app)
+      .post('/user/checkoutSession')
+      .set('Authorization', `Bearer ${user.idToken}`)
+      .set('X-AppEngine-Country', 'FR')
+      .send({ productId: 1, quantity: 1 });
+    expect(abroad.status).toBe(403);
+    expect(abroad.body).toEqual({ status: 403 });
+  });
+});
+
+describe('the Stripe webhook', () => {
+  it('grants a paid session once, however often and however concurrently it is delivered', async () => {
+    const user = await buyer();
+    const id = await paidSession(user, 3);
+    const event = signedEvent(id);
+    expect(await deliver(event)).toEqual({ status: 200, body: { received: true, outcome: 'granted' } });
+    for (let i = 0; i < 10; i++) expect((await deliver(event)).body.outcome).toBe('duplicate');
+    const others = await Promise.all(Array.from({ length: 10 }, () => deliver(signedEvent(id))));
+    expect(others.every((a) => a.status === 200 && a.body.outcome === 'duplicate')).toBe(true);
+    expect(await credits().balance(user.uid)).toBe(3);
+    expect((await post(app, user, 'getLatestPaymentInfo')).body).toEqual({
+      price: 1500,
+      quantity: 3,
+      itemName: 'Digital Storybook',
+      transactionId: id,
+    });
+  });
+
+  it('grants once when ten first deliveries race', async () => {
+    const user = await buyer();
+    const id = await paidSession(user, 2);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(signedEvent(id))));
+    expect(answers.filter((a) => a.body.outcome === 'granted')).toHaveLength(1);
+    expect(await credits().balance(user.uid)).toBe(2);
+  });
+
+  it('refuses a wrong secret, a tampered body and a stale timestamp with 400, changing nothing', async () => {
+    const user = await buyer();
+    const id = await paidSession(user, 1);
+    const wrong = await deliver(signedEvent(id, { secret: 'whsec_someone_else' }));
+    expect(wrong.status).toBe(400);
+    const good = signedEvent(id);
+    const tampered = Buffer.from(good.body.toString().replace('"paid"', '"paid" ')); // one byte more
+    expect((await handle(tampered, good.header)).status).toBe(400);
+    const stale = await deliver(signedEvent(id, { at: Math.floor(Date.now() / 1000) - 6 * 60 }));
+    expect(stale.status).toBe(400);
+    expect((await handle(good.body, undefined)).status).toBe(400);
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect(await deps.store.get(`payments/${id}`)).toBeNull();
+  });
+
+  it('ignores other event types and unpaid sessions, and records a payment of an unknown account', async () => {
+    const user = await buyer();
+    const open = await post(app, user, 'checkoutSession', { productId: 1, quantity: 4 });
+    const openId = String(open.body).split('/').pop() as string;
+    expect((await deliver(signedEvent(openId, { type: 'customer.created' }))).body).toMatchObject({
+      ignored: 'customer.created',
+    });
+    expect((await deliver(signedEvent(openId))).body.outcome).toBe('notPaidYet');
+    expect(await credits().balance(user.uid)).toBe(0);
+
+    const ghost = await createTestUser({ emailVerified: true }); // never registered with the API
+    const ghostSession = await paidSession(ghost, 1);
+    const answer = await deliver(signedEvent(ghostSession));
+    expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'unmatched' } });
+    expect(await deps.store.get(`payments/${ghostSession}`)).toMatchObject({
+      status: 'unmatched',
+      uid: ghost.uid,
+    });
+  });
+
+  it('reconciliation grants a paid session whose event never came, and nothing twice', async () => {
+    const user = await buyer();
+    const missed = await paidSession(user, 5);
+    const first = await reconcilePayments(deps);
+    expect(first.granted).toBeGreaterThanOrEqual(1);
+    expect(await credits().balance(user.uid)).toBe(5);
+    const again = await reconcilePayments(deps);
+    expect(again.granted).toBe(0);
+    expect((await deliver(signedEvent(missed))).body.outcome).toBe('duplicate');
+    expect(await credits().balance(user.uid)).toBe(5);
+  });
+});
+
+describe('the local checkout page', () => {
+  it('shows the order; Pay sends the signed event to the webhook and returns to /success', async () => {
+    const user = await buyer();
+    const url = String((await post(app, user, 'checkoutSession', { productId: 1, quantity: 2 })).body);
+    const path = new URL(url).pathname;
+    const page = await request(app).get(path);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Digital Storybook');
+    expect(page.text).toContain('$10.00');
+    const before = delivered;
+    const pay = await request(app).post(`${path}/pay`);
+    expect(pay.status).toBe(303);
+    expect(pay.headers.location).toMatch(/^http:\/\/localhost:5000\/success\?session_id=cs_local_/);
+    expect(delivered).toBe(before + 1);
+    expect(await credits().balance(user.uid)).toBe(2);
+  });
+
+  it('Cancel returns to /cancel and grants nothing', async () => {
+    const user = await buyer();
+    const url = String((await post(app, user, 'checkoutSession', { productId: 1, quantity: 1 })).body);
+    const cancel = await request(app).post(`${new URL(url).pathname}/cancel`);
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.location).toBe('http://localhost:5000/cancel');
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect((await request(app).get('/public/local-checkout/cs_local_nope')).status).toBe(404);
+  });
+});
+
+describe('GET /public/getPricing', () => {
+  it('answers the launch sale, which has ended, when the operator set none', async () => {
+    const res = await request(app).get('/public/getPricing');
+    expect(res.body).toEqual({
+      sale: {
+        label: 'Launch Special',
+        start: null,
+        end: '2025-10-31T23:59:59',
+        digitalPercentOff: 40,
+        printPercentOff: 20,
+      },
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { checkoutSessionRequest, itemInfoRequest } from '../contract/payments.js';
+import { callerOf } from '../http/auth.js';
+import { requireVerifiedEmail } from '../http/requireVerified.js';
+import { parseBody } from '../http/validate.js';
+import type { Deps } from '../ports/index.js';
+import { publicService } from '../public/service.js';
+import { paymentsService } from './service.js';
+
+/** /user calls of buying credits (spec part 1 §7). */
+export function paymentRoutes(deps: Deps): Router {
+  const service = paymentsService(deps);
+  const region = publicService(deps);
+  const router = Router();
+
+  /** Spec part 1 §8 / CONTRACT.md: where purchase is unavailable, 403 `{ status: 403 }`. */
+  const requirePurchaseRegion = (req: Request, res: Response, next: NextFunction) => {
+    if (region.countryOfRequest((name) => req.get(name)).status === 403) {
+      res.status(403).json({ status: 403 });
+      return;
+    }
+    next();
+  };
+
+  router.post('/itemInfo', (req, res) => {
+    const { productId } = parseBody(itemInfoRequest, req.body);
+    res.json(service.itemInfo(productId));
+  });
+
+  router.post('/checkoutSession', requireVerifiedEmail, requirePurchaseRegion, async (req, res) => {
+    const { productId, quantity } = parseBody(checkoutSessionRequest, req.body);
+    res.json(await service.checkout(callerOf(req), productId, quantity));
+  });
+
+  router.post('/getLatestPaymentInfo', requireVerifiedEmail, async (req, res) => {
+    res.json(await service.latestPayment(callerOf(req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,78 @@
+import type { LatestPaymentInfo } from '../contract/accounts.js';
+import type { ItemInfoResponse } from '../contract/payments.js';
+import { CURRENCY, priceOf } from '../contract/pricing.js';
+import type { Caller } from '../ports/identity.js';
+import type { Deps } from '../ports/index.js';
+import { NotFound } from '../shared/domainErrors.js';
+import { CART_PRODUCTS } from './catalog.js';
+import { PAYMENTS_COLLECTION } from './record.js';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+/** A double click within this window reuses the same Checkout Session. */
+const CHECKOUT_WINDOW_MS = 60_000;
+
+/** Buying credits: the product, its Checkout Session, and the latest payment. */
+export function paymentsService(deps: Pick<Deps, 'store' | 'clock' | 'config' | 'payments'>) {
+  const { store, clock, config, payments } = deps;
+
+  const productOf = (productId: number) => {
+    const product = CART_PRODUCTS[productId];
+    if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+    return product;
+  };
+
+  return {
+    /** POST /user/itemInfo */
+    itemInfo(productId: number): ItemInfoResponse {
+      return productOf(productId);
+    },
+
+    /**
+     * POST /user/checkoutSession: a Checkout Session at the price the server computes now (the
+     * sale decided in the configured time zone); answers the payment page's address.
+     */
+    async checkout(caller: Caller, productId: number, quantity: number): Promise<string> {
+      const product = productOf(productId);
+      const now = clock.now();
+      const price = priceOf(productId, now, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
+      if (!price) throw new NotFound(PRODUCT_NOT_FOUND);
+      const window = Math.floor(now.getTime() / CHECKOUT_WINDOW_MS);
+      const session = await payments.createCheckoutSession({
+        itemName: product.name,
+        unitCents: price.unitCents,
+        quantity,
+        currency: CURRENCY,
+        uid: caller.uid,
+        email: caller.email,
+        metadata: {
+          kind: 'credits',
+          uid: caller.uid,
+          productId: String(productId),
+          quantity: String(quantity),
+        },
+        successUrl: `${config.STORYSPROUT_APP_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${config.STORYSPROUT_APP_URL}/cancel`,
+        idempotencyKey: `checkout:${caller.uid}:${productId}:${quantity}:${price.unitCents}:${window}`,
+        automaticTax: config.STRIPE_AUTOMATIC_TAX,
+      });
+      return session.url;
+    },
+
+    /** POST /user/getLatestPaymentInfo: the caller's latest granted payment, or null. */
+    async latestPayment(caller: Caller): Promise<LatestPaymentInfo> {
+      const [latest] = await store.query(PAYMENTS_COLLECTION, {
+        where: [['uid', '==', caller.uid]],
+        orderBy: [{ field: 'createdAt', direction: 'desc' }],
+        limit: 1,
+      });
+      if (!latest) return null;
+      const d = latest.data;
+      return {
+        price: Number(d.price ?? 0),
+        quantity: Number(d.quantity ?? 0),
+        itemName: String(d.itemName ?? ''),
+        transactionId: String(d.transactionId ?? latest.id),
+      };
+    },
+  };
+}
