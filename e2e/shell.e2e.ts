@@ -23,14 +23,18 @@ afterEach(async (context) => {
 });
 
 describe('the site shell', () => {
-  it('loads the home page with the navigation and the promo banner', async () => {
+  it('loads the home page with the navigation, and no sale banner once the launch sale has ended', async () => {
+    const pricing = page.waitForResponse((r) => r.url().endsWith('/public/getPricing'));
     await page.goto(BASE_URL);
     const nav = page.getByRole('navigation').first();
     for (const name of ['Home', 'Gallery', 'About Us', 'Blog', 'For Educators', 'Log in']) {
       await nav.getByRole('link', { name, exact: true }).first().waitFor();
     }
-    await page.getByText('Print Books Launched! First digital story FREE').waitFor();
     await page.getByRole('link', { name: 'Start Your Free Story' }).waitFor();
+    // The launch sale ended on 2025-10-31 and npm start configures none: the pricing answer
+    // arrives and no banner announces a sale.
+    expect((await pricing).status()).toBe(200);
+    expect(await page.getByText('Print Books Launched!').count()).toBe(0);
     await screenshot(page, 'home');
   });
 

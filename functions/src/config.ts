@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LAUNCH_SALE, saleSchema, type Sale } from './contract/pricing.js';
+import { LAUNCH_SALE, type Sale } from './contract/pricing.js';
+import { saleSchema } from './contract/pricingSchema.js';
 
 /**
  * The one place the environment is read. Validated once at start-up so a misconfigured

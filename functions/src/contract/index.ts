@@ -4,6 +4,8 @@ export * from './books.js';
 export * from './common.js';
 export * from './library.js';
 export * from './pricing.js';
+export * from './pricingSchema.js';
+export * from './payments.js';
 export * from './public.js';
 export * from './story.js';
 export * from './storyText.js';

@@ -4,11 +4,11 @@ import {
   formatUsd,
   isSaleActive,
   priceOf,
-  saleSchema,
   subtotalOf,
   wallClockOf,
   type Sale,
 } from './pricing.js';
+import { saleSchema } from './pricingSchema.js';
 
 const during = new Date('2025-10-15T12:00:00Z');
 const after = new Date('2026-11-23T12:00:00Z');

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one pricing module (spec part 1 §3, §9): products, the sale rule and every amount, in
  * integer cents. The server charges from it and the web shows from it, so they never disagree.
@@ -23,22 +21,18 @@ export const PRODUCTS: Readonly<Record<number, Product>> = {
 
 export const CURRENCY = 'usd';
 
-/** A wall-clock time without a zone, `YYYY-MM-DDTHH:mm:ss`: a sale ends at this time where the buyer is. */
-const wallClock = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, 'a sale time is YYYY-MM-DDTHH:mm:ss');
-
-/** A sale the operator configures: from `start` (or always, when null) until `end`, inclusive. */
-export const saleSchema = z
-  .object({
-    label: z.string().trim().min(1).max(60),
-    start: wallClock.nullable(),
-    end: wallClock,
-    digitalPercentOff: z.number().int().min(0).max(90),
-    printPercentOff: z.number().int().min(0).max(90),
-  })
-  .refine((s) => s.start === null || s.start < s.end, 'a sale must start before it ends');
-export type Sale = z.infer<typeof saleSchema>;
+/**
+ * A sale the operator configures: from `start` (or always, when null) until `end`, inclusive.
+ * Times are wall-clock `YYYY-MM-DDTHH:mm:ss` without a zone: a sale ends at that time where the
+ * buyer is. Validated by `saleSchema` (pricingSchema.ts, kept apart so pages can price without zod).
+ */
+export interface Sale {
+  label: string;
+  start: string | null;
+  end: string;
+  digitalPercentOff: number;
+  printPercentOff: number;
+}
 
 /** The launch sale of spec §9: 40% off digital, 20% off print until 2025-10-31 23:59:59 local time. */
 export const LAUNCH_SALE: Sale = {
@@ -48,10 +42,6 @@ export const LAUNCH_SALE: Sale = {
   digitalPercentOff: 40,
   printPercentOff: 20,
 };
-
-/** GET /public/getPricing: the sale the operator configured, or null when none is set. */
-export const getPricingResponse = z.object({ sale: saleSchema.nullable() });
-export type GetPricingResponse = z.infer<typeof getPricingResponse>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

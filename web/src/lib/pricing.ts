@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getPricingResponse, LAUNCH_SALE, priceOf, type Price, type Sale } from '@contract/pricing';
+import { isSaleActive, LAUNCH_SALE, priceOf, type Price, type Sale } from '@contract/pricing';
 import { publicGet } from './api';
 
 /**
@@ -10,20 +10,25 @@ import { publicGet } from './api';
 let cached: Promise<Sale | null> | undefined;
 
 export function loadSale(): Promise<Sale | null> {
-  cached ??= publicGet('/public/getPricing', { schema: getPricingResponse }).then(
-    (body) => body.sale,
-    (error: unknown) => {
-      console.error('Loading the prices failed', error);
-      cached = undefined;
-      return LAUNCH_SALE;
-    },
-  );
+  // The schema (zod) loads after the page, so pricing adds nothing to the first paint's script.
+  cached ??= import('@contract/pricingSchema')
+    .then(({ getPricingResponse }) => publicGet('/public/getPricing', { schema: getPricingResponse }))
+    .then(
+      (body) => body.sale,
+      (error: unknown) => {
+        console.error('Loading the prices failed', error);
+        cached = undefined;
+        return LAUNCH_SALE;
+      },
+    );
   return cached;
 }
 
 /** Prices in the buyer's local time (spec §4: the sale ends 23:59:59 local time). */
 export function usePrices(now: () => Date = () => new Date()): {
   sale: Sale | null;
+  /** The sale while it runs in the buyer's local time, else null (no banner, no strike-through). */
+  activeSale: Sale | null;
   price: (productId: number) => Price | undefined;
 } {
   const [sale, setSale] = useState<Sale | null>(LAUNCH_SALE);
@@ -36,7 +41,11 @@ export function usePrices(now: () => Date = () => new Date()): {
       active = false;
     };
   }, []);
-  return { sale, price: (productId) => priceOf(productId, now(), sale) };
+  return {
+    sale,
+    activeSale: isSaleActive(sale, now()) ? sale : null,
+    price: (productId) => priceOf(productId, now(), sale),
+  };
 }
 
 /** For tests: forget the loaded sale. */

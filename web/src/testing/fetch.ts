@@ -10,6 +10,26 @@ export function json(body: unknown, status = 200): Response {
 const defaults: Record<string, FetchHandler> = {
   'GET /public/getCountry': () => json({ status: 200 }),
   'POST /public/subscribeNewsletter': () => json({ subscribed: true }),
+  // The launch sale as the server answers it without an operator's sale: it ended on 2025-10-31.
+  'GET /public/getPricing': () =>
+    json({
+      sale: {
+        label: 'Launch Special',
+        start: null,
+        end: '2025-10-31T23:59:59',
+        digitalPercentOff: 40,
+        printPercentOff: 20,
+      },
+    }),
+};
+
+/** A sale that runs now: 40% off digital, 20% off print, for the sale's screens. */
+export const RUNNING_SALE = {
+  label: 'Launch Special',
+  start: null,
+  end: '2099-12-31T23:59:59',
+  digitalPercentOff: 40,
+  printPercentOff: 20,
 };
 
 /** Stubs global fetch with handlers keyed by 'METHOD /path'; unknown routes answer 404. */

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetPricesForTests } from '../lib/pricing';
 import { installFetch } from './fetch';
 
 // Lazy page chunks are transformed on first use, which can take a moment in a cold run.
@@ -49,6 +50,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetPricesForTests();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();

@@ -1,7 +1,121 @@
-import { SimplePage } from '../../../components/ui/PageHeader';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { Spinner } from '../../../components/ui/Spinner';
+import { track } from '../../../lib/analytics';
+import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
+import { usePrices } from '../../../lib/pricing';
+import { useWelcomeName } from '../../../lib/userName';
+import { startCheckout } from '../api/cart';
+import { CartLine } from '../components/CartLine';
+import { CartSummary } from '../components/CartSummary';
+import { NoProduct } from '../components/NoProduct';
+import { useItemInfo } from '../hooks/useItemInfo';
+import { CART_TEXT } from '../messages';
 
+/** The product the page was opened for (navigation state `{ productId }`, spec part 1 §2). */
+function productIdOf(state: unknown): number | null {
+  const id = (state as { productId?: unknown } | null)?.productId;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+}
+
+/** /cart: one product, quantity 1-10, and Checkout to the payment page (spec part 1 §2, §4). */
 export default function CartPage() {
   usePageMeta('Your cart');
-  return <SimplePage title="Your cart" lead="Stock up on story credits for many more bedtime adventures." />;
+  const location = useLocation();
+  const { user } = useAuth();
+  const name = useWelcomeName(user);
+  const [removed, setRemoved] = useState(false);
+  const productId = removed ? null : productIdOf(location.state);
+  const item = useItemInfo(productId);
+  const { price, activeSale } = usePrices();
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [regionOpen, setRegionOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const unit = productId === null ? undefined : price(productId);
+
+  async function checkout() {
+    if (productId === null || !unit || item.status !== 'ready') return;
+    setBusy(true);
+    setFailed(false);
+    track('begin_checkout', {
+      currency: 'USD',
+      value: (unit.unitCents * quantity) / 100,
+      item_id: item.item.id,
+      item_name: item.item.name,
+      quantity,
+    });
+    try {
+      const started = await startCheckout(productId, quantity);
+      if (started.kind === 'regionUnavailable') {
+        setRegionOpen(true);
+        setBusy(false);
+        return;
+      }
+      // Stays busy: the browser is leaving for the payment page.
+      window.location.assign(started.url);
+    } catch (error) {
+      console.error('Starting the checkout failed', error);
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="pb-16">
+      <PageHeader
+        title="Your cart"
+        lead={
+          name ? `Welcome, ${name}! Stock up on story credits for many more bedtime adventures.` : undefined
+        }
+      />
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-5">
+        {activeSale && productId !== null && (
+          <p className="rounded-2xl bg-sunrise px-5 py-3 text-center font-bold text-ink" role="note">
+            {activeSale.label}: {activeSale.digitalPercentOff}% off digital stories for a limited time!
+          </p>
+        )}
+        {productId === null ? (
+          <NoProduct />
+        ) : item.status === 'loading' || !unit ? (
+          <p role="status" className="flex items-center justify-center gap-3 py-10 text-ink-soft">
+            <Spinner className="size-6" /> Loading your cart…
+          </p>
+        ) : item.status === 'failed' ? (
+          <p role="alert" className="rounded-2xl bg-white p-6 text-center shadow-soft">
+            We could not load this product. Please refresh the page to try again.
+          </p>
+        ) : (
+          <>
+            <ul aria-label="Cart items" className="flex flex-col gap-4">
+              <CartLine
+                item={item.item}
+                price={unit}
+                quantity={quantity}
+                onQuantity={setQuantity}
+                onRemove={() => setRemoved(true)}
+                disabled={busy}
+              />
+            </ul>
+            <CartSummary price={unit} quantity={quantity} busy={busy} onCheckout={() => void checkout()} />
+            {failed && (
+              <p role="alert" className="rounded-xl bg-sunrise-soft px-4 py-3 font-bold text-ink">
+                {CART_TEXT.checkoutFailed}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      <Dialog open={regionOpen} onClose={() => setRegionOpen(false)} title={CART_TEXT.regionTitle}>
+        <p>{CART_TEXT.region}</p>
+        <div className="flex justify-end">
+          <Button onClick={() => setRegionOpen(false)}>Ok</Button>
+        </div>
+      </Dialog>
+    </div>
+  );
 }

@@ -1,16 +1,96 @@
-import { ButtonLink } from '../../../components/ui/Button';
+import { formatUsd } from '@contract/pricing';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SimplePage } from '../../../components/ui/PageHeader';
+import { Spinner } from '../../../components/ui/Spinner';
+import { track } from '../../../lib/analytics';
+import { fetchCredits } from '../../../lib/credits';
 import { usePageMeta } from '../../../lib/meta';
+import { useLatestPayment } from '../hooks/useLatestPayment';
+import { CART_TEXT } from '../messages';
 
-/** Credit-purchase return route: the 'Purchase Confirmed' screen (spec part 1 §2). */
+const trackedKey = (transactionId: string) => `purchaseTracked:${transactionId}`;
+
+/** The purchase analytics event, once per payment even across reloads (spec part 1 §7). */
+function trackPurchaseOnce(payment: {
+  transactionId: string;
+  price: number;
+  quantity: number;
+  itemName: string;
+}) {
+  if (localStorage.getItem(trackedKey(payment.transactionId))) return;
+  localStorage.setItem(trackedKey(payment.transactionId), '1');
+  track('purchase', {
+    transaction_id: payment.transactionId,
+    currency: 'USD',
+    value: payment.price / 100,
+    // Spec part 1 §9: product 1 is the Digital Storybook; any other item is recorded as id 2.
+    item_id: payment.itemName === 'Digital Storybook' ? 1 : 2,
+    item_name: payment.itemName,
+    quantity: payment.quantity,
+  });
+}
+
+/**
+ * /success, where the payment page returns: 'Purchase Confirmed' once the payment is recorded
+ * (its credits added by the webhook); until then it says so instead of claiming credits.
+ */
 export default function PurchaseSuccessPage() {
-  usePageMeta('Purchase Confirmed');
+  const [params] = useSearchParams();
+  const { state, retry } = useLatestPayment(params.get('session_id'));
+  const [credits, setCredits] = useState<number | null>(null);
+  usePageMeta(state.status === 'confirmed' ? CART_TEXT.confirmedTitle : 'Confirming your payment');
+
+  useEffect(() => {
+    if (state.status !== 'confirmed') return;
+    trackPurchaseOnce(state.payment);
+    let active = true;
+    fetchCredits().then(
+      (balance) => active && Number.isFinite(balance) && setCredits(balance),
+      (error: unknown) => console.error('Loading the credits failed', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [state]);
+
+  if (state.status === 'checking') {
+    return (
+      <SimplePage title="Confirming your payment" lead={CART_TEXT.confirming}>
+        <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
+          <Spinner className="size-6" /> Checking…
+        </p>
+      </SimplePage>
+    );
+  }
+  if (state.status === 'pending') {
+    return (
+      <SimplePage title={CART_TEXT.notYetTitle} lead={CART_TEXT.notYet}>
+        <div className="flex justify-center">
+          <Button onClick={retry}>Check again</Button>
+        </div>
+      </SimplePage>
+    );
+  }
+  const { payment } = state;
   return (
-    <SimplePage
-      title="Purchase Confirmed"
-      lead="Your transaction is complete, and your credits have been added. Enjoy creating personalized books for your kids!"
-    >
-      <div className="flex justify-center">
+    <SimplePage title={CART_TEXT.confirmedTitle} lead={CART_TEXT.confirmed}>
+      <div className="flex flex-col items-center gap-6">
+        <dl className="grid w-full max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-3xl bg-white p-6 text-lg shadow-soft">
+          <dt>Item</dt>
+          <dd className="text-right font-bold">{payment.itemName}</dd>
+          <dt>Quantity</dt>
+          <dd className="text-right font-bold">{payment.quantity}</dd>
+          <dt>Paid</dt>
+          <dd className="text-right font-bold">{formatUsd(payment.price)}</dd>
+          {credits !== null && (
+            <>
+              <dt>Your story credits</dt>
+              <dd className="text-right font-bold">{credits}</dd>
+            </>
+          )}
+        </dl>
         <ButtonLink to="/create" size="lg">
           Create a story
         </ButtonLink>

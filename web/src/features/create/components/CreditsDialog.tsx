@@ -11,7 +11,9 @@ export function CreditsDialog({ open, onClose }: { open: boolean; onClose: () =>
         <Button variant="secondary" onClick={onClose}>
           Not now
         </Button>
-        <ButtonLink to="/cart">Add credits</ButtonLink>
+        <ButtonLink to="/cart" state={{ productId: 1 }}>
+          Add credits
+        </ButtonLink>
       </div>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
+import { usePrices } from '../../../lib/pricing';
 import type { RegionStatus } from '../api/getCountry';
 
 function DismissButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -26,12 +27,16 @@ function DismissButton({ label, onClick }: { label: string; onClick: () => void 
   );
 }
 
-/** The home page's region banners (spec part 1 §2 Home), chosen by the country check. */
+/**
+ * The home page's region banners (spec part 1 §2 Home), chosen by the country check. The promo
+ * banner announces the sale, so it shows only while a sale runs.
+ */
 export function RegionBanner({ status }: { status: RegionStatus | null }) {
   const [dismissed, setDismissed] = useState(false);
-  if (status === null || dismissed) return null;
-
+  const { activeSale } = usePrices();
   const restricted = status === 403;
+  if (status === null || dismissed || (!restricted && !activeSale)) return null;
+
   return (
     <section
       aria-label={restricted ? 'Region notice' : 'Sale'}
@@ -41,7 +46,7 @@ export function RegionBanner({ status }: { status: RegionStatus | null }) {
         <p className="flex-1 font-bold text-ink">
           {restricted
             ? 'The product is not yet available for purchase in your region. Check out our free story gallery in the meantime!'
-            : 'Print Books Launched! First digital story FREE + 40% off additional digital stories + 20% off Print Books!'}
+            : `Print Books Launched! First digital story FREE + ${activeSale?.digitalPercentOff}% off additional digital stories + ${activeSale?.printPercentOff}% off Print Books!`}
         </p>
         {!restricted && (
           <ButtonLink to="/signup" size="sm" className="shrink-0">

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { installFetch, json } from '../../../testing/fetch';
+import { installFetch, json, RUNNING_SALE } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
 
 const RESTRICTED =
@@ -35,8 +35,20 @@ describe('home page', () => {
     );
   });
 
-  it('shows the sale banner with Claim Sale! for a supported region, and it can be dismissed', async () => {
+  it('shows no sale banner once the sale has ended (the launch sale ended on 2025-10-31)', async () => {
     installFetch({ 'GET /public/getCountry': () => json({ status: 200 }) });
+    renderApp({ path: '/' });
+    await screen.findByRole('heading', { level: 1, name: 'Bedtime stories starring your little one' });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/public/getPricing', expect.anything()));
+    expect(screen.queryByText(PROMO)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Claim Sale!' })).not.toBeInTheDocument();
+  });
+
+  it('shows the sale banner with Claim Sale! while a sale runs, and it can be dismissed', async () => {
+    installFetch({
+      'GET /public/getCountry': () => json({ status: 200 }),
+      'GET /public/getPricing': () => json({ sale: RUNNING_SALE }),
+    });
     const { events } = renderApp({ path: '/' });
 
     expect(await screen.findByText(PROMO)).toBeInTheDocument();
