@@ -81,7 +81,7 @@ describe('routes', () => {
     ['/library/enhanced/the-brave-little-fox/edit', 'Edit your Avatar Story'],
     ['/library/the-brave-little-fox/edit', 'Edit your story'],
     ['/print-book-order', 'Your Print Books'],
-    ['/success', 'Purchase Confirmed'],
+    ['/success', 'Confirming your payment'],
     ['/cancel', 'Purchase Denied'],
   ])('%s opens the right page', async (path, heading) => {
     renderApp({ path, user: fakeUser() });
