@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs against the local stack (starting one on a throw-away data directory
- * if none is running): API latency, then the story pipeline.
+ * if none is running): API latency, the story pipeline, then the payment webhook under load.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ensureStack } from '../e2e/stack.js';
 import { demoToken, latencyTable } from './latency.js';
 import { pipelineTable } from './pipeline.js';
+import { webhookTable } from './webhook.js';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-bench-'));
 const stack = await ensureStack(dataDir);
@@ -15,6 +16,7 @@ try {
   const token = await demoToken();
   await latencyTable(token);
   await pipelineTable(token);
+  await webhookTable();
 } finally {
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -41,3 +41,21 @@ export async function idTokenFor(email: string, password: string): Promise<strin
   if (!json.idToken) throw new Error(`Could not sign in ${email}`);
   return json.idToken;
 }
+
+/** A new email/password account marked verified in the Auth emulator; answers its ID token. */
+export async function verifiedAccount(email: string, password: string, displayName: string): Promise<string> {
+  const signUp = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+  });
+  const { localId } = (await signUp.json()) as { localId?: string };
+  if (!localId) throw new Error(`Could not create ${email}`);
+  // The emulator takes 'Bearer owner' as an admin credential.
+  await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, emailVerified: true }),
+  });
+  return idTokenFor(email, password);
+}

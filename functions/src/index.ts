@@ -16,11 +16,24 @@ import { stripeWebhookHandler } from './payments/webhook.js';
 import { queueDefinitions, TASK_QUEUE_RULES } from './tasks/queues.js';
 
 /**
- * Stripe's keys come from Secret Manager in production (`firebase functions:secrets:set`). The
- * local stack pays through the local checkout page with a local secret and binds none.
+ * Stripe's keys come from Secret Manager in production (`firebase functions:secrets:set`). A
+ * demo- project (the emulators: nothing real exists) has no Secret Manager; the local stack pays
+ * through the local checkout page with a local secret and binds none.
  */
+function projectId(): string {
+  if (process.env.GCLOUD_PROJECT) return process.env.GCLOUD_PROJECT;
+  try {
+    return String(
+      (JSON.parse(process.env.FIREBASE_CONFIG ?? '{}') as { projectId?: unknown }).projectId ?? '',
+    );
+  } catch {
+    return '';
+  }
+}
 const secrets =
-  process.env.STORYSPROUT_PAYMENTS === 'local' ? [] : ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+  process.env.STORYSPROUT_PAYMENTS === 'local' || projectId().startsWith('demo-')
+    ? []
+    : ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
 
 let depsPromise: Promise<Deps> | undefined;
 let appPromise: Promise<Express> | undefined;

@@ -1,0 +1,82 @@
+/**
+ * The payment webhook under load: 200 Stripe-signed deliveries, 20 at a time, to the real
+ * stripeWebhook function, for 10 paid checkouts of 1..10 credits. Every session is granted
+ * once, so the buyer ends with exactly 55 credits however many times each event arrives.
+ */
+import { signStripePayload } from '../functions/src/adapters/common/stripeSignature.js';
+import { verifiedAccount } from '../e2e/emulatorAuth.js';
+import { FUNCTIONS_URL, HOSTING_URL, LOCAL_WEBHOOK_SECRET } from '../emulators/src/stack.js';
+
+const DELIVERIES = 200;
+const CONCURRENCY = 20;
+const QUANTITIES = Array.from({ length: 10 }, (_, i) => i + 1);
+
+async function post(path: string, token: string, body: object = {}): Promise<unknown> {
+  const res = await fetch(`${HOSTING_URL}/user/${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return res.json();
+}
+
+function signedEvent(sessionId: string, n: number) {
+  const payload = JSON.stringify({
+    id: `evt_bench_${Date.now()}_${n}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
+  });
+  return { payload, signature: signStripePayload(payload, LOCAL_WEBHOOK_SECRET) };
+}
+
+export async function webhookTable(): Promise<void> {
+  const token = await verifiedAccount(`bench-buyer-${Date.now()}@example.com`, 'bench-pass-1', 'Bench Buyer');
+  await post('usersInfo', token, { name: 'Bench Buyer' });
+  const before = Number(await post('getNumCredits', token));
+  // Ten checkouts; Pay on the local page marks each paid (and delivers its first event).
+  const sessions: string[] = [];
+  for (const quantity of QUANTITIES) {
+    const url = String(await post('checkoutSession', token, { productId: 1, quantity }));
+    const id = url.split('/').pop() as string;
+    const pay = await fetch(`${HOSTING_URL}/public/local-checkout/${id}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    if (pay.status !== 303) throw new Error(`Paying ${id} answered ${pay.status}`);
+    sessions.push(id);
+  }
+
+  const latencies: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < DELIVERIES) {
+      const n = next++;
+      const { payload, signature } = signedEvent(sessions[n % sessions.length] as string, n);
+      const started = performance.now();
+      const res = await fetch(`${FUNCTIONS_URL}/stripeWebhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Stripe-Signature': signature },
+        body: payload,
+      });
+      latencies.push(performance.now() - started);
+      if (res.status !== 200) throw new Error(`Delivery ${n} answered ${res.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  const granted = Number(await post('getNumCredits', token)) - before;
+  const expected = QUANTITIES.reduce((a, b) => a + b, 0);
+  console.log(
+    '\n| webhook (signed deliveries) | n | concurrency | p50 ms | p95 ms | max ms | credits granted |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    `| checkout.session.completed, 10 sessions | ${DELIVERIES} | ${CONCURRENCY} | ${at(0.5).toFixed(0)} | ${at(0.95).toFixed(0)} | ${at(1).toFixed(0)} | ${granted} (expected ${expected}) |`,
+  );
+  if (granted !== expected) throw new Error(`The webhook granted ${granted} credits, expected ${expected}`);
+}

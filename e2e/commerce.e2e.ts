@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, launchBrowser, screenshot } from './browser.js';
+import { verifiedAccount } from './emulatorAuth.js';
+
+const PASSWORD = 'sprout-buyer-1';
+let browser: Browser;
+let page: Page;
+let email: string;
+let token: string;
+
+async function postUser(path: string, body: object = {}) {
+  const res = await fetch(`${BASE_URL}/user/${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+
+/** A verified account registered with the API (1 free credit). */
+async function verifiedBuyer(): Promise<void> {
+  email = `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  token = await verifiedAccount(email, PASSWORD, 'Bea Buyer');
+  expect((await postUser('usersInfo', { name: 'Bea Buyer' })).body).toMatchObject({ credits: 1 });
+}
+
+/** Uses the free credit the way a parent does: a story written and saved. */
+async function spendTheFreeStory(): Promise<void> {
+  const created = await postUser('create', {
+    storyType: 'Enhanced',
+    gender: 'girl',
+    mainChrName: 'Bea',
+    description: 'a picnic in the park',
+    moralValue: 'kindness',
+    appearanceValue: 'medium_brown',
+    readerAgeGroup: '2-4years',
+  });
+  const { bookId } = created.body as { bookId: string };
+  // Polled like the editor does until the story task has written it.
+  let story = '';
+  const deadline = Date.now() + 30_000;
+  while (!story && Date.now() < deadline) {
+    const res = await postUser('enhancedTextOutput', { bookId });
+    story = (res.body as { story?: string }).story ?? '';
+    if (!story) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (!story) throw new Error('The story was not written within 30 s');
+  const paragraphs = story
+    .split('\n\n')
+    .slice(1)
+    .map((p) => p.replace(/^\d+\.\s*/, ''));
+  expect((await postUser('saveStory', { bookId, storyTitle: 'Bea and the Picnic', paragraphs })).status).toBe(
+    200,
+  );
+  expect((await postUser('getNumCredits')).body).toBe(0);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await verifiedBuyer();
+  await spendTheFreeStory();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+});
+afterAll(() => browser?.close());
+
+/** From the insufficient-credit notice on /create to the cart with the Digital Storybook. */
+async function openCartFromCreate() {
+  await page.goto(`${BASE_URL}/create`);
+  const notice = page.getByRole('dialog', { name: 'More credits needed' });
+  await notice.getByRole('link', { name: 'Add credits' }).click();
+  await page.waitForURL(`${BASE_URL}/cart`);
+  await page.getByRole('heading', { name: 'Digital Storybook' }).waitFor();
+}
+
+describe('buying story credits on the local stack', () => {
+  it('Cancel on the payment page shows Purchase Denied and grants nothing', async () => {
+    await openCartFromCreate();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/public\/local-checkout\/cs_local_/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(`${BASE_URL}/cancel`);
+    await page.getByRole('heading', { name: 'Purchase Denied' }).waitFor();
+    expect((await postUser('getNumCredits')).body).toBe(0);
+  });
+
+  it('a parent with no credits buys 3, lands on Purchase Confirmed and can create again', async () => {
+    await openCartFromCreate();
+    // Today the launch sale is over: the full price, no savings line.
+    await page.getByLabel('Unit price $5.00').waitFor();
+    await page.getByLabel('Quantity').selectOption('3');
+    await page.getByRole('region', { name: 'Order summary' }).getByText('$15.00').waitFor();
+    expect(await page.getByText(/savings/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+
+    await page.waitForURL(/\/public\/local-checkout\/cs_local_/);
+    await page.getByText('Digital Storybook').waitFor();
+    await screenshot(page, 'local-checkout');
+    await page.getByRole('button', { name: 'Pay $15.00' }).click();
+
+    await page.waitForURL(/\/success\?session_id=cs_local_/);
+    await page.getByRole('heading', { name: 'Purchase Confirmed' }).waitFor({ timeout: 30_000 });
+    await page.getByText('Your transaction is complete, and your credits have been added.').waitFor();
+    await screenshot(page, 'purchase-confirmed');
+    expect((await postUser('getNumCredits')).body).toBe(3);
+    expect((await postUser('getLatestPaymentInfo')).body).toMatchObject({
+      price: 1500,
+      quantity: 3,
+      itemName: 'Digital Storybook',
+    });
+
+    await page.getByRole('link', { name: 'Create a story' }).click();
+    await page.getByText('You have 3 story credits').waitFor();
+  });
+});
