@@ -103,28 +103,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid StorySprout configuration: ${problems}`);
   }
   const config = { ...parsed.data, sale: saleOf(parsed.data) };
-  if (config.STORYSPROUT_STORE === 'sqlite' && !config.STORYSPROUT_SQLITE_PATH) {
-    throw new Error(
-      'Invalid StorySprout configuration: STORYSPROUT_SQLITE_PATH is required when STORYSPROUT_STORE=sqlite',
-    );
-  }
-  if (config.STORYSPROUT_BLOBS === 'local' && !config.STORYSPROUT_BLOB_DIR) {
-    throw new Error(
-      'Invalid StorySprout configuration: STORYSPROUT_BLOB_DIR is required when STORYSPROUT_BLOBS=local',
-    );
-  }
-  if (!config.STRIPE_WEBHOOK_SECRET) {
-    throw new Error('Invalid StorySprout configuration: STRIPE_WEBHOOK_SECRET is required');
-  }
-  if (config.STORYSPROUT_PAYMENTS === 'stripe' && !config.STRIPE_SECRET_KEY) {
-    throw new Error(
-      'Invalid StorySprout configuration: STRIPE_SECRET_KEY is required when STORYSPROUT_PAYMENTS=stripe',
-    );
-  }
-  if (config.STORYSPROUT_PAYMENTS === 'local' && !config.STORYSPROUT_WEBHOOK_URL) {
-    throw new Error(
-      'Invalid StorySprout configuration: STORYSPROUT_WEBHOOK_URL is required when STORYSPROUT_PAYMENTS=local',
-    );
+  // Variables only some adapters need: [name, value, whether needed, when it is needed].
+  const conditional: [string, unknown, boolean, string][] = [
+    [
+      'STORYSPROUT_SQLITE_PATH',
+      config.STORYSPROUT_SQLITE_PATH,
+      config.STORYSPROUT_STORE === 'sqlite',
+      'STORYSPROUT_STORE=sqlite',
+    ],
+    [
+      'STORYSPROUT_BLOB_DIR',
+      config.STORYSPROUT_BLOB_DIR,
+      config.STORYSPROUT_BLOBS === 'local',
+      'STORYSPROUT_BLOBS=local',
+    ],
+    ['STRIPE_WEBHOOK_SECRET', config.STRIPE_WEBHOOK_SECRET, true, 'payments are on'],
+    [
+      'STRIPE_SECRET_KEY',
+      config.STRIPE_SECRET_KEY,
+      config.STORYSPROUT_PAYMENTS === 'stripe',
+      'STORYSPROUT_PAYMENTS=stripe',
+    ],
+    [
+      'STORYSPROUT_WEBHOOK_URL',
+      config.STORYSPROUT_WEBHOOK_URL,
+      config.STORYSPROUT_PAYMENTS === 'local',
+      'STORYSPROUT_PAYMENTS=local',
+    ],
+  ];
+  for (const [name, value, needed, when] of conditional) {
+    if (needed && !value)
+      throw new Error(`Invalid StorySprout configuration: ${name} is required when ${when}`);
   }
   return config;
 }

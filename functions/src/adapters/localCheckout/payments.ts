@@ -13,19 +13,10 @@ export interface LocalCheckoutOptions {
 }
 
 /** A local session as stored (what Stripe would keep on its side). */
-export interface LocalSession {
-  itemName: string;
-  unitCents: number;
-  quantity: number;
-  currency: string;
-  uid: string;
-  email: string | null;
-  metadata: Record<string, string>;
-  successUrl: string;
-  cancelUrl: string;
+export type LocalSession = Omit<CheckoutRequest, 'idempotencyKey' | 'automaticTax'> & {
   status: 'open' | 'paid' | 'canceled';
   createdAt: string;
-}
+};
 
 const SESSIONS = 'localCheckoutSessions';
 const KEYS = 'localCheckoutKeys';
@@ -56,16 +47,10 @@ export class LocalCheckoutPayments implements Payments {
       const known = await tx.get(keyPath);
       if (known && typeof known.sessionId === 'string') return known.sessionId;
       const sessionId = `cs_local_${randomUUID().replaceAll('-', '')}`;
+      const { idempotencyKey: _key, automaticTax: _tax, ...order } = request;
       const session: LocalSession = {
-        itemName: request.itemName,
-        unitCents: request.unitCents,
-        quantity: request.quantity,
-        currency: request.currency,
-        uid: request.uid,
-        email: request.email,
-        metadata: request.metadata,
+        ...order,
         successUrl: request.successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId),
-        cancelUrl: request.cancelUrl,
         status: 'open',
         createdAt: this.clock.now().toISOString(),
       };

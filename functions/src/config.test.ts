@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { LAUNCH_SALE } from './contract/pricing.js';
+
+const base = {
+  STORYSPROUT_STORE: 'sqlite',
+  STORYSPROUT_SQLITE_PATH: '/tmp/store.sqlite',
+  STORYSPROUT_BLOBS: 'local',
+  STORYSPROUT_BLOB_DIR: '/tmp/blobs',
+  STORYSPROUT_PAYMENTS: 'local',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STORYSPROUT_WEBHOOK_URL: 'http://127.0.0.1:5001/p/us-central1/stripeWebhook',
+};
+
+describe('configuration', () => {
+  it('uses the launch sale (ended) unless the operator configures one', () => {
+    expect(loadConfig(base).sale).toEqual(LAUNCH_SALE);
+    expect(
+      loadConfig({
+        ...base,
+        STORYSPROUT_SALE_LABEL: 'Spring Special',
+        STORYSPROUT_SALE_START: '2027-03-01T00:00:00',
+        STORYSPROUT_SALE_END: '2027-03-31T23:59:59',
+        STORYSPROUT_SALE_DIGITAL_PERCENT_OFF: '30',
+        STORYSPROUT_SALE_PRINT_PERCENT_OFF: '10',
+      }).sale,
+    ).toEqual({
+      label: 'Spring Special',
+      start: '2027-03-01T00:00:00',
+      end: '2027-03-31T23:59:59',
+      digitalPercentOff: 30,
+      printPercentOff: 10,
+    });
+  });
+
+  it('refuses a half-configured sale and missing payment settings, naming them', () => {
+    expect(() => loadConfig({ ...base, STORYSPROUT_SALE_END: '2027-03-31T23:59:59' })).toThrow(
+      /STORYSPROUT_SALE/,
+    );
+    expect(() => loadConfig({ ...base, STORYSPROUT_PAYMENTS: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY is required/,
+    );
+    expect(() => loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...base, STORYSPROUT_WEBHOOK_URL: undefined })).toThrow(
+      /STORYSPROUT_WEBHOOK_URL/,
+    );
+  });
+});
