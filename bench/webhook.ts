@@ -51,21 +51,28 @@ export async function webhookTable(): Promise<void> {
 
   const latencies: number[] = [];
   let next = 0;
-  const worker = async () => {
-    while (next < DELIVERIES) {
-      const n = next++;
-      const { payload, signature } = signedEvent(sessions[n % sessions.length] as string, n);
-      const started = performance.now();
-      const res = await fetch(`${FUNCTIONS_URL}/stripeWebhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'Stripe-Signature': signature },
-        body: payload,
-      });
-      latencies.push(performance.now() - started);
-      if (res.status !== 200) throw new Error(`Delivery ${n} answered ${res.status}`);
-    }
+  const deliverAll = async (count: number, record: boolean) => {
+    next = 0;
+    const worker = async () => {
+      while (next < count) {
+        const n = next++;
+        const { payload, signature } = signedEvent(sessions[n % sessions.length] as string, n);
+        const started = performance.now();
+        const res = await fetch(`${FUNCTIONS_URL}/stripeWebhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'Stripe-Signature': signature },
+          body: payload,
+        });
+        if (record) latencies.push(performance.now() - started);
+        if (res.status !== 200) throw new Error(`Delivery ${n} answered ${res.status}`);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  // The Functions emulator starts a worker per concurrent request: warm them up first (these
+  // deliveries are duplicates too, so they must not grant anything either).
+  await deliverAll(CONCURRENCY * 2, false);
+  await deliverAll(DELIVERIES, true);
 
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;

@@ -29,6 +29,9 @@ export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock'>) {
       const quantity = Number(meta.quantity);
       const perUnit = CREDITS_PER_UNIT[productId];
       const well = !!uid && perUnit !== undefined && Number.isInteger(quantity) && quantity >= 1;
+      // Stripe redelivers; a session already recorded needs no transaction (the one below still
+      // decides when two first deliveries race).
+      if (await store.get(paymentPath(session.id))) return 'duplicate';
       return store.runTransaction(async (tx): Promise<FulfilOutcome> => {
         if (await tx.get(paymentPath(session.id))) return 'duplicate';
         const known = uid ? await accounts.exists(tx, uid) : false;
