@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureStack } from '../e2e/stack.js';
 import { demoToken, latencyTable } from './latency.js';
-import { pipelineTable } from './pipeline.js';
+import { freshParent } from '../e2e/parents.js';
+import { PIPELINE_RUNS, pipelineTable } from './pipeline.js';
 import { webhookTable } from './webhook.js';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-bench-'));
@@ -15,7 +16,8 @@ const stack = await ensureStack(dataDir);
 try {
   const token = await demoToken();
   await latencyTable(token);
-  await pipelineTable(token);
+  // The pipeline spends credits: a parent of its own, so the demo accounts stay as seeded.
+  await pipelineTable((await freshParent(PIPELINE_RUNS, 'Bench Parent')).token);
   await webhookTable();
 } finally {
   await stack.stop();

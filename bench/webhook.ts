@@ -4,7 +4,7 @@
  * once, so the buyer ends with exactly 55 credits however many times each event arrives.
  */
 import { signStripePayload } from '../functions/src/adapters/common/stripeSignature.js';
-import { verifiedAccount } from '../e2e/emulatorAuth.js';
+import { freshParent, userCall } from '../e2e/parents.js';
 import { FUNCTIONS_URL, HOSTING_URL, LOCAL_WEBHOOK_SECRET } from '../emulators/src/stack.js';
 
 const DELIVERIES = 200;
@@ -12,11 +12,7 @@ const CONCURRENCY = 20;
 const QUANTITIES = Array.from({ length: 10 }, (_, i) => i + 1);
 
 async function post(path: string, token: string, body: object = {}): Promise<unknown> {
-  const res = await fetch(`${HOSTING_URL}/user/${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const res = await userCall(token, path, body);
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   return res.json();
 }
@@ -33,8 +29,7 @@ function signedEvent(sessionId: string, n: number) {
 }
 
 export async function webhookTable(): Promise<void> {
-  const token = await verifiedAccount(`bench-buyer-${Date.now()}@example.com`, 'bench-pass-1', 'Bench Buyer');
-  await post('usersInfo', token, { name: 'Bench Buyer' });
+  const { token } = await freshParent(1, 'Bench Buyer');
   const before = Number(await post('getNumCredits', token));
   // Ten checkouts; Pay on the local page marks each paid (and delivers its first event).
   const sessions: string[] = [];

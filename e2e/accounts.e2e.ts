@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser, screenshot } from './browser.js';
 import { emailLink, idTokenFor } from './emulatorAuth.js';
+import { buyCredits } from './parents.js';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -73,8 +74,20 @@ describe('a parent signs up and verifies their email', () => {
     const token = await idTokenFor(email, PASSWORD);
     expect(await postUser(token, 'getNumCredits')).toEqual({ status: 200, body: 1 });
     expect(await postUser(token, 'getUserName')).toEqual({ status: 200, body: { userName: 'Lena Park' } });
-    // The token now carries the verified email, so account data that needs it is open.
+    // The token now carries the verified email, so account data that needs it is open: no
+    // payment yet, then the real one once credits are bought.
     expect(await postUser(token, 'getLatestPaymentInfo')).toEqual({ status: 200, body: null });
+    await buyCredits(token, 2);
+    expect(await postUser(token, 'getNumCredits')).toEqual({ status: 200, body: 3 });
+    expect(await postUser(token, 'getLatestPaymentInfo')).toEqual({
+      status: 200,
+      body: {
+        price: 1000,
+        quantity: 2,
+        itemName: 'Digital Storybook',
+        transactionId: expect.stringMatching(/^cs_local_/),
+      },
+    });
   });
 });
 

@@ -1,69 +1,32 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser, screenshot } from './browser.js';
-import { verifiedAccount } from './emulatorAuth.js';
+import { freshParent, savedAvatarBook, userCall, type Parent } from './parents.js';
 
-const PASSWORD = 'sprout-buyer-1';
 let browser: Browser;
 let page: Page;
-let email: string;
-let token: string;
+let parent: Parent;
 
-async function postUser(path: string, body: object = {}) {
-  const res = await fetch(`${BASE_URL}/user/${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const postUser = async (path: string, body: object = {}) => {
+  const res = await userCall(parent.token, path, body);
   return { status: res.status, body: (await res.json()) as unknown };
-}
-
-/** A verified account registered with the API (1 free credit). */
-async function verifiedBuyer(): Promise<void> {
-  email = `buyer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  token = await verifiedAccount(email, PASSWORD, 'Bea Buyer');
-  expect((await postUser('usersInfo', { name: 'Bea Buyer' })).body).toMatchObject({ credits: 1 });
-}
-
-/** Uses the free credit the way a parent does: a story written and saved. */
-async function spendTheFreeStory(): Promise<void> {
-  const created = await postUser('create', {
-    storyType: 'Enhanced',
-    gender: 'girl',
-    mainChrName: 'Bea',
-    description: 'a picnic in the park',
-    moralValue: 'kindness',
-    appearanceValue: 'medium_brown',
-    readerAgeGroup: '2-4years',
-  });
-  const { bookId } = created.body as { bookId: string };
-  // Polled like the editor does until the story task has written it.
-  let story = '';
-  const deadline = Date.now() + 30_000;
-  while (!story && Date.now() < deadline) {
-    const res = await postUser('enhancedTextOutput', { bookId });
-    story = (res.body as { story?: string }).story ?? '';
-    if (!story) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  if (!story) throw new Error('The story was not written within 30 s');
-  const paragraphs = story
-    .split('\n\n')
-    .slice(1)
-    .map((p) => p.replace(/^\d+\.\s*/, ''));
-  expect((await postUser('saveStory', { bookId, storyTitle: 'Bea and the Picnic', paragraphs })).status).toBe(
-    200,
-  );
-  expect((await postUser('getNumCredits')).body).toBe(0);
-}
+};
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await verifiedBuyer();
-  await spendTheFreeStory();
+  // A parent who has used the free story on a book of their own.
+  parent = await freshParent(1, 'Bea Buyer');
+  await savedAvatarBook(parent.token, {
+    mainChrName: 'Bea',
+    gender: 'girl',
+    description: 'a picnic in the park',
+    title: 'Bea and the Picnic',
+  });
+  expect((await postUser('getNumCredits')).body).toBe(0);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Email', { exact: true }).fill(parent.email);
+  await page.getByLabel('Password', { exact: true }).fill(parent.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser, screenshot } from './browser.js';
+import { freshParent } from './parents.js';
 
 let browser: Browser;
 let page: Page;
@@ -25,10 +26,12 @@ async function makePhoto(): Promise<string> {
 beforeAll(async () => {
   photoPath = await makePhoto();
   browser = await launchBrowser();
+  // Two stories are made here: a parent of our own with the free credit and one bought.
+  const parent = await freshParent(2, 'Pat Parent');
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('Email', { exact: true }).fill('parent@storysprout.test');
-  await page.getByLabel('Password', { exact: true }).fill('sprout-parent');
+  await page.getByLabel('Email', { exact: true }).fill(parent.email);
+  await page.getByLabel('Password', { exact: true }).fill(parent.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${BASE_URL}/create`, { timeout: 20_000 });
 });

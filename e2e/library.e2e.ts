@@ -1,68 +1,33 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '../emulators/src/process.js';
 import { BASE_URL, launchBrowser, screenshot } from './browser.js';
-import { idTokenFor } from './emulatorAuth.js';
+import { freshParent, savedAvatarBook } from './parents.js';
 
 let browser: Browser;
 let page: Page;
 let bookId = '';
 const TITLE = 'Leo and the Moon Rocket';
 
-async function api(token: string, path: string, body: object) {
-  return fetch(`${BASE_URL}/user/${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-/** A saved Avatar book made through the API, so this journey starts at the library. */
-async function savedBook(token: string): Promise<string> {
-  const created = await api(token, 'create', {
-    storyType: 'Enhanced',
-    gender: 'boy',
-    mainChrName: 'Leo',
-    description: 'a rocket trip to the moon',
-    moralValue: 'courage',
-    appearanceValue: 'dark_black',
-    readerAgeGroup: '2-4years',
-  });
-  const { bookId: id } = (await created.json()) as { bookId: string };
-  let story = '';
-  await waitFor(
-    'the story text',
-    async () => {
-      const res = await api(token, 'enhancedTextOutput', { bookId: id });
-      if (res.ok) story = ((await res.json()) as { story: string }).story;
-      else await res.arrayBuffer();
-      return res.ok;
-    },
-    30_000,
-  );
-  const paragraphs = story
-    .split('\n\n')
-    .slice(1)
-    .map((p) => p.replace(/^\d+\.\s*/, ''));
-  const saved = await api(token, 'saveStory', { bookId: id, storyTitle: TITLE, paragraphs });
-  if (!saved.ok) throw new Error(`saveStory answered ${saved.status}: ${await saved.text()}`);
-  return id;
-}
-
 const pngSize = (bytes: Buffer) => [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 
 beforeAll(async () => {
-  const token = await idTokenFor('parent@storysprout.test', 'sprout-parent');
-  bookId = await savedBook(token);
+  const parent = await freshParent(1, 'Lee Library');
+  bookId = await savedAvatarBook(parent.token, {
+    mainChrName: 'Leo',
+    gender: 'boy',
+    description: 'a rocket trip to the moon',
+    title: TITLE,
+  });
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   page = await context.newPage();
   await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('Email', { exact: true }).fill('parent@storysprout.test');
-  await page.getByLabel('Password', { exact: true }).fill('sprout-parent');
+  await page.getByLabel('Email', { exact: true }).fill(parent.email);
+  await page.getByLabel('Password', { exact: true }).fill(parent.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${BASE_URL}/create`, { timeout: 20_000 });
+  // The free story is spent, so sign-in lands on the account page.
+  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
 });
 afterAll(() => browser?.close());
 afterEach(async (context) => {

@@ -1,0 +1,34 @@
+/**
+ * `npm run test:e2e:repeat` (CI): on ONE stack, the e2e suite, a short bench, then the e2e suite
+ * again. Every journey makes the accounts and credits it needs, so the second run must pass on
+ * a stack the first run and the bench have used.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { run } from '../emulators/src/process.js';
+import { ROOT } from '../emulators/src/stack.js';
+import { ensureStack } from './stack.js';
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-e2e-repeat-'));
+const stack = await ensureStack(dataDir);
+// The journeys read the stack's store (e.g. the newsletter check) from its data directory.
+const env = { ...process.env, STORYSPROUT_E2E_URL: stack.url, STORYSPROUT_DATA_DIR: dataDir };
+let code = 0;
+try {
+  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  // e2e/run.ts and bench/run.ts use the stack that is running instead of starting their own.
+  await run(tsx, ['e2e/run.ts'], { cwd: ROOT, env });
+  await run(tsx, ['bench/run.ts'], {
+    cwd: ROOT,
+    env: { ...env, BENCH_SECONDS: '2', BENCH_PIPELINE_RUNS: '1' },
+  });
+  await run(tsx, ['e2e/run.ts'], { cwd: ROOT, env });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  code = 1;
+} finally {
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(code);
