@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startGoogleAnalytics } from './lib/googleAnalytics';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
+
+startGoogleAnalytics();
 
 createRoot(root).render(
   <StrictMode>

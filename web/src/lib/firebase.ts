@@ -10,7 +10,11 @@ export const firebaseConfig = {
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || 'demo-storysprout.firebaseapp.com',
   projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-storysprout',
   ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
+  ...(env.VITE_FIREBASE_MEASUREMENT_ID ? { measurementId: env.VITE_FIREBASE_MEASUREMENT_ID } : {}),
 };
+
+/** Google Analytics 4 measurement id; without it no analytics code is loaded. */
+export const measurementId: string | null = env.VITE_FIREBASE_MEASUREMENT_ID || null;
 
 export const firebaseApp = initializeApp(firebaseConfig);
 export const auth = getAuth(firebaseApp);

@@ -13,6 +13,7 @@ vi.mock('../lib/firebase', () => ({
   firebaseApp: {},
   firebaseConfig: {},
   auth: { currentUser: null },
+  measurementId: null,
 }));
 
 // jsdom lacks the <dialog> methods, scrolling and media queries.

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SproutMark } from '../../components/ui/Logo';
 import { CONTACT_EMAIL, SOCIAL_LINKS, TAGLINE, type SocialNetwork } from '../../content/site';
 import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
+import { AnalyticsChoice } from './AnalyticsChoice';
 
 const icons: Record<SocialNetwork, ReactNode> = {
   Instagram: (
@@ -83,6 +84,7 @@ export function Footer() {
       <div className="border-t border-paper/20">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-3 px-5 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>© {new Date().getFullYear()} StorySprout. Your stories stay yours.</p>
+          <AnalyticsChoice />
           <Link
             to="/policy"
             className="inline-flex min-h-9 items-center rounded-full border-2 border-paper/60 px-4 font-heading font-semibold text-paper no-underline hover:bg-paper/10"

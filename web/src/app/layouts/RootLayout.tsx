@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ToastProvider } from '../../components/ui/Toast';
+import { track } from '../../lib/analytics';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -22,9 +23,10 @@ function NavigationProgress() {
 export function RootLayout() {
   const { pathname } = useLocation();
 
-  // Spec part 1 §2: a route change scrolls the page to the top.
+  // Spec part 1 §2: a route change scrolls the page to the top, and counts as a page view.
   useEffect(() => {
     window.scrollTo(0, 0);
+    track('page_view', { page_path: pathname, page_location: window.location.href });
   }, [pathname]);
 
   return (
