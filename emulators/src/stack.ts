@@ -54,6 +54,8 @@ export function planStack(options: { hosting: boolean; dataDir?: string }): Stac
     STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
     STORYSPROUT_APP_URL: `http://localhost:${PORTS.hosting}`,
     STORYSPROUT_WEBHOOK_URL: `${FUNCTIONS_URL}/stripeWebhook`,
+    // Printed books go to the local print lab.
+    STORYSPROUT_PRINT: 'local',
   };
   if (fullSuite) {
     return {

@@ -9,6 +9,7 @@ import { errorHandler, notFoundHandler } from './http/errorHandler.js';
 import { jsonBody } from './http/jsonBody.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { paymentRoutes } from './payments/routes.js';
+import { printRoutes } from './print/routes.js';
 import type { Deps } from './ports/index.js';
 import { publicRoutes } from './public/routes.js';
 
@@ -37,6 +38,7 @@ export function createApp(deps: Deps): Express {
   user.use(organizationRoutes(deps));
   user.use(bookRoutes(deps));
   user.use(paymentRoutes(deps));
+  user.use(printRoutes(deps));
   app.use('/user', user);
 
   app.use(notFoundHandler);

@@ -67,6 +67,11 @@ const schema = z.object({
   STORYSPROUT_SALE_END: z.string().min(1).optional(),
   STORYSPROUT_SALE_DIGITAL_PERCENT_OFF: z.coerce.number().int().optional(),
   STORYSPROUT_SALE_PRINT_PERCENT_OFF: z.coerce.number().int().optional(),
+  /**
+   * Who prints ordered books. `local`: the local print lab (npm start). Unset: printed books are
+   * not offered (the Lulu adapter is not built yet), and the print calls say so.
+   */
+  STORYSPROUT_PRINT: z.enum(['local']).optional(),
   /** The time zone in which the server decides whether a sale is on when it charges. */
   STORYSPROUT_SALE_TIMEZONE: z.string().min(1).default('America/Los_Angeles'),
 });

@@ -20,7 +20,14 @@ export async function createDeps(config: Config): Promise<Deps> {
     identity: new FirebaseAuthIdentity(),
     ...(await createEngines(config)),
   };
-  return { ...deps, payments: await createPayments(config, deps) };
+  return { ...deps, payments: await createPayments(config, deps), print: await createPrint(config) };
+}
+
+/** The print-on-demand service, or null where printed books are not offered. */
+export async function createPrint(config: Config) {
+  if (config.STORYSPROUT_PRINT !== 'local') return null;
+  const { LocalPrintLab } = await import('./adapters/localPrintLab/printProvider.js');
+  return new LocalPrintLab();
 }
 
 /** Stripe Checkout, or the local checkout page (its sessions in the document store). */

@@ -6,6 +6,7 @@ export * from './library.js';
 export * from './pricing.js';
 export * from './pricingSchema.js';
 export * from './payments.js';
+export * from './print.js';
 export * from './public.js';
 export * from './story.js';
 export * from './storyText.js';

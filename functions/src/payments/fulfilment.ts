@@ -22,7 +22,7 @@ export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock'>) {
   return {
     async fulfil(session: CheckoutSession, source: string): Promise<FulfilOutcome> {
       const meta = session.metadata;
-      // Print orders will be marked paid by the print feature from kind 'print' (issue 11).
+      // Print orders are marked paid by the print feature (the webhook sends kind 'print' there).
       if ((meta.kind ?? 'credits') !== 'credits') return 'notCredits';
       const uid = meta.uid ?? session.clientReferenceId;
       const productId = Number(meta.productId);

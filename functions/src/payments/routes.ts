@@ -1,6 +1,7 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router } from 'express';
 import { checkoutSessionRequest, itemInfoRequest } from '../contract/payments.js';
 import { callerOf } from '../http/auth.js';
+import { requireRegion } from '../http/requireRegion.js';
 import { requireVerifiedEmail } from '../http/requireVerified.js';
 import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
@@ -13,14 +14,7 @@ export function paymentRoutes(deps: Deps): Router {
   const region = publicService(deps);
   const router = Router();
 
-  /** Spec part 1 §8 / CONTRACT.md: where purchase is unavailable, 403 `{ status: 403 }`. */
-  const requirePurchaseRegion = (req: Request, res: Response, next: NextFunction) => {
-    if (region.countryOfRequest((name) => req.get(name)).status === 403) {
-      res.status(403).json({ status: 403 });
-      return;
-    }
-    next();
-  };
+  const requirePurchaseRegion = requireRegion((header) => region.countryOfRequest(header).status === 200);
 
   router.post('/itemInfo', (req, res) => {
     const { productId } = parseBody(itemInfoRequest, req.body);

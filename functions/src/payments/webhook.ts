@@ -1,5 +1,6 @@
 import type { Deps } from '../ports/index.js';
 import { InvalidSignatureError } from '../ports/payments.js';
+import { printService } from '../print/service.js';
 import { fulfilmentService } from './fulfilment.js';
 
 /** The events that mean a Checkout Session is paid. */
@@ -16,8 +17,9 @@ export interface WebhookAnswer {
  * nothing in the event body decides what is granted. A processing failure throws (the function
  * answers 500 and Stripe retries).
  */
-export function stripeWebhookHandler(deps: Pick<Deps, 'store' | 'clock' | 'payments'>) {
+export function stripeWebhookHandler(deps: Deps) {
   const fulfilment = fulfilmentService(deps);
+  const print = printService(deps);
 
   return async function handle(
     rawBody: Buffer | undefined,
@@ -43,6 +45,10 @@ export function stripeWebhookHandler(deps: Pick<Deps, 'store' | 'clock' | 'payme
     }
     // An asynchronous payment method completes unpaid; its async_payment_succeeded event follows.
     if (!session.paid) return { status: 200, body: { received: true, outcome: 'notPaidYet' } };
-    return { status: 200, body: { received: true, outcome: await fulfilment.fulfil(session, event.id) } };
+    const outcome =
+      (session.metadata.kind ?? 'credits') === 'print'
+        ? await print.markPaid(session)
+        : await fulfilment.fulfil(session, event.id);
+    return { status: 200, body: { received: true, outcome } };
   };
 }

@@ -6,6 +6,7 @@ import type { Identity } from './identity.js';
 import type { Illustrator } from './illustrator.js';
 import type { Moderator } from './moderator.js';
 import type { Payments } from './payments.js';
+import type { PrintProvider } from './printProvider.js';
 import type { Storyteller } from './storyteller.js';
 import type { TaskQueue } from './taskQueue.js';
 
@@ -21,4 +22,6 @@ export interface Deps {
   illustrator: Illustrator;
   moderator: Moderator;
   payments: Payments;
+  /** Null where printed books are not offered (STORYSPROUT_PRINT unset). */
+  print: PrintProvider | null;
 }

@@ -20,6 +20,8 @@ export interface CheckoutRequest {
   idempotencyKey: string;
   /** Let Stripe compute taxes (when the account has Stripe Tax set up). */
   automaticTax: boolean;
+  /** A fixed shipping charge shown and paid with the order (printed books). */
+  shipping?: { name: string; cents: number };
 }
 
 /** A Checkout Session as the webhook needs it. */

@@ -7,7 +7,7 @@ import { LocalDirectoryBlobStore } from '../adapters/localDirectory/blobStore.js
 import { SqliteDocumentStore } from '../adapters/sqlite/documentStore.js';
 import { ManualClock } from '../adapters/systemClock/clock.js';
 import { loadConfig } from '../config.js';
-import { createEngines, createPayments } from '../deps.js';
+import { createEngines, createPayments, createPrint } from '../deps.js';
 import { queueDefinitions } from '../tasks/queues.js';
 import type { Deps } from '../ports/index.js';
 
@@ -47,6 +47,7 @@ export async function createTestDeps(
     STORYSPROUT_BLOB_DIR: path.join(dir, 'blobs'),
     STORYSPROUT_ENGINES: 'offline',
     STORYSPROUT_PAYMENTS: 'local',
+    STORYSPROUT_PRINT: 'local',
     STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     // Tests that pay through the local checkout start a webhook server and set its address.
     STORYSPROUT_WEBHOOK_URL: 'http://127.0.0.1:9/stripeWebhook',
@@ -62,7 +63,11 @@ export async function createTestDeps(
     ...(await createEngines(config)),
     ...options.override,
   };
-  const withPayments = { ...deps, payments: await createPayments(config, deps) };
+  const withPayments = {
+    ...deps,
+    payments: await createPayments(config, deps),
+    print: await createPrint(config),
+  };
   // The runner needs the handlers and the handlers need the deps: tie the knot here.
   const withTasks = withPayments as typeof withPayments & { tasks: InProcessTaskQueue };
   withTasks.tasks = new InProcessTaskQueue(queueDefinitions(withTasks), {

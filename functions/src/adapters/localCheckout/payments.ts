@@ -18,6 +18,9 @@ export type LocalSession = Omit<CheckoutRequest, 'idempotencyKey' | 'automaticTa
   createdAt: string;
 };
 
+/** What the buyer pays: the items and the shipping, if any. */
+export const totalOf = (s: LocalSession) => s.unitCents * s.quantity + (s.shipping?.cents ?? 0);
+
 const SESSIONS = 'localCheckoutSessions';
 const KEYS = 'localCheckoutKeys';
 const sessionPath = (id: string) => `${SESSIONS}/${id}`;
@@ -72,7 +75,7 @@ export class LocalCheckoutPayments implements Payments {
       id,
       url: s.status === 'open' ? this.pageUrl(id) : null,
       paid: s.status === 'paid',
-      amountTotalCents: s.unitCents * s.quantity,
+      amountTotalCents: totalOf(s),
       currency: s.currency,
       metadata: s.metadata,
       clientReferenceId: s.uid,
@@ -145,7 +148,7 @@ export class LocalCheckoutPayments implements Payments {
           object: 'checkout.session',
           payment_status: 'paid',
           status: 'complete',
-          amount_total: session.unitCents * session.quantity,
+          amount_total: totalOf(session),
           currency: session.currency,
           client_reference_id: session.uid,
           metadata: session.metadata,

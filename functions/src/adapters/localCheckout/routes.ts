@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { formatUsd } from '../../contract/pricing.js';
-import type { LocalCheckoutPayments, LocalSession } from './payments.js';
+import { totalOf, type LocalCheckoutPayments, type LocalSession } from './payments.js';
 
 const escape = (text: string) =>
   text.replace(
@@ -33,7 +33,7 @@ function page(title: string, body: string): string {
 }
 
 function checkoutPage(id: string, s: LocalSession): string {
-  const total = formatUsd(s.unitCents * s.quantity);
+  const total = formatUsd(totalOf(s));
   const open = s.status === 'open';
   return page(
     'StorySprout checkout (local)',
@@ -43,6 +43,7 @@ function checkoutPage(id: string, s: LocalSession): string {
 <dt>Item</dt><dd>${escape(s.itemName)}</dd>
 <dt>Quantity</dt><dd>${s.quantity}</dd>
 <dt>Price each</dt><dd>${formatUsd(s.unitCents)}</dd>
+${s.shipping ? `<dt>Shipping (${escape(s.shipping.name)})</dt><dd>${formatUsd(s.shipping.cents)}</dd>` : ''}
 <dt class="total">Total</dt><dd class="total">${total}</dd>
 </dl>
 ${

@@ -107,6 +107,34 @@ describe('the Stripe adapter', () => {
     });
   });
 
+  it("charges a printed book's shipping as a fixed-amount shipping option", async () => {
+    await payments.createCheckoutSession({
+      itemName: 'Printed Storybook: Mia and the Moon',
+      unitCents: 2500,
+      quantity: 1,
+      currency: 'usd',
+      uid: 'uid-1',
+      email: null,
+      metadata: { kind: 'print', uid: 'uid-1', orderId: 'po_1', storyId: '1767225600000' },
+      successUrl: 'https://storysprout.example/print-success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://storysprout.example/print-cancel',
+      idempotencyKey: 'print:po_1',
+      automaticTax: false,
+      shipping: { name: 'Ground', cents: 899 },
+    });
+    const call = seen.filter((s) => s.method === 'POST').at(-1) as Seen;
+    expect(call.headers['idempotency-key']).toBe('print:po_1');
+    expect(Object.fromEntries(call.form)).toMatchObject({
+      'shipping_options[0][shipping_rate_data][type]': 'fixed_amount',
+      'shipping_options[0][shipping_rate_data][display_name]': 'Ground',
+      'shipping_options[0][shipping_rate_data][fixed_amount][amount]': '899',
+      'shipping_options[0][shipping_rate_data][fixed_amount][currency]': 'usd',
+      'metadata[kind]': 'print',
+    });
+    expect(call.form.has('customer_email')).toBe(false);
+    expect(call.form.has('automatic_tax[enabled]')).toBe(false);
+  });
+
   it('reads sessions back, lists only paid ones, and answers null for an unknown id', async () => {
     expect(await payments.retrieveSession('cs_test_1')).toMatchObject({
       id: 'cs_test_1',

@@ -64,6 +64,19 @@ export class StripePayments implements Payments {
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         ...(request.automaticTax ? { automatic_tax: { enabled: true } } : {}),
+        ...(request.shipping
+          ? {
+              shipping_options: [
+                {
+                  shipping_rate_data: {
+                    type: 'fixed_amount' as const,
+                    display_name: request.shipping.name,
+                    fixed_amount: { amount: request.shipping.cents, currency: request.currency },
+                  },
+                },
+              ],
+            }
+          : {}),
       },
       { idempotencyKey: request.idempotencyKey },
     );

@@ -31,6 +31,13 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock'>) {
         });
     },
 
+    /** The caller's finished book (its PDF built: spec part 2 §3 generatedPdf 1), else 404. */
+    async finishedBook(caller: Caller, bookId: string): Promise<{ bookId: string; title: string }> {
+      const book = await ownBook(store, caller, bookId);
+      if (book.generatedPdf !== 1 || !book.story) throw new NotFound(BOOK_MESSAGES.notFound);
+      return { bookId, title: book.story.title };
+    },
+
     /** POST /user/getCounter: the redos used on this book. */
     async counter(caller: Caller, bookId: string): Promise<number> {
       return (await ownBook(store, caller, bookId)).redosUsed;

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { bookId } from './books.js';
+
+/** The 50 US states plus DC: the only destinations printed books ship to (spec part 2 §9). */
+export const US_STATES = [
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+] as const;
+export const US_STATE_CODES: readonly string[] = US_STATES.map(([code]) => code);
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** The shipping address of spec part 2 §3, checked on the server (US only). */
+export const shippingAddress = z.object({
+  /** Who receives the book; the account's name when not given. */
+  name: z.string().trim().max(80, 'name must be at most 80 characters').optional(),
+  street1: text('street1', 100),
+  street2: z.string().trim().max(100, 'street2 must be at most 100 characters').optional().default(''),
+  city: text('city', 60),
+  state_code: z
+    .string({ error: 'state_code is required' })
+    .trim()
+    .toUpperCase()
+    .refine((code) => US_STATE_CODES.includes(code), 'state_code must be one of the 50 US states or DC'),
+  postcode: z
+    .string({ error: 'postcode is required' })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'postcode must be a US ZIP code: 12345 or 12345-6789'),
+  country_code: z
+    .literal('US', { error: 'Printed books ship to US addresses only' })
+    .optional()
+    .default('US'),
+  phone_number: z
+    .string({ error: 'phone_number is required' })
+    .trim()
+    .regex(/^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'phone_number must be a US phone number'),
+  /** For the printer's delivery notices; the account's email when not given. */
+  email: z.email('email must be an email address').optional(),
+});
+export type ShippingAddress = z.infer<typeof shippingAddress>;
+
+/** POST /user/print/shipping-options {storyId, storyTitle, shippingAddress}. */
+export const shippingOptionsRequest = z.object({
+  storyId: bookId,
+  storyTitle: z.string().trim().max(200).optional(),
+  shippingAddress,
+});
+
+/** A shipping option of spec part 2 §3 (cost in cents, CONTRACT.md). */
+export const shippingOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  delivery_time: z.string(),
+  cost: z.number().int().nonnegative(),
+});
+export type ShippingOptionAnswer = z.infer<typeof shippingOption>;
+export const shippingOptionsResponse = z.object({ shippingOptions: z.array(shippingOption) });
+
+/** POST /user/print/calculate-cost: the chosen option by name (or id) -> the payment page's address. */
+export const calculateCostRequest = shippingOptionsRequest.extend({
+  shippingOption: z
+    .string({ error: 'shippingOption is required' })
+    .trim()
+    .min(1, 'shippingOption is required'),
+});
+
+/** Print orders: opaque ids (CONTRACT.md). */
+export const orderId = z
+  .string({ error: 'orderId is required' })
+  .trim()
+  .regex(/^po_[0-9a-f]{24}$/, 'orderId must be a print order id');
+
+/** POST /user/getStripeStatus {storyId, orderId} -> { stripePaid: 0 | 1 }. */
+export const stripeStatusRequest = z.object({ storyId: bookId, orderId });
+export const stripeStatusResponse = z.object({ stripePaid: z.union([z.literal(0), z.literal(1)]) });
+
+/** POST /user/getLatestPrintBookPayment -> the latest paid order. */
+export const latestPrintPaymentResponse = z.object({
+  orderID: z.string(),
+  storyID: z.string(),
+  storyTitle: z.string(),
+});
+
+/** POST /user/printOrders -> [orderId, storyId, storyTitle, status, createdAt, totalCents, trackingUrl]. */
+export const printOrderRow = z.tuple([
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.string(),
+  z.number().int(),
+  z.string().nullable(),
+]);
+export type PrintOrderRow = z.infer<typeof printOrderRow>;
+export const printOrdersResponse = z.array(printOrderRow);

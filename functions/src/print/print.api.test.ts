@@ -1,0 +1,156 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signStripePayload } from '../adapters/common/stripeSignature.js';
+import type { LocalCheckoutPayments } from '../adapters/localCheckout/payments.js';
+import { stripeWebhookHandler } from '../payments/webhook.js';
+import { useApiApp } from '../testing/apiApp.js';
+import { createTestUser, type TestUser } from '../testing/authEmulator.js';
+import { parent, post, savedBook } from '../testing/books.js';
+import { TEST_WEBHOOK_SECRET, type TestDeps } from '../testing/testDeps.js';
+
+let deps: TestDeps;
+let app: Express;
+useApiApp((d, a) => {
+  deps = d;
+  app = a;
+});
+
+const ADDRESS = {
+  street1: '12 Maple Street',
+  street2: 'Apt 4',
+  city: 'Portland',
+  state_code: 'or',
+  postcode: '97201',
+  phone_number: '(503) 555-0147',
+};
+
+let owner: TestUser;
+let bookId: string;
+
+beforeAll(async () => {
+  owner = await parent(deps, 1);
+  ({ bookId } = await savedBook(app, deps, owner, 'Mia and the Moon'));
+  expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
+});
+
+const deliver = (sessionId: string) => {
+  const payload = JSON.stringify({
+    id: `evt_print_${Math.random().toString(16).slice(2)}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: sessionId, object: 'checkout.session' } },
+  });
+  return stripeWebhookHandler(deps)(Buffer.from(payload), signStripePayload(payload, TEST_WEBHOOK_SECRET));
+};
+
+describe('POST /user/print/shipping-options', () => {
+  it('answers the shipping levels with their delivery times and costs in cents', async () => {
+    const res = await post(app, owner, 'print/shipping-options', {
+      storyId: bookId,
+      storyTitle: 'Mia and the Moon',
+      shippingAddress: ADDRESS,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.shippingOptions).toEqual([
+      { id: 'MAIL', name: 'Mail', delivery_time: '8-14 business days', cost: 499 },
+      { id: 'GROUND', name: 'Ground', delivery_time: '5-7 business days', cost: 899 },
+      { id: 'EXPEDITED', name: 'Expedited', delivery_time: '3-4 business days', cost: 1799 },
+      { id: 'EXPRESS', name: 'Express', delivery_time: '1-2 business days', cost: 2999 },
+    ]);
+    const alaska = await post(app, owner, 'print/shipping-options', {
+      storyId: bookId,
+      shippingAddress: { ...ADDRESS, state_code: 'AK', postcode: '99501-1234' },
+    });
+    expect(alaska.body.shippingOptions[0].cost).toBe(999);
+  });
+
+  it.each([
+    ['a state outside the US', { state_code: 'ON' }, /state_code must be one of the 50 US states or DC/],
+    ['a ZIP of four digits', { postcode: '9720' }, /postcode must be a US ZIP code/],
+    ['a phone that is not a US number', { phone_number: '12' }, /phone_number must be a US phone number/],
+    ['no street', { street1: ' ' }, /street1 is required/],
+    ['another country', { country_code: 'CA' }, /US addresses only/],
+  ])('refuses %s with a 400 naming the field', async (_name, change, message) => {
+    const res = await post(app, owner, 'print/shipping-options', {
+      storyId: bookId,
+      shippingAddress: { ...ADDRESS, ...change },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(message);
+  });
+
+  it("answers 404 for another user's book and for a book without its PDF, 403 unverified", async () => {
+    const other = await parent(deps, 1);
+    const body = { storyId: bookId, shippingAddress: ADDRESS };
+    expect((await post(app, other, 'print/shipping-options', body)).status).toBe(404);
+    const { bookId: unfinished } = await savedBook(app, deps, other, 'Not Built Yet');
+    expect(
+      (await post(app, other, 'print/shipping-options', { storyId: unfinished, shippingAddress: ADDRESS }))
+        .status,
+    ).toBe(404);
+    const unverified = await createTestUser();
+    expect((await post(app, unverified, 'print/shipping-options', body)).status).toBe(403);
+  });
+});
+
+describe('paying for a printed book', () => {
+  it('checks out the book at the server price plus shipping; the webhook marks the order paid once', async () => {
+    const res = await post(app, owner, 'print/calculate-cost', {
+      storyId: bookId,
+      storyTitle: 'anything the browser says',
+      shippingAddress: ADDRESS,
+      shippingOption: 'Ground',
+    });
+    expect(res.status).toBe(200);
+    const sessionId = String(res.body).split('/').pop() as string;
+    const local = deps.payments as LocalCheckoutPayments;
+    const session = await local.session(sessionId);
+    expect(session).toMatchObject({
+      itemName: 'Printed Storybook: Mia and the Moon',
+      unitCents: 2500,
+      quantity: 1,
+      shipping: { name: 'Ground', cents: 899 },
+      metadata: { kind: 'print', uid: owner.uid, storyId: bookId },
+      cancelUrl: 'http://localhost:5000/print-cancel',
+    });
+    const orderId = session?.metadata.orderId as string;
+    expect((await post(app, owner, 'getStripeStatus', { storyId: bookId, orderId })).body).toEqual({
+      stripePaid: 0,
+    });
+    expect((await post(app, owner, 'printOrders')).body).toEqual([]);
+
+    await deps.store.update(`localCheckoutSessions/${sessionId}`, { status: 'paid' });
+    expect((await deliver(sessionId)).body.outcome).toBe('paid');
+    expect((await deliver(sessionId)).body.outcome).toBe('duplicate');
+
+    expect((await post(app, owner, 'getStripeStatus', { storyId: bookId, orderId })).body).toEqual({
+      stripePaid: 1,
+    });
+    expect((await post(app, owner, 'getLatestPrintBookPayment')).body).toEqual({
+      orderID: orderId,
+      storyID: bookId,
+      storyTitle: 'Mia and the Moon',
+    });
+    const [row] = (await post(app, owner, 'printOrders')).body;
+    expect(row).toEqual([orderId, bookId, 'Mia and the Moon', 'PAID', expect.any(String), 3399, null]);
+    // Another user knows nothing of this order.
+    const other = await parent(deps, 1);
+    expect((await post(app, other, 'getStripeStatus', { storyId: bookId, orderId })).status).toBe(404);
+    expect((await post(app, other, 'getLatestPrintBookPayment')).status).toBe(404);
+  });
+
+  it('refuses an unknown shipping option and an unsupported region', async () => {
+    const body = { storyId: bookId, shippingAddress: ADDRESS, shippingOption: 'Teleport' };
+    const unknown = await post(app, owner, 'print/calculate-cost', body);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toMatch(/shippingOption must be one of: Mail, Ground, Expedited, Express/);
+    const abroad = await request(app)
+      .post('/user/print/calculate-cost')
+      .set('Authorization', `Bearer ${owner.idToken}`)
+      .set('X-AppEngine-Country', 'FR')
+      .send({ ...body, shippingOption: 'Mail' });
+    expect(abroad.status).toBe(403);
+    expect(abroad.body).toEqual({ status: 403 });
+  });
+});

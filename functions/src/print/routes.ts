@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { calculateCostRequest, shippingOptionsRequest, stripeStatusRequest } from '../contract/print.js';
+import { callerOf } from '../http/auth.js';
+import { requireRegion } from '../http/requireRegion.js';
+import { requireVerifiedEmail } from '../http/requireVerified.js';
+import { parseBody } from '../http/validate.js';
+import type { Deps } from '../ports/index.js';
+import { publicService } from '../public/service.js';
+import { printService } from './service.js';
+
+/** Ordering printed books (spec part 2 §7); printing needs a verified email (§5). */
+export function printRoutes(deps: Deps): Router {
+  const service = printService(deps);
+  const region = publicService(deps);
+  const purchaseRegion = requireRegion((header) => region.countryOfRequest(header).status === 200);
+  const router = Router();
+
+  router.post('/print/shipping-options', requireVerifiedEmail, async (req, res) => {
+    const body = parseBody(shippingOptionsRequest, req.body);
+    res.json(await service.shippingOptions(callerOf(req), body.storyId, body.shippingAddress));
+  });
+
+  router.post('/print/calculate-cost', requireVerifiedEmail, purchaseRegion, async (req, res) => {
+    const body = parseBody(calculateCostRequest, req.body);
+    res.json(await service.checkout(callerOf(req), body.storyId, body.shippingAddress, body.shippingOption));
+  });
+
+  router.post('/getStripeStatus', async (req, res) => {
+    const { storyId, orderId } = parseBody(stripeStatusRequest, req.body);
+    res.json(await service.stripeStatus(callerOf(req), storyId, orderId));
+  });
+
+  router.post('/getLatestPrintBookPayment', async (req, res) => {
+    res.json(await service.latestPaid(callerOf(req)));
+  });
+
+  router.post('/printOrders', async (req, res) => {
+    res.json(await service.list(callerOf(req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,189 @@
+import type { PrintOrderRow, ShippingAddress, ShippingOptionAnswer } from '../contract/print.js';
+import { CURRENCY, priceOf, PRINTED_STORYBOOK_ID, PRODUCTS } from '../contract/pricing.js';
+import { accountsService } from '../accounts/service.js';
+import { libraryService } from '../books/library/service.js';
+import type { DocData } from '../ports/documentStore.js';
+import type { Caller } from '../ports/identity.js';
+import type { Deps } from '../ports/index.js';
+import type { CheckoutSession } from '../ports/payments.js';
+import type { PrintAddress, PrintProvider } from '../ports/printProvider.js';
+import { Invalid, NotFound, Unavailable } from '../shared/domainErrors.js';
+import {
+  newOrderId,
+  PRINT_ORDERS_COLLECTION,
+  PRINT_PAGE_COUNT,
+  printOrderPath,
+  type PrintOrder,
+} from './order.js';
+
+export const PRINT_UNAVAILABLE = 'Printed books are not available yet. Please try again later.';
+export const ORDER_NOT_FOUND = 'Print order not found';
+
+/** Ordering a printed copy of a finished book: shipping, payment and the order's state. */
+export function printService(
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config' | 'payments' | 'print'>,
+) {
+  const { store, clock, config, payments } = deps;
+  const library = libraryService(deps);
+  const accounts = accountsService(deps);
+
+  const provider = (): PrintProvider => {
+    if (!deps.print) throw new Unavailable(PRINT_UNAVAILABLE);
+    return deps.print;
+  };
+
+  /** The address as the printer needs it: the account's name and email where the form has none. */
+  async function printAddress(caller: Caller, address: ShippingAddress): Promise<PrintAddress> {
+    const name = address.name || (await accounts.getUserName(caller));
+    return {
+      name,
+      street1: address.street1,
+      street2: address.street2,
+      city: address.city,
+      stateCode: address.state_code,
+      postcode: address.postcode,
+      countryCode: 'US',
+      phoneNumber: address.phone_number,
+      email: address.email ?? caller.email ?? '',
+    };
+  }
+
+  async function ownOrder(caller: Caller, orderId: string, storyId?: string): Promise<PrintOrder> {
+    const data = await store.get(printOrderPath(orderId));
+    const order = data as unknown as PrintOrder | null;
+    if (!order || order.uid !== caller.uid || (storyId && order.storyId !== storyId)) {
+      throw new NotFound(ORDER_NOT_FOUND);
+    }
+    return order;
+  }
+
+  /** The caller's paid orders, newest first. */
+  async function paidOrders(caller: Caller): Promise<{ orderId: string; order: PrintOrder }[]> {
+    const rows = await store.query(PRINT_ORDERS_COLLECTION, { where: [['uid', '==', caller.uid]] });
+    return rows
+      .map((row) => ({ orderId: row.id, order: row.data as unknown as PrintOrder }))
+      .filter(({ order }) => order.stripePaid === 1)
+      .sort((a, b) => (b.order.paidAt ?? '').localeCompare(a.order.paidAt ?? ''));
+  }
+
+  return {
+    /** POST /user/print/shipping-options: the ways the book can ship to this address. */
+    async shippingOptions(caller: Caller, storyId: string, address: ShippingAddress) {
+      await library.finishedBook(caller, storyId);
+      const options = await provider().shippingOptions(await printAddress(caller, address), PRINT_PAGE_COUNT);
+      return {
+        shippingOptions: options.map((o): ShippingOptionAnswer => ({
+          id: o.id,
+          name: o.name,
+          delivery_time: o.deliveryTime,
+          cost: o.costCents,
+        })),
+      };
+    },
+
+    /**
+     * POST /user/print/calculate-cost: creates the order (unpaid) and its Checkout Session for the
+     * book at the server's price plus the chosen shipping; answers the payment page's address.
+     */
+    async checkout(
+      caller: Caller,
+      storyId: string,
+      address: ShippingAddress,
+      optionName: string,
+    ): Promise<string> {
+      const book = await library.finishedBook(caller, storyId);
+      const to = await printAddress(caller, address);
+      const options = await provider().shippingOptions(to, PRINT_PAGE_COUNT);
+      const shipping = options.find((o) => o.name === optionName || o.id === optionName);
+      if (!shipping)
+        throw new Invalid(`shippingOption must be one of: ${options.map((o) => o.name).join(', ')}`);
+      const now = clock.now();
+      const price = priceOf(PRINTED_STORYBOOK_ID, now, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
+      if (!price) throw new Error('The printed book has no price');
+      const orderId = newOrderId();
+      const order: PrintOrder = {
+        uid: caller.uid,
+        storyId,
+        storyTitle: book.title,
+        address: to,
+        shipping,
+        bookCents: price.unitCents,
+        totalCents: price.unitCents + shipping.costCents,
+        status: 'UNPAID',
+        stripePaid: 0,
+        checkoutSessionId: null,
+        createdAt: now.toISOString(),
+        paidAt: null,
+        trackingUrl: null,
+      };
+      await store.create(printOrderPath(orderId), { ...order } as unknown as DocData);
+      const session = await payments.createCheckoutSession({
+        itemName: `${PRODUCTS[PRINTED_STORYBOOK_ID]?.name ?? 'Printed Storybook'}: ${book.title}`,
+        unitCents: price.unitCents,
+        quantity: 1,
+        currency: CURRENCY,
+        uid: caller.uid,
+        email: to.email || null,
+        metadata: { kind: 'print', uid: caller.uid, orderId, storyId },
+        successUrl: `${config.STORYSPROUT_APP_URL}/print-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${config.STORYSPROUT_APP_URL}/print-cancel`,
+        // Each order is its own purchase: a new order never reuses another's session.
+        idempotencyKey: `print:${orderId}`,
+        automaticTax: config.STRIPE_AUTOMATIC_TAX,
+        shipping: { name: shipping.name, cents: shipping.costCents },
+      });
+      await store.update(printOrderPath(orderId), { checkoutSessionId: session.id });
+      return session.url;
+    },
+
+    /**
+     * The webhook's part: a paid print session marks its order paid, once. Answers whether this
+     * call changed it.
+     */
+    async markPaid(session: CheckoutSession): Promise<'paid' | 'duplicate' | 'unknownOrder'> {
+      const orderId = session.metadata.orderId ?? '';
+      return store.runTransaction(async (tx) => {
+        const data = orderId ? await tx.get(printOrderPath(orderId)) : null;
+        const order = data as unknown as PrintOrder | null;
+        if (!order || order.uid !== (session.metadata.uid ?? session.clientReferenceId)) {
+          console.error(`Paid print session ${session.id} names no known order; left for follow-up`);
+          return 'unknownOrder';
+        }
+        if (order.stripePaid === 1) return 'duplicate';
+        tx.update(printOrderPath(orderId), {
+          stripePaid: 1,
+          status: 'PAID',
+          paidAt: clock.now().toISOString(),
+          checkoutSessionId: session.id,
+          ...(session.amountTotalCents !== null ? { totalCents: session.amountTotalCents } : {}),
+        });
+        return 'paid';
+      });
+    },
+
+    /** POST /user/getStripeStatus */
+    async stripeStatus(caller: Caller, storyId: string, orderId: string) {
+      return { stripePaid: (await ownOrder(caller, orderId, storyId)).stripePaid };
+    },
+
+    /** POST /user/printOrders */
+    async list(caller: Caller): Promise<PrintOrderRow[]> {
+      return (await paidOrders(caller)).map(({ orderId, order }) => [
+        orderId,
+        order.storyId,
+        order.storyTitle,
+        order.status,
+        order.createdAt,
+        order.totalCents,
+        order.trackingUrl,
+      ]);
+    },
+
+    /** POST /user/getLatestPrintBookPayment: the latest paid order, 404 before the first. */
+    async latestPaid(caller: Caller) {
+      const [latest] = await paidOrders(caller);
+      if (!latest) throw new NotFound('No paid print order yet');
+      return { orderID: latest.orderId, storyID: latest.order.storyId, storyTitle: latest.order.storyTitle };
+    },
+  };
+}
