@@ -124,8 +124,14 @@ export const orderId = z
   .trim()
   .regex(/^po_[0-9a-f]{24}$/, 'orderId must be a print order id');
 
-/** POST /user/getStripeStatus {storyId, orderId} -> { stripePaid: 0 | 1 }. */
-export const stripeStatusRequest = z.object({ storyId: bookId, orderId });
+/**
+ * POST /user/getStripeStatus {storyId, orderId} -> { stripePaid: 0 | 1 }. The library knows no
+ * order yet and sends the story id as orderId: then any paid order of that story counts.
+ */
+export const stripeStatusRequest = z.object({
+  storyId: bookId,
+  orderId: z.union([orderId, bookId]).optional(),
+});
 export const stripeStatusResponse = z.object({ stripePaid: z.union([z.literal(0), z.literal(1)]) });
 
 /** POST /user/getLatestPrintBookPayment -> the latest paid order. */

@@ -127,6 +127,10 @@ describe('paying for a printed book', () => {
     expect((await post(app, owner, 'getStripeStatus', { storyId: bookId, orderId })).body).toEqual({
       stripePaid: 1,
     });
+    // The library asks by story (its id in orderId): a paid order of the story counts.
+    expect((await post(app, owner, 'getStripeStatus', { storyId: bookId, orderId: bookId })).body).toEqual({
+      stripePaid: 1,
+    });
     expect((await post(app, owner, 'getLatestPrintBookPayment')).body).toEqual({
       orderID: orderId,
       storyID: bookId,

@@ -161,9 +161,12 @@ export function printService(
       });
     },
 
-    /** POST /user/getStripeStatus */
-    async stripeStatus(caller: Caller, storyId: string, orderId: string) {
-      return { stripePaid: (await ownOrder(caller, orderId, storyId)).stripePaid };
+    /** POST /user/getStripeStatus: one order's payment, or whether any order of the story is paid. */
+    async stripeStatus(caller: Caller, storyId: string, orderId?: string): Promise<{ stripePaid: 0 | 1 }> {
+      if (orderId?.startsWith('po_'))
+        return { stripePaid: (await ownOrder(caller, orderId, storyId)).stripePaid };
+      const paid = (await paidOrders(caller)).some(({ order }) => order.storyId === storyId);
+      return { stripePaid: paid ? 1 : 0 };
     },
 
     /** POST /user/printOrders */

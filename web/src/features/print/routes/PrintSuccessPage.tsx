@@ -1,12 +1,76 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SimplePage } from '../../../components/ui/PageHeader';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
+import { slugify } from '../../../lib/slug';
+import { useWelcomeName } from '../../../lib/userName';
+import { useLatestPrintPayment, type PrintPaymentState } from '../hooks/useLatestPrintPayment';
+import { PRINT_TEXT } from '../messages';
 
+/** Spec part 2 §7: the order-processing page opens by itself 5 s after the payment is shown. */
+export const REDIRECT_AFTER_MS = 5_000;
+
+/** Where order processing is, with the navigation state it needs (spec part 2 §2). */
+function processingOf(payment: PrintPaymentState) {
+  if (payment.status !== 'ready') return null;
+  return {
+    to: `/print-book-order/${slugify(payment.storyTitle)}`,
+    state: { storyId: payment.storyId, storyTitle: payment.storyTitle, orderId: payment.orderId },
+  };
+}
+
+/** /print-success: the payment of the printed book received, then on to order processing. */
 export default function PrintSuccessPage() {
   usePageMeta('Thank you for your order!');
+  const { user } = useAuth();
+  const name = useWelcomeName(user);
+  const payment = useLatestPrintPayment();
+  const navigate = useNavigate();
+
+  const processing = processingOf(payment);
+
+  useEffect(() => {
+    const next = processingOf(payment);
+    if (!next) return;
+    const timer = setTimeout(() => navigate(next.to, { state: next.state }), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [payment, navigate]);
+
+  if (payment.status === 'loading') {
+    return (
+      <SimplePage title="Thank you for your order!">
+        <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
+          <Spinner className="size-6" /> {PRINT_TEXT.loadingOrder}
+        </p>
+      </SimplePage>
+    );
+  }
+  if (payment.status === 'missing') {
+    return (
+      <SimplePage
+        title="Payment not confirmed yet"
+        lead="We have not received the confirmation of this payment yet. Your order will show under Your Print Books as soon as it arrives."
+      >
+        <div className="flex justify-center">
+          <ButtonLink to="/print-book-order">Your Print Books</ButtonLink>
+        </div>
+      </SimplePage>
+    );
+  }
   return (
     <SimplePage
-      title="Thank you for your order!"
-      lead="Your payment was received, and your book is getting ready for the printer."
-    />
+      title={name ? `Thank you, ${name}!` : 'Thank you for your order!'}
+      lead={`We have received your payment for “${payment.storyTitle}”. Order ID: ${payment.orderId}. Next, choose the cover and we will prepare the print files.`}
+    >
+      <div className="flex flex-col items-center gap-3">
+        <Button onClick={() => processing && navigate(processing.to, { state: processing.state })}>
+          Continue to Order Processing
+        </Button>
+        <p className="text-ink-soft">Opening order processing in 5 seconds…</p>
+      </div>
+    </SimplePage>
   );
 }

@@ -1,0 +1,54 @@
+import type { ShippingAddress, ShippingOptionAnswer } from '@contract/print';
+import { ApiError, userPost } from '../../../lib/api';
+
+/** The address as the form sends it (before the contract fills its defaults). */
+export type AddressInput = Omit<ShippingAddress, 'street2' | 'country_code'> & { street2?: string };
+
+/** POST /user/print/shipping-options {storyId, storyTitle, shippingAddress}. */
+export async function getShippingOptions(
+  storyId: string,
+  storyTitle: string,
+  shippingAddress: AddressInput,
+): Promise<ShippingOptionAnswer[]> {
+  const answer = await userPost<{ shippingOptions?: ShippingOptionAnswer[] }>(
+    '/user/print/shipping-options',
+    {
+      storyId,
+      storyTitle,
+      shippingAddress,
+    },
+  );
+  if (!Array.isArray(answer?.shippingOptions)) throw new Error('Unexpected shipping options answer');
+  return answer.shippingOptions;
+}
+
+export type PrintCheckout = { kind: 'redirect'; url: string } | { kind: 'regionUnavailable' };
+
+/** POST /user/print/calculate-cost: the order's payment page, or the region refusal. */
+export async function startPrintCheckout(
+  storyId: string,
+  storyTitle: string,
+  shippingAddress: AddressInput,
+  shippingOption: string,
+): Promise<PrintCheckout> {
+  try {
+    const url = await userPost<unknown>('/user/print/calculate-cost', {
+      storyId,
+      storyTitle,
+      shippingAddress,
+      shippingOption,
+    });
+    if (typeof url !== 'string' || !url) throw new Error('Unexpected calculate-cost answer');
+    return { kind: 'redirect', url };
+  } catch (error) {
+    const body = error instanceof ApiError ? (error.body as { status?: unknown } | undefined) : undefined;
+    if (error instanceof ApiError && error.status === 403 && body?.status === 403)
+      return { kind: 'regionUnavailable' };
+    throw error;
+  }
+}
+
+/** POST /user/getLatestPrintBookPayment: the latest paid order. */
+export function getLatestPrintPayment(): Promise<{ orderID: string; storyID: string; storyTitle: string }> {
+  return userPost('/user/getLatestPrintBookPayment');
+}

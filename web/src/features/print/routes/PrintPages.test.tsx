@@ -1,0 +1,125 @@
+import { act, screen, within } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '../../../lib/firebase';
+import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
+import { fakeUser, renderApp } from '../../../testing/renderApp';
+import { PRINT_TEXT } from '../messages';
+
+const mockedAuth = auth as unknown as { currentUser: User | null };
+const BOOK = { storyId: '1767225600000', storyTitle: 'Mia and the Moon', orderNumber: '1767225600000' };
+const OPTIONS = [
+  { id: 'MAIL', name: 'Mail', delivery_time: '8-14 business days', cost: 499 },
+  { id: 'GROUND', name: 'Ground', delivery_time: '5-7 business days', cost: 899 },
+];
+
+function api(overrides: Record<string, FetchHandler> = {}) {
+  return installFetch({
+    'POST /user/getUserName': () => json({ userName: 'Sam Rivera' }),
+    'POST /user/print/shipping-options': () => json({ shippingOptions: OPTIONS }),
+    'POST /user/print/calculate-cost': () => json('http://localhost:5000/public/local-checkout/cs_local_p'),
+    'POST /user/getLatestPrintBookPayment': () =>
+      json({ orderID: 'po_0123456789abcdef01234567', storyID: BOOK.storyId, storyTitle: BOOK.storyTitle }),
+    ...overrides,
+  });
+}
+
+async function openPrint(state: unknown = BOOK, user = fakeUser()) {
+  const view = renderApp({ path: '/account', user });
+  await act(() => view.router.navigate('/print-book', { state }));
+  return view;
+}
+
+async function fillAddress(events: ReturnType<typeof renderApp>['events']) {
+  await events.type(screen.getByLabelText(/Street address/), '12 Maple Street');
+  await events.type(screen.getByLabelText(/City/), 'Portland');
+  await events.selectOptions(screen.getByLabelText(/State/), 'OR');
+  await events.type(screen.getByLabelText(/ZIP code/), '97201');
+  await events.type(screen.getByLabelText(/Phone number/), '(503) 555-0147');
+}
+
+beforeEach(() => {
+  mockedAuth.currentUser = fakeUser();
+});
+afterEach(() => {
+  mockedAuth.currentUser = null;
+});
+
+describe('/print-book', () => {
+  it('goes back to the library without a book', async () => {
+    api();
+    const { router } = await openPrint({});
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/library'));
+  });
+
+  it('asks for a verified email first', async () => {
+    api();
+    await openPrint(BOOK, fakeUser({ emailVerified: false }));
+    expect(await screen.findByText(PRINT_TEXT.verifyFirst)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Shipping address' })).not.toBeInTheDocument();
+  });
+
+  it('checks the address, lists the shipping methods, and pays the book plus shipping', async () => {
+    const fetchMock = api();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { events } = await openPrint();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Print your book' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Library' })).toHaveAttribute('href', '/library');
+    expect(screen.getByLabelText(/Phone number/)).toHaveAttribute('placeholder', '(555) 123-4567');
+
+    await events.click(screen.getByRole('button', { name: 'See shipping options' }));
+    expect(screen.getByText('Please enter the street address.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a state.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain('/user/print/shipping-options');
+
+    await fillAddress(events);
+    await events.click(screen.getByRole('button', { name: 'See shipping options' }));
+    const methods = await screen.findByRole('group', { name: 'Shipping method' });
+    expect(bodyOf(fetchMock, '/user/print/shipping-options')).toMatchObject({
+      storyId: BOOK.storyId,
+      shippingAddress: { street1: '12 Maple Street', city: 'Portland', state_code: 'OR', postcode: '97201' },
+    });
+    const pay = screen.getByRole('button', { name: 'Continue to Payment' });
+    expect(pay).toBeDisabled();
+    await events.click(within(methods).getByLabelText(/Ground/));
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('$25.00')).toBeInTheDocument();
+    expect(within(summary).getByText('$8.99')).toBeInTheDocument();
+    expect(within(summary).getByText('$33.99')).toBeInTheDocument();
+    await events.click(pay);
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost:5000/public/local-checkout/cs_local_p'),
+    );
+    expect(bodyOf(fetchMock, '/user/print/calculate-cost')).toMatchObject({ shippingOption: 'Ground' });
+  });
+
+  it("shows the red banner with the server's words when the options fail", async () => {
+    api({ 'POST /user/print/shipping-options': () => json({ error: 'Book not found' }, 404) });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { events } = await openPrint();
+    await screen.findByRole('form', { name: 'Shipping address' });
+    await fillAddress(events);
+    await events.click(screen.getByRole('button', { name: 'See shipping options' }));
+    expect(await screen.findByText('Book not found')).toBeInTheDocument();
+  });
+});
+
+describe('/print-success', () => {
+  it('shows the paid order and opens order processing after 5 seconds', async () => {
+    api();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderApp({ path: '/print-success?session_id=cs_local_p', user: fakeUser() });
+    expect(
+      await screen.findByText(/We have received your payment for “Mia and the Moon”/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/po_0123456789abcdef01234567/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/print-book-order/mia-and-the-moon'));
+    expect(router.state.location.state).toMatchObject({
+      storyId: BOOK.storyId,
+      orderId: 'po_0123456789abcdef01234567',
+    });
+    vi.useRealTimers();
+  });
+});
