@@ -126,4 +126,34 @@ describe('from the library to a finished, shared book', () => {
     }
     await screenshot(page, 'carousel-done');
   });
+
+  it('orders the printed book: shipping address, method, payment, then order processing', async () => {
+    await page.goto(`${BASE_URL}/library`);
+    const finished = page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
+    await finished.getByRole('button', { name: 'Buy Print Book' }).click();
+    await page.waitForURL(`${BASE_URL}/print-book`);
+    await page.getByLabel('Street address').fill('12 Maple Street');
+    await page.getByLabel('City').fill('Portland');
+    await page.getByLabel('State').selectOption('OR');
+    await page.getByLabel('ZIP code').fill('97201');
+    await page.getByLabel('Phone number').fill('(503) 555-0147');
+    await page.getByRole('button', { name: 'See shipping options' }).click();
+    const methods = page.getByRole('group', { name: 'Shipping method' });
+    await methods.getByLabel(/Ground/).check();
+    await page.getByRole('region', { name: 'Order summary' }).getByText('$33.99').waitFor();
+    await screenshot(page, 'print-shipping');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    await page.waitForURL(/\/public\/local-checkout\/cs_local_/);
+    await page.getByText('Shipping (Ground)').waitFor();
+    await page.getByRole('button', { name: 'Pay $33.99' }).click();
+    await page.waitForURL(/\/print-success\?session_id=cs_local_/);
+    await page.getByText(`We have received your payment for “${TITLE}”`).waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/print-book-order\/leo-and-the-moon-rocket$/, { timeout: 15_000 });
+
+    // Paid: Buy Print Book now leads to the order screens.
+    await page.goto(`${BASE_URL}/library`);
+    await finished.getByRole('button', { name: 'Buy Print Book' }).click();
+    await page.waitForURL(`${BASE_URL}/print-book-order`);
+  });
 });

@@ -40,11 +40,11 @@ export default function PurchaseSuccessPage() {
   const [params] = useSearchParams();
   const { state, retry } = useLatestPayment(params.get('session_id'));
   const [credits, setCredits] = useState<number | null>(null);
-  usePageMeta(state.status === 'confirmed' ? CART_TEXT.confirmedTitle : 'Confirming your payment');
+  usePageMeta(state.status === 'found' ? CART_TEXT.confirmedTitle : 'Confirming your payment');
 
   useEffect(() => {
-    if (state.status !== 'confirmed') return;
-    trackPurchaseOnce(state.payment);
+    if (state.status !== 'found') return;
+    trackPurchaseOnce(state.value);
     let active = true;
     fetchCredits().then(
       (balance) => active && Number.isFinite(balance) && setCredits(balance),
@@ -64,7 +64,7 @@ export default function PurchaseSuccessPage() {
       </SimplePage>
     );
   }
-  if (state.status === 'pending') {
+  if (state.status === 'gaveUp') {
     return (
       <SimplePage title={CART_TEXT.notYetTitle} lead={CART_TEXT.notYet}>
         <div className="flex justify-center">
@@ -73,7 +73,7 @@ export default function PurchaseSuccessPage() {
       </SimplePage>
     );
   }
-  const { payment } = state;
+  const payment = state.value;
   return (
     <SimplePage title={CART_TEXT.confirmedTitle} lead={CART_TEXT.confirmed}>
       <div className="flex flex-col items-center gap-6">

@@ -19,6 +19,33 @@ const EMPTY = { street1: '', street2: '', city: '', state_code: '', postcode: ''
 type Values = typeof EMPTY;
 type Errors = Partial<Record<keyof Values, string>>;
 
+interface TextField {
+  field: Exclude<keyof Values, 'state_code'>;
+  label: string;
+  autoComplete: string;
+  required?: boolean;
+  wide?: boolean;
+  type?: string;
+  inputMode?: 'numeric';
+  placeholder?: string;
+}
+
+/** The form's text inputs in order; the State select sits after the city. */
+const TEXT_FIELDS: TextField[] = [
+  { field: 'street1', label: 'Street address', autoComplete: 'address-line1', required: true, wide: true },
+  { field: 'street2', label: 'Apartment, suite (optional)', autoComplete: 'address-line2', wide: true },
+  { field: 'city', label: 'City', autoComplete: 'address-level2', required: true },
+  { field: 'postcode', label: 'ZIP code', autoComplete: 'postal-code', required: true, inputMode: 'numeric' },
+  {
+    field: 'phone_number',
+    label: 'Phone number',
+    autoComplete: 'tel',
+    required: true,
+    type: 'tel',
+    placeholder: '(555) 123-4567',
+  },
+];
+
 const STATE_OPTIONS = [
   { value: '', label: 'Choose a state' },
   ...US_STATES.map(([code, name]) => ({ value: code, label: name })),
@@ -38,6 +65,18 @@ export function ShippingAddressForm({
   const [errors, setErrors] = useState<Errors>({});
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
+  const textField = ({ field, label, wide, ...input }: TextField) => (
+    <Field
+      key={field}
+      label={label}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(e) => set(field)(e.target.value)}
+      wrapperClassName={wide ? 'sm:col-span-2' : undefined}
+      {...input}
+    />
+  );
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = shippingAddress.safeParse(values);
@@ -56,31 +95,7 @@ export function ShippingAddressForm({
 
   return (
     <form noValidate onSubmit={submit} aria-label="Shipping address" className="grid gap-4 sm:grid-cols-2">
-      <Field
-        label="Street address"
-        autoComplete="address-line1"
-        required
-        value={values.street1}
-        error={errors.street1}
-        onChange={(e) => set('street1')(e.target.value)}
-        wrapperClassName="sm:col-span-2"
-      />
-      <Field
-        label="Apartment, suite (optional)"
-        autoComplete="address-line2"
-        value={values.street2}
-        error={errors.street2}
-        onChange={(e) => set('street2')(e.target.value)}
-        wrapperClassName="sm:col-span-2"
-      />
-      <Field
-        label="City"
-        autoComplete="address-level2"
-        required
-        value={values.city}
-        error={errors.city}
-        onChange={(e) => set('city')(e.target.value)}
-      />
+      {TEXT_FIELDS.slice(0, 3).map((f) => textField(f))}
       <div className="flex flex-col gap-1.5">
         <SelectField
           label="State"
@@ -100,25 +115,7 @@ export function ShippingAddressForm({
           </p>
         )}
       </div>
-      <Field
-        label="ZIP code"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        required
-        value={values.postcode}
-        error={errors.postcode}
-        onChange={(e) => set('postcode')(e.target.value)}
-      />
-      <Field
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        placeholder="(555) 123-4567"
-        required
-        value={values.phone_number}
-        error={errors.phone_number}
-        onChange={(e) => set('phone_number')(e.target.value)}
-      />
+      {TEXT_FIELDS.slice(3).map((f) => textField(f))}
       <div className="sm:col-span-2">
         <Button type="submit" busy={busy}>
           See shipping options

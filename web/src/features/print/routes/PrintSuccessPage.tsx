@@ -15,11 +15,9 @@ export const REDIRECT_AFTER_MS = 5_000;
 
 /** Where order processing is, with the navigation state it needs (spec part 2 §2). */
 function processingOf(payment: PrintPaymentState) {
-  if (payment.status !== 'ready') return null;
-  return {
-    to: `/print-book-order/${slugify(payment.storyTitle)}`,
-    state: { storyId: payment.storyId, storyTitle: payment.storyTitle, orderId: payment.orderId },
-  };
+  if (payment.status !== 'found') return null;
+  const { storyId, storyTitle, orderId } = payment.value;
+  return { to: `/print-book-order/${slugify(storyTitle)}`, state: { storyId, storyTitle, orderId } };
 }
 
 /** /print-success: the payment of the printed book received, then on to order processing. */
@@ -39,7 +37,7 @@ export default function PrintSuccessPage() {
     return () => clearTimeout(timer);
   }, [payment, navigate]);
 
-  if (payment.status === 'loading') {
+  if (payment.status === 'checking') {
     return (
       <SimplePage title="Thank you for your order!">
         <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
@@ -48,7 +46,7 @@ export default function PrintSuccessPage() {
       </SimplePage>
     );
   }
-  if (payment.status === 'missing') {
+  if (payment.status === 'gaveUp') {
     return (
       <SimplePage
         title="Payment not confirmed yet"
@@ -63,7 +61,7 @@ export default function PrintSuccessPage() {
   return (
     <SimplePage
       title={name ? `Thank you, ${name}!` : 'Thank you for your order!'}
-      lead={`We have received your payment for “${payment.storyTitle}”. Order ID: ${payment.orderId}. Next, choose the cover and we will prepare the print files.`}
+      lead={`We have received your payment for “${payment.value.storyTitle}”. Order ID: ${payment.value.orderId}. Next, choose the cover and we will prepare the print files.`}
     >
       <div className="flex flex-col items-center gap-3">
         <Button onClick={() => processing && navigate(processing.to, { state: processing.state })}>
