@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { ReDoResponse } from '@contract';
 import { useToast } from '../../../components/ui/Toast';
 import { ApiError } from '../../../lib/api';
-import { getImage } from '../api/book';
+import { getImage } from '../../../lib/bookImages';
 import {
   buildBook,
   fetchCounter,

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/Button';
 import type { LibraryBook } from '../api/library';
-import { BookThumbnail } from './BookThumbnail';
-import { createdOn } from './format';
+import { BookThumbnail } from '../../../components/books/BookThumbnail';
+import { createdOn } from '../../../lib/dates';
 import { PdfDownloadButton } from './PdfDownloadButton';
 import type { useBookActions } from './useBookActions';
 

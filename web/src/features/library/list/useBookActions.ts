@@ -10,7 +10,7 @@ import {
   type ReaderLegends,
   type StoryType,
 } from '../api/library';
-import { createdOn } from './format';
+import { createdOn } from '../../../lib/dates';
 
 export type BookAction = 'read' | 'edit' | 'print';
 

@@ -52,3 +52,32 @@ export async function startPrintCheckout(
 export function getLatestPrintPayment(): Promise<{ orderID: string; storyID: string; storyTitle: string }> {
   return userPost('/user/getLatestPrintBookPayment');
 }
+
+/** One paid print order as the list shows it (CONTRACT.md printOrders rows). */
+export interface PrintOrderSummary {
+  orderId: string;
+  storyId: string;
+  storyTitle: string;
+  status: string;
+  createdAt: string;
+  totalCents: number;
+  trackingUrl: string | null;
+}
+
+/** POST /user/printOrders: the paid orders, newest first. */
+export async function getPrintOrders(): Promise<PrintOrderSummary[]> {
+  const rows = await userPost<unknown>('/user/printOrders');
+  if (!Array.isArray(rows)) throw new Error('Unexpected printOrders answer');
+  return rows.map((row) => {
+    const [orderId, storyId, storyTitle, status, createdAt, totalCents, trackingUrl] = row as unknown[];
+    return {
+      orderId: String(orderId),
+      storyId: String(storyId),
+      storyTitle: String(storyTitle ?? ''),
+      status: String(status ?? ''),
+      createdAt: String(createdAt ?? ''),
+      totalCents: Number(totalCents ?? 0),
+      trackingUrl: typeof trackingUrl === 'string' ? trackingUrl : null,
+    };
+  });
+}

@@ -123,3 +123,44 @@ describe('/print-success', () => {
     vi.useRealTimers();
   });
 });
+
+describe('/print-book-order', () => {
+  it('lists the paid orders with their book, order number and a way to their progress', async () => {
+    api({
+      'POST /user/printOrders': () =>
+        json([
+          [
+            'po_0123456789abcdef01234567',
+            BOOK.storyId,
+            BOOK.storyTitle,
+            'PAID',
+            '2026-11-23T07:00:00.000Z',
+            3399,
+            null,
+          ],
+        ]),
+      'POST /user/imageOutput': () => json({ error: 'not ready' }, 404),
+    });
+    const { events, router } = renderApp({ path: '/print-book-order', user: fakeUser() });
+    const order = await screen.findByRole('article', { name: BOOK.storyTitle });
+    expect(order).toHaveTextContent('Order# po_0123456789abcdef01234567');
+    expect(order).toHaveTextContent(`Story ID: ${BOOK.storyId}`);
+    expect(order).toHaveTextContent('Created On: January 1, 2026');
+    expect(order).toHaveTextContent('$33.99');
+    await events.click(within(order).getByRole('button', { name: 'View order progress' }));
+    expect(router.state.location.pathname).toBe('/print-book-order/mia-and-the-moon');
+    expect(router.state.location.state).toMatchObject({ orderId: 'po_0123456789abcdef01234567' });
+  });
+
+  it('says No print book orders found before the first order', async () => {
+    api({ 'POST /user/printOrders': () => json([]) });
+    renderApp({ path: '/print-book-order', user: fakeUser() });
+    const empty = (await screen.findByRole('heading', { name: 'No print book orders found' })).closest(
+      'section',
+    );
+    expect(within(empty as HTMLElement).getByRole('link', { name: 'Library' })).toHaveAttribute(
+      'href',
+      '/library',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { ApiError, userPostBlob } from '../../../lib/api';
+import { ApiError, userPostBlob } from './api';
 
 /** POST /user/imageOutput {bookId: '{bookId}_{n}'}: the PNG, or null while it is not ready (404). */
 export async function getImage(imageId: string): Promise<Blob | null> {
