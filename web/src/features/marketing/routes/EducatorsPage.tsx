@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../../components/ui/Button';
 import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
+import { PricingSection } from '../components/PricingSection';
 
 const challenges = [
   'Reluctant readers',
@@ -91,6 +92,7 @@ export default function EducatorsPage() {
           ))}
         </ul>
       </section>
+      <PricingSection />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { SITE_NAME, usePageMeta } from '../../../lib/meta';
 import { useRegionStatus } from '../api/getCountry';
 import { Hero } from '../components/Hero';
+import { PricingSection } from '../components/PricingSection';
 import { RegionBanner } from '../components/RegionBanner';
 
 export default function HomePage() {
@@ -13,6 +14,7 @@ export default function HomePage() {
     <>
       <RegionBanner status={region} />
       <Hero />
+      <PricingSection />
     </>
   );
 }
