@@ -78,6 +78,9 @@ async function main() {
     Store          ${plan.adapters.store}
     Blobs          ${plan.adapters.blobs}
     Tasks          Cloud Tasks emulator (:${PORTS.tasks})
+    Payments       local checkout page (Pay sends a Stripe-signed event to stripeWebhook; no card)
+    Printing       local print lab (fixed shipping options; no book is printed)
+    Engines        offline storyteller and illustrator
     Data           ${path.relative(ROOT, path.dirname(plan.env.STORYSPROUT_SQLITE_PATH ?? 'emulators/.data/x'))} (kept across restarts)
 
   Demo logins:
