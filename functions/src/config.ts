@@ -68,10 +68,25 @@ const schema = z.object({
   STORYSPROUT_SALE_DIGITAL_PERCENT_OFF: z.coerce.number().int().optional(),
   STORYSPROUT_SALE_PRINT_PERCENT_OFF: z.coerce.number().int().optional(),
   /**
-   * Who prints ordered books. `local`: the local print lab (npm start). Unset: printed books are
-   * not offered (the Lulu adapter is not built yet), and the print calls say so.
+   * Who prints ordered books: `lulu`, Lulu's Print API (the local stack points LULU_API_URL at
+   * the local print lab, which speaks the same API). Unset: printed books are not offered and
+   * the print calls say so.
    */
-  STORYSPROUT_PRINT: z.enum(['local']).optional(),
+  STORYSPROUT_PRINT: z.enum(['lulu']).optional(),
+  /** Lulu's sandbox or production API; LULU_API_URL overrides the host (the local print lab). */
+  LULU_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  LULU_API_URL: z.url().optional(),
+  /** Lulu API client key and secret (the secret also signs Lulu's status webhooks). */
+  LULU_CLIENT_KEY: z.string().min(1).optional(),
+  LULU_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The printed product: 8.5 x 8.5 in full-colour paperback. Lulu is moving to dotted ids. */
+  LULU_POD_PACKAGE_ID: z.string().min(1).default('0850X0850FCSTDPB080CW444GXX'),
+  /**
+   * Local blob directory only: where the API serves signed file downloads (the print lab
+   * fetches print files there) and the secret that signs them.
+   */
+  STORYSPROUT_FILES_URL: z.url().optional(),
+  STORYSPROUT_FILES_SECRET: z.string().min(16, 'STORYSPROUT_FILES_SECRET must be at least 16 characters').optional(),
   /** The time zone in which the server decides whether a sale is on when it charges. */
   STORYSPROUT_SALE_TIMEZONE: z.string().min(1).default('America/Los_Angeles'),
 });
@@ -134,6 +149,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       config.STORYSPROUT_WEBHOOK_URL,
       config.STORYSPROUT_PAYMENTS === 'local',
       'STORYSPROUT_PAYMENTS=local',
+    ],
+    ['LULU_CLIENT_KEY', config.LULU_CLIENT_KEY, config.STORYSPROUT_PRINT === 'lulu', 'STORYSPROUT_PRINT=lulu'],
+    ['LULU_CLIENT_SECRET', config.LULU_CLIENT_SECRET, config.STORYSPROUT_PRINT === 'lulu', 'STORYSPROUT_PRINT=lulu'],
+    [
+      'STORYSPROUT_FILES_URL',
+      config.STORYSPROUT_FILES_URL,
+      config.STORYSPROUT_PRINT === 'lulu' && config.STORYSPROUT_BLOBS === 'local',
+      'printing from a local blob directory',
+    ],
+    [
+      'STORYSPROUT_FILES_SECRET',
+      config.STORYSPROUT_FILES_SECRET,
+      config.STORYSPROUT_PRINT === 'lulu' && config.STORYSPROUT_BLOBS === 'local',
+      'printing from a local blob directory',
     ],
   ];
   for (const [name, value, needed, when] of conditional) {

@@ -23,11 +23,19 @@ export async function createDeps(config: Config): Promise<Deps> {
   return { ...deps, payments: await createPayments(config, deps), print: await createPrint(config) };
 }
 
-/** The print-on-demand service, or null where printed books are not offered. */
+/** Lulu's Print API (or the local print lab behind the same API), or null where print is off. */
 export async function createPrint(config: Config) {
-  if (config.STORYSPROUT_PRINT !== 'local') return null;
-  const { LocalPrintLab } = await import('./adapters/localPrintLab/printProvider.js');
-  return new LocalPrintLab();
+  if (config.STORYSPROUT_PRINT !== 'lulu') return null;
+  const [{ LuluPrintProvider }, { LULU_HOSTS }] = await Promise.all([
+    import('./adapters/lulu/printProvider.js'),
+    import('./adapters/lulu/luluApi.js'),
+  ]);
+  return new LuluPrintProvider({
+    apiUrl: config.LULU_API_URL ?? LULU_HOSTS[config.LULU_ENVIRONMENT],
+    clientKey: config.LULU_CLIENT_KEY as string,
+    clientSecret: config.LULU_CLIENT_SECRET as string,
+    podPackageId: config.LULU_POD_PACKAGE_ID,
+  });
 }
 
 /** Stripe Checkout, or the local checkout page (its sessions in the document store). */
@@ -93,7 +101,11 @@ export async function createStore(config: Config) {
 export async function createBlobs(config: Config) {
   if (config.STORYSPROUT_BLOBS === 'local') {
     const { LocalDirectoryBlobStore } = await import('./adapters/localDirectory/blobStore.js');
-    return new LocalDirectoryBlobStore(config.STORYSPROUT_BLOB_DIR as string);
+    const signing =
+      config.STORYSPROUT_FILES_URL && config.STORYSPROUT_FILES_SECRET
+        ? { baseUrl: config.STORYSPROUT_FILES_URL, secret: config.STORYSPROUT_FILES_SECRET }
+        : null;
+    return new LocalDirectoryBlobStore(config.STORYSPROUT_BLOB_DIR as string, signing);
   }
   const [{ CloudStorageBlobStore }, { getStorage }, { adminApp }] = await Promise.all([
     import('./adapters/cloudStorage/blobStore.js'),

@@ -14,6 +14,9 @@ import type { TaskPayload } from './ports/taskQueue.js';
 import { reconcilePayments } from './payments/reconcile.js';
 import { stripeWebhookHandler } from './payments/webhook.js';
 import { queueDefinitions, TASK_QUEUE_RULES } from './tasks/queues.js';
+import { LULU_SIGNATURE_HEADER } from './adapters/lulu/luluApi.js';
+import { printJobsService } from './print/jobs.js';
+import { printWebhookHandler } from './print/webhook.js';
 
 /**
  * Stripe's keys come from Secret Manager in production (`firebase functions:secrets:set`). A
@@ -30,10 +33,12 @@ function projectId(): string {
     return '';
   }
 }
-const secrets =
-  process.env.STORYSPROUT_PAYMENTS === 'local' || projectId().startsWith('demo-')
-    ? []
-    : ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+const secrets = projectId().startsWith('demo-')
+  ? []
+  : [
+      ...(process.env.STORYSPROUT_PAYMENTS === 'local' ? [] : ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']),
+      ...(process.env.STORYSPROUT_PRINT === 'lulu' ? ['LULU_CLIENT_SECRET'] : []),
+    ];
 
 let depsPromise: Promise<Deps> | undefined;
 let appPromise: Promise<Express> | undefined;
@@ -86,6 +91,9 @@ export const illustratePage = taskFunction('illustratePage', { memory: '1GiB', c
 /** Draws a redo of a page from its (possibly rewritten) description. */
 export const redrawPage = taskFunction('redrawPage', { memory: '1GiB', concurrency: 20 });
 
+/** Builds one print-ready file (interior or cover) of a book. */
+export const buildPrintFile = taskFunction('buildPrintFile', { memory: '1GiB', concurrency: 10 });
+
 /** The /user/** and /public/** API (Hosting rewrites both here). */
 export const api = onRequest({ cors: false, memory: '512MiB', secrets }, async (req, res) => {
   (await app())(req, res);
@@ -117,6 +125,30 @@ export const reconcileStripePayments = onSchedule(
     console.log('Payment reconciliation', JSON.stringify(counts));
   },
 );
+
+/** Lulu's print job status webhook (Hosting rewrites /print/webhook here); HMAC over the raw body. */
+export const printWebhook = onRequest({ cors: false, secrets }, async (req, res) => {
+  res.set('Cache-Control', 'no-store');
+  if (req.method !== 'POST') {
+    res.status(405).set('Allow', 'POST').json({ error: 'Use POST' });
+    return;
+  }
+  try {
+    const answer = await printWebhookHandler(await deps())(req.rawBody, req.get(LULU_SIGNATURE_HEADER));
+    res.status(answer.status).json(answer.body);
+  } catch (error) {
+    // Lulu retries on a failure; recording a status is idempotent.
+    console.error('Processing a print status event failed', error);
+    res.status(500).json({ error: 'Processing the event failed' });
+  }
+});
+
+/** Every 30 minutes: asks Lulu about open print jobs, in case a status webhook was lost. */
+export const pollPrintJobs = onSchedule({ schedule: 'every 30 minutes', secrets }, async () => {
+  const resolved = await deps();
+  if (!resolved.print) return;
+  console.log('Print job poll', JSON.stringify(await printJobsService(resolved).pollOpenJobs()));
+});
 
 /**
  * Health check for uptime monitors, and the "bare function" baseline of `npm run bench`:

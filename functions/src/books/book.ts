@@ -66,6 +66,8 @@ export interface PageState {
   status: PageStatus;
   /** Blob path of the page's original illustration once ready. */
   blob: string | null;
+  /** Which illustrator drew it (print redraws vector pictures only from the same engine). */
+  engine?: string;
 }
 
 /** One redo of a page: drawn in the background from its own description. */
@@ -74,6 +76,7 @@ export interface RedoState {
   status: PageStatus;
   blob: string | null;
   legend: string;
+  engine?: string;
 }
 
 /** books/{bookId}: one story from its draft to its illustrations. */

@@ -153,3 +153,61 @@ export const printOrderRow = z.tuple([
 ]);
 export type PrintOrderRow = z.infer<typeof printOrderRow>;
 export const printOrdersResponse = z.array(printOrderRow);
+
+/** The two print-ready files of a book. */
+export const PRINT_FILE_KINDS = ['interior', 'cover'] as const;
+export type PrintFileKind = (typeof PRINT_FILE_KINDS)[number];
+
+const pageNumber = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a page number from 1 to 10` })
+    .int(`${field} must be a page number from 1 to 10`)
+    .min(1, `${field} must be a page number from 1 to 10`)
+    .max(10, `${field} must be a page number from 1 to 10`);
+
+/** POST /user/getPrintPdf {bookId, rebuild?}: the interior PDF when built, else its build starts. */
+export const printPdfRequest = z.object({ bookId, rebuild: z.boolean().optional().default(false) });
+/** POST /user/generateCoverPdf {bookId, coverImageNum}: (re)builds the cover with that picture. */
+export const generateCoverRequest = z.object({ bookId, coverImageNum: pageNumber('coverImageNum').optional() });
+/** POST /user/getCoverImage, /user/getImageNumbers {storyID}. */
+export const storyIdRequest = z.object({ storyID: bookId });
+/** POST /user/setCoverImage {storyID, selectedImageNum, selectedBookId}: selectedBookId names the image. */
+export const setCoverRequest = z.object({
+  storyID: bookId,
+  selectedImageNum: pageNumber('selectedImageNum'),
+  selectedBookId: z.string().trim().max(80).optional(),
+});
+/** POST /user/getUserSubmittedStatus, /user/print/submit-job, /user/print/order {storyId, orderId}. */
+export const printOrderRequest = z.object({ storyId: bookId, orderId });
+
+/** A print file's state; `exists` is spec part 2 §3's answer, the rest tells the page why. */
+export const printFileStatus = z.object({
+  exists: z.boolean(),
+  status: z.enum(['none', 'building', 'ready', 'failed']),
+  message: z.string().nullable(),
+  pages: z.number().int().nullable(),
+  /** Interior pages whose picture prints below 150 ppi (raster pictures upscaled). */
+  lowResolutionPages: z.array(z.number().int()),
+});
+export type PrintFileStatus = z.infer<typeof printFileStatus>;
+
+export const coverImageResponse = z.object({ isSet: z.boolean(), coverImageNum: z.number().int().nullable() });
+export const imageNumbersResponse = z.object({ imageNumbers: z.array(z.string()) });
+export const submitJobResponse = z.object({ success: z.boolean(), message: z.string() });
+
+/** POST /user/print/order: one order's progress (beyond the spec: the order timeline). */
+export const printOrderDetails = z.object({
+  orderId: z.string(),
+  storyId: z.string(),
+  storyTitle: z.string(),
+  status: z.string(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  submitted: z.boolean(),
+  shippingName: z.string(),
+  totalCents: z.number().int(),
+  tracking: z.object({ id: z.string(), url: z.string().nullable(), carrier: z.string().nullable() }).nullable(),
+  history: z.array(z.object({ status: z.string(), at: z.string(), message: z.string().nullable() })),
+});
+export type PrintOrderDetails = z.infer<typeof printOrderDetails>;

@@ -18,11 +18,11 @@
  * legends, when given, are the figures' alternate text. Metadata dates come from createdAt, so
  * the same input gives the same bytes.
  */
-import PDFDocument from 'pdfkit';
 import { AGE_GROUPS, PAGES_PER_BOOK, type AgeGroup } from '../contract/story.js';
-import { fontData, type FontRole } from './fonts.js';
+import { openDocument } from './document.js';
+import { type FontRole } from './fonts.js';
 import { BRAND } from '../shared/brand.js';
-import { imageFormatOf, prepareImages } from './images.js';
+import { imageFormatOf, prepareImages, type PreparedImage } from './images.js';
 import {
   fitText,
   STORY_LINE_HEIGHT,
@@ -47,6 +47,18 @@ export interface BookPdfInput {
   createdAt: Date;
 }
 
+/**
+ * How the book is laid out on paper. The digital book has no bleed; the print interior adds
+ * bleed round every page (backgrounds and illustrations reach into it), pads the book to the
+ * printer's minimum page count at the end, and brings its own print-resolution images.
+ */
+export interface PdfFormat {
+  bleedPt: number;
+  minPages: number;
+  prepare(images: Buffer[], background: string): Promise<PreparedImage[]>;
+}
+export const DIGITAL_FORMAT: PdfFormat = { bleedPt: 0, minPages: 0, prepare: prepareImages };
+
 export interface BookPdf {
   pdf: Buffer;
   /** Pages in the file: cover + 2 per part + closing page = 22. */
@@ -66,6 +78,7 @@ export const COLORS = BRAND;
 
 /** 8.5 x 8.5 in. */
 const PAGE = 612;
+export const TRIM_PT = PAGE;
 const MARGIN = 60;
 
 /** A clear message for every way the input can be wrong. */
@@ -125,10 +138,8 @@ export function formatBookDate(date: Date): string {
   }).format(date);
 }
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 
-/** Font keys registered on every document. */
-const FONT_ROLES: FontRole[] = ['heading', 'body', 'bodyBold'];
 
 function measurer(doc: Doc, role: FontRole): Measure {
   return (text) => doc.font(role).fontSize(1).widthOfString(text);
@@ -139,14 +150,14 @@ function glyphBoxRatio(doc: Doc, role: FontRole): number {
   return doc.font(role).fontSize(1).currentLineHeight(false);
 }
 
-interface Box {
+export interface Box {
   x: number;
   y: number;
   width: number;
   height: number;
 }
 
-function fit(
+export function fit(
   doc: Doc,
   role: FontRole,
   text: string,
@@ -167,7 +178,7 @@ function fit(
  * Draws a fitted block at `top`, each line on its own (no pdfkit wrapping), the glyphs centred
  * in their line box so the block's ink stays inside [top, top + fitted.height].
  */
-function drawLines(
+export function drawLines(
   doc: Doc,
   role: FontRole,
   fitted: FittedText,
@@ -188,9 +199,9 @@ function drawLines(
   });
 }
 
-function paintBackground(doc: Doc, frame: boolean): void {
+function paintBackground(doc: Doc, frame: boolean, bleed: number): void {
   artifact(doc, 'Layout', () => {
-    doc.rect(0, 0, PAGE, PAGE).fill(COLORS.paper);
+    doc.rect(-bleed, -bleed, PAGE + 2 * bleed, PAGE + 2 * bleed).fill(COLORS.paper);
     // A soft rounded frame, like the site's cards.
     if (frame)
       doc
@@ -204,7 +215,7 @@ function paintBackground(doc: Doc, frame: boolean): void {
 }
 
 /** The sprout mark: a stem and two leaves, `size` points tall, standing on (cx, baseY). */
-function drawSprout(doc: Doc, cx: number, baseY: number, size: number, color: string = COLORS.sprout): void {
+export function drawSprout(doc: Doc, cx: number, baseY: number, size: number, color: string = COLORS.sprout): void {
   const s = size / 30;
   const top = baseY - 17 * s;
   doc.save();
@@ -235,13 +246,13 @@ function drawDots(doc: Doc, cx: number, cy: number): void {
 }
 
 /** An image opened once with pdfkit's openImage (missing from @types/pdfkit): embedded once, drawn any number of times. */
-interface Image {
+export interface Image {
   width: number;
   height: number;
 }
-const openImage = (doc: Doc, data: Buffer): Image =>
+export const openImage = (doc: Doc, data: Buffer): Image =>
   (doc as unknown as { openImage(src: Buffer): Image }).openImage(data);
-const drawImage = (doc: Doc, image: Image, x: number, y: number, options: PDFKit.Mixins.ImageOption) =>
+export const drawImage = (doc: Doc, image: Image, x: number, y: number, options: PDFKit.Mixins.ImageOption) =>
   doc.image(image as unknown as Buffer, x, y, options);
 type Struct = PDFKit.PDFStructureElement;
 
@@ -257,14 +268,20 @@ function tagged(doc: Doc, root: Struct, type: string, options: { alt?: string },
   root.add(doc.struct(type, options, draw));
 }
 
-function drawCover(doc: Doc, root: Struct, input: BookPdfInput, image: Image, alt: string): void {
-  paintBackground(doc, false);
+function drawCover(doc: Doc, root: Struct, input: BookPdfInput, image: Image, alt: string, bleed: number): void {
+  paintBackground(doc, false, bleed);
   // A soft sky band behind the title.
   artifact(doc, 'Layout', () =>
-    doc.save().rect(0, 0, PAGE, 150).fillOpacity(0.35).fill(COLORS.sky).restore(),
+    doc
+      .save()
+      .rect(-bleed, -bleed, PAGE + 2 * bleed, 150 + bleed)
+      .fillOpacity(0.35)
+      .fill(COLORS.sky)
+      .restore(),
   );
 
-  const titleBox: Box = { x: MARGIN, y: 28, width: PAGE - 2 * MARGIN, height: 104 };
+  // Starts at 36 pt: inside a printer's 0.5 in safety margin.
+  const titleBox: Box = { x: MARGIN, y: 36, width: PAGE - 2 * MARGIN, height: 100 };
   const title = fit(doc, 'heading', input.title.trim(), titleBox, { min: 26, max: 38 }, 1.15);
   tagged(doc, root, 'H1', {}, () =>
     drawLines(
@@ -342,10 +359,12 @@ function drawCover(doc: Doc, root: Struct, input: BookPdfInput, image: Image, al
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 586, 22));
 }
 
-function drawIllustration(doc: Doc, root: Struct, image: Image, alt: string): void {
-  paintBackground(doc, false);
+/** Full-bleed: the picture reaches the paper's edge (and into the bleed when printing). */
+function drawIllustration(doc: Doc, root: Struct, image: Image, alt: string, bleed: number): void {
+  paintBackground(doc, false, bleed);
+  const side = PAGE + 2 * bleed;
   tagged(doc, root, 'Figure', { alt }, () =>
-    drawImage(doc, image, 0, 0, { cover: [PAGE, PAGE], align: 'center', valign: 'center' }),
+    drawImage(doc, image, -bleed, -bleed, { cover: [side, side], align: 'center', valign: 'center' }),
   );
 }
 
@@ -360,8 +379,9 @@ function drawTextPage(
   paragraph: string,
   ageGroup: AgeGroup,
   pageNumber: number,
+  bleed: number,
 ): void {
-  paintBackground(doc, true);
+  paintBackground(doc, true, bleed);
   let box = TEXT_BOX;
   let text = fit(doc, 'body', paragraph, box, STORY_TEXT_SIZES[ageGroup], STORY_LINE_HEIGHT);
   if (text.belowRange) {
@@ -397,8 +417,8 @@ function drawTextPage(
   });
 }
 
-function drawClosing(doc: Doc, root: Struct, input: BookPdfInput): void {
-  paintBackground(doc, true);
+function drawClosing(doc: Doc, root: Struct, input: BookPdfInput, bleed: number): void {
+  paintBackground(doc, true, bleed);
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 236, 64));
   const endBox: Box = { x: MARGIN, y: 252, width: PAGE - 2 * MARGIN, height: 80 };
   const end = fit(doc, 'heading', 'The End', endBox, { min: 56, max: 56 }, 1.15);
@@ -442,10 +462,31 @@ function drawClosing(doc: Doc, root: Struct, input: BookPdfInput): void {
   );
 }
 
-/** Builds the 22-page digital book. Throws a clear Error on invalid input. */
-export async function buildBookPdf(input: BookPdfInput): Promise<BookPdf> {
+/**
+ * The printed book's pages after the story, up to the printer's minimum: first an invitation to
+ * draw, then plain paper (never inside the story).
+ */
+function drawPadding(doc: Doc, root: Struct, first: boolean, bleed: number): void {
+  paintBackground(doc, first, bleed);
+  if (!first) return;
+  const box: Box = { x: MARGIN, y: 70, width: PAGE - 2 * MARGIN, height: 60 };
+  const line = fit(doc, 'heading', 'Draw your favourite part of the story!', box, { min: 18, max: 26 }, 1.2);
+  tagged(doc, root, 'P', {}, () =>
+    drawLines(doc, 'heading', line, box, box.y + (box.height - line.height) / 2, 'center', COLORS.leaf),
+  );
+  artifact(doc, 'Layout', () => {
+    doc.save().roundedRect(MARGIN, 150, PAGE - 2 * MARGIN, 390, 18).lineWidth(1.5).dash(6, { space: 6 });
+    doc.strokeOpacity(0.6).stroke(COLORS.sprout).undash().restore();
+    drawSprout(doc, PAGE / 2, 572, 18);
+  });
+}
+
+/** Builds the 22-page digital book (or its print interior). Throws a clear Error on invalid input. */
+export async function buildBookPdf(input: BookPdfInput, format: PdfFormat = DIGITAL_FORMAT): Promise<BookPdf> {
   validateBookPdfInput(input);
-  const prepared = await prepareImages(input.images, COLORS.paper).catch((cause: unknown) => {
+  const bleed = format.bleedPt;
+  const size = PAGE + 2 * bleed;
+  const prepared = await format.prepare(input.images, COLORS.paper).catch((cause: unknown) => {
     throw new Error(
       `Cannot build the book PDF: an illustration could not be read (${cause instanceof Error ? cause.message : String(cause)})`,
       {
@@ -456,33 +497,15 @@ export async function buildBookPdf(input: BookPdfInput): Promise<BookPdf> {
 
   const title = input.title.trim();
   const childName = input.childName.trim();
-  const doc = new PDFDocument({
-    size: [PAGE, PAGE],
-    margin: 0,
-    autoFirstPage: false,
-    compress: true,
-    pdfVersion: '1.5',
-    tagged: true,
-    lang: 'en-US',
-    displayTitle: true,
-    info: {
-      Title: title,
-      Author: 'StorySprout',
-      Subject: `A StorySprout story for ${childName}`,
-      Creator: 'StorySprout',
-      Producer: 'StorySprout',
-      CreationDate: input.createdAt,
-      ModDate: input.createdAt,
-    },
+  const { doc, done } = openDocument([size, size], {
+    Title: title,
+    Author: 'StorySprout',
+    Subject: `A StorySprout story for ${childName}`,
+    Creator: 'StorySprout',
+    Producer: 'StorySprout',
+    CreationDate: input.createdAt,
+    ModDate: input.createdAt,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  for (const role of FONT_ROLES) doc.registerFont(role, fontData(role));
   // Opened once: the cover and page 2 share one embedded copy of the first illustration.
   const images = prepared.map((p) => openImage(doc, p.data));
   const altOf = (i: number) =>
@@ -492,20 +515,26 @@ export async function buildBookPdf(input: BookPdfInput): Promise<BookPdf> {
   doc.addStructure(root);
   let pages = 0;
   const newPage = () => {
-    doc.addPage({ size: [PAGE, PAGE], margin: 0 });
+    doc.addPage({ size: [size, size], margin: 0 });
+    // The layout is drawn in trim coordinates; the bleed lies outside them.
+    if (bleed) doc.translate(bleed, bleed);
     pages += 1;
   };
 
   newPage();
-  drawCover(doc, root, input, images[0]!, altOf(0));
+  drawCover(doc, root, input, images[0]!, altOf(0), bleed);
   input.paragraphs.forEach((paragraph, i) => {
     newPage();
-    drawIllustration(doc, root, images[i]!, altOf(i));
+    drawIllustration(doc, root, images[i]!, altOf(i), bleed);
     newPage();
-    drawTextPage(doc, root, paragraph.trim(), input.readerAgeGroup, pages);
+    drawTextPage(doc, root, paragraph.trim(), input.readerAgeGroup, pages, bleed);
   });
   newPage();
-  drawClosing(doc, root, input);
+  drawClosing(doc, root, input, bleed);
+  for (let first = true; pages < format.minPages; first = false) {
+    newPage();
+    drawPadding(doc, root, first, bleed);
+  }
 
   root.end();
   doc.end();

@@ -14,4 +14,9 @@ export interface BlobStore {
   delete(path: string): Promise<void>;
   /** Paths under a prefix, sorted. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * An address anyone holding it can download the object from until it expires (the print
+   * provider fetches files this way). Throws where the store has no way to serve files.
+   */
+  signedUrl(path: string, expiresInSeconds: number): Promise<string>;
 }

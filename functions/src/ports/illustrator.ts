@@ -34,4 +34,9 @@ export interface Illustrator {
   readonly description: string;
   /** Throws EngineError (retryable or final) when the provider fails. */
   draw(request: IllustrationRequest): Promise<Illustration>;
+  /**
+   * Vector engines only: the same picture `draw` made for this request, rendered again at
+   * sizePx square (for print). Raster engines leave it out; their pictures are upscaled.
+   */
+  redrawAtSize?(request: IllustrationRequest, sizePx: number): Promise<Illustration>;
 }

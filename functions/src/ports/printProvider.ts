@@ -1,6 +1,6 @@
 /**
- * PrintProvider: the print-on-demand service (Lulu in production, a local print lab on the
- * local stack). Amounts are integer US cents.
+ * PrintProvider: the print-on-demand service (Lulu's Print API; on the local stack the local
+ * print lab, which speaks the same API). Amounts are integer US cents, sizes PDF points.
  */
 export interface PrintAddress {
   name: string;
@@ -23,8 +23,80 @@ export interface ShippingOption {
   costCents: number;
 }
 
+/** The provider's print job statuses, in the order a job normally moves through them. */
+export const PRINT_JOB_STATUSES = [
+  'CREATED',
+  'UNPAID',
+  'PAYMENT_IN_PROGRESS',
+  'PRODUCTION_DELAYED',
+  'PRODUCTION_READY',
+  'IN_PRODUCTION',
+  'SHIPPED',
+  'REJECTED',
+  'CANCELED',
+] as const;
+export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
+/** A job in one of these never changes again. */
+export const FINAL_JOB_STATUSES: readonly PrintJobStatus[] = ['SHIPPED', 'REJECTED', 'CANCELED'];
+
+export interface Tracking {
+  id: string;
+  url: string | null;
+  carrier: string | null;
+}
+
+/** One print job as the provider reports it (from a call or its status webhook). */
+export interface PrintJobState {
+  jobId: string;
+  /** Our order id, sent as external_id. */
+  externalId: string | null;
+  status: PrintJobStatus;
+  /** Why, for REJECTED and PRODUCTION_DELAYED (the provider's words). */
+  message: string | null;
+  /** When the provider changed the status (ISO). */
+  changedAt: string | null;
+  tracking: Tracking | null;
+}
+
+export interface PrintJobRequest {
+  externalId: string;
+  title: string;
+  contactEmail: string;
+  address: PrintAddress;
+  /** A shipping level id from shippingOptions. */
+  shippingLevel: string;
+  pageCount: number;
+  /** Signed addresses the provider downloads the files from. */
+  interiorUrl: string;
+  coverUrl: string;
+}
+
 export interface PrintProvider {
   readonly description: string;
   /** The ways one copy of a book of `pageCount` pages can ship to this address, cheapest first. */
   shippingOptions(address: PrintAddress, pageCount: number): Promise<ShippingOption[]>;
+  /** The one-page cover's size for this page count: back + spine + front + bleed. */
+  coverDimensions(pageCount: number): Promise<{ widthPt: number; heightPt: number }>;
+  /** Sends a job to print. */
+  createJob(job: PrintJobRequest): Promise<PrintJobState>;
+  /** The job's current state (the polling fallback of the status webhook). */
+  jobStatus(jobId: string): Promise<PrintJobState>;
+  /**
+   * The status webhook's job, when the signature over the raw body is right; throws
+   * PrintWebhookError otherwise. Null for events of other topics.
+   */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PrintJobState | null;
+}
+
+/** A status webhook whose signature or body is wrong. */
+export class PrintWebhookError extends Error {}
+
+/** The provider refused a request (a bad address, a file it cannot print); message says why. */
+export class PrintProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
 }

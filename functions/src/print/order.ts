@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { PrintAddress, ShippingOption } from '../ports/printProvider.js';
-
-/**
- * Every printed book has at least this many pages: Lulu's minimum for a perfect-bound paperback
- * (the interior is padded to it at the end, never inside the story).
- */
-export const PRINT_PAGE_COUNT = 32;
+import type { PrintAddress, PrintJobStatus, ShippingOption, Tracking } from '../ports/printProvider.js';
 
 export const PRINT_ORDERS_COLLECTION = 'printOrders';
 export const printOrderPath = (orderId: string) => `${PRINT_ORDERS_COLLECTION}/${orderId}`;
 export const newOrderId = () => `po_${randomBytes(12).toString('hex')}`;
 
-/** The provider's statuses an order moves through once paid (issue 11); before: UNPAID. */
-export type PrintOrderStatus = 'UNPAID' | 'PAID';
+/** UNPAID until Stripe says otherwise, PAID until submitted, then the provider's job statuses. */
+export type PrintOrderStatus = 'UNPAID' | 'PAID' | PrintJobStatus;
+
+export interface OrderEvent {
+  status: PrintOrderStatus;
+  at: string;
+  message: string | null;
+}
 
 /** printOrders/{orderId}: one printed copy of one finished book. */
 export interface PrintOrder {
@@ -29,4 +29,26 @@ export interface PrintOrder {
   createdAt: string;
   paidAt: string | null;
   trackingUrl: string | null;
+  /** Why the provider rejected or delayed the job, in its words. */
+  message?: string | null;
+  /** 1 once a print job was accepted for this order (spec part 2 §3 user_submitted). */
+  submitted?: 0 | 1;
+  /** The provider's job for this order (a rejected job is replaced by the next submission). */
+  job?: { jobId: string; submittedAt: string } | null;
+  /** While a submission is in flight: when it started (a second one waits for it). */
+  submitting?: string | null;
+  /** True while the job can still change: the status poller's query. */
+  jobOpen?: boolean;
+  tracking?: Tracking | null;
+  history?: OrderEvent[];
+}
+
+/** The order's own timeline: created, paid, then each provider status. */
+export function historyOf(order: PrintOrder): OrderEvent[] {
+  return (
+    order.history ?? [
+      { status: 'UNPAID', at: order.createdAt, message: null },
+      ...(order.paidAt ? [{ status: 'PAID' as const, at: order.paidAt, message: null }] : []),
+    ]
+  );
 }

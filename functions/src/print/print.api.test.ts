@@ -54,7 +54,7 @@ describe('POST /user/print/shipping-options', () => {
     expect(res.status).toBe(200);
     expect(res.body.shippingOptions).toEqual([
       { id: 'MAIL', name: 'Mail', delivery_time: '8-14 business days', cost: 499 },
-      { id: 'GROUND', name: 'Ground', delivery_time: '5-7 business days', cost: 899 },
+      { id: 'GROUND_HD', name: 'Ground', delivery_time: '5-7 business days', cost: 899 },
       { id: 'EXPEDITED', name: 'Expedited', delivery_time: '3-4 business days', cost: 1799 },
       { id: 'EXPRESS', name: 'Express', delivery_time: '1-2 business days', cost: 2999 },
     ]);

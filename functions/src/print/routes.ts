@@ -1,16 +1,24 @@
 import { Router } from 'express';
-import { calculateCostRequest, shippingOptionsRequest, stripeStatusRequest } from '../contract/print.js';
+import {
+  calculateCostRequest,
+  printOrderRequest,
+  shippingOptionsRequest,
+  stripeStatusRequest,
+} from '../contract/print.js';
 import { callerOf } from '../http/auth.js';
 import { requireRegion } from '../http/requireRegion.js';
 import { requireVerifiedEmail } from '../http/requireVerified.js';
 import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
 import { publicService } from '../public/service.js';
+import { printFileRoutes } from './files/routes.js';
+import { printJobsService } from './jobs.js';
 import { printService } from './service.js';
 
 /** Ordering printed books (spec part 2 §7); printing needs a verified email (§5). */
 export function printRoutes(deps: Deps): Router {
   const service = printService(deps);
+  const jobs = printJobsService(deps);
   const region = publicService(deps);
   const purchaseRegion = requireRegion((header) => region.countryOfRequest(header).status === 200);
   const router = Router();
@@ -37,6 +45,23 @@ export function printRoutes(deps: Deps): Router {
   router.post('/printOrders', async (req, res) => {
     res.json(await service.list(callerOf(req)));
   });
+
+  router.post('/print/submit-job', requireVerifiedEmail, async (req, res) => {
+    const { storyId, orderId } = parseBody(printOrderRequest, req.body);
+    res.json(await jobs.submit(callerOf(req), storyId, orderId));
+  });
+
+  router.post('/getUserSubmittedStatus', async (req, res) => {
+    const { storyId, orderId } = parseBody(printOrderRequest, req.body);
+    res.json(await jobs.submittedStatus(callerOf(req), storyId, orderId));
+  });
+
+  router.post('/print/order', async (req, res) => {
+    const { storyId, orderId } = parseBody(printOrderRequest, req.body);
+    res.json(await jobs.details(callerOf(req), storyId, orderId));
+  });
+
+  router.use(printFileRoutes(deps));
 
   return router;
 }

@@ -11,10 +11,12 @@ import { Invalid, NotFound, Unavailable } from '../shared/domainErrors.js';
 import {
   newOrderId,
   PRINT_ORDERS_COLLECTION,
-  PRINT_PAGE_COUNT,
+  historyOf,
   printOrderPath,
   type PrintOrder,
 } from './order.js';
+import { asJson } from '../books/book.js';
+import { PRINT_PAGE_COUNT } from './files/model.js';
 
 export const PRINT_UNAVAILABLE = 'Printed books are not available yet. Please try again later.';
 export const ORDER_NOT_FOUND = 'Print order not found';
@@ -67,6 +69,9 @@ export function printService(
   }
 
   return {
+    /** The caller's order (of that story, when given); 404 for anyone else's. */
+    ownOrder,
+
     /** POST /user/print/shipping-options: the ways the book can ship to this address. */
     async shippingOptions(caller: Caller, storyId: string, address: ShippingAddress) {
       await library.finishedBook(caller, storyId);
@@ -115,6 +120,10 @@ export function printService(
         createdAt: now.toISOString(),
         paidAt: null,
         trackingUrl: null,
+        submitted: 0,
+        job: null,
+        jobOpen: false,
+        history: [{ status: 'UNPAID', at: now.toISOString(), message: null }],
       };
       await store.create(printOrderPath(orderId), { ...order } as unknown as DocData);
       const session = await payments.createCheckoutSession({
@@ -150,10 +159,12 @@ export function printService(
           return 'unknownOrder';
         }
         if (order.stripePaid === 1) return 'duplicate';
+        const paidAt = clock.now().toISOString();
         tx.update(printOrderPath(orderId), {
           stripePaid: 1,
           status: 'PAID',
-          paidAt: clock.now().toISOString(),
+          paidAt,
+          history: asJson([...historyOf(order), { status: 'PAID', at: paidAt, message: null }]),
           checkoutSessionId: session.id,
           ...(session.amountTotalCents !== null ? { totalCents: session.amountTotalCents } : {}),
         });

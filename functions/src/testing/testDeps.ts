@@ -3,11 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { FirebaseAuthIdentity } from '../adapters/firebaseAdmin/identity.js';
 import { InProcessTaskQueue } from '../adapters/inProcess/taskQueue.js';
-import { LocalDirectoryBlobStore } from '../adapters/localDirectory/blobStore.js';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import { startPrintLab, type PrintLab } from '../../../emulators/src/printLab/server.js';
+import { LULU_SIGNATURE_HEADER } from '../adapters/lulu/luluApi.js';
+import { localFileRoutes } from '../adapters/localDirectory/routes.js';
+import { printWebhookHandler } from '../print/webhook.js';
 import { SqliteDocumentStore } from '../adapters/sqlite/documentStore.js';
 import { ManualClock } from '../adapters/systemClock/clock.js';
 import { loadConfig } from '../config.js';
-import { createEngines, createPayments, createPrint } from '../deps.js';
+import { createBlobs, createEngines, createPayments, createPrint } from '../deps.js';
 import { queueDefinitions } from '../tasks/queues.js';
 import type { Deps } from '../ports/index.js';
 
@@ -17,9 +23,13 @@ process.env.GCLOUD_PROJECT ??= 'demo-storysprout';
 /** The webhook signing secret of the test stack (local checkout and signed test events). */
 export const TEST_WEBHOOK_SECRET = 'whsec_storysprout_tests';
 
+export const TEST_LULU = { key: 'storysprout-test-key', secret: 'storysprout-test-secret' };
+
 export interface TestDeps extends Deps {
   clock: ManualClock;
   tasks: InProcessTaskQueue;
+  /** The local print lab behind the Lulu adapter; its jobs move only when a test advances them. */
+  printLab: PrintLab;
   cleanup(): Promise<void>;
 }
 
@@ -39,6 +49,19 @@ export async function createTestDeps(
   options: TestDepsOptions = {},
 ): Promise<TestDeps> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-api-'));
+  // One small server plays the API's public edge for the lab: signed file downloads and the
+  // print status webhook, both on the real handlers (mounted once the deps exist).
+  const edge = express();
+  const edgeServer = await new Promise<Server>((resolve) => {
+    const server = edge.listen(0, '127.0.0.1', () => resolve(server));
+  });
+  const edgeUrl = `http://127.0.0.1:${(edgeServer.address() as AddressInfo).port}`;
+  const printLab = await startPrintLab({
+    clientKey: TEST_LULU.key,
+    clientSecret: TEST_LULU.secret,
+    stepSeconds: 0,
+    webhookUrl: `${edgeUrl}/print/webhook`,
+  });
   const config = loadConfig({
     GCLOUD_PROJECT: 'demo-storysprout',
     STORYSPROUT_STORE: 'sqlite',
@@ -47,7 +70,12 @@ export async function createTestDeps(
     STORYSPROUT_BLOB_DIR: path.join(dir, 'blobs'),
     STORYSPROUT_ENGINES: 'offline',
     STORYSPROUT_PAYMENTS: 'local',
-    STORYSPROUT_PRINT: 'local',
+    STORYSPROUT_PRINT: 'lulu',
+    LULU_API_URL: printLab.url,
+    LULU_CLIENT_KEY: TEST_LULU.key,
+    LULU_CLIENT_SECRET: TEST_LULU.secret,
+    STORYSPROUT_FILES_URL: `${edgeUrl}/files`,
+    STORYSPROUT_FILES_SECRET: 'storysprout-test-files-secret',
     STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     // Tests that pay through the local checkout start a webhook server and set its address.
     STORYSPROUT_WEBHOOK_URL: 'http://127.0.0.1:9/stripeWebhook',
@@ -57,7 +85,7 @@ export async function createTestDeps(
   const deps = {
     config,
     store,
-    blobs: new LocalDirectoryBlobStore(config.STORYSPROUT_BLOB_DIR as string),
+    blobs: await createBlobs(config),
     clock: new ManualClock(new Date('2026-03-01T12:00:00Z')),
     identity: new FirebaseAuthIdentity(),
     ...(await createEngines(config)),
@@ -73,11 +101,20 @@ export async function createTestDeps(
   withTasks.tasks = new InProcessTaskQueue(queueDefinitions(withTasks), {
     timeScale: options.timeScale ?? 0.001,
   });
+  edge.use('/files', localFileRoutes(withTasks.blobs, config.STORYSPROUT_FILES_SECRET as string));
+  edge.post('/print/webhook', express.raw({ type: '*/*' }), async (req, res) => {
+    const answer = await printWebhookHandler(withTasks)(req.body as Buffer, req.get(LULU_SIGNATURE_HEADER));
+    res.status(answer.status).json(answer.body);
+  });
   return {
     ...withTasks,
+    printLab,
     async cleanup() {
       await withTasks.tasks.idle();
       withTasks.tasks.close();
+      await printLab.close();
+      edgeServer.closeAllConnections();
+      await new Promise((resolve) => edgeServer.close(resolve));
       await store.close();
       await rm(dir, { recursive: true, force: true });
     },

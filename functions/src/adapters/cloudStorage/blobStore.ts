@@ -58,7 +58,20 @@ export class CloudStorageBlobStore implements BlobStore {
     const [files] = await this.bucket.getFiles({ prefix: validateBlobPrefix(prefix), autoPaginate: true });
     return files.map((file) => file.name).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
   }
+
+  /** A V4 signed URL; the function's service account needs the Service Account Token Creator role. */
+  async signedUrl(path: string, expiresInSeconds: number): Promise<string> {
+    const [url] = await this.bucket.file(validateBlobPath(path)).getSignedUrl({
+      version: 'v4',
+      action: 'read',
+      expires: Date.now() + Math.min(expiresInSeconds, MAX_SIGNED_SECONDS) * 1000,
+    });
+    return url;
+  }
 }
+
+/** Cloud Storage's V4 signatures last at most 7 days. */
+const MAX_SIGNED_SECONDS = 7 * 24 * 3600;
 
 function isNotFound(error: unknown): boolean {
   return (error as { code?: unknown }).code === 404;

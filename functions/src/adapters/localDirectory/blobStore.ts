@@ -3,6 +3,7 @@ import { mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'no
 import path from 'node:path';
 import type { Blob, BlobStore } from '../../ports/blobStore.js';
 import { validateBlobPath, validateBlobPrefix } from '../common/blobPath.js';
+import { signedFileUrl, type FileSigning } from './signedUrl.js';
 
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
@@ -21,9 +22,19 @@ export class LocalDirectoryBlobStore implements BlobStore {
   readonly description: string;
   private readonly root: string;
 
-  constructor(rootDir: string) {
+  /** With signing, signedUrl answers addresses of the API's /public/files route. */
+  constructor(
+    rootDir: string,
+    private readonly signing: FileSigning | null = null,
+  ) {
     this.root = path.resolve(rootDir);
     this.description = `local directory (${rootDir})`;
+  }
+
+  async signedUrl(blobPath: string, expiresInSeconds: number): Promise<string> {
+    validateBlobPath(blobPath);
+    if (!this.signing) throw new Error('This local blob directory has no STORYSPROUT_FILES_URL to serve files from');
+    return signedFileUrl(this.signing, blobPath, Date.now() + expiresInSeconds * 1000);
   }
 
   async put(blobPath: string, bytes: Buffer, contentType: string): Promise<void> {

@@ -11,7 +11,16 @@ import { renderPng } from './render.js';
 export class OfflineIllustrator implements Illustrator {
   readonly description = 'offline illustrator (SVG scenes)';
 
-  async draw(request: IllustrationRequest): Promise<Illustration> {
+  draw(request: IllustrationRequest): Promise<Illustration> {
+    return this.render(request);
+  }
+
+  /** The scenes are vectors: print gets them re-rendered, sharp at any size. */
+  redrawAtSize(request: IllustrationRequest, sizePx: number): Promise<Illustration> {
+    return this.render(request, sizePx);
+  }
+
+  private async render(request: IllustrationRequest, sizePx?: number): Promise<Illustration> {
     let svg: string;
     try {
       svg = composeScene(request).svg;
@@ -23,7 +32,7 @@ export class OfflineIllustrator implements Illustrator {
       );
     }
     try {
-      return await renderPng(svg);
+      return await renderPng(svg, sizePx);
     } catch (error) {
       throw new EngineError(
         `offline illustrator could not render the scene: ${describe(error)}`,

@@ -38,8 +38,15 @@ export interface Raster {
   pixels: Buffer;
 }
 
-export async function renderPng(svg: string): Promise<{ png: Buffer; width: number; height: number }> {
-  const image = await renderAsync(svg, RENDER_OPTIONS);
+/** At the scene's own size (1024 px), or scaled to `widthPx` (print resolution). */
+export async function renderPng(
+  svg: string,
+  widthPx?: number,
+): Promise<{ png: Buffer; width: number; height: number }> {
+  const image = await renderAsync(
+    svg,
+    widthPx ? { ...RENDER_OPTIONS, fitTo: { mode: 'width', value: widthPx } } : RENDER_OPTIONS,
+  );
   return { png: image.asPng(), width: image.width, height: image.height };
 }
 

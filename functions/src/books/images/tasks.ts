@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IllustratedCharacter } from '../../ports/illustrator.js';
 import type { Deps } from '../../ports/index.js';
 import type { TaskContext } from '../../ports/taskQueue.js';
 import { givesUp } from '../../tasks/givesUp.js';
@@ -10,28 +9,12 @@ import {
   fromDoc,
   imageStateOf,
   type BookRecord,
-  type RedoState,
 } from '../book.js';
+import { illustrationRequestFor } from './request.js';
 
 /** The illustratePage and redrawPage queues' work: drawing one image of a saved book. */
 export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator'>) {
   const { store, blobs, illustrator } = deps;
-
-  async function castOf(book: BookRecord): Promise<IllustratedCharacter[]> {
-    const cast = book.inputs.characters.length
-      ? book.inputs.characters
-      : [{ name: book.inputs.mainCharacterName, relationship: 'main' as const, gender: book.inputs.gender }];
-    return Promise.all(
-      cast.map(async (character, i) => {
-        const path = book.photos[i];
-        const photo = path ? await blobs.get(path) : null;
-        return {
-          ...character,
-          ...(photo ? { photo: { bytes: photo.bytes, contentType: photo.contentType } } : {}),
-        };
-      }),
-    );
-  }
 
   /**
    * Draws one image of a saved book: an original page (variant 0) or a redo. The image goes to
@@ -49,20 +32,7 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator'>) 
     if (state?.status !== 'pending') return;
     let png: Buffer;
     try {
-      const drawn = await illustrator.draw({
-        bookId,
-        page,
-        legend:
-          (variant > 0 ? (state as RedoState).legend : '') ||
-          book.story.legends[page - 1] ||
-          book.story.paragraphs[page - 1] ||
-          '',
-        storyType: book.storyType,
-        appearanceValue: book.inputs.appearanceValue,
-        readerAgeGroup: book.inputs.readerAgeGroup,
-        characters: await castOf(book),
-        variant,
-      });
+      const drawn = await illustrator.draw(await illustrationRequestFor(blobs, bookId, book, page, variant));
       png = drawn.png;
     } catch (error) {
       if (!givesUp(error, context)) throw error;
@@ -72,7 +42,7 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator'>) 
     }
     const blob = BOOK_BLOBS.image(bookId, page, variant, randomUUID());
     await blobs.put(blob, png, 'image/png');
-    const kept = await settle(bookId, page, variant, { status: 'ready', blob });
+    const kept = await settle(bookId, page, variant, { status: 'ready', blob, engine: illustrator.description });
     if (!kept) await blobs.delete(blob);
   }
 
@@ -81,7 +51,7 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator'>) 
     bookId: string,
     page: number,
     variant: number,
-    result: { status: 'ready' | 'failed'; blob: string | null },
+    result: { status: 'ready' | 'failed'; blob: string | null; engine?: string },
   ) {
     return store.runTransaction(async (tx) => {
       const data = await tx.get(bookPath(bookId));

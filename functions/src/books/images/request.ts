@@ -1,0 +1,50 @@
+import type { BlobStore } from '../../ports/blobStore.js';
+import type { IllustratedCharacter, IllustrationRequest } from '../../ports/illustrator.js';
+import type { BookRecord, RedoState } from '../book.js';
+import { imageStateOf } from '../book.js';
+
+/** The book's cast with each character's family photo (Photo Stories), as the illustrator takes it. */
+async function castOf(blobs: BlobStore, book: BookRecord): Promise<IllustratedCharacter[]> {
+  const cast = book.inputs.characters.length
+    ? book.inputs.characters
+    : [{ name: book.inputs.mainCharacterName, relationship: 'main' as const, gender: book.inputs.gender }];
+  return Promise.all(
+    cast.map(async (character, i) => {
+      const path = book.photos[i];
+      const photo = path ? await blobs.get(path) : null;
+      return {
+        ...character,
+        ...(photo ? { photo: { bytes: photo.bytes, contentType: photo.contentType } } : {}),
+      };
+    }),
+  );
+}
+
+/**
+ * What the illustrator is asked for one image of a saved book: the same request for the first
+ * drawing and for a print-size redraw, so both show the same picture.
+ */
+export async function illustrationRequestFor(
+  blobs: BlobStore,
+  bookId: string,
+  book: BookRecord,
+  page: number,
+  variant: number,
+): Promise<IllustrationRequest> {
+  if (!book.story) throw new Error(`Book ${bookId} has no story to illustrate`);
+  const state = imageStateOf(book, page, variant);
+  return {
+    bookId,
+    page,
+    legend:
+      (variant > 0 ? (state as RedoState | null)?.legend : '') ||
+      book.story.legends[page - 1] ||
+      book.story.paragraphs[page - 1] ||
+      '',
+    storyType: book.storyType,
+    appearanceValue: book.inputs.appearanceValue,
+    readerAgeGroup: book.inputs.readerAgeGroup,
+    characters: await castOf(blobs, book),
+    variant,
+  };
+}

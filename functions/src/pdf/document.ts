@@ -1,0 +1,30 @@
+import PDFDocument from 'pdfkit';
+import { fontData, type FontRole } from './fonts.js';
+
+const ROLES: FontRole[] = ['heading', 'body', 'bodyBold'];
+
+/**
+ * A tagged PDF/1.5 document with the brand fonts registered (embedded as subsets), and the
+ * promise of its bytes once doc.end() is called. Fixed metadata dates make builds reproducible.
+ */
+export function openDocument(size: [number, number], info: PDFKit.DocumentInfo) {
+  const doc = new PDFDocument({
+    size,
+    margin: 0,
+    autoFirstPage: false,
+    compress: true,
+    pdfVersion: '1.5',
+    tagged: true,
+    lang: 'en-US',
+    displayTitle: true,
+    info,
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  for (const role of ROLES) doc.registerFont(role, fontData(role));
+  return { doc, done };
+}

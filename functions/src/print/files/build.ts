@@ -1,0 +1,87 @@
+import { imageId } from '../../contract/books.js';
+import { buildBookPdf, COLORS, TRIM_PT, type BookPdf } from '../../pdf/bookPdf.js';
+import { buildCoverPdf } from '../../pdf/coverPdf.js';
+import type { Deps } from '../../ports/index.js';
+import { imageStateOf, type BookRecord } from '../../books/book.js';
+import { illustrationRequestFor } from '../../books/images/request.js';
+import { BLEED_PT, MIN_PRINT_PPI, PRINT_IMAGE_PX, PRINT_PAGE_COUNT } from './model.js';
+import { effectivePpi, printImage } from './printImages.js';
+
+type BuildDeps = Pick<Deps, 'blobs' | 'illustrator' | 'print'>;
+
+/**
+ * One selected picture at its best for print: vector pictures drawn again at print size by the
+ * engine that drew them; raster pictures as stored (printImage enlarges them).
+ */
+async function printSource(deps: BuildDeps, bookId: string, book: BookRecord, selected: string): Promise<Buffer> {
+  const { page, variant } = imageId.parse(selected);
+  const state = imageStateOf(book, page, variant);
+  if (state?.status !== 'ready' || !state.blob) throw new Error(`Picture ${selected} is not ready`);
+  const { illustrator } = deps;
+  if (illustrator.redrawAtSize && state.engine === illustrator.description) {
+    const request = await illustrationRequestFor(deps.blobs, bookId, book, page, variant);
+    return (await illustrator.redrawAtSize(request, PRINT_IMAGE_PX)).png;
+  }
+  const blob = await deps.blobs.get(state.blob);
+  if (!blob) throw new Error(`Picture ${selected} is missing from storage`);
+  return blob.bytes;
+}
+
+/** The interior: the digital book's pages with bleed, print-size pictures, padded to 32 pages. */
+export async function buildInterior(
+  deps: BuildDeps,
+  bookId: string,
+  book: BookRecord,
+): Promise<BookPdf & { lowResolutionPages: number[] }> {
+  if (!book.story) throw new Error('The book has no story');
+  const sources = await Promise.all(book.selected.map((selected) => printSource(deps, bookId, book, selected)));
+  const fullBleedPt = TRIM_PT + 2 * BLEED_PT;
+  const ppis = await Promise.all(sources.map((source) => effectivePpi(source, fullBleedPt)));
+  // Picture i fills interior page 2 + 2i (the cover page shows the first one small).
+  const lowResolutionPages = ppis.flatMap((ppi, i) => (ppi < MIN_PRINT_PPI ? [2 + 2 * i] : []));
+  const built = await buildBookPdf(
+    {
+      bookId,
+      title: book.story.title,
+      paragraphs: book.story.paragraphs,
+      legends: book.story.legends,
+      images: sources,
+      readerAgeGroup: book.inputs.readerAgeGroup,
+      childName: book.inputs.mainCharacterName,
+      creatorName: book.creatorName,
+      createdAt: new Date(Number(bookId)),
+    },
+    {
+      bleedPt: BLEED_PT,
+      minPages: PRINT_PAGE_COUNT,
+      // One at a time: ten decoded 2625 px pictures at once would need ~300 MB.
+      prepare: async (images, background) => {
+        const prepared = [];
+        for (const image of images) prepared.push(await printImage(image, background));
+        return prepared;
+      },
+    },
+  );
+  return { ...built, lowResolutionPages };
+}
+
+/** The cover at the provider's size for the interior's page count, with the chosen picture. */
+export async function buildCover(
+  deps: BuildDeps,
+  bookId: string,
+  book: BookRecord,
+  coverImageId: string,
+): Promise<Buffer> {
+  if (!book.story) throw new Error('The book has no story');
+  if (!deps.print) throw new Error('Printing is not configured');
+  const size = await deps.print.coverDimensions(PRINT_PAGE_COUNT);
+  const source = await printSource(deps, bookId, book, coverImageId);
+  return buildCoverPdf({
+    title: book.story.title,
+    childName: book.inputs.mainCharacterName,
+    image: await printImage(source, COLORS.paper),
+    widthPt: size.widthPt,
+    heightPt: size.heightPt,
+    createdAt: new Date(Number(bookId)),
+  });
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { PrintFileKind, PrintFileStatus } from '../../contract/print.js';
+import type { QueueSpec } from '../../tasks/queueSpec.js';
+import type { JsonValue } from '../../ports/documentStore.js';
+
+/**
+ * The print-ready files of one book (Lulu's rules): the interior, every page 8.75 x 8.75 in
+ * (8.5 in trim + 0.125 in bleed each side) padded to 32 pages, and the one-page cover at the
+ * provider's size. Both are built on tasks, independently, and rebuilt harmlessly.
+ */
+export const BLEED_PT = 9;
+/** Lulu's minimum for a perfect-bound paperback. */
+export const PRINT_PAGE_COUNT = 32;
+/** 300 ppi over the full-bleed page (8.75 in). */
+export const PRINT_IMAGE_PX = 2625;
+/** Below this a picture prints visibly soft; the file status names such pages. */
+export const MIN_PRINT_PPI = 150;
+/** How long the provider may take to fetch the files after a job is submitted. */
+export const FILE_URL_SECONDS = 7 * 24 * 3600;
+
+export const printFilesPath = (bookId: string) => `printFiles/${bookId}`;
+export const PRINT_FILE_BLOBS = {
+  file: (bookId: string, kind: PrintFileKind, build: string) => `print/${bookId}/${kind}.${build}.pdf`,
+} as const;
+export const printFileName = (bookId: string, kind: PrintFileKind) =>
+  kind === 'interior' ? `StorySprout-${bookId}-interior.pdf` : `StorySprout-${bookId}-cover.pdf`;
+
+export interface PrintFileState {
+  status: 'building' | 'ready' | 'failed';
+  /** Each build has its own id: a late or repeated task of an older build changes nothing. */
+  build: string;
+  blob: string | null;
+  message: string | null;
+  pages: number | null;
+  lowResolutionPages: number[];
+  requestedAt: string;
+  builtAt: string | null;
+}
+
+/** printFiles/{bookId}: the cover choice and the two files of one book. */
+export interface PrintFilesRecord {
+  uid: string;
+  coverImageNum: number | null;
+  /** The image id of that page chosen for the cover. */
+  coverImageId: string | null;
+  interior: PrintFileState | null;
+  cover: PrintFileState | null;
+}
+
+export function fileStatusOf(state: PrintFileState | null): PrintFileStatus {
+  return {
+    exists: state?.status === 'ready',
+    status: state?.status ?? 'none',
+    message: state?.message ?? null,
+    pages: state?.pages ?? null,
+    lowResolutionPages: state?.lowResolutionPages ?? [],
+  };
+}
+
+export const PRINT_MESSAGES = {
+  selectCover: 'Please select a cover image first',
+  interiorFailed: 'Failed to generate print PDF',
+  coverFailed: 'Failed to generate cover PDF',
+  notBuilt: 'This print file has not been built yet.',
+} as const;
+
+const payload = z.object({
+  bookId: z.string().regex(/^\d{10,16}$/),
+  kind: z.enum(['interior', 'cover']),
+  build: z.string().regex(/^[0-9a-f-]{36}$/),
+});
+/** The print files' queue: one build of one file. */
+export const PRINT_QUEUES = {
+  buildPrintFile: {
+    name: 'buildPrintFile',
+    rules: { maxAttempts: 3, minBackoffSeconds: 10, maxBackoffSeconds: 60 },
+    payload,
+  },
+} as const satisfies Record<string, QueueSpec<z.ZodType<{ [key: string]: JsonValue }>>>;

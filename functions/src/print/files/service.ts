@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { PrintFileKind, PrintFileStatus } from '../../contract/print.js';
+import { asJson } from '../../books/book.js';
+import { ownBook } from '../../books/ownBook.js';
+import { libraryService } from '../../books/library/service.js';
+import type { DocData } from '../../ports/documentStore.js';
+import type { Caller } from '../../ports/identity.js';
+import type { Deps } from '../../ports/index.js';
+import { enqueueOn } from '../../tasks/queueSpec.js';
+import { Invalid, NotFound } from '../../shared/domainErrors.js';
+import {
+  fileStatusOf,
+  PRINT_MESSAGES,
+  PRINT_QUEUES,
+  printFileName,
+  printFilesPath,
+  type PrintFileState,
+  type PrintFilesRecord,
+} from './model.js';
+
+/** A build that has not finished in this long is assumed lost, and may be started again. */
+const STALE_BUILD_MS = 15 * 60 * 1000;
+
+const recordOf = (data: DocData | null, uid: string): PrintFilesRecord => ({
+  uid,
+  coverImageNum: null,
+  coverImageId: null,
+  interior: null,
+  cover: null,
+  ...(data as Partial<PrintFilesRecord> | null),
+});
+
+/** The cover choice and the print-ready files of the caller's finished books. */
+export function printFilesService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks'>) {
+  const { store, blobs, clock, tasks } = deps;
+  const library = libraryService(deps);
+
+  /** The caller's finished book and its print files record (404 for anyone else's). */
+  async function own(caller: Caller, bookId: string) {
+    await library.finishedBook(caller, bookId);
+    return recordOf(await store.get(printFilesPath(bookId)), caller.uid);
+  }
+
+  return {
+    /** The record, for the order's submission. */
+    own,
+
+    /** POST /user/getImageNumbers: the book's current image ids, page by page. */
+    async imageNumbers(caller: Caller, bookId: string) {
+      await library.finishedBook(caller, bookId);
+      return { imageNumbers: (await ownBook(store, caller, bookId)).selected };
+    },
+
+    /** POST /user/getCoverImage */
+    async coverImage(caller: Caller, bookId: string) {
+      const record = await own(caller, bookId);
+      return { isSet: record.coverImageNum !== null, coverImageNum: record.coverImageNum };
+    },
+
+    /**
+     * POST /user/setCoverImage: the page whose current picture becomes the cover. The image id,
+     * when sent, must be that page's current picture.
+     */
+    async setCover(caller: Caller, bookId: string, page: number, imageIdSent?: string) {
+      await library.finishedBook(caller, bookId);
+      const book = await ownBook(store, caller, bookId);
+      const current = book.selected[page - 1];
+      if (!current) throw new Invalid('selectedImageNum must be a page number from 1 to 10');
+      if (imageIdSent && imageIdSent !== current && imageIdSent !== bookId)
+        throw new Invalid(`selectedBookId must be the current picture of page ${page} (${current})`);
+      await store.runTransaction(async (tx) => {
+        const record = recordOf(await tx.get(printFilesPath(bookId)), caller.uid);
+        tx.set(printFilesPath(bookId), asJson({ ...record, coverImageNum: page, coverImageId: current }) as DocData);
+      });
+      return { isSet: true, coverImageNum: page };
+    },
+
+    /**
+     * Starts building a file unless a build of it is already running (a double click or both
+     * buttons at once start one build). The cover needs its picture chosen first.
+     */
+    async build(caller: Caller, bookId: string, kind: PrintFileKind, coverImageNum?: number) {
+      if (coverImageNum !== undefined) await this.setCover(caller, bookId, coverImageNum);
+      await own(caller, bookId);
+      const now = clock.now();
+      const started = await store.runTransaction(async (tx) => {
+        const record = recordOf(await tx.get(printFilesPath(bookId)), caller.uid);
+        if (kind === 'cover' && !record.coverImageId) throw new Invalid(PRINT_MESSAGES.selectCover);
+        const current = record[kind];
+        if (
+          current?.status === 'building' &&
+          now.getTime() - new Date(current.requestedAt).getTime() < STALE_BUILD_MS
+        )
+          return null;
+        const state: PrintFileState = {
+          status: 'building',
+          build: randomUUID(),
+          blob: null,
+          message: null,
+          pages: null,
+          lowResolutionPages: [],
+          requestedAt: now.toISOString(),
+          builtAt: null,
+        };
+        tx.set(printFilesPath(bookId), asJson({ ...record, [kind]: state }) as DocData);
+        return { state, previous: current?.blob ?? null };
+      });
+      if (started) {
+        await enqueueOn(tasks, PRINT_QUEUES.buildPrintFile, { bookId, kind, build: started.state.build }, {
+          id: `${kind}-${started.state.build}`,
+        });
+        // The old file goes once the new build owns the record; a download in flight may 404.
+        if (started.previous) await blobs.delete(started.previous);
+      }
+      return this.status(caller, bookId, kind);
+    },
+
+    /** POST /user/checkInnerFileStatus, /user/checkCoverPdfStatus */
+    async status(caller: Caller, bookId: string, kind: PrintFileKind): Promise<PrintFileStatus> {
+      return fileStatusOf((await own(caller, bookId))[kind]);
+    },
+
+    /** The built file's bytes, 404 until it is ready. */
+    async download(caller: Caller, bookId: string, kind: PrintFileKind) {
+      const state = (await own(caller, bookId))[kind];
+      const file = state?.status === 'ready' && state.blob ? await blobs.get(state.blob) : null;
+      if (!file) throw new NotFound(PRINT_MESSAGES.notBuilt);
+      return { bytes: file.bytes, fileName: printFileName(bookId, kind) };
+    },
+  };
+}

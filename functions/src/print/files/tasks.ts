@@ -1,0 +1,68 @@
+import { asJson, bookPath, fromDoc } from '../../books/book.js';
+import type { DocData } from '../../ports/documentStore.js';
+import type { Deps } from '../../ports/index.js';
+import type { TaskContext } from '../../ports/taskQueue.js';
+import { buildCover, buildInterior } from './build.js';
+import {
+  PRINT_FILE_BLOBS,
+  PRINT_MESSAGES,
+  printFilesPath,
+  type PrintFileState,
+  type PrintFilesRecord,
+} from './model.js';
+
+/** The buildPrintFile queue: builds one file for the build the record asks for, once. */
+export function printFileTasks(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'illustrator' | 'print'>) {
+  const { store, blobs, clock } = deps;
+
+  /** Settles the build if it is still the one the record waits for; false otherwise. */
+  async function settle(bookId: string, kind: 'interior' | 'cover', build: string, change: Partial<PrintFileState>) {
+    return store.runTransaction(async (tx) => {
+      const record = (await tx.get(printFilesPath(bookId))) as unknown as PrintFilesRecord | null;
+      const state = record?.[kind];
+      if (!record || state?.build !== build || state.status !== 'building') return false;
+      tx.set(printFilesPath(bookId), asJson({ ...record, [kind]: { ...state, ...change } }) as DocData);
+      return true;
+    });
+  }
+
+  async function buildFile(
+    { bookId, kind, build }: { bookId: string; kind: 'interior' | 'cover'; build: string },
+    context: TaskContext,
+  ) {
+    const record = (await store.get(printFilesPath(bookId))) as unknown as PrintFilesRecord | null;
+    const state = record?.[kind];
+    // A repeated delivery, or a build another has replaced: nothing to do.
+    if (!record || state?.build !== build || state.status !== 'building') return;
+    const data = await store.get(bookPath(bookId));
+    try {
+      if (!data) throw new Error(`Book ${bookId} is gone`);
+      const book = fromDoc(data, bookId);
+      const blob = PRINT_FILE_BLOBS.file(bookId, kind, build);
+      let built: { pdf: Buffer; pages: number; lowResolutionPages: number[] };
+      if (kind === 'interior') built = await buildInterior(deps, bookId, book);
+      else {
+        if (!record.coverImageId) throw new Error('No cover picture chosen');
+        built = { pdf: await buildCover(deps, bookId, book, record.coverImageId), pages: 1, lowResolutionPages: [] };
+      }
+      await blobs.put(blob, built.pdf, 'application/pdf');
+      const kept = await settle(bookId, kind, build, {
+        status: 'ready',
+        blob,
+        pages: built.pages,
+        lowResolutionPages: built.lowResolutionPages,
+        builtAt: clock.now().toISOString(),
+      });
+      if (!kept) await blobs.delete(blob);
+    } catch (error) {
+      if (!context.isLastAttempt) throw error;
+      console.error(`Print ${kind} of book ${bookId} failed for good`, error);
+      await settle(bookId, kind, build, {
+        status: 'failed',
+        message: kind === 'interior' ? PRINT_MESSAGES.interiorFailed : PRINT_MESSAGES.coverFailed,
+      });
+    }
+  }
+
+  return { buildFile };
+}

@@ -1,0 +1,181 @@
+import type { PrintOrderDetails } from '../contract/print.js';
+import { asJson } from '../books/book.js';
+import type { Caller } from '../ports/identity.js';
+import type { Deps } from '../ports/index.js';
+import { FINAL_JOB_STATUSES, PRINT_JOB_STATUSES, type PrintJobState } from '../ports/printProvider.js';
+import { Conflict, Failed, NotFound, Unavailable } from '../shared/domainErrors.js';
+import { FILE_URL_SECONDS, PRINT_PAGE_COUNT } from './files/model.js';
+import { printFilesService } from './files/service.js';
+import { historyOf, PRINT_ORDERS_COLLECTION, printOrderPath, type PrintOrder, type PrintOrderStatus } from './order.js';
+import { PRINT_UNAVAILABLE, printService } from './service.js';
+
+export const JOB_MESSAGES = {
+  notPaid: 'This order has not been paid yet.',
+  filesNotReady: 'Both print files must be ready before you submit the order.',
+  submitted: 'Your print order was submitted. We will email you when it ships.',
+  alreadySubmitted: 'This print order was already submitted.',
+  notSubmitted: 'This print order has not been submitted yet.',
+  providerRefused: 'The printer could not accept the order',
+} as const;
+
+/** A submission that has not finished in this long is assumed lost and may be tried again. */
+const STALE_SUBMISSION_MS = 5 * 60 * 1000;
+
+/** Where each status stands; a status never moves an order back (webhooks arrive in any order). */
+const rank = (status: PrintOrderStatus) =>
+  status === 'UNPAID' ? -2 : status === 'PAID' ? -1 : Math.min(PRINT_JOB_STATUSES.indexOf(status), 6);
+
+/** Submitting paid orders to the printer and following their jobs to the buyer's door. */
+export function printJobsService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'config' | 'payments' | 'print'>) {
+  const { store, blobs, clock } = deps;
+  const orders = printService(deps);
+  const files = printFilesService(deps);
+
+  const provider = () => {
+    if (!deps.print) throw new Unavailable(PRINT_UNAVAILABLE);
+    return deps.print;
+  };
+
+  /** Whether a new job may be sent: none yet, or the last one was rejected or canceled. */
+  const mayResubmit = (order: PrintOrder) =>
+    !order.job || order.status === 'REJECTED' || order.status === 'CANCELED';
+
+  /**
+   * Records a job state the provider reported (webhook, poll or the submission's answer) on the
+   * order it belongs to, once, never moving the order back. Answers what happened.
+   */
+  async function applyJobState(state: PrintJobState): Promise<'updated' | 'unchanged' | 'unknown'> {
+    const orderId = state.externalId ?? '';
+    if (!/^po_[0-9a-f]{24}$/.test(orderId)) return 'unknown';
+    return store.runTransaction(async (tx) => {
+      const order = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder | null;
+      if (!order?.job || order.job.jobId !== state.jobId) return 'unknown';
+      const sameStatus = order.status === state.status;
+      const newTracking = state.tracking && !order.tracking;
+      if ((sameStatus && !newTracking) || (!sameStatus && rank(state.status) <= rank(order.status)))
+        return 'unchanged';
+      const at = state.changedAt ?? clock.now().toISOString();
+      tx.update(printOrderPath(orderId), {
+        status: state.status,
+        message: state.message,
+        jobOpen: !FINAL_JOB_STATUSES.includes(state.status),
+        ...(state.tracking
+          ? { tracking: asJson(state.tracking), trackingUrl: state.tracking.url ?? state.tracking.id }
+          : {}),
+        ...(sameStatus
+          ? {}
+          : { history: asJson([...historyOf(order), { status: state.status, at, message: state.message }]) }),
+      });
+      return 'updated';
+    });
+  }
+
+  return {
+    applyJobState,
+
+    /**
+     * POST /user/print/submit-job: sends the paid order with its two files to the printer. A
+     * second call (or a double click) while one is in flight or after it succeeded sends nothing.
+     */
+    async submit(caller: Caller, storyId: string, orderId: string) {
+      const order = await orders.ownOrder(caller, orderId, storyId);
+      if (order.stripePaid !== 1) throw new Conflict(JOB_MESSAGES.notPaid);
+      const record = await files.own(caller, storyId);
+      if (record.interior?.status !== 'ready' || record.cover?.status !== 'ready' || !record.interior.blob || !record.cover.blob)
+        throw new Conflict(JOB_MESSAGES.filesNotReady);
+      const now = clock.now();
+      const claimed = await store.runTransaction(async (tx) => {
+        const current = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder;
+        if (!mayResubmit(current)) return false;
+        if (current.submitting && now.getTime() - new Date(current.submitting).getTime() < STALE_SUBMISSION_MS)
+          return false;
+        tx.update(printOrderPath(orderId), { submitting: now.toISOString() });
+        return true;
+      });
+      if (!claimed) return { success: true, message: JOB_MESSAGES.alreadySubmitted };
+
+      let state: PrintJobState;
+      try {
+        const [interiorUrl, coverUrl] = await Promise.all([
+          blobs.signedUrl(record.interior.blob, FILE_URL_SECONDS),
+          blobs.signedUrl(record.cover.blob, FILE_URL_SECONDS),
+        ]);
+        state = await provider().createJob({
+          externalId: orderId,
+          title: order.storyTitle,
+          contactEmail: order.address.email || caller.email || '',
+          address: order.address,
+          shippingLevel: order.shipping.id,
+          pageCount: record.interior.pages ?? PRINT_PAGE_COUNT,
+          interiorUrl,
+          coverUrl,
+        });
+      } catch (error) {
+        await store.update(printOrderPath(orderId), { submitting: null });
+        console.error(`Submitting print order ${orderId} failed`, error);
+        throw new Failed(`${JOB_MESSAGES.providerRefused}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const at = clock.now().toISOString();
+      await store.runTransaction(async (tx) => {
+        const current = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder;
+        tx.update(printOrderPath(orderId), {
+          submitting: null,
+          submitted: 1,
+          job: { jobId: state.jobId, submittedAt: at },
+          status: state.status,
+          message: state.message,
+          jobOpen: !FINAL_JOB_STATUSES.includes(state.status),
+          tracking: null,
+          trackingUrl: null,
+          history: asJson([...historyOf(current), { status: state.status, at, message: state.message }]),
+        });
+      });
+      return { success: true, message: JOB_MESSAGES.submitted };
+    },
+
+    /** POST /user/getUserSubmittedStatus: { user_submitted: 1 } once submitted, else 404. */
+    async submittedStatus(caller: Caller, storyId: string, orderId: string) {
+      const order = await orders.ownOrder(caller, orderId, storyId);
+      if (order.submitted !== 1) throw new NotFound(JOB_MESSAGES.notSubmitted);
+      return { user_submitted: 1 as const };
+    },
+
+    /** POST /user/print/order: the order's progress for 'View order progress'. */
+    async details(caller: Caller, storyId: string, orderId: string): Promise<PrintOrderDetails> {
+      const order = await orders.ownOrder(caller, orderId, storyId);
+      return {
+        orderId,
+        storyId: order.storyId,
+        storyTitle: order.storyTitle,
+        status: order.status,
+        message: order.message ?? null,
+        createdAt: order.createdAt,
+        paidAt: order.paidAt,
+        submitted: order.submitted === 1,
+        shippingName: order.shipping.name,
+        totalCents: order.totalCents,
+        tracking: order.tracking ?? null,
+        history: historyOf(order),
+      };
+    },
+
+    /**
+     * The webhook's fallback: asks the provider about every job that can still change. Answers
+     * how many were checked and how many changed.
+     */
+    async pollOpenJobs() {
+      const rows = await store.query(PRINT_ORDERS_COLLECTION, { where: [['jobOpen', '==', true]] });
+      let changed = 0;
+      for (const row of rows) {
+        const order = row.data as unknown as PrintOrder;
+        if (!order.job) continue;
+        try {
+          if ((await applyJobState(await provider().jobStatus(order.job.jobId))) === 'updated') changed += 1;
+        } catch (error) {
+          console.error(`Polling print job ${order.job.jobId} of ${row.id} failed`, error);
+        }
+      }
+      return { checked: rows.length, changed };
+    },
+  };
+}

@@ -1,0 +1,243 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfShape } from '../../../emulators/src/printLab/fileCheck.js';
+import { signStripePayload } from '../adapters/common/stripeSignature.js';
+import type { LocalCheckoutPayments } from '../adapters/localCheckout/payments.js';
+import { LULU_SIGNATURE_HEADER, signLuluPayload } from '../adapters/lulu/luluApi.js';
+import { stripeWebhookHandler } from '../payments/webhook.js';
+import { useApiApp } from '../testing/apiApp.js';
+import type { TestUser } from '../testing/authEmulator.js';
+import { parent, post, savedBook } from '../testing/books.js';
+import { TEST_LULU, TEST_WEBHOOK_SECRET, type TestDeps } from '../testing/testDeps.js';
+import { PRINT_FILE_BLOBS, printFilesPath, type PrintFilesRecord } from './files/model.js';
+import { printJobsService } from './jobs.js';
+import { printWebhookHandler } from './webhook.js';
+
+let deps: TestDeps;
+let app: Express;
+useApiApp((d, a) => {
+  deps = d;
+  app = a;
+});
+
+const ADDRESS = {
+  name: 'Ana Rivera',
+  street1: '12 Maple Street',
+  city: 'Portland',
+  state_code: 'OR',
+  postcode: '97201',
+  phone_number: '503-555-0147',
+};
+
+let owner: TestUser;
+let bookId: string;
+
+/** Orders and pays a printed copy of the book through the local checkout and the real webhook. */
+async function paidOrder(user: TestUser, storyId: string): Promise<string> {
+  const res = await post(app, user, 'print/calculate-cost', {
+    storyId,
+    shippingAddress: ADDRESS,
+    shippingOption: 'Ground',
+  });
+  expect(res.status).toBe(200);
+  const sessionId = String(res.body).split('/').pop() as string;
+  const session = await (deps.payments as LocalCheckoutPayments).session(sessionId);
+  await deps.store.update(`localCheckoutSessions/${sessionId}`, { status: 'paid' });
+  const payload = JSON.stringify({
+    id: `evt_${sessionId}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: sessionId, object: 'checkout.session' } },
+  });
+  await stripeWebhookHandler(deps)(Buffer.from(payload), signStripePayload(payload, TEST_WEBHOOK_SECRET));
+  return session?.metadata.orderId as string;
+}
+
+const details = async (orderId: string) => (await post(app, owner, 'print/order', { storyId: bookId, orderId })).body;
+
+beforeAll(async () => {
+  owner = await parent(deps, 1);
+  ({ bookId } = await savedBook(app, deps, owner, 'Mia and the Moon'));
+  expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
+});
+
+describe('order processing: cover, print files, submission and tracking', () => {
+  let orderId: string;
+
+  it('chooses the cover among the book’s current pictures', async () => {
+    orderId = await paidOrder(owner, bookId);
+    expect((await post(app, owner, 'getCoverImage', { storyID: bookId })).body).toEqual({
+      isSet: false,
+      coverImageNum: null,
+    });
+    const { imageNumbers } = (await post(app, owner, 'getImageNumbers', { storyID: bookId })).body;
+    expect(imageNumbers).toHaveLength(10);
+    expect(imageNumbers[2]).toBe(`${bookId}_3`);
+
+    const early = await post(app, owner, 'generateCoverPdf', { bookId });
+    expect(early.status).toBe(400);
+    expect(early.body.error).toBe('Please select a cover image first');
+    const wrong = await post(app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 11 });
+    expect(wrong.status).toBe(400);
+
+    const set = await post(app, owner, 'setCoverImage', {
+      storyID: bookId,
+      selectedImageNum: 3,
+      selectedBookId: imageNumbers[2],
+    });
+    expect(set.status).toBe(200);
+    expect((await post(app, owner, 'getCoverImage', { storyID: bookId })).body).toEqual({
+      isSet: true,
+      coverImageNum: 3,
+    });
+  });
+
+  it('refuses to submit before both files exist', async () => {
+    const res = await post(app, owner, 'print/submit-job', { storyId: bookId, orderId });
+    expect(res.status).toBe(409);
+    expect((await post(app, owner, 'getUserSubmittedStatus', { storyId: bookId, orderId })).status).toBe(404);
+  });
+
+  it('builds a 32-page interior of 630 pt pages and a cover of the provider’s size on tasks', async () => {
+    const interior = await post(app, owner, 'getPrintPdf', { bookId });
+    expect(interior.status).toBe(202);
+    expect(interior.body).toMatchObject({ exists: false, status: 'building' });
+    const cover = await post(app, owner, 'generateCoverPdf', { bookId, coverImageNum: 3 });
+    expect(cover.status).toBe(202);
+    await deps.tasks.idle();
+
+    const interiorStatus = (await post(app, owner, 'checkInnerFileStatus', { bookId })).body;
+    expect(interiorStatus).toEqual({ exists: true, status: 'ready', message: null, pages: 32, lowResolutionPages: [] });
+    expect((await post(app, owner, 'checkCoverPdfStatus', { bookId })).body).toMatchObject({ exists: true });
+
+    const pdf = await post(app, owner, 'getPrintPdf', { bookId });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`StorySprout-${bookId}-interior.pdf`);
+    const pages = (await pdfShape(pdf.body as Buffer)).pages;
+    expect(pages).toHaveLength(32);
+    for (const page of pages) expect(page).toEqual({ widthPt: 630, heightPt: 630 });
+
+    const coverPdf = await post(app, owner, 'downloadCoverPdf', { bookId });
+    expect(coverPdf.status).toBe(200);
+    const expected = await deps.print!.coverDimensions(32);
+    const [coverPage, ...more] = (await pdfShape(coverPdf.body as Buffer)).pages;
+    expect(more).toHaveLength(0);
+    expect(coverPage!.widthPt).toBeCloseTo(expected.widthPt, 1);
+    expect(coverPage!.heightPt).toBeCloseTo(expected.heightPt, 1);
+  });
+
+  it("answers 404 for another user's book and order", async () => {
+    const other = await parent(deps, 1);
+    expect((await post(app, other, 'getPrintPdf', { bookId })).status).toBe(404);
+    expect((await post(app, other, 'downloadCoverPdf', { bookId })).status).toBe(404);
+    expect((await post(app, other, 'getCoverImage', { storyID: bookId })).status).toBe(404);
+    expect((await post(app, other, 'print/submit-job', { storyId: bookId, orderId })).status).toBe(404);
+    expect((await post(app, other, 'getUserSubmittedStatus', { storyId: bookId, orderId })).status).toBe(404);
+  });
+
+  it('submits once however often it is asked, then follows the job to SHIPPED', async () => {
+    const [first, second] = await Promise.all([
+      post(app, owner, 'print/submit-job', { storyId: bookId, orderId }),
+      post(app, owner, 'print/submit-job', { storyId: bookId, orderId }),
+    ]);
+    expect(first.body.success && second.body.success).toBe(true);
+    const again = await post(app, owner, 'print/submit-job', { storyId: bookId, orderId });
+    expect(again.body).toEqual({ success: true, message: 'This print order was already submitted.' });
+    const jobs = deps.printLab.requests.filter((r) => r.method === 'POST' && r.path === '/print-jobs/');
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.body).toMatchObject({
+      external_id: orderId,
+      shipping_level: 'GROUND_HD',
+      shipping_address: { name: 'Ana Rivera', state_code: 'OR', postcode: '97201', country_code: 'US' },
+      line_items: [{ quantity: 1, title: 'Mia and the Moon', printable_normalization: { pod_package_id: '0850X0850FCSTDPB080CW444GXX' } }],
+    });
+    expect((await post(app, owner, 'getUserSubmittedStatus', { storyId: bookId, orderId })).body).toEqual({
+      user_submitted: 1,
+    });
+
+    // The lab fetches both files through their signed addresses and accepts them.
+    const jobId = (await deps.store.get(`printOrders/${orderId}`))?.job as { jobId: string };
+    await deps.printLab.checked(jobId.jobId);
+    expect((await details(orderId)).status).toBe('PRODUCTION_DELAYED');
+    for (let i = 0; i < 3; i++) await deps.printLab.advance(jobId.jobId);
+    const shipped = await details(orderId);
+    expect(shipped.status).toBe('SHIPPED');
+    expect(shipped.tracking).toMatchObject({ id: expect.stringMatching(/^LAB\d+/), carrier: 'StorySprout Lab Post' });
+    expect(shipped.history.map((e: { status: string }) => e.status)).toEqual([
+      'UNPAID',
+      'PAID',
+      'CREATED',
+      'PRODUCTION_DELAYED',
+      'PRODUCTION_READY',
+      'IN_PRODUCTION',
+      'SHIPPED',
+    ]);
+    const [row] = (await post(app, owner, 'printOrders')).body;
+    expect(row[3]).toBe('SHIPPED');
+    expect(row[6]).toBe(shipped.tracking.url);
+  });
+
+  it('verifies the status webhook and ignores replays and older statuses', async () => {
+    const order = (await deps.store.get(`printOrders/${orderId}`)) as { job: { jobId: string } };
+    const event = (status: string) =>
+      JSON.stringify({
+        topic: 'PRINT_JOB_STATUS_CHANGED',
+        data: { id: order.job.jobId, external_id: orderId, status: { name: status, messages: {} } },
+      });
+    const handle = printWebhookHandler(deps);
+    const forged = await handle(Buffer.from(event('CANCELED')), signLuluPayload(event('CANCELED'), 'not the secret'));
+    expect(forged.status).toBe(400);
+    const late = await handle(Buffer.from(event('IN_PRODUCTION')), signLuluPayload(event('IN_PRODUCTION'), TEST_LULU.secret));
+    expect(late.body).toEqual({ received: true, outcome: 'unchanged' });
+    expect((await details(orderId)).status).toBe('SHIPPED');
+    // Through HTTP the header name is Lulu's.
+    expect(LULU_SIGNATURE_HEADER).toBe('Lulu-HMAC-SHA256');
+  });
+
+  it('polls open jobs when webhooks were lost', async () => {
+    await deps.store.update(`printOrders/${orderId}`, { status: 'IN_PRODUCTION', jobOpen: true });
+    expect(await printJobsService(deps).pollOpenJobs()).toEqual({ checked: 1, changed: 1 });
+    expect((await details(orderId)).status).toBe('SHIPPED');
+    expect(await printJobsService(deps).pollOpenJobs()).toEqual({ checked: 0, changed: 0 });
+  });
+
+  it('shows why the lab rejected a file, and a rebuilt file goes through', async () => {
+    const second = await paidOrder(owner, bookId);
+    // Spoil the ready interior: a one-page PDF where the 32 pages should be.
+    const record = (await deps.store.get(printFilesPath(bookId))) as unknown as PrintFilesRecord;
+    const coverBytes = (await deps.blobs.get(record.cover!.blob!))!.bytes;
+    await deps.blobs.put(record.interior!.blob!, coverBytes, 'application/pdf');
+
+    expect((await post(app, owner, 'print/submit-job', { storyId: bookId, orderId: second })).body.success).toBe(true);
+    const firstJob = ((await deps.store.get(`printOrders/${second}`))?.job as { jobId: string }).jobId;
+    await deps.printLab.checked(firstJob);
+    const rejected = await details(second);
+    expect(rejected.status).toBe('REJECTED');
+    expect(rejected.message).toBe('Interior has 1 pages; this book needs 32 to 800.');
+
+    const rebuild = await post(app, owner, 'getPrintPdf', { bookId, rebuild: true });
+    expect(rebuild.status).toBe(202);
+    await deps.tasks.idle();
+    expect((await post(app, owner, 'checkInnerFileStatus', { bookId })).body.exists).toBe(true);
+    expect(await deps.blobs.exists(record.interior!.blob!)).toBe(false);
+    expect(PRINT_FILE_BLOBS.file(bookId, 'interior', 'x')).toContain(`print/${bookId}/`);
+
+    expect((await post(app, owner, 'print/submit-job', { storyId: bookId, orderId: second })).body.success).toBe(true);
+    const secondJob = ((await deps.store.get(`printOrders/${second}`))?.job as { jobId: string }).jobId;
+    expect(secondJob).not.toBe(firstJob);
+    await deps.printLab.checked(secondJob);
+    expect((await details(second)).status).toBe('PRODUCTION_DELAYED');
+  });
+
+  it('serves files only through unexpired signed addresses', async () => {
+    const record = (await deps.store.get(printFilesPath(bookId))) as unknown as PrintFilesRecord;
+    const url = new URL(await deps.blobs.signedUrl(record.cover!.blob!, 60));
+    const ok = await fetch(url);
+    expect(ok.status).toBe(200);
+    url.searchParams.set('expires', String(Math.floor(Date.now() / 1000) + 3600));
+    expect((await fetch(url)).status).toBe(403);
+    expect((await request(app).get('/public/files/x?expires=1&signature=00')).status).toBe(403);
+  });
+});
