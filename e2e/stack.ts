@@ -28,7 +28,8 @@ export async function ensureStack(dataDir: string, options: { build?: boolean } 
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), args, {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, STORYSPROUT_DATA_DIR: dataDir },
+    // The print lab moves its jobs every 2 s, so the print journey sees SHIPPED within the test.
+    env: { ...process.env, STORYSPROUT_DATA_DIR: dataDir, STORYSPROUT_PRINT_LAB_STEP_SECONDS: '2' },
   });
   let failed = false;
   child.once('exit', () => (failed = true));

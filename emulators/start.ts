@@ -3,11 +3,23 @@
  * demo data, print where everything is. Ctrl-C stops every child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmulators, waitUntilReady } from './src/emulators.js';
 import { exited, run } from './src/process.js';
-import { HOSTING_URL, PORTS, PROJECT_ID, READY_FILE, ROOT, planStack } from './src/stack.js';
+import { startPrintLab, type PrintLab } from './src/printLab/server.js';
+import {
+  DATA_DIR,
+  FUNCTIONS_URL,
+  HOSTING_URL,
+  LOCAL_LULU,
+  PORTS,
+  PRINT_LAB_STEP_SECONDS,
+  PROJECT_ID,
+  READY_FILE,
+  ROOT,
+  planStack,
+} from './src/stack.js';
 import { DEMO_ACCOUNTS } from '../seed/src/demoAccounts.js';
 
 const dev = process.argv.includes('--dev');
@@ -15,6 +27,7 @@ const skipBuild = process.argv.includes('--no-build');
 const started = Date.now();
 const children: ChildProcess[] = [];
 let stopping = false;
+let printLab: PrintLab | undefined;
 
 async function stop(code: number) {
   if (stopping) return;
@@ -22,7 +35,7 @@ async function stop(code: number) {
   rmSync(READY_FILE, { force: true });
   console.log('\nStopping the StorySprout stack...');
   for (const child of children) child.kill('SIGINT');
-  await Promise.all(children.map(exited));
+  await Promise.all([...children.map(exited), printLab?.close()]);
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -38,6 +51,15 @@ async function main() {
     if (!dev) await run(npm, ['run', 'build', '-w', 'web'], { cwd: ROOT });
   }
 
+  mkdirSync(DATA_DIR, { recursive: true });
+  printLab = await startPrintLab({
+    port: PORTS.printLab,
+    clientKey: LOCAL_LULU.key,
+    clientSecret: LOCAL_LULU.secret,
+    webhookUrl: `${FUNCTIONS_URL}/printWebhook`,
+    stepSeconds: PRINT_LAB_STEP_SECONDS,
+    stateFile: path.join(DATA_DIR, 'print-lab.json'),
+  });
   const emulators = startEmulators(plan, { persist: true });
   children.push(emulators);
   emulators.once('exit', (code) => {
@@ -79,7 +101,7 @@ async function main() {
     Blobs          ${plan.adapters.blobs}
     Tasks          Cloud Tasks emulator (:${PORTS.tasks})
     Payments       local checkout page (Pay sends a Stripe-signed event to stripeWebhook; no card)
-    Printing       local print lab (fixed shipping options; no book is printed)
+    Printing       Lulu adapter -> local print lab ${printLab.url} (checks the files, ships in ~${Math.round((PRINT_LAB_STEP_SECONDS * 4) / 60)} min; no book is printed)
     Engines        offline storyteller and illustrator
     Data           ${path.relative(ROOT, path.dirname(plan.env.STORYSPROUT_SQLITE_PATH ?? 'emulators/.data/x'))} (kept across restarts)
 

@@ -20,9 +20,16 @@ export const PORTS = {
   tasks: 9499,
   firestore: 8080,
   storage: 9199,
+  printLab: 9590,
 };
 export const HOSTING_URL = `http://localhost:${PORTS.hosting}`;
 export const FUNCTIONS_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}`;
+
+/** The local print lab's API credentials (it accepts only these) and the file links' secret. */
+export const LOCAL_LULU = { key: 'storysprout-local', secret: 'storysprout-local-print-lab' };
+const LOCAL_FILES_SECRET = 'storysprout-local-file-links';
+/** Seconds between a lab job's statuses: SHIPPED about two minutes after it is accepted. */
+export const PRINT_LAB_STEP_SECONDS = Number(process.env.STORYSPROUT_PRINT_LAB_STEP_SECONDS ?? 30);
 
 /** The local checkout's webhook signing secret (never a real Stripe secret). */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_storysprout_local';
@@ -54,8 +61,11 @@ export function planStack(options: { hosting: boolean; dataDir?: string }): Stac
     STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
     STORYSPROUT_APP_URL: `http://localhost:${PORTS.hosting}`,
     STORYSPROUT_WEBHOOK_URL: `${FUNCTIONS_URL}/stripeWebhook`,
-    // Printed books go to the local print lab.
-    STORYSPROUT_PRINT: 'local',
+    // Printed books go through the Lulu adapter to the local print lab, which speaks Lulu's API.
+    STORYSPROUT_PRINT: 'lulu',
+    LULU_API_URL: `http://127.0.0.1:${PORTS.printLab}`,
+    LULU_CLIENT_KEY: LOCAL_LULU.key,
+    LULU_CLIENT_SECRET: LOCAL_LULU.secret,
   };
   if (fullSuite) {
     return {
@@ -88,6 +98,9 @@ export function planStack(options: { hosting: boolean; dataDir?: string }): Stac
       STORYSPROUT_SQLITE_PATH: sqlitePath,
       STORYSPROUT_BLOBS: 'local',
       STORYSPROUT_BLOB_DIR: blobDir,
+      // The lab downloads print files from the API's signed links, as Lulu does from Cloud Storage.
+      STORYSPROUT_FILES_URL: `${FUNCTIONS_URL}/api/public/files`,
+      STORYSPROUT_FILES_SECRET: LOCAL_FILES_SECRET,
     },
     adapters: {
       store: `embedded SQLite ${path.relative(ROOT, sqlitePath)} (${reason})`,

@@ -273,8 +273,10 @@ export async function startPrintLab(options: PrintLabOptions): Promise<PrintLab>
 }
 
 async function download(source: string): Promise<Uint8Array> {
-  const res = await fetch(source, { signal: AbortSignal.timeout(60_000) });
-  if (!res.ok) throw new Error(`The lab could not download ${new URL(source).pathname} (HTTP ${res.status}).`);
+  const name = new URL(source).pathname;
+  const res = await fetch(source, { signal: AbortSignal.timeout(60_000) }).catch(() => null);
+  if (!res) throw new Error(`The lab could not download ${name} (the server did not answer).`);
+  if (!res.ok) throw new Error(`The lab could not download ${name} (HTTP ${res.status}).`);
   return new Uint8Array(await res.arrayBuffer());
 }
 

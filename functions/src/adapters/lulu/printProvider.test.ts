@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPrintLab, type PrintLab } from '../../../../emulators/src/printLab/server.js';
+import { PrintProviderError, PrintWebhookError } from '../../ports/printProvider.js';
+import { LULU_HOSTS, signLuluPayload } from './luluApi.js';
+import { LuluPrintProvider } from './printProvider.js';
+
+// The local print lab is the stand-in: it answers like Lulu's API and records what it was sent.
+let lab: PrintLab;
+let clock = 0;
+const provider = () =>
+  new LuluPrintProvider({
+    apiUrl: lab.url,
+    clientKey: 'key',
+    clientSecret: 'secret',
+    podPackageId: '0850X0850FCSTDPB080CW444GXX',
+    now: () => clock,
+  });
+const ADDRESS = {
+  name: 'Ana Rivera',
+  street1: '12 Maple Street',
+  street2: '',
+  city: 'Portland',
+  stateCode: 'OR',
+  postcode: '97201',
+  countryCode: 'US' as const,
+  phoneNumber: '503-555-0147',
+  email: 'ana@example.com',
+};
+
+beforeAll(async () => {
+  lab = await startPrintLab({ clientKey: 'key', clientSecret: 'secret', stepSeconds: 0 });
+});
+afterAll(() => lab.close());
+
+describe('LuluPrintProvider', () => {
+  it('asks for shipping options the way Lulu expects and answers them cheapest first in cents', async () => {
+    const options = await provider().shippingOptions(ADDRESS, 32);
+    expect(options.map((o) => [o.id, o.name, o.deliveryTime, o.costCents])).toEqual([
+      ['MAIL', 'Mail', '8-14 business days', 499],
+      ['GROUND_HD', 'Ground', '5-7 business days', 899],
+      ['EXPEDITED', 'Expedited', '3-4 business days', 1799],
+      ['EXPRESS', 'Express', '1-2 business days', 2999],
+    ]);
+    expect(lab.requests.at(-1)).toEqual({
+      method: 'POST',
+      path: '/shipping-options/',
+      body: {
+        currency: 'USD',
+        line_items: [{ page_count: 32, pod_package_id: '0850X0850FCSTDPB080CW444GXX', quantity: 1 }],
+        shipping_address: {
+          street1: '12 Maple Street',
+          city: 'Portland',
+          state_code: 'OR',
+          country: 'US',
+          postcode: '97201',
+          phone_number: '503-555-0147',
+        },
+      },
+    });
+  });
+
+  it('reuses its token until shortly before it expires', async () => {
+    const lulu = provider();
+    clock = 0;
+    await lulu.coverDimensions(32);
+    const before = (lulu as unknown as { token: { value: string } }).token.value;
+    await lulu.coverDimensions(40);
+    expect((lulu as unknown as { token: { value: string } }).token.value).toBe(before);
+    clock = 3600 * 1000; // past expires_in minus the margin
+    await lulu.coverDimensions(40);
+    expect((lulu as unknown as { token: { value: string } }).token.value).not.toBe(before);
+  });
+
+  it('reads cover dimensions in points', async () => {
+    // 2 x 8.5 in + 32/444 + 0.06 in spine + 2 x 0.125 in bleed, by 8.75 in.
+    expect(await provider().coverDimensions(32)).toEqual({ widthPt: 1251.509, heightPt: 630 });
+  });
+
+  it('creates a print job with the files, address and level, and reads its status', async () => {
+    const state = await provider().createJob({
+      externalId: 'po_0123456789abcdef01234567',
+      title: 'Mia and the Moon',
+      contactEmail: 'ana@example.com',
+      address: ADDRESS,
+      shippingLevel: 'MAIL',
+      pageCount: 32,
+      interiorUrl: 'http://127.0.0.1:9/interior.pdf',
+      coverUrl: 'http://127.0.0.1:9/cover.pdf',
+    });
+    expect(state).toMatchObject({ externalId: 'po_0123456789abcdef01234567', status: 'CREATED', tracking: null });
+    expect(lab.requests.at(-1)?.body).toMatchObject({
+      contact_email: 'ana@example.com',
+      external_id: 'po_0123456789abcdef01234567',
+      shipping_level: 'MAIL',
+      shipping_address: { name: 'Ana Rivera', street1: '12 Maple Street', country_code: 'US', email: 'ana@example.com' },
+      line_items: [
+        {
+          quantity: 1,
+          printable_normalization: {
+            interior: { source_url: 'http://127.0.0.1:9/interior.pdf' },
+            cover: { source_url: 'http://127.0.0.1:9/cover.pdf' },
+          },
+        },
+      ],
+    });
+    await lab.checked(state.jobId);
+    const later = await provider().jobStatus(state.jobId);
+    expect(later.status).toBe('REJECTED');
+    expect(later.message).toMatch(/could not download/);
+  });
+
+  it('turns a refusal into a readable error', async () => {
+    const bad = provider().createJob({
+      externalId: 'po_0123456789abcdef01234567',
+      title: 'x',
+      contactEmail: 'ana@example.com',
+      address: ADDRESS,
+      shippingLevel: 'TELEPORT',
+      pageCount: 32,
+      interiorUrl: 'http://127.0.0.1:9/i.pdf',
+      coverUrl: 'http://127.0.0.1:9/c.pdf',
+    });
+    await expect(bad).rejects.toThrow(PrintProviderError);
+    await expect(bad).rejects.toThrow('Lulu refused the request (HTTP 400): shipping_level: Unknown shipping level TELEPORT.');
+    const wrongKey = new LuluPrintProvider({ apiUrl: lab.url, clientKey: 'key', clientSecret: 'nope', podPackageId: 'x' });
+    await expect(wrongKey.coverDimensions(32)).rejects.toThrow('Lulu refused the API credentials (HTTP 401)');
+  });
+
+  it('accepts only webhooks signed with the API secret', () => {
+    const body = JSON.stringify({
+      topic: 'PRINT_JOB_STATUS_CHANGED',
+      data: { id: 7, external_id: 'po_x', status: { name: 'SHIPPED', messages: {} }, line_items: [{ tracking_id: 'T1', tracking_urls: ['https://t/1'], carrier_name: 'UPS' }] },
+    });
+    const state = provider().parseWebhook(Buffer.from(body), signLuluPayload(body, 'secret'));
+    expect(state).toMatchObject({ jobId: '7', status: 'SHIPPED', tracking: { id: 'T1', url: 'https://t/1', carrier: 'UPS' } });
+    expect(() => provider().parseWebhook(Buffer.from(body), signLuluPayload(body, 'other'))).toThrow(PrintWebhookError);
+    expect(() => provider().parseWebhook(Buffer.from(body), undefined)).toThrow(PrintWebhookError);
+    const other = JSON.stringify({ topic: 'SOMETHING_ELSE', data: {} });
+    expect(provider().parseWebhook(Buffer.from(other), signLuluPayload(other, 'secret'))).toBeNull();
+  });
+
+  it('knows Lulu’s two hosts', () => {
+    expect(LULU_HOSTS).toEqual({ sandbox: 'https://api.sandbox.lulu.com', production: 'https://api.lulu.com' });
+  });
+});
