@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser, screenshot } from './browser.js';
+import { pdfShape } from '../emulators/src/printLab/fileCheck.js';
 import { freshParent, savedAvatarBook } from './parents.js';
 
 let browser: Browser;
@@ -155,5 +156,58 @@ describe('from the library to a finished, shared book', () => {
     await page.goto(`${BASE_URL}/library`);
     await finished.getByRole('button', { name: 'Buy Print Book' }).click();
     await page.waitForURL(`${BASE_URL}/print-book-order`);
+  });
+
+  it('chooses the cover, builds and downloads both print files, submits, and follows the order to SHIPPED', async () => {
+    await page.goto(`${BASE_URL}/print-book-order`);
+    const order = page.getByRole('article', { name: TITLE });
+    await order.getByRole('button', { name: 'View order progress' }).click();
+    await page.waitForURL(/\/print-book-order\/leo-and-the-moon-rocket$/);
+    await page.getByRole('heading', { level: 1, name: 'Your print order' }).waitFor();
+
+    // Confirming without a picture asks for one.
+    const confirm = page.getByRole('button', { name: 'Confirm Cover & Generate Files' });
+    await confirm.click();
+    const selectionRequired = page.getByRole('dialog', { name: 'Selection Required' });
+    await selectionRequired.getByText('Please select a cover image first').waitFor();
+    await selectionRequired.getByRole('button', { name: 'Ok' }).click();
+
+    await page.getByText('Page 2', { exact: true }).click();
+    await page.getByText('Page 2 · chosen').waitFor();
+    await screenshot(page, 'print-cover-choice');
+    await confirm.click();
+    await page.getByText('Generating the print file').first().waitFor();
+    const generated = page.getByRole('dialog', { name: 'Files Generated' });
+    await generated.waitFor({ timeout: 120_000 });
+    await generated.getByRole('button', { name: 'Ok' }).click();
+    // Only the chosen cover shows now.
+    await page.getByRole('img', { name: `Picture 2 of “${TITLE}”` }).waitFor();
+
+    for (const [button, pages, width] of [
+      ['Download Interior PDF', 32, 630],
+      ['Download Cover PDF', 1, null],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: button }).click(),
+      ]);
+      const shape = await pdfShape(await readFile((await download.path()) as string));
+      expect(shape.pages).toHaveLength(pages);
+      if (width) expect(shape.pages.every((p) => p.widthPt === width && p.heightPt === width)).toBe(true);
+      else expect(shape.pages[0]!.heightPt).toBe(630);
+    }
+    await screenshot(page, 'print-files-ready');
+
+    await page.getByRole('button', { name: 'Submit Print Order' }).click();
+    await page.getByRole('heading', { name: 'Order Submitted Successfully' }).waitFor();
+    // The local print lab checks the files, then moves the job every 2 s on the e2e stack.
+    await page.getByText('Status: Shipped').waitFor({ timeout: 90_000 });
+    const track = page.getByRole('link', { name: 'Track your parcel' });
+    expect(await track.getAttribute('href')).toMatch(/\/tracking\/LAB\d+$/);
+    await screenshot(page, 'print-shipped');
+
+    await page.goto(`${BASE_URL}/print-book-order`);
+    await order.getByText('Shipped').waitFor();
+    await order.getByRole('link', { name: 'Track your parcel' }).waitFor();
   });
 });

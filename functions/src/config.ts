@@ -86,7 +86,10 @@ const schema = z.object({
    * fetches print files there) and the secret that signs them.
    */
   STORYSPROUT_FILES_URL: z.url().optional(),
-  STORYSPROUT_FILES_SECRET: z.string().min(16, 'STORYSPROUT_FILES_SECRET must be at least 16 characters').optional(),
+  STORYSPROUT_FILES_SECRET: z
+    .string()
+    .min(16, 'STORYSPROUT_FILES_SECRET must be at least 16 characters')
+    .optional(),
   /** The time zone in which the server decides whether a sale is on when it charges. */
   STORYSPROUT_SALE_TIMEZONE: z.string().min(1).default('America/Los_Angeles'),
 });
@@ -150,8 +153,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       config.STORYSPROUT_PAYMENTS === 'local',
       'STORYSPROUT_PAYMENTS=local',
     ],
-    ['LULU_CLIENT_KEY', config.LULU_CLIENT_KEY, config.STORYSPROUT_PRINT === 'lulu', 'STORYSPROUT_PRINT=lulu'],
-    ['LULU_CLIENT_SECRET', config.LULU_CLIENT_SECRET, config.STORYSPROUT_PRINT === 'lulu', 'STORYSPROUT_PRINT=lulu'],
+    [
+      'LULU_CLIENT_KEY',
+      config.LULU_CLIENT_KEY,
+      config.STORYSPROUT_PRINT === 'lulu',
+      'STORYSPROUT_PRINT=lulu',
+    ],
+    [
+      'LULU_CLIENT_SECRET',
+      config.LULU_CLIENT_SECRET,
+      config.STORYSPROUT_PRINT === 'lulu',
+      'STORYSPROUT_PRINT=lulu',
+    ],
     [
       'STORYSPROUT_FILES_URL',
       config.STORYSPROUT_FILES_URL,

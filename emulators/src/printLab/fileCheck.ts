@@ -37,7 +37,9 @@ export function interiorProblem(shape: PdfShape, trim: { widthIn: number; height
   const count = shape.pages.length;
   if (count < MIN_PAGES || count > MAX_PAGES)
     return `Interior has ${count} pages; this book needs ${MIN_PAGES} to ${MAX_PAGES}.`;
-  const wrong = shape.pages.findIndex((p) => !near(p.widthPt, size.widthPt) || !near(p.heightPt, size.heightPt));
+  const wrong = shape.pages.findIndex(
+    (p) => !near(p.widthPt, size.widthPt) || !near(p.heightPt, size.heightPt),
+  );
   if (wrong >= 0) {
     const page = shape.pages[wrong]!;
     return `Interior page ${wrong + 1} is ${inches(page.widthPt)} x ${inches(page.heightPt)}; every page must be ${inches(size.widthPt)} x ${inches(size.heightPt)} (trim plus bleed).`;

@@ -152,7 +152,8 @@ export async function startPrintLab(options: PrintLabOptions): Promise<PrintLab>
     const problems: Record<string, string[]> = {};
     if (!Array.isArray(items) || items.length !== 1 || !items[0]?.printable_normalization)
       problems.line_items = ['One line item with printable_normalization is required.'];
-    if (!address || address.country_code !== 'US') problems.shipping_address = ['The lab ships to the US only.'];
+    if (!address || address.country_code !== 'US')
+      problems.shipping_address = ['The lab ships to the US only.'];
     if (!SHIPPING_LEVELS.some((l) => l.level === body.shipping_level))
       problems.shipping_level = [`Unknown shipping level ${String(body.shipping_level)}.`];
     if (typeof body.contact_email !== 'string') problems.contact_email = ['This field is required.'];
@@ -184,14 +185,18 @@ export async function startPrintLab(options: PrintLabOptions): Promise<PrintLab>
     }
     if (req.method === 'POST' && path === LULU_TOKEN_PATH) {
       const expected = Buffer.from(`${options.clientKey}:${options.clientSecret}`).toString('base64');
-      if (req.headers.authorization !== `Basic ${expected}` || !body.includes('grant_type=client_credentials'))
+      if (
+        req.headers.authorization !== `Basic ${expected}` ||
+        !body.includes('grant_type=client_credentials')
+      )
         return [401, { error: 'invalid_client' }];
       const token = randomBytes(16).toString('hex');
       tokens.set(token, Date.now() + TOKEN_SECONDS * 1000);
       return [200, { access_token: token, expires_in: TOKEN_SECONDS, token_type: 'Bearer' }];
     }
     const bearer = /^Bearer (\w+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!bearer || (tokens.get(bearer) ?? 0) < Date.now()) return [401, { detail: 'Invalid or expired token' }];
+    if (!bearer || (tokens.get(bearer) ?? 0) < Date.now())
+      return [401, { detail: 'Invalid or expired token' }];
     const json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
     requests.push({ method: req.method ?? '', path, body: json });
 
@@ -282,7 +287,13 @@ async function download(source: string): Promise<Uint8Array> {
 
 /** The job as the API shows it (the lab's own bookkeeping left out). */
 function publicJob(job: LabJob): LuluPrintJob & { date_created: string } {
-  return { id: job.id, external_id: job.external_id, status: job.status, line_items: job.line_items, date_created: job.created };
+  return {
+    id: job.id,
+    external_id: job.external_id,
+    status: job.status,
+    line_items: job.line_items,
+    date_created: job.created,
+  };
 }
 
 function loadJobs(file: string | undefined): LabJob[] {

@@ -168,7 +168,10 @@ const pageNumber = (field: string) =>
 /** POST /user/getPrintPdf {bookId, rebuild?}: the interior PDF when built, else its build starts. */
 export const printPdfRequest = z.object({ bookId, rebuild: z.boolean().optional().default(false) });
 /** POST /user/generateCoverPdf {bookId, coverImageNum}: (re)builds the cover with that picture. */
-export const generateCoverRequest = z.object({ bookId, coverImageNum: pageNumber('coverImageNum').optional() });
+export const generateCoverRequest = z.object({
+  bookId,
+  coverImageNum: pageNumber('coverImageNum').optional(),
+});
 /** POST /user/getCoverImage, /user/getImageNumbers {storyID}. */
 export const storyIdRequest = z.object({ storyID: bookId });
 /** POST /user/setCoverImage {storyID, selectedImageNum, selectedBookId}: selectedBookId names the image. */
@@ -191,7 +194,10 @@ export const printFileStatus = z.object({
 });
 export type PrintFileStatus = z.infer<typeof printFileStatus>;
 
-export const coverImageResponse = z.object({ isSet: z.boolean(), coverImageNum: z.number().int().nullable() });
+export const coverImageResponse = z.object({
+  isSet: z.boolean(),
+  coverImageNum: z.number().int().nullable(),
+});
 export const imageNumbersResponse = z.object({ imageNumbers: z.array(z.string()) });
 export const submitJobResponse = z.object({ success: z.boolean(), message: z.string() });
 
@@ -207,7 +213,9 @@ export const printOrderDetails = z.object({
   submitted: z.boolean(),
   shippingName: z.string(),
   totalCents: z.number().int(),
-  tracking: z.object({ id: z.string(), url: z.string().nullable(), carrier: z.string().nullable() }).nullable(),
+  tracking: z
+    .object({ id: z.string(), url: z.string().nullable(), carrier: z.string().nullable() })
+    .nullable(),
   history: z.array(z.object({ status: z.string(), at: z.string(), message: z.string().nullable() })),
 });
 export type PrintOrderDetails = z.infer<typeof printOrderDetails>;

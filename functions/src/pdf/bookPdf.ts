@@ -140,7 +140,6 @@ export function formatBookDate(date: Date): string {
 
 export type Doc = PDFKit.PDFDocument;
 
-
 function measurer(doc: Doc, role: FontRole): Measure {
   return (text) => doc.font(role).fontSize(1).widthOfString(text);
 }
@@ -215,7 +214,13 @@ function paintBackground(doc: Doc, frame: boolean, bleed: number): void {
 }
 
 /** The sprout mark: a stem and two leaves, `size` points tall, standing on (cx, baseY). */
-export function drawSprout(doc: Doc, cx: number, baseY: number, size: number, color: string = COLORS.sprout): void {
+export function drawSprout(
+  doc: Doc,
+  cx: number,
+  baseY: number,
+  size: number,
+  color: string = COLORS.sprout,
+): void {
   const s = size / 30;
   const top = baseY - 17 * s;
   doc.save();
@@ -268,7 +273,14 @@ function tagged(doc: Doc, root: Struct, type: string, options: { alt?: string },
   root.add(doc.struct(type, options, draw));
 }
 
-function drawCover(doc: Doc, root: Struct, input: BookPdfInput, image: Image, alt: string, bleed: number): void {
+function drawCover(
+  doc: Doc,
+  root: Struct,
+  input: BookPdfInput,
+  image: Image,
+  alt: string,
+  bleed: number,
+): void {
   paintBackground(doc, false, bleed);
   // A soft sky band behind the title.
   artifact(doc, 'Layout', () =>
@@ -475,14 +487,21 @@ function drawPadding(doc: Doc, root: Struct, first: boolean, bleed: number): voi
     drawLines(doc, 'heading', line, box, box.y + (box.height - line.height) / 2, 'center', COLORS.leaf),
   );
   artifact(doc, 'Layout', () => {
-    doc.save().roundedRect(MARGIN, 150, PAGE - 2 * MARGIN, 390, 18).lineWidth(1.5).dash(6, { space: 6 });
+    doc
+      .save()
+      .roundedRect(MARGIN, 150, PAGE - 2 * MARGIN, 390, 18)
+      .lineWidth(1.5)
+      .dash(6, { space: 6 });
     doc.strokeOpacity(0.6).stroke(COLORS.sprout).undash().restore();
     drawSprout(doc, PAGE / 2, 572, 18);
   });
 }
 
 /** Builds the 22-page digital book (or its print interior). Throws a clear Error on invalid input. */
-export async function buildBookPdf(input: BookPdfInput, format: PdfFormat = DIGITAL_FORMAT): Promise<BookPdf> {
+export async function buildBookPdf(
+  input: BookPdfInput,
+  format: PdfFormat = DIGITAL_FORMAT,
+): Promise<BookPdf> {
   validateBookPdfInput(input);
   const bleed = format.bleedPt;
   const size = PAGE + 2 * bleed;

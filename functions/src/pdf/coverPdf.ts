@@ -9,7 +9,17 @@
  * Text keeps 0.5 in from every trim edge and from the spine folds.
  */
 import type { PreparedImage } from './images.js';
-import { COLORS, drawImage, drawLines, drawSprout, fit, openImage, TRIM_PT, type Box, type Doc } from './bookPdf.js';
+import {
+  COLORS,
+  drawImage,
+  drawLines,
+  drawSprout,
+  fit,
+  openImage,
+  TRIM_PT,
+  type Box,
+  type Doc,
+} from './bookPdf.js';
 import { openDocument } from './document.js';
 
 export interface CoverPdfInput {
@@ -52,13 +62,41 @@ function drawFront(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
   doc.restore();
 
   const card: Box = { x: left + SAFE + 8, y: g.bleed + SAFE, width: TRIM_PT - 2 * SAFE - 16, height: 150 };
-  doc.save().roundedRect(card.x, card.y, card.width, card.height, 20).fillOpacity(0.92).fill(COLORS.paper).restore();
+  doc
+    .save()
+    .roundedRect(card.x, card.y, card.width, card.height, 20)
+    .fillOpacity(0.92)
+    .fill(COLORS.paper)
+    .restore();
   const titleBox: Box = { x: card.x + 18, y: card.y + 14, width: card.width - 36, height: 92 };
   const title = fit(doc, 'heading', input.title, titleBox, { min: 22, max: 40 }, 1.15);
-  drawLines(doc, 'heading', title, titleBox, titleBox.y + (titleBox.height - title.height) / 2, 'center', COLORS.leaf);
+  drawLines(
+    doc,
+    'heading',
+    title,
+    titleBox,
+    titleBox.y + (titleBox.height - title.height) / 2,
+    'center',
+    COLORS.leaf,
+  );
   const forBox: Box = { x: card.x + 18, y: card.y + 110, width: card.width - 36, height: 26 };
-  const forLine = fit(doc, 'body', `A StorySprout story for ${input.childName}`, forBox, { min: 10, max: 16 }, 1.3);
-  drawLines(doc, 'body', forLine, forBox, forBox.y + (forBox.height - forLine.height) / 2, 'center', COLORS.ink);
+  const forLine = fit(
+    doc,
+    'body',
+    `A StorySprout story for ${input.childName}`,
+    forBox,
+    { min: 10, max: 16 },
+    1.3,
+  );
+  drawLines(
+    doc,
+    'body',
+    forLine,
+    forBox,
+    forBox.y + (forBox.height - forLine.height) / 2,
+    'center',
+    COLORS.ink,
+  );
 }
 
 function drawSpine(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
@@ -68,7 +106,10 @@ function drawSpine(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
   const length = TRIM_PT - 2 * SAFE;
   const box: Box = { x: 0, y: 0, width: length, height: g.spine * 0.7 };
   const text = fit(doc, 'heading', input.title, box, { min: 6, max: Math.min(16, g.spine * 0.6) }, 1.1);
-  doc.save().translate(g.spineX + g.spine / 2 + text.height / 2, g.bleed + SAFE).rotate(90);
+  doc
+    .save()
+    .translate(g.spineX + g.spine / 2 + text.height / 2, g.bleed + SAFE)
+    .rotate(90);
   drawLines(doc, 'heading', text, box, 0, 'center', '#FFFFFF');
   doc.restore();
 }
@@ -79,8 +120,21 @@ function drawBack(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
   drawSprout(doc, cx, g.bleed + 250, 64);
   const brandBox: Box = { x: g.backX + SAFE, y: g.bleed + 266, width: TRIM_PT - 2 * SAFE, height: 44 };
   const brand = fit(doc, 'heading', 'StorySprout', brandBox, { min: 30, max: 30 }, 1.2);
-  drawLines(doc, 'heading', brand, brandBox, brandBox.y + (brandBox.height - brand.height) / 2, 'center', COLORS.leaf);
-  const tagBox: Box = { x: g.backX + SAFE + 40, y: g.bleed + 318, width: TRIM_PT - 2 * SAFE - 80, height: 60 };
+  drawLines(
+    doc,
+    'heading',
+    brand,
+    brandBox,
+    brandBox.y + (brandBox.height - brand.height) / 2,
+    'center',
+    COLORS.leaf,
+  );
+  const tagBox: Box = {
+    x: g.backX + SAFE + 40,
+    y: g.bleed + 318,
+    width: TRIM_PT - 2 * SAFE - 80,
+    height: 60,
+  };
   const tag = fit(
     doc,
     'body',

@@ -6,7 +6,13 @@ import { FINAL_JOB_STATUSES, PRINT_JOB_STATUSES, type PrintJobState } from '../p
 import { Conflict, Failed, NotFound, Unavailable } from '../shared/domainErrors.js';
 import { FILE_URL_SECONDS, PRINT_PAGE_COUNT } from './files/model.js';
 import { printFilesService } from './files/service.js';
-import { historyOf, PRINT_ORDERS_COLLECTION, printOrderPath, type PrintOrder, type PrintOrderStatus } from './order.js';
+import {
+  historyOf,
+  PRINT_ORDERS_COLLECTION,
+  printOrderPath,
+  type PrintOrder,
+  type PrintOrderStatus,
+} from './order.js';
 import { PRINT_UNAVAILABLE, printService } from './service.js';
 
 export const JOB_MESSAGES = {
@@ -26,7 +32,9 @@ const rank = (status: PrintOrderStatus) =>
   status === 'UNPAID' ? -2 : status === 'PAID' ? -1 : Math.min(PRINT_JOB_STATUSES.indexOf(status), 6);
 
 /** Submitting paid orders to the printer and following their jobs to the buyer's door. */
-export function printJobsService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'config' | 'payments' | 'print'>) {
+export function printJobsService(
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'config' | 'payments' | 'print'>,
+) {
   const { store, blobs, clock } = deps;
   const orders = printService(deps);
   const files = printFilesService(deps);
@@ -81,13 +89,21 @@ export function printJobsService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 
       const order = await orders.ownOrder(caller, orderId, storyId);
       if (order.stripePaid !== 1) throw new Conflict(JOB_MESSAGES.notPaid);
       const record = await files.own(caller, storyId);
-      if (record.interior?.status !== 'ready' || record.cover?.status !== 'ready' || !record.interior.blob || !record.cover.blob)
+      if (
+        record.interior?.status !== 'ready' ||
+        record.cover?.status !== 'ready' ||
+        !record.interior.blob ||
+        !record.cover.blob
+      )
         throw new Conflict(JOB_MESSAGES.filesNotReady);
       const now = clock.now();
       const claimed = await store.runTransaction(async (tx) => {
         const current = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder;
         if (!mayResubmit(current)) return false;
-        if (current.submitting && now.getTime() - new Date(current.submitting).getTime() < STALE_SUBMISSION_MS)
+        if (
+          current.submitting &&
+          now.getTime() - new Date(current.submitting).getTime() < STALE_SUBMISSION_MS
+        )
           return false;
         tx.update(printOrderPath(orderId), { submitting: now.toISOString() });
         return true;
@@ -113,7 +129,9 @@ export function printJobsService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 
       } catch (error) {
         await store.update(printOrderPath(orderId), { submitting: null });
         console.error(`Submitting print order ${orderId} failed`, error);
-        throw new Failed(`${JOB_MESSAGES.providerRefused}: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Failed(
+          `${JOB_MESSAGES.providerRefused}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       const at = clock.now().toISOString();
       await store.runTransaction(async (tx) => {

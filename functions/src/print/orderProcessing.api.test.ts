@@ -54,7 +54,8 @@ async function paidOrder(user: TestUser, storyId: string): Promise<string> {
   return session?.metadata.orderId as string;
 }
 
-const details = async (orderId: string) => (await post(app, owner, 'print/order', { storyId: bookId, orderId })).body;
+const details = async (orderId: string) =>
+  (await post(app, owner, 'print/order', { storyId: bookId, orderId })).body;
 
 beforeAll(async () => {
   owner = await parent(deps, 1);
@@ -108,7 +109,13 @@ describe('order processing: cover, print files, submission and tracking', () => 
     await deps.tasks.idle();
 
     const interiorStatus = (await post(app, owner, 'checkInnerFileStatus', { bookId })).body;
-    expect(interiorStatus).toEqual({ exists: true, status: 'ready', message: null, pages: 32, lowResolutionPages: [] });
+    expect(interiorStatus).toEqual({
+      exists: true,
+      status: 'ready',
+      message: null,
+      pages: 32,
+      lowResolutionPages: [],
+    });
     expect((await post(app, owner, 'checkCoverPdfStatus', { bookId })).body).toMatchObject({ exists: true });
 
     const pdf = await post(app, owner, 'getPrintPdf', { bookId });
@@ -151,7 +158,13 @@ describe('order processing: cover, print files, submission and tracking', () => 
       external_id: orderId,
       shipping_level: 'GROUND_HD',
       shipping_address: { name: 'Ana Rivera', state_code: 'OR', postcode: '97201', country_code: 'US' },
-      line_items: [{ quantity: 1, title: 'Mia and the Moon', printable_normalization: { pod_package_id: '0850X0850FCSTDPB080CW444GXX' } }],
+      line_items: [
+        {
+          quantity: 1,
+          title: 'Mia and the Moon',
+          printable_normalization: { pod_package_id: '0850X0850FCSTDPB080CW444GXX' },
+        },
+      ],
     });
     expect((await post(app, owner, 'getUserSubmittedStatus', { storyId: bookId, orderId })).body).toEqual({
       user_submitted: 1,
@@ -164,7 +177,10 @@ describe('order processing: cover, print files, submission and tracking', () => 
     for (let i = 0; i < 3; i++) await deps.printLab.advance(jobId.jobId);
     const shipped = await details(orderId);
     expect(shipped.status).toBe('SHIPPED');
-    expect(shipped.tracking).toMatchObject({ id: expect.stringMatching(/^LAB\d+/), carrier: 'StorySprout Lab Post' });
+    expect(shipped.tracking).toMatchObject({
+      id: expect.stringMatching(/^LAB\d+/),
+      carrier: 'StorySprout Lab Post',
+    });
     expect(shipped.history.map((e: { status: string }) => e.status)).toEqual([
       'UNPAID',
       'PAID',
@@ -187,9 +203,15 @@ describe('order processing: cover, print files, submission and tracking', () => 
         data: { id: order.job.jobId, external_id: orderId, status: { name: status, messages: {} } },
       });
     const handle = printWebhookHandler(deps);
-    const forged = await handle(Buffer.from(event('CANCELED')), signLuluPayload(event('CANCELED'), 'not the secret'));
+    const forged = await handle(
+      Buffer.from(event('CANCELED')),
+      signLuluPayload(event('CANCELED'), 'not the secret'),
+    );
     expect(forged.status).toBe(400);
-    const late = await handle(Buffer.from(event('IN_PRODUCTION')), signLuluPayload(event('IN_PRODUCTION'), TEST_LULU.secret));
+    const late = await handle(
+      Buffer.from(event('IN_PRODUCTION')),
+      signLuluPayload(event('IN_PRODUCTION'), TEST_LULU.secret),
+    );
     expect(late.body).toEqual({ received: true, outcome: 'unchanged' });
     expect((await details(orderId)).status).toBe('SHIPPED');
     // Through HTTP the header name is Lulu's.
@@ -210,7 +232,9 @@ describe('order processing: cover, print files, submission and tracking', () => 
     const coverBytes = (await deps.blobs.get(record.cover!.blob!))!.bytes;
     await deps.blobs.put(record.interior!.blob!, coverBytes, 'application/pdf');
 
-    expect((await post(app, owner, 'print/submit-job', { storyId: bookId, orderId: second })).body.success).toBe(true);
+    expect(
+      (await post(app, owner, 'print/submit-job', { storyId: bookId, orderId: second })).body.success,
+    ).toBe(true);
     const firstJob = ((await deps.store.get(`printOrders/${second}`))?.job as { jobId: string }).jobId;
     await deps.printLab.checked(firstJob);
     const rejected = await details(second);
@@ -224,7 +248,9 @@ describe('order processing: cover, print files, submission and tracking', () => 
     expect(await deps.blobs.exists(record.interior!.blob!)).toBe(false);
     expect(PRINT_FILE_BLOBS.file(bookId, 'interior', 'x')).toContain(`print/${bookId}/`);
 
-    expect((await post(app, owner, 'print/submit-job', { storyId: bookId, orderId: second })).body.success).toBe(true);
+    expect(
+      (await post(app, owner, 'print/submit-job', { storyId: bookId, orderId: second })).body.success,
+    ).toBe(true);
     const secondJob = ((await deps.store.get(`printOrders/${second}`))?.job as { jobId: string }).jobId;
     expect(secondJob).not.toBe(firstJob);
     await deps.printLab.checked(secondJob);

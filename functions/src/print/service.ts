@@ -8,13 +8,7 @@ import type { Deps } from '../ports/index.js';
 import type { CheckoutSession } from '../ports/payments.js';
 import type { PrintAddress, PrintProvider } from '../ports/printProvider.js';
 import { Invalid, NotFound, Unavailable } from '../shared/domainErrors.js';
-import {
-  newOrderId,
-  PRINT_ORDERS_COLLECTION,
-  historyOf,
-  printOrderPath,
-  type PrintOrder,
-} from './order.js';
+import { newOrderId, PRINT_ORDERS_COLLECTION, historyOf, printOrderPath, type PrintOrder } from './order.js';
 import { asJson } from '../books/book.js';
 import { PRINT_PAGE_COUNT } from './files/model.js';
 

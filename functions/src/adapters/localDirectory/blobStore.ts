@@ -33,7 +33,8 @@ export class LocalDirectoryBlobStore implements BlobStore {
 
   async signedUrl(blobPath: string, expiresInSeconds: number): Promise<string> {
     validateBlobPath(blobPath);
-    if (!this.signing) throw new Error('This local blob directory has no STORYSPROUT_FILES_URL to serve files from');
+    if (!this.signing)
+      throw new Error('This local blob directory has no STORYSPROUT_FILES_URL to serve files from');
     return signedFileUrl(this.signing, blobPath, Date.now() + expiresInSeconds * 1000);
   }
 

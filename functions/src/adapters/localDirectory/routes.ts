@@ -11,7 +11,11 @@ export function localFileRoutes(blobs: BlobStore, secret: string): Router {
   router.get('/:path', async (req, res) => {
     const blobPath = req.params.path;
     const { expires, signature } = req.query;
-    if (typeof expires !== 'string' || typeof signature !== 'string' || !fileSignatureValid(secret, blobPath, expires, signature)) {
+    if (
+      typeof expires !== 'string' ||
+      typeof signature !== 'string' ||
+      !fileSignatureValid(secret, blobPath, expires, signature)
+    ) {
       res.status(403).json({ error: 'This download link is invalid or has expired' });
       return;
     }

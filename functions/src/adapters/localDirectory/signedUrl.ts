@@ -15,7 +15,10 @@ const signatureOf = (secret: string, blobPath: string, expires: number) =>
 
 export function signedFileUrl(signing: FileSigning, blobPath: string, expiresAtMs: number): string {
   const expires = Math.floor(expiresAtMs / 1000);
-  const query = new URLSearchParams({ expires: String(expires), signature: signatureOf(signing.secret, blobPath, expires) });
+  const query = new URLSearchParams({
+    expires: String(expires),
+    signature: signatureOf(signing.secret, blobPath, expires),
+  });
   return `${signing.baseUrl.replace(/\/$/, '')}/${encodeURIComponent(blobPath)}?${query}`;
 }
 

@@ -87,12 +87,21 @@ describe('LuluPrintProvider', () => {
       interiorUrl: 'http://127.0.0.1:9/interior.pdf',
       coverUrl: 'http://127.0.0.1:9/cover.pdf',
     });
-    expect(state).toMatchObject({ externalId: 'po_0123456789abcdef01234567', status: 'CREATED', tracking: null });
+    expect(state).toMatchObject({
+      externalId: 'po_0123456789abcdef01234567',
+      status: 'CREATED',
+      tracking: null,
+    });
     expect(lab.requests.at(-1)?.body).toMatchObject({
       contact_email: 'ana@example.com',
       external_id: 'po_0123456789abcdef01234567',
       shipping_level: 'MAIL',
-      shipping_address: { name: 'Ana Rivera', street1: '12 Maple Street', country_code: 'US', email: 'ana@example.com' },
+      shipping_address: {
+        name: 'Ana Rivera',
+        street1: '12 Maple Street',
+        country_code: 'US',
+        email: 'ana@example.com',
+      },
       line_items: [
         {
           quantity: 1,
@@ -121,25 +130,46 @@ describe('LuluPrintProvider', () => {
       coverUrl: 'http://127.0.0.1:9/c.pdf',
     });
     await expect(bad).rejects.toThrow(PrintProviderError);
-    await expect(bad).rejects.toThrow('Lulu refused the request (HTTP 400): shipping_level: Unknown shipping level TELEPORT.');
-    const wrongKey = new LuluPrintProvider({ apiUrl: lab.url, clientKey: 'key', clientSecret: 'nope', podPackageId: 'x' });
+    await expect(bad).rejects.toThrow(
+      'Lulu refused the request (HTTP 400): shipping_level: Unknown shipping level TELEPORT.',
+    );
+    const wrongKey = new LuluPrintProvider({
+      apiUrl: lab.url,
+      clientKey: 'key',
+      clientSecret: 'nope',
+      podPackageId: 'x',
+    });
     await expect(wrongKey.coverDimensions(32)).rejects.toThrow('Lulu refused the API credentials (HTTP 401)');
   });
 
   it('accepts only webhooks signed with the API secret', () => {
     const body = JSON.stringify({
       topic: 'PRINT_JOB_STATUS_CHANGED',
-      data: { id: 7, external_id: 'po_x', status: { name: 'SHIPPED', messages: {} }, line_items: [{ tracking_id: 'T1', tracking_urls: ['https://t/1'], carrier_name: 'UPS' }] },
+      data: {
+        id: 7,
+        external_id: 'po_x',
+        status: { name: 'SHIPPED', messages: {} },
+        line_items: [{ tracking_id: 'T1', tracking_urls: ['https://t/1'], carrier_name: 'UPS' }],
+      },
     });
     const state = provider().parseWebhook(Buffer.from(body), signLuluPayload(body, 'secret'));
-    expect(state).toMatchObject({ jobId: '7', status: 'SHIPPED', tracking: { id: 'T1', url: 'https://t/1', carrier: 'UPS' } });
-    expect(() => provider().parseWebhook(Buffer.from(body), signLuluPayload(body, 'other'))).toThrow(PrintWebhookError);
+    expect(state).toMatchObject({
+      jobId: '7',
+      status: 'SHIPPED',
+      tracking: { id: 'T1', url: 'https://t/1', carrier: 'UPS' },
+    });
+    expect(() => provider().parseWebhook(Buffer.from(body), signLuluPayload(body, 'other'))).toThrow(
+      PrintWebhookError,
+    );
     expect(() => provider().parseWebhook(Buffer.from(body), undefined)).toThrow(PrintWebhookError);
     const other = JSON.stringify({ topic: 'SOMETHING_ELSE', data: {} });
     expect(provider().parseWebhook(Buffer.from(other), signLuluPayload(other, 'secret'))).toBeNull();
   });
 
   it('knows Lulu’s two hosts', () => {
-    expect(LULU_HOSTS).toEqual({ sandbox: 'https://api.sandbox.lulu.com', production: 'https://api.lulu.com' });
+    expect(LULU_HOSTS).toEqual({
+      sandbox: 'https://api.sandbox.lulu.com',
+      production: 'https://api.lulu.com',
+    });
   });
 });

@@ -118,7 +118,8 @@ export class LuluPrintProvider implements PrintProvider {
       throw new PrintWebhookError('The webhook body is not JSON');
     }
     if (event.topic !== STATUS_TOPIC) return null;
-    if (!event.data || typeof event.data !== 'object') throw new PrintWebhookError('The event has no print job');
+    if (!event.data || typeof event.data !== 'object')
+      throw new PrintWebhookError('The event has no print job');
     try {
       return jobState(event.data as LuluPrintJob);
     } catch (error) {

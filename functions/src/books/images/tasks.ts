@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../ports/index.js';
 import type { TaskContext } from '../../ports/taskQueue.js';
 import { givesUp } from '../../tasks/givesUp.js';
-import {
-  asJson,
-  BOOK_BLOBS,
-  bookPath,
-  fromDoc,
-  imageStateOf,
-  type BookRecord,
-} from '../book.js';
+import { asJson, BOOK_BLOBS, bookPath, fromDoc, imageStateOf } from '../book.js';
 import { illustrationRequestFor } from './request.js';
 
 /** The illustratePage and redrawPage queues' work: drawing one image of a saved book. */
@@ -42,7 +35,11 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator'>) 
     }
     const blob = BOOK_BLOBS.image(bookId, page, variant, randomUUID());
     await blobs.put(blob, png, 'image/png');
-    const kept = await settle(bookId, page, variant, { status: 'ready', blob, engine: illustrator.description });
+    const kept = await settle(bookId, page, variant, {
+      status: 'ready',
+      blob,
+      engine: illustrator.description,
+    });
     if (!kept) await blobs.delete(blob);
   }
 

@@ -13,7 +13,12 @@ type BuildDeps = Pick<Deps, 'blobs' | 'illustrator' | 'print'>;
  * One selected picture at its best for print: vector pictures drawn again at print size by the
  * engine that drew them; raster pictures as stored (printImage enlarges them).
  */
-async function printSource(deps: BuildDeps, bookId: string, book: BookRecord, selected: string): Promise<Buffer> {
+async function printSource(
+  deps: BuildDeps,
+  bookId: string,
+  book: BookRecord,
+  selected: string,
+): Promise<Buffer> {
   const { page, variant } = imageId.parse(selected);
   const state = imageStateOf(book, page, variant);
   if (state?.status !== 'ready' || !state.blob) throw new Error(`Picture ${selected} is not ready`);
@@ -34,7 +39,9 @@ export async function buildInterior(
   book: BookRecord,
 ): Promise<BookPdf & { lowResolutionPages: number[] }> {
   if (!book.story) throw new Error('The book has no story');
-  const sources = await Promise.all(book.selected.map((selected) => printSource(deps, bookId, book, selected)));
+  const sources = await Promise.all(
+    book.selected.map((selected) => printSource(deps, bookId, book, selected)),
+  );
   const fullBleedPt = TRIM_PT + 2 * BLEED_PT;
   const ppis = await Promise.all(sources.map((source) => effectivePpi(source, fullBleedPt)));
   // Picture i fills interior page 2 + 2i (the cover page shows the first one small).

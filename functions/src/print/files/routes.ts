@@ -1,6 +1,11 @@
 import { Router, type Response } from 'express';
 import { bookIdRequest } from '../../contract/books.js';
-import { generateCoverRequest, printPdfRequest, setCoverRequest, storyIdRequest } from '../../contract/print.js';
+import {
+  generateCoverRequest,
+  printPdfRequest,
+  setCoverRequest,
+  storyIdRequest,
+} from '../../contract/print.js';
 import { callerOf } from '../../http/auth.js';
 import { requireVerifiedEmail } from '../../http/requireVerified.js';
 import { parseBody } from '../../http/validate.js';

@@ -70,7 +70,10 @@ export function printFilesService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
         throw new Invalid(`selectedBookId must be the current picture of page ${page} (${current})`);
       await store.runTransaction(async (tx) => {
         const record = recordOf(await tx.get(printFilesPath(bookId)), caller.uid);
-        tx.set(printFilesPath(bookId), asJson({ ...record, coverImageNum: page, coverImageId: current }) as DocData);
+        tx.set(
+          printFilesPath(bookId),
+          asJson({ ...record, coverImageNum: page, coverImageId: current }) as DocData,
+        );
       });
       return { isSet: true, coverImageNum: page };
     },
@@ -106,9 +109,14 @@ export function printFilesService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
         return { state, previous: current?.blob ?? null };
       });
       if (started) {
-        await enqueueOn(tasks, PRINT_QUEUES.buildPrintFile, { bookId, kind, build: started.state.build }, {
-          id: `${kind}-${started.state.build}`,
-        });
+        await enqueueOn(
+          tasks,
+          PRINT_QUEUES.buildPrintFile,
+          { bookId, kind, build: started.state.build },
+          {
+            id: `${kind}-${started.state.build}`,
+          },
+        );
         // The old file goes once the new build owns the record; a download in flight may 404.
         if (started.previous) await blobs.delete(started.previous);
       }

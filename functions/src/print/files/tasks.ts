@@ -16,7 +16,12 @@ export function printFileTasks(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'i
   const { store, blobs, clock } = deps;
 
   /** Settles the build if it is still the one the record waits for; false otherwise. */
-  async function settle(bookId: string, kind: 'interior' | 'cover', build: string, change: Partial<PrintFileState>) {
+  async function settle(
+    bookId: string,
+    kind: 'interior' | 'cover',
+    build: string,
+    change: Partial<PrintFileState>,
+  ) {
     return store.runTransaction(async (tx) => {
       const record = (await tx.get(printFilesPath(bookId))) as unknown as PrintFilesRecord | null;
       const state = record?.[kind];
@@ -43,7 +48,11 @@ export function printFileTasks(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'i
       if (kind === 'interior') built = await buildInterior(deps, bookId, book);
       else {
         if (!record.coverImageId) throw new Error('No cover picture chosen');
-        built = { pdf: await buildCover(deps, bookId, book, record.coverImageId), pages: 1, lowResolutionPages: [] };
+        built = {
+          pdf: await buildCover(deps, bookId, book, record.coverImageId),
+          pages: 1,
+          lowResolutionPages: [],
+        };
       }
       await blobs.put(blob, built.pdf, 'application/pdf');
       const kept = await settle(bookId, kind, build, {

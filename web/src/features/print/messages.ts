@@ -8,3 +8,27 @@ export const PRINT_TEXT = {
   region:
     "Apologies! The product is not yet available for purchase in your region. Stay tuned! We're working hard to bring it to you soon. Meanwhile, feel free to explore our gallery of free stories.",
 } as const;
+
+/** Order processing's words (spec part 2 §2, §4, §8). */
+export const PROCESSING_TEXT = {
+  missing: 'Missing story information. Please try again.',
+  loading: 'Loading order details...',
+  loadFailed: 'We could not load this order. Please check your connection and try again.',
+  selectCover: 'Please select a cover image first',
+  generated:
+    'Your print files are ready. Please review them (download both to look), then click Submit Print Order.',
+  interiorOnlyFailed:
+    'The cover PDF is ready, but the print PDF could not be generated. Use Retry Interior PDF to try again.',
+  coverOnlyFailed:
+    'The print PDF is ready, but the cover PDF could not be generated. Use Retry Cover PDF to try again.',
+  bothFailed: 'Neither print file could be generated. Please retry each file.',
+  processFailed: 'We could not save the cover and start the print files.',
+  interiorFailed: 'Failed to generate print PDF',
+  coverFailed: 'Failed to generate cover PDF',
+  interiorDownloadFailed: 'Failed to download print PDF. Please try again.',
+  coverDownloadFailed: 'Failed to download cover PDF. Please try again.',
+  review: 'Both files are ready. Review them, then send your book to the printer.',
+  submitUnsuccessful: 'Print job submission was not successful',
+  submitted:
+    'Your book is on its way to the printer. Your files stay available to download, and the progress below updates by itself.',
+} as const;

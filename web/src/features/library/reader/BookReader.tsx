@@ -9,7 +9,7 @@ import { imageIdsFor, PAGES_PER_BOOK, storyParagraphs } from '../story';
 import { isComplete, type ReaderState } from './state';
 import { usePageTurner } from './usePageTurner';
 import { useReadAloud } from './useReadAloud';
-import { useReaderImages, type SlotStatus } from './useReaderImages';
+import { useReaderImages, type SlotStatus } from '../../../lib/useBookImages';
 import { useReaderLegends } from './useReaderLegends';
 
 const prefersReducedMotion = () =>

@@ -1,5 +1,5 @@
 import type { ShippingAddress, ShippingOptionAnswer } from '@contract/print';
-import { ApiError, userPost } from '../../../lib/api';
+import { ApiError, userPost, userPostBlob } from '../../../lib/api';
 
 /** The address as the form sends it (before the contract fills its defaults). */
 export type AddressInput = Omit<ShippingAddress, 'street2' | 'country_code'> & { street2?: string };
@@ -80,4 +80,106 @@ export async function getPrintOrders(): Promise<PrintOrderSummary[]> {
       trackingUrl: typeof trackingUrl === 'string' ? trackingUrl : null,
     };
   });
+}
+
+/** POST /user/getImageNumbers: the book's current image ids, page by page. */
+export async function getImageNumbers(storyId: string): Promise<string[]> {
+  const answer = await userPost<{ imageNumbers?: unknown }>('/user/getImageNumbers', { storyID: storyId });
+  if (!Array.isArray(answer?.imageNumbers)) throw new Error('Unexpected getImageNumbers answer');
+  return answer.imageNumbers.map(String);
+}
+
+/** POST /user/getCoverImage: the chosen cover page (1-10), or null. */
+export async function getCoverImage(storyId: string): Promise<number | null> {
+  const answer = await userPost<{ isSet?: boolean; coverImageNum?: number | null }>('/user/getCoverImage', {
+    storyID: storyId,
+  });
+  return answer?.isSet && typeof answer.coverImageNum === 'number' ? answer.coverImageNum : null;
+}
+
+/** POST /user/setCoverImage {storyID, selectedImageNum, selectedBookId}. */
+export async function setCoverImage(storyId: string, page: number, imageId: string): Promise<void> {
+  await userPost('/user/setCoverImage', {
+    storyID: storyId,
+    selectedImageNum: page,
+    selectedBookId: imageId,
+  });
+}
+
+export type PrintFileKind = 'interior' | 'cover';
+
+/** A print file's state (checkInnerFileStatus / checkCoverPdfStatus). */
+export interface PrintFileStatus {
+  exists: boolean;
+  status: 'none' | 'building' | 'ready' | 'failed';
+  message: string | null;
+  pages: number | null;
+  lowResolutionPages: number[];
+}
+
+const STATUS_PATH = {
+  interior: '/user/checkInnerFileStatus',
+  cover: '/user/checkCoverPdfStatus',
+} as const;
+
+export function getPrintFileStatus(bookId: string, kind: PrintFileKind): Promise<PrintFileStatus> {
+  return userPost<PrintFileStatus>(STATUS_PATH[kind], { bookId });
+}
+
+/** Starts a fresh build of one file: the interior (getPrintPdf rebuild) or the cover with its page. */
+export function buildPrintFile(
+  bookId: string,
+  kind: PrintFileKind,
+  coverImageNum?: number,
+): Promise<PrintFileStatus> {
+  return kind === 'interior'
+    ? userPost<PrintFileStatus>('/user/getPrintPdf', { bookId, rebuild: true })
+    : userPost<PrintFileStatus>('/user/generateCoverPdf', { bookId, coverImageNum });
+}
+
+/** The built file (getPrintPdf answers the PDF once it exists; downloadCoverPdf the cover). */
+export function downloadPrintFile(bookId: string, kind: PrintFileKind): Promise<Blob> {
+  return userPostBlob(kind === 'interior' ? '/user/getPrintPdf' : '/user/downloadCoverPdf', { bookId });
+}
+
+/** POST /user/getUserSubmittedStatus: true once submitted (404 means not yet). */
+export async function getSubmittedStatus(storyId: string, orderId: string): Promise<boolean> {
+  try {
+    const answer = await userPost<{ user_submitted?: number }>('/user/getUserSubmittedStatus', {
+      storyId,
+      orderId,
+    });
+    return answer?.user_submitted === 1;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
+  }
+}
+
+/** POST /user/print/submit-job: {success, message}; a refusal's message comes from the answer. */
+export function submitPrintJob(
+  storyId: string,
+  orderId: string,
+): Promise<{ success: boolean; message: string }> {
+  return userPost('/user/print/submit-job', { storyId, orderId });
+}
+
+/** POST /user/print/order: one order's progress and timeline. */
+export interface PrintOrderDetails {
+  orderId: string;
+  storyId: string;
+  storyTitle: string;
+  status: string;
+  message: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  submitted: boolean;
+  shippingName: string;
+  totalCents: number;
+  tracking: { id: string; url: string | null; carrier: string | null } | null;
+  history: { status: string; at: string; message: string | null }[];
+}
+
+export function getPrintOrderDetails(storyId: string, orderId: string): Promise<PrintOrderDetails> {
+  return userPost<PrintOrderDetails>('/user/print/order', { storyId, orderId });
 }

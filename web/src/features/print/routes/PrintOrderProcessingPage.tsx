@@ -1,9 +1,313 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { MessageDialog } from '../../../components/ui/Dialog';
 import { SimplePage } from '../../../components/ui/PageHeader';
+import { Spinner } from '../../../components/ui/Spinner';
+import { ApiError } from '../../../lib/api';
+import { saveBlob } from '../../../lib/download';
 import { usePageMeta } from '../../../lib/meta';
+import {
+  buildPrintFile,
+  downloadPrintFile,
+  setCoverImage,
+  submitPrintJob,
+  type PrintFileKind,
+} from '../api/print';
+import { CoverPicker } from '../components/CoverPicker';
+import { OrderTimeline } from '../components/OrderTimeline';
+import { PrintFileCard } from '../components/PrintFileCard';
+import { useOrderProcessing, type Processing } from '../hooks/useOrderProcessing';
+import { PROCESSING_TEXT } from '../messages';
 
+interface OrderState {
+  storyId?: string;
+  storyTitle?: string;
+  orderId?: string;
+}
+
+type Notice = { title: string; message: string } | null;
+
+const STEPS = [
+  'Payment received',
+  'Choose cover image',
+  'Confirm cover and generate files',
+  'Review and download',
+  'Submit print order',
+  'Submitted',
+];
+
+function stepOf(p: Processing, choosing: boolean): number {
+  if (p.submitted && p.order.status !== 'REJECTED') return 5;
+  const { interior, cover } = p.files;
+  if (interior.exists && cover.exists) return 4;
+  if (interior.status === 'building' || cover.status === 'building') return 2;
+  return choosing || p.coverPage === null ? 1 : 2;
+}
+
+/** What to tell once every file this visit started has finished building (null: not yet). */
+function outcomeOf(awaiting: PrintFileKind[], files: Processing['files']): Notice {
+  if (awaiting.length === 0 || awaiting.some((kind) => files[kind].status === 'building')) return null;
+  const failed = (['interior', 'cover'] as const).filter((kind) => files[kind].status === 'failed');
+  if (failed.length === 0) return { title: 'Files Generated', message: PROCESSING_TEXT.generated };
+  const retried = awaiting.length === 1 ? awaiting[0] : null;
+  if (retried && files[retried].status === 'failed')
+    return {
+      title: 'Retry Failed',
+      message: retried === 'interior' ? PROCESSING_TEXT.interiorFailed : PROCESSING_TEXT.coverFailed,
+    };
+  if (failed.length === 2) return { title: 'PDF Generation Failed', message: PROCESSING_TEXT.bothFailed };
+  return {
+    title: 'Partial Success',
+    message: failed[0] === 'interior' ? PROCESSING_TEXT.interiorOnlyFailed : PROCESSING_TEXT.coverOnlyFailed,
+  };
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** /print-book-order/{slug}: order processing, from the paid order to the printer (spec part 2 §4). */
 export default function PrintOrderProcessingPage() {
   usePageMeta('Your print order');
+  const state = (useLocation().state ?? {}) as OrderState;
+  if (!state.storyId || !state.storyTitle || !state.orderId) {
+    return (
+      <SimplePage title="Your print order">
+        <p role="alert" className="text-center text-berry">
+          {PROCESSING_TEXT.missing}
+        </p>
+        <div className="flex justify-center">
+          <ButtonLink to="/print-book-order">Your Print Books</ButtonLink>
+        </div>
+      </SimplePage>
+    );
+  }
+  return <OrderProcessing storyId={state.storyId} storyTitle={state.storyTitle} orderId={state.orderId} />;
+}
+
+function OrderProcessing({
+  storyId,
+  storyTitle,
+  orderId,
+}: {
+  storyId: string;
+  storyTitle: string;
+  orderId: string;
+}) {
+  const { state, update, reload } = useOrderProcessing(storyId, orderId);
+  const [choice, setChoice] = useState<number | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  /** Files this visit asked for, whose outcome it should announce. */
+  const [awaiting, setAwaiting] = useState<PrintFileKind[]>([]);
+
+  const ready = state.status === 'ready' ? state : null;
+
+  const outcome = ready ? outcomeOf(awaiting, ready.files) : null;
+  const shown = notice ?? outcome;
+
+  if (state.status === 'loading') {
+    return (
+      <SimplePage title="Your print order">
+        <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
+          <Spinner className="size-6" /> {PROCESSING_TEXT.loading}
+        </p>
+      </SimplePage>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <SimplePage title="Your print order">
+        <p role="alert" className="text-center text-berry">
+          {PROCESSING_TEXT.loadFailed}
+        </p>
+        <div className="flex justify-center">
+          <Button onClick={() => void reload()}>Try again</Button>
+        </div>
+      </SimplePage>
+    );
+  }
+
+  const { imageIds, coverPage, submitted, files, order } = state;
+  const rejected = order.status === 'REJECTED';
+  const locked = submitted && !rejected;
+  const showGallery = !locked && (coverPage === null || choosing);
+  const selected = showGallery ? (choice ?? coverPage) : coverPage;
+  const step = stepOf(state, choosing);
+  const building = files.interior.status === 'building' || files.cover.status === 'building';
+
+  const generate = async (kinds: PrintFileKind[], cover: number | null) => {
+    setBusy(true);
+    try {
+      const answers = await Promise.all(
+        kinds.map((kind) => buildPrintFile(storyId, kind, cover ?? undefined)),
+      );
+      update({ files: { ...files, ...Object.fromEntries(kinds.map((kind, i) => [kind, answers[i]!])) } });
+      setAwaiting(kinds);
+    } catch (error) {
+      const single = kinds.length === 1;
+      setNotice({
+        title: single ? 'Retry Failed' : 'Process Failed',
+        message: single
+          ? kinds[0] === 'interior'
+            ? PROCESSING_TEXT.interiorFailed
+            : PROCESSING_TEXT.coverFailed
+          : `${PROCESSING_TEXT.processFailed} ${errorText(error)}`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmCover = async () => {
+    if (selected === null) {
+      setNotice({ title: 'Selection Required', message: PROCESSING_TEXT.selectCover });
+      return;
+    }
+    setBusy(true);
+    try {
+      await setCoverImage(storyId, selected, imageIds[selected - 1] ?? '');
+      update({ coverPage: selected });
+      setChoosing(false);
+    } catch (error) {
+      setBusy(false);
+      setNotice({ title: 'Process Failed', message: `${PROCESSING_TEXT.processFailed} ${errorText(error)}` });
+      return;
+    }
+    await generate(['interior', 'cover'], selected);
+  };
+
+  const download = async (kind: PrintFileKind) => {
+    setBusy(true);
+    try {
+      const blob = await downloadPrintFile(storyId, kind);
+      saveBlob(blob, `StorySprout-${storyId}-${kind}.pdf`);
+    } catch (error) {
+      console.error(`Downloading the ${kind} PDF failed`, error);
+      setNotice({
+        title: 'Download Failed',
+        message:
+          kind === 'interior' ? PROCESSING_TEXT.interiorDownloadFailed : PROCESSING_TEXT.coverDownloadFailed,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const answer = await submitPrintJob(storyId, orderId);
+      if (!answer.success) {
+        setNotice({ title: 'Submission Failed', message: PROCESSING_TEXT.submitUnsuccessful });
+        return;
+      }
+      await reload();
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : errorText(error);
+      setNotice({ title: 'Submission Failed', message: `Failed to submit print job: ${message}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <SimplePage title="Your print order" lead="A few friendly steps take your book from screen to paper." />
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">
+      <header className="flex flex-col gap-3">
+        <ButtonLink to="/library" variant="secondary" className="self-start">
+          Back to Library
+        </ButtonLink>
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">Your print order</h1>
+        <p className="text-ink-soft">
+          “{storyTitle}” · Order# {orderId}
+        </p>
+      </header>
+
+      <ol aria-label="Order steps" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+        {STEPS.map((label, i) => (
+          <li
+            key={label}
+            aria-current={i === step ? 'step' : undefined}
+            className={`rounded-2xl px-3 py-2 text-sm font-semibold ${i < step ? 'bg-sprout/20 text-leaf' : i === step ? 'bg-sunrise/30' : 'bg-white text-ink-soft'}`}
+          >
+            {i < step ? '✓ ' : `${i + 1}. `}
+            {label}
+          </li>
+        ))}
+      </ol>
+
+      {locked ? (
+        <section className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft">
+          <h2 className="text-2xl font-semibold text-leaf">Order Submitted Successfully</h2>
+          <p>{PROCESSING_TEXT.submitted}</p>
+        </section>
+      ) : null}
+
+      <CoverPicker
+        imageIds={imageIds}
+        title={storyTitle}
+        selected={selected}
+        onSelect={setChoice}
+        {...(showGallery || selected === null ? {} : { only: selected })}
+      />
+
+      {!locked && (
+        <div className="flex flex-wrap gap-3">
+          {showGallery ? (
+            <Button onClick={() => void confirmCover()} disabled={busy || building}>
+              Confirm Cover & Generate Files
+            </Button>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={() => setChoosing(true)} disabled={busy || building}>
+                Choose a different cover
+              </Button>
+              {!building && (rejected || !(files.interior.exists && files.cover.exists)) && (
+                <Button onClick={() => void generate(['interior', 'cover'], coverPage)} disabled={busy}>
+                  {rejected ? 'Generate Files Again' : 'Generate Files'}
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+      )}
+
+      {(files.interior.status !== 'none' || files.cover.status !== 'none') && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(['interior', 'cover'] as const).map((kind) => (
+            <PrintFileCard
+              key={kind}
+              kind={kind}
+              file={files[kind]}
+              busy={busy}
+              onDownload={() => void download(kind)}
+              {...(locked ? {} : { onRetry: () => void generate([kind], coverPage) })}
+            />
+          ))}
+        </div>
+      )}
+
+      {!locked && files.interior.exists && files.cover.exists && (
+        <div className="flex flex-col gap-2">
+          <p>{PROCESSING_TEXT.review}</p>
+          <Button onClick={() => void submit()} disabled={busy} className="self-start">
+            Submit Print Order
+          </Button>
+        </div>
+      )}
+
+      {(submitted || order.history.length > 2) && <OrderTimeline order={order} />}
+
+      <MessageDialog
+        open={shown !== null}
+        title={shown?.title ?? ''}
+        onClose={() => {
+          setNotice(null);
+          if (outcome) setAwaiting([]);
+        }}
+      >
+        <p>{shown?.message}</p>
+      </MessageDialog>
+    </div>
   );
 }

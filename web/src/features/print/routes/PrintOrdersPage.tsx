@@ -9,14 +9,10 @@ import { createdOn } from '../../../lib/dates';
 import { usePageMeta } from '../../../lib/meta';
 import { slugify } from '../../../lib/slug';
 import { getPrintOrders, type PrintOrderSummary } from '../api/print';
+import { statusLabel } from '../statusLabels';
 
 type OrdersState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; orders: PrintOrderSummary[] };
-
-/** What an order's status means to the person who paid for it. */
-const STATUS_LABELS: Record<string, string> = {
-  PAID: 'Paid: choose the cover next',
-};
 
 /** /print-book-order: the paid print orders (spec part 2 §2 'Your Print Books'). */
 export default function PrintOrdersPage() {
@@ -79,8 +75,18 @@ export default function PrintOrdersPage() {
                     <p>Order# {order.orderId}</p>
                     <p className="text-ink-soft">Story ID: {order.storyId}</p>
                     <p className="text-ink-soft">
-                      {STATUS_LABELS[order.status] ?? order.status} · {formatUsd(order.totalCents)}
+                      {statusLabel(order.status)} · {formatUsd(order.totalCents)}
                     </p>
+                    {order.trackingUrl && (
+                      <a
+                        href={order.trackingUrl}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="font-semibold text-leaf underline"
+                      >
+                        Track your parcel
+                      </a>
+                    )}
                   </div>
                   <Button
                     variant="secondary"

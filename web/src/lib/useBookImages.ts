@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getImage } from '../../../lib/bookImages';
+import { getImage } from './bookImages';
 
 /** Waits before asking again for an illustration that is not ready: a few seconds at first, then 30 s (spec). */
 export const READER_RETRY_DELAYS_MS = [3_000, 5_000, 10_000, 20_000, 30_000];

@@ -1,0 +1,173 @@
+import { act, screen, within } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '../../../lib/firebase';
+import { bodyOf, installFetch, json } from '../../../testing/fetch';
+import { fakeUser, renderApp } from '../../../testing/renderApp';
+import { FILE_POLL_MS } from '../hooks/useOrderProcessing';
+
+const mockedAuth = auth as unknown as { currentUser: User | null };
+const STORY = '1767225600000';
+const ORDER = { storyId: STORY, storyTitle: 'Mia and the Moon', orderId: 'po_0123456789abcdef01234567' };
+const IDS = Array.from({ length: 10 }, (_, i) => `${STORY}_${i + 1}`);
+const file = (status: string, exists = status === 'ready') => ({
+  exists,
+  status,
+  message: status === 'failed' ? 'Failed to generate print PDF' : null,
+  pages: exists ? 32 : null,
+  lowResolutionPages: [],
+});
+const DETAILS = {
+  ...ORDER,
+  status: 'PAID',
+  message: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paidAt: '2026-11-20T10:01:00.000Z',
+  submitted: false,
+  shippingName: 'Ground',
+  totalCents: 3399,
+  tracking: null,
+  history: [
+    { status: 'UNPAID', at: '2026-11-20T10:00:00.000Z', message: null },
+    { status: 'PAID', at: '2026-11-20T10:01:00.000Z', message: null },
+  ],
+};
+
+/** A small print back end: files build on the next status check, the interior failing first. */
+function printApi() {
+  const files = { interior: file('none'), cover: file('none') };
+  const pending: ('interior' | 'cover')[] = [];
+  let interiorAttempts = 0;
+  let submitted = false;
+  let cover: number | null = null;
+  let submitAnswers = [
+    { success: false, message: 'nope' },
+    { success: true, message: 'Submitted' },
+  ];
+  const settle = () => {
+    for (const kind of pending.splice(0)) {
+      if (kind === 'interior') interiorAttempts += 1;
+      files[kind] = kind === 'interior' && interiorAttempts === 1 ? file('failed') : file('ready');
+    }
+  };
+  const start = (kind: 'interior' | 'cover') => {
+    files[kind] = file('building', false);
+    pending.push(kind);
+    return json(files[kind], 202);
+  };
+  const fetchMock = installFetch({
+    'POST /user/getImageNumbers': () => json({ imageNumbers: IDS }),
+    'POST /user/getCoverImage': () => json({ isSet: cover !== null, coverImageNum: cover }),
+    'POST /user/getUserSubmittedStatus': () =>
+      submitted ? json({ user_submitted: 1 }) : json({ error: 'not submitted' }, 404),
+    'POST /user/checkInnerFileStatus': () => {
+      settle();
+      return json(files.interior);
+    },
+    'POST /user/checkCoverPdfStatus': () => json(files.cover),
+    'POST /user/print/order': () =>
+      json(
+        submitted
+          ? {
+              ...DETAILS,
+              submitted: true,
+              status: 'CREATED',
+              history: [
+                ...DETAILS.history,
+                { status: 'CREATED', at: '2026-11-20T10:05:00.000Z', message: null },
+              ],
+            }
+          : DETAILS,
+      ),
+    'POST /user/imageOutput': () => new Response(new Blob(['png'], { type: 'image/png' })),
+    'POST /user/setCoverImage': (init) => {
+      cover = (JSON.parse(String(init?.body)) as { selectedImageNum: number }).selectedImageNum;
+      return json({ isSet: true, coverImageNum: cover });
+    },
+    'POST /user/generateCoverPdf': () => start('cover'),
+    'POST /user/getPrintPdf': () => start('interior'),
+    'POST /user/print/submit-job': () => {
+      const [answer, ...rest] = submitAnswers;
+      submitAnswers = rest;
+      submitted = Boolean(answer?.success);
+      return json(answer);
+    },
+  });
+  return fetchMock;
+}
+
+async function open(state: unknown = ORDER) {
+  const view = renderApp({ path: '/account', user: fakeUser() });
+  await act(() => view.router.navigate('/print-book-order/mia-and-the-moon', { state }));
+  return view;
+}
+
+const tick = () => act(() => vi.advanceTimersByTimeAsync(FILE_POLL_MS));
+
+beforeEach(() => {
+  mockedAuth.currentUser = fakeUser();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:picture'), revokeObjectURL: vi.fn() });
+});
+afterEach(() => {
+  mockedAuth.currentUser = null;
+  vi.useRealTimers();
+});
+
+describe('/print-book-order/{slug}', () => {
+  it('needs its order in the navigation state', async () => {
+    installFetch();
+    await open({});
+    expect(await screen.findByText('Missing story information. Please try again.')).toBeInTheDocument();
+  });
+
+  it('takes the cover, generates both files with a retry, and submits the order', async () => {
+    const fetchMock = printApi();
+    const { events } = await open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your print order' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Library' })).toHaveAttribute('href', '/library');
+    const confirm = await screen.findByRole('button', { name: 'Confirm Cover & Generate Files' });
+
+    await events.click(confirm);
+    const required = await screen.findByRole('dialog', { name: 'Selection Required' });
+    expect(within(required).getByText('Please select a cover image first')).toBeInTheDocument();
+    await events.click(within(required).getByRole('button', { name: 'Ok' }));
+
+    await events.click(screen.getByRole('radio', { name: 'Picture 3 of “Mia and the Moon”' }));
+    await events.click(confirm);
+    expect(bodyOf(fetchMock, '/user/setCoverImage')).toEqual({
+      storyID: STORY,
+      selectedImageNum: 3,
+      selectedBookId: IDS[2],
+    });
+    expect(bodyOf(fetchMock, '/user/generateCoverPdf')).toEqual({ bookId: STORY, coverImageNum: 3 });
+    expect(bodyOf(fetchMock, '/user/getPrintPdf')).toEqual({ bookId: STORY, rebuild: true });
+    expect(await screen.findAllByText(/this takes 3-5 minutes/)).toHaveLength(2);
+
+    await tick();
+    const partial = await screen.findByRole('dialog', { name: 'Partial Success' });
+    expect(within(partial).getByText(/print PDF could not be generated/)).toBeInTheDocument();
+    await events.click(within(partial).getByRole('button', { name: 'Ok' }));
+
+    await events.click(screen.getByRole('button', { name: 'Retry Interior PDF' }));
+    await tick();
+    const generated = await screen.findByRole('dialog', { name: 'Files Generated' });
+    await events.click(within(generated).getByRole('button', { name: 'Ok' }));
+    expect(screen.getByRole('button', { name: 'Download Interior PDF' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download Cover PDF' })).toBeEnabled();
+
+    await events.click(screen.getByRole('button', { name: 'Submit Print Order' }));
+    const failed = await screen.findByRole('dialog', { name: 'Submission Failed' });
+    expect(within(failed).getByText('Print job submission was not successful')).toBeInTheDocument();
+    await events.click(within(failed).getByRole('button', { name: 'Ok' }));
+
+    await events.click(screen.getByRole('button', { name: 'Submit Print Order' }));
+    expect(await screen.findByRole('heading', { name: 'Order Submitted Successfully' })).toBeInTheDocument();
+    expect(screen.getByText('Sent to the printer', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Order timeline' })).toHaveTextContent('Order created');
+    // Downloads stay; only the chosen cover shows.
+    expect(screen.getByRole('button', { name: 'Download Cover PDF' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Picture 3 of “Mia and the Moon”' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+/** What a print order's status means to the buyer (our states, then Lulu's job statuses). */
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  UNPAID: 'Awaiting payment',
+  PAID: 'Paid: choose the cover next',
+  CREATED: 'Sent to the printer',
+  PAYMENT_IN_PROGRESS: 'Being confirmed by the printer',
+  PRODUCTION_DELAYED: 'Files accepted, queued for printing',
+  PRODUCTION_READY: 'Ready for printing',
+  IN_PRODUCTION: 'Printing and binding',
+  SHIPPED: 'Shipped',
+  REJECTED: 'The printer could not accept the files',
+  CANCELED: 'Canceled',
+};
+
+export const statusLabel = (status: string) => ORDER_STATUS_LABELS[status] ?? status;
+
+/** Statuses after which an order no longer changes. */
+export const FINAL_STATUSES = ['SHIPPED', 'REJECTED', 'CANCELED'];
