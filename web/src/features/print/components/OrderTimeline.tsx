@@ -1,6 +1,9 @@
 import type { PrintOrderDetails } from '../api/print';
 import { statusLabel } from '../statusLabels';
 
+/** Our own steps read as events in the timeline; the printer's statuses keep their labels. */
+const HISTORY_LABELS: Record<string, string> = { UNPAID: 'Order created', PAID: 'Payment received' };
+
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -44,7 +47,7 @@ export function OrderTimeline({ order }: { order: PrintOrderDetails }) {
       <ol aria-label="Order timeline" className="flex flex-col gap-2 border-l-2 border-sprout pl-4">
         {order.history.map((event, i) => (
           <li key={`${event.status}-${i}`}>
-            <span className="font-semibold">{i === 0 ? 'Order created' : statusLabel(event.status)}</span>
+            <span className="font-semibold">{HISTORY_LABELS[event.status] ?? statusLabel(event.status)}</span>
             <span className="text-ink-soft"> · {when(event.at)}</span>
           </li>
         ))}

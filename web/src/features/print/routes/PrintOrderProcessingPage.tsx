@@ -224,16 +224,20 @@ function OrderProcessing({
       </header>
 
       <ol aria-label="Order steps" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
-        {STEPS.map((label, i) => (
-          <li
-            key={label}
-            aria-current={i === step ? 'step' : undefined}
-            className={`rounded-2xl px-3 py-2 text-sm font-semibold ${i < step ? 'bg-sprout/20 text-leaf' : i === step ? 'bg-sunrise/30' : 'bg-white text-ink-soft'}`}
-          >
-            {i < step ? '✓ ' : `${i + 1}. `}
-            {label}
-          </li>
-        ))}
+        {STEPS.map((label, i) => {
+          // The last step, once reached, is done rather than waiting.
+          const done = i < step || (i === step && step === STEPS.length - 1);
+          return (
+            <li
+              key={label}
+              aria-current={i === step ? 'step' : undefined}
+              className={`rounded-2xl px-3 py-2 text-sm font-semibold ${done ? 'bg-sprout/20 text-leaf' : i === step ? 'bg-sunrise/30' : 'bg-white text-ink-soft'}`}
+            >
+              {done ? '✓ ' : `${i + 1}. `}
+              {label}
+            </li>
+          );
+        })}
       </ol>
 
       {locked ? (
