@@ -24,6 +24,11 @@ export function shippingCents(level: LabShippingLevel, stateCode: string): numbe
   return level.cents + (REMOTE_STATES.has(stateCode.toUpperCase()) ? REMOTE_SURCHARGE_CENTS : 0);
 }
 
+/** What printing one full-colour paperback costs the seller: a base plus a price per page. */
+export function bookCents(pageCount: number): number {
+  return 300 + 15 * pageCount;
+}
+
 export const BLEED_IN = 0.125;
 export const MIN_PAGES = 32;
 export const MAX_PAGES = 800;

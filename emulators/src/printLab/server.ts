@@ -17,7 +17,7 @@ import {
   STATUS_TOPIC,
   type LuluPrintJob,
 } from '../../../functions/src/adapters/lulu/luluApi.js';
-import { coverSize, SHIPPING_LEVELS, shippingCents, trimOf } from './catalog.js';
+import { bookCents, coverSize, SHIPPING_LEVELS, shippingCents, trimOf } from './catalog.js';
 import { coverProblem, interiorProblem, pdfShape } from './fileCheck.js';
 
 export interface PrintLabOptions {
@@ -214,6 +214,28 @@ export async function startPrintLab(options: PrintLabOptions): Promise<PrintLab>
           total_days_max: l.daysMax,
           name: LEVEL_NAMES[l.level],
         })),
+      ];
+    }
+    if (req.method === 'POST' && path === '/print-job-cost-calculations/') {
+      const address = (json.shipping_address ?? {}) as Record<string, string>;
+      const level = SHIPPING_LEVELS.find((l) => l.level === json.shipping_option);
+      const item = (json.line_items as { page_count?: number; quantity?: number }[] | undefined)?.[0];
+      if (!level)
+        return [400, { shipping_option: [`Unknown shipping level ${String(json.shipping_option)}.`] }];
+      if (!item?.page_count) return [400, { line_items: ['One line item with a page_count is required.'] }];
+      const shipping = shippingCents(level, address.state_code ?? '');
+      const books = bookCents(item.page_count) * (item.quantity ?? 1);
+      const money = (cents: number) => (cents / 100).toFixed(2);
+      return [
+        200,
+        {
+          currency: 'USD',
+          line_item_costs: [{ total_cost_excl_tax: money(books), quantity: item.quantity ?? 1 }],
+          shipping_cost: { total_cost_excl_tax: money(shipping) },
+          total_tax: '0.00',
+          total_cost_excl_tax: money(books + shipping),
+          total_cost_incl_tax: money(books + shipping),
+        },
       ];
     }
     if (req.method === 'POST' && path === '/cover-dimensions/') {

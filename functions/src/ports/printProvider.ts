@@ -23,6 +23,12 @@ export interface ShippingOption {
   costCents: number;
 }
 
+export interface PrintCost {
+  /** Printing, shipping and tax together. */
+  totalCents: number;
+  shippingCents: number;
+}
+
 /** The provider's print job statuses, in the order a job normally moves through them. */
 export const PRINT_JOB_STATUSES = [
   'CREATED',
@@ -75,6 +81,8 @@ export interface PrintProvider {
   readonly description: string;
   /** The ways one copy of a book of `pageCount` pages can ship to this address, cheapest first. */
   shippingOptions(address: PrintAddress, pageCount: number): Promise<ShippingOption[]>;
+  /** What the provider charges us for one copy shipped this way (the order's cost, for margins). */
+  printCost(address: PrintAddress, shippingLevel: string, pageCount: number): Promise<PrintCost>;
   /** The one-page cover's size for this page count: back + spine + front + bleed. */
   coverDimensions(pageCount: number): Promise<{ widthPt: number; heightPt: number }>;
   /** Sends a job to print. */

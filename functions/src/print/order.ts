@@ -23,6 +23,8 @@ export interface PrintOrder {
   shipping: ShippingOption;
   bookCents: number;
   totalCents: number;
+  /** What the printer charges us for this copy (printing + shipping + tax), when it said. */
+  providerCostCents?: number | null;
   status: PrintOrderStatus;
   stripePaid: 0 | 1;
   checkoutSessionId: string | null;

@@ -115,6 +115,8 @@ describe('paying for a printed book', () => {
       cancelUrl: 'http://localhost:5000/print-cancel',
     });
     const orderId = session?.metadata.orderId as string;
+    // The printer's own cost is kept for the operator: 32 pages printed plus Ground shipping.
+    expect((await deps.store.get(`printOrders/${orderId}`))?.providerCostCents).toBe(1679);
     expect((await post(app, owner, 'getStripeStatus', { storyId: bookId, orderId })).body).toEqual({
       stripePaid: 0,
     });

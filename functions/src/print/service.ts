@@ -96,6 +96,13 @@ export function printService(
       const shipping = options.find((o) => o.name === optionName || o.id === optionName);
       if (!shipping)
         throw new Invalid(`shippingOption must be one of: ${options.map((o) => o.name).join(', ')}`);
+      // For the operator's margins only: an order never waits on, or fails for, this answer.
+      const providerCost = await provider()
+        .printCost(to, shipping.id, PRINT_PAGE_COUNT)
+        .catch((error: unknown) => {
+          console.error('The print cost calculation failed; the order goes on without it', error);
+          return null;
+        });
       const now = clock.now();
       const price = priceOf(PRINTED_STORYBOOK_ID, now, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
       if (!price) throw new Error('The printed book has no price');
@@ -108,6 +115,7 @@ export function printService(
         shipping,
         bookCents: price.unitCents,
         totalCents: price.unitCents + shipping.costCents,
+        providerCostCents: providerCost?.totalCents ?? null,
         status: 'UNPAID',
         stripePaid: 0,
         checkoutSessionId: null,

@@ -71,6 +71,21 @@ describe('LuluPrintProvider', () => {
     expect((lulu as unknown as { token: { value: string } }).token.value).not.toBe(before);
   });
 
+  it('asks what one copy costs to print and ship', async () => {
+    expect(await provider().printCost(ADDRESS, 'GROUND_HD', 32)).toEqual({
+      totalCents: 780 + 899,
+      shippingCents: 899,
+    });
+    expect(lab.requests.at(-1)).toMatchObject({
+      path: '/print-job-cost-calculations/',
+      body: {
+        shipping_option: 'GROUND_HD',
+        line_items: [{ page_count: 32, pod_package_id: '0850X0850FCSTDPB080CW444GXX', quantity: 1 }],
+        shipping_address: { state_code: 'OR', country_code: 'US', postcode: '97201' },
+      },
+    });
+  });
+
   it('reads cover dimensions in points', async () => {
     // 2 x 8.5 in + 32/444 + 0.06 in spine + 2 x 0.125 in bleed, by 8.75 in.
     expect(await provider().coverDimensions(32)).toEqual({ widthPt: 1251.509, heightPt: 630 });

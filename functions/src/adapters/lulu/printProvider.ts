@@ -3,6 +3,7 @@ import {
   PrintWebhookError,
   type PrintAddress,
   type PrintJobRequest,
+  type PrintCost,
   type PrintJobState,
   type PrintProvider,
   type ShippingOption,
@@ -67,6 +68,23 @@ export class LuluPrintProvider implements PrintProvider {
       }))
       .filter((o) => Number.isFinite(o.costCents))
       .sort((a, b) => a.costCents - b.costCents);
+  }
+
+  async printCost(address: PrintAddress, shippingLevel: string, pageCount: number): Promise<PrintCost> {
+    const { street1, city, state_code, country_code, postcode, phone_number } = luluAddress(address);
+    const answer = await this.call<{
+      total_cost_incl_tax: string | number;
+      shipping_cost?: { total_cost_excl_tax?: string | number };
+    }>('POST', '/print-job-cost-calculations/', {
+      line_items: [{ page_count: pageCount, pod_package_id: this.options.podPackageId, quantity: 1 }],
+      shipping_address: { street1, city, state_code, country_code, postcode, phone_number },
+      shipping_option: shippingLevel,
+    });
+    const cents = (value: string | number | undefined) => Math.round(Number(value ?? 0) * 100);
+    const totalCents = cents(answer.total_cost_incl_tax);
+    if (!Number.isFinite(totalCents))
+      throw new Error(`Lulu answered an unusable cost ${JSON.stringify(answer)}`);
+    return { totalCents, shippingCents: cents(answer.shipping_cost?.total_cost_excl_tax) };
   }
 
   async coverDimensions(pageCount: number) {
