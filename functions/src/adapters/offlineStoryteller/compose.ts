@@ -13,6 +13,7 @@ import {
   pronounKind,
 } from './characters.js';
 import type { StoryContext } from './context.js';
+import { describedCast } from './describedCast.js';
 import { LENGTHS, fitParagraph } from './fit.js';
 import { favoriteFrom, hairFrom } from './interests.js';
 import { writeLegends } from './legends.js';
@@ -53,8 +54,14 @@ function buildCast(request: StoryRequest, young: boolean, description: string): 
     pronounKind(request.gender),
   );
   const petWord = petKind(description);
-  const others = request.characters
-    .filter((_, i) => i !== mainIndex)
+  // Avatar Stories have no family photos: the people and animals the description names join.
+  const described =
+    request.storyType === 'Enhanced'
+      ? describedCast(description, heroName).filter(
+          (d) => !request.characters.some((ch) => ch.name.toLowerCase() === d.name.toLowerCase()),
+        )
+      : [];
+  const others = [...request.characters.filter((_, i) => i !== mainIndex), ...described]
     .map((ch) => ({ ...ch, name: cleanName(ch.name, '') }))
     .filter((ch) => ch.name.length > 0 && ch.name !== heroName)
     .map((ch) => familyPerson(ch, hero, young, petWord));

@@ -273,3 +273,42 @@ describe('offline stories and the word list', () => {
     }
   });
 });
+
+describe('people and animals the description names (Avatar Stories)', () => {
+  const story = (description: string, seed = 3) =>
+    composeStory(avatar({ description, seed, mainCharacterName: 'Leo', gender: 'boy' }));
+  const text = (s: ReturnType<typeof composeStory>) => `${s.paragraphs.join(' ')} ${s.legends.join(' ')}`;
+
+  it.each([
+    ['a rocket trip to the moon with his dog Biscuit', 'Biscuit', /Biscuit the dog/],
+    ['a trip to the beach with grandma', 'Grandma', /Grandma/],
+    ['a picnic with his baby brother Sam', 'Sam', /Sam/],
+    ['a day at the zoo with his best friend Lila', 'Lila', /Lila/],
+    ['visiting Grandpa Joe on the farm', 'Grandpa Joe', /Grandpa Joe/],
+  ])('%s: %s joins the cast, the story and the legends', (description, name, inLegends) => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const s = story(description, seed);
+      expect(s.characterNames).toContain(`${name}:2`);
+      expect(s.paragraphs.join(' ')).toContain(name);
+      expect(s.legends.some((l) => inLegends.test(l))).toBe(true);
+      expect(text(s)).not.toMatch(LEFTOVERS);
+    }
+  });
+
+  it('gives siblings and grandparents the right pronouns', () => {
+    const sam = story('a picnic with his baby brother Sam').paragraphs.join(' ');
+    expect(sam).not.toMatch(/Sam (?:said|smiled)[^.]*\bshe\b/);
+    const grandma = story('baking cookies with grandma', 7);
+    expect(grandma.paragraphs.join(' ')).not.toMatch(/Grandma[^."]*\bhis\b (?:voice|hand)/);
+  });
+
+  it('keeps a Photo Story to its family cast', () => {
+    const s = composeStory(request({ description: 'a trip to the beach with grandpa and his dog Rex' }));
+    expect(s.characterNames).toEqual(['Mia:1', 'Rose:2', 'Leo:3', 'Biscuit:4']);
+  });
+
+  it('does not take ordinary words for names', () => {
+    expect(story('a rocket trip to the moon').characterNames).toEqual(['Leo:1']);
+    expect(story('a dog show at the park').characterNames).toEqual(['Leo:1']);
+  });
+});
