@@ -1,7 +1,7 @@
 /**
  * `npm run story -- --name Mia --moral kindness --age 2-4 --type Enhanced --out dir/`
  * Writes what the offline engines make for one book: story.txt (the spec's text format),
- * legends.txt, characters.txt and page-01.png ... page-10.png, and prints how long each took.
+ * legends.txt, characters.txt and page-01.png ... page-10.png (each with its plan, page-NN.json), and prints how long each took.
  *
  * Options: --name (required) --gender girl|boy|man|woman|unknown --moral <value> --age 2-4|5-7
  *   --type Enhanced|Essential --appearance fair_blond|medium_brown|dark_black|warm_black
@@ -13,6 +13,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { OfflineIllustrator } from '../adapters/offlineIllustrator/illustrator.js';
+import { planPage } from '../adapters/offlineIllustrator/plan.js';
 import { OfflineStoryteller } from '../adapters/offlineStoryteller/storyteller.js';
 import { ageGroup, appearanceValue, gender, moralValue, relationship, storyType } from '../contract/story.js';
 import type { IllustratedCharacter } from '../ports/illustrator.js';
@@ -117,7 +118,7 @@ const illustrated: IllustratedCharacter[] = await Promise.all(
 );
 started = performance.now();
 for (const [i, legend] of story.legends.entries()) {
-  const image = await illustrator.draw({
+  const request = {
     bookId: `cli-${seed}`,
     page: i + 1,
     legend,
@@ -126,8 +127,16 @@ for (const [i, legend] of story.legends.entries()) {
     readerAgeGroup: age,
     characters: illustrated,
     variant: 0,
-  });
-  await writeFile(path.join(outDir, `page-${String(i + 1).padStart(2, '0')}.png`), image.png);
+  };
+  const image = await illustrator.draw(request);
+  const page = `page-${String(i + 1).padStart(2, '0')}`;
+  await writeFile(path.join(outDir, `${page}.png`), image.png);
+  // What the picture was planned to show, to check against the legend.
+  const { extras, ...plan } = planPage(request);
+  await writeFile(
+    path.join(outDir, `${page}.json`),
+    `${JSON.stringify({ legend, ...plan, extras: extras.map((e) => e.name) }, null, 2)}\n`,
+  );
 }
 const imagesMs = performance.now() - started;
 

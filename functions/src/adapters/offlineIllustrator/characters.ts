@@ -8,7 +8,8 @@ import type { AgeClass, CharacterTraits, HumanTraits, PetTraits } from './traits
  * with a highlight, rosy cheeks and a smile.
  */
 
-export type Pose = 'stand' | 'wave' | 'cheer' | 'hold' | 'reach';
+export type Pose = 'stand' | 'wave' | 'cheer' | 'hold' | 'reach' | 'sit' | 'hug';
+export type Expression = 'happy' | 'sad' | 'thoughtful' | 'surprised' | 'scared' | 'sleepy' | 'proud';
 
 export interface DrawOptions {
   pose: Pose;
@@ -18,8 +19,10 @@ export interface DrawOptions {
   helmet?: boolean;
   /** Snow: a knitted hat and a scarf. */
   winter?: boolean;
-  /** Open, laughing mouth. */
+  /** Open, laughing mouth (happy faces only). */
   laugh?: boolean;
+  /** The feeling the face shows; happy when not given. */
+  expression?: Expression;
   /** The arm that waves or reaches: -1 the left one (as seen), 1 the right one (default). */
   gestureSide?: -1 | 1;
 }
@@ -95,6 +98,9 @@ function handTargets(
       return side === gestureSide ? raised : down;
     case 'hold':
       return { hand: { x: side * plan.shoulderW * 0.22, y: torsoMid }, elbowOut: L * 0.4 };
+    case 'hug':
+      // Both arms open and forward, towards whoever is being hugged.
+      return { hand: { x: shoulder.x + side * L * 0.6, y: shoulder.y + L * 0.3 }, elbowOut: L * 0.3 };
     case 'reach':
       return side === gestureSide
         ? { hand: { x: shoulder.x + side * L * 0.85, y: shoulder.y + L * 0.35 }, elbowOut: L * 0.05 }
@@ -116,16 +122,28 @@ function drawHuman(t: HumanTraits, o: DrawOptions): DrawnCharacter {
   const legTop = bot - 8;
   const legX = hw / 2 - p.legW / 2 - 5;
   const parts: string[] = [];
+  const legBottom = -12;
+  // Sitting: the body comes down onto crossed legs; everything above the hips moves by `drop`.
+  const sitting = o.pose === 'sit';
+  const drop = sitting ? legBottom - legTop - p.legW * 1.1 : 0;
 
   // Soft ground shadow.
-  parts.push(ellipse(0, -2, hw * 0.85, 12, INK, { opacity: 0.13 }));
+  const ground = [ellipse(0, -2, hw * (sitting ? 1.1 : 0.85), 12, INK, { opacity: 0.13 })];
+  if (sitting) {
+    // A lap of crossed legs seen from the front, shoes peeking out at each end.
+    ground.push(
+      ellipse(0, -p.legW * 0.75, hw * 0.95, p.legW * 0.85, t.outfit === 'dress' ? t.skin : t.bottom),
+    );
+    for (const side of [-1, 1])
+      ground.push(ellipse(side * hw * 0.8, -p.legW * 0.45, p.legW * 0.75, p.legW * 0.5, t.shoes));
+  }
 
   // Hair that hangs behind the body.
   parts.push(hairBack(t, r, cy));
 
   // Legs and shoes.
-  const legBottom = -12;
   for (const side of [-1, 1] as const) {
+    if (sitting) break;
     const x = side * legX - p.legW / 2;
     const pantsEnd =
       t.outfit === 'shirtPants' || t.outfit === 'overalls'
@@ -262,14 +280,21 @@ function drawHuman(t: HumanTraits, o: DrawOptions): DrawnCharacter {
     );
   }
   const [leftHand, rightHand] = hands as [Point, Point];
+  const upper = drop
+    ? el('g', { transform: `translate(0 ${round1(drop)})` }, parts.join(''))
+    : parts.join('');
   return {
-    svg: parts.join(''),
-    height: p.H,
-    halfWidth: Math.max(sw, hw) / 2 + p.armW,
-    head: { x: 0, y: cy, r },
-    leftHand,
-    rightHand,
+    svg: ground.join('') + upper,
+    height: p.H - drop,
+    halfWidth: Math.max(sw, hw) / 2 + p.armW + (sitting ? hw * 0.2 : 0),
+    head: { x: 0, y: cy + drop, r },
+    leftHand: { x: leftHand.x, y: leftHand.y + drop },
+    rightHand: { x: rightHand.x, y: rightHand.y + drop },
   };
+}
+
+function round1(v: number): number {
+  return Math.round(v * 10) / 10;
 }
 
 function hairCap(r: number, cy: number, fringe: string): string {
@@ -440,25 +465,100 @@ function hairFront(t: HumanTraits, r: number, cy: number, o: DrawOptions): strin
 
 function face(t: HumanTraits, r: number, cy: number, o: DrawOptions): string {
   const out: string[] = [];
+  const expression = o.expression ?? 'happy';
   const lx = o.look * r * 0.08;
   const ey = cy + r * 0.08;
+  const line = (width: number) => ({ stroke: INK, 'stroke-width': r * width, 'stroke-linecap': 'round' });
+  const wide = expression === 'surprised' || expression === 'scared';
   for (const s of [-1, 1]) {
     const ex = s * r * 0.34 + lx;
-    out.push(ellipse(ex, ey, r * 0.085, r * 0.115, INK));
-    out.push(circle(ex + r * 0.028, ey - r * 0.045, r * 0.032, '#FFFFFF'));
-    if (t.age !== 'child')
+    if (expression === 'sleepy') {
+      // Closed, drooping eyes.
+      out.push(
+        path(d`M ${ex - r * 0.11} ${ey} Q ${ex} ${ey + r * 0.09} ${ex + r * 0.11} ${ey}`, 'none', line(0.05)),
+      );
+    } else if (expression === 'proud') {
+      // Smiling eyes.
+      out.push(
+        path(
+          d`M ${ex - r * 0.11} ${ey + r * 0.03} Q ${ex} ${ey - r * 0.1} ${ex + r * 0.11} ${ey + r * 0.03}`,
+          'none',
+          line(0.055),
+        ),
+      );
+    } else {
+      const k = wide ? 1.3 : 1;
+      const up = expression === 'thoughtful' ? -r * 0.05 : 0;
+      out.push(ellipse(ex, ey + up, r * 0.085 * k, r * 0.115 * k, INK));
+      out.push(circle(ex + r * 0.028, ey + up - r * 0.045, r * 0.032 * k, '#FFFFFF'));
+    }
+    // Brows: grown-ups always, children when the feeling shows in them.
+    const by = ey - r * 0.24;
+    if (expression === 'sad' || expression === 'scared') {
+      // Inner ends raised, outer ends low: worry, not anger.
+      out.push(
+        path(
+          d`M ${ex - s * r * 0.14} ${by - r * 0.07} L ${ex + s * r * 0.12} ${by + r * 0.04}`,
+          'none',
+          line(0.05),
+        ),
+      );
+    } else if (expression === 'thoughtful' && s === 1) {
+      out.push(
+        path(
+          d`M ${ex - r * 0.13} ${by - r * 0.06} Q ${ex} ${by - r * 0.17} ${ex + r * 0.13} ${by - r * 0.08}`,
+          'none',
+          line(0.05),
+        ),
+      );
+    } else if (expression === 'surprised') {
+      out.push(
+        path(
+          d`M ${ex - r * 0.13} ${by - r * 0.08} Q ${ex} ${by - r * 0.2} ${ex + r * 0.13} ${by - r * 0.08}`,
+          'none',
+          line(0.05),
+        ),
+      );
+    } else if (t.age !== 'child') {
       out.push(
         path(
           d`M ${ex - r * 0.13} ${ey - r * 0.24} Q ${ex} ${ey - r * 0.33} ${ex + r * 0.13} ${ey - r * 0.24}`,
           'none',
-          { stroke: INK, 'stroke-width': r * 0.045, 'stroke-linecap': 'round', opacity: 0.55 },
+          {
+            ...line(0.045),
+            opacity: 0.55,
+          },
         ),
       );
-    out.push(circle(s * r * 0.56 + lx * 0.5, cy + r * 0.36, r * 0.15, BRAND.berry, { opacity: 0.28 }));
+    }
+    const blush = expression === 'sad' || expression === 'scared' ? 0.12 : 0.28;
+    out.push(circle(s * r * 0.56 + lx * 0.5, cy + r * 0.36, r * 0.15, BRAND.berry, { opacity: blush }));
   }
   out.push(ellipse(lx * 0.8, cy + r * 0.25, r * 0.07, r * 0.05, t.skinShade));
   const mx = lx * 0.7;
-  if (o.laugh) {
+  const my = cy + r * 0.48;
+  if (expression === 'sad') {
+    out.push(
+      path(
+        d`M ${mx - r * 0.18} ${my + r * 0.04} Q ${mx} ${my - r * 0.12} ${mx + r * 0.18} ${my + r * 0.04}`,
+        'none',
+        line(0.06),
+      ),
+    );
+  } else if (expression === 'thoughtful') {
+    out.push(
+      path(
+        d`M ${mx - r * 0.06} ${my} Q ${mx + r * 0.06} ${my - r * 0.03} ${mx + r * 0.16} ${my - r * 0.02}`,
+        'none',
+        line(0.055),
+      ),
+    );
+  } else if (expression === 'surprised' || expression === 'scared') {
+    const k = expression === 'surprised' ? 1 : 0.7;
+    out.push(ellipse(mx, my + r * 0.02, r * 0.1 * k, r * 0.13 * k, '#9C3A4F'));
+  } else if (expression === 'sleepy') {
+    out.push(ellipse(mx, my, r * 0.06, r * 0.05, '#9C3A4F'));
+  } else if (o.laugh || expression === 'proud') {
     out.push(
       path(
         d`M ${mx - r * 0.22} ${cy + r * 0.38} Q ${mx} ${cy + r * 0.78} ${mx + r * 0.22} ${cy + r * 0.38} Z`,
@@ -476,7 +576,7 @@ function face(t: HumanTraits, r: number, cy: number, o: DrawOptions): string {
       path(
         d`M ${mx - r * 0.22} ${cy + r * 0.4} Q ${mx} ${cy + r * 0.62} ${mx + r * 0.22} ${cy + r * 0.4}`,
         'none',
-        { stroke: INK, 'stroke-width': r * 0.065, 'stroke-linecap': 'round' },
+        line(0.065),
       ),
     );
   }

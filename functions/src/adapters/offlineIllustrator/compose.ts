@@ -20,6 +20,7 @@ import {
   PROP_WIDTH,
 } from './props.js';
 import { hashOf, rngOf, type Rng } from './random.js';
+import { planPage, type PagePlan } from './plan.js';
 import { parseScene, type PropKind, type SceneSpec } from './scene.js';
 import { circle, d, el, path, rect } from './svg.js';
 import { deriveCastTraits, type CharacterTraits } from './traits.js';
@@ -52,6 +53,8 @@ export interface PlacedCharacter {
 
 export interface ComposedScene {
   svg: string;
+  /** What the page shows, as a value (characters, expressions, poses, props, framing). */
+  plan: PagePlan;
   scene: SceneSpec;
   framing: Framing;
   mirrored: boolean;
@@ -112,13 +115,31 @@ function choosePose(
   );
 }
 
+/**
+ * Traits of the book's cast, then of the characters only this legend names: each of those is
+ * derived against the cast alone, so it looks the same on every page it appears on.
+ */
+function pageTraits(
+  request: IllustrationRequest,
+  plan: PagePlan,
+  petSpecies?: 'dog' | 'cat',
+): CharacterTraits[] {
+  const cast = castTraits(request, petSpecies);
+  const extras = plan.extras.map((extra) =>
+    castTraits({ ...request, characters: [...request.characters, extra] }, petSpecies).at(-1)!,
+  );
+  return [...cast, ...extras];
+}
+
 export function composeScene(request: IllustrationRequest): ComposedScene {
   const legend = request.legend.trim();
-  const scene = parseScene(legend, request.characters);
-  const traits = castTraits(request, scene.petSpecies);
+  const plan = planPage(request);
+  const scene = parseScene(legend, [...request.characters, ...plan.extras]);
+  const traits = pageTraits(request, plan, scene.petSpecies);
+  const planned = new Map(plan.characters.map((c) => [c.index, c]));
   const rng = rngOf('scene', request.bookId, request.page, legend, request.variant);
   const base = hashOf('composition', request.bookId, request.page, legend);
-  const framing = FRAMINGS[(base + request.variant) % FRAMINGS.length] ?? 'medium';
+  const framing = plan.framing;
   const mirrored = ((base >>> 3) + request.variant) % 2 === 1;
   const frame = FRAMING[framing];
   const horizon = frame.horizon + (scene.indoor ? 40 : 0) + rng.range(-20, 20);
@@ -141,7 +162,7 @@ export function composeScene(request: IllustrationRequest): ComposedScene {
   for (const index of scene.cast) {
     const t = traits[index];
     if (!t) continue;
-    const pose = choosePose(rng, legend, index === 0, props, t, calm);
+    const pose = planned.get(index)?.pose ?? choosePose(rng, legend, index === 0, props, t, calm);
     poses.set(index, pose);
     drawn.set(index, drawCharacter(t, { pose, look: 0 }));
   }
@@ -151,7 +172,8 @@ export function composeScene(request: IllustrationRequest): ComposedScene {
   const slots: Slot[] = order.map((index) => ({
     kind: 'character',
     characterIndex: index,
-    width: (drawn.get(index)?.halfWidth ?? 60) * 2 + 26,
+    // People hugging stand close together.
+    width: ((drawn.get(index)?.halfWidth ?? 60) * 2 + 26) * (poses.get(index) === 'hug' ? 0.72 : 1),
     depth: traits[index]?.kind === 'pet' ? rng.range(10, 30) : rng.range(-30, 10),
   }));
   for (const prop of groundProps) {
@@ -256,6 +278,7 @@ export function composeScene(request: IllustrationRequest): ComposedScene {
       look,
       helmet: scene.setting === 'space' && t.kind === 'human',
       winter: scene.setting === 'snow' && t.kind === 'human',
+      expression: planned.get(index)?.expression ?? 'happy',
       laugh: LAUGH_WORDS.test(legend) ? rng.chance(0.6) : rng.chance(0.2),
       gestureSide: positions.length === 1 ? (rng.chance(0.5) ? -1 : 1) : gestureSide,
     });
@@ -337,7 +360,7 @@ export function composeScene(request: IllustrationRequest): ComposedScene {
     layers.join('') +
     photos.svg +
     '</svg>';
-  return { svg, scene, framing, mirrored, placed };
+  return { svg, plan, scene, framing, mirrored, placed };
 }
 
 function round3(v: number): number {

@@ -1,0 +1,176 @@
+import type { IllustratedCharacter, IllustrationRequest } from '../../ports/illustrator.js';
+import type { Pose } from './characters.js';
+import { hashOf } from './random.js';
+import { parseScene, type PropKind, type Setting, type TimeOfDay } from './scene.js';
+
+/**
+ * The plan of one page: who is in the picture (the book's cast and anyone else the legend
+ * names), each one's expression and pose, the props and the framing. A plain value, read from
+ * the legend; the renderer draws exactly this, and `npm run story` writes it next to each PNG.
+ */
+
+export const EXPRESSIONS = ['happy', 'sad', 'thoughtful', 'surprised', 'scared', 'sleepy', 'proud'] as const;
+export type Expression = (typeof EXPRESSIONS)[number];
+export type Framing = 'wide' | 'medium' | 'close';
+
+export interface PlannedCharacter {
+  name: string;
+  /** 'cast' for the book's own characters (index into request.characters), else 'legend'. */
+  source: 'cast' | 'legend';
+  index: number;
+  kind: 'person' | 'animal';
+  expression: Expression;
+  pose: Pose | null;
+}
+
+export interface PagePlan {
+  setting: Setting;
+  timeOfDay: TimeOfDay;
+  framing: Framing;
+  props: PropKind[];
+  characters: PlannedCharacter[];
+  /** The characters the legend adds to the book's cast (drawn the same way on every page). */
+  extras: IllustratedCharacter[];
+}
+
+const NAME = "([A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?)";
+const DOGS = 'dog|puppy|pup|doggy';
+const CATS = 'cat|kitten|kitty';
+
+/** Characters the legend names that are not in the book's cast ('a boy named Kai', 'Pip the dog'). */
+export function legendExtras(legend: string, cast: readonly IllustratedCharacter[]): IllustratedCharacter[] {
+  const extras: IllustratedCharacter[] = [];
+  const known = (name: string) =>
+    [...cast, ...extras].some((c) => c.name.trim().toLowerCase() === name.trim().toLowerCase());
+  const add = (character: IllustratedCharacter) => {
+    if (!known(character.name)) extras.push(character);
+  };
+  for (const m of legend.matchAll(new RegExp(`\\ba (boy|girl) named ${NAME}`, 'g')))
+    add({ name: m[2]!, relationship: 'friend', gender: m[1] === 'boy' ? 'boy' : 'girl' });
+  for (const m of legend.matchAll(new RegExp(`${NAME} the (${DOGS}|${CATS})\\b`, 'g')))
+    add({ name: m[1]!, relationship: 'pet', gender: 'unknown' });
+  const relatives: [RegExp, IllustratedCharacter['relationship'], IllustratedCharacter['gender'], string][] =
+    [
+      [
+        /\b(?:(?:his|her|their) (?:grandma|granny|nana|grandmother)|Grandma(?: [A-Z][a-z]+)?)\b/,
+        'grandmother',
+        'woman',
+        'Grandma',
+      ],
+      [
+        /\b(?:(?:his|her|their) (?:grandpa|grandad|grandfather)|Grandpa(?: [A-Z][a-z]+)?)\b/,
+        'grandfather',
+        'man',
+        'Grandpa',
+      ],
+      [
+        /\b(?:(?:his|her|their) (?:mom|mommy|mum|mother)|Mom(?:my)?(?: [A-Z][a-z]+)?)\b/,
+        'mother',
+        'woman',
+        'Mom',
+      ],
+      [/\b(?:(?:his|her|their) (?:dad|daddy|father)|Dad(?:dy)?(?: [A-Z][a-z]+)?)\b/, 'father', 'man', 'Dad'],
+    ];
+  for (const [pattern, relationship, gender, word] of relatives) {
+    const m = pattern.exec(legend);
+    // The book's own grandma (a Photo Story's) is already in the cast under her relationship.
+    if (m && !cast.some((c) => c.relationship === relationship))
+      add({ name: m[0].startsWith(word) ? m[0] : word, relationship, gender });
+  }
+  for (const m of legend.matchAll(
+    new RegExp(`\\b(Mr\\.|Mrs\\.|Ms\\.|Miss|Farmer|Captain|Coach|Chef|Dr\\.) ${NAME}`, 'g'),
+  )) {
+    const title = m[1]!;
+    const gender = /^(Mrs|Ms|Miss)/.test(title)
+      ? 'woman'
+      : title === 'Mr.'
+        ? 'man'
+        : hashOf('title', m[2]!) % 2
+          ? 'woman'
+          : 'man';
+    add({ name: `${title} ${m[2]}`, relationship: 'other', gender });
+  }
+  return extras.slice(0, 4);
+}
+
+const EXPRESSION_WORDS: [Expression, RegExp][] = [
+  ['sleepy', /\b(sleep\w*|yawn\w*|snuggl\w*|drows\w*|bedtime)\b/i],
+  ['scared', /\b(scared|afraid|frighten\w*|nervous|worried|wobbly)\b/i],
+  ['sad', /\b(sad|alone|left out|cry\w*|tears?|upset|lonely|heavy heart|glum)\b/i],
+  ['thoughtful', /\b(thoughtful|thinks?|thinking|wonder\w*|listens?|quiet\w*)\b/i],
+  ['surprised', /\b(surprise\w*|amaz\w*|gasps?|astonish\w*|wide eyes)\b/i],
+  ['proud', /\b(proud\w*|beam\w*|triumph\w*|did it)\b/i],
+];
+
+/** The expression a piece of text gives (the first feeling named wins, in EXPRESSION_WORDS order). */
+export function expressionIn(text: string): Expression | null {
+  for (const [expression, words] of EXPRESSION_WORDS) if (words.test(text)) return expression;
+  return null;
+}
+
+const POSE_WORDS: [Pose, RegExp][] = [
+  ['sit', /\b(sits?|sitting|seated|kneel\w*|lies?|lying|snuggl\w*|curl\w* up)\b/i],
+  ['hug', /\b(hugs?|hugging|cuddl\w*|embrac\w*)\b/i],
+  ['hold', /\b(hold\w*|carr(y|ies|ying)|reads?|reading)\b/i],
+  ['reach', /\b(point\w*|reach\w*|invites?|offer\w*|shares?|gives?|hands?)\b/i],
+  ['wave', /\b(wav\w*|greet\w*|hello|goodbye)\b/i],
+  ['cheer', /\b(cheer\w*|jump\w*|danc\w*|celebrat\w*|runs?|running|race\w*|bounc\w*)\b/i],
+  ['stand', /\b(stands?|standing|listens?|listening|watch\w*|looks?|glanc\w*)\b/i],
+];
+
+export function poseIn(text: string): Pose | null {
+  for (const [pose, words] of POSE_WORDS) if (words.test(text)) return pose;
+  return null;
+}
+
+/** The part of the legend about one character: the clause that names them. */
+function clauseOf(legend: string, name: string): string | null {
+  const clauses = legend.split(/,|;|\bwhile\b|\bas\b|\band then\b/i);
+  const lower = name.toLowerCase();
+  return clauses.find((c) => c.toLowerCase().includes(lower)) ?? null;
+}
+
+const FEELING_FRAMES: Expression[] = ['sad', 'thoughtful', 'scared', 'sleepy'];
+
+export function planPage(
+  request: Pick<IllustrationRequest, 'legend' | 'characters' | 'page' | 'bookId' | 'variant'>,
+): PagePlan {
+  const legend = request.legend.trim();
+  const extras = legendExtras(legend, request.characters);
+  const all = [...request.characters, ...extras];
+  const scene = parseScene(legend, all);
+  // Feelings and actions are read from the clause that names the character, never from the
+  // setting's words ('gentle waves' is no wave); the opening clause is the main character's.
+  const opening = legend.split(',')[0] ?? legend;
+  const characters = scene.cast.map((index): PlannedCharacter => {
+    const character = all[index]!;
+    const own = clauseOf(legend, character.name) ?? (index === 0 ? opening : '');
+    return {
+      name: character.name,
+      source: index < request.characters.length ? 'cast' : 'legend',
+      index,
+      kind: character.relationship === 'pet' ? 'animal' : 'person',
+      expression: expressionIn(own) ?? 'happy',
+      pose: character.relationship === 'pet' ? null : poseIn(own),
+    };
+  });
+  const main = characters.find((c) => c.index === 0);
+  const base = hashOf('composition', request.bookId, request.page, legend);
+  // The beat picks the framing (close for feelings, wide for the setting); a redo moves on from it.
+  const frames = ['wide', 'medium', 'close'] as const;
+  const preferred: Framing =
+    main && FEELING_FRAMES.includes(main.expression)
+      ? 'close'
+      : request.page === 1 || /\bget ready\b|\bgather\b/i.test(legend)
+        ? 'wide'
+        : frames[base % 3]!;
+  const framing = frames[(frames.indexOf(preferred) + request.variant) % 3]!;
+  return {
+    setting: scene.setting,
+    timeOfDay: scene.timeOfDay,
+    framing,
+    props: scene.props,
+    characters,
+    extras,
+  };
+}
