@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: runs against the local stack (starting one on a throw-away data directory
- * if none is running): API latency, the story pipeline, then the payment webhook under load.
+ * if none is running): API latency, the story pipeline, the payment webhook under load, and how
+ * different two books of one child read.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import { ensureStack } from '../e2e/stack.js';
 import { demoToken, latencyTable } from './latency.js';
 import { freshParent } from '../e2e/parents.js';
 import { PIPELINE_RUNS, pipelineTable } from './pipeline.js';
+import { storyVarietyTable } from './storyVariety.js';
 import { webhookTable } from './webhook.js';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-bench-'));
@@ -19,6 +21,7 @@ try {
   // The pipeline spends credits: a parent of its own, so the demo accounts stay as seeded.
   await pipelineTable((await freshParent(PIPELINE_RUNS, 'Bench Parent')).token);
   await webhookTable();
+  storyVarietyTable();
 } finally {
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });
