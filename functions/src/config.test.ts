@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { drawQueueLimits, loadConfig } from './config.js';
 import { LAUNCH_SALE } from './contract/pricing.js';
 
 const base = {
@@ -43,6 +43,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ ...base, STORYSPROUT_WEBHOOK_URL: undefined })).toThrow(
       /STORYSPROUT_WEBHOOK_URL/,
+    );
+  });
+});
+
+describe('drawQueueLimits', () => {
+  it('reads the drawing queues rate limits with their defaults, and refuses nonsense', () => {
+    expect(drawQueueLimits({})).toEqual({ maxConcurrentDispatches: 6, maxDispatchesPerSecond: 2 });
+    expect(
+      drawQueueLimits({ STORYSPROUT_DRAW_CONCURRENCY: '3', STORYSPROUT_DRAW_DISPATCHES_PER_SECOND: '0.5' }),
+    ).toEqual({ maxConcurrentDispatches: 3, maxDispatchesPerSecond: 0.5 });
+    expect(() => drawQueueLimits({ STORYSPROUT_DRAW_CONCURRENCY: '0' })).toThrow(
+      /Invalid StorySprout configuration/,
     );
   });
 });

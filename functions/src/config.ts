@@ -42,6 +42,13 @@ const schema = z.object({
   GEMINI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** Only for tests and stand-ins; production talks to Vertex AI with the function's credentials. */
   GEMINI_BASE_URL: z.url().optional(),
+  /**
+   * The drawing queues' Cloud Tasks rate limits (read when the functions are deployed): pages
+   * drawn at once and started per second, so ten pages of several books stay within the model's
+   * shared quota instead of meeting a burst of 429s.
+   */
+  STORYSPROUT_DRAW_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(6),
+  STORYSPROUT_DRAW_DISPATCHES_PER_SECOND: z.coerce.number().positive().max(100).default(2),
   /** Story drafts (create calls) one person may start per hour; text is free until saved. */
   STORYSPROUT_DRAFTS_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Where checkouts happen: Stripe in production, the local checkout page on the local stack. */
@@ -183,4 +190,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error(`Invalid StorySprout configuration: ${name} is required when ${when}`);
   }
   return config;
+}
+
+/** The drawing queues' rate limits, for the function definitions (validated like the rest). */
+export function drawQueueLimits(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = schema
+    .pick({ STORYSPROUT_DRAW_CONCURRENCY: true, STORYSPROUT_DRAW_DISPATCHES_PER_SECOND: true })
+    .safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid StorySprout configuration: ${parsed.error.message}`);
+  return {
+    maxConcurrentDispatches: parsed.data.STORYSPROUT_DRAW_CONCURRENCY,
+    maxDispatchesPerSecond: parsed.data.STORYSPROUT_DRAW_DISPATCHES_PER_SECOND,
+  };
 }

@@ -7,7 +7,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import type { Express } from 'express';
 import { createApp } from './app.js';
-import { loadConfig } from './config.js';
+import { drawQueueLimits, loadConfig } from './config.js';
 import { createDeps } from './deps.js';
 import type { Deps } from './ports/index.js';
 import type { TaskPayload } from './ports/taskQueue.js';
@@ -55,7 +55,13 @@ function app(): Promise<Express> {
 }
 
 /** One Cloud Tasks queue function, with the same retry rules the in-process runner applies. */
-function taskFunction(name: string, options: { memory: '512MiB' | '1GiB'; concurrency: number }) {
+function taskFunction(
+  name: string,
+  options: {
+    memory: '512MiB' | '1GiB';
+    rateLimits: { maxConcurrentDispatches: number; maxDispatchesPerSecond?: number };
+  },
+) {
   const rules = TASK_QUEUE_RULES[name];
   if (!rules) throw new Error(`No retry rules for queue ${name}`);
   return onTaskDispatched(
@@ -65,7 +71,7 @@ function taskFunction(name: string, options: { memory: '512MiB' | '1GiB'; concur
         minBackoffSeconds: rules.minBackoffSeconds,
         maxBackoffSeconds: rules.maxBackoffSeconds,
       },
-      rateLimits: { maxConcurrentDispatches: options.concurrency },
+      rateLimits: options.rateLimits,
       // A Gemini call may take up to its 120 s time-out, and a malformed answer is asked again once.
       timeoutSeconds: 300,
       memory: options.memory,
@@ -84,15 +90,25 @@ function taskFunction(name: string, options: { memory: '512MiB' | '1GiB'; concur
   );
 }
 
+const drawing = drawQueueLimits();
+
 /** Writes a drafted story's text. */
-export const writeStory = taskFunction('writeStory', { memory: '512MiB', concurrency: 20 });
+export const writeStory = taskFunction('writeStory', {
+  memory: '512MiB',
+  rateLimits: { maxConcurrentDispatches: 20 },
+});
+/** Draws a saved book's character reference sheet (engines that use one), then queues its pages. */
+export const drawReferenceSheet = taskFunction('drawReferenceSheet', { memory: '1GiB', rateLimits: drawing });
 /** Draws one page of a saved book. */
-export const illustratePage = taskFunction('illustratePage', { memory: '1GiB', concurrency: 20 });
+export const illustratePage = taskFunction('illustratePage', { memory: '1GiB', rateLimits: drawing });
 /** Draws a redo of a page from its (possibly rewritten) description. */
-export const redrawPage = taskFunction('redrawPage', { memory: '1GiB', concurrency: 20 });
+export const redrawPage = taskFunction('redrawPage', { memory: '1GiB', rateLimits: drawing });
 
 /** Builds one print-ready file (interior or cover) of a book. */
-export const buildPrintFile = taskFunction('buildPrintFile', { memory: '1GiB', concurrency: 10 });
+export const buildPrintFile = taskFunction('buildPrintFile', {
+  memory: '1GiB',
+  rateLimits: { maxConcurrentDispatches: 10 },
+});
 
 /** The /user/** and /public/** API (Hosting rewrites both here). */
 export const api = onRequest({ cors: false, memory: '512MiB', secrets }, async (req, res) => {

@@ -24,6 +24,7 @@ export const BOOK_BLOBS = {
   image: (bookId: string, page: number, variant: number, unique: string) =>
     `books/${bookId}/images/${bookId}_${page}${variant ? `_${variant}` : ''}.${unique}.png`,
   pdf: (bookId: string) => `books/${bookId}/${PDF_FILE_NAME(bookId)}`,
+  referenceSheet: (bookId: string) => `books/${bookId}/reference-sheet.png`,
 } as const;
 
 /** What the person reads when a book cannot go on. */
@@ -44,6 +45,12 @@ export const BOOK_QUEUES = {
   writeStory: {
     name: 'writeStory',
     rules: { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 60 },
+    payload: z.object({ bookId: payloadBookId }),
+  },
+  /** Draws a saved book's character reference sheet, then queues its pages. */
+  drawReferenceSheet: {
+    name: 'drawReferenceSheet',
+    rules: { maxAttempts: 3, minBackoffSeconds: 10, maxBackoffSeconds: 120 },
     payload: z.object({ bookId: payloadBookId }),
   },
   /** Draws one original page of a saved book. */
@@ -68,6 +75,8 @@ export interface PageState {
   blob: string | null;
   /** Which illustrator drew it (print redraws vector pictures only from the same engine). */
   engine?: string;
+  /** Times the drawing was put off because the engine was rate limited (not failures). */
+  deferrals?: number;
 }
 
 /** One redo of a page: drawn in the background from its own description. */
@@ -77,6 +86,7 @@ export interface RedoState {
   blob: string | null;
   legend: string;
   engine?: string;
+  deferrals?: number;
 }
 
 /** books/{bookId}: one story from its draft to its illustrations. */
@@ -103,6 +113,8 @@ export interface BookRecord {
   selected: string[];
   generatedPdf: 0 | 1;
   pdf: { blob: string; pages: number; builtAt: string } | null;
+  /** Blob of the character reference sheet (engines that draw one), once drawn. */
+  referenceSheet?: string | null;
 }
 
 /** The state of an image of this book: an original page (variant 0) or a redo. */

@@ -22,7 +22,12 @@ export interface IllustrationRequest {
   characters: IllustratedCharacter[];
   /** 0 for the original; 1, 2, ... for redos, each a visibly different composition. */
   variant: number;
+  /** The book's character and style reference sheet, when the engine drew one (Gemini). */
+  reference?: { bytes: Buffer; contentType: string };
 }
+
+/** What a reference sheet shows: the whole cast of a book, front view, in the book's style. */
+export type ReferenceSheetRequest = Omit<IllustrationRequest, 'page' | 'legend' | 'variant' | 'reference'>;
 
 export interface Illustration {
   png: Buffer;
@@ -34,6 +39,11 @@ export interface Illustrator {
   readonly description: string;
   /** Throws EngineError (retryable or final) when the provider fails. */
   draw(request: IllustrationRequest): Promise<Illustration>;
+  /**
+   * Engines whose pages are drawn independently (Gemini): one sheet of the whole cast, drawn
+   * once per book before its pages and sent with every page and redo so characters stay alike.
+   */
+  drawReferenceSheet?(request: ReferenceSheetRequest): Promise<Illustration>;
   /**
    * Vector engines only: the same picture `draw` made for this request, rendered again at
    * sizePx square (for print). Raster engines leave it out; their pictures are upscaled.

@@ -22,6 +22,7 @@ export function queueDefinitions(deps: Deps): Record<string, QueueDefinition> {
   return {
     [PRINT_QUEUES.buildPrintFile.name]: handlerFor(PRINT_QUEUES.buildPrintFile, printFiles.buildFile),
     [BOOK_QUEUES.writeStory.name]: handlerFor(BOOK_QUEUES.writeStory, stories.writeStory),
+    [BOOK_QUEUES.drawReferenceSheet.name]: handlerFor(BOOK_QUEUES.drawReferenceSheet, images.drawSheet),
     [BOOK_QUEUES.illustratePage.name]: handlerFor(BOOK_QUEUES.illustratePage, images.draw),
     [BOOK_QUEUES.redrawPage.name]: handlerFor(BOOK_QUEUES.redrawPage, images.draw),
   };

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import request from 'supertest';
 import { expect } from 'vitest';
 import { createTestUser, type TestUser } from './authEmulator.js';
 import { post } from './api.js';
@@ -52,4 +53,35 @@ export async function savedBook(
   expect(saved.status).toBe(200);
   await deps.tasks.idle();
   return { bookId, paragraphs };
+}
+
+/** POST /user/create as the Photo Story form sends it: fields plus one photo per character. */
+export function photoStoryRequest(
+  app: Express,
+  user: TestUser,
+  characters: { name: string; relationship: string; file?: Buffer; filename?: string; gender?: string }[],
+) {
+  const call = request(app)
+    .post('/user/create')
+    .set('Authorization', `Bearer ${user.idToken}`)
+    .field('storyType', 'Essential')
+    .field('mainChrName', characters[0]?.name ?? '')
+    .field('description', 'a picnic in the park')
+    .field('moralValue', 'gratitude')
+    .field('readerAgeGroup', '5-7years')
+    .field('gender', 'boy')
+    .field('appearanceValue', 'photo_based');
+  characters.forEach((c, i) => {
+    call.field(
+      `character_${i}_data`,
+      JSON.stringify({
+        id: i,
+        name: c.name,
+        relationship: c.relationship,
+        gender: c.gender ?? (i === 0 ? 'boy' : 'woman'),
+      }),
+    );
+    if (c.file) call.attach(`character_${i}_photo`, c.file, c.filename ?? `photo-${i}.png`);
+  });
+  return call;
 }

@@ -7,7 +7,7 @@ describe('createGeminiClient', () => {
   it('production: Vertex AI with project and location, no key (Application Default Credentials), no SDK retries', () => {
     const options = geminiClientOptions({ project: 'storysprout-prod', location: 'global' });
     expect(options).toEqual({
-      vertexai: true,
+      enterprise: true,
       project: 'storysprout-prod',
       location: 'global',
       httpOptions: { timeout: DEFAULT_GEMINI_TIMEOUT_MS, retryOptions: { attempts: 1 } },
@@ -37,7 +37,7 @@ describe('createGeminiClient', () => {
       timeoutMs: 500,
     });
     expect(options).toMatchObject({
-      vertexai: true,
+      enterprise: true,
       project: 'p',
       location: 'global',
       apiKey: 'dummy',

@@ -45,7 +45,8 @@ export function geminiClientOptions(options: GeminiClientOptions): GoogleGenAIOp
   }
   if (!options.project || !options.location) throw new Error('Vertex AI needs a project and a location');
   return {
-    vertexai: true,
+    // `enterprise` is the SDK's successor of the deprecated `vertexai` flag (same endpoints).
+    enterprise: true,
     project: options.project,
     location: options.location,
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),

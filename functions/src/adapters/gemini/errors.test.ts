@@ -12,7 +12,24 @@ describe('toEngineError', () => {
       expect(toEngineError(api(status), 'x')).toMatchObject({ retryable: true, reason: 'unavailable' });
     for (const status of [400, 404, 413])
       expect(toEngineError(api(status), 'x')).toMatchObject({ retryable: false, reason: 'invalid-request' });
-    expect(toEngineError(api(403), 'x')).toMatchObject({ retryable: false, reason: 'unknown' });
+    expect(toEngineError(api(402), 'x')).toMatchObject({ retryable: false, reason: 'unknown' });
+  });
+
+  it('makes a refused access (API not enabled, missing role) an operator alert the work waits out', () => {
+    const logged: string[] = [];
+    const original = console.error;
+    console.error = (line: string) => logged.push(line);
+    try {
+      for (const status of [401, 403])
+        expect(toEngineError(api(status), 'Story')).toMatchObject({ retryable: true, reason: 'unavailable' });
+    } finally {
+      console.error = original;
+    }
+    expect(logged).toHaveLength(2);
+    expect(JSON.parse(logged[0]!)).toMatchObject({
+      severity: 'ALERT',
+      message: expect.stringContaining('aiplatform.googleapis.com'),
+    });
   });
 
   it('treats network failures and timeouts as retryable', () => {

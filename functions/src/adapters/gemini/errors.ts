@@ -27,7 +27,18 @@ export function toEngineError(error: unknown, what: string): EngineError {
         'invalid-request',
       );
     }
-    // 401/403 and the rest: a deployment problem (credentials, API not enabled, model access).
+    if (status === 401 || status === 403) {
+      // A deployment problem (the Vertex AI API not enabled, a missing role): the operator must
+      // act, and the work should wait for that rather than fail for good.
+      console.error(
+        JSON.stringify({
+          severity: 'ALERT',
+          message: `OPERATOR ALERT: ${what}: Google refused access (${status}). Enable the Vertex AI API (aiplatform.googleapis.com) and grant the functions' service account roles/aiplatform.user.`,
+          detail,
+        }),
+      );
+      return new EngineError(`${what}: Gemini refused access (${status}): ${detail}`, true, 'unavailable');
+    }
     return new EngineError(`${what}: Gemini refused the call (${status}): ${detail}`, false, 'unknown');
   }
   if (isTimeout(error))

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../../ports/engineError.js';
 import type { IllustrationRequest } from '../../ports/illustrator.js';
@@ -18,7 +20,13 @@ const IMAGE_MODEL = 'gemini-test-image';
 
 const miaPhoto = tinyPng(3, 2, [200, 150, 120]);
 const annaPhoto = TINY_JPEG;
-const grandpaPhoto = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 ', 'latin1'), Buffer.alloc(20, 1)]);
+const grandpaPhoto = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#3fa66b' } })
+  .webp()
+  .toBuffer();
+const sizeOf = async (base64: string | undefined) => {
+  const { width, height, format } = await sharp(Buffer.from(base64 ?? '', 'base64')).metadata();
+  return { width, height, format };
+};
 
 const photoRequest: IllustrationRequest = {
   bookId: '1735000000000',
@@ -107,9 +115,22 @@ describe('GeminiIllustrator request', () => {
     );
     expect(call.body.generationConfig).toMatchObject({
       responseModalities: ['IMAGE'],
-      imageConfig: { aspectRatio: '1:1', imageOutputOptions: { mimeType: 'image/png' } },
+      imageConfig: {
+        aspectRatio: '1:1',
+        imageOutputOptions: { mimeType: 'image/png' },
+        personGeneration: 'ALLOW_ALL',
+      },
     });
-    expect(call.body.safetySettings).toHaveLength(4);
+    expect(call.body.safetySettings?.map((s) => s.category)).toEqual([
+      'HARM_CATEGORY_HARASSMENT',
+      'HARM_CATEGORY_HATE_SPEECH',
+      'HARM_CATEGORY_SEXUALLY_EXPLICIT',
+      'HARM_CATEGORY_DANGEROUS_CONTENT',
+      'HARM_CATEGORY_IMAGE_HATE',
+      'HARM_CATEGORY_IMAGE_DANGEROUS_CONTENT',
+      'HARM_CATEGORY_IMAGE_HARASSMENT',
+      'HARM_CATEGORY_IMAGE_SEXUALLY_EXPLICIT',
+    ]);
     expect(call.body.safetySettings?.every((s) => s.threshold === 'BLOCK_LOW_AND_ABOVE')).toBe(true);
   });
 
@@ -119,7 +140,10 @@ describe('GeminiIllustrator request', () => {
     const prompt = promptOf();
     expect(prompt).toContain('<scene>Mia and Anna fly a red kite on the grassy hill by the lake.</scene>');
     expect(prompt).toContain('Flat shapes with soft gradients');
-    expect(prompt).toContain('#3FA66B');
+    expect(prompt).toContain('fresh sprout green');
+    // No colour codes or page numbers for the model to draw as text.
+    expect(prompt).not.toMatch(/#[0-9A-F]{6}/i);
+    expect(prompt).not.toMatch(/page \d+ of 10/i);
     expect(prompt).toContain('Round, friendly faces');
     expect(prompt).toContain('consistent');
     expect(prompt).toMatch(/no text in the image/i);
@@ -130,28 +154,81 @@ describe('GeminiIllustrator request', () => {
     expect(prompt).not.toMatch(/redo/);
   });
 
-  it('attaches the family photos of the characters on the page as inline reference images', async () => {
+  it('attaches the family photos of the characters on the page, each decoded and at most 1024 px', async () => {
     standIn.reply(imageAnswer(tinyPng(8, 8)));
     await illustrator.draw(photoRequest);
     const parts = standIn.calls[0]!.body.contents?.[0]?.parts ?? [];
     expect(parts.map((p) => p.text ?? `<${p.inlineData?.mimeType}>`).slice(1)).toEqual([
       'Reference photo of Mia:',
-      '<image/png>',
+      '<image/jpeg>',
       'Reference photo of Anna:',
       '<image/jpeg>',
     ]);
-    expect(Buffer.from(parts[2]!.inlineData!.data!, 'base64').equals(miaPhoto)).toBe(true);
-    expect(Buffer.from(parts[4]!.inlineData!.data!, 'base64').equals(annaPhoto)).toBe(true);
+    expect(await sizeOf(parts[2]!.inlineData!.data)).toEqual({ width: 3, height: 2, format: 'jpeg' });
+    expect(await sizeOf(parts[4]!.inlineData!.data)).toEqual({ width: 16, height: 16, format: 'jpeg' });
   });
 
-  it('sends a WebP photo with its own mime type when its character is on the page', async () => {
+  it('sends a WebP or HEIC photo as JPEG, and leaves out a photo it cannot read', async () => {
+    const heic = await readFile(new URL('../../shared/testing/photo.heic', import.meta.url));
     standIn.reply(imageAnswer(tinyPng(8, 8)));
-    await illustrator.draw({ ...photoRequest, legend: 'Grandpa Joe reads a book to Mia under a tree.' });
+    await illustrator.draw({
+      ...photoRequest,
+      legend: 'Grandpa Joe reads a book to Mia and Anna under a tree.',
+      characters: [
+        photoRequest.characters[0]!,
+        {
+          ...photoRequest.characters[1]!,
+          photo: { bytes: Buffer.from('not a photo'), contentType: 'image/jpeg' },
+        },
+        { ...photoRequest.characters[2]!, photo: { bytes: grandpaPhoto, contentType: 'image/webp' } },
+      ],
+    });
+    await illustrator.draw({
+      ...photoRequest,
+      characters: [{ ...photoRequest.characters[0]!, photo: { bytes: heic, contentType: 'image/heic' } }],
+    });
+    const images = (call: number) =>
+      (standIn.calls[call]!.body.contents?.[0]?.parts ?? []).filter((p) => p.inlineData);
+    expect(images(0).map((p) => p.inlineData?.mimeType)).toEqual(['image/jpeg', 'image/jpeg']);
+    expect(await sizeOf(images(0)[1]!.inlineData!.data)).toEqual({ width: 20, height: 10, format: 'jpeg' });
+    expect(await sizeOf(images(1)[0]!.inlineData!.data)).toEqual({ width: 96, height: 64, format: 'jpeg' });
+  });
+
+  it('sends the reference sheet first and at most two photos with it (three images in all)', async () => {
+    standIn.reply(imageAnswer(tinyPng(8, 8)));
+    const sheet = tinyPng(4, 4, [1, 2, 3]);
+    await illustrator.draw({
+      ...photoRequest,
+      legend: 'Mia, Anna and Grandpa Joe share a picnic.',
+      characters: [
+        ...photoRequest.characters.slice(0, 2),
+        { ...photoRequest.characters[2]!, photo: { bytes: grandpaPhoto, contentType: 'image/webp' } },
+      ],
+      reference: { bytes: sheet, contentType: 'image/png' },
+    });
     const parts = standIn.calls[0]!.body.contents?.[0]?.parts ?? [];
-    expect(parts.filter((p) => p.inlineData).map((p) => p.inlineData?.mimeType)).toEqual([
-      'image/png',
-      'image/webp',
+    expect(parts.map((p) => p.text?.split(' (')[0] ?? `<${p.inlineData?.mimeType}>`).slice(1)).toEqual([
+      'Character and style reference sheet of this book',
+      '<image/png>',
+      'Reference photo of Mia:',
+      '<image/jpeg>',
+      'Reference photo of Anna:',
+      '<image/jpeg>',
     ]);
+    expect(Buffer.from(parts[2]!.inlineData!.data!, 'base64').equals(sheet)).toBe(true);
+    expect(promptOf()).toContain('draw every character exactly as on the sheet');
+  });
+
+  it('draws a reference sheet of the whole cast', async () => {
+    standIn.reply(imageAnswer(tinyPng(8, 8)));
+    const { page: _page, legend: _legend, variant: _variant, ...book } = photoRequest;
+    const sheet = await illustrator.drawReferenceSheet(book);
+    expect(sheet.width).toBe(8);
+    const prompt = promptOf();
+    expect(prompt).toContain('character reference sheet');
+    expect(prompt).toContain('- Grandpa Joe: a man, Mia’s grandfather');
+    const images = (standIn.calls[0]!.body.contents?.[0]?.parts ?? []).filter((p) => p.inlineData);
+    expect(images.map((p) => p.inlineData?.mimeType)).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg']);
   });
 
   it('describes Avatar characters by their appearance words and sends no photos', async () => {
@@ -247,12 +324,28 @@ describe('GeminiIllustrator provider failures', () => {
     expect(standIn.calls).toHaveLength(1);
   });
 
-  it('IMAGE_SAFETY, a blocked prompt or no candidates -> final safety', async () => {
+  it('IMAGE_SAFETY once -> a new seed, and the second picture is kept', async () => {
+    standIn.reply(answer([], 'IMAGE_SAFETY'), imageAnswer(tinyPng(5, 5)));
+    expect((await illustrator.draw(photoRequest)).width).toBe(5);
+    const seeds = standIn.calls.map((c) => c.body.generationConfig?.seed);
+    expect(seeds).toHaveLength(2);
+    expect(seeds[0]).not.toBe(seeds[1]);
+  });
+
+  it('a refusal twice (IMAGE_SAFETY, or words instead of a picture) -> final safety with a redo hint', async () => {
     standIn.reply(answer([], 'IMAGE_SAFETY'));
+    const error = await failure(illustrator.draw(photoRequest));
+    expect(error).toMatchObject({ retryable: false, reason: 'safety' });
+    expect(error.message).toMatch(/redo it/);
+    standIn.reply(answer([{ text: 'I cannot help with that request.' }]));
     expect(await failure(illustrator.draw(photoRequest))).toMatchObject({
       retryable: false,
       reason: 'safety',
     });
+    expect(standIn.calls).toHaveLength(4);
+  });
+
+  it('a blocked prompt or no candidates -> final safety at once', async () => {
     standIn.reply({ status: 200, json: { promptFeedback: { blockReason: 'PROHIBITED_CONTENT' } } });
     expect(await failure(illustrator.draw(photoRequest))).toMatchObject({
       retryable: false,
@@ -263,7 +356,7 @@ describe('GeminiIllustrator provider failures', () => {
       retryable: false,
       reason: 'safety',
     });
-    expect(standIn.calls).toHaveLength(3);
+    expect(standIn.calls).toHaveLength(2);
   });
 
   it('400 -> final invalid-request', async () => {
@@ -275,18 +368,11 @@ describe('GeminiIllustrator provider failures', () => {
   });
 });
 
-describe('GeminiIllustrator photo budget and API modes', () => {
-  it('shrinks big photos to fit the request budget', async () => {
-    const client = createGeminiClient({
-      project: 'demo-storysprout',
-      location: 'global',
-      baseUrl: standIn.baseUrl,
-      apiKey: 'test-key',
-    });
+describe('GeminiIllustrator photo size and API modes', () => {
+  it('shrinks a big photo to 1024 px', async () => {
     const big = tinyPng(1500, 1200, [10, 200, 30]);
-    const small = new GeminiIllustrator({ client, imageModel: IMAGE_MODEL, maxPhotoBytes: big.length - 1 });
     standIn.reply(imageAnswer(tinyPng(8, 8)));
-    await small.draw({
+    await illustrator.draw({
       ...photoRequest,
       characters: [
         {
@@ -298,8 +384,7 @@ describe('GeminiIllustrator photo budget and API modes', () => {
       ],
     });
     const sent = standIn.calls[0]!.body.contents?.[0]?.parts?.find((p) => p.inlineData)?.inlineData;
-    expect(sent?.mimeType).toBe('image/png');
-    expect(readPngSize(Buffer.from(sent!.data!, 'base64'))).toEqual({ width: 1024, height: 819 });
+    expect(await sizeOf(sent?.data)).toEqual({ width: 1024, height: 819, format: 'jpeg' });
   });
 
   it('does not send imageOutputOptions to the Developer API (which rejects it)', async () => {
@@ -314,8 +399,8 @@ describe('GeminiIllustrator photo budget and API modes', () => {
       responseModalities: ['IMAGE'],
       imageConfig: { aspectRatio: '1:1' },
     });
-    expect(
-      (call.body.generationConfig?.imageConfig as Record<string, unknown>).imageOutputOptions,
-    ).toBeUndefined();
+    const imageConfig = call.body.generationConfig?.imageConfig as Record<string, unknown>;
+    expect(imageConfig.imageOutputOptions).toBeUndefined();
+    expect(imageConfig.personGeneration).toBeUndefined();
   });
 });

@@ -5,63 +5,108 @@ import type {
   Illustration,
   IllustrationRequest,
   Illustrator,
+  ReferenceSheetRequest,
 } from '../../ports/illustrator.js';
-import { toEngineError } from './errors.js';
 import { hashString } from '../../shared/hash.js';
-import { buildIllustrationPrompt, charactersOnPage } from './illustrationPrompt.js';
+import { MODEL_PHOTO_MAX_PX, normalizePhoto } from '../../shared/photos.js';
+import { toEngineError } from './errors.js';
+import {
+  buildIllustrationPrompt,
+  buildReferenceSheetPrompt,
+  charactersOnPage,
+} from './illustrationPrompt.js';
 import { readPngSize, renderAsPng, sniffImageFormat } from './imageBytes.js';
-import { assertNotBlocked, CHILD_SAFE_SETTINGS } from './safety.js';
+import { logCall } from './usage.js';
+import { assertNotBlocked, CHILD_SAFE_IMAGE_SETTINGS } from './safety.js';
 
 export interface GeminiIllustratorOptions {
   client: GoogleGenAI;
   /** e.g. 'gemini-2.5-flash-image'; from config, never hard-coded. */
   imageModel: string;
-  /**
-   * Upper bound of the reference photos' raw bytes in one request (default 12 MB; inline data
-   * is base64 encoded, ~4/3 larger, and a request is capped at about 20 MB). Bigger photo sets
-   * are shrunk (PNG/JPEG to at most 1024 px) and, if still too big, trimmed to the ones that fit.
-   */
-  maxPhotoBytes?: number;
 }
 
+/** The image model takes at most this many images in one prompt (a 400 otherwise). */
+export const MAX_IMAGES_PER_PROMPT = 3;
 const ATTEMPTS = 2;
-const DEFAULT_MAX_PHOTO_BYTES = 12 * 1024 * 1024;
-const SHRUNK_SIDE = 1024;
-
-type Photo = { character: IllustratedCharacter; bytes: Buffer; mimeType: string };
 
 /**
- * Illustrator on a Gemini image model through @google/genai (Vertex AI in production): the page
- * legend, the style guide, the characters and, for Photo Stories, the family photos of the
- * characters on the page as inline reference images. Answers PNG bytes; a malformed answer (no
- * image, an undecodable image) is retried once, then a final 'malformed' EngineError.
+ * Answers worth one more try with a new seed: the image was refused or not drawn this time,
+ * which a different seed often avoids. A blocked prompt (blockReason) is never retried.
+ */
+const RETRY_ONCE = new Set(['IMAGE_SAFETY', 'IMAGE_OTHER', 'NO_IMAGE', 'IMAGE_RECITATION', 'RECITATION']);
+const SAFETY_LIKE = new Set(['IMAGE_SAFETY', 'IMAGE_RECITATION', 'RECITATION', 'TEXT_ONLY']);
+
+type Photo = { character: IllustratedCharacter; bytes: Buffer; mimeType: string };
+type Outcome = { ok: true; illustration: Illustration } | { ok: false; why: string; safety: boolean };
+
+/**
+ * Illustrator on a Gemini image model through @google/genai (Vertex AI in production). A book
+ * first gets a character reference sheet (its whole cast, front view); every page and redo is
+ * then drawn from the legend, the style guide and the characters with that sheet attached and,
+ * for Photo Stories, the photos of up to two characters on the page. Answers PNG bytes; a
+ * refused or image-less answer is retried once with a new seed, then a final EngineError.
  */
 export class GeminiIllustrator implements Illustrator {
   readonly description: string;
   private readonly client: GoogleGenAI;
   private readonly model: string;
-  private readonly maxPhotoBytes: number;
 
   constructor(options: GeminiIllustratorOptions) {
     if (!options.imageModel.trim()) throw new Error('GeminiIllustrator needs an image model name');
     this.client = options.client;
     this.model = options.imageModel.trim();
-    this.maxPhotoBytes = options.maxPhotoBytes ?? DEFAULT_MAX_PHOTO_BYTES;
     this.description = `Gemini illustrator (${this.model}${options.client.vertexai ? ', Vertex AI' : ', Gemini API'})`;
   }
 
   async draw(request: IllustrationRequest): Promise<Illustration> {
-    const photos = request.storyType === 'Essential' ? await this.referencePhotos(request) : [];
-    const prompt = buildIllustrationPrompt(
-      request,
-      photos.map((p) => p.character),
-    );
-    const parts: Part[] = [{ text: prompt }];
+    const room = MAX_IMAGES_PER_PROMPT - (request.reference ? 1 : 0);
+    const photos =
+      request.storyType === 'Essential' ? await this.photos(charactersOnPage(request), room) : [];
+    const parts: Part[] = [
+      {
+        text: buildIllustrationPrompt(
+          request,
+          photos.map((p) => p.character),
+        ),
+      },
+    ];
+    if (request.reference) {
+      parts.push({
+        text: 'Character and style reference sheet of this book (match every character exactly):',
+      });
+      parts.push({ inlineData: { mimeType: 'image/png', data: request.reference.bytes.toString('base64') } });
+    }
     for (const photo of photos) {
       parts.push({ text: `Reference photo of ${photo.character.name}:` });
       parts.push({ inlineData: { mimeType: photo.mimeType, data: photo.bytes.toString('base64') } });
     }
-    let problem = '';
+    return this.generate(
+      parts,
+      `Illustration of page ${request.page}`,
+      `${request.bookId}:${request.page}:${request.variant}`,
+    );
+  }
+
+  async drawReferenceSheet(request: ReferenceSheetRequest): Promise<Illustration> {
+    const photos =
+      request.storyType === 'Essential' ? await this.photos(request.characters, MAX_IMAGES_PER_PROMPT) : [];
+    const parts: Part[] = [
+      {
+        text: buildReferenceSheetPrompt(
+          request,
+          photos.map((p) => p.character),
+        ),
+      },
+    ];
+    for (const photo of photos) {
+      parts.push({ text: `Reference photo of ${photo.character.name}:` });
+      parts.push({ inlineData: { mimeType: photo.mimeType, data: photo.bytes.toString('base64') } });
+    }
+    return this.generate(parts, 'Character reference sheet', `${request.bookId}:sheet`);
+  }
+
+  private async generate(parts: Part[], what: string, seedKey: string): Promise<Illustration> {
+    let last: Outcome = { ok: false, why: 'no answer', safety: false };
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       let response: GenerateContentResponse;
       try {
@@ -72,70 +117,74 @@ export class GeminiIllustrator implements Illustrator {
             responseModalities: [Modality.IMAGE],
             imageConfig: {
               aspectRatio: '1:1',
-              // Vertex AI can be told to answer PNG; the Developer API rejects the field (the SDK
-              // throws), and answers PNG by default, with a JPEG fallback handled below.
-              ...(this.client.vertexai ? { outputMimeType: 'image/png' } : {}),
+              // Vertex AI can be told to answer PNG and to draw children (from a parent's photo);
+              // the Developer API rejects both fields, and answers PNG by default.
+              ...(this.client.vertexai ? { outputMimeType: 'image/png', personGeneration: 'ALLOW_ALL' } : {}),
             },
-            safetySettings: CHILD_SAFE_SETTINGS,
-            seed:
-              (hashString(`${request.bookId}:${request.page}:${request.variant}`) + attempt - 1) %
-              2_147_483_647,
+            safetySettings: CHILD_SAFE_IMAGE_SETTINGS,
+            seed: (hashString(seedKey) + attempt - 1) % 2_147_483_647,
             automaticContinuation: false,
           },
         });
       } catch (error) {
-        throw toEngineError(error, `Illustration of page ${request.page}`);
+        throw toEngineError(error, what);
       }
-      assertNotBlocked(response, `Illustration of page ${request.page}`);
-      const result = await decodeImageAnswer(response);
-      if (result.ok) return result.illustration;
-      problem = result.problem;
+      logCall(what, this.model, response, attempt);
+      last = await outcomeOf(response, what);
+      if (last.ok) return last.illustration;
     }
     throw new EngineError(
-      `Illustration of page ${request.page}: Gemini answered without a usable image twice (${problem})`,
+      last.safety
+        ? `${what}: Gemini would not draw this picture (${last.why}); redo it with a reworded description`
+        : `${what}: Gemini answered without a usable image twice (${last.why})`,
       false,
-      'malformed',
+      last.safety ? 'safety' : 'malformed',
     );
   }
 
-  /** The photos of the characters on this page, within the request size budget. */
-  private async referencePhotos(request: IllustrationRequest): Promise<Photo[]> {
-    const wanted = charactersOnPage(request).filter((c) => c.photo && c.photo.bytes.length > 0);
-    const photos: Photo[] = wanted.map((character) => {
-      const photo = character.photo as { bytes: Buffer; contentType: string };
-      return { character, bytes: photo.bytes, mimeType: photoMimeType(photo.bytes, photo.contentType) };
-    });
-    const total = () => photos.reduce((sum, p) => sum + p.bytes.length, 0);
-    if (total() <= this.maxPhotoBytes) return photos;
-    // Too big together: shrink the largest first, then drop from the end (main character stays).
-    for (const photo of [...photos].sort((a, b) => b.bytes.length - a.bytes.length)) {
-      if (total() <= this.maxPhotoBytes) break;
-      const shrunk = await renderAsPng(photo.bytes, SHRUNK_SIDE).catch(() => undefined);
-      if (shrunk && shrunk.png.length < photo.bytes.length) {
-        photo.bytes = shrunk.png;
-        photo.mimeType = 'image/png';
+  /**
+   * The photos of these characters (main character first), at most `room` of them, each as the
+   * model takes it: decoded (HEIC too), upright, at most 1024 px. A photo that cannot be read is
+   * left out rather than failing the page.
+   */
+  private async photos(characters: IllustratedCharacter[], room: number): Promise<Photo[]> {
+    const photos: Photo[] = [];
+    for (const character of characters) {
+      if (photos.length >= room) break;
+      if (!character.photo?.bytes.length) continue;
+      const photo = await normalizePhoto(character.photo.bytes, MODEL_PHOTO_MAX_PX).catch(() => null);
+      if (!photo) {
+        console.warn(`The photo of ${character.name} could not be read; drawing without it`);
+        continue;
       }
+      photos.push({ character, bytes: photo.bytes, mimeType: photo.contentType });
     }
-    while (photos.length > 1 && total() > this.maxPhotoBytes) photos.pop();
-    return total() <= this.maxPhotoBytes ? photos : [];
+    return photos;
   }
 }
 
-/** The content type the model is told: the sniffed one where the bytes are recognisable. */
-function photoMimeType(bytes: Buffer, declared: string): string {
-  switch (sniffImageFormat(bytes)) {
-    case 'png':
-      return 'image/png';
-    case 'jpeg':
-      return 'image/jpeg';
-    case 'webp':
-      return 'image/webp';
-    default:
-      return declared || 'application/octet-stream';
+/** What one answer gives: the picture, or why not and whether that was a refusal. */
+async function outcomeOf(response: GenerateContentResponse, what: string): Promise<Outcome> {
+  const candidate = response.candidates?.[0];
+  const finishReason = (candidate?.finishReason as string | undefined) ?? '';
+  if (RETRY_ONCE.has(finishReason)) {
+    const message = candidate?.finishMessage;
+    return {
+      ok: false,
+      why: `${finishReason}${message ? `: ${message}` : ''}`,
+      safety: SAFETY_LIKE.has(finishReason),
+    };
   }
+  // A blocked prompt and the text model's safety stops are final at once.
+  assertNotBlocked(response, what);
+  const decoded = await decodeImageAnswer(response);
+  if (decoded.ok) return decoded;
+  // Words instead of a picture: the model declining, which is a refusal, not a broken answer.
+  const textOnly = (candidate?.content?.parts ?? []).some((p) => p.text?.trim()) && decoded.noImage;
+  return { ok: false, why: textOnly ? `TEXT_ONLY: ${decoded.problem}` : decoded.problem, safety: textOnly };
 }
 
-type Decoded = { ok: true; illustration: Illustration } | { ok: false; problem: string };
+type Decoded = { ok: true; illustration: Illustration } | { ok: false; problem: string; noImage: boolean };
 
 /** The final image of the answer (interim 'thought' images skipped) as PNG bytes and size. */
 export async function decodeImageAnswer(response: GenerateContentResponse): Promise<Decoded> {
@@ -150,6 +199,7 @@ export async function decodeImageAnswer(response: GenerateContentResponse): Prom
       .slice(0, 200);
     return {
       ok: false,
+      noImage: true,
       problem: `no image in the answer (finishReason ${candidate?.finishReason ?? 'none'}${said ? `, text: ${said}` : ''})`,
     };
   }
@@ -157,7 +207,7 @@ export async function decodeImageAnswer(response: GenerateContentResponse): Prom
   const format = sniffImageFormat(bytes);
   if (format === 'png') {
     const size = readPngSize(bytes);
-    if (!size) return { ok: false, problem: 'the PNG header is unreadable' };
+    if (!size) return { ok: false, noImage: false, problem: 'the PNG header is unreadable' };
     return { ok: true, illustration: { png: bytes, ...size } };
   }
   if (format === 'jpeg') {
@@ -165,10 +215,11 @@ export async function decodeImageAnswer(response: GenerateContentResponse): Prom
     // port's promise (PNG bytes) holds for the blob store, the PDF and the browser.
     const converted = await renderAsPng(bytes).catch(() => undefined);
     if (converted) return { ok: true, illustration: converted };
-    return { ok: false, problem: 'a JPEG answer that could not be converted to PNG' };
+    return { ok: false, noImage: false, problem: 'a JPEG answer that could not be converted to PNG' };
   }
   return {
     ok: false,
+    noImage: false,
     problem: `an image in an unusable format (${image.inlineData.mimeType ?? 'no mime type'}, ${format})`,
   };
 }

@@ -17,6 +17,17 @@ export const CHILD_SAFE_SETTINGS: SafetySetting[] = [
   HarmCategory.HARM_CATEGORY_DANGEROUS_CONTENT,
 ].map((category) => ({ category, threshold: HarmBlockThreshold.BLOCK_LOW_AND_ABOVE }));
 
+/** The image model also judges what it draws: its image-output categories, just as strict. */
+export const CHILD_SAFE_IMAGE_SETTINGS: SafetySetting[] = [
+  ...CHILD_SAFE_SETTINGS,
+  ...[
+    HarmCategory.HARM_CATEGORY_IMAGE_HATE,
+    HarmCategory.HARM_CATEGORY_IMAGE_DANGEROUS_CONTENT,
+    HarmCategory.HARM_CATEGORY_IMAGE_HARASSMENT,
+    HarmCategory.HARM_CATEGORY_IMAGE_SEXUALLY_EXPLICIT,
+  ].map((category) => ({ category, threshold: HarmBlockThreshold.BLOCK_LOW_AND_ABOVE })),
+];
+
 const SAFETY_FINISH_REASONS = new Set([
   'SAFETY',
   'PROHIBITED_CONTENT',

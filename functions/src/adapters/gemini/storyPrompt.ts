@@ -39,7 +39,8 @@ export const storyResponseSchema: Schema = {
     characterNames: {
       type: Type.ARRAY,
       description: 'The exact names of every named character in the story, the main character first.',
-      items: { type: Type.STRING },
+      items: { type: Type.STRING, maxLength: '60' },
+      maxItems: '12',
     },
   },
   required: ['title', 'paragraphs', 'legends', 'characterNames'],
@@ -179,8 +180,7 @@ export function buildStoryPrompt(request: StoryRequest): string {
     'present by their exact name, says what they are doing and where the scene takes place (with one or two visual details of the place).',
     'Describe only what can be seen; no dialogue, no text or letters in the picture, no camera jargon.',
     '',
-    'Answer with JSON only, in this shape:',
-    `{"title": "...", "paragraphs": [${PAGES_PER_BOOK} strings], "legends": [${PAGES_PER_BOOK} strings], "characterNames": ["${main}", ...]}`,
+    // The response schema carries the JSON shape; repeating it here only invites drift.
     'The title is short and inviting and includes the main character’s name. Paragraphs and legends have no numbering.',
     `characterNames lists every named character exactly as spelled in the story, ${main} first.`,
   ].join('\n');

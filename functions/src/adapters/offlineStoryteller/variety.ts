@@ -14,7 +14,7 @@ export interface VarietyFigures {
   sameMoral: { pairs: number; max: number; mean: number };
 }
 
-const MORALS = MORAL_VALUES.filter((m) => m !== '');
+const MORALS = MORAL_VALUES;
 
 function longSentences(request: StoryRequest): Set<string> {
   return new Set(

@@ -2,12 +2,119 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../ports/index.js';
 import type { TaskContext } from '../../ports/taskQueue.js';
 import { givesUp } from '../../tasks/givesUp.js';
-import { asJson, BOOK_BLOBS, bookPath, fromDoc, imageStateOf } from '../book.js';
+import {
+  asJson,
+  BOOK_BLOBS,
+  BOOK_QUEUES,
+  bookPath,
+  fromDoc,
+  imageStateOf,
+  type BookRecord,
+} from '../book.js';
+import { enqueueOn } from '../../tasks/queueSpec.js';
+import { EngineError } from '../../ports/engineError.js';
+import { enqueuePages } from './queue.js';
 import { illustrationRequestFor } from './request.js';
 
-/** The illustratePage and redrawPage queues' work: drawing one image of a saved book. */
-export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator'>) {
+/** A rate-limited drawing waits and tries again this many times before it counts as failing. */
+export const MAX_DEFERRALS = 8;
+const deferSeconds = (n: number) => Math.min(600, 30 * 2 ** n);
+
+/** The drawReferenceSheet, illustratePage and redrawPage queues' work. */
+export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 'tasks'>) {
+  // The queue is read when used: the in-process runner is built after these handlers.
   const { store, blobs, illustrator } = deps;
+
+  /** The book's reference sheet for the illustrator, when one was drawn. */
+  async function referenceOf(book: BookRecord) {
+    const blob = book.referenceSheet ? await blobs.get(book.referenceSheet) : null;
+    return blob ? { reference: { bytes: blob.bytes, contentType: blob.contentType } } : {};
+  }
+
+  /**
+   * A 429 is the shared quota, not this page's fault: the drawing is put off with a growing
+   * wait instead of using up the queue's attempts. Answers false once it was put off too often.
+   */
+  async function defer(bookId: string, page: number, variant: number): Promise<boolean> {
+    const n = await store.runTransaction(async (tx) => {
+      const data = await tx.get(bookPath(bookId));
+      if (!data) return null;
+      const book = fromDoc(data, bookId);
+      const state = imageStateOf(book, page, variant);
+      if (state?.status !== 'pending' || (state.deferrals ?? 0) >= MAX_DEFERRALS) return null;
+      const deferrals = (state.deferrals ?? 0) + 1;
+      if (variant === 0) {
+        const pages = book.pages.map((p, i) => (i === page - 1 ? { ...p, deferrals } : p));
+        tx.update(bookPath(bookId), { pages: asJson(pages) });
+      } else {
+        const key = String(page);
+        const redos = (book.redos[key] ?? []).map((r) => (r.variant === variant ? { ...r, deferrals } : r));
+        tx.update(bookPath(bookId), { redos: asJson({ ...book.redos, [key]: redos }) });
+      }
+      return deferrals;
+    });
+    if (n === null) return false;
+    const options = { id: `defer-${bookId}-${page}-${variant}-${n}`, delaySeconds: deferSeconds(n) };
+    if (variant === 0) await enqueueOn(deps.tasks, BOOK_QUEUES.illustratePage, { bookId, page }, options);
+    else await enqueueOn(deps.tasks, BOOK_QUEUES.redrawPage, { bookId, page, variant }, options);
+    console.warn(
+      `Image ${page}/${variant} of book ${bookId} rate limited; drawing again in ${deferSeconds(n)} s`,
+    );
+    return true;
+  }
+
+  /** The sheet, like a page, waits out a rate limit instead of using up its attempts. */
+  async function deferSheet(bookId: string): Promise<boolean> {
+    const n = await store.runTransaction(async (tx) => {
+      const data = await tx.get(bookPath(bookId));
+      const done = Number(data?.sheetDeferrals ?? 0);
+      if (!data || done >= MAX_DEFERRALS) return null;
+      tx.update(bookPath(bookId), { sheetDeferrals: done + 1 });
+      return done + 1;
+    });
+    if (n === null) return false;
+    await enqueueOn(
+      deps.tasks,
+      BOOK_QUEUES.drawReferenceSheet,
+      { bookId },
+      {
+        id: `sheet-${bookId}-${n}`,
+        delaySeconds: deferSeconds(n),
+      },
+    );
+    return true;
+  }
+
+  /**
+   * drawReferenceSheet: the cast of a saved book on one sheet, stored with the book, then its
+   * pages. Without a sheet (the engine draws none, or it failed for good) the pages still come.
+   */
+  async function drawSheet({ bookId }: { bookId: string }, context: TaskContext) {
+    const data = await store.get(bookPath(bookId));
+    const book = data ? fromDoc(data, bookId) : null;
+    if (!book?.story || book.status !== 'saved') return;
+    if (!book.referenceSheet && illustrator.drawReferenceSheet) {
+      try {
+        const request = await illustrationRequestFor(blobs, bookId, book, 1, 0);
+        const sheet = await illustrator.drawReferenceSheet({
+          bookId,
+          storyType: request.storyType,
+          appearanceValue: request.appearanceValue,
+          readerAgeGroup: request.readerAgeGroup,
+          characters: request.characters,
+        });
+        const blob = BOOK_BLOBS.referenceSheet(bookId);
+        await blobs.put(blob, sheet.png, 'image/png');
+        await store.update(bookPath(bookId), { referenceSheet: blob });
+      } catch (error) {
+        if (error instanceof EngineError && error.reason === 'rate-limited' && (await deferSheet(bookId)))
+          return;
+        if (!givesUp(error, context)) throw error;
+        console.error(`The reference sheet of book ${bookId} failed; its pages are drawn without it`, error);
+      }
+    }
+    await enqueuePages(deps.tasks, bookId);
+  }
 
   /**
    * Draws one image of a saved book: an original page (variant 0) or a redo. The image goes to
@@ -25,9 +132,18 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator'>) 
     if (state?.status !== 'pending') return;
     let png: Buffer;
     try {
-      const drawn = await illustrator.draw(await illustrationRequestFor(blobs, bookId, book, page, variant));
+      const drawn = await illustrator.draw({
+        ...(await illustrationRequestFor(blobs, bookId, book, page, variant)),
+        ...(await referenceOf(book)),
+      });
       png = drawn.png;
     } catch (error) {
+      if (
+        error instanceof EngineError &&
+        error.reason === 'rate-limited' &&
+        (await defer(bookId, page, variant))
+      )
+        return;
       if (!givesUp(error, context)) throw error;
       console.error(`Image ${page}/${variant} of book ${bookId} failed for good`, error);
       await settle(bookId, page, variant, { status: 'failed', blob: null });
@@ -70,5 +186,5 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator'>) 
     });
   }
 
-  return { draw };
+  return { draw, drawSheet };
 }

@@ -1,6 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { Resvg } from '@resvg/resvg-js';
 import type { Express } from 'express';
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { EngineError } from '../../ports/engineError.js';
@@ -8,7 +8,14 @@ import type { Illustrator } from '../../ports/illustrator.js';
 import { createTestUser, type TestUser } from '../../testing/authEmulator.js';
 import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
 import { useApiApp } from '../../testing/apiApp.js';
-import { avatarBody, paragraphsOf, parent as parentOf, post, savedBook } from '../../testing/books.js';
+import {
+  avatarBody,
+  paragraphsOf,
+  parent as parentOf,
+  photoStoryRequest,
+  post,
+  savedBook,
+} from '../../testing/books.js';
 import { queueDefinitions } from '../../tasks/queues.js';
 import { SAVE_MESSAGES } from '../../contract/books.js';
 
@@ -27,36 +34,6 @@ const photo = new Resvg(
 )
   .render()
   .asPng();
-
-function photoRequest(
-  user: TestUser,
-  app: Express,
-  characters: { name: string; relationship: string; file?: Buffer; filename?: string }[],
-) {
-  const call = request(app)
-    .post('/user/create')
-    .set('Authorization', `Bearer ${user.idToken}`)
-    .field('storyType', 'Essential')
-    .field('mainChrName', characters[0]?.name ?? '')
-    .field('description', 'a picnic in the park')
-    .field('moralValue', 'gratitude')
-    .field('readerAgeGroup', '5-7years')
-    .field('gender', 'boy')
-    .field('appearanceValue', 'photo_based');
-  characters.forEach((c, i) => {
-    call.field(
-      `character_${i}_data`,
-      JSON.stringify({
-        id: i,
-        name: c.name,
-        relationship: c.relationship,
-        gender: i === 0 ? 'boy' : 'woman',
-      }),
-    );
-    if (c.file) call.attach(`character_${i}_photo`, c.file, c.filename ?? `photo-${i}.png`);
-  });
-  return call;
-}
 
 async function textOf(user: TestUser, bookId: string) {
   await deps.tasks.idle();
@@ -137,9 +114,27 @@ describe('an Avatar Story from create to 10 illustrations', () => {
 });
 
 describe('a Photo Story with family photos', () => {
+  it('stores an iPhone HEIC photo as a JPEG every illustrator and the PDF can read', async () => {
+    const user = await parent();
+    const heic = await readFile(new URL('../../shared/testing/photo.heic', import.meta.url));
+    const created = await photoStoryRequest(app, user, [
+      { name: 'Leo', relationship: 'main', file: photo },
+      { name: 'Grandma June', relationship: 'grandmother', file: heic, filename: 'IMG_0042.HEIC' },
+    ]);
+    expect(created.status).toBe(200);
+    const { bookId } = created.body as { bookId: string };
+    expect(await deps.blobs.list(`books/${bookId}/photos/`)).toEqual([
+      `books/${bookId}/photos/0.png`,
+      `books/${bookId}/photos/1.jpg`,
+    ]);
+    const stored = await deps.blobs.get(`books/${bookId}/photos/1.jpg`);
+    expect(stored?.contentType).toBe('image/jpeg');
+    expect(stored?.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
   it('stores the photos and illustrates the book', async () => {
     const user = await parent();
-    const created = await photoRequest(user, app, [
+    const created = await photoStoryRequest(app, user, [
       { name: 'Leo', relationship: 'main', file: photo },
       { name: 'Grandma June', relationship: 'grandmother', file: photo },
     ]);
@@ -212,7 +207,7 @@ describe('a Photo Story with family photos', () => {
     async (_name, characters, message) => {
       const user = await parent();
       const before = await deps.store.query('books', { where: [['ownerUid', '==', user.uid]] });
-      const res = await photoRequest(user, app, characters);
+      const res = await photoStoryRequest(app, user, characters);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: message });
       expect(await deps.store.query('books', { where: [['ownerUid', '==', user.uid]] })).toHaveLength(

@@ -1,7 +1,7 @@
 import { accountsService } from '../../accounts/service.js';
 import type { SaveStoryRequest } from '../../contract/books.js';
 import { SAVE_MESSAGES } from '../../contract/books.js';
-import { PAGES_PER_BOOK, type StoryType } from '../../contract/story.js';
+import type { StoryType } from '../../contract/story.js';
 import { formatParagraphs, formatStoryText } from '../../contract/storyText.js';
 import { creditsService, NOT_ENOUGH_CREDITS } from '../../credits/service.js';
 import type { Caller } from '../../ports/identity.js';
@@ -33,7 +33,9 @@ import {
 } from '../book.js';
 import { candidateBookIds } from '../bookId.js';
 import { ownBook } from '../ownBook.js';
-import { freeTexts, type AcceptedPhoto, type StoryInputs } from './createInput.js';
+import { enqueueIllustrations } from '../images/queue.js';
+import { normalizePhoto } from '../../shared/photos.js';
+import { CREATE_MESSAGES, freeTexts, type AcceptedPhoto, type StoryInputs } from './createInput.js';
 
 /** Kept for the tests and the web's wording: the create refusal without a credit. */
 export const INSUFFICIENT_CREDITS = NOT_ENOUGH_CREDITS;
@@ -48,7 +50,7 @@ export function inappropriateWordMessage(words: string[]): string {
 
 /** Writing stories: create (credit checked), the text as written, and save (credit spent). */
 export function storiesService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'config'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'config' | 'illustrator'>,
 ) {
   const { store, blobs, tasks, clock, moderator, config } = deps;
   const accounts = accountsService(deps);
@@ -72,10 +74,15 @@ export function storiesService(
             `Please Try Again: the story details contain inappropriate language (${words.join(', ')}).`,
           ),
       );
+      // Every photo is stored once in a form the illustrators and the PDF all read (HEIC
+      // decoded, upright, at most 2048 px); one that cannot be decoded is refused here.
+      const normalized = await Promise.all(photos.map((p) => normalizePhoto(p.bytes).catch(() => null)));
+      if (normalized.some((n) => n === null)) throw new Invalid(CREATE_MESSAGES.notImage);
+      const stored = photos.map((p, i) => ({ characterIndex: p.characterIndex, photo: normalized[i]! }));
       const now = clock.now();
       const creatorName = await accounts.getUserName(caller);
-      const photoPath = (id: string, p: AcceptedPhoto) =>
-        BOOK_BLOBS.photo(id, p.characterIndex, p.type.extension);
+      const photoPath = (id: string, p: (typeof stored)[number]) =>
+        BOOK_BLOBS.photo(id, p.characterIndex, p.photo.extension);
       const bookId = await store.runTransaction(async (tx) => {
         if ((await credits.balanceIn(tx, caller.uid)) < 1) throw new NotAllowed(INSUFFICIENT_CREDITS);
         const limit = await tx.get(rateLimitPath(caller.uid));
@@ -105,7 +112,7 @@ export function storiesService(
           inputs,
           seed: seedOf(bookId),
           photos: inputs.characters.map((_, i) => {
-            const photo = photos.find((p) => p.characterIndex === i);
+            const photo = stored.find((p) => p.characterIndex === i);
             return photo ? photoPath(bookId, photo) : null;
           }),
           story: null,
@@ -126,10 +133,12 @@ export function storiesService(
       });
 
       try {
-        await Promise.all(photos.map((p) => blobs.put(photoPath(bookId, p), p.bytes, p.type.contentType)));
+        await Promise.all(
+          stored.map((p) => blobs.put(photoPath(bookId, p), p.photo.bytes, p.photo.contentType)),
+        );
       } catch (error) {
         console.error(`Storing the photos of book ${bookId} failed`, error);
-        await Promise.allSettled(photos.map((p) => blobs.delete(photoPath(bookId, p))));
+        await Promise.allSettled(stored.map((p) => blobs.delete(photoPath(bookId, p))));
         await store.delete(bookPath(bookId));
         // The Photo page looks for these words (spec part 2 §7 create).
         throw new Unavailable(PHOTO_UPLOAD_FAILED);
@@ -186,16 +195,7 @@ export function storiesService(
         });
         return story;
       });
-      await Promise.all(
-        Array.from({ length: PAGES_PER_BOOK }, (_, i) =>
-          enqueueOn(
-            tasks,
-            BOOK_QUEUES.illustratePage,
-            { bookId, page: i + 1 },
-            { id: `illustrate-${bookId}-${i + 1}` },
-          ),
-        ),
-      );
+      await enqueueIllustrations(tasks, bookId, Boolean(deps.illustrator.drawReferenceSheet));
       return { storyTitle: saved.title, bookId, formattedStory: formatParagraphs(saved.paragraphs) };
     },
 

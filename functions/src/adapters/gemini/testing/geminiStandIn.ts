@@ -39,6 +39,8 @@ export interface GeminiStandIn {
   calls: RecordedCall[];
   /** Replace the scripted replies; each call takes the next one, the last repeats. */
   reply(...replies: Reply[]): void;
+  /** Answer every call with this function instead (for whole-book scenarios). */
+  handle(answer: (body: GenerateContentBody) => Reply): void;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startGeminiStandIn(): Promise<GeminiStandIn> {
   let replies: Reply[] = [
     { status: 500, json: { error: { code: 500, message: 'no reply scripted', status: 'INTERNAL' } } },
   ];
+  let handler: ((body: GenerateContentBody) => Reply) | null = null;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -59,7 +62,15 @@ export async function startGeminiStandIn(): Promise<GeminiStandIn> {
         body = { unparsable: raw };
       }
       calls.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      const next = replies.length > 1 ? (replies.shift() as Reply) : (replies[0] as Reply);
+      // The image model's documented limits, answered as Google does: a final 400.
+      const refusal = imageRuleBroken(body);
+      const next = refusal
+        ? apiError(400, 'INVALID_ARGUMENT', refusal)
+        : handler
+          ? handler(body)
+          : replies.length > 1
+            ? (replies.shift() as Reply)
+            : (replies[0] as Reply);
       if ('kind' in next) {
         if (next.kind === 'drop') req.socket.destroy();
         return; // 'hang': leave the request open
@@ -74,7 +85,11 @@ export async function startGeminiStandIn(): Promise<GeminiStandIn> {
     baseUrl: `http://127.0.0.1:${port}`,
     calls,
     reply: (...next) => {
+      handler = null;
       replies = next;
+    },
+    handle: (answer) => {
+      handler = answer;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -82,6 +97,19 @@ export async function startGeminiStandIn(): Promise<GeminiStandIn> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** At most 3 images per prompt, each PNG, JPEG or WebP (gemini-2.5-flash-image on Vertex AI). */
+export const STAND_IN_MAX_IMAGES = 3;
+const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+function imageRuleBroken(body: GenerateContentBody): string | null {
+  const images = (body.contents ?? []).flatMap((c) => c.parts ?? []).filter((p) => p.inlineData);
+  if (images.length > STAND_IN_MAX_IMAGES)
+    return `Too many images in the prompt: ${images.length}; at most ${STAND_IN_MAX_IMAGES} are supported.`;
+  const wrong = images.find((p) => !ACCEPTED_IMAGE_TYPES.includes(p.inlineData?.mimeType ?? ''));
+  if (wrong) return `Unsupported MIME type: ${wrong.inlineData?.mimeType ?? 'none'}`;
+  return null;
 }
 
 /** A generateContent answer with these parts and finish reason. */

@@ -1,0 +1,132 @@
+import { readFile } from 'node:fs/promises';
+import type { Express } from 'express';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { paragraphsOf, parent, photoStoryRequest, post } from '../../testing/books.js';
+import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+import { createGeminiClient } from './client.js';
+import { GeminiIllustrator } from './illustrator.js';
+import {
+  answer,
+  apiError,
+  STAND_IN_MAX_IMAGES,
+  startGeminiStandIn,
+  tinyPng,
+  type GeminiStandIn,
+  type GenerateContentBody,
+  type Reply,
+} from './testing/geminiStandIn.js';
+
+/**
+ * A whole Photo Story drawn by the Gemini illustrator against the local stand-in of the API,
+ * which enforces the model's limits (3 images a prompt; PNG, JPEG or WebP): six family photos
+ * (one an iPhone HEIC), a burst of 429s, and one IMAGE_SAFETY refusal on page 4.
+ */
+let standIn: GeminiStandIn;
+let deps: TestDeps;
+let app: Express;
+
+beforeAll(async () => {
+  standIn = await startGeminiStandIn();
+  const client = createGeminiClient({
+    project: 'demo-storysprout',
+    location: 'global',
+    baseUrl: standIn.baseUrl,
+    apiKey: 'test-key',
+    timeoutMs: 5_000,
+  });
+  deps = await createTestDeps(
+    {},
+    { override: { illustrator: new GeminiIllustrator({ client, imageModel: 'gemini-test-image' }) } },
+  );
+  app = createApp(deps);
+});
+afterAll(async () => {
+  await deps?.cleanup();
+  await standIn?.close();
+});
+
+const textOf = (body: GenerateContentBody) =>
+  (body.contents ?? [])
+    .flatMap((c) => c.parts ?? [])
+    .map((p) => p.text ?? '')
+    .join('\n');
+const isSheet = (body: GenerateContentBody) => textOf(body).includes('character reference sheet for');
+const carriesSheet = (body: GenerateContentBody) =>
+  textOf(body).includes('Character and style reference sheet of this book');
+
+describe('a 10-page Photo Story on Gemini', () => {
+  it('ends with 10 drawn pages, each drawn with the reference sheet, through 429s and a refusal', async () => {
+    const photo = (hue: string) =>
+      sharp({ create: { width: 1600, height: 1200, channels: 3, background: hue } })
+        .jpeg()
+        .toBuffer();
+    const heic = await readFile(new URL('../../shared/testing/photo.heic', import.meta.url));
+    const family = [
+      { name: 'Leo', relationship: 'main', gender: 'boy', file: await photo('#e5527a') },
+      { name: 'Anna', relationship: 'mother', gender: 'woman', file: heic, filename: 'IMG_0001.HEIC' },
+      { name: 'Tom', relationship: 'father', gender: 'man', file: await photo('#3fa66b') },
+      { name: 'Rose', relationship: 'grandmother', gender: 'woman', file: await photo('#ffb547') },
+      { name: 'Ben', relationship: 'brother', gender: 'boy', file: await photo('#8fd3ff') },
+      { name: 'Max', relationship: 'pet', gender: 'unknown', file: await photo('#22303c') },
+    ];
+    const user = await parent(deps, 1);
+    const created = await photoStoryRequest(app, user, family);
+    expect(created.status).toBe(200);
+    const { bookId } = created.body as { bookId: string };
+    await deps.tasks.idle();
+    const text = await post(app, user, 'enhancedTextOutput', { bookId });
+    const paragraphs = paragraphsOf((text.body as { story: string }).story);
+    const legends = ((await post(app, user, 'getlegends', { bookId })).body as unknown[])[3] as string[];
+
+    // The sheet's first call and the first four page calls meet the shared quota (a burst of
+    // 429s); page 4 is refused once.
+    let sheetCalls = 0;
+    let pageCalls = 0;
+    let refusedPage4 = false;
+    standIn.handle((body): Reply => {
+      const quota = apiError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded for aiplatform.googleapis.com');
+      if (isSheet(body) ? ++sheetCalls === 1 : ++pageCalls <= 4) return quota;
+      if (!isSheet(body) && textOf(body).includes(legends[3]!) && !refusedPage4) {
+        refusedPage4 = true;
+        return answer([], 'IMAGE_SAFETY');
+      }
+      return answer([{ inlineData: { mimeType: 'image/png', data: tinyPng(16, 16).toString('base64') } }]);
+    });
+    const saved = await post(app, user, 'saveEssentialStory', {
+      bookId,
+      storyTitle: 'Leo and Family',
+      paragraphs,
+    });
+    expect(saved.status).toBe(200);
+    await deps.tasks.idle();
+
+    const book = (await deps.store.get(`books/${bookId}`)) as {
+      pages: { status: string }[];
+      referenceSheet: string | null;
+    };
+    expect(book.pages.map((p) => p.status)).toEqual(Array(10).fill('ready'));
+    expect(book.referenceSheet).toBe(`books/${bookId}/reference-sheet.png`);
+    for (let page = 1; page <= 10; page++)
+      expect((await post(app, user, 'imageOutput', { bookId: `${bookId}_${page}` })).status).toBe(200);
+
+    const answered = standIn.calls.filter((c) => !isSheet(c.body));
+    const drawn = answered.filter((c) => legends.some((l) => textOf(c.body).includes(l)));
+    // Every page call carried the sheet; none broke the model's limits (the stand-in answers 400).
+    expect(drawn.length).toBeGreaterThanOrEqual(10);
+    expect(drawn.every((c) => carriesSheet(c.body))).toBe(true);
+    for (const call of standIn.calls) {
+      const images = (call.body.contents ?? []).flatMap((c) => c.parts ?? []).filter((p) => p.inlineData);
+      expect(images.length).toBeLessThanOrEqual(STAND_IN_MAX_IMAGES);
+      expect(images.every((p) => ['image/png', 'image/jpeg'].includes(p.inlineData?.mimeType ?? ''))).toBe(
+        true,
+      );
+    }
+    expect(refusedPage4).toBe(true);
+    console.info(
+      `Model calls for one 10-page Photo Story: ${standIn.calls.length} (1 sheet, 10 pages, 5 rate limited, 1 refusal)`,
+    );
+    expect(standIn.calls).toHaveLength(17);
+  });
+});
