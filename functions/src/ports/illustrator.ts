@@ -24,6 +24,8 @@ export interface IllustrationRequest {
   variant: number;
   /** The book's character and style reference sheet, when the engine drew one (Gemini). */
   reference?: { bytes: Buffer; contentType: string };
+  /** The story's fixed look of each named character besides the main one, when it gave any. */
+  looks?: { name: string; look: string }[];
 }
 
 /** What a reference sheet shows: the whole cast of a book, front view, in the book's style. */

@@ -39,6 +39,17 @@ export interface GeneratedStory {
   characterNames: string[];
   /** The text format of spec part 2 §4: 'Title: ...' then '1. ...' paragraphs, blank-line separated. */
   text: string;
+  /**
+   * One fixed visual description per named character besides the main one (hair, face,
+   * clothes and colours; species and colours for animals), for engines that draw each page
+   * separately. Absent where the illustrator keeps characters alike by itself.
+   */
+  characterLooks?: CharacterLook[];
+}
+
+export interface CharacterLook {
+  name: string;
+  look: string;
 }
 
 export interface Storyteller {

@@ -119,11 +119,21 @@ export function describeCharacter(
     if (looks) parts.push(`with ${looks}`);
     parts.push(`always wearing ${OUTFITS[hashString(request.bookId) % OUTFITS.length]}`);
   }
+  const look = request.looks?.find((l) => l.name.toLowerCase() === character.name.trim().toLowerCase());
+  if (look) parts.push(`looks like this on every page: ${look.look}`);
   if (hasPhoto)
     parts.push(
       `looks like the ${character.relationship === 'pet' ? 'pet' : 'person'} in the reference photo of ${character.name} below`,
     );
   return `- ${parts.join(', ')}.`;
+}
+
+/** The story's other named characters (a friend, an animal) with their fixed looks. */
+function otherLooks(request: IllustrationRequest): string[] {
+  const cast = new Set(request.characters.map((c) => c.name.trim().toLowerCase()));
+  return (request.looks ?? [])
+    .filter((l) => !cast.has(l.name.trim().toLowerCase()))
+    .map((l) => `- ${l.name}: ${l.look}`);
 }
 
 export function buildIllustrationPrompt(
@@ -141,6 +151,7 @@ export function buildIllustrationPrompt(
     '',
     'Characters in this book (draw only those the scene needs; keep each one exactly as described):',
     ...request.characters.map((c) => describeCharacter(c, request, photoNames.has(c))),
+    ...otherLooks(request),
     'Anyone else the scene names (an animal friend, a neighbour) is a simple, friendly, round-faced figure, drawn the same way on every page.',
     '',
     ILLUSTRATION_STYLE_GUIDE,
@@ -185,6 +196,7 @@ export function buildReferenceSheetPrompt(
     '',
     'Characters (left to right):',
     ...request.characters.map((c) => describeCharacter(c, page, photoNames.has(c))),
+    ...otherLooks(page),
     '',
     ILLUSTRATION_STYLE_GUIDE,
   ];

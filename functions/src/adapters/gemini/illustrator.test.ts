@@ -219,6 +219,23 @@ describe('GeminiIllustrator request', () => {
     expect(promptOf()).toContain('draw every character exactly as on the sheet');
   });
 
+  it('gives every named character the story’s fixed look, on pages and on the sheet', async () => {
+    standIn.reply(imageAnswer(tinyPng(8, 8)));
+    const looks = [
+      { name: 'Anna', look: 'a tall woman in a green raincoat' },
+      { name: 'Pip', look: 'a small grey-and-white seagull with an orange beak' },
+    ];
+    await illustrator.draw({ ...photoRequest, looks });
+    const { page: _p, legend: _l, variant: _v, ...book } = photoRequest;
+    await illustrator.drawReferenceSheet({ ...book, looks });
+    for (const call of [0, 1]) {
+      expect(promptOf(call)).toContain(
+        '- Anna: a woman, Mia’s mother, looks like this on every page: a tall woman in a green raincoat',
+      );
+      expect(promptOf(call)).toContain('- Pip: a small grey-and-white seagull with an orange beak');
+    }
+  });
+
   it('draws a reference sheet of the whole cast', async () => {
     standIn.reply(imageAnswer(tinyPng(8, 8)));
     const { page: _page, legend: _legend, variant: _variant, ...book } = photoRequest;

@@ -14,6 +14,10 @@ export const storyAnswerSchema = z.object({
   paragraphs: z.array(z.string().trim().min(1)).length(PAGES_PER_BOOK),
   legends: z.array(z.string().trim().min(1)).length(PAGES_PER_BOOK),
   characterNames: z.array(z.string().trim().min(1).max(60)).max(12),
+  characterLooks: z
+    .array(z.object({ name: z.string().trim().min(1).max(60), look: z.string().trim().min(1).max(300) }))
+    .max(12)
+    .default([]),
 });
 export type StoryAnswer = z.infer<typeof storyAnswerSchema>;
 
@@ -42,9 +46,24 @@ export const storyResponseSchema: Schema = {
       items: { type: Type.STRING, maxLength: '60' },
       maxItems: '12',
     },
+    characterLooks: {
+      type: Type.ARRAY,
+      description:
+        'One fixed look for every named character except the main character, used unchanged on every illustration.',
+      items: {
+        type: Type.OBJECT,
+        properties: {
+          name: { type: Type.STRING, maxLength: '60' },
+          look: { type: Type.STRING, maxLength: '300' },
+        },
+        required: ['name', 'look'],
+        propertyOrdering: ['name', 'look'],
+      },
+      maxItems: '12',
+    },
   },
-  required: ['title', 'paragraphs', 'legends', 'characterNames'],
-  propertyOrdering: ['title', 'paragraphs', 'legends', 'characterNames'],
+  required: ['title', 'paragraphs', 'legends', 'characterNames', 'characterLooks'],
+  propertyOrdering: ['title', 'paragraphs', 'legends', 'characterNames', 'characterLooks'],
 };
 
 export const STORY_SYSTEM_INSTRUCTION = [
@@ -183,6 +202,7 @@ export function buildStoryPrompt(request: StoryRequest): string {
     // The response schema carries the JSON shape; repeating it here only invites drift.
     'The title is short and inviting and includes the main character’s name. Paragraphs and legends have no numbering.',
     `characterNames lists every named character exactly as spelled in the story, ${main} first.`,
+    `characterLooks gives every named character except ${main} one look that never changes: for people hair, face, clothes and their colours (for family members with photos only clothes and colours); for animals species, size and colours. One sentence each, no names of real people or brands.`,
   ].join('\n');
 }
 
@@ -199,6 +219,7 @@ export function tidyAnswer(answer: StoryAnswer): StoryAnswer {
     paragraphs: answer.paragraphs.map((p) => p.replace(LEADING_NUMBERING, '').trim()),
     legends: answer.legends.map((l) => l.replace(LEADING_NUMBERING, '').trim()),
     characterNames: answer.characterNames.map((n) => n.trim()),
+    characterLooks: answer.characterLooks,
   };
 }
 

@@ -107,7 +107,7 @@ describe('GeminiStoryteller request', () => {
       required: string[];
     };
     expect(schema.type).toBe('OBJECT');
-    expect(schema.required).toEqual(['title', 'paragraphs', 'legends', 'characterNames']);
+    expect(schema.required).toEqual(['title', 'paragraphs', 'legends', 'characterNames', 'characterLooks']);
     expect(schema.properties.paragraphs).toMatchObject({ type: 'ARRAY', minItems: '10', maxItems: '10' });
     expect(schema.properties.legends).toMatchObject({ type: 'ARRAY', minItems: '10', maxItems: '10' });
     expect(config.seed).toBe(42);
@@ -164,6 +164,23 @@ describe('GeminiStoryteller answer', () => {
     expect(result.characterNames).toEqual(['Mia:1', 'Anna:2', 'Leo:3', 'Pip:4']);
     expect(result.text).toBe(formatStoryText(result.title, result.paragraphs));
     expect(result.text.startsWith('Title: Mia and the Red Kite\n\n1. Paragraph 1')).toBe(true);
+    expect(result.characterLooks).toEqual([]);
+  });
+
+  it('keeps the fixed look of every named character but the main one', async () => {
+    standIn.reply(
+      jsonAnswer({
+        ...story(),
+        characterLooks: [
+          { name: 'Mia', look: 'a girl in a yellow dress' },
+          { name: 'Pip', look: 'a small grey-and-white seagull with an orange beak' },
+        ],
+      }),
+    );
+    const result = await storyteller.write(photoRequest);
+    expect(result.characterLooks).toEqual([
+      { name: 'Pip', look: 'a small grey-and-white seagull with an orange beak' },
+    ]);
   });
 
   it('tidies numbering and a Title: prefix the model added anyway', async () => {

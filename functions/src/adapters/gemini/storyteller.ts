@@ -71,13 +71,15 @@ export class GeminiStoryteller implements Storyteller {
       assertNotBlocked(response, 'Story generation');
       const parsed = parseAnswer(response);
       if (parsed.ok) {
-        const { title, paragraphs, legends, characterNames } = parsed.answer;
+        const { title, paragraphs, legends, characterNames, characterLooks } = parsed.answer;
+        const main = request.mainCharacterName.trim().toLowerCase();
         return {
           title,
           paragraphs,
           legends,
           characterNames: characterNamesGuide(request, characterNames),
           text: formatStoryText(title, paragraphs),
+          characterLooks: characterLooks.filter((l) => l.name.toLowerCase() !== main),
         };
       }
       problem = parsed.problem;

@@ -46,5 +46,6 @@ export async function illustrationRequestFor(
     readerAgeGroup: book.inputs.readerAgeGroup,
     characters: await castOf(blobs, book),
     variant,
+    ...(book.story.characterLooks?.length ? { looks: book.story.characterLooks } : {}),
   };
 }

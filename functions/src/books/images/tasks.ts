@@ -102,6 +102,7 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 
           appearanceValue: request.appearanceValue,
           readerAgeGroup: request.readerAgeGroup,
           characters: request.characters,
+          ...(request.looks ? { looks: request.looks } : {}),
         });
         const blob = BOOK_BLOBS.referenceSheet(bookId);
         await blobs.put(blob, sheet.png, 'image/png');
