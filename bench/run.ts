@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: runs against the local stack (starting one on a throw-away data directory
  * if none is running): API latency, the story pipeline, the payment webhook under load, and how
- * different two books of one child read.
+ * different two books of one child read, and the Gemini model calls per book (against a stand-in).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import { ensureStack } from '../e2e/stack.js';
 import { demoToken, latencyTable } from './latency.js';
 import { freshParent } from '../e2e/parents.js';
 import { PIPELINE_RUNS, pipelineTable } from './pipeline.js';
+import { geminiCallsTable } from './geminiCalls.js';
 import { storyVarietyTable } from './storyVariety.js';
 import { webhookTable } from './webhook.js';
 
@@ -22,6 +23,7 @@ try {
   await pipelineTable((await freshParent(PIPELINE_RUNS, 'Bench Parent')).token);
   await webhookTable();
   storyVarietyTable();
+  await geminiCallsTable();
 } finally {
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });
