@@ -198,6 +198,11 @@ export function drawLines(
   });
 }
 
+/** A fitted block drawn in the middle of its box, both ways. */
+export function drawCentred(doc: Doc, role: FontRole, fitted: FittedText, box: Box, color: string): void {
+  drawLines(doc, role, fitted, box, box.y + (box.height - fitted.height) / 2, 'center', color);
+}
+
 function paintBackground(doc: Doc, frame: boolean, bleed: number): void {
   artifact(doc, 'Layout', () => {
     doc.rect(-bleed, -bleed, PAGE + 2 * bleed, PAGE + 2 * bleed).fill(COLORS.paper);
@@ -295,17 +300,7 @@ function drawCover(
   // Starts at 36 pt: inside a printer's 0.5 in safety margin.
   const titleBox: Box = { x: MARGIN, y: 36, width: PAGE - 2 * MARGIN, height: 100 };
   const title = fit(doc, 'heading', input.title.trim(), titleBox, { min: 26, max: 38 }, 1.15);
-  tagged(doc, root, 'H1', {}, () =>
-    drawLines(
-      doc,
-      'heading',
-      title,
-      titleBox,
-      titleBox.y + (titleBox.height - title.height) / 2,
-      'center',
-      COLORS.leaf,
-    ),
-  );
+  tagged(doc, root, 'H1', {}, () => drawCentred(doc, 'heading', title, titleBox, COLORS.leaf));
 
   // The first illustration in a rounded, white-matted frame.
   const side = 300;
@@ -353,20 +348,8 @@ function drawCover(
     { min: 9, max: 12 },
     1.3,
   );
-  tagged(doc, root, 'P', {}, () =>
-    drawLines(
-      doc,
-      'body',
-      forLine,
-      forBox,
-      forBox.y + (forBox.height - forLine.height) / 2,
-      'center',
-      COLORS.ink,
-    ),
-  );
-  tagged(doc, root, 'P', {}, () =>
-    drawLines(doc, 'body', by, byBox, byBox.y + (byBox.height - by.height) / 2, 'center', COLORS.leaf),
-  );
+  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', forLine, forBox, COLORS.ink));
+  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', by, byBox, COLORS.leaf));
 
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 586, 22));
 }
@@ -434,17 +417,7 @@ function drawClosing(doc: Doc, root: Struct, input: BookPdfInput, bleed: number)
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 236, 64));
   const endBox: Box = { x: MARGIN, y: 252, width: PAGE - 2 * MARGIN, height: 80 };
   const end = fit(doc, 'heading', 'The End', endBox, { min: 56, max: 56 }, 1.15);
-  tagged(doc, root, 'H2', {}, () =>
-    drawLines(
-      doc,
-      'heading',
-      end,
-      endBox,
-      endBox.y + (endBox.height - end.height) / 2,
-      'center',
-      COLORS.leaf,
-    ),
-  );
+  tagged(doc, root, 'H2', {}, () => drawCentred(doc, 'heading', end, endBox, COLORS.leaf));
   artifact(doc, 'Layout', () => drawDots(doc, PAGE / 2, 352));
 
   const brandBox: Box = { x: MARGIN, y: 494, width: PAGE - 2 * MARGIN, height: 30 };
@@ -458,20 +431,8 @@ function drawClosing(doc: Doc, root: Struct, input: BookPdfInput, bleed: number)
     { min: 9, max: 12 },
     1.3,
   );
-  tagged(doc, root, 'P', {}, () =>
-    drawLines(
-      doc,
-      'heading',
-      brand,
-      brandBox,
-      brandBox.y + (brandBox.height - brand.height) / 2,
-      'center',
-      COLORS.leaf,
-    ),
-  );
-  tagged(doc, root, 'P', {}, () =>
-    drawLines(doc, 'body', tag, tagBox, tagBox.y + (tagBox.height - tag.height) / 2, 'center', COLORS.ink),
-  );
+  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'heading', brand, brandBox, COLORS.leaf));
+  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', tag, tagBox, COLORS.ink));
 }
 
 /**
@@ -483,9 +444,7 @@ function drawPadding(doc: Doc, root: Struct, first: boolean, bleed: number): voi
   if (!first) return;
   const box: Box = { x: MARGIN, y: 70, width: PAGE - 2 * MARGIN, height: 60 };
   const line = fit(doc, 'heading', 'Draw your favourite part of the story!', box, { min: 18, max: 26 }, 1.2);
-  tagged(doc, root, 'P', {}, () =>
-    drawLines(doc, 'heading', line, box, box.y + (box.height - line.height) / 2, 'center', COLORS.leaf),
-  );
+  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'heading', line, box, COLORS.leaf));
   artifact(doc, 'Layout', () => {
     doc
       .save()

@@ -11,6 +11,7 @@
 import type { PreparedImage } from './images.js';
 import {
   COLORS,
+  drawCentred,
   drawImage,
   drawLines,
   drawSprout,
@@ -70,15 +71,7 @@ function drawFront(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
     .restore();
   const titleBox: Box = { x: card.x + 18, y: card.y + 14, width: card.width - 36, height: 92 };
   const title = fit(doc, 'heading', input.title, titleBox, { min: 22, max: 40 }, 1.15);
-  drawLines(
-    doc,
-    'heading',
-    title,
-    titleBox,
-    titleBox.y + (titleBox.height - title.height) / 2,
-    'center',
-    COLORS.leaf,
-  );
+  drawCentred(doc, 'heading', title, titleBox, COLORS.leaf);
   const forBox: Box = { x: card.x + 18, y: card.y + 110, width: card.width - 36, height: 26 };
   const forLine = fit(
     doc,
@@ -88,15 +81,7 @@ function drawFront(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
     { min: 10, max: 16 },
     1.3,
   );
-  drawLines(
-    doc,
-    'body',
-    forLine,
-    forBox,
-    forBox.y + (forBox.height - forLine.height) / 2,
-    'center',
-    COLORS.ink,
-  );
+  drawCentred(doc, 'body', forLine, forBox, COLORS.ink);
 }
 
 function drawSpine(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
@@ -120,15 +105,7 @@ function drawBack(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
   drawSprout(doc, cx, g.bleed + 250, 64);
   const brandBox: Box = { x: g.backX + SAFE, y: g.bleed + 266, width: TRIM_PT - 2 * SAFE, height: 44 };
   const brand = fit(doc, 'heading', 'StorySprout', brandBox, { min: 30, max: 30 }, 1.2);
-  drawLines(
-    doc,
-    'heading',
-    brand,
-    brandBox,
-    brandBox.y + (brandBox.height - brand.height) / 2,
-    'center',
-    COLORS.leaf,
-  );
+  drawCentred(doc, 'heading', brand, brandBox, COLORS.leaf);
   const tagBox: Box = {
     x: g.backX + SAFE + 40,
     y: g.bleed + 318,

@@ -9,6 +9,7 @@ import { readPngSize } from './imageBytes.js';
 import {
   answer,
   apiError,
+  standInClient,
   startGeminiStandIn,
   TINY_JPEG,
   tinyPng,
@@ -77,13 +78,7 @@ let illustrator: GeminiIllustrator;
 
 beforeAll(async () => {
   standIn = await startGeminiStandIn();
-  const client = createGeminiClient({
-    project: 'demo-storysprout',
-    location: 'global',
-    baseUrl: standIn.baseUrl,
-    apiKey: 'test-key',
-    timeoutMs: 2_000,
-  });
+  const client = standInClient(standIn, 2_000);
   illustrator = new GeminiIllustrator({ client, imageModel: IMAGE_MODEL });
 });
 afterAll(() => standIn.close());

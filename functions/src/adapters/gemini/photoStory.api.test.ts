@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { paragraphsOf, parent, photoStoryRequest, post } from '../../testing/books.js';
 import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
-import { createGeminiClient } from './client.js';
 import { GeminiIllustrator } from './illustrator.js';
 import {
   answer,
   apiError,
   STAND_IN_MAX_IMAGES,
+  standInClient,
   startGeminiStandIn,
   tinyPng,
   type GeminiStandIn,
@@ -29,13 +29,7 @@ let app: Express;
 
 beforeAll(async () => {
   standIn = await startGeminiStandIn();
-  const client = createGeminiClient({
-    project: 'demo-storysprout',
-    location: 'global',
-    baseUrl: standIn.baseUrl,
-    apiKey: 'test-key',
-    timeoutMs: 5_000,
-  });
+  const client = standInClient(standIn, 5_000);
   deps = await createTestDeps(
     {},
     { override: { illustrator: new GeminiIllustrator({ client, imageModel: 'gemini-test-image' }) } },
