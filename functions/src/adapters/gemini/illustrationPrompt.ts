@@ -117,8 +117,13 @@ export function describeCharacter(
   if (isMain && request.storyType === 'Enhanced') {
     const looks = appearanceWords(request.appearanceValue);
     if (looks) parts.push(`with ${looks}`);
-    parts.push(`always wearing ${OUTFITS[hashString(request.bookId) % OUTFITS.length]}`);
   }
+  // One outfit for the whole book anchors the main character from page to page (in a Photo
+  // Story too: the photo gives the face, not the clothes).
+  if (isMain)
+    parts.push(
+      `always wearing ${OUTFITS[hashString(request.bookId) % OUTFITS.length]}${request.storyType === 'Essential' ? ', whatever the photo shows' : ''}`,
+    );
   const look = request.looks?.find((l) => l.name.toLowerCase() === character.name.trim().toLowerCase());
   if (look) parts.push(`looks like this on every page: ${look.look}`);
   if (hasPhoto)

@@ -144,6 +144,7 @@ describe('GeminiIllustrator request', () => {
     expect(prompt).toMatch(/no text in the image/i);
     expect(prompt).toContain('Square 1:1');
     expect(prompt).toContain('- Mia: a girl, the main character');
+    expect(prompt).toMatch(/- Mia: [^\n]*always wearing [^\n]*, whatever the photo shows/);
     expect(prompt).toContain('- Anna: a woman, Mia’s mother');
     expect(prompt).toContain('Grandpa Joe: a man, Mia’s grandfather');
     expect(prompt).not.toMatch(/redo/);

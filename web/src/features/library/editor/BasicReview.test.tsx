@@ -93,6 +93,24 @@ describe('the basic image review screen', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('shows a picture the engine gave up on as such, with the way to redo it, and stops asking', async () => {
+    const failedId = `${BOOK_ID}_4`;
+    const api = fakeEditApi({ used: 0 });
+    const images = api.fetchMock.getMockImplementation();
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if (input === '/user/imageOutput' && String(init?.body).includes(`"${failedId}"`))
+        return json({ error: 'This illustration could not be drawn. Please redo it.' }, 422);
+      return images!(input, init);
+    });
+    await openWithState(PATH, STATE);
+    const alert = await within(await screen.findByRole('article', { name: 'Page 4' })).findByRole('alert');
+    expect(alert).toHaveTextContent('This illustration could not be drawn. Please redo it.');
+    expect(within(page(4)).getByRole('button', { name: 'Redo Image' })).toBeEnabled();
+    const asked = api.calls('/user/imageOutput').filter((b) => b.bookId === failedId).length;
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(api.calls('/user/imageOutput').filter((b) => b.bookId === failedId)).toHaveLength(asked);
+  });
+
   it('opens the limit dialog at 3 redos used and makes no call', async () => {
     const api = fakeEditApi({ used: 3 });
     const { events } = await openReview();

@@ -100,7 +100,12 @@ function ReviewPage({ page, editor }: { page: EditorPage; editor: BookEditor }) 
         </div>
         <div className="flex flex-col gap-3">
           <figure>
-            <PageImage url={url} alt={alt} waitingLabel={`Painting page ${number}...`} />
+            <PageImage
+              url={url}
+              alt={alt}
+              waitingLabel={`Painting page ${number}...`}
+              failed={editor.failures[page.currentId]}
+            />
           </figure>
           <Button
             variant="secondary"

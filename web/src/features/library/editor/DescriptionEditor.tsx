@@ -137,7 +137,12 @@ function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) 
 
         <div className="flex flex-col gap-4">
           <figure className="flex flex-col gap-2">
-            <PageImage url={imageUrl} alt={alt} waitingLabel={`Painting page ${number}...`} />
+            <PageImage
+              url={imageUrl}
+              alt={alt}
+              waitingLabel={`Painting page ${number}...`}
+              failed={editor.failures[shownId]}
+            />
           </figure>
 
           {page.selected ? (

@@ -14,6 +14,9 @@ const delayAt = (delays: number[], round: number) => delays[Math.min(round, dela
 
 type Snapshot = Readonly<Record<string, string>>;
 
+/** The server's words for a picture the engine gave up on (422): the person can redo the page. */
+export const IMAGE_FAILED_MESSAGE = 'This illustration could not be drawn. Please redo it.';
+
 /**
  * The pictures of one editing session as object URLs, keyed by image id. Originals are loaded
  * slot by slot (one request at a time, round after round until all are there); a redone image is
@@ -22,6 +25,8 @@ type Snapshot = Readonly<Record<string, string>>;
  */
 export class ImageStore {
   private snapshot: Snapshot = {};
+  /** Pictures the engine gave up on, with the words to show instead (asked for no more). */
+  private failures: Snapshot = {};
   private readonly listeners = new Set<() => void>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private readonly wanted = new Set<string>();
@@ -38,6 +43,8 @@ export class ImageStore {
 
   getSnapshot = (): Snapshot => this.snapshot;
 
+  getFailures = (): Snapshot => this.failures;
+
   has(imageId: string): boolean {
     return imageId in this.snapshot;
   }
@@ -52,12 +59,12 @@ export class ImageStore {
       let failed = false;
       for (const id of ids) {
         if (generation !== this.generation) return;
-        if (this.has(id)) continue;
+        if (this.has(id) || id in this.failures) continue;
         const outcome = await this.tryOnce(id, generation);
         if (outcome === 'error') failed = true;
       }
       if (generation !== this.generation) return;
-      if (ids.every((id) => this.has(id))) return;
+      if (ids.every((id) => this.has(id) || id in this.failures)) return;
       const delay = failed ? IMAGE_ERROR_RETRY_MS : delayAt(PAGE_RETRY_DELAYS_MS, round);
       round += 1;
       this.later(() => void run(), delay);
@@ -81,6 +88,7 @@ export class ImageStore {
         const outcome = await this.tryOnce(imageId, generation);
         if (generation !== this.generation) return resolve(false);
         if (outcome === 'ready') return resolve(true);
+        if (outcome === 'failed') return resolve(false);
         const delay = outcome === 'error' ? IMAGE_ERROR_RETRY_MS : delayAt(REDO_POLL_DELAYS_MS, round);
         round += 1;
         this.later(() => void attempt(), delay);
@@ -96,10 +104,14 @@ export class ImageStore {
     this.wanted.clear();
     for (const url of Object.values(this.snapshot)) URL.revokeObjectURL(url);
     this.snapshot = {};
+    this.failures = {};
     this.emit();
   }
 
-  private async tryOnce(imageId: string, generation: number): Promise<'ready' | 'waiting' | 'error'> {
+  private async tryOnce(
+    imageId: string,
+    generation: number,
+  ): Promise<'ready' | 'waiting' | 'error' | 'failed'> {
     try {
       const blob = await this.fetchImage(imageId);
       if (!blob) return 'waiting';
@@ -109,6 +121,13 @@ export class ImageStore {
       return 'ready';
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return 'waiting';
+      if (error instanceof ApiError && error.status === 422) {
+        if (generation === this.generation) {
+          this.failures = { ...this.failures, [imageId]: error.message || IMAGE_FAILED_MESSAGE };
+          this.emit();
+        }
+        return 'failed';
+      }
       console.error(`Loading image ${imageId} failed`, error);
       return 'error';
     }

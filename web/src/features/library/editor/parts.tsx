@@ -84,13 +84,29 @@ export function PageImage({
   url,
   alt,
   waitingLabel,
+  failed,
   className,
 }: {
   url: string | undefined;
   alt: string;
   waitingLabel: string;
+  /** Why there is no picture (the engine gave up): shown instead of waiting for ever. */
+  failed?: string | undefined;
   className?: string;
 }) {
+  if (!url && failed)
+    return (
+      <div
+        role="alert"
+        className={cn(
+          'flex aspect-square w-full flex-col items-center justify-center gap-3 rounded-2xl bg-berry/10 p-6 text-center text-berry',
+          className,
+        )}
+      >
+        <span className="font-heading text-lg font-semibold">{failed}</span>
+        <span className="text-sm text-ink">Use the redo button for this page to draw it again.</span>
+      </div>
+    );
   return url ? (
     <img
       src={url}

@@ -101,6 +101,7 @@ export function useBookEditor({ bookId, mode, routeType, paragraphs = [] }: Book
   const toast = useToast();
   const [store] = useState(() => new ImageStore(getImage));
   const images = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const failures = useSyncExternalStore(store.subscribe, store.getFailures, store.getFailures);
   const [book, setBook] = useState<EditorBook | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [pages, setPages] = useState<EditorPage[]>([]);
@@ -282,6 +283,8 @@ export function useBookEditor({ bookId, mode, routeType, paragraphs = [] }: Book
     loadFailed,
     pages,
     images,
+    /** Pictures the engine could not draw: the words to show in their place (redo the page). */
+    failures,
     used,
     left: Math.max(0, limit - used),
     limit,
