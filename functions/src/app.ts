@@ -6,6 +6,7 @@ import { LocalDirectoryBlobStore } from './adapters/localDirectory/blobStore.js'
 import { localFileRoutes } from './adapters/localDirectory/routes.js';
 import { bookRoutes } from './books/routes.js';
 import { creditRoutes } from './credits/routes.js';
+import { deletionRoutes } from './deletion/routes.js';
 import { requireCaller } from './http/auth.js';
 import { errorHandler, notFoundHandler } from './http/errorHandler.js';
 import { jsonBody } from './http/jsonBody.js';
@@ -44,6 +45,7 @@ export function createApp(deps: Deps): Express {
   user.use(bookRoutes(deps));
   user.use(paymentRoutes(deps));
   user.use(printRoutes(deps));
+  user.use(deletionRoutes(deps));
   app.use('/user', user);
 
   app.use(notFoundHandler);

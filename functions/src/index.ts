@@ -110,6 +110,12 @@ export const buildPrintFile = taskFunction('buildPrintFile', {
   rateLimits: { maxConcurrentDispatches: 10 },
 });
 
+/** Deletes one account and everything of it (resumable: a later attempt finishes the job). */
+export const deleteAccount = taskFunction('deleteAccount', {
+  memory: '512MiB',
+  rateLimits: { maxConcurrentDispatches: 5 },
+});
+
 /** The /user/** and /public/** API (Hosting rewrites both here). */
 export const api = onRequest({ cors: false, memory: '512MiB', secrets }, async (req, res) => {
   (await app())(req, res);

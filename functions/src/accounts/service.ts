@@ -3,8 +3,11 @@ import { creditsService } from '../credits/service.js';
 import type { DocData, Transaction } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
+import { NotFound } from '../shared/domainErrors.js';
 import {
+  ACCOUNT_DELETED,
   asUserRecord,
+  deletedAccountPath,
   displayNameOf,
   FREE_STORY_CREDITS,
   newUserRecord,
@@ -48,6 +51,7 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
   ): Promise<AccountInTx> {
     const existing = await tx.get(userPath(caller.uid));
     if (existing) return { uid: caller.uid, record: asUserRecord(existing), created: false };
+    if (await tx.get(deletedAccountPath(caller.uid))) throw new NotFound(ACCOUNT_DELETED);
     const record = newUserRecord(caller, name, providerOf(caller.signInProvider ?? undefined), clock.now());
     return { uid: caller.uid, record, created: true };
   }
@@ -67,6 +71,10 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
 
   return {
     read,
+    /** Account deletion: the user document (its balance included). */
+    async erase(uid: string): Promise<void> {
+      await store.delete(userPath(uid));
+    },
     /** Whether the account exists, inside a transaction (a read). */
     exists: async (tx: Transaction, uid: string) => (await tx.get(userPath(uid))) !== null,
     readOrNew,

@@ -7,6 +7,12 @@ export const FREE_STORY_CREDITS = 1;
 
 export const USERS_COLLECTION = 'users';
 export const userPath = (uid: string) => `${USERS_COLLECTION}/${uid}`;
+/**
+ * accountDeletions/{uid}: what is left of a deleted account (its id and dates, nothing personal),
+ * so a sign-in token issued before the deletion cannot bring the account back.
+ */
+export const deletedAccountPath = (uid: string) => `accountDeletions/${uid}`;
+export const ACCOUNT_DELETED = 'This account has been deleted.';
 
 /**
  * users/{uid}: the user info record of spec part 1 §3 plus what the server keeps. The credit

@@ -25,6 +25,8 @@ export const BOOK_BLOBS = {
     `books/${bookId}/images/${bookId}_${page}${variant ? `_${variant}` : ''}.${unique}.png`,
   pdf: (bookId: string) => `books/${bookId}/${PDF_FILE_NAME(bookId)}`,
   referenceSheet: (bookId: string) => `books/${bookId}/reference-sheet.png`,
+  /** Every file of the book (photos, drawings, redos, sheet, PDF). */
+  all: (bookId: string) => `books/${bookId}/`,
 } as const;
 
 /** What the person reads when a book cannot go on. */

@@ -127,3 +127,13 @@ export const latestPaymentInfo = z
   })
   .nullable();
 export type LatestPaymentInfo = z.infer<typeof latestPaymentInfo>;
+
+/** POST /user/deleteAccount {email}: the account's email typed again, to confirm. */
+export const deleteAccountRequest = z.object({
+  email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(320),
+});
+export const deleteAccountResponse = z.object({
+  status: z.literal('deleting'),
+  message: z.string(),
+  organizationHandedTo: z.string().nullable(),
+});

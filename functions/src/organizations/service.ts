@@ -68,7 +68,41 @@ export function organizationsService(
     return record.userRole === 'member' && org.joinCode === normalizeJoinCode(orgInfo.joinCode);
   }
 
+  /** The organization's other members, longest-standing first. */
+  async function othersIn(organizationID: string, uid: string) {
+    const members = await accounts.inOrganization(organizationID);
+    const since = (m: { record: UserRecord }) => m.record.joinedOrganizationAt ?? m.record.createdAt ?? '';
+    return members.filter((m) => m.uid !== uid).sort((a, b) => since(a).localeCompare(since(b)));
+  }
+
   return {
+    /**
+     * Account deletion: who takes over the organization this person runs (its longest-standing
+     * other member), or null when they run none or are its only member.
+     */
+    async successorOf(uid: string): Promise<{ uid: string; name: string } | null> {
+      const record = await accounts.read(uid);
+      if (!record?.organizationID || record.userRole !== 'admin') return null;
+      const [next] = await othersIn(record.organizationID, uid);
+      return next ? { uid: next.uid, name: next.record.name ?? next.record.emailAdd ?? 'another member' } : null;
+    },
+
+    /** Account deletion: an admin hands the organization on; its last member removes it. */
+    async leaveOnDeletion(uid: string): Promise<void> {
+      const record = await accounts.read(uid);
+      if (!record?.organizationID) return;
+      const org = await readOrg(store, record.organizationID);
+      const [next] = await othersIn(record.organizationID, uid);
+      if (!next) {
+        if (org?.joinCode) await store.delete(joinCodePath(org.joinCode));
+        await store.delete(orgPath(record.organizationID));
+        return;
+      }
+      if (record.userRole !== 'admin') return;
+      await store.runTransaction(async (tx) => {
+        await accounts.write(tx, { uid: next.uid, record: next.record, created: false }, { userRole: 'admin' });
+      });
+    },
     /**
      * Educator sign-up's account acceptance: an individual educator or an organization's creator
      * becomes admin of a new organization; a joiner becomes member of the code's organization.

@@ -18,4 +18,6 @@ export class InvalidTokenError extends Error {
 
 export interface Identity {
   verifyIdToken(token: string): Promise<Caller>;
+  /** Removes the sign-in account for good; a missing one is not an error. */
+  deleteUser(uid: string): Promise<void>;
 }

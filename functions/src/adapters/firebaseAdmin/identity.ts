@@ -34,4 +34,12 @@ export class FirebaseAuthIdentity implements Identity {
       );
     }
   }
+
+  async deleteUser(uid: string): Promise<void> {
+    try {
+      await this.auth.deleteUser(uid);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    }
+  }
 }

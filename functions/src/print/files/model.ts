@@ -21,6 +21,7 @@ export const FILE_URL_SECONDS = 7 * 24 * 3600;
 export const printFilesPath = (bookId: string) => `printFiles/${bookId}`;
 export const PRINT_FILE_BLOBS = {
   file: (bookId: string, kind: PrintFileKind, build: string) => `print/${bookId}/${kind}.${build}.pdf`,
+  all: (bookId: string) => `print/${bookId}/`,
 } as const;
 export const printFileName = (bookId: string, kind: PrintFileKind) =>
   kind === 'interior' ? `StorySprout-${bookId}-interior.pdf` : `StorySprout-${bookId}-cover.pdf`;

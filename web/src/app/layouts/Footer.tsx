@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SproutMark } from '../../components/ui/Logo';
 import { CONTACT_EMAIL, SOCIAL_LINKS, TAGLINE, type SocialNetwork } from '../../content/site';
 import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
+import { useAuth } from '../../lib/auth';
 import { AnalyticsChoice } from './AnalyticsChoice';
 
 const icons: Record<SocialNetwork, ReactNode> = {
@@ -24,6 +25,7 @@ const icons: Record<SocialNetwork, ReactNode> = {
 
 /** Footer (spec part 1 §2 Home 7): contact, newsletter, social links, tagline, policy. */
 export function Footer() {
+  const { user } = useAuth();
   return (
     <footer className="on-dark mt-auto bg-leaf text-paper">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-12 sm:px-6 md:grid-cols-3">
@@ -85,6 +87,11 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-3 px-5 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>© {new Date().getFullYear()} StorySprout. Your stories stay yours.</p>
           <AnalyticsChoice />
+          {user && (
+            <Link to="/account?section=delete" className="font-heading font-semibold text-paper underline">
+              Delete my account
+            </Link>
+          )}
           <Link
             to="/policy"
             className="inline-flex min-h-9 items-center rounded-full border-2 border-paper/60 px-4 font-heading font-semibold text-paper no-underline hover:bg-paper/10"

@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router-dom';
 import { cn } from './cn';
 import { Spinner } from './Spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'sunrise';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'sunrise' | 'danger';
 export type ButtonSize = 'md' | 'lg' | 'sm';
 
 const base =
@@ -15,6 +15,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border-2 border-sprout-deep bg-white text-leaf hover:bg-sprout-soft',
   ghost: 'text-leaf hover:bg-sprout-soft',
   sunrise: 'bg-sunrise text-ink shadow-soft hover:bg-sunrise-soft',
+  danger: 'bg-berry text-white shadow-soft hover:bg-berry/85',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -17,6 +17,13 @@ export function getUserInfo(): Promise<UserInfoResponse> {
   return userPost<UserInfoResponse>('/user/getUserInfo');
 }
 
+/** POST /user/deleteAccount {email}: the deletion starts; the answer says what happens next. */
+export function deleteAccount(
+  email: string,
+): Promise<{ status: 'deleting'; message: string; organizationHandedTo: string | null }> {
+  return userPost('/user/deleteAccount', { email });
+}
+
 /** POST /user/getOrganizationMembers {organizationID}. */
 export function getOrganizationMembers(organizationID: string): Promise<OrganizationMember[]> {
   return userPost<OrganizationMember[]>('/user/getOrganizationMembers', { organizationID });

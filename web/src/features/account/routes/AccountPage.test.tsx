@@ -286,3 +286,45 @@ describe('account page', () => {
     expect(error).toHaveBeenCalled();
   });
 });
+
+describe('deleting the account', () => {
+  beforeEach(() => localStorage.setItem('emailVerifiedStatus', 'true'));
+  afterEach(() => {
+    mockedAuth.currentUser = null;
+  });
+
+  it('says what goes, asks for the email typed again, starts the deletion and signs out', async () => {
+    const fetchMock = api({
+      'POST /user/deleteAccount': () =>
+        json(
+          {
+            status: 'deleting',
+            message: 'Your account and everything in it are being deleted. This takes a minute or two.',
+            organizationHandedTo: null,
+          },
+          202,
+        ),
+    });
+    const { events, router, signOut } = openAccount(fakeUser());
+    const section = await screen.findByRole('region', { name: 'Delete my account' });
+    await events.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent('the family photos you uploaded');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete everything' });
+    expect(confirm).toBeDisabled();
+    await events.type(within(dialog).getByLabelText('Type your email address to confirm'), 'SAM@example.com');
+    await events.click(confirm);
+    expect(bodyOf(fetchMock, '/user/deleteAccount')).toEqual({ email: 'SAM@example.com' });
+    const done = await screen.findByRole('dialog', { name: 'Your account is being deleted' });
+    expect(done).toHaveTextContent('This takes a minute or two.');
+    await events.click(within(done).getByRole('button', { name: 'Ok' }));
+    expect(signOut).toHaveBeenCalled();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('is reachable from the footer even for a parent with credits, who otherwise goes on to create', async () => {
+    api({ 'POST /user/getNumCredits': () => json(3) });
+    openAccount(fakeUser(), '/account?section=delete');
+    expect(await screen.findByRole('region', { name: 'Delete my account' })).toBeInTheDocument();
+  });
+});

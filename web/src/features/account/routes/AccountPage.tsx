@@ -1,10 +1,11 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
 import { AccountSummary } from '../components/AccountSummary';
+import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { JoinCodePanel } from '../components/JoinCodePanel';
 import { OrganizationMembers } from '../components/OrganizationMembers';
 import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
@@ -27,12 +28,21 @@ function AccountBody({ user }: { user: User }) {
   const verification = useEmailVerification(user);
   const ready = verification.verified && !verification.confirming;
   const data = useAccountData(ready, verification.version);
+  // The footer's 'Delete my account' link opens this page even where it would lead on to create.
+  const [params] = useSearchParams();
+  const managing = params.get('section') === 'delete';
 
   if (verification.confirming) return <LoadingState label="Confirming your email..." />;
-  if (!verification.verified) return <VerifyEmailNotice user={user} onCheck={verification.checkNow} />;
+  if (!verification.verified)
+    return (
+      <>
+        <VerifyEmailNotice user={user} onCheck={verification.checkNow} />
+        {user.email && <DeleteAccountSection email={user.email} />}
+      </>
+    );
   if (!data) return <LoadingState label="Loading your account..." />;
   // Spec part 1 §4: a non-educator with credits goes straight to creating.
-  if (data.info && data.info.userType !== 'educator' && (data.credits ?? 0) > 0) {
+  if (!managing && data.info && data.info.userType !== 'educator' && (data.credits ?? 0) > 0) {
     return <Navigate to="/create" replace />;
   }
   return <VerifiedAccount user={user} data={data} />;
@@ -53,6 +63,7 @@ function VerifiedAccount({ user, data }: { user: User; data: AccountData }) {
       {educator && info?.organizationID && (
         <OrganizationMembers isAdmin={isAdmin} orgName={info.orgName} state={members} />
       )}
+      {user.email && <DeleteAccountSection email={user.email} />}
     </>
   );
 }

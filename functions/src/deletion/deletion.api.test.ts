@@ -1,0 +1,187 @@
+import Database from 'better-sqlite3';
+import type { Express } from 'express';
+import { getAuth } from 'firebase-admin/auth';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signStripePayload } from '../adapters/common/stripeSignature.js';
+import type { LocalCheckoutPayments } from '../adapters/localCheckout/payments.js';
+import { adminApp } from '../adapters/firebaseAdmin/app.js';
+import { stripeWebhookHandler } from '../payments/webhook.js';
+import { useApiApp } from '../testing/apiApp.js';
+import type { TestUser } from '../testing/authEmulator.js';
+import { parent, post, savedBook } from '../testing/books.js';
+import { TEST_WEBHOOK_SECRET, type TestDeps } from '../testing/testDeps.js';
+
+let deps: TestDeps;
+let app: Express;
+useApiApp((d, a) => {
+  deps = d;
+  app = a;
+});
+
+const ADDRESS = {
+  name: 'Ana Rivera',
+  street1: '12 Maple Street',
+  city: 'Portland',
+  state_code: 'OR',
+  postcode: '97201',
+  phone_number: '503-555-0147',
+};
+
+/** Pays a checkout the local way: the session marked paid, then Stripe's signed event. */
+async function pay(url: string) {
+  const sessionId = url.split('/').pop() as string;
+  await deps.store.update(`localCheckoutSessions/${sessionId}`, { status: 'paid' });
+  const payload = JSON.stringify({
+    id: `evt_${sessionId}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: sessionId, object: 'checkout.session' } },
+  });
+  await stripeWebhookHandler(deps)(Buffer.from(payload), signStripePayload(payload, TEST_WEBHOOK_SECRET));
+  return (await (deps.payments as LocalCheckoutPayments).session(sessionId))?.metadata.orderId;
+}
+
+/** Every document of the store, straight from the SQLite file: nothing can hide from this. */
+function everyDocument(): { collection: string; id: string; data: string }[] {
+  const db = new Database(deps.config.STORYSPROUT_SQLITE_PATH as string, { readonly: true });
+  try {
+    return db.prepare('SELECT collection, id, data FROM documents').all() as {
+      collection: string;
+      id: string;
+      data: string;
+    }[];
+  } finally {
+    db.close();
+  }
+}
+
+describe('deleting my account', () => {
+  let owner: TestUser;
+  let bookId: string;
+  let orderId: string;
+
+  beforeAll(async () => {
+    owner = await parent(deps, 1);
+    ({ bookId } = await savedBook(app, deps, owner, 'Mia and the Moon'));
+    expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
+    // A paid printed copy with its print files, credits bought, a newsletter subscription.
+    const checkout = await post(app, owner, 'print/calculate-cost', {
+      storyId: bookId,
+      shippingAddress: ADDRESS,
+      shippingOption: 'Mail',
+    });
+    orderId = (await pay(String(checkout.body))) as string;
+    await post(app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
+    await post(app, owner, 'generateCoverPdf', { bookId });
+    await deps.tasks.idle();
+    const credits = await post(app, owner, 'checkoutSession', { productId: 1, quantity: 2 });
+    expect(credits.status).toBe(200);
+    await pay(String(credits.body));
+    await request(app).post('/public/subscribeNewsletter').send({ email: owner.email });
+  });
+
+  it('asks for the email typed exactly, and changes nothing without it', async () => {
+    const wrong = await post(app, owner, 'deleteAccount', { email: 'someone@else.com' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe(
+      'Please type your email address exactly as it is on your account to confirm.',
+    );
+    expect(await deps.store.get(`users/${owner.uid}`)).not.toBeNull();
+  });
+
+  it('removes every book, file, record and the sign-in; accounting keeps amounts and ids only', async () => {
+    const res = await post(app, owner, 'deleteAccount', { email: owner.email.toUpperCase() });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ status: 'deleting', organizationHandedTo: null });
+    await deps.tasks.idle();
+
+    const leftovers = everyDocument().filter(
+      (doc) => doc.data.includes(owner.uid) || doc.data.includes(owner.email) || doc.id.includes(owner.uid),
+    );
+    // Only the tombstone keeps the id (no personal data), so an old token cannot revive it.
+    expect(leftovers.map((d) => `${d.collection}/${d.id}`)).toEqual([`accountDeletions/${owner.uid}`]);
+    const withBook = everyDocument().filter((doc) => doc.data.includes(bookId) || doc.id.includes(bookId));
+    expect(withBook.map((d) => d.collection)).toEqual(['printOrders']);
+    const order = JSON.parse(withBook[0]!.data) as Record<string, unknown>;
+    expect(order).toMatchObject({
+      uid: null,
+      storyTitle: '',
+      accountDeleted: true,
+      stripePaid: 1,
+      totalCents: 2999,
+    });
+    expect(order.address).toEqual({ stateCode: 'OR', countryCode: 'US' });
+    expect(JSON.stringify(order)).not.toMatch(/Maple|Portland|503-555|Ana Rivera/);
+    expect((await deps.blobs.list('')).filter((path) => path.includes(bookId))).toEqual([]);
+    await expect(getAuth(adminApp()).getUser(owner.uid)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+
+    // A token issued before the deletion cannot bring the account back.
+    const again = await post(app, owner, 'usersInfo', {});
+    expect(again.status).toBe(404);
+    expect(again.body.error).toBe('This account has been deleted.');
+    expect((await post(app, owner, 'getNumCredits')).body).toBe(0);
+    expect(orderId).toMatch(/^po_/);
+  });
+
+  it('is safe to run again: a second run finds nothing left and succeeds', async () => {
+    const { deletionService } = await import('./service.js');
+    await deletionService(deps).run({ uid: owner.uid, email: owner.email });
+    expect(await deps.store.get(`accountDeletions/${owner.uid}`)).toMatchObject({ status: 'done' });
+  });
+});
+
+describe('deleting the account of an organization admin', () => {
+  const educator = (user: TestUser, option: 'create' | 'join', joinCode: string | null, name: string) =>
+    post(app, user, 'acceptEducatorAccount', {
+      accountType: 'organization',
+      userType: 'educator',
+      userRole: option === 'create' ? 'admin' : 'member',
+      name,
+      organizationInfo: {
+        organizationOption: option,
+        organizationName: option === 'create' ? 'Sunny Days Preschool' : null,
+        joinCode,
+      },
+    });
+
+  it('hands the organization to its longest-standing member and says so', async () => {
+    const admin = await parent(deps, 1);
+    const first = await parent(deps, 1);
+    const second = await parent(deps, 1);
+    const created = await educator(admin, 'create', null, 'Ada Admin');
+    const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
+    await educator(first, 'join', joinCode, 'Bo First');
+    deps.clock.advance(60_000);
+    await educator(second, 'join', joinCode, 'Cy Second');
+    await deps.store.update(`users/${first.uid}`, { name: 'Bo First' });
+    await deps.store.update(`users/${second.uid}`, { name: 'Cy Second' });
+
+    const res = await post(app, admin, 'deleteAccount', { email: admin.email });
+    expect(res.body.organizationHandedTo).toBe('Bo First');
+    expect(res.body.message).toContain('Your organization passes to Bo First.');
+    await deps.tasks.idle();
+    expect((await post(app, first, 'getUserInfo')).body).toMatchObject({
+      userRole: 'admin',
+      organizationID,
+      joinCode,
+    });
+    // The new admin sees the one other member left; the deleted admin is gone from the list.
+    const members = (await post(app, first, 'getOrganizationMembers', { organizationID })).body as {
+      name: string;
+    }[];
+    expect(members.map((m) => m.name)).toEqual(['Cy Second']);
+  });
+
+  it('removes an organization whose only member leaves', async () => {
+    const solo = await parent(deps, 1);
+    const created = await educator(solo, 'create', null, 'Sol Only');
+    const { organizationID, joinCode } = created.body as { organizationID: string; joinCode: string };
+    await post(app, solo, 'deleteAccount', { email: solo.email });
+    await deps.tasks.idle();
+    expect(await deps.store.get(`organizations/${organizationID}`)).toBeNull();
+    expect(await deps.store.get(`joinCodes/${joinCode}`)).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { Field } from '../../../components/ui/Field';
+import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { deleteAccount } from '../api/account';
+
+/** What goes, said before anything is done (issue: trust, 'Delete my account'). */
+const WHAT_GOES = [
+  'every story you made, with its text and illustrations',
+  'the family photos you uploaded',
+  'your PDFs and print files',
+  'your credits and your account',
+];
+
+/**
+ * 'Delete my account': a dialog that says what will be deleted and asks for the account's email
+ * typed again; then the deletion runs on the server, the person is signed out and told so.
+ */
+export function DeleteAccountSection({ email }: { email: string }) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches) {
+      setError('Please type your email address exactly as it is on your account to confirm.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      setDone((await deleteAccount(typed.trim())).message);
+    } catch (cause) {
+      setError(
+        cause instanceof ApiError ? cause.message : 'We could not start the deletion. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const finish = async () => {
+    await signOut();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <section
+      id="delete-account"
+      aria-labelledby="delete-account-heading"
+      className="flex flex-col gap-3 rounded-card bg-white p-6 shadow-soft"
+    >
+      <h2 id="delete-account-heading" className="text-xl font-semibold">
+        Delete my account
+      </h2>
+      <p className="text-ink-soft">
+        Deleting your account removes your stories, photos, illustrations, PDFs, print files and credits for
+        good. Paid orders keep only the amounts and dates our accounts need.
+      </p>
+      <Button variant="danger" className="self-start" onClick={() => setOpen(true)}>
+        Delete my account
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => (done ? void finish() : setOpen(false))}
+        title={done ? 'Your account is being deleted' : 'Delete your account?'}
+      >
+        {done ? (
+          <div className="flex flex-col gap-4">
+            <p role="status">{done}</p>
+            <Button onClick={() => void finish()} className="self-end">
+              Ok
+            </Button>
+          </div>
+        ) : (
+          <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
+            <p>This cannot be undone. We will delete:</p>
+            <ul className="list-disc pl-6">
+              {WHAT_GOES.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p>If you run an organization, it passes to its longest-standing member.</p>
+            <Field
+              label="Type your email address to confirm"
+              type="email"
+              autoComplete="off"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              error={error}
+            />
+            <div className="flex flex-wrap justify-end gap-3">
+              <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="danger" disabled={busy || !matches}>
+                {busy ? 'Deleting…' : 'Delete everything'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Dialog>
+    </section>
+  );
+}
