@@ -15,6 +15,7 @@ import { reconcilePayments } from './payments/reconcile.js';
 import { stripeWebhookHandler } from './payments/webhook.js';
 import { queueDefinitions, TASK_QUEUE_RULES } from './tasks/queues.js';
 import { LULU_SIGNATURE_HEADER } from './adapters/lulu/luluApi.js';
+import { retentionService } from './deletion/retention.js';
 import { printJobsService } from './print/jobs.js';
 import { printWebhookHandler } from './print/webhook.js';
 
@@ -163,6 +164,11 @@ export const printWebhook = onRequest({ cors: false, secrets }, async (req, res)
     console.error('Processing a print status event failed', error);
     res.status(500).json({ error: 'Processing the event failed' });
   }
+});
+
+/** Daily: the retention the privacy policy states (unused books after 18 months, drafts after 30 days). */
+export const applyRetention = onSchedule({ schedule: 'every day 03:00', timeZone: 'UTC' }, async () => {
+  console.log('Retention sweep', JSON.stringify(await retentionService(await deps()).sweep()));
 });
 
 /** Every 30 minutes: asks Lulu about open print jobs, in case a status webhook was lost. */

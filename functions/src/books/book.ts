@@ -117,6 +117,8 @@ export interface BookRecord {
   pdf: { blob: string; pages: number; builtAt: string } | null;
   /** Blob of the character reference sheet (engines that draw one), once drawn. */
   referenceSheet?: string | null;
+  /** When the person last opened, edited or ordered it (the 18-month retention rule). */
+  lastUsedAt?: string;
 }
 
 /** The state of an image of this book: an original page (variant 0) or a redo. */

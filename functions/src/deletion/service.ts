@@ -1,17 +1,17 @@
 import { accountsService } from '../accounts/service.js';
 import { deletedAccountPath } from '../accounts/userRecord.js';
-import { BOOK_BLOBS, BOOKS_COLLECTION, bookPath } from '../books/book.js';
+import { BOOKS_COLLECTION } from '../books/book.js';
 import { creditsService } from '../credits/service.js';
 import { organizationsService } from '../organizations/service.js';
 import { PAYMENTS_COLLECTION } from '../payments/record.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
-import { PRINT_FILE_BLOBS, printFilesPath } from '../print/files/model.js';
 import { PRINT_ORDERS_COLLECTION, type PrintOrder } from '../print/order.js';
 import { NEWSLETTER_COLLECTION } from '../public/service.js';
 import { subscriberId } from '../public/newsletter.js';
 import { Invalid } from '../shared/domainErrors.js';
 import { enqueueOn } from '../tasks/queueSpec.js';
+import { bookEraser } from './eraseBook.js';
 import { DELETION_MESSAGES, DELETION_QUEUES } from './model.js';
 
 /** The local checkout's sessions (local stack only) carry the payer's id. */
@@ -25,14 +25,12 @@ const LOCAL_CHECKOUT_SESSIONS = 'localCheckoutSessions';
  * is finished by running it again.
  */
 export function deletionService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'identity'>) {
-  const { store, blobs, clock } = deps;
+  const { store, clock } = deps;
   const accounts = accountsService(deps);
   const credits = creditsService(deps);
   const organizations = organizationsService(deps);
 
-  async function eraseBlobs(prefix: string) {
-    for (const path of await blobs.list(prefix)) await blobs.delete(path);
-  }
+  const eraseBook = bookEraser(deps);
 
   return {
     /**
@@ -72,12 +70,8 @@ export function deletionService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | '
 
     /** The deleteAccount task. */
     async run({ uid, email }: { uid: string; email: string | null }) {
-      for (const row of await store.query(BOOKS_COLLECTION, { where: [['ownerUid', '==', uid]] })) {
-        await eraseBlobs(PRINT_FILE_BLOBS.all(row.id));
-        await store.delete(printFilesPath(row.id));
-        await eraseBlobs(BOOK_BLOBS.all(row.id));
-        await store.delete(bookPath(row.id));
-      }
+      for (const row of await store.query(BOOKS_COLLECTION, { where: [['ownerUid', '==', uid]] }))
+        await eraseBook(row.id);
       for (const row of await store.query(PRINT_ORDERS_COLLECTION, { where: [['uid', '==', uid]] })) {
         const order = row.data as unknown as PrintOrder;
         // Accounting keeps the amounts, dates, ids and the destination state (sales tax).

@@ -13,6 +13,7 @@ export const POLICY_SECTIONS: Array<{ title: string; paragraphs: string[] }> = [
     paragraphs: [
       'You keep the rights to the stories you create. We do not reuse your content without your permission.',
       'We may retain story content for up to 18 months so that you can read, download and print your books.',
+      'In practice: a book nobody has opened, edited or ordered for 18 months is deleted with its photos, illustrations and files, and a story draft that was never saved is deleted after 30 days. You can delete your account and everything in it at any time with “Delete my account” at the bottom of every page once you are signed in; paid orders then keep only the amounts, dates and order numbers our accounts need.',
     ],
   },
   {

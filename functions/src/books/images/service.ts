@@ -18,7 +18,7 @@ export { REDO_MESSAGES };
 export type RedoKind = 'basic' | 'editor';
 
 /** Drawing a book's images: each page's picture, its redos and the chosen one of each page. */
-export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks'>) {
+export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock'>) {
   const { store, blobs, tasks } = deps;
 
   return {
@@ -62,6 +62,7 @@ export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks'>) {
             [String(page)]: [...pageRedos, { variant, status: 'pending', blob: null, legend }],
           }),
           story: asJson({ ...book.story, legends }),
+          lastUsedAt: deps.clock.now().toISOString(),
         });
         return { updatedCounter: book.redosUsed + 1, variant };
       });
@@ -81,7 +82,7 @@ export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks'>) {
         const state = imageStateOf(book, image.page, image.variant);
         if (!state || state.status !== 'ready') throw new NotFound(BOOK_MESSAGES.notSaved);
         const selected = book.selected.map((id, i) => (i === image.page - 1 ? image.imageId : id));
-        tx.update(bookPath(image.bookId), { selected });
+        tx.update(bookPath(image.bookId), { selected, lastUsedAt: deps.clock.now().toISOString() });
       });
       return { saved: true };
     },

@@ -8,6 +8,7 @@ import type { Deps } from '../../ports/index.js';
 import { Conflict, NotFound } from '../../shared/domainErrors.js';
 import { BOOK_BLOBS, BOOK_MESSAGES, BOOKS_COLLECTION, bookPath, fromDoc, imageStateOf } from '../book.js';
 import { ownBook } from '../ownBook.js';
+import { markUsed } from '../usage.js';
 
 export const NOT_ALL_READY =
   'Your illustrations are not all ready yet. Please wait a moment and build again.';
@@ -35,6 +36,8 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock'>) {
     async finishedBook(caller: Caller, bookId: string): Promise<{ bookId: string; title: string }> {
       const book = await ownBook(store, caller, bookId);
       if (book.generatedPdf !== 1 || !book.story) throw new NotFound(BOOK_MESSAGES.notFound);
+      // Printing it (shipping, payment, files) counts as using it.
+      await markUsed(store, bookId, book, clock.now());
       return { bookId, title: book.story.title };
     },
 
@@ -84,6 +87,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock'>) {
       const book = await ownBook(store, caller, bookId);
       const file = book.pdf ? await blobs.get(book.pdf.blob) : null;
       if (!file) throw new NotFound(PDF_NOT_BUILT);
+      await markUsed(store, bookId, book, clock.now());
       return { bytes: file.bytes, fileName: PDF_FILE_NAME(bookId) };
     },
   };

@@ -34,6 +34,7 @@ import {
 import { candidateBookIds } from '../bookId.js';
 import { ownBook } from '../ownBook.js';
 import { enqueueIllustrations } from '../images/queue.js';
+import { markUsed } from '../usage.js';
 import { normalizePhoto } from '../../shared/photos.js';
 import { CREATE_MESSAGES, freeTexts, type AcceptedPhoto, type StoryInputs } from './createInput.js';
 
@@ -203,6 +204,7 @@ export function storiesService(
     async legends(caller: Caller, bookId: string) {
       const book = await ownBook(store, caller, bookId);
       if (!book.story) throw new NotReady(BOOK_MESSAGES.notReady);
+      await markUsed(store, bookId, book, clock.now());
       return legendsOf(bookId, { ...book, story: book.story });
     },
 

@@ -1,0 +1,47 @@
+import type { Express } from 'express';
+import { describe, expect, it } from 'vitest';
+import { useApiApp } from '../testing/apiApp.js';
+import { avatarBody, parent, post, savedBook } from '../testing/books.js';
+import type { TestDeps } from '../testing/testDeps.js';
+import { RETENTION, retentionService } from './retention.js';
+
+let deps: TestDeps;
+let app: Express;
+useApiApp((d, a) => {
+  deps = d;
+  app = a;
+});
+
+const DAY = 24 * 3600 * 1000;
+const files = async (bookId: string) => (await deps.blobs.list(`books/${bookId}/`)).length;
+
+describe('the daily retention sweep (injected clock)', () => {
+  it('deletes unsaved drafts after 30 days and books unused for 18 months, with their files', async () => {
+    expect(RETENTION).toEqual({ unusedBookMonths: 18, draftDays: 30 });
+    const owner = await parent(deps, 3);
+    const { bookId: kept } = await savedBook(app, deps, owner, 'Read Often');
+    const { bookId: forgotten } = await savedBook(app, deps, owner, 'Never Opened Again');
+    deps.clock.advance(1000);
+    const draft = ((await post(app, owner, 'create', avatarBody)).body as { bookId: string }).bookId;
+    await deps.tasks.idle();
+    expect(await files(kept)).toBeGreaterThan(0);
+    const sweep = () => retentionService(deps).sweep();
+
+    deps.clock.advance(29 * DAY);
+    expect(await sweep()).toEqual({ unusedBooks: 0, drafts: 0 });
+    deps.clock.advance(2 * DAY);
+    expect(await sweep()).toEqual({ unusedBooks: 0, drafts: 1 });
+    expect(await deps.store.get(`books/${draft}`)).toBeNull();
+
+    // Seventeen months in, the family reads one book again.
+    deps.clock.advance(16 * 30 * DAY);
+    expect((await post(app, owner, 'getlegends', { bookId: kept })).status).toBe(200);
+    deps.clock.advance(60 * DAY);
+    expect(await sweep()).toEqual({ unusedBooks: 1, drafts: 0 });
+    expect(await deps.store.get(`books/${forgotten}`)).toBeNull();
+    expect(await files(forgotten)).toBe(0);
+    expect(await deps.store.get(`books/${kept}`)).not.toBeNull();
+    expect(await files(kept)).toBeGreaterThan(0);
+    expect((await post(app, owner, 'createLibrary')).body.map((row: string[]) => row[0])).toEqual([kept]);
+  });
+});
