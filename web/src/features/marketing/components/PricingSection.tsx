@@ -79,10 +79,13 @@ export function PricingSection() {
   const digital = price(DIGITAL_STORYBOOK_ID);
   const print = price(PRINTED_STORYBOOK_ID);
 
+  // Prices may arrive after the first render (the pricing module loads lazily): scroll once the
+  // section is really there.
+  const shown = Boolean(digital && print);
   useEffect(() => {
-    if (params.get('section') === 'pricing')
+    if (shown && params.get('section') === 'pricing')
       ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [params]);
+  }, [params, shown]);
 
   if (!digital || !print) return null;
   return (
