@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../emulators/src/process.js';
 import { BASE_URL, launchBrowser, screenshot } from './browser.js';
 import { emailLink, idTokenFor } from './emulatorAuth.js';
-import { buyCredits } from './parents.js';
+import { buyCredits, freshParent, savedAvatarBook } from './parents.js';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -189,5 +190,50 @@ describe('signing in', () => {
     await page.waitForURL(`${BASE_URL}/`);
     await page.getByRole('navigation').first().getByRole('link', { name: 'Log in', exact: true }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('emailVerifiedStatus'))).toBeNull();
+  });
+});
+
+describe('deleting my account', () => {
+  it('from the footer: the dialog says what goes, everything is deleted and signing in again fails', async () => {
+    const parent = await freshParent(1, 'Del Parent');
+    const bookId = await savedAvatarBook(parent.token, {
+      mainChrName: 'Ivy',
+      gender: 'girl',
+      description: 'a picnic in the park',
+      title: 'Ivy and the Picnic',
+    });
+    const page = await newPage();
+    await page.goto(`${BASE_URL}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(parent.email);
+    await page.getByLabel('Password', { exact: true }).fill(parent.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Delete my account' }).click();
+    const section = page.getByRole('region', { name: 'Delete my account' });
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByText('the family photos you uploaded').waitFor();
+    await dialog.getByLabel('Type your email address to confirm').fill(parent.email);
+    await screenshot(page, 'delete-account');
+    await dialog.getByRole('button', { name: 'Delete everything' }).click();
+    const done = page.getByRole('dialog', { name: 'Your account is being deleted' });
+    await done.getByRole('button', { name: 'Ok' }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+
+    // The deletion runs as a task: poll until the sign-in account is gone.
+    await waitFor(
+      'the sign-in account to be deleted',
+      () =>
+        idTokenFor(parent.email, parent.password).then(
+          () => false,
+          () => true,
+        ),
+      60_000,
+      500,
+    );
+    // The old token cannot bring the account back, and the book is gone.
+    expect((await postUser(parent.token, 'usersInfo', { name: 'Del Parent' })).status).toBe(404);
+    expect((await postUser(parent.token, 'getlegends', { bookId })).status).toBe(404);
   });
 });
