@@ -16,6 +16,7 @@ import { stripeWebhookHandler } from './payments/webhook.js';
 import { queueDefinitions, TASK_QUEUE_RULES } from './tasks/queues.js';
 import { LULU_SIGNATURE_HEADER } from './adapters/lulu/luluApi.js';
 import { retentionService } from './deletion/retention.js';
+import { sweepService } from './books/sweep.js';
 import { printJobsService } from './print/jobs.js';
 import { printWebhookHandler } from './print/webhook.js';
 
@@ -169,6 +170,11 @@ export const printWebhook = onRequest({ cors: false, secrets }, async (req, res)
 /** Daily: the retention the privacy policy states (unused books after 18 months, drafts after 30 days). */
 export const applyRetention = onSchedule({ schedule: 'every day 03:00', timeZone: 'UTC' }, async () => {
   console.log('Retention sweep', JSON.stringify(await retentionService(await deps()).sweep()));
+});
+
+/** Every 30 minutes: queues again a story or page whose task was lost, so no book waits for ever. */
+export const sweepStuckBooks = onSchedule({ schedule: 'every 30 minutes' }, async () => {
+  console.log('Stuck books sweep', JSON.stringify(await sweepService(await deps()).sweep()));
 });
 
 /** Every 30 minutes: asks Lulu about open print jobs, in case a status webhook was lost. */

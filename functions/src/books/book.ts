@@ -79,6 +79,8 @@ export interface PageState {
   engine?: string;
   /** Times the drawing was put off because the engine was rate limited (not failures). */
   deferrals?: number;
+  /** Times the sweeper queued it again because its task was lost. */
+  sweeps?: number;
 }
 
 /** One redo of a page: drawn in the background from its own description. */

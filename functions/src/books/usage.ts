@@ -13,8 +13,14 @@ export function lastUsedOf(book: Pick<BookRecord, 'lastUsedAt' | 'savedAt' | 'cr
  * Records that the person opened, edited or ordered the book, for the retention rule (books
  * unused for 18 months are deleted). Never fails the call it rides on.
  */
-export async function markUsed(store: DocumentStore, bookId: string, book: BookRecord, now: Date): Promise<void> {
-  if (book.lastUsedAt && now.getTime() - new Date(book.lastUsedAt).getTime() < RECORD_AT_MOST_EVERY_MS) return;
+export async function markUsed(
+  store: DocumentStore,
+  bookId: string,
+  book: BookRecord,
+  now: Date,
+): Promise<void> {
+  if (book.lastUsedAt && now.getTime() - new Date(book.lastUsedAt).getTime() < RECORD_AT_MOST_EVERY_MS)
+    return;
   await store.update(bookPath(bookId), { lastUsedAt: now.toISOString() }).catch((error: unknown) => {
     console.error(`Recording the use of book ${bookId} failed`, error);
   });

@@ -51,7 +51,8 @@ export function creditsService({ store, clock }: Pick<Deps, 'store' | 'clock'>) 
   return {
     /** Account deletion: every ledger entry of this person (the balance goes with the user document). */
     async eraseLedger(uid: string): Promise<void> {
-      for (const row of await store.query(ledgerCollection(uid))) await store.delete(`${ledgerCollection(uid)}/${row.id}`);
+      for (const row of await store.query(ledgerCollection(uid)))
+        await store.delete(`${ledgerCollection(uid)}/${row.id}`);
     },
 
     /** The balance now; an account not yet registered has none. */

@@ -84,7 +84,9 @@ export function organizationsService(
       const record = await accounts.read(uid);
       if (!record?.organizationID || record.userRole !== 'admin') return null;
       const [next] = await othersIn(record.organizationID, uid);
-      return next ? { uid: next.uid, name: next.record.name ?? next.record.emailAdd ?? 'another member' } : null;
+      return next
+        ? { uid: next.uid, name: next.record.name ?? next.record.emailAdd ?? 'another member' }
+        : null;
     },
 
     /** Account deletion: an admin hands the organization on; its last member removes it. */
@@ -100,7 +102,11 @@ export function organizationsService(
       }
       if (record.userRole !== 'admin') return;
       await store.runTransaction(async (tx) => {
-        await accounts.write(tx, { uid: next.uid, record: next.record, created: false }, { userRole: 'admin' });
+        await accounts.write(
+          tx,
+          { uid: next.uid, record: next.record, created: false },
+          { userRole: 'admin' },
+        );
       });
     },
     /**

@@ -1,0 +1,78 @@
+import { PAGES_PER_BOOK } from '../contract/story.js';
+import type { Deps } from '../ports/index.js';
+import { enqueueOn } from '../tasks/queueSpec.js';
+import { asJson, BOOK_QUEUES, BOOKS_COLLECTION, bookPath, fromDoc } from './book.js';
+
+/**
+ * Work the queues lost for good (the stack stopped with tasks queued, a task that ran out of
+ * attempts without settling) must not leave a book waiting for ever. A book still writing, or a
+ * page still pending, well after its task should have finished is queued again; a page swept
+ * this often without being drawn is marked failed, so the person can redo it.
+ */
+// Longer than a page can legitimately wait (all its retries and rate-limit waits: about 1 hour).
+export const STUCK_AFTER_MS = 2 * 3600 * 1000;
+export const MAX_SWEEPS = 3;
+
+export function sweepService(deps: Pick<Deps, 'store' | 'tasks' | 'clock'>) {
+  const { store, clock } = deps;
+
+  return {
+    async sweep(): Promise<{ stories: number; pages: number; failed: number }> {
+      const now = clock.now();
+      const cutoff = new Date(now.getTime() - STUCK_AFTER_MS).toISOString();
+      let stories = 0;
+      let pages = 0;
+      let failed = 0;
+
+      for (const row of await store.query(BOOKS_COLLECTION, { where: [['status', '==', 'writing']] })) {
+        const book = fromDoc(row.data, row.id);
+        if (book.createdAt >= cutoff) continue;
+        await enqueueOn(
+          deps.tasks,
+          BOOK_QUEUES.writeStory,
+          { bookId: row.id },
+          { id: `story-${row.id}-sweep-${now.getTime()}` },
+        );
+        stories += 1;
+      }
+
+      for (const row of await store.query(BOOKS_COLLECTION, {
+        where: [['imagesReady', '<', PAGES_PER_BOOK]],
+      })) {
+        const book = fromDoc(row.data, row.id);
+        if (book.status !== 'saved' || !book.savedAt || book.savedAt >= cutoff) continue;
+        const outcome = await store.runTransaction(async (tx) => {
+          const data = await tx.get(bookPath(row.id));
+          if (!data) return { requeue: [] as number[], failed: 0 };
+          const current = fromDoc(data, row.id);
+          const requeue: number[] = [];
+          let gaveUp = 0;
+          const updated = current.pages.map((page, i) => {
+            if (page.status !== 'pending') return page;
+            const sweeps = (page.sweeps ?? 0) + 1;
+            if (sweeps > MAX_SWEEPS) {
+              gaveUp += 1;
+              return { ...page, status: 'failed' as const };
+            }
+            requeue.push(i + 1);
+            return { ...page, sweeps };
+          });
+          if (requeue.length || gaveUp) tx.update(bookPath(row.id), { pages: asJson(updated) });
+          return { requeue, failed: gaveUp };
+        });
+        for (const page of outcome.requeue)
+          await enqueueOn(
+            deps.tasks,
+            BOOK_QUEUES.illustratePage,
+            { bookId: row.id, page },
+            {
+              id: `illustrate-${row.id}-${page}-sweep-${now.getTime()}`,
+            },
+          );
+        pages += outcome.requeue.length;
+        failed += outcome.failed;
+      }
+      return { stories, pages, failed };
+    },
+  };
+}
