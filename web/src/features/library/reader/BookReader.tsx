@@ -8,7 +8,7 @@ import { PdfDownloadButton } from '../list/PdfDownloadButton';
 import { imageIdsFor, PAGES_PER_BOOK, storyParagraphs } from '../story';
 import { isComplete, type ReaderState } from './state';
 import { usePageTurner } from './usePageTurner';
-import { useReadAloud } from './useReadAloud';
+import { SPEEDS, sentencesOf, useReadAloud } from './useReadAloud';
 import { useReaderImages, type SlotStatus } from '../../../lib/useBookImages';
 import { useReaderLegends } from './useReaderLegends';
 
@@ -83,6 +83,7 @@ export function BookReader({ book }: { book: ReaderState }) {
       status={images.status[index] ?? 'loading'}
       caption={captions[index]?.trim() ?? ''}
       reading={readAloud.current === index}
+      sentence={readAloud.position?.paragraph === index ? readAloud.position.sentence : null}
     />
   );
 
@@ -104,10 +105,15 @@ export function BookReader({ book }: { book: ReaderState }) {
         <div className="flex flex-wrap items-start gap-3">
           {readAloud.supported &&
             (readAloud.speaking ? (
-              <Button variant="primary" onClick={readAloud.stop}>
-                <StopIcon />
-                Stop
-              </Button>
+              <>
+                <Button variant="primary" onClick={readAloud.stop}>
+                  <StopIcon />
+                  Stop
+                </Button>
+                <Button variant="secondary" onClick={readAloud.paused ? readAloud.resume : readAloud.pause}>
+                  {readAloud.paused ? 'Resume' : 'Pause'}
+                </Button>
+              </>
             ) : (
               <Button
                 variant="primary"
@@ -131,6 +137,7 @@ export function BookReader({ book }: { book: ReaderState }) {
           </Button>
           <PdfDownloadButton bookId={book.bookID} />
         </div>
+        {readAloud.supported && <ReadAloudSettings readAloud={readAloud} />}
         <p aria-live="polite" className="sr-only">
           {readAloud.current !== null ? `Reading page ${readAloud.current + 1} of ${PAGES_PER_BOOK}` : ''}
         </p>
@@ -184,6 +191,45 @@ export function BookReader({ book }: { book: ReaderState }) {
   );
 }
 
+/** The speed and voice of reading aloud (they apply from the next sentence). */
+function ReadAloudSettings({ readAloud }: { readAloud: ReturnType<typeof useReadAloud> }) {
+  return (
+    <div className="flex flex-wrap gap-4">
+      <label className="flex items-center gap-2 font-heading text-sm">
+        Reading speed
+        <select
+          className="rounded-full border-2 border-sprout-deep bg-white px-3 py-1"
+          value={readAloud.rate}
+          onChange={(e) => readAloud.setRate(Number(e.target.value))}
+        >
+          {SPEEDS.map((speed) => (
+            <option key={speed.label} value={speed.rate}>
+              {speed.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {readAloud.voices.length > 1 && (
+        <label className="flex items-center gap-2 font-heading text-sm">
+          Voice
+          <select
+            className="rounded-full border-2 border-sprout-deep bg-white px-3 py-1"
+            value={readAloud.voiceName ?? ''}
+            onChange={(e) => readAloud.setVoiceName(e.target.value || null)}
+          >
+            <option value="">Browser default</option>
+            {readAloud.voices.map((voice) => (
+              <option key={voice.name} value={voice.name}>
+                {voice.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+}
+
 function ReaderPageBlock({
   index,
   text,
@@ -191,6 +237,7 @@ function ReaderPageBlock({
   status,
   caption,
   reading,
+  sentence,
 }: {
   index: number;
   text: string;
@@ -198,6 +245,8 @@ function ReaderPageBlock({
   status: SlotStatus;
   caption: string;
   reading: boolean;
+  /** The sentence being read aloud, highlighted. */
+  sentence: number | null;
 }) {
   const n = index + 1;
   return (
@@ -218,7 +267,17 @@ function ReaderPageBlock({
             reading && 'bg-sunrise-soft ring-4 ring-sunrise ring-offset-4 ring-offset-sunrise-soft',
           )}
         >
-          {text}
+          {sentence === null
+            ? text
+            : sentencesOf(text).map((part, i) =>
+                i === sentence ? (
+                  <mark key={i} className="rounded bg-sunrise text-ink">
+                    {part}
+                  </mark>
+                ) : (
+                  <span key={i}>{part}</span>
+                ),
+              )}
         </p>
       </div>
       <figure className="flex flex-col gap-2">

@@ -6,13 +6,64 @@ function speechSynthesisOrNull(): SpeechSynthesis | null {
   return window.speechSynthesis;
 }
 
+const segmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter('en', { granularity: 'sentence' })
+    : null;
+
 /**
- * Read aloud with the browser's speech synthesis, paragraph by paragraph. `current` is the
- * index of the paragraph being read (null when quiet). Unsupported browsers get `supported` false.
+ * A paragraph as the sentences read one by one: each utterance stays well under the ~15 s after
+ * which Chrome's network voices stop speaking. Joined again they give back the paragraph.
+ */
+export function sentencesOf(text: string): string[] {
+  if (!segmenter) return [text];
+  return Array.from(segmenter.segment(text), (s) => s.segment).filter((s) => s.trim());
+}
+
+/** Reading speeds offered (speech rate); young listeners usually like 'Slower'. */
+export const SPEEDS = [
+  { label: 'Slower', rate: 0.75 },
+  { label: 'Normal', rate: 0.9 },
+  { label: 'Faster', rate: 1.05 },
+] as const;
+
+export interface ReadingPosition {
+  paragraph: number;
+  sentence: number;
+}
+
+/** The browser's voices for the book's language, as they become available. */
+function useVoices(lang: string): SpeechSynthesisVoice[] {
+  const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
+  useEffect(() => {
+    const synth = speechSynthesisOrNull();
+    if (!synth || typeof synth.getVoices !== 'function') return;
+    const prefix = lang.split('-')[0]?.toLowerCase() ?? 'en';
+    const load = () => setVoices(synth.getVoices().filter((v) => v.lang.toLowerCase().startsWith(prefix)));
+    load();
+    synth.addEventListener?.('voiceschanged', load);
+    return () => synth.removeEventListener?.('voiceschanged', load);
+  }, [lang]);
+  return voices;
+}
+
+/**
+ * Read aloud with the browser's speech synthesis, sentence by sentence. `position` is the
+ * sentence being read (null when quiet); pause and resume keep the place; the speed and the voice
+ * apply from the next sentence. Reading stops when the page is left.
  */
 export function useReadAloud(paragraphs: string[], onParagraph?: (index: number) => void) {
-  const [current, setCurrent] = useState<number | null>(null);
+  const [position, setPosition] = useState<ReadingPosition | null>(null);
+  const [paused, setPaused] = useState(false);
+  const [rate, setRate] = useState<number>(SPEEDS[1].rate);
+  const [voiceName, setVoiceName] = useState<string | null>(null);
+  const lang = typeof document === 'undefined' ? 'en-US' : document.documentElement.lang || 'en-US';
+  const voices = useVoices(lang);
   const run = useRef(0);
+  const settings = useRef({ rate, voiceName, voices });
+  useEffect(() => {
+    settings.current = { rate, voiceName, voices };
+  }, [rate, voiceName, voices]);
   const onParagraphRef = useRef(onParagraph);
   useEffect(() => {
     onParagraphRef.current = onParagraph;
@@ -22,7 +73,8 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
   const stop = useCallback(() => {
     run.current += 1;
     speechSynthesisOrNull()?.cancel();
-    setCurrent(null);
+    setPosition(null);
+    setPaused(false);
   }, []);
 
   const start = useCallback(
@@ -32,43 +84,79 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
       run.current += 1;
       const token = run.current;
       synth.cancel();
-      const speak = (index: number) => {
+      setPaused(false);
+      const speak = (paragraph: number, sentence: number) => {
         if (token !== run.current) return;
         // Skip empty paragraphs; stop after the last.
-        let next = index;
-        while (next < paragraphs.length && !paragraphs[next]?.trim()) next += 1;
-        const text = paragraphs[next];
-        if (next >= paragraphs.length || !text) {
-          setCurrent(null);
+        let p = paragraph;
+        let s = sentence;
+        while (p < paragraphs.length && sentencesOf(paragraphs[p] ?? '').length <= s) {
+          p += 1;
+          s = 0;
+        }
+        const text = p < paragraphs.length ? sentencesOf(paragraphs[p] ?? '')[s] : undefined;
+        if (!text) {
+          setPosition(null);
           return;
         }
-        const utterance = new SpeechSynthesisUtterance(text);
-        utterance.lang = document.documentElement.lang || 'en-US';
-        utterance.rate = 0.9;
-        utterance.onend = () => speak(next + 1);
+        const utterance = new SpeechSynthesisUtterance(text.trim());
+        utterance.lang = lang;
+        utterance.rate = settings.current.rate;
+        const voice = settings.current.voices.find((v) => v.name === settings.current.voiceName);
+        if (voice) utterance.voice = voice;
+        utterance.onend = () => speak(p, s + 1);
         utterance.onerror = (event) => {
           if (token !== run.current) return;
           if (event.error !== 'interrupted' && event.error !== 'canceled')
             console.warn('Reading aloud stopped', event.error);
-          setCurrent(null);
+          setPosition(null);
         };
-        setCurrent(next);
-        onParagraphRef.current?.(next);
+        setPosition({ paragraph: p, sentence: s });
+        if (s === 0) onParagraphRef.current?.(p);
         synth.speak(utterance);
       };
-      speak(from);
+      speak(from, 0);
     },
-    [paragraphs],
+    [paragraphs, lang],
   );
 
-  // Silence when the reader closes.
-  useEffect(
-    () => () => {
+  const pause = useCallback(() => {
+    speechSynthesisOrNull()?.pause();
+    setPaused(true);
+  }, []);
+
+  const resume = useCallback(() => {
+    speechSynthesisOrNull()?.resume();
+    setPaused(false);
+  }, []);
+
+  // Silence when the reader closes or the page is left.
+  useEffect(() => {
+    const silence = () => {
       run.current += 1;
       speechSynthesisOrNull()?.cancel();
-    },
-    [],
-  );
+    };
+    window.addEventListener('pagehide', silence);
+    return () => {
+      window.removeEventListener('pagehide', silence);
+      silence();
+    };
+  }, []);
 
-  return { supported, current, speaking: current !== null, start, stop };
+  return {
+    supported,
+    current: position?.paragraph ?? null,
+    position,
+    speaking: position !== null,
+    paused,
+    start,
+    stop,
+    pause,
+    resume,
+    rate,
+    setRate,
+    voices,
+    voiceName,
+    setVoiceName,
+  };
 }

@@ -217,15 +217,22 @@ describe('book readers', () => {
       }
     }
     let spoken: FakeUtterance[];
-    let synth: { speak: ReturnType<typeof vi.fn>; cancel: ReturnType<typeof vi.fn> };
+    let synth: Record<'speak' | 'cancel' | 'pause' | 'resume', ReturnType<typeof vi.fn>>;
     beforeEach(() => {
       spoken = [];
-      synth = { speak: vi.fn((u: FakeUtterance) => spoken.push(u)), cancel: vi.fn() };
+      synth = {
+        speak: vi.fn((u: FakeUtterance) => spoken.push(u)),
+        cancel: vi.fn(),
+        pause: vi.fn(),
+        resume: vi.fn(),
+      };
       vi.stubGlobal('speechSynthesis', synth);
       vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
     });
 
     const reading = () => document.querySelectorAll('[data-reading]');
+    const paragraphOf = (n: number) =>
+      within(page(n)).getByText(`Page ${n} of the adventure.`).closest('p') as HTMLElement;
 
     it('reads paragraph by paragraph, highlighting the one being read, until Stop', async () => {
       api();
@@ -234,14 +241,14 @@ describe('book readers', () => {
       await events.click(screen.getByRole('button', { name: 'Read aloud' }));
 
       expect(spoken.map((u) => u.text)).toEqual(['Page 1 of the adventure.']);
-      expect(within(page(1)).getByText('Page 1 of the adventure.')).toHaveAttribute('aria-current', 'true');
+      expect(paragraphOf(1)).toHaveAttribute('aria-current', 'true');
       expect(reading()).toHaveLength(1);
       expect(screen.getByText('Reading page 1 of 10')).toBeInTheDocument();
 
       act(() => spoken[0]?.onend?.());
       expect(spoken.map((u) => u.text)).toEqual(['Page 1 of the adventure.', 'Page 2 of the adventure.']);
-      expect(within(page(2)).getByText('Page 2 of the adventure.')).toHaveAttribute('aria-current', 'true');
-      expect(within(page(1)).getByText('Page 1 of the adventure.')).not.toHaveAttribute('aria-current');
+      expect(paragraphOf(2)).toHaveAttribute('aria-current', 'true');
+      expect(paragraphOf(1)).not.toHaveAttribute('aria-current');
       expect(screen.getByText('Reading page 2 of 10')).toBeInTheDocument();
 
       await events.click(screen.getByRole('button', { name: 'Stop' }));
@@ -263,7 +270,44 @@ describe('book readers', () => {
       expect(spoken.map((u) => u.text)).toEqual(['Page 2 of the adventure.']);
       act(() => spoken[0]?.onend?.());
       expect(screen.getByText('Page 3 of 10')).toBeInTheDocument();
-      expect(within(page(3)).getByText('Page 3 of the adventure.')).toHaveAttribute('aria-current', 'true');
+      expect(paragraphOf(3)).toHaveAttribute('aria-current', 'true');
+    });
+
+    it('reads a long paragraph sentence by sentence, highlighting the sentence, with pause, resume and speed', async () => {
+      const story = [
+        '1. Mia ran to the lake. The boat was waiting! "Let us go," she said.',
+        ...PARAGRAPHS.slice(1),
+      ].join('\n\n');
+      api({
+        'POST /user/getlegends': () =>
+          json([BOOK_ID, TITLE, 'Essential', LEGENDS, [0], ['Mia:1'], story, SELECTED]),
+      });
+      const { events } = await openReader('/library/essential/mia-and-the-moon-boat', {
+        ...STATE,
+        formattedStory: story,
+      });
+      await screen.findByRole('heading', { level: 2, name: TITLE });
+      await events.selectOptions(screen.getByLabelText('Reading speed'), 'Slower');
+      await events.click(screen.getByRole('button', { name: 'Read aloud' }));
+      expect(spoken.map((u) => u.text)).toEqual(['Mia ran to the lake.']);
+      expect(spoken[0]?.rate).toBe(0.75);
+      expect(within(page(1)).getByText('Mia ran to the lake.', { selector: 'mark' })).toBeInTheDocument();
+      act(() => spoken[0]?.onend?.());
+      expect(spoken[1]?.text).toBe('The boat was waiting!');
+      expect(within(page(1)).getByText('The boat was waiting!', { selector: 'mark' })).toBeInTheDocument();
+
+      await events.click(screen.getByRole('button', { name: 'Pause' }));
+      expect(synth.pause).toHaveBeenCalled();
+      await events.click(screen.getByRole('button', { name: 'Resume' }));
+      expect(synth.resume).toHaveBeenCalled();
+      act(() => spoken[1]?.onend?.());
+      act(() => spoken[2]?.onend?.());
+      expect(spoken.map((u) => u.text)).toEqual([
+        'Mia ran to the lake.',
+        'The boat was waiting!',
+        '"Let us go," she said.',
+        'Page 2 of the adventure.',
+      ]);
     });
 
     it('is not offered without speech synthesis', async () => {
