@@ -84,6 +84,7 @@ export function BookReader({ book }: { book: ReaderState }) {
       caption={captions[index]?.trim() ?? ''}
       reading={readAloud.current === index}
       sentence={readAloud.position?.paragraph === index ? readAloud.position.sentence : null}
+      word={readAloud.position?.paragraph === index ? (readAloud.position.word ?? null) : null}
     />
   );
 
@@ -191,6 +192,23 @@ export function BookReader({ book }: { book: ReaderState }) {
   );
 }
 
+/** A sentence with the word being spoken underlined (offsets are in the trimmed sentence). */
+function SpokenWord({ text, word }: { text: string; word: { start: number; end: number } | null }) {
+  if (!word) return <>{text}</>;
+  const lead = text.length - text.trimStart().length;
+  const start = lead + word.start;
+  const end = lead + word.end;
+  return (
+    <>
+      {text.slice(0, start)}
+      <span data-word className="underline decoration-leaf decoration-4 underline-offset-4">
+        {text.slice(start, end)}
+      </span>
+      {text.slice(end)}
+    </>
+  );
+}
+
 /** The speed and voice of reading aloud (they apply from the next sentence). */
 function ReadAloudSettings({ readAloud }: { readAloud: ReturnType<typeof useReadAloud> }) {
   return (
@@ -238,6 +256,7 @@ function ReaderPageBlock({
   caption,
   reading,
   sentence,
+  word,
 }: {
   index: number;
   text: string;
@@ -247,6 +266,8 @@ function ReaderPageBlock({
   reading: boolean;
   /** The sentence being read aloud, highlighted. */
   sentence: number | null;
+  /** The word being spoken in that sentence (its trimmed text), underlined. */
+  word: { start: number; end: number } | null;
 }) {
   const n = index + 1;
   return (
@@ -272,7 +293,7 @@ function ReaderPageBlock({
             : sentencesOf(text).map((part, i) =>
                 i === sentence ? (
                   <mark key={i} className="rounded bg-sunrise text-ink">
-                    {part}
+                    <SpokenWord text={part} word={word} />
                   </mark>
                 ) : (
                   <span key={i}>{part}</span>

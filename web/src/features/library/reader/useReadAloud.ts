@@ -30,6 +30,15 @@ export const SPEEDS = [
 export interface ReadingPosition {
   paragraph: number;
   sentence: number;
+  /** The word being spoken in the sentence, where the browser reports word boundaries. */
+  word?: { start: number; end: number };
+}
+
+/** Where the word starting at `start` ends (browsers do not all report its length). */
+export function wordEnd(text: string, start: number, length?: number): number {
+  if (length && length > 0) return start + length;
+  const match = /^[\p{L}\p{N}'’-]+/u.exec(text.slice(start));
+  return start + (match?.[0].length ?? 0);
 }
 
 /** The browser's voices for the book's language, as they become available. */
@@ -105,6 +114,14 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
         const voice = settings.current.voices.find((v) => v.name === settings.current.voiceName);
         if (voice) utterance.voice = voice;
         utterance.onend = () => speak(p, s + 1);
+        // Chrome and Safari report each word as it is spoken: underline it.
+        utterance.onboundary = (event) => {
+          if (token !== run.current || event.name !== 'word') return;
+          const spoken = text.trim();
+          const end = wordEnd(spoken, event.charIndex, event.charLength);
+          if (end > event.charIndex)
+            setPosition({ paragraph: p, sentence: s, word: { start: event.charIndex, end } });
+        };
         utterance.onerror = (event) => {
           if (token !== run.current) return;
           if (event.error !== 'interrupted' && event.error !== 'canceled')

@@ -211,6 +211,7 @@ describe('book readers', () => {
       lang = '';
       rate = 1;
       onend: (() => void) | null = null;
+      onboundary: ((event: { name: string; charIndex: number; charLength?: number }) => void) | null = null;
       onerror: ((event: { error: string }) => void) | null = null;
       constructor(text: string) {
         this.text = text;
@@ -292,6 +293,11 @@ describe('book readers', () => {
       expect(spoken.map((u) => u.text)).toEqual(['Mia ran to the lake.']);
       expect(spoken[0]?.rate).toBe(0.75);
       expect(within(page(1)).getByText('Mia ran to the lake.', { selector: 'mark' })).toBeInTheDocument();
+      // Where the browser reports word boundaries, the word being spoken is underlined.
+      act(() => spoken[0]?.onboundary?.({ name: 'word', charIndex: 8, charLength: 2 }));
+      expect(document.querySelector('[data-word]')).toHaveTextContent(/^to$/);
+      act(() => spoken[0]?.onboundary?.({ name: 'word', charIndex: 11 }));
+      expect(document.querySelector('[data-word]')).toHaveTextContent(/^the$/);
       act(() => spoken[0]?.onend?.());
       expect(spoken[1]?.text).toBe('The boat was waiting!');
       expect(within(page(1)).getByText('The boat was waiting!', { selector: 'mark' })).toBeInTheDocument();
