@@ -3,14 +3,12 @@ import type { Express } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signStripePayload } from '../adapters/common/stripeSignature.js';
-import type { LocalCheckoutPayments } from '../adapters/localCheckout/payments.js';
 import { adminApp } from '../adapters/firebaseAdmin/app.js';
-import { stripeWebhookHandler } from '../payments/webhook.js';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
-import { TEST_WEBHOOK_SECRET, type TestDeps } from '../testing/testDeps.js';
+import { payLocalCheckout, TEST_ADDRESS } from '../testing/payments.js';
+import type { TestDeps } from '../testing/testDeps.js';
 
 let deps: TestDeps;
 let app: Express;
@@ -18,29 +16,6 @@ useApiApp((d, a) => {
   deps = d;
   app = a;
 });
-
-const ADDRESS = {
-  name: 'Ana Rivera',
-  street1: '12 Maple Street',
-  city: 'Portland',
-  state_code: 'OR',
-  postcode: '97201',
-  phone_number: '503-555-0147',
-};
-
-/** Pays a checkout the local way: the session marked paid, then Stripe's signed event. */
-async function pay(url: string) {
-  const sessionId = url.split('/').pop() as string;
-  await deps.store.update(`localCheckoutSessions/${sessionId}`, { status: 'paid' });
-  const payload = JSON.stringify({
-    id: `evt_${sessionId}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: { id: sessionId, object: 'checkout.session' } },
-  });
-  await stripeWebhookHandler(deps)(Buffer.from(payload), signStripePayload(payload, TEST_WEBHOOK_SECRET));
-  return (await (deps.payments as LocalCheckoutPayments).session(sessionId))?.metadata.orderId;
-}
 
 /** Every document of the store, straight from the SQLite file: nothing can hide from this. */
 function everyDocument(): { collection: string; id: string; data: string }[] {
@@ -68,16 +43,16 @@ describe('deleting my account', () => {
     // A paid printed copy with its print files, credits bought, a newsletter subscription.
     const checkout = await post(app, owner, 'print/calculate-cost', {
       storyId: bookId,
-      shippingAddress: ADDRESS,
+      shippingAddress: TEST_ADDRESS,
       shippingOption: 'Mail',
     });
-    orderId = (await pay(String(checkout.body))) as string;
+    orderId = (await payLocalCheckout(deps, String(checkout.body))).orderId as string;
     await post(app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
     await post(app, owner, 'generateCoverPdf', { bookId });
     await deps.tasks.idle();
     const credits = await post(app, owner, 'checkoutSession', { productId: 1, quantity: 2 });
     expect(credits.status).toBe(200);
-    await pay(String(credits.body));
+    await payLocalCheckout(deps, String(credits.body));
     await request(app).post('/public/subscribeNewsletter').send({ email: owner.email });
   });
 

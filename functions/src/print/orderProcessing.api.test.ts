@@ -2,14 +2,12 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfShape } from '../../../emulators/src/printLab/fileCheck.js';
-import { signStripePayload } from '../adapters/common/stripeSignature.js';
-import type { LocalCheckoutPayments } from '../adapters/localCheckout/payments.js';
 import { LULU_SIGNATURE_HEADER, signLuluPayload } from '../adapters/lulu/luluApi.js';
-import { stripeWebhookHandler } from '../payments/webhook.js';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
-import { TEST_LULU, TEST_WEBHOOK_SECRET, type TestDeps } from '../testing/testDeps.js';
+import { payLocalCheckout, TEST_ADDRESS } from '../testing/payments.js';
+import { TEST_LULU, type TestDeps } from '../testing/testDeps.js';
 import { PRINT_FILE_BLOBS, printFilesPath, type PrintFilesRecord } from './files/model.js';
 import { printJobsService } from './jobs.js';
 import { printWebhookHandler } from './webhook.js';
@@ -21,15 +19,6 @@ useApiApp((d, a) => {
   app = a;
 });
 
-const ADDRESS = {
-  name: 'Ana Rivera',
-  street1: '12 Maple Street',
-  city: 'Portland',
-  state_code: 'OR',
-  postcode: '97201',
-  phone_number: '503-555-0147',
-};
-
 let owner: TestUser;
 let bookId: string;
 
@@ -37,21 +26,11 @@ let bookId: string;
 async function paidOrder(user: TestUser, storyId: string): Promise<string> {
   const res = await post(app, user, 'print/calculate-cost', {
     storyId,
-    shippingAddress: ADDRESS,
+    shippingAddress: TEST_ADDRESS,
     shippingOption: 'Ground',
   });
   expect(res.status).toBe(200);
-  const sessionId = String(res.body).split('/').pop() as string;
-  const session = await (deps.payments as LocalCheckoutPayments).session(sessionId);
-  await deps.store.update(`localCheckoutSessions/${sessionId}`, { status: 'paid' });
-  const payload = JSON.stringify({
-    id: `evt_${sessionId}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: { id: sessionId, object: 'checkout.session' } },
-  });
-  await stripeWebhookHandler(deps)(Buffer.from(payload), signStripePayload(payload, TEST_WEBHOOK_SECRET));
-  return session?.metadata.orderId as string;
+  return (await payLocalCheckout(deps, String(res.body))).orderId as string;
 }
 
 const details = async (orderId: string) =>
