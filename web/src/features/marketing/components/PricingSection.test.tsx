@@ -44,6 +44,7 @@ describe('the pricing section', () => {
     Element.prototype.scrollIntoView = scroll;
     renderApp({ path: '/?section=pricing' });
     await pricing();
-    expect(scroll).toHaveBeenCalled();
+    // The scroll runs in an effect after the section is painted: wait for it, do not race it.
+    await vi.waitFor(() => expect(scroll).toHaveBeenCalled());
   });
 });
