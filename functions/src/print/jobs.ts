@@ -3,7 +3,7 @@ import { asJson } from '../books/book.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
 import { FINAL_JOB_STATUSES, PRINT_JOB_STATUSES, type PrintJobState } from '../ports/printProvider.js';
-import { Conflict, Failed, NotFound, Unavailable } from '../shared/domainErrors.js';
+import { Conflict, Failed, NotFound } from '../shared/domainErrors.js';
 import { FILE_URL_SECONDS, PRINT_PAGE_COUNT } from './files/model.js';
 import { printFilesService } from './files/service.js';
 import {
@@ -13,7 +13,7 @@ import {
   type PrintOrder,
   type PrintOrderStatus,
 } from './order.js';
-import { PRINT_UNAVAILABLE, printService } from './service.js';
+import { printerOf, printService } from './service.js';
 
 export const JOB_MESSAGES = {
   notPaid: 'This order has not been paid yet.',
@@ -39,10 +39,7 @@ export function printJobsService(
   const orders = printService(deps);
   const files = printFilesService(deps);
 
-  const provider = () => {
-    if (!deps.print) throw new Unavailable(PRINT_UNAVAILABLE);
-    return deps.print;
-  };
+  const provider = () => printerOf(deps);
 
   /** Whether a new job may be sent: none yet, or the last one was rejected or canceled. */
   const mayResubmit = (order: PrintOrder) =>

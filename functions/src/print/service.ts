@@ -15,6 +15,12 @@ import { PRINT_PAGE_COUNT } from './files/model.js';
 export const PRINT_UNAVAILABLE = 'Printed books are not available yet. Please try again later.';
 export const ORDER_NOT_FOUND = 'Print order not found';
 
+/** The print-on-demand service, or the 503 that says printed books are not offered here. */
+export function printerOf(deps: Pick<Deps, 'print'>): PrintProvider {
+  if (!deps.print) throw new Unavailable(PRINT_UNAVAILABLE);
+  return deps.print;
+}
+
 /** Ordering a printed copy of a finished book: shipping, payment and the order's state. */
 export function printService(
   deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config' | 'payments' | 'print'>,
@@ -23,10 +29,7 @@ export function printService(
   const library = libraryService(deps);
   const accounts = accountsService(deps);
 
-  const provider = (): PrintProvider => {
-    if (!deps.print) throw new Unavailable(PRINT_UNAVAILABLE);
-    return deps.print;
-  };
+  const provider = () => printerOf(deps);
 
   /** The address as the printer needs it: the account's name and email where the form has none. */
   async function printAddress(caller: Caller, address: ShippingAddress): Promise<PrintAddress> {

@@ -117,3 +117,15 @@ export function publicPost<T = unknown>(
 ): Promise<T> {
   return request('POST', path, body, {}, options);
 }
+
+/**
+ * The purchase calls' region refusal: 403 with the body `{ status: 403 }` (CONTRACT.md), as
+ * opposed to any other 403 (an unverified email, a limit).
+ */
+export function isRegionRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    (error.body as { status?: unknown } | undefined)?.status === 403
+  );
+}

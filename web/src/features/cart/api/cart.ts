@@ -1,6 +1,6 @@
 import type { LatestPaymentInfo } from '@contract/accounts';
 import type { ItemInfoResponse } from '@contract/payments';
-import { ApiError, userPost } from '../../../lib/api';
+import { isRegionRefusal, userPost } from '../../../lib/api';
 
 /** POST /user/itemInfo {productId}: the product's name and picture (prices are computed here). */
 export function getItemInfo(productId: number): Promise<ItemInfoResponse> {
@@ -19,10 +19,7 @@ export async function startCheckout(productId: number, quantity: number): Promis
     if (typeof url !== 'string' || !url) throw new Error('Unexpected checkoutSession answer');
     return { kind: 'redirect', url };
   } catch (error) {
-    const body = error instanceof ApiError ? (error.body as { status?: unknown } | undefined) : undefined;
-    if (error instanceof ApiError && error.status === 403 && body?.status === 403) {
-      return { kind: 'regionUnavailable' };
-    }
+    if (isRegionRefusal(error)) return { kind: 'regionUnavailable' };
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { ShippingAddress, ShippingOptionAnswer } from '@contract/print';
-import { ApiError, userPost, userPostBlob } from '../../../lib/api';
+import { ApiError, isRegionRefusal, userPost, userPostBlob } from '../../../lib/api';
 
 /** The address as the form sends it (before the contract fills its defaults). */
 export type AddressInput = Omit<ShippingAddress, 'street2' | 'country_code'> & { street2?: string };
@@ -41,9 +41,7 @@ export async function startPrintCheckout(
     if (typeof url !== 'string' || !url) throw new Error('Unexpected calculate-cost answer');
     return { kind: 'redirect', url };
   } catch (error) {
-    const body = error instanceof ApiError ? (error.body as { status?: unknown } | undefined) : undefined;
-    if (error instanceof ApiError && error.status === 403 && body?.status === 403)
-      return { kind: 'regionUnavailable' };
+    if (isRegionRefusal(error)) return { kind: 'regionUnavailable' };
     throw error;
   }
 }
