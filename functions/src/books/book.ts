@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGES_PER_BOOK, type StoryType } from '../contract/story.js';
 import { PDF_FILE_NAME } from '../contract/library.js';
 import type { LegendsResponse } from '../contract/books.js';
+import { hashString } from '../shared/hash.js';
 import type { DocData, JsonValue } from '../ports/documentStore.js';
 import type { GeneratedStory } from '../ports/storyteller.js';
 import { formatParagraphs } from '../contract/storyText.js';
@@ -174,5 +175,9 @@ export function legendsOf(bookId: string, book: BookRecord & { story: GeneratedS
   ];
 }
 
-/** A seed per book so the offline storyteller varies between books of the same child. */
-export const seedOf = (bookId: string) => Number(BigInt(bookId) % 2147483647n);
+/**
+ * A book's seed: the user's own starting point plus the number of stories they have started, so
+ * their next books get the next seeds, which the offline storyteller turns into another place
+ * and another storyline (books of one child read as different stories).
+ */
+export const seedFor = (uid: string, started: number) => (hashString(uid) + started) % 2147483647;

@@ -3,6 +3,7 @@ import type { StoryContext } from './context.js';
 import { type Item, opt, req } from './fit.js';
 import type { MoralPlot } from './moral.js';
 import { cap, listNames } from './text.js';
+import { phrase } from './vary.js';
 
 export type Beat = (c: StoryContext, m: MoralPlot) => Item[];
 
@@ -89,7 +90,18 @@ const opening: Beat = (c) => {
     if (c.pet) items.push(req(`${cap(c.pet.intro)} came too.`));
     if (c.favorite) items.push(...opt(`${h.He} brought ${h.his} ${c.favorite}.`, 1));
     else items.push(...opt(`${h.He} had ${h.his} ${c.prop}.`, 2));
-    if (c.hair) items.push(...opt(`${h.call}'s ${c.hair} hair bounced with every step.`, 3));
+    if (c.hair)
+      items.push(
+        ...opt(
+          phrase(
+            c,
+            `${h.call}'s ${c.hair} hair `,
+            ['bounced', 'bobbed', 'swung', 'flipped'],
+            [' with every step.', ` as ${h.he} went.`, ' up and down.', ' in the breeze.'],
+          ),
+          3,
+        ),
+      );
     items.push(...opt(sight(c), 3));
     if (c.detail) items.push(req(`${detailLead(c)}: "${cap(c.detail)}."`));
     items.push(
@@ -113,20 +125,94 @@ const opening: Beat = (c) => {
   if (v === 2)
     items.push(
       req(`${time}, ${h.call} ${arrival}.`),
-      req(`${h.He} could hardly keep still, ${h.he} ${h.was} so excited.`),
+      req(
+        phrase(
+          c,
+          `${h.He} could hardly `,
+          ['keep still', 'sit still', 'stand still', 'stop smiling'],
+          `, ${h.he} ${h.was} `,
+          ['so excited', 'so happy', 'that excited', 'so full of beans'],
+          '.',
+        ),
+      ),
     );
   if (v === 3)
     items.push(
-      req(`${h.call} had been looking forward to this day all week.`),
+      req(
+        phrase(
+          c,
+          `${h.call} had been looking forward to `,
+          ['this day', 'this trip', 'today'],
+          [' all week', ' for days and days', ' for ages', ' since the weekend'],
+          '.',
+        ),
+      ),
       req(`${time}, ${h.he} finally ${arrival}.`),
     );
   if (c.pet) items.push(req(`${cap(c.pet.intro)} came along too, of course.`));
   items.push(...opt(sight(c), 1), ...opt(sight(c), 2));
   if (c.favorite) items.push(...opt(`And ${h.his} ${c.favorite} came along as well.`, 1));
-  if (v !== 0) items.push(...opt(`${h.He} had brought ${h.his} ${c.prop}, just in case.`, 2));
-  if (v !== 1) items.push(...opt(`${h.call} loved ${c.activity.ing} more than almost anything.`, 2.5));
-  items.push(...opt(`${h.He} smiled a great big smile, all the way up to ${h.his} eyes.`, 3.5));
-  if (c.hair) items.push(...opt(`The light caught ${h.call}'s ${c.hair} hair.`, 3));
+  if (v !== 0)
+    items.push(
+      ...opt(
+        phrase(
+          c,
+          `${h.He} had brought ${h.his} ${c.prop}`,
+          [', just in case', ' along', ', of course', ', because you never know'],
+          '.',
+        ),
+        2,
+      ),
+    );
+  if (v !== 1)
+    items.push(
+      ...opt(
+        phrase(
+          c,
+          `${h.call} loved ${c.activity.ing} `,
+          ['more than almost anything', 'more than ice cream', 'best of all', 'more than anything'],
+          '.',
+        ),
+        2.5,
+      ),
+    );
+  items.push(
+    ...opt(
+      phrase(
+        c,
+        ['A great big smile spread', 'A grin crept', 'A happy smile reached', 'A smile spread'],
+        ` all the way up to ${h.call}'s `,
+        ['eyes', 'ears', 'eyebrows'],
+        '.',
+      ),
+      3.5,
+    ),
+  );
+  if (c.hair)
+    items.push(
+      ...opt(
+        phrase(
+          c,
+          [
+            'The light caught',
+            'The breeze played with',
+            'A little wind lifted',
+            'The light danced on',
+            'The sun warmed',
+          ],
+          ` ${h.call}'s ${c.hair} hair`,
+          [
+            '.',
+            ` as ${h.he} went.`,
+            ', just for a moment.',
+            ' and let it go again.',
+            ' for a second.',
+            ` ${c.setting.at}.`,
+          ],
+        ),
+        3,
+      ),
+    );
   if (c.detail) {
     items.push(req(`${detailLead(c)}: "${cap(c.detail)}."`));
   }
@@ -134,9 +220,33 @@ const opening: Beat = (c) => {
     ...oneOf(
       c,
       [
-        `It felt like the kind of day when anything could happen.`,
-        `Something told ${h.call} that today would be special.`,
-        `The whole day stretched out ahead, full of surprises.`,
+        phrase(
+          c,
+          ['It felt like the kind of day', 'It was the sort of day', 'It looked like a day'],
+          [
+            ' when anything could happen',
+            ' made for surprises',
+            ` made for ${c.activity.ing}`,
+            ' worth remembering',
+          ],
+          ['.', '!'],
+        ),
+        phrase(
+          c,
+          'Something told ',
+          [h.call, h.him],
+          ' that ',
+          ['today', 'this day', 'this morning'],
+          ' would be ',
+          ['special', 'different', 'a big one', 'wonderful'],
+          '.',
+        ),
+        phrase(
+          c,
+          ['The whole day stretched out ahead', 'The whole day lay ahead', 'The day ahead stretched out'],
+          [', full of surprises', ', bright and new', ' like a long, happy road', ', waiting'],
+          '.',
+        ),
       ],
       3,
     ),
@@ -158,8 +268,13 @@ const wish: Beat = (c) => {
       items.push(
         req(
           c.rng.pick([
-            `${cap(H.intro)} smiled. "We can do it together," ${H.he} said.`,
-            `"What a good plan," said ${H.intro}.`,
+            `${cap(H.intro)} smiled. ${phrase(c, '"', ['We can do it together', "Let's do it together", 'I will help you', 'We can try'], `," ${H.he} said.`)}`,
+            phrase(
+              c,
+              '"',
+              ['What a good plan', 'What a fun idea', 'Good thinking', 'I love that plan'],
+              `," said ${H.intro}.`,
+            ),
             `${cap(H.intro)} gave ${h.call} a hug. "Let's try!"`,
           ]),
         ),
@@ -193,9 +308,13 @@ const wish: Beat = (c) => {
     items.push(
       req(
         c.rng.pick([
-          `${cap(H.intro)} laughed. "Then we'd better get started," ${H.he} said.`,
-          `${cap(H.intro)} smiled. "That sounds like a wonderful plan, and I'll be right here if you need me."`,
-          `"What a splendid idea," said ${H.intro}, with a wink.`,
+          `${cap(H.intro)} laughed. ${phrase(c, ['"Then we\'d better get started,"', '"Then let\'s get going,"', '"Well, let\'s not waste a minute,"', '"Off we go, then,"'], ` ${H.he} `, ['said', 'replied', 'agreed'], ['.', ' with a wink.', ', clapping.'])}`,
+          `${cap(H.intro)} smiled. ${phrase(c, '"', ['That sounds like a wonderful plan', 'What a lovely idea', 'Now that is a plan', 'I like the sound of that'], ', and ', ["I'll be right here if you need me", "I'll be close by", "I'll help if you need me", 'you can call me any time'], '."')}`,
+          phrase(c, '"What a ', ['splendid', 'brilliant', 'wonderful', 'clever'], ' idea," said ', H.intro, [
+            ', with a wink.',
+            ', clapping.',
+            '.',
+          ]),
         ]),
       ),
     );
@@ -208,42 +327,122 @@ const wish: Beat = (c) => {
     );
   items.push(
     ...opt(`${h.call} could already picture it.`, 1),
-    ...opt(`But first, there was time for ${c.activity2.ing}.`, 2),
+    ...opt(
+      phrase(
+        c,
+        ['But first, there was time for', 'First, though, came', 'Before that, there was'],
+        ` ${c.activity2.ing}`,
+        ['.', ', of course.', ', which was almost as good.'],
+      ),
+      2,
+    ),
     ...opt(sight(c), 2),
   );
   items.push(
     ...oneOf(
       c,
       [
-        `${h.He} ${h.was} so excited that ${h.he} did a little hop.`,
-        `It was the kind of wish that makes your heart beat a little faster.`,
-        `${h.He} could hardly wait to begin.`,
+        phrase(
+          c,
+          [`${h.He} ${h.was} so excited that`, `${h.He} ${h.was} so happy that`, 'Just thinking about it,'],
+          [
+            ` ${h.he} did a little hop`,
+            ` ${h.his} toes wiggled`,
+            ` ${h.he} gave a little skip`,
+            ` ${h.he} laughed out loud`,
+          ],
+          ['.', ' on the spot.', ', twice.'],
+        ),
+        phrase(
+          c,
+          'It was the kind of ',
+          ['wish', 'plan', 'idea'],
+          ' that makes your ',
+          ['heart beat a little faster', 'toes tingle', 'tummy fizz', 'eyes sparkle'],
+          '.',
+        ),
+        phrase(
+          c,
+          `${h.He} could `,
+          ['hardly', 'barely', 'not'],
+          ' wait to ',
+          ['begin', 'start', 'get going', 'try'],
+          ['.', '!'],
+        ),
       ],
       3,
     ),
   );
-  if (late) items.push(...opt(`${h.call} imagined how it would look, and how proud ${h.he} would feel.`, 2));
-  items.push(...opt(`It would take a bit of work, but that was part of the fun.`, 3.5));
+  if (late)
+    items.push(
+      ...opt(
+        phrase(
+          c,
+          `${h.call} `,
+          ['imagined', 'pictured', 'could already see'],
+          ' how ',
+          ['it would look', `${q.thing} would look`, 'wonderful it would be'],
+          [`, and how proud ${h.he} would feel.`, ' when it was done.', ', and smiled.', ', all finished.'],
+        ),
+        2,
+      ),
+    );
+  items.push(
+    ...opt(
+      phrase(
+        c,
+        ['It would take', 'It was going to take', 'That would need'],
+        [' a bit of work', ' some doing', ' lots of trying', ' a little patience'],
+        [', but that was part of the fun.', ', and that was fine.', `, but ${h.call} didn't mind.`, '.'],
+      ),
+      3.5,
+    ),
+  );
   return items;
 };
 
 const problem: Beat = (c, m) => {
   const items: Item[] = [];
-  if (m.value !== 'resilience') {
+  if (!m.suddenStart) {
     items.push(
       ...opt(
         c.young
           ? c.rng.pick([`It was fun, for a while.`, `At first, it was fun.`])
-          : c.rng.pick([`For a while, everything was perfect.`, `At first, everything went beautifully.`]),
+          : phrase(
+              c,
+              ['For a while,', 'At first,', 'For a happy while,', 'To begin with,'],
+              [
+                ' everything was perfect',
+                ' everything went beautifully',
+                ' it all went wonderfully',
+                ' all was well',
+                ' it was pure fun',
+              ],
+              ['.', '.', ` ${c.setting.at}.`],
+            ),
         1,
       ),
     );
   }
-  if (!c.young && m.value !== 'resilience')
+  if (!c.young && !m.suddenStart)
     items.push(...opt(`${c.hero.call} spent a happy while ${c.activity2.ing}.`, 1.5));
   items.push(...m.problem(c).map(req), ...opt(sight(c), 3));
   if (c.pet && !c.young) items.push(...opt(`${c.pet.call} pricked up ${c.pet.his} ears.`, 3));
-  if (c.young) items.push(...opt(`${c.hero.call}'s eyes went wide.`, 3));
+  if (c.young) {
+    items.push(...opt(`${c.hero.call}'s eyes went wide.`, 3));
+    items.push(
+      ...bank(
+        c,
+        [
+          `${c.hero.He} stopped.`,
+          `Oh, oh, oh!`,
+          `${c.hero.His} mouth made an O.`,
+          `${c.hero.He} looked and looked.`,
+        ],
+        4,
+      ),
+    );
+  }
   items.push(
     ...oneOf(
       c,
@@ -253,8 +452,30 @@ const problem: Beat = (c, m) => {
           ? [`What would ${c.hero.call} do?`, `It was a tricky moment.`]
           : [
               `What would ${c.hero.call} do now?`,
-              `It was a tricky moment, the kind that makes your tummy flutter.`,
-              `${c.hero.call} stood very still, not sure what to do.`,
+              phrase(
+                c,
+                [
+                  'It was a tricky moment',
+                  'It was a wobbly moment',
+                  'It was one of those moments',
+                  'It was a puzzling moment',
+                  'This was a hard moment',
+                ],
+                [
+                  ', the kind that makes your tummy flutter',
+                  ', the kind that makes you hold your breath',
+                  ' with no easy answer',
+                  ` ${c.setting.at}`,
+                ],
+                '.',
+              ),
+              phrase(
+                c,
+                `${c.hero.call} `,
+                ['stood very still', 'stopped', 'froze'],
+                [', not sure what to do', ', thinking hard', ', wondering what to do'],
+                ['.', ' next.'],
+              ),
             ],
       2,
     ),
@@ -277,33 +498,135 @@ const wrongTurn: Beat = (c, m) => {
         c,
         [
           sight(c),
-          m.usesPeer ? `${c.peer.call} looked sad.` : undefined,
+          m.usesPeer ? `${c.peer.call} went very quiet.` : undefined,
           c.helperArrivesLate ? undefined : `${c.helper.call} saw it all.`,
         ],
         3,
+      ),
+      ...bank(
+        c,
+        [
+          `That was not a good choice.`,
+          `Things felt wrong.`,
+          `It was not a happy moment.`,
+          `${c.hero.He} did not look back.`,
+        ],
+        4,
       ),
     );
     return items;
   }
   if (lead)
-    items.push(...opt(`Sometimes, when feelings get big, we make choices that aren't quite right.`, 1));
+    items.push(
+      ...opt(
+        phrase(
+          c,
+          [
+            'Sometimes, when feelings get big,',
+            'When feelings get big,',
+            'Sometimes, in a wobbly moment,',
+            "When we're upset,",
+            'On a hard day,',
+            'When everything feels muddled,',
+          ],
+          [
+            " we make choices that aren't quite right",
+            " we do things we wish we hadn't",
+            ' the wrong choice can look like the right one',
+            ' it is easy to pick the wrong path',
+            ' a grumpy choice can sneak in',
+            ' our hands and mouths can run ahead of our hearts',
+          ],
+          '.',
+        ),
+        1,
+      ),
+    );
   items.push(...m.wrongTurn(c).map(req));
   if (!lead)
-    items.push(...opt(`It seemed like a good idea at the time, but it didn't feel right for long.`, 1));
+    items.push(
+      ...opt(
+        phrase(
+          c,
+          [
+            'It seemed like a good idea',
+            'It felt like the right thing',
+            'It looked like an easy answer',
+            'It seemed easier',
+          ],
+          [' at the time', ' just then', ' for a moment'],
+          [", but it didn't feel right for long.", ", but it wasn't.", ", but it didn't stay that way."],
+        ),
+        1,
+      ),
+    );
   if (pet) items.push(...opt(`${pet.call} tilted ${pet.his} head, as if to ask, "Are you sure?"`, 2));
   items.push(
     ...opt(sight(c), 2),
     ...oneOf(
       c,
       [
-        `Somewhere inside, a small voice said, "Hmm."`,
-        `For a little while, ${c.hero.call} tried not to think about it.`,
+        phrase(
+          c,
+          ['Somewhere inside,', 'Deep down,', `Inside ${c.hero.call},`, 'In a small corner of a big heart,'],
+          [' a small voice said', ' a tiny voice whispered', ' a quiet voice asked'],
+          [', "Hmm."', ', "Are you sure?"', ', "Really?"', ', "Is that right?"'],
+        ),
+        phrase(
+          c,
+          ['For a little while,', 'For a bit,', 'For a few minutes,', 'For a while,', 'Just for now,'],
+          ` ${c.hero.call} tried `,
+          [
+            'not to think about it',
+            'to forget about it',
+            'to pretend everything was fine',
+            'to think about something else',
+            `to keep ${c.activity.ing}`,
+          ],
+          '.',
+        ),
       ],
       3,
     ),
-    ...opt(m.usesPeer ? `${c.peer.call} looked down at the ground.` : undefined, 3),
-    ...opt(c.helperArrivesLate ? undefined : `${c.helper.call} saw, and waited quietly.`, 3),
-    ...opt(`Nobody said anything for a moment.`, 3.5),
+    ...opt(
+      m.usesPeer
+        ? phrase(
+            c,
+            `${c.peer.call} `,
+            ['looked down at', 'stared at', 'kicked at', 'studied'],
+            [' the ground', ' the grass', ` ${c.peer.his} shoes`],
+            ['.', ', very quiet.', ' and said nothing.'],
+          )
+        : undefined,
+      3,
+    ),
+    ...opt(
+      c.helperArrivesLate
+        ? undefined
+        : phrase(
+            c,
+            `${c.helper.call} `,
+            ['saw', 'noticed', 'watched', 'saw it all'],
+            [', and waited quietly.', ' but said nothing yet.', ' from a little way off.', ' from close by.'],
+          ),
+      3,
+    ),
+    ...opt(
+      phrase(
+        c,
+        [
+          'Nobody said anything',
+          'Nobody said a word',
+          'Everything went quiet',
+          'Nobody spoke',
+          'It went quiet',
+          'Not a word was spoken',
+        ],
+        [' for a moment', ' for a while', ' just then', ` ${c.setting.at}`, ' after that'],
+        '.',
+      ),
+      3.5,
+    ),
   );
   return items;
 };
@@ -329,22 +652,96 @@ const feelings: Beat = (c, m) => {
     );
     return items;
   }
-  items.push(...opt(`Around ${h.call}, ${clause(sight(c))}, but ${h.he} hardly noticed.`, 1));
+  const around = clause(sight(c));
+  if (around) items.push(...opt(`Around ${h.call}, ${around}, but ${h.he} hardly noticed.`, 1));
   if (c.pet) items.push(...opt(`${c.pet.call} nuzzled close, as if ${c.pet.he} understood.`, 1));
   items.push(
-    ...opt(`${h.He} didn't feel like ${c.activity.ing} anymore, not one little bit.`, 1.5),
+    ...opt(
+      phrase(c, `${h.He} didn't feel like ${c.activity.ing} anymore`, [
+        ', not one little bit.',
+        ' at all.',
+        '.',
+        ', not even a tiny bit.',
+      ]),
+      1.5,
+    ),
     ...oneOf(
       c,
       [
-        `${h.He} pulled ${h.his} knees up to ${h.his} chin and let out a long, wobbly sigh.`,
-        `Big feelings can be heavy to carry.`,
+        phrase(
+          c,
+          [
+            `${h.He} pulled ${h.his} knees up to ${h.his} chin`,
+            `${h.He} hugged ${h.his} knees`,
+            `${h.He} rested ${h.his} chin on ${h.his} hands`,
+            `${h.He} curled up small`,
+          ],
+          [' and let out a long, wobbly sigh.', ' and sighed.', ' and stared at nothing.', ' and sniffed.'],
+        ),
+        phrase(
+          c,
+          ['Big feelings', 'Feelings like that', 'Some feelings', 'Sad, cross feelings', 'Wobbly feelings'],
+          [
+            ' can be heavy to carry',
+            ' are hard to carry',
+            ' take up lots of room',
+            ' feel bigger than you are',
+            ' can feel like a storm inside',
+            ' need a little time to settle',
+          ],
+          '.',
+        ),
       ],
       2,
     ),
     ...oneOf(
       c,
-      [`Nothing felt quite right anymore.`, `${h.call} wished ${h.he} could start the whole day again.`],
+      [
+        phrase(
+          c,
+          ['Nothing felt quite right', 'Nothing seemed fun', 'Everything felt wrong', 'Nothing was fun'],
+          [' anymore.', ' now.', ' just then.', ` ${c.setting.at} now.`, ' after that.'],
+        ),
+        phrase(
+          c,
+          `${h.call} wished ${h.he} could `,
+          [
+            'start the whole day again',
+            'make it all better with a click',
+            'go back to the morning',
+            'undo it all',
+            'press a magic button',
+            'rewind like a film',
+          ],
+          ['.', ', just like that.', ', if only for a minute.'],
+        ),
+      ],
       2.5,
+    ),
+    ...opt(
+      phrase(
+        c,
+        [
+          `${h.call} sat very still`,
+          `${h.call} stared at the ground`,
+          `${h.call} let out a long breath`,
+          `${h.call} traced circles with one finger`,
+          `${h.call} picked at ${h.his} sleeve`,
+        ],
+        [' for a long time', ', thinking', ', not saying anything', ' while the others played'],
+        ['.', ', wishing things were different.', ` ${c.setting.at}.`],
+      ),
+      3,
+    ),
+    ...opt(
+      phrase(
+        c,
+        ['A heavy feeling', 'A wobbly feeling', 'A tight, hard feeling', 'A knotty feeling'],
+        [' settled in', ' grew in', ' sat in', ' swirled in'],
+        ` ${h.his} chest`,
+        ['.', ' and would not go away.'],
+      ),
+      3.5,
     ),
   );
   return items;
@@ -356,16 +753,38 @@ const help: Beat = (c, m) => {
   if (c.helperArrivesLate) {
     items.push(req(`Just then, ${H.intro} came by.`));
     items.push(
-      req(c.young ? `"What's wrong?" ${H.he} asked.` : `"Why such a long face?" ${H.he} asked kindly.`),
+      req(
+        c.young
+          ? `"What's wrong?" ${H.he} asked.`
+          : phrase(
+              c,
+              '"',
+              [
+                'Why such a long face?',
+                "What's the matter?",
+                'Oh dear, what happened?',
+                'Are you all right?',
+              ],
+              `" ${H.he} asked `,
+              ['kindly', 'gently', 'softly'],
+              '.',
+            ),
+      ),
     );
   } else {
     items.push(
       req(
-        c.rng.pick([
-          `${H.call} came and sat beside ${h.call}.`,
-          `${H.call} knelt down and gave ${h.call} a gentle hug.`,
-          `${H.call} noticed and came over, quiet and kind.`,
-        ]),
+        phrase(
+          c,
+          `${H.call} `,
+          [
+            `came and sat beside ${h.call}`,
+            `knelt down and gave ${h.call} a gentle hug`,
+            'noticed and came over',
+            `sat down next to ${h.call}`,
+          ],
+          ['.', ', quiet and kind.', ' without a word.', `, the way ${H.he} always did.`],
+        ),
       ),
     );
   }
@@ -375,11 +794,55 @@ const help: Beat = (c, m) => {
     items.push(...opt(`${h.call} listened.`, 2));
     return items;
   }
-  items.push(...opt(`${h.call} told ${H.him} everything, and ${H.call} listened to every word.`, 1));
+  items.push(
+    ...opt(
+      phrase(
+        c,
+        `${h.call} told ${H.him} `,
+        ['everything', 'the whole story', 'all about it'],
+        `, and ${H.call} `,
+        ['listened to every word', 'listened without interrupting', 'listened carefully', 'nodded along'],
+        '.',
+      ),
+      1,
+    ),
+  );
   items.push(req(`Then ${H.he} said softly, "${m.advice(c)}"`));
   items.push(
-    ...opt(`${H.call}'s voice was soft and warm, like a blanket.`, 2.5),
-    ...oneOf(c, [`${h.call} sniffed and thought about that.`, `${h.call} leaned in close and listened.`], 2),
+    ...opt(
+      phrase(
+        c,
+        `${H.call}'s voice was `,
+        ['soft and warm', 'calm and kind', 'quiet and gentle'],
+        [', like a blanket.', ', like a hug.', '.', ', like cocoa on a cold day.'],
+      ),
+      2.5,
+    ),
+    ...opt(
+      phrase(
+        c,
+        `${h.call} `,
+        [
+          'sniffed',
+          'leaned in close',
+          `wiped ${h.his} nose`,
+          'looked up',
+          'sat up a little',
+          `hugged ${h.his} knees`,
+        ],
+        ' and ',
+        [
+          'thought about that',
+          'listened',
+          'thought hard',
+          'nodded slowly',
+          'let the words settle',
+          'felt a bit braver',
+        ],
+        '.',
+      ),
+      2,
+    ),
   );
   return items;
 };
@@ -395,37 +858,104 @@ const rightChoice: Beat = (c, m) => {
       ...opt(`${h.call}'s heart felt warm.`, 3),
       ...opt(sight(c), 3),
       ...opt(`Well done, ${h.call}!`, 4),
+      ...bank(
+        c,
+        [`${h.He} stood up tall.`, `That took a big heart.`, `It felt right.`, `${h.call} felt brave.`],
+        4.5,
+      ),
     );
     return items;
   }
   items.push(
     ...opt(
       c.rng.pick([
-        `${h.call} thought about those words for a long moment.`,
-        `Slowly, something inside ${h.call} changed.`,
+        phrase(
+          c,
+          [`${h.call} thought about`, `${h.call} turned over`, `For a while, ${h.call} chewed on`],
+          [' those words', ` what ${H.call} had said`, ' every word'],
+          [' for a long moment.', ', very carefully.', ', slowly.'],
+        ),
+        phrase(
+          c,
+          ['Slowly,', 'Little by little,', 'Bit by bit,', 'After a while,'],
+          [
+            ` something inside ${h.call} changed`,
+            ` ${h.call}'s frown melted`,
+            ` ${h.call} began to feel different`,
+          ],
+          '.',
+        ),
       ]),
       1,
     ),
   );
   items.push(...m.rightChoice(c).map(req));
   items.push(
-    ...opt(`${H.call} gave a little nod, as if to say, "I knew you could."`, 2),
+    ...opt(
+      phrase(
+        c,
+        `${H.call} gave `,
+        ['a little nod', 'a big smile', 'a wink', 'a thumbs-up'],
+        [', as if to say, "I knew you could."', '.', ' from nearby.'],
+      ),
+      2,
+    ),
     ...oneOf(
       c,
       [
-        `It wasn't easy, but ${h.he} did it anyway.`,
-        `${h.His} heart was beating fast, but ${h.his} mind was made up.`,
+        phrase(
+          c,
+          [
+            "It wasn't easy",
+            'It was hard',
+            `It took all ${h.his} courage`,
+            'It was not simple',
+            'It felt enormous',
+          ],
+          [
+            `, but ${h.he} did it anyway.`,
+            `, but ${h.he} did it.`,
+            `, and ${h.he} did it all the same.`,
+            `, yet ${h.he} managed it.`,
+          ],
+        ),
+        phrase(
+          c,
+          [
+            `${h.His} heart was beating fast`,
+            `${h.His} knees were wobbly`,
+            `${h.His} cheeks were pink`,
+            `${h.His} hands were shaking`,
+            `${h.His} voice was small`,
+          ],
+          [
+            `, but ${h.his} mind was made up.`,
+            `, but ${h.he} kept going.`,
+            `, but ${h.he} didn't stop.`,
+            `, but ${h.he} kept on.`,
+            `, and still ${h.he} went on.`,
+          ],
+        ),
       ],
       2.5,
     ),
-    ...opt(`Right away, ${h.call} felt a little lighter.`, 3),
+    ...opt(
+      phrase(
+        c,
+        ['Right away,', 'At once,', 'Straight away,', 'Already,'],
+        ` ${h.call} felt `,
+        ['a little lighter', 'lighter', 'better', 'a bit brighter', 'warm inside'],
+        '.',
+      ),
+      3,
+    ),
     ...opt(sight(c), 3),
   );
   return items;
 };
 
 const resolution: Beat = (c, m) => {
-  const h = c.hero;
+  const { hero: h, helper: H } = c;
   const items: Item[] = m.resolution(c).map(req);
   const cheer = [c.helper, ...c.companions].map((p) => p.call);
   if (c.young) {
@@ -439,24 +969,102 @@ const resolution: Beat = (c, m) => {
   items.push(
     ...oneOf(
       c,
-      [`It was even better than ${h.call} had imagined.`, `It was a moment to remember forever.`],
+      [
+        phrase(
+          c,
+          [
+            'It was even better than',
+            'It was better than',
+            'It was twice as good as',
+            'It was more fun than',
+            'It was bigger and better than',
+            'It was sillier and happier than',
+          ],
+          [
+            ` ${h.call} had imagined`,
+            ` ${h.call} had dreamed`,
+            ' anyone had hoped',
+            ` ${H.call} had promised`,
+            ` anyone ${c.setting.at} had seen`,
+          ],
+          '.',
+        ),
+        phrase(
+          c,
+          [
+            'It was a moment',
+            'It was a day',
+            'That was a moment',
+            'It was the kind of moment',
+            'That was a day',
+            'It was a time',
+          ],
+          [
+            ' to remember forever',
+            ' to keep forever',
+            ' worth remembering',
+            ` to remember ${c.setting.at}`,
+            ` for ${h.call} to keep`,
+          ],
+          '.',
+        ),
+      ],
       2,
     ),
     ...opt(sight(c), 3),
     ...oneOf(
       c,
       [
-        `${h.call} laughed out loud, a big, bubbly laugh that made everyone else laugh too.`,
-        `${h.call} beamed from ear to ear.`,
+        phrase(
+          c,
+          `${h.call} laughed `,
+          [
+            'out loud',
+            'and laughed',
+            'a big, bubbly laugh',
+            `till ${h.his} sides hurt`,
+            'a happy, hiccupy laugh',
+            'like a bell',
+          ],
+          [', and everyone laughed too.', '.', ', and so did everyone else.', ` ${c.setting.at}.`],
+        ),
+        phrase(c, `${h.call} `, ['beamed', 'grinned', 'glowed'], [' from ear to ear.', '.', ' all over.']),
       ],
       3,
     ),
     ...oneOf(
       c,
-      [`${h.call} felt as light and happy as a balloon.`, `Everyone agreed it was a wonderful sight.`],
+      [
+        phrase(
+          c,
+          `${h.call} felt as `,
+          ['light', 'bouncy', 'bright', 'happy'],
+          ' as ',
+          ['a balloon', 'a bubble', 'a kite', 'sunshine'],
+          '.',
+        ),
+        phrase(
+          c,
+          ['Everyone agreed', 'Everybody said', 'All agreed', `${H.call} said`],
+          [
+            ' it was a wonderful sight',
+            ' it was just right',
+            ' it was the best yet',
+            ` it was the best day ${c.setting.at}`,
+          ],
+          '.',
+        ),
+      ],
       3.5,
     ),
-    ...opt(`What a day it was turning out to be!`, 4),
+    ...opt(
+      phrase(
+        c,
+        ['What a day', 'What an afternoon', 'What a time', 'What fun', 'What an adventure'],
+        [' it was turning out to be!', ' it was!', ' this was!', ` ${c.setting.at}!`, ` for ${h.call}!`],
+      ),
+      4,
+    ),
   );
   return items;
 };
@@ -465,36 +1073,133 @@ const lesson: Beat = (c, m) => {
   const { hero: h, helper: H } = c;
   const items: Item[] = [];
   if (c.young) {
-    items.push(req(c.rng.pick([`Later, it was time to rest.`, `Later, there was a big hug for ${H.call}.`])));
+    items.push(
+      req(
+        c.rng.pick([
+          `Later, it was time to rest.`,
+          phrase(
+            c,
+            ['Later,', 'Then', 'After that,'],
+            ' there was a ',
+            ['big', 'long', 'warm'],
+            ` hug for ${H.call}.`,
+          ),
+        ]),
+      ),
+    );
     items.push(...m.lesson(c).map(req));
     items.push(
-      ...opt(`"I'm proud of you," said ${H.call}.`, 1),
+      ...opt(
+        phrase(
+          c,
+          '"',
+          ["I'm proud of you", 'Well done', 'You did it', 'Good for you', 'What a star'],
+          `," said ${H.call}.`,
+        ),
+        1,
+      ),
       ...oneOf(c, [`${h.call} felt proud too.`, `It was a good thing to know.`], 2),
-      ...opt(`${h.call} would always remember that.`, 3),
+      ...opt(
+        phrase(c, `${h.call} `, ['would remember', 'kept that', 'knew that now', 'will not forget'], '.'),
+        3,
+      ),
     );
     return items;
   }
   items.push(
     req(
-      c.rng.pick([
-        `Later, when everything was calm, there was time to think.`,
-        `Later, there was a quiet moment to talk it all over.`,
-      ]),
+      phrase(
+        c,
+        [
+          'Later,',
+          'Afterwards,',
+          'When the fun had settled,',
+          'Before going home,',
+          'At the end of it all,',
+          'Later on,',
+        ],
+        [
+          ' when everything was calm, there was time to think',
+          ` there was time to think it all through ${c.setting.at}`,
+          ` there was a quiet moment ${c.setting.at} to talk it all over`,
+          ` ${h.call} and ${H.call} talked it over`,
+          ` ${H.call} and ${h.call} sat together for a little chat`,
+          ` there was time to think about ${c.quest.thing}`,
+        ],
+        '.',
+      ),
     ),
   );
   items.push(...m.lesson(c).map(req));
   items.push(
     ...opt(
-      `"I'm so proud of you," said ${H.call}. "Not because it was easy, but because you chose what was right."`,
+      phrase(c, `"I'm `, ['so ', 'very ', '', 'really '], `proud of you," said ${H.call}`, [
+        '.',
+        `, ${c.rng.pick(['smiling', 'with a hug', 'softly'])}.`,
+      ]),
       1,
     ),
     ...oneOf(
       c,
       [
-        `${h.call} felt proud too, a warm, glowing kind of proud.`,
-        `It was a lesson worth keeping, like a treasure in a pocket.`,
+        phrase(
+          c,
+          `${h.call} `,
+          ['felt proud too', 'felt ten feet tall', 'stood a little taller', 'felt warm inside', 'glowed'],
+          ['.', ', a warm, glowing kind of proud.', `, all the way to ${h.his} toes.`, ` ${c.setting.at}.`],
+        ),
+        phrase(
+          c,
+          [
+            'It was a lesson worth keeping',
+            'That was a lesson to keep',
+            'It was something worth remembering',
+            'That was something to keep',
+            `It was a lesson learned ${c.setting.at}`,
+          ],
+          [
+            ', like a treasure in a pocket.',
+            ', like a shell in a pocket.',
+            '.',
+            ', for always.',
+            ', like a pebble in a pocket.',
+            ', tucked away safe.',
+          ],
+        ),
       ],
       2,
+    ),
+    ...opt(
+      phrase(
+        c,
+        [
+          `${H.call} squeezed ${h.call}'s hand`,
+          `${H.call} smiled at ${h.call}`,
+          `${H.call} ruffled ${h.call}'s hair`,
+          `${H.call} gave ${h.call} a wink`,
+        ],
+        ['.', ' and nodded.', ', eyes twinkling.', ` ${c.setting.at}.`],
+      ),
+      3,
+    ),
+    ...opt(
+      phrase(
+        c,
+        [
+          `${h.call} nodded`,
+          `${h.call} thought about it`,
+          `${h.call} smiled a small, sure smile`,
+          `${h.call} leaned against ${H.call}`,
+          `${h.call} listened`,
+        ],
+        [
+          '.',
+          ', and tucked the thought away.',
+          ', because it made sense now.',
+          ` and thought about ${c.quest.thing}.`,
+        ],
+      ),
+      3.5,
     ),
   );
   return items;
@@ -508,28 +1213,67 @@ const ending: Beat = (c) => {
   if (c.young) {
     items.push(
       req(
-        c.rng.pick([
-          `That night, ${h.call} was tired and happy.`,
-          `At the end of the day, ${h.call} yawned a big yawn.`,
-        ]),
+        phrase(
+          c,
+          ['That night,', 'At bedtime,', 'That evening,', 'At the end of the day,', 'Back home,'],
+          ` ${h.call} `,
+          ['was tired and happy', 'yawned a big yawn', 'was sleepy', 'felt cosy', 'was full of smiles'],
+          '.',
+        ),
       ),
     );
     if (people.length > 0)
-      items.push(req(`${listNames(people.map((p) => p.call))} gave ${h.call} a goodnight hug.`));
+      items.push(
+        req(
+          phrase(
+            c,
+            `${listNames(people.map((p) => p.call))} `,
+            [
+              `gave ${h.call} a goodnight hug`,
+              `hugged ${h.call} tight`,
+              `tucked ${h.call} in`,
+              `kissed ${h.call} goodnight`,
+            ],
+            '.',
+          ),
+        ),
+      );
     items.push(...opt(endings[0], 1));
     if (c.favorite) items.push(...opt(`${h.His} ${c.favorite} was tucked in too.`, 2));
     items.push(
-      ...bank(c, [`${h.He} closed ${h.his} eyes and smiled.`, `It had been a big day.`, endings[1]], 2),
+      ...bank(
+        c,
+        [
+          phrase(
+            c,
+            `${h.He} `,
+            [`closed ${h.his} eyes`, 'snuggled down', 'curled up', `hugged ${h.his} pillow`],
+            ' and ',
+            ['smiled', 'sighed', 'yawned'],
+            '.',
+          ),
+          `It had been a big day.`,
+          endings[1],
+        ],
+        2,
+      ),
     );
     items.push(req(c.rng.pick([`Goodnight, ${h.call}.`, `Sweet dreams, ${h.call}.`])));
     return items;
   }
   items.push(
     req(
-      c.rng.pick([
-        `That evening, ${h.call} snuggled down, warm and happy and a little bit sleepy.`,
-        `As the day came to an end, ${h.call} felt full of happy thoughts.`,
-      ]),
+      phrase(
+        c,
+        ['That evening,', 'That night,', 'At bedtime,', 'As the day came to an end,'],
+        [
+          ` ${h.call} snuggled down, warm and happy`,
+          ` ${h.call} felt full of happy thoughts`,
+          ` ${h.call} curled up, cosy and snug`,
+          ` ${h.call} lay in bed, smiling`,
+        ],
+        ['.', ' and a little bit sleepy.', ', thinking about the day.'],
+      ),
     ),
   );
   if (people.length > 1)
@@ -537,18 +1281,70 @@ const ending: Beat = (c) => {
       req(`${listNames(people.map((p) => p.call))} gathered close, and it felt like the best kind of hug.`),
     );
   if (people.length === 1)
-    items.push(req(`${people[0]?.call} gave ${h.call} a big, warm hug, the best kind of hug.`));
+    items.push(
+      req(
+        phrase(
+          c,
+          `${people[0]?.call} gave ${h.call} `,
+          ['a big, warm hug', 'a squeezy hug', 'a goodnight cuddle', 'one last hug', 'a bear hug'],
+          [', the best kind of hug.', '.', ' and a kiss on the head.', ` after the day ${c.setting.at}.`],
+        ),
+      ),
+    );
   items.push(...opt(endings[0], 1));
   if (c.favorite) items.push(...opt(`${h.His} ${c.favorite} was tucked in beside ${h.him}.`, 2));
   items.push(
-    ...bank(c, [endings[1], `${h.call} yawned a big, happy yawn.`, `It had been a very big day.`], 2.5),
+    ...bank(
+      c,
+      [
+        endings[1],
+        phrase(
+          c,
+          `${h.call} `,
+          [
+            'yawned a big, happy yawn',
+            'gave an enormous yawn',
+            'let out a sleepy yawn',
+            'yawned and yawned',
+            'yawned like a lion',
+            'yawned a yawn as wide as a hippo',
+          ],
+          [' and stretched.', '.', ` and rubbed ${h.his} eyes.`, ', then another.', ' and snuggled deeper.'],
+        ),
+        `It had been a very big day.`,
+      ],
+      2.5,
+    ),
   );
   items.push(
     req(
       c.rng.pick([
-        `${h.call} smiled, closed ${h.his} eyes and dreamed of tomorrow's adventures.`,
-        `And as ${h.his} eyes grew heavy, ${h.call} whispered, "Today was a good day."`,
-        `Tomorrow would bring new adventures, and ${h.call} would be ready.`,
+        phrase(
+          c,
+          [`${h.call} closed ${h.his} eyes`, `${h.call} drifted off`, `Soon ${h.call} was asleep`],
+          [' and dreamed of', ', dreaming of'],
+          [
+            " tomorrow's adventures.",
+            ` ${c.activity.ing}.`,
+            ` everything ${h.he} had learned.`,
+            ' brand-new days.',
+          ],
+        ),
+        phrase(
+          c,
+          [`And as ${h.his} eyes grew heavy,`, 'Just before sleep,', 'With one last yawn,'],
+          ` ${h.call} whispered, "`,
+          ['Today was a good day.', 'What a day.', 'Thank you, today.', 'I did it.'],
+          '"',
+        ),
+        phrase(
+          c,
+          ['Tomorrow would bring', 'Tomorrow there would be', 'Soon there would be'],
+          [' new adventures', ' more fun', ' new things to try'],
+          `, and ${h.call} would be `,
+          ['ready', 'ready for them', 'there'],
+          '.',
+        ),
       ]),
     ),
   );

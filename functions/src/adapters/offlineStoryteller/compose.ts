@@ -17,7 +17,8 @@ import { describedCast } from './describedCast.js';
 import { LENGTHS, fitParagraph } from './fit.js';
 import { favoriteFrom, hairFrom } from './interests.js';
 import { writeLegends } from './legends.js';
-import { MORALS, type Moral, inferMoral } from './morals.js';
+import { padding } from './padding.js';
+import { type Moral, type MoralPlot, inferMoral, pickStoryline } from './morals.js';
 import { hashString } from '../../shared/hash.js';
 import { Rng } from './prng.js';
 import { type Activity, detectSetting, pickOpenSetting } from './settings.js';
@@ -100,12 +101,14 @@ function chooseHelper(
   return { helper: local, late: true };
 }
 
-function choosePeer(cast: Cast, helper: Person, rng: Rng): Person {
-  const kids = cast.others.filter(
-    (p) =>
-      p !== helper &&
-      (CHILDREN.includes(p.relationship as Relationship) || (p.relationship === 'other' && !p.isAdult)),
-  );
+function choosePeer(cast: Cast, helper: Person, rng: Rng, stranger: boolean): Person {
+  const kids = stranger
+    ? []
+    : cast.others.filter(
+        (p) =>
+          p !== helper &&
+          (CHILDREN.includes(p.relationship as Relationship) || (p.relationship === 'other' && !p.isAdult)),
+      );
   if (kids.length > 0) return rng.pick(kids);
   const taken = new Set([cast.hero.name, ...cast.others.map((p) => p.name)].map((n) => n.toLowerCase()));
   const free = PEER_NAMES.filter((p) => !taken.has(p.name.toLowerCase()));
@@ -123,6 +126,7 @@ function lightFor(time: string): number {
 export function buildContext(request: StoryRequest): {
   context: StoryContext;
   moral: Moral;
+  plot: MoralPlot;
   names: string[];
 } {
   const young = request.readerAgeGroup !== '5-7years';
@@ -138,7 +142,7 @@ export function buildContext(request: StoryRequest): {
   const cast = buildCast(request, young, description);
 
   const found = description ? detectSetting(description) : undefined;
-  const setting = found?.setting ?? pickOpenSetting(rng);
+  const setting = found?.setting ?? pickOpenSetting(seed, cast.hero.name);
   const detail =
     description && !found
       ? quotableDetail(description, young ? 12 : 30, 200, cast.hero.call) || undefined
@@ -149,8 +153,8 @@ export function buildContext(request: StoryRequest): {
     { cast, rng, settingId: setting.id, young, avatar: request.storyType === 'Enhanced' },
     setting,
   );
-  const plot = MORALS[moral];
-  const peer = choosePeer(cast, helper, rng);
+  const plot = pickStoryline(moral, seed, cast.hero.name);
+  const peer = choosePeer(cast, helper, rng, plot.strangerPeer === true);
   const companions = cast.others.filter((p) => p !== helper && !(plot.usesPeer && p === peer));
   const time = rng.pick(setting.times);
   const props = rng.shuffle(setting.props);
@@ -175,26 +179,28 @@ export function buildContext(request: StoryRequest): {
     detail,
     favorite: favoriteFrom(description),
     hair: request.storyType === 'Enhanced' ? hairFrom(request.appearanceValue) : undefined,
-    sightPool: rng.shuffle(setting.sights),
+    // A few of the place's twelve sights, so two books set in the same place rarely repeat one.
+    sightPool: rng.shuffle(setting.sights).slice(0, young ? 3 : 4),
     rng,
   };
-  return { context, moral, names: cast.names };
+  return { context, moral, plot, names: cast.names };
 }
 
-function writeTitle(c: StoryContext, moral: Moral): string {
-  const ideas = [...MORALS[moral].titles(c), `${c.hero.call} and ${c.quest.title}`];
+function writeTitle(c: StoryContext, plot: MoralPlot): string {
+  const ideas = [...plot.titles(c), `${c.hero.call} and ${c.quest.title}`];
   if (!c.setting.situation) ideas.push(`${c.hero.call}'s Big Day ${c.setting.at}`);
   return titleCase(c.rng.pick(ideas).replace(/[\s.,:;!?'"-]+$/u, ''));
 }
 
 /** Writes the whole story for a request; pure and deterministic (same request and seed -> same story). */
 export function composeStory(request: StoryRequest): GeneratedStory {
-  const { context: c, moral, names } = buildContext(request);
-  const plot = MORALS[moral];
+  const { context: c, plot, names } = buildContext(request);
   const length = LENGTHS[c.young ? 'young' : 'old'];
-  const title = writeTitle(c, moral);
+  const title = writeTitle(c, plot);
   const used = new Set<string>();
-  const paragraphs = BEATS.map((beat) => fitParagraph(beat(c, plot), length, c.rng, used));
+  const paragraphs = BEATS.map((beat, i) =>
+    fitParagraph([...beat(c, plot), ...padding(c, i)], length, c.rng, used),
+  );
   const legends = writeLegends(c, plot);
   return { title, paragraphs, legends, characterNames: names, text: formatStoryText(title, paragraphs) };
 }

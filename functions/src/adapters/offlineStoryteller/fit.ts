@@ -23,7 +23,7 @@ export const LENGTHS: Record<'young' | 'old', Length> = {
 
 /**
  * Keeps every required item, then adds optional ones by priority until a length drawn from the
- * lower half of the range is reached (never passing max), skipping any whose sentences the story already used.
+ * lower half of the range is reached (never passing max), skipping any whose sentences the story already used or the paragraph already says.
  */
 export function fitParagraph(items: Item[], length: Length, rng: Rng, used: Set<string>): string {
   const span = length.max - length.min;
@@ -31,9 +31,13 @@ export function fitParagraph(items: Item[], length: Length, rng: Rng, used: Set<
   const words = items.map((i) => wordCount(i.text));
   const chosen = items.map((i) => i.opt === undefined);
   let total = words.reduce((sum, w, i) => (chosen[i] ? sum + w : sum), 0);
+  const required = new Set(items.filter((i) => i.opt === undefined).flatMap((i) => sentences(i.text)));
   const optional = items
     .map((item, index) => ({ item, index }))
-    .filter(({ item }) => item.opt !== undefined && !sentences(item.text).some((t) => used.has(t)))
+    .filter(
+      ({ item }) =>
+        item.opt !== undefined && !sentences(item.text).some((t) => used.has(t) || required.has(t)),
+    )
     .sort((a, b) => (a.item.opt as number) - (b.item.opt as number) || a.index - b.index);
   for (const goal of [target, length.min]) {
     for (const { index } of optional) {

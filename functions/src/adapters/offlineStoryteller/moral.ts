@@ -6,14 +6,23 @@ type Lines = (c: StoryContext) => string[];
 type Phrase = (c: StoryContext) => string;
 
 /**
- * One moral value as a little plot: what goes wrong, the wrong turn, the help, the right choice
+ * One storyline of a moral value as a little plot: what goes wrong, the wrong turn, the help, the right choice
  * and the lesson, for both age groups (templates check c.young). Sentences before the help beat
  * must not name the helper, who may only arrive then (a local helper such as an owl).
  */
 export interface MoralPlot {
   value: Moral;
+  /** Which of the moral's storylines this is ('lost-treasure'); each moral has at least three. */
+  storyline: string;
+  /** The trouble strikes out of the blue, so the problem beat skips 'At first, it was fun'. */
+  suddenStart?: boolean;
   /** The scenes need a second child (c.peer). */
   usesPeer: boolean;
+  /**
+   * The second child is someone the hero has just met (new here, a different lunch, a
+   * wheelchair), so it is always an invented child, never a sibling or friend from the photos.
+   */
+  strangerPeer?: boolean;
   problem: Lines;
   /** Fillers after the problem when the generic ones ('What would Mia do now?') do not fit. */
   problemFillers?: Lines;

@@ -2,17 +2,31 @@ import { MORAL_VALUES } from '../../contract/story.js';
 import type { Moral, MoralPlot } from './moral.js';
 import { FIRST_MORALS } from './moralsFirst.js';
 import { SECOND_MORALS } from './moralsSecond.js';
+import { MORE_STORYLINES } from './storylines/index.js';
 import { hashString } from '../../shared/hash.js';
 import type { Setting } from './setting.js';
 
 export type { Moral, MoralPlot } from './moral.js';
 
-export const MORALS: Readonly<Record<Moral, MoralPlot>> = Object.fromEntries(
-  [...FIRST_MORALS, ...SECOND_MORALS].map((m) => [m.value, m]),
-) as Record<Moral, MoralPlot>;
+/** Every moral's storylines: the first from moralsFirst/Second, then the ones in storylines/. */
+export const STORYLINES: Readonly<Record<Moral, readonly MoralPlot[]>> = Object.fromEntries(
+  MORAL_VALUES.map((value) => [
+    value,
+    [...FIRST_MORALS, ...SECOND_MORALS, ...MORE_STORYLINES].filter((m) => m.value === value),
+  ]),
+) as Record<Moral, MoralPlot[]>;
 
 for (const value of MORAL_VALUES) {
-  if (!MORALS[value]) throw new Error(`moral ${value} has no plot`);
+  if (STORYLINES[value].length < 3) throw new Error(`moral ${value} has fewer than three storylines`);
+}
+
+/**
+ * The storyline of a book: by its seed, offset by the child's name so that one child's books
+ * with consecutive seeds walk through all of a moral's storylines.
+ */
+export function pickStoryline(moral: Moral, seed: number, heroName: string): MoralPlot {
+  const lines = STORYLINES[moral];
+  return lines[(seed + hashString(`${heroName.toLowerCase()}|${moral}`)) % lines.length] as MoralPlot;
 }
 
 /** Words in a description that point to a theme, strongest first. */

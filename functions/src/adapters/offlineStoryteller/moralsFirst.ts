@@ -5,6 +5,7 @@ import type { MoralPlot } from './moral.js';
 export const FIRST_MORALS: MoralPlot[] = [
   {
     value: 'courage',
+    storyline: 'the-big-fear',
     usesPeer: false,
     problem: (c) => {
       const { hero: h, setting: s } = c;
@@ -89,6 +90,7 @@ export const FIRST_MORALS: MoralPlot[] = [
   },
   {
     value: 'honesty',
+    storyline: 'borrowed-and-lost',
     usesPeer: true,
     problem: (c) => {
       const { hero: h, peer: p } = c;
@@ -176,6 +178,7 @@ export const FIRST_MORALS: MoralPlot[] = [
   },
   {
     value: 'respect',
+    storyline: 'their-own-way',
     usesPeer: true,
     problem: (c) => {
       const { hero: h, peer: p } = c;
@@ -251,6 +254,7 @@ export const FIRST_MORALS: MoralPlot[] = [
   },
   {
     value: 'responsibility',
+    storyline: 'special-job',
     usesPeer: false,
     problem: (c) => {
       const h = c.hero;
@@ -333,6 +337,7 @@ export const FIRST_MORALS: MoralPlot[] = [
   },
   {
     value: 'empathy',
+    storyline: 'tears',
     usesPeer: true,
     problem: (c) => {
       const p = c.peer;
@@ -411,6 +416,7 @@ export const FIRST_MORALS: MoralPlot[] = [
   },
   {
     value: 'compassion',
+    storyline: 'creature-in-trouble',
     usesPeer: false,
     problem: (c) => {
       const { hero: h, setting: s } = c;
@@ -482,6 +488,7 @@ export const FIRST_MORALS: MoralPlot[] = [
   },
   {
     value: 'fairness',
+    storyline: 'taking-turns',
     usesPeer: true,
     problem: (c) => {
       const p = c.peer;
@@ -547,6 +554,7 @@ export const FIRST_MORALS: MoralPlot[] = [
   },
   {
     value: 'gratitude',
+    storyline: 'plain-snack',
     usesPeer: false,
     problem: (c) => {
       const h = c.hero;
@@ -615,6 +623,7 @@ export const FIRST_MORALS: MoralPlot[] = [
   },
   {
     value: 'cooperation',
+    storyline: 'all-alone',
     usesPeer: true,
     problem: (c) => {
       const { hero: h, peer: p } = c;
@@ -682,6 +691,7 @@ export const FIRST_MORALS: MoralPlot[] = [
   },
   {
     value: 'generosity',
+    storyline: 'a-pile-of-treats',
     usesPeer: true,
     problem: (c) => {
       const p = c.peer;

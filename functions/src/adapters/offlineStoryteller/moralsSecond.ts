@@ -5,6 +5,7 @@ import type { MoralPlot } from './moral.js';
 export const SECOND_MORALS: MoralPlot[] = [
   {
     value: 'self-discipline',
+    storyline: 'tidy-up',
     usesPeer: false,
     problem: (c) => {
       const h = c.hero;
@@ -72,6 +73,7 @@ export const SECOND_MORALS: MoralPlot[] = [
   },
   {
     value: 'perseverance',
+    storyline: 'try-again',
     usesPeer: false,
     problem: (c) => {
       const h = c.hero;
@@ -139,6 +141,7 @@ export const SECOND_MORALS: MoralPlot[] = [
   },
   {
     value: 'humility',
+    storyline: 'show-off',
     usesPeer: true,
     problem: (c) => {
       const h = c.hero;
@@ -206,7 +209,9 @@ export const SECOND_MORALS: MoralPlot[] = [
   },
   {
     value: 'tolerance',
+    storyline: 'new-game',
     usesPeer: true,
+    strangerPeer: true,
     problem: (c) => {
       const p = c.peer;
       return c.young
@@ -280,6 +285,7 @@ export const SECOND_MORALS: MoralPlot[] = [
   },
   {
     value: 'patience',
+    storyline: 'waiting',
     usesPeer: false,
     problem: (c) => {
       const h = c.hero;
@@ -342,6 +348,7 @@ export const SECOND_MORALS: MoralPlot[] = [
   },
   {
     value: 'kindness',
+    storyline: 'left-out',
     usesPeer: true,
     problem: (c) => {
       const p = c.peer;
@@ -408,6 +415,8 @@ export const SECOND_MORALS: MoralPlot[] = [
   },
   {
     value: 'resilience',
+    storyline: 'knocked-down',
+    suddenStart: true,
     usesPeer: false,
     problem: (c) =>
       c.young
@@ -471,6 +480,7 @@ export const SECOND_MORALS: MoralPlot[] = [
   },
   {
     value: 'forgiveness',
+    storyline: 'accident',
     usesPeer: true,
     problem: (c) => {
       const { hero: h, peer: p } = c;
@@ -538,6 +548,7 @@ export const SECOND_MORALS: MoralPlot[] = [
   },
   {
     value: 'integrity',
+    storyline: 'found-treasure',
     usesPeer: false,
     problem: (c) => {
       const h = c.hero;

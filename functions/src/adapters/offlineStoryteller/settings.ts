@@ -1,4 +1,4 @@
-import type { Rng } from './prng.js';
+import { hashString } from '../../shared/hash.js';
 import type { Setting } from './setting.js';
 import { ADVENTURE_SETTINGS } from './settingsAdventures.js';
 import { EVERYDAY_SETTINGS } from './settingsEveryday.js';
@@ -63,6 +63,11 @@ export function detectSetting(description: string): SettingMatch | undefined {
 /** Places that make a good story on their own, for a blank or unrecognised description. */
 export const OPEN_SETTINGS: readonly Setting[] = SETTINGS.filter((s) => !s.situation);
 
-export function pickOpenSetting(rng: Rng): Setting {
-  return rng.pick(OPEN_SETTINGS);
+/**
+ * The place of a story whose description names none: by the seed, offset by the child's name, so
+ * one child's books with consecutive seeds visit every place before one comes back.
+ */
+export function pickOpenSetting(seed: number, heroName: string): Setting {
+  const at = (seed + hashString(`${heroName.toLowerCase()}|place`)) % OPEN_SETTINGS.length;
+  return OPEN_SETTINGS[at] as Setting;
 }

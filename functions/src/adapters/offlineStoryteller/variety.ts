@@ -1,32 +1,40 @@
-import { AGE_GROUPS, MORAL_VALUES, type AgeGroup } from '../../contract/story.js';
-import type { StoryRequest } from '../../ports/storyteller.js';
+import { AGE_GROUPS, MORAL_VALUES, type AgeGroup, type MoralValue } from '../../contract/story.js';
+import { hashString } from '../../shared/hash.js';
 import { composeStory } from './compose.js';
 import { sentences } from './text.js';
 
 /**
- * How alike two books of the same child read: the sentences longer than 30 characters they
- * share word for word. Measured over many seeds for books with different morals and for books
- * with the same moral (the figures `npm run bench` prints).
+ * How alike a child's books read when a parent makes them one after another (a user's books get
+ * consecutive seeds): the sentences longer than 30 characters two books share word for word.
+ * - differentMorals: any two of a child's next 12 books with different morals;
+ * - sameMoralNext: a book and each of the next two with the same moral;
+ * - sameMoralAny: any two of 12 books with the same moral (every third one comes back to a
+ *   storyline, in another place).
+ * These are the figures `npm run bench` prints.
  */
 export interface VarietyFigures {
   age: AgeGroup;
-  differentMorals: { pairs: number; max: number; mean: number };
-  sameMoral: { pairs: number; max: number; mean: number };
+  differentMorals: Summary;
+  sameMoralNext: Summary;
+  sameMoralAny: Summary;
 }
 
-const MORALS = MORAL_VALUES;
-
-function longSentences(request: StoryRequest): Set<string> {
-  return new Set(
-    composeStory(request)
-      .paragraphs.flatMap((p) => sentences(p))
-      .filter((s) => s.length > 30),
-  );
+interface Summary {
+  pairs: number;
+  max: number;
+  mean: number;
 }
 
-const shared = (a: Set<string>, b: Set<string>) => [...a].filter((s) => b.has(s)).length;
+type Moral = Exclude<MoralValue, ''>;
 
-function summary(values: number[]) {
+const CHILDREN = [
+  { name: 'Zuri', gender: 'girl' as const },
+  { name: 'Leo', gender: 'boy' as const },
+  { name: 'Maya', gender: 'girl' as const },
+];
+const BOOKS_PER_CHILD = 12;
+
+function summary(values: number[]): Summary {
   return {
     pairs: values.length,
     max: Math.max(0, ...values),
@@ -34,33 +42,54 @@ function summary(values: number[]) {
   };
 }
 
-export function measureVariety(seeds = 8): VarietyFigures[] {
+const shared = (a: Set<string>, b: Set<string>) => [...a].filter((s) => b.has(s)).length;
+
+export function measureVariety(): VarietyFigures[] {
   return AGE_GROUPS.map((age) => {
-    const book = (moralValue: (typeof MORALS)[number], seed: number) =>
-      longSentences({
-        storyType: 'Enhanced',
-        mainCharacterName: 'Zuri',
-        gender: 'girl',
-        description: '',
-        moralValue,
-        readerAgeGroup: age,
-        appearanceValue: 'dark_black',
-        characters: [],
-        seed,
-      });
-    const books = new Map(MORALS.map((m) => [m, Array.from({ length: seeds }, (_, i) => book(m, i + 1))]));
     const different: number[] = [];
-    const same: number[] = [];
-    MORALS.forEach((a, i) =>
-      MORALS.slice(i + 1).forEach((b) => {
-        for (let s = 0; s < seeds; s++)
-          different.push(shared(books.get(a)![s]!, books.get(b)![(s + 1) % seeds]!));
-      }),
-    );
-    for (const m of MORALS) {
-      const list = books.get(m)!;
-      list.forEach((x, i) => list.slice(i + 1).forEach((y) => same.push(shared(x, y))));
+    const next: number[] = [];
+    const any: number[] = [];
+    for (const child of CHILDREN) {
+      const first = hashString(`variety-${child.name}`) % 1_000_000;
+      const book = (moralValue: Moral, k: number) =>
+        new Set(
+          composeStory({
+            storyType: 'Enhanced',
+            mainCharacterName: child.name,
+            gender: child.gender,
+            description: '',
+            moralValue,
+            readerAgeGroup: age,
+            appearanceValue: 'dark_black',
+            characters: [],
+            seed: first + k,
+          })
+            .paragraphs.flatMap((p) => sentences(p))
+            .filter((s) => s.length > 30),
+        );
+      const books = new Map(
+        MORAL_VALUES.map((m) => [m, Array.from({ length: BOOKS_PER_CHILD }, (_, k) => book(m, k))]),
+      );
+      const at = (m: Moral, k: number) => books.get(m)![k]!;
+      MORAL_VALUES.forEach((a, i) =>
+        MORAL_VALUES.slice(i + 1).forEach((b) => {
+          for (let k = 0; k < BOOKS_PER_CHILD; k++)
+            for (let j = 0; j < BOOKS_PER_CHILD; j++) if (j !== k) different.push(shared(at(a, k), at(b, j)));
+        }),
+      );
+      for (const m of MORAL_VALUES)
+        for (let k = 0; k < BOOKS_PER_CHILD; k++)
+          for (let j = k + 1; j < BOOKS_PER_CHILD; j++) {
+            const n = shared(at(m, k), at(m, j));
+            any.push(n);
+            if (j - k <= 2) next.push(n);
+          }
     }
-    return { age, differentMorals: summary(different), sameMoral: summary(same) };
+    return {
+      age,
+      differentMorals: summary(different),
+      sameMoralNext: summary(next),
+      sameMoralAny: summary(any),
+    };
   });
 }

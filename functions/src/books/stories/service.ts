@@ -27,7 +27,7 @@ import {
   emptyPages,
   legendsOf,
   originalSelection,
-  seedOf,
+  seedFor,
   toDoc,
   type BookRecord,
 } from '../book.js';
@@ -89,6 +89,7 @@ export function storiesService(
         const limit = await tx.get(rateLimitPath(caller.uid));
         const window = Math.floor(now.getTime() / HOUR_MS);
         const used = limit?.window === window ? Number(limit.count ?? 0) : 0;
+        const started = Number(limit?.started ?? 0);
         if (used >= config.STORYSPROUT_DRAFTS_PER_HOUR) {
           throw new SlowDown(
             `You have started ${used} stories in the last hour. Please wait a little before starting another one.`,
@@ -111,7 +112,7 @@ export function storiesService(
           creatorName,
           status: 'writing',
           inputs,
-          seed: seedOf(bookId),
+          seed: seedFor(caller.uid, started),
           photos: inputs.characters.map((_, i) => {
             const photo = stored.find((p) => p.characterIndex === i);
             return photo ? photoPath(bookId, photo) : null;
@@ -129,7 +130,7 @@ export function storiesService(
           pdf: null,
         };
         tx.create(bookPath(bookId), toDoc(record));
-        tx.set(rateLimitPath(caller.uid), { window, count: used + 1 });
+        tx.set(rateLimitPath(caller.uid), { window, count: used + 1, started: started + 1 });
         return bookId;
       });
 
