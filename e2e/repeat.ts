@@ -1,6 +1,6 @@
 /**
- * `npm run test:e2e:repeat` (CI): on ONE stack, the e2e suite, a short bench, then the e2e suite
- * again. Every journey makes the accounts and credits it needs, so the second run must pass on
+ * `npm run test:e2e:repeat` (CI): on ONE stack, the e2e suite, a short bench, the e2e suite
+ * again, then the crash drill (e2e/crashDrill.ts). Every journey makes the accounts and credits it needs, so the second run must pass on
  * a stack the first run and the bench have used.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -24,6 +24,8 @@ try {
     env: { ...env, BENCH_SECONDS: '2', BENCH_PIPELINE_RUNS: '1' },
   });
   await run(tsx, ['e2e/run.ts'], { cwd: ROOT, env });
+  // Last, as it kills the functions workers: nothing may be lost or done twice.
+  await run(tsx, ['e2e/crashDrill.ts'], { cwd: ROOT, env });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   code = 1;

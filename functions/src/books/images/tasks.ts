@@ -130,7 +130,11 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 
     const book = data ? fromDoc(data, bookId) : null;
     if (!book?.story || book.status !== 'saved') return;
     const state = imageStateOf(book, page, variant);
-    if (state?.status !== 'pending') return;
+    if (state?.status !== 'pending') {
+      // A redelivery after the image was kept: tidy what a killed attempt may have left.
+      if (state?.status === 'ready' && state.blob) await removeStrays(bookId, page, variant, state.blob);
+      return;
+    }
     let png: Buffer;
     try {
       const drawn = await illustrator.draw({
@@ -158,6 +162,21 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 
       engine: illustrator.description,
     });
     if (!kept) await blobs.delete(blob);
+    else await removeStrays(bookId, page, variant, blob);
+  }
+
+  /**
+   * Deletes other drawings of this image: an attempt killed between storing its PNG and settling
+   * leaves one behind (a fresh name each time), so a page ends with exactly one drawing.
+   */
+  async function removeStrays(bookId: string, page: number, variant: number, kept: string) {
+    const name = BOOK_BLOBS.image(bookId, page, variant, '');
+    const prefix = name.slice(0, name.lastIndexOf('/') + 1);
+    const stem = name.slice(prefix.length, -'.png'.length);
+    const strays = (await blobs.list(prefix)).filter(
+      (p) => p !== kept && p.slice(prefix.length).startsWith(stem) && p.endsWith('.png'),
+    );
+    await Promise.all(strays.map((p) => blobs.delete(p)));
   }
 
   /** Settles an image that is still pending; false when another delivery got there first. */

@@ -423,7 +423,7 @@ describe('the story and illustration tasks', () => {
     }
   });
 
-  it('an illustration task delivered twice at once keeps one image', async () => {
+  it('an illustration task delivered twice at once keeps one image, and no drawing of a killed attempt', async () => {
     const user = await parent();
     const { bookId } = await savedBook(app, deps, user);
     // Back to the moment before page 1 was drawn, then deliver its task twice concurrently.
@@ -439,8 +439,11 @@ describe('the story and illustration tasks', () => {
     const pageOne = (await deps.blobs.list(`books/${bookId}/images/`)).filter((p) =>
       p.includes(`${bookId}_1.`),
     );
-    // The first drawing (now orphaned by the reset) and exactly one new one.
-    expect(pageOne).toHaveLength(2);
+    // The first drawing (orphaned by the reset, like an attempt killed before it settled) is
+    // removed with the duplicate: exactly one drawing is left, the one the page shows.
+    expect(pageOne).toHaveLength(1);
+    const kept = ((await deps.store.get(`books/${bookId}`)) as { pages: { blob: string }[] }).pages[0]?.blob;
+    expect(pageOne).toEqual([kept]);
     expect((await post(app, user, 'imageOutput', { bookId: `${bookId}_1` })).status).toBe(200);
   });
 });

@@ -1,0 +1,209 @@
+import axe from 'axe-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../emulators/src/process.js';
+import { BASE_URL, launchBrowser, screenshot } from './browser.js';
+import { freshParent, savedAvatarBook, userCall, type Parent } from './parents.js';
+
+/**
+ * The signed-in screens under axe-core (no serious or critical violations), plus what axe cannot
+ * see: dialogs keep focus inside and give it back, form errors are announced, every picture's
+ * alt text is its legend.
+ */
+
+let browser: Browser;
+let page: Page;
+let parent: Parent;
+let finishedBook: string;
+let drawnBook: string;
+
+async function pagesDrawn(bookId: string): Promise<boolean> {
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      userCall(parent.token, 'imageOutput', { bookId: `${bookId}_${i + 1}` }),
+    ),
+  );
+  await Promise.all(answers.map((a) => a.arrayBuffer()));
+  return answers.every((a) => a.status === 200);
+}
+
+/** axe-core in the page; the serious and critical violations, one line each. */
+async function seriousViolations(target: Page): Promise<string[]> {
+  if (!(await target.evaluate(() => 'axe' in window))) await target.addScriptTag({ content: axe.source });
+  return target.evaluate(async () => {
+    const engine = (window as unknown as { axe: typeof axe }).axe;
+    const result = await engine.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+      );
+  });
+}
+
+async function audit(where: string): Promise<void> {
+  expect(await seriousViolations(page), where).toEqual([]);
+}
+
+/** Tab and Shift+Tab a dozen times: focus never leaves the dialog. */
+async function expectFocusTrapped(dialog: Locator): Promise<void> {
+  for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')] as string[]) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+}
+
+beforeAll(async () => {
+  parent = await freshParent(4, 'Alex Access');
+  finishedBook = await savedAvatarBook(parent.token, {
+    mainChrName: 'Nia',
+    gender: 'girl',
+    description: 'a picnic in the garden with her grandma',
+    title: 'Nia and the Garden Picnic',
+  });
+  drawnBook = await savedAvatarBook(parent.token, {
+    mainChrName: 'Omar',
+    gender: 'boy',
+    description: 'a snowy morning and a sled',
+    title: 'Omar and the Snowy Hill',
+  });
+  await waitFor(
+    'both books drawn',
+    async () => (await pagesDrawn(finishedBook)) && (await pagesDrawn(drawnBook)),
+    120_000,
+    500,
+  );
+  const built = await userCall(parent.token, 'createEnhancedPdf', { bookId: finishedBook });
+  if (!built.ok) throw new Error(`createEnhancedPdf answered ${built.status}`);
+
+  browser = await launchBrowser();
+  // axe-core is injected as an inline script, which the app's CSP (rightly) refuses.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  page = await context.newPage();
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(parent.email);
+  await page.getByLabel('Password', { exact: true }).fill(parent.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+}, 180_000);
+afterAll(() => browser?.close());
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail')
+    await screenshot(page, `failed-a11y-${context.task.name.replace(/\W+/g, '-')}`);
+});
+
+describe('signed-in screens for everyone', () => {
+  it('the create page and both forms, whose errors are announced', async () => {
+    await page.goto(`${BASE_URL}/create`);
+    await page.getByLabel('Avatar Stories').waitFor();
+    await audit('/create');
+
+    for (const [path, heading] of [
+      ['/createenhanced', "Main character's name"],
+      ['/createessential', 'What should the story be about?'],
+    ] as const) {
+      await page.goto(`${BASE_URL}${path}`);
+      await page.getByLabel(heading).first().waitFor();
+      await audit(path);
+      await page.getByRole('button', { name: 'Generate', exact: true }).click();
+      const invalid = page.locator('[aria-invalid="true"]');
+      await invalid.first().waitFor();
+      // Each invalid field names its error through aria-describedby, and the error is announced.
+      for (const field of await invalid.all()) {
+        const described = (await field.getAttribute('aria-describedby')) ?? '';
+        const errors = await Promise.all(
+          described
+            .split(' ')
+            .filter(Boolean)
+            .map((id) => page.locator(`[id="${id}"][role="alert"]`).textContent()),
+        );
+        expect(errors.filter((e) => e && e.trim().length > 0).length, path).toBeGreaterThan(0);
+      }
+      await audit(`${path} with errors`);
+    }
+  });
+
+  it('the confirm dialog keeps and returns focus; the generation overlay; the story editor', async () => {
+    await page.goto(`${BASE_URL}/createenhanced`);
+    await page.getByLabel('Girl', { exact: true }).check();
+    await page.getByLabel("Main character's name").fill('Ruby');
+    await page.getByLabel('What should the story be about?').fill('a day at the zoo with the penguins');
+    await page.getByLabel('Moral value').selectOption('kindness');
+
+    const generate = page.getByRole('button', { name: 'Generate', exact: true });
+    await generate.click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Please confirm if you have added all the necessary information.').waitFor();
+    await audit('confirm dialog');
+    await expectFocusTrapped(confirm);
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await generate.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    // Hold the first answers back so the overlay stays up long enough to be checked.
+    let held = 0;
+    await page.route('**/user/enhancedTextOutput', async (route) => {
+      if (held++ < 3) await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await generate.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('dialog', { name: 'Your story is being generated and typically takes around 30s...' })
+      .waitFor();
+    await audit('generation overlay');
+    const first = page.getByLabel('Paragraph 1', { exact: true });
+    await expect.poll(() => first.inputValue(), { timeout: 30_000 }).not.toBe('');
+    await page.unroute('**/user/enhancedTextOutput');
+    await audit('story editor');
+  });
+
+  it('the picture editor, the library and a reader whose pictures carry their legends', async () => {
+    await page.goto(`${BASE_URL}/library`);
+    await page.getByRole('heading', { name: 'Your Library' }).waitFor();
+    const drawnRow = page.getByRole('article').filter({ hasText: `Order# ${drawnBook}` });
+    await drawnRow.getByRole('button', { name: 'Edit' }).waitFor();
+    await audit('/library');
+
+    await drawnRow.getByRole('button', { name: 'Edit' }).click();
+    await page.waitForURL(/\/library\/enhanced\/[a-z0-9-]+\/edit$/);
+    await page.getByText('10 of 10 illustrations ready').waitFor({ timeout: 60_000 });
+    await audit('picture editor');
+
+    const legends = (await (await userCall(parent.token, 'getlegends', { bookId: finishedBook })).json()) as [
+      string,
+      string,
+      string,
+      string[],
+    ];
+    await page.goto(`${BASE_URL}/library`);
+    const finishedRow = page.getByRole('article').filter({ hasText: `Order# ${finishedBook}` });
+    await finishedRow.getByRole('button', { name: 'Read' }).click();
+    await page.waitForURL(/\/library\/enhanced\/[a-z0-9-]+$/);
+    await page.getByRole('heading', { name: 'Nia and the Garden Picnic' }).waitFor();
+    const pictures = page.locator('main img');
+    await expect.poll(() => pictures.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    const alts = await pictures.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
+    for (const alt of alts) expect(legends[3], 'every picture is described by its legend').toContain(alt);
+    await audit('reader');
+  });
+
+  it('the account page and its delete dialog, and the cart', async () => {
+    await page.goto(`${BASE_URL}/account`);
+    const opener = page.getByRole('button', { name: 'Delete my account' });
+    await opener.waitFor();
+    await audit('/account');
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await audit('delete account dialog');
+    await expectFocusTrapped(dialog);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    await page.goto(`${BASE_URL}/cart`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await audit('/cart');
+  });
+});
