@@ -1151,6 +1151,8 @@ const lesson: Beat = (c, m) => {
         phrase(
           c,
           [
+            `It was a lesson about ${c.moral} worth keeping`,
+            `That was ${c.moral}, the real kind`,
             'It was a lesson worth keeping',
             'That was a lesson to keep',
             'It was something worth remembering',

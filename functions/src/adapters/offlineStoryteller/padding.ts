@@ -86,6 +86,7 @@ export function padding(c: StoryContext, beat: number): Item[] {
       phrase(
         c,
         [
+          `It was a choice full of ${c.moral}`,
           'It was the kind of choice',
           'That was the sort of choice',
           'It was a choice',
@@ -118,7 +119,7 @@ export function padding(c: StoryContext, beat: number): Item[] {
     [
       phrase(
         c,
-        ['Some lessons', 'The best lessons', 'Good lessons', 'The lessons that stay'],
+        ['Some lessons', `Lessons about ${c.moral}`, 'Good lessons', `The lessons of ${c.moral} that stay`],
         [
           ' are small enough to fit in your pocket',
           ' last a whole life',
