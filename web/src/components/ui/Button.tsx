@@ -15,7 +15,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border-2 border-sprout-deep bg-white text-leaf hover:bg-sprout-soft',
   ghost: 'text-leaf hover:bg-sprout-soft',
   sunrise: 'bg-sunrise text-ink shadow-soft hover:bg-sunrise-soft',
-  danger: 'bg-berry text-white shadow-soft hover:bg-berry/85',
+  danger: 'bg-berry-deep text-white shadow-soft hover:bg-berry-dark',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { Dialog, MessageDialog } from './Dialog';
+import { trackFocus } from './focusReturn';
 
 function Harness({ onConfirm }: { onConfirm?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -38,6 +39,39 @@ describe('Dialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('gives focus back to a button that was busy (disabled) when the dialog opened', async () => {
+    trackFocus();
+    const user = userEvent.setup();
+    function Busy() {
+      const [phase, setPhase] = useState<'idle' | 'checking' | 'asking'>('idle');
+      return (
+        <>
+          <Button
+            busy={phase === 'checking'}
+            onClick={(event) => {
+              setPhase('checking');
+              // What Chrome does to a focused button that becomes disabled (jsdom does not).
+              event.currentTarget.blur();
+              setTimeout(() => setPhase('asking'), 10);
+            }}
+          >
+            Generate
+          </Button>
+          <Dialog open={phase === 'asking'} onClose={() => setPhase('idle')} title="Ready?">
+            <button type="button">Confirm</button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Busy />);
+    const generate = screen.getByRole('button', { name: 'Generate' });
+    await user.click(generate);
+    await screen.findByRole('dialog', { name: 'Ready?' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(generate).toHaveFocus();
   });
 
   it('closes on Escape without confirming', async () => {

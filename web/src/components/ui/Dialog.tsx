@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { focusOpener } from './focusReturn';
 import { Button } from './Button';
 import { cn } from './cn';
 
@@ -53,7 +54,7 @@ function DialogSurface({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = focusOpener();
     if (!dialog.open) dialog.showModal();
     if (!dialog.contains(document.activeElement)) {
       const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? focusables(dialog)[0] ?? dialog;

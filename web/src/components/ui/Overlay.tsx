@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { focusOpener } from './focusReturn';
 
 export interface OverlayProps {
   open: boolean;
@@ -24,7 +25,7 @@ function OverlaySurface({ message, children }: OverlayProps) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = focusOpener();
     if (!dialog.open) dialog.showModal();
     dialog.focus();
     return () => {

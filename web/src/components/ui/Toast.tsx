@@ -39,7 +39,7 @@ const TITLES: Record<ToastType, string> = {
 };
 
 const STYLES: Record<ToastType, { box: string; icon: string; glyph: string }> = {
-  error: { box: 'border-berry', icon: 'bg-berry text-white', glyph: '!' },
+  error: { box: 'border-berry', icon: 'bg-berry-deep text-white', glyph: '!' },
   warning: { box: 'border-sunrise', icon: 'bg-sunrise text-ink', glyph: '!' },
   success: { box: 'border-sprout', icon: 'bg-sprout-deep text-white', glyph: '✓' },
   info: { box: 'border-sky', icon: 'bg-sky text-ink', glyph: 'i' },

@@ -103,7 +103,7 @@ export default function PrintBookPage() {
         ) : (
           <>
             {banner && (
-              <p role="alert" className="rounded-xl bg-berry px-4 py-3 font-bold text-white">
+              <p role="alert" className="rounded-xl bg-berry-deep px-4 py-3 font-bold text-white">
                 {banner}
               </p>
             )}
