@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { markdownPlugin } from './web/build/markdown';
 import { fileURLToPath } from 'node:url';
 
 const contract = fileURLToPath(new URL('./functions/src/contract', import.meta.url));
@@ -35,7 +36,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), markdownPlugin()],
         resolve: { alias: { '@contract': contract } },
         test: {
           name: 'web',

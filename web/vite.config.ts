@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { markdownPlugin } from './build/markdown';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const contract = fileURLToPath(new URL('../functions/src/contract', import.meta.url));
@@ -13,7 +14,7 @@ const functionsBase = 'http://127.0.0.1:5001/demo-storysprout/us-central1';
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), markdownPlugin()],
   resolve: { alias: { '@contract': contract } },
   server: {
     proxy: {

@@ -12,3 +12,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Markdown articles, turned into HTML at build time by build/markdown.ts. */
+declare module '*.md' {
+  export const meta: import('../build/markdown').MarkdownMeta;
+  export const html: string;
+}

@@ -5,8 +5,11 @@ import { GUARDED_PATHS, PUBLIC_PATHS } from './routes';
 
 const HOME_HEADING = 'Bedtime stories starring your little one';
 
-/** A concrete URL for a route pattern. */
-const concrete = (path: string) => path.replace(':slug', 'the-brave-little-fox');
+/** A concrete URL for a route pattern (a real article for /blog/:slug). */
+const concrete = (path: string) =>
+  path === '/blog/:slug'
+    ? '/blog/helping-children-navigate-big-emotions-with-personalized-stories'
+    : path.replace(':slug', 'the-brave-little-fox');
 
 describe('routes', () => {
   it('registers every route of the spec', () => {

@@ -1,7 +1,58 @@
-import { SimplePage } from '../../../components/ui/PageHeader';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { NotFound } from '../../../components/NotFound';
+import { Spinner } from '../../../components/ui/Spinner';
 import { usePageMeta } from '../../../lib/meta';
+import { PostByline } from '../components/PostByline';
+import { StartStoryCta } from '../components/StartStoryCta';
+import { loadPostHtml, postBySlug, type BlogPost } from '../posts';
 
+/** /blog/{slug}: one article as styled text, with its date, reading time and a call to action. */
 export default function BlogPostPage() {
-  usePageMeta('Blog');
-  return <SimplePage title="From the blog" lead="Ideas and inspiration for raising happy little readers." />;
+  const { slug = '' } = useParams();
+  const post = postBySlug(slug);
+  // Keyed by slug: moving to another article starts from a fresh, loading state.
+  return post ? <Article key={post.slug} post={post} /> : <NotFound />;
+}
+
+function Article({ post }: { post: BlogPost }) {
+  usePageMeta(post.title, post.description);
+  const [html, setHtml] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadPostHtml(post).then(
+      (text) => live && setHtml(text),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [post]);
+
+  return (
+    <article className="mx-auto max-w-3xl px-5 pt-12 pb-16 sm:pt-16">
+      <Link to="/blog" className="font-semibold text-sprout-deep underline underline-offset-4">
+        From the blog
+      </Link>
+      <h1 className="mt-4 text-4xl font-semibold text-balance sm:text-5xl">{post.title}</h1>
+      <div className="mt-4">
+        <PostByline post={post} />
+      </div>
+      {html !== null ? (
+        // The article's HTML is our own markdown, converted at build time (build/markdown.ts).
+        <div className="article mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : failed ? (
+        <p role="alert" className="mt-8 text-lg">
+          This article did not load. Please check your connection and reload the page.
+        </p>
+      ) : (
+        <p role="status" className="mt-8 flex items-center gap-3 text-ink-soft">
+          <Spinner /> Loading the article...
+        </p>
+      )}
+      <StartStoryCta />
+    </article>
+  );
 }

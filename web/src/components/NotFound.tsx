@@ -1,0 +1,19 @@
+import { ButtonLink } from './ui/Button';
+import { usePageMeta } from '../lib/meta';
+
+/** Spec part 1 §2: 'Page not found' with 'Go back home' (also for an unknown article or sample). */
+export function NotFound() {
+  usePageMeta('Page not found');
+  return (
+    <div className="flex flex-col items-center gap-5 px-5 py-20 text-center">
+      <p aria-hidden="true" className="font-heading text-7xl font-semibold text-sunrise">
+        404
+      </p>
+      <h1 className="text-4xl font-semibold">Page not found</h1>
+      <p className="max-w-xl text-lg text-ink-soft">
+        We looked under every page, but this one isn&apos;t in our storybook.
+      </p>
+      <ButtonLink to="/">Go back home</ButtonLink>
+    </div>
+  );
+}
