@@ -15,6 +15,7 @@ interface ImportMeta {
 
 /** Markdown articles, turned into HTML at build time by build/markdown.ts. */
 declare module '*.md' {
-  export const meta: import('../build/markdown').MarkdownMeta;
+  import type { MarkdownMeta } from '../build/markdown';
+  export const meta: MarkdownMeta;
   export const html: string;
 }
