@@ -1,0 +1,349 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../ui/Button';
+import { cn } from '../ui/cn';
+import { Spinner } from '../ui/Spinner';
+import { usePageTurner } from './usePageTurner';
+import { SPEEDS, sentencesOf, useReadAloud } from './useReadAloud';
+import { PAGES_PER_BOOK } from '@contract/story';
+
+/** How a page's picture is doing: drawn and shown, still on its way, or not to be had. */
+export type PictureStatus = 'loading' | 'ready' | 'missing';
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export interface StoryBookProps {
+  title: string;
+  paragraphs: string[];
+  /** One per page; null while a picture is not there (yet). */
+  imageUrls: (string | null)[];
+  imageStatus: PictureStatus[];
+  /** The legend of each page: its caption and its picture's alt text. */
+  captions: string[];
+  /** 'Loading images...' under the title while nothing has arrived. */
+  loadingImages?: boolean;
+  /** The title's heading level: h1 when the book is the page (gallery), h2 under a page title. */
+  titleLevel?: 'h1' | 'h2';
+  /** Extra buttons next to Read aloud (e.g. Download PDF). */
+  actions?: ReactNode;
+  /** Shown between the controls and the pages (e.g. the carousel panel). */
+  children?: ReactNode;
+}
+
+/**
+ * A book to read (library books and gallery samples): the title, Read aloud (sentence by
+ * sentence, the sentence and word being read highlighted, pause, speed, voice), a page-by-page
+ * view (buttons, arrow keys, swipes) and the ten story, picture and legend blocks.
+ */
+export function StoryBook({
+  title,
+  paragraphs,
+  imageUrls,
+  imageStatus,
+  captions,
+  loadingImages = false,
+  titleLevel = 'h2',
+  actions,
+  children,
+}: StoryBookProps) {
+  const TitleTag = titleLevel;
+  const [pageByPage, setPageByPage] = useState(false);
+  const turner = usePageTurner(PAGES_PER_BOOK, pageByPage);
+  const pageRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const focusAfterToggle = useRef(false);
+
+  const readAloud = useReadAloud(paragraphs, (index) => {
+    if (pageByPage) {
+      turner.go(index);
+    } else {
+      document
+        .getElementById(`reader-page-${index + 1}`)
+        ?.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    }
+  });
+
+  // Moving between the two views puts focus where the reader continues: the page, or the toggle.
+  useEffect(() => {
+    if (!focusAfterToggle.current) return;
+    focusAfterToggle.current = false;
+    if (pageByPage) pageRef.current?.focus();
+    else toggleRef.current?.focus();
+  }, [pageByPage]);
+
+  const page = (index: number) => (
+    <ReaderPageBlock
+      index={index}
+      text={paragraphs[index] ?? ''}
+      url={imageUrls[index] ?? null}
+      status={imageStatus[index] ?? 'loading'}
+      caption={captions[index]?.trim() ?? ''}
+      reading={readAloud.current === index}
+      sentence={readAloud.position?.paragraph === index ? readAloud.position.sentence : null}
+      word={readAloud.position?.paragraph === index ? (readAloud.position.word ?? null) : null}
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-labelledby="reader-title"
+        className="flex flex-col gap-5 rounded-card bg-white p-6 shadow-soft sm:p-8"
+      >
+        <TitleTag id="reader-title" className="text-3xl font-semibold text-balance sm:text-4xl">
+          {title}
+        </TitleTag>
+        {loadingImages && (
+          <p role="status" className="flex items-center gap-3 font-heading text-lg text-leaf">
+            <Spinner />
+            Loading images...
+          </p>
+        )}
+        <div className="flex flex-wrap items-start gap-3">
+          {readAloud.supported &&
+            (readAloud.speaking ? (
+              <>
+                <Button variant="primary" onClick={readAloud.stop}>
+                  <StopIcon />
+                  Stop
+                </Button>
+                <Button variant="secondary" onClick={readAloud.paused ? readAloud.resume : readAloud.pause}>
+                  {readAloud.paused ? 'Resume' : 'Pause'}
+                </Button>
+              </>
+            ) : (
+              <Button
+                variant="primary"
+                disabled={paragraphs.length === 0}
+                onClick={() => readAloud.start(pageByPage ? turner.page : 0)}
+              >
+                <SpeakerIcon />
+                Read aloud
+              </Button>
+            ))}
+          <Button
+            ref={toggleRef}
+            variant="secondary"
+            aria-pressed={pageByPage}
+            onClick={() => {
+              focusAfterToggle.current = true;
+              setPageByPage((on) => !on);
+            }}
+          >
+            {pageByPage ? 'Show all pages' : 'Read page by page'}
+          </Button>
+          {actions}
+        </div>
+        {readAloud.supported && <ReadAloudSettings readAloud={readAloud} />}
+        <p aria-live="polite" className="sr-only">
+          {readAloud.current !== null ? `Reading page ${readAloud.current + 1} of ${PAGES_PER_BOOK}` : ''}
+        </p>
+      </section>
+
+      {children}
+
+      {pageByPage ? (
+        <section
+          ref={pageRef}
+          tabIndex={-1}
+          aria-roledescription="book"
+          aria-label={`${title}, page by page`}
+          className="flex flex-col gap-4 outline-offset-4"
+          {...turner.swipeHandlers}
+        >
+          {page(turner.page)}
+          <nav aria-label="Turn the page" className="flex items-center justify-between gap-3">
+            <Button
+              variant="secondary"
+              aria-disabled={turner.page === 0}
+              onClick={turner.previous}
+              className={cn(turner.page === 0 && 'opacity-50')}
+            >
+              <span aria-hidden="true">←</span> Previous
+            </Button>
+            <p aria-live="polite" className="font-heading text-lg font-semibold text-leaf">
+              Page {turner.page + 1} of {PAGES_PER_BOOK}
+            </p>
+            <Button
+              variant="secondary"
+              aria-disabled={turner.page === PAGES_PER_BOOK - 1}
+              onClick={turner.next}
+              className={cn(turner.page === PAGES_PER_BOOK - 1 && 'opacity-50')}
+            >
+              Next <span aria-hidden="true">→</span>
+            </Button>
+          </nav>
+          <p className="text-center text-sm text-ink-soft">
+            Tip: use the arrow keys, or swipe left and right, to turn the page.
+          </p>
+        </section>
+      ) : (
+        <ol className="flex flex-col gap-6" aria-label="Pages">
+          {Array.from({ length: PAGES_PER_BOOK }, (_, index) => (
+            <li key={index}>{page(index)}</li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** A sentence with the word being spoken underlined (offsets are in the trimmed sentence). */
+function SpokenWord({ text, word }: { text: string; word: { start: number; end: number } | null }) {
+  if (!word) return <>{text}</>;
+  const lead = text.length - text.trimStart().length;
+  const start = lead + word.start;
+  const end = lead + word.end;
+  return (
+    <>
+      {text.slice(0, start)}
+      <span data-word className="underline decoration-leaf decoration-4 underline-offset-4">
+        {text.slice(start, end)}
+      </span>
+      {text.slice(end)}
+    </>
+  );
+}
+
+/** The speed and voice of reading aloud (they apply from the next sentence). */
+function ReadAloudSettings({ readAloud }: { readAloud: ReturnType<typeof useReadAloud> }) {
+  return (
+    <div className="flex flex-wrap gap-4">
+      <label className="flex items-center gap-2 font-heading text-sm">
+        Reading speed
+        <select
+          className="rounded-full border-2 border-sprout-deep bg-white px-3 py-1"
+          value={readAloud.rate}
+          onChange={(e) => readAloud.setRate(Number(e.target.value))}
+        >
+          {SPEEDS.map((speed) => (
+            <option key={speed.label} value={speed.rate}>
+              {speed.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {readAloud.voices.length > 1 && (
+        <label className="flex items-center gap-2 font-heading text-sm">
+          Voice
+          <select
+            className="rounded-full border-2 border-sprout-deep bg-white px-3 py-1"
+            value={readAloud.voiceName ?? ''}
+            onChange={(e) => readAloud.setVoiceName(e.target.value || null)}
+          >
+            <option value="">Browser default</option>
+            {readAloud.voices.map((voice) => (
+              <option key={voice.name} value={voice.name}>
+                {voice.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+}
+
+function ReaderPageBlock({
+  index,
+  text,
+  url,
+  status,
+  caption,
+  reading,
+  sentence,
+  word,
+}: {
+  index: number;
+  text: string;
+  url: string | null;
+  status: PictureStatus;
+  caption: string;
+  reading: boolean;
+  /** The sentence being read aloud, highlighted. */
+  sentence: number | null;
+  /** The word being spoken in that sentence (its trimmed text), underlined. */
+  word: { start: number; end: number } | null;
+}) {
+  const n = index + 1;
+  return (
+    <article
+      id={`reader-page-${n}`}
+      aria-labelledby={`reader-page-${n}-heading`}
+      className="grid gap-5 rounded-card bg-white p-5 shadow-soft sm:p-6 md:grid-cols-2 md:items-center"
+    >
+      <div className="flex flex-col gap-2">
+        <h3 id={`reader-page-${n}-heading`} className="text-lg font-semibold text-ink-soft">
+          Page {n}
+        </h3>
+        <p
+          data-reading={reading || undefined}
+          aria-current={reading ? 'true' : undefined}
+          className={cn(
+            'rounded-2xl text-xl leading-relaxed whitespace-pre-line sm:text-2xl',
+            reading && 'bg-sunrise-soft ring-4 ring-sunrise ring-offset-4 ring-offset-sunrise-soft',
+          )}
+        >
+          {sentence === null
+            ? text
+            : sentencesOf(text).map((part, i) =>
+                i === sentence ? (
+                  <mark key={i} className="rounded bg-sunrise text-ink">
+                    <SpokenWord text={part} word={word} />
+                  </mark>
+                ) : (
+                  <span key={i}>{part}</span>
+                ),
+              )}
+        </p>
+      </div>
+      <figure className="flex flex-col gap-2">
+        {url ? (
+          <img
+            src={url}
+            alt={caption || `Illustration for page ${n}`}
+            className="aspect-square w-full rounded-2xl object-cover motion-safe:animate-fade-in"
+          />
+        ) : (
+          <div className="flex aspect-square w-full flex-col items-center justify-center gap-3 rounded-2xl bg-sky-soft p-4 text-center text-leaf">
+            {status === 'missing' ? (
+              <span className="font-heading">This picture could not be loaded.</span>
+            ) : (
+              <>
+                <Spinner className="size-8" />
+                <span className="font-heading">Loading picture {n}...</span>
+              </>
+            )}
+          </div>
+        )}
+        {caption && <figcaption className="text-base text-ink-soft">{caption}</figcaption>}
+      </figure>
+    </article>
+  );
+}
+
+function SpeakerIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 9v6h4l5 4V5L8 9H4z" />
+      <path d="M16.5 8.5a5 5 0 010 7M19 6a8.5 8.5 0 010 12" />
+    </svg>
+  );
+}
+
+function StopIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      <rect x="6" y="6" width="12" height="12" rx="2" />
+    </svg>
+  );
+}
