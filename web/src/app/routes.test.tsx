@@ -5,11 +5,13 @@ import { GUARDED_PATHS, PUBLIC_PATHS } from './routes';
 
 const HOME_HEADING = 'Bedtime stories starring your little one';
 
-/** A concrete URL for a route pattern (a real article for /blog/:slug). */
+/** A concrete URL for a route pattern (a real article and a real sample for the public ones). */
 const concrete = (path: string) =>
   path === '/blog/:slug'
     ? '/blog/helping-children-navigate-big-emotions-with-personalized-stories'
-    : path.replace(':slug', 'the-brave-little-fox');
+    : path === '/gallery/:slug'
+      ? '/gallery/noah-and-the-night-light'
+      : path.replace(':slug', 'the-brave-little-fox');
 
 describe('routes', () => {
   it('registers every route of the spec', () => {

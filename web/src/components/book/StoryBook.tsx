@@ -28,6 +28,8 @@ export interface StoryBookProps {
   actions?: ReactNode;
   /** Shown between the controls and the pages (e.g. the carousel panel). */
   children?: ReactNode;
+  /** Pictures below the first load as they scroll near (static files; the library's are fetched). */
+  lazyPictures?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function StoryBook({
   titleLevel = 'h2',
   actions,
   children,
+  lazyPictures = false,
 }: StoryBookProps) {
   const TitleTag = titleLevel;
   const [pageByPage, setPageByPage] = useState(false);
@@ -74,6 +77,7 @@ export function StoryBook({
   const page = (index: number) => (
     <ReaderPageBlock
       index={index}
+      lazy={lazyPictures}
       text={paragraphs[index] ?? ''}
       url={imageUrls[index] ?? null}
       status={imageStatus[index] ?? 'loading'}
@@ -246,6 +250,7 @@ function ReadAloudSettings({ readAloud }: { readAloud: ReturnType<typeof useRead
 
 function ReaderPageBlock({
   index,
+  lazy,
   text,
   url,
   status,
@@ -255,6 +260,7 @@ function ReaderPageBlock({
   word,
 }: {
   index: number;
+  lazy: boolean;
   text: string;
   url: string | null;
   status: PictureStatus;
@@ -302,6 +308,8 @@ function ReaderPageBlock({
           <img
             src={url}
             alt={caption || `Illustration for page ${n}`}
+            loading={lazy && index > 0 ? 'lazy' : 'eager'}
+            decoding="async"
             className="aspect-square w-full rounded-2xl object-cover motion-safe:animate-fade-in"
           />
         ) : (

@@ -4,7 +4,7 @@ import { NotFound } from '../../../components/NotFound';
 import { Spinner } from '../../../components/ui/Spinner';
 import { usePageMeta } from '../../../lib/meta';
 import { PostByline } from '../components/PostByline';
-import { StartStoryCta } from '../components/StartStoryCta';
+import { StartStoryCta } from '../../../components/StartStoryCta';
 import { loadPostHtml, postBySlug, type BlogPost } from '../posts';
 
 /** /blog/{slug}: one article as styled text, with its date, reading time and a call to action. */

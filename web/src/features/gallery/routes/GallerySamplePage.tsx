@@ -1,9 +1,99 @@
-import { SimplePage } from '../../../components/ui/PageHeader';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { StoryBook, type PictureStatus } from '../../../components/book/StoryBook';
+import { NotFound } from '../../../components/NotFound';
+import { StartStoryCta } from '../../../components/StartStoryCta';
+import { Spinner } from '../../../components/ui/Spinner';
 import { usePageMeta } from '../../../lib/meta';
+import {
+  AGE_LABELS,
+  loadSampleStory,
+  moralLabel,
+  pictureUrl,
+  sampleById,
+  sampleBySlug,
+  STORY_TYPE_LABELS,
+  type GallerySample,
+  type SampleStory,
+} from '../samples';
 
+/**
+ * /gallery/{slug}: a sample book, read-only, read like a library book (read aloud, page by
+ * page). The card passes the sample with the navigation; a direct visit or a reload finds it by
+ * its slug.
+ */
 export default function GallerySamplePage() {
-  usePageMeta('A sample story');
+  const { slug = '' } = useParams();
+  const state = useLocation().state as { sampleId?: number } | null;
+  const fromCard = sampleById(state?.sampleId);
+  const sample = fromCard && fromCard === sampleBySlug(slug) ? fromCard : sampleBySlug(slug);
+  return sample ? <Sample key={sample.id} sample={sample} /> : <MissingSample slug={slug} />;
+}
+
+/** Spec part 1 §2: a sample not found is logged (and the visitor gets the not-found page). */
+function MissingSample({ slug }: { slug: string }) {
+  useEffect(() => console.warn(`Gallery sample not found: ${slug}`), [slug]);
+  return <NotFound />;
+}
+
+const READY: PictureStatus[] = Array.from({ length: 10 }, () => 'ready');
+
+function Sample({ sample }: { sample: GallerySample }) {
+  usePageMeta(sample.title, sample.description || `A free sample StorySprout story: ${sample.theme}.`);
+  const [story, setStory] = useState<SampleStory | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadSampleStory(sample).then(
+      (loaded) => live && setStory(loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [sample]);
+  const urls = useMemo(() => Array.from({ length: 10 }, (_, i) => pictureUrl(sample, i + 1)), [sample]);
+  const facts = [
+    STORY_TYPE_LABELS[sample.storyType],
+    AGE_LABELS[sample.readerAgeGroup],
+    moralLabel(sample.moralValue),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
   return (
-    <SimplePage title="A sample story" lead="Curl up and read one of our free sample stories together." />
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-5 pt-10 pb-16">
+      <Link to="/gallery" className="self-start font-semibold text-sprout-deep underline underline-offset-4">
+        Back to the gallery
+      </Link>
+      {story ? (
+        <StoryBook
+          title={sample.title}
+          titleLevel="h1"
+          paragraphs={story.paragraphs}
+          imageUrls={urls}
+          imageStatus={READY}
+          captions={story.legends}
+          lazyPictures
+        >
+          <p className="text-center font-semibold text-ink-soft">A sample story · {facts}</p>
+        </StoryBook>
+      ) : failed ? (
+        <>
+          <h1 className="text-4xl font-semibold">{sample.title}</h1>
+          <p role="alert" className="text-lg">
+            This story did not load. Please check your connection and reload the page.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-4xl font-semibold">{sample.title}</h1>
+          <p role="status" className="flex items-center gap-3 text-ink-soft">
+            <Spinner /> Opening the book...
+          </p>
+        </>
+      )}
+      <StartStoryCta />
+    </div>
   );
 }

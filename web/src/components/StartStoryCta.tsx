@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../../components/ui/Button';
-import { useAuth } from '../../../lib/auth';
+import { ButtonLink } from './ui/Button';
+import { useAuth } from '../lib/auth';
 
-/** The call to action under every article: start a story (/create, or /signup signed out). */
+/** The call to action under articles and sample books: start a story (/create, or /signup signed out). */
 export function StartStoryCta() {
   const { user } = useAuth();
   return (

@@ -1,0 +1,86 @@
+/**
+ * Draws the gallery samples' pictures at build time with the offline illustrator, from each
+ * sample's legends (deterministic: same data, same pictures), into public/gallery/{slug}/:
+ * page-01.webp ... page-10.webp (768 px) and thumb.webp (384 px, the card picture). Nothing of
+ * this is committed; a stamp of everything the pictures depend on skips the work when unchanged.
+ *
+ * usage: node --import tsx build/galleryImages.ts
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { OfflineIllustrator } from '../../functions/src/adapters/offlineIllustrator/illustrator.js';
+import { SAMPLES, type GallerySample } from '../src/content/gallery/catalog.js';
+import { slugify } from '../src/lib/slug.js';
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const OUT = path.join(WEB, 'public', 'gallery');
+const STORIES = path.join(WEB, 'src', 'content', 'gallery', 'stories');
+const ILLUSTRATOR = path.join(WEB, '..', 'functions', 'src', 'adapters', 'offlineIllustrator');
+export const PAGE_PX = 768;
+export const THUMB_PX = 384;
+
+async function sourcesOf(dir: string): Promise<string[]> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+  return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+}
+
+/** Everything the pictures depend on: the samples, the illustrator's code, this script. */
+async function stamp(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const text of [
+    await readFile(path.join(WEB, 'src', 'content', 'gallery', 'catalog.ts'), 'utf8'),
+    ...(await sourcesOf(STORIES)),
+    ...(await sourcesOf(ILLUSTRATOR)),
+    await readFile(fileURLToPath(import.meta.url), 'utf8'),
+  ])
+    hash.update(text);
+  return hash.digest('hex');
+}
+
+async function drawSample(illustrator: OfflineIllustrator, sample: GallerySample): Promise<void> {
+  const { legends } = (await import(path.join(STORIES, `${sample.file}.ts`))) as { legends: string[] };
+  if (legends.length !== 10) throw new Error(`${sample.file}: ${legends.length} legends, not 10`);
+  const dir = path.join(OUT, slugify(sample.title));
+  await mkdir(dir, { recursive: true });
+  for (const [i, legend] of legends.entries()) {
+    const picture = await illustrator.redrawAtSize(
+      {
+        bookId: `gallery-${sample.id}`,
+        page: i + 1,
+        legend,
+        storyType: sample.storyType,
+        appearanceValue: sample.appearanceValue,
+        readerAgeGroup: sample.readerAgeGroup,
+        characters: sample.characters,
+        variant: 0,
+      },
+      PAGE_PX,
+    );
+    const name = `page-${String(i + 1).padStart(2, '0')}.webp`;
+    await writeFile(path.join(dir, name), await sharp(picture.png).webp({ quality: 80 }).toBuffer());
+    if (i === 0)
+      await writeFile(
+        path.join(dir, 'thumb.webp'),
+        await sharp(picture.png).resize(THUMB_PX, THUMB_PX).webp({ quality: 78 }).toBuffer(),
+      );
+  }
+}
+
+const started = performance.now();
+const wanted = await stamp();
+const stampFile = path.join(OUT, '.stamp');
+const have = await readFile(stampFile, 'utf8').catch(() => '');
+if (have === wanted) {
+  console.log('Gallery pictures are up to date.');
+} else {
+  await rm(OUT, { recursive: true, force: true });
+  const illustrator = new OfflineIllustrator();
+  for (const sample of SAMPLES) await drawSample(illustrator, sample);
+  await writeFile(stampFile, wanted);
+  console.log(
+    `Drew ${SAMPLES.length * 10} gallery pictures in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}

@@ -1,0 +1,279 @@
+import type { AgeGroup, AppearanceValue, Gender, MoralValue, Relationship, StoryType } from '@contract/story';
+
+/**
+ * The sample books of the public gallery (spec part 1 §2-3: 16 in the data, ids 0-11 listed).
+ * Written by us as real stories; their pictures are drawn at build time by the offline
+ * illustrator from the legends (web/build/galleryImages.ts), so no image is committed.
+ */
+export interface GallerySample {
+  id: number;
+  title: string;
+  storyType: StoryType;
+  theme: string;
+  /** May be empty (spec). */
+  moralValue: MoralValue;
+  /** May be empty (spec). */
+  description: string;
+  readerAgeGroup: AgeGroup;
+  /**
+   * The family's look. Photo samples have no family photos to draw from, so a look stands in
+   * for them (the offline illustrator dresses the whole family in it).
+   */
+  appearanceValue: AppearanceValue;
+  /** The cast as the illustrator draws it; the main character first. */
+  characters: { name: string; relationship: Relationship; gender: Gender }[];
+  /** The file under stories/ with the ten paragraphs and ten legends. */
+  file: string;
+}
+
+/** How many samples the gallery lists (ids 0 to 11). */
+export const LISTED_SAMPLES = 12;
+
+export const SAMPLES: readonly GallerySample[] = [
+  {
+    id: 0,
+    title: "Amara's Big Move",
+    storyType: 'Essential',
+    theme: 'Moving to a new country',
+    moralValue: 'resilience',
+    description:
+      'Amara packs her favourite things, flies across the sea and finds that home is wherever her family is.',
+    readerAgeGroup: '5-7years',
+    appearanceValue: 'dark_black',
+    characters: [
+      { name: 'Amara', relationship: 'main', gender: 'girl' },
+      { name: 'Mama', relationship: 'mother', gender: 'woman' },
+      { name: 'Kofi', relationship: 'brother', gender: 'boy' },
+    ],
+    file: 'amaras-big-move',
+  },
+  {
+    id: 1,
+    title: "Leo's Day in Town",
+    storyType: 'Enhanced',
+    theme: 'A day in town',
+    moralValue: 'patience',
+    description: 'A bus ride, a long queue at the bakery and a very good reason to wait.',
+    readerAgeGroup: '2-4years',
+    appearanceValue: 'fair_blond',
+    characters: [
+      { name: 'Leo', relationship: 'main', gender: 'boy' },
+      { name: 'Dad', relationship: 'father', gender: 'man' },
+    ],
+    file: 'leos-day-in-town',
+  },
+  {
+    id: 2,
+    title: "Maya's First Day of School",
+    storyType: 'Essential',
+    theme: 'First day of school',
+    moralValue: 'courage',
+    description: 'Maya is nervous about her new classroom until a shy boy named Theo needs a friend too.',
+    readerAgeGroup: '5-7years',
+    appearanceValue: 'medium_brown',
+    characters: [
+      { name: 'Maya', relationship: 'main', gender: 'girl' },
+      { name: 'Mom', relationship: 'mother', gender: 'woman' },
+      { name: 'Ms. Rivera', relationship: 'teacher', gender: 'woman' },
+    ],
+    file: 'mayas-first-day-of-school',
+  },
+  {
+    id: 3,
+    title: 'Finn and the Whispering Forest',
+    storyType: 'Enhanced',
+    theme: 'A magical forest',
+    moralValue: 'compassion',
+    description: 'In a forest where the trees whisper, Finn helps a lost baby owl find her way home.',
+    readerAgeGroup: '5-7years',
+    appearanceValue: 'warm_black',
+    characters: [{ name: 'Finn', relationship: 'main', gender: 'boy' }],
+    file: 'finn-and-the-whispering-forest',
+  },
+  {
+    id: 4,
+    title: "Zoe's Big-Kid Potty",
+    storyType: 'Essential',
+    theme: 'Potty training',
+    moralValue: 'patience',
+    description: 'Zoe tries, waits, has an accident, tries again, and earns a shiny gold star.',
+    readerAgeGroup: '2-4years',
+    appearanceValue: 'fair_blond',
+    characters: [
+      { name: 'Zoe', relationship: 'main', gender: 'girl' },
+      { name: 'Mommy', relationship: 'mother', gender: 'woman' },
+    ],
+    file: 'zoes-big-kid-potty',
+  },
+  {
+    id: 5,
+    title: 'Sam Shares the Red Truck',
+    storyType: 'Enhanced',
+    theme: 'Sharing',
+    moralValue: 'generosity',
+    description: 'Sam loves his red truck very much. Can he let his friend Ava have a turn?',
+    readerAgeGroup: '2-4years',
+    appearanceValue: 'medium_brown',
+    characters: [{ name: 'Sam', relationship: 'main', gender: 'boy' }],
+    file: 'sam-shares-the-red-truck',
+  },
+  {
+    id: 6,
+    title: 'Priya and the Storm Inside',
+    storyType: 'Essential',
+    theme: 'Big emotions',
+    moralValue: 'resilience',
+    description:
+      'When her kite breaks, Priya feels a storm of cross feelings, and Nani shows her how to let it pass.',
+    readerAgeGroup: '5-7years',
+    appearanceValue: 'warm_black',
+    characters: [
+      { name: 'Priya', relationship: 'main', gender: 'girl' },
+      { name: 'Nani', relationship: 'grandmother', gender: 'woman' },
+    ],
+    file: 'priya-and-the-storm-inside',
+  },
+  {
+    id: 7,
+    title: 'Noah and the Night-Light',
+    storyType: 'Enhanced',
+    theme: 'Fear of the dark',
+    moralValue: 'courage',
+    description:
+      'Noah and Grandpa go on a torchlight hunt for the shadow monster, and find something much friendlier.',
+    readerAgeGroup: '2-4years',
+    appearanceValue: 'dark_black',
+    characters: [
+      { name: 'Noah', relationship: 'main', gender: 'boy' },
+      { name: 'Grandpa', relationship: 'grandfather', gender: 'man' },
+    ],
+    file: 'noah-and-the-night-light',
+  },
+  {
+    id: 8,
+    title: 'Ruby Uses Her Words',
+    storyType: 'Essential',
+    theme: 'Biting and using words',
+    moralValue: 'respect',
+    description:
+      'When Ruby feels cross, her teeth want to bite. Daddy helps her find her strong words instead.',
+    readerAgeGroup: '2-4years',
+    appearanceValue: 'medium_brown',
+    characters: [
+      { name: 'Ruby', relationship: 'main', gender: 'girl' },
+      { name: 'Daddy', relationship: 'father', gender: 'man' },
+      { name: 'Jack', relationship: 'brother', gender: 'boy' },
+    ],
+    file: 'ruby-uses-her-words',
+  },
+  {
+    id: 9,
+    title: "Omar's Camping Job",
+    storyType: 'Enhanced',
+    theme: 'Responsibility on a trip',
+    moralValue: 'responsibility',
+    description: 'On a camping trip, Omar is in charge of the lantern. What happens when he forgets it?',
+    readerAgeGroup: '5-7years',
+    appearanceValue: 'medium_brown',
+    characters: [
+      { name: 'Omar', relationship: 'main', gender: 'boy' },
+      { name: 'Dad', relationship: 'father', gender: 'man' },
+    ],
+    file: 'omars-camping-job',
+  },
+  {
+    id: 10,
+    title: "Lily's Kindness Rainbow",
+    storyType: 'Essential',
+    theme: 'Kindness',
+    moralValue: 'kindness',
+    description: 'Lily and Grandma paint a rainbow of kind deeds, one colour for every kind thing she does.',
+    readerAgeGroup: '5-7years',
+    appearanceValue: 'fair_blond',
+    characters: [
+      { name: 'Lily', relationship: 'main', gender: 'girl' },
+      { name: 'Grandma', relationship: 'grandmother', gender: 'woman' },
+    ],
+    file: 'lilys-kindness-rainbow',
+  },
+  {
+    id: 11,
+    title: 'Ben Becomes a Big Brother',
+    storyType: 'Essential',
+    theme: 'A new baby in the family',
+    moralValue: 'kindness',
+    description:
+      'Baby Rosie cries, sleeps and takes up a lot of Mommy. Ben finds out what big brothers are for.',
+    readerAgeGroup: '2-4years',
+    appearanceValue: 'dark_black',
+    characters: [
+      { name: 'Ben', relationship: 'main', gender: 'boy' },
+      { name: 'Mommy', relationship: 'mother', gender: 'woman' },
+      { name: 'Rosie', relationship: 'sister', gender: 'girl' },
+    ],
+    file: 'ben-becomes-a-big-brother',
+  },
+  {
+    id: 12,
+    title: "Ella's Sleepy Stars",
+    storyType: 'Enhanced',
+    theme: 'Bedtime',
+    moralValue: '',
+    description:
+      'Bath, pyjamas, a story and one last look at the stars: Ella says goodnight to her whole world.',
+    readerAgeGroup: '2-4years',
+    appearanceValue: 'fair_blond',
+    characters: [
+      { name: 'Ella', relationship: 'main', gender: 'girl' },
+      { name: 'Mom', relationship: 'mother', gender: 'woman' },
+    ],
+    file: 'ellas-sleepy-stars',
+  },
+  {
+    id: 13,
+    title: 'Kai and the Lost Bracelet',
+    storyType: 'Enhanced',
+    theme: 'Telling the truth',
+    moralValue: 'honesty',
+    description:
+      "Kai finds a shiny bracelet on the beach. Finders keepers? Not when someone's heart is missing it.",
+    readerAgeGroup: '5-7years',
+    appearanceValue: 'warm_black',
+    characters: [
+      { name: 'Kai', relationship: 'main', gender: 'boy' },
+      { name: 'Grandma', relationship: 'grandmother', gender: 'woman' },
+    ],
+    file: 'kai-and-the-lost-bracelet',
+  },
+  {
+    id: 14,
+    title: "Aisha's Sunflower",
+    storyType: 'Essential',
+    theme: 'Growing and waiting',
+    moralValue: 'perseverance',
+    description:
+      'Aisha plants a seed that takes its time, and learns that growing things need care every day.',
+    readerAgeGroup: '5-7years',
+    appearanceValue: 'warm_black',
+    characters: [
+      { name: 'Aisha', relationship: 'main', gender: 'girl' },
+      { name: 'Grandpa', relationship: 'grandfather', gender: 'man' },
+    ],
+    file: 'aishas-sunflower',
+  },
+  {
+    id: 15,
+    title: "Mateo's Birthday Thank-You",
+    storyType: 'Enhanced',
+    theme: 'Birthdays',
+    moralValue: 'gratitude',
+    description: "It's Mateo's birthday, and the best present turns out to be the one he gives back.",
+    readerAgeGroup: '2-4years',
+    appearanceValue: 'medium_brown',
+    characters: [
+      { name: 'Mateo', relationship: 'main', gender: 'boy' },
+      { name: 'Mom', relationship: 'mother', gender: 'woman' },
+    ],
+    file: 'mateos-birthday-thank-you',
+  },
+];

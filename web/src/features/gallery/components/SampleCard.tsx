@@ -1,0 +1,61 @@
+import { ButtonLink } from '../../../components/ui/Button';
+import {
+  AGE_LABELS,
+  moralLabel,
+  sampleSlug,
+  STORY_TYPE_LABELS,
+  THUMBNAIL_PX,
+  thumbnailUrl,
+  type GallerySample,
+} from '../samples';
+
+/** One gallery card: thumbnail, title, story type, age group, moral, description and Read. */
+export function SampleCard({ sample, eager }: { sample: GallerySample; eager: boolean }) {
+  const moral = moralLabel(sample.moralValue);
+  return (
+    <article
+      aria-labelledby={`sample-${sample.id}-title`}
+      className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft"
+    >
+      <img
+        src={thumbnailUrl(sample)}
+        alt={`The first page of ${sample.title}`}
+        width={THUMBNAIL_PX}
+        height={THUMBNAIL_PX}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-square w-full bg-sky-soft object-cover"
+      />
+      <div className="flex grow flex-col gap-3 p-5">
+        <h2 id={`sample-${sample.id}-title`} className="text-xl font-semibold text-balance">
+          {sample.title}
+        </h2>
+        <dl className="flex flex-wrap gap-2 text-sm font-semibold">
+          <div className="rounded-full bg-sprout-soft px-3 py-1 text-leaf">
+            <dt className="sr-only">Story type</dt>
+            <dd>{STORY_TYPE_LABELS[sample.storyType]}</dd>
+          </div>
+          <div className="rounded-full bg-sky-soft px-3 py-1 text-ink">
+            <dt className="sr-only">Reader&apos;s age</dt>
+            <dd>{AGE_LABELS[sample.readerAgeGroup]}</dd>
+          </div>
+          {moral && (
+            <div className="rounded-full bg-sunrise-soft px-3 py-1 text-ink">
+              <dt className="sr-only">Moral</dt>
+              <dd>{moral}</dd>
+            </div>
+          )}
+        </dl>
+        {sample.description && <p className="grow text-ink-soft">{sample.description}</p>}
+        <ButtonLink
+          to={`/gallery/${sampleSlug(sample)}`}
+          state={{ sampleId: sample.id }}
+          className="self-start"
+          aria-label={`Read ${sample.title}`}
+        >
+          Read
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

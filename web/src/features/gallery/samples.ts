@@ -1,0 +1,55 @@
+import type { AgeGroup, MoralValue, StoryType } from '@contract/story';
+import { LISTED_SAMPLES, SAMPLES, type GallerySample } from '../../content/gallery/catalog';
+import { slugify } from '../../lib/slug';
+
+export type { GallerySample };
+
+export interface SampleStory {
+  paragraphs: string[];
+  legends: string[];
+}
+
+// Each sample's text is its own chunk, loaded when the sample is opened.
+const stories = import.meta.glob<SampleStory>('../../content/gallery/stories/*.ts');
+
+/** Spec part 1 §2: /gallery/{slug}, the slug made from the title. */
+export const sampleSlug = (sample: GallerySample) => slugify(sample.title);
+
+/** The samples the gallery lists: ids 0 to 11. */
+export const LISTED: readonly GallerySample[] = SAMPLES.filter((s) => s.id < LISTED_SAMPLES);
+
+export function sampleBySlug(slug: string): GallerySample | undefined {
+  return SAMPLES.find((s) => sampleSlug(s) === slug);
+}
+
+export function sampleById(id: unknown): GallerySample | undefined {
+  return SAMPLES.find((s) => s.id === id);
+}
+
+export async function loadSampleStory(sample: GallerySample): Promise<SampleStory> {
+  const load = stories[`../../content/gallery/stories/${sample.file}.ts`];
+  if (!load) throw new Error(`No story file for sample ${sample.id}`);
+  const { paragraphs, legends } = await load();
+  return { paragraphs, legends };
+}
+
+/** Where the build put the sample's pictures (web/build/galleryImages.ts). */
+export const pictureUrl = (sample: GallerySample, page: number) =>
+  `/gallery/${sampleSlug(sample)}/page-${String(page).padStart(2, '0')}.webp`;
+export const thumbnailUrl = (sample: GallerySample) => `/gallery/${sampleSlug(sample)}/thumb.webp`;
+export const PICTURE_PX = 768;
+export const THUMBNAIL_PX = 384;
+
+/** Spec part 1 §3: storyType shown as 'Photo Stories' or 'Avatar Stories'. */
+export const STORY_TYPE_LABELS: Record<StoryType, string> = {
+  Essential: 'Photo Stories',
+  Enhanced: 'Avatar Stories',
+};
+/** Spec part 1 §3: readerAgeGroup shown as '2-4 years old' or '5-7 years old'. */
+export const AGE_LABELS: Record<AgeGroup, string> = {
+  '2-4years': '2-4 years old',
+  '5-7years': '5-7 years old',
+};
+
+export const moralLabel = (moral: MoralValue) =>
+  moral ? moral.charAt(0).toUpperCase() + moral.slice(1) : '';
