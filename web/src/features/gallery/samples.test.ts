@@ -59,9 +59,6 @@ describe('gallery samples', () => {
           bookId: `gallery-${sample.id}`,
           page: i + 1,
           legend,
-          storyType: sample.storyType,
-          appearanceValue: sample.appearanceValue,
-          readerAgeGroup: sample.readerAgeGroup,
           characters: sample.characters,
           variant: 0,
         });
