@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { markdownPlugin } from './web/build/markdown';
+import { markdownPlugin } from './web/build/markdown.js';
 import { fileURLToPath } from 'node:url';
 
 const contract = fileURLToPath(new URL('./functions/src/contract', import.meta.url));

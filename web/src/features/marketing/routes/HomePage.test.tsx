@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFetch, json, RUNNING_SALE } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
@@ -80,5 +80,47 @@ describe('home page', () => {
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Country check failed', expect.anything()));
     expect(screen.queryByText(PROMO)).not.toBeInTheDocument();
     expect(screen.queryByText(RESTRICTED)).not.toBeInTheDocument();
+  });
+
+  it('explains how it works in 3 steps and lists six features under its heading', async () => {
+    renderApp({ path: '/' });
+    const how = await screen.findByRole('region', { name: 'How it works' });
+    const steps = within(how).getAllByRole('listitem');
+    expect(steps.map((s) => s.querySelector('h3')?.textContent)).toEqual([
+      'Step 1: Choose a style and create the story',
+      'Step 2: Read and enjoy online, or download the PDF',
+      'Step 3: Order a printed book, if you like',
+    ]);
+    const features = screen.getByRole('region', { name: 'Discover the joy of personalized storytelling' });
+    expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(screen.getByRole('region', { name: 'What parents say' })).toHaveTextContent(/preschool/);
+  });
+
+  it('answers 7 questions, one open at a time; clicking the open one closes it', async () => {
+    const { events } = renderApp({ path: '/' });
+    const faq = await screen.findByRole('region', { name: 'Frequently asked questions' });
+    const questions = within(faq).getAllByRole('button');
+    expect(questions).toHaveLength(7);
+    expect(questions.every((q) => q.getAttribute('aria-expanded') === 'false')).toBe(true);
+
+    await events.click(questions[2]!);
+    expect(questions[2]).toHaveAttribute('aria-expanded', 'true');
+    // Today's full prices (the launch sale has ended), from the one pricing module.
+    expect(within(faq).getByText(/each digital storybook costs \$5\.00/)).toBeVisible();
+    await events.click(questions[5]!);
+    expect(questions[2]).toHaveAttribute('aria-expanded', 'false');
+    expect(questions[5]).toHaveAttribute('aria-expanded', 'true');
+    await events.click(questions[5]!);
+    expect(questions.every((q) => q.getAttribute('aria-expanded') === 'false')).toBe(true);
+  });
+
+  it.each([
+    [403, 'StorySprout is coming to your region', 'Read free stories', '/gallery'],
+    [200, 'Ready for tonight’s story?', 'Make my free story', '/signup'],
+  ] as const)('shows the region block for status %s', async (status, heading, link, href) => {
+    installFetch({ 'GET /public/getCountry': () => json({ status }) });
+    renderApp({ path: '/' });
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
   });
 });

@@ -1,20 +1,31 @@
 import { SITE_NAME, usePageMeta } from '../../../lib/meta';
 import { useRegionStatus } from '../api/getCountry';
+import { Faq } from '../components/Faq';
+import { FeatureGrid } from '../components/FeatureGrid';
 import { Hero } from '../components/Hero';
+import { HowItWorks } from '../components/HowItWorks';
 import { PricingSection } from '../components/PricingSection';
 import { RegionBanner } from '../components/RegionBanner';
+import { RegionBlock } from '../components/RegionBlock';
+import { Testimonial } from '../components/Testimonial';
 
+/** / (spec part 1 §2 Home): hero, how it works, pricing, testimonial, features, FAQ, region block. */
 export default function HomePage() {
   usePageMeta(
     SITE_NAME,
-    'Create a personalized, illustrated 20-page story for a child aged 2-7 in about 2 minutes. Read it online, download the PDF or order a printed book. Your first digital story is free.',
+    'Create a personalized, illustrated story for a child aged 2-7 in about 2 minutes. Read it online, download the PDF or order a printed book. Your first digital story is free.',
   );
   const region = useRegionStatus();
   return (
     <>
       <RegionBanner status={region} />
       <Hero />
+      <HowItWorks />
       <PricingSection />
+      <Testimonial />
+      <FeatureGrid />
+      <Faq />
+      <RegionBlock status={region} />
     </>
   );
 }
