@@ -1,8 +1,9 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { markdownPlugin } from './build/markdown';
+import { siteFilesPlugin } from './build/siteFiles';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const contract = fileURLToPath(new URL('../functions/src/contract', import.meta.url));
@@ -12,9 +13,14 @@ const contract = fileURLToPath(new URL('../functions/src/contract', import.meta.
 // (firebase.json); `npm run dev` puts this dev server in front of the emulators the same way.
 const functionsBase = 'http://127.0.0.1:5001/demo-storysprout/us-central1';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root,
-  plugins: [react(), tailwindcss(), markdownPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    markdownPlugin(),
+    siteFilesPlugin(root, loadEnv(mode, root, 'VITE_').VITE_SITE_URL || 'https://storysprout.com'),
+  ],
   resolve: { alias: { '@contract': contract } },
   server: {
     proxy: {
@@ -29,4 +35,4 @@ export default defineConfig({
     // Never inline assets as data: URLs: the production CSP allows fonts only from 'self'.
     assetsInlineLimit: 0,
   },
-});
+}));

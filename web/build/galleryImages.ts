@@ -1,7 +1,8 @@
 /**
  * Draws the gallery samples' pictures at build time with the offline illustrator, from each
  * sample's legends (deterministic: same data, same pictures), into public/gallery/{slug}/:
- * page-01.webp ... page-10.webp (768 px) and thumb.webp (384 px, the card picture). Nothing of
+ * page-01.webp ... page-10.webp (768 px) and thumb.webp (384 px, the card picture), plus
+ * share.png, the link-preview picture. Nothing of
  * this is committed; a stamp of everything the pictures depend on skips the work when unchanged.
  *
  * usage: node --import tsx build/galleryImages.ts
@@ -69,6 +70,39 @@ async function drawSample(illustrator: OfflineIllustrator, sample: GallerySample
   }
 }
 
+/** The link-preview picture (Open Graph, 1200 x 630 PNG): two gallery pages side by side. */
+async function drawSharePicture(illustrator: OfflineIllustrator): Promise<void> {
+  const pages: [number, number][] = [
+    [0, 1],
+    [3, 8],
+  ];
+  const tiles = await Promise.all(
+    pages.map(async ([id, page]) => {
+      const sample = SAMPLES[id] as GallerySample;
+      const { legends } = (await import(path.join(STORIES, `${sample.file}.ts`))) as { legends: string[] };
+      const picture = await illustrator.redrawAtSize(
+        {
+          bookId: `gallery-${sample.id}`,
+          page,
+          legend: legends[page - 1] as string,
+          storyType: sample.storyType,
+          appearanceValue: sample.appearanceValue,
+          readerAgeGroup: sample.readerAgeGroup,
+          characters: sample.characters,
+          variant: 0,
+        },
+        600,
+      );
+      return picture.png;
+    }),
+  );
+  const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#fff9f0' } })
+    .composite(tiles.map((input, i) => ({ input, left: i === 0 ? 0 : 600, top: 15 })))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  await writeFile(path.join(OUT, 'share.png'), png);
+}
+
 const started = performance.now();
 const wanted = await stamp();
 const stampFile = path.join(OUT, '.stamp');
@@ -79,6 +113,7 @@ if (have === wanted) {
   await rm(OUT, { recursive: true, force: true });
   const illustrator = new OfflineIllustrator();
   for (const sample of SAMPLES) await drawSample(illustrator, sample);
+  await drawSharePicture(illustrator);
   await writeFile(stampFile, wanted);
   console.log(
     `Drew ${SAMPLES.length * 10} gallery pictures in ${((performance.now() - started) / 1000).toFixed(1)} s`,
