@@ -1,7 +1,7 @@
-import axe from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../emulators/src/process.js';
+import { seriousViolations } from './axe.js';
 import { BASE_URL, launchBrowser, screenshot } from './browser.js';
 import { freshParent, savedAvatarBook, userCall, type Parent } from './parents.js';
 
@@ -25,20 +25,6 @@ async function pagesDrawn(bookId: string): Promise<boolean> {
   );
   await Promise.all(answers.map((a) => a.arrayBuffer()));
   return answers.every((a) => a.status === 200);
-}
-
-/** axe-core in the page; the serious and critical violations, one line each. */
-async function seriousViolations(target: Page): Promise<string[]> {
-  if (!(await target.evaluate(() => 'axe' in window))) await target.addScriptTag({ content: axe.source });
-  return target.evaluate(async () => {
-    const engine = (window as unknown as { axe: typeof axe }).axe;
-    const result = await engine.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-      );
-  });
 }
 
 async function audit(where: string): Promise<void> {

@@ -20,11 +20,27 @@ export const POLICY_SECTIONS: Array<{ title: string; paragraphs: string[] }> = [
     title: 'Photos and personal information',
     paragraphs: [
       'We use your account details (name and email address) to run your account, and the photos and descriptions you provide only to create your stories.',
-      'Purchases are handled by our card payment provider; we never see or store your full card details.',
+      'We do not sell your information, and we do not use it for advertising.',
     ],
   },
   {
-    title: 'Credits, purchases and printed books',
+    title: "Children's photos",
+    paragraphs: [
+      'Only upload photos you have the right to use, such as photos of your own family, and only with the agreement of the people in them (for a child, their parent or guardian).',
+      'Photos are stored privately with your story. They are used only to draw the characters of your book and its illustrations; they are never published, shared with other users, or used to train any model.',
+      'Photos are deleted together with their book, after 18 months without use (see above) or when you delete your account, whichever comes first.',
+      'StorySprout is not directed at children: we do not knowingly collect personal information from children, and children may not create an account.',
+    ],
+  },
+  {
+    title: 'Payments and printed books',
+    paragraphs: [
+      'Purchases are handled by our card payment provider; we never see or store your full card details.',
+      'For a printed book, your name, shipping address and the book files are shared with our printing partner only to print and deliver your order.',
+    ],
+  },
+  {
+    title: 'Credits and final sales',
     paragraphs: [
       'Creating a story uses one credit. Your first digital story is free.',
       'Physical and digital sales and credits are final and non-refundable. Shipping and taxes are calculated at checkout.',

@@ -18,7 +18,7 @@ export default function PolicyPage() {
           </section>
         ))}
         <section className="flex flex-col gap-3">
-          <h2 className="text-2xl font-semibold">Questions</h2>
+          <h2 className="text-2xl font-semibold">Contact</h2>
           <p>
             Write to us at{' '}
             <a href={`mailto:${CONTACT_EMAIL}`} className="font-bold text-leaf underline underline-offset-4">

@@ -1,0 +1,119 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.js';
+import { BASE_URL, launchBrowser, screenshot } from './browser.js';
+
+/** The public site as a visitor finds it: gallery, samples, blog, site files, and axe on every page. */
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+  });
+  page = await context.newPage();
+});
+afterAll(() => browser?.close());
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail')
+    await screenshot(page, `failed-public-${ctx.task.name.replace(/\W+/g, '-')}`);
+});
+
+const loadedPictures = (selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length);
+
+describe('the public site', () => {
+  it('lists 12 sample books and reads one, pictures drawn at build time, also after a reload', async () => {
+    await page.goto(`${BASE_URL}/gallery`);
+    await page.getByRole('heading', { level: 1, name: 'Story Gallery' }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(12);
+    // The first row's thumbnails load at once.
+    await expect.poll(() => loadedPictures('article img'), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await screenshot(page, 'gallery');
+
+    await page.getByRole('link', { name: "Read Omar's Camping Job" }).click();
+    await page.waitForURL(`${BASE_URL}/gallery/omar-s-camping-job`);
+    await page.getByRole('heading', { level: 1, name: "Omar's Camping Job" }).waitFor();
+    expect(await page.locator('main img').count()).toBe(10);
+    await expect.poll(() => loadedPictures('main img'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    const picture = await page.request.get(`${BASE_URL}/gallery/omar-s-camping-job/page-05.webp`);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/webp');
+    expect(picture.headers()['cache-control']).toContain('max-age=604800');
+    await screenshot(page, 'gallery-sample');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: "Omar's Camping Job" }).waitFor();
+    await page.getByRole('button', { name: 'Read page by page' }).click();
+    await page.getByText('Page 1 of 10').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByText('Page 2 of 10').waitFor();
+  });
+
+  it('lists the 7 articles and shows one as styled text with links opening in a new tab', async () => {
+    await page.goto(`${BASE_URL}/blog`);
+    await page.getByRole('heading', { level: 1, name: 'From the blog' }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(7);
+    await page.getByRole('link', { name: 'Read Image Customization Tips for Your Enhanced Story' }).click();
+    await page.waitForURL(`${BASE_URL}/blog/image-customization-tips-for-your-enhanced-story`);
+    await page.getByRole('heading', { level: 2, name: 'Use the Character Names Guide' }).waitFor();
+    const targets = await page
+      .locator('.article a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('target')));
+    expect(targets.length).toBeGreaterThan(0);
+    expect(new Set(targets)).toEqual(new Set(['_blank']));
+    await page.getByRole('link', { name: 'Start Your Free Story' }).waitFor();
+    await screenshot(page, 'blog-post');
+  });
+
+  it('serves robots.txt and sitemap.xml as files, not the app', async () => {
+    const robots = await page.request.get(`${BASE_URL}/robots.txt`);
+    expect(await robots.text()).toContain('Sitemap: ');
+    const sitemap = await page.request.get(`${BASE_URL}/sitemap.xml`);
+    const xml = await sitemap.text();
+    expect(xml).toContain('<urlset');
+    expect(xml).toContain('/gallery/amara-s-big-move</loc>');
+    expect(xml).toContain('/blog/helping-children-navigate-big-emotions-with-personalized-stories</loc>');
+  });
+
+  it('has no serious or critical accessibility violations on any public page', async () => {
+    const pages: [string, string][] = [
+      ['/', 'Bedtime stories starring your little one'],
+      ['/personalized-stories', 'Bedtime stories starring your little one'],
+      ['/educators', ''],
+      ['/about-us', 'Story Behind StorySprout'],
+      ['/contact', ''],
+      ['/gallery', 'Story Gallery'],
+      ['/gallery/ben-becomes-a-big-brother', 'Ben Becomes a Big Brother'],
+      ['/blog', 'From the blog'],
+      [
+        '/blog/the-neurological-power-of-stories-and-what-it-means-for-children',
+        'The Neurological Power of Stories and What It Means for Children',
+      ],
+      ['/policy', ''],
+      ['/login', ''],
+      ['/signup', ''],
+      ['/signupEducators', ''],
+      ['/no-such-page', 'Page not found'],
+    ];
+    const found: string[] = [];
+    for (const [path, heading] of pages) {
+      await page.goto(`${BASE_URL}${path}`);
+      const h1 = heading
+        ? page.getByRole('heading', { level: 1, name: heading })
+        : page.getByRole('heading', { level: 1 });
+      await h1.first().waitFor();
+      // The FAQ's answers count too: open one before checking the home page.
+      if (path === '/') await page.getByRole('button', { name: 'How much does it cost?' }).click();
+      found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
+});
