@@ -154,6 +154,7 @@ describe('routes', () => {
 
     await events.click(screen.getByRole('link', { name: 'Gallery' }));
     await screen.findByRole('heading', { level: 1, name: 'Story Gallery' });
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    // The scroll is an effect that runs after the new page is painted.
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
 });
