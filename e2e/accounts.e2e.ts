@@ -179,13 +179,18 @@ describe('signing in', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('the demo parent signs in, lands on create, and logs out', async () => {
+  it('the demo parent signs in, lands on create, has two finished books, and logs out', async () => {
     const page = await newPage();
     await page.goto(`${BASE_URL}/login`);
     await page.getByLabel('Email', { exact: true }).fill('parent@storysprout.test');
     await page.getByLabel('Password', { exact: true }).fill('sprout-parent');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${BASE_URL}/create`, { timeout: 20_000 });
+    // npm start made the demo library with the real pipeline: two finished books.
+    await page.goto(`${BASE_URL}/library`);
+    await page.getByRole('heading', { name: 'Your Library' }).waitFor();
+    for (const action of ['Read', 'Download PDF', 'Buy Print Book'])
+      expect(await page.getByRole('button', { name: action }).count()).toBe(2);
     await page.getByRole('button', { name: 'Log out' }).first().click();
     await page.waitForURL(`${BASE_URL}/`);
     await page.getByRole('navigation').first().getByRole('link', { name: 'Log in', exact: true }).waitFor();

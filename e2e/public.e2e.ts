@@ -61,7 +61,9 @@ describe('the public site', () => {
     await page.goto(`${BASE_URL}/blog`);
     await page.getByRole('heading', { level: 1, name: 'From the blog' }).waitFor();
     expect(await page.getByRole('article').count()).toBe(7);
-    await page.getByRole('link', { name: 'Read Image Customization Tips for Your Enhanced Story' }).click();
+    await page
+      .getByRole('link', { name: /Read article.*Image Customization Tips for Your Enhanced Story/ })
+      .click();
     await page.waitForURL(`${BASE_URL}/blog/image-customization-tips-for-your-enhanced-story`);
     await page.getByRole('heading', { level: 2, name: 'Use the Character Names Guide' }).waitFor();
     const targets = await page

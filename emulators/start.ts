@@ -72,7 +72,12 @@ async function main() {
 
   await run(npm, ['run', 'seed', '--silent'], {
     cwd: ROOT,
-    env: { ...process.env, ...plan.env, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}` },
+    env: {
+      ...process.env,
+      ...plan.env,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+      STORYSPROUT_APP_URL: HOSTING_URL,
+    },
   });
 
   let url = HOSTING_URL;

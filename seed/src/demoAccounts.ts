@@ -19,8 +19,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Maya',
     lastName: 'Rivera',
     emailVerified: true,
-    credits: 5,
-    summary: 'verified parent, 5 credits',
+    // Two of them make the demo library's two finished books (demoBooks.ts): 5 are left.
+    credits: 7,
+    summary: 'verified parent, 5 credits, 2 finished books',
   },
   {
     uid: 'demo-unverified',

@@ -8,6 +8,7 @@ import { loadConfig } from '../../functions/src/config.js';
 import { createStore } from '../../functions/src/deps.js';
 import { DEMO_ACCOUNTS } from './demoAccounts.js';
 import { seedAccounts } from './seedAccounts.js';
+import { seedDemoBooks } from './demoBooks.js';
 
 if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   console.error(
@@ -22,6 +23,20 @@ try {
   console.log(
     `Seed: ${report.created.length} demo account(s) created, ${report.unchanged.length} already present (${store.description}).`,
   );
+  // With the stack's app running (npm start passes its address), the demo parent gets a library.
+  const app = process.env.STORYSPROUT_APP_URL;
+  const parent = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-parent');
+  if (app && parent) {
+    const made = await seedDemoBooks(
+      { app, auth: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}` },
+      parent,
+    );
+    console.log(
+      made
+        ? `Seed: ${made} finished demo books for ${parent.email}.`
+        : 'Seed: the demo library is already there.',
+    );
+  }
 } finally {
   await store.close();
 }

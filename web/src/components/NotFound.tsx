@@ -6,7 +6,7 @@ export function NotFound() {
   usePageMeta('Page not found');
   return (
     <div className="flex flex-col items-center gap-5 px-5 py-20 text-center">
-      <p aria-hidden="true" className="font-heading text-7xl font-semibold text-sunrise">
+      <p aria-hidden="true" className="font-heading text-7xl font-semibold text-sprout-deep">
         404
       </p>
       <h1 className="text-4xl font-semibold">Page not found</h1>

@@ -27,9 +27,8 @@ export default function BlogPage() {
               <Link
                 to={`/blog/${post.slug}`}
                 className="self-start font-semibold text-sprout-deep underline underline-offset-4"
-                aria-label={`Read ${post.title}`}
               >
-                Read article
+                Read article<span className="sr-only">: {post.title}</span>
               </Link>
             </article>
           </li>

@@ -1,0 +1,124 @@
+import { Resvg } from '@resvg/resvg-js';
+import type { DemoAccount } from './demoAccounts.js';
+
+/**
+ * The demo parent's library: one Photo Story and one Avatar Story, made by the real pipeline
+ * through the running stack's API (create, the written story, save, ten pictures, the PDF), so
+ * a newcomer who signs in sees Read, Download PDF and Buy Print Book at once. Runs only when the
+ * library is empty; the two books spend two of the parent's credits like any book.
+ */
+export interface StackAddresses {
+  /** The Hosting emulator: /user/** goes to the API. */
+  app: string;
+  /** The Auth emulator. */
+  auth: string;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until<T>(what: string, fn: () => Promise<T | null>, timeoutMs = 180_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await fn().catch(() => null);
+    if (value !== null) return value;
+    await sleep(500);
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+async function signIn(auth: string, account: DemoAccount): Promise<string> {
+  const res = await fetch(
+    `${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+    },
+  );
+  const json = (await res.json()) as { idToken?: string };
+  if (!json.idToken) throw new Error(`Could not sign in as ${account.email}`);
+  return json.idToken;
+}
+
+/** A family snapshot for the Photo Story: a real PNG, as a parent's upload would be. */
+function familyPhoto(): Buffer {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480">
+    <rect width="480" height="480" fill="#9fd6f5"/><rect y="330" width="480" height="150" fill="#7cc47f"/>
+    <circle cx="240" cy="200" r="110" fill="#c98e62"/><path d="M130 190 Q240 60 350 190 Q330 110 240 100 Q150 110 130 190z" fill="#2b1d14"/>
+    <circle cx="205" cy="200" r="11" fill="#22303c"/><circle cx="275" cy="200" r="11" fill="#22303c"/>
+    <path d="M200 250 Q240 285 280 250" stroke="#22303c" stroke-width="8" fill="none" stroke-linecap="round"/>
+    <rect x="160" y="310" width="160" height="170" rx="40" fill="#e5527a"/></svg>`;
+  return Buffer.from(new Resvg(svg).render().asPng());
+}
+
+export async function seedDemoBooks(stack: StackAddresses, account: DemoAccount): Promise<number> {
+  const token = await signIn(stack.auth, account);
+  const call = (path: string, body: object | FormData) =>
+    fetch(`${stack.app}/user/${path}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body instanceof FormData ? body : JSON.stringify(body),
+    });
+  const library = (await (await call('createLibrary', {})).json()) as unknown[];
+  if (library.length > 0) return 0;
+
+  const photo = new FormData();
+  for (const [key, value] of Object.entries({
+    storyType: 'Essential',
+    mainChrName: 'Lucy',
+    gender: 'girl',
+    description: 'a sunny picnic in the park with her grandpa and a big red kite',
+    moralValue: 'kindness',
+    readerAgeGroup: '2-4years',
+  }))
+    photo.append(key, value);
+  photo.append('character_0_data', JSON.stringify({ name: 'Lucy', relationship: 'main', gender: 'girl' }));
+  photo.append('character_0_photo', new Blob([new Uint8Array(familyPhoto())], { type: 'image/png' }), 'lucy.png');
+  photo.append(
+    'character_1_data',
+    JSON.stringify({ name: 'Grandpa Joe', relationship: 'grandfather', gender: 'man' }),
+  );
+
+  const books: { body: object | FormData; save: string; pdf: string }[] = [
+    { body: photo, save: 'saveEssentialStory', pdf: 'createPdf' },
+    {
+      body: {
+        storyType: 'Enhanced',
+        gender: 'boy',
+        mainChrName: 'Leo',
+        description: 'a rocket trip to the moon with his dog Biscuit',
+        moralValue: 'courage',
+        appearanceValue: 'medium_brown',
+        readerAgeGroup: '5-7years',
+      },
+      save: 'saveStory',
+      pdf: 'createEnhancedPdf',
+    },
+  ];
+  for (const book of books) {
+    const created = await call('create', book.body);
+    if (!created.ok) throw new Error(`Demo book: create answered ${created.status}: ${await created.text()}`);
+    const { bookId } = (await created.json()) as { bookId: string };
+    const story = await until('the demo story text', async () => {
+      const res = await call('enhancedTextOutput', { bookId });
+      return res.ok ? ((await res.json()) as { story: string }).story : (await res.arrayBuffer(), null);
+    });
+    const [title = '', ...paragraphs] = story.split('\n\n');
+    const saved = await call(book.save, {
+      bookId,
+      storyTitle: title.replace(/^Title:\s*/, ''),
+      paragraphs: paragraphs.map((p) => p.replace(/^\d+\.\s*/, '')),
+    });
+    if (!saved.ok) throw new Error(`Demo book: save answered ${saved.status}: ${await saved.text()}`);
+    await until('the demo book PDF', async () => {
+      const res = await call(book.pdf, { bookId });
+      await res.arrayBuffer();
+      // The build answers 409 until all ten pictures are drawn.
+      return res.ok ? true : null;
+    });
+  }
+  return books.length;
+}
