@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../emulators/src/process.js';
 import { seriousViolations } from './axe.js';
-import { BASE_URL, launchBrowser, screenshot } from './browser.js';
+import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
 import { freshParent, savedAvatarBook, userCall, type Parent } from './parents.js';
 
 /**
@@ -71,10 +71,7 @@ beforeAll(async () => {
     reducedMotion: 'reduce',
   });
   page = await context.newPage();
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(parent.email);
-  await page.getByLabel('Password', { exact: true }).fill(parent.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn(page, parent);
   await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
 }, 180_000);
 afterAll(() => browser?.close());

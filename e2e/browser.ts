@@ -33,3 +33,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
+
+/** Signs in on /login the way a person does (the page lands wherever the app sends them). */
+export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, screenshot } from './browser.js';
+import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
 import { freshParent, savedAvatarBook, userCall, type Parent } from './parents.js';
 
 let browser: Browser;
@@ -24,10 +24,7 @@ beforeAll(async () => {
   });
   expect((await postUser('getNumCredits')).body).toBe(0);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(parent.email);
-  await page.getByLabel('Password', { exact: true }).fill(parent.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn(page, parent);
   await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
 });
 afterAll(() => browser?.close());

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, screenshot } from './browser.js';
+import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
 import { freshParent } from './parents.js';
 
 let browser: Browser;
@@ -29,10 +29,7 @@ beforeAll(async () => {
   // Two stories are made here: a parent of our own with the free credit and one bought.
   const parent = await freshParent(2, 'Pat Parent');
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(parent.email);
-  await page.getByLabel('Password', { exact: true }).fill(parent.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn(page, parent);
   await page.waitForURL(`${BASE_URL}/create`, { timeout: 20_000 });
 });
 afterAll(() => browser?.close());

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, screenshot } from './browser.js';
+import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
 import { pdfShape } from '../emulators/src/printLab/fileCheck.js';
 import { freshParent, savedAvatarBook } from './parents.js';
 
@@ -23,10 +23,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   page = await context.newPage();
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(parent.email);
-  await page.getByLabel('Password', { exact: true }).fill(parent.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn(page, parent);
   // The free story is spent, so sign-in lands on the account page.
   await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
 });

@@ -40,16 +40,18 @@ async function signIn(auth: string, account: DemoAccount): Promise<string> {
   return json.idToken;
 }
 
-/** A family snapshot for the Photo Story: a real PNG, as a parent's upload would be. */
-function familyPhoto(): Buffer {
+/** A snapshot for the Photo Story: a real PNG, as a parent's upload would be. */
+function snapshot(look: { skin: string; hair: string; shirt: string; sky: string }): Buffer {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480">
-    <rect width="480" height="480" fill="#9fd6f5"/><rect y="330" width="480" height="150" fill="#7cc47f"/>
-    <circle cx="240" cy="200" r="110" fill="#c98e62"/><path d="M130 190 Q240 60 350 190 Q330 110 240 100 Q150 110 130 190z" fill="#2b1d14"/>
+    <rect width="480" height="480" fill="${look.sky}"/><rect y="330" width="480" height="150" fill="#7cc47f"/>
+    <circle cx="240" cy="200" r="110" fill="${look.skin}"/><path d="M130 190 Q240 60 350 190 Q330 110 240 100 Q150 110 130 190z" fill="${look.hair}"/>
     <circle cx="205" cy="200" r="11" fill="#22303c"/><circle cx="275" cy="200" r="11" fill="#22303c"/>
     <path d="M200 250 Q240 285 280 250" stroke="#22303c" stroke-width="8" fill="none" stroke-linecap="round"/>
-    <rect x="160" y="310" width="160" height="170" rx="40" fill="#e5527a"/></svg>`;
+    <rect x="160" y="310" width="160" height="170" rx="40" fill="${look.shirt}"/></svg>`;
   return Buffer.from(new Resvg(svg).render().asPng());
 }
+
+const asBlob = (png: Buffer) => new Blob([new Uint8Array(png)], { type: 'image/png' });
 
 export async function seedDemoBooks(stack: StackAddresses, account: DemoAccount): Promise<number> {
   const token = await signIn(stack.auth, account);
@@ -76,10 +78,19 @@ export async function seedDemoBooks(stack: StackAddresses, account: DemoAccount)
   }))
     photo.append(key, value);
   photo.append('character_0_data', JSON.stringify({ name: 'Lucy', relationship: 'main', gender: 'girl' }));
-  photo.append('character_0_photo', new Blob([new Uint8Array(familyPhoto())], { type: 'image/png' }), 'lucy.png');
+  photo.append(
+    'character_0_photo',
+    asBlob(snapshot({ skin: '#c98e62', hair: '#2b1d14', shirt: '#e5527a', sky: '#9fd6f5' })),
+    'lucy.png',
+  );
   photo.append(
     'character_1_data',
     JSON.stringify({ name: 'Grandpa Joe', relationship: 'grandfather', gender: 'man' }),
+  );
+  photo.append(
+    'character_1_photo',
+    asBlob(snapshot({ skin: '#c98e62', hair: '#d9d9d9', shirt: '#3fa66b', sky: '#fff0d6' })),
+    'grandpa.png',
   );
 
   const books: { body: object | FormData; save: string; pdf: string }[] = [

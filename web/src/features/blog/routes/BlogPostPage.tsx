@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NotFound } from '../../../components/NotFound';
 import { Spinner } from '../../../components/ui/Spinner';
 import { usePageMeta } from '../../../lib/meta';
+import { useLoaded } from '../../../lib/useLoaded';
 import { PostByline } from '../components/PostByline';
 import { StartStoryCta } from '../../../components/StartStoryCta';
 import { loadPostHtml, postBySlug, type BlogPost } from '../posts';
@@ -17,19 +17,7 @@ export default function BlogPostPage() {
 
 function Article({ post }: { post: BlogPost }) {
   usePageMeta(post.title, post.description);
-  const [html, setHtml] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    loadPostHtml(post).then(
-      (text) => live && setHtml(text),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [post]);
+  const { value: html, failed } = useLoaded(() => loadPostHtml(post));
 
   return (
     <article className="mx-auto max-w-3xl px-5 pt-12 pb-16 sm:pt-16">

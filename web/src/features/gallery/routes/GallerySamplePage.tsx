@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { StoryBook, type PictureStatus } from '../../../components/book/StoryBook';
 import { NotFound } from '../../../components/NotFound';
 import { StartStoryCta } from '../../../components/StartStoryCta';
 import { Spinner } from '../../../components/ui/Spinner';
 import { usePageMeta } from '../../../lib/meta';
+import { useLoaded } from '../../../lib/useLoaded';
 import {
   AGE_LABELS,
   loadSampleStory,
@@ -14,7 +15,6 @@ import {
   sampleBySlug,
   STORY_TYPE_LABELS,
   type GallerySample,
-  type SampleStory,
 } from '../samples';
 
 /**
@@ -40,18 +40,7 @@ const READY: PictureStatus[] = Array.from({ length: 10 }, () => 'ready');
 
 function Sample({ sample }: { sample: GallerySample }) {
   usePageMeta(sample.title, sample.description || `A free sample StorySprout story: ${sample.theme}.`);
-  const [story, setStory] = useState<SampleStory | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    loadSampleStory(sample).then(
-      (loaded) => live && setStory(loaded),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [sample]);
+  const { value: story, failed } = useLoaded(() => loadSampleStory(sample));
   const urls = useMemo(() => Array.from({ length: 10 }, (_, i) => pictureUrl(sample, i + 1)), [sample]);
   const facts = [
     STORY_TYPE_LABELS[sample.storyType],
