@@ -1,6 +1,8 @@
 import { ButtonLink } from '../../../components/ui/Button';
 import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
+import { CONTACT_EMAIL } from '../../../content/site';
+import { useRegionStatus } from '../api/getCountry';
 import { PricingSection } from '../components/PricingSection';
 
 const challenges = [
@@ -39,6 +41,7 @@ export default function EducatorsPage() {
     'Personalized, illustrated stories that help every child in your classroom. Your first story is free.',
   );
   const { user } = useAuth();
+  const region = useRegionStatus();
 
   return (
     <div className="pb-16">
@@ -92,6 +95,39 @@ export default function EducatorsPage() {
           ))}
         </ul>
       </section>
+      <figure className="mx-auto my-8 flex max-w-3xl flex-col items-center gap-4 rounded-card bg-sprout-soft px-6 py-10 text-center">
+        <blockquote className="font-heading text-2xl leading-snug text-leaf">
+          &ldquo;Our teachers use StorySprout stories for the children who need them most: the child who is
+          new to the country, the one who bites when words won&rsquo;t come, the one who can&rsquo;t face
+          tidy-up time. Seeing themselves get it right on the page changes how they walk into the room.&rdquo;
+        </blockquote>
+        <figcaption className="text-ink-soft">
+          <span className="font-semibold text-ink">Rosa M.</span>, program director, Little Readers Early
+          Learning Trust (a non-profit)
+        </figcaption>
+        <p>
+          Running an educational program?{' '}
+          <a
+            href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Educational programs')}`}
+            className="font-bold text-leaf underline underline-offset-4"
+          >
+            Contact us about educational programs
+          </a>
+          .
+        </p>
+      </figure>
+      {region !== null && (
+        <section aria-labelledby="educators-region" className="mx-auto max-w-3xl px-5 py-8 text-center">
+          <h2 id="educators-region" className="text-2xl font-semibold">
+            {region === 403 ? 'Coming soon to your region' : 'Ready when your class is'}
+          </h2>
+          <p className="mt-3 text-lg text-ink-soft">
+            {region === 403
+              ? 'Buying stories is not available where you are yet, but every book in our gallery is free to read with your class today.'
+              : 'Make your first classroom story free, then choose a plan that fits your class or center.'}
+          </p>
+        </section>
+      )}
       <PricingSection />
     </div>
   );
