@@ -190,7 +190,9 @@ describe('signing in', () => {
     await page.goto(`${BASE_URL}/library`);
     await page.getByRole('heading', { name: 'Your Library' }).waitFor();
     for (const action of ['Read', 'Download PDF', 'Buy Print Book'])
-      expect(await page.getByRole('button', { name: action }).count()).toBe(2);
+      await expect
+        .poll(() => page.getByRole('button', { name: action }).count(), { timeout: 20_000 })
+        .toBe(2);
     await page.getByRole('button', { name: 'Log out' }).first().click();
     await page.waitForURL(`${BASE_URL}/`);
     await page.getByRole('navigation').first().getByRole('link', { name: 'Log in', exact: true }).waitFor();
