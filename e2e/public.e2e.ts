@@ -41,7 +41,8 @@ describe('the public site', () => {
     await page.getByRole('link', { name: "Read Omar's Camping Job" }).click();
     await page.waitForURL(`${BASE_URL}/gallery/omar-s-camping-job`);
     await page.getByRole('heading', { level: 1, name: "Omar's Camping Job" }).waitFor();
-    expect(await page.locator('main img').count()).toBe(10);
+    // The title shows while the sample's text loads; then come its ten pictures.
+    await expect.poll(() => page.locator('main img').count(), { timeout: 15_000 }).toBe(10);
     await expect.poll(() => loadedPictures('main img'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     const picture = await page.request.get(`${BASE_URL}/gallery/omar-s-camping-job/page-05.webp`);
     expect(picture.status()).toBe(200);
