@@ -1145,7 +1145,13 @@ const lesson: Beat = (c, m) => {
         phrase(
           c,
           `${h.call} `,
-          ['felt proud too', 'felt ten feet tall', 'stood a little taller', 'felt warm inside', 'felt bright inside'],
+          [
+            'felt proud too',
+            'felt ten feet tall',
+            'stood a little taller',
+            'felt warm inside',
+            'felt bright inside',
+          ],
           ['.', ', a warm, glowing kind of proud.', `, all the way to ${h.his} toes.`, ` ${c.setting.at}.`],
         ),
         phrase(
