@@ -23,10 +23,11 @@ try {
   console.log(
     `Seed: ${report.created.length} demo account(s) created, ${report.unchanged.length} already present (${store.description}).`,
   );
-  // With the stack's app running (npm start passes its address), the demo parent gets a library.
+  // With the stack's app running (npm start passes its address), a demo parent made by this run
+  // gets its library; the books spend two of the credits it was just given.
   const app = process.env.STORYSPROUT_APP_URL;
   const parent = DEMO_ACCOUNTS.find((a) => a.uid === 'demo-parent');
-  if (app && parent) {
+  if (app && parent && report.created.includes(parent.email)) {
     const made = await seedDemoBooks(
       { app, auth: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}` },
       parent,
