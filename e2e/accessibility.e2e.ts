@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../emulators/src/process.js';
 import { seriousViolations } from './axe.js';
 import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
-import { freshParent, savedAvatarBook, userCall, type Parent } from './parents.js';
+import { freshParent, pagesDrawn, savedAvatarBook, userCall, type Parent } from './parents.js';
 
 /**
  * The signed-in screens under axe-core (no serious or critical violations), plus what axe cannot
@@ -16,16 +16,6 @@ let page: Page;
 let parent: Parent;
 let finishedBook: string;
 let drawnBook: string;
-
-async function pagesDrawn(bookId: string): Promise<boolean> {
-  const answers = await Promise.all(
-    Array.from({ length: 10 }, (_, i) =>
-      userCall(parent.token, 'imageOutput', { bookId: `${bookId}_${i + 1}` }),
-    ),
-  );
-  await Promise.all(answers.map((a) => a.arrayBuffer()));
-  return answers.every((a) => a.status === 200);
-}
 
 async function audit(where: string): Promise<void> {
   expect(await seriousViolations(page), where).toEqual([]);
@@ -55,7 +45,9 @@ beforeAll(async () => {
   });
   await waitFor(
     'both books drawn',
-    async () => (await pagesDrawn(finishedBook)) && (await pagesDrawn(drawnBook)),
+    async () =>
+      (await pagesDrawn(parent.token, finishedBook)) === 10 &&
+      (await pagesDrawn(parent.token, drawnBook)) === 10,
     120_000,
     500,
   );

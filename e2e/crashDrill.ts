@@ -20,7 +20,7 @@ import { SqliteDocumentStore } from '../functions/src/adapters/sqlite/documentSt
 import { parsePdf } from '../functions/src/pdf/testing/fixtures.js';
 import { waitFor } from '../emulators/src/process.js';
 import { DATA_DIR } from '../emulators/src/stack.js';
-import { freshParent, userCall } from './parents.js';
+import { credits, freshParent, pagesDrawn, userCall } from './parents.js';
 import { ensureStack } from './stack.js';
 
 const sh = promisify(execFile);
@@ -38,18 +38,6 @@ async function killWorkers(): Promise<number> {
     }
   }
   return pids.length;
-}
-
-async function readyPages(token: string, bookId: string): Promise<number> {
-  const answers = await Promise.all(
-    Array.from({ length: PAGES }, (_, i) => userCall(token, 'imageOutput', { bookId: `${bookId}_${i + 1}` })),
-  );
-  await Promise.all(answers.map((a) => a.arrayBuffer()));
-  return answers.filter((a) => a.status === 200).length;
-}
-
-async function credits(token: string): Promise<number> {
-  return Number(await (await userCall(token, 'getNumCredits')).json());
 }
 
 function check(condition: boolean, what: string): void {
@@ -99,18 +87,18 @@ async function drill(dataDir: string): Promise<void> {
     else
       await waitFor(
         `${atLeast} pages drawn`,
-        async () => (await readyPages(parent.token, bookId)) >= atLeast,
+        async () => (await pagesDrawn(parent.token, bookId)) >= atLeast,
         300_000,
         300,
       );
-    const drawn = await readyPages(parent.token, bookId);
+    const drawn = await pagesDrawn(parent.token, bookId);
     const killed = await killWorkers();
     kills += killed;
     console.log(`  round ${round + 1}: ${drawn}/${PAGES} pages drawn, ${killed} workers killed`);
   }
   await waitFor(
     'all 10 pages',
-    async () => (await readyPages(parent.token, bookId)) === PAGES,
+    async () => (await pagesDrawn(parent.token, bookId)) === PAGES,
     480_000,
     1000,
   );

@@ -26,7 +26,8 @@ export function userCall(token: string, path: string, body: object = {}): Promis
   });
 }
 
-async function credits(token: string): Promise<number> {
+/** The parent's credit balance. */
+export async function credits(token: string): Promise<number> {
   return Number(await (await userCall(token, 'getNumCredits')).json());
 }
 
@@ -92,4 +93,13 @@ export async function savedAvatarBook(token: string, book: AvatarBook): Promise<
   const saved = await userCall(token, 'saveStory', { bookId, storyTitle: book.title, paragraphs });
   if (!saved.ok) throw new Error(`saveStory answered ${saved.status}: ${await saved.text()}`);
   return bookId;
+}
+
+/** How many of a book's 10 pictures are drawn (imageOutput answers 404 until a page is). */
+export async function pagesDrawn(token: string, bookId: string): Promise<number> {
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => userCall(token, 'imageOutput', { bookId: `${bookId}_${i + 1}` })),
+  );
+  await Promise.all(answers.map((a) => a.arrayBuffer()));
+  return answers.filter((a) => a.status === 200).length;
 }

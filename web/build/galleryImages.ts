@@ -14,14 +14,12 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { OfflineIllustrator } from '../../functions/src/adapters/offlineIllustrator/illustrator.js';
 import { SAMPLES, type GallerySample } from '../src/content/gallery/catalog.js';
-import { slugify } from '../src/lib/slug.js';
+import { GALLERY_PICTURES, sampleIllustration } from '../src/content/gallery/pictures.js';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const OUT = path.join(WEB, 'public', 'gallery');
 const STORIES = path.join(WEB, 'src', 'content', 'gallery', 'stories');
 const ILLUSTRATOR = path.join(WEB, '..', 'functions', 'src', 'adapters', 'offlineIllustrator');
-export const PAGE_PX = 768;
-export const THUMB_PX = 384;
 
 async function sourcesOf(dir: string): Promise<string[]> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
@@ -33,6 +31,7 @@ async function stamp(): Promise<string> {
   const hash = createHash('sha256');
   for (const text of [
     await readFile(path.join(WEB, 'src', 'content', 'gallery', 'catalog.ts'), 'utf8'),
+    await readFile(path.join(WEB, 'src', 'content', 'gallery', 'pictures.ts'), 'utf8'),
     ...(await sourcesOf(STORIES)),
     ...(await sourcesOf(ILLUSTRATOR)),
     await readFile(fileURLToPath(import.meta.url), 'utf8'),
@@ -41,31 +40,34 @@ async function stamp(): Promise<string> {
   return hash.digest('hex');
 }
 
-async function drawSample(illustrator: OfflineIllustrator, sample: GallerySample): Promise<void> {
+async function legendsOf(sample: GallerySample): Promise<string[]> {
   const { legends } = (await import(path.join(STORIES, `${sample.file}.ts`))) as { legends: string[] };
   if (legends.length !== 10) throw new Error(`${sample.file}: ${legends.length} legends, not 10`);
-  const dir = path.join(OUT, slugify(sample.title));
-  await mkdir(dir, { recursive: true });
+  return legends;
+}
+
+/** public/ + a site path. */
+const fileOf = (sitePath: string) => path.join(WEB, 'public', sitePath);
+
+async function drawSample(illustrator: OfflineIllustrator, sample: GallerySample): Promise<void> {
+  const legends = await legendsOf(sample);
+  await mkdir(path.dirname(fileOf(GALLERY_PICTURES.thumbnail(sample))), { recursive: true });
   for (const [i, legend] of legends.entries()) {
     const picture = await illustrator.redrawAtSize(
-      {
-        bookId: `gallery-${sample.id}`,
-        page: i + 1,
-        legend,
-        storyType: sample.storyType,
-        appearanceValue: sample.appearanceValue,
-        readerAgeGroup: sample.readerAgeGroup,
-        characters: sample.characters,
-        variant: 0,
-      },
-      PAGE_PX,
+      sampleIllustration(sample, i + 1, legend),
+      GALLERY_PICTURES.pagePx,
     );
-    const name = `page-${String(i + 1).padStart(2, '0')}.webp`;
-    await writeFile(path.join(dir, name), await sharp(picture.png).webp({ quality: 80 }).toBuffer());
+    await writeFile(
+      fileOf(GALLERY_PICTURES.page(sample, i + 1)),
+      await sharp(picture.png).webp({ quality: 80 }).toBuffer(),
+    );
     if (i === 0)
       await writeFile(
-        path.join(dir, 'thumb.webp'),
-        await sharp(picture.png).resize(THUMB_PX, THUMB_PX).webp({ quality: 78 }).toBuffer(),
+        fileOf(GALLERY_PICTURES.thumbnail(sample)),
+        await sharp(picture.png)
+          .resize(GALLERY_PICTURES.thumbnailPx, GALLERY_PICTURES.thumbnailPx)
+          .webp({ quality: 78 })
+          .toBuffer(),
       );
   }
 }
@@ -79,18 +81,9 @@ async function drawSharePicture(illustrator: OfflineIllustrator): Promise<void> 
   const tiles = await Promise.all(
     pages.map(async ([id, page]) => {
       const sample = SAMPLES[id] as GallerySample;
-      const { legends } = (await import(path.join(STORIES, `${sample.file}.ts`))) as { legends: string[] };
+      const legends = await legendsOf(sample);
       const picture = await illustrator.redrawAtSize(
-        {
-          bookId: `gallery-${sample.id}`,
-          page,
-          legend: legends[page - 1] as string,
-          storyType: sample.storyType,
-          appearanceValue: sample.appearanceValue,
-          readerAgeGroup: sample.readerAgeGroup,
-          characters: sample.characters,
-          variant: 0,
-        },
+        sampleIllustration(sample, page, legends[page - 1] as string),
         600,
       );
       return picture.png;

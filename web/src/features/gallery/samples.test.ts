@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planPage } from '../../../../functions/src/adapters/offlineIllustrator/plan';
 import { SAMPLES } from '../../content/gallery/catalog';
+import { sampleIllustration } from '../../content/gallery/pictures';
 import { LISTED, loadSampleStory, sampleBySlug, sampleSlug } from './samples';
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
@@ -55,13 +56,7 @@ describe('gallery samples', () => {
     for (const sample of SAMPLES) {
       const { legends } = await loadSampleStory(sample);
       legends.forEach((legend, i) => {
-        const plan = planPage({
-          bookId: `gallery-${sample.id}`,
-          page: i + 1,
-          legend,
-          characters: sample.characters,
-          variant: 0,
-        });
+        const plan = planPage(sampleIllustration(sample, i + 1, legend));
         const drawn = plan.characters.map((c) => c.name);
         for (const c of sample.characters)
           if (new RegExp(`\\b${c.name.replace('.', '\\.')}\\b`).test(legend))

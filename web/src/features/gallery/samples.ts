@@ -1,5 +1,6 @@
 import type { AgeGroup, MoralValue, StoryType } from '@contract/story';
 import { LISTED_SAMPLES, SAMPLES, type GallerySample } from '../../content/gallery/catalog';
+import { GALLERY_PICTURES } from '../../content/gallery/pictures';
 import { slugify } from '../../lib/slug';
 
 export type { GallerySample };
@@ -34,11 +35,9 @@ export async function loadSampleStory(sample: GallerySample): Promise<SampleStor
 }
 
 /** Where the build put the sample's pictures (web/build/galleryImages.ts). */
-export const pictureUrl = (sample: GallerySample, page: number) =>
-  `/gallery/${sampleSlug(sample)}/page-${String(page).padStart(2, '0')}.webp`;
-export const thumbnailUrl = (sample: GallerySample) => `/gallery/${sampleSlug(sample)}/thumb.webp`;
-export const PICTURE_PX = 768;
-export const THUMBNAIL_PX = 384;
+export const pictureUrl = GALLERY_PICTURES.page;
+export const thumbnailUrl = GALLERY_PICTURES.thumbnail;
+export const THUMBNAIL_PX = GALLERY_PICTURES.thumbnailPx;
 
 /** Spec part 1 §3: storyType shown as 'Photo Stories' or 'Avatar Stories'. */
 export const STORY_TYPE_LABELS: Record<StoryType, string> = {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { PAGES_PER_BOOK } from '@contract/story';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { StoryBook, type PictureStatus } from '../../../components/book/StoryBook';
 import { NotFound } from '../../../components/NotFound';
@@ -36,12 +37,15 @@ function MissingSample({ slug }: { slug: string }) {
   return <NotFound />;
 }
 
-const READY: PictureStatus[] = Array.from({ length: 10 }, () => 'ready');
+const READY: PictureStatus[] = Array.from({ length: PAGES_PER_BOOK }, () => 'ready');
 
 function Sample({ sample }: { sample: GallerySample }) {
   usePageMeta(sample.title, sample.description || `A free sample StorySprout story: ${sample.theme}.`);
   const { value: story, failed } = useLoaded(() => loadSampleStory(sample));
-  const urls = useMemo(() => Array.from({ length: 10 }, (_, i) => pictureUrl(sample, i + 1)), [sample]);
+  const urls = useMemo(
+    () => Array.from({ length: PAGES_PER_BOOK }, (_, i) => pictureUrl(sample, i + 1)),
+    [sample],
+  );
   const facts = [
     STORY_TYPE_LABELS[sample.storyType],
     AGE_LABELS[sample.readerAgeGroup],
