@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'functions/lib/**',
       '**/dist/**',
+      'web/dist-ssr/**',
       'emulators/.data/**',
       'e2e/artifacts/**',
       'coverage/**',

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
-import { BASE_URL, launchBrowser, screenshot } from './browser.js';
+import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { freshParent } from './parents.js';
 
 /** The public site as a visitor finds it: gallery, samples, blog, site files, and axe on every page. */
 
@@ -29,7 +30,65 @@ const loadedPictures = (selector: string) =>
     .locator(selector)
     .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length);
 
+/** Whether the Firebase Auth SDK ran in this page: it keeps its session in this database. */
+const authSdkLoaded = (p: Page) =>
+  p.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'firebaseLocalStorageDb'));
+
+const PRERENDERED: [path: string, heading: string][] = [
+  ['/', 'Bedtime stories starring your little one'],
+  ['/gallery', 'Story Gallery'],
+  ['/gallery/aisha-s-sunflower', "Aisha's Sunflower"],
+  [
+    '/blog/helping-children-navigate-big-emotions-with-personalized-stories',
+    'Helping Children Navigate Big Emotions',
+  ],
+  ['/educators', ''],
+  ['/policy', 'Terms of Use And Privacy Policy'],
+];
+
 describe('the public site', () => {
+  it('arrives as HTML with its content, comes alive without errors and loads no sign-in code', async () => {
+    const fresh = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    const visitor = await fresh.newPage();
+    const errors: string[] = [];
+    visitor.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`${visitor.url()}: ${m.text()}`);
+    });
+    visitor.on('pageerror', (e) => errors.push(`${visitor.url()}: ${e.message}`));
+    for (const [path, heading] of PRERENDERED) {
+      const html = await (await visitor.request.get(`${BASE_URL}${path}`)).text();
+      expect(html, path).toMatch(/<h1[^>]*>/);
+      if (heading) expect(html, path).toContain(heading.replace(/'/g, '&#x27;'));
+      expect(html, path).toMatch(/<title>[^<]+\| StorySprout<\/title>|<title>StorySprout<\/title>/);
+
+      await visitor.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+      // Responsive down to 360 px: nothing wider than the screen.
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+        360,
+      );
+      expect(await authSdkLoaded(visitor), path).toBe(false);
+    }
+    // Hydrated: the FAQ answers a click on the prerendered home page.
+    await visitor.goto(`${BASE_URL}/`);
+    const question = visitor.getByRole('button', { name: 'How much does it cost?' });
+    await question.click();
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await fresh.close();
+  });
+
+  it('shows a signed-in parent their navigation on a public page after a reload', async () => {
+    const parent = await freshParent(1, 'Pia Public');
+    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const tab = await own.newPage();
+    await signIn(tab, parent);
+    await tab.waitForURL(/\/account|\/create|\/library/);
+    await tab.goto(`${BASE_URL}/gallery`);
+    await tab.getByRole('button', { name: 'Log out' }).first().waitFor();
+    expect(await tab.getByRole('link', { name: 'Library' }).count()).toBeGreaterThan(0);
+    await own.close();
+  });
+
   it('lists 12 sample books and reads one, pictures drawn at build time, also after a reload', async () => {
     await page.goto(`${BASE_URL}/gallery`);
     await page.getByRole('heading', { level: 1, name: 'Story Gallery' }).waitFor();

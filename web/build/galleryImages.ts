@@ -2,7 +2,8 @@
  * Draws the gallery samples' pictures at build time with the offline illustrator, from each
  * sample's legends (deterministic: same data, same pictures), into public/gallery/{slug}/:
  * page-01.webp ... page-10.webp (768 px) and thumb.webp (384 px, the card picture), plus
- * share.png, the link-preview picture. Nothing of
+ * share.png, the link-preview picture; and the home page's Photo Stories showcase into
+ * public/showcase/ (showcasePictures.ts). Nothing of
  * this is committed; a stamp of everything the pictures depend on skips the work when unchanged.
  *
  * usage: node --import tsx build/galleryImages.ts
@@ -15,6 +16,7 @@ import sharp from 'sharp';
 import { OfflineIllustrator } from '../../functions/src/adapters/offlineIllustrator/illustrator.js';
 import { SAMPLES, type GallerySample } from '../src/content/gallery/catalog.js';
 import { GALLERY_PICTURES, sampleIllustration } from '../src/content/gallery/pictures.js';
+import { drawShowcase } from './showcasePictures.js';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const OUT = path.join(WEB, 'public', 'gallery');
@@ -32,6 +34,8 @@ async function stamp(): Promise<string> {
   for (const text of [
     await readFile(path.join(WEB, 'src', 'content', 'gallery', 'catalog.ts'), 'utf8'),
     await readFile(path.join(WEB, 'src', 'content', 'gallery', 'pictures.ts'), 'utf8'),
+    await readFile(path.join(WEB, 'src', 'content', 'showcase.ts'), 'utf8'),
+    await readFile(path.join(WEB, 'build', 'showcasePictures.ts'), 'utf8'),
     ...(await sourcesOf(STORIES)),
     ...(await sourcesOf(ILLUSTRATOR)),
     await readFile(fileURLToPath(import.meta.url), 'utf8'),
@@ -107,6 +111,7 @@ if (have === wanted) {
   const illustrator = new OfflineIllustrator();
   for (const sample of SAMPLES) await drawSample(illustrator, sample);
   await drawSharePicture(illustrator);
+  await drawShowcase(illustrator, path.join(WEB, 'public'));
   await writeFile(stampFile, wanted);
   console.log(
     `Drew ${SAMPLES.length * 10} gallery pictures in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { resolveLazyRoutes } from './app/resolveLazyRoutes';
+import { createRoutes } from './app/routes';
 import { trackFocus } from './components/ui/focusReturn';
 import { startGoogleAnalytics } from './lib/googleAnalytics';
 import './index.css';
@@ -11,8 +14,19 @@ if (!root) throw new Error('The #root element is missing from index.html.');
 startGoogleAnalytics();
 trackFocus();
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Public pages arrive prerendered (build/prerender.ts) and are hydrated; the others (app.html)
+// are rendered here.
+async function start(container: HTMLElement) {
+  const routes = createRoutes();
+  const prerendered = container.hasChildNodes();
+  if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
+  const app = (
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start(root);

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router-dom';
 import { AuthProvider } from './AuthProvider';
-import { createRoutes } from './routes';
 
-export function App() {
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
+type Router = ReturnType<typeof createBrowserRouter>;
+
+export function App({ router }: { router: Router }) {
   return (
     <AuthProvider>
       <RouterProvider router={router} />

@@ -1,22 +1,49 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
-import { auth } from '../lib/firebase';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { User } from 'firebase/auth';
 import { AuthContext, type AuthState } from '../lib/auth';
+import { loadAuthSdk, rememberSignedIn, wasSignedIn, whenAuthSdkReady } from '../lib/authSdk';
+
+const unchanging = () => () => {};
 
 /**
  * Follows Firebase Auth's session (sign-in, sign-out and token refreshes) and provides it to the
- * app through AuthContext.
+ * app through AuthContext. The SDK is loaded only when this browser had a session or a page
+ * needs the user; until then a visitor counts as signed out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<{ user: User | null; loading: boolean }>({
+  const [session, setSession] = useState<{ user: User | null; confirmed: boolean }>({
     user: null,
-    loading: true,
+    confirmed: false,
   });
+  // Prerendered pages are hydrated as signed out (the server snapshot), then wait for the SDK
+  // when this browser had a session.
+  const remembered = useSyncExternalStore(unchanging, wasSignedIn, () => false);
 
-  // The ID-token listener also fires when a token is refreshed (e.g. after the email was verified
-  // and the account page forced a refresh), so the app re-reads `user.emailVerified` then.
-  useEffect(() => onIdTokenChanged(auth, (user) => setSession({ user, loading: false })), []);
+  useEffect(() => {
+    let unfollow = () => {};
+    // The ID-token listener also fires when a token is refreshed (e.g. after the email was
+    // verified and the account page forced a refresh), so the app re-reads `user.emailVerified`.
+    const cancel = whenAuthSdkReady((sdk) => {
+      unfollow = sdk.follow((user) => {
+        rememberSignedIn(!!user);
+        setSession({ user, confirmed: true });
+      });
+    });
+    if (wasSignedIn()) void loadAuthSdk();
+    return () => {
+      cancel();
+      unfollow();
+    };
+  }, []);
 
-  const value = useMemo<AuthState>(() => ({ ...session, signOut: () => signOut(auth) }), [session]);
+  const value = useMemo<AuthState>(
+    () => ({
+      ...session,
+      loading: !session.confirmed && remembered,
+      confirm: () => void loadAuthSdk(),
+      signOut: async () => (await loadAuthSdk()).signOut(),
+    }),
+    [session, remembered],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { auth } from './firebase';
+import { loadAuthSdk } from './authSdk';
 
 /** A non-OK answer of the StorySprout API, with the server's `{error}` message when it sent one. */
 export class ApiError extends Error {
@@ -77,7 +77,8 @@ function errorMessage(data: unknown, status: number): string {
 }
 
 async function bearer(): Promise<Record<string, string>> {
-  const user = auth.currentUser;
+  // The Auth SDK is loaded here, not at start-up: public pages call only /public routes.
+  const user = (await loadAuthSdk()).currentUser();
   if (!user) throw new ApiError(401, 'Please log in to continue.');
   const token = await user.getIdToken();
   return { Authorization: `Bearer ${token}` };

@@ -5,8 +5,15 @@ import type { User } from 'firebase/auth';
 export interface AuthState {
   /** The signed-in Firebase user, or null. Meaningless while `loading`. */
   user: User | null;
-  /** True until Firebase has told us whether somebody is signed in. */
+  /**
+   * True while this browser had a session and Firebase has not yet said who is signed in. A
+   * visitor who never signed in is not kept waiting on public pages: the SDK is not loaded.
+   */
   loading: boolean;
+  /** Firebase itself has said who is signed in (the SDK is loaded). */
+  confirmed: boolean;
+  /** Loads the Auth SDK so that `confirmed` becomes true (guarded pages ask for it). */
+  confirm: () => void;
   /** Ends the session. */
   signOut: () => Promise<void>;
 }

@@ -1,27 +1,25 @@
-import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, onIdTokenChanged, signOut } from 'firebase/auth';
+import { announceAuthSdk } from './authSdk';
 import { authEmulatorUrl } from './emulator';
+import { firebaseApp } from './firebaseConfig';
 
-// Defaults point at the local demo project (`demo-` projects never touch real resources).
-const env = import.meta.env;
-
-export const firebaseConfig = {
-  apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || 'demo-storysprout.firebaseapp.com',
-  projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-storysprout',
-  ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
-  ...(env.VITE_FIREBASE_MEASUREMENT_ID ? { measurementId: env.VITE_FIREBASE_MEASUREMENT_ID } : {}),
-};
-
-/** Google Analytics 4 measurement id; without it no analytics code is loaded. */
-export const measurementId: string | null = env.VITE_FIREBASE_MEASUREMENT_ID || null;
-
-export const firebaseApp = initializeApp(firebaseConfig);
+/**
+ * The Firebase Auth SDK. Only pages that need the user import this module (sign-in, sign-up,
+ * guarded pages, the API client's /user calls), so public pages load no Auth code unless this
+ * browser had a session. Importing it tells the AuthProvider to follow the session.
+ */
 export const auth = getAuth(firebaseApp);
 
 // Local stack: the Auth emulator on the same host (see .env.example).
+const env = import.meta.env;
 const emulator =
   typeof window === 'undefined'
     ? null
     : authEmulatorUrl(window.location.hostname, env.VITE_AUTH_EMULATOR_URL);
 if (emulator) connectAuthEmulator(auth, emulator, { disableWarnings: true });
+
+announceAuthSdk({
+  follow: (listener) => onIdTokenChanged(auth, listener),
+  signOut: () => signOut(auth),
+  currentUser: () => auth.currentUser,
+});

@@ -7,7 +7,7 @@ const sdk = vi.hoisted(() => ({
   setAnalyticsCollectionEnabled: vi.fn(),
 }));
 vi.mock('firebase/analytics', () => sdk);
-vi.mock('./firebase', () => ({ firebaseApp: { name: 'app' }, measurementId: 'G-TEST123' }));
+vi.mock('./firebaseConfig', () => ({ firebaseApp: { name: 'app' }, measurementId: 'G-TEST123' }));
 
 const { track } = await import('./analytics');
 const { setConsent } = await import('./analyticsConsent');

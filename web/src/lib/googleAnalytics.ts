@@ -1,7 +1,7 @@
 import type { Analytics } from 'firebase/analytics';
 import { addAnalyticsSink, type AnalyticsParams, type AnalyticsSink } from './analytics';
 import { doNotTrack, onConsentChange, readConsent } from './analyticsConsent';
-import { firebaseApp, measurementId } from './firebase';
+import { firebaseApp, measurementId } from './firebaseConfig';
 
 type LogEvent = (
   analytics: Analytics,

@@ -48,6 +48,8 @@ function TestAuth({ initialUser, initialLoading, signOutSpy, controlRef, childre
     () => ({
       user,
       loading,
+      confirmed: !loading,
+      confirm: () => {},
       signOut: async () => {
         signOutSpy();
         setUser(null);

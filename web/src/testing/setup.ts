@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { User } from 'firebase/auth';
+import { announceAuthSdk } from '../lib/authSdk';
+import { auth } from '../lib/firebase';
 import { resetPricesForTests } from '../lib/pricing';
 import { installFetch } from './fetch';
 
@@ -15,6 +18,13 @@ vi.mock('../lib/firebase', () => ({
   auth: { currentUser: null },
   measurementId: null,
 }));
+
+// The API client finds the SDK through lib/authSdk; here it reads the stand-in's `currentUser`.
+announceAuthSdk({
+  follow: () => () => {},
+  signOut: async () => {},
+  currentUser: () => auth.currentUser as User | null,
+});
 
 // jsdom lacks the <dialog> methods, scrolling and media queries.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

@@ -1,5 +1,5 @@
 import { doNotTrack, setConsent, useConsent } from '../../lib/analyticsConsent';
-import { measurementId } from '../../lib/firebase';
+import { measurementId } from '../../lib/firebaseConfig';
 
 const choiceClass =
   'inline-flex min-h-9 items-center rounded-full border-2 border-paper/60 px-4 font-heading font-semibold text-paper hover:bg-paper/10 aria-pressed:bg-paper aria-pressed:text-leaf';

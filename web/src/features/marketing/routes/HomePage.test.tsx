@@ -96,6 +96,24 @@ describe('home page', () => {
     expect(screen.getByRole('region', { name: 'What parents say' })).toHaveTextContent(/preschool/);
   });
 
+  it('shows the Photo Stories showcase after how it works: the family photos, then the page drawn from them', async () => {
+    renderApp({ path: '/' });
+    const showcase = await screen.findByRole('region', {
+      name: 'Photo Stories: your family, in the pictures',
+    });
+    const photos = within(showcase).getByRole('list', { name: 'Sample family photos' });
+    expect(
+      within(photos)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/showcase/photo-amara.webp', '/showcase/photo-kofi.webp', '/showcase/photo-nia.webp']);
+    const page = within(showcase).getByRole('img', { name: /build a tall sandcastle/ });
+    expect(page).toHaveAttribute('src', '/showcase/page.webp');
+    expect(page).toHaveAttribute('width', '768');
+    const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
+    expect(regions.indexOf('showcase-heading')).toBe(regions.indexOf('how-heading') + 1);
+  });
+
   it('answers 7 questions, one open at a time; clicking the open one closes it', async () => {
     const { events } = renderApp({ path: '/' });
     const faq = await screen.findByRole('region', { name: 'Frequently asked questions' });

@@ -4,12 +4,13 @@ import { Faq } from '../components/Faq';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { Hero } from '../components/Hero';
 import { HowItWorks } from '../components/HowItWorks';
+import { PhotoShowcase } from '../components/PhotoShowcase';
 import { PricingSection } from '../components/PricingSection';
 import { RegionBanner } from '../components/RegionBanner';
 import { RegionBlock } from '../components/RegionBlock';
 import { Testimonial } from '../components/Testimonial';
 
-/** / (spec part 1 §2 Home): hero, how it works, pricing, testimonial, features, FAQ, region block. */
+/** / (spec part 1 §2 Home): hero, how it works, Photo Stories showcase, pricing, testimonial, features, FAQ, region block. */
 export default function HomePage() {
   usePageMeta(
     SITE_NAME,
@@ -21,6 +22,7 @@ export default function HomePage() {
       <RegionBanner status={region} />
       <Hero />
       <HowItWorks />
+      <PhotoShowcase />
       <PricingSection />
       <Testimonial />
       <FeatureGrid />

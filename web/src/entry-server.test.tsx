@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { prerender } from './entry-server';
+
+describe('prerendering a public page', () => {
+  it('renders the page itself as a signed-out visitor sees it, with its head', async () => {
+    const page = await prerender('/gallery', 'https://storysprout.com');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Story Gallery</h1>');
+    expect(page.html).toContain('Log in');
+    expect(page.head?.title).toBe('Story Gallery | StorySprout');
+    expect(page.head?.tags).toContainEqual(['property', 'og:url', 'https://storysprout.com/gallery']);
+  });
+
+  it('renders a blog article with its text, not a loading state', async () => {
+    const page = await prerender(
+      '/blog/helping-children-navigate-big-emotions-with-personalized-stories',
+      'https://storysprout.com',
+    );
+    expect(page.html).toContain('Helping Children Navigate Big Emotions with Personalized Stories</h1>');
+    expect(page.html).not.toContain('Loading...');
+    expect(page.html.length).toBeGreaterThan(5000);
+  });
+});

@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createRoutes } from './app/routes';
+import { AuthContext, type AuthState } from './lib/auth';
+import { HeadCollector, type PageHead } from './lib/meta';
+
+/**
+ * Prerendering (build/prerender.ts): a public page rendered to HTML at build time, as a visitor
+ * who is not signed in sees it before any API answer. The browser hydrates it (main.tsx).
+ */
+export interface Prerendered {
+  html: string;
+  head: PageHead | undefined;
+  /** 404 for the not-found page. */
+  status: number;
+}
+
+const signedOut: AuthState = {
+  user: null,
+  loading: false,
+  confirmed: false,
+  confirm: () => {},
+  signOut: async () => {},
+};
+
+/** `path` of the site at `siteUrl` (e.g. https://storysprout.com). */
+export async function prerender(path: string, siteUrl: string): Promise<Prerendered> {
+  const handler = createStaticHandler(createRoutes());
+  const url = new URL(path, siteUrl);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}).`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let head: PageHead | undefined;
+  const collector = { url: url.href, collect: (collected: PageHead) => (head = collected) };
+  const html = renderToString(
+    <StrictMode>
+      <HeadCollector.Provider value={collector}>
+        <AuthContext.Provider value={signedOut}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AuthContext.Provider>
+      </HeadCollector.Provider>
+    </StrictMode>,
+  );
+  return { html, head, status: context.statusCode };
+}
