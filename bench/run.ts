@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: runs against the local stack (starting one on a throw-away data directory
  * if none is running): API latency, the story pipeline, the payment webhook under load, and how
- * different two books of one child read, and the Gemini model calls per book (against a stand-in).
+ * different two books of one child read, the Gemini model calls per book (against a stand-in),
+ * and Lighthouse on four public pages with the home page's JavaScript size.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { demoToken, latencyTable } from './latency.js';
 import { freshParent } from '../e2e/parents.js';
 import { PIPELINE_RUNS, pipelineTable } from './pipeline.js';
 import { geminiCallsTable } from './geminiCalls.js';
+import { lighthouseTable } from './lighthouse.js';
 import { storyVarietyTable } from './storyVariety.js';
 import { webhookTable } from './webhook.js';
 
@@ -24,6 +26,7 @@ try {
   await webhookTable();
   storyVarietyTable();
   await geminiCallsTable();
+  await lighthouseTable(stack.url);
 } finally {
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });

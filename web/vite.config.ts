@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +13,26 @@ const contract = fileURLToPath(new URL('../functions/src/contract', import.meta.
 // (firebase.json); `npm run dev` puts this dev server in front of the emulators the same way.
 const functionsBase = 'http://127.0.0.1:5001/demo-storysprout/us-central1';
 
+/**
+ * The web fonts are preloaded (build/prerender.ts) and shown only if they are there for the
+ * first paint ('optional'); otherwise that visit keeps the fallback, so text never reflows.
+ */
+function fontDisplayOptional(): Plugin {
+  return {
+    name: 'storysprout-font-display',
+    generateBundle(_, bundle) {
+      for (const file of Object.values(bundle))
+        if (file.type === 'asset' && file.fileName.endsWith('.css') && typeof file.source === 'string')
+          file.source = file.source.replaceAll(/font-display:\s*swap/g, 'font-display:optional');
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   root,
   plugins: [
     react(),
+    fontDisplayOptional(),
     tailwindcss(),
     markdownPlugin(),
     siteFilesPlugin(root, loadEnv(mode, root, 'VITE_').VITE_SITE_URL || 'https://storysprout.com'),

@@ -7,7 +7,7 @@
  *
  * usage: node --import tsx build/prerender.ts
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
@@ -35,6 +35,21 @@ export function withHead(shell: string, head: PageHead): string {
   return html;
 }
 
+/**
+ * Preloads for the latin faces every page uses (Fredoka headings, Atkinson Hyperlegible text),
+ * so they arrive with the CSS and the text does not reflow when they load.
+ */
+export function withFontPreloads(shell: string, assets: string[]): string {
+  if (shell.includes('as="font"')) return shell;
+  const faces = assets.filter((f) =>
+    /^(fredoka-latin-(500|600)|atkinson-hyperlegible-latin-(400|700))-normal-[\w-]+\.woff2$/.test(f),
+  );
+  const links = faces
+    .map((f) => `    <link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin />\n`)
+    .join('');
+  return shell.replace('  </head>', `${links}  </head>`);
+}
+
 export function pageFile(urlPath: string): string {
   return urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`;
 }
@@ -45,8 +60,11 @@ async function main() {
     /\/+$/,
     '',
   );
-  const shell = await readFile(path.join(DIST, 'index.html'), 'utf8');
-  if (!shell.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
+  // Vite's index.html, or the shell kept from an earlier run (index.html is prerendered then).
+  const built = await readFile(path.join(DIST, 'index.html'), 'utf8');
+  const source = built.includes(ROOT) ? built : await readFile(path.join(DIST, 'app.html'), 'utf8');
+  if (!source.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
+  const shell = withFontPreloads(source, await readdir(path.join(DIST, 'assets')));
   await writeFile(path.join(DIST, 'app.html'), shell);
 
   const { prerender } = (await import(pathToFileURL(path.join(WEB, 'dist-ssr', 'entry-server.js')).href)) as {

@@ -17,7 +17,15 @@ describe('prerendering a public page', () => {
       'https://storysprout.com',
     );
     expect(page.html).toContain('Helping Children Navigate Big Emotions with Personalized Stories</h1>');
-    expect(page.html).not.toContain('Loading...');
-    expect(page.html.length).toBeGreaterThan(5000);
+    expect(page.html).toContain('Why feelings feel so big</h2>');
+    expect(page.html).not.toContain('Loading the article');
+  });
+
+  it('renders a gallery sample with its ten paragraphs and pictures', async () => {
+    const page = await prerender('/gallery/aisha-s-sunflower', 'https://storysprout.com');
+    expect(page.html).not.toContain('Opening the book');
+    expect(page.html.match(/<img [^>]*src="\/gallery\/aisha-s-sunflower\/page-\d\d\.webp"/g)).toHaveLength(
+      10,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createRoutes } from './app/routes';
 import { AuthContext, type AuthState } from './lib/auth';
 import { HeadCollector, type PageHead } from './lib/meta';
+import { loadsSettled } from './lib/useLoaded';
 
 /**
  * Prerendering (build/prerender.ts): a public page rendered to HTML at build time, as a visitor
@@ -33,14 +34,20 @@ export async function prerender(path: string, siteUrl: string): Promise<Prerende
   const router = createStaticRouter(handler.dataRoutes, context);
   let head: PageHead | undefined;
   const collector = { url: url.href, collect: (collected: PageHead) => (head = collected) };
-  const html = renderToString(
-    <StrictMode>
-      <HeadCollector.Provider value={collector}>
-        <AuthContext.Provider value={signedOut}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AuthContext.Provider>
-      </HeadCollector.Provider>
-    </StrictMode>,
-  );
+  const render = () =>
+    renderToString(
+      <StrictMode>
+        <HeadCollector.Provider value={collector}>
+          <AuthContext.Provider value={signedOut}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AuthContext.Provider>
+        </HeadCollector.Provider>
+      </StrictMode>,
+    );
+  // Content that loads lazily (an article, a sample story) suspends the first render; render
+  // again once it is there, until nothing is left to wait for.
+  let html = render();
+  for (let pass = 0; pass < 3 && (await loadsSettled()) > 0; pass++) html = render();
+  if (/<!--\$[?!]-->/.test(html)) throw new Error(`${path}: content still loading after prerendering`);
   return { html, head, status: context.statusCode };
 }

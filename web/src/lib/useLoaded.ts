@@ -1,23 +1,39 @@
-import { useEffect, useState } from 'react';
+import { use } from 'react';
+
+export type Loaded<T> = { value: T; failed: false } | { value: null; failed: true };
+
+/** React's convention for a promise it may read without suspending: status and value on it. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+const outcomes = new Map<string, Tracked<Loaded<unknown>>>();
+
+/** Resolves when everything asked for so far has loaded (prerendering renders again then). */
+export async function loadsSettled(): Promise<number> {
+  const pending = [...outcomes.values()].filter((o) => o.status !== 'fulfilled');
+  await Promise.all(pending);
+  return pending.length;
+}
 
 /**
- * A value loaded once for the component's life (a lazily imported article or sample): null while
- * loading, then the value, or failed. Key the component by what it loads to start again.
+ * A value loaded lazily (an article, a sample story), once per `key`: suspends until it is
+ * there (wrap the caller in <Suspense> with the loading state), then gives the value, or failed.
+ * Suspending, rather than rendering a loading state, lets prerendering wait for the content and
+ * lets hydration keep the prerendered content on screen while the code arrives. A failure is
+ * forgotten, so the next visit tries again.
  */
-export function useLoaded<T>(load: () => Promise<T>): { value: T | null; failed: boolean } {
-  const [value, setValue] = useState<T | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (loaded) => live && setValue(loaded),
-      () => live && setFailed(true),
+export function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
+  let outcome = outcomes.get(key) as Tracked<Loaded<T>> | undefined;
+  if (!outcome) {
+    const loading: Tracked<Loaded<T>> = load().then(
+      (value): Loaded<T> => ({ value, failed: false }),
+      (): Loaded<T> => {
+        outcomes.delete(key);
+        return { value: null, failed: true };
+      },
     );
-    return () => {
-      live = false;
-    };
-    // Loaded once per mount: callers key the component by what it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return { value, failed };
+    void loading.then((loaded) => Object.assign(loading, { status: 'fulfilled', value: loaded }));
+    outcome = loading;
+    outcomes.set(key, outcome);
+  }
+  return use(outcome as Promise<Loaded<T>>);
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NotFound } from '../../../components/NotFound';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -17,7 +18,6 @@ export default function BlogPostPage() {
 
 function Article({ post }: { post: BlogPost }) {
   usePageMeta(post.title, post.description);
-  const { value: html, failed } = useLoaded(() => loadPostHtml(post));
 
   return (
     <article className="mx-auto max-w-3xl px-5 pt-12 pb-16 sm:pt-16">
@@ -28,19 +28,28 @@ function Article({ post }: { post: BlogPost }) {
       <div className="mt-4">
         <PostByline post={post} />
       </div>
-      {html !== null ? (
-        // The article's HTML is our own markdown, converted at build time (build/markdown.ts).
-        <div className="article mt-8" dangerouslySetInnerHTML={{ __html: html }} />
-      ) : failed ? (
-        <p role="alert" className="mt-8 text-lg">
-          This article did not load. Please check your connection and reload the page.
-        </p>
-      ) : (
-        <p role="status" className="mt-8 flex items-center gap-3 text-ink-soft">
-          <Spinner /> Loading the article...
-        </p>
-      )}
+      <Suspense
+        fallback={
+          <p role="status" className="mt-8 flex items-center gap-3 text-ink-soft">
+            <Spinner /> Loading the article...
+          </p>
+        }
+      >
+        <ArticleText post={post} />
+      </Suspense>
       <StartStoryCta />
     </article>
+  );
+}
+
+function ArticleText({ post }: { post: BlogPost }) {
+  const { value: html } = useLoaded(`blog:${post.slug}`, () => loadPostHtml(post));
+  return html !== null ? (
+    // The article's HTML is our own markdown, converted at build time (build/markdown.ts).
+    <div className="article mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <p role="alert" className="mt-8 text-lg">
+      This article did not load. Please check your connection and reload the page.
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { PAGES_PER_BOOK } from '@contract/story';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { StoryBook, type PictureStatus } from '../../../components/book/StoryBook';
@@ -41,7 +41,30 @@ const READY: PictureStatus[] = Array.from({ length: PAGES_PER_BOOK }, () => 'rea
 
 function Sample({ sample }: { sample: GallerySample }) {
   usePageMeta(sample.title, sample.description || `A free sample StorySprout story: ${sample.theme}.`);
-  const { value: story, failed } = useLoaded(() => loadSampleStory(sample));
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-5 pt-10 pb-16">
+      <Link to="/gallery" className="self-start font-semibold text-sprout-deep underline underline-offset-4">
+        Back to the gallery
+      </Link>
+      <Suspense
+        fallback={
+          <>
+            <h1 className="text-4xl font-semibold">{sample.title}</h1>
+            <p role="status" className="flex items-center gap-3 text-ink-soft">
+              <Spinner /> Opening the book...
+            </p>
+          </>
+        }
+      >
+        <SampleBook sample={sample} />
+      </Suspense>
+      <StartStoryCta />
+    </div>
+  );
+}
+
+function SampleBook({ sample }: { sample: GallerySample }) {
+  const { value: story } = useLoaded(`gallery:${sample.id}`, () => loadSampleStory(sample));
   const urls = useMemo(
     () => Array.from({ length: PAGES_PER_BOOK }, (_, i) => pictureUrl(sample, i + 1)),
     [sample],
@@ -54,39 +77,24 @@ function Sample({ sample }: { sample: GallerySample }) {
     .filter(Boolean)
     .join(' · ');
 
-  return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-5 pt-10 pb-16">
-      <Link to="/gallery" className="self-start font-semibold text-sprout-deep underline underline-offset-4">
-        Back to the gallery
-      </Link>
-      {story ? (
-        <StoryBook
-          title={sample.title}
-          titleLevel="h1"
-          paragraphs={story.paragraphs}
-          imageUrls={urls}
-          imageStatus={READY}
-          captions={story.legends}
-          lazyPictures
-        >
-          <p className="text-center font-semibold text-ink-soft">A sample story · {facts}</p>
-        </StoryBook>
-      ) : failed ? (
-        <>
-          <h1 className="text-4xl font-semibold">{sample.title}</h1>
-          <p role="alert" className="text-lg">
-            This story did not load. Please check your connection and reload the page.
-          </p>
-        </>
-      ) : (
-        <>
-          <h1 className="text-4xl font-semibold">{sample.title}</h1>
-          <p role="status" className="flex items-center gap-3 text-ink-soft">
-            <Spinner /> Opening the book...
-          </p>
-        </>
-      )}
-      <StartStoryCta />
-    </div>
+  return story ? (
+    <StoryBook
+      title={sample.title}
+      titleLevel="h1"
+      paragraphs={story.paragraphs}
+      imageUrls={urls}
+      imageStatus={READY}
+      captions={story.legends}
+      lazyPictures
+    >
+      <p className="text-center font-semibold text-ink-soft">A sample story · {facts}</p>
+    </StoryBook>
+  ) : (
+    <>
+      <h1 className="text-4xl font-semibold">{sample.title}</h1>
+      <p role="alert" className="text-lg">
+        This story did not load. Please check your connection and reload the page.
+      </p>
+    </>
   );
 }

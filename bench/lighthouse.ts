@@ -1,0 +1,109 @@
+/**
+ * Lighthouse (mobile defaults, Debian Chromium) on the built site served by the Hosting emulator:
+ * the four public pages of the public-site bars, and the JavaScript the home page loads
+ * (gzip-compressed sizes of the scripts it requested).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from '../emulators/src/stack.js';
+
+const run = promisify(execFile);
+
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/gallery',
+  '/gallery/aisha-s-sunflower',
+  '/blog/helping-children-navigate-big-emotions-with-personalized-stories',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseRow {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  consoleErrors: string[];
+  scripts: string[];
+}
+
+interface Report {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
+}
+
+export async function lighthouse(baseUrl: string, page: string): Promise<LighthouseRow> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-'));
+  const out = path.join(dir, 'report.json');
+  const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  try {
+    await run(
+      path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
+      [
+        `${baseUrl}${page}`,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, timeout: 240_000, maxBuffer: 1 << 26 },
+    );
+    const report = JSON.parse(await readFile(out, 'utf8')) as Report;
+    const audit = (id: string) => report.audits[id];
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
+    ) as LighthouseRow['scores'];
+    return {
+      page,
+      scores,
+      cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
+      lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
+      tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
+      consoleErrors: (audit('errors-in-console')?.details?.items ?? []).map((i) => String(i.description)),
+      scripts: (audit('network-requests')?.details?.items ?? [])
+        .filter((i) => i.resourceType === 'Script')
+        .map((i) => String(i.url)),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Gzip size in KB of the scripts of the site's build (web/dist) that a page requested. */
+export async function scriptKbGzip(scripts: string[]): Promise<number> {
+  let bytes = 0;
+  for (const url of scripts) {
+    const file = path.join(ROOT, 'web', 'dist', new URL(url).pathname);
+    if (existsSync(file)) bytes += gzipSync(await readFile(file), { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
+
+export async function lighthouseTable(baseUrl: string): Promise<void> {
+  console.log('\nLighthouse 13 (mobile defaults) on the built site, Hosting emulator');
+  console.log(
+    '| page | performance | accessibility | best practices | SEO | CLS | LCP | TBT | console errors |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  let home: LighthouseRow | undefined;
+  for (const page of LIGHTHOUSE_PAGES) {
+    const row = await lighthouse(baseUrl, page);
+    if (page === '/') home = row;
+    const s = row.scores;
+    console.log(
+      `| ${page} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${row.cls.toFixed(3)} | ${(row.lcpMs / 1000).toFixed(1)} s | ${Math.round(row.tbtMs)} ms | ${row.consoleErrors.length} |`,
+    );
+    for (const error of row.consoleErrors) console.log(`  console: ${error.slice(0, 200)}`);
+  }
+  if (home)
+    console.log(
+      `Home route JavaScript: ${(await scriptKbGzip(home.scripts)).toFixed(0)} KB gzip in ${home.scripts.length} files (bar: < 170 KB); bars: every score >= 95, CLS < 0.05, no console errors`,
+    );
+}
