@@ -44,11 +44,9 @@ export function PhotoShowcase() {
             </ul>
             <figcaption className="text-center text-ink-soft">Before: the photos you upload</figcaption>
           </figure>
-          <span
-            aria-hidden="true"
-            className="rotate-90 self-center font-heading text-5xl text-sprout-deep lg:rotate-0"
-          >
-            &rarr;
+          <span aria-hidden="true" className="justify-self-center font-heading text-5xl text-sprout-deep">
+            <span className="lg:hidden">&darr;</span>
+            <span className="hidden lg:inline">&rarr;</span>
           </span>
           <figure className="flex flex-col gap-3">
             <img
