@@ -69,8 +69,19 @@ function buildCast(request: StoryRequest, young: boolean, description: string): 
   return { hero, others, names: [heroName, ...others.map((p) => p.name)].map((n, i) => `${n}:${i + 1}`) };
 }
 
+/**
+ * Which of `n` choices book `seed` of this child takes: consecutive seeds (a parent's next books)
+ * walk through all of them, like the storylines and places, so a storyline that comes back
+ * comes back with another helper and another friend.
+ */
+function rotation(seed: number, key: string, n: number): number {
+  return (seed + hashString(key)) % n;
+}
+
+const GENERIC_HELPERS = ['mother', 'father', 'grandmother', 'grandfather'] as const;
+
 function chooseHelper(
-  c: { cast: Cast; rng: Rng; settingId: string; young: boolean; avatar: boolean },
+  c: { cast: Cast; rng: Rng; settingId: string; young: boolean; avatar: boolean; seed: number },
   setting: StoryContext['setting'],
 ): { helper: Person; late: boolean } {
   const { cast, rng } = c;
@@ -93,15 +104,15 @@ function chooseHelper(
     },
     native.kind,
   );
-  // Photo Stories never invent a parent the family did not add; Avatar Stories may.
-  if (c.avatar && rng.chance(0.5)) {
-    const which = rng.pick(['mother', 'father', 'grandmother', 'grandfather'] as const);
-    return { helper: genericFamily(which, cast.hero, c.young), late: false };
-  }
+  // Photo Stories never invent a parent the family did not add; Avatar Stories may: one of four
+  // family helpers or the place's own, in turn.
+  const turn = rotation(c.seed, `${cast.hero.name.toLowerCase()}|helper`, GENERIC_HELPERS.length + 1);
+  const which = GENERIC_HELPERS[turn];
+  if (c.avatar && which) return { helper: genericFamily(which, cast.hero, c.young), late: false };
   return { helper: local, late: true };
 }
 
-function choosePeer(cast: Cast, helper: Person, rng: Rng, stranger: boolean): Person {
+function choosePeer(cast: Cast, helper: Person, rng: Rng, stranger: boolean, seed: number): Person {
   const kids = stranger
     ? []
     : cast.others.filter(
@@ -112,7 +123,8 @@ function choosePeer(cast: Cast, helper: Person, rng: Rng, stranger: boolean): Pe
   if (kids.length > 0) return rng.pick(kids);
   const taken = new Set([cast.hero.name, ...cast.others.map((p) => p.name)].map((n) => n.toLowerCase()));
   const free = PEER_NAMES.filter((p) => !taken.has(p.name.toLowerCase()));
-  return inventedPeer(rng.pick(free.length > 0 ? free : PEER_NAMES));
+  const names = free.length > 0 ? free : PEER_NAMES;
+  return inventedPeer(names[rotation(seed, `${cast.hero.name.toLowerCase()}|peer`, names.length)]!);
 }
 
 /** Which of a setting's three lights suits the opening's time of day. */
@@ -150,11 +162,11 @@ export function buildContext(request: StoryRequest): {
   const moral: Moral = request.moralValue || inferMoral(description, setting, description ? undefined : seed);
 
   const { helper, late } = chooseHelper(
-    { cast, rng, settingId: setting.id, young, avatar: request.storyType === 'Enhanced' },
+    { cast, rng, settingId: setting.id, young, avatar: request.storyType === 'Enhanced', seed },
     setting,
   );
   const plot = pickStoryline(moral, seed, cast.hero.name);
-  const peer = choosePeer(cast, helper, rng, plot.strangerPeer === true);
+  const peer = choosePeer(cast, helper, rng, plot.strangerPeer === true, seed);
   const companions = cast.others.filter((p) => p !== helper && !(plot.usesPeer && p === peer));
   const time = rng.pick(setting.times);
   const props = rng.shuffle(setting.props);
@@ -180,7 +192,7 @@ export function buildContext(request: StoryRequest): {
     favorite: favoriteFrom(description),
     hair: request.storyType === 'Enhanced' ? hairFrom(request.appearanceValue) : undefined,
     // A few of the place's twelve sights, so two books set in the same place rarely repeat one.
-    sightPool: rng.shuffle(setting.sights).slice(0, young ? 3 : 4),
+    sightPool: rng.shuffle(setting.sights).slice(0, young ? 3 : 7),
     rng,
   };
   return { context, moral, plot, names: cast.names };

@@ -81,8 +81,8 @@ describe('books of one child read as different stories', () => {
 
   it('shares few long sentences between books with different morals', () => {
     for (const f of figures) {
-      expect(f.differentMorals.mean, f.age).toBeLessThan(0.6);
-      expect(f.differentMorals.max, f.age).toBeLessThanOrEqual(f.age === '2-4years' ? 4 : 6);
+      expect(f.differentMorals.mean, f.age).toBeLessThan(0.3);
+      expect(f.differentMorals.max, f.age).toBeLessThanOrEqual(4);
     }
   });
 

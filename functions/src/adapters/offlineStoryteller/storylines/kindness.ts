@@ -16,7 +16,7 @@ export const KINDNESS: MoralPlot[] = [
             `"It's ugly," ${h.he} said.`,
           ]
         : [
-            `${cap(p.intro)} came over, proud as anything, to show ${h.call} a picture of the ${c.quest.thing}.`,
+            `${cap(p.intro)} came over, proud as anything, to show ${h.call} a picture of ${c.quest.thing}.`,
             `But ${h.call} was tired and grumpy, and the words came out before ${h.he} could catch them: "That's ugly."`,
           ];
     },
