@@ -68,6 +68,12 @@ describe('the public site', () => {
       );
       expect(await authSdkLoaded(visitor), path).toBe(false);
     }
+    // Every page of the sitemap hydrates without an error (a mismatch between the prerendered
+    // HTML and the first render in the browser is one).
+    const sitemap = await (await visitor.request.get(`${BASE_URL}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
+    expect(paths.length).toBeGreaterThan(30);
+    for (const path of paths) await visitor.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
     // Hydrated: the FAQ answers a click on the prerendered home page.
     await visitor.goto(`${BASE_URL}/`);
     const question = visitor.getByRole('button', { name: 'How much does it cost?' });
@@ -87,6 +93,35 @@ describe('the public site', () => {
     await tab.getByRole('button', { name: 'Log out' }).first().waitFor();
     expect(await tab.getByRole('link', { name: 'Library' }).count()).toBeGreaterThan(0);
     await own.close();
+  });
+
+  it('opens one FAQ answer at a time, scrolls to pricing and sends Sign up to the right form', async () => {
+    await page.goto(`${BASE_URL}/`);
+    const first = page.getByRole('button', { name: 'How does StorySprout work?' });
+    const third = page.getByRole('button', { name: 'How much does it cost?' });
+    await first.click();
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+    await third.click();
+    await expect.poll(() => third.getAttribute('aria-expanded')).toBe('true');
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    await third.click();
+    await expect.poll(() => third.getAttribute('aria-expanded')).toBe('false');
+
+    await page.goto(`${BASE_URL}/?section=pricing`);
+    const pricing = page.getByRole('heading', { level: 2, name: 'Your first digital story is free' });
+    await expect
+      .poll(async () => {
+        const box = await pricing.boundingBox();
+        return box !== null && box.y >= 0 && box.y < 900;
+      })
+      .toBe(true);
+
+    await page.goto(`${BASE_URL}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL(`${BASE_URL}/signup`);
+    await page.goto(`${BASE_URL}/educators`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL(`${BASE_URL}/signupEducators`);
   });
 
   it('lists 12 sample books and reads one, pictures drawn at build time, also after a reload', async () => {

@@ -75,7 +75,12 @@ async function main() {
     const page = await prerender(urlPath, siteUrl);
     if (page.status !== 200 || !page.head)
       throw new Error(`${urlPath}: status ${page.status}, head ${!!page.head}`);
-    const html = withHead(shell, page.head).replace(ROOT, `<div id="root">${page.html}</div>`);
+    // React puts the preloads it wants (the first picture of a book) before the app's HTML; they
+    // belong in the head, or hydration would find an element it did not render.
+    const [, preloads = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
+    const html = withHead(shell, page.head)
+      .replace('  </head>', preloads ? `    ${preloads}\n  </head>` : '  </head>')
+      .replace(ROOT, `<div id="root">${body}</div>`);
     const file = path.join(DIST, pageFile(urlPath));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);

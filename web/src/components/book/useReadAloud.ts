@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 function speechSynthesisOrNull(): SpeechSynthesis | null {
   if (typeof window === 'undefined') return null;
   if (!('speechSynthesis' in window) || typeof window.SpeechSynthesisUtterance !== 'function') return null;
   return window.speechSynthesis;
 }
+
+const noSubscription = () => () => {};
+const hasSpeech = () => speechSynthesisOrNull() !== null;
 
 const segmenter =
   typeof Intl !== 'undefined' && 'Segmenter' in Intl
@@ -77,7 +80,8 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
   useEffect(() => {
     onParagraphRef.current = onParagraph;
   }, [onParagraph]);
-  const [supported] = useState(() => speechSynthesisOrNull() !== null);
+  // A prerendered page (no speech there) is hydrated without the button; it appears right after.
+  const supported = useSyncExternalStore(noSubscription, hasSpeech, () => false);
 
   const stop = useCallback(() => {
     run.current += 1;

@@ -62,7 +62,7 @@ describe('/gallery', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp({ path: '/gallery/no-such-story' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith('Gallery sample not found: no-such-story');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Gallery sample not found: no-such-story'));
     warn.mockRestore();
   });
 });

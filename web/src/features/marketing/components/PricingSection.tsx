@@ -82,9 +82,14 @@ export function PricingSection() {
   // Prices may arrive after the first render (the pricing module loads lazily): scroll once the
   // section is really there.
   const shown = Boolean(digital && print);
+  // On the next frame: the layout's scroll to the top of a new page (an effect that runs after
+  // this one when a prerendered page is hydrated) must not undo it.
   useEffect(() => {
-    if (shown && params.get('section') === 'pricing')
-      ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (!shown || params.get('section') !== 'pricing') return;
+    const frame = requestAnimationFrame(() =>
+      ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [params, shown]);
 
   if (!digital || !print) return null;
