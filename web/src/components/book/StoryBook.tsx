@@ -77,6 +77,7 @@ export function StoryBook({
   const page = (index: number) => (
     <ReaderPageBlock
       index={index}
+      headingLevel={titleLevel === 'h1' ? 'h2' : 'h3'}
       lazy={lazyPictures}
       text={paragraphs[index] ?? ''}
       url={imageUrls[index] ?? null}
@@ -250,6 +251,7 @@ function ReadAloudSettings({ readAloud }: { readAloud: ReturnType<typeof useRead
 
 function ReaderPageBlock({
   index,
+  headingLevel: PageHeading,
   lazy,
   text,
   url,
@@ -260,6 +262,8 @@ function ReaderPageBlock({
   word,
 }: {
   index: number;
+  /** One level under the book's title. */
+  headingLevel: 'h2' | 'h3';
   lazy: boolean;
   text: string;
   url: string | null;
@@ -279,9 +283,9 @@ function ReaderPageBlock({
       className="grid gap-5 rounded-card bg-white p-5 shadow-soft sm:p-6 md:grid-cols-2 md:items-center"
     >
       <div className="flex flex-col gap-2">
-        <h3 id={`reader-page-${n}-heading`} className="text-lg font-semibold text-ink-soft">
+        <PageHeading id={`reader-page-${n}-heading`} className="text-lg font-semibold text-ink-soft">
           Page {n}
-        </h3>
+        </PageHeading>
         <p
           data-reading={reading || undefined}
           aria-current={reading ? 'true' : undefined}

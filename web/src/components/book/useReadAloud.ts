@@ -80,8 +80,10 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
   useEffect(() => {
     onParagraphRef.current = onParagraph;
   }, [onParagraph]);
-  // A prerendered page (no speech there) is hydrated without the button; it appears right after.
-  const supported = useSyncExternalStore(noSubscription, hasSpeech, () => false);
+  // Prerendering has no speech; it assumes the browser has it (every current browser does), so
+  // the controls are in the page from the start and hydration finds them; a browser without
+  // speech drops them right after.
+  const supported = useSyncExternalStore(noSubscription, hasSpeech, () => true);
 
   const stop = useCallback(() => {
     run.current += 1;
