@@ -1,3 +1,4 @@
+import { signInWithPassword } from '../emulators/src/authEmulator.js';
 import { PORTS, PROJECT_ID } from '../emulators/src/stack.js';
 
 const AUTH = `http://127.0.0.1:${PORTS.auth}`;
@@ -28,18 +29,8 @@ export async function emailLink(
 }
 
 /** A fresh ID token for an email/password account, to call the API as that person. */
-export async function idTokenFor(email: string, password: string): Promise<string> {
-  const res = await fetch(
-    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const json = (await res.json()) as { idToken?: string };
-  if (!json.idToken) throw new Error(`Could not sign in ${email}`);
-  return json.idToken;
+export function idTokenFor(email: string, password: string): Promise<string> {
+  return signInWithPassword(AUTH, email, password);
 }
 
 /** A new email/password account marked verified in the Auth emulator; answers its ID token. */

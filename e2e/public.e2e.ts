@@ -69,11 +69,16 @@ describe('the public site', () => {
       expect(await authSdkLoaded(visitor), path).toBe(false);
     }
     // Every page of the sitemap hydrates without an error (a mismatch between the prerendered
-    // HTML and the first render in the browser is one).
+    // HTML and the first render in the browser is one) and fits a 360 px screen.
     const sitemap = await (await visitor.request.get(`${BASE_URL}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
     expect(paths.length).toBeGreaterThan(30);
-    for (const path of paths) await visitor.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+    for (const path of paths) {
+      await visitor.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+        360,
+      );
+    }
     // Hydrated: the FAQ answers a click on the prerendered home page.
     await visitor.goto(`${BASE_URL}/`);
     const question = visitor.getByRole('button', { name: 'How much does it cost?' });

@@ -1,4 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
+import { signInWithPassword } from '../../emulators/src/authEmulator.js';
+import { waitFor } from '../../emulators/src/process.js';
 import type { DemoAccount } from './demoAccounts.js';
 
 /**
@@ -14,30 +16,11 @@ export interface StackAddresses {
   auth: string;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
+/** Polls until `fn` gives a value (not null) and returns it. */
 async function until<T>(what: string, fn: () => Promise<T | null>, timeoutMs = 180_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await fn().catch(() => null);
-    if (value !== null) return value;
-    await sleep(500);
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-async function signIn(auth: string, account: DemoAccount): Promise<string> {
-  const res = await fetch(
-    `${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
-  const json = (await res.json()) as { idToken?: string };
-  if (!json.idToken) throw new Error(`Could not sign in as ${account.email}`);
-  return json.idToken;
+  let value: T | null = null;
+  await waitFor(what, async () => (value = await fn()) !== null, timeoutMs, 500);
+  return value as T;
 }
 
 /** A snapshot for the Photo Story: a real PNG, as a parent's upload would be. */
@@ -54,7 +37,7 @@ function snapshot(look: { skin: string; hair: string; shirt: string; sky: string
 const asBlob = (png: Buffer) => new Blob([new Uint8Array(png)], { type: 'image/png' });
 
 export async function seedDemoBooks(stack: StackAddresses, account: DemoAccount): Promise<number> {
-  const token = await signIn(stack.auth, account);
+  const token = await signInWithPassword(stack.auth, account.email, account.password);
   const call = (path: string, body: object | FormData) =>
     fetch(`${stack.app}/user/${path}`, {
       method: 'POST',
