@@ -41,3 +41,16 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/**
+ * Opens a page and waits until it answers clicks: public pages arrive prerendered, so their
+ * buttons show before the code that runs them (the app marks <html data-interactive>).
+ */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await interactive(page);
+}
+
+export async function interactive(page: Page): Promise<void> {
+  await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+}

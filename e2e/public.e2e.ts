@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { BASE_URL, interactive, launchBrowser, openPage, screenshot, signIn } from './browser.js';
 import { freshParent } from './parents.js';
 
 /** The public site as a visitor finds it: gallery, samples, blog, site files, and axe on every page. */
@@ -80,7 +80,7 @@ describe('the public site', () => {
       );
     }
     // Hydrated: the FAQ answers a click on the prerendered home page.
-    await visitor.goto(`${BASE_URL}/`);
+    await openPage(visitor, `${BASE_URL}/`);
     const question = visitor.getByRole('button', { name: 'How much does it cost?' });
     await question.click();
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
@@ -101,7 +101,7 @@ describe('the public site', () => {
   });
 
   it('opens one FAQ answer at a time, scrolls to pricing and sends Sign up to the right form', async () => {
-    await page.goto(`${BASE_URL}/`);
+    await openPage(page, `${BASE_URL}/`);
     const first = page.getByRole('button', { name: 'How does StorySprout work?' });
     const third = page.getByRole('button', { name: 'How much does it cost?' });
     await first.click();
@@ -112,7 +112,7 @@ describe('the public site', () => {
     await third.click();
     await expect.poll(() => third.getAttribute('aria-expanded')).toBe('false');
 
-    await page.goto(`${BASE_URL}/?section=pricing`);
+    await openPage(page, `${BASE_URL}/?section=pricing`);
     const pricing = page.getByRole('heading', { level: 2, name: 'Your first digital story is free' });
     await expect
       .poll(async () => {
@@ -121,10 +121,10 @@ describe('the public site', () => {
       })
       .toBe(true);
 
-    await page.goto(`${BASE_URL}/`);
+    await openPage(page, `${BASE_URL}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL(`${BASE_URL}/signup`);
-    await page.goto(`${BASE_URL}/educators`);
+    await openPage(page, `${BASE_URL}/educators`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL(`${BASE_URL}/signupEducators`);
   });
@@ -150,6 +150,7 @@ describe('the public site', () => {
     await screenshot(page, 'gallery-sample');
 
     await page.reload();
+    await interactive(page);
     await page.getByRole('heading', { level: 1, name: "Omar's Camping Job" }).waitFor();
     await page.getByRole('button', { name: 'Read page by page' }).click();
     await page.getByText('Page 1 of 10').waitFor();
@@ -207,7 +208,7 @@ describe('the public site', () => {
     ];
     const found: string[] = [];
     for (const [path, heading] of pages) {
-      await page.goto(`${BASE_URL}${path}`);
+      await openPage(page, `${BASE_URL}${path}`);
       const h1 = heading
         ? page.getByRole('heading', { level: 1, name: heading })
         : page.getByRole('heading', { level: 1 });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { SqliteDocumentStore } from '../functions/src/adapters/sqlite/documentStore.js';
 import { NEWSLETTER_COLLECTION } from '../functions/src/public/service.js';
 import { planStack } from '../emulators/src/stack.js';
-import { BASE_URL, launchBrowser, screenshot } from './browser.js';
+import { BASE_URL, launchBrowser, openPage, screenshot } from './browser.js';
 import { idTokenFor } from './emulatorAuth.js';
 
 let browser: Browser;
@@ -25,7 +25,7 @@ afterEach(async (context) => {
 describe('the site shell', () => {
   it('loads the home page with the navigation, and no sale banner once the launch sale has ended', async () => {
     const pricing = page.waitForResponse((r) => r.url().endsWith('/public/getPricing'));
-    await page.goto(BASE_URL);
+    await openPage(page, BASE_URL);
     const nav = page.getByRole('navigation').first();
     for (const name of ['Home', 'Gallery', 'About Us', 'Blog', 'For Educators', 'Log in']) {
       await nav.getByRole('link', { name, exact: true }).first().waitFor();
@@ -39,7 +39,7 @@ describe('the site shell', () => {
   });
 
   it('navigates between pages without a reload and scrolls to the top', async () => {
-    await page.goto(BASE_URL);
+    await openPage(page, BASE_URL);
     // A marker on window survives client-side navigation but not a full page load.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -80,7 +80,7 @@ describe('the site shell', () => {
 
   it('subscribes to the newsletter from the footer', async () => {
     const email = `E2E-${Date.now()}@Example.com`;
-    await page.goto(BASE_URL);
+    await openPage(page, BASE_URL);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: /email/i }).fill(email);
     const answered = page.waitForResponse((r) => r.url().endsWith('/public/subscribeNewsletter'));
@@ -107,7 +107,7 @@ describe('the site shell', () => {
 
   it('uses the slide-in menu on a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(BASE_URL);
+    await openPage(page, BASE_URL);
     await page.getByRole('button', { name: /menu/i }).first().click();
     const blog = page.getByRole('link', { name: 'Blog', exact: true }).last();
     await blog.click();

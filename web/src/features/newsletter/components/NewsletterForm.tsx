@@ -4,18 +4,23 @@ import { MessageDialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
 import { subscribeNewsletter } from '../api/subscribeNewsletter';
 
-/** The footer newsletter form (spec part 1 §2 Home 7); a failure is only logged (§8). */
+/**
+ * The footer newsletter form (spec part 1 §2 Home 7); a failure is only logged (§8). The field
+ * is read from the form itself, so an address typed while a prerendered page is still loading
+ * its code is kept.
+ */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [thanked, setThanked] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
     setBusy(true);
     try {
-      await subscribeNewsletter({ email: email.trim() });
-      setEmail('');
+      await subscribeNewsletter({ email });
+      form.reset();
       setThanked(true);
     } catch (error) {
       console.warn('Newsletter subscription failed', error);
@@ -34,8 +39,6 @@ export function NewsletterForm() {
           name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           placeholder="you@example.com"
         />
         <Button type="submit" variant="sunrise" busy={busy} className="self-start">
