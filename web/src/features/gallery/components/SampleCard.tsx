@@ -9,8 +9,19 @@ import {
   type GallerySample,
 } from '../samples';
 
-/** One gallery card: thumbnail, title, story type, age group, moral, description and Read. */
-export function SampleCard({ sample, eager }: { sample: GallerySample; eager: boolean }) {
+/**
+ * One gallery card: thumbnail, title, story type, age group, moral, description and Read.
+ * `eager`: in the first row; `first`: the first picture a phone shows, fetched before the rest.
+ */
+export function SampleCard({
+  sample,
+  eager,
+  first = false,
+}: {
+  sample: GallerySample;
+  eager: boolean;
+  first?: boolean;
+}) {
   const moral = moralLabel(sample.moralValue);
   return (
     <article
@@ -23,7 +34,8 @@ export function SampleCard({ sample, eager }: { sample: GallerySample; eager: bo
         width={THUMBNAIL_PX}
         height={THUMBNAIL_PX}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'auto' : 'async'}
         className="aspect-square w-full bg-sky-soft object-cover"
       />
       <div className="flex grow flex-col gap-3 p-5">

@@ -18,7 +18,7 @@ export default function GalleryPage() {
       <ul className="mx-auto grid max-w-6xl gap-6 px-5 sm:grid-cols-2 lg:grid-cols-3">
         {LISTED.map((sample, i) => (
           <li key={sample.id}>
-            <SampleCard sample={sample} eager={i < 3} />
+            <SampleCard sample={sample} eager={i < 3} first={i === 0} />
           </li>
         ))}
       </ul>
