@@ -5,6 +5,10 @@ import { loadAuthSdk, rememberSignedIn, wasSignedIn, whenAuthSdkReady } from '..
 
 const unchanging = () => () => {};
 
+/** Loads the SDK; a failure (offline, a lost chunk) is logged and the page stays signed out. */
+const loadSdk = () =>
+  void loadAuthSdk().catch((error: unknown) => console.error('Loading sign-in failed', error));
+
 /**
  * Follows Firebase Auth's session (sign-in, sign-out and token refreshes) and provides it to the
  * app through AuthContext. The SDK is loaded only when this browser had a session or a page
@@ -29,7 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setSession({ user, confirmed: true });
       });
     });
-    if (wasSignedIn()) void loadAuthSdk();
+    if (wasSignedIn()) loadSdk();
     return () => {
       cancel();
       unfollow();
@@ -40,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       ...session,
       loading: !session.confirmed && remembered,
-      confirm: () => void loadAuthSdk(),
+      confirm: loadSdk,
       signOut: async () => (await loadAuthSdk()).signOut(),
     }),
     [session, remembered],
