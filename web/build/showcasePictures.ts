@@ -21,51 +21,30 @@ function hair(t: HumanTraits, cx: number, cy: number): { back: string; front: st
   // The crown shows around the top of the head; the fringe stops above the eyebrows.
   const crown = `<ellipse cx="${cx}" cy="${cy - 28}" rx="97" ry="84" fill="${c}"/>`;
   const cap = `<ellipse cx="${cx}" cy="${cy - 68}" rx="82" ry="36" fill="${c}"/>`;
-  switch (t.hairStyle) {
-    case 'bald':
-      return { back: '', front: '' };
-    case 'long':
-      return {
-        back: `${crown}<rect x="${cx - 100}" y="${cy - 60}" width="200" height="230" rx="90" fill="${c}"/>`,
-        front: cap,
-      };
-    case 'bob':
-      return {
-        back: `${crown}<rect x="${cx - 98}" y="${cy - 70}" width="196" height="150" rx="70" fill="${c}"/>`,
-        front: cap,
-      };
-    case 'ponytail':
-      return {
-        back: `${crown}<ellipse cx="${cx + 95}" cy="${cy + 10}" rx="34" ry="70" fill="${c}"/>`,
-        front: cap,
-      };
-    case 'pigtails':
-      return {
-        back: `${crown}<circle cx="${cx - 108}" cy="${cy - 10}" r="36" fill="${c}"/><circle cx="${cx + 108}" cy="${cy - 10}" r="36" fill="${c}"/>`,
-        front: cap,
-      };
-    case 'puffs':
-      return {
-        back: `${crown}<circle cx="${cx - 80}" cy="${cy - 95}" r="48" fill="${c}"/><circle cx="${cx + 80}" cy="${cy - 95}" r="48" fill="${c}"/>`,
-        front: cap,
-      };
-    case 'bun':
-      return { back: `${crown}<circle cx="${cx}" cy="${cy - 118}" r="42" fill="${c}"/>`, front: cap };
-    case 'curlyShort':
-      return {
-        back: crown,
-        front: [-60, -30, 0, 30, 60]
-          .map((dx, i) => `<circle cx="${cx + dx}" cy="${cy - 78 - (i % 2) * 10}" r="30" fill="${c}"/>`)
-          .join(''),
-      };
-    case 'spiky':
-      return {
-        back: crown,
-        front: `${cap}<path d="M${cx - 80} ${cy - 70} l20 -50 l20 40 l20 -55 l20 45 l20 -55 l20 45 l20 -50 l20 50 z" fill="${c}"/>`,
-      };
-    default:
-      return { back: crown, front: cap };
-  }
+  // What each style adds behind the head, besides the crown.
+  const behind: Partial<Record<HumanTraits['hairStyle'], string>> = {
+    long: `<rect x="${cx - 100}" y="${cy - 60}" width="200" height="230" rx="90" fill="${c}"/>`,
+    bob: `<rect x="${cx - 98}" y="${cy - 70}" width="196" height="150" rx="70" fill="${c}"/>`,
+    ponytail: `<ellipse cx="${cx + 95}" cy="${cy + 10}" rx="34" ry="70" fill="${c}"/>`,
+    pigtails: `<circle cx="${cx - 108}" cy="${cy - 10}" r="36" fill="${c}"/><circle cx="${cx + 108}" cy="${cy - 10}" r="36" fill="${c}"/>`,
+    puffs: `<circle cx="${cx - 80}" cy="${cy - 95}" r="48" fill="${c}"/><circle cx="${cx + 80}" cy="${cy - 95}" r="48" fill="${c}"/>`,
+    bun: `<circle cx="${cx}" cy="${cy - 118}" r="42" fill="${c}"/>`,
+  };
+  if (t.hairStyle === 'bald') return { back: '', front: '' };
+  const back = `${crown}${behind[t.hairStyle] ?? ''}`;
+  if (t.hairStyle === 'curlyShort')
+    return {
+      back,
+      front: [-60, -30, 0, 30, 60]
+        .map((dx, i) => `<circle cx="${cx + dx}" cy="${cy - 78 - (i % 2) * 10}" r="30" fill="${c}"/>`)
+        .join(''),
+    };
+  if (t.hairStyle === 'spiky')
+    return {
+      back,
+      front: `${cap}<path d="M${cx - 80} ${cy - 70} l20 -50 l20 40 l20 -55 l20 45 l20 -55 l20 45 l20 -50 l20 50 z" fill="${c}"/>`,
+    };
+  return { back, front: cap };
 }
 
 /** A soft-focus portrait in a sunny park: the person as the book draws them. */
