@@ -1,5 +1,4 @@
-import { ButtonLink } from '../../../components/ui/Button';
-import { useAuth } from '../../../lib/auth';
+import { StartStoryButtons } from '../../../components/StartStoryCta';
 import { HeroArt } from './HeroArt';
 
 const benefits = [
@@ -32,7 +31,6 @@ export interface HeroProps {
 
 /** The home hero (spec part 1 §2 Home 1). */
 export function Hero({ signedOutTarget = '/signup' }: HeroProps) {
-  const { user } = useAuth();
   return (
     <section
       aria-labelledby="hero-title"
@@ -57,14 +55,7 @@ export function Hero({ signedOutTarget = '/signup' }: HeroProps) {
             </li>
           ))}
         </ul>
-        <div className="flex flex-wrap items-center gap-3 pt-2">
-          <ButtonLink to={user ? '/create' : signedOutTarget} size="lg">
-            Start Your Free Story
-          </ButtonLink>
-          <ButtonLink to="/gallery" variant="secondary" size="lg">
-            See Examples
-          </ButtonLink>
-        </div>
+        <StartStoryButtons signedOutTarget={signedOutTarget} className="items-center pt-2" />
       </div>
       <div className="flex justify-center">
         <HeroArt />

@@ -1,6 +1,5 @@
-import { ButtonLink } from '../../../components/ui/Button';
-import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
+import { StartStoryButtons } from '../../../components/StartStoryCta';
 import { CONTACT_EMAIL } from '../../../content/site';
 import { useRegionStatus } from '../api/getCountry';
 import { PricingSection } from '../components/PricingSection';
@@ -40,7 +39,6 @@ export default function EducatorsPage() {
     'For Educators',
     'Personalized, illustrated stories that help every child in your classroom. Your first story is free.',
   );
-  const { user } = useAuth();
   const region = useRegionStatus();
 
   return (
@@ -59,14 +57,7 @@ export default function EducatorsPage() {
           Turn everyday classroom challenges into stories children understand, and watch them see themselves
           as the hero who gets it right. Your first story is free.
         </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <ButtonLink to={user ? '/create' : '/signupEducators'} size="lg">
-            Start Your Free Story
-          </ButtonLink>
-          <ButtonLink to="/gallery" variant="secondary" size="lg">
-            See Examples
-          </ButtonLink>
-        </div>
+        <StartStoryButtons signedOutTarget="/signupEducators" className="justify-center" />
       </section>
 
       <section aria-labelledby="challenges-title" className="mx-auto max-w-5xl px-5 py-8">
