@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { AuthContext, type AuthState } from '../lib/auth';
 import { loadAuthSdk, rememberSignedIn, wasSignedIn, whenAuthSdkReady } from '../lib/authSdk';
-
-const unchanging = () => () => {};
+import { useBrowserValue } from '../lib/useBrowserValue';
 
 /** Loads the SDK; a failure (offline, a lost chunk) is logged and the page stays signed out. */
 const loadSdk = () =>
@@ -21,7 +20,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   // Prerendered pages are hydrated as signed out (the server snapshot), then wait for the SDK
   // when this browser had a session.
-  const remembered = useSyncExternalStore(unchanging, wasSignedIn, () => false);
+  const remembered = useBrowserValue(wasSignedIn, false);
 
   useEffect(() => {
     let unfollow = () => {};

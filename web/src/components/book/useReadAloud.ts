@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBrowserValue } from '../../lib/useBrowserValue';
 
 function speechSynthesisOrNull(): SpeechSynthesis | null {
   if (typeof window === 'undefined') return null;
@@ -6,7 +7,6 @@ function speechSynthesisOrNull(): SpeechSynthesis | null {
   return window.speechSynthesis;
 }
 
-const noSubscription = () => () => {};
 const hasSpeech = () => speechSynthesisOrNull() !== null;
 
 const segmenter =
@@ -83,7 +83,7 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
   // Prerendering has no speech; it assumes the browser has it (every current browser does), so
   // the controls are in the page from the start and hydration finds them; a browser without
   // speech drops them right after.
-  const supported = useSyncExternalStore(noSubscription, hasSpeech, () => true);
+  const supported = useBrowserValue(hasSpeech, true);
 
   const stop = useCallback(() => {
     run.current += 1;
