@@ -60,6 +60,11 @@ describe('the public site', () => {
       expect(html, path).toMatch(/<h1[^>]*>/);
       if (heading) expect(html, path).toContain(heading.replace(/'/g, '&#x27;'));
       expect(html, path).toMatch(/<title>[^<]+\| StorySprout<\/title>|<title>StorySprout<\/title>/);
+      // The app's code is asked for only after the first paint (build/prerender.ts lateStart).
+      expect(html.match(/<script\b[^>]*>/g), path).toEqual([
+        expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/start-\w+\.js">$/),
+      ]);
+      expect(html, path).not.toContain('modulepreload');
     }
     // Every page of the sitemap (the pages above among them) hydrates without an error (a
     // mismatch between the prerendered HTML and the first render in the browser is one), fits a

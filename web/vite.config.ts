@@ -14,8 +14,9 @@ const contract = fileURLToPath(new URL('../functions/src/contract', import.meta.
 const functionsBase = 'http://127.0.0.1:5001/demo-storysprout/us-central1';
 
 /**
- * The web fonts are preloaded (build/prerender.ts) and shown only if they are there for the
- * first paint ('optional'); otherwise that visit keeps the fallback, so text never reflows.
+ * The web fonts are shown only if they are there for the first paint ('optional'); otherwise
+ * that visit keeps the fallback, so text never reflows. They are not preloaded: on a slow
+ * network they would hold back the first paint, which matters more than the typeface.
  */
 function fontDisplayOptional(): Plugin {
   return {
