@@ -165,7 +165,7 @@ export function buildContext(request: StoryRequest): {
     { cast, rng, settingId: setting.id, young, avatar: request.storyType === 'Enhanced', seed },
     setting,
   );
-  const plot = pickStoryline(moral, seed, cast.hero.name);
+  const { plot, telling } = pickStoryline(moral, seed, cast.hero.name);
   const peer = choosePeer(cast, helper, rng, plot.strangerPeer === true, seed);
   const companions = cast.others.filter((p) => p !== helper && !(plot.usesPeer && p === peer));
   const time = rng.pick(setting.times);
@@ -193,6 +193,7 @@ export function buildContext(request: StoryRequest): {
     hair: request.storyType === 'Enhanced' ? hairFrom(request.appearanceValue) : undefined,
     // A few of the place's twelve sights, so two books set in the same place rarely repeat one.
     sightPool: rng.shuffle(setting.sights).slice(0, young ? 3 : 7),
+    telling,
     rng,
   };
   return { context, moral, plot, names: cast.names };

@@ -38,3 +38,12 @@ export interface MoralPlot {
   /** Title ideas (no trailing punctuation). */
   titles: (c: StoryContext) => string[];
 }
+
+/**
+ * The words of this book's telling of its storyline. A child's books come back to a storyline
+ * every few books (pickStoryline); each visit reads the next telling, so the same plot is not
+ * told in the same sentences twice. Fewer tellings than TELLINGS simply repeat.
+ */
+export function told<T>(c: StoryContext, tellings: readonly [T, ...T[]]): T {
+  return tellings[c.telling % tellings.length] as T;
+}

@@ -20,13 +20,18 @@ for (const value of MORAL_VALUES) {
   if (STORYLINES[value].length < 3) throw new Error(`moral ${value} has fewer than three storylines`);
 }
 
+/** How many tellings a storyline's text may come in (see `told`). */
+export const TELLINGS = 4;
+
 /**
  * The storyline of a book: by its seed, offset by the child's name so that one child's books
- * with consecutive seeds walk through all of a moral's storylines.
+ * with consecutive seeds walk through all of a moral's storylines. Each time the walk comes back
+ * to a storyline, the next of its tellings tells it.
  */
-export function pickStoryline(moral: Moral, seed: number, heroName: string): MoralPlot {
+export function pickStoryline(moral: Moral, seed: number, heroName: string): { plot: MoralPlot; telling: number } {
   const lines = STORYLINES[moral];
-  return lines[(seed + hashString(`${heroName.toLowerCase()}|${moral}`)) % lines.length] as MoralPlot;
+  const turn = seed + hashString(`${heroName.toLowerCase()}|${moral}`);
+  return { plot: lines[turn % lines.length] as MoralPlot, telling: Math.floor(turn / lines.length) % TELLINGS };
 }
 
 /** Words in a description that point to a theme, strongest first. */

@@ -1,5 +1,5 @@
 import { cap } from './text.js';
-import type { MoralPlot } from './moral.js';
+import { told, type MoralPlot } from './moral.js';
 
 /** self-discipline, perseverance, humility, tolerance, patience, kindness, resilience, forgiveness, integrity */
 export const SECOND_MORALS: MoralPlot[] = [
@@ -354,10 +354,24 @@ export const SECOND_MORALS: MoralPlot[] = [
       const p = c.peer;
       return c.young
         ? [`Some children were playing.`, `${cap(p.intro)} asked to join.`, `"No!" they said.`]
-        : [
-            `A group of children were ${c.activity.ing} and laughing together.`,
-            `When ${p.intro} asked to join, they said, "No, there's no room," and turned their backs.`,
-          ];
+        : told(c, [
+            [
+              `A group of children were ${c.activity.ing} and laughing together.`,
+              `When ${p.intro} asked to join, they said, "No, there's no room," and turned their backs.`,
+            ],
+            [
+              `${cap(c.activity.ing)} was the game of the day, and a big group had already started.`,
+              `${cap(p.intro)} came over and asked, "Can I play?" but the group said, "We've got enough," and carried on.`,
+            ],
+            [
+              `Some children had started a game of ${c.activity.ing}, with lots of shouting and laughing.`,
+              `${cap(p.intro)} hovered nearby, hoping, until one of them said, "You can't play. Go away."`,
+            ],
+            [
+              `A noisy, happy group was busy ${c.activity.ing}, and ${c.hero.call} was right in the middle of it.`,
+              `When ${p.intro} shyly asked to join, somebody said, "Not you," and everyone turned away.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
@@ -367,43 +381,105 @@ export const SECOND_MORALS: MoralPlot[] = [
             `${h.He} kept playing with the others.`,
             `${h.He} pretended not to see.`,
           ]
-        : [
-            `${h.call} didn't say anything.`,
-            `${h.He} wanted the group to like ${h.him} too, so ${h.he} just kept playing and pretended not to see.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} didn't say anything.`,
+              `${h.He} wanted the group to like ${h.him} too, so ${h.he} just kept playing and pretended not to see.`,
+            ],
+            [
+              `${h.call} opened ${h.his} mouth to speak up, then closed it again.`,
+              `It felt safer to stay quiet and keep playing, so that is what ${h.he} did.`,
+            ],
+            [
+              `${h.call} looked down at ${h.his} feet.`,
+              `If ${h.he} stuck up for the new child, maybe the group would leave ${h.him} out too, so ${h.he} said nothing.`,
+            ],
+            [
+              `${h.call} pretended to be very busy with the game.`,
+              `Saying something might spoil the fun, ${h.he} told ${h.himself}, and kept right on playing.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.peer.call} sat all alone.`, `${c.hero.call}'s heart felt heavy.`]
-        : [
-            `But out of the corner of ${c.hero.his} eye, ${c.hero.call} could see ${c.peer.call} sitting alone, and ${c.hero.his} heart felt as heavy as a wet sponge.`,
-          ],
+        : told(c, [
+            [
+              `But out of the corner of ${c.hero.his} eye, ${c.hero.call} could see ${c.peer.call} sitting alone, and ${c.hero.his} heart felt as heavy as a wet sponge.`,
+            ],
+            [
+              `Every time ${c.hero.call} glanced over, ${c.peer.call} was still on ${c.peer.his} own, and the game felt less and less fun.`,
+            ],
+            [
+              `${c.peer.call} sat by ${c.peer.himself}, watching, and somehow ${c.hero.call}'s laughing went quiet inside.`,
+            ],
+            [
+              `The game went on, but ${c.hero.call} kept thinking about how lonely it must feel to be told "Not you."`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `Being kind means making room for others. Everyone wants to belong.`
-        : `Kindness isn't only for when it's easy. It means noticing who is left out and making room for them. One kind word can change someone's whole day.`,
+        : told(c, [
+            `Kindness isn't only for when it's easy. It means noticing who is left out and making room for them. One kind word can change someone's whole day.`,
+            `Everybody knows how it feels to be left out. When you see it happen, you can be the one who says, "Come on, join us."`,
+            `A group is only as kind as the people in it. It takes one person to open the circle, and that person could be you.`,
+            `Being liked by the group is nice, but being kind is better. Kind people make room, even when it is a little scary.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} walked to ${p.call}.`, `"Come and play with me!" ${h.he} said.`]
-        : [
-            `${h.call} left the group and walked over. "Do you want to play with me? There's room for you."`,
-            `${p.call}'s face lit up.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} left the group and walked over. "Do you want to play with me? There's room for you."`,
+              `${p.call}'s face lit up.`,
+            ],
+            [
+              `${h.call} stopped the game. "Wait. ${p.call} can have my turn, and then we'll all go together."`,
+              `${p.call} looked up, surprised, and then came running.`,
+            ],
+            [
+              `${h.call} went and sat down next to ${p.call}. "I'm sorry nobody let you play. Will you play with me?"`,
+              `${p.call} nodded so hard ${p.his} hair bounced.`,
+            ],
+            [
+              `${h.call} waved ${p.call} over. "Come on, you can be on my side!"`,
+              `A big, relieved grin spread across ${p.call}'s face.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`They played together.`, `Soon everyone joined in!`, c.quest.success]
         : [
-            `Soon the two of them were having so much fun that the other children came over too, and suddenly there was room for everyone.`,
+            ...told(c, [
+              [
+                `Soon the two of them were having so much fun that the other children came over too, and suddenly there was room for everyone.`,
+              ],
+              [
+                `The game was even better with one more player, and nobody could remember why they had said no.`,
+              ],
+              [
+                `Before long the whole group had joined the two of them, and ${c.peer.call} was laughing loudest of all.`,
+              ],
+              [
+                `By the end, ${c.peer.call} had a team of new friends, and the game had a brand new rule: everyone plays.`,
+              ],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that kind words make room for all.`]
-        : [
-            `${c.hero.call} learned that kindness sometimes takes a little courage, and that one kind person can change a whole group.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that kindness sometimes takes a little courage, and that one kind person can change a whole group.`,
+            ],
+            [`${c.hero.call} learned that the kindest games are the ones with room for everybody.`],
+            [`${c.hero.call} learned that when someone is left out, a kind friend makes room.`],
+            [`${c.hero.call} learned that it only takes one brave, kind voice to open up a circle.`],
+          ]),
     legends: {
       problem: (c) =>
         `${c.hero.legend} plays with a group of children while ${c.peer.legend} stands alone, left out`,
