@@ -1,5 +1,5 @@
 import { cap } from './text.js';
-import type { MoralPlot } from './moral.js';
+import { told, type MoralPlot } from './moral.js';
 
 /** courage, honesty, respect, responsibility, empathy, compassion, fairness, gratitude, cooperation, generosity */
 export const FIRST_MORALS: MoralPlot[] = [
@@ -15,11 +15,28 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.His} tummy went wibble-wobble.`,
             `"I'm too scared," ${h.he} whispered.`,
           ]
-        : [
-            `But on the way, ${h.call} came face to face with ${s.fear.thing}.`,
-            `Everyone else seemed ready to ${s.fear.approach}, but ${h.call}'s legs felt like jelly and ${h.his} heart went thump, thump, thump.`,
-            `"What if it's too much for me?" ${h.he} whispered.`,
-          ];
+        : told(c, [
+            [
+              `But on the way, ${h.call} came face to face with ${s.fear.thing}.`,
+              `Everyone else seemed ready to ${s.fear.approach}, but ${h.call}'s legs felt like jelly and ${h.his} heart went thump, thump, thump.`,
+              `"What if it's too much for me?" ${h.he} whispered.`,
+            ],
+            [
+              `Then ${c.hero.call} saw ${c.setting.fear.thing}, and ${c.hero.his} tummy did a slow, wobbly somersault.`,
+              `The others were ready to ${c.setting.fear.approach}, but ${c.hero.call} stood frozen to the spot.`,
+              `"I can't," ${c.hero.he} said in a tiny voice.`,
+            ],
+            [
+              `Halfway there, ${c.hero.call} stopped. Ahead was ${c.setting.fear.thing}.`,
+              `${c.hero.His} hands went clammy and ${c.hero.his} breath came fast, even though everyone else was getting ready to ${c.setting.fear.approach}.`,
+              `"It's too big for me," ${c.hero.he} thought.`,
+            ],
+            [
+              `Everything was going well until ${c.hero.call} spotted ${c.setting.fear.thing}.`,
+              `Just looking at it made ${c.hero.his} knees knock together.`,
+              `Everyone else seemed to find it easy to ${c.setting.fear.approach}, which only made it worse.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
@@ -29,40 +46,98 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.He} folded ${h.his} arms.`,
             `"I don't want to play anymore," ${h.he} said.`,
           ]
-        : [
-            `So ${h.call} turned around, marched back and sat down with ${h.his} arms folded tight.`,
-            `"I don't even want to ${c.quest.goal} anymore," ${h.he} mumbled.`,
-            `That wasn't really true, and ${h.he} knew it.`,
-          ];
+        : told(c, [
+            [
+              `So ${h.call} turned around, marched back and sat down with ${h.his} arms folded tight.`,
+              `"I don't even want to ${c.quest.goal} anymore," ${h.he} mumbled.`,
+              `That wasn't really true, and ${h.he} knew it.`,
+            ],
+            [
+              `${c.hero.call} shook ${c.hero.his} head hard and stepped back, behind everybody else.`,
+              `"I'll just watch," ${c.hero.he} said, kicking at the ground.`,
+              `But watching was not what ${c.hero.he} had come for.`,
+            ],
+            [
+              `${c.hero.call} turned away and sat down, hugging ${c.hero.his} knees.`,
+              `"This is a silly game anyway," ${c.hero.he} grumbled.`,
+              `Deep down, ${c.hero.he} didn't think it was silly at all.`,
+            ],
+            [
+              `${c.hero.call} said ${c.hero.he} had a tummy ache and went to sit on the side.`,
+              `"I don't even want to ${c.quest.goal}," ${c.hero.he} muttered.`,
+              `The words tasted wrong as soon as ${c.hero.he} said them.`,
+            ],
+          ]);
     },
     feeling: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} felt sad and small.`, `${h.He} really did want to ${c.quest.goal}.`]
-        : [
-            `Sitting there, ${h.call} felt two feelings at once: scared of ${c.setting.fear.thing}, and sad about missing all the fun.`,
-            `A wish and a worry were pulling in different directions.`,
-          ];
+        : told(c, [
+            [
+              `Sitting there, ${h.call} felt two feelings at once: scared of ${c.setting.fear.thing}, and sad about missing all the fun.`,
+              `A wish and a worry were pulling in different directions.`,
+            ],
+            [
+              `From the side, ${c.hero.call} watched the others having fun, and wished ${c.hero.he} were with them.`,
+              `Part of ${c.hero.him} wanted to hide, and part of ${c.hero.him} wanted to try.`,
+            ],
+            [
+              `The scared feeling was still there, but now there was a sad, left-out feeling too.`,
+              `It felt like being stuck between two doors.`,
+            ],
+            [
+              `${c.hero.call}'s heart was still thumping, but missing out was starting to feel even worse than being scared.`,
+              `${c.hero.He} wanted to be brave; ${c.hero.he} just didn't know how.`,
+            ],
+          ]);
     },
     advice: (c) =>
       c.young
         ? `Brave means trying, even when you feel scared. I'll be right here.`
-        : `Do you know a secret? Brave people feel scared too. Being brave just means taking one small step while your knees are still wobbly. I'll be right beside you.`,
+        : told(c, [
+            `Do you know a secret? Brave people feel scared too. Being brave just means taking one small step while your knees are still wobbly. I'll be right beside you.`,
+            `Everyone gets scared, even grown-ups. Courage is when you feel scared and try anyway, one tiny step at a time. I'll hold your hand.`,
+            `You don't have to do it all at once. Just take the first small step, and then the next. Scared and brave can go together.`,
+            `Your fear is trying to keep you safe, but you are safe here. Let's take a slow breath together, and then one brave step.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, setting: s } = c;
       return c.young
         ? [`${h.call} took a big, deep breath.`, `Then ${h.he} chose to ${s.fear.approach}.`, s.fear.outcome]
-        : [
-            `${h.call} took a deep breath, counted to three and decided to ${s.fear.approach}.`,
-            s.fear.outcome,
-            `"I did it!" ${h.he} shouted.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} took a deep breath, counted to three and decided to ${s.fear.approach}.`,
+              s.fear.outcome,
+              `"I did it!" ${h.he} shouted.`,
+            ],
+            [
+              `${c.hero.call} squeezed ${c.hero.his} hands into fists, breathed in slowly and chose to ${c.setting.fear.approach}.`,
+              `${c.setting.fear.outcome}`,
+              `"I was scared, and I still did it!" ${c.hero.he} cried.`,
+            ],
+            [
+              `Step by small step, ${c.hero.call} went forward, until at last ${c.hero.he} was ready to ${c.setting.fear.approach}.`,
+              `${c.setting.fear.outcome}`,
+              `${c.hero.call} grinned from ear to ear.`,
+            ],
+            [
+              `${c.hero.call} whispered, "One, two, three," and bravely decided to ${c.setting.fear.approach}.`,
+              `${c.setting.fear.outcome}`,
+              `"That wasn't so big after all!" ${c.hero.he} laughed.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`After that, nothing felt too big.`, c.quest.success]
         : [
-            `After that, everything felt a little easier, as if ${c.hero.call} had grown an inch inside.`,
+            ...told(c, [
+              [`After that, everything felt a little easier, as if ${c.hero.call} had grown an inch inside.`],
+              [`The rest of the day felt brighter, and ${c.hero.call} walked a little taller.`],
+              [`Now that the scary part was done, everything else felt like an adventure.`],
+              [`${c.hero.call} felt a warm, fizzy pride all the way down to ${c.hero.his} toes.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
@@ -72,10 +147,24 @@ export const FIRST_MORALS: MoralPlot[] = [
             `Brave does not mean not scared.`,
             `Brave means trying anyway.`,
           ]
-        : [
-            `That day, ${c.hero.call} learned that courage isn't about never feeling afraid.`,
-            `It's about feeling the fear, holding a helping hand, and taking one small step anyway.`,
-          ],
+        : told(c, [
+            [
+              `That day, ${c.hero.call} learned that courage isn't about never feeling afraid.`,
+              `It's about feeling the fear, holding a helping hand, and taking one small step anyway.`,
+            ],
+            [
+              `${c.hero.call} learned that being scared and being brave can happen at the very same time.`,
+              `Courage is just one small step, taken with a wobbly heart.`,
+            ],
+            [
+              `${c.hero.call} learned that fear gets smaller when you face it slowly.`,
+              `You don't have to stop being scared to be brave.`,
+            ],
+            [
+              `${c.hero.call} learned that brave people are not people who never feel afraid.`,
+              `They are people who try anyway, one step at a time.`,
+            ],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} looks nervously at ${c.setting.fear.thing}`,
       wrongTurn: (c) => `${c.hero.legend} sits alone with folded arms, looking worried`,

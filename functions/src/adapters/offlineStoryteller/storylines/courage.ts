@@ -1,4 +1,4 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
 import { cap } from '../text.js';
 
 /** Courage: saying hello to a child you do not know; a strange noise as the light fades. */
@@ -16,54 +16,135 @@ export const COURAGE: MoralPlot[] = [
             `${h.call} wanted to play too.`,
             `But ${h.he} felt shy.`,
           ]
-        : [
-            `Not far away, ${p.intro} was ${c.activity.ing}, and it looked like the best game in the world.`,
-            `${h.call} wanted to join in so much that ${h.his} toes wriggled, but when ${h.he} thought about saying hello, ${h.his} voice seemed to shrink.`,
-          ];
+        : told(c, [
+            [
+              `Not far away, ${p.intro} was ${c.activity.ing}, and it looked like the best game in the world.`,
+              `${h.call} wanted to join in so much that ${h.his} toes wriggled, but when ${h.he} thought about saying hello, ${h.his} voice seemed to shrink.`,
+            ],
+            [
+              `${cap(c.peer.intro)} was busy ${c.activity.ing} a little way off, and it looked like so much fun.`,
+              `${c.hero.call} longed to join in, but every time ${c.hero.he} tried to walk over, ${c.hero.his} feet stayed stuck to the ground.`,
+            ],
+            [
+              `A child ${c.hero.call} had never met, ${c.peer.intro}, was ${c.activity.ing} all alone.`,
+              `${c.hero.call} wanted to say hello so badly, but the word hid somewhere deep inside and would not come out.`,
+            ],
+            [
+              `Over by the ${c.prop2}, ${c.peer.intro} was ${c.activity.ing} and humming a happy tune.`,
+              `${c.hero.call} edged a little closer, then a little closer still, but when ${c.peer.call} looked up, ${c.hero.call}'s cheeks went hot and ${c.hero.he} froze.`,
+            ],
+          ]);
     },
     problemFillers: (c) =>
       c.young
         ? [`${c.hero.call} hid behind the ${c.prop}.`]
-        : [`What if ${c.peer.call} said no? What if ${c.peer.he} laughed?`],
+        : told(c, [
+            [`What if ${c.peer.call} said no? What if ${c.peer.he} laughed?`],
+            [`What if ${c.peer.call} didn't want a new friend?`],
+            [`Maybe ${c.peer.call} would think ${c.hero.call} was silly.`],
+            [`${c.hero.call}'s tummy did a nervous flip.`],
+          ]),
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} looked at ${h.his} feet.`, `${h.He} did not say hello.`, `${h.He} played all alone.`]
-        : [
-            `So ${h.call} turned away and pretended to be very busy with ${h.his} ${c.prop}.`,
-            `"I don't even want to play with ${p.call}," ${h.he} muttered, though ${h.his} eyes kept sliding back to the game.`,
-          ];
+        : told(c, [
+            [
+              `So ${h.call} turned away and pretended to be very busy with ${h.his} ${c.prop}.`,
+              `"I don't even want to play with ${p.call}," ${h.he} muttered, though ${h.his} eyes kept sliding back to the game.`,
+            ],
+            [
+              `${c.hero.call} sat down with ${c.hero.his} back to the game and fiddled with ${c.hero.his} ${c.prop}.`,
+              `"Playing on my own is better anyway," ${c.hero.he} told ${c.hero.himself}, but it didn't sound true.`,
+            ],
+            [
+              `${c.hero.call} shuffled away and pretended to look for something in the grass.`,
+              `Every now and then ${c.hero.he} peeked over at ${c.peer.call}, and then quickly looked away again.`,
+            ],
+            [
+              `${c.hero.call} turned around and walked the other way, as fast as ${c.hero.he} could.`,
+              `"${c.peer.call} probably has enough friends," ${c.hero.he} mumbled to ${c.hero.his} ${c.prop}.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Playing alone was not much fun.`, `${c.hero.call} felt lonely.`]
-        : [
-            `Playing alone felt quiet and small, and every happy shout from ${c.peer.call}'s game made it feel smaller.`,
-          ],
+        : told(c, [
+            [
+              `Playing alone felt quiet and small, and every happy shout from ${c.peer.call}'s game made it feel smaller.`,
+            ],
+            [
+              `The game on ${c.hero.call}'s own was quiet and dull, and the laughter over there only made it duller.`,
+            ],
+            [`Being alone didn't feel safe after all; it just felt lonely, like a cold spot on a warm day.`],
+            [
+              `${c.hero.call}'s ${c.prop} was no fun with nobody to share it, and the shy feeling hadn't gone anywhere.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `Saying hello can feel scary. Just try one little word. Hello!`
-        : `Being brave doesn't only mean climbing high or jumping far. Sometimes the bravest thing is one little word: hello. The other child might be hoping for a friend too.`,
+        : told(c, [
+            `Being brave doesn't only mean climbing high or jumping far. Sometimes the bravest thing is one little word: hello. The other child might be hoping for a friend too.`,
+            `Shy feelings are normal, and they don't have to stop you. Take a breath, walk over, and say your name. That's all a hello needs to be.`,
+            `Lots of friendships start with one wobbly hello. You don't have to feel brave first. You just have to try, and the brave feeling comes after.`,
+            `New friends are just strangers who said hello. Maybe the other child is feeling shy too and waiting for someone to go first.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} walked over slowly.`, `"Hello," ${h.he} said. "Can I play?"`, `"Yes!" said ${p.call}.`]
-        : [
-            `${h.call} walked over, one slow step at a time, and held out ${h.his} ${c.prop}.`,
-            `"Hello, I'm ${h.call}," ${h.he} said, a little wobbly. "Can I play too?" ${p.call} grinned. "I was hoping someone would ask!"`,
-          ];
+        : told(c, [
+            [
+              `${h.call} walked over, one slow step at a time, and held out ${h.his} ${c.prop}.`,
+              `"Hello, I'm ${h.call}," ${h.he} said, a little wobbly. "Can I play too?" ${p.call} grinned. "I was hoping someone would ask!"`,
+            ],
+            [
+              `${c.hero.call} took a big breath, walked right up and said, "Hi, I'm ${c.hero.call}. What are you playing?"`,
+              `${c.peer.call} smiled. "Want to play? You can go next!"`,
+            ],
+            [
+              `With ${c.hero.his} heart thumping, ${c.hero.call} stepped closer and gave a small wave. "Hello. Can I join you?"`,
+              `"Yes, please!" said ${c.peer.call}, and scooted over to make room.`,
+            ],
+            [
+              `${c.hero.call} counted to three in ${c.hero.his} head, then went over holding ${c.hero.his} ${c.prop}. "Hello! Do you want to play with this together?"`,
+              `${c.peer.call}'s face lit up. "I was wishing someone would come!"`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`${c.hero.call} and ${c.peer.call} played and played.`, c.quest.success]
         : [
-            `Before long, ${c.hero.call} and ${c.peer.call} were laughing as if they had been friends for years.`,
+            ...told(c, [
+              [
+                `Before long, ${c.hero.call} and ${c.peer.call} were laughing as if they had been friends for years.`,
+              ],
+              [
+                `Soon the two of them were giggling together, and ${c.hero.call} forgot ${c.hero.he} had ever felt shy.`,
+              ],
+              [`They played until their cheeks hurt from smiling, and made a plan to meet again.`],
+              [
+                `By the end of the day, ${c.hero.call} and ${c.peer.call} were swapping secrets like old friends.`,
+              ],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`One little hello made a new friend.`, `That was brave!`]
-        : [`${c.hero.call} learned that one small, brave hello can open the door to a whole new friendship.`],
+        : told(c, [
+            [
+              `${c.hero.call} learned that one small, brave hello can open the door to a whole new friendship.`,
+            ],
+            [`${c.hero.call} learned that shy feelings get smaller the moment you say hello.`],
+            [
+              `${c.hero.call} learned that you don't need to feel brave to be brave: you only need to take the first step.`,
+            ],
+            [`${c.hero.call} learned that a new friend might be just one hello away.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} peeks shyly at ${c.peer.legend}, who is playing nearby`,
       wrongTurn: (c) =>
@@ -84,31 +165,83 @@ export const COURAGE: MoralPlot[] = [
             `${h.call} went back for it.`,
             `Then came a noise: rustle, rustle!`,
           ]
-        : [
-            `As the light began to fade, ${h.call} remembered the ${c.prop2}, left behind at the far end.`,
-            `${h.He} went back to fetch it, and that was when ${h.he} heard it: a rustle, then a scritch, then a rustle again, somewhere in the shadows.`,
-          ];
+        : told(c, [
+            [
+              `As the light began to fade, ${h.call} remembered the ${c.prop2}, left behind at the far end.`,
+              `${h.He} went back to fetch it, and that was when ${h.he} heard it: a rustle, then a scritch, then a rustle again, somewhere in the shadows.`,
+            ],
+            [
+              `The sky was turning orange and grey when ${c.hero.call} noticed the ${c.prop2} was missing, left behind at the far end.`,
+              `${c.hero.He} walked back to get it, and out of the gloom came a noise: scratch, scratch, rustle.`,
+            ],
+            [
+              `Just before going home, ${c.hero.call} realised ${c.hero.he} had forgotten the ${c.prop2}.`,
+              `${c.hero.He} hurried back in the dusky light, and suddenly something in the shadows went crunch, then swish.`,
+            ],
+            [
+              `Evening was creeping in, and the ${c.prop2} was still lying far away where ${c.hero.call} had left it.`,
+              `Halfway there, ${c.hero.call} heard a strange snuffling and shuffling in the dark.`,
+            ],
+          ]);
     },
-    problemFillers: (c) => (c.young ? [`What was that?`] : [`The shadows seemed to grow longer and longer.`]),
+    problemFillers: (c) =>
+      c.young
+        ? [`What was that?`]
+        : told(c, [
+            [`The shadows seemed to grow longer and longer.`],
+            [`Everything looked different in the half-dark.`],
+            [`The noise stopped, and then started again.`],
+            [`${c.hero.call} stood very still and listened hard.`],
+          ]),
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} ran back fast.`, `"A monster!" ${h.he} cried.`, `${h.He} hid ${h.his} face.`]
-        : [
-            `${h.call} ran all the way back without the ${c.prop2} and hid ${h.his} face.`,
-            `"There's a monster over there," ${h.he} whispered, "and I'm never going back."`,
-          ];
+        : told(c, [
+            [
+              `${h.call} ran all the way back without the ${c.prop2} and hid ${h.his} face.`,
+              `"There's a monster over there," ${h.he} whispered, "and I'm never going back."`,
+            ],
+            [
+              `${c.hero.call} spun round and dashed back, leaving the ${c.prop2} behind.`,
+              `"Something's out there," ${c.hero.he} said, shivering, "something big."`,
+            ],
+            [
+              `${c.hero.call} didn't wait to see what it was; ${c.hero.he} ran back to the light as fast as ${c.hero.his} legs would go.`,
+              `"I'm not getting it," ${c.hero.he} said, "not ever."`,
+            ],
+            [
+              `${c.hero.call} squeezed ${c.hero.his} eyes shut and backed away, one step, two steps, then ran.`,
+              `"There's a creature with huge claws," ${c.hero.he} gasped, "I heard it!"`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`But ${c.hero.call} missed the ${c.prop2}.`, `${c.hero.His} heart went bump, bump.`]
-        : [
-            `But without the ${c.prop2}, something was missing, and the not-knowing felt even bigger than the noise.`,
-          ],
+        : told(c, [
+            [
+              `But without the ${c.prop2}, something was missing, and the not-knowing felt even bigger than the noise.`,
+            ],
+            [
+              `But the ${c.prop2} was still out there, and ${c.hero.call} couldn't stop imagining what might be hiding near it.`,
+            ],
+            [
+              `Sitting safe in the light, ${c.hero.call} felt a bit better, but the mystery noise kept growing bigger in ${c.hero.his} mind.`,
+            ],
+            [
+              `Without the ${c.prop2}, ${c.hero.call} felt sad, and the scary noise seemed to follow ${c.hero.him} even here.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `Scary things get smaller when we look. Let's take a torch and look together.`
-        : `Things we cannot see often seem bigger and scarier than they really are. Shall we take a light and find out what made that noise? Courage grows when you go and look.`,
+        : told(c, [
+            `Things we cannot see often seem bigger and scarier than they really are. Shall we take a light and find out what made that noise? Courage grows when you go and look.`,
+            `Our imagination can turn a little sound into a big monster. A light and a friend make the dark much smaller. Let's go and look together.`,
+            `Being brave doesn't mean you aren't scared. It means you go and look anyway, slowly, with someone beside you. Want to try?`,
+            `Most noises in the dark are made by small, ordinary things. The only way to find out is to take a light and peek. I'll be right behind you.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
@@ -117,24 +250,58 @@ export const COURAGE: MoralPlot[] = [
             `${h.He} tiptoed back.`,
             `It was only ${c.setting.critter.who}!`,
           ]
-        : [
-            `${h.call} held the torch as steady as ${h.he} could and tiptoed back into the shadows.`,
-            `The rustling came again, and there, blinking in the light, was ${c.setting.critter.who}.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} held the torch as steady as ${h.he} could and tiptoed back into the shadows.`,
+              `The rustling came again, and there, blinking in the light, was ${c.setting.critter.who}.`,
+            ],
+            [
+              `${c.hero.call} took the torch, stepped slowly towards the sound and shone the light into the shadows.`,
+              `Two shiny eyes blinked back: it was just ${c.setting.critter.who}.`,
+            ],
+            [
+              `With the torch in one hand, ${c.hero.call} crept back, step by careful step.`,
+              `The beam found the noise-maker at last, and it was only ${c.setting.critter.who}.`,
+            ],
+            [
+              `${c.hero.call} held the torch tightly and walked towards the rustling, even though ${c.hero.his} knees were wobbly.`,
+              `In the circle of light sat ${c.setting.critter.who}, looking just as surprised as ${c.hero.call}.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`${c.hero.call} laughed.`, `The ${c.prop2} was safe.`, c.quest.success]
         : [
-            `${c.hero.call} laughed so hard that ${c.hero.he} had to sit down. The ${c.prop2} was right where it had been left.`,
+            ...told(c, [
+              [
+                `${c.hero.call} laughed so hard that ${c.hero.he} had to sit down. The ${c.prop2} was right where it had been left.`,
+              ],
+              [
+                `${c.hero.call} giggled with relief, picked up the ${c.prop2} and waved goodnight to the little visitor.`,
+              ],
+              [
+                `"You gave me such a fright!" ${c.hero.call} laughed, tucking the ${c.prop2} under ${c.hero.his} arm.`,
+              ],
+              [
+                `The scary monster had been tiny all along, and ${c.hero.call} carried the ${c.prop2} home feeling ten feet tall.`,
+              ],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} was brave in the dark.`, `Looking made the scary go away.`]
-        : [
-            `${c.hero.call} learned that courage can be as small as a torch and a few slow steps, and that fears shrink when you go and look at them.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that courage can be as small as a torch and a few slow steps, and that fears shrink when you go and look at them.`,
+            ],
+            [`${c.hero.call} learned that fears shrink when you shine a light on them.`],
+            [`${c.hero.call} learned that being brave means looking, even when your knees wobble.`],
+            [
+              `${c.hero.call} learned that the dark is full of ordinary things, and a brave peek is all it takes to see them.`,
+            ],
+          ]),
     legends: {
       problem: (c) =>
         `${c.hero.legend} looks surprised and scared in the fading light, hearing a rustle in the shadows`,
