@@ -190,36 +190,92 @@ export const FIRST_MORALS: MoralPlot[] = [
             `Oh no! Now it was lost.`,
             `"Have you seen my ${c.prop2}?" asked ${p.call}.`,
           ]
-        : [
-            `${cap(p.intro)} had brought a ${c.prop2}, and ${h.call} thought it was the most wonderful thing.`,
-            `When nobody was looking, ${h.call} borrowed it without asking.`,
-            `Then, somehow, it was gone.`,
-            `A little later ${p.call} came looking, worried. "Has anyone seen my ${c.prop2}?"`,
-          ];
+        : told(c, [
+            [
+              `${cap(p.intro)} had brought a ${c.prop2}, and ${h.call} thought it was the most wonderful thing.`,
+              `When nobody was looking, ${h.call} borrowed it without asking.`,
+              `Then, somehow, it was gone.`,
+              `A little later ${p.call} came looking, worried. "Has anyone seen my ${c.prop2}?"`,
+            ],
+            [
+              `${cap(c.peer.intro)} had a shiny new ${c.prop2}, and ${c.hero.call} couldn't stop looking at it.`,
+              `While ${c.peer.call} was busy, ${c.hero.call} picked it up to play with, just for a minute, without asking.`,
+              `But a minute later, ${c.hero.call} couldn't find it anywhere.`,
+              `Soon ${c.peer.call} was searching everywhere. "Where's my ${c.prop2}?"`,
+            ],
+            [
+              `${c.hero.call} had wanted a turn with ${c.peer.intro}'s ${c.prop2} all day.`,
+              `So when ${c.peer.call} went off ${c.activity.ing}, ${c.hero.call} slipped it into ${c.hero.his} pocket without a word.`,
+              `By the time ${c.hero.he} reached for it again, the pocket was empty.`,
+              `"My ${c.prop2}!" ${c.peer.call} called. "Has anybody seen it?"`,
+            ],
+            [
+              `The ${c.prop2} that ${c.peer.intro} had brought was the best thing ${c.hero.call} had ever seen.`,
+              `${c.hero.call} took it to look at, quietly, while nobody was watching, and set it down somewhere.`,
+              `Now ${c.hero.he} couldn't remember where.`,
+              `${c.peer.call} came back, frowning. "My ${c.prop2} is missing!"`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"No," said ${h.call}.`, `But that was not true.`, `${p.call} looked sad and kept searching.`]
-        : [
-            `${h.call}'s cheeks went hot. "No," ${h.he} said quickly. "I haven't seen it."`,
-            `The words slipped out before ${h.he} could stop them.`,
-            `${p.call} nodded and kept searching, looking sadder and sadder.`,
-          ];
+        : told(c, [
+            [
+              `${h.call}'s cheeks went hot. "No," ${h.he} said quickly. "I haven't seen it."`,
+              `The words slipped out before ${h.he} could stop them.`,
+              `${p.call} nodded and kept searching, looking sadder and sadder.`,
+            ],
+            [
+              `${c.hero.call} looked down at ${c.hero.his} shoes. "I don't know where it is," ${c.hero.he} said.`,
+              `It wasn't exactly a lie, ${c.hero.he} told ${c.hero.himself}, but it wasn't the truth either.`,
+              `${c.peer.call} went off to search alone, eyes shiny with worry.`,
+            ],
+            [
+              `"Not me," ${c.hero.call} said, shaking ${c.hero.his} head a little too fast.`,
+              `${c.hero.His} ears went pink, but ${c.hero.he} kept quiet.`,
+              `${c.peer.call} looked under everything, getting more and more upset.`,
+            ],
+            [
+              `"Maybe you dropped it," ${c.hero.call} said, not looking at ${c.peer.call}.`,
+              `It was a fib, and ${c.hero.call} knew it the moment it came out.`,
+              `${c.peer.call} nodded sadly and went back to searching.`,
+            ],
+          ]);
     },
     feeling: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} had a heavy feeling inside.`, `The fib sat in ${h.his} tummy like a stone.`]
-        : [
-            `The fib felt like a heavy stone in ${h.call}'s tummy.`,
-            `Even ${c.activity.ing} wasn't fun anymore, because every time ${h.he} looked at ${c.peer.call}, the stone got heavier.`,
-          ];
+        : told(c, [
+            [
+              `The fib felt like a heavy stone in ${h.call}'s tummy.`,
+              `Even ${c.activity.ing} wasn't fun anymore, because every time ${h.he} looked at ${c.peer.call}, the stone got heavier.`,
+            ],
+            [
+              `The fib sat on ${c.hero.call}'s chest like a big wet blanket.`,
+              `Nothing felt fun, and every sad look on ${c.peer.call}'s face made it heavier.`,
+            ],
+            [
+              `${c.hero.call} tried to go back to ${c.activity.ing}, but the fib kept tugging at ${c.hero.him}.`,
+              `It was like having a pebble in your shoe that you couldn't shake out.`,
+            ],
+            [
+              `Keeping the secret was hard work. ${c.hero.call}'s tummy twisted and ${c.hero.his} smile wouldn't come.`,
+              `${c.hero.He} kept thinking about how worried ${c.peer.call} looked.`,
+            ],
+          ]);
     },
     advice: (c) =>
       c.young
         ? `Telling the truth can feel hard. But it makes the heavy feeling go away.`
-        : `When we make a mistake, telling the truth is the bravest way to fix it. A fib keeps the heavy feeling in. The truth lets it out.`,
+        : told(c, [
+            `When we make a mistake, telling the truth is the bravest way to fix it. A fib keeps the heavy feeling in. The truth lets it out.`,
+            `A fib feels like it makes a problem smaller, but really it makes it bigger. Telling the truth is hard for a moment, and then it makes you free.`,
+            `Everyone makes mistakes. What matters is what we do next. Saying what really happened is the first step to putting things right.`,
+            `The truth can feel scary to say, but it's the only thing that can really help. When you tell it, people can help you fix things.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
@@ -227,10 +283,24 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.call} went to ${p.call}.`,
             `"I took your ${c.prop2}," ${h.he} said. "I'm sorry. Let's look together."`,
           ]
-        : [
-            `${h.call} walked over to ${p.call} and took a big breath.`,
-            `"I took your ${c.prop2} without asking, and then I lost it. I'm really sorry. Will you let me help you find it?"`,
-          ];
+        : told(c, [
+            [
+              `${h.call} walked over to ${p.call} and took a big breath.`,
+              `"I took your ${c.prop2} without asking, and then I lost it. I'm really sorry. Will you let me help you find it?"`,
+            ],
+            [
+              `${c.hero.call} went to ${c.peer.call}, even though ${c.hero.his} heart was pounding.`,
+              `"It was me. I took your ${c.prop2} to play with, and now I can't find it. I'm sorry. Let me help look."`,
+            ],
+            [
+              `${c.hero.call} tapped ${c.peer.call} on the shoulder. "I have to tell you something."`,
+              `"I took your ${c.prop2} without asking, and I lost it. I'm so sorry. I'll help you find it."`,
+            ],
+            [
+              `${c.hero.call} stood in front of ${c.peer.call} and said it all in one big rush.`,
+              `"I borrowed your ${c.prop2} without asking, and then I lost it, and I said I didn't know. I'm sorry."`,
+            ],
+          ]);
     },
     resolution: (c) => {
       const p = c.peer;
@@ -242,18 +312,48 @@ export const FIRST_MORALS: MoralPlot[] = [
             c.quest.success,
           ]
         : [
-            `${p.call} was quiet for a moment. Then ${p.he} smiled. "Thank you for telling me the truth."`,
-            `They searched together, high and low, until there it was, safe and sound.`,
+            ...told(c, [
+              [
+                `${p.call} was quiet for a moment. Then ${p.he} smiled. "Thank you for telling me the truth."`,
+                `They searched together, high and low, until there it was, safe and sound.`,
+              ],
+              [
+                `${c.peer.call} blinked, then nodded. "Okay. Thanks for being honest."`,
+                `Side by side they searched, and at last they found it, tucked away in a corner.`,
+              ],
+              [
+                `${c.peer.call} looked surprised, then gave a small smile. "I'm glad you told me."`,
+                `They looked everywhere together, and suddenly ${c.hero.call} spotted it, just where ${c.hero.he} had put it down.`,
+              ],
+              [
+                `For a moment ${c.peer.call} said nothing. Then ${c.peer.he} said, "Next time just ask, okay?"`,
+                `They hunted together, and before long the ${c.prop2} was back in ${c.peer.call}'s hands.`,
+              ],
+            ]),
             c.quest.success,
           ];
     },
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} felt light as a feather.`, `Telling the truth feels good.`]
-        : [
-            `${c.hero.call} felt light as a balloon.`,
-            `Telling the truth had been hard, but it had made everything right again, and it had made a friendship even stronger.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} felt light as a balloon.`,
+              `Telling the truth had been hard, but it had made everything right again, and it had made a friendship even stronger.`,
+            ],
+            [
+              `The heavy feeling floated away.`,
+              `${c.hero.call} learned that the truth is a little scary to say, but it always feels better than a fib.`,
+            ],
+            [
+              `${c.hero.call}'s tummy stopped twisting.`,
+              `${c.hero.He} learned that honesty fixes things that fibs only hide.`,
+            ],
+            [
+              `${c.hero.call} felt lighter than air.`,
+              `${c.hero.He} learned that owning up to a mistake can turn a bad day into a good one, and keep a friend.`,
+            ],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} secretly holds ${c.peer.legend}'s ${c.prop2}`,
       wrongTurn: (c) => `${c.hero.legend} looks away guiltily while ${c.peer.legend} searches for something`,

@@ -1,4 +1,4 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
 import { cap } from '../text.js';
 
 /** Honesty: knocking over a friend's work and blaming the wind; eating the shared treat. */
@@ -15,52 +15,132 @@ export const HONESTY: MoralPlot[] = [
             `${h.call} ran past too fast.`,
             `Crash! The tower fell down.`,
           ]
-        : [
-            `${cap(p.intro)} had spent ages making a tall, wobbly tower, and had just gone to fetch one last piece for the top.`,
-            `${h.call} came running past much too fast, swinging ${h.his} ${c.prop}, and crash! Down came the whole tower.`,
-          ];
+        : told(c, [
+            [
+              `${cap(p.intro)} had spent ages making a tall, wobbly tower, and had just gone to fetch one last piece for the top.`,
+              `${h.call} came running past much too fast, swinging ${h.his} ${c.prop}, and crash! Down came the whole tower.`,
+            ],
+            [
+              `${cap(c.peer.intro)} had built a tower so tall it nearly touched ${c.peer.call}'s nose, and went off to find one more piece for the very top.`,
+              `Just then ${c.hero.call} came whizzing by, not looking, and bump! The tower tumbled to the ground.`,
+            ],
+            [
+              `${cap(c.peer.intro)} had been working on a tower all afternoon, stacking each piece with great care.`,
+              `${c.hero.call} was racing about with ${c.hero.his} ${c.prop} and swung round too fast, knocking the whole thing flat.`,
+            ],
+            [
+              `A wonderful tall tower stood where ${c.peer.intro} had left it for a moment.`,
+              `${c.hero.call} didn't see it until it was too late, and one clumsy skip sent it crashing down.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"Who did this?" asked ${p.call}.`, `"The wind did it," said ${h.call}.`, `That was a fib.`]
-        : [
-            `${p.call} came back and stared. "What happened to my tower?"`,
-            `"It must have been the wind," ${h.call} said quickly, looking up at the sky. There had not been a breath of wind all day.`,
-          ];
+        : told(c, [
+            [
+              `${p.call} came back and stared. "What happened to my tower?"`,
+              `"It must have been the wind," ${h.call} said quickly, looking up at the sky. There had not been a breath of wind all day.`,
+            ],
+            [
+              `"My tower!" cried ${c.peer.call}. "Who knocked it over?"`,
+              `"The wind," said ${c.hero.call}, pointing at the trees, though not a single leaf was moving.`,
+            ],
+            [
+              `${c.peer.call} came back and gasped. "Did you see what happened?"`,
+              `"A big gust of wind blew it down," ${c.hero.call} said, and looked away.`,
+            ],
+            [
+              `"Oh no, what happened?" ${c.peer.call} asked, looking at the pile on the ground.`,
+              `"Wind," ${c.hero.call} said quickly. "It was just really windy." It was the stillest day of the year.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.peer.call} began to build again, all alone.`, `${c.hero.call} felt wobbly inside.`]
-        : [
-            `${c.peer.call} began to build it all over again, piece by piece, all alone, and every piece made ${c.hero.call}'s cheeks feel hotter.`,
-          ],
+        : told(c, [
+            [
+              `${c.peer.call} began to build it all over again, piece by piece, all alone, and every piece made ${c.hero.call}'s cheeks feel hotter.`,
+            ],
+            [
+              `${c.peer.call} sighed and started stacking the pieces again, one by one, and ${c.hero.call} felt a prickly, guilty feeling grow and grow.`,
+            ],
+            [
+              `Watching ${c.peer.call} start all over again made ${c.hero.call} feel hot and uncomfortable all over.`,
+            ],
+            [
+              `${c.peer.call} rebuilt slowly and quietly, and every piece ${c.peer.he} placed made ${c.hero.call} feel worse.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `Accidents happen. When we say, 'It was me,' we can fix it together.`
-        : `Accidents happen to everybody. Blaming the wind doesn't fix the tower, and it leaves a little knot inside you. Saying 'It was me' is hard for a moment, and then it's done.`,
+        : told(c, [
+            `Accidents happen to everybody. Blaming the wind doesn't fix the tower, and it leaves a little knot inside you. Saying 'It was me' is hard for a moment, and then it's done.`,
+            `Everyone has accidents. The brave thing is to say, 'It was me.' A fib turns a small accident into a big secret.`,
+            `When we break something by mistake, the best thing to do is tell the truth and help fix it. Then the accident is just an accident.`,
+            `The wind can't say sorry, but you can. Owning up feels scary for a moment, and then it feels much, much better.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"It was me," said ${h.call}.`, `"I knocked it down. I'm sorry."`, `"Can I help?"`]
-        : [
-            `${h.call} knelt down beside ${p.call}. "It wasn't the wind. It was me. I ran past too fast and knocked it over, and I'm sorry."`,
-            `"Can I help you build it again?"`,
-          ];
+        : told(c, [
+            [
+              `${h.call} knelt down beside ${p.call}. "It wasn't the wind. It was me. I ran past too fast and knocked it over, and I'm sorry."`,
+              `"Can I help you build it again?"`,
+            ],
+            [
+              `${c.hero.call} sat down next to ${c.peer.call}. "It wasn't really the wind. I knocked it over by accident. I'm sorry."`,
+              `"Can I help you build it again?"`,
+            ],
+            [
+              `${c.hero.call} took a deep breath. "${c.peer.call}, I told a fib. I bumped your tower when I was running. I'm really sorry."`,
+              `"Please can I help?"`,
+            ],
+            [
+              `${c.hero.call} picked up a piece and held it out. "This is my fault, not the wind's. I ran too fast. I'm sorry."`,
+              `"Let's build it back together."`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`${c.peer.call} said yes.`, `The new tower was even taller!`, c.quest.success]
         : [
-            `${c.peer.call} let out a long breath and then smiled. "Thanks for telling me." Together they built a new tower, even taller than the first.`,
+            ...told(c, [
+              [
+                `${c.peer.call} let out a long breath and then smiled. "Thanks for telling me." Together they built a new tower, even taller than the first.`,
+              ],
+              [
+                `${c.peer.call} nodded and handed ${c.hero.call} a piece. Working together, they built an even better tower than before.`,
+              ],
+              [
+                `"Okay," said ${c.peer.call}, with a small smile. Four hands were faster than two, and soon the tower stood tall again.`,
+              ],
+              [
+                `${c.peer.call} grinned. "You can do the top!" The new tower was the tallest yet, and it was made by both of them.`,
+              ],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`The knot inside was gone.`, `Saying 'It was me' made it better.`]
-        : [
-            `${c.hero.call} learned that owning up takes only a moment of courage, and it leaves you feeling lighter for the rest of the day.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that owning up takes only a moment of courage, and it leaves you feeling lighter for the rest of the day.`,
+            ],
+            [
+              `${c.hero.call} learned that saying 'It was me' is brave, and it makes the guilty feeling go away.`,
+            ],
+            [
+              `${c.hero.call} learned that blaming someone or something else never fixes anything, but the truth does.`,
+            ],
+            [`${c.hero.call} learned that an accident told truthfully is quickly forgiven.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} runs past as ${c.peer.legend}'s tall tower falls down, surprised`,
       wrongTurn: (c) =>
@@ -82,56 +162,139 @@ export const HONESTY: MoralPlot[] = [
             `They were for later, for everyone.`,
             `${h.call} ate one. Then two. Then more!`,
           ]
-        : [
-            `There was a box of ${c.setting.treat} for everyone to share later, and ${h.call} was asked not to open it yet.`,
-            `${h.He} only meant to have one, just a tiny one, but one became two and two became lots, and soon the box was nearly empty.`,
-          ];
+        : told(c, [
+            [
+              `There was a box of ${c.setting.treat} for everyone to share later, and ${h.call} was asked not to open it yet.`,
+              `${h.He} only meant to have one, just a tiny one, but one became two and two became lots, and soon the box was nearly empty.`,
+            ],
+            [
+              `A box of ${c.setting.treat} was waiting for everyone to share, and ${c.hero.call} had been told to leave it closed until later.`,
+              `But the smell was too good. ${c.hero.call} opened the lid for just one, and then another, and then a whole lot more.`,
+            ],
+            [
+              `The ${c.setting.treat} were for later, for everybody, and ${c.hero.call} had promised not to touch them.`,
+              `Still, one little peek turned into one little taste, and the taste turned into a very empty box.`,
+            ],
+            [
+              `Everyone was looking forward to the box of ${c.setting.treat} at the end of the day.`,
+              `${c.hero.call} lifted the lid to sniff, then nibbled one, then another, until almost nothing was left.`,
+            ],
+          ]);
     },
     problemFillers: (c) =>
       c.young
         ? [`Uh-oh. Crumbs everywhere!`]
-        : [`There were crumbs on ${c.hero.his} chin and a nearly empty box in ${c.hero.his} lap.`],
+        : told(c, [
+            [`There were crumbs on ${c.hero.his} chin and a nearly empty box in ${c.hero.his} lap.`],
+            [`${c.hero.call} looked at the empty box and gulped.`],
+            [`Only crumbs were left, and a very guilty-looking ${c.hero.call}.`],
+            [`${c.hero.call} quickly shut the lid and hoped nobody would notice.`],
+          ]),
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
         ? [`"Where did the ${c.setting.treat} go?" someone asked.`, `"A bird took them," said ${h.call}.`]
-        : [
-            `When it was time to share, the box was passed round, and everyone stared at the few crumbs inside.`,
-            `"A bird must have taken them," ${h.call} said, brushing ${h.his} chin. "A really big, hungry bird."`,
-          ];
+        : told(c, [
+            [
+              `When it was time to share, the box was passed round, and everyone stared at the few crumbs inside.`,
+              `"A bird must have taken them," ${h.call} said, brushing ${h.his} chin. "A really big, hungry bird."`,
+            ],
+            [
+              `Later, when the box was opened, there was almost nothing inside.`,
+              `"Maybe a squirrel got in," ${c.hero.call} said, trying to sound surprised.`,
+            ],
+            [
+              `When everyone gathered round, the box was nearly empty.`,
+              `"I think a mouse ate them," said ${c.hero.call}, wiping crumbs from ${c.hero.his} sleeve.`,
+            ],
+            [
+              `At sharing time, everyone peered into the box and saw only crumbs.`,
+              `"The ${c.setting.treat} must have fallen out," ${c.hero.call} said, not meeting anyone's eyes.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Nobody got any ${c.setting.treat}.`, `${c.hero.call}'s tummy felt full and funny.`]
-        : [
-            `Nobody got any ${c.setting.treat}, and ${c.hero.call}'s tummy felt full and funny at the same time: full of ${c.setting.treat}, and funny with the fib.`,
-          ],
+        : told(c, [
+            [
+              `Nobody got any ${c.setting.treat}, and ${c.hero.call}'s tummy felt full and funny at the same time: full of ${c.setting.treat}, and funny with the fib.`,
+            ],
+            [
+              `Everyone looked disappointed, and ${c.hero.call} felt a sticky, uncomfortable feeling that had nothing to do with the ${c.setting.treat}.`,
+            ],
+            [`The others went without, and ${c.hero.call}'s full tummy felt more like a guilty tummy.`],
+            [
+              `Seeing the sad faces, ${c.hero.call} wished ${c.hero.he} could rewind time and leave the lid closed.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `Everybody makes mistakes. The truth helps us fix them.`
-        : `Everybody does something they shouldn't sometimes. A made-up story only hides the mistake, but the truth lets us fix it, and it lets people trust us next time.`,
+        : told(c, [
+            `Everybody does something they shouldn't sometimes. A made-up story only hides the mistake, but the truth lets us fix it, and it lets people trust us next time.`,
+            `We all make mistakes sometimes, especially with yummy things. When we tell the truth, people can forgive us. When we hide it, they can't.`,
+            `It's okay to have made a mistake. Blaming a made-up animal only adds a second mistake. Telling the truth stops the mistakes from growing.`,
+            `Truth is like a light: it makes things clear, even the things we are embarrassed about. And then we can make them better.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`"It was not a bird," said ${h.call}.`, `"I ate them. I'm sorry."`]
-        : [
-            `${h.call} stood up, even though ${h.his} knees felt shaky. "It wasn't a bird. I ate them. I'm sorry."`,
-            `"Can I give everyone my share of something else to make up for it?"`,
-          ];
+        : told(c, [
+            [
+              `${h.call} stood up, even though ${h.his} knees felt shaky. "It wasn't a bird. I ate them. I'm sorry."`,
+              `"Can I give everyone my share of something else to make up for it?"`,
+            ],
+            [
+              `${c.hero.call} raised ${c.hero.his} hand. "It was me. I ate the ${c.setting.treat}. I'm really sorry."`,
+              `"I can share my snack with everyone instead."`,
+            ],
+            [
+              `"There wasn't a mouse," ${c.hero.call} said in a small voice. "I ate them all. I'm sorry."`,
+              `"Can I help make something else for everyone?"`,
+            ],
+            [
+              `${c.hero.call} took a big breath. "Nothing fell out. I ate them when I wasn't supposed to. Sorry."`,
+              `"I'll give everybody something from my bag."`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`Everyone shared ${c.hero.his} snack instead.`, `It was fine!`, c.quest.success]
         : [
-            `Everyone was quiet for a moment, and then somebody laughed about the really big, hungry bird, and soon everyone was laughing, ${c.hero.call} too.`,
+            ...told(c, [
+              [
+                `Everyone was quiet for a moment, and then somebody laughed about the really big, hungry bird, and soon everyone was laughing, ${c.hero.call} too.`,
+              ],
+              [
+                `Everyone forgave ${c.hero.call}, and they all shared what they had, which turned out to be plenty.`,
+              ],
+              [
+                `"Thank you for telling us," everyone said, and the snack ${c.hero.call} shared was just as good.`,
+              ],
+              [
+                `There was a little giggle about the imaginary mouse, and then a happy sharing feast with whatever was left.`,
+              ],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`The truth made the funny feeling go.`, `${c.hero.call} felt good again.`]
-        : [
-            `${c.hero.call} learned that a fib makes a small mistake grow bigger, and the truth makes it small enough to fix.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that a fib makes a small mistake grow bigger, and the truth makes it small enough to fix.`,
+            ],
+            [
+              `${c.hero.call} learned that telling the truth about a mistake is much better than covering it up.`,
+            ],
+            [
+              `${c.hero.call} learned that a made-up story makes things worse, and honesty makes things right.`,
+            ],
+            [`${c.hero.call} learned that the truth can turn a mistake into a chance to make things better.`],
+          ]),
     legends: {
       problem: (c) =>
         `${c.hero.legend} secretly eats ${c.setting.treat} from a box, crumbs on ${c.hero.his} chin`,
