@@ -377,10 +377,24 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${p.He} did it slowly, ${p.his} own way.`,
             `${h.call} wanted it done fast, ${h.his} way.`,
           ]
-        : [
-            `${cap(p.intro)} was ${c.activity.ing} nearby, slowly and carefully, in ${p.his} very own way.`,
-            `${h.call} watched and felt a little prickle of impatience. That wasn't the way ${h.he} would do it at all.`,
-          ];
+        : told(c, [
+            [
+              `${cap(p.intro)} was ${c.activity.ing} nearby, slowly and carefully, in ${p.his} very own way.`,
+              `${h.call} watched and felt a little prickle of impatience. That wasn't the way ${h.he} would do it at all.`,
+            ],
+            [
+              `Close by, ${c.peer.intro} was ${c.activity.ing} too, taking ${c.peer.his} time over every little bit.`,
+              `${c.hero.call} tapped ${c.hero.his} foot. Why was ${c.peer.call} going so slowly? ${c.hero.call}'s way was much quicker.`,
+            ],
+            [
+              `${cap(c.peer.intro)} had a way of ${c.activity.ing} that ${c.hero.call} had never seen before: careful, quiet and slow.`,
+              `It made ${c.hero.call} itch to take over and do it properly, the way ${c.hero.he} always did.`,
+            ],
+            [
+              `${c.hero.call} and ${c.peer.intro} were both ${c.activity.ing}, but ${c.peer.call} did everything differently.`,
+              `${c.hero.call} frowned. In ${c.hero.his} opinion, there was only one right way, and it wasn't ${c.peer.call}'s.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
@@ -390,46 +404,121 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.He} grabbed the ${c.prop2} and did it ${h.his} way.`,
             `${p.call} looked down at ${p.his} shoes.`,
           ]
-        : [
-            `"You're doing it all wrong!" ${h.call} said, and grabbed the ${c.prop2} without asking.`,
-            `${h.He} didn't stop to listen when ${p.call} tried to explain.`,
-            `${p.call}'s smile faded, and ${p.he} stepped back quietly.`,
-          ];
+        : told(c, [
+            [
+              `"You're doing it all wrong!" ${h.call} said, and grabbed the ${c.prop2} without asking.`,
+              `${h.He} didn't stop to listen when ${p.call} tried to explain.`,
+              `${p.call}'s smile faded, and ${p.he} stepped back quietly.`,
+            ],
+            [
+              `"No, not like that!" ${c.hero.call} said, and snatched the ${c.prop2} right out of ${c.peer.call}'s hands.`,
+              `${c.hero.He} talked over ${c.peer.call} and wouldn't let ${c.peer.him} finish a single sentence.`,
+              `${c.peer.call} went quiet and let ${c.peer.his} hands drop.`,
+            ],
+            [
+              `"Give it here, I'll do it," ${c.hero.call} said, pulling the ${c.prop2} away.`,
+              `When ${c.peer.call} said, "But I was going to...", ${c.hero.call} just carried on.`,
+              `${c.peer.call} shrugged and wandered off to stand on ${c.peer.his} own.`,
+            ],
+            [
+              `"That's the silly way," ${c.hero.call} said, and took the ${c.prop2} without even asking.`,
+              `${c.peer.call} tried to explain ${c.peer.his} idea, but ${c.hero.call} wasn't listening.`,
+              `${c.peer.call}'s shoulders slumped.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Now ${c.peer.call} did not want to play.`, `${c.hero.call} felt funny inside.`]
-        : [
-            `Now ${c.peer.call} didn't want to play anymore, and the fun had gone flat, like a balloon with a hole in it.`,
-            `${c.hero.call} felt a funny, uncomfortable feeling and wasn't sure why.`,
-          ],
+        : told(c, [
+            [
+              `Now ${c.peer.call} didn't want to play anymore, and the fun had gone flat, like a balloon with a hole in it.`,
+              `${c.hero.call} felt a funny, uncomfortable feeling and wasn't sure why.`,
+            ],
+            [
+              `The game didn't feel like a game anymore.`,
+              `${c.hero.call} had done it ${c.hero.his} way, but somehow it felt lonely instead of good.`,
+            ],
+            [
+              `Without ${c.peer.call}, doing it ${c.hero.his} way was boring.`,
+              `And ${c.hero.call} had a squirmy feeling, as if ${c.hero.he} had stepped on something that mattered.`,
+            ],
+            [
+              `${c.peer.call} looked so small and quiet now.`,
+              `${c.hero.call}'s winning feeling went wobbly, and a sorry feeling started to grow.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `Everyone has their own way. We listen, and we ask before we take.`
-        : `Respect means treating other people's ideas, feelings and things with care. Everyone has their own way of doing things, and we can listen before we decide who is right.`,
+        : told(c, [
+            `Respect means treating other people's ideas, feelings and things with care. Everyone has their own way of doing things, and we can listen before we decide who is right.`,
+            `There is usually more than one right way to do something. When we listen to other people's ideas, we often learn something new. And we always ask before we take.`,
+            `Respect means remembering that other people's ideas matter as much as ours. Try asking, 'How are you doing it?' and really listening to the answer.`,
+            `Grabbing and bossing makes people feel small. Asking and listening makes them feel big. Which would you like your friend to feel?`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} gave back the ${c.prop2}.`, `"Sorry. Can you show me your way?" ${h.he} asked.`]
-        : [
-            `${h.call} gave back the ${c.prop2} and said, "I'm sorry I grabbed. Will you show me how you were doing it?"`,
-            `${p.call} brightened and showed ${h.him}, step by careful step, and ${h.call} listened all the way to the end.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} gave back the ${c.prop2} and said, "I'm sorry I grabbed. Will you show me how you were doing it?"`,
+              `${p.call} brightened and showed ${h.him}, step by careful step, and ${h.call} listened all the way to the end.`,
+            ],
+            [
+              `${c.hero.call} handed the ${c.prop2} back. "Sorry I grabbed it. Can you show me your way?"`,
+              `${c.peer.call} smiled and showed ${c.hero.him}, and ${c.hero.call} paid attention to every step.`,
+            ],
+            [
+              `${c.hero.call} went over to ${c.peer.call}. "I was bossy. I'm sorry. What was your idea?"`,
+              `${c.peer.call} explained it slowly, and ${c.hero.call} nodded along, really listening this time.`,
+            ],
+            [
+              `"Your turn," ${c.hero.call} said, giving back the ${c.prop2}. "Sorry for taking it. How do you do it?"`,
+              `${c.peer.call} showed ${c.hero.him}, and ${c.hero.call} didn't interrupt even once.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`${c.peer.call}'s way was fun!`, `They took turns, and they both laughed.`, c.quest.success]
         : [
-            `${c.peer.call}'s way turned out to be clever, and ${c.hero.call}'s way was fun too.`,
-            `Taking turns and sharing ideas, they made something better than either could have made alone.`,
+            ...told(c, [
+              [
+                `${c.peer.call}'s way turned out to be clever, and ${c.hero.call}'s way was fun too.`,
+                `Taking turns and sharing ideas, they made something better than either could have made alone.`,
+              ],
+              [
+                `${c.peer.call}'s careful way and ${c.hero.call}'s quick way fitted together like puzzle pieces.`,
+                `Together they made something neither could have made alone.`,
+              ],
+              [
+                `It turned out ${c.peer.call}'s way had a clever trick in it that ${c.hero.call} had never thought of.`,
+                `They mixed both ways, and the result was their best work ever.`,
+              ],
+              [
+                `With ${c.peer.call}'s patience and ${c.hero.call}'s speed, they finished in no time, and it looked wonderful.`,
+                `Both of them felt proud.`,
+              ],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to listen and to ask first.`, `That is respect.`]
-        : [
-            `${c.hero.call} learned that respect means listening, asking before taking, and remembering that other people's ways matter too.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that respect means listening, asking before taking, and remembering that other people's ways matter too.`,
+            ],
+            [`${c.hero.call} learned that respecting others means asking first and listening to their way.`],
+            [
+              `${c.hero.call} learned that other people's ideas are worth listening to, even when they're different from our own.`,
+            ],
+            [
+              `${c.hero.call} learned that there's more than one right way, and respect means making room for all of them.`,
+            ],
+          ]),
     legends: {
       problem: (c) => `${c.peer.legend} carefully works while ${c.hero.legend} watches impatiently`,
       wrongTurn: (c) => `${c.hero.legend} grabs a ${c.prop2} as ${c.peer.legend} steps back, upset`,

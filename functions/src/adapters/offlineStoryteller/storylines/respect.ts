@@ -1,4 +1,4 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
 
 /** Respect: leaving a creature in its home; stopping when a friend says stop. */
 export const RESPECT: MoralPlot[] = [
@@ -14,10 +14,24 @@ export const RESPECT: MoralPlot[] = [
             `"I want to keep it!" said ${h.call}.`,
             `${h.He} put it in ${h.his} ${c.prop}.`,
           ]
-        : [
-            `Under a leaf by the path, ${h.call} discovered ${s.critter.who}, the most wonderful little creature ${h.he} had ever seen.`,
-            `"I'm going to take it home and keep it forever," ${h.he} decided, and scooped it into ${h.his} ${c.prop}.`,
-          ];
+        : told(c, [
+            [
+              `Under a leaf by the path, ${h.call} discovered ${s.critter.who}, the most wonderful little creature ${h.he} had ever seen.`,
+              `"I'm going to take it home and keep it forever," ${h.he} decided, and scooped it into ${h.his} ${c.prop}.`,
+            ],
+            [
+              `Something moved in the grass, and ${c.hero.call} bent down to find ${c.setting.critter.who}, small and perfect.`,
+              `"You're mine now," ${c.hero.call} said happily, and popped it into ${c.hero.his} ${c.prop} to take home.`,
+            ],
+            [
+              `Peeking out from behind a stone was ${c.setting.critter.who}.`,
+              `${c.hero.call} gasped with delight and decided right away to keep it, so ${c.hero.he} scooped it into ${c.hero.his} ${c.prop}.`,
+            ],
+            [
+              `${c.hero.call} crouched down and saw ${c.setting.critter.who} right by ${c.hero.his} foot.`,
+              `"I'll keep you as a pet," ${c.hero.he} said, and tucked it into ${c.hero.his} ${c.prop} before it could get away.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
@@ -27,19 +41,45 @@ export const RESPECT: MoralPlot[] = [
             `${h.He} carried it everywhere.`,
             `The little creature hid and hid.`,
           ]
-        : [
-            `All afternoon ${h.call} carried it about, poking and jiggling to make it move, showing it to anyone who came near.`,
-            `The little creature curled up smaller and smaller, hiding in the corner.`,
-          ];
+        : told(c, [
+            [
+              `All afternoon ${h.call} carried it about, poking and jiggling to make it move, showing it to anyone who came near.`,
+              `The little creature curled up smaller and smaller, hiding in the corner.`,
+            ],
+            [
+              `${c.hero.call} took it everywhere, tapping the ${c.prop} and shaking it gently to make the creature do tricks.`,
+              `But the little creature only pressed itself into the corner and stayed still.`,
+            ],
+            [
+              `For ages ${c.hero.call} peered in, prodded it and held it up for everyone to see.`,
+              `The little creature tucked itself away and wouldn't come out.`,
+            ],
+            [
+              `${c.hero.call} kept lifting it out and putting it back, over and over, to show it off.`,
+              `Each time, the little creature trembled and tried to hide.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`It did not want to play.`, `${c.hero.call} felt puzzled.`]
-        : [`"Why won't it play with me?" ${c.hero.call} wondered, and a puzzled, uneasy feeling crept in.`],
+        : told(c, [
+            [`"Why won't it play with me?" ${c.hero.call} wondered, and a puzzled, uneasy feeling crept in.`],
+            [`"Don't you like me?" ${c.hero.call} asked it, and a strange, worried feeling started to grow.`],
+            [
+              `The creature looked so tiny and scared that ${c.hero.call}'s excitement turned into a small, uneasy frown.`,
+            ],
+            [`${c.hero.call} began to wonder whether the little creature was happy at all.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Little creatures have homes and families too. We look, and then we let them go.`
-        : `Every creature has its own home and its own family waiting. Respect means caring about what it needs, not just what we want. We can look gently, and then let it go back where it belongs.`,
+        : told(c, [
+            `Every creature has its own home and its own family waiting. Respect means caring about what it needs, not just what we want. We can look gently, and then let it go back where it belongs.`,
+            `Little creatures aren't toys. They have homes and families and their own lives. Respecting them means leaving them where they belong.`,
+            `It's lovely that you care about it. Caring sometimes means letting go. Its home is here, not in a box.`,
+            `Imagine if a giant picked you up and carried you away from your home. You'd want to go back, wouldn't you? So does the little creature.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
@@ -48,24 +88,54 @@ export const RESPECT: MoralPlot[] = [
             `${h.He} let the little creature go.`,
             `"Bye-bye!" ${h.he} said.`,
           ]
-        : [
-            `${h.call} carried it carefully back to the very same leaf, knelt down and tipped the ${c.prop} so gently that it hardly noticed.`,
-            `"Go home now," ${h.he} whispered. "Your family is waiting."`,
-          ];
+        : told(c, [
+            [
+              `${h.call} carried it carefully back to the very same leaf, knelt down and tipped the ${c.prop} so gently that it hardly noticed.`,
+              `"Go home now," ${h.he} whispered. "Your family is waiting."`,
+            ],
+            [
+              `${c.hero.call} walked slowly back to where ${c.hero.he} had found it, set the ${c.prop} down and let the creature crawl out by itself.`,
+              `"Sorry," ${c.hero.he} said softly. "Go home."`,
+            ],
+            [
+              `${c.hero.call} carried the ${c.prop} back carefully with both hands and lowered it to the ground.`,
+              `"You can go now," ${c.hero.he} whispered. "This is your home."`,
+            ],
+            [
+              `Back at the very same spot, ${c.hero.call} opened the ${c.prop} and waited patiently.`,
+              `"Off you go," ${c.hero.he} said kindly, keeping very still.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`The little creature went home.`, `${c.hero.call} waved.`, c.quest.success]
         : [
-            `The little creature paused, almost as if to say thank you, and then hurried home.`,
+            ...told(c, [
+              [`The little creature paused, almost as if to say thank you, and then hurried home.`],
+              [`The little creature hurried away into its home, and ${c.hero.call} felt a warm, happy glow.`],
+              [`Slowly it crept out and disappeared, and ${c.hero.call} smiled, knowing it was safe.`],
+              [
+                `With a wiggle and a scurry it was gone, back where it belonged, and ${c.hero.call} waved goodbye.`,
+              ],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to be gentle.`, `Every creature needs its home.`]
-        : [
-            `${c.hero.call} learned that respect means being gentle with every living thing, even the smallest, and letting it be what it is.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that respect means being gentle with every living thing, even the smallest, and letting it be what it is.`,
+            ],
+            [
+              `${c.hero.call} learned that respect means caring about what others need, even the tiniest ones.`,
+            ],
+            [`${c.hero.call} learned that the kindest way to love a little creature is to let it stay free.`],
+            [
+              `${c.hero.call} learned that every living thing deserves to be treated gently and left in its home.`,
+            ],
+          ]),
     legends: {
       problem: (c) =>
         `${c.hero.legend} kneels and scoops up ${c.setting.critter.who} into a ${c.prop}, surprised and delighted`,
@@ -90,52 +160,127 @@ export const RESPECT: MoralPlot[] = [
             `${h.call} grabbed ${p.call}'s arm.`,
             `"Stop, please!" said ${p.call}.`,
           ]
-        : [
-            `${h.call} and ${p.intro} were playing a wild, giggly game of tickle-chase.`,
-            `It was so much fun that ${h.call} kept going, even when ${p.call} puffed, "Stop, please, I need a break!"`,
-          ];
+        : told(c, [
+            [
+              `${h.call} and ${p.intro} were playing a wild, giggly game of tickle-chase.`,
+              `It was so much fun that ${h.call} kept going, even when ${p.call} puffed, "Stop, please, I need a break!"`,
+            ],
+            [
+              `${c.hero.call} and ${c.peer.intro} were playing a loud, laughing chasing game.`,
+              `${c.hero.call} was having such fun that ${c.hero.he} didn't stop when ${c.peer.call} said, "Stop! That's too much!"`,
+            ],
+            [
+              `A game of tickles and chase had ${c.hero.call} and ${c.peer.intro} shrieking with laughter.`,
+              `But when ${c.peer.call} gasped, "Stop, I've had enough!", ${c.hero.call} just kept on.`,
+            ],
+            [
+              `${c.hero.call} and ${c.peer.intro} were racing and grabbing in a rough-and-tumble game.`,
+              `${c.peer.call} called, "Stop, please!" but ${c.hero.call} was too excited to listen.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`But ${h.call} did not stop.`, `"It's just a game!" ${h.he} said.`, `${p.call} ran away.`]
-        : [
-            `"It's just a game!" laughed ${h.call}, and tickled ${p.call} again.`,
-            `${p.call} pulled free, walked away and sat down with ${p.his} back to everyone.`,
-          ];
+        : told(c, [
+            [
+              `"It's just a game!" laughed ${h.call}, and tickled ${p.call} again.`,
+              `${p.call} pulled free, walked away and sat down with ${p.his} back to everyone.`,
+            ],
+            [
+              `"Come on, don't be boring!" ${c.hero.call} said, and grabbed ${c.peer.call} again.`,
+              `${c.peer.call} wriggled away and stomped off to sit alone.`,
+            ],
+            [
+              `${c.hero.call} laughed and kept chasing. "You can't stop now!"`,
+              `${c.peer.call}'s face went red, and ${c.peer.he} walked away without a word.`,
+            ],
+            [
+              `"One more!" ${c.hero.call} giggled, tickling ${c.peer.call} even though ${c.peer.he} had said no.`,
+              `${c.peer.call} shoved ${c.peer.his} way free and went to sit on ${c.peer.his} own.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Now there was no game.`, `${c.hero.call} did not understand.`]
-        : [
-            `The game was over, and ${c.hero.call} didn't understand why. ${c.hero.He} had only been having fun, hadn't ${c.hero.he}?`,
-          ],
+        : told(c, [
+            [
+              `The game was over, and ${c.hero.call} didn't understand why. ${c.hero.He} had only been having fun, hadn't ${c.hero.he}?`,
+            ],
+            [
+              `Suddenly there was nobody to play with, and ${c.hero.call} felt confused and a bit cross.`,
+              `It had been a fun game, hadn't it?`,
+            ],
+            [
+              `${c.hero.call} stood alone, puzzled. Why was ${c.peer.call} upset? ${c.hero.He} had only been playing.`,
+            ],
+            [`The fun drained away, and ${c.hero.call} was left wondering what had gone wrong.`],
+          ]),
     advice: (c) =>
       c.young
         ? `A game is only fun if everyone is having fun. When a friend says stop, we stop.`
-        : `A game is only a game when everybody is enjoying it. When someone says stop, respect means stopping right away, even in the middle of the fun. Their body, their choice.`,
+        : told(c, [
+            `A game is only a game when everybody is enjoying it. When someone says stop, respect means stopping right away, even in the middle of the fun. Their body, their choice.`,
+            `Stop means stop, every single time. Even if you're having fun, if your friend says stop, you stop straight away. That's how friends keep each other feeling safe.`,
+            `A game stops being fun the moment someone wants it to end. Listening when someone says stop shows them you care about how they feel.`,
+            `Everybody gets to say what happens to their own body. When a friend says stop, the kind and respectful thing is to stop right away.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} went to ${p.call}.`, `"I'm sorry I did not stop," ${h.he} said.`, `"Next time I will."`]
-        : [
-            `${h.call} went over and sat down, not too close. "I'm sorry I didn't stop when you asked," ${h.he} said.`,
-            `"Next time you say stop, I'll stop straight away. Promise."`,
-          ];
+        : told(c, [
+            [
+              `${h.call} went over and sat down, not too close. "I'm sorry I didn't stop when you asked," ${h.he} said.`,
+              `"Next time you say stop, I'll stop straight away. Promise."`,
+            ],
+            [
+              `${c.hero.call} walked over to ${c.peer.call}. "I'm sorry. You said stop and I didn't listen."`,
+              `"From now on, when you say stop, I'll stop. Straight away."`,
+            ],
+            [
+              `${c.hero.call} sat down a little way from ${c.peer.call}. "I should have stopped. I'm sorry."`,
+              `"Can we play again? I'll stop whenever you say."`,
+            ],
+            [
+              `"I didn't listen when you said stop," ${c.hero.call} said quietly. "That wasn't fair."`,
+              `"I promise I'll listen next time."`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`${c.peer.call} smiled.`, `They played a new game.`, c.quest.success]
         : [
-            `${c.peer.call} turned around. "Okay. Let's play something else, and we'll both say when we need a break."`,
+            ...told(c, [
+              [
+                `${c.peer.call} turned around. "Okay. Let's play something else, and we'll both say when we need a break."`,
+              ],
+              [`${c.peer.call} thought for a moment, then nodded. "Okay. Let's play, but gently."`],
+              [`${c.peer.call} gave a small smile. "Thanks. Let's play a game where we take turns."`],
+              [`${c.peer.call} scooted closer. "Okay. Let's do a calmer game this time."`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that stop means stop.`, `That is how friends care.`]
-        : [
-            `${c.hero.call} learned that listening to 'stop' is one of the most important ways to show a friend respect.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that listening to 'stop' is one of the most important ways to show a friend respect.`,
+            ],
+            [
+              `${c.hero.call} learned that stop means stop, and listening to it keeps friends happy and safe.`,
+            ],
+            [
+              `${c.hero.call} learned that respecting a friend means listening to their 'stop' straight away.`,
+            ],
+            [
+              `${c.hero.call} learned that the best games are the ones where everyone feels safe to say stop.`,
+            ],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} chases ${c.peer.legend}, who holds up a hand, asking to stop`,
       wrongTurn: (c) =>
