@@ -542,19 +542,47 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.He} had to look after the ${c.prop2}.`,
             `"I can do it!" said ${h.call}.`,
           ]
-        : [
-            `Before the fun began, ${h.call} was given a special job: to look after the ${c.prop2}.`,
-            `"I'll take good care of it," ${h.he} promised, standing up tall.`,
-            `It felt grown-up to be trusted.`,
-          ];
+        : told(c, [
+            [
+              `Before the fun began, ${h.call} was given a special job: to look after the ${c.prop2}.`,
+              `"I'll take good care of it," ${h.he} promised, standing up tall.`,
+              `It felt grown-up to be trusted.`,
+            ],
+            [
+              `At the start of the day, ${c.hero.call} was asked to be in charge of the ${c.prop2}.`,
+              `"You can count on me," ${c.hero.he} said, puffing out ${c.hero.his} chest.`,
+              `Nobody had ever given ${c.hero.him} such an important job before.`,
+            ],
+            [
+              `"Will you look after the ${c.prop2} for us today?" ${c.hero.call} was asked.`,
+              `${c.hero.call} nodded so hard ${c.hero.his} head nearly wobbled off. "Yes! I'll keep it safe."`,
+              `${c.hero.He} felt very proud.`,
+            ],
+            [
+              `${c.hero.call} was chosen to keep the ${c.prop2} safe all day long.`,
+              `"I won't let it out of my sight," ${c.hero.he} promised.`,
+              `It was the biggest job ${c.hero.he} had ever had.`,
+            ],
+          ]);
     },
     problemFillers: (c) =>
       c.young
         ? [`${c.hero.call} patted the ${c.prop2} proudly.`, `It was a big job.`]
-        : [
-            `${c.hero.call} patted the ${c.prop2} proudly.`,
-            `Being trusted with something is a big thing, even when the something is small.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} patted the ${c.prop2} proudly.`,
+              `Being trusted with something is a big thing, even when the something is small.`,
+            ],
+            [
+              `${c.hero.call} held the ${c.prop2} carefully in both hands.`,
+              `A promise like that felt important.`,
+            ],
+            [
+              `${c.hero.call} checked the ${c.prop2} once, then twice, just to be sure.`,
+              `Being in charge made ${c.hero.him} feel tall.`,
+            ],
+            [`${c.hero.call} kept the ${c.prop2} close.`, `Little jobs can be the most important ones.`],
+          ]),
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
@@ -563,45 +591,117 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.He} forgot all about the job.`,
             `Where was the ${c.prop2}? It was gone!`,
           ]
-        : [
-            `But ${c.activity.ing} was so much fun that ${h.call} forgot all about the job.`,
-            `When ${h.he} finally looked around, the ${c.prop2} was nowhere to be seen.`,
-            `"Maybe someone else will find it," ${h.he} thought, and went back to playing.`,
-          ];
+        : told(c, [
+            [
+              `But ${c.activity.ing} was so much fun that ${h.call} forgot all about the job.`,
+              `When ${h.he} finally looked around, the ${c.prop2} was nowhere to be seen.`,
+              `"Maybe someone else will find it," ${h.he} thought, and went back to playing.`,
+            ],
+            [
+              `Then ${c.hero.call} got so busy ${c.activity.ing} that the ${c.prop2} slipped right out of ${c.hero.his} mind.`,
+              `Later, ${c.hero.he} glanced around, and the ${c.prop2} was gone.`,
+              `"Oh well, it'll turn up," ${c.hero.he} said, and kept playing.`,
+            ],
+            [
+              `Soon ${c.activity.ing} took up all of ${c.hero.call}'s attention, and ${c.hero.he} set the ${c.prop2} down somewhere.`,
+              `When ${c.hero.he} remembered, it had disappeared.`,
+              `${c.hero.call} pretended not to notice and carried on having fun.`,
+            ],
+            [
+              `But after a while ${c.hero.call} wanted both hands free for ${c.activity.ing}, so ${c.hero.he} put the ${c.prop2} aside.`,
+              `Then ${c.hero.he} forgot all about it, and when ${c.hero.he} looked again, it wasn't there.`,
+              `"Someone else probably has it," ${c.hero.he} decided.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt a worried feeling.`, `A promise is a promise.`]
-        : [
-            `But the worried feeling followed ${c.hero.call} everywhere.`,
-            `${c.hero.He} had made a promise, and a promise doesn't disappear just because you stop thinking about it.`,
-          ],
+        : told(c, [
+            [
+              `But the worried feeling followed ${c.hero.call} everywhere.`,
+              `${c.hero.He} had made a promise, and a promise doesn't disappear just because you stop thinking about it.`,
+            ],
+            [
+              `Somehow the fun didn't feel like fun anymore.`,
+              `${c.hero.call} kept thinking about ${c.hero.his} promise, and it made ${c.hero.his} tummy feel tight.`,
+            ],
+            [
+              `${c.hero.call}'s smile didn't feel quite right.`,
+              `Deep down ${c.hero.he} knew the ${c.prop2} had been ${c.hero.his} job, and nobody else's.`,
+            ],
+            [
+              `A nagging little voice kept whispering, "You promised."`,
+              `${c.hero.call} tried to ignore it, but it wouldn't go away.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `Everyone forgets sometimes. Being responsible means we fix it.`
-        : `Everybody forgets sometimes. Being responsible doesn't mean never making a mistake. It means saying, 'That was my job,' and doing your best to put it right.`,
+        : told(c, [
+            `Everybody forgets sometimes. Being responsible doesn't mean never making a mistake. It means saying, 'That was my job,' and doing your best to put it right.`,
+            `Mistakes happen to everyone. What makes someone responsible is what they do next: owning up, and trying to fix it.`,
+            `When we're given a job, it's ours, even when we forget. The responsible thing is to say, 'I forgot, and I'll fix it.'`,
+            `Nobody is perfect. But when we promise something, we try our best, and if we slip, we don't pretend. We put it right.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`"It was my job," said ${h.call}.`, `"I will find it."`, `${h.He} looked everywhere.`]
-        : [
-            `"It was my job," ${h.call} said, "so I'll put it right."`,
-            `${h.He} retraced every step, looking under, behind and around, and didn't give up.`,
-          ];
+        : told(c, [
+            [
+              `"It was my job," ${h.call} said, "so I'll put it right."`,
+              `${h.He} retraced every step, looking under, behind and around, and didn't give up.`,
+            ],
+            [
+              `"I forgot my job," ${c.hero.call} admitted. "But I'm going to find the ${c.prop2}."`,
+              `${c.hero.He} searched every corner, every bag and every bush, and didn't stop.`,
+            ],
+            [
+              `${c.hero.call} stood up straight. "The ${c.prop2} was my job. I'll find it."`,
+              `${c.hero.He} walked back over every place ${c.hero.he} had been, looking carefully.`,
+            ],
+            [
+              `"I lost the ${c.prop2}," ${c.hero.call} said, "and I'm going to look until I find it."`,
+              `${c.hero.He} looked high and low, near and far, without giving up.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`There it was! ${c.hero.call} held it tight.`, c.quest.success]
         : [
-            `At last, there it was, just where ${c.hero.call} had left it. ${c.hero.He} held on tight this time.`,
+            ...told(c, [
+              [
+                `At last, there it was, just where ${c.hero.call} had left it. ${c.hero.He} held on tight this time.`,
+              ],
+              [
+                `Finally, ${c.hero.call} spotted the ${c.prop2} peeking out from where ${c.hero.he} had left it, and held it close for the rest of the day.`,
+              ],
+              [
+                `There it was at last! ${c.hero.call} didn't let go of it again until it was time to give it back.`,
+              ],
+              [
+                `And there, right where ${c.hero.he} had put it down, was the ${c.prop2}. ${c.hero.call} kept it safe from then on.`,
+              ],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that a job is a promise.`, `And promises matter.`]
-        : [
-            `${c.hero.call} learned that being responsible means keeping your promises, and when you slip, owning up and making it right.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that being responsible means keeping your promises, and when you slip, owning up and making it right.`,
+            ],
+            [`${c.hero.call} learned that a promise is important, and when you slip, you own it and fix it.`],
+            [
+              `${c.hero.call} learned that being responsible means caring for what you're trusted with, and putting things right when you forget.`,
+            ],
+            [
+              `${c.hero.call} learned that people can count on you when you keep your promises and own your mistakes.`,
+            ],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} proudly holds a ${c.prop2}, given a special job`,
       wrongTurn: (c) => `${c.hero.legend} plays happily, the ${c.prop2} forgotten behind ${c.hero.him}`,
