@@ -725,32 +725,82 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${p.His} ${c.prop2} was broken.`,
             `${p.He} ${p.v('was', 'were')} crying.`,
           ]
-        : [
-            `Nearby sat ${p.intro}, all alone.`,
-            `${p.His} ${c.prop2} was broken, and big tears were rolling down ${p.his} cheeks.`,
-            `${c.hero.call} could hear the sniffles from where ${c.hero.he} stood.`,
-          ];
+        : told(c, [
+            [
+              `Nearby sat ${p.intro}, all alone.`,
+              `${p.His} ${c.prop2} was broken, and big tears were rolling down ${p.his} cheeks.`,
+              `${c.hero.call} could hear the sniffles from where ${c.hero.he} stood.`,
+            ],
+            [
+              `On a bench close by, ${c.peer.intro} was sitting by ${c.peer.himself}.`,
+              `${c.peer.His} ${c.prop2} lay in two pieces, and ${c.peer.he} was crying into ${c.peer.his} hands.`,
+              `${c.hero.call} could see ${c.peer.his} shoulders shaking.`,
+            ],
+            [
+              `${c.hero.call} heard a sob and turned around.`,
+              `There was ${c.peer.intro}, holding a broken ${c.prop2}, with tears dripping off ${c.peer.his} chin.`,
+              `Nobody else had noticed.`,
+            ],
+            [
+              `A little way off, ${c.peer.intro} was crouched over something.`,
+              `It was ${c.peer.his} ${c.prop2}, snapped in half, and ${c.peer.call} was crying as if ${c.peer.his} heart would break.`,
+              `${c.hero.call} stopped and stared.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"It's just a ${c.prop2}," said ${h.call}.`, `${h.He} kept playing.`, `${p.call} cried harder.`]
-        : [
-            `"It's only a ${c.prop2}," ${h.call} said with a shrug. "Come and play instead."`,
-            `But ${p.call} only cried harder, and ${h.call} went back to ${c.activity.ing}, puzzled.`,
-          ];
+        : told(c, [
+            [
+              `"It's only a ${c.prop2}," ${h.call} said with a shrug. "Come and play instead."`,
+              `But ${p.call} only cried harder, and ${h.call} went back to ${c.activity.ing}, puzzled.`,
+            ],
+            [
+              `"Don't cry, it's just a silly ${c.prop2}," ${c.hero.call} said, and ran back to ${c.activity.ing}.`,
+              `${c.peer.call} cried even harder.`,
+            ],
+            [
+              `"You can get another one," ${c.hero.call} said, without even sitting down.`,
+              `Then ${c.hero.he} went back to ${c.activity.ing}, and ${c.peer.call} sniffled on alone.`,
+            ],
+            [
+              `"Crying won't fix it," ${c.hero.call} said, a bit impatiently.`,
+              `${c.peer.call} turned away, and ${c.hero.call} went off to play, not sure why ${c.peer.call} was so upset.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} kept looking back at ${c.peer.call}.`, `Why was ${c.peer.he} so sad?`]
-        : [
-            `${c.hero.call} kept glancing back. Why was ${c.peer.call} still so sad?`,
-            `It was only a ${c.prop2}, wasn't it? Something didn't feel right.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} kept glancing back. Why was ${c.peer.call} still so sad?`,
+              `It was only a ${c.prop2}, wasn't it? Something didn't feel right.`,
+            ],
+            [
+              `But ${c.hero.call} couldn't quite enjoy ${c.activity.ing}.`,
+              `${c.hero.His} eyes kept going back to ${c.peer.call}, still sad and alone.`,
+            ],
+            [
+              `Something tugged at ${c.hero.call} inside.`,
+              `It was only a ${c.prop2}... but ${c.peer.call} looked so very sad.`,
+            ],
+            [
+              `${c.hero.call} tried to have fun, but ${c.hero.his} mind kept drifting back to the crying.`,
+              `Maybe it wasn't just a ${c.prop2} to ${c.peer.call}.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `How would you feel if your favorite thing broke? Try to feel what they feel.`
-        : `Imagine it was your very favorite thing that broke. How would your heart feel? When we try to feel what someone else feels, we know how to help.`,
+        : told(c, [
+            `Imagine it was your very favorite thing that broke. How would your heart feel? When we try to feel what someone else feels, we know how to help.`,
+            `Sometimes a thing that looks small to us is very big to someone else. Empathy means imagining how they feel, as if it happened to you.`,
+            `Think of something you love very much. Now imagine it broke. That feeling is what your friend is feeling right now.`,
+            `We can't always fix what's broken, but we can understand. Saying 'I'd be sad too' can help a friend feel less alone.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
@@ -759,27 +809,64 @@ export const FIRST_MORALS: MoralPlot[] = [
             `"I'm sorry your ${c.prop2} broke," ${h.he} said.`,
             `"I would be sad too."`,
           ]
-        : [
-            `${h.call} went back and sat down close beside ${p.call}.`,
-            `"I'm sorry your ${c.prop2} broke," ${h.he} said gently. "I think I'd feel sad too. Do you want to tell me about it?"`,
-          ];
+        : told(c, [
+            [
+              `${h.call} went back and sat down close beside ${p.call}.`,
+              `"I'm sorry your ${c.prop2} broke," ${h.he} said gently. "I think I'd feel sad too. Do you want to tell me about it?"`,
+            ],
+            [
+              `${c.hero.call} came back and sat down next to ${c.peer.call}.`,
+              `"I'm sorry I said it was silly," ${c.hero.he} said. "If my favourite thing broke, I'd cry too."`,
+            ],
+            [
+              `${c.hero.call} walked back to ${c.peer.call} and sat very close.`,
+              `"That must feel awful," ${c.hero.he} said quietly. "Was it special?"`,
+            ],
+            [
+              `${c.hero.call} knelt down beside ${c.peer.call}.`,
+              `"I'm sorry," ${c.hero.he} said softly. "I didn't understand. Do you want a hug?"`,
+            ],
+          ]);
     },
     resolution: (c) => {
       const p = c.peer;
       return c.young
         ? [`${p.call} stopped crying.`, `They fixed it together.`, c.quest.success]
         : [
-            `${p.call} sniffed, and then, slowly, ${p.he} started to smile.`,
-            `Together they mended the ${c.prop2} as best they could, and after that they played side by side.`,
+            ...told(c, [
+              [
+                `${p.call} sniffed, and then, slowly, ${p.he} started to smile.`,
+                `Together they mended the ${c.prop2} as best they could, and after that they played side by side.`,
+              ],
+              [
+                `${c.peer.call} wiped ${c.peer.his} eyes and nodded.`,
+                `They stuck the ${c.prop2} back together as well as they could, and it was almost as good as new.`,
+              ],
+              [
+                `${c.peer.call} told ${c.hero.call} all about the ${c.prop2}, and talking about it seemed to help.`,
+                `Soon they were playing together, and ${c.peer.call} was smiling again.`,
+              ],
+              [
+                `${c.peer.call} leaned on ${c.hero.call}'s shoulder for a moment.`,
+                `Then the two of them found a way to fix the ${c.prop2}, and ${c.peer.call} gave a watery smile.`,
+              ],
+            ]),
             c.quest.success,
           ];
     },
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to feel what friends feel.`, `That helps a lot.`]
-        : [
-            `${c.hero.call} learned that you can't always fix a sad feeling, but you can sit beside it, and that helps more than you'd think.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that you can't always fix a sad feeling, but you can sit beside it, and that helps more than you'd think.`,
+            ],
+            [`${c.hero.call} learned that empathy means trying to feel what someone else is feeling.`],
+            [
+              `${c.hero.call} learned that understanding a friend's sadness is a gift, even when you can't fix it.`,
+            ],
+            [`${c.hero.call} learned that what matters to a friend should matter to you too.`],
+          ]),
     legends: {
       problem: (c) =>
         `${c.hero.legend} notices ${c.peer.legend} sitting alone, crying over a broken ${c.prop2}`,
@@ -800,11 +887,28 @@ export const FIRST_MORALS: MoralPlot[] = [
       const { hero: h, setting: s } = c;
       return c.young
         ? [`Then ${h.call} saw ${s.critter.who}.`, `It ${s.critter.trouble}.`, `It needed help.`]
-        : [
-            `Just then, ${h.call} spotted ${s.critter.who}.`,
-            `It ${s.critter.trouble}.`,
-            `It looked so small and so worried, and nobody else seemed to have noticed.`,
-          ];
+        : told(c, [
+            [
+              `Just then, ${h.call} spotted ${s.critter.who}.`,
+              `It ${s.critter.trouble}.`,
+              `It looked so small and so worried, and nobody else seemed to have noticed.`,
+            ],
+            [
+              `Then ${c.hero.call} noticed ${c.setting.critter.who}.`,
+              `It ${c.setting.critter.trouble}.`,
+              `It seemed so helpless, and no one else was looking.`,
+            ],
+            [
+              `Suddenly ${c.hero.call} stopped. Close by was ${c.setting.critter.who}.`,
+              `It ${c.setting.critter.trouble}.`,
+              `Everyone else was too busy to see.`,
+            ],
+            [
+              `Something caught ${c.hero.call}'s eye: ${c.setting.critter.who}.`,
+              `It ${c.setting.critter.trouble}.`,
+              `It looked tired and frightened.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
@@ -814,22 +918,55 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.He} walked right past.`,
             `"Someone else will help," ${h.he} said.`,
           ]
-        : [
-            `But ${h.call} was in the middle of ${c.activity.ing}, and ${h.he} didn't want to stop.`,
-            `"Someone else will help," ${h.he} decided, and walked right past.`,
-          ];
+        : told(c, [
+            [
+              `But ${h.call} was in the middle of ${c.activity.ing}, and ${h.he} didn't want to stop.`,
+              `"Someone else will help," ${h.he} decided, and walked right past.`,
+            ],
+            [
+              `But ${c.hero.call} was having too much fun ${c.activity.ing} to stop.`,
+              `"Somebody else will see it," ${c.hero.he} said, and kept going.`,
+            ],
+            [
+              `${c.hero.call} wanted to keep ${c.activity.ing}, so ${c.hero.he} looked away.`,
+              `"It'll be fine," ${c.hero.he} told ${c.hero.himself}, and hurried past.`,
+            ],
+            [
+              `${c.hero.call} hesitated, then shrugged.`,
+              `"I'm busy," ${c.hero.he} said, and went back to ${c.activity.ing}.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} kept thinking about ${c.setting.critter.who}.`, `${c.hero.His} heart felt tight.`]
-        : [
-            `But ${c.hero.call} couldn't stop thinking about ${c.setting.critter.who}.`,
-            `What if nobody else came? ${c.hero.His} heart felt tight and uneasy.`,
-          ],
+        : told(c, [
+            [
+              `But ${c.hero.call} couldn't stop thinking about ${c.setting.critter.who}.`,
+              `What if nobody else came? ${c.hero.His} heart felt tight and uneasy.`,
+            ],
+            [
+              `But ${c.hero.call} kept picturing ${c.setting.critter.who}.`,
+              `What if it needed help and nobody came?`,
+            ],
+            [
+              `${c.hero.call} couldn't stop thinking about it.`,
+              `${c.hero.His} tummy felt fluttery and worried.`,
+            ],
+            [
+              `Even ${c.activity.ing} didn't feel fun now.`,
+              `${c.hero.call} kept wondering if the little creature was alright.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `When someone is hurting, we can help. Even small hands can help.`
-        : `Compassion means seeing someone who is hurting and choosing to help, even when we're busy. Small hands can do big, kind things.`,
+        : told(c, [
+            `Compassion means seeing someone who is hurting and choosing to help, even when we're busy. Small hands can do big, kind things.`,
+            `When we see someone in trouble, we can be the one who helps. It doesn't matter how big or small we are.`,
+            `Compassion means caring about how others feel, even a tiny creature, and doing something to help.`,
+            `Helping is always worth stopping for. Even a little help can make a big difference.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, setting: s } = c;
       return c.young
@@ -838,20 +975,56 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.He} helped ${s.critter.help}.`,
             `"There you go, little one," ${h.he} whispered.`,
           ]
-        : [
-            `${h.call} hurried back.`,
-            `Slowly and softly, ${h.he} helped ${s.critter.help}.`,
-            `"There you go, little one," ${h.he} whispered.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} hurried back.`,
+              `Slowly and softly, ${h.he} helped ${s.critter.help}.`,
+              `"There you go, little one," ${h.he} whispered.`,
+            ],
+            [
+              `${c.hero.call} turned around and went back.`,
+              `Very gently, ${c.hero.he} helped ${c.setting.critter.help}.`,
+              `"You're safe now," ${c.hero.he} said.`,
+            ],
+            [
+              `${c.hero.call} hurried back to the little creature.`,
+              `Carefully, ${c.hero.he} helped ${c.setting.critter.help}.`,
+              `"There, that's better," ${c.hero.he} whispered.`,
+            ],
+            [
+              `${c.hero.call} ran back as fast as ${c.hero.he} could.`,
+              `With soft, careful hands, ${c.hero.he} helped ${c.setting.critter.help}.`,
+              `"It's okay, I've got you," ${c.hero.he} said.`,
+            ],
+          ]);
     },
     resolution: (c) =>
-      c.young ? [c.setting.critter.after, c.quest.success] : [c.setting.critter.after, c.quest.success],
+      c.young
+        ? [c.setting.critter.after, c.quest.success]
+        : [
+            ...told(c, [
+              [c.setting.critter.after],
+              [`${c.setting.critter.after}`, `${c.hero.call} watched with a big, warm smile.`],
+              [`${c.setting.critter.after}`, `${c.hero.call} felt happy all the way through.`],
+              [`${c.setting.critter.after}`, `${c.hero.call}'s heart felt full and glowing.`],
+            ]),
+            c.quest.success,
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that helping feels warm inside.`, `Even a small help is big.`]
-        : [
-            `${c.hero.call} learned that a kind heart notices when someone needs help, and that helping makes the whole world feel a little warmer.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that a kind heart notices when someone needs help, and that helping makes the whole world feel a little warmer.`,
+            ],
+            [
+              `${c.hero.call} learned that helping those in trouble, even the smallest, makes the world kinder.`,
+            ],
+            [`${c.hero.call} learned that compassion means stopping to help, even when you're busy.`],
+            [
+              `${c.hero.call} learned that every creature matters, and that small hands can do big kindnesses.`,
+            ],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} spots ${c.setting.critter.who} that needs help`,
       wrongTurn: (c) =>

@@ -1,4 +1,4 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
 import { cap } from '../text.js';
 
 /** Empathy: the quiet new child who is only nervous; the friend who falls and everyone laughs. */
@@ -12,30 +12,74 @@ export const EMPATHY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${cap(p.intro)} was new.`, `${h.call} said hello.`, `But ${p.call} said nothing at all.`]
-        : [
-            `${cap(p.intro)} was new, and stood at the edge of everything, holding on tight to ${p.his} sleeve.`,
-            `${h.call} bounced over and said hello, but ${p.call} only looked at the ground and didn't say a single word.`,
-          ];
+        : told(c, [
+            [
+              `${cap(p.intro)} was new, and stood at the edge of everything, holding on tight to ${p.his} sleeve.`,
+              `${h.call} bounced over and said hello, but ${p.call} only looked at the ground and didn't say a single word.`,
+            ],
+            [
+              `There was a new child, ${c.peer.intro}, who stood very still by the wall, twisting ${c.peer.his} fingers together.`,
+              `${c.hero.call} ran up with a big "Hi!" but ${c.peer.call} just stared at ${c.peer.his} shoes and said nothing.`,
+            ],
+            [
+              `${cap(c.peer.intro)} had just arrived and didn't know anybody.`,
+              `When ${c.hero.call} said, "Want to play?", ${c.peer.call} shrank back and didn't answer.`,
+            ],
+            [
+              `${c.hero.call} noticed ${c.peer.intro}, new and alone, hanging back from the others.`,
+              `${c.hero.call} waved and called hello, but ${c.peer.call} turned away without a word.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"${p.call} is not nice," said ${h.call}.`, `${h.He} went away.`]
-        : [
-            `"${p.call} is rude," ${h.call} decided, loud enough for others to hear, and stomped off to play somewhere else.`,
-            `${p.call} stayed at the edge, quieter than ever.`,
-          ];
+        : told(c, [
+            [
+              `"${p.call} is rude," ${h.call} decided, loud enough for others to hear, and stomped off to play somewhere else.`,
+              `${p.call} stayed at the edge, quieter than ever.`,
+            ],
+            [
+              `"Fine, be like that," ${c.hero.call} said crossly, and marched off.`,
+              `${c.peer.call} looked even more alone than before.`,
+            ],
+            [
+              `"${c.peer.call} doesn't want to be friends," ${c.hero.call} told everyone, and went to play somewhere else.`,
+              `${c.peer.call} stayed by the wall, all by ${c.peer.himself}.`,
+            ],
+            [
+              `${c.hero.call} shrugged. "Unfriendly," ${c.hero.he} muttered, and ran back to the others.`,
+              `${c.peer.call} hugged ${c.peer.himself} and looked at the ground.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.peer.call} looked so small.`, `${c.hero.call} kept looking back.`]
-        : [
-            `But ${c.hero.call} kept glancing back, and the more ${c.hero.he} looked, the less ${c.peer.call} seemed rude, and the more ${c.peer.he} seemed lost.`,
-          ],
+        : told(c, [
+            [
+              `But ${c.hero.call} kept glancing back, and the more ${c.hero.he} looked, the less ${c.peer.call} seemed rude, and the more ${c.peer.he} seemed lost.`,
+            ],
+            [
+              `But as ${c.hero.call} played, ${c.hero.he} kept looking over. ${c.peer.call} didn't look unfriendly. ${c.peer.He} looked scared.`,
+            ],
+            [
+              `Every time ${c.hero.call} glanced back, ${c.peer.call} seemed smaller and more alone, and ${c.hero.call} began to wonder.`,
+            ],
+            [
+              `The longer ${c.hero.call} watched, the more ${c.peer.call}'s silence looked like shyness, not rudeness.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `Imagine you were new. How would your tummy feel? Maybe ${c.peer.call} feels shy.`
-        : `Try putting yourself in ${c.peer.call}'s shoes. Remember how it felt when everything was new and you didn't know anyone? Quiet doesn't always mean unfriendly. Sometimes it means scared.`,
+        : told(c, [
+            `Try putting yourself in ${c.peer.call}'s shoes. Remember how it felt when everything was new and you didn't know anyone? Quiet doesn't always mean unfriendly. Sometimes it means scared.`,
+            `When people are new, they can feel very shy. They might not talk at first, not because they don't like you, but because they're nervous. How would you feel?`,
+            `Remember your first day somewhere new? Everything felt big and strange. Maybe ${c.peer.call} feels like that right now.`,
+            `Empathy means imagining how someone else feels. A quiet new friend might just need a little more time and a gentle smile.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
@@ -44,24 +88,58 @@ export const EMPATHY: MoralPlot[] = [
             `"It's okay to be shy," ${h.he} said.`,
             `"You can stay with me."`,
           ]
-        : [
-            `${h.call} went back and stood beside ${p.call}, not saying anything at first.`,
-            `Then ${h.he} said softly, "Being new is scary. I can show you where everything is, if you like."`,
-          ];
+        : told(c, [
+            [
+              `${h.call} went back and stood beside ${p.call}, not saying anything at first.`,
+              `Then ${h.he} said softly, "Being new is scary. I can show you where everything is, if you like."`,
+            ],
+            [
+              `${c.hero.call} walked back and stood quietly beside ${c.peer.call}.`,
+              `"It's okay to be shy," ${c.hero.he} said. "I can stay with you until you feel better."`,
+            ],
+            [
+              `${c.hero.call} went over slowly, smiling gently.`,
+              `"Being new is hard, isn't it? You can stick with me if you want."`,
+            ],
+            [
+              `${c.hero.call} sat down next to ${c.peer.call} without saying anything for a while.`,
+              `Then ${c.hero.he} held out ${c.hero.his} ${c.prop}. "Do you want to play with this together?"`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`${c.peer.call} smiled a tiny smile.`, `Then a big one!`, c.quest.success]
         : [
-            `${c.peer.call} gave a small nod, then a small smile, and by the end of the day, a very big laugh.`,
+            ...told(c, [
+              [
+                `${c.peer.call} gave a small nod, then a small smile, and by the end of the day, a very big laugh.`,
+              ],
+              [
+                `${c.peer.call} looked up and gave a tiny smile, and soon ${c.peer.he} was chatting and laughing.`,
+              ],
+              [
+                `Little by little, ${c.peer.call} began to talk, and by the end of the day they were friends.`,
+              ],
+              [`${c.peer.call} nodded, and the shy look faded into a happy one.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to think, 'How does my friend feel?'`]
-        : [
-            `${c.hero.call} learned that when we imagine how someone else feels, we can see what they really need.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that when we imagine how someone else feels, we can see what they really need.`,
+            ],
+            [
+              `${c.hero.call} learned that quiet doesn't mean unfriendly, and that imagining how someone feels can change everything.`,
+            ],
+            [`${c.hero.call} learned that a little understanding can turn a shy stranger into a friend.`],
+            [
+              `${c.hero.call} learned that empathy means looking past what someone does to how they feel inside.`,
+            ],
+          ]),
     legends: {
       problem: (c) => `${c.peer.legend} stands shyly at the edge while ${c.hero.legend} waves hello`,
       wrongTurn: (c) => `${c.hero.legend} stomps away, cross, as ${c.peer.legend} stands alone, sad`,
@@ -82,52 +160,130 @@ export const EMPATHY: MoralPlot[] = [
       const { peer: p } = c;
       return c.young
         ? [`${cap(p.intro)} was running.`, `Oops! ${p.He} fell over, splat!`, `Some children laughed.`]
-        : [
-            `${cap(p.intro)} was racing along when ${p.his} foot caught, and down ${p.he} went, splat, right in front of everyone.`,
-            `A few children burst out laughing at the funny way ${p.he} had landed.`,
-          ];
+        : told(c, [
+            [
+              `${cap(p.intro)} was racing along when ${p.his} foot caught, and down ${p.he} went, splat, right in front of everyone.`,
+              `A few children burst out laughing at the funny way ${p.he} had landed.`,
+            ],
+            [
+              `${cap(c.peer.intro)} tripped and tumbled down in a heap, right where everyone could see.`,
+              `Some of the other children pointed and giggled.`,
+            ],
+            [
+              `Whoops! ${cap(c.peer.intro)} slipped and landed with a bump on the ground.`,
+              `A few of the others laughed at how silly it looked.`,
+            ],
+            [
+              `Running fast, ${c.peer.intro} stumbled and went flying, landing flat on ${c.peer.his} tummy.`,
+              `Some children couldn't help laughing.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} laughed too.`, `Ha ha ha!`, `${p.call} got up, red and sad.`]
-        : [
-            `${h.call} laughed too, louder than anyone. It had looked so funny!`,
-            `${p.call} got up slowly, with red cheeks and a scraped knee, and didn't look at anyone.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} laughed too, louder than anyone. It had looked so funny!`,
+              `${p.call} got up slowly, with red cheeks and a scraped knee, and didn't look at anyone.`,
+            ],
+            [
+              `${c.hero.call} laughed along with them, pointing at the funny way ${c.peer.call} had fallen.`,
+              `${c.peer.call} stood up slowly, ${c.peer.his} face red and ${c.peer.his} knee scraped.`,
+            ],
+            [
+              `${c.hero.call} giggled the loudest of all.`,
+              `${c.peer.call} picked ${c.peer.himself} up, not looking at anyone, and rubbed ${c.peer.his} sore knee.`,
+            ],
+            [
+              `"That was so funny!" ${c.hero.call} laughed.`,
+              `${c.peer.call} got up quietly, ${c.peer.his} eyes shiny and ${c.peer.his} knee stinging.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} stopped laughing.`, `${c.peer.call} did not look happy.`]
-        : [
-            `Then ${c.hero.call} saw ${c.peer.call}'s face, and the laugh got stuck halfway. It didn't look like ${c.peer.call} thought it was funny at all.`,
-          ],
+        : told(c, [
+            [
+              `Then ${c.hero.call} saw ${c.peer.call}'s face, and the laugh got stuck halfway. It didn't look like ${c.peer.call} thought it was funny at all.`,
+            ],
+            [
+              `But when ${c.hero.call} saw ${c.peer.call}'s shiny eyes, the laughing stopped. ${c.peer.call} wasn't laughing at all.`,
+            ],
+            [
+              `Then ${c.hero.call} noticed the scrape on ${c.peer.call}'s knee, and suddenly it didn't seem funny anymore.`,
+            ],
+            [
+              `${c.hero.call}'s laugh faded when ${c.hero.he} saw how hurt and embarrassed ${c.peer.call} looked.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `How would you feel if you fell and people laughed? We can help instead.`
-        : `Imagine falling over in front of everyone, with a stinging knee, and hearing people laugh. Empathy means feeling a little of what someone else feels, and letting that feeling tell you what to do.`,
+        : told(c, [
+            `Imagine falling over in front of everyone, with a stinging knee, and hearing people laugh. Empathy means feeling a little of what someone else feels, and letting that feeling tell you what to do.`,
+            `When someone falls, it can hurt their body and their feelings. Empathy means imagining how you'd feel if it were you, and then helping.`,
+            `Falling in front of others can feel really embarrassing. What would you want people to do if it were you?`,
+            `Laughing at someone who's hurt can make them feel worse. Empathy helps us see when it's time to help, not laugh.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} ran to ${p.call}.`, `"Are you okay?" ${h.he} asked.`, `${h.He} held ${p.call}'s hand.`]
-        : [
-            `${h.call} hurried over. "Are you okay? I'm sorry I laughed. That must have really hurt."`,
-            `${h.He} helped ${p.call} brush off and walked with ${p.him} to get a plaster.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} hurried over. "Are you okay? I'm sorry I laughed. That must have really hurt."`,
+              `${h.He} helped ${p.call} brush off and walked with ${p.him} to get a plaster.`,
+            ],
+            [
+              `${c.hero.call} ran over to ${c.peer.call}. "Are you alright? I'm sorry I laughed."`,
+              `${c.hero.He} helped ${c.peer.call} to a bench and found someone with a plaster.`,
+            ],
+            [
+              `${c.hero.call} went straight to ${c.peer.call}. "Sorry for laughing. Does your knee hurt?"`,
+              `${c.hero.He} held ${c.peer.call}'s arm and walked ${c.peer.him} over to get it cleaned.`,
+            ],
+            [
+              `${c.hero.call} hurried to ${c.peer.call}'s side. "I shouldn't have laughed. Let me help."`,
+              `${c.hero.He} brushed the dirt off and stayed close.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`${c.peer.call} felt better.`, `They played again, slowly.`, c.quest.success]
         : [
-            `With a plaster on and a friend beside ${c.peer.him}, ${c.peer.call} was soon smiling again, and the two of them went back to play.`,
+            ...told(c, [
+              [
+                `With a plaster on and a friend beside ${c.peer.him}, ${c.peer.call} was soon smiling again, and the two of them went back to play.`,
+              ],
+              [
+                `Soon ${c.peer.call} was smiling again, and the two of them went back to playing, more carefully this time.`,
+              ],
+              [
+                `${c.peer.call} felt much better with ${c.hero.call} beside ${c.peer.him}, and the scrape didn't sting so much.`,
+              ],
+              [
+                `Before long ${c.peer.call} was laughing again, and this time ${c.hero.call} was laughing with ${c.peer.him}, not at ${c.peer.him}.`,
+              ],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to help when a friend is hurt.`]
-        : [
-            `${c.hero.call} learned that when someone is hurting, the kindest thing is to stop, imagine how they feel, and go to them.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that when someone is hurting, the kindest thing is to stop, imagine how they feel, and go to them.`,
+            ],
+            [
+              `${c.hero.call} learned that empathy means imagining how someone feels, and helping instead of laughing.`,
+            ],
+            [`${c.hero.call} learned that when someone is hurt, a kind friend goes to them.`],
+            [`${c.hero.call} learned that it's better to laugh with people than at them.`],
+          ]),
     legends: {
       problem: (c) =>
         `${c.peer.legend} falls over, surprised, while ${c.hero.legend} and other children laugh`,
