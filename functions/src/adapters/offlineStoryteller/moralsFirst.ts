@@ -1045,53 +1045,124 @@ export const FIRST_MORALS: MoralPlot[] = [
       const p = c.peer;
       return c.young
         ? [`${cap(p.intro)} wanted to play too.`, `But there was only one ${c.prop2}.`]
-        : [
-            `Soon ${p.intro} came over. "Can I have a turn too?"`,
-            `But there was only one ${c.prop2}, and ${c.hero.call} had been having so much fun with it.`,
-          ];
+        : told(c, [
+            [
+              `Soon ${p.intro} came over. "Can I have a turn too?"`,
+              `But there was only one ${c.prop2}, and ${c.hero.call} had been having so much fun with it.`,
+            ],
+            [
+              `Before long, ${c.peer.intro} wandered over and watched. "Please may I have a go?"`,
+              `There was just one ${c.prop2}, though, and ${c.hero.call} was having the best time with it.`,
+            ],
+            [
+              `${cap(c.peer.intro)} came and stood close by, waiting hopefully. "Can I try?"`,
+              `But ${c.hero.call} didn't want to let go of the only ${c.prop2}.`,
+            ],
+            [
+              `"That looks fun! Can I play?" asked ${c.peer.intro}.`,
+              `There was only one ${c.prop2}, and ${c.hero.call} was holding on to it tightly.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} had a turn. And another. And one more after that.`, `${p.call} just waited.`]
-        : [
-            `"Just one more turn," said ${h.call}. And then another. And then one more.`,
-            `${h.He} even made up a new rule that said ${h.he} got two turns for every one.`,
-            `${p.call} waited and waited, looking glum.`,
-          ];
+        : told(c, [
+            [
+              `"Just one more turn," said ${h.call}. And then another. And then one more.`,
+              `${h.He} even made up a new rule that said ${h.he} got two turns for every one.`,
+              `${p.call} waited and waited, looking glum.`,
+            ],
+            [
+              `"After my turn," said ${c.hero.call}, and then took another, and another.`,
+              `Every time ${c.peer.call} asked, ${c.hero.call} said, "Nearly done."`,
+              `${c.peer.call} sat down and sighed.`,
+            ],
+            [
+              `${c.hero.call} kept going and going, pretending not to notice ${c.peer.call} waiting.`,
+              `"My turns are longer because I was here first," ${c.hero.he} said.`,
+              `${c.peer.call}'s shoulders drooped.`,
+            ],
+            [
+              `"I just need five more goes," ${c.hero.call} said, and then five more.`,
+              `${c.hero.He} said the rules meant whoever held the ${c.prop2} kept it.`,
+              `${c.peer.call} waited with a sad, quiet face.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`The game was not fun now.`, `${c.peer.call} looked sad, and ${c.hero.call} did too.`]
-        : [
-            `Somehow the game wasn't fun anymore. ${c.peer.call} looked glum, and ${c.hero.call}'s extra turns didn't feel like winning at all.`,
-          ],
+        : told(c, [
+            [
+              `Somehow the game wasn't fun anymore. ${c.peer.call} looked glum, and ${c.hero.call}'s extra turns didn't feel like winning at all.`,
+            ],
+            [
+              `Strangely, all those turns didn't make ${c.hero.call} any happier. Playing while ${c.peer.call} sat sadly nearby felt wrong.`,
+            ],
+            [
+              `The ${c.prop2} was all ${c.hero.call}'s, but the fun had leaked away, and ${c.peer.call}'s sad face made it worse.`,
+            ],
+            [`${c.hero.call} had all the turns, yet somehow ${c.hero.he} felt grumpy instead of happy.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Fair means everyone gets a turn. Then everyone has fun.`
-        : `Being fair means everyone gets the same chance, even when we want more for ourselves. A game is only fun when it's fun for everyone.`,
+        : told(c, [
+            `Being fair means everyone gets the same chance, even when we want more for ourselves. A game is only fun when it's fun for everyone.`,
+            `Fair means giving everyone the same chance. When we take turns, the game becomes fun for everyone, including you.`,
+            `Sharing turns can feel hard when you're having fun. But fairness means thinking about the other person waiting, too.`,
+            `A game where only one person plays isn't much of a game. Fairness makes room for everyone.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"Your turn, ${p.call}!" said ${h.call}.`, `They took turns, one for you and one for me.`]
-        : [
-            `${h.call} held out the ${c.prop2}. "Your turn, ${p.call}. Let's take turns, one each, fair and square."`,
-            `${p.call}'s face lit up like a lantern.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} held out the ${c.prop2}. "Your turn, ${p.call}. Let's take turns, one each, fair and square."`,
+              `${p.call}'s face lit up like a lantern.`,
+            ],
+            [
+              `${c.hero.call} passed the ${c.prop2} over. "Here, ${c.peer.call}, your turn. Then mine, then yours."`,
+              `${c.peer.call} grinned from ear to ear.`,
+            ],
+            [
+              `"Sorry, ${c.peer.call}," said ${c.hero.call}. "I've had lots of turns. Now you go."`,
+              `${c.peer.call} jumped up, beaming.`,
+            ],
+            [
+              `${c.hero.call} handed over the ${c.prop2}. "Let's take turns properly. You first!"`,
+              `${c.peer.call}'s whole face brightened.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`Turn, turn, turn. They laughed and laughed.`, c.quest.success]
         : [
-            `Turn by turn, the game got better and better, and the laughing got louder and louder.`,
+            ...told(c, [
+              [`Turn by turn, the game got better and better, and the laughing got louder and louder.`],
+              [`Taking turns made the game twice as much fun, and soon they were both laughing.`],
+              [`One turn each, round and round, and the fun just kept growing.`],
+              [`With fair turns, the game became a happy, giggly adventure for both of them.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that fair is fun.`, `Everyone gets a turn.`]
-        : [
-            `${c.hero.call} learned that being fair makes everyone a winner, because sharing the fun makes more of it.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that being fair makes everyone a winner, because sharing the fun makes more of it.`,
+            ],
+            [
+              `${c.hero.call} learned that fairness means everyone gets a turn, and that makes everyone happier.`,
+            ],
+            [`${c.hero.call} learned that sharing turns fairly turns a lonely game into a fun one.`],
+            [`${c.hero.call} learned that fair play makes friends, and hogging things loses them.`],
+          ]),
     legends: {
       problem: (c) => `${c.peer.legend} asks ${c.hero.legend} for a turn with the ${c.prop2}`,
       wrongTurn: (c) => `${c.hero.legend} keeps the ${c.prop2} while ${c.peer.legend} waits glumly`,
@@ -1111,11 +1182,28 @@ export const FIRST_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`At snack time there were ${c.setting.treat}.`, `"I wanted cookies!" said ${h.call}.`]
-        : [
-            `At snack time, out came ${c.setting.treat}, made with care that very morning.`,
-            `Everyone else tucked in happily.`,
-            `But ${h.call} wrinkled ${h.his} nose. "I wanted something else," ${h.he} grumbled.`,
-          ];
+        : told(c, [
+            [
+              `At snack time, out came ${c.setting.treat}, made with care that very morning.`,
+              `Everyone else tucked in happily.`,
+              `But ${h.call} wrinkled ${h.his} nose. "I wanted something else," ${h.he} grumbled.`,
+            ],
+            [
+              `When it was time for a snack, out came ${c.setting.treat}, made specially that morning.`,
+              `The others said "Yum!" and started eating.`,
+              `${c.hero.call} crossed ${c.hero.his} arms. "I don't like these," ${c.hero.he} said.`,
+            ],
+            [
+              `Snack time came, and there were ${c.setting.treat}, just for them.`,
+              `Everybody else was happy.`,
+              `But ${c.hero.call} frowned. "Why couldn't we have something better?"`,
+            ],
+            [
+              `Out of the bag came ${c.setting.treat}, still warm from the morning.`,
+              `The others grinned.`,
+              `"Boring," said ${c.hero.call}, pulling a face.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
@@ -1125,41 +1213,101 @@ export const FIRST_MORALS: MoralPlot[] = [
             `"I don't want it," ${h.he} said.`,
             `${h.He} did not say thank you.`,
           ]
-        : [
-            `${h.call} pushed the snack away and didn't say thank you.`,
-            `${h.He} didn't notice the tired, hopeful smile fade from across the picnic blanket.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} pushed the snack away and didn't say thank you.`,
+              `${h.He} didn't notice the tired, hopeful smile fade from across the picnic blanket.`,
+            ],
+            [
+              `${c.hero.call} pushed ${c.hero.his} snack to one side and didn't say thank you.`,
+              `${c.hero.He} didn't see the disappointed look from the person who had made it.`,
+            ],
+            [
+              `${c.hero.call} wouldn't touch the snack and grumbled loudly.`,
+              `${c.hero.He} never noticed how much work had gone into it.`,
+            ],
+            [
+              `${c.hero.call} turned ${c.hero.his} back on the snack without a single thank you.`,
+              `The cook's hopeful smile slowly disappeared.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Then ${c.hero.call}'s tummy rumbled.`, `${c.hero.He} felt grumpy and hungry.`]
-        : [
-            `Soon ${c.hero.call}'s tummy rumbled, and the grumpy feeling grew bigger.`,
-            `Nothing seemed quite good enough today, not even ${c.activity.ing}.`,
-          ],
+        : told(c, [
+            [
+              `Soon ${c.hero.call}'s tummy rumbled, and the grumpy feeling grew bigger.`,
+              `Nothing seemed quite good enough today, not even ${c.activity.ing}.`,
+            ],
+            [
+              `Before long, ${c.hero.call} was hungry and cross.`,
+              `Everything seemed a bit rubbish, even ${c.activity.ing}.`,
+            ],
+            [
+              `${c.hero.call}'s tummy grumbled, and so did ${c.hero.he}.`,
+              `The whole day started to feel gloomy.`,
+            ],
+            [
+              `${c.hero.call} felt hungry and grumpy.`,
+              `Nothing was fun anymore, not even ${c.activity.ing}.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `Look at all the good things we have. Saying thank you makes hearts happy.`
-        : `Let's play a game. Let's count the good things we have right now. When we notice them and say thank you, our hearts feel full instead of grumpy.`,
+        : told(c, [
+            `Let's play a game. Let's count the good things we have right now. When we notice them and say thank you, our hearts feel full instead of grumpy.`,
+            `When we look for the good things around us, we find more and more. Saying thank you helps us see them.`,
+            `Someone made that snack with love. Gratitude means noticing the love behind things, and saying thank you.`,
+            `Let's think of three good things right now. Being thankful can turn a grumpy mood into a happy one.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} counted good things.`, `Sun. Snacks. Hugs. Fun.`, `"Thank you!" ${h.he} said.`]
-        : [
-            `${h.call} counted: the sunshine, the ${c.setting.treat}, the people who loved ${h.him}, a whole day of fun.`,
-            `The list got longer and longer. "Thank you for my snack," ${h.he} said, and meant it.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} counted: the sunshine, the ${c.setting.treat}, the people who loved ${h.him}, a whole day of fun.`,
+              `The list got longer and longer. "Thank you for my snack," ${h.he} said, and meant it.`,
+            ],
+            [
+              `${c.hero.call} thought about all the good things: the snack, the sunshine, the people who cared about ${c.hero.him}.`,
+              `"Thank you for making this," ${c.hero.he} said.`,
+            ],
+            [
+              `${c.hero.call} started counting happy things: friends, fun, food, and people who love ${c.hero.him}.`,
+              `"Thank you for the snack," ${c.hero.he} said with a smile.`,
+            ],
+            [
+              `${c.hero.call} thought of how early someone had got up to make the ${c.setting.treat}.`,
+              `"Thank you," ${c.hero.he} said, and took a big bite.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`The snack was yummy after all.`, c.quest.success]
-        : [`The ${c.setting.treat} tasted wonderful after all.`, c.quest.success],
+        : [
+            ...told(c, [
+              [`The ${c.setting.treat} tasted wonderful after all.`],
+              [`And the ${c.setting.treat} tasted lovely after all.`],
+              [`To ${c.hero.his} surprise, the ${c.setting.treat} were delicious.`],
+              [`${c.hero.call} ate every crumb of the ${c.setting.treat}.`],
+            ]),
+            c.quest.success,
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to say thank you.`, `It makes everyone smile.`]
-        : [
-            `${c.hero.call} learned that a thank-you is a little gift you give back, and that noticing good things makes them feel even better.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that a thank-you is a little gift you give back, and that noticing good things makes them feel even better.`,
+            ],
+            [`${c.hero.call} learned that saying thank you helps us notice the good things we have.`],
+            [`${c.hero.call} learned that gratitude makes even ordinary things feel special.`],
+            [`${c.hero.call} learned that a thankful heart is a happy heart.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} frowns at a snack of ${c.setting.treat}`,
       wrongTurn: (c) => `${c.hero.legend} pushes the snack away, looking grumpy`,

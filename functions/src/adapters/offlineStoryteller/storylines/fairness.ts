@@ -1,4 +1,4 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
 
 /** Fairness: starting the race early; sharing out the treats with the biggest kept back. */
 export const FAIRNESS: MoralPlot[] = [
@@ -14,52 +14,122 @@ export const FAIRNESS: MoralPlot[] = [
             `"Ready, steady..." said ${p.call}.`,
             `${h.call} ran before "Go!"`,
           ]
-        : [
-            `${h.call} and ${p.intro} decided to have a race to the ${c.prop2}.`,
-            `"Ready... steady..." called ${p.call}, but before ${p.he} could say "Go!", ${h.call} was already running.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} and ${p.intro} decided to have a race to the ${c.prop2}.`,
+              `"Ready... steady..." called ${p.call}, but before ${p.he} could say "Go!", ${h.call} was already running.`,
+            ],
+            [
+              `"Let's race to the ${c.prop2}!" said ${c.peer.intro}, and ${c.hero.call} said yes.`,
+              `But while ${c.peer.call} was still saying "Ready...", ${c.hero.call} shot off like a rocket.`,
+            ],
+            [
+              `${c.hero.call} and ${c.peer.intro} lined up for a race to the ${c.prop2}.`,
+              `${c.peer.call} began the countdown, and ${c.hero.call} set off before ${c.peer.he} even got to "Go".`,
+            ],
+            [
+              `A race to the ${c.prop2} was ${c.peer.intro}'s idea.`,
+              `"On your marks..." said ${c.peer.call}, and ${c.hero.call} was already sprinting away.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"I won!" shouted ${h.call}.`, `"That's not fair," said ${p.call}.`]
-        : [
-            `"I won! I won!" ${h.call} shouted, dancing around the ${c.prop2}.`,
-            `"You started before Go," ${p.call} said quietly. "That's not fair." ${h.call} pretended not to hear.`,
-          ];
+        : told(c, [
+            [
+              `"I won! I won!" ${h.call} shouted, dancing around the ${c.prop2}.`,
+              `"You started before Go," ${p.call} said quietly. "That's not fair." ${h.call} pretended not to hear.`,
+            ],
+            [
+              `${c.hero.call} reached the ${c.prop2} first and cheered, "I'm the winner!"`,
+              `"That wasn't fair, you went early," said ${c.peer.call}, but ${c.hero.call} just kept cheering.`,
+            ],
+            [
+              `"First!" shouted ${c.hero.call}, slapping the ${c.prop2}.`,
+              `${c.peer.call} frowned. "You didn't wait for Go." ${c.hero.call} shrugged and said a win was a win.`,
+            ],
+            [
+              `${c.hero.call} jumped up and down at the finish. "Beat you!"`,
+              `"You cheated," ${c.peer.call} said sadly, but ${c.hero.call} pretended not to hear.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`But winning did not feel good.`, `It felt a bit empty.`]
-        : [
-            `But the winning didn't feel like winning. It felt hollow, like a chocolate egg with nothing inside.`,
-          ],
+        : told(c, [
+            [
+              `But the winning didn't feel like winning. It felt hollow, like a chocolate egg with nothing inside.`,
+            ],
+            [`But the win felt strange, like a balloon that floats for a moment and then sinks.`],
+            [`Somehow, being first didn't feel as good as ${c.hero.call} had thought it would.`],
+            [`${c.hero.call}'s cheer went quiet. The win didn't feel real.`],
+          ]),
     advice: (c) =>
       c.young
         ? `A race is only fun when it's fair. Everyone starts together.`
-        : `A win only counts when everyone plays by the same rules. Starting early isn't winning, it's just running. Fair play means that whoever wins, everyone had the same chance.`,
+        : told(c, [
+            `A win only counts when everyone plays by the same rules. Starting early isn't winning, it's just running. Fair play means that whoever wins, everyone had the same chance.`,
+            `Winning only feels good when the race is fair. If someone starts early, nobody really wins, not even them.`,
+            `Fairness means everybody follows the same rules. Then, win or lose, you can be proud of how you played.`,
+            `A fair race is one where everyone has the same chance. Let's try it again, the fair way.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"You're right," said ${h.call}.`, `"Let's race again. Fair this time."`]
-        : [
-            `${h.call} stopped dancing. "You're right. I started early. Let's race again, properly this time."`,
-            `This time they stood side by side, and ${p.call} got to say "Go!"`,
-          ];
+        : told(c, [
+            [
+              `${h.call} stopped dancing. "You're right. I started early. Let's race again, properly this time."`,
+              `This time they stood side by side, and ${p.call} got to say "Go!"`,
+            ],
+            [
+              `${c.hero.call} walked back to ${c.peer.call}. "I did start early. Sorry. Let's race again, properly."`,
+              `This time they waited for ${c.peer.call} to say "Go!" together.`,
+            ],
+            [
+              `"You're right, that wasn't fair," ${c.hero.call} admitted. "Let's have a real race."`,
+              `They lined up side by side, and waited for "Go" together.`,
+            ],
+            [
+              `${c.hero.call} nodded slowly. "I cheated. Let's do it again, and this time I'll wait."`,
+              `${c.peer.call} counted down, and they both started on "Go!"`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`They ran and ran.`, `${c.peer.call} won! ${c.hero.call} laughed anyway.`, c.quest.success]
         : [
-            `They ran as fast as their legs would go, and ${c.peer.call} won by a nose, and ${c.hero.call} was surprised to find ${c.hero.he} ${c.hero.was} laughing anyway.`,
+            ...told(c, [
+              [
+                `They ran as fast as their legs would go, and ${c.peer.call} won by a nose, and ${c.hero.call} was surprised to find ${c.hero.he} ${c.hero.was} laughing anyway.`,
+              ],
+              [
+                `They raced with all their might, and ${c.peer.call} won, but ${c.hero.call} didn't mind at all. It had been a proper race.`,
+              ],
+              [
+                `${c.peer.call} crossed the line first, and ${c.hero.call} laughed and laughed, because it was fun being fair.`,
+              ],
+              [
+                `It was a close race, and ${c.peer.call} won it. ${c.hero.call} gave ${c.peer.him} a high five.`,
+              ],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`A fair race is the best race.`, `${c.hero.call} knew that now.`]
-        : [
-            `${c.hero.call} learned that a fair game, even a lost one, feels much better than a win that isn't really a win.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that a fair game, even a lost one, feels much better than a win that isn't really a win.`,
+            ],
+            [`${c.hero.call} learned that a fair race is better than an unfair win.`],
+            [`${c.hero.call} learned that being fair is more important than being first.`],
+            [`${c.hero.call} learned that playing by the rules makes the game fun for everyone.`],
+          ]),
     legends: {
       problem: (c) =>
         `${c.hero.legend} runs ahead early while ${c.peer.legend} is still getting ready, surprised`,
@@ -77,52 +147,120 @@ export const FAIRNESS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} shared out the ${c.setting.treat}.`, `One for ${p.call}. Three for ${h.call}!`]
-        : [
-            `${h.call} was asked to share out the ${c.setting.treat} between everyone, ${p.intro} too.`,
-            `${h.He} gave everyone one each, but kept the three biggest for ${h.himself}, tucked behind ${h.his} back.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} was asked to share out the ${c.setting.treat} between everyone, ${p.intro} too.`,
+              `${h.He} gave everyone one each, but kept the three biggest for ${h.himself}, tucked behind ${h.his} back.`,
+            ],
+            [
+              `${c.hero.call} was put in charge of handing out the ${c.setting.treat} to everyone, including ${c.peer.intro}.`,
+              `${c.hero.He} gave one to each person, then secretly kept a big pile for ${c.hero.himself}.`,
+            ],
+            [
+              `"Will you share out the ${c.setting.treat}?" ${c.hero.call} was asked, and ${c.hero.he} said yes.`,
+              `But ${c.hero.he} slipped the biggest ones into ${c.hero.his} own pile when ${c.hero.he} thought no one was watching.`,
+            ],
+            [
+              `It was ${c.hero.call}'s job to share the ${c.setting.treat} between everybody, ${c.peer.intro} too.`,
+              `${c.hero.call} gave everyone a small one, and saved three big ones for ${c.hero.himself}.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"Why do you have more?" asked ${p.call}.`, `"Because I shared them out!" said ${h.call}.`]
-        : [
-            `"Why have you got more?" asked ${p.call}, looking at ${p.his} tiny one.`,
-            `"Because I did the sharing out," said ${h.call}, "so I get the most." It sounded fair when ${h.he} said it fast.`,
-          ];
+        : told(c, [
+            [
+              `"Why have you got more?" asked ${p.call}, looking at ${p.his} tiny one.`,
+              `"Because I did the sharing out," said ${h.call}, "so I get the most." It sounded fair when ${h.he} said it fast.`,
+            ],
+            [
+              `"Your pile is bigger," said ${c.peer.call}, pointing.`,
+              `"That's because I'm the one sharing," said ${c.hero.call}, and popped one in ${c.hero.his} mouth.`,
+            ],
+            [
+              `${c.peer.call} looked at ${c.hero.call}'s pile, then at ${c.peer.his} own. "That's not fair."`,
+              `"It's fair if you're the one sharing," ${c.hero.call} said quickly.`,
+            ],
+            [
+              `"Why do you get more?" ${c.peer.call} asked.`,
+              `"Sharers get extra," ${c.hero.call} said, making up the rule on the spot.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Nobody looked happy.`, `The ${c.setting.treat} did not taste so good.`]
-        : [
-            `Nobody said anything, but nobody looked very happy either, and somehow the biggest ${c.setting.treat} didn't taste as good as ${c.hero.call} had hoped.`,
-          ],
+        : told(c, [
+            [
+              `Nobody said anything, but nobody looked very happy either, and somehow the biggest ${c.setting.treat} didn't taste as good as ${c.hero.call} had hoped.`,
+            ],
+            [
+              `Everyone went quiet, and the extra ${c.setting.treat} didn't taste as sweet as ${c.hero.call} had expected.`,
+            ],
+            [`${c.hero.call} chewed, but ${c.hero.his} tummy didn't feel happy, only heavy.`],
+            [`The big pile sat there, but ${c.hero.call} didn't feel like eating it anymore.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Fair means everyone gets the same. The sharer too.`
-        : `Being the one who shares things out is a special job, because people trust you to be fair. Fair means everyone gets the same, and the sharer doesn't get extra just for holding the box.`,
+        : told(c, [
+            `Being the one who shares things out is a special job, because people trust you to be fair. Fair means everyone gets the same, and the sharer doesn't get extra just for holding the box.`,
+            `When you're the sharer, everyone is trusting you. Fair sharing means everyone gets the same amount, including you.`,
+            `Fairness means not taking more just because you can. The person sharing should share most fairly of all.`,
+            `Being in charge of sharing is a chance to show you're fair. Everyone gets the same, no matter who's handing them out.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} put the big ones back.`, `Now everyone got two.`]
-        : [
-            `${h.call} brought out the hidden ones and started again, counting carefully out loud so everyone could see.`,
-            `"One for you, one for you, one for me..." until every pile was exactly the same.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} brought out the hidden ones and started again, counting carefully out loud so everyone could see.`,
+              `"One for you, one for you, one for me..." until every pile was exactly the same.`,
+            ],
+            [
+              `${c.hero.call} put all the ${c.setting.treat} back together and shared them again, one each, one each, one each.`,
+              `Everyone counted along until every pile matched.`,
+            ],
+            [
+              `"Sorry, I took too many," said ${c.hero.call}, and put the extras back.`,
+              `Then ${c.hero.he} shared them out again, slowly, so everyone got the same.`,
+            ],
+            [
+              `${c.hero.call} brought out ${c.hero.his} big ones and counted them into everyone's piles.`,
+              `"Now it's fair," ${c.hero.he} said, and it was.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`Everyone smiled.`, `Yum, yum!`, c.quest.success]
         : [
-            `Everyone munched happily, and ${c.peer.call} gave ${c.hero.call} a crumby thumbs-up.`,
+            ...told(c, [
+              [`Everyone munched happily, and ${c.peer.call} gave ${c.hero.call} a crumby thumbs-up.`],
+              [`Everyone smiled and ate together, and ${c.peer.call} nudged ${c.hero.call} happily.`],
+              [`The ${c.setting.treat} tasted better now that everybody had the same.`],
+              [`${c.peer.call} said, "Thanks, ${c.hero.call}," and everyone enjoyed their fair share.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to share out fairly.`]
-        : [
-            `${c.hero.call} learned that being fair means treating everyone the same, especially when you're the one in charge.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that being fair means treating everyone the same, especially when you're the one in charge.`,
+            ],
+            [
+              `${c.hero.call} learned that fairness means everyone gets the same, especially when you're the one sharing.`,
+            ],
+            [`${c.hero.call} learned that people trust you when you share fairly.`],
+            [
+              `${c.hero.call} learned that taking more than your share feels bad, and sharing fairly feels good.`,
+            ],
+          ]),
     legends: {
       problem: (c) =>
         `${c.hero.legend} shares out ${c.setting.treat}, hiding the biggest ones behind ${c.hero.his} back`,

@@ -1,4 +1,4 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
 import { cap } from '../text.js';
 
 /** Gratitude: a handmade present that is 'only' a drawing; grumbling about a grey sky. */
@@ -15,51 +15,120 @@ export const GRATITUDE: MoralPlot[] = [
             `It was a drawing.`,
             `"Just a drawing?" said ${h.call}.`,
           ]
-        : [
-            `${cap(p.intro)} came running up with a present: a folded drawing of ${h.call} ${c.activity.ing}, with a wobbly heart in the corner.`,
-            `"Oh," said ${h.call}. "It's just a drawing." ${h.He} had hoped for something shiny.`,
-          ];
+        : told(c, [
+            [
+              `${cap(p.intro)} came running up with a present: a folded drawing of ${h.call} ${c.activity.ing}, with a wobbly heart in the corner.`,
+              `"Oh," said ${h.call}. "It's just a drawing." ${h.He} had hoped for something shiny.`,
+            ],
+            [
+              `${cap(c.peer.intro)} handed ${c.hero.call} a present: a drawing of ${c.hero.call} ${c.activity.ing}, with a heart and lots of colours.`,
+              `"Oh. It's only a picture," ${c.hero.call} said. ${c.hero.He} had wanted a toy.`,
+            ],
+            [
+              `${cap(c.peer.intro)} ran over holding something behind ${c.peer.his} back. It was a drawing of ${c.hero.call} ${c.activity.ing}.`,
+              `${c.hero.call} looked at it and sighed. "Is that all?"`,
+            ],
+            [
+              `"I made this for you!" said ${c.peer.intro}, holding out a picture of ${c.hero.call} ${c.activity.ing}.`,
+              `"Just a drawing?" said ${c.hero.call}, not very excited.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} put the drawing down.`, `${h.He} did not say thank you.`, `${p.call}'s face fell.`]
-        : [
-            `${h.call} stuffed the drawing into ${h.his} pocket without even looking at it properly.`,
-            `${p.call}'s smile slipped away, and ${p.he} went off to play on ${p.his} own.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} stuffed the drawing into ${h.his} pocket without even looking at it properly.`,
+              `${p.call}'s smile slipped away, and ${p.he} went off to play on ${p.his} own.`,
+            ],
+            [
+              `${c.hero.call} shoved the drawing into ${c.hero.his} bag without a thank you.`,
+              `${c.peer.call} looked down and walked away slowly.`,
+            ],
+            [
+              `${c.hero.call} tossed the drawing aside and ran off to play.`,
+              `${c.peer.call}'s smile disappeared.`,
+            ],
+            [
+              `${c.hero.call} crumpled the drawing into ${c.hero.his} pocket and said nothing.`,
+              `${c.peer.call} went quiet and wandered off alone.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Later, ${c.hero.call} looked at the drawing.`, `There was ${c.hero.call}! And a heart!`]
-        : [
-            `Later, ${c.hero.call} unfolded the crumpled drawing, and saw how carefully every line had been drawn, and all the colours, and the wobbly heart.`,
-          ],
+        : told(c, [
+            [
+              `Later, ${c.hero.call} unfolded the crumpled drawing, and saw how carefully every line had been drawn, and all the colours, and the wobbly heart.`,
+            ],
+            [
+              `Later, ${c.hero.call} took out the drawing and looked properly. There was ${c.hero.call}, and ${c.hero.his} ${c.prop}, and a big red heart.`,
+            ],
+            [
+              `When ${c.hero.call} finally looked at the drawing, ${c.hero.he} saw how much care had gone into every colour.`,
+            ],
+            [
+              `${c.hero.call} smoothed out the drawing and noticed the tiny details: ${c.hero.his} favourite colours, ${c.hero.his} smile, a heart.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `A present made by hand is full of love. Thank you is a present too.`
-        : `Something made by hand is a present twice: once for the thing itself, and once for all the time and love that went into making it. Saying thank you tells the maker you noticed.`,
+        : told(c, [
+            `Something made by hand is a present twice: once for the thing itself, and once for all the time and love that went into making it. Saying thank you tells the maker you noticed.`,
+            `A handmade present is full of love and time. Saying thank you shows the person you noticed their kindness.`,
+            `The best presents aren't always shiny. They're the ones made just for you. A thank you is the best way to answer.`,
+            `When someone makes you something, they're giving you a piece of their heart. Gratitude means saying thank you for it.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} ran to ${p.call}.`, `"Thank you for my drawing!" ${h.he} said. "I love it."`]
-        : [
-            `${h.call} found ${p.call} and held up the drawing. "Thank you for this. You drew my ${c.prop} and everything. I'm sorry I didn't say so before."`,
-          ];
+        : told(c, [
+            [
+              `${h.call} found ${p.call} and held up the drawing. "Thank you for this. You drew my ${c.prop} and everything. I'm sorry I didn't say so before."`,
+            ],
+            [
+              `${c.hero.call} ran to ${c.peer.call}. "I'm sorry I didn't say thank you. This drawing is amazing. Thank you!"`,
+            ],
+            [
+              `${c.hero.call} found ${c.peer.call} and held up the picture. "I love it. Thank you for making it for me."`,
+            ],
+            [`"${c.peer.call}," said ${c.hero.call}, "thank you for the drawing. It's really special."`],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`${c.peer.call} smiled big.`, c.quest.success]
         : [
-            `${c.peer.call}'s face lit up like a lantern, and ${c.hero.call} promised to draw one back, with two hearts.`,
+            ...told(c, [
+              [
+                `${c.peer.call}'s face lit up like a lantern, and ${c.hero.call} promised to draw one back, with two hearts.`,
+              ],
+              [`${c.peer.call} beamed, and ${c.hero.call} decided to make ${c.peer.him} a drawing too.`],
+              [`${c.peer.call} smiled a huge smile, and they drew pictures for each other all afternoon.`],
+              [
+                `${c.peer.call}'s face glowed, and ${c.hero.call} pinned the drawing up where ${c.hero.he} could see it every day.`,
+              ],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that thank you makes two people happy.`]
-        : [
-            `${c.hero.call} learned that the best presents are about love, not shine, and that a thank you is a present you can always give back.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that the best presents are about love, not shine, and that a thank you is a present you can always give back.`,
+            ],
+            [
+              `${c.hero.call} learned that presents made with love are the most special of all, and that thank you matters.`,
+            ],
+            [`${c.hero.call} learned that gratitude means noticing the love behind a gift.`],
+            [`${c.hero.call} learned that saying thank you makes the giver and the receiver happy.`],
+          ]),
     legends: {
       problem: (c) =>
         `${c.peer.legend} holds out a folded drawing to ${c.hero.legend}, who looks disappointed`,
@@ -77,50 +146,118 @@ export const GRATITUDE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`Grey clouds came.`, `"This day is bad," said ${h.call}.`, `"Everything is bad!"`]
-        : [
-            `Then a big grey cloud slid across the sky, and ${h.call}'s good mood slid away with it.`,
-            `"This is the worst day ever," ${h.he} grumbled. "The ${c.prop} is boring, and everything is rubbish."`,
-          ];
+        : told(c, [
+            [
+              `Then a big grey cloud slid across the sky, and ${h.call}'s good mood slid away with it.`,
+              `"This is the worst day ever," ${h.he} grumbled. "The ${c.prop} is boring, and everything is rubbish."`,
+            ],
+            [
+              `Then the sky went grey and gloomy, and ${c.hero.call}'s mood went grey and gloomy too.`,
+              `"Today is horrible," ${c.hero.he} moaned. "Everything is boring."`,
+            ],
+            [
+              `Clouds rolled in, and suddenly ${c.hero.call} didn't feel like doing anything.`,
+              `"Nothing is fun," ${c.hero.he} complained. "Not even the ${c.prop}."`,
+            ],
+            [
+              `A cold wind blew, the sun disappeared, and ${c.hero.call} started to sulk.`,
+              `"This is a terrible day," ${c.hero.he} said. "I hate it."`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} grumbled and grumbled.`, `${h.He} said no to everything.`]
-        : [
-            `${h.call} grumbled about the cloud, then about the path, then about ${h.his} shoes, then about the grumbling itself.`,
-            `Every time someone suggested something, ${h.he} said, "No. That's boring too."`,
-          ];
+        : told(c, [
+            [
+              `${h.call} grumbled about the cloud, then about the path, then about ${h.his} shoes, then about the grumbling itself.`,
+              `Every time someone suggested something, ${h.he} said, "No. That's boring too."`,
+            ],
+            [
+              `${c.hero.call} complained about the weather, the walk, and everything in between.`,
+              `Whenever someone had an idea, ${c.hero.he} said, "No, that's silly."`,
+            ],
+            [
+              `${c.hero.call} moaned and groaned and wouldn't join in anything.`,
+              `Every suggestion got a big, grumpy "No."`,
+            ],
+            [
+              `${c.hero.call} grumbled about the clouds and the cold and the boring ${c.prop}.`,
+              `Nothing anyone said could cheer ${c.hero.him} up.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Grumbling made ${c.hero.call} feel worse.`, `Grumble, grumble.`]
-        : [
-            `The strange thing was that the more ${c.hero.call} grumbled, the bigger and greyer the day seemed to get.`,
-          ],
+        : told(c, [
+            [
+              `The strange thing was that the more ${c.hero.call} grumbled, the bigger and greyer the day seemed to get.`,
+            ],
+            [`And the more ${c.hero.call} complained, the gloomier everything seemed.`],
+            [`Grumbling didn't help; it just made the day feel even greyer.`],
+            [`Each grumble seemed to make the clouds feel heavier.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Let's play a game. Name three happy things. Ready?`
-        : `Let's try a game I play when my day goes grey. Name three things you're glad of, right now. Little things count. Gratitude is like a torch: it helps you find what's good even on a cloudy day.`,
+        : told(c, [
+            `Let's try a game I play when my day goes grey. Name three things you're glad of, right now. Little things count. Gratitude is like a torch: it helps you find what's good even on a cloudy day.`,
+            `When a day feels grey, try finding three good things. Even small things count. Gratitude helps the sunshine come back inside.`,
+            `Grumbling makes us notice the bad. Thankfulness helps us notice the good. Shall we try?`,
+            `Let's play a game. Think of something you're glad about. Then another. You'll be surprised how many there are.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`"My ${c.prop}," said ${h.call}.`, `"My snack. And a hug!"`, `${h.He} smiled.`]
-        : [
-            `${h.call} sighed, then thought. "My ${c.prop}. The ${c.setting.treat} in the bag." A pause. "And that I'm not here on my own."`,
-            `Once ${h.he} started, ${h.he} couldn't stop, and the list grew and grew.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} sighed, then thought. "My ${c.prop}. The ${c.setting.treat} in the bag." A pause. "And that I'm not here on my own."`,
+              `Once ${h.he} started, ${h.he} couldn't stop, and the list grew and grew.`,
+            ],
+            [
+              `${c.hero.call} thought hard. "I'm glad of my ${c.prop}. And the ${c.setting.treat}. And that I'm not alone."`,
+              `The more ${c.hero.he} thought, the more good things ${c.hero.he} found.`,
+            ],
+            [
+              `"Well," said ${c.hero.call} slowly, "I've got my ${c.prop}. And snacks. And you."`,
+              `${c.hero.He} kept going, and the list got longer and longer.`,
+            ],
+            [
+              `${c.hero.call} counted on ${c.hero.his} fingers: "My ${c.prop}, the ${c.setting.treat}, a cosy coat..."`,
+              `Soon ${c.hero.he} ran out of fingers.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`The cloud went away.`, `The sun came out!`, c.quest.success]
         : [
-            `By the time the list reached twenty, the cloud had moved on, and so had the grumbles.`,
+            ...told(c, [
+              [`By the time the list reached twenty, the cloud had moved on, and so had the grumbles.`],
+              [
+                `By the end of ${c.hero.call}'s list, ${c.hero.he} was smiling, and the day didn't seem grey anymore.`,
+              ],
+              [
+                `Somehow, counting good things made the clouds seem smaller, and ${c.hero.call} felt warm inside.`,
+              ],
+              [`Even though the sky was still cloudy, ${c.hero.call}'s heart felt sunny.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to look for happy things.`]
-        : [`${c.hero.call} learned that being thankful for small things can turn a grey day golden.`],
+        : told(c, [
+            [`${c.hero.call} learned that being thankful for small things can turn a grey day golden.`],
+            [
+              `${c.hero.call} learned that looking for good things, even on grey days, makes everything brighter.`,
+            ],
+            [`${c.hero.call} learned that gratitude can turn a grumpy day into a happy one.`],
+            [`${c.hero.call} learned that there is always something to be thankful for, if you look.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} frowns up at a big grey cloud, grumpy, holding a ${c.prop}`,
       wrongTurn: (c) => `${c.hero.legend} sits with folded arms, grumbling, under a cloudy sky`,
