@@ -1328,11 +1328,28 @@ export const FIRST_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`It was a big job.`, `${cap(p.intro)} came to help.`, `"I can do it myself!" said ${h.call}.`]
-        : [
-            `But it was a big job, much bigger than it looked.`,
-            `${cap(p.intro)} wandered over. "Can I help?"`,
-            `"No thanks," said ${h.call}. "I can do it all by myself."`,
-          ];
+        : told(c, [
+            [
+              `But it was a big job, much bigger than it looked.`,
+              `${cap(p.intro)} wandered over. "Can I help?"`,
+              `"No thanks," said ${h.call}. "I can do it all by myself."`,
+            ],
+            [
+              `The job turned out to be enormous, with lots of parts to do at once.`,
+              `${cap(c.peer.intro)} came along and offered, "Want some help?"`,
+              `"I don't need any help," said ${c.hero.call}. "I can manage."`,
+            ],
+            [
+              `It was going to take a lot of work, more than ${c.hero.call} had guessed.`,
+              `"I could help you," said ${c.peer.intro}, rolling up ${c.peer.his} sleeves.`,
+              `${c.hero.call} shook ${c.hero.his} head. "No, I want to do it on my own."`,
+            ],
+            [
+              `The more ${c.hero.call} looked, the bigger the job seemed.`,
+              `${cap(c.peer.intro)} stopped by. "Shall we do it together?"`,
+              `"Nope," said ${c.hero.call}. "It's my job, and I'll do it alone."`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
@@ -1342,41 +1359,97 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.He} carried and built and fixed.`,
             `Oh no! It all fell down.`,
           ]
-        : [
-            `${h.call} tried to do everything at once: carrying, building, fixing and planning.`,
-            `Then, all at once, ${c.quest.setback}.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} tried to do everything at once: carrying, building, fixing and planning.`,
+              `Then, all at once, ${c.quest.setback}.`,
+            ],
+            [
+              `${c.hero.call} rushed from one thing to the next, trying to do it all.`,
+              `And then, suddenly, ${c.quest.setback}.`,
+            ],
+            [
+              `${c.hero.call} carried too much and built too fast, all by ${c.hero.himself}.`,
+              `Before long, ${c.quest.setback}.`,
+            ],
+            [
+              `${c.hero.call} ran backwards and forwards, huffing and puffing, doing every part alone.`,
+              `Then, with a groan, ${c.hero.he} saw that ${c.quest.setback}.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt cross and tired.`, `It was too big for one.`]
-        : [
-            `${c.hero.call} felt hot, cross and very tired.`,
-            `Doing everything alone was much harder than it had looked.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} felt hot, cross and very tired.`,
+              `Doing everything alone was much harder than it had looked.`,
+            ],
+            [`${c.hero.call} flopped down, tired and frustrated.`, `It was just too much for one person.`],
+            [
+              `${c.hero.call}'s arms ached and ${c.hero.his} face was hot.`,
+              `Doing it alone wasn't working at all.`,
+            ],
+            [`${c.hero.call} felt grumpy and worn out.`, `The job was bigger than ${c.hero.him}.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Some jobs are too big for one. Together we are stronger.`
-        : `Some jobs are too big for one pair of hands. When we work together, everyone does a part, and the big job gets smaller.`,
+        : told(c, [
+            `Some jobs are too big for one pair of hands. When we work together, everyone does a part, and the big job gets smaller.`,
+            `Asking for help is not giving up. When we cooperate, each person does a part, and together we can do so much more.`,
+            `Big jobs are easier with friends. Cooperation means sharing the work and sharing the fun.`,
+            `You don't have to do everything alone. Working together is how people build the biggest, best things.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"${p.call}, will you help me?" asked ${h.call}.`, `"Yes!" said ${p.call}.`]
-        : [
-            `${h.call} turned to ${p.call}. "I was wrong. Will you help me? You can do the carrying and I'll do the building."`,
-            `"Deal!" said ${p.call}, grinning.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} turned to ${p.call}. "I was wrong. Will you help me? You can do the carrying and I'll do the building."`,
+              `"Deal!" said ${p.call}, grinning.`,
+            ],
+            [
+              `${c.hero.call} went to ${c.peer.call}. "Sorry I said no. Will you help me after all? We could split the jobs."`,
+              `"Of course!" said ${c.peer.call}.`,
+            ],
+            [
+              `"${c.peer.call}, I think I need you," said ${c.hero.call}. "You do that part, and I'll do this part?"`,
+              `${c.peer.call} nodded happily. "Let's go!"`,
+            ],
+            [
+              `${c.hero.call} called out, "${c.peer.call}! Can we do it together? You're good at the tricky bits."`,
+              `${c.peer.call} ran right over.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`One carried. One built.`, c.quest.success]
-        : [`One carried, one built, and everyone cheered each other on.`, c.quest.success],
+        : [
+            ...told(c, [
+              [`One carried, one built, and everyone cheered each other on.`],
+              [
+                `Working side by side, they finished it quickly, and it looked even better than ${c.hero.call} had imagined.`,
+              ],
+              [`Together, the job seemed to shrink, and soon it was done.`],
+              [`With two pairs of hands, everything went smoothly, and they cheered when it was finished.`],
+            ]),
+            c.quest.success,
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that friends make big jobs small.`]
-        : [
-            `${c.hero.call} learned that working together isn't giving up. It's how the biggest, best things get done.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that working together isn't giving up. It's how the biggest, best things get done.`,
+            ],
+            [`${c.hero.call} learned that cooperation makes big jobs small and hard jobs fun.`],
+            [`${c.hero.call} learned that asking for help is smart, and working together is strong.`],
+            [`${c.hero.call} learned that the best things are often made by many hands, not one.`],
+          ]),
     legends: {
       problem: (c) => `${c.peer.legend} offers to help while ${c.hero.legend} insists on working alone`,
       wrongTurn: (c) => `${c.hero.legend} struggles alone as everything tumbles down`,
@@ -1400,11 +1473,28 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${cap(p.intro)} had none.`,
             `${p.He} looked hungry.`,
           ]
-        : [
-            `${c.hero.call} had plenty of ${c.setting.treat}, more than enough for one.`,
-            `They were the very best kind, and ${c.hero.call} loved every bite.`,
-            `Nearby sat ${p.intro}, who had none at all and kept looking over hungrily.`,
-          ];
+        : told(c, [
+            [
+              `${c.hero.call} had plenty of ${c.setting.treat}, more than enough for one.`,
+              `They were the very best kind, and ${c.hero.call} loved every bite.`,
+              `Nearby sat ${p.intro}, who had none at all and kept looking over hungrily.`,
+            ],
+            [
+              `${c.hero.call} had a big bag of ${c.setting.treat}, far too many for one person.`,
+              `They were delicious, and ${c.hero.call} was enjoying every one.`,
+              `A little way off sat ${c.peer.intro}, with nothing to eat, looking at the ${c.setting.treat}.`,
+            ],
+            [
+              `${c.hero.call}'s lunch box was full to the top with ${c.setting.treat}.`,
+              `${c.hero.He} munched happily.`,
+              `Close by, ${c.peer.intro} had no snack at all and kept glancing over.`,
+            ],
+            [
+              `There were lots of ${c.setting.treat}, and they were all ${c.hero.call}'s.`,
+              `${c.hero.call} loved them more than anything.`,
+              `${cap(c.peer.intro)}, sitting nearby, had forgotten ${c.peer.his} snack and looked hungry.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
@@ -1414,41 +1504,103 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.He} hid them behind ${h.his} back.`,
             `${h.He} ate them all by ${h.himself}.`,
           ]
-        : [
-            `"These are mine," ${h.call} said, and hid them behind ${h.his} back.`,
-            `${h.He} ate them one by one, all by ${h.himself}.`,
-          ];
+        : told(c, [
+            [
+              `"These are mine," ${h.call} said, and hid them behind ${h.his} back.`,
+              `${h.He} ate them one by one, all by ${h.himself}.`,
+            ],
+            [
+              `"Mine," said ${c.hero.call}, pulling the bag closer.`,
+              `${c.hero.He} ate them all without offering a single one.`,
+            ],
+            [
+              `${c.hero.call} turned away so ${c.peer.call} couldn't see.`,
+              `${c.hero.He} gobbled them all up by ${c.hero.himself}.`,
+            ],
+            [
+              `${c.hero.call} held the ${c.setting.treat} tightly.`,
+              `"I'm not sharing," ${c.hero.he} said, and kept eating.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`But the snack did not taste so good.`, `${c.hero.call} felt a little bit sorry.`]
-        : [
-            `But the funny thing was, they didn't taste as good as usual.`,
-            `Every time ${c.hero.call} looked at ${c.peer.call}, the treats felt smaller and smaller.`,
-          ],
+        : told(c, [
+            [
+              `But the funny thing was, they didn't taste as good as usual.`,
+              `Every time ${c.hero.call} looked at ${c.peer.call}, the treats felt smaller and smaller.`,
+            ],
+            [
+              `But the ${c.setting.treat} didn't taste as nice as usual.`,
+              `Each time ${c.hero.call} looked at ${c.peer.call}, ${c.hero.he} felt a little less happy.`,
+            ],
+            [
+              `Somehow, eating alone didn't feel good.`,
+              `${c.hero.call} kept thinking about ${c.peer.call}'s hungry face.`,
+            ],
+            [
+              `The ${c.setting.treat} were yummy, but ${c.hero.call}'s heart felt funny.`,
+              `${c.peer.call} looked so left out.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `When we share, there is less in our hands, but more in our hearts.`
-        : `Sharing is a kind of magic. What's in your hands gets a little smaller, but the happiness gets twice as big, because now two people feel it.`,
+        : told(c, [
+            `Sharing is a kind of magic. What's in your hands gets a little smaller, but the happiness gets twice as big, because now two people feel it.`,
+            `When we share, we give a little and get a lot back: smiles, friendship and warm hearts.`,
+            `Generosity means sharing what you have, especially when you have more than enough. It makes everyone happier, including you.`,
+            `Sharing food is one of the kindest things you can do. Your tummy will be a little less full, but your heart will be much fuller.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} walked to ${p.call}.`, `"Do you want some?" ${h.he} asked.`]
-        : [
-            `${h.call} walked over and held them out. "Would you like some? There's plenty."`,
-            `${p.call}'s eyes went wide and happy.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} walked over and held them out. "Would you like some? There's plenty."`,
+              `${p.call}'s eyes went wide and happy.`,
+            ],
+            [
+              `${c.hero.call} went over to ${c.peer.call} and held out the bag. "Want some? There's lots."`,
+              `${c.peer.call} smiled a huge smile.`,
+            ],
+            [
+              `${c.hero.call} took out half of the ${c.setting.treat} and gave them to ${c.peer.call}.`,
+              `"For you," ${c.hero.he} said, and ${c.peer.call}'s face lit up.`,
+            ],
+            [
+              `"Here," said ${c.hero.call}, offering the ${c.setting.treat}. "Let's share."`,
+              `${c.peer.call}'s eyes sparkled.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`${c.peer.call} smiled a big smile.`, `Now they were friends.`, c.quest.success]
-        : [`They munched and chatted, and soon they were laughing like old friends.`, c.quest.success],
+        : [
+            ...told(c, [
+              [`They munched and chatted, and soon they were laughing like old friends.`],
+              [`They sat together and ate, talking and laughing, and it was the best snack time ever.`],
+              [`Sharing the ${c.setting.treat} made them both happy, and soon they were best friends.`],
+              [`Munching side by side, they laughed and chatted like they had known each other forever.`],
+            ]),
+            c.quest.success,
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that sharing makes joy grow.`]
-        : [
-            `${c.hero.call} learned that giving, even a little, makes a heart feel full, and that shared joy is double joy.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that giving, even a little, makes a heart feel full, and that shared joy is double joy.`,
+            ],
+            [`${c.hero.call} learned that sharing makes happiness grow.`],
+            [
+              `${c.hero.call} learned that generosity fills your heart, even when it empties your hands a little.`,
+            ],
+            [`${c.hero.call} learned that giving to others brings joy to everyone.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} holds a pile of ${c.setting.treat} while ${c.peer.legend} has none`,
       wrongTurn: (c) => `${c.hero.legend} hides ${c.setting.treat} behind ${c.hero.his} back`,

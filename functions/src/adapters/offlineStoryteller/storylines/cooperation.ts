@@ -1,4 +1,5 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
+import { cap } from '../text.js';
 
 /** Cooperation: two leaders and one plan; a load too heavy for one pair of arms. */
 export const COOPERATION: MoralPlot[] = [
@@ -14,28 +15,66 @@ export const COOPERATION: MoralPlot[] = [
             `"My way!" said ${h.call}.`,
             `"No, MY way!" said ${p.call}.`,
           ]
-        : [
-            `${h.call} and ${p.intro} both had a plan for how to ${c.quest.goal}, and both plans were completely different.`,
-            `"We'll do it my way," said ${h.call}. "No, my way," said ${p.call}, folding ${p.his} arms.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} and ${p.intro} both had a plan for how to ${c.quest.goal}, and both plans were completely different.`,
+              `"We'll do it my way," said ${h.call}. "No, my way," said ${p.call}, folding ${p.his} arms.`,
+            ],
+            [
+              `${c.hero.call} and ${c.peer.intro} wanted to ${c.quest.goal} together, but they each had a very different idea of how.`,
+              `"Let's do it like this," said ${c.hero.call}. "No, like this!" said ${c.peer.call}.`,
+            ],
+            [
+              `There was one thing ${c.hero.call} and ${c.peer.intro} both wanted to do: ${c.quest.goal}.`,
+              `But ${c.hero.call} wanted to be in charge, and so did ${c.peer.call}.`,
+            ],
+            [
+              `${c.hero.call} had a plan to ${c.quest.goal}, and so did ${c.peer.intro}.`,
+              `"Mine is better," said ${c.hero.call}. "No, mine is," said ${c.peer.call}, and neither would budge.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`They pulled and pushed.`, `They both shouted.`, `Nothing got done at all.`]
-        : [
-            `They argued and tugged the ${c.prop2} back and forth until it slipped out of both their hands.`,
-            `${h.call} went one way, ${p.call} went the other, and nothing got done at all.`,
-          ];
+        : told(c, [
+            [
+              `They argued and tugged the ${c.prop2} back and forth until it slipped out of both their hands.`,
+              `${h.call} went one way, ${p.call} went the other, and nothing got done at all.`,
+            ],
+            [
+              `They tugged the ${c.prop2} this way and that, arguing, until it fell and rolled away.`,
+              `Soon they were both doing their own thing, and nothing was working.`,
+            ],
+            [
+              `They argued so much that they forgot to actually do anything.`,
+              `${c.hero.call} stomped off one way and ${c.peer.call} stomped off the other.`,
+            ],
+            [
+              `Each of them tried to do it their own way, bumping into each other and getting in the way.`,
+              `Nothing got finished.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Now nobody was playing.`, `${c.hero.call} felt cross and sad.`]
-        : [`Now there were two half-started plans, two cross faces, and no fun anywhere.`],
+        : told(c, [
+            [`Now there were two half-started plans, two cross faces, and no fun anywhere.`],
+            [`Now nobody was having fun, and both plans were only half done.`],
+            [`Two grumpy faces, two messy plans, and no fun at all.`],
+            [`The whole thing had turned into a big, cross muddle.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Two good ideas can fit together. What if you each do one part?`
-        : `When two people both want to be in charge, nobody wins. But two ideas can often fit together like puzzle pieces. What's the best bit of your plan, and the best bit of ${c.peer.call}'s?`,
+        : told(c, [
+            `When two people both want to be in charge, nobody wins. But two ideas can often fit together like puzzle pieces. What's the best bit of your plan, and the best bit of ${c.peer.call}'s?`,
+            `When two people have ideas, they can put them together. Cooperation means listening to each other and finding a way that uses both.`,
+            `Being the boss isn't the most important thing. Working together is. What's the best part of each plan?`,
+            `Good ideas are even better when they're shared. Try mixing your plan with ${c.peer.call}'s.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
@@ -44,24 +83,48 @@ export const COOPERATION: MoralPlot[] = [
             `"You do the top. I do the bottom," ${h.he} said.`,
             `"Okay!" said ${p.call}.`,
           ]
-        : [
-            `${h.call} went over to ${p.call}. "Your idea for the start is really good. What if we use yours for that, and mine for the end?"`,
-            `${p.call} thought about it, then grinned. "Deal."`,
-          ];
+        : told(c, [
+            [
+              `${h.call} went over to ${p.call}. "Your idea for the start is really good. What if we use yours for that, and mine for the end?"`,
+              `${p.call} thought about it, then grinned. "Deal."`,
+            ],
+            [
+              `${c.hero.call} went up to ${c.peer.call}. "Your idea is good. What if we do your part first, then mine?"`,
+              `${c.peer.call} smiled. "Okay, let's try!"`,
+            ],
+            [
+              `"Let's stop arguing," said ${c.hero.call}. "Tell me your plan, and I'll tell you mine, and we'll mix them."`,
+              `${c.peer.call} agreed, and they sat down together.`,
+            ],
+            [
+              `${c.hero.call} said, "We both have good ideas. Let's use the best bits of both."`,
+              `${c.peer.call} nodded. "That's a great idea!"`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`They worked together.`, `It was the best one ever!`, c.quest.success]
         : [
-            `With both ideas working together, it went twice as fast and came out twice as good.`,
+            ...told(c, [
+              [`With both ideas working together, it went twice as fast and came out twice as good.`],
+              [`Working together, they made something wonderful, better than either plan on its own.`],
+              [`Their mixed-up plan worked perfectly, and they finished together, laughing.`],
+              [`By sharing ideas, they got it done, and it was the best thing they had ever made.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`Two ideas together are better than one.`]
-        : [
-            `${c.hero.call} learned that working together means mixing the best of everyone's ideas, not just following your own.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that working together means mixing the best of everyone's ideas, not just following your own.`,
+            ],
+            [`${c.hero.call} learned that cooperation means sharing ideas, not fighting over them.`],
+            [`${c.hero.call} learned that two heads really are better than one when they work together.`],
+            [`${c.hero.call} learned that working together means listening, mixing and sharing.`],
+          ]),
     legends: {
       problem: (c) =>
         `${c.hero.legend} and ${c.peer.legend} argue with folded arms, each pointing a different way`,
@@ -82,50 +145,116 @@ export const COOPERATION: MoralPlot[] = [
       const { hero: h } = c;
       return c.young
         ? [`There was a big, heavy log.`, `${h.call} wanted to move it.`, `It would not budge!`]
-        : [
-            `To ${c.quest.goal}, ${h.call} needed to move a big, heavy log out of the way.`,
-            `${h.He} pushed and heaved and went red in the face, but the log didn't budge, not even a tiny bit.`,
-          ];
+        : told(c, [
+            [
+              `To ${c.quest.goal}, ${h.call} needed to move a big, heavy log out of the way.`,
+              `${h.He} pushed and heaved and went red in the face, but the log didn't budge, not even a tiny bit.`,
+            ],
+            [
+              `A huge, heavy log was lying right in the way, and ${c.hero.call} needed to move it to ${c.quest.goal}.`,
+              `${c.hero.He} pushed with all ${c.hero.his} might, but it wouldn't move an inch.`,
+            ],
+            [
+              `To ${c.quest.goal}, ${c.hero.call} had to shift a big old log.`,
+              `${c.hero.He} heaved and huffed and puffed, but the log stayed exactly where it was.`,
+            ],
+            [
+              `There was a great heavy log blocking the way, and ${c.hero.call} wanted to ${c.quest.goal}.`,
+              `${c.hero.He} pushed until ${c.hero.his} arms shook, but it didn't budge.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"I can help," said ${p.call}.`, `"No! I can do it!" said ${h.call}.`, `Push, push. Nothing.`]
-        : [
-            `"Want a hand?" asked ${p.intro}. "No thanks, I'm the strongest," said ${h.call}, and pushed harder than ever.`,
-            `${h.His} feet slipped, and ${h.he} landed on ${h.his} bottom with a bump.`,
-          ];
+        : told(c, [
+            [
+              `"Want a hand?" asked ${p.intro}. "No thanks, I'm the strongest," said ${h.call}, and pushed harder than ever.`,
+              `${h.His} feet slipped, and ${h.he} landed on ${h.his} bottom with a bump.`,
+            ],
+            [
+              `"Shall I help?" asked ${c.peer.intro}. "No, I can do it," said ${c.hero.call}, pushing even harder.`,
+              `${c.hero.His} hands slipped, and ${c.hero.he} tumbled over onto the ground.`,
+            ],
+            [
+              `${cap(c.peer.intro)} offered to help, but ${c.hero.call} said, "I'm strong enough!"`,
+              `${c.hero.He} pushed and pushed until ${c.hero.he} fell down, puffed out.`,
+            ],
+            [
+              `"Need a hand?" asked ${c.peer.intro}. "No," said ${c.hero.call}, and strained harder.`,
+              `But the log still didn't move, and ${c.hero.call} slipped and sat down with a thump.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt tired and cross.`, `The log was too big.`]
-        : [
-            `Sitting there with sore hands, ${c.hero.call} glared at the log, and the log, being a log, didn't care at all.`,
-          ],
+        : told(c, [
+            [
+              `Sitting there with sore hands, ${c.hero.call} glared at the log, and the log, being a log, didn't care at all.`,
+            ],
+            [`${c.hero.call} sat there, tired and annoyed, and the log sat there too, not moving at all.`],
+            [
+              `${c.hero.call}'s arms were sore, and ${c.hero.his} face was red, and the log was still in the way.`,
+            ],
+            [`${c.hero.call} felt cross and tired, staring at the stubborn log.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Some jobs need more hands. Many hands make light work!`
-        : `Even the strongest person in the world can't do everything alone. Many hands make light work. Asking for help isn't being weak; it's being clever.`,
+        : told(c, [
+            `Even the strongest person in the world can't do everything alone. Many hands make light work. Asking for help isn't being weak; it's being clever.`,
+            `Some things are just too heavy for one person. When we cooperate, we can move mountains, or at least logs!`,
+            `Asking for help isn't weak. Working together makes everyone stronger.`,
+            `Two people pushing together are much stronger than one. That's the magic of cooperation.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"${p.call}, can you help?" asked ${h.call}.`, `"One, two, three, PUSH!"`]
-        : [
-            `${h.call} called ${p.call} back. "Will you help? I think it needs both of us."`,
-            `They put their hands side by side. "One, two, three, PUSH!"`,
-          ];
+        : told(c, [
+            [
+              `${h.call} called ${p.call} back. "Will you help? I think it needs both of us."`,
+              `They put their hands side by side. "One, two, three, PUSH!"`,
+            ],
+            [
+              `${c.hero.call} called over to ${c.peer.call}. "I was wrong. Can you help me push?"`,
+              `They stood side by side. "Ready? One, two, three... push!"`,
+            ],
+            [
+              `"${c.peer.call}, will you help after all?" ${c.hero.call} asked.`,
+              `Together they leaned into the log. "One, two, three!"`,
+            ],
+            [
+              `${c.hero.call} waved ${c.peer.call} back over. "Let's do it together."`,
+              `Shoulder to shoulder, they counted, "One, two, three, PUSH!"`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`The log rolled away!`, `They cheered.`, c.quest.success]
         : [
-            `The log rolled over with a great thump, and the two of them cheered so loudly that the birds flew up.`,
+            ...told(c, [
+              [
+                `The log rolled over with a great thump, and the two of them cheered so loudly that the birds flew up.`,
+              ],
+              [`With a creak and a roll, the log moved out of the way, and they both cheered.`],
+              [`The log rolled away easily with both of them pushing, and they laughed and high-fived.`],
+              [`Thump! The log rolled over, and they danced around in celebration.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that helping hands make jobs easy.`]
-        : [`${c.hero.call} learned that working together can do what one person alone never could.`],
+        : told(c, [
+            [`${c.hero.call} learned that working together can do what one person alone never could.`],
+            [`${c.hero.call} learned that together we are stronger than alone.`],
+            [`${c.hero.call} learned that cooperation can do what one person can't.`],
+            [`${c.hero.call} learned that asking a friend to help makes heavy things light.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} pushes hard against a big heavy log, determined`,
       wrongTurn: (c) =>

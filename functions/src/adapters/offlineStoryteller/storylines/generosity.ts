@@ -1,4 +1,4 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
 import { cap } from '../text.js';
 
 /** Generosity: lending a favourite thing; giving your playtime to help a friend finish. */
@@ -11,52 +11,122 @@ export const GENEROSITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} had a ${c.prop} and a ${c.prop2}.`, `${cap(p.intro)} had nothing to play with.`]
-        : [
-            `${h.call} had brought both a ${c.prop} and a ${c.prop2}, and was busy switching between them.`,
-            `Nearby, ${p.intro} had forgotten ${p.his} things at home and was sitting with nothing to do.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} had brought both a ${c.prop} and a ${c.prop2}, and was busy switching between them.`,
+              `Nearby, ${p.intro} had forgotten ${p.his} things at home and was sitting with nothing to do.`,
+            ],
+            [
+              `${c.hero.call} had two favourite things with ${c.hero.him}: a ${c.prop} and a ${c.prop2}.`,
+              `Sitting close by was ${c.peer.intro}, who had nothing to play with at all.`,
+            ],
+            [
+              `${c.hero.call} was playing with ${c.hero.his} ${c.prop}, with ${c.hero.his} ${c.prop2} lying beside ${c.hero.him}.`,
+              `${cap(c.peer.intro)} sat on ${c.peer.his} own, empty-handed and bored.`,
+            ],
+            [
+              `Both the ${c.prop} and the ${c.prop2} were ${c.hero.call}'s, and ${c.hero.he} loved them both.`,
+              `Not far away, ${c.peer.intro} had nothing to do and looked a bit lonely.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"Can I have one?" asked ${p.call}.`, `"No, they're both mine," said ${h.call}.`]
-        : [
-            `"Could I borrow one?" ${p.call} asked. ${h.call} hugged both of them close. "No. They're mine, and I need them both."`,
-            `But ${h.he} only had two hands, and couldn't play with both at once anyway.`,
-          ];
+        : told(c, [
+            [
+              `"Could I borrow one?" ${p.call} asked. ${h.call} hugged both of them close. "No. They're mine, and I need them both."`,
+              `But ${h.he} only had two hands, and couldn't play with both at once anyway.`,
+            ],
+            [
+              `"Can I play with one?" asked ${c.peer.call}. "No, they're both mine," said ${c.hero.call}, holding on tight.`,
+              `But ${c.hero.call} could only play with one at a time.`,
+            ],
+            [
+              `${c.peer.call} asked to borrow the ${c.prop2}, but ${c.hero.call} said, "No, I might need it."`,
+              `The ${c.prop2} just sat there, not being used.`,
+            ],
+            [
+              `"May I have a turn?" ${c.peer.call} asked. "No," said ${c.hero.call}, and put both things in ${c.hero.his} lap.`,
+              `${c.hero.He} couldn't use them both anyway.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.peer.call} sat all alone.`, `The ${c.prop2} just lay there.`]
-        : [
-            `The ${c.prop2} lay unused in the grass while ${c.peer.call} watched it, and ${c.hero.call}'s game started to feel a little lonely.`,
-          ],
+        : told(c, [
+            [
+              `The ${c.prop2} lay unused in the grass while ${c.peer.call} watched it, and ${c.hero.call}'s game started to feel a little lonely.`,
+            ],
+            [
+              `The ${c.prop2} lay there, forgotten, and ${c.hero.call} noticed ${c.peer.call} looking at it sadly.`,
+            ],
+            [
+              `${c.hero.call} played alone, but it felt a bit empty, especially with ${c.peer.call} watching.`,
+            ],
+            [
+              `Having both things didn't feel as good as ${c.hero.call} had thought, with ${c.peer.call} sitting alone.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `Sharing what we have makes it more fun. Things are for playing with.`
-        : `Things are happiest when they're being played with. Being generous means noticing what you have more than enough of, and letting someone else enjoy it too.`,
+        : told(c, [
+            `Things are happiest when they're being played with. Being generous means noticing what you have more than enough of, and letting someone else enjoy it too.`,
+            `Sharing your things lets someone else have fun too. Generosity makes everyone's day better.`,
+            `When you have more than you need, you can share. It's a wonderful way to make a friend.`,
+            `Toys are for playing. If you can only use one, why not let a friend use the other?`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} gave ${p.call} the ${c.prop2}.`, `"You can play with this," ${h.he} said.`]
-        : [
-            `${h.call} picked up the ${c.prop2} and held it out. "Here, you have this one. You can keep it till home time."`,
-            `${p.call}'s eyes went wide. "Really? Thank you!"`,
-          ];
+        : told(c, [
+            [
+              `${h.call} picked up the ${c.prop2} and held it out. "Here, you have this one. You can keep it till home time."`,
+              `${p.call}'s eyes went wide. "Really? Thank you!"`,
+            ],
+            [
+              `${c.hero.call} handed the ${c.prop2} to ${c.peer.call}. "Here, you can play with this."`,
+              `"Thanks!" said ${c.peer.call}, beaming.`,
+            ],
+            [
+              `${c.hero.call} thought for a moment, then gave ${c.peer.call} the ${c.prop2}. "Let's both play."`,
+              `${c.peer.call}'s face lit up.`,
+            ],
+            [
+              `"You can use my ${c.prop2}," said ${c.hero.call}, passing it over.`,
+              `${c.peer.call} grinned. "Really? Thank you!"`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`Now they both could play.`, `What fun!`, c.quest.success]
         : [
-            `With one each, they invented a brand-new game that needed both, and it was the best game of the day.`,
+            ...told(c, [
+              [
+                `With one each, they invented a brand-new game that needed both, and it was the best game of the day.`,
+              ],
+              [`Now they both had something to play with, and they made up a game together.`],
+              [`Together they played and laughed, and it was much more fun than playing alone.`],
+              [`Sharing made the game bigger and better, and they played all afternoon.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that giving makes fun grow.`]
-        : [
-            `${c.hero.call} learned that being generous doesn't leave you with less; it often leaves you with more, like a new friend and a better game.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that being generous doesn't leave you with less; it often leaves you with more, like a new friend and a better game.`,
+            ],
+            [`${c.hero.call} learned that sharing what you love makes it even more special.`],
+            [`${c.hero.call} learned that generosity brings friends and fun.`],
+            [`${c.hero.call} learned that giving to others often gives you back more than you gave.`],
+          ]),
     legends: {
       problem: (c) =>
         `${c.hero.legend} holds a ${c.prop} and a ${c.prop2} while ${c.peer.legend} sits with nothing`,
@@ -77,50 +147,122 @@ export const GENEROSITY: MoralPlot[] = [
             `${p.He} could not finish ${p.his} job.`,
             `But ${h.call} wanted to play!`,
           ]
-        : [
-            `${cap(p.intro)} was trying to finish ${p.his} part of the job before playtime, but it was taking ages, and ${p.he} looked close to tears.`,
-            `${h.call} had finished already, and playtime was calling.`,
-          ];
+        : told(c, [
+            [
+              `${cap(p.intro)} was trying to finish ${p.his} part of the job before playtime, but it was taking ages, and ${p.he} looked close to tears.`,
+              `${h.call} had finished already, and playtime was calling.`,
+            ],
+            [
+              `${cap(c.peer.intro)} was still working on ${c.peer.his} job when playtime began, and it was going very slowly.`,
+              `${c.hero.call} was done already and wanted to go and play.`,
+            ],
+            [
+              `Everyone else had finished, but ${c.peer.intro} was still busy, looking worried and tired.`,
+              `${c.hero.call} was itching to run off and play.`,
+            ],
+            [
+              `${cap(c.peer.intro)}'s job was taking forever, and ${c.peer.he} looked ready to cry.`,
+              `${c.hero.call} had finished ages ago, and playtime was starting.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} ran off to play.`, `${p.call} stayed behind, all alone.`]
-        : [
-            `"See you later," ${h.call} called, and ran off to be first at ${c.activity2.ing}.`,
-            `Behind ${h.him}, ${p.call} kept working, slower and slower, all alone.`,
-          ];
+        : told(c, [
+            [
+              `"See you later," ${h.call} called, and ran off to be first at ${c.activity2.ing}.`,
+              `Behind ${h.him}, ${p.call} kept working, slower and slower, all alone.`,
+            ],
+            [
+              `${c.hero.call} waved and ran off to ${c.activity2.base}.`,
+              `${c.peer.call} was left behind, working on alone.`,
+            ],
+            [
+              `"Bye!" said ${c.hero.call}, and dashed off to ${c.activity2.base}.`,
+              `${c.peer.call} kept working by ${c.peer.himself}, getting slower and slower.`,
+            ],
+            [
+              `${c.hero.call} didn't look back as ${c.hero.he} hurried off to ${c.activity2.base}.`,
+              `${c.peer.call} sighed and kept working, all alone.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Playing was fun, but...`, `${c.hero.call} kept looking back.`]
-        : [
-            `Playtime was fun, but ${c.hero.call} kept looking back at ${c.peer.call}, still bent over the job, missing everything.`,
-          ],
+        : told(c, [
+            [
+              `Playtime was fun, but ${c.hero.call} kept looking back at ${c.peer.call}, still bent over the job, missing everything.`,
+            ],
+            [
+              `But as ${c.hero.call} played, ${c.hero.he} kept thinking about ${c.peer.call}, still stuck, missing all the fun.`,
+            ],
+            [
+              `${c.hero.call} couldn't stop glancing back at ${c.peer.call}, and playtime didn't feel quite right.`,
+            ],
+            [
+              `Playing was fun, but ${c.hero.call} kept seeing ${c.peer.call} working alone, and it bothered ${c.hero.him}.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `Giving can mean giving your time. Helping is a present too.`
-        : `Generosity isn't only about giving things. Sometimes the most generous thing you can give is your time. A few minutes of your playtime could give ${c.peer.call} all of theirs.`,
+        : told(c, [
+            `Generosity isn't only about giving things. Sometimes the most generous thing you can give is your time. A few minutes of your playtime could give ${c.peer.call} all of theirs.`,
+            `Sometimes the best thing we can give is our time. Helping a friend finish means you can both play.`,
+            `Generosity means giving what someone needs, and sometimes what they need is your help.`,
+            `A few minutes of help is a big gift to someone who is stuck. Then you can both enjoy playtime together.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} went back.`, `"I will help you," ${h.he} said.`, `They worked together.`]
-        : [
-            `${h.call} walked back and sat down beside ${p.call}. "I'll help. Two of us will be quicker."`,
-            `They worked side by side, and the job that had felt endless was done in no time.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} walked back and sat down beside ${p.call}. "I'll help. Two of us will be quicker."`,
+              `They worked side by side, and the job that had felt endless was done in no time.`,
+            ],
+            [
+              `${c.hero.call} went back to ${c.peer.call}. "Let me help. We'll finish faster together."`,
+              `Side by side, they worked, and it was done before they knew it.`,
+            ],
+            [
+              `${c.hero.call} turned around and sat next to ${c.peer.call}. "Can I help you?"`,
+              `With two of them, the job flew by.`,
+            ],
+            [
+              `"I'll help you," said ${c.hero.call}, picking up where ${c.peer.call} was stuck.`,
+              `Together they finished in no time at all.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`All done! Now they both could play.`, c.quest.success]
         : [
-            `Then they raced off to play together, and there was still plenty of playtime left for both of them.`,
+            ...told(c, [
+              [
+                `Then they raced off to play together, and there was still plenty of playtime left for both of them.`,
+              ],
+              [`Then they ran off to play together, and there was plenty of fun left for both.`],
+              [
+                `They both played happily for the rest of the time, and ${c.peer.call} couldn't stop smiling.`,
+              ],
+              [`Off they went to play, together, and it was even more fun with a friend.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that time is a gift too.`]
-        : [`${c.hero.call} learned that giving your time is one of the most generous gifts of all.`],
+        : told(c, [
+            [`${c.hero.call} learned that giving your time is one of the most generous gifts of all.`],
+            [`${c.hero.call} learned that giving your time to help someone is a wonderful gift.`],
+            [`${c.hero.call} learned that generosity isn't just about things; it's about helping.`],
+            [`${c.hero.call} learned that helping a friend can be the best use of playtime.`],
+          ]),
     legends: {
       problem: (c) =>
         `${c.peer.legend} works hard alone, looking worried, while ${c.hero.legend} is ready to play`,
