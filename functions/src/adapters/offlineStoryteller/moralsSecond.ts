@@ -15,51 +15,132 @@ export const SECOND_MORALS: MoralPlot[] = [
             `Everything had to be put away.`,
             `${h.call} did not want to do it.`,
           ]
-        : [
-            `But first came a job: everything from ${c.activity.ing} had to be put away neatly.`,
-            `${h.call} looked at the mess and sighed. The fun part was waiting, and tidying felt like it would take forever.`,
-          ];
+        : told(c, [
+            [
+              `But first came a job: everything from ${c.activity.ing} had to be put away neatly.`,
+              `${h.call} looked at the mess and sighed. The fun part was waiting, and tidying felt like it would take forever.`,
+            ],
+            [
+              `Before anything else, though, all the things from ${c.activity.ing} had to be tidied away.`,
+              `${c.hero.call} groaned. It looked like the most boring job in the whole world.`,
+            ],
+            [
+              `"Tidy up first, please," ${c.hero.call} was told, and there was a lot to tidy after ${c.activity.ing}.`,
+              `${c.hero.call} wanted to skip straight to the fun.`,
+            ],
+            [
+              `There was a big mess from ${c.activity.ing}, and it all had to be put away first.`,
+              `${c.hero.call} flopped down. "Do I have to?"`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} threw it all in a heap.`, `Then ${h.he} ran off.`, `Crash! The heap fell down.`]
-        : [
-            `So ${h.call} shoved everything into a messy heap and ran off to ${c.quest.goal}.`,
-            `"Done!" ${h.he} called, though it wasn't really.`,
-            `Behind ${h.him}, the heap toppled over with a clatter.`,
-          ];
+        : told(c, [
+            [
+              `So ${h.call} shoved everything into a messy heap and ran off to ${c.quest.goal}.`,
+              `"Done!" ${h.he} called, though it wasn't really.`,
+              `Behind ${h.him}, the heap toppled over with a clatter.`,
+            ],
+            [
+              `${c.hero.call} stuffed everything in a pile as fast as ${c.hero.he} could and dashed off to ${c.quest.goal}.`,
+              `"All tidy!" ${c.hero.he} shouted, but it wasn't.`,
+              `Crash! The pile slid over and spread everywhere.`,
+            ],
+            [
+              `${c.hero.call} pushed everything into a corner without looking and ran away to ${c.quest.goal}.`,
+              `"Finished!" ${c.hero.he} called.`,
+              `Then, with a rumble, the whole lot toppled over.`,
+            ],
+            [
+              `${c.hero.call} threw things into a heap, not caring where they went, and hurried off to ${c.quest.goal}.`,
+              `"Done!" ${c.hero.he} said.`,
+              `Behind ${c.hero.him}, everything tumbled down again.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Now the mess was even bigger!`, `${c.hero.call} felt cross.`]
-        : [
-            `Now the mess was twice as big, and the fun had to wait even longer.`,
-            `${c.hero.call} stamped a foot. Rushing had made everything slower.`,
-          ],
+        : told(c, [
+            [
+              `Now the mess was twice as big, and the fun had to wait even longer.`,
+              `${c.hero.call} stamped a foot. Rushing had made everything slower.`,
+            ],
+            [
+              `The mess was even worse now, and the fun would have to wait longer.`,
+              `${c.hero.call} felt grumpy and silly.`,
+            ],
+            [
+              `Now the tidying would take twice as long.`,
+              `${c.hero.call} huffed. Hurrying had made it worse.`,
+            ],
+            [
+              `The mess was bigger than ever, and ${c.hero.call} was crosser than ever.`,
+              `Being quick had made it slow.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `Job first, then fun. You can tell yourself, 'Not yet.' You can do it.`
-        : `Self-discipline means telling yourself, 'Not yet,' and doing the job first, even when the fun is calling. It's like a muscle. Every time you use it, it gets stronger.`,
+        : told(c, [
+            `Self-discipline means telling yourself, 'Not yet,' and doing the job first, even when the fun is calling. It's like a muscle. Every time you use it, it gets stronger.`,
+            `Doing the boring job first isn't easy, but it means the fun can start properly. Self-discipline is saying 'job first' even when you'd rather play.`,
+            `Self-discipline is choosing to do the right thing even when something more fun is waiting. Each time you do it, it gets easier.`,
+            `If we rush, we often have to do things twice. Let's do it once, properly, and then enjoy the fun.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`"Job first, then fun," said ${h.call}.`, `${h.He} put things away, one by one.`]
-        : [
-            `"Job first, then fun," ${h.call} told ${h.himself}, and started again.`,
-            `One by one, ${h.he} put everything neatly away, humming a tidy-up song to make it go faster.`,
-          ];
+        : told(c, [
+            [
+              `"Job first, then fun," ${h.call} told ${h.himself}, and started again.`,
+              `One by one, ${h.he} put everything neatly away, humming a tidy-up song to make it go faster.`,
+            ],
+            [
+              `"Job first," ${c.hero.call} said firmly, and began again.`,
+              `This time ${c.hero.he} put each thing where it belonged, carefully and calmly.`,
+            ],
+            [
+              `${c.hero.call} took a big breath and started over.`,
+              `${c.hero.He} tidied slowly and properly, singing to keep ${c.hero.himself} going.`,
+            ],
+            [
+              `"Okay, properly this time," ${c.hero.call} said.`,
+              `One thing at a time, ${c.hero.he} put everything neatly back in its place.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`All done!`, c.quest.success]
-        : [`When the last thing was put away, ${c.hero.call} felt proud and ready.`, c.quest.success],
+        : [
+            ...told(c, [
+              [`When the last thing was put away, ${c.hero.call} felt proud and ready.`],
+              [`At last everything was tidy, and ${c.hero.call} felt really proud.`],
+              [`Soon the mess was gone, and ${c.hero.call} stood back, pleased with ${c.hero.himself}.`],
+              [`Everything was neat and tidy, and ${c.hero.call} smiled from ear to ear.`],
+            ]),
+            c.quest.success,
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned: job first, then fun.`, `And the fun felt even better.`]
-        : [
-            `${c.hero.call} learned that self-discipline means doing what needs doing, even when you'd rather not, and that fun tastes sweeter when you've earned it.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that self-discipline means doing what needs doing, even when you'd rather not, and that fun tastes sweeter when you've earned it.`,
+            ],
+            [
+              `${c.hero.call} learned that doing the job first, and doing it well, makes the fun even better.`,
+            ],
+            [
+              `${c.hero.call} learned that self-discipline means choosing the job before the fun, and feeling proud afterwards.`,
+            ],
+            [`${c.hero.call} learned that rushing makes more work, but steady work gets the job done.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} sighs at a pile of things to tidy away`,
       wrongTurn: (c) => `${c.hero.legend} runs off as a messy heap topples behind ${c.hero.him}`,
@@ -83,32 +164,79 @@ export const SECOND_MORALS: MoralPlot[] = [
             `It did not work.`,
             `${h.He} tried again. It still did not work.`,
           ]
-        : [
-            `${h.call} tried to ${c.quest.goal}, but it was much harder than it looked.`,
-            `The first try went wrong. The second try went wrong too. By the third try, ${h.his} face was getting hot and red.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} tried to ${c.quest.goal}, but it was much harder than it looked.`,
+              `The first try went wrong. The second try went wrong too. By the third try, ${h.his} face was getting hot and red.`,
+            ],
+            [
+              `${c.hero.call} wanted to ${c.quest.goal}, but it turned out to be really hard.`,
+              `${c.hero.His} first try didn't work. Nor did the second. By the third, ${c.hero.he} was getting cross.`,
+            ],
+            [
+              `${c.hero.call} set out to ${c.quest.goal}, but things kept going wrong.`,
+              `Once, twice, three times it failed, and ${c.hero.call} started to feel frustrated.`,
+            ],
+            [
+              `It seemed easy to ${c.quest.goal}, but it wasn't.`,
+              `${c.hero.call} tried, and it went wrong. ${c.hero.He} tried again, and it went wrong again.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
         ? [`"I can't do it!" cried ${h.call}.`, `${h.He} threw down the ${c.prop}.`, `"I give up!"`]
-        : [
-            `"I'll never be able to do it!" ${h.call} cried, and threw down ${h.his} ${c.prop}.`,
-            `"I give up."`,
-            `${h.He} stomped off and sat down with a thump, arms crossed.`,
-          ];
+        : told(c, [
+            [
+              `"I'll never be able to do it!" ${h.call} cried, and threw down ${h.his} ${c.prop}.`,
+              `"I give up."`,
+              `${h.He} stomped off and sat down with a thump, arms crossed.`,
+            ],
+            [
+              `"This is impossible!" ${c.hero.call} shouted, throwing ${c.hero.his} ${c.prop} down.`,
+              `"I'm never trying again."`,
+              `${c.hero.He} sat down with a thump and crossed ${c.hero.his} arms.`,
+            ],
+            [
+              `"I can't do it, I'm no good," ${c.hero.call} said, dropping ${c.hero.his} ${c.prop}.`,
+              `"I quit!"`,
+              `${c.hero.He} turned ${c.hero.his} back on the whole thing.`,
+            ],
+            [
+              `${c.hero.call} kicked the ground. "It's too hard!"`,
+              `${c.hero.He} tossed ${c.hero.his} ${c.prop} aside.`,
+              `"I don't want to do it anymore."`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt sad and cross.`, `Giving up did not feel good.`]
-        : [
-            `${c.hero.call} sat with ${c.hero.his} chin in ${c.hero.his} hands.`,
-            `Giving up didn't feel better. It felt like a door closing on a wish.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} sat with ${c.hero.his} chin in ${c.hero.his} hands.`,
+              `Giving up didn't feel better. It felt like a door closing on a wish.`,
+            ],
+            [
+              `${c.hero.call} sat and sulked.`,
+              `But quitting didn't make the wish go away; it just made ${c.hero.him} sad.`,
+            ],
+            [
+              `${c.hero.call} stared at the ground.`,
+              `Stopping hadn't made ${c.hero.him} feel better at all.`,
+            ],
+            [`${c.hero.call} felt grumpy and disappointed.`, `${c.hero.He} still wanted to ${c.quest.goal}.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Everyone learns by trying again. Try once more, a little bit at a time.`
-        : `Everyone who is good at something was once a beginner who didn't give up. Each try teaches you something new. Shall we try once more, in tiny steps?`,
+        : told(c, [
+            `Everyone who is good at something was once a beginner who didn't give up. Each try teaches you something new. Shall we try once more, in tiny steps?`,
+            `Nobody gets things right the first time. Every mistake helps you learn. Let's try once more, slowly.`,
+            `Perseverance means keeping going even when it's hard. The harder it is, the prouder you'll feel.`,
+            `Every expert was once a beginner who kept trying. Let's try again, one little step at a time.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
@@ -117,21 +245,52 @@ export const SECOND_MORALS: MoralPlot[] = [
             `"One more try," ${h.he} said.`,
             `${h.He} went slowly and carefully.`,
           ]
-        : [
-            `${h.call} picked up ${h.his} ${c.prop} again. "One more try," ${h.he} said.`,
-            `This time ${h.he} went slowly, remembered what had gone wrong before, and kept going, even when it wobbled.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} picked up ${h.his} ${c.prop} again. "One more try," ${h.he} said.`,
+              `This time ${h.he} went slowly, remembered what had gone wrong before, and kept going, even when it wobbled.`,
+            ],
+            [
+              `${c.hero.call} picked up ${c.hero.his} ${c.prop}. "Okay, one more time."`,
+              `${c.hero.He} went slowly, thinking about what had gone wrong, and didn't stop.`,
+            ],
+            [
+              `${c.hero.call} took a breath and tried again.`,
+              `This time ${c.hero.he} was patient and careful, and kept going even when it was hard.`,
+            ],
+            [
+              `"I'll try again," ${c.hero.call} said.`,
+              `Step by step, ${c.hero.he} kept trying, learning from each mistake.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [c.quest.success, `${c.hero.call} did it!`]
-        : [c.quest.success, `"I did it! I really did it!" ${c.hero.call} shouted, jumping up and down.`],
+        : [
+            c.quest.success,
+            ...told(c, [
+              [`"I did it! I really did it!" ${c.hero.call} shouted, jumping up and down.`],
+              [
+                `${c.hero.call} grinned so wide ${c.hero.his} cheeks ached. All those tries had been worth it.`,
+              ],
+              [`"I kept going, and now I can!" ${c.hero.call} cheered, twirling round.`],
+              [
+                `${c.hero.call} could hardly believe it, and ${c.hero.he} did a little happy dance right there.`,
+              ],
+            ]),
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to keep on trying.`, `Little steps add up.`]
-        : [
-            `${c.hero.call} learned that trying again, and again, and again, is how hard things become possible.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that trying again, and again, and again, is how hard things become possible.`,
+            ],
+            [`${c.hero.call} learned that if you keep trying, hard things become possible.`],
+            [`${c.hero.call} learned that mistakes are part of learning, and perseverance wins in the end.`],
+            [`${c.hero.call} learned that never giving up can turn 'I can't' into 'I did it!'`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} tries hard to ${c.quest.legend}, but it goes wrong`,
       wrongTurn: (c) => `${c.hero.legend} throws down a ${c.prop} in frustration`,

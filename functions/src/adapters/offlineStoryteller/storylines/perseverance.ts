@@ -1,4 +1,4 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
 import { either } from '../vary.js';
 
 /** Perseverance: learning a new little skill; a long steep walk. */
@@ -12,48 +12,106 @@ export const PERSEVERANCE: MoralPlot[] = [
       const skill = either(c, 'whistle', 'hop on one foot', 'do a forward roll', 'snap fingers');
       return c.young
         ? [`${h.call} wanted to ${skill}.`, `${h.He} tried. Nothing!`, `${h.He} tried again. Still nothing!`]
-        : [
-            `Someone nearby could ${skill}, and ${h.call} decided that ${h.he} had to learn it too, right now.`,
-            `${h.He} tried once, and twice, and ten times, and each time it came out all wrong.`,
-          ];
+        : told(c, [
+            [
+              `Someone nearby could ${skill}, and ${h.call} decided that ${h.he} had to learn it too, right now.`,
+              `${h.He} tried once, and twice, and ten times, and each time it came out all wrong.`,
+            ],
+            [
+              `${c.hero.call} watched someone ${skill} and wanted to learn it more than anything.`,
+              `But when ${c.hero.he} tried, it didn't work. ${c.hero.He} tried again and again, and still nothing.`,
+            ],
+            [
+              `${c.hero.call} had always wanted to ${skill}, and today ${c.hero.he} was going to learn.`,
+              `But it was much trickier than it looked, and try after try went wrong.`,
+            ],
+            [
+              `"I'm going to ${skill}," ${c.hero.call} announced.`,
+              `${c.hero.He} tried over and over, but it just wouldn't happen.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
         ? [`"I can't do it!" said ${h.call}.`, `"I give up!"`]
-        : [
-            `"I'm rubbish at it, and I'll never be able to," ${h.call} announced, and kicked at the ground.`,
-            `"I give up. It's a silly thing anyway."`,
-          ];
+        : told(c, [
+            [
+              `"I'm rubbish at it, and I'll never be able to," ${h.call} announced, and kicked at the ground.`,
+              `"I give up. It's a silly thing anyway."`,
+            ],
+            [
+              `"I'm hopeless," ${c.hero.call} said, stamping ${c.hero.his} foot.`,
+              `"I'm never going to learn it."`,
+            ],
+            [`${c.hero.call} scowled. "It's too hard, I quit."`, `"Who wants to do that anyway?"`],
+            [`"I can't do it," ${c.hero.call} grumbled.`, `"I'm not trying ever again."`],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`But ${c.hero.call} still wanted to learn.`, `Just a little bit.`]
-        : [`But even after giving up, ${c.hero.call} kept secretly wishing ${c.hero.he} could do it.`],
+        : told(c, [
+            [`But even after giving up, ${c.hero.call} kept secretly wishing ${c.hero.he} could do it.`],
+            [`But secretly, ${c.hero.call} still wished ${c.hero.he} could do it.`],
+            [`Even though ${c.hero.he} had quit, ${c.hero.call} kept thinking about it.`],
+            [`${c.hero.call} pretended not to care, but ${c.hero.he} really did.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Everyone is a beginner first. Try a tiny bit every day.`
-        : `Nobody can do anything the first time. Everyone who can do it once couldn't. The trick is to practise a little bit, rest, and practise again. Every try teaches your body something.`,
+        : told(c, [
+            `Nobody can do anything the first time. Everyone who can do it once couldn't. The trick is to practise a little bit, rest, and practise again. Every try teaches your body something.`,
+            `Learning something new takes lots of practice. Every try helps your body learn. Keep going, a little at a time.`,
+            `Nobody is good at something the first time. Perseverance means practising even when it's hard.`,
+            `Your brain and body are learning with every try, even the ones that go wrong. Don't give up yet!`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} tried again.`, `And again. And again!`]
-        : [
-            `So ${h.call} practised: a little bit, then a rest, then a little bit more, all through the day.`,
-            `Each try was a tiny bit less wrong than the one before.`,
-          ];
+        : told(c, [
+            [
+              `So ${h.call} practised: a little bit, then a rest, then a little bit more, all through the day.`,
+              `Each try was a tiny bit less wrong than the one before.`,
+            ],
+            [
+              `${c.hero.call} kept practising: a little, then a rest, then a little more.`,
+              `Slowly, it started to get better.`,
+            ],
+            [
+              `${c.hero.call} tried again and again, taking little breaks in between.`,
+              `Each time was a tiny bit better than before.`,
+            ],
+            [
+              `${c.hero.call} didn't give up; ${c.hero.he} practised and practised.`,
+              `Bit by bit, ${c.hero.he} got closer.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`Then, at last, ${c.hero.he} did it!`, `Hooray for ${c.hero.call}!`, c.quest.success]
         : [
-            `And then, quite suddenly, it worked! ${c.hero.call} did it once, then again, then five times in a row.`,
+            ...told(c, [
+              [
+                `And then, quite suddenly, it worked! ${c.hero.call} did it once, then again, then five times in a row.`,
+              ],
+              [`And then, suddenly, ${c.hero.call} did it! And again! And again!`],
+              [`Finally it worked, and ${c.hero.call} couldn't stop smiling.`],
+              [`At last, ${c.hero.call} got it right, and then did it over and over, just for fun.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to keep trying.`]
-        : [`${c.hero.call} learned that 'I can't do it' often just means 'I can't do it yet'.`],
+        : told(c, [
+            [`${c.hero.call} learned that 'I can't do it' often just means 'I can't do it yet'.`],
+            [`${c.hero.call} learned that practice and patience can teach you anything.`],
+            [`${c.hero.call} learned that 'I can't' really means 'I can't yet'.`],
+            [`${c.hero.call} learned that perseverance turns hard things into things you can do.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} tries hard to learn something new, concentrating`,
       wrongTurn: (c) => `${c.hero.legend} kicks at the ground, upset, giving up`,
@@ -69,49 +127,106 @@ export const PERSEVERANCE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`The path went up and up.`, `${h.call}'s legs got tired.`, `"Carry me!" ${h.he} said.`]
-        : [
-            `To get there, the path went up, and up, and then up some more, steeper and steeper.`,
-            `Halfway, ${h.call}'s legs felt like jelly. "Carry me," ${h.he} moaned. "I can't walk one more step."`,
-          ];
+        : told(c, [
+            [
+              `To get there, the path went up, and up, and then up some more, steeper and steeper.`,
+              `Halfway, ${h.call}'s legs felt like jelly. "Carry me," ${h.he} moaned. "I can't walk one more step."`,
+            ],
+            [
+              `The way there was a long, steep path that went up and up and up.`,
+              `Before long, ${c.hero.call}'s legs were tired. "I can't go on," ${c.hero.he} groaned.`,
+            ],
+            [
+              `The path climbed higher and higher, and it seemed to never end.`,
+              `Halfway up, ${c.hero.call} stopped. "My legs hurt. Carry me!"`,
+            ],
+            [
+              `Up, up, up went the path, steeper and steeper.`,
+              `${c.hero.call} puffed and panted. "I'm too tired to walk any more."`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} sat down on the path.`, `"I'm not going!" ${h.he} said.`]
-        : [
-            `${h.call} plonked down in the middle of the path. "I'm not going any further. It's too far and too steep."`,
-          ];
+        : told(c, [
+            [
+              `${h.call} plonked down in the middle of the path. "I'm not going any further. It's too far and too steep."`,
+            ],
+            [`${c.hero.call} sat right down on the path. "I'm staying here. It's too hard."`],
+            [`${c.hero.call} stopped and refused to take another step. "I give up."`],
+            [`"I'm not walking any more," said ${c.hero.call}, and flopped down.`],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`But the top was so close.`, `${c.hero.call} wanted to see it.`]
-        : [
-            `But from where ${c.hero.he} sat, ${c.hero.call} could just see the top, and ${c.hero.he} really did want to see what was up there.`,
-          ],
+        : told(c, [
+            [
+              `But from where ${c.hero.he} sat, ${c.hero.call} could just see the top, and ${c.hero.he} really did want to see what was up there.`,
+            ],
+            [
+              `But looking up, ${c.hero.call} could see the top, not so far away, and ${c.hero.he} wondered what was there.`,
+            ],
+            [`The top was in sight, and ${c.hero.call} really wanted to see the view.`],
+            [`${c.hero.call} peeked up the path. The top was closer than ${c.hero.he} had thought.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Let's not think about the top. Just ten steps, then a rest.`
-        : `Big climbs are made of small steps. Don't look at the top. Let's just do ten steps and then rest. Then ten more. Perseverance is lots of little tries, one after the other.`,
+        : told(c, [
+            `Big climbs are made of small steps. Don't look at the top. Let's just do ten steps and then rest. Then ten more. Perseverance is lots of little tries, one after the other.`,
+            `Don't think about the whole way. Just take ten steps, then rest, then ten more. Little steps add up to big climbs.`,
+            `Perseverance means keeping going, even slowly. Every step gets you closer.`,
+            `The top isn't as far as it seems. Let's count our steps together, ten at a time.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`"One, two, three..." counted ${h.call}.`, `Ten steps, then a rest.`]
-        : [
-            `${h.call} got up. "One, two, three..." ${h.He} counted ten steps, rested, and counted ten more.`,
-            `Slowly, ten steps at a time, the top came closer.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} got up. "One, two, three..." ${h.He} counted ten steps, rested, and counted ten more.`,
+              `Slowly, ten steps at a time, the top came closer.`,
+            ],
+            [
+              `${c.hero.call} stood up and counted, "One, two, three..." up to ten, then rested, then ten more.`,
+              `Step by step, ${c.hero.he} got closer to the top.`,
+            ],
+            [
+              `${c.hero.call} got up and took ten steps, then a rest, then ten more.`,
+              `The top got nearer and nearer.`,
+            ],
+            [
+              `${c.hero.call} began again, counting steps out loud.`,
+              `Ten steps and a rest, ten steps and a rest, until ${c.hero.he} was nearly there.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`At last, the top!`, `What a view!`, c.quest.success]
         : [
-            `And then there were no more steps to count. ${c.hero.call} was at the very top, and the whole world spread out below.`,
+            ...told(c, [
+              [
+                `And then there were no more steps to count. ${c.hero.call} was at the very top, and the whole world spread out below.`,
+              ],
+              [`Then ${c.hero.call} was at the top, looking out over everything, and it was amazing.`],
+              [`Finally, ${c.hero.call} reached the top, and the view took ${c.hero.his} breath away.`],
+              [`At the very top, ${c.hero.call} cheered, and the whole world seemed to cheer back.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that little steps go a long way.`]
-        : [`${c.hero.call} learned that even the biggest climb can be done ten small steps at a time.`],
+        : told(c, [
+            [`${c.hero.call} learned that even the biggest climb can be done ten small steps at a time.`],
+            [`${c.hero.call} learned that small steps can take you to big places.`],
+            [`${c.hero.call} learned that perseverance means keeping going, one step at a time.`],
+            [`${c.hero.call} learned that even the hardest climb is possible if you don't give up.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} walks up a steep path, tired`,
       wrongTurn: (c) => `${c.hero.legend} sits down on the path, upset, refusing to go on`,

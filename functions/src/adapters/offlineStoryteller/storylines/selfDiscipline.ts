@@ -1,4 +1,4 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
 
 /** Self-discipline: leaving when it is time to go; walking feet when excited. */
 export const SELF_DISCIPLINE: MoralPlot[] = [
@@ -14,28 +14,66 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
             `Then it was time to go.`,
             `But ${h.call} did not want to!`,
           ]
-        : [
-            `"Five more minutes, then it's time to pack up," came the call, and the five minutes went by in a flash.`,
-            `"Time to go!" But ${h.call} was right in the middle of ${c.activity.ing}, and ${h.he} didn't want to stop, not ever.`,
-          ];
+        : told(c, [
+            [
+              `"Five more minutes, then it's time to pack up," came the call, and the five minutes went by in a flash.`,
+              `"Time to go!" But ${h.call} was right in the middle of ${c.activity.ing}, and ${h.he} didn't want to stop, not ever.`,
+            ],
+            [
+              `"Time to get ready to leave soon!" someone called, and a few minutes later it was really time.`,
+              `But ${c.hero.call} was having the best time ${c.activity.ing}, and ${c.hero.he} didn't want it to end.`,
+            ],
+            [
+              `The sun was getting lower, and it was time to go home.`,
+              `${c.hero.call}, busy ${c.activity.ing}, pretended ${c.hero.he} hadn't heard.`,
+            ],
+            [
+              `"Last five minutes!" came the call, and then, "Time to go!"`,
+              `${c.hero.call}'s face fell. ${c.hero.He} was still ${c.activity.ing} and didn't want to leave.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
         ? [`"No!" shouted ${h.call}.`, `${h.He} ran away to hide.`, `${h.He} flopped on the ground.`]
-        : [
-            `"No! I'm not going!" ${h.call} shouted, and ran off to hide behind the ${c.prop2}.`,
-            `When ${h.he} ${h.was} found, ${h.he} flopped down on the ground like a sack of potatoes.`,
-          ];
+        : told(c, [
+            [
+              `"No! I'm not going!" ${h.call} shouted, and ran off to hide behind the ${c.prop2}.`,
+              `When ${h.he} ${h.was} found, ${h.he} flopped down on the ground like a sack of potatoes.`,
+            ],
+            [
+              `"I'm not leaving!" ${c.hero.call} yelled, and ran away to hide.`,
+              `When ${c.hero.he} was found, ${c.hero.he} lay on the ground and refused to get up.`,
+            ],
+            [
+              `${c.hero.call} shouted "No!" and ran in the opposite direction.`,
+              `Then ${c.hero.he} sat down and wouldn't move at all.`,
+            ],
+            [
+              `"I'm staying here forever!" ${c.hero.call} cried, and hid behind the ${c.prop2}.`,
+              `${c.hero.He} wouldn't come out, no matter how many times ${c.hero.he} was called.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Now everyone was cross.`, `${c.hero.call} felt hot and cross too.`]
-        : [`Now everyone was waiting, nobody was smiling, and the lovely day was ending in the worst way.`],
+        : told(c, [
+            [`Now everyone was waiting, nobody was smiling, and the lovely day was ending in the worst way.`],
+            [`Everyone was getting tired and grumpy, and the happy day was turning sour.`],
+            [`Now nobody was happy, not even ${c.hero.call}.`],
+            [`The fun day was ending in tears and frowns.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Stopping is hard when it's fun. Let's count down and say goodbye together.`
-        : `It's hard to stop something you love. Self-discipline is a muscle that gets stronger each time you use it. Let's count down from five, say goodbye to this place, and remember we can come back.`,
+        : told(c, [
+            `It's hard to stop something you love. Self-discipline is a muscle that gets stronger each time you use it. Let's count down from five, say goodbye to this place, and remember we can come back.`,
+            `It's hard to stop when you're having fun. Self-discipline means we stop anyway, because we know we can come back. Let's say goodbye together.`,
+            `Leaving a fun place is hard. But being able to stop when it's time shows how grown-up and strong you are.`,
+            `Let's take a deep breath, count down from five, and say 'see you next time'. That's what strong kids do.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
@@ -44,24 +82,54 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
             `"Goodbye, fun place!"`,
             `${h.He} walked to the car.`,
           ]
-        : [
-            `${h.call} stood up, brushed off ${h.his} knees and counted down out loud. "Five, four, three, two, one."`,
-            `Then ${h.he} waved. "Goodbye for now! I'll be back," and walked off without one more grumble.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} stood up, brushed off ${h.his} knees and counted down out loud. "Five, four, three, two, one."`,
+              `Then ${h.he} waved. "Goodbye for now! I'll be back," and walked off without one more grumble.`,
+            ],
+            [
+              `${c.hero.call} took a deep breath and stood up. "Five, four, three, two, one."`,
+              `"Goodbye! See you next time!" ${c.hero.he} said, and walked off calmly.`,
+            ],
+            [
+              `${c.hero.call} counted down slowly, "Five, four, three, two, one."`,
+              `Then ${c.hero.he} waved goodbye and walked to the car without a fuss.`,
+            ],
+            [
+              `"Okay," said ${c.hero.call}, and counted, "Five, four, three, two, one."`,
+              `${c.hero.He} waved to everything and walked away, holding a hand.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`Everyone clapped.`, `${c.hero.call} felt grown-up.`, c.quest.success]
         : [
-            `Everyone clapped, and ${c.hero.call} felt surprisingly grown-up, as if ${c.hero.he} had just lifted something heavy.`,
+            ...told(c, [
+              [
+                `Everyone clapped, and ${c.hero.call} felt surprisingly grown-up, as if ${c.hero.he} had just lifted something heavy.`,
+              ],
+              [`Everyone smiled, and ${c.hero.call} felt proud of being so grown-up.`],
+              [`Everyone cheered for ${c.hero.call}, and ${c.hero.he} felt strong and happy inside.`],
+              [`${c.hero.call} felt tall and proud, and everyone said ${c.hero.he} had done really well.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to stop when it is time.`]
-        : [
-            `${c.hero.call} learned that stopping when it's time is hard, and that doing hard things is how you grow strong inside.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that stopping when it's time is hard, and that doing hard things is how you grow strong inside.`,
+            ],
+            [
+              `${c.hero.call} learned that stopping when it's time is hard, but ${c.hero.he} can do hard things.`,
+            ],
+            [
+              `${c.hero.call} learned that self-discipline means leaving the fun when it's time, knowing there will be more fun another day.`,
+            ],
+            [`${c.hero.call} learned that being able to stop is a grown-up kind of strong.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} keeps playing, ignoring the call to go home`,
       wrongTurn: (c) => `${c.hero.legend} flops on the ground, upset, refusing to leave`,
@@ -81,51 +149,114 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`"Walking feet, please," someone said.`, `But ${h.call} was so excited!`, `${h.He} ran and ran.`]
-        : [
-            `"Walking feet here, please," said a sign, and a grown-up said it too.`,
-            `But ${h.call} was so excited that ${h.his} feet seemed to have ideas of their own, and off they zoomed.`,
-          ];
+        : told(c, [
+            [
+              `"Walking feet here, please," said a sign, and a grown-up said it too.`,
+              `But ${h.call} was so excited that ${h.his} feet seemed to have ideas of their own, and off they zoomed.`,
+            ],
+            [
+              `"Please walk, don't run," said a sign, and a grown-up reminded ${c.hero.call} too.`,
+              `But ${c.hero.call} was so excited that ${c.hero.his} feet just started running.`,
+            ],
+            [
+              `Here everyone had to walk, not run.`,
+              `But ${c.hero.call} was bursting with excitement, and off ${c.hero.he} dashed.`,
+            ],
+            [
+              `"Slow feet, please," ${c.hero.call} was told.`,
+              `But ${c.hero.call}'s excitement fizzed all the way down to ${c.hero.his} toes, and ${c.hero.he} zoomed away.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
         ? [`Bump! Crash! Oops!`, `${h.call} knocked over a ${c.prop2}.`, `Things went everywhere.`]
-        : [
-            `${h.call} zoomed round a corner, bumped a table, and sent a ${c.prop2} and everything on it tumbling to the floor.`,
-            `"It wasn't my feet's fault," ${h.he} said. "They just ran."`,
-          ];
+        : told(c, [
+            [
+              `${h.call} zoomed round a corner, bumped a table, and sent a ${c.prop2} and everything on it tumbling to the floor.`,
+              `"It wasn't my feet's fault," ${h.he} said. "They just ran."`,
+            ],
+            [
+              `${c.hero.call} raced round a corner and crashed into a table, knocking a ${c.prop2} flying.`,
+              `"It was my feet, not me," ${c.hero.he} said.`,
+            ],
+            [
+              `Whoosh! ${c.hero.call} ran straight into a table, and a ${c.prop2} crashed down.`,
+              `"My feet did it," ${c.hero.he} said.`,
+            ],
+            [
+              `Zooming along, ${c.hero.call} bumped a table, and the ${c.prop2} on it fell with a clatter.`,
+              `"It's not my fault," ${c.hero.he} said. "My feet went too fast."`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt bad.`, `${c.hero.His} feet felt silly.`]
-        : [
-            `Looking at the mess, ${c.hero.call} felt wobbly and embarrassed, because they were ${c.hero.his} own feet, after all.`,
-          ],
+        : told(c, [
+            [
+              `Looking at the mess, ${c.hero.call} felt wobbly and embarrassed, because they were ${c.hero.his} own feet, after all.`,
+            ],
+            [`${c.hero.call} looked at the mess and felt embarrassed, because they were ${c.hero.his} feet.`],
+            [`${c.hero.call}'s face went red. ${c.hero.He} knew ${c.hero.he} should have walked.`],
+            [`${c.hero.call} felt silly and a bit ashamed.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Excited feet want to run. We can tell them: slow down, walking feet.`
-        : `Excitement is a wonderful feeling, but we can still be the boss of our own feet. Self-discipline means feeling excited and choosing what to do with it. Try taking three slow breaths when your feet want to zoom.`,
+        : told(c, [
+            `Excitement is a wonderful feeling, but we can still be the boss of our own feet. Self-discipline means feeling excited and choosing what to do with it. Try taking three slow breaths when your feet want to zoom.`,
+            `Your feet listen to you. When you feel excited, you can slow down with three deep breaths. That's being the boss of yourself.`,
+            `It's okay to be excited. Self-discipline means deciding how to act, even when you feel like zooming.`,
+            `You are the boss of your body. When your feet want to run, take a breath and tell them to walk.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} picked things up.`, `Then ${h.he} walked. Slow, slow, slow.`]
-        : [
-            `${h.call} helped to pick everything up. Then, every time ${h.his} feet wanted to zoom, ${h.he} took three slow breaths and told them, "Walking feet."`,
-          ];
+        : told(c, [
+            [
+              `${h.call} helped to pick everything up. Then, every time ${h.his} feet wanted to zoom, ${h.he} took three slow breaths and told them, "Walking feet."`,
+            ],
+            [
+              `${c.hero.call} helped clean up. After that, whenever ${c.hero.his} feet wanted to run, ${c.hero.he} took three deep breaths and walked.`,
+            ],
+            [
+              `${c.hero.call} picked up the ${c.prop2}. Then ${c.hero.he} walked everywhere slowly, breathing deeply when ${c.hero.he} felt like zooming.`,
+            ],
+            [`${c.hero.call} helped put everything back. Then, step by careful step, ${c.hero.he} walked.`],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`${c.hero.His} walking feet worked!`, c.quest.success]
         : [
-            `It worked! Walking, ${c.hero.call} noticed lots of things ${c.hero.he} would have zoomed right past.`,
+            ...told(c, [
+              [
+                `It worked! Walking, ${c.hero.call} noticed lots of things ${c.hero.he} would have zoomed right past.`,
+              ],
+              [`Walking slowly, ${c.hero.call} saw all sorts of things ${c.hero.he} would have missed.`],
+              [`Slow walking turned out to be fun, because ${c.hero.call} noticed so much more.`],
+              [`With walking feet, ${c.hero.call} spotted lots of interesting things along the way.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to be the boss of ${c.hero.his} feet.`]
-        : [
-            `${c.hero.call} learned that being the boss of your own body, even when you're excited, is a real superpower.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that being the boss of your own body, even when you're excited, is a real superpower.`,
+            ],
+            [
+              `${c.hero.call} learned that ${c.hero.he} can be the boss of ${c.hero.his} own feet, even when excited.`,
+            ],
+            [`${c.hero.call} learned that self-discipline means slowing down when ${c.hero.he} needs to.`],
+            [
+              `${c.hero.call} learned that a few deep breaths can help ${c.hero.him} stay in charge of ${c.hero.his} body.`,
+            ],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} runs fast, excited, past a sign asking for walking feet`,
       wrongTurn: (c) => `${c.hero.legend} looks surprised as a ${c.prop2} tumbles over after a bump`,
