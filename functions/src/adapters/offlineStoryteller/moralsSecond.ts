@@ -306,10 +306,24 @@ export const SECOND_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} was very good at ${c.activity.ing}.`, `"I'm the best!" ${h.he} said.`, `"Watch me!"`]
-        : [
-            `${h.call} was very good at ${c.activity.ing}, and ${h.he} wanted everyone to know it.`,
-            `"I'm the best in the whole world," ${h.he} announced. "Nobody can beat me!"`,
-          ];
+        : told(c, [
+            [
+              `${h.call} was very good at ${c.activity.ing}, and ${h.he} wanted everyone to know it.`,
+              `"I'm the best in the whole world," ${h.he} announced. "Nobody can beat me!"`,
+            ],
+            [
+              `${c.hero.call} was brilliant at ${c.activity.ing}, and ${c.hero.he} made sure everyone noticed.`,
+              `"Look at me! I'm better than anybody," ${c.hero.he} boasted.`,
+            ],
+            [
+              `${cap(c.activity.ing)} was ${c.hero.call}'s favourite thing, and ${c.hero.he} was really good at it.`,
+              `"Nobody is as good as me," ${c.hero.he} told everyone. "I'm the champion!"`,
+            ],
+            [
+              `When it came to ${c.activity.ing}, ${c.hero.call} was the best, and ${c.hero.he} knew it.`,
+              `"Watch this! I bet nobody else can do it like me," ${c.hero.he} bragged.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
@@ -319,42 +333,109 @@ export const SECOND_MORALS: MoralPlot[] = [
             `"I know everything," said ${h.call}.`,
             `${h.He} did not listen.`,
           ]
-        : [
-            `When ${p.intro} offered a helpful tip, ${h.call} didn't even listen.`,
-            `"I don't need help. I already know everything," ${h.he} said, showing off. And then, oops! It all went wrong in front of everyone.`,
-          ];
+        : told(c, [
+            [
+              `When ${p.intro} offered a helpful tip, ${h.call} didn't even listen.`,
+              `"I don't need help. I already know everything," ${h.he} said, showing off. And then, oops! It all went wrong in front of everyone.`,
+            ],
+            [
+              `${cap(c.peer.intro)} said, "I know a trick that might help."`,
+              `"I don't need tricks," ${c.hero.call} said, and tried to show off even more, and then, whoops! It went completely wrong.`,
+            ],
+            [
+              `When ${c.peer.intro} tried to share an idea, ${c.hero.call} rolled ${c.hero.his} eyes.`,
+              `"I already know," ${c.hero.he} said. Then ${c.hero.he} tried something fancy, and it all fell apart.`,
+            ],
+            [
+              `${cap(c.peer.intro)} offered some advice, but ${c.hero.call} didn't want to hear it.`,
+              `"I'm the expert," ${c.hero.he} said, and then made a big, silly mistake in front of everyone.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Then, oops! It all went wrong.`, `${c.hero.call}'s cheeks went pink.`]
-        : [
-            `${c.hero.call}'s cheeks went pink.`,
-            `Someone giggled, and ${c.hero.call} wished ${c.hero.he} could hide.`,
-            `Being "the best" felt very lonely when things went wrong.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call}'s cheeks went pink.`,
+              `Someone giggled, and ${c.hero.call} wished ${c.hero.he} could hide.`,
+              `Being "the best" felt very lonely when things went wrong.`,
+            ],
+            [
+              `${c.hero.call}'s face went hot.`,
+              `Everyone had seen.`,
+              `Being the best didn't feel so good now.`,
+            ],
+            [
+              `${c.hero.call} wanted the ground to swallow ${c.hero.him} up.`,
+              `The others were looking.`,
+              `Showing off had made the mistake feel even bigger.`,
+            ],
+            [
+              `${c.hero.call} felt embarrassed and small.`,
+              `Someone laughed.`,
+              `Bragging didn't seem like such a good idea anymore.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `Even the best still learn. We can listen to others, too.`
-        : `Nobody knows everything, not even grown-ups. Being humble means being proud of what you can do, while still listening and learning from others.`,
+        : told(c, [
+            `Nobody knows everything, not even grown-ups. Being humble means being proud of what you can do, while still listening and learning from others.`,
+            `Everyone is still learning, even people who are very good at something. Being humble means being happy to learn from others.`,
+            `It's great to be good at things. But the best learners listen to others, because everyone knows something we don't.`,
+            `Humility means not thinking you're better than others. It means being proud of yourself while still being kind and open.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} went to ${p.call}.`, `"Can you show me your trick?" ${h.he} asked.`]
-        : [
-            `${h.call} went over to ${p.call}. "I'm sorry I showed off. Will you show me your tip after all?"`,
-            `${p.call} did, and it really was a good one.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} went over to ${p.call}. "I'm sorry I showed off. Will you show me your tip after all?"`,
+              `${p.call} did, and it really was a good one.`,
+            ],
+            [
+              `${c.hero.call} went to ${c.peer.call}. "Sorry for showing off. What was your trick?"`,
+              `${c.peer.call} showed ${c.hero.him}, and it really helped.`,
+            ],
+            [
+              `"I should have listened," ${c.hero.call} told ${c.peer.call}. "Will you show me your idea?"`,
+              `${c.peer.call}'s idea turned out to be clever.`,
+            ],
+            [
+              `${c.hero.call} said to ${c.peer.call}, "You know things I don't. Can you teach me?"`,
+              `${c.peer.call} smiled and showed ${c.hero.him} how.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`They learned from each other.`, c.quest.success]
-        : [`They taught each other tricks all afternoon, and both of them got better.`, c.quest.success],
+        : [
+            ...told(c, [
+              [`They taught each other tricks all afternoon, and both of them got better.`],
+              [`They shared tricks and learned from each other, and had a wonderful time.`],
+              [`Together they got even better, and ${c.hero.call} stopped caring about being the best.`],
+              [`They spent the afternoon swapping ideas, and both of them improved.`],
+            ]),
+            c.quest.success,
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that everyone can teach us something.`]
-        : [
-            `${c.hero.call} learned that the best way to grow is to stay curious and kind, because everyone has something to teach.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that the best way to grow is to stay curious and kind, because everyone has something to teach.`,
+            ],
+            [
+              `${c.hero.call} learned that being humble means listening, because everyone can teach you something.`,
+            ],
+            [
+              `${c.hero.call} learned that you don't have to be the best, and that learning together is more fun.`,
+            ],
+            [`${c.hero.call} learned that showing off pushes people away, and humility brings them closer.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} shows off proudly, arms up like a champion`,
       wrongTurn: (c) => `${c.hero.legend} ignores ${c.peer.legend}, who is offering a helpful tip`,
@@ -379,10 +460,24 @@ export const SECOND_MORALS: MoralPlot[] = [
             `${p.He} spoke a different language.`,
             `${p.His} game looked different.`,
           ]
-        : [
-            `${cap(p.intro)} had just arrived from far away.`,
-            `${p.He} spoke a different language, wore a bright patterned hat and played a game ${c.hero.call} had never seen before.`,
-          ];
+        : told(c, [
+            [
+              `${cap(p.intro)} had just arrived from far away.`,
+              `${p.He} spoke a different language, wore a bright patterned hat and played a game ${c.hero.call} had never seen before.`,
+            ],
+            [
+              `${cap(c.peer.intro)} was new, having come from a faraway country.`,
+              `${c.peer.He} spoke another language and was playing a game ${c.hero.call} didn't know at all.`,
+            ],
+            [
+              `A new child, ${c.peer.intro}, had just moved here from a long way away.`,
+              `${c.peer.His} clothes were different, ${c.peer.his} words were different, and ${c.peer.his} game was different too.`,
+            ],
+            [
+              `${cap(c.peer.intro)} had arrived from far across the sea.`,
+              `${c.peer.He} talked in a language ${c.hero.call} didn't understand and played a game with strange rules.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
@@ -392,44 +487,105 @@ export const SECOND_MORALS: MoralPlot[] = [
             `${h.He} did not play with ${p.call}.`,
             `${h.He} played somewhere else.`,
           ]
-        : [
-            `"That's a weird game," ${h.call} said, wrinkling ${h.his} nose, and ${h.he} turned away.`,
-            `${p.call} played alone, very quietly.`,
-          ];
+        : told(c, [
+            [
+              `"That's a weird game," ${h.call} said, wrinkling ${h.his} nose, and ${h.he} turned away.`,
+              `${p.call} played alone, very quietly.`,
+            ],
+            [
+              `"That game is strange," ${c.hero.call} said, and walked away.`,
+              `${c.peer.call} kept playing by ${c.peer.himself}, quietly.`,
+            ],
+            [
+              `${c.hero.call} giggled at the funny game and went to play with someone else.`,
+              `${c.peer.call} looked down and played on alone.`,
+            ],
+            [
+              `"I don't want to play that," said ${c.hero.call}, and turned away.`,
+              `${c.peer.call} sat alone, playing quietly.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.peer.call} looked lonely.`, `${c.hero.call} felt a little bit sorry.`]
-        : [
-            `Looking back, ${c.hero.call} saw ${c.peer.call} all alone, and a small, sorry feeling crept in.`,
-            `What if ${c.hero.he} were the new one, far from home?`,
-          ],
+        : told(c, [
+            [
+              `Looking back, ${c.hero.call} saw ${c.peer.call} all alone, and a small, sorry feeling crept in.`,
+              `What if ${c.hero.he} were the new one, far from home?`,
+            ],
+            [
+              `${c.hero.call} glanced back and saw ${c.peer.call} all alone.`,
+              `How would it feel to be new, far from everything familiar?`,
+            ],
+            [
+              `${c.peer.call} looked lonely, and ${c.hero.call} felt a little guilty.`,
+              `Being new must be so hard.`,
+            ],
+            [
+              `${c.hero.call} watched ${c.peer.call} playing alone and felt bad.`,
+              `What if ${c.hero.he} had been the new one?`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `Different is not bad. Different can be fun! Let's find out.`
-        : `The world is full of people who look, talk and play differently from us. Being tolerant means being open and kind to them, and often different turns out to be wonderful.`,
+        : told(c, [
+            `The world is full of people who look, talk and play differently from us. Being tolerant means being open and kind to them, and often different turns out to be wonderful.`,
+            `People from different places have different ways, and that's what makes the world interesting. Tolerance means being open to new things.`,
+            `Different isn't wrong, it's just new. If we're curious and kind, we can learn wonderful things from each other.`,
+            `Everyone deserves to feel welcome. Tolerance means accepting people as they are, and being friendly.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} walked to ${p.call}.`, `"Can you teach me your game?" ${h.he} asked.`]
-        : [
-            `${h.call} walked over and pointed at the game. "Will you teach me?"`,
-            `${p.call} smiled and showed ${h.him} how, and taught ${h.him} a new word too: the word for friend.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} walked over and pointed at the game. "Will you teach me?"`,
+              `${p.call} smiled and showed ${h.him} how, and taught ${h.him} a new word too: the word for friend.`,
+            ],
+            [
+              `${c.hero.call} went over and smiled. "Can you show me how to play?"`,
+              `${c.peer.call} taught ${c.hero.him} the game, and a word in ${c.peer.his} language: friend.`,
+            ],
+            [
+              `${c.hero.call} sat down with ${c.peer.call}. "I'd like to learn your game."`,
+              `${c.peer.call} showed ${c.hero.him}, and ${c.hero.call} learned how to say hello in ${c.peer.call}'s language.`,
+            ],
+            [
+              `${c.hero.call} walked over. "Will you teach me?"`,
+              `${c.peer.call} happily explained the rules with gestures and smiles.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`The game was so much fun!`, `${c.hero.call} learned a new word, too.`, c.quest.success]
         : [
-            `The new game was brilliant. Soon ${c.hero.call} was teaching ${c.peer.call} a game too, and they laughed in two languages.`,
+            ...told(c, [
+              [
+                `The new game was brilliant. Soon ${c.hero.call} was teaching ${c.peer.call} a game too, and they laughed in two languages.`,
+              ],
+              [
+                `The game was so much fun! Then ${c.hero.call} taught ${c.peer.call} a game too, and they laughed together.`,
+              ],
+              [`They played both games, and had the best time, talking with smiles and hands.`],
+              [`Soon they were playing and laughing like they had always been friends.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that different can be wonderful.`]
-        : [
-            `${c.hero.call} learned that being open to people who are different makes the world bigger, brighter and full of new friends.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that being open to people who are different makes the world bigger, brighter and full of new friends.`,
+            ],
+            [`${c.hero.call} learned that being open to differences brings new friends and new fun.`],
+            [`${c.hero.call} learned that tolerance makes the world bigger and friendlier.`],
+            [`${c.hero.call} learned that different can be wonderful.`],
+          ]),
     legends: {
       problem: (c) =>
         `${c.hero.legend} watches ${c.peer.legend}, a new child in a bright patterned hat, play an unfamiliar game`,
@@ -450,10 +606,24 @@ export const SECOND_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`But ${c.quest.thing} would take time.`, `Wait, wait, wait!`, `${h.call} did not like waiting.`]
-        : [
-            `But ${c.quest.thing} would take time, and first everyone had to get ready, which took a long, long time.`,
-            `${h.call} hopped from foot to foot. "Is it time yet? Is it time NOW?"`,
-          ];
+        : told(c, [
+            [
+              `But ${c.quest.thing} would take time, and first everyone had to get ready, which took a long, long time.`,
+              `${h.call} hopped from foot to foot. "Is it time yet? Is it time NOW?"`,
+            ],
+            [
+              `But ${c.quest.thing} wasn't going to happen straight away; there was a lot of getting ready first.`,
+              `${c.hero.call} bounced up and down. "When? When? When?"`,
+            ],
+            [
+              `${c.hero.call} could hardly wait for ${c.quest.thing}, but it was going to be a while.`,
+              `"Is it time yet?" ${c.hero.he} asked for the hundredth time.`,
+            ],
+            [
+              `Getting ready for ${c.quest.thing} took ages and ages.`,
+              `${c.hero.call} wriggled and fidgeted. "I can't wait any longer!"`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
@@ -463,41 +633,92 @@ export const SECOND_MORALS: MoralPlot[] = [
             `${h.He} rushed and rushed.`,
             `Oops! Everything went wobbly and wrong.`,
           ]
-        : [
-            `${h.call} couldn't wait a moment longer.`,
-            `${h.He} rushed ahead, hurry, hurry, hurry, and in all the rushing, everything went wobbly and wrong.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} couldn't wait a moment longer.`,
+              `${h.He} rushed ahead, hurry, hurry, hurry, and in all the rushing, everything went wobbly and wrong.`,
+            ],
+            [
+              `${c.hero.call} didn't want to wait.`,
+              `${c.hero.He} dashed ahead, rushing everything, and it all went wrong.`,
+            ],
+            [
+              `Waiting was too hard for ${c.hero.call}.`,
+              `${c.hero.He} hurried and scurried, and everything got muddled up.`,
+            ],
+            [
+              `${c.hero.call} couldn't be patient a second longer.`,
+              `${c.hero.He} rushed, and in the rush, things fell apart.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt like crying.`, `Rushing made it worse.`]
-        : [
-            `${c.hero.call} felt like crying.`,
-            `Rushing had only made everything take even longer, and now ${c.hero.he} would have to start again.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} felt like crying.`,
+              `Rushing had only made everything take even longer, and now ${c.hero.he} would have to start again.`,
+            ],
+            [`${c.hero.call}'s eyes filled with tears.`, `Now it would take even longer.`],
+            [`${c.hero.call} felt frustrated and sad.`, `Rushing had only slowed everything down.`],
+            [`${c.hero.call} wanted to stamp ${c.hero.his} feet.`, `Hurrying had made a mess of things.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Good things take time. Let's play a waiting game while we wait.`
-        : `The best things often take time, like seeds growing or bread rising. Patience means waiting calmly, and there are ways to make waiting easier. Shall we play a waiting game?`,
+        : told(c, [
+            `The best things often take time, like seeds growing or bread rising. Patience means waiting calmly, and there are ways to make waiting easier. Shall we play a waiting game?`,
+            `Good things come to those who wait. Patience is hard, but there are fun ways to make waiting easier.`,
+            `Waiting can feel long, but it doesn't have to be boring. Let's find something fun to do while we wait.`,
+            `Patience means staying calm while we wait for good things. Breathing slowly and finding a game can help.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`So ${h.call} waited.`, `${h.He} sang a song and counted to ten.`, `Slowly, slowly.`]
-        : [
-            `So ${h.call} waited. ${h.He} sang a song, counted clouds and took slow, balloon-deep breaths.`,
-            `When it was time, ${h.he} went slowly and carefully, one step at a time.`,
-          ];
+        : told(c, [
+            [
+              `So ${h.call} waited. ${h.He} sang a song, counted clouds and took slow, balloon-deep breaths.`,
+              `When it was time, ${h.he} went slowly and carefully, one step at a time.`,
+            ],
+            [
+              `This time, ${c.hero.call} waited. ${c.hero.He} hummed a tune and counted birds in the sky.`,
+              `When it was time, ${c.hero.he} went slowly and carefully.`,
+            ],
+            [
+              `${c.hero.call} found ways to wait: a song, a game, a few deep breaths.`,
+              `Then, when the moment came, ${c.hero.he} took it step by step.`,
+            ],
+            [
+              `${c.hero.call} practised waiting, playing a little game to pass the time.`,
+              `At the right time, ${c.hero.he} was calm and ready.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [c.quest.success, `It was worth the wait!`]
-        : [c.quest.success, `"It was worth waiting for," ${c.hero.call} said with a happy sigh.`],
+        : [
+            c.quest.success,
+            ...told(c, [
+              [`"It was worth waiting for," ${c.hero.call} said with a happy sigh.`],
+              [`${c.hero.call} smiled a slow, happy smile. Waiting had made it even better.`],
+              [`"I'm glad I waited," ${c.hero.call} said, and ${c.hero.he} really meant it.`],
+              [`All that waiting had been worth it, and ${c.hero.call} felt calm and proud.`],
+            ]),
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that good things take time.`]
-        : [
-            `${c.hero.call} learned that patience is a kind of superpower: it makes waiting calm, and good things even better.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that patience is a kind of superpower: it makes waiting calm, and good things even better.`,
+            ],
+            [`${c.hero.call} learned that patience makes good things even better.`],
+            [`${c.hero.call} learned that waiting calmly is a skill, and it's worth it.`],
+            [`${c.hero.call} learned that rushing makes things harder, and patience makes them easier.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} hops impatiently from foot to foot`,
       wrongTurn: (c) => `${c.hero.legend} rushes ahead as things go wrong`,

@@ -1,4 +1,5 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
+import { cap } from '../text.js';
 
 /** Humility: a winner who teases; the one who knows the way and does not. */
 export const HUMILITY: MoralPlot[] = [
@@ -10,52 +11,122 @@ export const HUMILITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} and ${p.intro} had a race.`, `${h.call} won!`, `"You're slow!" ${h.he} said.`]
-        : [
-            `${h.call} and ${p.intro} raced to the ${c.prop2}, and ${h.call} won by a mile.`,
-            `"I'm the fastest in the whole world," ${h.he} crowed. "You're as slow as a snail, ${p.call}!"`,
-          ];
+        : told(c, [
+            [
+              `${h.call} and ${p.intro} raced to the ${c.prop2}, and ${h.call} won by a mile.`,
+              `"I'm the fastest in the whole world," ${h.he} crowed. "You're as slow as a snail, ${p.call}!"`,
+            ],
+            [
+              `${c.hero.call} and ${c.peer.intro} had a race to the ${c.prop2}, and ${c.hero.call} got there way ahead.`,
+              `"Ha! I won! You're so slow, ${c.peer.call}!" ${c.hero.he} laughed.`,
+            ],
+            [
+              `When ${c.hero.call} and ${c.peer.intro} raced to the ${c.prop2}, ${c.hero.call} won easily.`,
+              `"I'm the fastest ever! You're as slow as a tortoise!" ${c.hero.he} teased.`,
+            ],
+            [
+              `${c.hero.call} beat ${c.peer.intro} in a race to the ${c.prop2}.`,
+              `"Beat you by miles!" ${c.hero.call} shouted. "You're a slowpoke, ${c.peer.call}!"`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} boasted and boasted.`, `${p.call} did not want to play now.`]
-        : [
-            `${h.call} told everyone about the win, again and again, doing a snail impression each time.`,
-            `${p.call} stopped wanting to race, or play, or even stand nearby.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} told everyone about the win, again and again, doing a snail impression each time.`,
+              `${p.call} stopped wanting to race, or play, or even stand nearby.`,
+            ],
+            [
+              `${c.hero.call} kept bragging about the race and teasing ${c.peer.call} about being slow.`,
+              `${c.peer.call} didn't want to play anymore.`,
+            ],
+            [
+              `${c.hero.call} wouldn't stop talking about winning, and kept calling ${c.peer.call} slow.`,
+              `${c.peer.call} walked away, looking sad.`,
+            ],
+            [
+              `All afternoon, ${c.hero.call} boasted and made fun of ${c.peer.call}.`,
+              `${c.peer.call} stopped wanting to be around ${c.hero.call}.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Winning was not fun on ${c.hero.his} own.`]
-        : [
-            `Being the fastest in the world turned out to be very lonely when there was nobody left who wanted to race you.`,
-          ],
+        : told(c, [
+            [
+              `Being the fastest in the world turned out to be very lonely when there was nobody left who wanted to race you.`,
+            ],
+            [`Being the winner wasn't fun when nobody wanted to play with ${c.hero.call}.`],
+            [`${c.hero.call} was the fastest, but also the loneliest.`],
+            [`Winning felt empty without a friend to share it with.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Winners can be kind. Say 'good race' and ask what ${c.peer.call} is good at.`
-        : `It's fine to be proud of winning. But a real champion is humble: they say 'good race', they remember it could have gone the other way, and they know everyone is good at something.`,
+        : told(c, [
+            `It's fine to be proud of winning. But a real champion is humble: they say 'good race', they remember it could have gone the other way, and they know everyone is good at something.`,
+            `Winning is nice, but being a good winner is even better. Being humble means not making others feel bad.`,
+            `A real champion is kind to everyone, win or lose. And remember, everyone has their own special talents.`,
+            `When you win, you can be happy without teasing. Humility means remembering that others are good at things too.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"Good race," said ${h.call}.`, `"What are you good at?"`, `"Climbing!" said ${p.call}.`]
-        : [
-            `${h.call} went to ${p.call} and held out a hand. "Good race. I'm sorry I called you a snail."`,
-            `"What are you best at? You can show me," ${h.he} added. ${p.call} grinned. "Climbing. Come on!"`,
-          ];
+        : told(c, [
+            [
+              `${h.call} went to ${p.call} and held out a hand. "Good race. I'm sorry I called you a snail."`,
+              `"What are you best at? You can show me," ${h.he} added. ${p.call} grinned. "Climbing. Come on!"`,
+            ],
+            [
+              `${c.hero.call} went to ${c.peer.call}. "Sorry I teased you. That was a good race."`,
+              `"What are you good at? Show me!" ${c.peer.call} smiled. "I'm good at climbing."`,
+            ],
+            [
+              `"I'm sorry I called you slow," ${c.hero.call} told ${c.peer.call}.`,
+              `"What do you like doing best?" ${c.peer.call} grinned. "Climbing! Let's go."`,
+            ],
+            [
+              `${c.hero.call} said to ${c.peer.call}, "Good race. I shouldn't have teased."`,
+              `"What's your best thing?" ${c.peer.call} pointed up high. "Climbing!"`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`${c.peer.call} was a great climber!`, `They had fun.`, c.quest.success]
         : [
-            `${c.peer.call} was a brilliant climber, much better than ${c.hero.call}, and ${c.hero.call} cheered for ${c.peer.him} at the top.`,
+            ...told(c, [
+              [
+                `${c.peer.call} was a brilliant climber, much better than ${c.hero.call}, and ${c.hero.call} cheered for ${c.peer.him} at the top.`,
+              ],
+              [
+                `${c.peer.call} was an amazing climber, and ${c.hero.call} cheered ${c.peer.him} on all the way to the top.`,
+              ],
+              [
+                `${c.peer.call} climbed like a squirrel, way better than ${c.hero.call}, and ${c.hero.call} clapped for ${c.peer.him}.`,
+              ],
+              [
+                `It turned out ${c.peer.call} was the best climber around, and ${c.hero.call} was happy to say so.`,
+              ],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that everyone is good at something.`]
-        : [
-            `${c.hero.call} learned that being humble means winning kindly and remembering that everyone has something they're great at.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that being humble means winning kindly and remembering that everyone has something they're great at.`,
+            ],
+            [`${c.hero.call} learned that a good winner is kind, and everyone is great at something.`],
+            [`${c.hero.call} learned that humility means celebrating others, not just yourself.`],
+            [`${c.hero.call} learned that winning kindly keeps friends, and teasing loses them.`],
+          ]),
     legends: {
       problem: (c) =>
         `${c.hero.legend} boasts proudly after winning a race while ${c.peer.legend} looks upset`,
@@ -72,51 +143,110 @@ export const HUMILITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"This way!" said ${h.call}.`, `"I think it's that way," said ${p.call}.`, `"No, I know best!"`]
-        : [
-            `On the way back, the path split in two. "This way," said ${h.call} at once. "I know it is."`,
-            `"I think we came the other way," said ${p.intro} quietly. "I remember the ${c.prop2}."`,
-          ];
+        : told(c, [
+            [
+              `On the way back, the path split in two. "This way," said ${h.call} at once. "I know it is."`,
+              `"I think we came the other way," said ${p.intro} quietly. "I remember the ${c.prop2}."`,
+            ],
+            [
+              `On the way back, there were two paths. "It's this one," ${c.hero.call} said, very sure.`,
+              `"I think it's the other one," said ${c.peer.intro}. "I remember the ${c.prop2} that way."`,
+            ],
+            [
+              `When the path forked, ${c.hero.call} pointed left at once. "This way, I know it."`,
+              `${cap(c.peer.intro)} frowned. "I'm sure we passed the ${c.prop2} on the other path."`,
+            ],
+            [
+              `At the fork in the path, ${c.hero.call} didn't even stop to think. "This way!"`,
+              `"Are you sure?" asked ${c.peer.intro}. "I saw the ${c.prop2} over there."`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h } = c;
       return c.young
         ? [`${h.call} went ${h.his} way.`, `The path went on and on.`, `Where were they?`]
-        : [
-            `"I always know the way," said ${h.call}, and marched off without listening.`,
-            `The path wound on and on, past things none of them had ever seen before.`,
-          ];
+        : told(c, [
+            [
+              `"I always know the way," said ${h.call}, and marched off without listening.`,
+              `The path wound on and on, past things none of them had ever seen before.`,
+            ],
+            [
+              `"I'm always right," said ${c.hero.call}, and led the way without listening.`,
+              `The path went on and on, past things nobody recognised.`,
+            ],
+            [
+              `${c.hero.call} ignored ${c.peer.call} and marched on.`,
+              `The path got longer and stranger, with nothing familiar anywhere.`,
+            ],
+            [
+              `"Trust me," said ${c.hero.call}, and off ${c.hero.he} went.`,
+              `But the path kept going, and nothing looked right.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt silly.`, `${c.hero.His} way was wrong.`]
-        : [
-            `Slowly, ${c.hero.call} began to feel hot and prickly, because ${c.hero.his} way was clearly the wrong way.`,
-          ],
+        : told(c, [
+            [
+              `Slowly, ${c.hero.call} began to feel hot and prickly, because ${c.hero.his} way was clearly the wrong way.`,
+            ],
+            [`${c.hero.call} began to feel uncomfortable. ${c.hero.His} way wasn't the right way after all.`],
+            [`${c.hero.call}'s cheeks felt warm. It was clear ${c.hero.he} had been wrong.`],
+            [`Little by little, ${c.hero.call} realised ${c.hero.he} had made a mistake.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Nobody is right all the time. Saying 'you were right' is clever.`
-        : `Nobody knows everything, not even grown-ups. Being humble means being able to say, 'I was wrong, and you were right.' Those words are small, but they take a big person to say.`,
+        : told(c, [
+            `Nobody knows everything, not even grown-ups. Being humble means being able to say, 'I was wrong, and you were right.' Those words are small, but they take a big person to say.`,
+            `Everyone makes mistakes, even when they're very sure. Being humble means being brave enough to say, 'You were right.'`,
+            `Listening to others is a smart thing to do. Nobody knows everything, and sometimes a friend knows best.`,
+            `Saying 'I was wrong' is hard, but it shows you're wise. Humble people listen and learn.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"You were right," said ${h.call} to ${p.call}.`, `"Show us the way."`]
-        : [
-            `${h.call} stopped and turned around. "${p.call}, I think you were right. I'm sorry I didn't listen. Will you show us the way?"`,
-          ];
+        : told(c, [
+            [
+              `${h.call} stopped and turned around. "${p.call}, I think you were right. I'm sorry I didn't listen. Will you show us the way?"`,
+            ],
+            [`${c.hero.call} stopped. "${c.peer.call}, you were right. I'm sorry. Can you lead the way?"`],
+            [`"I was wrong," ${c.hero.call} said to ${c.peer.call}. "Please show us the way back."`],
+            [`${c.hero.call} turned to ${c.peer.call}. "I should have listened to you. Which way now?"`],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`${c.peer.call} found the way!`, `There was the ${c.prop2}.`, c.quest.success]
         : [
-            `${c.peer.call} led them back, spotting the ${c.prop2} just where ${c.peer.he} remembered, and everyone cheered for the new leader.`,
+            ...told(c, [
+              [
+                `${c.peer.call} led them back, spotting the ${c.prop2} just where ${c.peer.he} remembered, and everyone cheered for the new leader.`,
+              ],
+              [
+                `${c.peer.call} led them back, and there was the ${c.prop2}, just as ${c.peer.he} had said. Everyone cheered.`,
+              ],
+              [
+                `Following ${c.peer.call}, they soon found the ${c.prop2} and the way home. ${c.hero.call} thanked ${c.peer.call} warmly.`,
+              ],
+              [`${c.peer.call} knew the way perfectly, and soon they were back by the ${c.prop2}.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to listen to others.`]
-        : [
-            `${c.hero.call} learned that listening to other people's ideas is smarter than always being sure you're right.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that listening to other people's ideas is smarter than always being sure you're right.`,
+            ],
+            [`${c.hero.call} learned that it's okay to be wrong, and wise to listen.`],
+            [`${c.hero.call} learned that humility means admitting mistakes and trusting others.`],
+            [`${c.hero.call} learned that listening to a friend can save you from getting lost.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} points one way confidently while ${c.peer.legend} points the other`,
       wrongTurn: (c) => `${c.hero.legend} marches ahead on a winding path, looking unsure`,

@@ -1,4 +1,4 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
 import { cap } from '../text.js';
 
 /** Patience: peeking at the treats before they are ready; a little one who walks slowly. */
@@ -15,52 +15,114 @@ export const PATIENCE: MoralPlot[] = [
             `"Wait till they're ready," someone said.`,
             `${h.call} could not wait!`,
           ]
-        : [
-            `A fresh batch of ${c.setting.treat} was on its way, and the smell alone made ${h.call}'s tummy rumble.`,
-            `"They need to cook a little longer. Please don't open the lid," ${h.call} was told. But a little longer felt like forever.`,
-          ];
+        : told(c, [
+            [
+              `A fresh batch of ${c.setting.treat} was on its way, and the smell alone made ${h.call}'s tummy rumble.`,
+              `"They need to cook a little longer. Please don't open the lid," ${h.call} was told. But a little longer felt like forever.`,
+            ],
+            [
+              `Some ${c.setting.treat} were cooking, and they smelled amazing.`,
+              `"Don't lift the lid yet, they're not ready," ${c.hero.call} was told, but ${c.hero.he} could hardly bear it.`,
+            ],
+            [
+              `The ${c.setting.treat} were nearly ready, but not quite.`,
+              `"Please wait and don't peek," someone said, and ${c.hero.call} groaned, because waiting was the worst.`,
+            ],
+            [
+              `${c.hero.call} could smell the ${c.setting.treat} cooking, warm and sweet.`,
+              `"Just a bit longer, no peeking!" ${c.hero.he} was told, but a bit longer felt like a year.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} opened the lid.`, `Peek! Poke! Squish!`, `Oh no, they went flat!`]
-        : [
-            `When nobody was looking, ${h.call} lifted the lid, just for a peek, then a poke, then a bigger poke.`,
-            `With a sad little sigh, the ${c.setting.treat} sank flat.`,
-          ];
+        : told(c, [
+            [
+              `When nobody was looking, ${h.call} lifted the lid, just for a peek, then a poke, then a bigger poke.`,
+              `With a sad little sigh, the ${c.setting.treat} sank flat.`,
+            ],
+            [
+              `${c.hero.call} sneaked over and lifted the lid for a peek, then poked one.`,
+              `The ${c.setting.treat} sighed and sank, all flat and squashed.`,
+            ],
+            [
+              `When nobody was watching, ${c.hero.call} opened the lid and prodded the ${c.setting.treat}.`,
+              `With a tiny whoosh, they collapsed.`,
+            ],
+            [
+              `${c.hero.call} couldn't resist. ${c.hero.He} peeked and poked.`,
+              `The ${c.setting.treat} went flat as pancakes.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt sad.`, `Waiting would have been better.`]
-        : [
-            `${c.hero.call} stared at the flat, squashed ${c.setting.treat} and wished with all ${c.hero.his} heart ${c.hero.he} had waited.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} stared at the flat, squashed ${c.setting.treat} and wished with all ${c.hero.his} heart ${c.hero.he} had waited.`,
+            ],
+            [`${c.hero.call} looked at the flat ${c.setting.treat} and felt terrible.`],
+            [`${c.hero.call}'s heart sank just like the ${c.setting.treat}.`],
+            [`${c.hero.call} wished ${c.hero.he} had just waited.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Waiting is hard. Let's do something fun while we wait. Then time goes fast.`
-        : `Waiting is one of the hardest things there is. The trick is not to stare at the thing you're waiting for. Find something else to do, and the waiting gets shorter all by itself.`,
+        : told(c, [
+            `Waiting is one of the hardest things there is. The trick is not to stare at the thing you're waiting for. Find something else to do, and the waiting gets shorter all by itself.`,
+            `Waiting is really hard, especially for yummy things. But doing something else while you wait helps a lot.`,
+            `Good things need time. Let's play a game so the waiting goes faster.`,
+            `When you're waiting, try not to watch the thing you want. Keep busy, and time will fly.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`They made a new batch.`, `This time ${h.call} played a game.`, `${h.He} did not peek!`]
-        : [
-            `They started a new batch together, and this time ${h.call} sat on ${h.his} hands and played a game of I-spy instead.`,
-            `Twice ${h.his} fingers twitched towards the lid, and twice ${h.he} spied something else instead.`,
-          ];
+        : told(c, [
+            [
+              `They started a new batch together, and this time ${h.call} sat on ${h.his} hands and played a game of I-spy instead.`,
+              `Twice ${h.his} fingers twitched towards the lid, and twice ${h.he} spied something else instead.`,
+            ],
+            [
+              `They made a new batch, and ${c.hero.call} played a counting game instead of peeking.`,
+              `Whenever ${c.hero.he} wanted to look, ${c.hero.he} counted to ten instead.`,
+            ],
+            [
+              `A fresh batch went on, and ${c.hero.call} kept busy with a song and a game.`,
+              `${c.hero.He} didn't peek once.`,
+            ],
+            [
+              `This time, ${c.hero.call} drew pictures while the new ${c.setting.treat} cooked.`,
+              `${c.hero.He} kept ${c.hero.his} hands busy and ${c.hero.his} eyes away from the lid.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`Ding! They were ready!`, `Big and puffy and yummy.`, c.quest.success]
         : [
-            `At last it was time, and out came the ${c.setting.treat}, puffed up and golden and perfect.`,
+            ...told(c, [
+              [`At last it was time, and out came the ${c.setting.treat}, puffed up and golden and perfect.`],
+              [`When the ${c.setting.treat} were ready, they were perfect, puffy and golden.`],
+              [`Finally, out came the ${c.setting.treat}, looking and smelling wonderful.`],
+              [`The wait was over, and the ${c.setting.treat} were the best ever.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that good things are worth waiting for.`]
-        : [
-            `${c.hero.call} learned that some of the best things can't be hurried, and that patience has a delicious reward.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that some of the best things can't be hurried, and that patience has a delicious reward.`,
+            ],
+            [`${c.hero.call} learned that patience brings the sweetest rewards.`],
+            [`${c.hero.call} learned that waiting is easier when you keep busy, and worth it in the end.`],
+            [`${c.hero.call} learned that some things just can't be rushed.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} sniffs the smell of ${c.setting.treat} cooking, eager`,
       wrongTurn: (c) => `${c.hero.legend} peeks under a lid, surprised, as the ${c.setting.treat} sink flat`,
@@ -80,52 +142,116 @@ export const PATIENCE: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${cap(p.intro)} walked so slowly.`, `Step... step... step.`, `"Hurry up!" said ${h.call}.`]
-        : [
-            `${cap(p.intro)} had much shorter legs and wanted to stop and look at absolutely everything on the way.`,
-            `"Hurry UP," groaned ${h.call}, marching ahead. "We'll never get there at this rate!"`,
-          ];
+        : told(c, [
+            [
+              `${cap(p.intro)} had much shorter legs and wanted to stop and look at absolutely everything on the way.`,
+              `"Hurry UP," groaned ${h.call}, marching ahead. "We'll never get there at this rate!"`,
+            ],
+            [
+              `${cap(c.peer.intro)} was little and walked very slowly, stopping to look at every leaf and stone.`,
+              `"Come ON," ${c.hero.call} grumbled. "You're so slow!"`,
+            ],
+            [
+              `${cap(c.peer.intro)}'s little legs couldn't keep up, and ${c.peer.he} kept stopping to look at things.`,
+              `${c.hero.call} sighed loudly. "Hurry up! We're going to be late!"`,
+            ],
+            [
+              `Walking with ${c.peer.intro} was slow, because ${c.peer.he} wanted to look at everything.`,
+              `"Faster!" said ${c.hero.call}, getting impatient.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} pulled ${p.call}'s hand.`, `${p.call} fell down.`, `Now ${p.he} cried.`]
-        : [
-            `${h.call} grabbed ${p.call}'s hand and pulled, faster and faster, until ${p.call} tripped and sat down hard.`,
-            `Now ${p.he} ${p.was} crying, and they were going nowhere at all.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} grabbed ${p.call}'s hand and pulled, faster and faster, until ${p.call} tripped and sat down hard.`,
+              `Now ${p.he} ${p.was} crying, and they were going nowhere at all.`,
+            ],
+            [
+              `${c.hero.call} pulled ${c.peer.call} along by the hand, too fast, until ${c.peer.call} stumbled and fell.`,
+              `Now ${c.peer.call} was crying, and they had to stop completely.`,
+            ],
+            [
+              `${c.hero.call} tugged ${c.peer.call} to go quicker, and ${c.peer.call} tripped over.`,
+              `${c.peer.call} started crying, and they couldn't go anywhere.`,
+            ],
+            [
+              `${c.hero.call} rushed ${c.peer.call} so much that ${c.peer.he} fell down.`,
+              `Tears came, and now they were stuck.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Rushing made things slower!`, `${c.hero.call} felt cross and sorry.`]
-        : [
-            `Rushing had made everything slower, and ${c.hero.call} felt cross and sorry at exactly the same time.`,
-          ],
+        : told(c, [
+            [
+              `Rushing had made everything slower, and ${c.hero.call} felt cross and sorry at exactly the same time.`,
+            ],
+            [`${c.hero.call} felt cross, but also sorry. Rushing had only made them slower.`],
+            [`Being impatient had made everything worse, and ${c.hero.call} felt bad.`],
+            [`${c.hero.call} realised that hurrying hadn't helped at all.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Little legs are slow. Walk with ${c.peer.call}, and look at things together.`
-        : `Little legs can't go as fast as yours. Being patient means going at someone else's speed for a while. Try it. You might see things you'd have rushed right past.`,
+        : told(c, [
+            `Little legs can't go as fast as yours. Being patient means going at someone else's speed for a while. Try it. You might see things you'd have rushed right past.`,
+            `Little ones need more time. Being patient means slowing down for them, and you might discover something wonderful.`,
+            `Patience means going at someone else's pace, even when you want to go faster.`,
+            `When we slow down for others, we show that we care. And slow walks can be full of surprises.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} helped ${p.call} up.`, `They walked slowly.`, `"Look, a beetle!" said ${h.call}.`]
-        : [
-            `${h.call} helped ${p.call} up and brushed ${p.him} off. "Sorry. Let's go slowly. You show me what you're looking at."`,
-            `${p.call} pointed at a shiny beetle, a heart-shaped stone and a cloud like a rabbit.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} helped ${p.call} up and brushed ${p.him} off. "Sorry. Let's go slowly. You show me what you're looking at."`,
+              `${p.call} pointed at a shiny beetle, a heart-shaped stone and a cloud like a rabbit.`,
+            ],
+            [
+              `${c.hero.call} helped ${c.peer.call} up. "Sorry. Let's go slowly. What are you looking at?"`,
+              `${c.peer.call} showed ${c.hero.him} a ladybird, a shiny pebble and a funny-shaped cloud.`,
+            ],
+            [
+              `${c.hero.call} wiped ${c.peer.call}'s tears. "I'll go slower. Show me what you see."`,
+              `${c.peer.call} pointed out a snail, a feather and a flower.`,
+            ],
+            [
+              `"I'm sorry," said ${c.hero.call}, helping ${c.peer.call} up. "Let's walk together, nice and slow."`,
+              `${c.peer.call} showed ${c.hero.him} all sorts of little treasures along the way.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`It was a fun, slow walk.`, `They got there at last!`, c.quest.success]
         : [
-            `It was the slowest walk ever, and somehow the best, and they still got there in time.`,
+            ...told(c, [
+              [`It was the slowest walk ever, and somehow the best, and they still got there in time.`],
+              [`It was a slow walk, but a fun one, and they arrived just in time.`],
+              [`They took their time and loved every moment, and got there safely.`],
+              [`Going slowly turned out to be the best part of the day.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to wait for little legs.`]
-        : [
-            `${c.hero.call} learned that patience means slowing down for the people you love, and that slow can be lovely.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that patience means slowing down for the people you love, and that slow can be lovely.`,
+            ],
+            [
+              `${c.hero.call} learned that patience means slowing down for others, and that slow can be special.`,
+            ],
+            [`${c.hero.call} learned that being patient with little ones shows love.`],
+            [`${c.hero.call} learned that patience turns a rush into an adventure.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} marches ahead impatiently while ${c.peer.legend} walks slowly behind`,
       wrongTurn: (c) => `${c.peer.legend} sits on the ground crying as ${c.hero.legend} looks upset`,

@@ -1,4 +1,4 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
 import { cap } from '../text.js';
 
 /** Tolerance: a lunch that looks different; a friend who plays from a wheelchair. */
@@ -16,52 +16,126 @@ export const TOLERANCE: MoralPlot[] = [
             `The food looked new to ${h.call}.`,
             `"Yuck!" said ${h.call}.`,
           ]
-        : [
-            `At snack time, ${p.intro} opened a box of food ${h.call} had never seen before, full of colours and smells from ${p.his} grandma's kitchen.`,
-            `"Eww, what's that? It looks weird," ${h.call} said, wrinkling ${h.his} nose.`,
-          ];
+        : told(c, [
+            [
+              `At snack time, ${p.intro} opened a box of food ${h.call} had never seen before, full of colours and smells from ${p.his} grandma's kitchen.`,
+              `"Eww, what's that? It looks weird," ${h.call} said, wrinkling ${h.his} nose.`,
+            ],
+            [
+              `At snack time, ${c.peer.intro} opened ${c.peer.his} lunch, and it was full of food ${c.hero.call} had never seen before.`,
+              `"Ew, that looks disgusting," said ${c.hero.call}.`,
+            ],
+            [
+              `${cap(c.peer.intro)} unpacked a lunch from ${c.peer.his} family's kitchen, bright and spicy-smelling.`,
+              `${c.hero.call} pulled a face. "What is that? It's gross."`,
+            ],
+            [
+              `When ${c.peer.intro} opened ${c.peer.his} lunch box, out came a smell ${c.hero.call} didn't know.`,
+              `"Yuck, that's weird food," ${c.hero.call} said loudly.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} moved away.`, `${p.call} closed ${p.his} box.`, `${p.He} did not eat.`]
-        : [
-            `A few other children giggled, and ${h.call} moved to sit somewhere else.`,
-            `${p.call} quietly closed the box and didn't eat another bite.`,
-          ];
+        : told(c, [
+            [
+              `A few other children giggled, and ${h.call} moved to sit somewhere else.`,
+              `${p.call} quietly closed the box and didn't eat another bite.`,
+            ],
+            [
+              `Some others laughed, and ${c.hero.call} scooted away.`,
+              `${c.peer.call} closed ${c.peer.his} lunch and didn't eat.`,
+            ],
+            [
+              `${c.hero.call} moved to another seat, and a few children giggled.`,
+              `${c.peer.call} put the lid back on and sat quietly.`,
+            ],
+            [
+              `${c.hero.call} turned away, holding ${c.hero.his} nose.`,
+              `${c.peer.call} hid ${c.peer.his} lunch box and looked at the ground.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.peer.call} looked sad.`, `${c.hero.call} felt funny inside.`]
-        : [
-            `${c.peer.call} looked at the closed box the way you look at something you love that somebody laughed at, and ${c.hero.call} saw it.`,
-          ],
+        : told(c, [
+            [
+              `${c.peer.call} looked at the closed box the way you look at something you love that somebody laughed at, and ${c.hero.call} saw it.`,
+            ],
+            [
+              `${c.peer.call} looked so sad, and ${c.hero.call} suddenly felt bad for what ${c.hero.he} had said.`,
+            ],
+            [
+              `${c.hero.call} saw ${c.peer.call}'s hurt face and felt a heavy feeling in ${c.hero.his} tummy.`,
+            ],
+            [`Seeing ${c.peer.call} not eating made ${c.hero.call} feel uncomfortable.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Different is not yucky. Different is new! You could ask about it.`
-        : `Different isn't the same as bad. Every family has its own food, its own words and its own ways. Tolerance means being curious instead of unkind. You could ask ${c.peer.call} what it is.`,
+        : told(c, [
+            `Different isn't the same as bad. Every family has its own food, its own words and its own ways. Tolerance means being curious instead of unkind. You could ask ${c.peer.call} what it is.`,
+            `Families eat all kinds of different food, and all of it is special to someone. Tolerance means being curious and respectful, not unkind.`,
+            `New food might look strange at first, but it's someone's favourite. Why not ask about it instead?`,
+            `Different doesn't mean bad. Let's be curious: ask ${c.peer.call} about it, and maybe even try some.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} sat by ${p.call}.`, `"What is it?" ${h.he} asked.`, `"Can I try?"`]
-        : [
-            `${h.call} went back and sat down. "Sorry I said it was weird. What is it called? Could I try a little bit?"`,
-            `${p.call} opened the box again and told ${h.him} all about it.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} went back and sat down. "Sorry I said it was weird. What is it called? Could I try a little bit?"`,
+              `${p.call} opened the box again and told ${h.him} all about it.`,
+            ],
+            [
+              `${c.hero.call} went back and sat next to ${c.peer.call}. "I'm sorry I said that. What is it? Can I try?"`,
+              `${c.peer.call} smiled and explained it was ${c.peer.his} grandma's special recipe.`,
+            ],
+            [
+              `${c.hero.call} said, "Sorry, ${c.peer.call}. It smells interesting. What's it called?"`,
+              `${c.peer.call} opened the box and offered ${c.hero.call} a taste.`,
+            ],
+            [
+              `"I was mean," ${c.hero.call} said. "Can you tell me about your food?"`,
+              `${c.peer.call} happily shared, telling ${c.hero.call} all about it.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`It was yummy!`, `${c.hero.call} shared ${c.hero.his} snack too.`, c.quest.success]
         : [
-            `It was delicious! ${c.hero.call} swapped some of ${c.hero.his} ${c.setting.treat} for more, and they planned a picnic swap for next time.`,
+            ...told(c, [
+              [
+                `It was delicious! ${c.hero.call} swapped some of ${c.hero.his} ${c.setting.treat} for more, and they planned a picnic swap for next time.`,
+              ],
+              [
+                `It was delicious! ${c.hero.call} shared ${c.hero.his} ${c.setting.treat} too, and they swapped snacks all week.`,
+              ],
+              [`${c.hero.call} loved it! They traded snacks and laughed together.`],
+              [`It tasted amazing, and ${c.hero.call} asked for the recipe. They became lunch buddies.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that new things can be nice.`]
-        : [
-            `${c.hero.call} learned that differences are something to be curious about, and that's how you discover new favourite things.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that differences are something to be curious about, and that's how you discover new favourite things.`,
+            ],
+            [
+              `${c.hero.call} learned that trying new things and respecting differences leads to wonderful surprises.`,
+            ],
+            [
+              `${c.hero.call} learned that tolerance means being curious, not unkind, about what's different.`,
+            ],
+            [`${c.hero.call} learned that every family's food is special.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} wrinkles ${c.hero.his} nose at ${c.peer.legend}'s lunch box`,
       wrongTurn: (c) =>
@@ -80,50 +154,114 @@ export const TOLERANCE: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${cap(p.intro)} rolled over in ${p.his} wheelchair.`, `"Can I play?" ${p.he} asked.`]
-        : [
-            `${cap(p.intro)} rolled over in ${p.his} bright wheelchair, with stickers on the wheels. "Can I play too?"`,
-            `${h.call} looked at the wheels and then at the game of ${c.activity.ing}.`,
-          ];
+        : told(c, [
+            [
+              `${cap(p.intro)} rolled over in ${p.his} bright wheelchair, with stickers on the wheels. "Can I play too?"`,
+              `${h.call} looked at the wheels and then at the game of ${c.activity.ing}.`,
+            ],
+            [
+              `${cap(c.peer.intro)} came over in ${c.peer.his} wheelchair, decorated with colourful ribbons. "Can I join in?"`,
+              `${c.hero.call} looked at the wheelchair, then at the game of ${c.activity.ing}.`,
+            ],
+            [
+              `"Can I play?" asked ${c.peer.intro}, wheeling up with a big smile.`,
+              `${c.hero.call} wasn't sure how someone in a wheelchair could play ${c.activity.ing}.`,
+            ],
+            [
+              `${cap(c.peer.intro)} rolled up in ${c.peer.his} wheelchair, wanting to play.`,
+              `${c.hero.call} hesitated, thinking about the game of ${c.activity.ing}.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"You can't play this," said ${h.call}.`, `${p.call} rolled away.`]
-        : [
-            `"You can't play this one," ${h.call} said. "You need to run."`,
-            `${p.call} didn't argue. ${p.He} just turned ${p.his} wheels and rolled slowly away.`,
-          ];
+        : told(c, [
+            [
+              `"You can't play this one," ${h.call} said. "You need to run."`,
+              `${p.call} didn't argue. ${p.He} just turned ${p.his} wheels and rolled slowly away.`,
+            ],
+            [
+              `"You can't play, you can't run," ${c.hero.call} said.`,
+              `${c.peer.call} went quiet and wheeled away.`,
+            ],
+            [
+              `"This game isn't for wheelchairs," ${c.hero.call} said.`,
+              `${c.peer.call}'s smile faded, and ${c.peer.he} rolled off.`,
+            ],
+            [
+              `"Sorry, you can't," said ${c.hero.call}. "It's a running game."`,
+              `${c.peer.call} nodded sadly and went away.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt bad.`, `${c.peer.call} wanted to play too.`]
-        : [
-            `${c.hero.call} watched ${c.peer.call} go and felt an uncomfortable, tight feeling, because ${c.peer.call} wanted to have fun just like everyone else.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} watched ${c.peer.call} go and felt an uncomfortable, tight feeling, because ${c.peer.call} wanted to have fun just like everyone else.`,
+            ],
+            [`${c.hero.call} felt bad watching ${c.peer.call} go. Everyone should be able to have fun.`],
+            [`Seeing ${c.peer.call} alone made ${c.hero.call} feel uneasy and sorry.`],
+            [`${c.hero.call} knew that wasn't fair. ${c.peer.call} wanted to play just like everyone else.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Everybody can play. We can change the game so it works for everyone.`
-        : `Everybody is different: some run, some roll, some hop. Tolerance means welcoming those differences, and sometimes the best way is to change the game so it works for everyone.`,
+        : told(c, [
+            `Everybody is different: some run, some roll, some hop. Tolerance means welcoming those differences, and sometimes the best way is to change the game so it works for everyone.`,
+            `Everyone moves in their own way. Tolerance means including everyone, and sometimes that means changing the game.`,
+            `A game can have new rules so everyone can play. Being welcoming is what makes a game truly fun.`,
+            `Differences don't have to leave people out. With a little imagination, everyone can join in.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} had an idea.`, `"Let's play a new way!" ${h.he} said to ${p.call}.`]
-        : [
-            `${h.call} caught up with ${p.call}. "Sorry. Let's change the rules so we can all play. You could be the captain!"`,
-            `Together they made up a new game, with new rules that worked for runners and rollers alike.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} caught up with ${p.call}. "Sorry. Let's change the rules so we can all play. You could be the captain!"`,
+              `Together they made up a new game, with new rules that worked for runners and rollers alike.`,
+            ],
+            [
+              `${c.hero.call} ran after ${c.peer.call}. "Sorry! Let's make new rules so you can play. You can be the leader!"`,
+              `Together they invented a game that everyone could play.`,
+            ],
+            [
+              `"Wait, ${c.peer.call}!" ${c.hero.call} called. "Let's change the game so we can all play."`,
+              `They made up new rules that worked for everyone.`,
+            ],
+            [
+              `${c.hero.call} caught up. "I'm sorry. Let's play a game that works for everyone."`,
+              `Together they thought of a brilliant new game.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`The new game was great!`, `${c.peer.call} was very fast!`, c.quest.success]
         : [
-            `The new game was the best yet, and it turned out ${c.peer.call} was terrifically fast on wheels.`,
+            ...told(c, [
+              [
+                `The new game was the best yet, and it turned out ${c.peer.call} was terrifically fast on wheels.`,
+              ],
+              [`The new game was super fun, and ${c.peer.call} zoomed around faster than anyone.`],
+              [`Everyone loved the new rules, and ${c.peer.call} was the star.`],
+              [`It was the best game ever, and ${c.peer.call} turned out to be amazing at it.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that everyone can play.`]
-        : [`${c.hero.call} learned that making room for differences makes the fun bigger for everybody.`],
+        : told(c, [
+            [`${c.hero.call} learned that making room for differences makes the fun bigger for everybody.`],
+            [`${c.hero.call} learned that including everyone makes fun better for all.`],
+            [`${c.hero.call} learned that tolerance means finding ways for everyone to join in.`],
+            [`${c.hero.call} learned that differences make games more creative and fun.`],
+          ]),
     legends: {
       problem: (c) => `${c.peer.legend} in a wheelchair asks to join ${c.hero.legend}'s game`,
       wrongTurn: (c) => `${c.peer.legend} rolls away in a wheelchair, sad, as ${c.hero.legend} looks on`,
