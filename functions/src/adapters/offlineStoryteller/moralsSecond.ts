@@ -877,51 +877,125 @@ export const SECOND_MORALS: MoralPlot[] = [
     problem: (c) =>
       c.young
         ? [`It was going so well.`, `Then, oh no!`, `${cap(c.quest.setback)}.`]
-        : [
-            `Everything was going wonderfully.`,
-            `${c.hero.call} had been working and hoping and getting closer and closer.`,
-            `Then, just when ${c.hero.he} ${c.hero.was} almost there, ${c.quest.setback}.`,
-            `For a moment, everything went quiet. ${c.hero.call} stared and stared. It just wasn't fair!`,
-          ],
+        : told(c, [
+            [
+              `Everything was going wonderfully.`,
+              `${c.hero.call} had been working and hoping and getting closer and closer.`,
+              `Then, just when ${c.hero.he} ${c.hero.was} almost there, ${c.quest.setback}.`,
+              `For a moment, everything went quiet. ${c.hero.call} stared and stared. It just wasn't fair!`,
+            ],
+            [
+              `It was all going so well.`,
+              `${c.hero.call} had worked hard, step by step, and was nearly finished.`,
+              `But right at the last moment, ${c.quest.setback}.`,
+              `${c.hero.call} couldn't believe it. All that work, gone!`,
+            ],
+            [
+              `Everything had been perfect.`,
+              `${c.hero.call} had been trying and trying, and it was almost done.`,
+              `Then, out of nowhere, ${c.quest.setback}.`,
+              `${c.hero.call} just stood there, stunned and upset.`,
+            ],
+            [
+              `${c.hero.call} was so close, closer than ever.`,
+              `${c.hero.He} had put so much into it.`,
+              `And then, suddenly, ${c.quest.setback}.`,
+              `It felt like the most unfair thing in the world.`,
+            ],
+          ]),
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
         ? [`"It's all ruined!" cried ${h.call}.`, `${h.He} stamped ${h.his} feet.`, `"I want to go home!"`]
-        : [
-            `"It's ruined! Everything is ruined!" ${h.call} cried, stamping ${h.his} feet. "I want to go home."`,
-            `${h.He} turned ${h.his} back on the whole thing.`,
-          ];
+        : told(c, [
+            [
+              `"It's ruined! Everything is ruined!" ${h.call} cried, stamping ${h.his} feet. "I want to go home."`,
+              `${h.He} turned ${h.his} back on the whole thing.`,
+            ],
+            [
+              `"It's all spoiled!" ${c.hero.call} shouted, kicking the ground. "I give up!"`,
+              `${c.hero.He} walked away and wouldn't look back.`,
+            ],
+            [
+              `"I hate this!" ${c.hero.call} cried. "I'm never doing it again."`,
+              `${c.hero.He} sat down and buried ${c.hero.his} face in ${c.hero.his} arms.`,
+            ],
+            [
+              `"What's the point?" ${c.hero.call} said, throwing up ${c.hero.his} hands. "It's ruined."`,
+              `${c.hero.He} turned away from everything.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Big tears came.`, `It is hard when plans go wrong.`]
-        : [
-            `Big, hot tears rolled down ${c.hero.call}'s cheeks.`,
-            `It is very hard when something you care about goes wrong.`,
-          ],
+        : told(c, [
+            [
+              `Big, hot tears rolled down ${c.hero.call}'s cheeks.`,
+              `It is very hard when something you care about goes wrong.`,
+            ],
+            [
+              `Tears spilled down ${c.hero.call}'s face.`,
+              `When something goes wrong after you've tried so hard, it really hurts.`,
+            ],
+            [`${c.hero.call} sniffed and sobbed.`, `It's so hard when your plans fall apart.`],
+            [`${c.hero.call}'s chin wobbled and the tears came.`, `Disappointment is a heavy feeling.`],
+          ]),
     advice: (c) =>
       c.young
         ? `It's okay to feel sad. Then we get up and try a new way.`
-        : `It's okay to be sad when things go wrong. Feel the feeling, take a breath, and then ask: what can we try now? Being resilient means bouncing back, like a ball.`,
+        : told(c, [
+            `It's okay to be sad when things go wrong. Feel the feeling, take a breath, and then ask: what can we try now? Being resilient means bouncing back, like a ball.`,
+            `It's okay to cry when things go wrong. But afterwards, we can take a breath and try again. That's called resilience, bouncing back.`,
+            `Sometimes things fall down. Being resilient means feeling sad for a little while, and then picking yourself up and trying another way.`,
+            `Mistakes and accidents happen to everyone. The strong thing is to bounce back and find a new way.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} wiped ${h.his} tears.`, `"Let's try a new way," ${h.he} said.`]
-        : [
-            `${h.call} wiped ${h.his} eyes and took a long breath. "Okay," ${h.he} said. "Let's try a new way."`,
-            `And then ${h.he} had an idea, an even better one than before.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} wiped ${h.his} eyes and took a long breath. "Okay," ${h.he} said. "Let's try a new way."`,
+              `And then ${h.he} had an idea, an even better one than before.`,
+            ],
+            [
+              `${c.hero.call} dried ${c.hero.his} eyes and breathed slowly. "Okay. I'll try again."`,
+              `And as ${c.hero.he} started, ${c.hero.he} thought of a clever new way to do it.`,
+            ],
+            [
+              `${c.hero.call} wiped ${c.hero.his} nose, stood up and said, "Let's start over."`,
+              `This time ${c.hero.he} had an even better plan.`,
+            ],
+            [
+              `${c.hero.call} took three deep breaths. "I can fix this," ${c.hero.he} said.`,
+              `And an idea popped into ${c.hero.his} head, a really good one.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [c.quest.success, `It was even better than before!`]
-        : [c.quest.success, `It was even better than the first time.`],
+        : [
+            c.quest.success,
+            ...told(c, [
+              [`It was even better than the first time.`],
+              [`The new way worked even better, and ${c.hero.call} beamed with pride.`],
+              [`${c.hero.call} laughed. Starting again had been the best idea of all.`],
+              [`This time it turned out even more wonderful, and ${c.hero.call} felt strong inside.`],
+            ]),
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to bounce back, like a ball.`]
-        : [
-            `${c.hero.call} learned that when things fall down, we can build them up again, and sometimes we build them even better.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that when things fall down, we can build them up again, and sometimes we build them even better.`,
+            ],
+            [`${c.hero.call} learned that when things go wrong, you can bounce back and try again.`],
+            [`${c.hero.call} learned that resilience means not giving up, even after a big setback.`],
+            [`${c.hero.call} learned that a fresh start can lead to something even better.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} gasps as things go wrong`,
       wrongTurn: (c) =>
@@ -946,51 +1020,125 @@ export const SECOND_MORALS: MoralPlot[] = [
             `Bump! ${p.He} knocked into everything.`,
             `"I'm sorry!" said ${p.call}.`,
           ]
-        : [
-            `${cap(p.intro)} came running over to see, too fast to stop.`,
-            `Bump! Crash! In one moment, all of ${h.call}'s hard work was spoiled.`,
-            `"Oh no, I'm so sorry!" ${p.call} gasped. "It was an accident."`,
-          ];
+        : told(c, [
+            [
+              `${cap(p.intro)} came running over to see, too fast to stop.`,
+              `Bump! Crash! In one moment, all of ${h.call}'s hard work was spoiled.`,
+              `"Oh no, I'm so sorry!" ${p.call} gasped. "It was an accident."`,
+            ],
+            [
+              `${cap(c.peer.intro)} rushed over, too excited to slow down.`,
+              `Crash! Everything ${c.hero.call} had worked so hard on was knocked flat.`,
+              `"I'm so sorry!" ${c.peer.call} cried. "I didn't mean to!"`,
+            ],
+            [
+              `${cap(c.peer.intro)} came dashing up to have a look and tripped.`,
+              `Down went all of ${c.hero.call}'s hard work, in a big jumble.`,
+              `"Oh no! Sorry, sorry!" said ${c.peer.call}.`,
+            ],
+            [
+              `${cap(c.peer.intro)} ran over so fast that ${c.peer.he} couldn't stop in time.`,
+              `Bump! All of ${c.hero.call}'s careful work was spoiled.`,
+              `"It was an accident, I'm really sorry," ${c.peer.call} said.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"Go away!" said ${h.call}.`, `"I'm not your friend!"`, `${p.call} walked away, sad.`]
-        : [
-            `"Go away!" ${h.call} shouted. "I'm never playing with you again!"`,
-            `${p.call}'s eyes filled with tears, and ${p.he} walked away slowly.`,
-          ];
+        : told(c, [
+            [
+              `"Go away!" ${h.call} shouted. "I'm never playing with you again!"`,
+              `${p.call}'s eyes filled with tears, and ${p.he} walked away slowly.`,
+            ],
+            [
+              `"You ruined it!" ${c.hero.call} yelled. "I don't want to be your friend!"`,
+              `${c.peer.call} went away with tears in ${c.peer.his} eyes.`,
+            ],
+            [
+              `"Leave me alone!" shouted ${c.hero.call}. "You always spoil things!"`,
+              `${c.peer.call} turned and walked off, sniffling.`,
+            ],
+            [
+              `"Go away and never come back!" ${c.hero.call} said angrily.`,
+              `${c.peer.call} walked off, looking very sad.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt angry.`, `Then ${c.hero.he} felt lonely.`]
-        : [
-            `For a while ${c.hero.call} felt angry. Then the angry feeling turned into a lonely one.`,
-            `Staying cross was hard work.`,
-          ],
+        : told(c, [
+            [
+              `For a while ${c.hero.call} felt angry. Then the angry feeling turned into a lonely one.`,
+              `Staying cross was hard work.`,
+            ],
+            [
+              `At first ${c.hero.call} was furious. But being angry all by ${c.hero.himself} soon felt lonely.`,
+              `Being cross was tiring.`,
+            ],
+            [
+              `${c.hero.call} stayed cross for a while, but the crossness felt heavy and sad.`,
+              `${c.hero.He} missed ${c.peer.call}.`,
+            ],
+            [`The angry feeling slowly turned into a lonely one.`, `${c.hero.call} wasn't having any fun.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Everyone makes mistakes. Forgiving means letting the cross feeling go.`
-        : `Everyone makes mistakes, even you and me. When someone says sorry and means it, forgiving them lets the cross feeling go, and it sets your own heart free too.`,
+        : told(c, [
+            `Everyone makes mistakes, even you and me. When someone says sorry and means it, forgiving them lets the cross feeling go, and it sets your own heart free too.`,
+            `Accidents happen to everyone. When someone says sorry, forgiving them helps both of you feel better.`,
+            `Forgiving someone means letting go of angry feelings. It helps your friendship and your own heart.`,
+            `${c.peer.call} didn't mean to do it, and ${c.peer.he} said sorry. Forgiveness can turn a bad moment into a better one.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} went to find ${p.call}.`, `"It's okay. I forgive you," ${h.he} said.`]
-        : [
-            `${h.call} went to find ${p.call}. "I'm sorry I shouted. I know it was an accident. I forgive you."`,
-            `${p.call} gave ${h.him} a big, grateful hug.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} went to find ${p.call}. "I'm sorry I shouted. I know it was an accident. I forgive you."`,
+              `${p.call} gave ${h.him} a big, grateful hug.`,
+            ],
+            [
+              `${c.hero.call} found ${c.peer.call}. "Sorry I shouted. I know it was an accident. I forgive you."`,
+              `${c.peer.call} smiled and hugged ${c.hero.call} tight.`,
+            ],
+            [
+              `${c.hero.call} went to ${c.peer.call}. "I was really cross, but I'm not anymore. I forgive you."`,
+              `${c.peer.call}'s face lit up with relief.`,
+            ],
+            [
+              `"${c.peer.call}," said ${c.hero.call}, "it's okay. Accidents happen. Friends?"`,
+              `"Friends!" said ${c.peer.call}, beaming.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`They started again, together.`, c.quest.success]
-        : [`"Let's start again, together," said ${c.peer.call}. And they did.`, c.quest.success],
+        : [
+            ...told(c, [
+              [`"Let's start again, together," said ${c.peer.call}. And they did.`],
+              [`"Let's build it again together," said ${c.peer.call}, and they made it even better.`],
+              [`Together they started again, and this time it was twice as much fun.`],
+              [`They rebuilt it side by side, laughing as they went.`],
+            ]),
+            c.quest.success,
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that forgiving feels good.`]
-        : [
-            `${c.hero.call} learned that forgiving doesn't mean the mistake didn't matter. It means the friendship matters more.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that forgiving doesn't mean the mistake didn't matter. It means the friendship matters more.`,
+            ],
+            [`${c.hero.call} learned that forgiving a friend makes the friendship stronger.`],
+            [`${c.hero.call} learned that letting go of anger feels much better than holding on to it.`],
+            [`${c.hero.call} learned that forgiveness is a gift to your friend and to yourself.`],
+          ]),
     legends: {
       problem: (c) => `${c.peer.legend} accidentally bumps into ${c.hero.legend}'s work and says sorry`,
       wrongTurn: (c) => `${c.hero.legend} turns away crossly as ${c.peer.legend} walks off, sad`,
@@ -1010,11 +1158,28 @@ export const SECOND_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} found ${c.setting.found} on the ground.`, `It was so pretty!`, `Nobody saw.`]
-        : [
-            `Half hidden on the ground, ${h.call} found ${c.setting.found}.`,
-            `${h.He} turned it over and over. It was the most wonderful thing.`,
-            `${h.He} looked around. Nobody had seen. "Finders keepers," whispered a little voice inside.`,
-          ];
+        : told(c, [
+            [
+              `Half hidden on the ground, ${h.call} found ${c.setting.found}.`,
+              `${h.He} turned it over and over. It was the most wonderful thing.`,
+              `${h.He} looked around. Nobody had seen. "Finders keepers," whispered a little voice inside.`,
+            ],
+            [
+              `Something glinted on the ground, and ${c.hero.call} bent down to find ${c.setting.found}.`,
+              `It was beautiful, and ${c.hero.call} wanted it straight away.`,
+              `Nobody else had noticed. "I could just keep it," ${c.hero.he} thought.`,
+            ],
+            [
+              `Lying half-hidden in the grass was ${c.setting.found}.`,
+              `${c.hero.call} picked it up and gasped. It was wonderful.`,
+              `${c.hero.call} glanced around, and nobody was looking.`,
+            ],
+            [
+              `${c.hero.call}'s eye caught something on the ground: ${c.setting.found}.`,
+              `${c.hero.He} held it up. It was so special.`,
+              `No one had seen ${c.hero.him} find it, and a little voice said, "Keep it."`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
@@ -1024,45 +1189,113 @@ export const SECOND_MORALS: MoralPlot[] = [
             `"Finders keepers," ${h.he} said.`,
             `${h.He} went back to playing.`,
           ]
-        : [
-            `${h.call} slipped it into ${h.his} pocket and went back to ${c.activity.ing}, pretending nothing had happened.`,
-            `"It's mine now," ${h.he} told ${h.himself}, though the words sounded wobbly, even inside ${h.his} head.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} slipped it into ${h.his} pocket and went back to ${c.activity.ing}, pretending nothing had happened.`,
+              `"It's mine now," ${h.he} told ${h.himself}, though the words sounded wobbly, even inside ${h.his} head.`,
+            ],
+            [
+              `${c.hero.call} tucked it away in ${c.hero.his} pocket and carried on ${c.activity.ing} as if nothing had happened.`,
+              `"I found it, so it's mine," ${c.hero.he} said to ${c.hero.himself}, but it didn't feel quite right.`,
+            ],
+            [
+              `${c.hero.call} hid it in ${c.hero.his} pocket and went back to ${c.activity.ing}.`,
+              `"Nobody will ever know," ${c.hero.he} thought, but ${c.hero.his} tummy felt wobbly.`,
+            ],
+            [
+              `${c.hero.call} slipped it quietly into ${c.hero.his} pocket.`,
+              `"Finders keepers," ${c.hero.he} whispered, trying to believe it.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`But ${c.hero.his} pocket felt heavy.`, `Someone must be sad.`]
-        : [
-            `But the pocket felt strangely heavy.`,
-            `${c.hero.call} kept touching it, as if it might burn a hole right through.`,
-            `Somewhere, someone might be searching and worrying right now.`,
-          ],
+        : told(c, [
+            [
+              `But the pocket felt strangely heavy.`,
+              `${c.hero.call} kept touching it, as if it might burn a hole right through.`,
+              `Somewhere, someone might be searching and worrying right now.`,
+            ],
+            [
+              `But the pocket felt heavier and heavier.`,
+              `${c.hero.call} couldn't stop thinking about it.`,
+              `Maybe someone was crying right now because they had lost it.`,
+            ],
+            [
+              `But ${c.hero.call} kept touching ${c.hero.his} pocket.`,
+              `${c.hero.He} didn't feel happy; ${c.hero.he} felt uneasy.`,
+              `What if someone was looking for it?`,
+            ],
+            [
+              `The thing in ${c.hero.call}'s pocket seemed to get heavier with every step.`,
+              `${c.hero.call} felt uncomfortable.`,
+              `Somebody must be missing it.`,
+            ],
+          ]),
     advice: (c) =>
       c.young
         ? `Doing the right thing matters, even when nobody sees.`
-        : `Integrity means doing the right thing even when nobody is watching. It's the kind of person you are inside, all the time.`,
+        : told(c, [
+            `Integrity means doing the right thing even when nobody is watching. It's the kind of person you are inside, all the time.`,
+            `Integrity means being honest and doing the right thing, even if nobody would ever find out. It's about who you really are inside.`,
+            `When nobody is watching, we get to choose who we want to be. Integrity means choosing to do what's right.`,
+            `A person with integrity does the right thing because it's right, not because someone is looking.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} took it out.`, `"Let's find who lost it," ${h.he} said.`]
-        : [
-            `${h.call} pulled it out of ${h.his} pocket.`,
-            `"I found this. Someone must be missing it. Can we help find who it belongs to?"`,
-          ];
+        : told(c, [
+            [
+              `${h.call} pulled it out of ${h.his} pocket.`,
+              `"I found this. Someone must be missing it. Can we help find who it belongs to?"`,
+            ],
+            [
+              `${c.hero.call} took it out of ${c.hero.his} pocket.`,
+              `"I found this. It isn't mine. Can we find who lost it?"`,
+            ],
+            [
+              `${c.hero.call} pulled it from ${c.hero.his} pocket and held it out.`,
+              `"Somebody lost this. Let's find them."`,
+            ],
+            [
+              `${c.hero.call} reached into ${c.hero.his} pocket.`,
+              `"I want to give this back to whoever it belongs to."`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`They found the owner.`, `"Thank you!" she said, smiling.`, c.quest.success]
         : [
-            `Before long they found its owner, a lady who had been looking everywhere. "Thank you! That was very honest of you," she said, smiling from ear to ear.`,
+            ...told(c, [
+              [
+                `Before long they found its owner, a lady who had been looking everywhere. "Thank you! That was very honest of you," she said, smiling from ear to ear.`,
+              ],
+              [
+                `Soon a lady came hurrying up, looking worried. When she saw it, she smiled so wide. "Oh, thank you! You're so honest!"`,
+              ],
+              [
+                `A worried lady had been looking everywhere for it. "Thank you, thank you!" she said, hugging it close.`,
+              ],
+              [
+                `They found the owner, a lady who had been searching all day. "You're a very honest child," she said, beaming.`,
+              ],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to do right, even when no one sees.`]
-        : [
-            `${c.hero.call} learned that integrity is a quiet kind of strong: doing right even when nobody would ever know.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that integrity is a quiet kind of strong: doing right even when nobody would ever know.`,
+            ],
+            [`${c.hero.call} learned that integrity means doing right even when nobody sees.`],
+            [`${c.hero.call} learned that being honest, even in secret, makes you feel good inside.`],
+            [`${c.hero.call} learned that who you are when nobody is watching is who you really are.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} finds ${c.setting.found} on the ground`,
       wrongTurn: (c) => `${c.hero.legend} slips ${c.setting.found} into ${c.hero.his} pocket, looking around`,

@@ -1,4 +1,4 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
 
 /** Forgiveness: forgiving yourself for a mistake; accepting a friend's sorry for a taken turn. */
 export const FORGIVENESS: MoralPlot[] = [
@@ -14,51 +14,106 @@ export const FORGIVENESS: MoralPlot[] = [
             `Oops! It spilled everywhere.`,
             `Right on the picnic blanket!`,
           ]
-        : [
-            `${h.call} was carrying the juice very carefully, but ${h.he} ${h.was} looking at ${c.activity.ing} instead of ${h.his} feet.`,
-            `Splosh! Juice went all over the picnic blanket and all over the ${c.setting.treat}.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} was carrying the juice very carefully, but ${h.he} ${h.was} looking at ${c.activity.ing} instead of ${h.his} feet.`,
+              `Splosh! Juice went all over the picnic blanket and all over the ${c.setting.treat}.`,
+            ],
+            [
+              `${c.hero.call} was carrying the juice, but ${c.hero.he} got distracted watching the others ${c.activity.ing}.`,
+              `Splash! The juice spilled everywhere, all over the blanket and the ${c.setting.treat}.`,
+            ],
+            [
+              `${c.hero.call} was holding a full cup of juice when ${c.hero.he} turned to look at something.`,
+              `Whoops! Juice poured all over the picnic and the ${c.setting.treat}.`,
+            ],
+            [
+              `Carrying the juice, ${c.hero.call} didn't look where ${c.hero.he} was going.`,
+              `Down it went, soaking the blanket and the ${c.setting.treat}.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
         ? [`"I'm bad," said ${h.call}.`, `${h.He} would not play anymore.`]
-        : [
-            `"I ruin everything," ${h.call} said. "I'm the worst." And ${h.he} wouldn't play, or smile, or even look up.`,
-          ];
+        : told(c, [
+            [
+              `"I ruin everything," ${h.call} said. "I'm the worst." And ${h.he} wouldn't play, or smile, or even look up.`,
+            ],
+            [
+              `"I always mess things up," ${c.hero.call} said, and sat apart from everyone, looking miserable.`,
+            ],
+            [`"I'm so clumsy, I'm useless," ${c.hero.call} muttered, and wouldn't join in anything.`],
+            [`"Everything's my fault," ${c.hero.call} sighed, hiding ${c.hero.his} face.`],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Everyone else had forgotten.`, `But ${c.hero.call} still felt bad.`]
-        : [
-            `Everyone else had mopped up and forgotten all about it. But ${c.hero.call} kept thinking about it, over and over, like a song stuck on repeat.`,
-          ],
+        : told(c, [
+            [
+              `Everyone else had mopped up and forgotten all about it. But ${c.hero.call} kept thinking about it, over and over, like a song stuck on repeat.`,
+            ],
+            [`The others had cleaned up and moved on, but ${c.hero.call} couldn't stop thinking about it.`],
+            [`Everyone else was happy again, but ${c.hero.call} still felt bad inside.`],
+            [`The spill was long gone, but ${c.hero.call}'s sad feeling wasn't.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Everyone spills. You are not bad. You can forgive yourself too.`
-        : `You know how we forgive our friends when they make mistakes? You're allowed to forgive yourself too. A spill is just a spill. It doesn't make you bad. Say sorry once, help tidy up, and then let it go.`,
+        : told(c, [
+            `You know how we forgive our friends when they make mistakes? You're allowed to forgive yourself too. A spill is just a spill. It doesn't make you bad. Say sorry once, help tidy up, and then let it go.`,
+            `Everyone makes mistakes, even grown-ups. You can forgive yourself, just like you'd forgive a friend. It was an accident, and it's over now.`,
+            `Being kind to yourself is important. A mistake doesn't make you bad. Let it go, and come and have fun.`,
+            `You said sorry and helped clean up. That's all anyone can do. Now it's time to forgive yourself.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} took a big breath.`, `"It was just a spill," ${h.he} said.`, `${h.He} smiled again.`]
-        : [
-            `${h.call} took a big breath and said it out loud: "It was just a spill. I'm still me."`,
-            `It felt strange, and then it felt better, like putting down a heavy bag.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} took a big breath and said it out loud: "It was just a spill. I'm still me."`,
+              `It felt strange, and then it felt better, like putting down a heavy bag.`,
+            ],
+            [
+              `${c.hero.call} took a deep breath. "It was only a spill. It's okay."`,
+              `Saying it made ${c.hero.him} feel lighter, like a balloon floating up.`,
+            ],
+            [
+              `"Mistakes happen," ${c.hero.call} said to ${c.hero.himself}. "I'm still a good helper."`,
+              `The heavy feeling started to melt away.`,
+            ],
+            [
+              `${c.hero.call} said, "I forgive myself. It was just an accident."`,
+              `And just like that, ${c.hero.he} felt better.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`Then ${c.hero.call} played again.`, c.quest.success]
         : [
-            `Then ${c.hero.call} jumped up, ready for fun again, with the stuck song finally gone.`,
+            ...told(c, [
+              [`Then ${c.hero.call} jumped up, ready for fun again, with the stuck song finally gone.`],
+              [`${c.hero.call} jumped up and joined the fun again, smiling.`],
+              [`Soon ${c.hero.call} was laughing and playing like nothing had happened.`],
+              [`${c.hero.call} ran off to play, feeling free and happy.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to be kind to ${c.hero.himself}.`]
-        : [
-            `${c.hero.call} learned that forgiveness isn't only for other people. Sometimes the person who needs it most is you.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that forgiveness isn't only for other people. Sometimes the person who needs it most is you.`,
+            ],
+            [`${c.hero.call} learned that forgiving yourself is just as important as forgiving others.`],
+            [`${c.hero.call} learned that everyone makes mistakes, and that's okay.`],
+            [`${c.hero.call} learned to be as kind to ${c.hero.himself} as ${c.hero.he} is to others.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} looks surprised as juice spills across the picnic blanket`,
       wrongTurn: (c) => `${c.hero.legend} sits alone, sad, head down`,
@@ -74,49 +129,108 @@ export const FORGIVENESS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`It was ${h.call}'s turn.`, `But ${p.intro} jumped in first!`, `"Hey!" said ${h.call}.`]
-        : [
-            `${h.call} had waited and waited for a turn at ${c.activity.ing}, and just as it came, ${p.intro} jumped in ahead.`,
-            `"Hey! That was MY turn!" ${h.call} shouted.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} had waited and waited for a turn at ${c.activity.ing}, and just as it came, ${p.intro} jumped in ahead.`,
+              `"Hey! That was MY turn!" ${h.call} shouted.`,
+            ],
+            [
+              `${c.hero.call} had been waiting a long time for a go at ${c.activity.ing}, but right when it was ${c.hero.his} turn, ${c.peer.intro} pushed in.`,
+              `"That's not fair, it was my turn!" ${c.hero.call} cried.`,
+            ],
+            [
+              `Just as ${c.hero.call}'s turn at ${c.activity.ing} came, ${c.peer.intro} jumped in front.`,
+              `"Hey! I was next!" ${c.hero.call} yelled.`,
+            ],
+            [
+              `${c.hero.call} had waited so patiently to try ${c.activity.ing}, and then ${c.peer.intro} took the turn.`,
+              `"That was mine!" ${c.hero.call} shouted.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`Later, ${p.call} said sorry.`, `"Go away," said ${h.call}.`]
-        : [
-            `A little later, ${p.call} came back with ${p.his} head down. "Sorry I pushed in. You can have two turns."`,
-            `"I don't care," ${h.call} snapped. "Go away. I'm not your friend anymore."`,
-          ];
+        : told(c, [
+            [
+              `A little later, ${p.call} came back with ${p.his} head down. "Sorry I pushed in. You can have two turns."`,
+              `"I don't care," ${h.call} snapped. "Go away. I'm not your friend anymore."`,
+            ],
+            [
+              `Later ${c.peer.call} came over looking sorry. "I shouldn't have pushed in. Sorry. You can go twice."`,
+              `"No! Go away," said ${c.hero.call}, turning ${c.hero.his} back.`,
+            ],
+            [
+              `${c.peer.call} came back and said, "Sorry for taking your turn. Do you want mine?"`,
+              `"I don't want anything from you," ${c.hero.call} said crossly.`,
+            ],
+            [
+              `After a while, ${c.peer.call} said quietly, "I'm sorry. That wasn't fair."`,
+              `"I don't care," said ${c.hero.call}. "You're not my friend."`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.peer.call} went away, sad.`, `Now ${c.hero.call} was alone.`]
-        : [
-            `${c.peer.call} walked off, and ${c.hero.call} was left holding onto being cross, which turned out to be a very heavy thing to hold.`,
-          ],
+        : told(c, [
+            [
+              `${c.peer.call} walked off, and ${c.hero.call} was left holding onto being cross, which turned out to be a very heavy thing to hold.`,
+            ],
+            [
+              `${c.peer.call} walked away, and ${c.hero.call} was left alone with a big, heavy cross feeling.`,
+            ],
+            [`${c.hero.call} was alone now, and staying angry felt worse than the lost turn.`],
+            [`Being cross was lonely, and ${c.hero.call} didn't feel better at all.`],
+          ]),
     advice: (c) =>
       c.young
         ? `${c.peer.call} said sorry. Forgiving means letting the cross feeling go.`
-        : `${c.peer.call} made a mistake, and then did the hard part: said sorry. Forgiving doesn't mean it was okay. It means you let the cross feeling go, so you can both be happy again.`,
+        : told(c, [
+            `${c.peer.call} made a mistake, and then did the hard part: said sorry. Forgiving doesn't mean it was okay. It means you let the cross feeling go, so you can both be happy again.`,
+            `${c.peer.call} said sorry, and that took courage. Forgiving means letting the anger go, so you can both be friends again.`,
+            `When someone says sorry and means it, forgiving them is a kind and brave thing to do.`,
+            `Holding on to anger is like carrying a heavy rock. Forgiving ${c.peer.call} lets you put it down.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} went to ${p.call}.`, `"I forgive you," ${h.he} said.`, `"Let's play!"`]
-        : [
-            `${h.call} went to find ${p.call}. "I forgive you. I'm sorry I said I wasn't your friend. That wasn't true."`,
-          ];
+        : told(c, [
+            [
+              `${h.call} went to find ${p.call}. "I forgive you. I'm sorry I said I wasn't your friend. That wasn't true."`,
+            ],
+            [
+              `${c.hero.call} went to ${c.peer.call}. "I forgive you. And I'm sorry I said you weren't my friend."`,
+            ],
+            [`"${c.peer.call}," said ${c.hero.call}, "I'm not cross anymore. I forgive you."`],
+            [`${c.hero.call} walked over to ${c.peer.call}. "It's okay. Let's be friends again."`],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`They took turns.`, `One for you, one for me!`, c.quest.success]
         : [
-            `${c.peer.call} grinned, and they took turns all afternoon, counting them out so they were fair.`,
+            ...told(c, [
+              [
+                `${c.peer.call} grinned, and they took turns all afternoon, counting them out so they were fair.`,
+              ],
+              [`${c.peer.call} grinned, and they took turns happily for the rest of the day.`],
+              [`They played together again, taking turns fairly, and had a great time.`],
+              [`${c.peer.call} smiled with relief, and the two friends played on together.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that forgiving makes friends again.`]
-        : [`${c.hero.call} learned that when someone says sorry, forgiving them sets both of you free.`],
+        : told(c, [
+            [`${c.hero.call} learned that when someone says sorry, forgiving them sets both of you free.`],
+            [`${c.hero.call} learned that forgiving someone who says sorry makes everyone happier.`],
+            [`${c.hero.call} learned that letting go of anger brings friends back together.`],
+            [`${c.hero.call} learned that forgiveness is stronger than being cross.`],
+          ]),
     legends: {
       problem: (c) => `${c.peer.legend} jumps in ahead while ${c.hero.legend} looks upset`,
       wrongTurn: (c) => `${c.hero.legend} turns away crossly as ${c.peer.legend} says sorry, sad`,

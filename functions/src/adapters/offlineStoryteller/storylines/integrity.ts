@@ -1,4 +1,4 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
 import { cap } from '../text.js';
 
 /** Integrity: the rope nobody is watching; keeping your word when a better game comes along. */
@@ -15,52 +15,122 @@ export const INTEGRITY: MoralPlot[] = [
             `${cap(p.intro)} said, "Nobody is looking."`,
             `"Let's go over there!"`,
           ]
-        : [
-            `A rope and a sign said, "Please stay on the path. Little plants are growing here."`,
-            `"Nobody's looking," whispered ${p.intro}. "Let's climb under and take a shortcut. Nobody will ever know."`,
-          ];
+        : told(c, [
+            [
+              `A rope and a sign said, "Please stay on the path. Little plants are growing here."`,
+              `"Nobody's looking," whispered ${p.intro}. "Let's climb under and take a shortcut. Nobody will ever know."`,
+            ],
+            [
+              `There was a rope and a sign: "Keep off. Baby plants growing."`,
+              `"Let's go under the rope," said ${c.peer.intro}. "It's quicker, and no one's watching."`,
+            ],
+            [
+              `A little sign said, "Please keep to the path. New plants here."`,
+              `${cap(c.peer.intro)} grinned. "Nobody's around. Let's cut across!"`,
+            ],
+            [
+              `"Stay on the path," said a sign by a rope, "tiny plants are growing."`,
+              `"Come on," whispered ${c.peer.intro}, "nobody will see us."`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} put one foot under the rope.`, `Then two feet!`]
-        : [
-            `${h.call} looked left and right. Not a grown-up in sight. ${h.He} lifted the rope and ducked one foot under.`,
-            `${p.call} was already giggling on the other side.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} looked left and right. Not a grown-up in sight. ${h.He} lifted the rope and ducked one foot under.`,
+              `${p.call} was already giggling on the other side.`,
+            ],
+            [
+              `${c.hero.call} checked that nobody was looking, then ducked under the rope.`,
+              `${c.peer.call} was already on the other side, laughing.`,
+            ],
+            [
+              `${c.hero.call} looked around. No grown-ups anywhere. ${c.hero.He} slipped under the rope.`,
+              `${c.peer.call} waved from the other side.`,
+            ],
+            [
+              `"Okay," said ${c.hero.call}, and stepped under the rope.`,
+              `${c.peer.call} was already running ahead.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`Then ${c.hero.call} saw tiny plants.`, `Right under ${c.hero.his} foot!`]
-        : [
-            `Then ${c.hero.call} looked down and saw tiny green shoots, right next to ${c.hero.his} shoe, and a squashed one behind it.`,
-          ],
+        : told(c, [
+            [
+              `Then ${c.hero.call} looked down and saw tiny green shoots, right next to ${c.hero.his} shoe, and a squashed one behind it.`,
+            ],
+            [
+              `Then ${c.hero.call} saw tiny green sprouts right by ${c.hero.his} feet, and one was squashed flat.`,
+            ],
+            [
+              `${c.hero.call} looked down and saw little baby plants, and ${c.hero.his} shoe was on one of them.`,
+            ],
+            [`Under ${c.hero.call}'s feet were tiny shoots, and ${c.hero.he} had already stepped on some.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Doing right when nobody sees is very special. It's called integrity.`
-        : `Integrity is doing the right thing even when nobody is watching. Rules like that one are there to protect something. And the person who always knows what you did is you.`,
+        : told(c, [
+            `Integrity is doing the right thing even when nobody is watching. Rules like that one are there to protect something. And the person who always knows what you did is you.`,
+            `Integrity means following the rules even when nobody is looking, because the rules are there for a good reason.`,
+            `The rope protects the little plants. Doing the right thing when nobody sees is what integrity is all about.`,
+            `You always know what you did, even if no one else does. Integrity means being someone you can be proud of.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} stepped back.`, `"Let's stay on the path," ${h.he} said.`]
-        : [
-            `${h.call} stepped carefully back onto the path. "Let's go the long way," ${h.he} told ${p.call}. "The little plants need us not to."`,
-            `${p.call} looked at the shoots, and stepped back too.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} stepped carefully back onto the path. "Let's go the long way," ${h.he} told ${p.call}. "The little plants need us not to."`,
+              `${p.call} looked at the shoots, and stepped back too.`,
+            ],
+            [
+              `${c.hero.call} carefully stepped back onto the path. "Come back, ${c.peer.call}. We should go the right way."`,
+              `${c.peer.call} looked at the plants, then came back too.`,
+            ],
+            [
+              `${c.hero.call} moved back to the path, carefully. "Let's not hurt the plants, ${c.peer.call}."`,
+              `${c.peer.call} nodded and followed.`,
+            ],
+            [
+              `"We shouldn't be here," ${c.hero.call} said, stepping back. "The plants need us to stay off."`,
+              `${c.peer.call} agreed and stepped back too.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`The long way was fun!`, c.quest.success]
         : [
-            `The long way turned out to have a puddle perfect for jumping, and the two of them arrived happy and muddy.`,
+            ...told(c, [
+              [
+                `The long way turned out to have a puddle perfect for jumping, and the two of them arrived happy and muddy.`,
+              ],
+              [`The long way had a big puddle to splash in, and they had tons of fun.`],
+              [`Walking the long way, they found a fallen log to balance on, and laughed all the way.`],
+              [`The long path turned out to be full of surprises, and they had a great time.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} did the right thing, with nobody looking.`]
-        : [
-            `${c.hero.call} learned that integrity means choosing right even when nobody would ever find out.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that integrity means choosing right even when nobody would ever find out.`,
+            ],
+            [
+              `${c.hero.call} learned that integrity means doing the right thing, even when nobody's watching.`,
+            ],
+            [`${c.hero.call} learned that rules protect things, and following them matters even in secret.`],
+            [`${c.hero.call} learned that you can be proud of yourself when you choose right on your own.`],
+          ]),
     legends: {
       problem: (c) => `${c.peer.legend} points under a rope while ${c.hero.legend} looks at a sign, unsure`,
       wrongTurn: (c) => `${c.hero.legend} ducks under a rope, looking around, while ${c.peer.legend} giggles`,
@@ -81,51 +151,114 @@ export const INTEGRITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} said to ${p.intro}, "I'll play with you next!"`, `Then some big kids called ${h.call}.`]
-        : [
-            `"I'll play with you next, I promise," ${h.call} told ${p.intro}, who waited happily by the ${c.prop2}.`,
-            `Then some bigger children called out, "Come and play with us! Our game is the best!"`,
-          ];
+        : told(c, [
+            [
+              `"I'll play with you next, I promise," ${h.call} told ${p.intro}, who waited happily by the ${c.prop2}.`,
+              `Then some bigger children called out, "Come and play with us! Our game is the best!"`,
+            ],
+            [
+              `"I'll play with you next," ${c.hero.call} promised ${c.peer.intro}, who sat down by the ${c.prop2} to wait.`,
+              `Just then, some older children shouted, "Come and play our game! It's way more fun!"`,
+            ],
+            [
+              `${c.hero.call} had told ${c.peer.intro}, "You and me next, I promise."`,
+              `But then some big kids ran by, calling, "Want to join our game?"`,
+            ],
+            [
+              `"Wait for me by the ${c.prop2}, I'll be right there," ${c.hero.call} said to ${c.peer.intro}.`,
+              `Then some bigger children invited ${c.hero.call} to play their exciting game.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} went with the big kids.`, `${p.call} waited and waited.`]
-        : [
-            `${h.call} ran off with the bigger children, telling ${h.himself} ${p.call} wouldn't mind.`,
-            `Back by the ${c.prop2}, ${p.call} waited, and waited, and waited.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} ran off with the bigger children, telling ${h.himself} ${p.call} wouldn't mind.`,
+              `Back by the ${c.prop2}, ${p.call} waited, and waited, and waited.`,
+            ],
+            [
+              `${c.hero.call} ran off with the big kids, thinking, "${c.peer.call} won't mind."`,
+              `By the ${c.prop2}, ${c.peer.call} kept waiting.`,
+            ],
+            [
+              `${c.hero.call} forgot the promise and joined the big game.`,
+              `${c.peer.call} sat waiting, all alone.`,
+            ],
+            [
+              `${c.hero.call} went with the older children without looking back.`,
+              `${c.peer.call} waited, and waited, and waited.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} remembered the promise.`, `${c.hero.His} tummy felt funny.`]
-        : [
-            `The big children's game was fun, but the promise kept tapping ${c.hero.call} on the shoulder, again and again.`,
-          ],
+        : told(c, [
+            [
+              `The big children's game was fun, but the promise kept tapping ${c.hero.call} on the shoulder, again and again.`,
+            ],
+            [`The big game was exciting, but ${c.hero.call} kept remembering ${c.hero.his} promise.`],
+            [`Even while playing, ${c.hero.call} felt a little guilty about ${c.peer.call}.`],
+            [`Something kept nagging at ${c.hero.call}: ${c.hero.he} had promised.`],
+          ]),
     advice: (c) =>
       c.young
         ? `A promise is a promise. Keeping it shows you can be trusted.`
-        : `Integrity means your words and your actions match. When you make a promise, keeping it, even when something more exciting comes along, shows people they can trust you.`,
+        : told(c, [
+            `Integrity means your words and your actions match. When you make a promise, keeping it, even when something more exciting comes along, shows people they can trust you.`,
+            `Integrity means doing what you said you would. Keeping a promise shows people they can count on you.`,
+            `A promise is special. When you keep your word, even when it's hard, people learn to trust you.`,
+            `Integrity means your words and actions match. If you promised, the right thing is to keep it.`,
+          ]),
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} ran back to ${p.call}.`, `"Sorry! I promised. Let's play!"`]
-        : [
-            `${h.call} said goodbye to the big children and ran back. "Sorry, ${p.call}. I promised, and I'm keeping it."`,
-          ];
+        : told(c, [
+            [
+              `${h.call} said goodbye to the big children and ran back. "Sorry, ${p.call}. I promised, and I'm keeping it."`,
+            ],
+            [
+              `${c.hero.call} said goodbye to the big children and ran back. "Sorry, ${c.peer.call}! I promised, so here I am."`,
+            ],
+            [
+              `${c.hero.call} left the big game and hurried back. "I'm here, ${c.peer.call}. A promise is a promise."`,
+            ],
+            [
+              `"Sorry, I have to go," ${c.hero.call} told the big kids, and ran back to ${c.peer.call}. "Let's play!"`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`${c.peer.call} smiled so big!`, c.quest.success]
         : [
-            `${c.peer.call}'s smile was worth ten games, and later the big children came over to join theirs.`,
+            ...told(c, [
+              [
+                `${c.peer.call}'s smile was worth ten games, and later the big children came over to join theirs.`,
+              ],
+              [
+                `${c.peer.call}'s face lit up, and they had a brilliant time. Later, the big kids came to join them.`,
+              ],
+              [`${c.peer.call} was so happy, and their game was the best of the day.`],
+              [`${c.peer.call} beamed, and the two of them played until it was time to go.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to keep ${c.hero.his} promises.`]
-        : [
-            `${c.hero.call} learned that a kept promise is worth more than the most exciting game in the world.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that a kept promise is worth more than the most exciting game in the world.`,
+            ],
+            [`${c.hero.call} learned that keeping your word is what integrity is all about.`],
+            [`${c.hero.call} learned that a kept promise makes a friend feel special.`],
+            [`${c.hero.call} learned that being someone people can trust is worth more than any game.`],
+          ]),
     legends: {
       problem: (c) =>
         `${c.hero.legend} promises to play with ${c.peer.legend} while big kids wave from a game`,

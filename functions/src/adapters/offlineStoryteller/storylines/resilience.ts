@@ -1,4 +1,4 @@
-import type { MoralPlot } from '../moral.js';
+import { told, type MoralPlot } from '../moral.js';
 
 /** Resilience: a favourite thing lost for good; falling down in front of everyone. */
 export const RESILIENCE: MoralPlot[] = [
@@ -10,49 +10,118 @@ export const RESILIENCE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`Whoosh! The wind took ${h.call}'s ${c.prop}.`, `Up, up, and away it went!`, `It was gone.`]
-        : [
-            `A sudden gust of wind snatched ${h.call}'s ${c.prop} right out of ${h.his} hands.`,
-            `It tumbled up, and over, and away, further than anyone could follow, until it was just a speck, and then not even that.`,
-          ];
+        : told(c, [
+            [
+              `A sudden gust of wind snatched ${h.call}'s ${c.prop} right out of ${h.his} hands.`,
+              `It tumbled up, and over, and away, further than anyone could follow, until it was just a speck, and then not even that.`,
+            ],
+            [
+              `Whoosh! The wind whipped ${c.hero.call}'s ${c.prop} away.`,
+              `Up it went into the sky, higher and higher, until ${c.hero.call} couldn't see it anymore.`,
+            ],
+            [
+              `A big gust came out of nowhere and carried off ${c.hero.call}'s ${c.prop}.`,
+              `${c.hero.call} ran after it, but it flew away over the trees and disappeared.`,
+            ],
+            [
+              `Suddenly the wind grabbed ${c.hero.call}'s ${c.prop} and swept it up into the air.`,
+              `It danced away, far out of reach, and was gone forever.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} cried and cried.`, `"The day is spoiled!" ${h.he} said.`]
-        : [
-            `"Now the whole day is spoiled," ${h.call} wailed. "I'm not doing anything else, ever."`,
-            `${h.He} sat down and refused to move.`,
-          ];
+        : told(c, [
+            [
+              `"Now the whole day is spoiled," ${h.call} wailed. "I'm not doing anything else, ever."`,
+              `${h.He} sat down and refused to move.`,
+            ],
+            [
+              `"This is the worst day ever!" ${c.hero.call} cried. "I'm not having any more fun."`,
+              `${c.hero.He} sat down and wouldn't budge.`,
+            ],
+            [
+              `"Everything's ruined!" ${c.hero.call} sobbed.`,
+              `${c.hero.He} refused to play or move or do anything.`,
+            ],
+            [
+              `"I don't want to do anything anymore," ${c.hero.call} said, crossing ${c.hero.his} arms.`,
+              `${c.hero.He} wouldn't even look up.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} missed the ${c.prop}.`, `It was ${c.hero.his} favourite.`]
-        : [
-            `It had been ${c.hero.call}'s favourite, and it was a real, heavy sadness, the kind that needs a good cry.`,
-          ],
+        : told(c, [
+            [
+              `It had been ${c.hero.call}'s favourite, and it was a real, heavy sadness, the kind that needs a good cry.`,
+            ],
+            [
+              `The ${c.prop} had been so special, and now it was gone, and ${c.hero.call} felt a deep, heavy sadness.`,
+            ],
+            [
+              `${c.hero.call} missed ${c.hero.his} ${c.prop} terribly. It had been ${c.hero.his} favourite thing.`,
+            ],
+            [`Losing the ${c.prop} felt like losing a friend, and ${c.hero.call}'s heart ached.`],
+          ]),
     advice: (c) =>
       c.young
         ? `It's okay to be sad. Your happy times with it are still yours.`
-        : `It's okay to be sad about losing something you love; that's what love does. But the happy times you had with it are still yours, and the day still has room for new ones. Bouncing back doesn't mean forgetting.`,
+        : told(c, [
+            `It's okay to be sad about losing something you love; that's what love does. But the happy times you had with it are still yours, and the day still has room for new ones. Bouncing back doesn't mean forgetting.`,
+            `It's okay to be sad when you lose something you love. Let the sad out. Then, when you're ready, you can still enjoy the rest of the day.`,
+            `Losing something special is hard. But your memories stay with you. And there is still lots of fun waiting today.`,
+            `Sadness is a normal feeling. Resilience means letting yourself feel it, then finding your way back to happy.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} had a good cry.`, `Then ${h.he} wiped ${h.his} eyes.`, `"Let's play," ${h.he} said.`]
-        : [
-            `${h.call} had a good cry, and a long hug, and then wiped ${h.his} nose on ${h.his} sleeve.`,
-            `"Goodbye, ${c.prop}," ${h.he} said to the sky. "Thank you for all the fun." Then ${h.he} stood up.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} had a good cry, and a long hug, and then wiped ${h.his} nose on ${h.his} sleeve.`,
+              `"Goodbye, ${c.prop}," ${h.he} said to the sky. "Thank you for all the fun." Then ${h.he} stood up.`,
+            ],
+            [
+              `${c.hero.call} cried, then had a cuddle, then sniffed and looked up at the sky.`,
+              `"Bye, ${c.prop}," ${c.hero.he} whispered. "I'll remember you." And ${c.hero.he} got up.`,
+            ],
+            [
+              `After a good cry and a big hug, ${c.hero.call} felt a little lighter.`,
+              `"Goodbye, ${c.prop}," ${c.hero.he} said softly, and wiped ${c.hero.his} eyes.`,
+            ],
+            [
+              `${c.hero.call} let the tears come, then took a big breath.`,
+              `${c.hero.He} waved up at the sky. "Thanks for the fun, ${c.prop}." Then ${c.hero.he} stood up.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`The day was still fun.`, c.quest.success]
-        : [`The day turned out to have plenty of fun left in it after all.`, c.quest.success],
+        : [
+            ...told(c, [
+              [`The day turned out to have plenty of fun left in it after all.`],
+              [`There was still plenty of fun to be had, and ${c.hero.call} found it.`],
+              [`The rest of the day was happy, and ${c.hero.call} even laughed again.`],
+              [`Slowly the sunshine came back into ${c.hero.call}'s day.`],
+            ]),
+            c.quest.success,
+          ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that sad goes away.`, `Happy comes back.`]
-        : [
-            `${c.hero.call} learned that sad feelings pass, and that bouncing back means letting happy feelings in again.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that sad feelings pass, and that bouncing back means letting happy feelings in again.`,
+            ],
+            [`${c.hero.call} learned that it's okay to be sad, and that happiness can come back.`],
+            [`${c.hero.call} learned that bouncing back means feeling sad and then letting joy in again.`],
+            [`${c.hero.call} learned that even after losing something, the day can still be good.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} reaches up, surprised, as the wind blows a ${c.prop} away`,
       wrongTurn: (c) => `${c.hero.legend} sits on the ground crying, sad`,
@@ -72,50 +141,112 @@ export const RESILIENCE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`Everyone was watching ${h.call}.`, `Then ${h.he} slipped and fell. Splat!`]
-        : [
-            `Everyone turned to watch ${h.call} show how well ${h.he} could ${c.activity.base}.`,
-            `And right at the best bit, ${h.his} foot slipped, and down ${h.he} went, splat, in front of everybody.`,
-          ];
+        : told(c, [
+            [
+              `Everyone turned to watch ${h.call} show how well ${h.he} could ${c.activity.base}.`,
+              `And right at the best bit, ${h.his} foot slipped, and down ${h.he} went, splat, in front of everybody.`,
+            ],
+            [
+              `Everybody was watching as ${c.hero.call} showed off how ${c.hero.he} could ${c.activity.base}.`,
+              `But halfway through, ${c.hero.he} slipped and fell right on ${c.hero.his} bottom in front of everyone.`,
+            ],
+            [
+              `"Watch me ${c.activity.base}!" ${c.hero.call} called, and everyone turned to look.`,
+              `Then, oops! ${c.hero.He} tripped and landed in a heap.`,
+            ],
+            [
+              `${c.hero.call} wanted to show everyone how well ${c.hero.he} could ${c.activity.base}.`,
+              `But with everyone looking, ${c.hero.he} wobbled and tumbled down.`,
+            ],
+          ]);
     },
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call}'s face went red.`, `"I'm never doing it again!" ${h.he} cried.`]
-        : [
-            `${h.His} face went hot and red. "I'm never doing that again," ${h.he} said, "not ever, not in my whole life."`,
-            `${h.He} hid behind the ${c.prop2} and wouldn't come out.`,
-          ];
+        : told(c, [
+            [
+              `${h.His} face went hot and red. "I'm never doing that again," ${h.he} said, "not ever, not in my whole life."`,
+              `${h.He} hid behind the ${c.prop2} and wouldn't come out.`,
+            ],
+            [
+              `${c.hero.call}'s cheeks burned. "I'm never doing that again!" ${c.hero.he} cried.`,
+              `${c.hero.He} ran and hid behind the ${c.prop2}.`,
+            ],
+            [
+              `Red-faced, ${c.hero.call} shouted, "I quit!"`,
+              `${c.hero.He} hid behind the ${c.prop2} and refused to come out.`,
+            ],
+            [
+              `${c.hero.call} felt so embarrassed ${c.hero.he} wanted to disappear.`,
+              `${c.hero.He} crawled behind the ${c.prop2} and stayed there.`,
+            ],
+          ]);
     },
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt silly.`, `${c.hero.He} wanted to hide.`]
-        : [`Being embarrassed felt like being shrunk down to the size of a pebble, with everyone looking.`],
+        : told(c, [
+            [`Being embarrassed felt like being shrunk down to the size of a pebble, with everyone looking.`],
+            [`${c.hero.call} felt tiny and silly, as if everyone were still staring.`],
+            [`Embarrassment made ${c.hero.call}'s whole body feel hot and prickly.`],
+            [`${c.hero.call} wished ${c.hero.he} could turn invisible.`],
+          ]),
     advice: (c) =>
       c.young
         ? `Everyone falls. The brave bit is getting up. You can laugh about it too!`
-        : `Everyone falls down sometimes, even grown-ups, even champions. Falling isn't the end of the story. The important part is what you do next, and a little laugh at yourself can help.`,
+        : told(c, [
+            `Everyone falls down sometimes, even grown-ups, even champions. Falling isn't the end of the story. The important part is what you do next, and a little laugh at yourself can help.`,
+            `Everyone falls sometimes. What matters is getting back up. And you know what? Laughing about it can make it much easier.`,
+            `Falling down is just part of learning. Champions fall too, and they always get back up.`,
+            `Being resilient means getting up after a fall, dusting yourself off, and trying again.`,
+          ]),
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
         ? [`${h.call} came out.`, `${h.He} laughed a little.`, `Then ${h.he} tried again!`]
-        : [
-            `${h.call} peeked out, took a breath, and then did a silly bow. "Ta-da! That was my falling-down trick."`,
-            `Everyone laughed with ${h.him}, and then ${h.he} tried again.`,
-          ];
+        : told(c, [
+            [
+              `${h.call} peeked out, took a breath, and then did a silly bow. "Ta-da! That was my falling-down trick."`,
+              `Everyone laughed with ${h.him}, and then ${h.he} tried again.`,
+            ],
+            [
+              `${c.hero.call} peeked out, then stood up and did a funny bow. "That was my surprise trick!"`,
+              `Everyone laughed with ${c.hero.him}, and ${c.hero.he} tried again.`,
+            ],
+            [
+              `${c.hero.call} came out, grinned and said, "Oops! Let me try that again."`,
+              `Everyone cheered ${c.hero.him} on.`,
+            ],
+            [
+              `${c.hero.call} stepped out, brushed off ${c.hero.his} clothes and laughed. "Well, that didn't go as planned!"`,
+              `Then ${c.hero.he} had another go.`,
+            ],
+          ]);
     },
     resolution: (c) =>
       c.young
         ? [`This time it went well!`, `Everyone clapped.`, c.quest.success]
         : [
-            `This time it went just right, and the clapping was even louder than the laughing had been.`,
+            ...told(c, [
+              [`This time it went just right, and the clapping was even louder than the laughing had been.`],
+              [`This time ${c.hero.he} did it perfectly, and everyone clapped and cheered.`],
+              [`The second try was brilliant, and ${c.hero.call} took a proud bow.`],
+              [`${c.hero.call} nailed it this time, and the crowd went wild.`],
+            ]),
             c.quest.success,
           ],
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to get up and try again.`]
-        : [
-            `${c.hero.call} learned that falling down is part of everything, and getting up again is what makes you strong.`,
-          ],
+        : told(c, [
+            [
+              `${c.hero.call} learned that falling down is part of everything, and getting up again is what makes you strong.`,
+            ],
+            [`${c.hero.call} learned that falling down is okay, as long as you get back up.`],
+            [`${c.hero.call} learned that resilience means trying again after a fall.`],
+            [`${c.hero.call} learned that a little laugh can help you bounce back.`],
+          ]),
     legends: {
       problem: (c) => `${c.hero.legend} slips and falls while others watch, surprised`,
       wrongTurn: (c) => `${c.hero.legend} hides behind a ${c.prop2}, embarrassed and sad`,
