@@ -28,10 +28,17 @@ export const TELLINGS = 4;
  * with consecutive seeds walk through all of a moral's storylines. Each time the walk comes back
  * to a storyline, the next of its tellings tells it.
  */
-export function pickStoryline(moral: Moral, seed: number, heroName: string): { plot: MoralPlot; telling: number } {
+export function pickStoryline(
+  moral: Moral,
+  seed: number,
+  heroName: string,
+): { plot: MoralPlot; telling: number } {
   const lines = STORYLINES[moral];
   const turn = seed + hashString(`${heroName.toLowerCase()}|${moral}`);
-  return { plot: lines[turn % lines.length] as MoralPlot, telling: Math.floor(turn / lines.length) % TELLINGS };
+  return {
+    plot: lines[turn % lines.length] as MoralPlot,
+    telling: Math.floor(turn / lines.length) % TELLINGS,
+  };
 }
 
 /** Words in a description that point to a theme, strongest first. */

@@ -10,11 +10,28 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, setting: s } = c;
       return c.young
-        ? [
-            `Then ${h.call} saw ${s.fear.thing}.`,
-            `${h.His} tummy went wibble-wobble.`,
-            `"I'm too scared," ${h.he} whispered.`,
-          ]
+        ? told(c, [
+            [
+              `Then ${h.call} saw ${s.fear.thing}.`,
+              `${h.His} tummy went wibble-wobble.`,
+              `"I'm too scared," ${h.he} whispered.`,
+            ],
+            [
+              `Oh! There was ${c.setting.fear.thing}.`,
+              `${c.hero.call} stood very still.`,
+              `"I can't," ${c.hero.he} said in a small voice.`,
+            ],
+            [
+              `${c.hero.call} looked at ${c.setting.fear.thing}.`,
+              `${c.hero.His} knees went shaky.`,
+              `"It's too big," ${c.hero.he} said.`,
+            ],
+            [
+              `Then came ${c.setting.fear.thing}.`,
+              `${c.hero.call} held on tight.`,
+              `"No, no," ${c.hero.he} whispered.`,
+            ],
+          ])
         : told(c, [
             [
               `But on the way, ${h.call} came face to face with ${s.fear.thing}.`,
@@ -41,11 +58,24 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `${h.call} ran back and sat down.`,
-            `${h.He} folded ${h.his} arms.`,
-            `"I don't want to play anymore," ${h.he} said.`,
-          ]
+        ? told(c, [
+            [
+              `${h.call} ran back and sat down.`,
+              `${h.He} folded ${h.his} arms.`,
+              `"I don't want to play anymore," ${h.he} said.`,
+            ],
+            [
+              `${c.hero.call} went back.`,
+              `${c.hero.He} sat down with a bump.`,
+              `"I'm not playing," ${c.hero.he} said.`,
+            ],
+            [
+              `${c.hero.call} turned around.`,
+              `${c.hero.He} hid ${c.hero.his} face.`,
+              `"I don't want to," ${c.hero.he} said.`,
+            ],
+            [`${c.hero.call} ran away fast.`, `${c.hero.He} sat all alone.`, `"No more," ${c.hero.he} said.`],
+          ])
         : told(c, [
             [
               `So ${h.call} turned around, marched back and sat down with ${h.his} arms folded tight.`,
@@ -72,7 +102,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     feeling: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} felt sad and small.`, `${h.He} really did want to ${c.quest.goal}.`]
+        ? told(c, [
+            [`${h.call} felt sad and small.`, `${h.He} really did want to ${c.quest.goal}.`],
+            [`${c.hero.call} felt sad.`, `${c.hero.He} still wished ${c.hero.he} could ${c.quest.goal}.`],
+            [`Sitting out was no fun.`, `${c.hero.call} wanted to try.`],
+            [`${c.hero.call} felt small and sad.`, `The others were having fun.`],
+          ])
         : told(c, [
             [
               `Sitting there, ${h.call} felt two feelings at once: scared of ${c.setting.fear.thing}, and sad about missing all the fun.`,
@@ -94,7 +129,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     advice: (c) =>
       c.young
-        ? `Brave means trying, even when you feel scared. I'll be right here.`
+        ? told(c, [
+            `Brave means trying, even when you feel scared. I'll be right here.`,
+            `Scared is okay. One small step is brave. I'm right here with you.`,
+            `Let's breathe in and out. Then one tiny step. You can do it.`,
+            `Hold my hand. Brave is trying, just a little bit.`,
+          ])
         : told(c, [
             `Do you know a secret? Brave people feel scared too. Being brave just means taking one small step while your knees are still wobbly. I'll be right beside you.`,
             `Everyone gets scared, even grown-ups. Courage is when you feel scared and try anyway, one tiny step at a time. I'll hold your hand.`,
@@ -104,7 +144,28 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, setting: s } = c;
       return c.young
-        ? [`${h.call} took a big, deep breath.`, `Then ${h.he} chose to ${s.fear.approach}.`, s.fear.outcome]
+        ? told(c, [
+            [
+              `${h.call} took a big, deep breath.`,
+              `Then ${h.he} chose to ${s.fear.approach}.`,
+              s.fear.outcome,
+            ],
+            [
+              `${c.hero.call} held on tight.`,
+              `${c.hero.He} chose to ${c.setting.fear.approach}.`,
+              `${c.setting.fear.outcome}`,
+            ],
+            [
+              `${c.hero.call} breathed in and out.`,
+              `Then ${c.hero.he} chose to ${c.setting.fear.approach}.`,
+              `${c.setting.fear.outcome}`,
+            ],
+            [
+              `One, two, three!`,
+              `${c.hero.call} chose to ${c.setting.fear.approach}.`,
+              `${c.setting.fear.outcome}`,
+            ],
+          ])
         : told(c, [
             [
               `${h.call} took a deep breath, counted to three and decided to ${s.fear.approach}.`,
@@ -130,7 +191,15 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`After that, nothing felt too big.`, c.quest.success]
+        ? [
+            ...told(c, [
+              [`After that, nothing felt too big.`],
+              [`${c.hero.call} felt big and brave.`],
+              [`Now ${c.hero.call} felt so proud!`],
+              [`${c.hero.call} smiled a big smile.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, [
               [`After that, everything felt a little easier, as if ${c.hero.call} had grown an inch inside.`],
@@ -142,11 +211,16 @@ export const FIRST_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [
-            `${c.hero.call} learned something big.`,
-            `Brave does not mean not scared.`,
-            `Brave means trying anyway.`,
-          ]
+        ? told(c, [
+            [
+              `${c.hero.call} learned something big.`,
+              `Brave does not mean not scared.`,
+              `Brave means trying anyway.`,
+            ],
+            [`${c.hero.call} was scared.`, `And ${c.hero.he} tried anyway.`, `That is brave!`],
+            [`${c.hero.call} learned a big thing.`, `Scared and brave can go together.`],
+            [`${c.hero.call} knows it now.`, `A small step is a brave step.`],
+          ])
         : told(c, [
             [
               `That day, ${c.hero.call} learned that courage isn't about never feeling afraid.`,
@@ -184,12 +258,32 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${cap(p.intro)} had a ${c.prop2}.`,
-            `${h.call} took it to play, without asking.`,
-            `Oh no! Now it was lost.`,
-            `"Have you seen my ${c.prop2}?" asked ${p.call}.`,
-          ]
+        ? told(c, [
+            [
+              `${cap(p.intro)} had a ${c.prop2}.`,
+              `${h.call} took it to play, without asking.`,
+              `Oh no! Now it was lost.`,
+              `"Have you seen my ${c.prop2}?" asked ${p.call}.`,
+            ],
+            [
+              `${c.peer.call} had a ${c.prop2}.`,
+              `${c.hero.call} took it. ${c.hero.He} did not ask.`,
+              `Then it was gone!`,
+              `"Where is my ${c.prop2}?" said ${c.peer.call}.`,
+            ],
+            [
+              `${c.hero.call} liked ${c.peer.call}'s ${c.prop2}.`,
+              `${c.hero.He} took it away to play.`,
+              `Oops! ${c.hero.He} lost it.`,
+              `${c.peer.call} looked all around.`,
+            ],
+            [
+              `The ${c.prop2} was ${c.peer.call}'s.`,
+              `${c.hero.call} took it, quiet as a mouse.`,
+              `Then ${c.hero.he} could not find it!`,
+              `"My ${c.prop2}!" said ${c.peer.call}.`,
+            ],
+          ])
         : told(c, [
             [
               `${cap(p.intro)} had brought a ${c.prop2}, and ${h.call} thought it was the most wonderful thing.`,
@@ -220,7 +314,16 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"No," said ${h.call}.`, `But that was not true.`, `${p.call} looked sad and kept searching.`]
+        ? told(c, [
+            [`"No," said ${h.call}.`, `But that was not true.`, `${p.call} looked sad and kept searching.`],
+            [`"I don't know," said ${c.hero.call}.`, `That was a fib.`, `${c.peer.call} looked and looked.`],
+            [`"Not me," said ${c.hero.call}.`, `But it was ${c.hero.call}.`, `${c.peer.call} looked sad.`],
+            [
+              `${c.hero.call} shook ${c.hero.his} head.`,
+              `It was not true.`,
+              `${c.peer.call} kept looking, all alone.`,
+            ],
+          ])
         : told(c, [
             [
               `${h.call}'s cheeks went hot. "No," ${h.he} said quickly. "I haven't seen it."`,
@@ -247,7 +350,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     feeling: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} had a heavy feeling inside.`, `The fib sat in ${h.his} tummy like a stone.`]
+        ? told(c, [
+            [`${h.call} had a heavy feeling inside.`, `The fib sat in ${h.his} tummy like a stone.`],
+            [`${c.hero.call}'s tummy felt funny.`, `The fib was heavy.`],
+            [`${c.hero.call} felt bad inside.`, `Fibs feel heavy.`],
+            [`${c.hero.call} was not happy.`, `The fib felt like a rock.`],
+          ])
         : told(c, [
             [
               `The fib felt like a heavy stone in ${h.call}'s tummy.`,
@@ -269,7 +377,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     advice: (c) =>
       c.young
-        ? `Telling the truth can feel hard. But it makes the heavy feeling go away.`
+        ? told(c, [
+            `Telling the truth can feel hard. But it makes the heavy feeling go away.`,
+            `The truth is hard to say. But it helps us feel better.`,
+            `When we say what really happened, we can fix it.`,
+            `Fibs make us feel heavy. The truth makes us feel light.`,
+          ])
         : told(c, [
             `When we make a mistake, telling the truth is the bravest way to fix it. A fib keeps the heavy feeling in. The truth lets it out.`,
             `A fib feels like it makes a problem smaller, but really it makes it bigger. Telling the truth is hard for a moment, and then it makes you free.`,
@@ -279,10 +392,15 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${h.call} went to ${p.call}.`,
-            `"I took your ${c.prop2}," ${h.he} said. "I'm sorry. Let's look together."`,
-          ]
+        ? told(c, [
+            [
+              `${h.call} went to ${p.call}.`,
+              `"I took your ${c.prop2}," ${h.he} said. "I'm sorry. Let's look together."`,
+            ],
+            [`${c.hero.call} went to ${c.peer.call}.`, `"I took it. I'm sorry. I'll help you look."`],
+            [`"It was me," said ${c.hero.call}.`, `"I took your ${c.prop2}. Sorry!"`],
+            [`${c.hero.call} told the truth.`, `"I lost it. Let's find it."`],
+          ])
         : told(c, [
             [
               `${h.call} walked over to ${p.call} and took a big breath.`,
@@ -306,9 +424,16 @@ export const FIRST_MORALS: MoralPlot[] = [
       const p = c.peer;
       return c.young
         ? [
-            `They looked high and low.`,
-            `There it was! ${p.call} smiled.`,
-            `"Thank you for telling me," ${p.he} said.`,
+            ...told(c, [
+              [
+                `They looked high and low.`,
+                `There it was! ${p.call} smiled.`,
+                `"Thank you for telling me," ${p.he} said.`,
+              ],
+              [`They looked together.`, `There it was!`, `"Thanks for telling me," said ${c.peer.call}.`],
+              [`Look! Under there!`, `They found it.`, `${c.peer.call} gave ${c.hero.call} a hug.`],
+              [`They looked up and down.`, `Found it!`, `${c.peer.call} was happy.`],
+            ]),
             c.quest.success,
           ]
         : [
@@ -335,7 +460,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} felt light as a feather.`, `Telling the truth feels good.`]
+        ? told(c, [
+            [`${c.hero.call} felt light as a feather.`, `Telling the truth feels good.`],
+            [`${c.hero.call} felt so much better.`, `The truth is best.`],
+            [`The heavy feeling went away.`, `${c.hero.call} was glad ${c.hero.he} told.`],
+            [`${c.hero.call} felt light and happy.`, `Telling the truth helps.`],
+          ])
         : told(c, [
             [
               `${c.hero.call} felt light as a balloon.`,
@@ -372,11 +502,28 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${cap(p.intro)} was ${c.activity.ing} too.`,
-            `${p.He} did it slowly, ${p.his} own way.`,
-            `${h.call} wanted it done fast, ${h.his} way.`,
-          ]
+        ? told(c, [
+            [
+              `${cap(p.intro)} was ${c.activity.ing} too.`,
+              `${p.He} did it slowly, ${p.his} own way.`,
+              `${h.call} wanted it done fast, ${h.his} way.`,
+            ],
+            [
+              `${c.peer.call} was ${c.activity.ing} too.`,
+              `${c.peer.call} went slow.`,
+              `${c.hero.call} wanted to go fast.`,
+            ],
+            [
+              `${c.peer.call} did it ${c.peer.his} way.`,
+              `It was a slow way.`,
+              `${c.hero.call} did not like it.`,
+            ],
+            [
+              `${c.peer.call} was ${c.activity.ing}.`,
+              `Slow and careful.`,
+              `"Too slow!" thought ${c.hero.call}.`,
+            ],
+          ])
         : told(c, [
             [
               `${cap(p.intro)} was ${c.activity.ing} nearby, slowly and carefully, in ${p.his} very own way.`,
@@ -399,11 +546,28 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `"That's wrong!" said ${h.call}.`,
-            `${h.He} grabbed the ${c.prop2} and did it ${h.his} way.`,
-            `${p.call} looked down at ${p.his} shoes.`,
-          ]
+        ? told(c, [
+            [
+              `"That's wrong!" said ${h.call}.`,
+              `${h.He} grabbed the ${c.prop2} and did it ${h.his} way.`,
+              `${p.call} looked down at ${p.his} shoes.`,
+            ],
+            [
+              `"Not like that!" said ${c.hero.call}.`,
+              `${c.hero.He} took the ${c.prop2}.`,
+              `${c.peer.call} was sad.`,
+            ],
+            [
+              `${c.hero.call} grabbed the ${c.prop2}.`,
+              `"My way!" ${c.hero.he} said.`,
+              `${c.peer.call} stepped back.`,
+            ],
+            [
+              `"You're wrong," said ${c.hero.call}.`,
+              `${c.hero.He} did it ${c.hero.his} way.`,
+              `${c.peer.call} looked down.`,
+            ],
+          ])
         : told(c, [
             [
               `"You're doing it all wrong!" ${h.call} said, and grabbed the ${c.prop2} without asking.`,
@@ -429,7 +593,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Now ${c.peer.call} did not want to play.`, `${c.hero.call} felt funny inside.`]
+        ? told(c, [
+            [`Now ${c.peer.call} did not want to play.`, `${c.hero.call} felt funny inside.`],
+            [`${c.peer.call} went away.`, `${c.hero.call} felt funny.`],
+            [`Now ${c.peer.call} was quiet.`, `It was not fun anymore.`],
+            [`${c.peer.call} did not play.`, `${c.hero.call} felt a bit bad.`],
+          ])
         : told(c, [
             [
               `Now ${c.peer.call} didn't want to play anymore, and the fun had gone flat, like a balloon with a hole in it.`,
@@ -450,7 +619,12 @@ export const FIRST_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Everyone has their own way. We listen, and we ask before we take.`
+        ? told(c, [
+            `Everyone has their own way. We listen, and we ask before we take.`,
+            `There are lots of ways to do things. Ask, and listen.`,
+            `Your friend's way is good too. Let's ask about it.`,
+            `We don't grab. We ask, and we listen to our friends.`,
+          ])
         : told(c, [
             `Respect means treating other people's ideas, feelings and things with care. Everyone has their own way of doing things, and we can listen before we decide who is right.`,
             `There is usually more than one right way to do something. When we listen to other people's ideas, we often learn something new. And we always ask before we take.`,
@@ -460,7 +634,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} gave back the ${c.prop2}.`, `"Sorry. Can you show me your way?" ${h.he} asked.`]
+        ? told(c, [
+            [`${h.call} gave back the ${c.prop2}.`, `"Sorry. Can you show me your way?" ${h.he} asked.`],
+            [`${c.hero.call} gave it back.`, `"Sorry. Show me your way?"`],
+            [`"Sorry," said ${c.hero.call}.`, `"How do you do it?"`],
+            [`${c.hero.call} said sorry.`, `${c.hero.He} asked ${c.peer.call} to show ${c.hero.him}.`],
+          ])
         : told(c, [
             [
               `${h.call} gave back the ${c.prop2} and said, "I'm sorry I grabbed. Will you show me how you were doing it?"`,
@@ -482,7 +661,15 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`${c.peer.call}'s way was fun!`, `They took turns, and they both laughed.`, c.quest.success]
+        ? [
+            ...told(c, [
+              [`${c.peer.call}'s way was fun!`, `They took turns, and they both laughed.`],
+              [`${c.peer.call}'s way was good!`, `They did it together.`],
+              [`They tried both ways.`, `So much fun!`],
+              [`${c.peer.call} showed ${c.hero.call}.`, `They laughed and played.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, [
               [
@@ -506,7 +693,12 @@ export const FIRST_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to listen and to ask first.`, `That is respect.`]
+        ? told(c, [
+            [`${c.hero.call} learned to listen and to ask first.`, `That is respect.`],
+            [`${c.hero.call} learned to ask and listen.`],
+            [`${c.hero.call} learned that other ways are good too.`],
+            [`${c.hero.call} learned to ask first.`],
+          ])
         : told(c, [
             [
               `${c.hero.call} learned that respect means listening, asking before taking, and remembering that other people's ways matter too.`,

@@ -605,7 +605,20 @@ export const SECOND_MORALS: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [`But ${c.quest.thing} would take time.`, `Wait, wait, wait!`, `${h.call} did not like waiting.`]
+        ? told(c, [
+            [`But ${c.quest.thing} would take time.`, `Wait, wait, wait!`, `${h.call} did not like waiting.`],
+            [`${cap(c.quest.thing)} was not ready yet.`, `${c.hero.call} had to wait.`, `Waiting was hard!`],
+            [
+              `"Not yet," ${c.hero.call} was told.`,
+              `${c.quest.thing} would take time.`,
+              `${c.hero.call} did not want to wait.`,
+            ],
+            [
+              `${c.hero.call} had to wait for ${c.quest.thing}.`,
+              `Wait, wait.`,
+              `"Now?" asked ${c.hero.call}.`,
+            ],
+          ])
         : told(c, [
             [
               `But ${c.quest.thing} would take time, and first everyone had to get ready, which took a long, long time.`,
@@ -628,11 +641,16 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `${h.call} could not wait.`,
-            `${h.He} rushed and rushed.`,
-            `Oops! Everything went wobbly and wrong.`,
-          ]
+        ? told(c, [
+            [
+              `${h.call} could not wait.`,
+              `${h.He} rushed and rushed.`,
+              `Oops! Everything went wobbly and wrong.`,
+            ],
+            [`${c.hero.call} did not wait.`, `${c.hero.He} hurried.`, `Oh no! It all went wrong.`],
+            [`${c.hero.call} went too fast.`, `Rush, rush!`, `Oops! Wobble, wobble.`],
+            [`${c.hero.call} could not wait.`, `${c.hero.He} rushed ahead.`, `Uh-oh! It went wrong.`],
+          ])
         : told(c, [
             [
               `${h.call} couldn't wait a moment longer.`,
@@ -654,7 +672,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} felt like crying.`, `Rushing made it worse.`]
+        ? told(c, [
+            [`${c.hero.call} felt like crying.`, `Rushing made it worse.`],
+            [`${c.hero.call} was sad.`, `Rushing did not help.`],
+            [`${c.hero.call} felt cross.`, `Now it would take longer.`],
+            [`Boo hoo, said ${c.hero.call}.`, `Hurry made it worse.`],
+          ])
         : told(c, [
             [
               `${c.hero.call} felt like crying.`,
@@ -666,7 +689,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Good things take time. Let's play a waiting game while we wait.`
+        ? told(c, [
+            `Good things take time. Let's play a waiting game while we wait.`,
+            `Good things come if we wait. Let's sing a song while we wait.`,
+            `Waiting is hard. Let's count and play while we wait.`,
+            `Let's wait together. We can play a game.`,
+          ])
         : told(c, [
             `The best things often take time, like seeds growing or bread rising. Patience means waiting calmly, and there are ways to make waiting easier. Shall we play a waiting game?`,
             `Good things come to those who wait. Patience is hard, but there are fun ways to make waiting easier.`,
@@ -676,7 +704,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`So ${h.call} waited.`, `${h.He} sang a song and counted to ten.`, `Slowly, slowly.`]
+        ? told(c, [
+            [`So ${h.call} waited.`, `${h.He} sang a song and counted to ten.`, `Slowly, slowly.`],
+            [`${c.hero.call} waited.`, `${c.hero.He} sang and clapped.`, `Then slow, slow.`],
+            [`${c.hero.call} played a game.`, `${c.hero.He} waited and waited.`, `Then, nice and slow.`],
+            [`${c.hero.call} counted to ten.`, `And again!`, `Then ${c.hero.he} went slowly.`],
+          ])
         : told(c, [
             [
               `So ${h.call} waited. ${h.He} sang a song, counted clouds and took slow, balloon-deep breaths.`,
@@ -710,7 +743,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that good things take time.`]
+        ? told(c, [
+            [`${c.hero.call} learned that good things take time.`],
+            [`${c.hero.call} learned to wait.`],
+            [`${c.hero.call} learned that waiting helps.`],
+            [`${c.hero.call} learned that slow is good.`],
+          ])
         : told(c, [
             [
               `${c.hero.call} learned that patience is a kind of superpower: it makes waiting calm, and good things even better.`,
@@ -906,7 +944,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`"It's all ruined!" cried ${h.call}.`, `${h.He} stamped ${h.his} feet.`, `"I want to go home!"`]
+        ? told(c, [
+            [`"It's all ruined!" cried ${h.call}.`, `${h.He} stamped ${h.his} feet.`, `"I want to go home!"`],
+            [`"No, no, no!" cried ${c.hero.call}.`, `${c.hero.He} sat down.`, `"I give up!"`],
+            [`"It's broken!" said ${c.hero.call}.`, `${c.hero.He} cried.`, `"I want to stop!"`],
+            [`${c.hero.call} stamped and stamped.`, `"It's all gone wrong!"`],
+          ])
         : told(c, [
             [
               `"It's ruined! Everything is ruined!" ${h.call} cried, stamping ${h.his} feet. "I want to go home."`,
@@ -928,7 +971,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Big tears came.`, `It is hard when plans go wrong.`]
+        ? told(c, [
+            [`Big tears came.`, `It is hard when plans go wrong.`],
+            [`${c.hero.call} cried big tears.`, `Oh, it was hard.`],
+            [`${c.hero.call} felt so sad.`, `Plans can go wrong.`],
+            [`Tears came down.`, `${c.hero.call} was sad.`],
+          ])
         : told(c, [
             [
               `Big, hot tears rolled down ${c.hero.call}'s cheeks.`,
@@ -943,7 +991,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `It's okay to feel sad. Then we get up and try a new way.`
+        ? told(c, [
+            `It's okay to feel sad. Then we get up and try a new way.`,
+            `Sad is okay. Let's take a breath. Then we try again.`,
+            `Things fall down. We can build them up again.`,
+            `Cry a little, then try a little. You can do it.`,
+          ])
         : told(c, [
             `It's okay to be sad when things go wrong. Feel the feeling, take a breath, and then ask: what can we try now? Being resilient means bouncing back, like a ball.`,
             `It's okay to cry when things go wrong. But afterwards, we can take a breath and try again. That's called resilience, bouncing back.`,
@@ -953,7 +1006,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} wiped ${h.his} tears.`, `"Let's try a new way," ${h.he} said.`]
+        ? told(c, [
+            [`${h.call} wiped ${h.his} tears.`, `"Let's try a new way," ${h.he} said.`],
+            [`${c.hero.call} stopped crying.`, `"I'll try again," ${c.hero.he} said.`],
+            [`${c.hero.call} took a big breath.`, `"Again!" ${c.hero.he} said.`],
+            [`${c.hero.call} got up.`, `${c.hero.He} had a new idea.`],
+          ])
         : told(c, [
             [
               `${h.call} wiped ${h.his} eyes and took a long breath. "Okay," ${h.he} said. "Let's try a new way."`,
@@ -987,7 +1045,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to bounce back, like a ball.`]
+        ? told(c, [
+            [`${c.hero.call} learned to bounce back, like a ball.`],
+            [`${c.hero.call} learned to try again.`],
+            [`${c.hero.call} learned to get up and go on.`],
+            [`${c.hero.call} learned that trying again works.`],
+          ])
         : told(c, [
             [
               `${c.hero.call} learned that when things fall down, we can build them up again, and sometimes we build them even better.`,
@@ -1086,7 +1149,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Everyone makes mistakes. Forgiving means letting the cross feeling go.`
+        ? told(c, [
+            `Everyone makes mistakes. Forgiving means letting the cross feeling go.`,
+            `It was an accident. Saying 'I forgive you' helps you both.`,
+            `Friends make mistakes. We can forgive them.`,
+            `Let the cross go. Then you can be friends again.`,
+          ])
         : told(c, [
             `Everyone makes mistakes, even you and me. When someone says sorry and means it, forgiving them lets the cross feeling go, and it sets your own heart free too.`,
             `Accidents happen to everyone. When someone says sorry, forgiving them helps both of you feel better.`,

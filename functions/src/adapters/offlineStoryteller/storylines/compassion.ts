@@ -9,7 +9,15 @@ export const COMPASSION: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} saw a little boy named Ben crying.`, `He could not find his mommy.`]
+        ? told(c, [
+            [`${h.call} saw a little boy named Ben crying.`, `He could not find his mommy.`],
+            [`A little boy named Ben was all alone.`, `He was crying for his mommy.`],
+            [
+              `${c.hero.call} heard crying. It was a little boy named Ben.`,
+              `"Where is my mommy?" he sobbed.`,
+            ],
+            [`Ben was a very little boy.`, `He was lost, and he was crying.`],
+          ])
         : told(c, [
             [
               `Right in the middle of all the fun, ${h.call} noticed a very little boy named Ben standing all alone, crying quietly.`,
@@ -32,7 +40,12 @@ export const COMPASSION: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} wanted to keep playing.`, `"Someone else will help," ${h.he} said.`]
+        ? told(c, [
+            [`${h.call} wanted to keep playing.`, `"Someone else will help," ${h.he} said.`],
+            [`${c.hero.call} looked at Ben.`, `Then ${c.hero.he} went back to play.`],
+            [`"A grown-up will help him," ${c.hero.call} said.`, `${c.hero.He} kept playing.`],
+            [`${c.hero.call} did not stop.`, `${c.hero.He} wanted to play more.`],
+          ])
         : told(c, [
             [
               `${h.call} looked at ${h.his} ${c.prop}, and at the game, and at the little boy.`,
@@ -54,7 +67,12 @@ export const COMPASSION: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`But nobody helped.`, `The little boy cried and cried.`]
+        ? told(c, [
+            [`But nobody helped.`, `The little boy cried and cried.`],
+            [`Nobody stopped for Ben.`, `He was still crying.`],
+            [`Ben cried louder.`, `${c.hero.call} felt sad inside.`],
+            [`Ben was still all alone.`, `${c.hero.call} kept looking back.`],
+          ])
         : told(c, [
             [
               `But everyone was busy, and nobody stopped, and the little boy's crying went on and on until ${c.hero.call} couldn't hear the game anymore.`,
@@ -74,7 +92,12 @@ export const COMPASSION: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `When someone is sad and alone, we can help. You could take him to a grown-up.`
+        ? told(c, [
+            `When someone is sad and alone, we can help. You could take him to a grown-up.`,
+            `Ben is lost and scared. You can help him find a grown-up.`,
+            `We help when someone is sad. Let's find Ben's mommy.`,
+            `Ben needs a friend right now. You can be kind to him.`,
+          ])
         : told(c, [
             `Compassion means that when we see someone hurting, we don't wait for somebody else. You don't have to fix everything. You can stay with him and find a grown-up who can help.`,
             `When someone small is scared and alone, we don't have to wait for someone else. You can help by staying with him and finding a grown-up.`,
@@ -84,7 +107,12 @@ export const COMPASSION: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} took the little boy's hand.`, `"Let's find your mommy," ${h.he} said.`]
+        ? told(c, [
+            [`${h.call} took the little boy's hand.`, `"Let's find your mommy," ${h.he} said.`],
+            [`${c.hero.call} went to Ben.`, `"I will help you," ${c.hero.he} said.`],
+            [`${c.hero.call} held Ben's hand.`, `They went to find a grown-up.`],
+            [`"Don't cry, Ben," said ${c.hero.call}.`, `"We will find her."`],
+          ])
         : told(c, [
             [
               `${h.call} knelt down beside the little boy. "Don't worry, we'll find her," ${h.he} said, and held out ${h.his} hand.`,
@@ -106,7 +134,15 @@ export const COMPASSION: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`There was his mommy! Big hug!`, c.quest.success]
+        ? [
+            ...told(c, [
+              [`There was his mommy! Big hug!`],
+              [`"Ben!" called his mommy. Hug!`],
+              [`Here came Ben's mommy, running!`],
+              [`Ben saw his mommy and smiled.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, [
               [
@@ -129,7 +165,12 @@ export const COMPASSION: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to help someone who is sad.`]
+        ? told(c, [
+            [`${c.hero.call} learned to help someone who is sad.`],
+            [`${c.hero.call} learned to help when someone is lost.`],
+            [`${c.hero.call} learned that a kind hand helps a lot.`],
+            [`${c.hero.call} learned to stop and help.`],
+          ])
         : told(c, [
             [
               `${c.hero.call} learned that compassion means stopping when someone needs you, even when something fun is waiting.`,
@@ -159,7 +200,12 @@ export const COMPASSION: MoralPlot[] = [
     usesPeer: false,
     problem: (c) => {
       return c.young
-        ? [`Old Mr. Okafor dropped his bag.`, `Oranges rolled everywhere!`, `He bent down slowly.`]
+        ? told(c, [
+            [`Old Mr. Okafor dropped his bag.`, `Oranges rolled everywhere!`, `He bent down slowly.`],
+            [`Old Mr. Okafor's bag broke.`, `Oranges went everywhere!`, `He could not bend down fast.`],
+            [`Plop! Plop! Oranges fell out.`, `They were old Mr. Okafor's.`, `He bent down, slow, slow.`],
+            [`Mr. Okafor was old.`, `His oranges rolled away.`, `"Oh dear," he said.`],
+          ])
         : told(c, [
             [
               `An old man named Mr. Okafor was passing by with his walking stick when his bag split, and oranges went rolling in every direction.`,
@@ -182,7 +228,12 @@ export const COMPASSION: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} giggled at the rolling oranges.`, `${h.He} kept on playing.`]
+        ? told(c, [
+            [`${h.call} giggled at the rolling oranges.`, `${h.He} kept on playing.`],
+            [`${c.hero.call} laughed at the oranges.`, `${c.hero.He} did not help.`],
+            [`Roll, roll went the oranges.`, `${c.hero.call} just kept playing.`],
+            [`${c.hero.call} watched and giggled.`, `Then ${c.hero.he} ran off.`],
+          ])
         : told(c, [
             [
               `The rolling oranges looked so funny that ${h.call} giggled, then turned back to the game.`,
@@ -219,7 +270,12 @@ export const COMPASSION: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Bending is hard for him. Your legs are quick. You could help.`
+        ? told(c, [
+            `Bending is hard for him. Your legs are quick. You could help.`,
+            `Old backs are slow to bend. Your hands are quick. Help him!`,
+            `Mr. Okafor needs help. You can pick up the oranges.`,
+            `Helping is kind. Let's help Mr. Okafor.`,
+          ])
         : told(c, [
             `Some things that are easy for you are very hard for other people. Compassion is noticing that, and using what you have, like quick legs and sharp eyes, to help.`,
             `What's easy for you can be hard for someone else. Compassion means noticing that, and lending a hand.`,
@@ -229,7 +285,12 @@ export const COMPASSION: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} ran and picked up oranges.`, `One, two, three, four!`]
+        ? told(c, [
+            [`${h.call} ran and picked up oranges.`, `One, two, three, four!`],
+            [`${c.hero.call} picked up the oranges.`, `One, two, three!`],
+            [`${c.hero.call} ran after the oranges.`, `${c.hero.He} gave them back.`],
+            [`${c.hero.call} found every orange.`, `In they went, into the bag.`],
+          ])
         : told(c, [
             [
               `${h.call} dashed off and gathered oranges from under benches and behind bushes, until ${h.his} arms were full.`,
@@ -251,7 +312,15 @@ export const COMPASSION: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`"Thank you!" said Mr. Okafor.`, `He gave ${c.hero.call} an orange.`, c.quest.success]
+        ? [
+            ...told(c, [
+              [`"Thank you!" said Mr. Okafor.`, `He gave ${c.hero.call} an orange.`],
+              [`Mr. Okafor smiled.`, `"Thank you!" he said.`],
+              [`"What a kind helper!" said Mr. Okafor.`],
+              [`Mr. Okafor gave ${c.hero.call} a big orange.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, [
               [

@@ -186,7 +186,12 @@ export const FORGIVENESS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `${c.peer.call} said sorry. Forgiving means letting the cross feeling go.`
+        ? told(c, [
+            `${c.peer.call} said sorry. Forgiving means letting the cross feeling go.`,
+            `${c.peer.call} is sorry. You can forgive ${c.peer.him}.`,
+            `Saying 'I forgive you' makes friends again.`,
+            `${c.peer.call} said sorry. Let the cross go away.`,
+          ])
         : told(c, [
             `${c.peer.call} made a mistake, and then did the hard part: said sorry. Forgiving doesn't mean it was okay. It means you let the cross feeling go, so you can both be happy again.`,
             `${c.peer.call} said sorry, and that took courage. Forgiving means letting the anger go, so you can both be friends again.`,

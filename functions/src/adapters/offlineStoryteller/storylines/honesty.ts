@@ -157,11 +157,24 @@ export const HONESTY: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `There was a box of ${c.setting.treat}.`,
-            `They were for later, for everyone.`,
-            `${h.call} ate one. Then two. Then more!`,
-          ]
+        ? told(c, [
+            [
+              `There was a box of ${c.setting.treat}.`,
+              `They were for later, for everyone.`,
+              `${h.call} ate one. Then two. Then more!`,
+            ],
+            [`The ${c.setting.treat} were for everyone.`, `But ${c.hero.call} ate one.`, `Then lots more!`],
+            [
+              `A box of ${c.setting.treat}!`,
+              `"Not yet," ${c.hero.call} was told.`,
+              `But ${c.hero.call} ate them. Yum!`,
+            ],
+            [
+              `${c.hero.call} saw the ${c.setting.treat}.`,
+              `${c.hero.He} took one. Then more.`,
+              `Oh no! Almost all gone!`,
+            ],
+          ])
         : told(c, [
             [
               `There was a box of ${c.setting.treat} for everyone to share later, and ${h.call} was asked not to open it yet.`,
@@ -193,7 +206,12 @@ export const HONESTY: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`"Where did the ${c.setting.treat} go?" someone asked.`, `"A bird took them," said ${h.call}.`]
+        ? told(c, [
+            [`"Where did the ${c.setting.treat} go?" someone asked.`, `"A bird took them," said ${h.call}.`],
+            [`"Who ate them?" someone asked.`, `"A cat," said ${c.hero.call}.`],
+            [`Where were the ${c.setting.treat}?`, `"A dog ate them," said ${c.hero.call}.`],
+            [`The box was empty!`, `"Not me," said ${c.hero.call}.`],
+          ])
         : told(c, [
             [
               `When it was time to share, the box was passed round, and everyone stared at the few crumbs inside.`,
@@ -215,7 +233,12 @@ export const HONESTY: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Nobody got any ${c.setting.treat}.`, `${c.hero.call}'s tummy felt full and funny.`]
+        ? told(c, [
+            [`Nobody got any ${c.setting.treat}.`, `${c.hero.call}'s tummy felt full and funny.`],
+            [`No ${c.setting.treat} for anyone.`, `${c.hero.call} felt bad.`],
+            [`Everyone was sad.`, `${c.hero.call}'s tummy felt funny.`],
+            [`The box was empty.`, `${c.hero.call} did not feel good.`],
+          ])
         : told(c, [
             [
               `Nobody got any ${c.setting.treat}, and ${c.hero.call}'s tummy felt full and funny at the same time: full of ${c.setting.treat}, and funny with the fib.`,
@@ -230,7 +253,12 @@ export const HONESTY: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Everybody makes mistakes. The truth helps us fix them.`
+        ? told(c, [
+            `Everybody makes mistakes. The truth helps us fix them.`,
+            `Oops happens. Tell the truth, and we can fix it.`,
+            `A fib makes it worse. The truth makes it better.`,
+            `Say what happened. It's okay.`,
+          ])
         : told(c, [
             `Everybody does something they shouldn't sometimes. A made-up story only hides the mistake, but the truth lets us fix it, and it lets people trust us next time.`,
             `We all make mistakes sometimes, especially with yummy things. When we tell the truth, people can forgive us. When we hide it, they can't.`,
@@ -240,7 +268,12 @@ export const HONESTY: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`"It was not a bird," said ${h.call}.`, `"I ate them. I'm sorry."`]
+        ? told(c, [
+            [`"It was not a bird," said ${h.call}.`, `"I ate them. I'm sorry."`],
+            [`"It was me," said ${c.hero.call}.`, `"I ate them. Sorry!"`],
+            [`${c.hero.call} told the truth.`, `"I ate the ${c.setting.treat}."`],
+            [`"No cat," said ${c.hero.call}.`, `"It was me. I'm sorry."`],
+          ])
         : told(c, [
             [
               `${h.call} stood up, even though ${h.his} knees felt shaky. "It wasn't a bird. I ate them. I'm sorry."`,
@@ -262,7 +295,15 @@ export const HONESTY: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`Everyone shared ${c.hero.his} snack instead.`, `It was fine!`, c.quest.success]
+        ? [
+            ...told(c, [
+              [`Everyone shared ${c.hero.his} snack instead.`, `It was fine!`],
+              [`They all shared.`, `Yum!`],
+              [`${c.hero.call} gave ${c.hero.his} snack to share.`, `Everyone smiled.`],
+              [`It was okay.`, `They shared something else.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, [
               [
@@ -282,7 +323,12 @@ export const HONESTY: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`The truth made the funny feeling go.`, `${c.hero.call} felt good again.`]
+        ? told(c, [
+            [`The truth made the funny feeling go.`, `${c.hero.call} felt good again.`],
+            [`${c.hero.call} felt better.`, `The truth helps.`],
+            [`The funny feeling went away.`, `Truth is good.`],
+            [`${c.hero.call} was glad.`, `${c.hero.He} told the truth.`],
+          ])
         : told(c, [
             [
               `${c.hero.call} learned that a fib makes a small mistake grow bigger, and the truth makes it small enough to fix.`,

@@ -10,11 +10,20 @@ export const INTEGRITY: MoralPlot[] = [
     problem: (c) => {
       const { peer: p } = c;
       return c.young
-        ? [
-            `A sign said, "Please stay on the path."`,
-            `${cap(p.intro)} said, "Nobody is looking."`,
-            `"Let's go over there!"`,
-          ]
+        ? told(c, [
+            [
+              `A sign said, "Please stay on the path."`,
+              `${cap(p.intro)} said, "Nobody is looking."`,
+              `"Let's go over there!"`,
+            ],
+            [`The sign said, "Stay on the path."`, `"Nobody can see," said ${c.peer.call}.`, `"Let's go!"`],
+            [`There was a rope and a sign.`, `"Let's go under," said ${c.peer.call}.`, `"Nobody's looking!"`],
+            [
+              `"Stay on the path," said the sign.`,
+              `But ${c.peer.call} said, "Come on!"`,
+              `"Nobody will know."`,
+            ],
+          ])
         : told(c, [
             [
               `A rope and a sign said, "Please stay on the path. Little plants are growing here."`,
@@ -59,7 +68,12 @@ export const INTEGRITY: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Then ${c.hero.call} saw tiny plants.`, `Right under ${c.hero.his} foot!`]
+        ? told(c, [
+            [`Then ${c.hero.call} saw tiny plants.`, `Right under ${c.hero.his} foot!`],
+            [`Then ${c.hero.call} saw little plants.`, `Oh no!`],
+            [`Tiny plants were there!`, `${c.hero.call} stopped.`],
+            [`${c.hero.call} looked down.`, `Baby plants!`],
+          ])
         : told(c, [
             [
               `Then ${c.hero.call} looked down and saw tiny green shoots, right next to ${c.hero.his} shoe, and a squashed one behind it.`,
@@ -74,7 +88,12 @@ export const INTEGRITY: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Doing right when nobody sees is very special. It's called integrity.`
+        ? told(c, [
+            `Doing right when nobody sees is very special. It's called integrity.`,
+            `We do the right thing, even when nobody sees.`,
+            `The rope helps the little plants. Let's stay on the path.`,
+            `Doing right, all by yourself, is very grown-up.`,
+          ])
         : told(c, [
             `Integrity is doing the right thing even when nobody is watching. Rules like that one are there to protect something. And the person who always knows what you did is you.`,
             `Integrity means following the rules even when nobody is looking, because the rules are there for a good reason.`,
@@ -84,7 +103,12 @@ export const INTEGRITY: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} stepped back.`, `"Let's stay on the path," ${h.he} said.`]
+        ? told(c, [
+            [`${h.call} stepped back.`, `"Let's stay on the path," ${h.he} said.`],
+            [`${c.hero.call} went back.`, `"Path only," ${c.hero.he} said.`],
+            [`${c.hero.call} stepped back.`, `"Let's go the right way," ${c.hero.he} said.`],
+            [`${c.hero.call} said, "No, let's stay on the path."`],
+          ])
         : told(c, [
             [
               `${h.call} stepped carefully back onto the path. "Let's go the long way," ${h.he} told ${p.call}. "The little plants need us not to."`,
@@ -120,7 +144,12 @@ export const INTEGRITY: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} did the right thing, with nobody looking.`]
+        ? told(c, [
+            [`${c.hero.call} did the right thing, with nobody looking.`],
+            [`${c.hero.call} did the right thing.`, `Nobody saw, but ${c.hero.call} knew.`],
+            [`${c.hero.call} learned to do right, always.`],
+            [`${c.hero.call} learned that right is right, even alone.`],
+          ])
         : told(c, [
             [
               `${c.hero.call} learned that integrity means choosing right even when nobody would ever find out.`,

@@ -9,11 +9,24 @@ export const RESPECT: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, setting: s } = c;
       return c.young
-        ? [
-            `${h.call} found ${s.critter.who}.`,
-            `"I want to keep it!" said ${h.call}.`,
-            `${h.He} put it in ${h.his} ${c.prop}.`,
-          ]
+        ? told(c, [
+            [
+              `${h.call} found ${s.critter.who}.`,
+              `"I want to keep it!" said ${h.call}.`,
+              `${h.He} put it in ${h.his} ${c.prop}.`,
+            ],
+            [`Look! ${c.setting.critter.who}!`, `"Mine!" said ${c.hero.call}.`, `${c.hero.He} took it.`],
+            [
+              `${c.hero.call} saw ${c.setting.critter.who}.`,
+              `"I will keep it," ${c.hero.he} said.`,
+              `In the ${c.prop} it went.`,
+            ],
+            [
+              `${c.setting.critter.who} was so small.`,
+              `${c.hero.call} picked it up.`,
+              `"My pet!" ${c.hero.he} said.`,
+            ],
+          ])
         : told(c, [
             [
               `Under a leaf by the path, ${h.call} discovered ${s.critter.who}, the most wonderful little creature ${h.he} had ever seen.`,
@@ -36,11 +49,16 @@ export const RESPECT: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `${h.call} shook it to see it move.`,
-            `${h.He} carried it everywhere.`,
-            `The little creature hid and hid.`,
-          ]
+        ? told(c, [
+            [
+              `${h.call} shook it to see it move.`,
+              `${h.He} carried it everywhere.`,
+              `The little creature hid and hid.`,
+            ],
+            [`${c.hero.call} poked it.`, `${c.hero.He} showed everyone.`, `It hid in the corner.`],
+            [`${c.hero.call} shook the ${c.prop}.`, `Shake, shake!`, `The little creature was scared.`],
+            [`${c.hero.call} took it all over.`, `${c.hero.He} did not stop.`, `It curled up small.`],
+          ])
         : told(c, [
             [
               `All afternoon ${h.call} carried it about, poking and jiggling to make it move, showing it to anyone who came near.`,
@@ -73,7 +91,12 @@ export const RESPECT: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Little creatures have homes and families too. We look, and then we let them go.`
+        ? told(c, [
+            `Little creatures have homes and families too. We look, and then we let them go.`,
+            `It wants to go home. Let's put it back, gently.`,
+            `Its home is here. We can look, then say goodbye.`,
+            `Be gentle. Let it go home to its family.`,
+          ])
         : told(c, [
             `Every creature has its own home and its own family waiting. Respect means caring about what it needs, not just what we want. We can look gently, and then let it go back where it belongs.`,
             `Little creatures aren't toys. They have homes and families and their own lives. Respecting them means leaving them where they belong.`,
@@ -83,11 +106,16 @@ export const RESPECT: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `${h.call} went back to the leaf.`,
-            `${h.He} let the little creature go.`,
-            `"Bye-bye!" ${h.he} said.`,
-          ]
+        ? told(c, [
+            [
+              `${h.call} went back to the leaf.`,
+              `${h.He} let the little creature go.`,
+              `"Bye-bye!" ${h.he} said.`,
+            ],
+            [`${c.hero.call} went back.`, `${c.hero.He} let it go.`, `"Go home," ${c.hero.he} said.`],
+            [`${c.hero.call} put it down, so gently.`, `Off it went!`, `"Bye!" said ${c.hero.call}.`],
+            [`${c.hero.call} opened the ${c.prop}.`, `Out it came.`, `"Go home now," ${c.hero.he} said.`],
+          ])
         : told(c, [
             [
               `${h.call} carried it carefully back to the very same leaf, knelt down and tipped the ${c.prop} so gently that it hardly noticed.`,
@@ -123,7 +151,12 @@ export const RESPECT: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to be gentle.`, `Every creature needs its home.`]
+        ? told(c, [
+            [`${c.hero.call} learned to be gentle.`, `Every creature needs its home.`],
+            [`${c.hero.call} learned to be gentle.`, `Creatures need their homes.`],
+            [`${c.hero.call} learned to let it go.`, `That is kind.`],
+            [`${c.hero.call} learned to look, not take.`],
+          ])
         : told(c, [
             [
               `${c.hero.call} learned that respect means being gentle with every living thing, even the smallest, and letting it be what it is.`,

@@ -9,11 +9,16 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `"Five more minutes," someone called.`,
-            `Then it was time to go.`,
-            `But ${h.call} did not want to!`,
-          ]
+        ? told(c, [
+            [
+              `"Five more minutes," someone called.`,
+              `Then it was time to go.`,
+              `But ${h.call} did not want to!`,
+            ],
+            [`"Time to go!" someone said.`, `But ${c.hero.call} said, "No!"`],
+            [`It was time to go home.`, `${c.hero.call} wanted to stay.`],
+            [`"Let's go now," ${c.hero.call} was told.`, `${c.hero.call} did not want to go.`],
+          ])
         : told(c, [
             [
               `"Five more minutes, then it's time to pack up," came the call, and the five minutes went by in a flash.`,
@@ -36,7 +41,12 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`"No!" shouted ${h.call}.`, `${h.He} ran away to hide.`, `${h.He} flopped on the ground.`]
+        ? told(c, [
+            [`"No!" shouted ${h.call}.`, `${h.He} ran away to hide.`, `${h.He} flopped on the ground.`],
+            [`${c.hero.call} ran away.`, `${c.hero.He} hid.`, `"I'm not going!"`],
+            [`"No, no, no!" said ${c.hero.call}.`, `${c.hero.He} lay down.`, `${c.hero.He} would not move.`],
+            [`${c.hero.call} shouted.`, `${c.hero.He} ran off.`, `${c.hero.He} sat down with a flop.`],
+          ])
         : told(c, [
             [
               `"No! I'm not going!" ${h.call} shouted, and ran off to hide behind the ${c.prop2}.`,
@@ -58,7 +68,12 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Now everyone was cross.`, `${c.hero.call} felt hot and cross too.`]
+        ? told(c, [
+            [`Now everyone was cross.`, `${c.hero.call} felt hot and cross too.`],
+            [`Nobody was happy.`, `${c.hero.call} was cross too.`],
+            [`Everyone was cross.`, `It was not a happy end.`],
+            [`Now everybody was sad.`, `${c.hero.call} too.`],
+          ])
         : told(c, [
             [`Now everyone was waiting, nobody was smiling, and the lovely day was ending in the worst way.`],
             [`Everyone was getting tired and grumpy, and the happy day was turning sour.`],
@@ -67,7 +82,12 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Stopping is hard when it's fun. Let's count down and say goodbye together.`
+        ? told(c, [
+            `Stopping is hard when it's fun. Let's count down and say goodbye together.`,
+            `It's hard to stop. Let's count to five and wave goodbye.`,
+            `We can come back another day. Let's say bye-bye.`,
+            `Stop, count, wave. You can do it.`,
+          ])
         : told(c, [
             `It's hard to stop something you love. Self-discipline is a muscle that gets stronger each time you use it. Let's count down from five, say goodbye to this place, and remember we can come back.`,
             `It's hard to stop when you're having fun. Self-discipline means we stop anyway, because we know we can come back. Let's say goodbye together.`,
@@ -77,11 +97,20 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `"Five, four, three, two, one," said ${h.call}.`,
-            `"Goodbye, fun place!"`,
-            `${h.He} walked to the car.`,
-          ]
+        ? told(c, [
+            [
+              `"Five, four, three, two, one," said ${h.call}.`,
+              `"Goodbye, fun place!"`,
+              `${h.He} walked to the car.`,
+            ],
+            [
+              `${c.hero.call} counted: five, four, three, two, one.`,
+              `"Bye-bye!"`,
+              `${c.hero.He} walked away.`,
+            ],
+            [`${c.hero.call} took a breath.`, `"Five, four, three, two, one!"`, `Then ${c.hero.he} waved.`],
+            [`${c.hero.call} stood up.`, `${c.hero.He} counted down.`, `"See you soon!" ${c.hero.he} said.`],
+          ])
         : told(c, [
             [
               `${h.call} stood up, brushed off ${h.his} knees and counted down out loud. "Five, four, three, two, one."`,
@@ -103,7 +132,15 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`Everyone clapped.`, `${c.hero.call} felt grown-up.`, c.quest.success]
+        ? [
+            ...told(c, [
+              [`Everyone clapped.`, `${c.hero.call} felt grown-up.`],
+              [`Everyone smiled.`, `${c.hero.call} felt big.`],
+              [`"Well done!" they said.`, `${c.hero.call} felt proud.`],
+              [`Hooray for ${c.hero.call}!`, `${c.hero.He} felt so grown-up.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, [
               [
@@ -117,7 +154,12 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to stop when it is time.`]
+        ? told(c, [
+            [`${c.hero.call} learned to stop when it is time.`],
+            [`${c.hero.call} learned to stop when it's time.`],
+            [`${c.hero.call} learned to say goodbye.`],
+            [`${c.hero.call} learned that stopping is strong.`],
+          ])
         : told(c, [
             [
               `${c.hero.call} learned that stopping when it's time is hard, and that doing hard things is how you grow strong inside.`,
