@@ -178,7 +178,7 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"I was scared, and I still did it!" ${c.hero.he} cried.`,
             ],
             [
-              `Step by small step, ${c.hero.call} went forward, until at last ${c.hero.he} was ready to ${c.setting.fear.approach}.`,
+              `Step by small step, ${c.hero.call} went forward, until at last ${c.hero.he} ${c.hero.was} ready to ${c.setting.fear.approach}.`,
               `${c.setting.fear.outcome}`,
               `${c.hero.call} grinned from ear to ear.`,
             ],
@@ -925,7 +925,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             ],
             [
               `On a bench close by, ${c.peer.intro} was sitting by ${c.peer.himself}.`,
-              `${c.peer.His} ${c.prop2} lay in two pieces, and ${c.peer.he} was crying into ${c.peer.his} hands.`,
+              `${c.peer.His} ${c.prop2} lay in two pieces, and ${c.peer.he} ${c.peer.was} crying into ${c.peer.his} hands.`,
               `${c.hero.call} could see ${c.peer.his} shoulders shaking.`,
             ],
             [

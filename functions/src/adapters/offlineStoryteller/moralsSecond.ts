@@ -171,7 +171,7 @@ export const SECOND_MORALS: MoralPlot[] = [
             ],
             [
               `${c.hero.call} wanted to ${c.quest.goal}, but it turned out to be really hard.`,
-              `${c.hero.His} first try didn't work. Nor did the second. By the third, ${c.hero.he} was getting cross.`,
+              `${c.hero.His} first try didn't work. Nor did the second. By the third, ${c.hero.he} ${c.hero.was} getting cross.`,
             ],
             [
               `${c.hero.call} set out to ${c.quest.goal}, but things kept going wrong.`,
@@ -256,7 +256,7 @@ export const SECOND_MORALS: MoralPlot[] = [
             ],
             [
               `${c.hero.call} took a breath and tried again.`,
-              `This time ${c.hero.he} was patient and careful, and kept going even when it was hard.`,
+              `This time ${c.hero.he} ${c.hero.was} patient and careful, and kept going even when it was hard.`,
             ],
             [
               `"I'll try again," ${c.hero.call} said.`,
@@ -316,7 +316,7 @@ export const SECOND_MORALS: MoralPlot[] = [
               `"Look at me! I'm better than anybody," ${c.hero.he} boasted.`,
             ],
             [
-              `${cap(c.activity.ing)} was ${c.hero.call}'s favourite thing, and ${c.hero.he} was really good at it.`,
+              `${cap(c.activity.ing)} was ${c.hero.call}'s favourite thing, and ${c.hero.he} ${c.hero.was} really good at it.`,
               `"Nobody is as good as me," ${c.hero.he} told everyone. "I'm the champion!"`,
             ],
             [
@@ -725,7 +725,7 @@ export const SECOND_MORALS: MoralPlot[] = [
             ],
             [
               `${c.hero.call} practised waiting, playing a little game to pass the time.`,
-              `At the right time, ${c.hero.he} was calm and ready.`,
+              `At the right time, ${c.hero.he} ${c.hero.was} calm and ready.`,
             ],
           ]);
     },

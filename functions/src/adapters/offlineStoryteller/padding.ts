@@ -20,7 +20,7 @@ export function padding(c: StoryContext, beat: number): Item[] {
       [`${h.His} cheeks went hot.`, `Oh, dear me.`],
       [`${h.He} sat down on the ground.`, `Sniff, sniff.`],
       [`${h.He} wiped ${h.his} eyes.`, `${h.He} felt a bit better.`],
-      [`${h.He} stood up tall.`, `Yes!`],
+      [`${h.He} stood up, ready to try.`, `Yes!`],
       [`Everyone smiled.`, `Hooray, hooray!`],
       [`${h.He} felt warm inside.`, `What a day!`],
       [`The stars came out.`, `Night, night.`],

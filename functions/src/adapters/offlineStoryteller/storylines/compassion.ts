@@ -203,7 +203,7 @@ export const COMPASSION: MoralPlot[] = [
         ? told(c, [
             [`Old Mr. Okafor dropped his bag.`, `Oranges rolled everywhere!`, `He bent down slowly.`],
             [`Old Mr. Okafor's bag broke.`, `Oranges went everywhere!`, `He could not bend down fast.`],
-            [`Plop! Plop! Oranges fell out.`, `They were old Mr. Okafor's.`, `He bent down, slow, slow.`],
+            [`Plop, plop! Oranges fell out.`, `They were old Mr. Okafor's.`, `He bent down, slow, slow.`],
             [`Mr. Okafor was old.`, `His oranges rolled away.`, `"Oh dear," he said.`],
           ])
         : told(c, [

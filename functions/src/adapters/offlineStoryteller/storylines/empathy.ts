@@ -116,7 +116,7 @@ export const EMPATHY: MoralPlot[] = [
                 `${c.peer.call} gave a small nod, then a small smile, and by the end of the day, a very big laugh.`,
               ],
               [
-                `${c.peer.call} looked up and gave a tiny smile, and soon ${c.peer.he} was chatting and laughing.`,
+                `${c.peer.call} looked up and gave a tiny smile, and soon ${c.peer.he} ${c.peer.was} chatting and laughing.`,
               ],
               [
                 `Little by little, ${c.peer.call} began to talk, and by the end of the day they were friends.`,

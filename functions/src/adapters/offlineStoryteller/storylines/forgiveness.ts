@@ -28,7 +28,7 @@ export const FORGIVENESS: MoralPlot[] = [
               `Whoops! Juice poured all over the picnic and the ${c.setting.treat}.`,
             ],
             [
-              `Carrying the juice, ${c.hero.call} didn't look where ${c.hero.he} was going.`,
+              `Carrying the juice, ${c.hero.call} didn't look where ${c.hero.he} ${c.hero.was} going.`,
               `Down it went, soaking the blanket and the ${c.setting.treat}.`,
             ],
           ]);
@@ -112,7 +112,9 @@ export const FORGIVENESS: MoralPlot[] = [
             ],
             [`${c.hero.call} learned that forgiving yourself is just as important as forgiving others.`],
             [`${c.hero.call} learned that everyone makes mistakes, and that's okay.`],
-            [`${c.hero.call} learned to be as kind to ${c.hero.himself} as ${c.hero.he} is to others.`],
+            [
+              `${c.hero.call} learned to be as kind to ${c.hero.himself} as ${c.hero.he} ${c.hero.is} to others.`,
+            ],
           ]),
     legends: {
       problem: (c) => `${c.hero.legend} looks surprised as juice spills across the picnic blanket`,

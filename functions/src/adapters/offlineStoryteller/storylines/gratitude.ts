@@ -238,7 +238,7 @@ export const GRATITUDE: MoralPlot[] = [
             ...told(c, [
               [`By the time the list reached twenty, the cloud had moved on, and so had the grumbles.`],
               [
-                `By the end of ${c.hero.call}'s list, ${c.hero.he} was smiling, and the day didn't seem grey anymore.`,
+                `By the end of ${c.hero.call}'s list, ${c.hero.he} ${c.hero.was} smiling, and the day didn't seem grey anymore.`,
               ],
               [
                 `Somehow, counting good things made the clouds seem smaller, and ${c.hero.call} felt warm inside.`,

@@ -30,7 +30,7 @@ export const PATIENCE: MoralPlot[] = [
             ],
             [
               `${c.hero.call} could smell the ${c.setting.treat} cooking, warm and sweet.`,
-              `"Just a bit longer, no peeking!" ${c.hero.he} was told, but a bit longer felt like a year.`,
+              `"Just a bit longer, no peeking!" ${c.hero.he} ${c.hero.was} told, but a bit longer felt like a year.`,
             ],
           ]);
     },

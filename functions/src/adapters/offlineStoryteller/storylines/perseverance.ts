@@ -22,7 +22,7 @@ export const PERSEVERANCE: MoralPlot[] = [
               `But when ${c.hero.he} tried, it didn't work. ${c.hero.He} tried again and again, and still nothing.`,
             ],
             [
-              `${c.hero.call} had always wanted to ${skill}, and today ${c.hero.he} was going to learn.`,
+              `${c.hero.call} had always wanted to ${skill}, and today ${c.hero.he} ${c.hero.was} going to learn.`,
               `But it was much trickier than it looked, and try after try went wrong.`,
             ],
             [
@@ -97,7 +97,7 @@ export const PERSEVERANCE: MoralPlot[] = [
               [
                 `And then, quite suddenly, it worked! ${c.hero.call} did it once, then again, then five times in a row.`,
               ],
-              [`And then, suddenly, ${c.hero.call} did it! And again! And again!`],
+              [`And then, suddenly, ${c.hero.call} did it, and again, and again!`],
               [`Finally it worked, and ${c.hero.call} couldn't stop smiling.`],
               [`At last, ${c.hero.call} got it right, and then did it over and over, just for fun.`],
             ]),
@@ -200,7 +200,7 @@ export const PERSEVERANCE: MoralPlot[] = [
             ],
             [
               `${c.hero.call} began again, counting steps out loud.`,
-              `Ten steps and a rest, ten steps and a rest, until ${c.hero.he} was nearly there.`,
+              `Ten steps and a rest, ten steps and a rest, until ${c.hero.he} ${c.hero.was} nearly there.`,
             ],
           ]);
     },

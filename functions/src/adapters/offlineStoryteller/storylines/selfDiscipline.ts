@@ -34,7 +34,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
             ],
             [
               `"Last five minutes!" came the call, and then, "Time to go!"`,
-              `${c.hero.call}'s face fell. ${c.hero.He} was still ${c.activity.ing} and didn't want to leave.`,
+              `${c.hero.call}'s face fell. ${c.hero.He} ${c.hero.was} still ${c.activity.ing} and didn't want to leave.`,
             ],
           ]);
     },
@@ -54,7 +54,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
             ],
             [
               `"I'm not leaving!" ${c.hero.call} yelled, and ran away to hide.`,
-              `When ${c.hero.he} was found, ${c.hero.he} lay on the ground and refused to get up.`,
+              `When ${c.hero.he} ${c.hero.was} found, ${c.hero.he} lay on the ground and refused to get up.`,
             ],
             [
               `${c.hero.call} shouted "No!" and ran in the opposite direction.`,
@@ -62,7 +62,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
             ],
             [
               `"I'm staying here forever!" ${c.hero.call} cried, and hid behind the ${c.prop2}.`,
-              `${c.hero.He} wouldn't come out, no matter how many times ${c.hero.he} was called.`,
+              `${c.hero.He} wouldn't come out, no matter how many times ${c.hero.he} ${c.hero.was} called.`,
             ],
           ]);
     },
@@ -294,7 +294,9 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
             [
               `${c.hero.call} learned that ${c.hero.he} can be the boss of ${c.hero.his} own feet, even when excited.`,
             ],
-            [`${c.hero.call} learned that self-discipline means slowing down when ${c.hero.he} needs to.`],
+            [
+              `${c.hero.call} learned that self-discipline means slowing down when ${c.hero.he} ${c.hero.v('needs', 'need')} to.`,
+            ],
             [
               `${c.hero.call} learned that a few deep breaths can help ${c.hero.him} stay in charge of ${c.hero.his} body.`,
             ],
