@@ -36,7 +36,7 @@ export interface StoryContext {
   hair: string | undefined;
   /** Sensory sentences not used yet (each is used at most once). */
   sightPool: string[];
-  /** Which telling of its storyline this book reads (0 the first time a child meets it); see `told`. */
+  /** How many times this child's walk has come back to the storyline (0 to 7); see `told`. */
   telling: number;
   rng: Rng;
 }

@@ -1,6 +1,9 @@
 import type { MoralValue } from '../../contract/story.js';
 import type { StoryContext } from './context.js';
 
+/** How many tellings a storyline's text comes in (see `told`). */
+export const TELLINGS = 4;
+
 export type Moral = Exclude<MoralValue, ''>;
 type Lines = (c: StoryContext) => string[];
 type Phrase = (c: StoryContext) => string;
@@ -39,11 +42,36 @@ export interface MoralPlot {
   titles: (c: StoryContext) => string[];
 }
 
+type Beat = Exclude<
+  keyof MoralPlot,
+  'value' | 'storyline' | 'suddenStart' | 'usesPeer' | 'strangerPeer' | 'legends' | 'titles'
+>;
+
 /**
- * The words of this book's telling of its storyline. A child's books come back to a storyline
- * every few books (pickStoryline); each visit reads the next telling, so the same plot is not
- * told in the same sentences twice. Fewer tellings than TELLINGS simply repeat.
+ * Where each beat starts in the second round of tellings. Beats four apart are told the same way
+ * when a book of the second round meets one of the first, so each of those pairs holds a long
+ * beat and a short one (problemFillers and lesson are a sentence or none).
  */
-export function told<T>(c: StoryContext, tellings: readonly [T, ...T[]]): T {
-  return tellings[c.telling % tellings.length] as T;
+const SECOND_ROUND_SHIFT: Record<Beat, number> = {
+  problem: 0,
+  wrongTurn: 1,
+  rightChoice: 2,
+  advice: 3,
+  problemFillers: 4,
+  feeling: 5,
+  lesson: 6,
+  resolution: 7,
+};
+
+/**
+ * The words of this book's telling of one beat of its storyline. A child's books come back to a
+ * storyline every few books (pickStoryline), and each visit reads other words: the first four
+ * visits read tellings 0, 1, 2 and 3 of every beat; the next four read them again, each beat
+ * shifted by its own step, so a book of the second round shares at most two beats with any book
+ * of the first. After eight visits the words come round again.
+ */
+export function told<T>(c: StoryContext, beat: Beat, tellings: readonly [T, ...T[]]): T {
+  const turn = c.telling % TELLINGS;
+  const round = Math.floor(c.telling / TELLINGS) % 2;
+  return tellings[(turn + round * SECOND_ROUND_SHIFT[beat]) % tellings.length] as T;
 }

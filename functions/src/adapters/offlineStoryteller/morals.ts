@@ -1,5 +1,5 @@
 import { MORAL_VALUES } from '../../contract/story.js';
-import type { Moral, MoralPlot } from './moral.js';
+import { TELLINGS, type Moral, type MoralPlot } from './moral.js';
 import { FIRST_MORALS } from './moralsFirst.js';
 import { SECOND_MORALS } from './moralsSecond.js';
 import { MORE_STORYLINES } from './storylines/index.js';
@@ -20,13 +20,10 @@ for (const value of MORAL_VALUES) {
   if (STORYLINES[value].length < 3) throw new Error(`moral ${value} has fewer than three storylines`);
 }
 
-/** How many tellings a storyline's text may come in (see `told`). */
-export const TELLINGS = 4;
-
 /**
  * The storyline of a book: by its seed, offset by the child's name so that one child's books
  * with consecutive seeds walk through all of a moral's storylines. Each time the walk comes back
- * to a storyline, the next of its tellings tells it.
+ * to a storyline, the book reads another telling of it (`told`).
  */
 export function pickStoryline(
   moral: Moral,
@@ -37,7 +34,7 @@ export function pickStoryline(
   const turn = seed + hashString(`${heroName.toLowerCase()}|${moral}`);
   return {
     plot: lines[turn % lines.length] as MoralPlot,
-    telling: Math.floor(turn / lines.length) % TELLINGS,
+    telling: Math.floor(turn / lines.length) % (2 * TELLINGS),
   };
 }
 

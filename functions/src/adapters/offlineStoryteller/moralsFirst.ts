@@ -10,7 +10,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, setting: s } = c;
       return c.young
-        ? told(c, [
+        ? told(c, 'problem', [
             [
               `Then ${h.call} saw ${s.fear.thing}.`,
               `${h.His} tummy went wibble-wobble.`,
@@ -28,11 +28,11 @@ export const FIRST_MORALS: MoralPlot[] = [
             ],
             [
               `Then came ${c.setting.fear.thing}.`,
-              `${c.hero.call} held on tight.`,
+              `${c.hero.call} froze on the spot.`,
               `"No, no," ${c.hero.he} whispered.`,
             ],
           ])
-        : told(c, [
+        : told(c, 'problem', [
             [
               `But on the way, ${h.call} came face to face with ${s.fear.thing}.`,
               `Everyone else seemed ready to ${s.fear.approach}, but ${h.call}'s legs felt like jelly and ${h.his} heart went thump, thump, thump.`,
@@ -58,7 +58,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'wrongTurn', [
             [
               `${h.call} ran back and sat down.`,
               `${h.He} folded ${h.his} arms.`,
@@ -76,7 +76,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             ],
             [`${c.hero.call} ran away fast.`, `${c.hero.He} sat all alone.`, `"No more," ${c.hero.he} said.`],
           ])
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `So ${h.call} turned around, marched back and sat down with ${h.his} arms folded tight.`,
               `"I don't even want to ${c.quest.goal} anymore," ${h.he} mumbled.`,
@@ -102,13 +102,13 @@ export const FIRST_MORALS: MoralPlot[] = [
     feeling: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'feeling', [
             [`${h.call} felt sad and small.`, `${h.He} really did want to ${c.quest.goal}.`],
             [`${c.hero.call} felt sad.`, `${c.hero.He} still wished ${c.hero.he} could ${c.quest.goal}.`],
             [`Sitting out was no fun.`, `${c.hero.call} wanted to try.`],
             [`${c.hero.call} felt small and sad.`, `The others were having fun.`],
           ])
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Sitting there, ${h.call} felt two feelings at once: scared of ${c.setting.fear.thing}, and sad about missing all the fun.`,
               `A wish and a worry were pulling in different directions.`,
@@ -129,13 +129,13 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     advice: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'advice', [
             `Brave means trying, even when you feel scared. I'll be right here.`,
             `Scared is okay. One small step is brave. I'm right here with you.`,
             `Let's breathe in and out. Then one tiny step. You can do it.`,
             `Hold my hand. Brave is trying, just a little bit.`,
           ])
-        : told(c, [
+        : told(c, 'advice', [
             `Do you know a secret? Brave people feel scared too. Being brave just means taking one small step while your knees are still wobbly. I'll be right beside you.`,
             `Everyone gets scared, even grown-ups. Courage is when you feel scared and try anyway, one tiny step at a time. I'll hold your hand.`,
             `You don't have to do it all at once. Just take the first small step, and then the next. Scared and brave can go together.`,
@@ -144,14 +144,14 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, setting: s } = c;
       return c.young
-        ? told(c, [
+        ? told(c, 'rightChoice', [
             [
               `${h.call} took a big, deep breath.`,
               `Then ${h.he} chose to ${s.fear.approach}.`,
               s.fear.outcome,
             ],
             [
-              `${c.hero.call} held on tight.`,
+              `${c.hero.call} squeezed ${c.hero.his} hands tight.`,
               `${c.hero.He} chose to ${c.setting.fear.approach}.`,
               `${c.setting.fear.outcome}`,
             ],
@@ -161,12 +161,12 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${c.setting.fear.outcome}`,
             ],
             [
-              `One, two, three!`,
+              `${c.hero.call} counted to three.`,
               `${c.hero.call} chose to ${c.setting.fear.approach}.`,
               `${c.setting.fear.outcome}`,
             ],
           ])
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} took a deep breath, counted to three and decided to ${s.fear.approach}.`,
               s.fear.outcome,
@@ -192,7 +192,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     resolution: (c) =>
       c.young
         ? [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`After that, nothing felt too big.`],
               [`${c.hero.call} felt big and brave.`],
               [`Now ${c.hero.call} felt so proud!`],
@@ -201,7 +201,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             c.quest.success,
           ]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`After that, everything felt a little easier, as if ${c.hero.call} had grown an inch inside.`],
               [`The rest of the day felt brighter, and ${c.hero.call} walked a little taller.`],
               [`Now that the scary part was done, everything else felt like an adventure.`],
@@ -211,7 +211,7 @@ export const FIRST_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'lesson', [
             [
               `${c.hero.call} learned something big.`,
               `Brave does not mean not scared.`,
@@ -221,7 +221,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             [`${c.hero.call} learned a big thing.`, `Scared and brave can go together.`],
             [`${c.hero.call} knows it now.`, `A small step is a brave step.`],
           ])
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `That day, ${c.hero.call} learned that courage isn't about never feeling afraid.`,
               `It's about feeling the fear, holding a helping hand, and taking one small step anyway.`,
@@ -258,7 +258,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? told(c, [
+        ? told(c, 'problem', [
             [
               `${cap(p.intro)} had a ${c.prop2}.`,
               `${h.call} took it to play, without asking.`,
@@ -284,7 +284,7 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"My ${c.prop2}!" said ${c.peer.call}.`,
             ],
           ])
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${cap(p.intro)} had brought a ${c.prop2}, and ${h.call} thought it was the most wonderful thing.`,
               `When nobody was looking, ${h.call} borrowed it without asking.`,
@@ -314,7 +314,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? told(c, [
+        ? told(c, 'wrongTurn', [
             [`"No," said ${h.call}.`, `But that was not true.`, `${p.call} looked sad and kept searching.`],
             [`"I don't know," said ${c.hero.call}.`, `That was a fib.`, `${c.peer.call} looked and looked.`],
             [`"Not me," said ${c.hero.call}.`, `But it was ${c.hero.call}.`, `${c.peer.call} looked sad.`],
@@ -324,7 +324,7 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${c.peer.call} kept looking, all alone.`,
             ],
           ])
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call}'s cheeks went hot. "No," ${h.he} said quickly. "I haven't seen it."`,
               `The words slipped out before ${h.he} could stop them.`,
@@ -350,13 +350,13 @@ export const FIRST_MORALS: MoralPlot[] = [
     feeling: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'feeling', [
             [`${h.call} had a heavy feeling inside.`, `The fib sat in ${h.his} tummy like a stone.`],
             [`${c.hero.call}'s tummy felt funny.`, `The fib was heavy.`],
             [`${c.hero.call} felt bad inside.`, `Fibs feel heavy.`],
             [`${c.hero.call} was not happy.`, `The fib felt like a rock.`],
           ])
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `The fib felt like a heavy stone in ${h.call}'s tummy.`,
               `Even ${c.activity.ing} wasn't fun anymore, because every time ${h.he} looked at ${c.peer.call}, the stone got heavier.`,
@@ -377,13 +377,13 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     advice: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'advice', [
             `Telling the truth can feel hard. But it makes the heavy feeling go away.`,
             `The truth is hard to say. But it helps us feel better.`,
             `When we say what really happened, we can fix it.`,
             `Fibs make us feel heavy. The truth makes us feel light.`,
           ])
-        : told(c, [
+        : told(c, 'advice', [
             `When we make a mistake, telling the truth is the bravest way to fix it. A fib keeps the heavy feeling in. The truth lets it out.`,
             `A fib feels like it makes a problem smaller, but really it makes it bigger. Telling the truth is hard for a moment, and then it makes you free.`,
             `Everyone makes mistakes. What matters is what we do next. Saying what really happened is the first step to putting things right.`,
@@ -392,7 +392,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? told(c, [
+        ? told(c, 'rightChoice', [
             [
               `${h.call} went to ${p.call}.`,
               `"I took your ${c.prop2}," ${h.he} said. "I'm sorry. Let's look together."`,
@@ -401,7 +401,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             [`"It was me," said ${c.hero.call}.`, `"I took your ${c.prop2}. Sorry!"`],
             [`${c.hero.call} told the truth.`, `"I lost it. Let's find it."`],
           ])
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} walked over to ${p.call} and took a big breath.`,
               `"I took your ${c.prop2} without asking, and then I lost it. I'm really sorry. Will you let me help you find it?"`,
@@ -424,7 +424,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       const p = c.peer;
       return c.young
         ? [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `They looked high and low.`,
                 `There it was! ${p.call} smiled.`,
@@ -437,7 +437,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             c.quest.success,
           ]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `${p.call} was quiet for a moment. Then ${p.he} smiled. "Thank you for telling me the truth."`,
                 `They searched together, high and low, until there it was, safe and sound.`,
@@ -460,13 +460,13 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     lesson: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'lesson', [
             [`${c.hero.call} felt light as a feather.`, `Telling the truth feels good.`],
             [`${c.hero.call} felt so much better.`, `The truth is best.`],
             [`The heavy feeling went away.`, `${c.hero.call} was glad ${c.hero.he} told.`],
             [`${c.hero.call} felt light and happy.`, `Telling the truth helps.`],
           ])
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} felt light as a balloon.`,
               `Telling the truth had been hard, but it had made everything right again, and it had made a friendship even stronger.`,
@@ -502,7 +502,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? told(c, [
+        ? told(c, 'problem', [
             [
               `${cap(p.intro)} was ${c.activity.ing} too.`,
               `${p.He} did it slowly, ${p.his} own way.`,
@@ -524,7 +524,7 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"Too slow!" thought ${c.hero.call}.`,
             ],
           ])
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${cap(p.intro)} was ${c.activity.ing} nearby, slowly and carefully, in ${p.his} very own way.`,
               `${h.call} watched and felt a little prickle of impatience. That wasn't the way ${h.he} would do it at all.`,
@@ -546,7 +546,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? told(c, [
+        ? told(c, 'wrongTurn', [
             [
               `"That's wrong!" said ${h.call}.`,
               `${h.He} grabbed the ${c.prop2} and did it ${h.his} way.`,
@@ -568,7 +568,7 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${c.peer.call} looked down.`,
             ],
           ])
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"You're doing it all wrong!" ${h.call} said, and grabbed the ${c.prop2} without asking.`,
               `${h.He} didn't stop to listen when ${p.call} tried to explain.`,
@@ -593,13 +593,13 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'feeling', [
             [`Now ${c.peer.call} did not want to play.`, `${c.hero.call} felt funny inside.`],
             [`${c.peer.call} went away.`, `${c.hero.call} felt funny.`],
             [`Now ${c.peer.call} was quiet.`, `It was not fun anymore.`],
             [`${c.peer.call} did not play.`, `${c.hero.call} felt a bit bad.`],
           ])
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Now ${c.peer.call} didn't want to play anymore, and the fun had gone flat, like a balloon with a hole in it.`,
               `${c.hero.call} felt a funny, uncomfortable feeling and wasn't sure why.`,
@@ -619,13 +619,13 @@ export const FIRST_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'advice', [
             `Everyone has their own way. We listen, and we ask before we take.`,
             `There are lots of ways to do things. Ask, and listen.`,
             `Your friend's way is good too. Let's ask about it.`,
             `We don't grab. We ask, and we listen to our friends.`,
           ])
-        : told(c, [
+        : told(c, 'advice', [
             `Respect means treating other people's ideas, feelings and things with care. Everyone has their own way of doing things, and we can listen before we decide who is right.`,
             `There is usually more than one right way to do something. When we listen to other people's ideas, we often learn something new. And we always ask before we take.`,
             `Respect means remembering that other people's ideas matter as much as ours. Try asking, 'How are you doing it?' and really listening to the answer.`,
@@ -634,13 +634,13 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? told(c, [
+        ? told(c, 'rightChoice', [
             [`${h.call} gave back the ${c.prop2}.`, `"Sorry. Can you show me your way?" ${h.he} asked.`],
             [`${c.hero.call} gave it back.`, `"Sorry. Show me your way?"`],
             [`"Sorry," said ${c.hero.call}.`, `"How do you do it?"`],
             [`${c.hero.call} said sorry.`, `${c.hero.He} asked ${c.peer.call} to show ${c.hero.him}.`],
           ])
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} gave back the ${c.prop2} and said, "I'm sorry I grabbed. Will you show me how you were doing it?"`,
               `${p.call} brightened and showed ${h.him}, step by careful step, and ${h.call} listened all the way to the end.`,
@@ -662,7 +662,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     resolution: (c) =>
       c.young
         ? [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`${c.peer.call}'s way was fun!`, `They took turns, and they both laughed.`],
               [`${c.peer.call}'s way was good!`, `They did it together.`],
               [`They tried both ways.`, `So much fun!`],
@@ -671,7 +671,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             c.quest.success,
           ]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `${c.peer.call}'s way turned out to be clever, and ${c.hero.call}'s way was fun too.`,
                 `Taking turns and sharing ideas, they made something better than either could have made alone.`,
@@ -693,13 +693,13 @@ export const FIRST_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'lesson', [
             [`${c.hero.call} learned to listen and to ask first.`, `That is respect.`],
             [`${c.hero.call} learned to ask and listen.`],
             [`${c.hero.call} learned that other ways are good too.`],
             [`${c.hero.call} learned to ask first.`],
           ])
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that respect means listening, asking before taking, and remembering that other people's ways matter too.`,
             ],
@@ -734,7 +734,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.He} had to look after the ${c.prop2}.`,
             `"I can do it!" said ${h.call}.`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `Before the fun began, ${h.call} was given a special job: to look after the ${c.prop2}.`,
               `"I'll take good care of it," ${h.he} promised, standing up tall.`,
@@ -760,7 +760,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     problemFillers: (c) =>
       c.young
         ? [`${c.hero.call} patted the ${c.prop2} proudly.`, `It was a big job.`]
-        : told(c, [
+        : told(c, 'problemFillers', [
             [
               `${c.hero.call} patted the ${c.prop2} proudly.`,
               `Being trusted with something is a big thing, even when the something is small.`,
@@ -783,7 +783,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.He} forgot all about the job.`,
             `Where was the ${c.prop2}? It was gone!`,
           ]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `But ${c.activity.ing} was so much fun that ${h.call} forgot all about the job.`,
               `When ${h.he} finally looked around, the ${c.prop2} was nowhere to be seen.`,
@@ -809,7 +809,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt a worried feeling.`, `A promise is a promise.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `But the worried feeling followed ${c.hero.call} everywhere.`,
               `${c.hero.He} had made a promise, and a promise doesn't disappear just because you stop thinking about it.`,
@@ -830,7 +830,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Everyone forgets sometimes. Being responsible means we fix it.`
-        : told(c, [
+        : told(c, 'advice', [
             `Everybody forgets sometimes. Being responsible doesn't mean never making a mistake. It means saying, 'That was my job,' and doing your best to put it right.`,
             `Mistakes happen to everyone. What makes someone responsible is what they do next: owning up, and trying to fix it.`,
             `When we're given a job, it's ours, even when we forget. The responsible thing is to say, 'I forgot, and I'll fix it.'`,
@@ -840,7 +840,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`"It was my job," said ${h.call}.`, `"I will find it."`, `${h.He} looked everywhere.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `"It was my job," ${h.call} said, "so I'll put it right."`,
               `${h.He} retraced every step, looking under, behind and around, and didn't give up.`,
@@ -863,7 +863,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       c.young
         ? [`There it was! ${c.hero.call} held it tight.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `At last, there it was, just where ${c.hero.call} had left it. ${c.hero.He} held on tight this time.`,
               ],
@@ -882,7 +882,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that a job is a promise.`, `And promises matter.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being responsible means keeping your promises, and when you slip, owning up and making it right.`,
             ],
@@ -917,7 +917,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${p.His} ${c.prop2} was broken.`,
             `${p.He} ${p.v('was', 'were')} crying.`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `Nearby sat ${p.intro}, all alone.`,
               `${p.His} ${c.prop2} was broken, and big tears were rolling down ${p.his} cheeks.`,
@@ -944,7 +944,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"It's just a ${c.prop2}," said ${h.call}.`, `${h.He} kept playing.`, `${p.call} cried harder.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"It's only a ${c.prop2}," ${h.call} said with a shrug. "Come and play instead."`,
               `But ${p.call} only cried harder, and ${h.call} went back to ${c.activity.ing}, puzzled.`,
@@ -966,7 +966,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} kept looking back at ${c.peer.call}.`, `Why was ${c.peer.he} so sad?`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `${c.hero.call} kept glancing back. Why was ${c.peer.call} still so sad?`,
               `It was only a ${c.prop2}, wasn't it? Something didn't feel right.`,
@@ -987,7 +987,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `How would you feel if your favorite thing broke? Try to feel what they feel.`
-        : told(c, [
+        : told(c, 'advice', [
             `Imagine it was your very favorite thing that broke. How would your heart feel? When we try to feel what someone else feels, we know how to help.`,
             `Sometimes a thing that looks small to us is very big to someone else. Empathy means imagining how they feel, as if it happened to you.`,
             `Think of something you love very much. Now imagine it broke. That feeling is what your friend is feeling right now.`,
@@ -1001,7 +1001,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             `"I'm sorry your ${c.prop2} broke," ${h.he} said.`,
             `"I would be sad too."`,
           ]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} went back and sat down close beside ${p.call}.`,
               `"I'm sorry your ${c.prop2} broke," ${h.he} said gently. "I think I'd feel sad too. Do you want to tell me about it?"`,
@@ -1025,7 +1025,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       return c.young
         ? [`${p.call} stopped crying.`, `They fixed it together.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `${p.call} sniffed, and then, slowly, ${p.he} started to smile.`,
                 `Together they mended the ${c.prop2} as best they could, and after that they played side by side.`,
@@ -1049,7 +1049,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to feel what friends feel.`, `That helps a lot.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that you can't always fix a sad feeling, but you can sit beside it, and that helps more than you'd think.`,
             ],
@@ -1079,7 +1079,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       const { hero: h, setting: s } = c;
       return c.young
         ? [`Then ${h.call} saw ${s.critter.who}.`, `It ${s.critter.trouble}.`, `It needed help.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `Just then, ${h.call} spotted ${s.critter.who}.`,
               `It ${s.critter.trouble}.`,
@@ -1110,7 +1110,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.He} walked right past.`,
             `"Someone else will help," ${h.he} said.`,
           ]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `But ${h.call} was in the middle of ${c.activity.ing}, and ${h.he} didn't want to stop.`,
               `"Someone else will help," ${h.he} decided, and walked right past.`,
@@ -1132,7 +1132,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} kept thinking about ${c.setting.critter.who}.`, `${c.hero.His} heart felt tight.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `But ${c.hero.call} couldn't stop thinking about ${c.setting.critter.who}.`,
               `What if nobody else came? ${c.hero.His} heart felt tight and uneasy.`,
@@ -1153,7 +1153,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `When someone is hurting, we can help. Even small hands can help.`
-        : told(c, [
+        : told(c, 'advice', [
             `Compassion means seeing someone who is hurting and choosing to help, even when we're busy. Small hands can do big, kind things.`,
             `When we see someone in trouble, we can be the one who helps. It doesn't matter how big or small we are.`,
             `Compassion means caring about how others feel, even a tiny creature, and doing something to help.`,
@@ -1167,7 +1167,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.He} helped ${s.critter.help}.`,
             `"There you go, little one," ${h.he} whispered.`,
           ]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} hurried back.`,
               `Slowly and softly, ${h.he} helped ${s.critter.help}.`,
@@ -1194,7 +1194,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       c.young
         ? [c.setting.critter.after, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [c.setting.critter.after],
               [`${c.setting.critter.after}`, `${c.hero.call} watched with a big, warm smile.`],
               [`${c.setting.critter.after}`, `${c.hero.call} felt happy all the way through.`],
@@ -1205,7 +1205,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that helping feels warm inside.`, `Even a small help is big.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that a kind heart notices when someone needs help, and that helping makes the whole world feel a little warmer.`,
             ],
@@ -1237,7 +1237,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       const p = c.peer;
       return c.young
         ? [`${cap(p.intro)} wanted to play too.`, `But there was only one ${c.prop2}.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `Soon ${p.intro} came over. "Can I have a turn too?"`,
               `But there was only one ${c.prop2}, and ${c.hero.call} had been having so much fun with it.`,
@@ -1260,7 +1260,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} had a turn. And another. And one more after that.`, `${p.call} just waited.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"Just one more turn," said ${h.call}. And then another. And then one more.`,
               `${h.He} even made up a new rule that said ${h.he} got two turns for every one.`,
@@ -1286,7 +1286,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`The game was not fun now.`, `${c.peer.call} looked sad, and ${c.hero.call} did too.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Somehow the game wasn't fun anymore. ${c.peer.call} looked glum, and ${c.hero.call}'s extra turns didn't feel like winning at all.`,
             ],
@@ -1301,7 +1301,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Fair means everyone gets a turn. Then everyone has fun.`
-        : told(c, [
+        : told(c, 'advice', [
             `Being fair means everyone gets the same chance, even when we want more for ourselves. A game is only fun when it's fun for everyone.`,
             `Fair means giving everyone the same chance. When we take turns, the game becomes fun for everyone, including you.`,
             `Sharing turns can feel hard when you're having fun. But fairness means thinking about the other person waiting, too.`,
@@ -1311,7 +1311,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"Your turn, ${p.call}!" said ${h.call}.`, `They took turns, one for you and one for me.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} held out the ${c.prop2}. "Your turn, ${p.call}. Let's take turns, one each, fair and square."`,
               `${p.call}'s face lit up like a lantern.`,
@@ -1334,7 +1334,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       c.young
         ? [`Turn, turn, turn. They laughed and laughed.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`Turn by turn, the game got better and better, and the laughing got louder and louder.`],
               [`Taking turns made the game twice as much fun, and soon they were both laughing.`],
               [`One turn each, round and round, and the fun just kept growing.`],
@@ -1345,7 +1345,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that fair is fun.`, `Everyone gets a turn.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being fair makes everyone a winner, because sharing the fun makes more of it.`,
             ],
@@ -1374,7 +1374,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`At snack time there were ${c.setting.treat}.`, `"I wanted cookies!" said ${h.call}.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `At snack time, out came ${c.setting.treat}, made with care that very morning.`,
               `Everyone else tucked in happily.`,
@@ -1405,7 +1405,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             `"I don't want it," ${h.he} said.`,
             `${h.He} did not say thank you.`,
           ]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} pushed the snack away and didn't say thank you.`,
               `${h.He} didn't notice the tired, hopeful smile fade from across the picnic blanket.`,
@@ -1427,7 +1427,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Then ${c.hero.call}'s tummy rumbled.`, `${c.hero.He} felt grumpy and hungry.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Soon ${c.hero.call}'s tummy rumbled, and the grumpy feeling grew bigger.`,
               `Nothing seemed quite good enough today, not even ${c.activity.ing}.`,
@@ -1448,7 +1448,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Look at all the good things we have. Saying thank you makes hearts happy.`
-        : told(c, [
+        : told(c, 'advice', [
             `Let's play a game. Let's count the good things we have right now. When we notice them and say thank you, our hearts feel full instead of grumpy.`,
             `When we look for the good things around us, we find more and more. Saying thank you helps us see them.`,
             `Someone made that snack with love. Gratitude means noticing the love behind things, and saying thank you.`,
@@ -1458,7 +1458,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} counted good things.`, `Sun. Snacks. Hugs. Fun.`, `"Thank you!" ${h.he} said.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} counted: the sunshine, the ${c.setting.treat}, the people who loved ${h.him}, a whole day of fun.`,
               `The list got longer and longer. "Thank you for my snack," ${h.he} said, and meant it.`,
@@ -1481,7 +1481,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       c.young
         ? [`The snack was yummy after all.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`The ${c.setting.treat} tasted wonderful after all.`],
               [`And the ${c.setting.treat} tasted lovely after all.`],
               [`To ${c.hero.his} surprise, the ${c.setting.treat} were delicious.`],
@@ -1492,7 +1492,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to say thank you.`, `It makes everyone smile.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that a thank-you is a little gift you give back, and that noticing good things makes them feel even better.`,
             ],
@@ -1520,7 +1520,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`It was a big job.`, `${cap(p.intro)} came to help.`, `"I can do it myself!" said ${h.call}.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `But it was a big job, much bigger than it looked.`,
               `${cap(p.intro)} wandered over. "Can I help?"`,
@@ -1551,7 +1551,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.He} carried and built and fixed.`,
             `Oh no! It all fell down.`,
           ]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} tried to do everything at once: carrying, building, fixing and planning.`,
               `Then, all at once, ${c.quest.setback}.`,
@@ -1573,7 +1573,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt cross and tired.`, `It was too big for one.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `${c.hero.call} felt hot, cross and very tired.`,
               `Doing everything alone was much harder than it had looked.`,
@@ -1588,7 +1588,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Some jobs are too big for one. Together we are stronger.`
-        : told(c, [
+        : told(c, 'advice', [
             `Some jobs are too big for one pair of hands. When we work together, everyone does a part, and the big job gets smaller.`,
             `Asking for help is not giving up. When we cooperate, each person does a part, and together we can do so much more.`,
             `Big jobs are easier with friends. Cooperation means sharing the work and sharing the fun.`,
@@ -1598,7 +1598,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"${p.call}, will you help me?" asked ${h.call}.`, `"Yes!" said ${p.call}.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} turned to ${p.call}. "I was wrong. Will you help me? You can do the carrying and I'll do the building."`,
               `"Deal!" said ${p.call}, grinning.`,
@@ -1621,7 +1621,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       c.young
         ? [`One carried. One built.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`One carried, one built, and everyone cheered each other on.`],
               [
                 `Working side by side, they finished it quickly, and it looked even better than ${c.hero.call} had imagined.`,
@@ -1634,7 +1634,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that friends make big jobs small.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that working together isn't giving up. It's how the biggest, best things get done.`,
             ],
@@ -1665,7 +1665,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${cap(p.intro)} had none.`,
             `${p.He} looked hungry.`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${c.hero.call} had plenty of ${c.setting.treat}, more than enough for one.`,
               `They were the very best kind, and ${c.hero.call} loved every bite.`,
@@ -1696,7 +1696,7 @@ export const FIRST_MORALS: MoralPlot[] = [
             `${h.He} hid them behind ${h.his} back.`,
             `${h.He} ate them all by ${h.himself}.`,
           ]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"These are mine," ${h.call} said, and hid them behind ${h.his} back.`,
               `${h.He} ate them one by one, all by ${h.himself}.`,
@@ -1718,7 +1718,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`But the snack did not taste so good.`, `${c.hero.call} felt a little bit sorry.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `But the funny thing was, they didn't taste as good as usual.`,
               `Every time ${c.hero.call} looked at ${c.peer.call}, the treats felt smaller and smaller.`,
@@ -1739,7 +1739,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `When we share, there is less in our hands, but more in our hearts.`
-        : told(c, [
+        : told(c, 'advice', [
             `Sharing is a kind of magic. What's in your hands gets a little smaller, but the happiness gets twice as big, because now two people feel it.`,
             `When we share, we give a little and get a lot back: smiles, friendship and warm hearts.`,
             `Generosity means sharing what you have, especially when you have more than enough. It makes everyone happier, including you.`,
@@ -1749,7 +1749,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} walked to ${p.call}.`, `"Do you want some?" ${h.he} asked.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} walked over and held them out. "Would you like some? There's plenty."`,
               `${p.call}'s eyes went wide and happy.`,
@@ -1772,7 +1772,7 @@ export const FIRST_MORALS: MoralPlot[] = [
       c.young
         ? [`${c.peer.call} smiled a big smile.`, `Now they were friends.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`They munched and chatted, and soon they were laughing like old friends.`],
               [`They sat together and ate, talking and laughing, and it was the best snack time ever.`],
               [`Sharing the ${c.setting.treat} made them both happy, and soon they were best friends.`],
@@ -1783,7 +1783,7 @@ export const FIRST_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that sharing makes joy grow.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that giving, even a little, makes a heart feel full, and that shared joy is double joy.`,
             ],

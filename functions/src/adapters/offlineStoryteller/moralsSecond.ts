@@ -15,7 +15,7 @@ export const SECOND_MORALS: MoralPlot[] = [
             `Everything had to be put away.`,
             `${h.call} did not want to do it.`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `But first came a job: everything from ${c.activity.ing} had to be put away neatly.`,
               `${h.call} looked at the mess and sighed. The fun part was waiting, and tidying felt like it would take forever.`,
@@ -38,7 +38,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} threw it all in a heap.`, `Then ${h.he} ran off.`, `Crash! The heap fell down.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `So ${h.call} shoved everything into a messy heap and ran off to ${c.quest.goal}.`,
               `"Done!" ${h.he} called, though it wasn't really.`,
@@ -64,7 +64,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Now the mess was even bigger!`, `${c.hero.call} felt cross.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Now the mess was twice as big, and the fun had to wait even longer.`,
               `${c.hero.call} stamped a foot. Rushing had made everything slower.`,
@@ -85,7 +85,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Job first, then fun. You can tell yourself, 'Not yet.' You can do it.`
-        : told(c, [
+        : told(c, 'advice', [
             `Self-discipline means telling yourself, 'Not yet,' and doing the job first, even when the fun is calling. It's like a muscle. Every time you use it, it gets stronger.`,
             `Doing the boring job first isn't easy, but it means the fun can start properly. Self-discipline is saying 'job first' even when you'd rather play.`,
             `Self-discipline is choosing to do the right thing even when something more fun is waiting. Each time you do it, it gets easier.`,
@@ -95,7 +95,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`"Job first, then fun," said ${h.call}.`, `${h.He} put things away, one by one.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `"Job first, then fun," ${h.call} told ${h.himself}, and started again.`,
               `One by one, ${h.he} put everything neatly away, humming a tidy-up song to make it go faster.`,
@@ -118,7 +118,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       c.young
         ? [`All done!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`When the last thing was put away, ${c.hero.call} felt proud and ready.`],
               [`At last everything was tidy, and ${c.hero.call} felt really proud.`],
               [`Soon the mess was gone, and ${c.hero.call} stood back, pleased with ${c.hero.himself}.`],
@@ -129,7 +129,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned: job first, then fun.`, `And the fun felt even better.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that self-discipline means doing what needs doing, even when you'd rather not, and that fun tastes sweeter when you've earned it.`,
             ],
@@ -164,7 +164,7 @@ export const SECOND_MORALS: MoralPlot[] = [
             `It did not work.`,
             `${h.He} tried again. It still did not work.`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${h.call} tried to ${c.quest.goal}, but it was much harder than it looked.`,
               `The first try went wrong. The second try went wrong too. By the third try, ${h.his} face was getting hot and red.`,
@@ -187,7 +187,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`"I can't do it!" cried ${h.call}.`, `${h.He} threw down the ${c.prop}.`, `"I give up!"`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"I'll never be able to do it!" ${h.call} cried, and threw down ${h.his} ${c.prop}.`,
               `"I give up."`,
@@ -213,7 +213,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt sad and cross.`, `Giving up did not feel good.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `${c.hero.call} sat with ${c.hero.his} chin in ${c.hero.his} hands.`,
               `Giving up didn't feel better. It felt like a door closing on a wish.`,
@@ -231,7 +231,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Everyone learns by trying again. Try once more, a little bit at a time.`
-        : told(c, [
+        : told(c, 'advice', [
             `Everyone who is good at something was once a beginner who didn't give up. Each try teaches you something new. Shall we try once more, in tiny steps?`,
             `Nobody gets things right the first time. Every mistake helps you learn. Let's try once more, slowly.`,
             `Perseverance means keeping going even when it's hard. The harder it is, the prouder you'll feel.`,
@@ -245,7 +245,7 @@ export const SECOND_MORALS: MoralPlot[] = [
             `"One more try," ${h.he} said.`,
             `${h.He} went slowly and carefully.`,
           ]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} picked up ${h.his} ${c.prop} again. "One more try," ${h.he} said.`,
               `This time ${h.he} went slowly, remembered what had gone wrong before, and kept going, even when it wobbled.`,
@@ -269,7 +269,7 @@ export const SECOND_MORALS: MoralPlot[] = [
         ? [c.quest.success, `${c.hero.call} did it!`]
         : [
             c.quest.success,
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`"I did it! I really did it!" ${c.hero.call} shouted, jumping up and down.`],
               [
                 `${c.hero.call} grinned so wide ${c.hero.his} cheeks ached. All those tries had been worth it.`,
@@ -283,7 +283,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to keep on trying.`, `Little steps add up.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that trying again, and again, and again, is how hard things become possible.`,
             ],
@@ -306,7 +306,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} was very good at ${c.activity.ing}.`, `"I'm the best!" ${h.he} said.`, `"Watch me!"`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${h.call} was very good at ${c.activity.ing}, and ${h.he} wanted everyone to know it.`,
               `"I'm the best in the whole world," ${h.he} announced. "Nobody can beat me!"`,
@@ -333,7 +333,7 @@ export const SECOND_MORALS: MoralPlot[] = [
             `"I know everything," said ${h.call}.`,
             `${h.He} did not listen.`,
           ]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `When ${p.intro} offered a helpful tip, ${h.call} didn't even listen.`,
               `"I don't need help. I already know everything," ${h.he} said, showing off. And then, oops! It all went wrong in front of everyone.`,
@@ -355,7 +355,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Then, oops! It all went wrong.`, `${c.hero.call}'s cheeks went pink.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `${c.hero.call}'s cheeks went pink.`,
               `Someone giggled, and ${c.hero.call} wished ${c.hero.he} could hide.`,
@@ -380,7 +380,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Even the best still learn. We can listen to others, too.`
-        : told(c, [
+        : told(c, 'advice', [
             `Nobody knows everything, not even grown-ups. Being humble means being proud of what you can do, while still listening and learning from others.`,
             `Everyone is still learning, even people who are very good at something. Being humble means being happy to learn from others.`,
             `It's great to be good at things. But the best learners listen to others, because everyone knows something we don't.`,
@@ -390,7 +390,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} went to ${p.call}.`, `"Can you show me your trick?" ${h.he} asked.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} went over to ${p.call}. "I'm sorry I showed off. Will you show me your tip after all?"`,
               `${p.call} did, and it really was a good one.`,
@@ -413,7 +413,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       c.young
         ? [`They learned from each other.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`They taught each other tricks all afternoon, and both of them got better.`],
               [`They shared tricks and learned from each other, and had a wonderful time.`],
               [`Together they got even better, and ${c.hero.call} stopped caring about being the best.`],
@@ -424,7 +424,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that everyone can teach us something.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that the best way to grow is to stay curious and kind, because everyone has something to teach.`,
             ],
@@ -460,7 +460,7 @@ export const SECOND_MORALS: MoralPlot[] = [
             `${p.He} spoke a different language.`,
             `${p.His} game looked different.`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${cap(p.intro)} had just arrived from far away.`,
               `${p.He} spoke a different language, wore a bright patterned hat and played a game ${c.hero.call} had never seen before.`,
@@ -487,7 +487,7 @@ export const SECOND_MORALS: MoralPlot[] = [
             `${h.He} did not play with ${p.call}.`,
             `${h.He} played somewhere else.`,
           ]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"That's a weird game," ${h.call} said, wrinkling ${h.his} nose, and ${h.he} turned away.`,
               `${p.call} played alone, very quietly.`,
@@ -509,7 +509,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.peer.call} looked lonely.`, `${c.hero.call} felt a little bit sorry.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Looking back, ${c.hero.call} saw ${c.peer.call} all alone, and a small, sorry feeling crept in.`,
               `What if ${c.hero.he} were the new one, far from home?`,
@@ -530,7 +530,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Different is not bad. Different can be fun! Let's find out.`
-        : told(c, [
+        : told(c, 'advice', [
             `The world is full of people who look, talk and play differently from us. Being tolerant means being open and kind to them, and often different turns out to be wonderful.`,
             `People from different places have different ways, and that's what makes the world interesting. Tolerance means being open to new things.`,
             `Different isn't wrong, it's just new. If we're curious and kind, we can learn wonderful things from each other.`,
@@ -540,7 +540,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} walked to ${p.call}.`, `"Can you teach me your game?" ${h.he} asked.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} walked over and pointed at the game. "Will you teach me?"`,
               `${p.call} smiled and showed ${h.him} how, and taught ${h.him} a new word too: the word for friend.`,
@@ -563,7 +563,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       c.young
         ? [`The game was so much fun!`, `${c.hero.call} learned a new word, too.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `The new game was brilliant. Soon ${c.hero.call} was teaching ${c.peer.call} a game too, and they laughed in two languages.`,
               ],
@@ -578,7 +578,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that different can be wonderful.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being open to people who are different makes the world bigger, brighter and full of new friends.`,
             ],
@@ -605,7 +605,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'problem', [
             [`But ${c.quest.thing} would take time.`, `Wait, wait, wait!`, `${h.call} did not like waiting.`],
             [`${cap(c.quest.thing)} was not ready yet.`, `${c.hero.call} had to wait.`, `Waiting was hard!`],
             [
@@ -619,7 +619,7 @@ export const SECOND_MORALS: MoralPlot[] = [
               `"Now?" asked ${c.hero.call}.`,
             ],
           ])
-        : told(c, [
+        : told(c, 'problem', [
             [
               `But ${c.quest.thing} would take time, and first everyone had to get ready, which took a long, long time.`,
               `${h.call} hopped from foot to foot. "Is it time yet? Is it time NOW?"`,
@@ -641,7 +641,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'wrongTurn', [
             [
               `${h.call} could not wait.`,
               `${h.He} rushed and rushed.`,
@@ -651,7 +651,7 @@ export const SECOND_MORALS: MoralPlot[] = [
             [`${c.hero.call} went too fast.`, `Rush, rush!`, `Oops! Wobble, wobble.`],
             [`${c.hero.call} could not wait.`, `${c.hero.He} rushed ahead.`, `Uh-oh! It went wrong.`],
           ])
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} couldn't wait a moment longer.`,
               `${h.He} rushed ahead, hurry, hurry, hurry, and in all the rushing, everything went wobbly and wrong.`,
@@ -672,13 +672,13 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'feeling', [
             [`${c.hero.call} felt like crying.`, `Rushing made it worse.`],
             [`${c.hero.call} was sad.`, `Rushing did not help.`],
             [`${c.hero.call} felt cross.`, `Now it would take longer.`],
             [`Boo hoo, said ${c.hero.call}.`, `Hurry made it worse.`],
           ])
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `${c.hero.call} felt like crying.`,
               `Rushing had only made everything take even longer, and now ${c.hero.he} would have to start again.`,
@@ -689,13 +689,13 @@ export const SECOND_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'advice', [
             `Good things take time. Let's play a waiting game while we wait.`,
             `Good things come if we wait. Let's sing a song while we wait.`,
             `Waiting is hard. Let's count and play while we wait.`,
             `Let's wait together. We can play a game.`,
           ])
-        : told(c, [
+        : told(c, 'advice', [
             `The best things often take time, like seeds growing or bread rising. Patience means waiting calmly, and there are ways to make waiting easier. Shall we play a waiting game?`,
             `Good things come to those who wait. Patience is hard, but there are fun ways to make waiting easier.`,
             `Waiting can feel long, but it doesn't have to be boring. Let's find something fun to do while we wait.`,
@@ -704,13 +704,13 @@ export const SECOND_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'rightChoice', [
             [`So ${h.call} waited.`, `${h.He} sang a song and counted to ten.`, `Slowly, slowly.`],
             [`${c.hero.call} waited.`, `${c.hero.He} sang and clapped.`, `Then slow, slow.`],
             [`${c.hero.call} played a game.`, `${c.hero.He} waited and waited.`, `Then, nice and slow.`],
             [`${c.hero.call} counted to ten.`, `And again!`, `Then ${c.hero.he} went slowly.`],
           ])
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `So ${h.call} waited. ${h.He} sang a song, counted clouds and took slow, balloon-deep breaths.`,
               `When it was time, ${h.he} went slowly and carefully, one step at a time.`,
@@ -734,7 +734,7 @@ export const SECOND_MORALS: MoralPlot[] = [
         ? [c.quest.success, `It was worth the wait!`]
         : [
             c.quest.success,
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`"It was worth waiting for," ${c.hero.call} said with a happy sigh.`],
               [`${c.hero.call} smiled a slow, happy smile. Waiting had made it even better.`],
               [`"I'm glad I waited," ${c.hero.call} said, and ${c.hero.he} really meant it.`],
@@ -743,13 +743,13 @@ export const SECOND_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'lesson', [
             [`${c.hero.call} learned that good things take time.`],
             [`${c.hero.call} learned to wait.`],
             [`${c.hero.call} learned that waiting helps.`],
             [`${c.hero.call} learned that slow is good.`],
           ])
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that patience is a kind of superpower: it makes waiting calm, and good things even better.`,
             ],
@@ -772,7 +772,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       const p = c.peer;
       return c.young
         ? [`Some children were playing.`, `${cap(p.intro)} asked to join.`, `"No!" they said.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `A group of children were ${c.activity.ing} and laughing together.`,
               `When ${p.intro} asked to join, they said, "No, there's no room," and turned their backs.`,
@@ -799,7 +799,7 @@ export const SECOND_MORALS: MoralPlot[] = [
             `${h.He} kept playing with the others.`,
             `${h.He} pretended not to see.`,
           ]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} didn't say anything.`,
               `${h.He} wanted the group to like ${h.him} too, so ${h.he} just kept playing and pretended not to see.`,
@@ -821,7 +821,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.peer.call} sat all alone.`, `${c.hero.call}'s heart felt heavy.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `But out of the corner of ${c.hero.his} eye, ${c.hero.call} could see ${c.peer.call} sitting alone, and ${c.hero.his} heart felt as heavy as a wet sponge.`,
             ],
@@ -838,7 +838,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Being kind means making room for others. Everyone wants to belong.`
-        : told(c, [
+        : told(c, 'advice', [
             `Kindness isn't only for when it's easy. It means noticing who is left out and making room for them. One kind word can change someone's whole day.`,
             `Everybody knows how it feels to be left out. When you see it happen, you can be the one who says, "Come on, join us."`,
             `A group is only as kind as the people in it. It takes one person to open the circle, and that person could be you.`,
@@ -848,7 +848,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} walked to ${p.call}.`, `"Come and play with me!" ${h.he} said.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} left the group and walked over. "Do you want to play with me? There's room for you."`,
               `${p.call}'s face lit up.`,
@@ -871,7 +871,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       c.young
         ? [`They played together.`, `Soon everyone joined in!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `Soon the two of them were having so much fun that the other children came over too, and suddenly there was room for everyone.`,
               ],
@@ -890,7 +890,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that kind words make room for all.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that kindness sometimes takes a little courage, and that one kind person can change a whole group.`,
             ],
@@ -915,7 +915,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     problem: (c) =>
       c.young
         ? [`It was going so well.`, `Then, oh no!`, `${cap(c.quest.setback)}.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `Everything was going wonderfully.`,
               `${c.hero.call} had been working and hoping and getting closer and closer.`,
@@ -944,13 +944,13 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'wrongTurn', [
             [`"It's all ruined!" cried ${h.call}.`, `${h.He} stamped ${h.his} feet.`, `"I want to go home!"`],
             [`"No, no, no!" cried ${c.hero.call}.`, `${c.hero.He} sat down.`, `"I give up!"`],
             [`"It's broken!" said ${c.hero.call}.`, `${c.hero.He} cried.`, `"I want to stop!"`],
             [`${c.hero.call} stamped and stamped.`, `"It's all gone wrong!"`],
           ])
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"It's ruined! Everything is ruined!" ${h.call} cried, stamping ${h.his} feet. "I want to go home."`,
               `${h.He} turned ${h.his} back on the whole thing.`,
@@ -971,13 +971,13 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'feeling', [
             [`Big tears came.`, `It is hard when plans go wrong.`],
             [`${c.hero.call} cried big tears.`, `Oh, it was hard.`],
             [`${c.hero.call} felt so sad.`, `Plans can go wrong.`],
             [`Tears came down.`, `${c.hero.call} was sad.`],
           ])
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Big, hot tears rolled down ${c.hero.call}'s cheeks.`,
               `It is very hard when something you care about goes wrong.`,
@@ -991,13 +991,13 @@ export const SECOND_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'advice', [
             `It's okay to feel sad. Then we get up and try a new way.`,
             `Sad is okay. Let's take a breath. Then we try again.`,
             `Things fall down. We can build them up again.`,
             `Cry a little, then try a little. You can do it.`,
           ])
-        : told(c, [
+        : told(c, 'advice', [
             `It's okay to be sad when things go wrong. Feel the feeling, take a breath, and then ask: what can we try now? Being resilient means bouncing back, like a ball.`,
             `It's okay to cry when things go wrong. But afterwards, we can take a breath and try again. That's called resilience, bouncing back.`,
             `Sometimes things fall down. Being resilient means feeling sad for a little while, and then picking yourself up and trying another way.`,
@@ -1006,13 +1006,13 @@ export const SECOND_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'rightChoice', [
             [`${h.call} wiped ${h.his} tears.`, `"Let's try a new way," ${h.he} said.`],
             [`${c.hero.call} stopped crying.`, `"I'll try again," ${c.hero.he} said.`],
             [`${c.hero.call} took a big breath.`, `"Again!" ${c.hero.he} said.`],
             [`${c.hero.call} got up.`, `${c.hero.He} had a new idea.`],
           ])
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} wiped ${h.his} eyes and took a long breath. "Okay," ${h.he} said. "Let's try a new way."`,
               `And then ${h.he} had an idea, an even better one than before.`,
@@ -1036,7 +1036,7 @@ export const SECOND_MORALS: MoralPlot[] = [
         ? [c.quest.success, `It was even better than before!`]
         : [
             c.quest.success,
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`It was even better than the first time.`],
               [`The new way worked even better, and ${c.hero.call} beamed with pride.`],
               [`${c.hero.call} laughed. Starting again had been the best idea of all.`],
@@ -1045,13 +1045,13 @@ export const SECOND_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'lesson', [
             [`${c.hero.call} learned to bounce back, like a ball.`],
             [`${c.hero.call} learned to try again.`],
             [`${c.hero.call} learned to get up and go on.`],
             [`${c.hero.call} learned that trying again works.`],
           ])
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that when things fall down, we can build them up again, and sometimes we build them even better.`,
             ],
@@ -1083,7 +1083,7 @@ export const SECOND_MORALS: MoralPlot[] = [
             `Bump! ${p.He} knocked into everything.`,
             `"I'm sorry!" said ${p.call}.`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${cap(p.intro)} came running over to see, too fast to stop.`,
               `Bump! Crash! In one moment, all of ${h.call}'s hard work was spoiled.`,
@@ -1110,7 +1110,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"Go away!" said ${h.call}.`, `"I'm not your friend!"`, `${p.call} walked away, sad.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"Go away!" ${h.call} shouted. "I'm never playing with you again!"`,
               `${p.call}'s eyes filled with tears, and ${p.he} walked away slowly.`,
@@ -1132,7 +1132,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt angry.`, `Then ${c.hero.he} felt lonely.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `For a while ${c.hero.call} felt angry. Then the angry feeling turned into a lonely one.`,
               `Staying cross was hard work.`,
@@ -1149,13 +1149,13 @@ export const SECOND_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'advice', [
             `Everyone makes mistakes. Forgiving means letting the cross feeling go.`,
             `It was an accident. Saying 'I forgive you' helps you both.`,
             `Friends make mistakes. We can forgive them.`,
             `Let the cross go. Then you can be friends again.`,
           ])
-        : told(c, [
+        : told(c, 'advice', [
             `Everyone makes mistakes, even you and me. When someone says sorry and means it, forgiving them lets the cross feeling go, and it sets your own heart free too.`,
             `Accidents happen to everyone. When someone says sorry, forgiving them helps both of you feel better.`,
             `Forgiving someone means letting go of angry feelings. It helps your friendship and your own heart.`,
@@ -1165,7 +1165,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} went to find ${p.call}.`, `"It's okay. I forgive you," ${h.he} said.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} went to find ${p.call}. "I'm sorry I shouted. I know it was an accident. I forgive you."`,
               `${p.call} gave ${h.him} a big, grateful hug.`,
@@ -1188,7 +1188,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       c.young
         ? [`They started again, together.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`"Let's start again, together," said ${c.peer.call}. And they did.`],
               [`"Let's build it again together," said ${c.peer.call}, and they made it even better.`],
               [`Together they started again, and this time it was twice as much fun.`],
@@ -1199,7 +1199,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that forgiving feels good.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that forgiving doesn't mean the mistake didn't matter. It means the friendship matters more.`,
             ],
@@ -1226,7 +1226,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} found ${c.setting.found} on the ground.`, `It was so pretty!`, `Nobody saw.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `Half hidden on the ground, ${h.call} found ${c.setting.found}.`,
               `${h.He} turned it over and over. It was the most wonderful thing.`,
@@ -1257,7 +1257,7 @@ export const SECOND_MORALS: MoralPlot[] = [
             `"Finders keepers," ${h.he} said.`,
             `${h.He} went back to playing.`,
           ]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} slipped it into ${h.his} pocket and went back to ${c.activity.ing}, pretending nothing had happened.`,
               `"It's mine now," ${h.he} told ${h.himself}, though the words sounded wobbly, even inside ${h.his} head.`,
@@ -1279,7 +1279,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`But ${c.hero.his} pocket felt heavy.`, `Someone must be sad.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `But the pocket felt strangely heavy.`,
               `${c.hero.call} kept touching it, as if it might burn a hole right through.`,
@@ -1304,7 +1304,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Doing the right thing matters, even when nobody sees.`
-        : told(c, [
+        : told(c, 'advice', [
             `Integrity means doing the right thing even when nobody is watching. It's the kind of person you are inside, all the time.`,
             `Integrity means being honest and doing the right thing, even if nobody would ever find out. It's about who you really are inside.`,
             `When nobody is watching, we get to choose who we want to be. Integrity means choosing to do what's right.`,
@@ -1314,7 +1314,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} took it out.`, `"Let's find who lost it," ${h.he} said.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} pulled it out of ${h.his} pocket.`,
               `"I found this. Someone must be missing it. Can we help find who it belongs to?"`,
@@ -1337,7 +1337,7 @@ export const SECOND_MORALS: MoralPlot[] = [
       c.young
         ? [`They found the owner.`, `"Thank you!" she said, smiling.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `Before long they found its owner, a lady who had been looking everywhere. "Thank you! That was very honest of you," she said, smiling from ear to ear.`,
               ],
@@ -1356,7 +1356,7 @@ export const SECOND_MORALS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to do right, even when no one sees.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that integrity is a quiet kind of strong: doing right even when nobody would ever know.`,
             ],

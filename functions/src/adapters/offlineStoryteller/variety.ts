@@ -9,7 +9,7 @@ import { sentences } from './text.js';
  * - differentMorals: any two of a child's next 12 books with different morals;
  * - sameMoralNext: a book and each of the next two with the same moral;
  * - sameMoralAny: any two of 12 books with the same moral (every third one comes back to a
- *   storyline, in another place).
+ *   storyline, in another place and another telling). Past 12 books a place comes back too.
  * These are the figures `npm run bench` prints.
  */
 export interface VarietyFigures {

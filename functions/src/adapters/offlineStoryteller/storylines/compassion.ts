@@ -9,7 +9,7 @@ export const COMPASSION: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'problem', [
             [`${h.call} saw a little boy named Ben crying.`, `He could not find his mommy.`],
             [`A little boy named Ben was all alone.`, `He was crying for his mommy.`],
             [
@@ -18,7 +18,7 @@ export const COMPASSION: MoralPlot[] = [
             ],
             [`Ben was a very little boy.`, `He was lost, and he was crying.`],
           ])
-        : told(c, [
+        : told(c, 'problem', [
             [
               `Right in the middle of all the fun, ${h.call} noticed a very little boy named Ben standing all alone, crying quietly.`,
               `"I can't find my mommy," he sniffed to nobody in particular.`,
@@ -40,13 +40,13 @@ export const COMPASSION: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'wrongTurn', [
             [`${h.call} wanted to keep playing.`, `"Someone else will help," ${h.he} said.`],
             [`${c.hero.call} looked at Ben.`, `Then ${c.hero.he} went back to play.`],
             [`"A grown-up will help him," ${c.hero.call} said.`, `${c.hero.He} kept playing.`],
             [`${c.hero.call} did not stop.`, `${c.hero.He} wanted to play more.`],
           ])
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} looked at ${h.his} ${c.prop}, and at the game, and at the little boy.`,
               `"Somebody else will help him," ${h.he} told ${h.himself}, and went back to ${c.activity.ing}.`,
@@ -67,13 +67,13 @@ export const COMPASSION: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'feeling', [
             [`But nobody helped.`, `The little boy cried and cried.`],
             [`Nobody stopped for Ben.`, `He was still crying.`],
             [`Ben cried louder.`, `${c.hero.call} felt sad inside.`],
             [`Ben was still all alone.`, `${c.hero.call} kept looking back.`],
           ])
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `But everyone was busy, and nobody stopped, and the little boy's crying went on and on until ${c.hero.call} couldn't hear the game anymore.`,
             ],
@@ -92,13 +92,13 @@ export const COMPASSION: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'advice', [
             `When someone is sad and alone, we can help. You could take him to a grown-up.`,
             `Ben is lost and scared. You can help him find a grown-up.`,
             `We help when someone is sad. Let's find Ben's mommy.`,
             `Ben needs a friend right now. You can be kind to him.`,
           ])
-        : told(c, [
+        : told(c, 'advice', [
             `Compassion means that when we see someone hurting, we don't wait for somebody else. You don't have to fix everything. You can stay with him and find a grown-up who can help.`,
             `When someone small is scared and alone, we don't have to wait for someone else. You can help by staying with him and finding a grown-up.`,
             `Compassion means helping someone who is hurting, even if it means stopping what you're doing. Let's help him find his mommy.`,
@@ -107,13 +107,13 @@ export const COMPASSION: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'rightChoice', [
             [`${h.call} took the little boy's hand.`, `"Let's find your mommy," ${h.he} said.`],
-            [`${c.hero.call} went to Ben.`, `"I will help you," ${c.hero.he} said.`],
+            [`${c.hero.call} went to Ben.`, `"I can help you, Ben," ${c.hero.he} said.`],
             [`${c.hero.call} held Ben's hand.`, `They went to find a grown-up.`],
             [`"Don't cry, Ben," said ${c.hero.call}.`, `"We will find her."`],
           ])
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} knelt down beside the little boy. "Don't worry, we'll find her," ${h.he} said, and held out ${h.his} hand.`,
               `Together they walked to the nearest grown-up who worked there, who helped them look.`,
@@ -135,7 +135,7 @@ export const COMPASSION: MoralPlot[] = [
     resolution: (c) =>
       c.young
         ? [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`There was his mommy! Big hug!`],
               [`"Ben!" called his mommy. Hug!`],
               [`Here came Ben's mommy, running!`],
@@ -144,7 +144,7 @@ export const COMPASSION: MoralPlot[] = [
             c.quest.success,
           ]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `Soon a worried mommy came running, scooped the little boy up, and said thank you to ${c.hero.call} three whole times.`,
               ],
@@ -165,13 +165,13 @@ export const COMPASSION: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'lesson', [
             [`${c.hero.call} learned to help someone who is sad.`],
             [`${c.hero.call} learned to help when someone is lost.`],
             [`${c.hero.call} learned that a kind hand helps a lot.`],
             [`${c.hero.call} learned to stop and help.`],
           ])
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that compassion means stopping when someone needs you, even when something fun is waiting.`,
             ],
@@ -200,13 +200,13 @@ export const COMPASSION: MoralPlot[] = [
     usesPeer: false,
     problem: (c) => {
       return c.young
-        ? told(c, [
+        ? told(c, 'problem', [
             [`Old Mr. Okafor dropped his bag.`, `Oranges rolled everywhere!`, `He bent down slowly.`],
             [`Old Mr. Okafor's bag broke.`, `Oranges went everywhere!`, `He could not bend down fast.`],
             [`Plop, plop! Oranges fell out.`, `They were old Mr. Okafor's.`, `He bent down, slow, slow.`],
             [`Mr. Okafor was old.`, `His oranges rolled away.`, `"Oh dear," he said.`],
           ])
-        : told(c, [
+        : told(c, 'problem', [
             [
               `An old man named Mr. Okafor was passing by with his walking stick when his bag split, and oranges went rolling in every direction.`,
               `He bent down slowly, so slowly, reaching for one orange at a time.`,
@@ -228,13 +228,13 @@ export const COMPASSION: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'wrongTurn', [
             [`${h.call} giggled at the rolling oranges.`, `${h.He} kept on playing.`],
             [`${c.hero.call} laughed at the oranges.`, `${c.hero.He} did not help.`],
             [`Roll, roll went the oranges.`, `${c.hero.call} just kept playing.`],
             [`${c.hero.call} watched and giggled.`, `Then ${c.hero.he} ran off.`],
           ])
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `The rolling oranges looked so funny that ${h.call} giggled, then turned back to the game.`,
               `Lots of people walked right past, and so did ${h.call}.`,
@@ -256,7 +256,7 @@ export const COMPASSION: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`The old man's back hurt.`, `He said, "Oh dear, oh dear."`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Behind ${c.hero.call}, the old man said, "Oh dear, oh dear," each time he bent down, and each "oh dear" tugged at ${c.hero.his} heart.`,
             ],
@@ -270,13 +270,13 @@ export const COMPASSION: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'advice', [
             `Bending is hard for him. Your legs are quick. You could help.`,
             `Old backs are slow to bend. Your hands are quick. Help him!`,
             `Mr. Okafor needs help. You can pick up the oranges.`,
             `Helping is kind. Let's help Mr. Okafor.`,
           ])
-        : told(c, [
+        : told(c, 'advice', [
             `Some things that are easy for you are very hard for other people. Compassion is noticing that, and using what you have, like quick legs and sharp eyes, to help.`,
             `What's easy for you can be hard for someone else. Compassion means noticing that, and lending a hand.`,
             `Your legs are quick and your back bends easily. His doesn't. You could help him.`,
@@ -285,13 +285,13 @@ export const COMPASSION: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'rightChoice', [
             [`${h.call} ran and picked up oranges.`, `One, two, three, four!`],
-            [`${c.hero.call} picked up the oranges.`, `One, two, three!`],
+            [`${c.hero.call} picked up the oranges.`, `One, two, three, four, five!`],
             [`${c.hero.call} ran after the oranges.`, `${c.hero.He} gave them back.`],
             [`${c.hero.call} found every orange.`, `In they went, into the bag.`],
           ])
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} dashed off and gathered oranges from under benches and behind bushes, until ${h.his} arms were full.`,
               `"Here you are," ${h.he} said, and popped them into the old man's bag.`,
@@ -313,7 +313,7 @@ export const COMPASSION: MoralPlot[] = [
     resolution: (c) =>
       c.young
         ? [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`"Thank you!" said Mr. Okafor.`, `He gave ${c.hero.call} an orange.`],
               [`Mr. Okafor smiled.`, `"Thank you!" he said.`],
               [`"What a kind helper!" said Mr. Okafor.`],
@@ -322,7 +322,7 @@ export const COMPASSION: MoralPlot[] = [
             c.quest.success,
           ]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `The old man laughed a crinkly laugh. "Well, aren't you a kind one," he said, and gave ${c.hero.call} the biggest orange of all.`,
               ],
@@ -337,7 +337,7 @@ export const COMPASSION: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that helping feels good.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that compassion isn't just feeling sorry for someone. It's doing something to help.`,
             ],

@@ -15,7 +15,7 @@ export const COOPERATION: MoralPlot[] = [
             `"My way!" said ${h.call}.`,
             `"No, MY way!" said ${p.call}.`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${h.call} and ${p.intro} both had a plan for how to ${c.quest.goal}, and both plans were completely different.`,
               `"We'll do it my way," said ${h.call}. "No, my way," said ${p.call}, folding ${p.his} arms.`,
@@ -38,7 +38,7 @@ export const COOPERATION: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`They pulled and pushed.`, `They both shouted.`, `Nothing got done at all.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `They argued and tugged the ${c.prop2} back and forth until it slipped out of both their hands.`,
               `${h.call} went one way, ${p.call} went the other, and nothing got done at all.`,
@@ -60,7 +60,7 @@ export const COOPERATION: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Now nobody was playing.`, `${c.hero.call} felt cross and sad.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [`Now there were two half-started plans, two cross faces, and no fun anywhere.`],
             [`Now nobody was having fun, and both plans were only half done.`],
             [`Two grumpy faces, two messy plans, and no fun at all.`],
@@ -69,7 +69,7 @@ export const COOPERATION: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Two good ideas can fit together. What if you each do one part?`
-        : told(c, [
+        : told(c, 'advice', [
             `When two people both want to be in charge, nobody wins. But two ideas can often fit together like puzzle pieces. What's the best bit of your plan, and the best bit of ${c.peer.call}'s?`,
             `When two people have ideas, they can put them together. Cooperation means listening to each other and finding a way that uses both.`,
             `Being the boss isn't the most important thing. Working together is. What's the best part of each plan?`,
@@ -83,7 +83,7 @@ export const COOPERATION: MoralPlot[] = [
             `"You do the top. I do the bottom," ${h.he} said.`,
             `"Okay!" said ${p.call}.`,
           ]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} went over to ${p.call}. "Your idea for the start is really good. What if we use yours for that, and mine for the end?"`,
               `${p.call} thought about it, then grinned. "Deal."`,
@@ -106,7 +106,7 @@ export const COOPERATION: MoralPlot[] = [
       c.young
         ? [`They worked together.`, `It was the best one ever!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`With both ideas working together, it went twice as fast and came out twice as good.`],
               [`Working together, they made something wonderful, better than either plan on its own.`],
               [`Their mixed-up plan worked perfectly, and they finished together, laughing.`],
@@ -117,7 +117,7 @@ export const COOPERATION: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`Two ideas together are better than one.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that working together means mixing the best of everyone's ideas, not just following your own.`,
             ],
@@ -145,7 +145,7 @@ export const COOPERATION: MoralPlot[] = [
       const { hero: h } = c;
       return c.young
         ? [`There was a big, heavy log.`, `${h.call} wanted to move it.`, `It would not budge!`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `To ${c.quest.goal}, ${h.call} needed to move a big, heavy log out of the way.`,
               `${h.He} pushed and heaved and went red in the face, but the log didn't budge, not even a tiny bit.`,
@@ -168,7 +168,7 @@ export const COOPERATION: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"I can help," said ${p.call}.`, `"No! I can do it!" said ${h.call}.`, `Push, push. Nothing.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"Want a hand?" asked ${p.intro}. "No thanks, I'm the strongest," said ${h.call}, and pushed harder than ever.`,
               `${h.His} feet slipped, and ${h.he} landed on ${h.his} bottom with a bump.`,
@@ -190,7 +190,7 @@ export const COOPERATION: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt tired and cross.`, `The log was too big.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Sitting there with sore hands, ${c.hero.call} glared at the log, and the log, being a log, didn't care at all.`,
             ],
@@ -203,7 +203,7 @@ export const COOPERATION: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Some jobs need more hands. Many hands make light work!`
-        : told(c, [
+        : told(c, 'advice', [
             `Even the strongest person in the world can't do everything alone. Many hands make light work. Asking for help isn't being weak; it's being clever.`,
             `Some things are just too heavy for one person. When we cooperate, we can move mountains, or at least logs!`,
             `Asking for help isn't weak. Working together makes everyone stronger.`,
@@ -213,7 +213,7 @@ export const COOPERATION: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"${p.call}, can you help?" asked ${h.call}.`, `"One, two, three, PUSH!"`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} called ${p.call} back. "Will you help? I think it needs both of us."`,
               `They put their hands side by side. "One, two, three, PUSH!"`,
@@ -236,7 +236,7 @@ export const COOPERATION: MoralPlot[] = [
       c.young
         ? [`The log rolled away!`, `They cheered.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `The log rolled over with a great thump, and the two of them cheered so loudly that the birds flew up.`,
               ],
@@ -249,7 +249,7 @@ export const COOPERATION: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that helping hands make jobs easy.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [`${c.hero.call} learned that working together can do what one person alone never could.`],
             [`${c.hero.call} learned that together we are stronger than alone.`],
             [`${c.hero.call} learned that cooperation can do what one person can't.`],

@@ -16,7 +16,7 @@ export const COURAGE: MoralPlot[] = [
             `${h.call} wanted to play too.`,
             `But ${h.he} felt shy.`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `Not far away, ${p.intro} was ${c.activity.ing}, and it looked like the best game in the world.`,
               `${h.call} wanted to join in so much that ${h.his} toes wriggled, but when ${h.he} thought about saying hello, ${h.his} voice seemed to shrink.`,
@@ -38,7 +38,7 @@ export const COURAGE: MoralPlot[] = [
     problemFillers: (c) =>
       c.young
         ? [`${c.hero.call} hid behind the ${c.prop}.`]
-        : told(c, [
+        : told(c, 'problemFillers', [
             [`What if ${c.peer.call} said no? What if ${c.peer.he} laughed?`],
             [`What if ${c.peer.call} didn't want a new friend?`],
             [`Maybe ${c.peer.call} would think ${c.hero.call} was silly.`],
@@ -48,7 +48,7 @@ export const COURAGE: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} looked at ${h.his} feet.`, `${h.He} did not say hello.`, `${h.He} played all alone.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `So ${h.call} turned away and pretended to be very busy with ${h.his} ${c.prop}.`,
               `"I don't even want to play with ${p.call}," ${h.he} muttered, though ${h.his} eyes kept sliding back to the game.`,
@@ -70,7 +70,7 @@ export const COURAGE: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Playing alone was not much fun.`, `${c.hero.call} felt lonely.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Playing alone felt quiet and small, and every happy shout from ${c.peer.call}'s game made it feel smaller.`,
             ],
@@ -85,7 +85,7 @@ export const COURAGE: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Saying hello can feel scary. Just try one little word. Hello!`
-        : told(c, [
+        : told(c, 'advice', [
             `Being brave doesn't only mean climbing high or jumping far. Sometimes the bravest thing is one little word: hello. The other child might be hoping for a friend too.`,
             `Shy feelings are normal, and they don't have to stop you. Take a breath, walk over, and say your name. That's all a hello needs to be.`,
             `Lots of friendships start with one wobbly hello. You don't have to feel brave first. You just have to try, and the brave feeling comes after.`,
@@ -95,7 +95,7 @@ export const COURAGE: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} walked over slowly.`, `"Hello," ${h.he} said. "Can I play?"`, `"Yes!" said ${p.call}.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} walked over, one slow step at a time, and held out ${h.his} ${c.prop}.`,
               `"Hello, I'm ${h.call}," ${h.he} said, a little wobbly. "Can I play too?" ${p.call} grinned. "I was hoping someone would ask!"`,
@@ -118,7 +118,7 @@ export const COURAGE: MoralPlot[] = [
       c.young
         ? [`${c.hero.call} and ${c.peer.call} played and played.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `Before long, ${c.hero.call} and ${c.peer.call} were laughing as if they had been friends for years.`,
               ],
@@ -135,7 +135,7 @@ export const COURAGE: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`One little hello made a new friend.`, `That was brave!`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that one small, brave hello can open the door to a whole new friendship.`,
             ],
@@ -165,7 +165,7 @@ export const COURAGE: MoralPlot[] = [
             `${h.call} went back for it.`,
             `Then came a noise: rustle, rustle!`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `As the light began to fade, ${h.call} remembered the ${c.prop2}, left behind at the far end.`,
               `${h.He} went back to fetch it, and that was when ${h.he} heard it: a rustle, then a scritch, then a rustle again, somewhere in the shadows.`,
@@ -187,7 +187,7 @@ export const COURAGE: MoralPlot[] = [
     problemFillers: (c) =>
       c.young
         ? [`What was that?`]
-        : told(c, [
+        : told(c, 'problemFillers', [
             [`The shadows seemed to grow longer and longer.`],
             [`Everything looked different in the half-dark.`],
             [`The noise stopped, and then started again.`],
@@ -197,7 +197,7 @@ export const COURAGE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} ran back fast.`, `"A monster!" ${h.he} cried.`, `${h.He} hid ${h.his} face.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} ran all the way back without the ${c.prop2} and hid ${h.his} face.`,
               `"There's a monster over there," ${h.he} whispered, "and I'm never going back."`,
@@ -219,7 +219,7 @@ export const COURAGE: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`But ${c.hero.call} missed the ${c.prop2}.`, `${c.hero.His} heart went bump, bump.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `But without the ${c.prop2}, something was missing, and the not-knowing felt even bigger than the noise.`,
             ],
@@ -236,7 +236,7 @@ export const COURAGE: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Scary things get smaller when we look. Let's take a torch and look together.`
-        : told(c, [
+        : told(c, 'advice', [
             `Things we cannot see often seem bigger and scarier than they really are. Shall we take a light and find out what made that noise? Courage grows when you go and look.`,
             `Our imagination can turn a little sound into a big monster. A light and a friend make the dark much smaller. Let's go and look together.`,
             `Being brave doesn't mean you aren't scared. It means you go and look anyway, slowly, with someone beside you. Want to try?`,
@@ -250,7 +250,7 @@ export const COURAGE: MoralPlot[] = [
             `${h.He} tiptoed back.`,
             `It was only ${c.setting.critter.who}!`,
           ]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} held the torch as steady as ${h.he} could and tiptoed back into the shadows.`,
               `The rustling came again, and there, blinking in the light, was ${c.setting.critter.who}.`,
@@ -273,7 +273,7 @@ export const COURAGE: MoralPlot[] = [
       c.young
         ? [`${c.hero.call} laughed.`, `The ${c.prop2} was safe.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `${c.hero.call} laughed so hard that ${c.hero.he} had to sit down. The ${c.prop2} was right where it had been left.`,
               ],
@@ -292,7 +292,7 @@ export const COURAGE: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} was brave in the dark.`, `Looking made the scary go away.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that courage can be as small as a torch and a few slow steps, and that fears shrink when you go and look at them.`,
             ],

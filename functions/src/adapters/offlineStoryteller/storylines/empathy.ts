@@ -12,7 +12,7 @@ export const EMPATHY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${cap(p.intro)} was new.`, `${h.call} said hello.`, `But ${p.call} said nothing at all.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${cap(p.intro)} was new, and stood at the edge of everything, holding on tight to ${p.his} sleeve.`,
               `${h.call} bounced over and said hello, but ${p.call} only looked at the ground and didn't say a single word.`,
@@ -35,7 +35,7 @@ export const EMPATHY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"${p.call} is not nice," said ${h.call}.`, `${h.He} went away.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"${p.call} is rude," ${h.call} decided, loud enough for others to hear, and stomped off to play somewhere else.`,
               `${p.call} stayed at the edge, quieter than ever.`,
@@ -57,7 +57,7 @@ export const EMPATHY: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.peer.call} looked so small.`, `${c.hero.call} kept looking back.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `But ${c.hero.call} kept glancing back, and the more ${c.hero.he} looked, the less ${c.peer.call} seemed rude, and the more ${c.peer.he} seemed lost.`,
             ],
@@ -74,7 +74,7 @@ export const EMPATHY: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Imagine you were new. How would your tummy feel? Maybe ${c.peer.call} feels shy.`
-        : told(c, [
+        : told(c, 'advice', [
             `Try putting yourself in ${c.peer.call}'s shoes. Remember how it felt when everything was new and you didn't know anyone? Quiet doesn't always mean unfriendly. Sometimes it means scared.`,
             `When people are new, they can feel very shy. They might not talk at first, not because they don't like you, but because they're nervous. How would you feel?`,
             `Remember your first day somewhere new? Everything felt big and strange. Maybe ${c.peer.call} feels like that right now.`,
@@ -88,7 +88,7 @@ export const EMPATHY: MoralPlot[] = [
             `"It's okay to be shy," ${h.he} said.`,
             `"You can stay with me."`,
           ]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} went back and stood beside ${p.call}, not saying anything at first.`,
               `Then ${h.he} said softly, "Being new is scary. I can show you where everything is, if you like."`,
@@ -111,7 +111,7 @@ export const EMPATHY: MoralPlot[] = [
       c.young
         ? [`${c.peer.call} smiled a tiny smile.`, `Then a big one!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `${c.peer.call} gave a small nod, then a small smile, and by the end of the day, a very big laugh.`,
               ],
@@ -128,7 +128,7 @@ export const EMPATHY: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to think, 'How does my friend feel?'`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that when we imagine how someone else feels, we can see what they really need.`,
             ],
@@ -160,7 +160,7 @@ export const EMPATHY: MoralPlot[] = [
       const { peer: p } = c;
       return c.young
         ? [`${cap(p.intro)} was running.`, `Oops! ${p.He} fell over, splat!`, `Some children laughed.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${cap(p.intro)} was racing along when ${p.his} foot caught, and down ${p.he} went, splat, right in front of everyone.`,
               `A few children burst out laughing at the funny way ${p.he} had landed.`,
@@ -183,7 +183,7 @@ export const EMPATHY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} laughed too.`, `Ha ha ha!`, `${p.call} got up, red and sad.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} laughed too, louder than anyone. It had looked so funny!`,
               `${p.call} got up slowly, with red cheeks and a scraped knee, and didn't look at anyone.`,
@@ -205,7 +205,7 @@ export const EMPATHY: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} stopped laughing.`, `${c.peer.call} did not look happy.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Then ${c.hero.call} saw ${c.peer.call}'s face, and the laugh got stuck halfway. It didn't look like ${c.peer.call} thought it was funny at all.`,
             ],
@@ -222,7 +222,7 @@ export const EMPATHY: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `How would you feel if you fell and people laughed? We can help instead.`
-        : told(c, [
+        : told(c, 'advice', [
             `Imagine falling over in front of everyone, with a stinging knee, and hearing people laugh. Empathy means feeling a little of what someone else feels, and letting that feeling tell you what to do.`,
             `When someone falls, it can hurt their body and their feelings. Empathy means imagining how you'd feel if it were you, and then helping.`,
             `Falling in front of others can feel really embarrassing. What would you want people to do if it were you?`,
@@ -232,7 +232,7 @@ export const EMPATHY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} ran to ${p.call}.`, `"Are you okay?" ${h.he} asked.`, `${h.He} held ${p.call}'s hand.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} hurried over. "Are you okay? I'm sorry I laughed. That must have really hurt."`,
               `${h.He} helped ${p.call} brush off and walked with ${p.him} to get a plaster.`,
@@ -255,7 +255,7 @@ export const EMPATHY: MoralPlot[] = [
       c.young
         ? [`${c.peer.call} felt better.`, `They played again, slowly.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `With a plaster on and a friend beside ${c.peer.him}, ${c.peer.call} was soon smiling again, and the two of them went back to play.`,
               ],
@@ -274,7 +274,7 @@ export const EMPATHY: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to help when a friend is hurt.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that when someone is hurting, the kindest thing is to stop, imagine how they feel, and go to them.`,
             ],

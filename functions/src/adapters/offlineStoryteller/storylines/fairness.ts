@@ -14,7 +14,7 @@ export const FAIRNESS: MoralPlot[] = [
             `"Ready, steady..." said ${p.call}.`,
             `${h.call} ran before "Go!"`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${h.call} and ${p.intro} decided to have a race to the ${c.prop2}.`,
               `"Ready... steady..." called ${p.call}, but before ${p.he} could say "Go!", ${h.call} was already running.`,
@@ -37,7 +37,7 @@ export const FAIRNESS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"I won!" shouted ${h.call}.`, `"That's not fair," said ${p.call}.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"I won! I won!" ${h.call} shouted, dancing around the ${c.prop2}.`,
               `"You started before Go," ${p.call} said quietly. "That's not fair." ${h.call} pretended not to hear.`,
@@ -59,7 +59,7 @@ export const FAIRNESS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`But winning did not feel good.`, `It felt a bit empty.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `But the winning didn't feel like winning. It felt hollow, like a chocolate egg with nothing inside.`,
             ],
@@ -70,7 +70,7 @@ export const FAIRNESS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `A race is only fun when it's fair. Everyone starts together.`
-        : told(c, [
+        : told(c, 'advice', [
             `A win only counts when everyone plays by the same rules. Starting early isn't winning, it's just running. Fair play means that whoever wins, everyone had the same chance.`,
             `Winning only feels good when the race is fair. If someone starts early, nobody really wins, not even them.`,
             `Fairness means everybody follows the same rules. Then, win or lose, you can be proud of how you played.`,
@@ -80,7 +80,7 @@ export const FAIRNESS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"You're right," said ${h.call}.`, `"Let's race again. Fair this time."`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} stopped dancing. "You're right. I started early. Let's race again, properly this time."`,
               `This time they stood side by side, and ${p.call} got to say "Go!"`,
@@ -103,7 +103,7 @@ export const FAIRNESS: MoralPlot[] = [
       c.young
         ? [`They ran and ran.`, `${c.peer.call} won! ${c.hero.call} laughed anyway.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `They ran as fast as their legs would go, and ${c.peer.call} won by a nose, and ${c.hero.call} was surprised to find ${c.hero.he} ${c.hero.was} laughing anyway.`,
               ],
@@ -122,7 +122,7 @@ export const FAIRNESS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`A fair race is the best race.`, `${c.hero.call} knew that now.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that a fair game, even a lost one, feels much better than a win that isn't really a win.`,
             ],
@@ -147,7 +147,7 @@ export const FAIRNESS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} shared out the ${c.setting.treat}.`, `One for ${p.call}. Three for ${h.call}!`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${h.call} was asked to share out the ${c.setting.treat} between everyone, ${p.intro} too.`,
               `${h.He} gave everyone one each, but kept the three biggest for ${h.himself}, tucked behind ${h.his} back.`,
@@ -170,7 +170,7 @@ export const FAIRNESS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"Why do you have more?" asked ${p.call}.`, `"Because I shared them out!" said ${h.call}.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"Why have you got more?" asked ${p.call}, looking at ${p.his} tiny one.`,
               `"Because I did the sharing out," said ${h.call}, "so I get the most." It sounded fair when ${h.he} said it fast.`,
@@ -192,7 +192,7 @@ export const FAIRNESS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Nobody looked happy.`, `The ${c.setting.treat} did not taste so good.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Nobody said anything, but nobody looked very happy either, and somehow the biggest ${c.setting.treat} didn't taste as good as ${c.hero.call} had hoped.`,
             ],
@@ -205,7 +205,7 @@ export const FAIRNESS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Fair means everyone gets the same. The sharer too.`
-        : told(c, [
+        : told(c, 'advice', [
             `Being the one who shares things out is a special job, because people trust you to be fair. Fair means everyone gets the same, and the sharer doesn't get extra just for holding the box.`,
             `When you're the sharer, everyone is trusting you. Fair sharing means everyone gets the same amount, including you.`,
             `Fairness means not taking more just because you can. The person sharing should share most fairly of all.`,
@@ -215,7 +215,7 @@ export const FAIRNESS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} put the big ones back.`, `Now everyone got two.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} brought out the hidden ones and started again, counting carefully out loud so everyone could see.`,
               `"One for you, one for you, one for me..." until every pile was exactly the same.`,
@@ -238,7 +238,7 @@ export const FAIRNESS: MoralPlot[] = [
       c.young
         ? [`Everyone smiled.`, `Yum, yum!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`Everyone munched happily, and ${c.peer.call} gave ${c.hero.call} a crumby thumbs-up.`],
               [`Everyone smiled and ate together, and ${c.peer.call} nudged ${c.hero.call} happily.`],
               [`The ${c.setting.treat} tasted better now that everybody had the same.`],
@@ -249,7 +249,7 @@ export const FAIRNESS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to share out fairly.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being fair means treating everyone the same, especially when you're the one in charge.`,
             ],

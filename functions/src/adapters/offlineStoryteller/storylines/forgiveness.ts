@@ -14,7 +14,7 @@ export const FORGIVENESS: MoralPlot[] = [
             `Oops! It spilled everywhere.`,
             `Right on the picnic blanket!`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${h.call} was carrying the juice very carefully, but ${h.he} ${h.was} looking at ${c.activity.ing} instead of ${h.his} feet.`,
               `Splosh! Juice went all over the picnic blanket and all over the ${c.setting.treat}.`,
@@ -37,7 +37,7 @@ export const FORGIVENESS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`"I'm bad," said ${h.call}.`, `${h.He} would not play anymore.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"I ruin everything," ${h.call} said. "I'm the worst." And ${h.he} wouldn't play, or smile, or even look up.`,
             ],
@@ -51,7 +51,7 @@ export const FORGIVENESS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Everyone else had forgotten.`, `But ${c.hero.call} still felt bad.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Everyone else had mopped up and forgotten all about it. But ${c.hero.call} kept thinking about it, over and over, like a song stuck on repeat.`,
             ],
@@ -62,7 +62,7 @@ export const FORGIVENESS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Everyone spills. You are not bad. You can forgive yourself too.`
-        : told(c, [
+        : told(c, 'advice', [
             `You know how we forgive our friends when they make mistakes? You're allowed to forgive yourself too. A spill is just a spill. It doesn't make you bad. Say sorry once, help tidy up, and then let it go.`,
             `Everyone makes mistakes, even grown-ups. You can forgive yourself, just like you'd forgive a friend. It was an accident, and it's over now.`,
             `Being kind to yourself is important. A mistake doesn't make you bad. Let it go, and come and have fun.`,
@@ -72,7 +72,7 @@ export const FORGIVENESS: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} took a big breath.`, `"It was just a spill," ${h.he} said.`, `${h.He} smiled again.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} took a big breath and said it out loud: "It was just a spill. I'm still me."`,
               `It felt strange, and then it felt better, like putting down a heavy bag.`,
@@ -95,7 +95,7 @@ export const FORGIVENESS: MoralPlot[] = [
       c.young
         ? [`Then ${c.hero.call} played again.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`Then ${c.hero.call} jumped up, ready for fun again, with the stuck song finally gone.`],
               [`${c.hero.call} jumped up and joined the fun again, smiling.`],
               [`Soon ${c.hero.call} was laughing and playing like nothing had happened.`],
@@ -106,7 +106,7 @@ export const FORGIVENESS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to be kind to ${c.hero.himself}.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that forgiveness isn't only for other people. Sometimes the person who needs it most is you.`,
             ],
@@ -131,7 +131,7 @@ export const FORGIVENESS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`It was ${h.call}'s turn.`, `But ${p.intro} jumped in first!`, `"Hey!" said ${h.call}.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${h.call} had waited and waited for a turn at ${c.activity.ing}, and just as it came, ${p.intro} jumped in ahead.`,
               `"Hey! That was MY turn!" ${h.call} shouted.`,
@@ -154,7 +154,7 @@ export const FORGIVENESS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`Later, ${p.call} said sorry.`, `"Go away," said ${h.call}.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `A little later, ${p.call} came back with ${p.his} head down. "Sorry I pushed in. You can have two turns."`,
               `"I don't care," ${h.call} snapped. "Go away. I'm not your friend anymore."`,
@@ -176,7 +176,7 @@ export const FORGIVENESS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.peer.call} went away, sad.`, `Now ${c.hero.call} was alone.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `${c.peer.call} walked off, and ${c.hero.call} was left holding onto being cross, which turned out to be a very heavy thing to hold.`,
             ],
@@ -188,13 +188,13 @@ export const FORGIVENESS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'advice', [
             `${c.peer.call} said sorry. Forgiving means letting the cross feeling go.`,
             `${c.peer.call} is sorry. You can forgive ${c.peer.him}.`,
             `Saying 'I forgive you' makes friends again.`,
             `${c.peer.call} said sorry. Let the cross go away.`,
           ])
-        : told(c, [
+        : told(c, 'advice', [
             `${c.peer.call} made a mistake, and then did the hard part: said sorry. Forgiving doesn't mean it was okay. It means you let the cross feeling go, so you can both be happy again.`,
             `${c.peer.call} said sorry, and that took courage. Forgiving means letting the anger go, so you can both be friends again.`,
             `When someone says sorry and means it, forgiving them is a kind and brave thing to do.`,
@@ -204,7 +204,7 @@ export const FORGIVENESS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} went to ${p.call}.`, `"I forgive you," ${h.he} said.`, `"Let's play!"`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} went to find ${p.call}. "I forgive you. I'm sorry I said I wasn't your friend. That wasn't true."`,
             ],
@@ -219,7 +219,7 @@ export const FORGIVENESS: MoralPlot[] = [
       c.young
         ? [`They took turns.`, `One for you, one for me!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `${c.peer.call} grinned, and they took turns all afternoon, counting them out so they were fair.`,
               ],
@@ -232,7 +232,7 @@ export const FORGIVENESS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that forgiving makes friends again.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [`${c.hero.call} learned that when someone says sorry, forgiving them sets both of you free.`],
             [`${c.hero.call} learned that forgiving someone who says sorry makes everyone happier.`],
             [`${c.hero.call} learned that letting go of anger brings friends back together.`],

@@ -11,7 +11,7 @@ export const GENEROSITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} had a ${c.prop} and a ${c.prop2}.`, `${cap(p.intro)} had nothing to play with.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${h.call} had brought both a ${c.prop} and a ${c.prop2}, and was busy switching between them.`,
               `Nearby, ${p.intro} had forgotten ${p.his} things at home and was sitting with nothing to do.`,
@@ -34,7 +34,7 @@ export const GENEROSITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"Can I have one?" asked ${p.call}.`, `"No, they're both mine," said ${h.call}.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"Could I borrow one?" ${p.call} asked. ${h.call} hugged both of them close. "No. They're mine, and I need them both."`,
               `But ${h.he} only had two hands, and couldn't play with both at once anyway.`,
@@ -56,7 +56,7 @@ export const GENEROSITY: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.peer.call} sat all alone.`, `The ${c.prop2} just lay there.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `The ${c.prop2} lay unused in the grass while ${c.peer.call} watched it, and ${c.hero.call}'s game started to feel a little lonely.`,
             ],
@@ -73,7 +73,7 @@ export const GENEROSITY: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Sharing what we have makes it more fun. Things are for playing with.`
-        : told(c, [
+        : told(c, 'advice', [
             `Things are happiest when they're being played with. Being generous means noticing what you have more than enough of, and letting someone else enjoy it too.`,
             `Sharing your things lets someone else have fun too. Generosity makes everyone's day better.`,
             `When you have more than you need, you can share. It's a wonderful way to make a friend.`,
@@ -83,7 +83,7 @@ export const GENEROSITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} gave ${p.call} the ${c.prop2}.`, `"You can play with this," ${h.he} said.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} picked up the ${c.prop2} and held it out. "Here, you have this one. You can keep it till home time."`,
               `${p.call}'s eyes went wide. "Really? Thank you!"`,
@@ -106,7 +106,7 @@ export const GENEROSITY: MoralPlot[] = [
       c.young
         ? [`Now they both could play.`, `What fun!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `With one each, they invented a brand-new game that needed both, and it was the best game of the day.`,
               ],
@@ -119,7 +119,7 @@ export const GENEROSITY: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that giving makes fun grow.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being generous doesn't leave you with less; it often leaves you with more, like a new friend and a better game.`,
             ],
@@ -147,7 +147,7 @@ export const GENEROSITY: MoralPlot[] = [
             `${p.He} could not finish ${p.his} job.`,
             `But ${h.call} wanted to play!`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${cap(p.intro)} was trying to finish ${p.his} part of the job before playtime, but it was taking ages, and ${p.he} looked close to tears.`,
               `${h.call} had finished already, and playtime was calling.`,
@@ -170,7 +170,7 @@ export const GENEROSITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} ran off to play.`, `${p.call} stayed behind, all alone.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"See you later," ${h.call} called, and ran off to be first at ${c.activity2.ing}.`,
               `Behind ${h.him}, ${p.call} kept working, slower and slower, all alone.`,
@@ -192,7 +192,7 @@ export const GENEROSITY: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Playing was fun, but...`, `${c.hero.call} kept looking back.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Playtime was fun, but ${c.hero.call} kept looking back at ${c.peer.call}, still bent over the job, missing everything.`,
             ],
@@ -209,7 +209,7 @@ export const GENEROSITY: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Giving can mean giving your time. Helping is a present too.`
-        : told(c, [
+        : told(c, 'advice', [
             `Generosity isn't only about giving things. Sometimes the most generous thing you can give is your time. A few minutes of your playtime could give ${c.peer.call} all of theirs.`,
             `Sometimes the best thing we can give is our time. Helping a friend finish means you can both play.`,
             `Generosity means giving what someone needs, and sometimes what they need is your help.`,
@@ -218,8 +218,8 @@ export const GENEROSITY: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} went back.`, `"I will help you," ${h.he} said.`, `They worked together.`]
-        : told(c, [
+        ? [`${h.call} went back.`, `"Let me help you," ${h.he} said.`, `They worked together.`]
+        : told(c, 'rightChoice', [
             [
               `${h.call} walked back and sat down beside ${p.call}. "I'll help. Two of us will be quicker."`,
               `They worked side by side, and the job that had felt endless was done in no time.`,
@@ -242,7 +242,7 @@ export const GENEROSITY: MoralPlot[] = [
       c.young
         ? [`All done! Now they both could play.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `Then they raced off to play together, and there was still plenty of playtime left for both of them.`,
               ],
@@ -257,7 +257,7 @@ export const GENEROSITY: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that time is a gift too.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [`${c.hero.call} learned that giving your time is one of the most generous gifts of all.`],
             [`${c.hero.call} learned that giving your time to help someone is a wonderful gift.`],
             [`${c.hero.call} learned that generosity isn't just about things; it's about helping.`],

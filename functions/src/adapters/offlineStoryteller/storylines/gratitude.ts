@@ -15,7 +15,7 @@ export const GRATITUDE: MoralPlot[] = [
             `It was a drawing.`,
             `"Just a drawing?" said ${h.call}.`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${cap(p.intro)} came running up with a present: a folded drawing of ${h.call} ${c.activity.ing}, with a wobbly heart in the corner.`,
               `"Oh," said ${h.call}. "It's just a drawing." ${h.He} had hoped for something shiny.`,
@@ -38,7 +38,7 @@ export const GRATITUDE: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} put the drawing down.`, `${h.He} did not say thank you.`, `${p.call}'s face fell.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} stuffed the drawing into ${h.his} pocket without even looking at it properly.`,
               `${p.call}'s smile slipped away, and ${p.he} went off to play on ${p.his} own.`,
@@ -60,7 +60,7 @@ export const GRATITUDE: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Later, ${c.hero.call} looked at the drawing.`, `There was ${c.hero.call}! And a heart!`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Later, ${c.hero.call} unfolded the crumpled drawing, and saw how carefully every line had been drawn, and all the colours, and the wobbly heart.`,
             ],
@@ -77,7 +77,7 @@ export const GRATITUDE: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `A present made by hand is full of love. Thank you is a present too.`
-        : told(c, [
+        : told(c, 'advice', [
             `Something made by hand is a present twice: once for the thing itself, and once for all the time and love that went into making it. Saying thank you tells the maker you noticed.`,
             `A handmade present is full of love and time. Saying thank you shows the person you noticed their kindness.`,
             `The best presents aren't always shiny. They're the ones made just for you. A thank you is the best way to answer.`,
@@ -87,7 +87,7 @@ export const GRATITUDE: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} ran to ${p.call}.`, `"Thank you for my drawing!" ${h.he} said. "I love it."`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} found ${p.call} and held up the drawing. "Thank you for this. You drew my ${c.prop} and everything. I'm sorry I didn't say so before."`,
             ],
@@ -104,7 +104,7 @@ export const GRATITUDE: MoralPlot[] = [
       c.young
         ? [`${c.peer.call} smiled big.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `${c.peer.call}'s face lit up like a lantern, and ${c.hero.call} promised to draw one back, with two hearts.`,
               ],
@@ -119,7 +119,7 @@ export const GRATITUDE: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that thank you makes two people happy.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that the best presents are about love, not shine, and that a thank you is a present you can always give back.`,
             ],
@@ -146,7 +146,7 @@ export const GRATITUDE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`Grey clouds came.`, `"This day is bad," said ${h.call}.`, `"Everything is bad!"`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `Then a big grey cloud slid across the sky, and ${h.call}'s good mood slid away with it.`,
               `"This is the worst day ever," ${h.he} grumbled. "The ${c.prop} is boring, and everything is rubbish."`,
@@ -169,7 +169,7 @@ export const GRATITUDE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} grumbled and grumbled.`, `${h.He} said no to everything.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} grumbled about the cloud, then about the path, then about ${h.his} shoes, then about the grumbling itself.`,
               `Every time someone suggested something, ${h.he} said, "No. That's boring too."`,
@@ -191,7 +191,7 @@ export const GRATITUDE: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Grumbling made ${c.hero.call} feel worse.`, `Grumble, grumble.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `The strange thing was that the more ${c.hero.call} grumbled, the bigger and greyer the day seemed to get.`,
             ],
@@ -202,7 +202,7 @@ export const GRATITUDE: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Let's play a game. Name three happy things. Ready?`
-        : told(c, [
+        : told(c, 'advice', [
             `Let's try a game I play when my day goes grey. Name three things you're glad of, right now. Little things count. Gratitude is like a torch: it helps you find what's good even on a cloudy day.`,
             `When a day feels grey, try finding three good things. Even small things count. Gratitude helps the sunshine come back inside.`,
             `Grumbling makes us notice the bad. Thankfulness helps us notice the good. Shall we try?`,
@@ -212,7 +212,7 @@ export const GRATITUDE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`"My ${c.prop}," said ${h.call}.`, `"My snack. And a hug!"`, `${h.He} smiled.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} sighed, then thought. "My ${c.prop}. The ${c.setting.treat} in the bag." A pause. "And that I'm not here on my own."`,
               `Once ${h.he} started, ${h.he} couldn't stop, and the list grew and grew.`,
@@ -235,7 +235,7 @@ export const GRATITUDE: MoralPlot[] = [
       c.young
         ? [`The cloud went away.`, `The sun came out!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`By the time the list reached twenty, the cloud had moved on, and so had the grumbles.`],
               [
                 `By the end of ${c.hero.call}'s list, ${c.hero.he} ${c.hero.was} smiling, and the day didn't seem grey anymore.`,
@@ -250,7 +250,7 @@ export const GRATITUDE: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to look for happy things.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [`${c.hero.call} learned that being thankful for small things can turn a grey day golden.`],
             [
               `${c.hero.call} learned that looking for good things, even on grey days, makes everything brighter.`,

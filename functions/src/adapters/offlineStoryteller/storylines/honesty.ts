@@ -15,7 +15,7 @@ export const HONESTY: MoralPlot[] = [
             `${h.call} ran past too fast.`,
             `Crash! The tower fell down.`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${cap(p.intro)} had spent ages making a tall, wobbly tower, and had just gone to fetch one last piece for the top.`,
               `${h.call} came running past much too fast, swinging ${h.his} ${c.prop}, and crash! Down came the whole tower.`,
@@ -38,7 +38,7 @@ export const HONESTY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"Who did this?" asked ${p.call}.`, `"The wind did it," said ${h.call}.`, `That was a fib.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${p.call} came back and stared. "What happened to my tower?"`,
               `"It must have been the wind," ${h.call} said quickly, looking up at the sky. There had not been a breath of wind all day.`,
@@ -60,7 +60,7 @@ export const HONESTY: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.peer.call} began to build again, all alone.`, `${c.hero.call} felt wobbly inside.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `${c.peer.call} began to build it all over again, piece by piece, all alone, and every piece made ${c.hero.call}'s cheeks feel hotter.`,
             ],
@@ -77,7 +77,7 @@ export const HONESTY: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Accidents happen. When we say, 'It was me,' we can fix it together.`
-        : told(c, [
+        : told(c, 'advice', [
             `Accidents happen to everybody. Blaming the wind doesn't fix the tower, and it leaves a little knot inside you. Saying 'It was me' is hard for a moment, and then it's done.`,
             `Everyone has accidents. The brave thing is to say, 'It was me.' A fib turns a small accident into a big secret.`,
             `When we break something by mistake, the best thing to do is tell the truth and help fix it. Then the accident is just an accident.`,
@@ -87,7 +87,7 @@ export const HONESTY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"It was me," said ${h.call}.`, `"I knocked it down. I'm sorry."`, `"Can I help?"`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} knelt down beside ${p.call}. "It wasn't the wind. It was me. I ran past too fast and knocked it over, and I'm sorry."`,
               `"Can I help you build it again?"`,
@@ -110,7 +110,7 @@ export const HONESTY: MoralPlot[] = [
       c.young
         ? [`${c.peer.call} said yes.`, `The new tower was even taller!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `${c.peer.call} let out a long breath and then smiled. "Thanks for telling me." Together they built a new tower, even taller than the first.`,
               ],
@@ -129,7 +129,7 @@ export const HONESTY: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`The knot inside was gone.`, `Saying 'It was me' made it better.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that owning up takes only a moment of courage, and it leaves you feeling lighter for the rest of the day.`,
             ],
@@ -157,7 +157,7 @@ export const HONESTY: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'problem', [
             [
               `There was a box of ${c.setting.treat}.`,
               `They were for later, for everyone.`,
@@ -175,7 +175,7 @@ export const HONESTY: MoralPlot[] = [
               `Oh no! Almost all gone!`,
             ],
           ])
-        : told(c, [
+        : told(c, 'problem', [
             [
               `There was a box of ${c.setting.treat} for everyone to share later, and ${h.call} was asked not to open it yet.`,
               `${h.He} only meant to have one, just a tiny one, but one became two and two became lots, and soon the box was nearly empty.`,
@@ -197,7 +197,7 @@ export const HONESTY: MoralPlot[] = [
     problemFillers: (c) =>
       c.young
         ? [`Uh-oh. Crumbs everywhere!`]
-        : told(c, [
+        : told(c, 'problemFillers', [
             [`There were crumbs on ${c.hero.his} chin and a nearly empty box in ${c.hero.his} lap.`],
             [`${c.hero.call} looked at the empty box and gulped.`],
             [`Only crumbs were left, and a very guilty-looking ${c.hero.call}.`],
@@ -206,13 +206,13 @@ export const HONESTY: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'wrongTurn', [
             [`"Where did the ${c.setting.treat} go?" someone asked.`, `"A bird took them," said ${h.call}.`],
             [`"Who ate them?" someone asked.`, `"A cat," said ${c.hero.call}.`],
             [`Where were the ${c.setting.treat}?`, `"A dog ate them," said ${c.hero.call}.`],
             [`The box was empty!`, `"Not me," said ${c.hero.call}.`],
           ])
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `When it was time to share, the box was passed round, and everyone stared at the few crumbs inside.`,
               `"A bird must have taken them," ${h.call} said, brushing ${h.his} chin. "A really big, hungry bird."`,
@@ -233,13 +233,13 @@ export const HONESTY: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'feeling', [
             [`Nobody got any ${c.setting.treat}.`, `${c.hero.call}'s tummy felt full and funny.`],
             [`No ${c.setting.treat} for anyone.`, `${c.hero.call} felt bad.`],
             [`Everyone was sad.`, `${c.hero.call}'s tummy felt funny.`],
             [`The box was empty.`, `${c.hero.call} did not feel good.`],
           ])
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Nobody got any ${c.setting.treat}, and ${c.hero.call}'s tummy felt full and funny at the same time: full of ${c.setting.treat}, and funny with the fib.`,
             ],
@@ -253,13 +253,13 @@ export const HONESTY: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'advice', [
             `Everybody makes mistakes. The truth helps us fix them.`,
             `Oops happens. Tell the truth, and we can fix it.`,
             `A fib makes it worse. The truth makes it better.`,
             `Say what happened. It's okay.`,
           ])
-        : told(c, [
+        : told(c, 'advice', [
             `Everybody does something they shouldn't sometimes. A made-up story only hides the mistake, but the truth lets us fix it, and it lets people trust us next time.`,
             `We all make mistakes sometimes, especially with yummy things. When we tell the truth, people can forgive us. When we hide it, they can't.`,
             `It's okay to have made a mistake. Blaming a made-up animal only adds a second mistake. Telling the truth stops the mistakes from growing.`,
@@ -268,13 +268,13 @@ export const HONESTY: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'rightChoice', [
             [`"It was not a bird," said ${h.call}.`, `"I ate them. I'm sorry."`],
             [`"It was me," said ${c.hero.call}.`, `"I ate them. Sorry!"`],
             [`${c.hero.call} told the truth.`, `"I ate the ${c.setting.treat}."`],
             [`"No cat," said ${c.hero.call}.`, `"It was me. I'm sorry."`],
           ])
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} stood up, even though ${h.his} knees felt shaky. "It wasn't a bird. I ate them. I'm sorry."`,
               `"Can I give everyone my share of something else to make up for it?"`,
@@ -296,16 +296,16 @@ export const HONESTY: MoralPlot[] = [
     resolution: (c) =>
       c.young
         ? [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`Everyone shared ${c.hero.his} snack instead.`, `It was fine!`],
-              [`They all shared.`, `Yum!`],
+              [`They all shared.`, `It was yummy for everyone.`],
               [`${c.hero.call} gave ${c.hero.his} snack to share.`, `Everyone smiled.`],
               [`It was okay.`, `They shared something else.`],
             ]),
             c.quest.success,
           ]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `Everyone was quiet for a moment, and then somebody laughed about the really big, hungry bird, and soon everyone was laughing, ${c.hero.call} too.`,
               ],
@@ -323,13 +323,13 @@ export const HONESTY: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'lesson', [
             [`The truth made the funny feeling go.`, `${c.hero.call} felt good again.`],
             [`${c.hero.call} felt better.`, `The truth helps.`],
             [`The funny feeling went away.`, `Truth is good.`],
             [`${c.hero.call} was glad.`, `${c.hero.He} told the truth.`],
           ])
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that a fib makes a small mistake grow bigger, and the truth makes it small enough to fix.`,
             ],

@@ -11,7 +11,7 @@ export const HUMILITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} and ${p.intro} had a race.`, `${h.call} won!`, `"You're slow!" ${h.he} said.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${h.call} and ${p.intro} raced to the ${c.prop2}, and ${h.call} won by a mile.`,
               `"I'm the fastest in the whole world," ${h.he} crowed. "You're as slow as a snail, ${p.call}!"`,
@@ -34,7 +34,7 @@ export const HUMILITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} boasted and boasted.`, `${p.call} did not want to play now.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} told everyone about the win, again and again, doing a snail impression each time.`,
               `${p.call} stopped wanting to race, or play, or even stand nearby.`,
@@ -56,7 +56,7 @@ export const HUMILITY: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Winning was not fun on ${c.hero.his} own.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Being the fastest in the world turned out to be very lonely when there was nobody left who wanted to race you.`,
             ],
@@ -67,7 +67,7 @@ export const HUMILITY: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Winners can be kind. Say 'good race' and ask what ${c.peer.call} is good at.`
-        : told(c, [
+        : told(c, 'advice', [
             `It's fine to be proud of winning. But a real champion is humble: they say 'good race', they remember it could have gone the other way, and they know everyone is good at something.`,
             `Winning is nice, but being a good winner is even better. Being humble means not making others feel bad.`,
             `A real champion is kind to everyone, win or lose. And remember, everyone has their own special talents.`,
@@ -77,7 +77,7 @@ export const HUMILITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"Good race," said ${h.call}.`, `"What are you good at?"`, `"Climbing!" said ${p.call}.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} went to ${p.call} and held out a hand. "Good race. I'm sorry I called you a snail."`,
               `"What are you best at? You can show me," ${h.he} added. ${p.call} grinned. "Climbing. Come on!"`,
@@ -100,7 +100,7 @@ export const HUMILITY: MoralPlot[] = [
       c.young
         ? [`${c.peer.call} was a great climber!`, `They had fun.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `${c.peer.call} was a brilliant climber, much better than ${c.hero.call}, and ${c.hero.call} cheered for ${c.peer.him} at the top.`,
               ],
@@ -119,7 +119,7 @@ export const HUMILITY: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that everyone is good at something.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being humble means winning kindly and remembering that everyone has something they're great at.`,
             ],
@@ -143,7 +143,7 @@ export const HUMILITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"This way!" said ${h.call}.`, `"I think it's that way," said ${p.call}.`, `"No, I know best!"`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `On the way back, the path split in two. "This way," said ${h.call} at once. "I know it is."`,
               `"I think we came the other way," said ${p.intro} quietly. "I remember the ${c.prop2}."`,
@@ -166,7 +166,7 @@ export const HUMILITY: MoralPlot[] = [
       const { hero: h } = c;
       return c.young
         ? [`${h.call} went ${h.his} way.`, `The path went on and on.`, `Where were they?`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"I always know the way," said ${h.call}, and marched off without listening.`,
               `The path wound on and on, past things none of them had ever seen before.`,
@@ -188,7 +188,7 @@ export const HUMILITY: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt silly.`, `${c.hero.His} way was wrong.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Slowly, ${c.hero.call} began to feel hot and prickly, because ${c.hero.his} way was clearly the wrong way.`,
             ],
@@ -199,7 +199,7 @@ export const HUMILITY: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Nobody is right all the time. Saying 'you were right' is clever.`
-        : told(c, [
+        : told(c, 'advice', [
             `Nobody knows everything, not even grown-ups. Being humble means being able to say, 'I was wrong, and you were right.' Those words are small, but they take a big person to say.`,
             `Everyone makes mistakes, even when they're very sure. Being humble means being brave enough to say, 'You were right.'`,
             `Listening to others is a smart thing to do. Nobody knows everything, and sometimes a friend knows best.`,
@@ -209,7 +209,7 @@ export const HUMILITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"You were right," said ${h.call} to ${p.call}.`, `"Show us the way."`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} stopped and turned around. "${p.call}, I think you were right. I'm sorry I didn't listen. Will you show us the way?"`,
             ],
@@ -222,7 +222,7 @@ export const HUMILITY: MoralPlot[] = [
       c.young
         ? [`${c.peer.call} found the way!`, `There was the ${c.prop2}.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `${c.peer.call} led them back, spotting the ${c.prop2} just where ${c.peer.he} remembered, and everyone cheered for the new leader.`,
               ],
@@ -239,7 +239,7 @@ export const HUMILITY: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to listen to others.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that listening to other people's ideas is smarter than always being sure you're right.`,
             ],

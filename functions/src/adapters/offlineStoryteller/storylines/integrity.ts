@@ -10,7 +10,7 @@ export const INTEGRITY: MoralPlot[] = [
     problem: (c) => {
       const { peer: p } = c;
       return c.young
-        ? told(c, [
+        ? told(c, 'problem', [
             [
               `A sign said, "Please stay on the path."`,
               `${cap(p.intro)} said, "Nobody is looking."`,
@@ -24,7 +24,7 @@ export const INTEGRITY: MoralPlot[] = [
               `"Nobody will know."`,
             ],
           ])
-        : told(c, [
+        : told(c, 'problem', [
             [
               `A rope and a sign said, "Please stay on the path. Little plants are growing here."`,
               `"Nobody's looking," whispered ${p.intro}. "Let's climb under and take a shortcut. Nobody will ever know."`,
@@ -47,7 +47,7 @@ export const INTEGRITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} put one foot under the rope.`, `Then two feet!`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} looked left and right. Not a grown-up in sight. ${h.He} lifted the rope and ducked one foot under.`,
               `${p.call} was already giggling on the other side.`,
@@ -68,13 +68,13 @@ export const INTEGRITY: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'feeling', [
             [`Then ${c.hero.call} saw tiny plants.`, `Right under ${c.hero.his} foot!`],
             [`Then ${c.hero.call} saw little plants.`, `Oh no!`],
             [`Tiny plants were there!`, `${c.hero.call} stopped.`],
             [`${c.hero.call} looked down.`, `Baby plants!`],
           ])
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Then ${c.hero.call} looked down and saw tiny green shoots, right next to ${c.hero.his} shoe, and a squashed one behind it.`,
             ],
@@ -88,13 +88,13 @@ export const INTEGRITY: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'advice', [
             `Doing right when nobody sees is very special. It's called integrity.`,
             `We do the right thing, even when nobody sees.`,
             `The rope helps the little plants. Let's stay on the path.`,
             `Doing right, all by yourself, is very grown-up.`,
           ])
-        : told(c, [
+        : told(c, 'advice', [
             `Integrity is doing the right thing even when nobody is watching. Rules like that one are there to protect something. And the person who always knows what you did is you.`,
             `Integrity means following the rules even when nobody is looking, because the rules are there for a good reason.`,
             `The rope protects the little plants. Doing the right thing when nobody sees is what integrity is all about.`,
@@ -103,13 +103,13 @@ export const INTEGRITY: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? told(c, [
+        ? told(c, 'rightChoice', [
             [`${h.call} stepped back.`, `"Let's stay on the path," ${h.he} said.`],
             [`${c.hero.call} went back.`, `"Path only," ${c.hero.he} said.`],
             [`${c.hero.call} stepped back.`, `"Let's go the right way," ${c.hero.he} said.`],
             [`${c.hero.call} said, "No, let's stay on the path."`],
           ])
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} stepped carefully back onto the path. "Let's go the long way," ${h.he} told ${p.call}. "The little plants need us not to."`,
               `${p.call} looked at the shoots, and stepped back too.`,
@@ -132,7 +132,7 @@ export const INTEGRITY: MoralPlot[] = [
       c.young
         ? [`The long way was fun!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `The long way turned out to have a puddle perfect for jumping, and the two of them arrived happy and muddy.`,
               ],
@@ -144,13 +144,13 @@ export const INTEGRITY: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'lesson', [
             [`${c.hero.call} did the right thing, with nobody looking.`],
             [`${c.hero.call} did the right thing.`, `Nobody saw, but ${c.hero.call} knew.`],
             [`${c.hero.call} learned to do right, always.`],
             [`${c.hero.call} learned that right is right, even alone.`],
           ])
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that integrity means choosing right even when nobody would ever find out.`,
             ],
@@ -180,7 +180,7 @@ export const INTEGRITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} said to ${p.intro}, "I'll play with you next!"`, `Then some big kids called ${h.call}.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `"I'll play with you next, I promise," ${h.call} told ${p.intro}, who waited happily by the ${c.prop2}.`,
               `Then some bigger children called out, "Come and play with us! Our game is the best!"`,
@@ -203,7 +203,7 @@ export const INTEGRITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} went with the big kids.`, `${p.call} waited and waited.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} ran off with the bigger children, telling ${h.himself} ${p.call} wouldn't mind.`,
               `Back by the ${c.prop2}, ${p.call} waited, and waited, and waited.`,
@@ -225,7 +225,7 @@ export const INTEGRITY: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} remembered the promise.`, `${c.hero.His} tummy felt funny.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `The big children's game was fun, but the promise kept tapping ${c.hero.call} on the shoulder, again and again.`,
             ],
@@ -236,7 +236,7 @@ export const INTEGRITY: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `A promise is a promise. Keeping it shows you can be trusted.`
-        : told(c, [
+        : told(c, 'advice', [
             `Integrity means your words and your actions match. When you make a promise, keeping it, even when something more exciting comes along, shows people they can trust you.`,
             `Integrity means doing what you said you would. Keeping a promise shows people they can count on you.`,
             `A promise is special. When you keep your word, even when it's hard, people learn to trust you.`,
@@ -246,7 +246,7 @@ export const INTEGRITY: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} ran back to ${p.call}.`, `"Sorry! I promised. Let's play!"`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} said goodbye to the big children and ran back. "Sorry, ${p.call}. I promised, and I'm keeping it."`,
             ],
@@ -265,7 +265,7 @@ export const INTEGRITY: MoralPlot[] = [
       c.young
         ? [`${c.peer.call} smiled so big!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `${c.peer.call}'s smile was worth ten games, and later the big children came over to join theirs.`,
               ],
@@ -280,7 +280,7 @@ export const INTEGRITY: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to keep ${c.hero.his} promises.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that a kept promise is worth more than the most exciting game in the world.`,
             ],

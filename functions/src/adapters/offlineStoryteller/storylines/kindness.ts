@@ -15,7 +15,7 @@ export const KINDNESS: MoralPlot[] = [
             `${h.call} was tired and grumpy.`,
             `"It's ugly," ${h.he} said.`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${cap(p.intro)} came over, proud as anything, to show ${h.call} a picture of ${c.quest.thing}.`,
               `But ${h.call} was tired and grumpy, and the words came out before ${h.he} could catch them: "That's ugly."`,
@@ -38,7 +38,7 @@ export const KINDNESS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${p.call}'s face crumpled.`, `${h.call} just turned away.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${p.call}'s face crumpled, and ${p.he} folded the picture up very small.`,
               `${h.call} saw, but just turned away and kept ${c.activity.ing}, as if nothing had happened.`,
@@ -60,7 +60,7 @@ export const KINDNESS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Unkind words stay for a long time.`, `${c.hero.call} knew it.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `But unkind words don't just disappear. They hung in the air, and ${c.hero.call} could almost see them.`,
             ],
@@ -73,7 +73,7 @@ export const KINDNESS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Grumpy is okay. Unkind words are not. Kind words can fix it.`
-        : told(c, [
+        : told(c, 'advice', [
             `Everybody feels grumpy sometimes, and that's okay. But unkind words can hurt long after the grumpy goes away. The good news is that kind words are strong too. You can still choose them.`,
             `A grumpy day is allowed. Hurting someone with words is not. But you can always go back, say sorry, and choose kinder words this time.`,
             `Tired and cross happens to all of us. What matters is what we do next. A sorry and a kind word can mend what a mean one broke.`,
@@ -83,7 +83,7 @@ export const KINDNESS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} went to ${p.call}.`, `"I'm sorry. Your picture is lovely," ${h.he} said.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} found ${p.call} and sat down next to ${p.him}. "I'm sorry. I was grumpy, and I said a mean thing. Can I see your picture again, properly?"`,
               `This time ${h.he} looked at every part of it.`,
@@ -106,7 +106,7 @@ export const KINDNESS: MoralPlot[] = [
       c.young
         ? [`${c.peer.call} smiled.`, `They drew a picture together.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `"I love the colours," ${c.hero.call} said, and meant it. ${c.peer.call} unfolded a small smile, and they drew a new picture together.`,
               ],
@@ -125,7 +125,7 @@ export const KINDNESS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that kind words can fix hurt.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that even when you're grumpy, you can choose kind words, and that a sorry can make unkind ones smaller.`,
             ],
@@ -154,7 +154,7 @@ export const KINDNESS: MoralPlot[] = [
       const { peer: p } = c;
       return c.young
         ? [`${cap(p.intro)} dropped ${p.his} bag.`, `Everything fell out!`, `Some children laughed.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${cap(p.intro)} tripped, and ${p.his} bag burst open, spilling crayons, a sandwich and a ${c.prop2} everywhere.`,
               `Some of the other children pointed and laughed, and nobody moved to help.`,
@@ -177,7 +177,7 @@ export const KINDNESS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} laughed too.`, `${p.call} picked things up alone.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} laughed along with them, because everyone else was.`,
               `${p.call} knelt down and began picking everything up alone, one crayon at a time.`,
@@ -199,7 +199,7 @@ export const KINDNESS: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} stopped laughing.`, `It was not funny for ${c.peer.call}.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Then ${c.hero.call} saw a tear drop onto one of the crayons, and the laugh turned sour in ${c.hero.his} mouth.`,
             ],
@@ -216,7 +216,7 @@ export const KINDNESS: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Be the one who helps. One kind friend is enough.`
-        : told(c, [
+        : told(c, 'advice', [
             `When everyone is laughing, it takes courage to be the one who helps. But it only takes one kind person to change how a moment feels. You could be that person.`,
             `Laughing along is easy. Helping is braver. When one person steps in, others often follow.`,
             `Think how it feels to be the one on the floor. A helping hand is worth more than a hundred laughs.`,
@@ -226,7 +226,7 @@ export const KINDNESS: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} knelt down.`, `${h.He} helped pick things up.`, `"Here you go," ${h.he} said.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} knelt down beside ${p.call} and started gathering crayons. "Here. I've got the blue ones."`,
               `One by one, a couple of the other children stopped laughing and came to help too.`,
@@ -249,7 +249,7 @@ export const KINDNESS: MoralPlot[] = [
       c.young
         ? [`Soon the bag was full again.`, `${c.peer.call} smiled.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `Soon everything was back in the bag, and ${c.peer.call} was smiling through the last of the tears.`,
               ],
@@ -268,7 +268,7 @@ export const KINDNESS: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to help, not laugh.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that kindness sometimes means being the first to help, even when everyone else is laughing.`,
             ],

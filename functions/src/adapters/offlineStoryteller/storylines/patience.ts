@@ -15,7 +15,7 @@ export const PATIENCE: MoralPlot[] = [
             `"Wait till they're ready," someone said.`,
             `${h.call} could not wait!`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `A fresh batch of ${c.setting.treat} was on its way, and the smell alone made ${h.call}'s tummy rumble.`,
               `"They need to cook a little longer. Please don't open the lid," ${h.call} was told. But a little longer felt like forever.`,
@@ -38,7 +38,7 @@ export const PATIENCE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} opened the lid.`, `Peek! Poke! Squish!`, `Oh no, they went flat!`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `When nobody was looking, ${h.call} lifted the lid, just for a peek, then a poke, then a bigger poke.`,
               `With a sad little sigh, the ${c.setting.treat} sank flat.`,
@@ -60,7 +60,7 @@ export const PATIENCE: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt sad.`, `Waiting would have been better.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `${c.hero.call} stared at the flat, squashed ${c.setting.treat} and wished with all ${c.hero.his} heart ${c.hero.he} had waited.`,
             ],
@@ -71,7 +71,7 @@ export const PATIENCE: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Waiting is hard. Let's do something fun while we wait. Then time goes fast.`
-        : told(c, [
+        : told(c, 'advice', [
             `Waiting is one of the hardest things there is. The trick is not to stare at the thing you're waiting for. Find something else to do, and the waiting gets shorter all by itself.`,
             `Waiting is really hard, especially for yummy things. But doing something else while you wait helps a lot.`,
             `Good things need time. Let's play a game so the waiting goes faster.`,
@@ -81,7 +81,7 @@ export const PATIENCE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`They made a new batch.`, `This time ${h.call} played a game.`, `${h.He} did not peek!`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `They started a new batch together, and this time ${h.call} sat on ${h.his} hands and played a game of I-spy instead.`,
               `Twice ${h.his} fingers twitched towards the lid, and twice ${h.he} spied something else instead.`,
@@ -104,7 +104,7 @@ export const PATIENCE: MoralPlot[] = [
       c.young
         ? [`Ding! They were ready!`, `Big and puffy and yummy.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`At last it was time, and out came the ${c.setting.treat}, puffed up and golden and perfect.`],
               [`When the ${c.setting.treat} were ready, they were perfect, puffy and golden.`],
               [`Finally, out came the ${c.setting.treat}, looking and smelling wonderful.`],
@@ -115,7 +115,7 @@ export const PATIENCE: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that good things are worth waiting for.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that some of the best things can't be hurried, and that patience has a delicious reward.`,
             ],
@@ -142,7 +142,7 @@ export const PATIENCE: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${cap(p.intro)} walked so slowly.`, `Step... step... step.`, `"Hurry up!" said ${h.call}.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${cap(p.intro)} had much shorter legs and wanted to stop and look at absolutely everything on the way.`,
               `"Hurry UP," groaned ${h.call}, marching ahead. "We'll never get there at this rate!"`,
@@ -165,7 +165,7 @@ export const PATIENCE: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} pulled ${p.call}'s hand.`, `${p.call} fell down.`, `Now ${p.he} cried.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} grabbed ${p.call}'s hand and pulled, faster and faster, until ${p.call} tripped and sat down hard.`,
               `Now ${p.he} ${p.was} crying, and they were going nowhere at all.`,
@@ -187,7 +187,7 @@ export const PATIENCE: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Rushing made things slower!`, `${c.hero.call} felt cross and sorry.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Rushing had made everything slower, and ${c.hero.call} felt cross and sorry at exactly the same time.`,
             ],
@@ -198,7 +198,7 @@ export const PATIENCE: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Little legs are slow. Walk with ${c.peer.call}, and look at things together.`
-        : told(c, [
+        : told(c, 'advice', [
             `Little legs can't go as fast as yours. Being patient means going at someone else's speed for a while. Try it. You might see things you'd have rushed right past.`,
             `Little ones need more time. Being patient means slowing down for them, and you might discover something wonderful.`,
             `Patience means going at someone else's pace, even when you want to go faster.`,
@@ -208,7 +208,7 @@ export const PATIENCE: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} helped ${p.call} up.`, `They walked slowly.`, `"Look, a beetle!" said ${h.call}.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} helped ${p.call} up and brushed ${p.him} off. "Sorry. Let's go slowly. You show me what you're looking at."`,
               `${p.call} pointed at a shiny beetle, a heart-shaped stone and a cloud like a rabbit.`,
@@ -231,7 +231,7 @@ export const PATIENCE: MoralPlot[] = [
       c.young
         ? [`It was a fun, slow walk.`, `They got there at last!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`It was the slowest walk ever, and somehow the best, and they still got there in time.`],
               [`It was a slow walk, but a fun one, and they arrived just in time.`],
               [`They took their time and loved every moment, and got there safely.`],
@@ -242,7 +242,7 @@ export const PATIENCE: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to wait for little legs.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that patience means slowing down for the people you love, and that slow can be lovely.`,
             ],

@@ -12,7 +12,7 @@ export const PERSEVERANCE: MoralPlot[] = [
       const skill = either(c, 'whistle', 'hop on one foot', 'do a forward roll', 'snap fingers');
       return c.young
         ? [`${h.call} wanted to ${skill}.`, `${h.He} tried. Nothing!`, `${h.He} tried again. Still nothing!`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `Someone nearby could ${skill}, and ${h.call} decided that ${h.he} had to learn it too, right now.`,
               `${h.He} tried once, and twice, and ten times, and each time it came out all wrong.`,
@@ -35,7 +35,7 @@ export const PERSEVERANCE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`"I can't do it!" said ${h.call}.`, `"I give up!"`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"I'm rubbish at it, and I'll never be able to," ${h.call} announced, and kicked at the ground.`,
               `"I give up. It's a silly thing anyway."`,
@@ -51,7 +51,7 @@ export const PERSEVERANCE: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`But ${c.hero.call} still wanted to learn.`, `Just a little bit.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [`But even after giving up, ${c.hero.call} kept secretly wishing ${c.hero.he} could do it.`],
             [`But secretly, ${c.hero.call} still wished ${c.hero.he} could do it.`],
             [`Even though ${c.hero.he} had quit, ${c.hero.call} kept thinking about it.`],
@@ -60,7 +60,7 @@ export const PERSEVERANCE: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Everyone is a beginner first. Try a tiny bit every day.`
-        : told(c, [
+        : told(c, 'advice', [
             `Nobody can do anything the first time. Everyone who can do it once couldn't. The trick is to practise a little bit, rest, and practise again. Every try teaches your body something.`,
             `Learning something new takes lots of practice. Every try helps your body learn. Keep going, a little at a time.`,
             `Nobody is good at something the first time. Perseverance means practising even when it's hard.`,
@@ -70,7 +70,7 @@ export const PERSEVERANCE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} tried again.`, `And again. And again!`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `So ${h.call} practised: a little bit, then a rest, then a little bit more, all through the day.`,
               `Each try was a tiny bit less wrong than the one before.`,
@@ -93,7 +93,7 @@ export const PERSEVERANCE: MoralPlot[] = [
       c.young
         ? [`Then, at last, ${c.hero.he} did it!`, `Hooray for ${c.hero.call}!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `And then, quite suddenly, it worked! ${c.hero.call} did it once, then again, then five times in a row.`,
               ],
@@ -106,7 +106,7 @@ export const PERSEVERANCE: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to keep trying.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [`${c.hero.call} learned that 'I can't do it' often just means 'I can't do it yet'.`],
             [`${c.hero.call} learned that practice and patience can teach you anything.`],
             [`${c.hero.call} learned that 'I can't' really means 'I can't yet'.`],
@@ -127,7 +127,7 @@ export const PERSEVERANCE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`The path went up and up.`, `${h.call}'s legs got tired.`, `"Carry me!" ${h.he} said.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `To get there, the path went up, and up, and then up some more, steeper and steeper.`,
               `Halfway, ${h.call}'s legs felt like jelly. "Carry me," ${h.he} moaned. "I can't walk one more step."`,
@@ -150,7 +150,7 @@ export const PERSEVERANCE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} sat down on the path.`, `"I'm not going!" ${h.he} said.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} plonked down in the middle of the path. "I'm not going any further. It's too far and too steep."`,
             ],
@@ -162,7 +162,7 @@ export const PERSEVERANCE: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`But the top was so close.`, `${c.hero.call} wanted to see it.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `But from where ${c.hero.he} sat, ${c.hero.call} could just see the top, and ${c.hero.he} really did want to see what was up there.`,
             ],
@@ -175,7 +175,7 @@ export const PERSEVERANCE: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Let's not think about the top. Just ten steps, then a rest.`
-        : told(c, [
+        : told(c, 'advice', [
             `Big climbs are made of small steps. Don't look at the top. Let's just do ten steps and then rest. Then ten more. Perseverance is lots of little tries, one after the other.`,
             `Don't think about the whole way. Just take ten steps, then rest, then ten more. Little steps add up to big climbs.`,
             `Perseverance means keeping going, even slowly. Every step gets you closer.`,
@@ -185,7 +185,7 @@ export const PERSEVERANCE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`"One, two, three..." counted ${h.call}.`, `Ten steps, then a rest.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} got up. "One, two, three..." ${h.He} counted ten steps, rested, and counted ten more.`,
               `Slowly, ten steps at a time, the top came closer.`,
@@ -208,7 +208,7 @@ export const PERSEVERANCE: MoralPlot[] = [
       c.young
         ? [`At last, the top!`, `What a view!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `And then there were no more steps to count. ${c.hero.call} was at the very top, and the whole world spread out below.`,
               ],
@@ -221,7 +221,7 @@ export const PERSEVERANCE: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that little steps go a long way.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [`${c.hero.call} learned that even the biggest climb can be done ten small steps at a time.`],
             [`${c.hero.call} learned that small steps can take you to big places.`],
             [`${c.hero.call} learned that perseverance means keeping going, one step at a time.`],

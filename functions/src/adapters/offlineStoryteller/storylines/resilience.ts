@@ -9,14 +9,18 @@ export const RESILIENCE: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [`Whoosh! The wind took ${h.call}'s ${c.prop}.`, `Up, up, and away it went!`, `It was gone.`]
-        : told(c, [
+        ? [
+            `The wind went whoosh and took ${h.call}'s ${c.prop}.`,
+            `Up, up, and away it went!`,
+            `It was gone.`,
+          ]
+        : told(c, 'problem', [
             [
               `A sudden gust of wind snatched ${h.call}'s ${c.prop} right out of ${h.his} hands.`,
               `It tumbled up, and over, and away, further than anyone could follow, until it was just a speck, and then not even that.`,
             ],
             [
-              `Whoosh! The wind whipped ${c.hero.call}'s ${c.prop} away.`,
+              `The wind whipped ${c.hero.call}'s ${c.prop} away with a whoosh.`,
               `Up it went into the sky, higher and higher, until ${c.hero.call} couldn't see it anymore.`,
             ],
             [
@@ -33,7 +37,7 @@ export const RESILIENCE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} cried and cried.`, `"The day is spoiled!" ${h.he} said.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"Now the whole day is spoiled," ${h.call} wailed. "I'm not doing anything else, ever."`,
               `${h.He} sat down and refused to move.`,
@@ -55,7 +59,7 @@ export const RESILIENCE: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} missed the ${c.prop}.`, `It was ${c.hero.his} favourite.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `It had been ${c.hero.call}'s favourite, and it was a real, heavy sadness, the kind that needs a good cry.`,
             ],
@@ -70,7 +74,7 @@ export const RESILIENCE: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `It's okay to be sad. Your happy times with it are still yours.`
-        : told(c, [
+        : told(c, 'advice', [
             `It's okay to be sad about losing something you love; that's what love does. But the happy times you had with it are still yours, and the day still has room for new ones. Bouncing back doesn't mean forgetting.`,
             `It's okay to be sad when you lose something you love. Let the sad out. Then, when you're ready, you can still enjoy the rest of the day.`,
             `Losing something special is hard. But your memories stay with you. And there is still lots of fun waiting today.`,
@@ -80,7 +84,7 @@ export const RESILIENCE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} had a good cry.`, `Then ${h.he} wiped ${h.his} eyes.`, `"Let's play," ${h.he} said.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} had a good cry, and a long hug, and then wiped ${h.his} nose on ${h.his} sleeve.`,
               `"Goodbye, ${c.prop}," ${h.he} said to the sky. "Thank you for all the fun." Then ${h.he} stood up.`,
@@ -103,7 +107,7 @@ export const RESILIENCE: MoralPlot[] = [
       c.young
         ? [`The day was still fun.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`The day turned out to have plenty of fun left in it after all.`],
               [`There was still plenty of fun to be had, and ${c.hero.call} found it.`],
               [`The rest of the day was happy, and ${c.hero.call} even laughed again.`],
@@ -114,7 +118,7 @@ export const RESILIENCE: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that sad goes away.`, `Happy comes back.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that sad feelings pass, and that bouncing back means letting happy feelings in again.`,
             ],
@@ -141,7 +145,7 @@ export const RESILIENCE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`Everyone was watching ${h.call}.`, `Then ${h.he} slipped and fell. Splat!`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `Everyone turned to watch ${h.call} show how well ${h.he} could ${c.activity.base}.`,
               `And right at the best bit, ${h.his} foot slipped, and down ${h.he} went, splat, in front of everybody.`,
@@ -164,7 +168,7 @@ export const RESILIENCE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call}'s face went red.`, `"I'm never doing it again!" ${h.he} cried.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.His} face went hot and red. "I'm never doing that again," ${h.he} said, "not ever, not in my whole life."`,
               `${h.He} hid behind the ${c.prop2} and wouldn't come out.`,
@@ -186,7 +190,7 @@ export const RESILIENCE: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt silly.`, `${c.hero.He} wanted to hide.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [`Being embarrassed felt like being shrunk down to the size of a pebble, with everyone looking.`],
             [`${c.hero.call} felt tiny and silly, as if everyone were still staring.`],
             [`Embarrassment made ${c.hero.call}'s whole body feel hot and prickly.`],
@@ -195,7 +199,7 @@ export const RESILIENCE: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Everyone falls. The brave bit is getting up. You can laugh about it too!`
-        : told(c, [
+        : told(c, 'advice', [
             `Everyone falls down sometimes, even grown-ups, even champions. Falling isn't the end of the story. The important part is what you do next, and a little laugh at yourself can help.`,
             `Everyone falls sometimes. What matters is getting back up. And you know what? Laughing about it can make it much easier.`,
             `Falling down is just part of learning. Champions fall too, and they always get back up.`,
@@ -205,7 +209,7 @@ export const RESILIENCE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} came out.`, `${h.He} laughed a little.`, `Then ${h.he} tried again!`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} peeked out, took a breath, and then did a silly bow. "Ta-da! That was my falling-down trick."`,
               `Everyone laughed with ${h.him}, and then ${h.he} tried again.`,
@@ -228,7 +232,7 @@ export const RESILIENCE: MoralPlot[] = [
       c.young
         ? [`This time it went well!`, `Everyone clapped.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`This time it went just right, and the clapping was even louder than the laughing had been.`],
               [`This time ${c.hero.he} did it perfectly, and everyone clapped and cheered.`],
               [`The second try was brilliant, and ${c.hero.call} took a proud bow.`],
@@ -239,7 +243,7 @@ export const RESILIENCE: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to get up and try again.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that falling down is part of everything, and getting up again is what makes you strong.`,
             ],

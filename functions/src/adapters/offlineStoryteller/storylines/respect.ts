@@ -9,7 +9,7 @@ export const RESPECT: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, setting: s } = c;
       return c.young
-        ? told(c, [
+        ? told(c, 'problem', [
             [
               `${h.call} found ${s.critter.who}.`,
               `"I want to keep it!" said ${h.call}.`,
@@ -27,7 +27,7 @@ export const RESPECT: MoralPlot[] = [
               `"My pet!" ${c.hero.he} said.`,
             ],
           ])
-        : told(c, [
+        : told(c, 'problem', [
             [
               `Under a leaf by the path, ${h.call} discovered ${s.critter.who}, the most wonderful little creature ${h.he} had ever seen.`,
               `"I'm going to take it home and keep it forever," ${h.he} decided, and scooped it into ${h.his} ${c.prop}.`,
@@ -49,7 +49,7 @@ export const RESPECT: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'wrongTurn', [
             [
               `${h.call} shook it to see it move.`,
               `${h.He} carried it everywhere.`,
@@ -59,7 +59,7 @@ export const RESPECT: MoralPlot[] = [
             [`${c.hero.call} shook the ${c.prop}.`, `Shake, shake!`, `The little creature was scared.`],
             [`${c.hero.call} took it all over.`, `${c.hero.He} did not stop.`, `It curled up small.`],
           ])
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `All afternoon ${h.call} carried it about, poking and jiggling to make it move, showing it to anyone who came near.`,
               `The little creature curled up smaller and smaller, hiding in the corner.`,
@@ -81,7 +81,7 @@ export const RESPECT: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`It did not want to play.`, `${c.hero.call} felt puzzled.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [`"Why won't it play with me?" ${c.hero.call} wondered, and a puzzled, uneasy feeling crept in.`],
             [`"Don't you like me?" ${c.hero.call} asked it, and a strange, worried feeling started to grow.`],
             [
@@ -91,13 +91,13 @@ export const RESPECT: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'advice', [
             `Little creatures have homes and families too. We look, and then we let them go.`,
             `It wants to go home. Let's put it back, gently.`,
             `Its home is here. We can look, then say goodbye.`,
             `Be gentle. Let it go home to its family.`,
           ])
-        : told(c, [
+        : told(c, 'advice', [
             `Every creature has its own home and its own family waiting. Respect means caring about what it needs, not just what we want. We can look gently, and then let it go back where it belongs.`,
             `Little creatures aren't toys. They have homes and families and their own lives. Respecting them means leaving them where they belong.`,
             `It's lovely that you care about it. Caring sometimes means letting go. Its home is here, not in a box.`,
@@ -106,7 +106,7 @@ export const RESPECT: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'rightChoice', [
             [
               `${h.call} went back to the leaf.`,
               `${h.He} let the little creature go.`,
@@ -116,7 +116,7 @@ export const RESPECT: MoralPlot[] = [
             [`${c.hero.call} put it down, so gently.`, `Off it went!`, `"Bye!" said ${c.hero.call}.`],
             [`${c.hero.call} opened the ${c.prop}.`, `Out it came.`, `"Go home now," ${c.hero.he} said.`],
           ])
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} carried it carefully back to the very same leaf, knelt down and tipped the ${c.prop} so gently that it hardly noticed.`,
               `"Go home now," ${h.he} whispered. "Your family is waiting."`,
@@ -139,7 +139,7 @@ export const RESPECT: MoralPlot[] = [
       c.young
         ? [`The little creature went home.`, `${c.hero.call} waved.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`The little creature paused, almost as if to say thank you, and then hurried home.`],
               [`The little creature hurried away into its home, and ${c.hero.call} felt a warm, happy glow.`],
               [`Slowly it crept out and disappeared, and ${c.hero.call} smiled, knowing it was safe.`],
@@ -151,13 +151,13 @@ export const RESPECT: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'lesson', [
             [`${c.hero.call} learned to be gentle.`, `Every creature needs its home.`],
             [`${c.hero.call} learned to be gentle.`, `Creatures need their homes.`],
             [`${c.hero.call} learned to let it go.`, `That is kind.`],
             [`${c.hero.call} learned to look, not take.`],
           ])
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that respect means being gentle with every living thing, even the smallest, and letting it be what it is.`,
             ],
@@ -193,7 +193,7 @@ export const RESPECT: MoralPlot[] = [
             `${h.call} grabbed ${p.call}'s arm.`,
             `"Stop, please!" said ${p.call}.`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${h.call} and ${p.intro} were playing a wild, giggly game of tickle-chase.`,
               `It was so much fun that ${h.call} kept going, even when ${p.call} puffed, "Stop, please, I need a break!"`,
@@ -216,7 +216,7 @@ export const RESPECT: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`But ${h.call} did not stop.`, `"It's just a game!" ${h.he} said.`, `${p.call} ran away.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"It's just a game!" laughed ${h.call}, and tickled ${p.call} again.`,
               `${p.call} pulled free, walked away and sat down with ${p.his} back to everyone.`,
@@ -238,7 +238,7 @@ export const RESPECT: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Now there was no game.`, `${c.hero.call} did not understand.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `The game was over, and ${c.hero.call} didn't understand why. ${c.hero.He} had only been having fun, hadn't ${c.hero.he}?`,
             ],
@@ -254,7 +254,7 @@ export const RESPECT: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `A game is only fun if everyone is having fun. When a friend says stop, we stop.`
-        : told(c, [
+        : told(c, 'advice', [
             `A game is only a game when everybody is enjoying it. When someone says stop, respect means stopping right away, even in the middle of the fun. Their body, their choice.`,
             `Stop means stop, every single time. Even if you're having fun, if your friend says stop, you stop straight away. That's how friends keep each other feeling safe.`,
             `A game stops being fun the moment someone wants it to end. Listening when someone says stop shows them you care about how they feel.`,
@@ -264,7 +264,7 @@ export const RESPECT: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} went to ${p.call}.`, `"I'm sorry I did not stop," ${h.he} said.`, `"Next time I will."`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} went over and sat down, not too close. "I'm sorry I didn't stop when you asked," ${h.he} said.`,
               `"Next time you say stop, I'll stop straight away. Promise."`,
@@ -287,7 +287,7 @@ export const RESPECT: MoralPlot[] = [
       c.young
         ? [`${c.peer.call} smiled.`, `They played a new game.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `${c.peer.call} turned around. "Okay. Let's play something else, and we'll both say when we need a break."`,
               ],
@@ -300,7 +300,7 @@ export const RESPECT: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that stop means stop.`, `That is how friends care.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that listening to 'stop' is one of the most important ways to show a friend respect.`,
             ],

@@ -14,7 +14,7 @@ export const RESPONSIBILITY: MoralPlot[] = [
             `${h.He} had to carry the bag with the ${c.setting.treat}.`,
             `It was heavy!`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${h.call} was given an important job: carrying the bag with the ${c.setting.treat} all the way to the picnic spot.`,
               `At first it felt easy, but with every step the bag seemed to grow a little heavier.`,
@@ -37,7 +37,7 @@ export const RESPONSIBILITY: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} put the bag down.`, `${h.He} ran off to play.`, `${h.He} forgot the bag!`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"Someone else can carry it," ${h.call} decided, and dropped the bag beside the path.`,
               `Then ${h.he} skipped off to ${c.activity2.base}, and didn't look back once.`,
@@ -59,7 +59,7 @@ export const RESPONSIBILITY: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`Later, it was snack time.`, `But where was the bag?`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `When snack time came, everyone looked around for the bag, and ${c.hero.call}'s tummy did a flip. It was still lying by the path, far behind.`,
             ],
@@ -76,7 +76,7 @@ export const RESPONSIBILITY: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `A job is a job, even when it gets heavy. We can rest, but we don't give up.`
-        : told(c, [
+        : told(c, 'advice', [
             `When a job gets heavy, being responsible doesn't mean being superhuman. You can stop, rest, ask for a hand, and then carry on. What you can't do is leave it for someone else to notice.`,
             `Being responsible means finishing the job, even when it gets hard. It's fine to rest, and it's fine to ask for help. It's not fine to just leave it.`,
             `Big jobs can feel heavy. We can take breaks, swap hands, or ask a friend. But a job we said yes to is ours to finish.`,
@@ -86,7 +86,7 @@ export const RESPONSIBILITY: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} ran back.`, `There was the bag!`, `${h.He} carried it all the way.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} ran back down the path, found the bag, and carried it, resting twice, all the way to the picnic spot.`,
               `"It was my job," ${h.he} puffed, "and I finished it."`,
@@ -109,7 +109,7 @@ export const RESPONSIBILITY: MoralPlot[] = [
       c.young
         ? [`Everyone cheered for ${c.hero.call}.`, `The ${c.setting.treat} were yummy.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `The ${c.setting.treat} had never tasted better, maybe because ${c.hero.call} had carried them so far.`,
               ],
@@ -126,7 +126,7 @@ export const RESPONSIBILITY: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} finished ${c.hero.his} job.`, `That felt really good.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that a job finished, even a heavy one, brings a special kind of proud feeling you can't get any other way.`,
             ],
@@ -149,7 +149,7 @@ export const RESPONSIBILITY: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`"Please shut the lid," someone said.`, `"Okay!" said ${h.call}.`, `But ${h.he} left it open.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `"Please close the lid of the box with the ${c.setting.treat}," ${h.call} was told, "or the little visitors will find them."`,
               `"I will," ${h.call} said, but ${h.he} ${h.was} already thinking about ${c.activity.ing}, and the lid stayed wide open.`,
@@ -172,7 +172,7 @@ export const RESPONSIBILITY: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`Some ants came.`, `Then some birds came too!`, `"Not my fault," said ${h.call}.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `Soon a line of busy ants marched in, and two cheeky birds hopped in after them.`,
               `When ${h.call} saw the mess, ${h.he} shrugged. "The birds did it. It's not my fault."`,
@@ -194,7 +194,7 @@ export const RESPONSIBILITY: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`But ${c.hero.call} knew.`, `${c.hero.He} had left the lid open.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `But deep down, ${c.hero.call} knew whose job the lid had been, and the shrug didn't make that feeling go away.`,
             ],
@@ -207,7 +207,7 @@ export const RESPONSIBILITY: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `We all forget. Being responsible means we help clean up.`
-        : told(c, [
+        : told(c, 'advice', [
             `We all forget sometimes. Being responsible means saying, 'That was my job,' then helping to put it right, and maybe finding a way to remember next time.`,
             `Everyone forgets things. The responsible thing is to say, 'That was me,' and help fix it. Then think of a way to remember next time.`,
             `When we make a mistake, blaming others doesn't help. Owning up and cleaning up does.`,
@@ -217,7 +217,7 @@ export const RESPONSIBILITY: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`"It was my job," said ${h.call}.`, `${h.He} helped clean up.`, `${h.He} shut the lid tight.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `"It was my job to close the lid," ${h.call} said. "I'll help clean up."`,
               `${h.He} shooed the birds, brushed away the ants and clicked the lid shut, then tied a ribbon on it so ${h.he} would remember next time.`,
@@ -240,7 +240,7 @@ export const RESPONSIBILITY: MoralPlot[] = [
       c.young
         ? [`There were still some ${c.setting.treat} left!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`Underneath the mess, there were still enough ${c.setting.treat} for everyone to have one.`],
               [`There were still some ${c.setting.treat} left, and everyone shared them happily.`],
               [`Luckily most of the ${c.setting.treat} were fine, and everyone had some.`],
@@ -253,7 +253,7 @@ export const RESPONSIBILITY: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to say 'my job'.`, `And to help fix it.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being responsible isn't about never forgetting; it's about owning it when you do, and making it right.`,
             ],

@@ -9,7 +9,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'problem', [
             [
               `"Five more minutes," someone called.`,
               `Then it was time to go.`,
@@ -19,7 +19,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
             [`It was time to go home.`, `${c.hero.call} wanted to stay.`],
             [`"Let's go now," ${c.hero.call} was told.`, `${c.hero.call} did not want to go.`],
           ])
-        : told(c, [
+        : told(c, 'problem', [
             [
               `"Five more minutes, then it's time to pack up," came the call, and the five minutes went by in a flash.`,
               `"Time to go!" But ${h.call} was right in the middle of ${c.activity.ing}, and ${h.he} didn't want to stop, not ever.`,
@@ -41,13 +41,13 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'wrongTurn', [
             [`"No!" shouted ${h.call}.`, `${h.He} ran away to hide.`, `${h.He} flopped on the ground.`],
             [`${c.hero.call} ran away.`, `${c.hero.He} hid.`, `"I'm not going!"`],
             [`"No, no, no!" said ${c.hero.call}.`, `${c.hero.He} lay down.`, `${c.hero.He} would not move.`],
             [`${c.hero.call} shouted.`, `${c.hero.He} ran off.`, `${c.hero.He} sat down with a flop.`],
           ])
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"No! I'm not going!" ${h.call} shouted, and ran off to hide behind the ${c.prop2}.`,
               `When ${h.he} ${h.was} found, ${h.he} flopped down on the ground like a sack of potatoes.`,
@@ -68,13 +68,13 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'feeling', [
             [`Now everyone was cross.`, `${c.hero.call} felt hot and cross too.`],
             [`Nobody was happy.`, `${c.hero.call} was cross too.`],
             [`Everyone was cross.`, `It was not a happy end.`],
             [`Now everybody was sad.`, `${c.hero.call} too.`],
           ])
-        : told(c, [
+        : told(c, 'feeling', [
             [`Now everyone was waiting, nobody was smiling, and the lovely day was ending in the worst way.`],
             [`Everyone was getting tired and grumpy, and the happy day was turning sour.`],
             [`Now nobody was happy, not even ${c.hero.call}.`],
@@ -82,13 +82,13 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'advice', [
             `Stopping is hard when it's fun. Let's count down and say goodbye together.`,
             `It's hard to stop. Let's count to five and wave goodbye.`,
             `We can come back another day. Let's say bye-bye.`,
             `Stop, count, wave. You can do it.`,
           ])
-        : told(c, [
+        : told(c, 'advice', [
             `It's hard to stop something you love. Self-discipline is a muscle that gets stronger each time you use it. Let's count down from five, say goodbye to this place, and remember we can come back.`,
             `It's hard to stop when you're having fun. Self-discipline means we stop anyway, because we know we can come back. Let's say goodbye together.`,
             `Leaving a fun place is hard. But being able to stop when it's time shows how grown-up and strong you are.`,
@@ -97,7 +97,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? told(c, [
+        ? told(c, 'rightChoice', [
             [
               `"Five, four, three, two, one," said ${h.call}.`,
               `"Goodbye, fun place!"`,
@@ -111,7 +111,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
             [`${c.hero.call} took a breath.`, `"Five, four, three, two, one!"`, `Then ${c.hero.he} waved.`],
             [`${c.hero.call} stood up.`, `${c.hero.He} counted down.`, `"See you soon!" ${c.hero.he} said.`],
           ])
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} stood up, brushed off ${h.his} knees and counted down out loud. "Five, four, three, two, one."`,
               `Then ${h.he} waved. "Goodbye for now! I'll be back," and walked off without one more grumble.`,
@@ -133,7 +133,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     resolution: (c) =>
       c.young
         ? [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [`Everyone clapped.`, `${c.hero.call} felt grown-up.`],
               [`Everyone smiled.`, `${c.hero.call} felt big.`],
               [`"Well done!" they said.`, `${c.hero.call} felt proud.`],
@@ -142,7 +142,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
             c.quest.success,
           ]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `Everyone clapped, and ${c.hero.call} felt surprisingly grown-up, as if ${c.hero.he} had just lifted something heavy.`,
               ],
@@ -154,13 +154,13 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? told(c, [
+        ? told(c, 'lesson', [
             [`${c.hero.call} learned to stop when it is time.`],
             [`${c.hero.call} learned to stop when it's time.`],
             [`${c.hero.call} learned to say goodbye.`],
             [`${c.hero.call} learned that stopping is strong.`],
           ])
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that stopping when it's time is hard, and that doing hard things is how you grow strong inside.`,
             ],
@@ -191,7 +191,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`"Walking feet, please," someone said.`, `But ${h.call} was so excited!`, `${h.He} ran and ran.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `"Walking feet here, please," said a sign, and a grown-up said it too.`,
               `But ${h.call} was so excited that ${h.his} feet seemed to have ideas of their own, and off they zoomed.`,
@@ -214,7 +214,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`Bump! Crash! Oops!`, `${h.call} knocked over a ${c.prop2}.`, `Things went everywhere.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `${h.call} zoomed round a corner, bumped a table, and sent a ${c.prop2} and everything on it tumbling to the floor.`,
               `"It wasn't my feet's fault," ${h.he} said. "They just ran."`,
@@ -224,7 +224,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
               `"It was my feet, not me," ${c.hero.he} said.`,
             ],
             [
-              `Whoosh! ${c.hero.call} ran straight into a table, and a ${c.prop2} crashed down.`,
+              `With a whoosh, ${c.hero.call} ran straight into a table, and a ${c.prop2} crashed down.`,
               `"My feet did it," ${c.hero.he} said.`,
             ],
             [
@@ -236,7 +236,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt bad.`, `${c.hero.His} feet felt silly.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `Looking at the mess, ${c.hero.call} felt wobbly and embarrassed, because they were ${c.hero.his} own feet, after all.`,
             ],
@@ -247,7 +247,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Excited feet want to run. We can tell them: slow down, walking feet.`
-        : told(c, [
+        : told(c, 'advice', [
             `Excitement is a wonderful feeling, but we can still be the boss of our own feet. Self-discipline means feeling excited and choosing what to do with it. Try taking three slow breaths when your feet want to zoom.`,
             `Your feet listen to you. When you feel excited, you can slow down with three deep breaths. That's being the boss of yourself.`,
             `It's okay to be excited. Self-discipline means deciding how to act, even when you feel like zooming.`,
@@ -257,7 +257,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
       const h = c.hero;
       return c.young
         ? [`${h.call} picked things up.`, `Then ${h.he} walked. Slow, slow, slow.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} helped to pick everything up. Then, every time ${h.his} feet wanted to zoom, ${h.he} took three slow breaths and told them, "Walking feet."`,
             ],
@@ -274,9 +274,9 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
       c.young
         ? [`${c.hero.His} walking feet worked!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
-                `It worked! Walking, ${c.hero.call} noticed lots of things ${c.hero.he} would have zoomed right past.`,
+                `Walking feet worked! On the way, ${c.hero.call} noticed lots of things ${c.hero.he} would have zoomed right past.`,
               ],
               [`Walking slowly, ${c.hero.call} saw all sorts of things ${c.hero.he} would have missed.`],
               [`Slow walking turned out to be fun, because ${c.hero.call} noticed so much more.`],
@@ -287,7 +287,7 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned to be the boss of ${c.hero.his} feet.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being the boss of your own body, even when you're excited, is a real superpower.`,
             ],

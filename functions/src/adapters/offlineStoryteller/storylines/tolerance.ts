@@ -16,7 +16,7 @@ export const TOLERANCE: MoralPlot[] = [
             `The food looked new to ${h.call}.`,
             `"Yuck!" said ${h.call}.`,
           ]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `At snack time, ${p.intro} opened a box of food ${h.call} had never seen before, full of colours and smells from ${p.his} grandma's kitchen.`,
               `"Eww, what's that? It looks weird," ${h.call} said, wrinkling ${h.his} nose.`,
@@ -39,7 +39,7 @@ export const TOLERANCE: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} moved away.`, `${p.call} closed ${p.his} box.`, `${p.He} did not eat.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `A few other children giggled, and ${h.call} moved to sit somewhere else.`,
               `${p.call} quietly closed the box and didn't eat another bite.`,
@@ -61,7 +61,7 @@ export const TOLERANCE: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.peer.call} looked sad.`, `${c.hero.call} felt funny inside.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `${c.peer.call} looked at the closed box the way you look at something you love that somebody laughed at, and ${c.hero.call} saw it.`,
             ],
@@ -76,7 +76,7 @@ export const TOLERANCE: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Different is not yucky. Different is new! You could ask about it.`
-        : told(c, [
+        : told(c, 'advice', [
             `Different isn't the same as bad. Every family has its own food, its own words and its own ways. Tolerance means being curious instead of unkind. You could ask ${c.peer.call} what it is.`,
             `Families eat all kinds of different food, and all of it is special to someone. Tolerance means being curious and respectful, not unkind.`,
             `New food might look strange at first, but it's someone's favourite. Why not ask about it instead?`,
@@ -86,7 +86,7 @@ export const TOLERANCE: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} sat by ${p.call}.`, `"What is it?" ${h.he} asked.`, `"Can I try?"`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} went back and sat down. "Sorry I said it was weird. What is it called? Could I try a little bit?"`,
               `${p.call} opened the box again and told ${h.him} all about it.`,
@@ -109,7 +109,7 @@ export const TOLERANCE: MoralPlot[] = [
       c.young
         ? [`It was yummy!`, `${c.hero.call} shared ${c.hero.his} snack too.`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `It was delicious! ${c.hero.call} swapped some of ${c.hero.his} ${c.setting.treat} for more, and they planned a picnic swap for next time.`,
               ],
@@ -124,7 +124,7 @@ export const TOLERANCE: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that new things can be nice.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [
               `${c.hero.call} learned that differences are something to be curious about, and that's how you discover new favourite things.`,
             ],
@@ -154,7 +154,7 @@ export const TOLERANCE: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${cap(p.intro)} rolled over in ${p.his} wheelchair.`, `"Can I play?" ${p.he} asked.`]
-        : told(c, [
+        : told(c, 'problem', [
             [
               `${cap(p.intro)} rolled over in ${p.his} bright wheelchair, with stickers on the wheels. "Can I play too?"`,
               `${h.call} looked at the wheels and then at the game of ${c.activity.ing}.`,
@@ -177,7 +177,7 @@ export const TOLERANCE: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`"You can't play this," said ${h.call}.`, `${p.call} rolled away.`]
-        : told(c, [
+        : told(c, 'wrongTurn', [
             [
               `"You can't play this one," ${h.call} said. "You need to run."`,
               `${p.call} didn't argue. ${p.He} just turned ${p.his} wheels and rolled slowly away.`,
@@ -199,7 +199,7 @@ export const TOLERANCE: MoralPlot[] = [
     feeling: (c) =>
       c.young
         ? [`${c.hero.call} felt bad.`, `${c.peer.call} wanted to play too.`]
-        : told(c, [
+        : told(c, 'feeling', [
             [
               `${c.hero.call} watched ${c.peer.call} go and felt an uncomfortable, tight feeling, because ${c.peer.call} wanted to have fun just like everyone else.`,
             ],
@@ -210,7 +210,7 @@ export const TOLERANCE: MoralPlot[] = [
     advice: (c) =>
       c.young
         ? `Everybody can play. We can change the game so it works for everyone.`
-        : told(c, [
+        : told(c, 'advice', [
             `Everybody is different: some run, some roll, some hop. Tolerance means welcoming those differences, and sometimes the best way is to change the game so it works for everyone.`,
             `Everyone moves in their own way. Tolerance means including everyone, and sometimes that means changing the game.`,
             `A game can have new rules so everyone can play. Being welcoming is what makes a game truly fun.`,
@@ -220,7 +220,7 @@ export const TOLERANCE: MoralPlot[] = [
       const { hero: h, peer: p } = c;
       return c.young
         ? [`${h.call} had an idea.`, `"Let's play a new way!" ${h.he} said to ${p.call}.`]
-        : told(c, [
+        : told(c, 'rightChoice', [
             [
               `${h.call} caught up with ${p.call}. "Sorry. Let's change the rules so we can all play. You could be the captain!"`,
               `Together they made up a new game, with new rules that worked for runners and rollers alike.`,
@@ -243,7 +243,7 @@ export const TOLERANCE: MoralPlot[] = [
       c.young
         ? [`The new game was great!`, `${c.peer.call} was very fast!`, c.quest.success]
         : [
-            ...told(c, [
+            ...told(c, 'resolution', [
               [
                 `The new game was the best yet, and it turned out ${c.peer.call} was terrifically fast on wheels.`,
               ],
@@ -256,7 +256,7 @@ export const TOLERANCE: MoralPlot[] = [
     lesson: (c) =>
       c.young
         ? [`${c.hero.call} learned that everyone can play.`]
-        : told(c, [
+        : told(c, 'lesson', [
             [`${c.hero.call} learned that making room for differences makes the fun bigger for everybody.`],
             [`${c.hero.call} learned that including everyone makes fun better for all.`],
             [`${c.hero.call} learned that tolerance means finding ways for everyone to join in.`],
