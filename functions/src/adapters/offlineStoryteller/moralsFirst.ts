@@ -1175,17 +1175,17 @@ export const FIRST_MORALS: MoralPlot[] = [
             ],
             [
               `${c.hero.call} turned around and went back.`,
-              `Very gently, ${c.hero.he} helped ${c.setting.critter.help}.`,
+              `${c.hero.He} helped ${c.setting.critter.help}.`,
               `"You're safe now," ${c.hero.he} said.`,
             ],
             [
               `${c.hero.call} hurried back to the little creature.`,
-              `Carefully, ${c.hero.he} helped ${c.setting.critter.help}.`,
+              `${c.hero.He} knelt down and helped ${c.setting.critter.help}.`,
               `"There, that's better," ${c.hero.he} whispered.`,
             ],
             [
               `${c.hero.call} ran back as fast as ${c.hero.he} could.`,
-              `With soft, careful hands, ${c.hero.he} helped ${c.setting.critter.help}.`,
+              `Then ${c.hero.he} helped ${c.setting.critter.help}.`,
               `"It's okay, I've got you," ${c.hero.he} said.`,
             ],
           ]);

@@ -48,11 +48,11 @@ export const COOPERATION: MoralPlot[] = [
               `Soon they were both doing their own thing, and nothing was working.`,
             ],
             [
-              `They argued so much that they forgot to actually do anything.`,
+              `They tugged the ${c.prop2} back and forth and argued so much that they forgot to actually do anything.`,
               `${c.hero.call} stomped off one way and ${c.peer.call} stomped off the other.`,
             ],
             [
-              `Each of them tried to do it their own way, bumping into each other and getting in the way.`,
+              `Each of them grabbed at the ${c.prop2} and tried to do it their own way, bumping into each other.`,
               `Nothing got finished.`,
             ],
           ]);

@@ -102,7 +102,7 @@ export const EMPATHY: MoralPlot[] = [
               `"Being new is hard, isn't it? You can stick with me if you want."`,
             ],
             [
-              `${c.hero.call} sat down next to ${c.peer.call} without saying anything for a while.`,
+              `${c.hero.call} went and stood next to ${c.peer.call} without saying anything for a while.`,
               `Then ${c.hero.he} held out ${c.hero.his} ${c.prop}. "Do you want to play with this together?"`,
             ],
           ]);

@@ -44,11 +44,11 @@ export const GRATITUDE: MoralPlot[] = [
               `${p.call}'s smile slipped away, and ${p.he} went off to play on ${p.his} own.`,
             ],
             [
-              `${c.hero.call} shoved the drawing into ${c.hero.his} bag without a thank you.`,
+              `${c.hero.call} shoved the drawing into ${c.hero.his} pocket without a thank you.`,
               `${c.peer.call} looked down and walked away slowly.`,
             ],
             [
-              `${c.hero.call} tossed the drawing aside and ran off to play.`,
+              `${c.hero.call} stuffed the drawing in ${c.hero.his} pocket and ran off to play.`,
               `${c.peer.call}'s smile disappeared.`,
             ],
             [

@@ -208,8 +208,8 @@ export const HONESTY: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"Where did the ${c.setting.treat} go?" someone asked.`, `"A bird took them," said ${h.call}.`],
-            [`"Who ate them?" someone asked.`, `"A cat," said ${c.hero.call}.`],
-            [`Where were the ${c.setting.treat}?`, `"A dog ate them," said ${c.hero.call}.`],
+            [`"Who ate them?" someone asked.`, `"A big bird," said ${c.hero.call}.`],
+            [`Where were the ${c.setting.treat}?`, `"A bird ate them," said ${c.hero.call}.`],
             [`The box was empty!`, `"Not me," said ${c.hero.call}.`],
           ])
         : told(c, 'wrongTurn', [
@@ -219,15 +219,15 @@ export const HONESTY: MoralPlot[] = [
             ],
             [
               `Later, when the box was opened, there was almost nothing inside.`,
-              `"Maybe a squirrel got in," ${c.hero.call} said, trying to sound surprised.`,
+              `"Maybe a bird got in," ${c.hero.call} said, pointing at the sky and trying to sound surprised.`,
             ],
             [
               `When everyone gathered round, the box was nearly empty.`,
-              `"I think a mouse ate them," said ${c.hero.call}, wiping crumbs from ${c.hero.his} sleeve.`,
+              `"I think a bird ate them," said ${c.hero.call}, pointing up and wiping crumbs from ${c.hero.his} sleeve.`,
             ],
             [
               `At sharing time, everyone peered into the box and saw only crumbs.`,
-              `"The ${c.setting.treat} must have fallen out," ${c.hero.call} said, not meeting anyone's eyes.`,
+              `"A bird must have flown off with them," ${c.hero.call} said, pointing at the sky, not meeting anyone's eyes.`,
             ],
           ]);
     },
@@ -272,7 +272,7 @@ export const HONESTY: MoralPlot[] = [
             [`"It was not a bird," said ${h.call}.`, `"I ate them. I'm sorry."`],
             [`"It was me," said ${c.hero.call}.`, `"I ate them. Sorry!"`],
             [`${c.hero.call} told the truth.`, `"I ate the ${c.setting.treat}."`],
-            [`"No cat," said ${c.hero.call}.`, `"It was me. I'm sorry."`],
+            [`"No bird," said ${c.hero.call}.`, `"It was me. I'm sorry."`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -284,11 +284,11 @@ export const HONESTY: MoralPlot[] = [
               `"I can share my snack with everyone instead."`,
             ],
             [
-              `"There wasn't a mouse," ${c.hero.call} said in a small voice. "I ate them all. I'm sorry."`,
+              `"There wasn't any bird," ${c.hero.call} said in a small voice. "I ate them all. I'm sorry."`,
               `"Can I help make something else for everyone?"`,
             ],
             [
-              `${c.hero.call} took a big breath. "Nothing fell out. I ate them when I wasn't supposed to. Sorry."`,
+              `${c.hero.call} took a big breath. "No bird took them. I ate them when I wasn't supposed to. Sorry."`,
               `"I'll give everybody something from my bag."`,
             ],
           ]);
@@ -316,7 +316,7 @@ export const HONESTY: MoralPlot[] = [
                 `"Thank you for telling us," everyone said, and the snack ${c.hero.call} shared was just as good.`,
               ],
               [
-                `There was a little giggle about the imaginary mouse, and then a happy sharing feast with whatever was left.`,
+                `There was a little giggle about the imaginary bird, and then a happy sharing feast with whatever was left.`,
               ],
             ]),
             c.quest.success,
