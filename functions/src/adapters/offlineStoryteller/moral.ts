@@ -48,9 +48,10 @@ type Beat = Exclude<
 >;
 
 /**
- * Where each beat starts in the second round of tellings. Beats four apart are told the same way
- * when a book of the second round meets one of the first, so each of those pairs holds a long
- * beat and a short one (problemFillers and lesson are a sentence or none).
+ * Where each beat starts in the second round of tellings. Beats whose steps are four apart
+ * (problem and problemFillers, wrongTurn and feeling, rightChoice and lesson, advice and
+ * resolution) read the same telling when a book of the second round meets one of the first, so
+ * each such pair joins a longer beat with a shorter one.
  */
 const SECOND_ROUND_SHIFT: Record<Beat, number> = {
   problem: 0,
