@@ -1,3 +1,4 @@
+import './lib/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';

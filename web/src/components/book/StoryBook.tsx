@@ -217,6 +217,7 @@ function ReadAloudSettings({ readAloud }: { readAloud: ReturnType<typeof useRead
       <label className="flex items-center gap-2 font-heading text-sm">
         Reading speed
         <select
+          name="readingSpeed"
           className="rounded-full border-2 border-sprout-deep bg-white px-3 py-1"
           value={readAloud.rate}
           onChange={(e) => readAloud.setRate(Number(e.target.value))}
@@ -232,6 +233,7 @@ function ReadAloudSettings({ readAloud }: { readAloud: ReturnType<typeof useRead
         <label className="flex items-center gap-2 font-heading text-sm">
           Voice
           <select
+            name="voice"
             className="rounded-full border-2 border-sprout-deep bg-white px-3 py-1"
             value={readAloud.voiceName ?? ''}
             onChange={(e) => readAloud.setVoiceName(e.target.value || null)}
