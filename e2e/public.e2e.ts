@@ -49,6 +49,14 @@ const PRERENDERED: [path: string, heading: string][] = [
 describe('the public site', () => {
   it('arrives as HTML with its content, comes alive without errors and loads no sign-in code', async () => {
     const fresh = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    // What the CSP blocks: Lighthouse counts a page's reports against best practices.
+    await fresh.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+      );
+    });
     const visitor = await fresh.newPage();
     const errors: string[] = [];
     visitor.on('console', (m) => {
@@ -79,6 +87,10 @@ describe('the public site', () => {
         360,
       );
       expect(await authSdkLoaded(visitor), path).toBe(false);
+      expect(
+        await visitor.evaluate(() => (window as { cspViolations?: string[] }).cspViolations),
+        path,
+      ).toEqual([]);
     }
     // Hydrated: the FAQ answers a click on the prerendered home page.
     await openPage(visitor, `${BASE_URL}/`);
