@@ -1078,7 +1078,24 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, setting: s } = c;
       return c.young
-        ? [`Then ${h.call} saw ${s.critter.who}.`, `It ${s.critter.trouble}.`, `It needed help.`]
+        ? told(c, 'problem', [
+            [`Then ${h.call} saw ${s.critter.who}.`, `It ${s.critter.trouble}.`, `It needed help.`],
+            [
+              `${c.hero.call} found ${c.setting.critter.who}.`,
+              `It ${c.setting.critter.trouble}.`,
+              `It looked so scared.`,
+            ],
+            [
+              `Look, there was ${c.setting.critter.who}!`,
+              `It ${c.setting.critter.trouble}.`,
+              `Poor little thing.`,
+            ],
+            [
+              `${c.hero.call} stopped. It was ${c.setting.critter.who}.`,
+              `It ${c.setting.critter.trouble}.`,
+              `Who would help it?`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `Just then, ${h.call} spotted ${s.critter.who}.`,
@@ -1105,11 +1122,24 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `But ${h.call} wanted to keep playing.`,
-            `${h.He} walked right past.`,
-            `"Someone else will help," ${h.he} said.`,
-          ]
+        ? told(c, 'wrongTurn', [
+            [
+              `But ${h.call} wanted to keep playing.`,
+              `${h.He} walked right past.`,
+              `"Someone else will help," ${h.he} said.`,
+            ],
+            [
+              `${c.hero.call} wanted to play some more.`,
+              `${c.hero.He} did not stop.`,
+              `"Not me," ${c.hero.he} said.`,
+            ],
+            [
+              `${c.hero.call} looked away.`,
+              `${c.hero.He} kept on playing.`,
+              `"Somebody will help," ${c.hero.he} said.`,
+            ],
+            [`${c.hero.call} ran past it.`, `${c.hero.He} wanted to play.`, `"Later," ${c.hero.he} said.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `But ${h.call} was in the middle of ${c.activity.ing}, and ${h.he} didn't want to stop.`,
@@ -1131,7 +1161,15 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} kept thinking about ${c.setting.critter.who}.`, `${c.hero.His} heart felt tight.`]
+        ? told(c, 'feeling', [
+            [
+              `${c.hero.call} kept thinking about ${c.setting.critter.who}.`,
+              `${c.hero.His} heart felt tight.`,
+            ],
+            [`${c.hero.call} thought about the little creature.`, `${c.hero.His} tummy felt funny.`],
+            [`${c.hero.call} could not stop looking back.`, `Was it okay?`],
+            [`${c.hero.call} felt sad inside.`, `The little creature needed a friend.`],
+          ])
         : told(c, 'feeling', [
             [
               `But ${c.hero.call} couldn't stop thinking about ${c.setting.critter.who}.`,
@@ -1152,7 +1190,12 @@ export const FIRST_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `When someone is hurting, we can help. Even small hands can help.`
+        ? told(c, 'advice', [
+            `When someone is hurting, we can help. Even small hands can help.`,
+            `Little creatures need kind friends. You can help it.`,
+            `Helping is what kind hearts do. Let's go back.`,
+            `It is small and scared. Gentle hands can help.`,
+          ])
         : told(c, 'advice', [
             `Compassion means seeing someone who is hurting and choosing to help, even when we're busy. Small hands can do big, kind things.`,
             `When we see someone in trouble, we can be the one who helps. It doesn't matter how big or small we are.`,
@@ -1162,11 +1205,28 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, setting: s } = c;
       return c.young
-        ? [
-            `${h.call} ran back.`,
-            `${h.He} helped ${s.critter.help}.`,
-            `"There you go, little one," ${h.he} whispered.`,
-          ]
+        ? told(c, 'rightChoice', [
+            [
+              `${h.call} ran back.`,
+              `${h.He} helped ${s.critter.help}.`,
+              `"There you go, little one," ${h.he} whispered.`,
+            ],
+            [
+              `${c.hero.call} went back, slow and quiet.`,
+              `${c.hero.He} helped ${c.setting.critter.help}.`,
+              `"You're okay now," ${c.hero.he} said.`,
+            ],
+            [
+              `${c.hero.call} turned around.`,
+              `${c.hero.He} helped ${c.setting.critter.help}.`,
+              `"There, little friend," ${c.hero.he} said.`,
+            ],
+            [
+              `Back went ${c.hero.call}, tiptoe, tiptoe.`,
+              `${c.hero.He} helped ${c.setting.critter.help}.`,
+              `"All better," ${c.hero.he} whispered.`,
+            ],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} hurried back.`,
@@ -1204,7 +1264,12 @@ export const FIRST_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that helping feels warm inside.`, `Even a small help is big.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that helping feels warm inside.`, `Even a small help is big.`],
+            [`${c.hero.call} learned to help little creatures.`, `Kind hands are good hands.`],
+            [`${c.hero.call} learned that helping feels good.`, `Big or small, helping counts.`],
+            [`${c.hero.call} learned to go back and help.`, `It made ${c.hero.his} heart glow.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that a kind heart notices when someone needs help, and that helping makes the whole world feel a little warmer.`,
@@ -1519,7 +1584,24 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`It was a big job.`, `${cap(p.intro)} came to help.`, `"I can do it myself!" said ${h.call}.`]
+        ? told(c, 'problem', [
+            [`It was a big job.`, `${cap(p.intro)} came to help.`, `"I can do it myself!" said ${h.call}.`],
+            [
+              `The job was very big.`,
+              `"Can I help?" asked ${c.peer.intro}.`,
+              `"No, I can do it!" said ${c.hero.call}.`,
+            ],
+            [
+              `There was so much to do.`,
+              `${cap(c.peer.intro)} wanted to help.`,
+              `"Just me!" said ${c.hero.call}.`,
+            ],
+            [
+              `It was a giant job.`,
+              `${cap(c.peer.intro)} came over to help.`,
+              `"I don't need help," said ${c.hero.call}.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `But it was a big job, much bigger than it looked.`,
@@ -1546,11 +1628,24 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `${h.call} tried to do it all alone.`,
-            `${h.He} carried and built and fixed.`,
-            `Oh no! It all fell down.`,
-          ]
+        ? told(c, 'wrongTurn', [
+            [
+              `${h.call} tried to do it all alone.`,
+              `${h.He} carried and built and fixed.`,
+              `Oh no! It all fell down.`,
+            ],
+            [
+              `${c.hero.call} did it all alone.`,
+              `${c.hero.He} huffed and puffed.`,
+              `Then everything fell over.`,
+            ],
+            [`${c.hero.call} tried and tried, all alone.`, `It was too much.`, `Down it all went.`],
+            [
+              `${c.hero.call} ran this way and that way.`,
+              `${c.hero.He} ${c.hero.was} so tired.`,
+              `Then it all tumbled down.`,
+            ],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} tried to do everything at once: carrying, building, fixing and planning.`,
@@ -1572,7 +1667,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} felt cross and tired.`, `It was too big for one.`]
+        ? told(c, 'feeling', [
+            [`${c.hero.call} felt cross and tired.`, `It was too big for one.`],
+            [`${c.hero.call} sat down, tired and cross.`, `One is not enough for a big job.`],
+            [`${c.hero.call} felt grumpy.`, `The job was too big for one.`],
+            [`${c.hero.call} was tired out.`, `${c.hero.He} needed help.`],
+          ])
         : told(c, 'feeling', [
             [
               `${c.hero.call} felt hot, cross and very tired.`,
@@ -1587,7 +1687,12 @@ export const FIRST_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Some jobs are too big for one. Together we are stronger.`
+        ? told(c, 'advice', [
+            `Some jobs are too big for one. Together we are stronger.`,
+            `Big jobs need many hands. Let's ask a friend.`,
+            `Two friends can do more than one. Ask for help.`,
+            `Helping each other makes big jobs easy.`,
+          ])
         : told(c, 'advice', [
             `Some jobs are too big for one pair of hands. When we work together, everyone does a part, and the big job gets smaller.`,
             `Asking for help is not giving up. When we cooperate, each person does a part, and together we can do so much more.`,
@@ -1597,7 +1702,15 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"${p.call}, will you help me?" asked ${h.call}.`, `"Yes!" said ${p.call}.`]
+        ? told(c, 'rightChoice', [
+            [`"${p.call}, will you help me?" asked ${h.call}.`, `"Yes!" said ${p.call}.`],
+            [`${c.hero.call} went to ${c.peer.call}.`, `"Can you help me, please?"`],
+            [
+              `"${c.peer.call}, I need you," said ${c.hero.call}.`,
+              `"Let's do it together!" said ${c.peer.call}.`,
+            ],
+            [`${c.hero.call} called, "${c.peer.call}, please help!"`, `${c.peer.call} came running.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} turned to ${p.call}. "I was wrong. Will you help me? You can do the carrying and I'll do the building."`,
@@ -1619,7 +1732,15 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`One carried. One built.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`One carried. One built.`],
+              [`${c.peer.call} carried. ${c.hero.call} built.`],
+              [`They did it together.`],
+              [`One held, one stacked.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`One carried, one built, and everyone cheered each other on.`],
@@ -1633,7 +1754,12 @@ export const FIRST_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that friends make big jobs small.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that friends make big jobs small.`],
+            [`${c.hero.call} learned that helping hands make work easy.`],
+            [`${c.hero.call} learned to ask a friend for help.`],
+            [`${c.hero.call} learned that together is better.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that working together isn't giving up. It's how the biggest, best things get done.`,

@@ -10,11 +10,20 @@ export const SECOND_MORALS: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `But first, there was a job.`,
-            `Everything had to be put away.`,
-            `${h.call} did not want to do it.`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `But first, there was a job.`,
+              `Everything had to be put away.`,
+              `${h.call} did not want to do it.`,
+            ],
+            [`First, it was tidy-up time.`, `Toys had to go away.`, `${c.hero.call} did not like tidying.`],
+            [
+              `"Tidy up first," ${c.hero.call} was told.`,
+              `There was so much mess.`,
+              `${c.hero.call} groaned.`,
+            ],
+            [`Before the fun, a job.`, `Put it all away!`, `${c.hero.call} wanted to play instead.`],
+          ])
         : told(c, 'problem', [
             [
               `But first came a job: everything from ${c.activity.ing} had to be put away neatly.`,
@@ -37,7 +46,20 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} threw it all in a heap.`, `Then ${h.he} ran off.`, `Crash! The heap fell down.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} threw it all in a heap.`, `Then ${h.he} ran off.`, `Crash! The heap fell down.`],
+            [
+              `${c.hero.call} made a big messy pile.`,
+              `Then ${c.hero.he} ran off to play.`,
+              `The pile fell over.`,
+            ],
+            [`${c.hero.call} pushed it all in a heap.`, `${c.hero.He} ran away.`, `Down came the heap.`],
+            [
+              `${c.hero.call} threw things in a corner.`,
+              `Off ${c.hero.he} went!`,
+              `The corner spilled over.`,
+            ],
+          ])
         : told(c, 'wrongTurn', [
             [
               `So ${h.call} shoved everything into a messy heap and ran off to ${c.quest.goal}.`,
@@ -63,7 +85,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Now the mess was even bigger!`, `${c.hero.call} felt cross.`]
+        ? told(c, 'feeling', [
+            [`Now the mess was even bigger!`, `${c.hero.call} felt cross.`],
+            [`The mess got bigger.`, `${c.hero.call} felt grumpy.`],
+            [`Now the mess was worse.`, `${c.hero.call} stamped ${c.hero.his} foot.`],
+            [`More mess than before!`, `${c.hero.call} sighed.`],
+          ])
         : told(c, 'feeling', [
             [
               `Now the mess was twice as big, and the fun had to wait even longer.`,
@@ -84,7 +111,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Job first, then fun. You can tell yourself, 'Not yet.' You can do it.`
+        ? told(c, 'advice', [
+            `Job first, then fun. You can tell yourself, 'Not yet.' You can do it.`,
+            `First the job, then the fun. Say 'not yet' to playing.`,
+            `Tidy first. Then you can play and play.`,
+            `Let's do the job well. The fun will wait for you.`,
+          ])
         : told(c, 'advice', [
             `Self-discipline means telling yourself, 'Not yet,' and doing the job first, even when the fun is calling. It's like a muscle. Every time you use it, it gets stronger.`,
             `Doing the boring job first isn't easy, but it means the fun can start properly. Self-discipline is saying 'job first' even when you'd rather play.`,
@@ -94,7 +126,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`"Job first, then fun," said ${h.call}.`, `${h.He} put things away, one by one.`]
+        ? told(c, 'rightChoice', [
+            [`"Job first, then fun," said ${h.call}.`, `${h.He} put things away, one by one.`],
+            [`"Job first," said ${c.hero.call}.`, `${c.hero.He} put each thing in its place.`],
+            [`${c.hero.call} started again.`, `One toy, two toys, all put away.`],
+            [`"Okay, tidy time," said ${c.hero.call}.`, `${c.hero.He} sang while ${c.hero.he} tidied.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `"Job first, then fun," ${h.call} told ${h.himself}, and started again.`,
@@ -128,7 +165,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned: job first, then fun.`, `And the fun felt even better.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned: job first, then fun.`, `And the fun felt even better.`],
+            [`${c.hero.call} learned to do the job first.`, `Then the fun was even more fun.`],
+            [`${c.hero.call} learned: tidy first, play later.`, `${c.hero.He} felt proud.`],
+            [`${c.hero.call} learned to finish the job.`, `What a good feeling!`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that self-discipline means doing what needs doing, even when you'd rather not, and that fun tastes sweeter when you've earned it.`,
@@ -305,7 +347,24 @@ export const SECOND_MORALS: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} was very good at ${c.activity.ing}.`, `"I'm the best!" ${h.he} said.`, `"Watch me!"`]
+        ? told(c, 'problem', [
+            [`${h.call} was very good at ${c.activity.ing}.`, `"I'm the best!" ${h.he} said.`, `"Watch me!"`],
+            [
+              `${c.hero.call} was so good at ${c.activity.ing}.`,
+              `"Look at me!" ${c.hero.he} said.`,
+              `"I am the best!"`,
+            ],
+            [
+              `${c.hero.call} was great at ${c.activity.ing}.`,
+              `"Nobody is better!" ${c.hero.he} said.`,
+              `"Watch this!"`,
+            ],
+            [
+              `${cap(c.activity.ing)} was easy for ${c.hero.call}.`,
+              `"I'm number one!" ${c.hero.he} said.`,
+              `"See?"`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `${h.call} was very good at ${c.activity.ing}, and ${h.he} wanted everyone to know it.`,
@@ -328,11 +387,28 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${cap(p.intro)} said, "I know a good trick!"`,
-            `"I know everything," said ${h.call}.`,
-            `${h.He} did not listen.`,
-          ]
+        ? told(c, 'wrongTurn', [
+            [
+              `${cap(p.intro)} said, "I know a good trick!"`,
+              `"I know everything," said ${h.call}.`,
+              `${h.He} did not listen.`,
+            ],
+            [
+              `${cap(c.peer.intro)} said, "I can show you a trick."`,
+              `"I don't need it," said ${c.hero.call}.`,
+              `${c.hero.He} did not listen.`,
+            ],
+            [
+              `"Try it this way," said ${c.peer.intro}.`,
+              `"No, I know best," said ${c.hero.call}.`,
+              `${c.hero.He} turned away.`,
+            ],
+            [
+              `${cap(c.peer.intro)} had a good idea.`,
+              `"I know it all," said ${c.hero.call}.`,
+              `${c.hero.He} did not listen at all.`,
+            ],
+          ])
         : told(c, 'wrongTurn', [
             [
               `When ${p.intro} offered a helpful tip, ${h.call} didn't even listen.`,
@@ -354,7 +430,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Then, oops! It all went wrong.`, `${c.hero.call}'s cheeks went pink.`]
+        ? told(c, 'feeling', [
+            [`Then, oops! It all went wrong.`, `${c.hero.call}'s cheeks went pink.`],
+            [`Then it went all wrong.`, `${c.hero.call}'s face went red.`],
+            [`Wobble, wobble, bump.`, `${c.hero.call} felt silly.`],
+            [`Then, whoops, down it went.`, `${c.hero.call} wanted to hide.`],
+          ])
         : told(c, 'feeling', [
             [
               `${c.hero.call}'s cheeks went pink.`,
@@ -379,7 +460,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Even the best still learn. We can listen to others, too.`
+        ? told(c, 'advice', [
+            `Even the best still learn. We can listen to others, too.`,
+            `Everyone can learn something new. Let's listen to friends.`,
+            `Friends know good things too. We can learn from them.`,
+            `Being good is nice. Listening is nice too.`,
+          ])
         : told(c, 'advice', [
             `Nobody knows everything, not even grown-ups. Being humble means being proud of what you can do, while still listening and learning from others.`,
             `Everyone is still learning, even people who are very good at something. Being humble means being happy to learn from others.`,
@@ -389,7 +475,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} went to ${p.call}.`, `"Can you show me your trick?" ${h.he} asked.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} went to ${p.call}.`, `"Can you show me your trick?" ${h.he} asked.`],
+            [`${c.hero.call} went to ${c.peer.call}.`, `"Please show me the trick."`],
+            [`"Sorry," said ${c.hero.call} to ${c.peer.call}.`, `"Can you teach me?"`],
+            [`${c.hero.call} asked ${c.peer.call} for help.`, `"Show me your way?"`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} went over to ${p.call}. "I'm sorry I showed off. Will you show me your tip after all?"`,
@@ -411,7 +502,15 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`They learned from each other.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`They learned from each other.`],
+              [`${c.peer.call} showed ${c.hero.call} the trick.`],
+              [`They taught each other.`],
+              [`They both got better.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`They taught each other tricks all afternoon, and both of them got better.`],
@@ -423,7 +522,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that everyone can teach us something.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that everyone can teach us something.`],
+            [`${c.hero.call} learned to listen to friends.`],
+            [`${c.hero.call} learned that friends can teach us.`],
+            [`${c.hero.call} learned that nobody knows it all.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that the best way to grow is to stay curious and kind, because everyone has something to teach.`,
@@ -1225,7 +1329,16 @@ export const SECOND_MORALS: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} found ${c.setting.found} on the ground.`, `It was so pretty!`, `Nobody saw.`]
+        ? told(c, 'problem', [
+            [`${h.call} found ${c.setting.found} on the ground.`, `It was so pretty!`, `Nobody saw.`],
+            [`${c.hero.call} saw ${c.setting.found}.`, `It was lovely!`, `Nobody was looking.`],
+            [
+              `On the ground was ${c.setting.found}.`,
+              `${c.hero.call} picked it up.`,
+              `${c.hero.He} wanted it.`,
+            ],
+            [`${c.hero.call} found ${c.setting.found}.`, `How shiny!`, `Nobody saw ${c.hero.him}.`],
+          ])
         : told(c, 'problem', [
             [
               `Half hidden on the ground, ${h.call} found ${c.setting.found}.`,
@@ -1252,11 +1365,24 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `${h.call} put it in ${h.his} pocket.`,
-            `"Finders keepers," ${h.he} said.`,
-            `${h.He} went back to playing.`,
-          ]
+        ? told(c, 'wrongTurn', [
+            [
+              `${h.call} put it in ${h.his} pocket.`,
+              `"Finders keepers," ${h.he} said.`,
+              `${h.He} went back to playing.`,
+            ],
+            [
+              `${c.hero.call} hid it in ${c.hero.his} pocket.`,
+              `"It's mine now," ${c.hero.he} said.`,
+              `${c.hero.He} ran off to play.`,
+            ],
+            [`In the pocket it went.`, `"Nobody will know," said ${c.hero.call}.`, `${c.hero.He} played on.`],
+            [
+              `${c.hero.call} kept it.`,
+              `"I found it, so it's mine," ${c.hero.he} said.`,
+              `${c.hero.He} did not tell.`,
+            ],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} slipped it into ${h.his} pocket and went back to ${c.activity.ing}, pretending nothing had happened.`,
@@ -1278,7 +1404,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`But ${c.hero.his} pocket felt heavy.`, `Someone must be sad.`]
+        ? told(c, 'feeling', [
+            [`But ${c.hero.his} pocket felt heavy.`, `Someone must be sad.`],
+            [`The pocket felt heavy.`, `Was someone looking for it?`],
+            [`${c.hero.call} felt funny inside.`, `Somebody lost it.`],
+            [`${c.hero.call} kept touching the pocket.`, `Someone must miss it.`],
+          ])
         : told(c, 'feeling', [
             [
               `But the pocket felt strangely heavy.`,
@@ -1303,7 +1434,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Doing the right thing matters, even when nobody sees.`
+        ? told(c, 'advice', [
+            `Doing the right thing matters, even when nobody sees.`,
+            `When we find something, we try to give it back. That is doing right.`,
+            `Doing right is good, even when nobody is looking.`,
+            `Someone is sad without it. Let's find them.`,
+          ])
         : told(c, 'advice', [
             `Integrity means doing the right thing even when nobody is watching. It's the kind of person you are inside, all the time.`,
             `Integrity means being honest and doing the right thing, even if nobody would ever find out. It's about who you really are inside.`,
@@ -1313,7 +1449,15 @@ export const SECOND_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} took it out.`, `"Let's find who lost it," ${h.he} said.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} took it out.`, `"Let's find who lost it," ${h.he} said.`],
+            [
+              `${c.hero.call} took it out of ${c.hero.his} pocket.`,
+              `"Let's give it back," ${c.hero.he} said.`,
+            ],
+            [`"I found this," said ${c.hero.call}.`, `"Who lost it?"`],
+            [`${c.hero.call} held it up.`, `"This is not mine. Let's find whose it is."`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} pulled it out of ${h.his} pocket.`,
@@ -1335,7 +1479,15 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`They found the owner.`, `"Thank you!" she said, smiling.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`They found the owner.`, `"Thank you!" she said, smiling.`],
+              [`A lady was looking for it.`, `"Oh, thank you!" she said.`],
+              [`They found the lady who lost it.`, `She smiled and smiled.`],
+              [`"My treasure!" said a lady.`, `She was so happy.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -1355,7 +1507,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to do right, even when no one sees.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to do right, even when no one sees.`],
+            [`${c.hero.call} learned to give back what is not ${c.hero.his}.`],
+            [`${c.hero.call} learned to do right, all by ${c.hero.himself}.`],
+            [`${c.hero.call} learned that honest feels good.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that integrity is a quiet kind of strong: doing right even when nobody would ever know.`,

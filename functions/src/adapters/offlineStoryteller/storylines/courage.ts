@@ -160,11 +160,28 @@ export const COURAGE: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `The ${c.prop2} was left behind.`,
-            `${h.call} went back for it.`,
-            `Then came a noise: rustle, rustle!`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `The ${c.prop2} was left behind.`,
+              `${h.call} went back for it.`,
+              `Then came a noise: rustle, rustle!`,
+            ],
+            [
+              `${c.hero.call} forgot the ${c.prop2}.`,
+              `${c.hero.He} went back to get it.`,
+              `Then, scritch, scratch, went a noise!`,
+            ],
+            [
+              `Where was the ${c.prop2}?`,
+              `${c.hero.call} went back.`,
+              `Rustle, crunch, went something in the dark.`,
+            ],
+            [
+              `The ${c.prop2} was far away.`,
+              `${c.hero.call} walked back for it.`,
+              `Then ${c.hero.he} heard a snuffle, snuffle.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `As the light began to fade, ${h.call} remembered the ${c.prop2}, left behind at the far end.`,
@@ -196,7 +213,20 @@ export const COURAGE: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} ran back fast.`, `"A monster!" ${h.he} cried.`, `${h.He} hid ${h.his} face.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} ran back fast.`, `"A monster!" ${h.he} cried.`, `${h.He} hid ${h.his} face.`],
+            [
+              `${c.hero.call} ran and ran.`,
+              `"Something is there!" ${c.hero.he} said.`,
+              `${c.hero.He} covered ${c.hero.his} eyes.`,
+            ],
+            [`${c.hero.call} zoomed back.`, `"A big scary thing!" ${c.hero.he} cried.`, `${c.hero.He} hid.`],
+            [
+              `${c.hero.call} ran away fast.`,
+              `"I'm not going back!" ${c.hero.he} said.`,
+              `${c.hero.He} hid ${c.hero.his} face.`,
+            ],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} ran all the way back without the ${c.prop2} and hid ${h.his} face.`,
@@ -218,7 +248,12 @@ export const COURAGE: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`But ${c.hero.call} missed the ${c.prop2}.`, `${c.hero.His} heart went bump, bump.`]
+        ? told(c, 'feeling', [
+            [`But ${c.hero.call} missed the ${c.prop2}.`, `${c.hero.His} heart went bump, bump.`],
+            [`${c.hero.call} still wanted the ${c.prop2}.`, `${c.hero.His} heart went thump.`],
+            [`The ${c.prop2} was still out there.`, `${c.hero.call} felt shaky.`],
+            [`${c.hero.call} missed the ${c.prop2}.`, `${c.hero.He} felt scared and sad.`],
+          ])
         : told(c, 'feeling', [
             [
               `But without the ${c.prop2}, something was missing, and the not-knowing felt even bigger than the noise.`,
@@ -235,7 +270,12 @@ export const COURAGE: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Scary things get smaller when we look. Let's take a torch and look together.`
+        ? told(c, 'advice', [
+            `Scary things get smaller when we look. Let's take a torch and look together.`,
+            `Let's take a light and look. Scary gets small when we see it.`,
+            `I'll come with you. We can look together with a torch.`,
+            `A little light helps a lot. Let's go and see.`,
+          ])
         : told(c, 'advice', [
             `Things we cannot see often seem bigger and scarier than they really are. Shall we take a light and find out what made that noise? Courage grows when you go and look.`,
             `Our imagination can turn a little sound into a big monster. A light and a friend make the dark much smaller. Let's go and look together.`,
@@ -245,11 +285,24 @@ export const COURAGE: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `${h.call} held the torch up high.`,
-            `${h.He} tiptoed back.`,
-            `It was only ${c.setting.critter.who}!`,
-          ]
+        ? told(c, 'rightChoice', [
+            [
+              `${h.call} held the torch up high.`,
+              `${h.He} tiptoed back.`,
+              `It was only ${c.setting.critter.who}!`,
+            ],
+            [
+              `${c.hero.call} took the torch.`,
+              `${c.hero.He} went slowly back.`,
+              `It was just ${c.setting.critter.who}!`,
+            ],
+            [`Torch on!`, `${c.hero.call} tiptoed back.`, `It was only ${c.setting.critter.who}.`],
+            [
+              `${c.hero.call} shone the light.`,
+              `Step, step, step.`,
+              `Look, it was ${c.setting.critter.who}!`,
+            ],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} held the torch as steady as ${h.he} could and tiptoed back into the shadows.`,
@@ -271,7 +324,15 @@ export const COURAGE: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`${c.hero.call} laughed.`, `The ${c.prop2} was safe.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`${c.hero.call} laughed.`, `The ${c.prop2} was safe.`],
+              [`${c.hero.call} giggled.`, `${c.hero.He} found the ${c.prop2}.`],
+              [`${c.hero.call} laughed and laughed.`, `There was the ${c.prop2}.`],
+              [`"Hello, little one!" said ${c.hero.call}.`, `${c.hero.He} picked up the ${c.prop2}.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -291,7 +352,12 @@ export const COURAGE: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} was brave in the dark.`, `Looking made the scary go away.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} was brave in the dark.`, `Looking made the scary go away.`],
+            [`${c.hero.call} was brave in the dark.`, `Taking a look helped.`],
+            [`${c.hero.call} learned that a light helps.`, `The scary thing was small.`],
+            [`${c.hero.call} went and looked.`, `Now ${c.hero.he} felt brave.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that courage can be as small as a torch and a few slow steps, and that fears shrink when you go and look at them.`,

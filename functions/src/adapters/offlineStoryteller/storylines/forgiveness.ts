@@ -9,11 +9,16 @@ export const FORGIVENESS: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `${h.call} was carrying a cup of juice.`,
-            `Oops! It spilled everywhere.`,
-            `Right on the picnic blanket!`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${h.call} was carrying a cup of juice.`,
+              `Oops! It spilled everywhere.`,
+              `Right on the picnic blanket!`,
+            ],
+            [`${c.hero.call} carried the juice.`, `Splash! It went all over.`, `The blanket was wet.`],
+            [`${c.hero.call} had a big cup of juice.`, `Then ${c.hero.he} tripped.`, `Juice everywhere!`],
+            [`${c.hero.call} held the juice.`, `Whoops, it spilled.`, `What a mess!`],
+          ])
         : told(c, 'problem', [
             [
               `${h.call} was carrying the juice very carefully, but ${h.he} ${h.was} looking at ${c.activity.ing} instead of ${h.his} feet.`,
@@ -36,7 +41,12 @@ export const FORGIVENESS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`"I'm bad," said ${h.call}.`, `${h.He} would not play anymore.`]
+        ? told(c, 'wrongTurn', [
+            [`"I'm bad," said ${h.call}.`, `${h.He} would not play anymore.`],
+            [`"I always spill," said ${c.hero.call}.`, `${c.hero.He} sat all alone.`],
+            [`"I'm so silly," said ${c.hero.call}.`, `${c.hero.He} did not want to play.`],
+            [`"I ruin everything," said ${c.hero.call}.`, `${c.hero.He} hid ${c.hero.his} face.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"I ruin everything," ${h.call} said. "I'm the worst." And ${h.he} wouldn't play, or smile, or even look up.`,
@@ -50,7 +60,12 @@ export const FORGIVENESS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Everyone else had forgotten.`, `But ${c.hero.call} still felt bad.`]
+        ? told(c, 'feeling', [
+            [`Everyone else had forgotten.`, `But ${c.hero.call} still felt bad.`],
+            [`Everyone else was playing.`, `${c.hero.call} still felt sad.`],
+            [`The mess was gone.`, `But ${c.hero.call} still felt bad.`],
+            [`Nobody minded anymore.`, `${c.hero.call} still did.`],
+          ])
         : told(c, 'feeling', [
             [
               `Everyone else had mopped up and forgotten all about it. But ${c.hero.call} kept thinking about it, over and over, like a song stuck on repeat.`,
@@ -61,7 +76,12 @@ export const FORGIVENESS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Everyone spills. You are not bad. You can forgive yourself too.`
+        ? told(c, 'advice', [
+            `Everyone spills. You are not bad. You can forgive yourself too.`,
+            `A spill is just a spill. Be kind to yourself.`,
+            `Oops happens to everyone. You can let it go.`,
+            `We all make mistakes. You are still a good helper.`,
+          ])
         : told(c, 'advice', [
             `You know how we forgive our friends when they make mistakes? You're allowed to forgive yourself too. A spill is just a spill. It doesn't make you bad. Say sorry once, help tidy up, and then let it go.`,
             `Everyone makes mistakes, even grown-ups. You can forgive yourself, just like you'd forgive a friend. It was an accident, and it's over now.`,
@@ -71,7 +91,12 @@ export const FORGIVENESS: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} took a big breath.`, `"It was just a spill," ${h.he} said.`, `${h.He} smiled again.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} took a big breath.`, `"It was just a spill," ${h.he} said.`, `${h.He} smiled again.`],
+            [`${c.hero.call} breathed in and out.`, `"Just a spill," ${c.hero.he} said.`],
+            [`"It's okay," ${c.hero.call} said to ${c.hero.himself}.`, `${c.hero.He} felt better.`],
+            [`${c.hero.call} said, "Oops is okay."`, `${c.hero.He} smiled a little.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} took a big breath and said it out loud: "It was just a spill. I'm still me."`,
@@ -93,7 +118,15 @@ export const FORGIVENESS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`Then ${c.hero.call} played again.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`Then ${c.hero.call} played again.`],
+              [`${c.hero.call} ran off to play.`],
+              [`Soon ${c.hero.call} was laughing.`],
+              [`${c.hero.call} played and played.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`Then ${c.hero.call} jumped up, ready for fun again, with the stuck song finally gone.`],
@@ -105,7 +138,12 @@ export const FORGIVENESS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to be kind to ${c.hero.himself}.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to be kind to ${c.hero.himself}.`],
+            [`${c.hero.call} learned to be kind to ${c.hero.himself} too.`],
+            [`${c.hero.call} learned that mistakes are okay.`],
+            [`${c.hero.call} learned to let a mistake go.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that forgiveness isn't only for other people. Sometimes the person who needs it most is you.`,

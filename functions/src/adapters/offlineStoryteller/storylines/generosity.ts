@@ -10,7 +10,12 @@ export const GENEROSITY: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} had a ${c.prop} and a ${c.prop2}.`, `${cap(p.intro)} had nothing to play with.`]
+        ? told(c, 'problem', [
+            [`${h.call} had a ${c.prop} and a ${c.prop2}.`, `${cap(p.intro)} had nothing to play with.`],
+            [`${c.hero.call} had two toys.`, `${cap(c.peer.intro)} had none.`],
+            [`${c.hero.call} had a ${c.prop} and a ${c.prop2}.`, `${c.peer.call} had nothing at all.`],
+            [`Two toys for ${c.hero.call}.`, `No toys for ${c.peer.call}.`],
+          ])
         : told(c, 'problem', [
             [
               `${h.call} had brought both a ${c.prop} and a ${c.prop2}, and was busy switching between them.`,
@@ -33,7 +38,12 @@ export const GENEROSITY: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"Can I have one?" asked ${p.call}.`, `"No, they're both mine," said ${h.call}.`]
+        ? told(c, 'wrongTurn', [
+            [`"Can I have one?" asked ${p.call}.`, `"No, they're both mine," said ${h.call}.`],
+            [`"May I play with one?" asked ${c.peer.call}.`, `"No, mine," said ${c.hero.call}.`],
+            [`${c.peer.call} asked for a turn.`, `${c.hero.call} held them both tight.`],
+            [`"Can I?" asked ${c.peer.call}.`, `${c.hero.call} shook ${c.hero.his} head.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"Could I borrow one?" ${p.call} asked. ${h.call} hugged both of them close. "No. They're mine, and I need them both."`,
@@ -55,7 +65,12 @@ export const GENEROSITY: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.peer.call} sat all alone.`, `The ${c.prop2} just lay there.`]
+        ? told(c, 'feeling', [
+            [`${c.peer.call} sat all alone.`, `The ${c.prop2} just lay there.`],
+            [`${c.peer.call} looked sad.`, `The ${c.prop2} sat on the ground.`],
+            [`Nobody played with the ${c.prop2}.`, `${c.peer.call} sat alone.`],
+            [`${c.hero.call} could only play with one.`, `${c.peer.call} just watched.`],
+          ])
         : told(c, 'feeling', [
             [
               `The ${c.prop2} lay unused in the grass while ${c.peer.call} watched it, and ${c.hero.call}'s game started to feel a little lonely.`,
@@ -72,7 +87,12 @@ export const GENEROSITY: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Sharing what we have makes it more fun. Things are for playing with.`
+        ? told(c, 'advice', [
+            `Sharing what we have makes it more fun. Things are for playing with.`,
+            `Toys like to be played with. You can share one.`,
+            `Sharing makes two friends happy.`,
+            `You have two. Your friend has none. What could you do?`,
+          ])
         : told(c, 'advice', [
             `Things are happiest when they're being played with. Being generous means noticing what you have more than enough of, and letting someone else enjoy it too.`,
             `Sharing your things lets someone else have fun too. Generosity makes everyone's day better.`,
@@ -82,7 +102,15 @@ export const GENEROSITY: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} gave ${p.call} the ${c.prop2}.`, `"You can play with this," ${h.he} said.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} gave ${p.call} the ${c.prop2}.`, `"You can play with this," ${h.he} said.`],
+            [
+              `${c.hero.call} gave the ${c.prop2} to ${c.peer.call}.`,
+              `"This one is for you," ${c.hero.he} said.`,
+            ],
+            [`"Here, play with this," said ${c.hero.call}.`, `${c.peer.call} smiled.`],
+            [`${c.hero.call} held out the ${c.prop2}.`, `"Let's both play!"`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} picked up the ${c.prop2} and held it out. "Here, you have this one. You can keep it till home time."`,
@@ -104,7 +132,15 @@ export const GENEROSITY: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`Now they both could play.`, `What fun!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`Now they both could play.`, `What fun!`],
+              [`They played together.`, `So much fun!`],
+              [`Two friends, two toys.`, `Happy, happy!`],
+              [`They made up a game.`, `They laughed a lot.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -118,7 +154,12 @@ export const GENEROSITY: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that giving makes fun grow.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that giving makes fun grow.`],
+            [`${c.hero.call} learned that sharing is fun.`],
+            [`${c.hero.call} learned to share with friends.`],
+            [`${c.hero.call} learned that giving feels good.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being generous doesn't leave you with less; it often leaves you with more, like a new friend and a better game.`,

@@ -10,11 +10,28 @@ export const GRATITUDE: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${cap(p.intro)} had a present for ${h.call}.`,
-            `It was a drawing.`,
-            `"Just a drawing?" said ${h.call}.`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${cap(p.intro)} had a present for ${h.call}.`,
+              `It was a drawing.`,
+              `"Just a drawing?" said ${h.call}.`,
+            ],
+            [
+              `${c.peer.call} made ${c.hero.call} a drawing.`,
+              `"For you!" said ${c.peer.call}.`,
+              `"Only a drawing?" said ${c.hero.call}.`,
+            ],
+            [
+              `${cap(c.peer.intro)} gave ${c.hero.call} a picture.`,
+              `${c.peer.call} drew it just for ${c.hero.call}.`,
+              `${c.hero.call} did not say thank you.`,
+            ],
+            [
+              `Here was a present from ${c.peer.intro}.`,
+              `It was a drawing of ${c.hero.call}.`,
+              `"Oh," said ${c.hero.call}. "Just paper."`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `${cap(p.intro)} came running up with a present: a folded drawing of ${h.call} ${c.activity.ing}, with a wobbly heart in the corner.`,
@@ -37,7 +54,16 @@ export const GRATITUDE: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} put the drawing down.`, `${h.He} did not say thank you.`, `${p.call}'s face fell.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} put the drawing down.`, `${h.He} did not say thank you.`, `${p.call}'s face fell.`],
+            [
+              `${c.hero.call} dropped the drawing.`,
+              `${c.hero.He} did not smile.`,
+              `${c.peer.call} walked away.`,
+            ],
+            [`${c.hero.call} put the drawing away.`, `No thank you.`, `${c.peer.call} looked sad.`],
+            [`${c.hero.call} did not look at it.`, `${c.hero.He} went to play.`, `${c.peer.call} felt sad.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} stuffed the drawing into ${h.his} pocket without even looking at it properly.`,
@@ -59,7 +85,12 @@ export const GRATITUDE: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Later, ${c.hero.call} looked at the drawing.`, `There was ${c.hero.call}! And a heart!`]
+        ? told(c, 'feeling', [
+            [`Later, ${c.hero.call} looked at the drawing.`, `There was ${c.hero.call}! And a heart!`],
+            [`Later, ${c.hero.call} looked again.`, `The drawing had ${c.hero.call} in it, and a heart!`],
+            [`${c.hero.call} looked at the drawing.`, `It was so pretty.`],
+            [`${c.hero.call} saw the drawing up close.`, `${c.peer.call} made it with love.`],
+          ])
         : told(c, 'feeling', [
             [
               `Later, ${c.hero.call} unfolded the crumpled drawing, and saw how carefully every line had been drawn, and all the colours, and the wobbly heart.`,
@@ -76,7 +107,12 @@ export const GRATITUDE: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `A present made by hand is full of love. Thank you is a present too.`
+        ? told(c, 'advice', [
+            `A present made by hand is full of love. Thank you is a present too.`,
+            `Presents made by hand are full of love. Say thank you.`,
+            `Your friend made it just for you. That is special.`,
+            `A thank you makes your friend feel happy.`,
+          ])
         : told(c, 'advice', [
             `Something made by hand is a present twice: once for the thing itself, and once for all the time and love that went into making it. Saying thank you tells the maker you noticed.`,
             `A handmade present is full of love and time. Saying thank you shows the person you noticed their kindness.`,
@@ -86,7 +122,12 @@ export const GRATITUDE: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} ran to ${p.call}.`, `"Thank you for my drawing!" ${h.he} said. "I love it."`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} ran to ${p.call}.`, `"Thank you for my drawing!" ${h.he} said. "I love it."`],
+            [`${c.hero.call} found ${c.peer.call}.`, `"Thank you! I love it!"`],
+            [`"Thank you for my picture," said ${c.hero.call}.`, `"It's the best."`],
+            [`${c.hero.call} hugged ${c.peer.call}.`, `"Thank you for the drawing!"`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} found ${p.call} and held up the drawing. "Thank you for this. You drew my ${c.prop} and everything. I'm sorry I didn't say so before."`,
@@ -102,7 +143,15 @@ export const GRATITUDE: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`${c.peer.call} smiled big.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`${c.peer.call} smiled big.`],
+              [`${c.peer.call} smiled and smiled.`],
+              [`${c.peer.call} was so happy.`],
+              [`${c.peer.call} gave a big grin.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -118,7 +167,12 @@ export const GRATITUDE: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that thank you makes two people happy.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that thank you makes two people happy.`],
+            [`${c.hero.call} learned to say thank you.`],
+            [`${c.hero.call} learned that a thank you is a gift.`],
+            [`${c.hero.call} learned that love is the best present.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that the best presents are about love, not shine, and that a thank you is a present you can always give back.`,

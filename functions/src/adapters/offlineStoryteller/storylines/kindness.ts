@@ -10,11 +10,28 @@ export const KINDNESS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${cap(p.intro)} showed ${h.call} ${p.his} picture.`,
-            `${h.call} was tired and grumpy.`,
-            `"It's ugly," ${h.he} said.`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${cap(p.intro)} showed ${h.call} ${p.his} picture.`,
+              `${h.call} was tired and grumpy.`,
+              `"It's ugly," ${h.he} said.`,
+            ],
+            [
+              `${c.peer.call} showed ${c.hero.call} a drawing.`,
+              `${c.hero.call} was grumpy.`,
+              `"Ugly," said ${c.hero.call}.`,
+            ],
+            [
+              `"Look at my picture!" said ${c.peer.intro}.`,
+              `${c.hero.call} felt cross.`,
+              `"I don't like it," ${c.hero.he} said.`,
+            ],
+            [
+              `${cap(c.peer.intro)} had a picture.`,
+              `${c.hero.call} was in a bad mood.`,
+              `"Yuck," said ${c.hero.call}.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `${cap(p.intro)} came over, proud as anything, to show ${h.call} a picture of ${c.quest.thing}.`,
@@ -37,7 +54,12 @@ export const KINDNESS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${p.call}'s face crumpled.`, `${h.call} just turned away.`]
+        ? told(c, 'wrongTurn', [
+            [`${p.call}'s face crumpled.`, `${h.call} just turned away.`],
+            [`${c.peer.call} looked so sad.`, `${c.hero.call} walked away.`],
+            [`${c.peer.call} hid the picture.`, `${c.hero.call} did not say sorry.`],
+            [`${c.peer.call}'s smile went away.`, `${c.hero.call} turned around.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${p.call}'s face crumpled, and ${p.he} folded the picture up very small.`,
@@ -59,7 +81,12 @@ export const KINDNESS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Unkind words stay for a long time.`, `${c.hero.call} knew it.`]
+        ? told(c, 'feeling', [
+            [`Unkind words stay for a long time.`, `${c.hero.call} knew it.`],
+            [`Mean words hurt.`, `${c.hero.call} felt bad inside.`],
+            [`${c.hero.call} thought about it.`, `That was not kind.`],
+            [`${c.hero.call} felt a sad feeling.`, `Mean words stay and stay.`],
+          ])
         : told(c, 'feeling', [
             [
               `But unkind words don't just disappear. They hung in the air, and ${c.hero.call} could almost see them.`,
@@ -72,7 +99,12 @@ export const KINDNESS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Grumpy is okay. Unkind words are not. Kind words can fix it.`
+        ? told(c, 'advice', [
+            `Grumpy is okay. Unkind words are not. Kind words can fix it.`,
+            `Grumpy happens. We can still use kind words.`,
+            `Sorry can fix mean words. Let's try.`,
+            `Kind words make friends feel good. You can say some now.`,
+          ])
         : told(c, 'advice', [
             `Everybody feels grumpy sometimes, and that's okay. But unkind words can hurt long after the grumpy goes away. The good news is that kind words are strong too. You can still choose them.`,
             `A grumpy day is allowed. Hurting someone with words is not. But you can always go back, say sorry, and choose kinder words this time.`,
@@ -82,7 +114,12 @@ export const KINDNESS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} went to ${p.call}.`, `"I'm sorry. Your picture is lovely," ${h.he} said.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} went to ${p.call}.`, `"I'm sorry. Your picture is lovely," ${h.he} said.`],
+            [`${c.hero.call} went to ${c.peer.call}.`, `"Sorry. I love your picture," ${c.hero.he} said.`],
+            [`"Sorry, ${c.peer.call}," said ${c.hero.call}.`, `"Your picture is nice."`],
+            [`${c.hero.call} said sorry to ${c.peer.call}.`, `"Can I see it again?"`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} found ${p.call} and sat down next to ${p.him}. "I'm sorry. I was grumpy, and I said a mean thing. Can I see your picture again, properly?"`,
@@ -104,7 +141,15 @@ export const KINDNESS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`${c.peer.call} smiled.`, `They drew a picture together.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`${c.peer.call} smiled.`, `They drew a picture together.`],
+              [`${c.peer.call} smiled again.`, `They drew together.`],
+              [`${c.peer.call} was happy.`, `They made a new picture.`],
+              [`They were friends again.`, `Draw, draw, draw!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -124,7 +169,12 @@ export const KINDNESS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that kind words can fix hurt.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that kind words can fix hurt.`],
+            [`${c.hero.call} learned to say sorry for mean words.`],
+            [`${c.hero.call} learned to use kind words.`],
+            [`${c.hero.call} learned that sorry helps.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that even when you're grumpy, you can choose kind words, and that a sorry can make unkind ones smaller.`,

@@ -10,11 +10,28 @@ export const PATIENCE: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `The ${c.setting.treat} were cooking.`,
-            `"Wait till they're ready," someone said.`,
-            `${h.call} could not wait!`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `The ${c.setting.treat} were cooking.`,
+              `"Wait till they're ready," someone said.`,
+              `${h.call} could not wait!`,
+            ],
+            [
+              `The ${c.setting.treat} were cooking.`,
+              `"Not yet," someone said.`,
+              `${c.hero.call} wanted them now!`,
+            ],
+            [
+              `Something smelled yummy.`,
+              `It was ${c.setting.treat}, not ready yet.`,
+              `${c.hero.call} did not want to wait.`,
+            ],
+            [
+              `"Don't open it," ${c.hero.call} was told.`,
+              `The ${c.setting.treat} needed more time.`,
+              `${c.hero.call} wiggled and wiggled.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `A fresh batch of ${c.setting.treat} was on its way, and the smell alone made ${h.call}'s tummy rumble.`,
@@ -37,7 +54,12 @@ export const PATIENCE: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} opened the lid.`, `Peek! Poke! Squish!`, `Oh no, they went flat!`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} opened the lid.`, `Peek! Poke! Squish!`, `Oh no, they went flat!`],
+            [`${c.hero.call} took a peek.`, `${c.hero.He} poked one.`, `Down they sank, all flat.`],
+            [`${c.hero.call} lifted the lid.`, `Poke, poke!`, `They went flat as pancakes.`],
+            [`${c.hero.call} opened it up.`, `${c.hero.He} touched them.`, `Squish, they went flat.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `When nobody was looking, ${h.call} lifted the lid, just for a peek, then a poke, then a bigger poke.`,
@@ -59,7 +81,12 @@ export const PATIENCE: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} felt sad.`, `Waiting would have been better.`]
+        ? told(c, 'feeling', [
+            [`${c.hero.call} felt sad.`, `Waiting would have been better.`],
+            [`${c.hero.call} was sad.`, `Waiting was better after all.`],
+            [`${c.hero.call} frowned.`, `${c.hero.He} wished ${c.hero.he} had waited.`],
+            [`${c.hero.call} felt cross.`, `Peeking spoiled them.`],
+          ])
         : told(c, 'feeling', [
             [
               `${c.hero.call} stared at the flat, squashed ${c.setting.treat} and wished with all ${c.hero.his} heart ${c.hero.he} had waited.`,
@@ -70,7 +97,12 @@ export const PATIENCE: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Waiting is hard. Let's do something fun while we wait. Then time goes fast.`
+        ? told(c, 'advice', [
+            `Waiting is hard. Let's do something fun while we wait. Then time goes fast.`,
+            `Waiting is hard. Let's play a game while we wait.`,
+            `Good things need time. Let's sing a song.`,
+            `Don't look. Let's do something fun instead.`,
+          ])
         : told(c, 'advice', [
             `Waiting is one of the hardest things there is. The trick is not to stare at the thing you're waiting for. Find something else to do, and the waiting gets shorter all by itself.`,
             `Waiting is really hard, especially for yummy things. But doing something else while you wait helps a lot.`,
@@ -80,7 +112,12 @@ export const PATIENCE: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`They made a new batch.`, `This time ${h.call} played a game.`, `${h.He} did not peek!`]
+        ? told(c, 'rightChoice', [
+            [`They made a new batch.`, `This time ${h.call} played a game.`, `${h.He} did not peek!`],
+            [`They made some more.`, `${c.hero.call} played a game.`, `No peeking this time.`],
+            [`A new batch went in.`, `${c.hero.call} sang a song.`, `${c.hero.He} did not look.`],
+            [`They tried again.`, `${c.hero.call} counted to ten.`, `Then again, and again.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `They started a new batch together, and this time ${h.call} sat on ${h.his} hands and played a game of I-spy instead.`,
@@ -102,7 +139,15 @@ export const PATIENCE: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`Ding! They were ready!`, `Big and puffy and yummy.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`Ding! They were ready!`, `Big and puffy and yummy.`],
+              [`Ding! All ready!`, `Big and yummy.`],
+              [`Now they were ready.`, `So puffy!`],
+              [`Time to eat!`, `They were perfect.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`At last it was time, and out came the ${c.setting.treat}, puffed up and golden and perfect.`],
@@ -114,7 +159,12 @@ export const PATIENCE: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that good things are worth waiting for.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that good things are worth waiting for.`],
+            [`${c.hero.call} learned to wait.`],
+            [`${c.hero.call} learned that waiting makes things better.`],
+            [`${c.hero.call} learned that yummy things take time.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that some of the best things can't be hurried, and that patience has a delicious reward.`,

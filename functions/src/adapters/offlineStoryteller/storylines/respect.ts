@@ -188,11 +188,28 @@ export const RESPECT: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${h.call} and ${p.intro} played chase.`,
-            `${h.call} grabbed ${p.call}'s arm.`,
-            `"Stop, please!" said ${p.call}.`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${h.call} and ${p.intro} played chase.`,
+              `${h.call} grabbed ${p.call}'s arm.`,
+              `"Stop, please!" said ${p.call}.`,
+            ],
+            [
+              `${c.hero.call} and ${c.peer.intro} played tag.`,
+              `${c.hero.call} held on to ${c.peer.call}.`,
+              `"Stop!" said ${c.peer.call}.`,
+            ],
+            [
+              `Chase, chase, chase!`,
+              `${c.hero.call} grabbed ${c.peer.call}.`,
+              `"Please stop," said ${c.peer.call}.`,
+            ],
+            [
+              `${c.hero.call} and ${c.peer.intro} ran and ran.`,
+              `${c.hero.call} tickled ${c.peer.call}.`,
+              `"Stop, please!" ${c.peer.call} said.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `${h.call} and ${p.intro} were playing a wild, giggly game of tickle-chase.`,
@@ -215,7 +232,20 @@ export const RESPECT: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`But ${h.call} did not stop.`, `"It's just a game!" ${h.he} said.`, `${p.call} ran away.`]
+        ? told(c, 'wrongTurn', [
+            [`But ${h.call} did not stop.`, `"It's just a game!" ${h.he} said.`, `${p.call} ran away.`],
+            [
+              `${c.hero.call} did not stop.`,
+              `"Just one more!" ${c.hero.he} said.`,
+              `${c.peer.call} went away.`,
+            ],
+            [
+              `${c.hero.call} kept going.`,
+              `"It's fun!" ${c.hero.he} said.`,
+              `${c.peer.call} sat down alone.`,
+            ],
+            [`${c.hero.call} tickled again.`, `"More!" ${c.hero.he} laughed.`, `${c.peer.call} walked off.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"It's just a game!" laughed ${h.call}, and tickled ${p.call} again.`,
@@ -237,7 +267,12 @@ export const RESPECT: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Now there was no game.`, `${c.hero.call} did not understand.`]
+        ? told(c, 'feeling', [
+            [`Now there was no game.`, `${c.hero.call} did not understand.`],
+            [`The game was over.`, `${c.hero.call} felt mixed up.`],
+            [`No more chasing.`, `${c.hero.call} did not know why.`],
+            [`${c.peer.call} did not want to play.`, `${c.hero.call} felt sad.`],
+          ])
         : told(c, 'feeling', [
             [
               `The game was over, and ${c.hero.call} didn't understand why. ${c.hero.He} had only been having fun, hadn't ${c.hero.he}?`,
@@ -253,7 +288,12 @@ export const RESPECT: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `A game is only fun if everyone is having fun. When a friend says stop, we stop.`
+        ? told(c, 'advice', [
+            `A game is only fun if everyone is having fun. When a friend says stop, we stop.`,
+            `When a friend says stop, we stop right away.`,
+            `Stop means stop. That keeps friends safe and happy.`,
+            `Listen to your friend. Stop is an important word.`,
+          ])
         : told(c, 'advice', [
             `A game is only a game when everybody is enjoying it. When someone says stop, respect means stopping right away, even in the middle of the fun. Their body, their choice.`,
             `Stop means stop, every single time. Even if you're having fun, if your friend says stop, you stop straight away. That's how friends keep each other feeling safe.`,
@@ -263,7 +303,16 @@ export const RESPECT: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} went to ${p.call}.`, `"I'm sorry I did not stop," ${h.he} said.`, `"Next time I will."`]
+        ? told(c, 'rightChoice', [
+            [
+              `${h.call} went to ${p.call}.`,
+              `"I'm sorry I did not stop," ${h.he} said.`,
+              `"Next time I will."`,
+            ],
+            [`${c.hero.call} went to ${c.peer.call}.`, `"Sorry. I will stop next time."`],
+            [`"Sorry, ${c.peer.call}," said ${c.hero.call}.`, `"You said stop. I will listen."`],
+            [`${c.hero.call} sat by ${c.peer.call}.`, `"I'm sorry. Stop means stop."`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} went over and sat down, not too close. "I'm sorry I didn't stop when you asked," ${h.he} said.`,
@@ -285,7 +334,15 @@ export const RESPECT: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`${c.peer.call} smiled.`, `They played a new game.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`${c.peer.call} smiled.`, `They played a new game.`],
+              [`${c.peer.call} smiled.`, `They played gently.`],
+              [`They played again, nicely.`],
+              [`${c.peer.call} said, "Okay!"`, `They took turns.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -299,7 +356,12 @@ export const RESPECT: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that stop means stop.`, `That is how friends care.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that stop means stop.`, `That is how friends care.`],
+            [`${c.hero.call} learned to stop when a friend says stop.`],
+            [`${c.hero.call} learned to listen to stop.`],
+            [`${c.hero.call} learned that stop is important.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that listening to 'stop' is one of the most important ways to show a friend respect.`,

@@ -190,7 +190,24 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [`"Walking feet, please," someone said.`, `But ${h.call} was so excited!`, `${h.He} ran and ran.`]
+        ? told(c, 'problem', [
+            [
+              `"Walking feet, please," someone said.`,
+              `But ${h.call} was so excited!`,
+              `${h.He} ran and ran.`,
+            ],
+            [
+              `"No running, please," someone said.`,
+              `But ${c.hero.call} was excited.`,
+              `Off ${c.hero.he} zoomed.`,
+            ],
+            [`The sign said, "Walk."`, `${c.hero.call}'s feet wanted to run.`, `Zoom, zoom!`],
+            [
+              `"Slow feet here," ${c.hero.call} was told.`,
+              `${c.hero.call} was so happy.`,
+              `${c.hero.He} ran fast.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `"Walking feet here, please," said a sign, and a grown-up said it too.`,
@@ -213,7 +230,12 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`Bump! Crash! Oops!`, `${h.call} knocked over a ${c.prop2}.`, `Things went everywhere.`]
+        ? told(c, 'wrongTurn', [
+            [`Bump! Crash! Oops!`, `${h.call} knocked over a ${c.prop2}.`, `Things went everywhere.`],
+            [`Bump went ${c.hero.call}.`, `The ${c.prop2} fell down.`, `Things rolled all around.`],
+            [`${c.hero.call} ran into a table.`, `Down went the ${c.prop2}.`, `What a mess.`],
+            [`${c.hero.call} bumped the ${c.prop2}.`, `It tipped over.`, `Crash, bang!`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} zoomed round a corner, bumped a table, and sent a ${c.prop2} and everything on it tumbling to the floor.`,
@@ -235,7 +257,12 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} felt bad.`, `${c.hero.His} feet felt silly.`]
+        ? told(c, 'feeling', [
+            [`${c.hero.call} felt bad.`, `${c.hero.His} feet felt silly.`],
+            [`${c.hero.call} felt silly.`, `Running was not a good idea.`],
+            [`${c.hero.call}'s cheeks went pink.`, `${c.hero.He} should have walked.`],
+            [`${c.hero.call} felt bad.`, `${c.hero.His} feet went too fast.`],
+          ])
         : told(c, 'feeling', [
             [
               `Looking at the mess, ${c.hero.call} felt wobbly and embarrassed, because they were ${c.hero.his} own feet, after all.`,
@@ -246,7 +273,12 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Excited feet want to run. We can tell them: slow down, walking feet.`
+        ? told(c, 'advice', [
+            `Excited feet want to run. We can tell them: slow down, walking feet.`,
+            `You can be the boss of your feet. Walk, walk, walk.`,
+            `Take a big breath. Then walk slowly.`,
+            `Excited is fun. Walking feet keep us safe.`,
+          ])
         : told(c, 'advice', [
             `Excitement is a wonderful feeling, but we can still be the boss of our own feet. Self-discipline means feeling excited and choosing what to do with it. Try taking three slow breaths when your feet want to zoom.`,
             `Your feet listen to you. When you feel excited, you can slow down with three deep breaths. That's being the boss of yourself.`,
@@ -256,7 +288,12 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} picked things up.`, `Then ${h.he} walked. Slow, slow, slow.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} picked things up.`, `Then ${h.he} walked. Slow, slow, slow.`],
+            [`${c.hero.call} helped tidy up.`, `Then ${c.hero.he} walked, slow and steady.`],
+            [`${c.hero.call} picked up the ${c.prop2}.`, `${c.hero.He} took a breath and walked.`],
+            [`${c.hero.call} said sorry.`, `Then ${c.hero.he} used walking feet.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} helped to pick everything up. Then, every time ${h.his} feet wanted to zoom, ${h.he} took three slow breaths and told them, "Walking feet."`,
@@ -272,7 +309,15 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`${c.hero.His} walking feet worked!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`${c.hero.His} walking feet worked!`],
+              [`Walking was fun too!`],
+              [`Slow feet saw lots of things.`],
+              [`${c.hero.call} walked all the way.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -286,7 +331,12 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to be the boss of ${c.hero.his} feet.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to be the boss of ${c.hero.his} feet.`],
+            [`${c.hero.call} learned to use walking feet.`],
+            [`${c.hero.call} learned to slow down.`],
+            [`${c.hero.call} learned that ${c.hero.he} can be the boss of ${c.hero.his} feet.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being the boss of your own body, even when you're excited, is a real superpower.`,

@@ -153,7 +153,12 @@ export const TOLERANCE: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${cap(p.intro)} rolled over in ${p.his} wheelchair.`, `"Can I play?" ${p.he} asked.`]
+        ? told(c, 'problem', [
+            [`${cap(p.intro)} rolled over in ${p.his} wheelchair.`, `"Can I play?" ${p.he} asked.`],
+            [`${cap(c.peer.intro)} came in a wheelchair.`, `"Can I play too?"`],
+            [`Here came ${c.peer.intro}, rolling fast.`, `"May I play?" ${c.peer.he} asked.`],
+            [`${cap(c.peer.intro)} had a wheelchair.`, `${c.peer.He} wanted to play.`],
+          ])
         : told(c, 'problem', [
             [
               `${cap(p.intro)} rolled over in ${p.his} bright wheelchair, with stickers on the wheels. "Can I play too?"`,
@@ -176,7 +181,12 @@ export const TOLERANCE: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"You can't play this," said ${h.call}.`, `${p.call} rolled away.`]
+        ? told(c, 'wrongTurn', [
+            [`"You can't play this," said ${h.call}.`, `${p.call} rolled away.`],
+            [`"You can't run," said ${c.hero.call}.`, `${c.peer.call} rolled away, sad.`],
+            [`"This game is not for you," said ${c.hero.call}.`, `${c.peer.call} went off alone.`],
+            [`${c.hero.call} said no.`, `${c.peer.call} rolled away slowly.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"You can't play this one," ${h.call} said. "You need to run."`,
@@ -198,7 +208,12 @@ export const TOLERANCE: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} felt bad.`, `${c.peer.call} wanted to play too.`]
+        ? told(c, 'feeling', [
+            [`${c.hero.call} felt bad.`, `${c.peer.call} wanted to play too.`],
+            [`${c.hero.call} felt sorry.`, `Everyone wants to play.`],
+            [`${c.peer.call} looked so sad.`, `${c.hero.call} felt bad.`],
+            [`${c.hero.call} watched ${c.peer.call} go.`, `That was not fair.`],
+          ])
         : told(c, 'feeling', [
             [
               `${c.hero.call} watched ${c.peer.call} go and felt an uncomfortable, tight feeling, because ${c.peer.call} wanted to have fun just like everyone else.`,
@@ -209,7 +224,12 @@ export const TOLERANCE: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Everybody can play. We can change the game so it works for everyone.`
+        ? told(c, 'advice', [
+            `Everybody can play. We can change the game so it works for everyone.`,
+            `Everyone can play. Let's make a game for everyone.`,
+            `We can change the game. Then all friends can play.`,
+            `Different is okay. Let's find a way to play together.`,
+          ])
         : told(c, 'advice', [
             `Everybody is different: some run, some roll, some hop. Tolerance means welcoming those differences, and sometimes the best way is to change the game so it works for everyone.`,
             `Everyone moves in their own way. Tolerance means including everyone, and sometimes that means changing the game.`,
@@ -219,7 +239,12 @@ export const TOLERANCE: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} had an idea.`, `"Let's play a new way!" ${h.he} said to ${p.call}.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} had an idea.`, `"Let's play a new way!" ${h.he} said to ${p.call}.`],
+            [`${c.hero.call} ran to ${c.peer.call}.`, `"Let's make a new game!"`],
+            [`"Wait, ${c.peer.call}!" said ${c.hero.call}.`, `"Play with us, a new way!"`],
+            [`${c.hero.call} had a good idea.`, `"You can be the leader, ${c.peer.call}!"`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} caught up with ${p.call}. "Sorry. Let's change the rules so we can all play. You could be the captain!"`,
@@ -241,7 +266,15 @@ export const TOLERANCE: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`The new game was great!`, `${c.peer.call} was very fast!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`The new game was great!`, `${c.peer.call} was very fast!`],
+              [`The new game was fun!`, `${c.peer.call} was so quick!`],
+              [`Everyone played.`, `${c.peer.call} laughed and laughed.`],
+              [`${c.peer.call} zoomed around.`, `What a great game!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -255,7 +288,12 @@ export const TOLERANCE: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that everyone can play.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that everyone can play.`],
+            [`${c.hero.call} learned that everyone can play.`],
+            [`${c.hero.call} learned to make room for all.`],
+            [`${c.hero.call} learned that friends can be different.`],
+          ])
         : told(c, 'lesson', [
             [`${c.hero.call} learned that making room for differences makes the fun bigger for everybody.`],
             [`${c.hero.call} learned that including everyone makes fun better for all.`],
