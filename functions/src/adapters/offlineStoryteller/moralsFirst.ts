@@ -729,11 +729,28 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `${h.call} had a special job.`,
-            `${h.He} had to look after the ${c.prop2}.`,
-            `"I can do it!" said ${h.call}.`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${h.call} had a special job.`,
+              `${h.He} had to look after the ${c.prop2}.`,
+              `"I can do it!" said ${h.call}.`,
+            ],
+            [
+              `${c.hero.call} got a big job.`,
+              `"Please look after the ${c.prop2}," ${c.hero.he} ${c.hero.was} told.`,
+              `"I will!" said ${c.hero.call}.`,
+            ],
+            [
+              `"Can you keep the ${c.prop2} safe?"`,
+              `"Yes!" said ${c.hero.call}.`,
+              `${c.hero.He} felt so big.`,
+            ],
+            [
+              `The ${c.prop2} was ${c.hero.call}'s job today.`,
+              `"Keep it safe," someone said.`,
+              `${c.hero.call} nodded and nodded.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `Before the fun began, ${h.call} was given a special job: to look after the ${c.prop2}.`,
@@ -759,7 +776,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     problemFillers: (c) =>
       c.young
-        ? [`${c.hero.call} patted the ${c.prop2} proudly.`, `It was a big job.`]
+        ? told(c, 'problemFillers', [
+            [`${c.hero.call} patted the ${c.prop2} proudly.`, `It was a big job.`],
+            [`${c.hero.call} held the ${c.prop2} tight.`, `What an important job.`],
+            [`${c.hero.call} gave the ${c.prop2} a pat.`, `A job is a promise.`],
+            [`${c.hero.call} smiled at the ${c.prop2}.`, `${c.hero.He} would keep it safe.`],
+          ])
         : told(c, 'problemFillers', [
             [
               `${c.hero.call} patted the ${c.prop2} proudly.`,
@@ -778,11 +800,28 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `But ${h.call} was busy ${c.activity.ing}.`,
-            `${h.He} forgot all about the job.`,
-            `Where was the ${c.prop2}? It was gone!`,
-          ]
+        ? told(c, 'wrongTurn', [
+            [
+              `But ${h.call} was busy ${c.activity.ing}.`,
+              `${h.He} forgot all about the job.`,
+              `Where was the ${c.prop2}? It was gone!`,
+            ],
+            [
+              `Then ${c.hero.call} went off ${c.activity.ing}.`,
+              `${c.hero.He} forgot the ${c.prop2}.`,
+              `Uh-oh, where did it go?`,
+            ],
+            [
+              `${cap(c.activity.ing)} was so much fun.`,
+              `${c.hero.call} put the ${c.prop2} down.`,
+              `Then it was lost!`,
+            ],
+            [
+              `${c.hero.call} played and played.`,
+              `${c.hero.He} did not think of the ${c.prop2}.`,
+              `Now it was gone.`,
+            ],
+          ])
         : told(c, 'wrongTurn', [
             [
               `But ${c.activity.ing} was so much fun that ${h.call} forgot all about the job.`,
@@ -808,7 +847,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} felt a worried feeling.`, `A promise is a promise.`]
+        ? told(c, 'feeling', [
+            [`${c.hero.call} felt a worried feeling.`, `A promise is a promise.`],
+            [`${c.hero.call} felt worried.`, `${c.hero.He} had promised.`],
+            [`${c.hero.call}'s tummy felt tight.`, `It was ${c.hero.his} job.`],
+            [`${c.hero.call} stopped playing.`, `Oh dear, the ${c.prop2}!`],
+          ])
         : told(c, 'feeling', [
             [
               `But the worried feeling followed ${c.hero.call} everywhere.`,
@@ -829,7 +873,12 @@ export const FIRST_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Everyone forgets sometimes. Being responsible means we fix it.`
+        ? told(c, 'advice', [
+            `Everyone forgets sometimes. Being responsible means we fix it.`,
+            `We all forget. When we do, we try to fix it.`,
+            `It was your job. You can fix it now.`,
+            `Oops happens. Let's look for it together.`,
+          ])
         : told(c, 'advice', [
             `Everybody forgets sometimes. Being responsible doesn't mean never making a mistake. It means saying, 'That was my job,' and doing your best to put it right.`,
             `Mistakes happen to everyone. What makes someone responsible is what they do next: owning up, and trying to fix it.`,
@@ -839,7 +888,20 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`"It was my job," said ${h.call}.`, `"I will find it."`, `${h.He} looked everywhere.`]
+        ? told(c, 'rightChoice', [
+            [`"It was my job," said ${h.call}.`, `"I will find it."`, `${h.He} looked everywhere.`],
+            [`"I forgot," said ${c.hero.call}.`, `"I'll find it."`, `${c.hero.He} looked up and down.`],
+            [
+              `${c.hero.call} went to look.`,
+              `"My job, my fix," ${c.hero.he} said.`,
+              `${c.hero.He} looked all over.`,
+            ],
+            [
+              `"I lost it," said ${c.hero.call}.`,
+              `"I'm going to look."`,
+              `${c.hero.He} searched and searched.`,
+            ],
+          ])
         : told(c, 'rightChoice', [
             [
               `"It was my job," ${h.call} said, "so I'll put it right."`,
@@ -881,7 +943,12 @@ export const FIRST_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that a job is a promise.`, `And promises matter.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that a job is a promise.`, `And promises matter.`],
+            [`${c.hero.call} learned to keep ${c.hero.his} promise.`, `Jobs matter.`],
+            [`${c.hero.call} learned that a job needs care.`, `${c.hero.He} felt proud.`],
+            [`${c.hero.call} learned to fix it when ${c.hero.he} forgets.`, `That is being grown-up.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being responsible means keeping your promises, and when you slip, owning up and making it right.`,
@@ -912,11 +979,24 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const p = c.peer;
       return c.young
-        ? [
-            `${cap(p.intro)} sat all alone.`,
-            `${p.His} ${c.prop2} was broken.`,
-            `${p.He} ${p.v('was', 'were')} crying.`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${cap(p.intro)} sat all alone.`,
+              `${p.His} ${c.prop2} was broken.`,
+              `${p.He} ${p.v('was', 'were')} crying.`,
+            ],
+            [
+              `${cap(c.peer.intro)} was crying.`,
+              `${c.peer.His} ${c.prop2} was broken.`,
+              `Boo hoo, sniff, sniff.`,
+            ],
+            [`${c.peer.call}'s ${c.prop2} broke in two.`, `${c.peer.call} was so sad.`, `Big tears came.`],
+            [
+              `${c.hero.call} saw ${c.peer.intro}.`,
+              `${c.peer.call} had a broken ${c.prop2}.`,
+              `${c.peer.call} cried and cried.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `Nearby sat ${p.intro}, all alone.`,
@@ -943,7 +1023,20 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"It's just a ${c.prop2}," said ${h.call}.`, `${h.He} kept playing.`, `${p.call} cried harder.`]
+        ? told(c, 'wrongTurn', [
+            [`"It's just a ${c.prop2}," said ${h.call}.`, `${h.He} kept playing.`, `${p.call} cried harder.`],
+            [
+              `"Don't cry," said ${c.hero.call}.`,
+              `"It's just a ${c.prop2}."`,
+              `${c.hero.He} ran off to play.`,
+            ],
+            [`${c.hero.call} shrugged.`, `"Get a new one," ${c.hero.he} said.`, `${c.peer.call} cried more.`],
+            [
+              `"It's okay," said ${c.hero.call}, not looking.`,
+              `${c.hero.He} went back to play.`,
+              `${c.peer.call} was still sad.`,
+            ],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"It's only a ${c.prop2}," ${h.call} said with a shrug. "Come and play instead."`,
@@ -965,7 +1058,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} kept looking back at ${c.peer.call}.`, `Why was ${c.peer.he} so sad?`]
+        ? told(c, 'feeling', [
+            [`${c.hero.call} kept looking back at ${c.peer.call}.`, `Why was ${c.peer.he} so sad?`],
+            [`${c.hero.call} looked back at ${c.peer.call}.`, `${c.peer.call} was still sad.`],
+            [`${c.hero.call} stopped playing.`, `Why was ${c.peer.call} crying so much?`],
+            [`${c.hero.call} felt funny.`, `${c.peer.call} looked so sad.`],
+          ])
         : told(c, 'feeling', [
             [
               `${c.hero.call} kept glancing back. Why was ${c.peer.call} still so sad?`,
@@ -986,7 +1084,12 @@ export const FIRST_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `How would you feel if your favorite thing broke? Try to feel what they feel.`
+        ? told(c, 'advice', [
+            `How would you feel if your favorite thing broke? Try to feel what they feel.`,
+            `Think of your best toy. If it broke, how would you feel?`,
+            `Your friend is sad. You can sit with them.`,
+            `A hug can help a sad friend feel better.`,
+          ])
         : told(c, 'advice', [
             `Imagine it was your very favorite thing that broke. How would your heart feel? When we try to feel what someone else feels, we know how to help.`,
             `Sometimes a thing that looks small to us is very big to someone else. Empathy means imagining how they feel, as if it happened to you.`,
@@ -996,11 +1099,24 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${h.call} sat down next to ${p.call}.`,
-            `"I'm sorry your ${c.prop2} broke," ${h.he} said.`,
-            `"I would be sad too."`,
-          ]
+        ? told(c, 'rightChoice', [
+            [
+              `${h.call} sat down next to ${p.call}.`,
+              `"I'm sorry your ${c.prop2} broke," ${h.he} said.`,
+              `"I would be sad too."`,
+            ],
+            [
+              `${c.hero.call} went back to ${c.peer.call}.`,
+              `"I'm sorry it broke," ${c.hero.he} said.`,
+              `"I'd be sad too."`,
+            ],
+            [
+              `${c.hero.call} sat by ${c.peer.call}.`,
+              `"Poor ${c.prop2}," ${c.hero.he} said.`,
+              `"Do you want a hug?"`,
+            ],
+            [`${c.hero.call} held ${c.peer.call}'s hand.`, `"That's sad," ${c.hero.he} said.`, `"I'm here."`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} went back and sat down close beside ${p.call}.`,
@@ -1048,7 +1164,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to feel what friends feel.`, `That helps a lot.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to feel what friends feel.`, `That helps a lot.`],
+            [`${c.hero.call} learned to think how friends feel.`],
+            [`${c.hero.call} learned to sit with a sad friend.`],
+            [`${c.hero.call} learned that feeling with friends helps.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that you can't always fix a sad feeling, but you can sit beside it, and that helps more than you'd think.`,
@@ -1301,7 +1422,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const p = c.peer;
       return c.young
-        ? [`${cap(p.intro)} wanted to play too.`, `But there was only one ${c.prop2}.`]
+        ? told(c, 'problem', [
+            [`${cap(p.intro)} wanted to play too.`, `But there was only one ${c.prop2}.`],
+            [`${c.peer.call} came to play.`, `There was just one ${c.prop2}.`],
+            [`"Can I have a go?" asked ${c.peer.intro}.`, `Only one ${c.prop2}!`],
+            [`${cap(c.peer.intro)} wanted a turn.`, `${c.hero.call} had the only ${c.prop2}.`],
+          ])
         : told(c, 'problem', [
             [
               `Soon ${p.intro} came over. "Can I have a turn too?"`,
@@ -1324,7 +1450,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} had a turn. And another. And one more after that.`, `${p.call} just waited.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} had a turn. And another. And one more after that.`, `${p.call} just waited.`],
+            [`${c.hero.call} had a go, and a go, and a go.`, `${c.peer.call} waited and waited.`],
+            [`"Me again!" said ${c.hero.call}.`, `${c.peer.call} did not get a turn.`],
+            [`${c.hero.call} kept the ${c.prop2}.`, `${c.peer.call} sat and waited.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"Just one more turn," said ${h.call}. And then another. And then one more.`,
@@ -1350,7 +1481,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`The game was not fun now.`, `${c.peer.call} looked sad, and ${c.hero.call} did too.`]
+        ? told(c, 'feeling', [
+            [`The game was not fun now.`, `${c.peer.call} looked sad, and ${c.hero.call} did too.`],
+            [`${c.peer.call} was sad.`, `The game was not fun.`],
+            [`Nobody was smiling.`, `Not even ${c.hero.call}.`],
+            [`${c.peer.call} looked down.`, `${c.hero.call} felt bad.`],
+          ])
         : told(c, 'feeling', [
             [
               `Somehow the game wasn't fun anymore. ${c.peer.call} looked glum, and ${c.hero.call}'s extra turns didn't feel like winning at all.`,
@@ -1365,7 +1501,12 @@ export const FIRST_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Fair means everyone gets a turn. Then everyone has fun.`
+        ? told(c, 'advice', [
+            `Fair means everyone gets a turn. Then everyone has fun.`,
+            `Turns are fair. One for you, one for your friend.`,
+            `Fair is when everybody gets a go.`,
+            `Let's take turns. Then everyone is happy.`,
+          ])
         : told(c, 'advice', [
             `Being fair means everyone gets the same chance, even when we want more for ourselves. A game is only fun when it's fun for everyone.`,
             `Fair means giving everyone the same chance. When we take turns, the game becomes fun for everyone, including you.`,
@@ -1375,7 +1516,15 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"Your turn, ${p.call}!" said ${h.call}.`, `They took turns, one for you and one for me.`]
+        ? told(c, 'rightChoice', [
+            [`"Your turn, ${p.call}!" said ${h.call}.`, `They took turns, one for you and one for me.`],
+            [`${c.hero.call} gave ${c.peer.call} the ${c.prop2}.`, `"Your go!" ${c.hero.he} said.`],
+            [
+              `"Now it's your turn, ${c.peer.call}," said ${c.hero.call}.`,
+              `One for ${c.peer.call}, one for ${c.hero.call}.`,
+            ],
+            [`"Let's take turns," said ${c.hero.call}.`, `${c.peer.call} smiled big.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} held out the ${c.prop2}. "Your turn, ${p.call}. Let's take turns, one each, fair and square."`,
@@ -1409,7 +1558,12 @@ export const FIRST_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that fair is fun.`, `Everyone gets a turn.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that fair is fun.`, `Everyone gets a turn.`],
+            [`${c.hero.call} learned to take turns.`],
+            [`${c.hero.call} learned that fair is fun for all.`],
+            [`${c.hero.call} learned to share the fun.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being fair makes everyone a winner, because sharing the fun makes more of it.`,
@@ -1438,7 +1592,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [`At snack time there were ${c.setting.treat}.`, `"I wanted cookies!" said ${h.call}.`]
+        ? told(c, 'problem', [
+            [`At snack time there were ${c.setting.treat}.`, `"I wanted cookies!" said ${h.call}.`],
+            [`Snack time! It was ${c.setting.treat}.`, `"I don't like these," said ${c.hero.call}.`],
+            [`Here came the ${c.setting.treat}.`, `${c.hero.call} made a face.`],
+            [`The snack was ${c.setting.treat}.`, `"Not these!" said ${c.hero.call}.`],
+          ])
         : told(c, 'problem', [
             [
               `At snack time, out came ${c.setting.treat}, made with care that very morning.`,
@@ -1465,11 +1624,24 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `${h.call} pushed the snack away.`,
-            `"I don't want it," ${h.he} said.`,
-            `${h.He} did not say thank you.`,
-          ]
+        ? told(c, 'wrongTurn', [
+            [
+              `${h.call} pushed the snack away.`,
+              `"I don't want it," ${h.he} said.`,
+              `${h.He} did not say thank you.`,
+            ],
+            [`${c.hero.call} said, "No!"`, `${c.hero.He} did not eat.`, `No thank you at all.`],
+            [
+              `${c.hero.call} pushed it away.`,
+              `${c.hero.He} said no thank you.`,
+              `${c.hero.He} said no please too.`,
+            ],
+            [
+              `${c.hero.call} would not eat.`,
+              `${c.hero.He} crossed ${c.hero.his} arms.`,
+              `${c.hero.He} did not say thanks.`,
+            ],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} pushed the snack away and didn't say thank you.`,
@@ -1491,7 +1663,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Then ${c.hero.call}'s tummy rumbled.`, `${c.hero.He} felt grumpy and hungry.`]
+        ? told(c, 'feeling', [
+            [`Then ${c.hero.call}'s tummy rumbled.`, `${c.hero.He} felt grumpy and hungry.`],
+            [`Then ${c.hero.call} was hungry.`, `${c.hero.He} felt grumpy.`],
+            [`${c.hero.call}'s tummy went grrr.`, `${c.hero.He} felt cross.`],
+            [`${c.hero.call} was hungry and sad.`, `Nothing was fun.`],
+          ])
         : told(c, 'feeling', [
             [
               `Soon ${c.hero.call}'s tummy rumbled, and the grumpy feeling grew bigger.`,
@@ -1512,7 +1689,12 @@ export const FIRST_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Look at all the good things we have. Saying thank you makes hearts happy.`
+        ? told(c, 'advice', [
+            `Look at all the good things we have. Saying thank you makes hearts happy.`,
+            `Let's count happy things. Then say thank you.`,
+            `Someone made the snack for you. Thank you is nice.`,
+            `Look at all the good things. Let's say thank you for them.`,
+          ])
         : told(c, 'advice', [
             `Let's play a game. Let's count the good things we have right now. When we notice them and say thank you, our hearts feel full instead of grumpy.`,
             `When we look for the good things around us, we find more and more. Saying thank you helps us see them.`,
@@ -1522,7 +1704,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} counted good things.`, `Sun. Snacks. Hugs. Fun.`, `"Thank you!" ${h.he} said.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} counted good things.`, `Sun. Snacks. Hugs. Fun.`, `"Thank you!" ${h.he} said.`],
+            [`${c.hero.call} counted: sun, snack, friends.`, `"Thank you!" ${c.hero.he} said.`],
+            [`"Thank you for my snack," said ${c.hero.call}.`, `${c.hero.He} took a bite.`],
+            [`${c.hero.call} thought of good things.`, `"Thanks!" said ${c.hero.call}, smiling.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} counted: the sunshine, the ${c.setting.treat}, the people who loved ${h.him}, a whole day of fun.`,
@@ -1556,7 +1743,12 @@ export const FIRST_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to say thank you.`, `It makes everyone smile.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to say thank you.`, `It makes everyone smile.`],
+            [`${c.hero.call} learned to say thank you.`],
+            [`${c.hero.call} learned that thank you feels good.`],
+            [`${c.hero.call} learned to see the good things.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that a thank-you is a little gift you give back, and that noticing good things makes them feel even better.`,
@@ -1786,11 +1978,28 @@ export const FIRST_MORALS: MoralPlot[] = [
     problem: (c) => {
       const p = c.peer;
       return c.young
-        ? [
-            `${c.hero.call} had lots of ${c.setting.treat}.`,
-            `${cap(p.intro)} had none.`,
-            `${p.He} looked hungry.`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${c.hero.call} had lots of ${c.setting.treat}.`,
+              `${cap(p.intro)} had none.`,
+              `${p.He} looked hungry.`,
+            ],
+            [
+              `${c.hero.call} had so many ${c.setting.treat}.`,
+              `${c.peer.call} had no snack.`,
+              `${c.peer.call} was hungry.`,
+            ],
+            [
+              `Lots of ${c.setting.treat} for ${c.hero.call}!`,
+              `None for ${c.peer.intro}.`,
+              `${c.peer.call} looked at them.`,
+            ],
+            [
+              `${c.hero.call}'s box was full of ${c.setting.treat}.`,
+              `${cap(c.peer.intro)} had nothing.`,
+              `${c.peer.His} tummy rumbled.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `${c.hero.call} had plenty of ${c.setting.treat}, more than enough for one.`,
@@ -1817,11 +2026,20 @@ export const FIRST_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `"Mine!" said ${h.call}.`,
-            `${h.He} hid them behind ${h.his} back.`,
-            `${h.He} ate them all by ${h.himself}.`,
-          ]
+        ? told(c, 'wrongTurn', [
+            [
+              `"Mine!" said ${h.call}.`,
+              `${h.He} hid them behind ${h.his} back.`,
+              `${h.He} ate them all by ${h.himself}.`,
+            ],
+            [`"All mine!" said ${c.hero.call}.`, `${c.hero.He} hid them.`, `${c.hero.He} ate them all up.`],
+            [`${c.hero.call} turned away.`, `${c.hero.He} did not share.`, `Munch, munch, all gone.`],
+            [
+              `${c.hero.call} held them tight.`,
+              `"Not for you," ${c.hero.he} said.`,
+              `${c.hero.He} ate them alone.`,
+            ],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"These are mine," ${h.call} said, and hid them behind ${h.his} back.`,
@@ -1843,7 +2061,12 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`But the snack did not taste so good.`, `${c.hero.call} felt a little bit sorry.`]
+        ? told(c, 'feeling', [
+            [`But the snack did not taste so good.`, `${c.hero.call} felt a little bit sorry.`],
+            [`The ${c.setting.treat} did not taste good now.`, `${c.hero.call} felt sorry.`],
+            [`${c.hero.call} looked at ${c.peer.call}.`, `${c.hero.call} felt a bit bad.`],
+            [`Eating alone was not fun.`, `${c.hero.call} felt sad.`],
+          ])
         : told(c, 'feeling', [
             [
               `But the funny thing was, they didn't taste as good as usual.`,
@@ -1864,7 +2087,12 @@ export const FIRST_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `When we share, there is less in our hands, but more in our hearts.`
+        ? told(c, 'advice', [
+            `When we share, there is less in our hands, but more in our hearts.`,
+            `Sharing makes two people happy. Let's share.`,
+            `When we share, our friends smile. We smile too.`,
+            `You have lots. Your friend has none. What can you do?`,
+          ])
         : told(c, 'advice', [
             `Sharing is a kind of magic. What's in your hands gets a little smaller, but the happiness gets twice as big, because now two people feel it.`,
             `When we share, we give a little and get a lot back: smiles, friendship and warm hearts.`,
@@ -1874,7 +2102,15 @@ export const FIRST_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} walked to ${p.call}.`, `"Do you want some?" ${h.he} asked.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} walked to ${p.call}.`, `"Do you want some?" ${h.he} asked.`],
+            [`${c.hero.call} went to ${c.peer.call}.`, `"Here, have some," ${c.hero.he} said.`],
+            [
+              `"Want one?" asked ${c.hero.call}.`,
+              `${c.hero.He} gave ${c.peer.call} some ${c.setting.treat}.`,
+            ],
+            [`${c.hero.call} shared the ${c.setting.treat}.`, `"For you, ${c.peer.call}!"`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} walked over and held them out. "Would you like some? There's plenty."`,
@@ -1908,7 +2144,12 @@ export const FIRST_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that sharing makes joy grow.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that sharing makes joy grow.`],
+            [`${c.hero.call} learned that sharing feels good.`],
+            [`${c.hero.call} learned to share with friends.`],
+            [`${c.hero.call} learned that sharing makes happy hearts.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that giving, even a little, makes a heart feel full, and that shared joy is double joy.`,

@@ -201,11 +201,20 @@ export const SECOND_MORALS: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `${h.call} tried to ${c.quest.goal}.`,
-            `It did not work.`,
-            `${h.He} tried again. It still did not work.`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${h.call} tried to ${c.quest.goal}.`,
+              `It did not work.`,
+              `${h.He} tried again. It still did not work.`,
+            ],
+            [
+              `${c.hero.call} wanted to ${c.quest.goal}.`,
+              `${c.hero.He} tried. Oops.`,
+              `${c.hero.He} tried more. Oops again.`,
+            ],
+            [`${c.hero.call} had a go.`, `It went wrong.`, `Another go. Wrong again!`],
+            [`${c.hero.call} tried and tried.`, `It did not work.`, `It was so hard!`],
+          ])
         : told(c, 'problem', [
             [
               `${h.call} tried to ${c.quest.goal}, but it was much harder than it looked.`,
@@ -228,7 +237,16 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`"I can't do it!" cried ${h.call}.`, `${h.He} threw down the ${c.prop}.`, `"I give up!"`]
+        ? told(c, 'wrongTurn', [
+            [`"I can't do it!" cried ${h.call}.`, `${h.He} threw down the ${c.prop}.`, `"I give up!"`],
+            [`"I can't!" said ${c.hero.call}.`, `${c.hero.He} dropped the ${c.prop}.`, `"I quit!"`],
+            [
+              `${c.hero.call} stamped ${c.hero.his} feet.`,
+              `${c.hero.He} threw the ${c.prop} down.`,
+              `"No more!"`,
+            ],
+            [`"Too hard!" cried ${c.hero.call}.`, `${c.hero.He} walked away.`, `"I'm done!"`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"I'll never be able to do it!" ${h.call} cried, and threw down ${h.his} ${c.prop}.`,
@@ -254,7 +272,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} felt sad and cross.`, `Giving up did not feel good.`]
+        ? told(c, 'feeling', [
+            [`${c.hero.call} felt sad and cross.`, `Giving up did not feel good.`],
+            [`${c.hero.call} felt cross.`, `Stopping did not help.`],
+            [`${c.hero.call} sat down, sad.`, `${c.hero.He} still wanted to do it.`],
+            [`${c.hero.call} felt grumpy.`, `Quitting was no fun.`],
+          ])
         : told(c, 'feeling', [
             [
               `${c.hero.call} sat with ${c.hero.his} chin in ${c.hero.his} hands.`,
@@ -272,7 +295,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Everyone learns by trying again. Try once more, a little bit at a time.`
+        ? told(c, 'advice', [
+            `Everyone learns by trying again. Try once more, a little bit at a time.`,
+            `Try again, little by little. You can do it.`,
+            `Everybody learns by trying. One more go!`,
+            `Slow and careful. Let's try once more.`,
+          ])
         : told(c, 'advice', [
             `Everyone who is good at something was once a beginner who didn't give up. Each try teaches you something new. Shall we try once more, in tiny steps?`,
             `Nobody gets things right the first time. Every mistake helps you learn. Let's try once more, slowly.`,
@@ -282,11 +310,24 @@ export const SECOND_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `${h.call} picked up the ${c.prop}.`,
-            `"One more try," ${h.he} said.`,
-            `${h.He} went slowly and carefully.`,
-          ]
+        ? told(c, 'rightChoice', [
+            [
+              `${h.call} picked up the ${c.prop}.`,
+              `"One more try," ${h.he} said.`,
+              `${h.He} went slowly and carefully.`,
+            ],
+            [
+              `${c.hero.call} picked up the ${c.prop}.`,
+              `"Again!" ${c.hero.he} said.`,
+              `Slow, slow, careful.`,
+            ],
+            [`${c.hero.call} took a breath.`, `${c.hero.He} tried once more.`, `Nice and slow.`],
+            [
+              `"Let me try again," said ${c.hero.call}.`,
+              `${c.hero.He} went slowly.`,
+              `${c.hero.He} did not stop.`,
+            ],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} picked up ${h.his} ${c.prop} again. "One more try," ${h.he} said.`,
@@ -324,7 +365,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to keep on trying.`, `Little steps add up.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to keep on trying.`, `Little steps add up.`],
+            [`${c.hero.call} learned to try again.`, `Trying helps.`],
+            [`${c.hero.call} learned that slow tries work.`, `Keep going!`],
+            [`${c.hero.call} learned not to give up.`, `Yay!`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that trying again, and again, and again, is how hard things become possible.`,
@@ -559,11 +605,28 @@ export const SECOND_MORALS: MoralPlot[] = [
     problem: (c) => {
       const p = c.peer;
       return c.young
-        ? [
-            `${cap(p.intro)} was new here.`,
-            `${p.He} spoke a different language.`,
-            `${p.His} game looked different.`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${cap(p.intro)} was new here.`,
+              `${p.He} spoke a different language.`,
+              `${p.His} game looked different.`,
+            ],
+            [
+              `${cap(c.peer.intro)} was new.`,
+              `${c.peer.He} talked in other words.`,
+              `${c.peer.His} game was new too.`,
+            ],
+            [
+              `A new child came: ${c.peer.intro}.`,
+              `${c.peer.call} spoke a new language.`,
+              `${c.peer.call} played a new game.`,
+            ],
+            [
+              `${cap(c.peer.intro)} came from far away.`,
+              `${c.peer.call}'s words were different.`,
+              `So was ${c.peer.call}'s game.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `${cap(p.intro)} had just arrived from far away.`,
@@ -586,11 +649,24 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `"That's weird," said ${h.call}.`,
-            `${h.He} did not play with ${p.call}.`,
-            `${h.He} played somewhere else.`,
-          ]
+        ? told(c, 'wrongTurn', [
+            [
+              `"That's weird," said ${h.call}.`,
+              `${h.He} did not play with ${p.call}.`,
+              `${h.He} played somewhere else.`,
+            ],
+            [
+              `"That's funny," said ${c.hero.call}.`,
+              `${c.hero.He} went away.`,
+              `${c.hero.He} did not play with ${c.peer.call}.`,
+            ],
+            [
+              `"I don't like it," said ${c.hero.call}.`,
+              `${c.hero.He} walked off.`,
+              `${c.peer.call} played alone.`,
+            ],
+            [`${c.hero.call} laughed at the game.`, `${c.hero.He} ran off.`, `${c.peer.call} was all alone.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"That's a weird game," ${h.call} said, wrinkling ${h.his} nose, and ${h.he} turned away.`,
@@ -612,7 +688,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.peer.call} looked lonely.`, `${c.hero.call} felt a little bit sorry.`]
+        ? told(c, 'feeling', [
+            [`${c.peer.call} looked lonely.`, `${c.hero.call} felt a little bit sorry.`],
+            [`${c.peer.call} was all by ${c.peer.himself}.`, `${c.hero.call} felt sorry.`],
+            [`${c.hero.call} looked back.`, `${c.peer.call} looked sad.`],
+            [`${c.peer.call} had no friends yet.`, `${c.hero.call} felt bad.`],
+          ])
         : told(c, 'feeling', [
             [
               `Looking back, ${c.hero.call} saw ${c.peer.call} all alone, and a small, sorry feeling crept in.`,
@@ -633,7 +714,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Different is not bad. Different can be fun! Let's find out.`
+        ? told(c, 'advice', [
+            `Different is not bad. Different can be fun! Let's find out.`,
+            `New things can be fun. Let's learn the new game.`,
+            `Different is okay. Let's say hello.`,
+            `Your new friend can teach you something. Let's see.`,
+          ])
         : told(c, 'advice', [
             `The world is full of people who look, talk and play differently from us. Being tolerant means being open and kind to them, and often different turns out to be wonderful.`,
             `People from different places have different ways, and that's what makes the world interesting. Tolerance means being open to new things.`,
@@ -643,7 +729,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} walked to ${p.call}.`, `"Can you teach me your game?" ${h.he} asked.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} walked to ${p.call}.`, `"Can you teach me your game?" ${h.he} asked.`],
+            [`${c.hero.call} went to ${c.peer.call}.`, `"Show me your game?"`],
+            [`"Hello, ${c.peer.call}!" said ${c.hero.call}.`, `"Can I play?"`],
+            [`${c.hero.call} sat with ${c.peer.call}.`, `"Teach me, please!"`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} walked over and pointed at the game. "Will you teach me?"`,
@@ -681,7 +772,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that different can be wonderful.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that different can be wonderful.`],
+            [`${c.hero.call} learned that new can be fun.`],
+            [`${c.hero.call} learned to be kind to new friends.`],
+            [`${c.hero.call} learned that different is great.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being open to people who are different makes the world bigger, brighter and full of new friends.`,
@@ -875,7 +971,16 @@ export const SECOND_MORALS: MoralPlot[] = [
     problem: (c) => {
       const p = c.peer;
       return c.young
-        ? [`Some children were playing.`, `${cap(p.intro)} asked to join.`, `"No!" they said.`]
+        ? told(c, 'problem', [
+            [`Some children were playing.`, `${cap(p.intro)} asked to join.`, `"No!" they said.`],
+            [`A big group was playing.`, `${cap(c.peer.intro)} wanted to play too.`, `"Go away!" they said.`],
+            [
+              `Lots of kids played ${c.activity.ing}.`,
+              `${c.peer.call} asked, "Can I play?"`,
+              `They said, "No!"`,
+            ],
+            [`The children had a game.`, `${cap(c.peer.intro)} came over.`, `"Not you," they said.`],
+          ])
         : told(c, 'problem', [
             [
               `A group of children were ${c.activity.ing} and laughing together.`,
@@ -898,11 +1003,28 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `${h.call} said nothing.`,
-            `${h.He} kept playing with the others.`,
-            `${h.He} pretended not to see.`,
-          ]
+        ? told(c, 'wrongTurn', [
+            [
+              `${h.call} said nothing.`,
+              `${h.He} kept playing with the others.`,
+              `${h.He} pretended not to see.`,
+            ],
+            [
+              `${c.hero.call} did not say a thing.`,
+              `${c.hero.He} kept on playing.`,
+              `${c.hero.He} did not look.`,
+            ],
+            [
+              `${c.hero.call} looked away.`,
+              `${c.hero.He} played with the group.`,
+              `${c.hero.He} said nothing.`,
+            ],
+            [
+              `${c.hero.call} was quiet.`,
+              `${c.hero.He} did not help ${c.peer.call}.`,
+              `${c.hero.He} just played.`,
+            ],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} didn't say anything.`,
@@ -924,7 +1046,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.peer.call} sat all alone.`, `${c.hero.call}'s heart felt heavy.`]
+        ? told(c, 'feeling', [
+            [`${c.peer.call} sat all alone.`, `${c.hero.call}'s heart felt heavy.`],
+            [`${c.peer.call} was all alone.`, `${c.hero.call} felt sad inside.`],
+            [`${c.hero.call} saw ${c.peer.call} sitting.`, `${c.hero.call}'s heart felt heavy.`],
+            [`${c.peer.call} looked so lonely.`, `${c.hero.call} felt bad.`],
+          ])
         : told(c, 'feeling', [
             [
               `But out of the corner of ${c.hero.his} eye, ${c.hero.call} could see ${c.peer.call} sitting alone, and ${c.hero.his} heart felt as heavy as a wet sponge.`,
@@ -941,7 +1068,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Being kind means making room for others. Everyone wants to belong.`
+        ? told(c, 'advice', [
+            `Being kind means making room for others. Everyone wants to belong.`,
+            `Everyone wants to play. Kind friends make room.`,
+            `Nobody likes to be left out. You can ask them to play.`,
+            `Be the kind one. Say, 'Come and play!'`,
+          ])
         : told(c, 'advice', [
             `Kindness isn't only for when it's easy. It means noticing who is left out and making room for them. One kind word can change someone's whole day.`,
             `Everybody knows how it feels to be left out. When you see it happen, you can be the one who says, "Come on, join us."`,
@@ -951,7 +1083,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} walked to ${p.call}.`, `"Come and play with me!" ${h.he} said.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} walked to ${p.call}.`, `"Come and play with me!" ${h.he} said.`],
+            [`${c.hero.call} went to ${c.peer.call}.`, `"Play with me!" ${c.hero.he} said.`],
+            [`"Come on, ${c.peer.call}!" said ${c.hero.call}.`, `"There's room for you."`],
+            [`${c.hero.call} held out ${c.hero.his} hand.`, `"Let's play together, ${c.peer.call}."`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} left the group and walked over. "Do you want to play with me? There's room for you."`,
@@ -993,7 +1130,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that kind words make room for all.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that kind words make room for all.`],
+            [`${c.hero.call} learned to make room for friends.`],
+            [`${c.hero.call} learned that kind friends share the fun.`],
+            [`${c.hero.call} learned to be the kind one.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that kindness sometimes takes a little courage, and that one kind person can change a whole group.`,
@@ -1182,11 +1324,28 @@ export const SECOND_MORALS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${cap(p.intro)} came running.`,
-            `Bump! ${p.He} knocked into everything.`,
-            `"I'm sorry!" said ${p.call}.`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${cap(p.intro)} came running.`,
+              `Bump! ${p.He} knocked into everything.`,
+              `"I'm sorry!" said ${p.call}.`,
+            ],
+            [
+              `${cap(c.peer.intro)} ran over fast.`,
+              `Crash went everything.`,
+              `"Sorry!" said ${c.peer.call}.`,
+            ],
+            [
+              `${c.peer.call} did not see.`,
+              `Bump went ${c.peer.call}, and down it fell.`,
+              `"Oops, sorry!" said ${c.peer.call}.`,
+            ],
+            [
+              `${cap(c.peer.intro)} came zooming.`,
+              `Everything fell down.`,
+              `"I'm so sorry," said ${c.peer.call}.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `${cap(p.intro)} came running over to see, too fast to stop.`,
@@ -1213,7 +1372,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"Go away!" said ${h.call}.`, `"I'm not your friend!"`, `${p.call} walked away, sad.`]
+        ? told(c, 'wrongTurn', [
+            [`"Go away!" said ${h.call}.`, `"I'm not your friend!"`, `${p.call} walked away, sad.`],
+            [`"You broke it!" said ${c.hero.call}.`, `"Go away!"`, `${c.peer.call} walked off, sad.`],
+            [`"I'm cross!" said ${c.hero.call}.`, `"Not your friend!"`, `${c.peer.call} cried a little.`],
+            [`${c.hero.call} shouted, "No!"`, `"Leave me alone!"`, `${c.peer.call} went away.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"Go away!" ${h.call} shouted. "I'm never playing with you again!"`,
@@ -1235,7 +1399,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} felt angry.`, `Then ${c.hero.he} felt lonely.`]
+        ? told(c, 'feeling', [
+            [`${c.hero.call} felt angry.`, `Then ${c.hero.he} felt lonely.`],
+            [`${c.hero.call} was cross.`, `Then ${c.hero.he} ${c.hero.was} lonely.`],
+            [`${c.hero.call} felt angry.`, `Then ${c.hero.he} missed ${c.peer.call}.`],
+            [`Being cross was no fun.`, `${c.hero.call} felt alone.`],
+          ])
         : told(c, 'feeling', [
             [
               `For a while ${c.hero.call} felt angry. Then the angry feeling turned into a lonely one.`,
@@ -1268,7 +1437,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} went to find ${p.call}.`, `"It's okay. I forgive you," ${h.he} said.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} went to find ${p.call}.`, `"It's okay. I forgive you," ${h.he} said.`],
+            [`${c.hero.call} found ${c.peer.call}.`, `"I forgive you," ${c.hero.he} said.`],
+            [`"It's okay, ${c.peer.call}," said ${c.hero.call}.`, `"It was an accident."`],
+            [`${c.hero.call} gave ${c.peer.call} a hug.`, `"Friends again?"`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} went to find ${p.call}. "I'm sorry I shouted. I know it was an accident. I forgive you."`,
@@ -1302,7 +1476,12 @@ export const SECOND_MORALS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that forgiving feels good.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that forgiving feels good.`],
+            [`${c.hero.call} learned to forgive.`],
+            [`${c.hero.call} learned that forgiving feels good.`],
+            [`${c.hero.call} learned that friends forgive.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that forgiving doesn't mean the mistake didn't matter. It means the friendship matters more.`,
