@@ -10,11 +10,24 @@ export const COOPERATION: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${h.call} and ${p.intro} made a plan.`,
-            `"My way!" said ${h.call}.`,
-            `"No, MY way!" said ${p.call}.`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${h.call} and ${p.intro} made a plan.`,
+              `"My way!" said ${h.call}.`,
+              `"No, MY way!" said ${p.call}.`,
+            ],
+            [
+              `${c.hero.call} and ${c.peer.intro} had a plan.`,
+              `"Do it like me!" said ${c.hero.call}.`,
+              `"No, like me!" said ${c.peer.call}.`,
+            ],
+            [
+              `${c.hero.call} had an idea.`,
+              `${cap(c.peer.intro)} had an idea too.`,
+              `"Mine!" they both said.`,
+            ],
+            [`${c.hero.call} wanted to be the boss.`, `So did ${c.peer.intro}.`, `Uh-oh.`],
+          ])
         : told(c, 'problem', [
             [
               `${h.call} and ${p.intro} both had a plan for how to ${c.quest.goal}, and both plans were completely different.`,
@@ -37,7 +50,12 @@ export const COOPERATION: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`They pulled and pushed.`, `They both shouted.`, `Nothing got done at all.`]
+        ? told(c, 'wrongTurn', [
+            [`They pulled and pushed.`, `They both shouted.`, `Nothing got done at all.`],
+            [`Tug, tug, tug!`, `They both got cross.`, `Nothing got made.`],
+            [`They pulled the ${c.prop2}.`, `They shouted.`, `The game stopped.`],
+            [`"My way!" "No, my way!"`, `They both stomped off.`, `Nothing was done.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `They argued and tugged the ${c.prop2} back and forth until it slipped out of both their hands.`,
@@ -59,7 +77,12 @@ export const COOPERATION: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Now nobody was playing.`, `${c.hero.call} felt cross and sad.`]
+        ? told(c, 'feeling', [
+            [`Now nobody was playing.`, `${c.hero.call} felt cross and sad.`],
+            [`Nobody was happy.`, `${c.hero.call} felt grumpy.`],
+            [`No fun now.`, `${c.hero.call} was sad and cross.`],
+            [`${c.hero.call} sat alone.`, `This was not fun.`],
+          ])
         : told(c, 'feeling', [
             [`Now there were two half-started plans, two cross faces, and no fun anywhere.`],
             [`Now nobody was having fun, and both plans were only half done.`],
@@ -68,7 +91,12 @@ export const COOPERATION: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Two good ideas can fit together. What if you each do one part?`
+        ? told(c, 'advice', [
+            `Two good ideas can fit together. What if you each do one part?`,
+            `Your idea and your friend's idea can go together.`,
+            `Take turns with ideas. First one, then the other.`,
+            `Friends share ideas. Let's put them together.`,
+          ])
         : told(c, 'advice', [
             `When two people both want to be in charge, nobody wins. But two ideas can often fit together like puzzle pieces. What's the best bit of your plan, and the best bit of ${c.peer.call}'s?`,
             `When two people have ideas, they can put them together. Cooperation means listening to each other and finding a way that uses both.`,
@@ -78,11 +106,28 @@ export const COOPERATION: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${h.call} went to ${p.call}.`,
-            `"You do the top. I do the bottom," ${h.he} said.`,
-            `"Okay!" said ${p.call}.`,
-          ]
+        ? told(c, 'rightChoice', [
+            [
+              `${h.call} went to ${p.call}.`,
+              `"You do the top. I do the bottom," ${h.he} said.`,
+              `"Okay!" said ${p.call}.`,
+            ],
+            [
+              `${c.hero.call} went to ${c.peer.call}.`,
+              `"Your idea first, then mine?"`,
+              `"Yes!" said ${c.peer.call}.`,
+            ],
+            [
+              `"Let's do both," said ${c.hero.call}.`,
+              `"You this part, me that part."`,
+              `${c.peer.call} nodded.`,
+            ],
+            [
+              `${c.hero.call} smiled at ${c.peer.call}.`,
+              `"Let's mix our ideas!"`,
+              `"Okay!" said ${c.peer.call}.`,
+            ],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} went over to ${p.call}. "Your idea for the start is really good. What if we use yours for that, and mine for the end?"`,
@@ -104,7 +149,15 @@ export const COOPERATION: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`They worked together.`, `It was the best one ever!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`They worked together.`, `It was the best one ever!`],
+              [`They made it together.`, `It was so good!`],
+              [`Two ideas made one big, good thing.`],
+              [`They built it side by side.`, `Hooray!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`With both ideas working together, it went twice as fast and came out twice as good.`],
@@ -116,7 +169,12 @@ export const COOPERATION: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`Two ideas together are better than one.`]
+        ? told(c, 'lesson', [
+            [`Two ideas together are better than one.`],
+            [`${c.hero.call} learned that two ideas can work together.`],
+            [`${c.hero.call} learned to share ideas with friends.`],
+            [`${c.hero.call} learned that teamwork is fun.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that working together means mixing the best of everyone's ideas, not just following your own.`,
@@ -144,7 +202,12 @@ export const COOPERATION: MoralPlot[] = [
     problem: (c) => {
       const { hero: h } = c;
       return c.young
-        ? [`There was a big, heavy log.`, `${h.call} wanted to move it.`, `It would not budge!`]
+        ? told(c, 'problem', [
+            [`There was a big, heavy log.`, `${h.call} wanted to move it.`, `It would not budge!`],
+            [`A big log was in the way.`, `${c.hero.call} pushed it.`, `It did not move.`],
+            [`Look, a heavy log!`, `${c.hero.call} pushed and pushed.`, `Not one bit!`],
+            [`${c.hero.call} tried to move a log.`, `It was too heavy.`, `It stayed still.`],
+          ])
         : told(c, 'problem', [
             [
               `To ${c.quest.goal}, ${h.call} needed to move a big, heavy log out of the way.`,
@@ -167,7 +230,24 @@ export const COOPERATION: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"I can help," said ${p.call}.`, `"No! I can do it!" said ${h.call}.`, `Push, push. Nothing.`]
+        ? told(c, 'wrongTurn', [
+            [`"I can help," said ${p.call}.`, `"No! I can do it!" said ${h.call}.`, `Push, push. Nothing.`],
+            [
+              `"I'll help," said ${c.peer.call}.`,
+              `"No, I'm strong!" said ${c.hero.call}.`,
+              `Push, puff, nothing.`,
+            ],
+            [
+              `${c.peer.call} wanted to help.`,
+              `"Me, me!" said ${c.hero.call}.`,
+              `${c.hero.He} fell on ${c.hero.his} bottom.`,
+            ],
+            [
+              `"Let me push too," said ${c.peer.call}.`,
+              `"No way!" said ${c.hero.call}.`,
+              `The log stayed put.`,
+            ],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"Want a hand?" asked ${p.intro}. "No thanks, I'm the strongest," said ${h.call}, and pushed harder than ever.`,
@@ -189,7 +269,12 @@ export const COOPERATION: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} felt tired and cross.`, `The log was too big.`]
+        ? told(c, 'feeling', [
+            [`${c.hero.call} felt tired and cross.`, `The log was too big.`],
+            [`${c.hero.call} was tired.`, `${c.hero.He} felt cross.`],
+            [`${c.hero.call}'s arms hurt.`, `The log did not care.`],
+            [`${c.hero.call} sat down, puffed out.`, `Too big for one.`],
+          ])
         : told(c, 'feeling', [
             [
               `Sitting there with sore hands, ${c.hero.call} glared at the log, and the log, being a log, didn't care at all.`,
@@ -202,7 +287,12 @@ export const COOPERATION: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Some jobs need more hands. Many hands make light work!`
+        ? told(c, 'advice', [
+            `Some jobs need more hands. Many hands make light work!`,
+            `Two can push better than one. Ask your friend.`,
+            `Big things need helpers. Let's work together.`,
+            `Friends make heavy things light.`,
+          ])
         : told(c, 'advice', [
             `Even the strongest person in the world can't do everything alone. Many hands make light work. Asking for help isn't being weak; it's being clever.`,
             `Some things are just too heavy for one person. When we cooperate, we can move mountains, or at least logs!`,
@@ -212,7 +302,12 @@ export const COOPERATION: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"${p.call}, can you help?" asked ${h.call}.`, `"One, two, three, PUSH!"`]
+        ? told(c, 'rightChoice', [
+            [`"${p.call}, can you help?" asked ${h.call}.`, `"One, two, three, PUSH!"`],
+            [`"Help me, ${c.peer.call}?" asked ${c.hero.call}.`, `Ready, set, push!`],
+            [`${c.hero.call} and ${c.peer.call} pushed together.`, `Heave, ho!`],
+            [`"Let's push together," said ${c.hero.call}.`, `Push, push, PUSH!`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} called ${p.call} back. "Will you help? I think it needs both of us."`,
@@ -234,7 +329,15 @@ export const COOPERATION: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`The log rolled away!`, `They cheered.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`The log rolled away!`, `They cheered.`],
+              [`Roll, roll went the log!`, `They clapped.`],
+              [`The log moved!`, `Hooray for both!`],
+              [`It rolled away.`, `They did it!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -248,7 +351,12 @@ export const COOPERATION: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that helping hands make jobs easy.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that helping hands make jobs easy.`],
+            [`${c.hero.call} learned that friends make work easy.`],
+            [`${c.hero.call} learned to ask for help.`],
+            [`${c.hero.call} learned that together is strong.`],
+          ])
         : told(c, 'lesson', [
             [`${c.hero.call} learned that working together can do what one person alone never could.`],
             [`${c.hero.call} learned that together we are stronger than alone.`],

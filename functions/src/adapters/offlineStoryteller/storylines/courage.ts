@@ -11,11 +11,28 @@ export const COURAGE: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${cap(p.intro)} was ${c.activity.ing} nearby.`,
-            `${h.call} wanted to play too.`,
-            `But ${h.he} felt shy.`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${cap(p.intro)} was ${c.activity.ing} nearby.`,
+              `${h.call} wanted to play too.`,
+              `But ${h.he} felt shy.`,
+            ],
+            [
+              `${cap(c.peer.intro)} was playing.`,
+              `${c.hero.call} wanted to play too.`,
+              `But ${c.hero.call} was shy.`,
+            ],
+            [
+              `${c.hero.call} saw ${c.peer.intro}.`,
+              `${c.peer.call}'s game looked fun.`,
+              `${c.hero.call} felt shy.`,
+            ],
+            [
+              `There was ${c.peer.intro}, ${c.activity.ing}.`,
+              `${c.hero.call} wanted to say hi.`,
+              `The word got stuck.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `Not far away, ${p.intro} was ${c.activity.ing}, and it looked like the best game in the world.`,
@@ -37,7 +54,12 @@ export const COURAGE: MoralPlot[] = [
     },
     problemFillers: (c) =>
       c.young
-        ? [`${c.hero.call} hid behind the ${c.prop}.`]
+        ? told(c, 'problemFillers', [
+            [`${c.hero.call} hid behind the ${c.prop}.`],
+            [`${c.hero.call} peeked out.`],
+            [`${c.hero.call} held ${c.hero.his} ${c.prop} tight.`],
+            [`${c.hero.call} stood very still.`],
+          ])
         : told(c, 'problemFillers', [
             [`What if ${c.peer.call} said no? What if ${c.peer.he} laughed?`],
             [`What if ${c.peer.call} didn't want a new friend?`],
@@ -47,7 +69,16 @@ export const COURAGE: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} looked at ${h.his} feet.`, `${h.He} did not say hello.`, `${h.He} played all alone.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} looked at ${h.his} feet.`, `${h.He} did not say hello.`, `${h.He} played all alone.`],
+            [
+              `${c.hero.call} did not say hi.`,
+              `${c.hero.He} turned away.`,
+              `${c.hero.He} played by ${c.hero.himself}.`,
+            ],
+            [`${c.hero.call} looked down.`, `${c.hero.He} walked away.`, `${c.hero.He} sat alone.`],
+            [`${c.hero.call} hid ${c.hero.his} face.`, `No hello.`, `Just ${c.hero.call}, alone.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `So ${h.call} turned away and pretended to be very busy with ${h.his} ${c.prop}.`,
@@ -69,7 +100,12 @@ export const COURAGE: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Playing alone was not much fun.`, `${c.hero.call} felt lonely.`]
+        ? told(c, 'feeling', [
+            [`Playing alone was not much fun.`, `${c.hero.call} felt lonely.`],
+            [`Alone was not fun.`, `${c.hero.call} felt sad.`],
+            [`${c.hero.call} was lonely.`, `${c.hero.He} wanted a friend.`],
+            [`${c.hero.call} played alone.`, `It was too quiet.`],
+          ])
         : told(c, 'feeling', [
             [
               `Playing alone felt quiet and small, and every happy shout from ${c.peer.call}'s game made it feel smaller.`,
@@ -84,7 +120,12 @@ export const COURAGE: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Saying hello can feel scary. Just try one little word. Hello!`
+        ? told(c, 'advice', [
+            `Saying hello can feel scary. Just try one little word. Hello!`,
+            `Hello is a small word. You can say it. Try!`,
+            `Your new friend might feel shy too. Say hi!`,
+            `Wave and say hello. That is brave.`,
+          ])
         : told(c, 'advice', [
             `Being brave doesn't only mean climbing high or jumping far. Sometimes the bravest thing is one little word: hello. The other child might be hoping for a friend too.`,
             `Shy feelings are normal, and they don't have to stop you. Take a breath, walk over, and say your name. That's all a hello needs to be.`,
@@ -94,7 +135,20 @@ export const COURAGE: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} walked over slowly.`, `"Hello," ${h.he} said. "Can I play?"`, `"Yes!" said ${p.call}.`]
+        ? told(c, 'rightChoice', [
+            [
+              `${h.call} walked over slowly.`,
+              `"Hello," ${h.he} said. "Can I play?"`,
+              `"Yes!" said ${p.call}.`,
+            ],
+            [`${c.hero.call} went over.`, `"Hi! Can I play?"`, `"Sure!" said ${c.peer.call}.`],
+            [`${c.hero.call} waved.`, `"Hello, I'm ${c.hero.call}."`, `${c.peer.call} waved back.`],
+            [
+              `Step, step, step.`,
+              `"Hi," said ${c.hero.call}, very small.`,
+              `"Hi!" said ${c.peer.call}, big and happy.`,
+            ],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} walked over, one slow step at a time, and held out ${h.his} ${c.prop}.`,
@@ -116,7 +170,15 @@ export const COURAGE: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`${c.hero.call} and ${c.peer.call} played and played.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`${c.hero.call} and ${c.peer.call} played and played.`],
+              [`They played all day.`],
+              [`Now they were friends.`],
+              [`${c.hero.call} and ${c.peer.call} laughed a lot.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -134,7 +196,12 @@ export const COURAGE: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`One little hello made a new friend.`, `That was brave!`]
+        ? told(c, 'lesson', [
+            [`One little hello made a new friend.`, `That was brave!`],
+            [`A little hello was brave.`, `Now ${c.hero.call} has a friend.`],
+            [`${c.hero.call} said hello.`, `That was so brave!`],
+            [`${c.hero.call} learned that hello makes friends.`, `Brave ${c.hero.call}!`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that one small, brave hello can open the door to a whole new friendship.`,

@@ -11,7 +11,24 @@ export const EMPATHY: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${cap(p.intro)} was new.`, `${h.call} said hello.`, `But ${p.call} said nothing at all.`]
+        ? told(c, 'problem', [
+            [`${cap(p.intro)} was new.`, `${h.call} said hello.`, `But ${p.call} said nothing at all.`],
+            [
+              `${cap(c.peer.intro)} was new here.`,
+              `${c.hero.call} waved hi.`,
+              `${c.peer.call} did not wave back.`,
+            ],
+            [
+              `A new child came, ${c.peer.intro}.`,
+              `"Hi!" said ${c.hero.call}.`,
+              `${c.peer.call} was very quiet.`,
+            ],
+            [
+              `${c.peer.call} was new and quiet.`,
+              `${c.hero.call} said hello.`,
+              `${c.peer.call} looked down.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `${cap(p.intro)} was new, and stood at the edge of everything, holding on tight to ${p.his} sleeve.`,
@@ -34,7 +51,12 @@ export const EMPATHY: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"${p.call} is not nice," said ${h.call}.`, `${h.He} went away.`]
+        ? told(c, 'wrongTurn', [
+            [`"${p.call} is not nice," said ${h.call}.`, `${h.He} went away.`],
+            [`"You're not nice," said ${c.hero.call}.`, `${c.hero.He} ran off.`],
+            [`${c.hero.call} stamped off.`, `"Rude!" ${c.hero.he} said.`],
+            [`${c.hero.call} walked away.`, `${c.hero.He} did not look back.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"${p.call} is rude," ${h.call} decided, loud enough for others to hear, and stomped off to play somewhere else.`,
@@ -56,7 +78,12 @@ export const EMPATHY: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.peer.call} looked so small.`, `${c.hero.call} kept looking back.`]
+        ? told(c, 'feeling', [
+            [`${c.peer.call} looked so small.`, `${c.hero.call} kept looking back.`],
+            [`${c.peer.call} stood all alone.`, `${c.hero.call} looked back.`],
+            [`${c.peer.call} looked scared.`, `${c.hero.call} wondered why.`],
+            [`${c.peer.call} was so small and quiet.`, `${c.hero.call} felt sorry.`],
+          ])
         : told(c, 'feeling', [
             [
               `But ${c.hero.call} kept glancing back, and the more ${c.hero.he} looked, the less ${c.peer.call} seemed rude, and the more ${c.peer.he} seemed lost.`,
@@ -73,7 +100,12 @@ export const EMPATHY: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Imagine you were new. How would your tummy feel? Maybe ${c.peer.call} feels shy.`
+        ? told(c, 'advice', [
+            `Imagine you were new. How would your tummy feel? Maybe ${c.peer.call} feels shy.`,
+            `New places can feel scary. Your friend might be shy.`,
+            `Think how you'd feel if you were new. Be gentle.`,
+            `Quiet friends need kind smiles.`,
+          ])
         : told(c, 'advice', [
             `Try putting yourself in ${c.peer.call}'s shoes. Remember how it felt when everything was new and you didn't know anyone? Quiet doesn't always mean unfriendly. Sometimes it means scared.`,
             `When people are new, they can feel very shy. They might not talk at first, not because they don't like you, but because they're nervous. How would you feel?`,
@@ -83,11 +115,24 @@ export const EMPATHY: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${h.call} went back to ${p.call}.`,
-            `"It's okay to be shy," ${h.he} said.`,
-            `"You can stay with me."`,
-          ]
+        ? told(c, 'rightChoice', [
+            [
+              `${h.call} went back to ${p.call}.`,
+              `"It's okay to be shy," ${h.he} said.`,
+              `"You can stay with me."`,
+            ],
+            [`${c.hero.call} went back.`, `"Are you shy? That's okay."`, `"Stay with me."`],
+            [
+              `${c.hero.call} smiled at ${c.peer.call}.`,
+              `"New is hard," ${c.hero.he} said.`,
+              `"I'll help you."`,
+            ],
+            [
+              `${c.hero.call} stood by ${c.peer.call}.`,
+              `"Let's play," ${c.hero.he} said softly.`,
+              `"Only if you want."`,
+            ],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} went back and stood beside ${p.call}, not saying anything at first.`,
@@ -109,7 +154,15 @@ export const EMPATHY: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`${c.peer.call} smiled a tiny smile.`, `Then a big one!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`${c.peer.call} smiled a tiny smile.`, `Then a big one!`],
+              [`${c.peer.call} smiled a little.`, `Then a lot!`],
+              [`${c.peer.call} took ${c.hero.call}'s hand.`, `Now they were friends.`],
+              [`${c.peer.call} said, "Okay."`, `They played together.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -127,7 +180,12 @@ export const EMPATHY: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to think, 'How does my friend feel?'`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to think, 'How does my friend feel?'`],
+            [`${c.hero.call} learned that quiet friends can be shy.`],
+            [`${c.hero.call} learned to think how others feel.`],
+            [`${c.hero.call} learned to be gentle with new friends.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that when we imagine how someone else feels, we can see what they really need.`,
@@ -159,7 +217,12 @@ export const EMPATHY: MoralPlot[] = [
     problem: (c) => {
       const { peer: p } = c;
       return c.young
-        ? [`${cap(p.intro)} was running.`, `Oops! ${p.He} fell over, splat!`, `Some children laughed.`]
+        ? told(c, 'problem', [
+            [`${cap(p.intro)} was running.`, `Oops! ${p.He} fell over, splat!`, `Some children laughed.`],
+            [`${cap(c.peer.intro)} ran fast.`, `Bump! Down ${c.peer.he} went.`, `Some kids giggled.`],
+            [`${c.peer.call} tripped over.`, `Splat on the ground!`, `Some children laughed.`],
+            [`${cap(c.peer.intro)} was running.`, `Whoops, a fall!`, `Kids laughed.`],
+          ])
         : told(c, 'problem', [
             [
               `${cap(p.intro)} was racing along when ${p.his} foot caught, and down ${p.he} went, splat, right in front of everyone.`,
@@ -182,7 +245,16 @@ export const EMPATHY: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} laughed too.`, `Ha ha ha!`, `${p.call} got up, red and sad.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} laughed too.`, `Ha ha ha!`, `${p.call} got up, red and sad.`],
+            [`${c.hero.call} laughed too.`, `Hee hee!`, `${c.peer.call} felt sad.`],
+            [`${c.hero.call} giggled at ${c.peer.call}.`, `It looked funny.`, `${c.peer.call}'s knee hurt.`],
+            [
+              `${c.hero.call} pointed and laughed.`,
+              `${c.peer.call} got up slowly.`,
+              `${c.peer.call} had a sore knee.`,
+            ],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} laughed too, louder than anyone. It had looked so funny!`,
@@ -204,7 +276,12 @@ export const EMPATHY: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} stopped laughing.`, `${c.peer.call} did not look happy.`]
+        ? told(c, 'feeling', [
+            [`${c.hero.call} stopped laughing.`, `${c.peer.call} did not look happy.`],
+            [`${c.hero.call} saw ${c.peer.call}'s face.`, `It was not funny.`],
+            [`${c.peer.call} was hurt.`, `${c.hero.call} stopped laughing.`],
+            [`${c.peer.call} looked sad.`, `${c.hero.call} felt bad.`],
+          ])
         : told(c, 'feeling', [
             [
               `Then ${c.hero.call} saw ${c.peer.call}'s face, and the laugh got stuck halfway. It didn't look like ${c.peer.call} thought it was funny at all.`,
@@ -221,7 +298,12 @@ export const EMPATHY: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `How would you feel if you fell and people laughed? We can help instead.`
+        ? told(c, 'advice', [
+            `How would you feel if you fell and people laughed? We can help instead.`,
+            `Falling hurts. Let's help, not laugh.`,
+            `If you fell, you'd want a friend to help.`,
+            `Friends help friends who fall down.`,
+          ])
         : told(c, 'advice', [
             `Imagine falling over in front of everyone, with a stinging knee, and hearing people laugh. Empathy means feeling a little of what someone else feels, and letting that feeling tell you what to do.`,
             `When someone falls, it can hurt their body and their feelings. Empathy means imagining how you'd feel if it were you, and then helping.`,
@@ -231,7 +313,24 @@ export const EMPATHY: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} ran to ${p.call}.`, `"Are you okay?" ${h.he} asked.`, `${h.He} held ${p.call}'s hand.`]
+        ? told(c, 'rightChoice', [
+            [
+              `${h.call} ran to ${p.call}.`,
+              `"Are you okay?" ${h.he} asked.`,
+              `${h.He} held ${p.call}'s hand.`,
+            ],
+            [
+              `${c.hero.call} ran to ${c.peer.call}.`,
+              `"Are you hurt?"`,
+              `${c.hero.He} helped ${c.peer.call} up.`,
+            ],
+            [
+              `"Sorry I laughed," said ${c.hero.call}.`,
+              `${c.hero.He} held ${c.peer.call}'s hand.`,
+              `"Let's get a plaster."`,
+            ],
+            [`${c.hero.call} knelt down.`, `"Does it hurt?"`, `${c.hero.He} gave ${c.peer.call} a hug.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} hurried over. "Are you okay? I'm sorry I laughed. That must have really hurt."`,
@@ -253,7 +352,15 @@ export const EMPATHY: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`${c.peer.call} felt better.`, `They played again, slowly.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`${c.peer.call} felt better.`, `They played again, slowly.`],
+              [`${c.peer.call} felt better.`, `They played again.`],
+              [`A plaster helped.`, `${c.peer.call} smiled.`],
+              [`${c.peer.call} was okay.`, `They held hands.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -273,7 +380,12 @@ export const EMPATHY: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to help when a friend is hurt.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to help when a friend is hurt.`],
+            [`${c.hero.call} learned to help, not laugh.`],
+            [`${c.hero.call} learned to care when friends are hurt.`],
+            [`${c.hero.call} learned that kind friends help.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that when someone is hurting, the kindest thing is to stop, imagine how they feel, and go to them.`,

@@ -9,11 +9,20 @@ export const FAIRNESS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${h.call} and ${p.intro} had a race.`,
-            `"Ready, steady..." said ${p.call}.`,
-            `${h.call} ran before "Go!"`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${h.call} and ${p.intro} had a race.`,
+              `"Ready, steady..." said ${p.call}.`,
+              `${h.call} ran before "Go!"`,
+            ],
+            [`"Let's race!" said ${c.peer.intro}.`, `"Ready..."`, `But ${c.hero.call} ran too soon.`],
+            [
+              `${c.hero.call} and ${c.peer.call} lined up.`,
+              `"One, two..." said ${c.peer.call}.`,
+              `${c.hero.call} ran before three.`,
+            ],
+            [`A race!`, `${c.peer.call} said, "Steady..."`, `${c.hero.call} was already running.`],
+          ])
         : told(c, 'problem', [
             [
               `${h.call} and ${p.intro} decided to have a race to the ${c.prop2}.`,
@@ -36,7 +45,12 @@ export const FAIRNESS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"I won!" shouted ${h.call}.`, `"That's not fair," said ${p.call}.`]
+        ? told(c, 'wrongTurn', [
+            [`"I won!" shouted ${h.call}.`, `"That's not fair," said ${p.call}.`],
+            [`"I'm first!" said ${c.hero.call}.`, `"You went early," said ${c.peer.call}.`],
+            [`"I beat you!" said ${c.hero.call}.`, `"Not fair!" said ${c.peer.call}.`],
+            [`${c.hero.call} jumped up and down.`, `${c.peer.call} said, "You cheated."`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"I won! I won!" ${h.call} shouted, dancing around the ${c.prop2}.`,
@@ -58,7 +72,12 @@ export const FAIRNESS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`But winning did not feel good.`, `It felt a bit empty.`]
+        ? told(c, 'feeling', [
+            [`But winning did not feel good.`, `It felt a bit empty.`],
+            [`Winning felt funny.`, `Not happy at all.`],
+            [`${c.hero.call} did not feel like a winner.`, `It felt wrong.`],
+            [`The win felt empty.`, `${c.hero.call} frowned.`],
+          ])
         : told(c, 'feeling', [
             [
               `But the winning didn't feel like winning. It felt hollow, like a chocolate egg with nothing inside.`,
@@ -69,7 +88,12 @@ export const FAIRNESS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `A race is only fun when it's fair. Everyone starts together.`
+        ? told(c, 'advice', [
+            `A race is only fun when it's fair. Everyone starts together.`,
+            `Fair races start together. Let's try again.`,
+            `A fair race is a fun race. Wait for go.`,
+            `Winning is only fun when it's fair.`,
+          ])
         : told(c, 'advice', [
             `A win only counts when everyone plays by the same rules. Starting early isn't winning, it's just running. Fair play means that whoever wins, everyone had the same chance.`,
             `Winning only feels good when the race is fair. If someone starts early, nobody really wins, not even them.`,
@@ -79,7 +103,12 @@ export const FAIRNESS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"You're right," said ${h.call}.`, `"Let's race again. Fair this time."`]
+        ? told(c, 'rightChoice', [
+            [`"You're right," said ${h.call}.`, `"Let's race again. Fair this time."`],
+            [`"Sorry, I went early," said ${c.hero.call}.`, `"Again, fair this time!"`],
+            [`"Let's race again," said ${c.hero.call}.`, `"I'll wait for go."`],
+            [`${c.hero.call} went back to the start.`, `"Now say go, ${c.peer.call}!"`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} stopped dancing. "You're right. I started early. Let's race again, properly this time."`,
@@ -101,7 +130,15 @@ export const FAIRNESS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`They ran and ran.`, `${c.peer.call} won! ${c.hero.call} laughed anyway.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`They ran and ran.`, `${c.peer.call} won! ${c.hero.call} laughed anyway.`],
+              [`Go! They ran fast.`, `${c.peer.call} won, and ${c.hero.call} clapped.`],
+              [`They raced again.`, `What fun!`],
+              [`Zoom, zoom, zoom!`, `A fair race!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -121,7 +158,12 @@ export const FAIRNESS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`A fair race is the best race.`, `${c.hero.call} knew that now.`]
+        ? told(c, 'lesson', [
+            [`A fair race is the best race.`, `${c.hero.call} knew that now.`],
+            [`${c.hero.call} learned to play fair.`],
+            [`${c.hero.call} learned to wait for go.`],
+            [`${c.hero.call} learned that fair is best.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that a fair game, even a lost one, feels much better than a win that isn't really a win.`,
@@ -146,7 +188,18 @@ export const FAIRNESS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} shared out the ${c.setting.treat}.`, `One for ${p.call}. Three for ${h.call}!`]
+        ? told(c, 'problem', [
+            [`${h.call} shared out the ${c.setting.treat}.`, `One for ${p.call}. Three for ${h.call}!`],
+            [
+              `${c.hero.call} gave out the ${c.setting.treat}.`,
+              `One for ${c.peer.call}, lots for ${c.hero.call}.`,
+            ],
+            [`It was ${c.hero.call}'s job to share.`, `${c.hero.call} kept the most.`],
+            [
+              `${c.hero.call} shared the ${c.setting.treat}.`,
+              `Big ones for ${c.hero.call}, small ones for ${c.peer.call}.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `${h.call} was asked to share out the ${c.setting.treat} between everyone, ${p.intro} too.`,
@@ -169,7 +222,12 @@ export const FAIRNESS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"Why do you have more?" asked ${p.call}.`, `"Because I shared them out!" said ${h.call}.`]
+        ? told(c, 'wrongTurn', [
+            [`"Why do you have more?" asked ${p.call}.`, `"Because I shared them out!" said ${h.call}.`],
+            [`"You have more!" said ${c.peer.call}.`, `"I'm the sharer," said ${c.hero.call}.`],
+            [`${c.peer.call} looked at ${c.hero.call}'s pile.`, `"Not fair," said ${c.peer.call}.`],
+            [`"Why so many?" asked ${c.peer.call}.`, `"Because!" said ${c.hero.call}.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"Why have you got more?" asked ${p.call}, looking at ${p.his} tiny one.`,
@@ -191,7 +249,12 @@ export const FAIRNESS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Nobody looked happy.`, `The ${c.setting.treat} did not taste so good.`]
+        ? told(c, 'feeling', [
+            [`Nobody looked happy.`, `The ${c.setting.treat} did not taste so good.`],
+            [`Nobody smiled.`, `The ${c.setting.treat} did not taste good.`],
+            [`${c.peer.call} was sad.`, `${c.hero.call} felt funny.`],
+            [`It was not fun.`, `${c.hero.call} felt a bit bad.`],
+          ])
         : told(c, 'feeling', [
             [
               `Nobody said anything, but nobody looked very happy either, and somehow the biggest ${c.setting.treat} didn't taste as good as ${c.hero.call} had hoped.`,
@@ -204,7 +267,12 @@ export const FAIRNESS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Fair means everyone gets the same. The sharer too.`
+        ? told(c, 'advice', [
+            `Fair means everyone gets the same. The sharer too.`,
+            `Fair means the same for everyone. You too.`,
+            `Share them out so everyone gets the same.`,
+            `Let's count them out fairly.`,
+          ])
         : told(c, 'advice', [
             `Being the one who shares things out is a special job, because people trust you to be fair. Fair means everyone gets the same, and the sharer doesn't get extra just for holding the box.`,
             `When you're the sharer, everyone is trusting you. Fair sharing means everyone gets the same amount, including you.`,
@@ -214,7 +282,12 @@ export const FAIRNESS: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} put the big ones back.`, `Now everyone got two.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} put the big ones back.`, `Now everyone got two.`],
+            [`${c.hero.call} shared them again.`, `One for you, one for me.`],
+            [`${c.hero.call} gave some back.`, `Now everyone had the same.`],
+            [`${c.hero.call} counted: one, one, one.`, `All fair now.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} brought out the hidden ones and started again, counting carefully out loud so everyone could see.`,
@@ -236,7 +309,15 @@ export const FAIRNESS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`Everyone smiled.`, `Yum, yum!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`Everyone smiled.`, `Yum, yum!`],
+              [`Everyone munched happily.`],
+              [`${c.peer.call} smiled at ${c.hero.call}.`],
+              [`Yummy and fair!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`Everyone munched happily, and ${c.peer.call} gave ${c.hero.call} a crumby thumbs-up.`],
@@ -248,7 +329,12 @@ export const FAIRNESS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to share out fairly.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to share out fairly.`],
+            [`${c.hero.call} learned to share fairly.`],
+            [`${c.hero.call} learned that fair sharing is best.`],
+            [`${c.hero.call} learned that everyone gets the same.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being fair means treating everyone the same, especially when you're the one in charge.`,

@@ -168,7 +168,24 @@ export const FORGIVENESS: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`It was ${h.call}'s turn.`, `But ${p.intro} jumped in first!`, `"Hey!" said ${h.call}.`]
+        ? told(c, 'problem', [
+            [`It was ${h.call}'s turn.`, `But ${p.intro} jumped in first!`, `"Hey!" said ${h.call}.`],
+            [
+              `${c.hero.call} waited for a turn.`,
+              `Then ${c.peer.intro} jumped in.`,
+              `"That's mine!" said ${c.hero.call}.`,
+            ],
+            [
+              `It was ${c.hero.call}'s go.`,
+              `${c.peer.call} pushed in front.`,
+              `"Hey!" ${c.hero.call} shouted.`,
+            ],
+            [
+              `${c.hero.call} was next.`,
+              `But ${c.peer.intro} went first.`,
+              `"No fair!" said ${c.hero.call}.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `${h.call} had waited and waited for a turn at ${c.activity.ing}, and just as it came, ${p.intro} jumped in ahead.`,
@@ -191,7 +208,12 @@ export const FORGIVENESS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`Later, ${p.call} said sorry.`, `"Go away," said ${h.call}.`]
+        ? told(c, 'wrongTurn', [
+            [`Later, ${p.call} said sorry.`, `"Go away," said ${h.call}.`],
+            [`${c.peer.call} said, "Sorry."`, `"Go away," said ${c.hero.call}.`],
+            [`${c.peer.call} came back. "I'm sorry."`, `${c.hero.call} turned away.`],
+            [`"Sorry, ${c.hero.call}," said ${c.peer.call}.`, `"No!" said ${c.hero.call}.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `A little later, ${p.call} came back with ${p.his} head down. "Sorry I pushed in. You can have two turns."`,
@@ -213,7 +235,12 @@ export const FORGIVENESS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.peer.call} went away, sad.`, `Now ${c.hero.call} was alone.`]
+        ? told(c, 'feeling', [
+            [`${c.peer.call} went away, sad.`, `Now ${c.hero.call} was alone.`],
+            [`${c.peer.call} walked off.`, `${c.hero.call} was all alone.`],
+            [`${c.hero.call} felt cross.`, `And lonely too.`],
+            [`No friend now.`, `${c.hero.call} felt sad.`],
+          ])
         : told(c, 'feeling', [
             [
               `${c.peer.call} walked off, and ${c.hero.call} was left holding onto being cross, which turned out to be a very heavy thing to hold.`,
@@ -241,7 +268,12 @@ export const FORGIVENESS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} went to ${p.call}.`, `"I forgive you," ${h.he} said.`, `"Let's play!"`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} went to ${p.call}.`, `"I forgive you," ${h.he} said.`, `"Let's play!"`],
+            [`${c.hero.call} found ${c.peer.call}.`, `"I forgive you," ${c.hero.he} said.`],
+            [`"It's okay, ${c.peer.call}," said ${c.hero.call}.`, `"Let's play."`],
+            [`${c.hero.call} went to ${c.peer.call}.`, `"Friends again?"`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} went to find ${p.call}. "I forgive you. I'm sorry I said I wasn't your friend. That wasn't true."`,
@@ -255,7 +287,15 @@ export const FORGIVENESS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`They took turns.`, `One for you, one for me!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`They took turns.`, `One for you, one for me!`],
+              [`They took turns.`, `Fair and fun!`],
+              [`One go each.`, `Happy friends!`],
+              [`They played together.`, `Turn, turn, turn!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -269,7 +309,12 @@ export const FORGIVENESS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that forgiving makes friends again.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that forgiving makes friends again.`],
+            [`${c.hero.call} learned to forgive a friend.`],
+            [`${c.hero.call} learned that sorry and forgive go together.`],
+            [`${c.hero.call} learned that forgiving brings friends back.`],
+          ])
         : told(c, 'lesson', [
             [`${c.hero.call} learned that when someone says sorry, forgiving them sets both of you free.`],
             [`${c.hero.call} learned that forgiving someone who says sorry makes everyone happier.`],

@@ -183,11 +183,24 @@ export const GENEROSITY: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${cap(p.intro)} was stuck.`,
-            `${p.He} could not finish ${p.his} job.`,
-            `But ${h.call} wanted to play!`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${cap(p.intro)} was stuck.`,
+              `${p.He} could not finish ${p.his} job.`,
+              `But ${h.call} wanted to play!`,
+            ],
+            [
+              `${cap(c.peer.intro)} had a big job.`,
+              `${c.peer.call} could not finish.`,
+              `${c.hero.call} wanted to go and play.`,
+            ],
+            [`${c.peer.call} was still working.`, `It was slow.`, `${c.hero.call} was all done.`],
+            [
+              `${cap(c.peer.intro)} looked tired.`,
+              `${c.peer.His} job was not done.`,
+              `${c.hero.call} wanted to run off.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `${cap(p.intro)} was trying to finish ${p.his} part of the job before playtime, but it was taking ages, and ${p.he} looked close to tears.`,
@@ -210,7 +223,12 @@ export const GENEROSITY: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} ran off to play.`, `${p.call} stayed behind, all alone.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} ran off to play.`, `${p.call} stayed behind, all alone.`],
+            [`${c.hero.call} ran to play.`, `${c.peer.call} was left alone.`],
+            [`"Bye!" said ${c.hero.call}.`, `${c.peer.call} worked alone.`],
+            [`${c.hero.call} went off.`, `${c.peer.call} kept working, all alone.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"See you later," ${h.call} called, and ran off to be first at ${c.activity2.ing}.`,
@@ -232,7 +250,12 @@ export const GENEROSITY: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Playing was fun, but...`, `${c.hero.call} kept looking back.`]
+        ? told(c, 'feeling', [
+            [`Playing was fun, but...`, `${c.hero.call} kept looking back.`],
+            [`${c.hero.call} looked back.`, `${c.peer.call} was still working.`],
+            [`Play was fun.`, `But ${c.hero.call} kept thinking of ${c.peer.call}.`],
+            [`${c.hero.call} felt funny.`, `${c.peer.call} was all alone.`],
+          ])
         : told(c, 'feeling', [
             [
               `Playtime was fun, but ${c.hero.call} kept looking back at ${c.peer.call}, still bent over the job, missing everything.`,
@@ -249,7 +272,12 @@ export const GENEROSITY: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Giving can mean giving your time. Helping is a present too.`
+        ? told(c, 'advice', [
+            `Giving can mean giving your time. Helping is a present too.`,
+            `Helping a friend is a gift. Then you can both play.`,
+            `You can give your time. That is kind.`,
+            `Two hands help a job go fast.`,
+          ])
         : told(c, 'advice', [
             `Generosity isn't only about giving things. Sometimes the most generous thing you can give is your time. A few minutes of your playtime could give ${c.peer.call} all of theirs.`,
             `Sometimes the best thing we can give is our time. Helping a friend finish means you can both play.`,
@@ -259,7 +287,12 @@ export const GENEROSITY: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} went back.`, `"Let me help you," ${h.he} said.`, `They worked together.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} went back.`, `"Let me help you," ${h.he} said.`, `They worked together.`],
+            [`${c.hero.call} went back.`, `"I'll help," ${c.hero.he} said.`, `They worked side by side.`],
+            [`${c.hero.call} ran back to ${c.peer.call}.`, `"Let's do it together."`, `Soon it was done.`],
+            [`"Can I help?" asked ${c.hero.call}.`, `${c.peer.call} smiled.`, `They finished fast.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} walked back and sat down beside ${p.call}. "I'll help. Two of us will be quicker."`,
@@ -281,7 +314,15 @@ export const GENEROSITY: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`All done! Now they both could play.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`All done! Now they both could play.`],
+              [`Done!`, `Now they both played.`],
+              [`All finished.`, `Off to play together!`],
+              [`The job was done.`, `Playtime for two!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -297,7 +338,12 @@ export const GENEROSITY: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that time is a gift too.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that time is a gift too.`],
+            [`${c.hero.call} learned that helping is a gift.`],
+            [`${c.hero.call} learned to give ${c.hero.his} time.`],
+            [`${c.hero.call} learned that helping a friend feels good.`],
+          ])
         : told(c, 'lesson', [
             [`${c.hero.call} learned that giving your time is one of the most generous gifts of all.`],
             [`${c.hero.call} learned that giving your time to help someone is a wonderful gift.`],

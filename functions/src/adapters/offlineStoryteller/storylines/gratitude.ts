@@ -199,7 +199,12 @@ export const GRATITUDE: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [`Grey clouds came.`, `"This day is bad," said ${h.call}.`, `"Everything is bad!"`]
+        ? told(c, 'problem', [
+            [`Grey clouds came.`, `"This day is bad," said ${h.call}.`, `"Everything is bad!"`],
+            [`The sky went grey.`, `"I don't like today," said ${c.hero.call}.`, `"It's all bad."`],
+            [`Clouds came in.`, `${c.hero.call} frowned.`, `"Nothing is fun!"`],
+            [`No sun today.`, `"Yucky day," said ${c.hero.call}.`, `"I'm grumpy."`],
+          ])
         : told(c, 'problem', [
             [
               `Then a big grey cloud slid across the sky, and ${h.call}'s good mood slid away with it.`,
@@ -222,7 +227,12 @@ export const GRATITUDE: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} grumbled and grumbled.`, `${h.He} said no to everything.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} grumbled and grumbled.`, `${h.He} said no to everything.`],
+            [`${c.hero.call} moaned and moaned.`, `${c.hero.He} said no to all the games.`],
+            [`${c.hero.call} grumped and grumped.`, `Nothing was good.`],
+            [`${c.hero.call} said, "No, no, no."`, `${c.hero.He} would not play.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} grumbled about the cloud, then about the path, then about ${h.his} shoes, then about the grumbling itself.`,
@@ -244,7 +254,12 @@ export const GRATITUDE: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Grumbling made ${c.hero.call} feel worse.`, `Grumble, grumble.`]
+        ? told(c, 'feeling', [
+            [`Grumbling made ${c.hero.call} feel worse.`, `Grumble, grumble.`],
+            [`Moaning made ${c.hero.call} sadder.`, `Grump, grump.`],
+            [`The more ${c.hero.call} grumbled, the worse ${c.hero.he} felt.`],
+            [`${c.hero.call} felt gloomy.`, `Like the clouds.`],
+          ])
         : told(c, 'feeling', [
             [
               `The strange thing was that the more ${c.hero.call} grumbled, the bigger and greyer the day seemed to get.`,
@@ -255,7 +270,12 @@ export const GRATITUDE: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Let's play a game. Name three happy things. Ready?`
+        ? told(c, 'advice', [
+            `Let's play a game. Name three happy things. Ready?`,
+            `Let's find three good things. One, two, three!`,
+            `Even on grey days, there are happy things. Let's look.`,
+            `What makes you smile? Let's count.`,
+          ])
         : told(c, 'advice', [
             `Let's try a game I play when my day goes grey. Name three things you're glad of, right now. Little things count. Gratitude is like a torch: it helps you find what's good even on a cloudy day.`,
             `When a day feels grey, try finding three good things. Even small things count. Gratitude helps the sunshine come back inside.`,
@@ -265,7 +285,16 @@ export const GRATITUDE: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`"My ${c.prop}," said ${h.call}.`, `"My snack. And a hug!"`, `${h.He} smiled.`]
+        ? told(c, 'rightChoice', [
+            [`"My ${c.prop}," said ${h.call}.`, `"My snack. And a hug!"`, `${h.He} smiled.`],
+            [`"My ${c.prop}!" said ${c.hero.call}.`, `"My snack! My friends!"`, `${c.hero.He} smiled.`],
+            [`${c.hero.call} thought and thought.`, `"Hugs! Snacks! My ${c.prop}!"`, `${c.hero.He} grinned.`],
+            [
+              `"One: my ${c.prop}," said ${c.hero.call}.`,
+              `"Two: snacks. Three: you!"`,
+              `${c.hero.He} laughed.`,
+            ],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} sighed, then thought. "My ${c.prop}. The ${c.setting.treat} in the bag." A pause. "And that I'm not here on my own."`,
@@ -287,7 +316,15 @@ export const GRATITUDE: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`The cloud went away.`, `The sun came out!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`The cloud went away.`, `The sun came out!`],
+              [`The grey went away.`, `Here came the sun!`],
+              [`${c.hero.call} felt sunny inside.`, `The clouds moved off.`],
+              [`Hello, sunshine!`, `${c.hero.call} was happy.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`By the time the list reached twenty, the cloud had moved on, and so had the grumbles.`],
@@ -303,7 +340,12 @@ export const GRATITUDE: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to look for happy things.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to look for happy things.`],
+            [`${c.hero.call} learned to find happy things.`],
+            [`${c.hero.call} learned to be thankful, even on grey days.`],
+            [`${c.hero.call} learned that thank you makes days brighter.`],
+          ])
         : told(c, 'lesson', [
             [`${c.hero.call} learned that being thankful for small things can turn a grey day golden.`],
             [

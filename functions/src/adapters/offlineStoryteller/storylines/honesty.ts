@@ -10,11 +10,16 @@ export const HONESTY: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `${cap(p.intro)} made a tall tower.`,
-            `${h.call} ran past too fast.`,
-            `Crash! The tower fell down.`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${cap(p.intro)} made a tall tower.`,
+              `${h.call} ran past too fast.`,
+              `Crash! The tower fell down.`,
+            ],
+            [`${cap(c.peer.intro)} built a tall tower.`, `${c.hero.call} ran by too fast.`, `Down it came!`],
+            [`Look at ${c.peer.call}'s tall tower!`, `Zoom went ${c.hero.call}.`, `Bump, it fell.`],
+            [`${c.peer.call} made a big tower.`, `${c.hero.call} bumped it.`, `It all fell down.`],
+          ])
         : told(c, 'problem', [
             [
               `${cap(p.intro)} had spent ages making a tall, wobbly tower, and had just gone to fetch one last piece for the top.`,
@@ -37,7 +42,20 @@ export const HONESTY: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"Who did this?" asked ${p.call}.`, `"The wind did it," said ${h.call}.`, `That was a fib.`]
+        ? told(c, 'wrongTurn', [
+            [`"Who did this?" asked ${p.call}.`, `"The wind did it," said ${h.call}.`, `That was a fib.`],
+            [
+              `"What happened?" asked ${c.peer.call}.`,
+              `"The wind," said ${c.hero.call}.`,
+              `It was not the wind.`,
+            ],
+            [
+              `"Who did it?" asked ${c.peer.call}.`,
+              `"Not me. The wind!" said ${c.hero.call}.`,
+              `That was a fib.`,
+            ],
+            [`${c.peer.call} looked sad.`, `"Wind did it," said ${c.hero.call}.`, `But there was no wind.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${p.call} came back and stared. "What happened to my tower?"`,
@@ -59,7 +77,12 @@ export const HONESTY: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.peer.call} began to build again, all alone.`, `${c.hero.call} felt wobbly inside.`]
+        ? told(c, 'feeling', [
+            [`${c.peer.call} began to build again, all alone.`, `${c.hero.call} felt wobbly inside.`],
+            [`${c.peer.call} built it again, alone.`, `${c.hero.call} felt funny.`],
+            [`${c.peer.call} started again.`, `${c.hero.call}'s tummy felt bad.`],
+            [`${c.peer.call} worked all alone.`, `${c.hero.call} felt wobbly.`],
+          ])
         : told(c, 'feeling', [
             [
               `${c.peer.call} began to build it all over again, piece by piece, all alone, and every piece made ${c.hero.call}'s cheeks feel hotter.`,
@@ -76,7 +99,12 @@ export const HONESTY: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Accidents happen. When we say, 'It was me,' we can fix it together.`
+        ? told(c, 'advice', [
+            `Accidents happen. When we say, 'It was me,' we can fix it together.`,
+            `Accidents happen. Say 'It was me,' and help fix it.`,
+            `The truth helps. Then we can build it again.`,
+            `Saying sorry makes things better.`,
+          ])
         : told(c, 'advice', [
             `Accidents happen to everybody. Blaming the wind doesn't fix the tower, and it leaves a little knot inside you. Saying 'It was me' is hard for a moment, and then it's done.`,
             `Everyone has accidents. The brave thing is to say, 'It was me.' A fib turns a small accident into a big secret.`,
@@ -86,7 +114,12 @@ export const HONESTY: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"It was me," said ${h.call}.`, `"I knocked it down. I'm sorry."`, `"Can I help?"`]
+        ? told(c, 'rightChoice', [
+            [`"It was me," said ${h.call}.`, `"I knocked it down. I'm sorry."`, `"Can I help?"`],
+            [`"It was me," said ${c.hero.call}.`, `"Sorry, ${c.peer.call}."`, `"Let me help."`],
+            [`"I bumped it," said ${c.hero.call}.`, `"I'm sorry."`, `"Can I build too?"`],
+            [`${c.hero.call} went to ${c.peer.call}.`, `"Not the wind. Me. Sorry!"`, `"I'll help."`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} knelt down beside ${p.call}. "It wasn't the wind. It was me. I ran past too fast and knocked it over, and I'm sorry."`,
@@ -108,7 +141,15 @@ export const HONESTY: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`${c.peer.call} said yes.`, `The new tower was even taller!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`${c.peer.call} said yes.`, `The new tower was even taller!`],
+              [`They built it again.`, `So tall!`],
+              [`The new tower was big.`, `They cheered.`],
+              [`Up, up it went.`, `Taller than before!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -128,7 +169,12 @@ export const HONESTY: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`The knot inside was gone.`, `Saying 'It was me' made it better.`]
+        ? told(c, 'lesson', [
+            [`The knot inside was gone.`, `Saying 'It was me' made it better.`],
+            [`${c.hero.call} told the truth.`, `${c.hero.He} felt better.`],
+            [`${c.hero.call} learned to say 'It was me.'`, `Truth is good.`],
+            [`The wobbly feeling went away.`, `Truth helps.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that owning up takes only a moment of courage, and it leaves you feeling lighter for the rest of the day.`,
