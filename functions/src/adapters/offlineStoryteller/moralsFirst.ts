@@ -923,7 +923,15 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`There it was! ${c.hero.call} held it tight.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`There it was! ${c.hero.call} held it tight.`],
+              [`Found it! ${c.hero.call} kept it safe.`],
+              [`There! ${c.hero.call} held on tight.`],
+              [`${c.hero.call} found the ${c.prop2} and hugged it.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -1139,7 +1147,15 @@ export const FIRST_MORALS: MoralPlot[] = [
     resolution: (c) => {
       const p = c.peer;
       return c.young
-        ? [`${p.call} stopped crying.`, `They fixed it together.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`${p.call} stopped crying.`, `They fixed it together.`],
+              [`${c.peer.call} smiled.`, `They fixed the ${c.prop2}.`],
+              [`${c.peer.call} hugged ${c.hero.call}.`, `They mended it.`],
+              [`No more tears.`, `They played together.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -1373,7 +1389,15 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [c.setting.critter.after, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [c.setting.critter.after],
+              [c.setting.critter.after, `${c.hero.call} smiled.`],
+              [c.setting.critter.after, `${c.hero.call} felt so happy.`],
+              [c.setting.critter.after, `What a kind helper!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [c.setting.critter.after],
@@ -1546,7 +1570,15 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`Turn, turn, turn. They laughed and laughed.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`Turn, turn, turn. They laughed and laughed.`],
+              [`Your go, my go. What fun!`],
+              [`They took turns all day.`],
+              [`Turn after turn, they giggled.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`Turn by turn, the game got better and better, and the laughing got louder and louder.`],
@@ -1731,7 +1763,15 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`The snack was yummy after all.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`The snack was yummy after all.`],
+              [`Yum, it was tasty!`],
+              [`The ${c.setting.treat} were good after all.`],
+              [`${c.hero.call} ate it all up.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`The ${c.setting.treat} tasted wonderful after all.`],
@@ -2132,7 +2172,15 @@ export const FIRST_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`${c.peer.call} smiled a big smile.`, `Now they were friends.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`${c.peer.call} smiled a big smile.`, `Now they were friends.`],
+              [`${c.peer.call} smiled.`, `They ate together.`],
+              [`Munch, munch, together.`, `Friends now!`],
+              [`${c.peer.call} said thank you.`, `They shared and laughed.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`They munched and chatted, and soon they were laughing like old friends.`],

@@ -153,7 +153,15 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`All done!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`All done!`],
+              [`Tidy at last!`],
+              [`Everything put away!`],
+              [`The mess was gone!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`When the last thing was put away, ${c.hero.call} felt proud and ready.`],
@@ -208,7 +216,7 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${h.He} tried again. It still did not work.`,
             ],
             [
-              `${c.hero.call} wanted to ${c.quest.goal}.`,
+              `${c.hero.call} tried hard to ${c.quest.goal}.`,
               `${c.hero.He} tried. Oops.`,
               `${c.hero.He} tried more. Oops again.`,
             ],
@@ -349,7 +357,15 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [c.quest.success, `${c.hero.call} did it!`]
+        ? [
+            c.quest.success,
+            ...told(c, 'resolution', [
+              [`${c.hero.call} did it!`],
+              [`Yes! ${c.hero.call} did it!`],
+              [`${c.hero.call} was so proud.`],
+              [`Hooray for ${c.hero.call}!`],
+            ]),
+          ]
         : [
             c.quest.success,
             ...told(c, 'resolution', [
@@ -756,7 +772,15 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`The game was so much fun!`, `${c.hero.call} learned a new word, too.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`The game was so much fun!`, `${c.hero.call} learned a new word, too.`],
+              [`The new game was great!`, `${c.hero.call} learned a new word.`],
+              [`They played and played.`, `${c.peer.call} taught ${c.hero.call} to say hello.`],
+              [`What a fun game!`, `Now ${c.hero.call} knew a new word.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -931,7 +955,15 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [c.quest.success, `It was worth the wait!`]
+        ? [
+            c.quest.success,
+            ...told(c, 'resolution', [
+              [`It was worth the wait!`],
+              [`Waiting made it even better.`],
+              [`${c.hero.call} was glad ${c.hero.he} waited.`],
+              [`All that waiting paid off!`],
+            ]),
+          ]
         : [
             c.quest.success,
             ...told(c, 'resolution', [
@@ -1110,7 +1142,15 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`They played together.`, `Soon everyone joined in!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`They played together.`, `Soon everyone joined in!`],
+              [`They played together.`, `Then the others came too.`],
+              [`${c.peer.call} smiled big.`, `Everyone played.`],
+              [`Two friends played.`, `Soon there were lots more.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -1160,7 +1200,12 @@ export const SECOND_MORALS: MoralPlot[] = [
     usesPeer: false,
     problem: (c) =>
       c.young
-        ? [`It was going so well.`, `Then, oh no!`, `${cap(c.quest.setback)}.`]
+        ? told(c, 'problem', [
+            [`It was going so well.`, `Then, oh no!`, `${cap(c.quest.setback)}.`],
+            [`It was nearly done.`, `Then, uh-oh!`, `${cap(c.quest.setback)}.`],
+            [`${c.hero.call} worked so hard.`, `Then came a big oops.`, `${cap(c.quest.setback)}.`],
+            [`All was going well.`, `But then...`, `${cap(c.quest.setback)}.`],
+          ])
         : told(c, 'problem', [
             [
               `Everything was going wonderfully.`,
@@ -1279,7 +1324,15 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [c.quest.success, `It was even better than before!`]
+        ? [
+            c.quest.success,
+            ...told(c, 'resolution', [
+              [`It was even better than before!`],
+              [`The new way was the best way.`],
+              [`${c.hero.call} smiled and smiled.`],
+              [`Trying again worked!`],
+            ]),
+          ]
         : [
             c.quest.success,
             ...told(c, 'resolution', [
@@ -1464,7 +1517,15 @@ export const SECOND_MORALS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`They started again, together.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`They started again, together.`],
+              [`They built it again, together.`],
+              [`Friends again.`, `They started over.`],
+              [`They made a new one, side by side.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`"Let's start again, together," said ${c.peer.call}. And they did.`],

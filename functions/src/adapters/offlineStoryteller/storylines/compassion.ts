@@ -255,7 +255,12 @@ export const COMPASSION: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`The old man's back hurt.`, `He said, "Oh dear, oh dear."`]
+        ? told(c, 'feeling', [
+            [`The old man's back hurt.`, `He said, "Oh dear, oh dear."`],
+            [`Mr. Okafor bent down slowly.`, `"Ouch, my back," he said.`],
+            [`Mr. Okafor sighed.`, `Bending was hard for him.`],
+            [`"Oh my," said Mr. Okafor.`, `He could not reach them.`],
+          ])
         : told(c, 'feeling', [
             [
               `Behind ${c.hero.call}, the old man said, "Oh dear, oh dear," each time he bent down, and each "oh dear" tugged at ${c.hero.his} heart.`,
@@ -336,7 +341,12 @@ export const COMPASSION: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that helping feels good.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that helping feels good.`],
+            [`${c.hero.call} learned to help old friends.`],
+            [`${c.hero.call} learned that quick hands can help.`],
+            [`${c.hero.call} learned that helping makes people smile.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that compassion isn't just feeling sorry for someone. It's doing something to help.`,

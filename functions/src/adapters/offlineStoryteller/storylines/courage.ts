@@ -270,7 +270,12 @@ export const COURAGE: MoralPlot[] = [
     },
     problemFillers: (c) =>
       c.young
-        ? [`What was that?`]
+        ? told(c, 'problemFillers', [
+            [`What was that?`],
+            [`Who was there?`],
+            [`${c.hero.call} stood still.`],
+            [`What could it be?`],
+          ])
         : told(c, 'problemFillers', [
             [`The shadows seemed to grow longer and longer.`],
             [`Everything looked different in the half-dark.`],

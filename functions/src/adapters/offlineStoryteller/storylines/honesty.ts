@@ -242,7 +242,12 @@ export const HONESTY: MoralPlot[] = [
     },
     problemFillers: (c) =>
       c.young
-        ? [`Uh-oh. Crumbs everywhere!`]
+        ? told(c, 'problemFillers', [
+            [`Uh-oh. Crumbs everywhere!`],
+            [`Crumbs on ${c.hero.his} face!`],
+            [`Only crumbs were left.`],
+            [`The box was almost empty.`],
+          ])
         : told(c, 'problemFillers', [
             [`There were crumbs on ${c.hero.his} chin and a nearly empty box in ${c.hero.his} lap.`],
             [`${c.hero.call} looked at the empty box and gulped.`],

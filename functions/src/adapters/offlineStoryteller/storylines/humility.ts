@@ -10,7 +10,20 @@ export const HUMILITY: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} and ${p.intro} had a race.`, `${h.call} won!`, `"You're slow!" ${h.he} said.`]
+        ? told(c, 'problem', [
+            [`${h.call} and ${p.intro} had a race.`, `${h.call} won!`, `"You're slow!" ${h.he} said.`],
+            [
+              `${c.hero.call} and ${c.peer.intro} raced.`,
+              `${c.hero.call} got there first.`,
+              `"Slowpoke!" said ${c.hero.call}.`,
+            ],
+            [`Race time!`, `${c.hero.call} won the race.`, `"You're so slow, ${c.peer.call}!"`],
+            [
+              `${c.hero.call} ran faster than ${c.peer.call}.`,
+              `"I'm the best!" ${c.hero.he} said.`,
+              `"You lose!"`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `${h.call} and ${p.intro} raced to the ${c.prop2}, and ${h.call} won by a mile.`,
@@ -33,7 +46,12 @@ export const HUMILITY: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} boasted and boasted.`, `${p.call} did not want to play now.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} boasted and boasted.`, `${p.call} did not want to play now.`],
+            [`${c.hero.call} bragged all day.`, `${c.peer.call} went away.`],
+            [`"I won, I won!" sang ${c.hero.call}.`, `${c.peer.call} did not want to play.`],
+            [`${c.hero.call} teased ${c.peer.call}.`, `${c.peer.call} walked off, sad.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} told everyone about the win, again and again, doing a snail impression each time.`,
@@ -55,7 +73,12 @@ export const HUMILITY: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Winning was not fun on ${c.hero.his} own.`]
+        ? told(c, 'feeling', [
+            [`Winning was not fun on ${c.hero.his} own.`],
+            [`Winning alone was no fun.`],
+            [`${c.hero.call} had nobody to play with.`],
+            [`${c.hero.call} was the winner, but all alone.`],
+          ])
         : told(c, 'feeling', [
             [
               `Being the fastest in the world turned out to be very lonely when there was nobody left who wanted to race you.`,
@@ -66,7 +89,12 @@ export const HUMILITY: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Winners can be kind. Say 'good race' and ask what ${c.peer.call} is good at.`
+        ? told(c, 'advice', [
+            `Winners can be kind. Say 'good race' and ask what ${c.peer.call} is good at.`,
+            `A kind winner says 'good race.' Everyone is good at something.`,
+            `Be a happy winner, not a bragging one. Ask what your friend likes.`,
+            `Friends are better than winning. Say something kind.`,
+          ])
         : told(c, 'advice', [
             `It's fine to be proud of winning. But a real champion is humble: they say 'good race', they remember it could have gone the other way, and they know everyone is good at something.`,
             `Winning is nice, but being a good winner is even better. Being humble means not making others feel bad.`,
@@ -76,7 +104,24 @@ export const HUMILITY: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"Good race," said ${h.call}.`, `"What are you good at?"`, `"Climbing!" said ${p.call}.`]
+        ? told(c, 'rightChoice', [
+            [`"Good race," said ${h.call}.`, `"What are you good at?"`, `"Climbing!" said ${p.call}.`],
+            [
+              `"Good race, ${c.peer.call}," said ${c.hero.call}.`,
+              `"What do you like?"`,
+              `"Climbing!" said ${c.peer.call}.`,
+            ],
+            [
+              `"Sorry I teased," said ${c.hero.call}.`,
+              `"What are you good at?"`,
+              `"Climbing!" said ${c.peer.call}.`,
+            ],
+            [
+              `${c.hero.call} shook ${c.peer.call}'s hand.`,
+              `"You try something now."`,
+              `"Let's climb!" said ${c.peer.call}.`,
+            ],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} went to ${p.call} and held out a hand. "Good race. I'm sorry I called you a snail."`,
@@ -98,7 +143,15 @@ export const HUMILITY: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`${c.peer.call} was a great climber!`, `They had fun.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`${c.peer.call} was a great climber!`, `They had fun.`],
+              [`${c.peer.call} climbed so high!`, `${c.hero.call} clapped.`],
+              [`${c.peer.call} was a super climber.`, `${c.hero.call} cheered.`],
+              [`Up went ${c.peer.call}, fast and high.`, `Wow!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -118,7 +171,12 @@ export const HUMILITY: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that everyone is good at something.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that everyone is good at something.`],
+            [`${c.hero.call} learned to be a kind winner.`],
+            [`${c.hero.call} learned that friends are good at things too.`],
+            [`${c.hero.call} learned not to brag.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being humble means winning kindly and remembering that everyone has something they're great at.`,
@@ -142,7 +200,20 @@ export const HUMILITY: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"This way!" said ${h.call}.`, `"I think it's that way," said ${p.call}.`, `"No, I know best!"`]
+        ? told(c, 'problem', [
+            [`"This way!" said ${h.call}.`, `"I think it's that way," said ${p.call}.`, `"No, I know best!"`],
+            [
+              `"Follow me!" said ${c.hero.call}.`,
+              `"I think it's over there," said ${c.peer.call}.`,
+              `"No, I know!"`,
+            ],
+            [`Two paths!`, `"This one," said ${c.hero.call}.`, `${c.peer.call} said, "That one."`],
+            [
+              `"I know the way," said ${c.hero.call}.`,
+              `"Are you sure?" asked ${c.peer.call}.`,
+              `"Yes!" said ${c.hero.call}.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `On the way back, the path split in two. "This way," said ${h.call} at once. "I know it is."`,
@@ -165,7 +236,12 @@ export const HUMILITY: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h } = c;
       return c.young
-        ? [`${h.call} went ${h.his} way.`, `The path went on and on.`, `Where were they?`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} went ${h.his} way.`, `The path went on and on.`, `Where were they?`],
+            [`${c.hero.call} went ${c.hero.his} way.`, `On and on and on.`, `Hmm, where were they?`],
+            [`${c.hero.call} did not listen.`, `The path was long.`, `They were lost.`],
+            [`${c.hero.call} walked and walked.`, `Nothing looked right.`, `Uh-oh.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"I always know the way," said ${h.call}, and marched off without listening.`,
@@ -187,7 +263,12 @@ export const HUMILITY: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} felt silly.`, `${c.hero.His} way was wrong.`]
+        ? told(c, 'feeling', [
+            [`${c.hero.call} felt silly.`, `${c.hero.His} way was wrong.`],
+            [`${c.hero.call} felt silly.`, `It was the wrong way.`],
+            [`${c.hero.call}'s face went pink.`, `${c.peer.call} was right.`],
+            [`${c.hero.call} stopped.`, `${c.hero.He} did not know the way.`],
+          ])
         : told(c, 'feeling', [
             [
               `Slowly, ${c.hero.call} began to feel hot and prickly, because ${c.hero.his} way was clearly the wrong way.`,
@@ -198,7 +279,12 @@ export const HUMILITY: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Nobody is right all the time. Saying 'you were right' is clever.`
+        ? told(c, 'advice', [
+            `Nobody is right all the time. Saying 'you were right' is clever.`,
+            `Everyone gets it wrong sometimes. Listen to your friend.`,
+            `It's okay to say, 'You were right.'`,
+            `Friends have good ideas too. Let's listen.`,
+          ])
         : told(c, 'advice', [
             `Nobody knows everything, not even grown-ups. Being humble means being able to say, 'I was wrong, and you were right.' Those words are small, but they take a big person to say.`,
             `Everyone makes mistakes, even when they're very sure. Being humble means being brave enough to say, 'You were right.'`,
@@ -208,7 +294,12 @@ export const HUMILITY: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`"You were right," said ${h.call} to ${p.call}.`, `"Show us the way."`]
+        ? told(c, 'rightChoice', [
+            [`"You were right," said ${h.call} to ${p.call}.`, `"Show us the way."`],
+            [`"You were right, ${c.peer.call}," said ${c.hero.call}.`, `"You lead."`],
+            [`"Sorry," said ${c.hero.call}.`, `"Show us, ${c.peer.call}."`],
+            [`${c.hero.call} turned to ${c.peer.call}.`, `"Which way?"`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} stopped and turned around. "${p.call}, I think you were right. I'm sorry I didn't listen. Will you show us the way?"`,
@@ -220,7 +311,15 @@ export const HUMILITY: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`${c.peer.call} found the way!`, `There was the ${c.prop2}.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`${c.peer.call} found the way!`, `There was the ${c.prop2}.`],
+              [`${c.peer.call} knew the way.`, `They got back.`],
+              [`Back they went.`, `There was the ${c.prop2}!`],
+              [`${c.peer.call} led them home.`, `Hooray for ${c.peer.call}!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -238,7 +337,12 @@ export const HUMILITY: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to listen to others.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to listen to others.`],
+            [`${c.hero.call} learned to listen to friends.`],
+            [`${c.hero.call} learned that it's okay to be wrong.`],
+            [`${c.hero.call} learned that friends know things too.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that listening to other people's ideas is smarter than always being sure you're right.`,

@@ -46,7 +46,12 @@ export const INTEGRITY: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} put one foot under the rope.`, `Then two feet!`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} put one foot under the rope.`, `Then two feet!`],
+            [`${c.hero.call} ducked under the rope.`, `In ${c.hero.he} went!`],
+            [`${c.hero.call} stepped over.`, `One foot, two feet.`],
+            [`${c.hero.call} went under the rope.`, `Off the path!`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} looked left and right. Not a grown-up in sight. ${h.He} lifted the rope and ducked one foot under.`,
@@ -130,7 +135,15 @@ export const INTEGRITY: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`The long way was fun!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`The long way was fun!`],
+              [`The long way was nice.`],
+              [`They found a puddle to jump in!`],
+              [`The path was fun after all.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -179,7 +192,18 @@ export const INTEGRITY: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} said to ${p.intro}, "I'll play with you next!"`, `Then some big kids called ${h.call}.`]
+        ? told(c, 'problem', [
+            [
+              `${h.call} said to ${p.intro}, "I'll play with you next!"`,
+              `Then some big kids called ${h.call}.`,
+            ],
+            [`"You and me next!" ${c.hero.call} told ${c.peer.intro}.`, `Then big kids said, "Come play!"`],
+            [`${c.hero.call} made a promise to ${c.peer.intro}.`, `Then some big kids waved.`],
+            [
+              `"I'll play with you," said ${c.hero.call} to ${c.peer.intro}.`,
+              `But big kids called ${c.hero.call} over.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `"I'll play with you next, I promise," ${h.call} told ${p.intro}, who waited happily by the ${c.prop2}.`,
@@ -202,7 +226,12 @@ export const INTEGRITY: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} went with the big kids.`, `${p.call} waited and waited.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} went with the big kids.`, `${p.call} waited and waited.`],
+            [`${c.hero.call} ran to the big kids.`, `${c.peer.call} waited alone.`],
+            [`${c.hero.call} forgot the promise.`, `${c.peer.call} waited and waited.`],
+            [`Off went ${c.hero.call}.`, `${c.peer.call} sat all alone.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} ran off with the bigger children, telling ${h.himself} ${p.call} wouldn't mind.`,
@@ -224,7 +253,12 @@ export const INTEGRITY: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} remembered the promise.`, `${c.hero.His} tummy felt funny.`]
+        ? told(c, 'feeling', [
+            [`${c.hero.call} remembered the promise.`, `${c.hero.His} tummy felt funny.`],
+            [`${c.hero.call} thought of ${c.peer.call}.`, `${c.hero.He} had promised.`],
+            [`${c.hero.call} felt funny inside.`, `A promise is a promise.`],
+            [`${c.hero.call} looked back at ${c.peer.call}.`, `${c.hero.call} felt bad.`],
+          ])
         : told(c, 'feeling', [
             [
               `The big children's game was fun, but the promise kept tapping ${c.hero.call} on the shoulder, again and again.`,
@@ -235,7 +269,12 @@ export const INTEGRITY: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `A promise is a promise. Keeping it shows you can be trusted.`
+        ? told(c, 'advice', [
+            `A promise is a promise. Keeping it shows you can be trusted.`,
+            `Keep your promise. Then friends can trust you.`,
+            `You said you would. Let's do what we said.`,
+            `Promises are important. Go back to your friend.`,
+          ])
         : told(c, 'advice', [
             `Integrity means your words and your actions match. When you make a promise, keeping it, even when something more exciting comes along, shows people they can trust you.`,
             `Integrity means doing what you said you would. Keeping a promise shows people they can count on you.`,
@@ -245,7 +284,12 @@ export const INTEGRITY: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} ran back to ${p.call}.`, `"Sorry! I promised. Let's play!"`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} ran back to ${p.call}.`, `"Sorry! I promised. Let's play!"`],
+            [`${c.hero.call} ran back.`, `"I'm here, ${c.peer.call}! Let's play!"`],
+            [`"Sorry!" said ${c.hero.call} to ${c.peer.call}.`, `"I promised. Let's go!"`],
+            [`${c.hero.call} said bye to the big kids.`, `${c.hero.He} ran to ${c.peer.call}.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} said goodbye to the big children and ran back. "Sorry, ${p.call}. I promised, and I'm keeping it."`,
@@ -263,7 +307,15 @@ export const INTEGRITY: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`${c.peer.call} smiled so big!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`${c.peer.call} smiled so big!`],
+              [`${c.peer.call} was so happy!`],
+              [`${c.peer.call} grinned and grinned.`],
+              [`${c.peer.call} jumped for joy.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -279,7 +331,12 @@ export const INTEGRITY: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to keep ${c.hero.his} promises.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to keep ${c.hero.his} promises.`],
+            [`${c.hero.call} learned to keep ${c.hero.his} word.`],
+            [`${c.hero.call} learned that promises matter.`],
+            [`${c.hero.call} learned to do what ${c.hero.he} promised.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that a kept promise is worth more than the most exciting game in the world.`,

@@ -203,7 +203,12 @@ export const KINDNESS: MoralPlot[] = [
     problem: (c) => {
       const { peer: p } = c;
       return c.young
-        ? [`${cap(p.intro)} dropped ${p.his} bag.`, `Everything fell out!`, `Some children laughed.`]
+        ? told(c, 'problem', [
+            [`${cap(p.intro)} dropped ${p.his} bag.`, `Everything fell out!`, `Some children laughed.`],
+            [`${c.peer.call}'s bag fell.`, `Things went everywhere.`, `Some kids laughed.`],
+            [`${cap(c.peer.intro)} tripped.`, `Out came all ${c.peer.his} things.`, `Kids giggled.`],
+            [`Whoops, ${c.peer.call}'s bag spilled.`, `Crayons rolled away.`, `Some children laughed.`],
+          ])
         : told(c, 'problem', [
             [
               `${cap(p.intro)} tripped, and ${p.his} bag burst open, spilling crayons, a sandwich and a ${c.prop2} everywhere.`,
@@ -226,7 +231,12 @@ export const KINDNESS: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} laughed too.`, `${p.call} picked things up alone.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} laughed too.`, `${p.call} picked things up alone.`],
+            [`${c.hero.call} giggled too.`, `${c.peer.call} picked it all up, alone.`],
+            [`${c.hero.call} laughed with the kids.`, `${c.peer.call} was all alone.`],
+            [`${c.hero.call} pointed and laughed.`, `${c.peer.call} looked sad.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} laughed along with them, because everyone else was.`,
@@ -248,7 +258,12 @@ export const KINDNESS: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} stopped laughing.`, `It was not funny for ${c.peer.call}.`]
+        ? told(c, 'feeling', [
+            [`${c.hero.call} stopped laughing.`, `It was not funny for ${c.peer.call}.`],
+            [`${c.hero.call} saw ${c.peer.call}'s face.`, `${c.peer.call} was not laughing.`],
+            [`${c.hero.call} felt bad.`, `That was not kind.`],
+            [`${c.peer.call} looked like crying.`, `${c.hero.call} stopped laughing.`],
+          ])
         : told(c, 'feeling', [
             [
               `Then ${c.hero.call} saw a tear drop onto one of the crayons, and the laugh turned sour in ${c.hero.his} mouth.`,
@@ -265,7 +280,12 @@ export const KINDNESS: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Be the one who helps. One kind friend is enough.`
+        ? told(c, 'advice', [
+            `Be the one who helps. One kind friend is enough.`,
+            `Helping is kind. You can be the helper.`,
+            `When someone drops things, we help pick them up.`,
+            `Kind friends help, not laugh.`,
+          ])
         : told(c, 'advice', [
             `When everyone is laughing, it takes courage to be the one who helps. But it only takes one kind person to change how a moment feels. You could be that person.`,
             `Laughing along is easy. Helping is braver. When one person steps in, others often follow.`,
@@ -275,7 +295,16 @@ export const KINDNESS: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} knelt down.`, `${h.He} helped pick things up.`, `"Here you go," ${h.he} said.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} knelt down.`, `${h.He} helped pick things up.`, `"Here you go," ${h.he} said.`],
+            [`${c.hero.call} went to help.`, `${c.hero.He} picked up crayons.`, `"Here," ${c.hero.he} said.`],
+            [
+              `${c.hero.call} knelt down by ${c.peer.call}.`,
+              `${c.hero.He} helped and helped.`,
+              `"I've got these."`,
+            ],
+            [`"I'll help," said ${c.hero.call}.`, `${c.hero.He} found every crayon.`, `"All done!"`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} knelt down beside ${p.call} and started gathering crayons. "Here. I've got the blue ones."`,
@@ -297,7 +326,15 @@ export const KINDNESS: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`Soon the bag was full again.`, `${c.peer.call} smiled.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`Soon the bag was full again.`, `${c.peer.call} smiled.`],
+              [`All packed again.`, `${c.peer.call} smiled at ${c.hero.call}.`],
+              [`The bag was full.`, `${c.peer.call} said, "Thanks!"`],
+              [`Everything was back.`, `${c.peer.call} gave ${c.hero.call} a hug.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -317,7 +354,12 @@ export const KINDNESS: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to help, not laugh.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to help, not laugh.`],
+            [`${c.hero.call} learned to help a friend.`],
+            [`${c.hero.call} learned that helping is kind.`],
+            [`${c.hero.call} learned to be a helper.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that kindness sometimes means being the first to help, even when everyone else is laughing.`,

@@ -191,7 +191,16 @@ export const PATIENCE: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${cap(p.intro)} walked so slowly.`, `Step... step... step.`, `"Hurry up!" said ${h.call}.`]
+        ? told(c, 'problem', [
+            [`${cap(p.intro)} walked so slowly.`, `Step... step... step.`, `"Hurry up!" said ${h.call}.`],
+            [`${c.peer.call} was little and slow.`, `Step, stop, look.`, `"Faster!" said ${c.hero.call}.`],
+            [
+              `${cap(c.peer.intro)} walked so slow.`,
+              `${c.peer.call} looked at every bug.`,
+              `"Come on!" said ${c.hero.call}.`,
+            ],
+            [`${c.peer.call}'s legs were short.`, `Slow, slow, slow.`, `"Hurry!" said ${c.hero.call}.`],
+          ])
         : told(c, 'problem', [
             [
               `${cap(p.intro)} had much shorter legs and wanted to stop and look at absolutely everything on the way.`,
@@ -214,7 +223,12 @@ export const PATIENCE: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} pulled ${p.call}'s hand.`, `${p.call} fell down.`, `Now ${p.he} cried.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} pulled ${p.call}'s hand.`, `${p.call} fell down.`, `Now ${p.he} cried.`],
+            [`${c.hero.call} pulled ${c.peer.call}.`, `${c.peer.call} fell over.`, `${c.peer.call} cried.`],
+            [`${c.hero.call} tugged too hard.`, `Down went ${c.peer.call}.`, `Boo hoo.`],
+            [`${c.hero.call} ran and pulled.`, `${c.peer.call} tripped.`, `${c.peer.call} was sad.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} grabbed ${p.call}'s hand and pulled, faster and faster, until ${p.call} tripped and sat down hard.`,
@@ -236,7 +250,12 @@ export const PATIENCE: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Rushing made things slower!`, `${c.hero.call} felt cross and sorry.`]
+        ? told(c, 'feeling', [
+            [`Rushing made things slower!`, `${c.hero.call} felt cross and sorry.`],
+            [`Now they had to stop.`, `${c.hero.call} felt sorry.`],
+            [`Hurry made it slower.`, `${c.hero.call} felt bad.`],
+            [`${c.peer.call} was crying.`, `${c.hero.call} was sorry.`],
+          ])
         : told(c, 'feeling', [
             [
               `Rushing had made everything slower, and ${c.hero.call} felt cross and sorry at exactly the same time.`,
@@ -247,7 +266,12 @@ export const PATIENCE: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Little legs are slow. Walk with ${c.peer.call}, and look at things together.`
+        ? told(c, 'advice', [
+            `Little legs are slow. Walk with ${c.peer.call}, and look at things together.`,
+            `Little friends go slowly. Walk with them.`,
+            `Slow is okay. Look at things together.`,
+            `Be patient. Little legs need time.`,
+          ])
         : told(c, 'advice', [
             `Little legs can't go as fast as yours. Being patient means going at someone else's speed for a while. Try it. You might see things you'd have rushed right past.`,
             `Little ones need more time. Being patient means slowing down for them, and you might discover something wonderful.`,
@@ -257,7 +281,16 @@ export const PATIENCE: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} helped ${p.call} up.`, `They walked slowly.`, `"Look, a beetle!" said ${h.call}.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} helped ${p.call} up.`, `They walked slowly.`, `"Look, a beetle!" said ${h.call}.`],
+            [
+              `${c.hero.call} helped ${c.peer.call} up.`,
+              `"Let's go slow," ${c.hero.he} said.`,
+              `"Look, a snail!"`,
+            ],
+            [`${c.hero.call} held ${c.peer.call}'s hand.`, `Slow, slow.`, `"See the flower?"`],
+            [`"Sorry," said ${c.hero.call}.`, `They walked slowly.`, `"A ladybird!" said ${c.peer.call}.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} helped ${p.call} up and brushed ${p.him} off. "Sorry. Let's go slowly. You show me what you're looking at."`,
@@ -279,7 +312,15 @@ export const PATIENCE: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`It was a fun, slow walk.`, `They got there at last!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`It was a fun, slow walk.`, `They got there at last!`],
+              [`A slow, happy walk.`, `They got there.`],
+              [`They saw so much.`, `And they got there too.`],
+              [`Slow and fun.`, `Here they were!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`It was the slowest walk ever, and somehow the best, and they still got there in time.`],
@@ -291,7 +332,12 @@ export const PATIENCE: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to wait for little legs.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to wait for little legs.`],
+            [`${c.hero.call} learned to go slow for little friends.`],
+            [`${c.hero.call} learned to be patient.`],
+            [`${c.hero.call} learned that slow can be fun.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that patience means slowing down for the people you love, and that slow can be lovely.`,

@@ -11,7 +11,20 @@ export const PERSEVERANCE: MoralPlot[] = [
       const h = c.hero;
       const skill = either(c, 'whistle', 'hop on one foot', 'do a forward roll', 'snap fingers');
       return c.young
-        ? [`${h.call} wanted to ${skill}.`, `${h.He} tried. Nothing!`, `${h.He} tried again. Still nothing!`]
+        ? told(c, 'problem', [
+            [
+              `${h.call} wanted to ${skill}.`,
+              `${h.He} tried. Nothing!`,
+              `${h.He} tried again. Still nothing!`,
+            ],
+            [
+              `${c.hero.call} wanted to ${skill}.`,
+              `${c.hero.He} tried. Oops.`,
+              `${c.hero.He} tried more. Oops again.`,
+            ],
+            [`Could ${c.hero.call} ${skill}?`, `Not yet.`, `${c.hero.He} tried and tried.`],
+            [`${c.hero.call} tried to ${skill}.`, `It did not work.`, `So hard!`],
+          ])
         : told(c, 'problem', [
             [
               `Someone nearby could ${skill}, and ${h.call} decided that ${h.he} had to learn it too, right now.`,
@@ -34,7 +47,12 @@ export const PERSEVERANCE: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`"I can't do it!" said ${h.call}.`, `"I give up!"`]
+        ? told(c, 'wrongTurn', [
+            [`"I can't do it!" said ${h.call}.`, `"I give up!"`],
+            [`"It's too hard!" said ${c.hero.call}.`, `"I quit!"`],
+            [`${c.hero.call} stomped ${c.hero.his} foot.`, `"I can't!"`],
+            [`"No more," said ${c.hero.call}.`, `${c.hero.He} sat down.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"I'm rubbish at it, and I'll never be able to," ${h.call} announced, and kicked at the ground.`,
@@ -50,7 +68,12 @@ export const PERSEVERANCE: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`But ${c.hero.call} still wanted to learn.`, `Just a little bit.`]
+        ? told(c, 'feeling', [
+            [`But ${c.hero.call} still wanted to learn.`, `Just a little bit.`],
+            [`But ${c.hero.call} still wanted to.`, `Just a little.`],
+            [`${c.hero.call} wished ${c.hero.he} could do it.`, `So much.`],
+            [`${c.hero.call} looked at it again.`, `${c.hero.He} still wanted to try.`],
+          ])
         : told(c, 'feeling', [
             [`But even after giving up, ${c.hero.call} kept secretly wishing ${c.hero.he} could do it.`],
             [`But secretly, ${c.hero.call} still wished ${c.hero.he} could do it.`],
@@ -59,7 +82,12 @@ export const PERSEVERANCE: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Everyone is a beginner first. Try a tiny bit every day.`
+        ? told(c, 'advice', [
+            `Everyone is a beginner first. Try a tiny bit every day.`,
+            `Everybody starts at the start. Try a little every day.`,
+            `Practice helps. Try again, bit by bit.`,
+            `You are learning. Keep going!`,
+          ])
         : told(c, 'advice', [
             `Nobody can do anything the first time. Everyone who can do it once couldn't. The trick is to practise a little bit, rest, and practise again. Every try teaches your body something.`,
             `Learning something new takes lots of practice. Every try helps your body learn. Keep going, a little at a time.`,
@@ -69,7 +97,12 @@ export const PERSEVERANCE: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} tried again.`, `And again. And again!`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} tried again.`, `And again. And again!`],
+            [`${c.hero.call} tried once more.`, `And more, and more!`],
+            [`${c.hero.call} practised.`, `A bit, then a rest, then a bit.`],
+            [`${c.hero.call} kept going.`, `Try, try, try!`],
+          ])
         : told(c, 'rightChoice', [
             [
               `So ${h.call} practised: a little bit, then a rest, then a little bit more, all through the day.`,
@@ -91,7 +124,15 @@ export const PERSEVERANCE: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`Then, at last, ${c.hero.he} did it!`, `Hooray for ${c.hero.call}!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`Then, at last, ${c.hero.he} did it!`, `Hooray for ${c.hero.call}!`],
+              [`Then ${c.hero.he} did it!`, `Yay, ${c.hero.call}!`],
+              [`At last it worked!`, `${c.hero.call} jumped up.`],
+              [`${c.hero.call} did it!`, `Again and again!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -105,7 +146,12 @@ export const PERSEVERANCE: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to keep trying.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to keep trying.`],
+            [`${c.hero.call} learned to keep practising.`],
+            [`${c.hero.call} learned that trying works.`],
+            [`${c.hero.call} learned not to give up.`],
+          ])
         : told(c, 'lesson', [
             [`${c.hero.call} learned that 'I can't do it' often just means 'I can't do it yet'.`],
             [`${c.hero.call} learned that practice and patience can teach you anything.`],
@@ -126,7 +172,12 @@ export const PERSEVERANCE: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [`The path went up and up.`, `${h.call}'s legs got tired.`, `"Carry me!" ${h.he} said.`]
+        ? told(c, 'problem', [
+            [`The path went up and up.`, `${h.call}'s legs got tired.`, `"Carry me!" ${h.he} said.`],
+            [`Up the big hill they went.`, `${c.hero.call}'s legs hurt.`, `"Pick me up!" ${c.hero.he} said.`],
+            [`The path was steep.`, `${c.hero.call} was tired.`, `"Too far!" ${c.hero.he} said.`],
+            [`Up, up, up.`, `${c.hero.call} puffed and puffed.`, `"I'm too tired," ${c.hero.he} said.`],
+          ])
         : told(c, 'problem', [
             [
               `To get there, the path went up, and up, and then up some more, steeper and steeper.`,
@@ -149,7 +200,12 @@ export const PERSEVERANCE: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} sat down on the path.`, `"I'm not going!" ${h.he} said.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} sat down on the path.`, `"I'm not going!" ${h.he} said.`],
+            [`${c.hero.call} sat down.`, `"I'm staying here!" ${c.hero.he} said.`],
+            [`${c.hero.call} stopped.`, `"No more walking!" ${c.hero.he} said.`],
+            [`${c.hero.call} flopped down.`, `"I won't go!" ${c.hero.he} said.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} plonked down in the middle of the path. "I'm not going any further. It's too far and too steep."`,
@@ -161,7 +217,12 @@ export const PERSEVERANCE: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`But the top was so close.`, `${c.hero.call} wanted to see it.`]
+        ? told(c, 'feeling', [
+            [`But the top was so close.`, `${c.hero.call} wanted to see it.`],
+            [`But ${c.hero.call} could see the top.`, `${c.hero.He} wanted to get there.`],
+            [`The top was near.`, `${c.hero.call} looked up.`],
+            [`${c.hero.call} peeked up the hill.`, `So close!`],
+          ])
         : told(c, 'feeling', [
             [
               `But from where ${c.hero.he} sat, ${c.hero.call} could just see the top, and ${c.hero.he} really did want to see what was up there.`,
@@ -174,7 +235,12 @@ export const PERSEVERANCE: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Let's not think about the top. Just ten steps, then a rest.`
+        ? told(c, 'advice', [
+            `Let's not think about the top. Just ten steps, then a rest.`,
+            `Ten little steps, then a rest. You can do it.`,
+            `Just a few steps. Then a few more.`,
+            `Let's count steps together. One, two, three.`,
+          ])
         : told(c, 'advice', [
             `Big climbs are made of small steps. Don't look at the top. Let's just do ten steps and then rest. Then ten more. Perseverance is lots of little tries, one after the other.`,
             `Don't think about the whole way. Just take ten steps, then rest, then ten more. Little steps add up to big climbs.`,
@@ -184,7 +250,12 @@ export const PERSEVERANCE: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`"One, two, three..." counted ${h.call}.`, `Ten steps, then a rest.`]
+        ? told(c, 'rightChoice', [
+            [`"One, two, three..." counted ${h.call}.`, `Ten steps, then a rest.`],
+            [`${c.hero.call} got up.`, `Ten steps, rest, ten steps.`],
+            [`"One, two, three," counted ${c.hero.call}.`, `Step by step.`],
+            [`${c.hero.call} stood up.`, `Little steps, little rests.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} got up. "One, two, three..." ${h.He} counted ten steps, rested, and counted ten more.`,
@@ -206,7 +277,15 @@ export const PERSEVERANCE: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`At last, the top!`, `What a view!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`At last, the top!`, `What a view!`],
+              [`The top!`, `${c.hero.call} could see so far.`],
+              [`${c.hero.call} made it!`, `What a view!`],
+              [`At the top!`, `${c.hero.call} cheered.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -220,7 +299,12 @@ export const PERSEVERANCE: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that little steps go a long way.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that little steps go a long way.`],
+            [`${c.hero.call} learned that little steps get you there.`],
+            [`${c.hero.call} learned to keep going.`],
+            [`${c.hero.call} learned that step by step works.`],
+          ])
         : told(c, 'lesson', [
             [`${c.hero.call} learned that even the biggest climb can be done ten small steps at a time.`],
             [`${c.hero.call} learned that small steps can take you to big places.`],

@@ -9,11 +9,16 @@ export const RESILIENCE: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `The wind went whoosh and took ${h.call}'s ${c.prop}.`,
-            `Up, up, and away it went!`,
-            `It was gone.`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `The wind went whoosh and took ${h.call}'s ${c.prop}.`,
+              `Up, up, and away it went!`,
+              `It was gone.`,
+            ],
+            [`The wind took ${c.hero.call}'s ${c.prop}.`, `Away it flew.`, `Bye-bye!`],
+            [`A big wind came.`, `${c.hero.call}'s ${c.prop} flew up.`, `It was gone.`],
+            [`Woosh went the wind.`, `Off went the ${c.prop}.`, `Far, far away.`],
+          ])
         : told(c, 'problem', [
             [
               `A sudden gust of wind snatched ${h.call}'s ${c.prop} right out of ${h.his} hands.`,
@@ -36,7 +41,12 @@ export const RESILIENCE: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} cried and cried.`, `"The day is spoiled!" ${h.he} said.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} cried and cried.`, `"The day is spoiled!" ${h.he} said.`],
+            [`${c.hero.call} cried.`, `"Everything is bad!" ${c.hero.he} said.`],
+            [`${c.hero.call} sat and sobbed.`, `"No more fun!"`],
+            [`"I want it back!" cried ${c.hero.call}.`, `${c.hero.He} would not play.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"Now the whole day is spoiled," ${h.call} wailed. "I'm not doing anything else, ever."`,
@@ -58,7 +68,12 @@ export const RESILIENCE: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} missed the ${c.prop}.`, `It was ${c.hero.his} favourite.`]
+        ? told(c, 'feeling', [
+            [`${c.hero.call} missed the ${c.prop}.`, `It was ${c.hero.his} favourite.`],
+            [`${c.hero.call} was so sad.`, `${c.hero.He} loved the ${c.prop}.`],
+            [`${c.hero.call} missed it a lot.`, `It was ${c.hero.his} best thing.`],
+            [`The ${c.prop} was gone.`, `${c.hero.call}'s heart hurt.`],
+          ])
         : told(c, 'feeling', [
             [
               `It had been ${c.hero.call}'s favourite, and it was a real, heavy sadness, the kind that needs a good cry.`,
@@ -73,7 +88,12 @@ export const RESILIENCE: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `It's okay to be sad. Your happy times with it are still yours.`
+        ? told(c, 'advice', [
+            `It's okay to be sad. Your happy times with it are still yours.`,
+            `It's okay to cry. You still have happy memories.`,
+            `Sad is okay. Then we can find new fun.`,
+            `Let's have a hug. Then let's play.`,
+          ])
         : told(c, 'advice', [
             `It's okay to be sad about losing something you love; that's what love does. But the happy times you had with it are still yours, and the day still has room for new ones. Bouncing back doesn't mean forgetting.`,
             `It's okay to be sad when you lose something you love. Let the sad out. Then, when you're ready, you can still enjoy the rest of the day.`,
@@ -83,7 +103,16 @@ export const RESILIENCE: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} had a good cry.`, `Then ${h.he} wiped ${h.his} eyes.`, `"Let's play," ${h.he} said.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} had a good cry.`, `Then ${h.he} wiped ${h.his} eyes.`, `"Let's play," ${h.he} said.`],
+            [
+              `${c.hero.call} had a hug.`,
+              `${c.hero.He} wiped ${c.hero.his} tears.`,
+              `"Bye, ${c.prop}," ${c.hero.he} said.`,
+            ],
+            [`${c.hero.call} cried a little.`, `Then ${c.hero.he} took a breath.`, `"Okay. Let's play."`],
+            [`${c.hero.call} waved to the sky.`, `"Goodbye!"`, `Then ${c.hero.he} stood up.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} had a good cry, and a long hug, and then wiped ${h.his} nose on ${h.his} sleeve.`,
@@ -105,7 +134,15 @@ export const RESILIENCE: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`The day was still fun.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`The day was still fun.`],
+              [`There was still lots of fun.`],
+              [`${c.hero.call} smiled again.`],
+              [`Happy came back.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`The day turned out to have plenty of fun left in it after all.`],
@@ -117,7 +154,12 @@ export const RESILIENCE: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that sad goes away.`, `Happy comes back.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that sad goes away.`, `Happy comes back.`],
+            [`${c.hero.call} learned that sad feelings go.`, `Happy ones come back.`],
+            [`${c.hero.call} learned to bounce back.`, `Like a ball!`],
+            [`${c.hero.call} was sad, then happy.`, `That's okay.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that sad feelings pass, and that bouncing back means letting happy feelings in again.`,
@@ -144,7 +186,12 @@ export const RESILIENCE: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [`Everyone was watching ${h.call}.`, `Then ${h.he} slipped and fell. Splat!`]
+        ? told(c, 'problem', [
+            [`Everyone was watching ${h.call}.`, `Then ${h.he} slipped and fell. Splat!`],
+            [`"Look at me!" said ${c.hero.call}.`, `Then ${c.hero.he} slipped and fell down.`],
+            [`Everyone looked at ${c.hero.call}.`, `Whoops! Down ${c.hero.he} went.`],
+            [`${c.hero.call} showed everyone.`, `Then ${c.hero.he} tripped and fell.`],
+          ])
         : told(c, 'problem', [
             [
               `Everyone turned to watch ${h.call} show how well ${h.he} could ${c.activity.base}.`,
@@ -167,7 +214,12 @@ export const RESILIENCE: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call}'s face went red.`, `"I'm never doing it again!" ${h.he} cried.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call}'s face went red.`, `"I'm never doing it again!" ${h.he} cried.`],
+            [`${c.hero.call} went red.`, `"Never again!" ${c.hero.he} said.`],
+            [`${c.hero.call} hid.`, `"I'm not doing it!" ${c.hero.he} said.`],
+            [`${c.hero.call}'s cheeks got hot.`, `${c.hero.He} ran away.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `${h.His} face went hot and red. "I'm never doing that again," ${h.he} said, "not ever, not in my whole life."`,
@@ -189,7 +241,12 @@ export const RESILIENCE: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.hero.call} felt silly.`, `${c.hero.He} wanted to hide.`]
+        ? told(c, 'feeling', [
+            [`${c.hero.call} felt silly.`, `${c.hero.He} wanted to hide.`],
+            [`${c.hero.call} felt so silly.`, `${c.hero.He} wanted to hide.`],
+            [`${c.hero.call} felt small.`, `Everyone saw.`],
+            [`${c.hero.call} did not want to come out.`],
+          ])
         : told(c, 'feeling', [
             [`Being embarrassed felt like being shrunk down to the size of a pebble, with everyone looking.`],
             [`${c.hero.call} felt tiny and silly, as if everyone were still staring.`],
@@ -198,7 +255,12 @@ export const RESILIENCE: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Everyone falls. The brave bit is getting up. You can laugh about it too!`
+        ? told(c, 'advice', [
+            `Everyone falls. The brave bit is getting up. You can laugh about it too!`,
+            `Everybody falls. Get up and try again!`,
+            `Falling is okay. You can laugh and try again.`,
+            `Up you get. Let's have another go.`,
+          ])
         : told(c, 'advice', [
             `Everyone falls down sometimes, even grown-ups, even champions. Falling isn't the end of the story. The important part is what you do next, and a little laugh at yourself can help.`,
             `Everyone falls sometimes. What matters is getting back up. And you know what? Laughing about it can make it much easier.`,
@@ -208,7 +270,12 @@ export const RESILIENCE: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} came out.`, `${h.He} laughed a little.`, `Then ${h.he} tried again!`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} came out.`, `${h.He} laughed a little.`, `Then ${h.he} tried again!`],
+            [`${c.hero.call} got up.`, `${c.hero.He} giggled.`, `${c.hero.He} tried again.`],
+            [`${c.hero.call} came out.`, `"Silly me!" ${c.hero.he} said.`, `One more try.`],
+            [`${c.hero.call} laughed a little.`, `Then ${c.hero.he} had another go.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} peeked out, took a breath, and then did a silly bow. "Ta-da! That was my falling-down trick."`,
@@ -230,7 +297,15 @@ export const RESILIENCE: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`This time it went well!`, `Everyone clapped.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`This time it went well!`, `Everyone clapped.`],
+              [`This time it worked!`, `Clap, clap!`],
+              [`${c.hero.call} did it!`, `Everyone cheered.`],
+              [`It went just right.`, `Hooray!`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`This time it went just right, and the clapping was even louder than the laughing had been.`],
@@ -242,7 +317,12 @@ export const RESILIENCE: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to get up and try again.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to get up and try again.`],
+            [`${c.hero.call} learned to get up again.`],
+            [`${c.hero.call} learned that falling is okay.`],
+            [`${c.hero.call} learned to try again after a fall.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that falling down is part of everything, and getting up again is what makes you strong.`,

@@ -80,7 +80,12 @@ export const RESPECT: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`It did not want to play.`, `${c.hero.call} felt puzzled.`]
+        ? told(c, 'feeling', [
+            [`It did not want to play.`, `${c.hero.call} felt puzzled.`],
+            [`The little creature was scared.`, `${c.hero.call} felt funny.`],
+            [`It hid and did not move.`, `${c.hero.call} wondered why.`],
+            [`It looked so small.`, `${c.hero.call} felt puzzled.`],
+          ])
         : told(c, 'feeling', [
             [`"Why won't it play with me?" ${c.hero.call} wondered, and a puzzled, uneasy feeling crept in.`],
             [`"Don't you like me?" ${c.hero.call} asked it, and a strange, worried feeling started to grow.`],
@@ -137,7 +142,15 @@ export const RESPECT: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`The little creature went home.`, `${c.hero.call} waved.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`The little creature went home.`, `${c.hero.call} waved.`],
+              [`Off it went home.`, `Bye-bye!`],
+              [`It was home again.`, `${c.hero.call} smiled.`],
+              [`Back home it went.`, `${c.hero.call} waved goodbye.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`The little creature paused, almost as if to say thank you, and then hurried home.`],

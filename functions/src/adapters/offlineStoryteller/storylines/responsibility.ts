@@ -9,11 +9,28 @@ export const RESPONSIBILITY: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [
-            `${h.call} had a job.`,
-            `${h.He} had to carry the bag with the ${c.setting.treat}.`,
-            `It was heavy!`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `${h.call} had a job.`,
+              `${h.He} had to carry the bag with the ${c.setting.treat}.`,
+              `It was heavy!`,
+            ],
+            [
+              `${c.hero.call} had to carry the bag.`,
+              `The ${c.setting.treat} were in it.`,
+              `It got so heavy.`,
+            ],
+            [
+              `"Carry the ${c.setting.treat}, please," ${c.hero.call} was told.`,
+              `${c.hero.call} said yes.`,
+              `Oof, heavy!`,
+            ],
+            [
+              `The ${c.setting.treat} bag was ${c.hero.call}'s job.`,
+              `${c.hero.call} carried it.`,
+              `It was big and heavy.`,
+            ],
+          ])
         : told(c, 'problem', [
             [
               `${h.call} was given an important job: carrying the bag with the ${c.setting.treat} all the way to the picnic spot.`,
@@ -36,7 +53,12 @@ export const RESPONSIBILITY: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} put the bag down.`, `${h.He} ran off to play.`, `${h.He} forgot the bag!`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} put the bag down.`, `${h.He} ran off to play.`, `${h.He} forgot the bag!`],
+            [`${c.hero.call} dropped the bag.`, `${c.hero.He} ran off.`, `The bag stayed behind.`],
+            [`${c.hero.call} put it down.`, `${c.hero.He} went to play.`, `${c.hero.He} forgot it.`],
+            [`"Too heavy," said ${c.hero.call}.`, `${c.hero.He} left it.`, `Off ${c.hero.he} ran.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `"Someone else can carry it," ${h.call} decided, and dropped the bag beside the path.`,
@@ -58,7 +80,12 @@ export const RESPONSIBILITY: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`Later, it was snack time.`, `But where was the bag?`]
+        ? told(c, 'feeling', [
+            [`Later, it was snack time.`, `But where was the bag?`],
+            [`Snack time came.`, `Where were the ${c.setting.treat}?`],
+            [`Everyone was hungry.`, `Oh no, the bag!`],
+            [`"Snack time!" someone said.`, `${c.hero.call} remembered the bag.`],
+          ])
         : told(c, 'feeling', [
             [
               `When snack time came, everyone looked around for the bag, and ${c.hero.call}'s tummy did a flip. It was still lying by the path, far behind.`,
@@ -75,7 +102,12 @@ export const RESPONSIBILITY: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `A job is a job, even when it gets heavy. We can rest, but we don't give up.`
+        ? told(c, 'advice', [
+            `A job is a job, even when it gets heavy. We can rest, but we don't give up.`,
+            `It's your job. Rest a bit, then carry it again.`,
+            `Jobs can be heavy. We rest, then we finish.`,
+            `You can do it. Little by little.`,
+          ])
         : told(c, 'advice', [
             `When a job gets heavy, being responsible doesn't mean being superhuman. You can stop, rest, ask for a hand, and then carry on. What you can't do is leave it for someone else to notice.`,
             `Being responsible means finishing the job, even when it gets hard. It's fine to rest, and it's fine to ask for help. It's not fine to just leave it.`,
@@ -85,7 +117,12 @@ export const RESPONSIBILITY: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`${h.call} ran back.`, `There was the bag!`, `${h.He} carried it all the way.`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} ran back.`, `There was the bag!`, `${h.He} carried it all the way.`],
+            [`${c.hero.call} ran back.`, `${c.hero.He} got the bag.`, `${c.hero.He} carried it all the way.`],
+            [`Back went ${c.hero.call}.`, `${c.hero.He} picked up the bag.`, `Step, step, step.`],
+            [`${c.hero.call} went to get it.`, `${c.hero.He} rested a bit.`, `Then ${c.hero.he} carried it.`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} ran back down the path, found the bag, and carried it, resting twice, all the way to the picnic spot.`,
@@ -107,7 +144,15 @@ export const RESPONSIBILITY: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`Everyone cheered for ${c.hero.call}.`, `The ${c.setting.treat} were yummy.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`Everyone cheered for ${c.hero.call}.`, `The ${c.setting.treat} were yummy.`],
+              [`"Yay, ${c.hero.call}!" everyone said.`, `Yum, snack time!`],
+              [`Everyone clapped.`, `The ${c.setting.treat} were so good.`],
+              [`${c.hero.call} did it!`, `Everyone ate.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -125,7 +170,12 @@ export const RESPONSIBILITY: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} finished ${c.hero.his} job.`, `That felt really good.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} finished ${c.hero.his} job.`, `That felt really good.`],
+            [`${c.hero.call} finished the job.`, `${c.hero.He} felt so proud.`],
+            [`${c.hero.call} learned to finish a job.`, `It felt great.`],
+            [`${c.hero.call} carried it all the way.`, `What a helper!`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that a job finished, even a heavy one, brings a special kind of proud feeling you can't get any other way.`,
@@ -148,7 +198,16 @@ export const RESPONSIBILITY: MoralPlot[] = [
     problem: (c) => {
       const h = c.hero;
       return c.young
-        ? [`"Please shut the lid," someone said.`, `"Okay!" said ${h.call}.`, `But ${h.he} left it open.`]
+        ? told(c, 'problem', [
+            [`"Please shut the lid," someone said.`, `"Okay!" said ${h.call}.`, `But ${h.he} left it open.`],
+            [
+              `"Close the lid," ${c.hero.call} was told.`,
+              `"Yes!" said ${c.hero.call}.`,
+              `But ${c.hero.he} forgot.`,
+            ],
+            [`${c.hero.call} had to shut the lid.`, `${c.hero.He} ran off to play.`, `The lid was open.`],
+            [`"Lid on, please," someone said.`, `${c.hero.call} nodded.`, `The lid stayed off.`],
+          ])
         : told(c, 'problem', [
             [
               `"Please close the lid of the box with the ${c.setting.treat}," ${h.call} was told, "or the little visitors will find them."`,
@@ -171,7 +230,12 @@ export const RESPONSIBILITY: MoralPlot[] = [
     wrongTurn: (c) => {
       const h = c.hero;
       return c.young
-        ? [`Some ants came.`, `Then some birds came too!`, `"Not my fault," said ${h.call}.`]
+        ? told(c, 'wrongTurn', [
+            [`Some ants came.`, `Then some birds came too!`, `"Not my fault," said ${h.call}.`],
+            [`Ants came in.`, `Birds came too.`, `"The birds did it," said ${c.hero.call}.`],
+            [`Ants! Birds!`, `What a mess.`, `"Not me," said ${c.hero.call}.`],
+            [`In came ants and birds.`, `They ate and ate.`, `"Not my job," said ${c.hero.call}.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `Soon a line of busy ants marched in, and two cheeky birds hopped in after them.`,
@@ -193,7 +257,12 @@ export const RESPONSIBILITY: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`But ${c.hero.call} knew.`, `${c.hero.He} had left the lid open.`]
+        ? told(c, 'feeling', [
+            [`But ${c.hero.call} knew.`, `${c.hero.He} had left the lid open.`],
+            [`But ${c.hero.call} knew.`, `It was ${c.hero.his} job.`],
+            [`${c.hero.call} felt funny.`, `${c.hero.He} forgot the lid.`],
+            [`${c.hero.call} looked at the lid.`, `${c.hero.He} knew.`],
+          ])
         : told(c, 'feeling', [
             [
               `But deep down, ${c.hero.call} knew whose job the lid had been, and the shrug didn't make that feeling go away.`,
@@ -206,7 +275,12 @@ export const RESPONSIBILITY: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `We all forget. Being responsible means we help clean up.`
+        ? told(c, 'advice', [
+            `We all forget. Being responsible means we help clean up.`,
+            `Oops happens. Say 'my job' and help fix it.`,
+            `We all forget. Let's help tidy up.`,
+            `Saying 'I forgot' is brave. Then we fix it.`,
+          ])
         : told(c, 'advice', [
             `We all forget sometimes. Being responsible means saying, 'That was my job,' then helping to put it right, and maybe finding a way to remember next time.`,
             `Everyone forgets things. The responsible thing is to say, 'That was me,' and help fix it. Then think of a way to remember next time.`,
@@ -216,7 +290,16 @@ export const RESPONSIBILITY: MoralPlot[] = [
     rightChoice: (c) => {
       const h = c.hero;
       return c.young
-        ? [`"It was my job," said ${h.call}.`, `${h.He} helped clean up.`, `${h.He} shut the lid tight.`]
+        ? told(c, 'rightChoice', [
+            [`"It was my job," said ${h.call}.`, `${h.He} helped clean up.`, `${h.He} shut the lid tight.`],
+            [`"I forgot," said ${c.hero.call}.`, `${c.hero.He} helped tidy.`, `${c.hero.He} shut the lid.`],
+            [`"My job," said ${c.hero.call}.`, `${c.hero.He} shooed the birds.`, `Click went the lid.`],
+            [
+              `"Sorry," said ${c.hero.call}.`,
+              `${c.hero.He} cleaned up.`,
+              `${c.hero.He} closed the lid tight.`,
+            ],
+          ])
         : told(c, 'rightChoice', [
             [
               `"It was my job to close the lid," ${h.call} said. "I'll help clean up."`,
@@ -238,7 +321,15 @@ export const RESPONSIBILITY: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`There were still some ${c.setting.treat} left!`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`There were still some ${c.setting.treat} left!`],
+              [`Some ${c.setting.treat} were left.`],
+              [`There were still ${c.setting.treat} for all.`],
+              [`Phew, the ${c.setting.treat} were okay.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [`Underneath the mess, there were still enough ${c.setting.treat} for everyone to have one.`],
@@ -252,7 +343,12 @@ export const RESPONSIBILITY: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned to say 'my job'.`, `And to help fix it.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned to say 'my job'.`, `And to help fix it.`],
+            [`${c.hero.call} learned to say 'my job'.`, `And to fix it.`],
+            [`${c.hero.call} learned to own up.`, `Then help.`],
+            [`${c.hero.call} learned to remember the lid.`, `Good job!`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that being responsible isn't about never forgetting; it's about owning it when you do, and making it right.`,

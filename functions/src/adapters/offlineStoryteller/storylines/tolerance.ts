@@ -11,11 +11,24 @@ export const TOLERANCE: MoralPlot[] = [
     problem: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [
-            `At snack time, ${p.intro} opened ${p.his} box.`,
-            `The food looked new to ${h.call}.`,
-            `"Yuck!" said ${h.call}.`,
-          ]
+        ? told(c, 'problem', [
+            [
+              `At snack time, ${p.intro} opened ${p.his} box.`,
+              `The food looked new to ${h.call}.`,
+              `"Yuck!" said ${h.call}.`,
+            ],
+            [
+              `${cap(c.peer.intro)} had a new kind of lunch.`,
+              `${c.hero.call} had never seen it.`,
+              `"Ew!" said ${c.hero.call}.`,
+            ],
+            [
+              `${c.peer.call} opened ${c.peer.his} lunch.`,
+              `It smelled new.`,
+              `"Gross!" said ${c.hero.call}.`,
+            ],
+            [`${cap(c.peer.intro)}'s food was different.`, `${c.hero.call} made a face.`, `"Yucky!"`],
+          ])
         : told(c, 'problem', [
             [
               `At snack time, ${p.intro} opened a box of food ${h.call} had never seen before, full of colours and smells from ${p.his} grandma's kitchen.`,
@@ -38,7 +51,12 @@ export const TOLERANCE: MoralPlot[] = [
     wrongTurn: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} moved away.`, `${p.call} closed ${p.his} box.`, `${p.He} did not eat.`]
+        ? told(c, 'wrongTurn', [
+            [`${h.call} moved away.`, `${p.call} closed ${p.his} box.`, `${p.He} did not eat.`],
+            [`${c.hero.call} sat far away.`, `${c.peer.call} shut the box.`, `${c.peer.call} did not eat.`],
+            [`${c.hero.call} went away.`, `${c.peer.call} put the lunch away.`, `${c.peer.call} was sad.`],
+            [`${c.hero.call} moved seats.`, `${c.peer.call} closed the lid.`, `No lunch for ${c.peer.call}.`],
+          ])
         : told(c, 'wrongTurn', [
             [
               `A few other children giggled, and ${h.call} moved to sit somewhere else.`,
@@ -60,7 +78,12 @@ export const TOLERANCE: MoralPlot[] = [
     },
     feeling: (c) =>
       c.young
-        ? [`${c.peer.call} looked sad.`, `${c.hero.call} felt funny inside.`]
+        ? told(c, 'feeling', [
+            [`${c.peer.call} looked sad.`, `${c.hero.call} felt funny inside.`],
+            [`${c.peer.call} was sad.`, `${c.hero.call} felt bad.`],
+            [`${c.peer.call} was hungry and sad.`, `${c.hero.call} was sorry.`],
+            [`${c.hero.call} looked at ${c.peer.call}.`, `${c.hero.call} felt funny.`],
+          ])
         : told(c, 'feeling', [
             [
               `${c.peer.call} looked at the closed box the way you look at something you love that somebody laughed at, and ${c.hero.call} saw it.`,
@@ -75,7 +98,12 @@ export const TOLERANCE: MoralPlot[] = [
           ]),
     advice: (c) =>
       c.young
-        ? `Different is not yucky. Different is new! You could ask about it.`
+        ? told(c, 'advice', [
+            `Different is not yucky. Different is new! You could ask about it.`,
+            `New food is not yucky. It's just new. Ask about it.`,
+            `Families eat different things. Let's be kind.`,
+            `You could ask, 'What is it?'`,
+          ])
         : told(c, 'advice', [
             `Different isn't the same as bad. Every family has its own food, its own words and its own ways. Tolerance means being curious instead of unkind. You could ask ${c.peer.call} what it is.`,
             `Families eat all kinds of different food, and all of it is special to someone. Tolerance means being curious and respectful, not unkind.`,
@@ -85,7 +113,12 @@ export const TOLERANCE: MoralPlot[] = [
     rightChoice: (c) => {
       const { hero: h, peer: p } = c;
       return c.young
-        ? [`${h.call} sat by ${p.call}.`, `"What is it?" ${h.he} asked.`, `"Can I try?"`]
+        ? told(c, 'rightChoice', [
+            [`${h.call} sat by ${p.call}.`, `"What is it?" ${h.he} asked.`, `"Can I try?"`],
+            [`${c.hero.call} sat with ${c.peer.call}.`, `"What's that?"`, `"Can I have some?"`],
+            [`"Sorry," said ${c.hero.call}.`, `"What is it called?"`, `"Can I try?"`],
+            [`${c.hero.call} went back.`, `"I want to try," ${c.hero.he} said.`, `"Please?"`],
+          ])
         : told(c, 'rightChoice', [
             [
               `${h.call} went back and sat down. "Sorry I said it was weird. What is it called? Could I try a little bit?"`,
@@ -107,7 +140,15 @@ export const TOLERANCE: MoralPlot[] = [
     },
     resolution: (c) =>
       c.young
-        ? [`It was yummy!`, `${c.hero.call} shared ${c.hero.his} snack too.`, c.quest.success]
+        ? [
+            ...told(c, 'resolution', [
+              [`It was yummy!`, `${c.hero.call} shared ${c.hero.his} snack too.`],
+              [`Yum! It was good!`, `${c.hero.call} shared too.`],
+              [`${c.hero.call} loved it.`, `They swapped snacks.`],
+              [`So tasty!`, `${c.hero.call} gave ${c.peer.call} some of ${c.hero.his} snack.`],
+            ]),
+            c.quest.success,
+          ]
         : [
             ...told(c, 'resolution', [
               [
@@ -123,7 +164,12 @@ export const TOLERANCE: MoralPlot[] = [
           ],
     lesson: (c) =>
       c.young
-        ? [`${c.hero.call} learned that new things can be nice.`]
+        ? told(c, 'lesson', [
+            [`${c.hero.call} learned that new things can be nice.`],
+            [`${c.hero.call} learned that new food can be yummy.`],
+            [`${c.hero.call} learned to be kind about different things.`],
+            [`${c.hero.call} learned to ask, not say yuck.`],
+          ])
         : told(c, 'lesson', [
             [
               `${c.hero.call} learned that differences are something to be curious about, and that's how you discover new favourite things.`,
@@ -290,7 +336,7 @@ export const TOLERANCE: MoralPlot[] = [
       c.young
         ? told(c, 'lesson', [
             [`${c.hero.call} learned that everyone can play.`],
-            [`${c.hero.call} learned that everyone can play.`],
+            [`${c.hero.call} learned that games are for everybody.`],
             [`${c.hero.call} learned to make room for all.`],
             [`${c.hero.call} learned that friends can be different.`],
           ])
