@@ -629,7 +629,7 @@ export const SECOND_MORALS: MoralPlot[] = [
             ],
             [
               `${cap(c.peer.intro)} was new.`,
-              `${c.peer.He} talked in other words.`,
+              `${c.peer.He} spoke another language.`,
               `${c.peer.His} game was new too.`,
             ],
             [
