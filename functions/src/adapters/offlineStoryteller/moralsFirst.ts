@@ -17,20 +17,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"I'm too scared," ${h.he} whispered.`,
             ],
             [
-              `Oh! There was ${c.setting.fear.thing}.`,
-              `${c.hero.call} stood very still.`,
-              `"I can't," ${c.hero.he} said in a small voice.`,
+              `Oh! There was ${s.fear.thing}.`,
+              `${h.call} stood very still.`,
+              `"I can't," ${h.he} said in a small voice.`,
             ],
             [
-              `${c.hero.call} looked at ${c.setting.fear.thing}.`,
-              `${c.hero.His} knees went shaky.`,
-              `"It's too big," ${c.hero.he} said.`,
+              `${h.call} looked at ${s.fear.thing}.`,
+              `${h.His} knees went shaky.`,
+              `"It's too big," ${h.he} said.`,
             ],
-            [
-              `Then came ${c.setting.fear.thing}.`,
-              `${c.hero.call} froze on the spot.`,
-              `"No, no," ${c.hero.he} whispered.`,
-            ],
+            [`Then came ${s.fear.thing}.`, `${h.call} froze on the spot.`, `"No, no," ${h.he} whispered.`],
           ])
         : told(c, 'problem', [
             [
@@ -39,19 +35,19 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"What if it's too much for me?" ${h.he} whispered.`,
             ],
             [
-              `Then ${c.hero.call} saw ${c.setting.fear.thing}, and ${c.hero.his} tummy did a slow, wobbly somersault.`,
-              `The others were ready to ${c.setting.fear.approach}, but ${c.hero.call} stood frozen to the spot.`,
-              `"I can't," ${c.hero.he} said in a tiny voice.`,
+              `Then ${h.call} saw ${s.fear.thing}, and ${h.his} tummy did a slow, wobbly somersault.`,
+              `The others were ready to ${s.fear.approach}, but ${h.call} stood frozen to the spot.`,
+              `"I can't," ${h.he} said in a tiny voice.`,
             ],
             [
-              `Halfway there, ${c.hero.call} stopped. Ahead was ${c.setting.fear.thing}.`,
-              `${c.hero.His} hands went clammy and ${c.hero.his} breath came fast, even though everyone else was getting ready to ${c.setting.fear.approach}.`,
-              `"It's too big for me," ${c.hero.he} thought.`,
+              `Halfway there, ${h.call} stopped. Ahead was ${s.fear.thing}.`,
+              `${h.His} hands went clammy and ${h.his} breath came fast, even though everyone else was getting ready to ${s.fear.approach}.`,
+              `"It's too big for me," ${h.he} thought.`,
             ],
             [
-              `Everything was going well until ${c.hero.call} spotted ${c.setting.fear.thing}.`,
-              `Just looking at it made ${c.hero.his} knees knock together.`,
-              `Everyone else seemed to find it easy to ${c.setting.fear.approach}, which only made it worse.`,
+              `Everything was going well until ${h.call} spotted ${s.fear.thing}.`,
+              `Just looking at it made ${h.his} knees knock together.`,
+              `Everyone else seemed to find it easy to ${s.fear.approach}, which only made it worse.`,
             ],
           ]);
     },
@@ -64,17 +60,9 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${h.He} folded ${h.his} arms.`,
               `"I don't want to play anymore," ${h.he} said.`,
             ],
-            [
-              `${c.hero.call} went back.`,
-              `${c.hero.He} sat down with a bump.`,
-              `"I'm not playing," ${c.hero.he} said.`,
-            ],
-            [
-              `${c.hero.call} turned around.`,
-              `${c.hero.He} hid ${c.hero.his} face.`,
-              `"I don't want to," ${c.hero.he} said.`,
-            ],
-            [`${c.hero.call} ran away fast.`, `${c.hero.He} sat all alone.`, `"No more," ${c.hero.he} said.`],
+            [`${h.call} went back.`, `${h.He} sat down with a bump.`, `"I'm not playing," ${h.he} said.`],
+            [`${h.call} turned around.`, `${h.He} hid ${h.his} face.`, `"I don't want to," ${h.he} said.`],
+            [`${h.call} ran away fast.`, `${h.He} sat all alone.`, `"No more," ${h.he} said.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -83,19 +71,19 @@ export const FIRST_MORALS: MoralPlot[] = [
               `That wasn't really true, and ${h.he} knew it.`,
             ],
             [
-              `${c.hero.call} shook ${c.hero.his} head hard and stepped back, behind everybody else.`,
-              `"I'll just watch," ${c.hero.he} said, kicking at the ground.`,
-              `But watching was not what ${c.hero.he} had come for.`,
+              `${h.call} shook ${h.his} head hard and stepped back, behind everybody else.`,
+              `"I'll just watch," ${h.he} said, kicking at the ground.`,
+              `But watching was not what ${h.he} had come for.`,
             ],
             [
-              `${c.hero.call} turned away and sat down, hugging ${c.hero.his} knees.`,
-              `"This is a silly game anyway," ${c.hero.he} grumbled.`,
-              `Deep down, ${c.hero.he} didn't think it was silly at all.`,
+              `${h.call} turned away and sat down, hugging ${h.his} knees.`,
+              `"This is a silly game anyway," ${h.he} grumbled.`,
+              `Deep down, ${h.he} didn't think it was silly at all.`,
             ],
             [
-              `${c.hero.call} said ${c.hero.he} had a tummy ache and went to sit on the side.`,
-              `"I don't even want to ${c.quest.goal}," ${c.hero.he} muttered.`,
-              `The words tasted wrong as soon as ${c.hero.he} said them.`,
+              `${h.call} said ${h.he} had a tummy ache and went to sit on the side.`,
+              `"I don't even want to ${c.quest.goal}," ${h.he} muttered.`,
+              `The words tasted wrong as soon as ${h.he} said them.`,
             ],
           ]);
     },
@@ -104,9 +92,9 @@ export const FIRST_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'feeling', [
             [`${h.call} felt sad and small.`, `${h.He} really did want to ${c.quest.goal}.`],
-            [`${c.hero.call} felt sad.`, `${c.hero.He} still wished ${c.hero.he} could ${c.quest.goal}.`],
-            [`Sitting out was no fun.`, `${c.hero.call} wanted to try.`],
-            [`${c.hero.call} felt small and sad.`, `The others were having fun.`],
+            [`${h.call} felt sad.`, `${h.He} still wished ${h.he} could ${c.quest.goal}.`],
+            [`Sitting out was no fun.`, `${h.call} wanted to try.`],
+            [`${h.call} felt small and sad.`, `The others were having fun.`],
           ])
         : told(c, 'feeling', [
             [
@@ -114,16 +102,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `A wish and a worry were pulling in different directions.`,
             ],
             [
-              `From the side, ${c.hero.call} watched the others having fun, and wished ${c.hero.he} were with them.`,
-              `Part of ${c.hero.him} wanted to hide, and part of ${c.hero.him} wanted to try.`,
+              `From the side, ${h.call} watched the others having fun, and wished ${h.he} were with them.`,
+              `Part of ${h.him} wanted to hide, and part of ${h.him} wanted to try.`,
             ],
             [
               `The scared feeling was still there, but now there was a sad, left-out feeling too.`,
               `It felt like being stuck between two doors.`,
             ],
             [
-              `${c.hero.call}'s heart was still thumping, but missing out was starting to feel even worse than being scared.`,
-              `${c.hero.He} wanted to be brave; ${c.hero.he} just didn't know how.`,
+              `${h.call}'s heart was still thumping, but missing out was starting to feel even worse than being scared.`,
+              `${h.He} wanted to be brave; ${h.he} just didn't know how.`,
             ],
           ]);
     },
@@ -151,20 +139,12 @@ export const FIRST_MORALS: MoralPlot[] = [
               s.fear.outcome,
             ],
             [
-              `${c.hero.call} squeezed ${c.hero.his} hands tight.`,
-              `${c.hero.He} chose to ${c.setting.fear.approach}.`,
-              `${c.setting.fear.outcome}`,
+              `${h.call} squeezed ${h.his} hands tight.`,
+              `${h.He} chose to ${s.fear.approach}.`,
+              s.fear.outcome,
             ],
-            [
-              `${c.hero.call} breathed in and out.`,
-              `Then ${c.hero.he} chose to ${c.setting.fear.approach}.`,
-              `${c.setting.fear.outcome}`,
-            ],
-            [
-              `${c.hero.call} counted to three.`,
-              `${c.hero.call} chose to ${c.setting.fear.approach}.`,
-              `${c.setting.fear.outcome}`,
-            ],
+            [`${h.call} breathed in and out.`, `Then ${h.he} chose to ${s.fear.approach}.`, s.fear.outcome],
+            [`${h.call} counted to three.`, `${h.call} chose to ${s.fear.approach}.`, s.fear.outcome],
           ])
         : told(c, 'rightChoice', [
             [
@@ -173,19 +153,19 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"I did it!" ${h.he} shouted.`,
             ],
             [
-              `${c.hero.call} squeezed ${c.hero.his} hands into fists, breathed in slowly and chose to ${c.setting.fear.approach}.`,
-              `${c.setting.fear.outcome}`,
-              `"I was scared, and I still did it!" ${c.hero.he} cried.`,
+              `${h.call} squeezed ${h.his} hands into fists, breathed in slowly and chose to ${s.fear.approach}.`,
+              s.fear.outcome,
+              `"I was scared, and I still did it!" ${h.he} cried.`,
             ],
             [
-              `Step by small step, ${c.hero.call} went forward, until at last ${c.hero.he} ${c.hero.was} ready to ${c.setting.fear.approach}.`,
-              `${c.setting.fear.outcome}`,
-              `${c.hero.call} grinned from ear to ear.`,
+              `Step by small step, ${h.call} went forward, until at last ${h.he} ${h.was} ready to ${s.fear.approach}.`,
+              s.fear.outcome,
+              `${h.call} grinned from ear to ear.`,
             ],
             [
-              `${c.hero.call} whispered, "One, two, three," and bravely decided to ${c.setting.fear.approach}.`,
-              `${c.setting.fear.outcome}`,
-              `"That wasn't so big after all!" ${c.hero.he} laughed.`,
+              `${h.call} whispered, "One, two, three," and bravely decided to ${s.fear.approach}.`,
+              s.fear.outcome,
+              `"That wasn't so big after all!" ${h.he} laughed.`,
             ],
           ]);
     },
@@ -266,22 +246,22 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"Have you seen my ${c.prop2}?" asked ${p.call}.`,
             ],
             [
-              `${c.peer.call} had a ${c.prop2}.`,
-              `${c.hero.call} took it. ${c.hero.He} did not ask.`,
+              `${p.call} had a ${c.prop2}.`,
+              `${h.call} took it. ${h.He} did not ask.`,
               `Then it was gone!`,
-              `"Where is my ${c.prop2}?" said ${c.peer.call}.`,
+              `"Where is my ${c.prop2}?" said ${p.call}.`,
             ],
             [
-              `${c.hero.call} liked ${c.peer.call}'s ${c.prop2}.`,
-              `${c.hero.He} took it away to play.`,
-              `Oops! ${c.hero.He} lost it.`,
-              `${c.peer.call} looked all around.`,
+              `${h.call} liked ${p.call}'s ${c.prop2}.`,
+              `${h.He} took it away to play.`,
+              `Oops! ${h.He} lost it.`,
+              `${p.call} looked all around.`,
             ],
             [
-              `The ${c.prop2} was ${c.peer.call}'s.`,
-              `${c.hero.call} took it, quiet as a mouse.`,
-              `Then ${c.hero.he} could not find it!`,
-              `"My ${c.prop2}!" said ${c.peer.call}.`,
+              `The ${c.prop2} was ${p.call}'s.`,
+              `${h.call} took it, quiet as a mouse.`,
+              `Then ${h.he} could not find it!`,
+              `"My ${c.prop2}!" said ${p.call}.`,
             ],
           ])
         : told(c, 'problem', [
@@ -292,22 +272,22 @@ export const FIRST_MORALS: MoralPlot[] = [
               `A little later ${p.call} came looking, worried. "Has anyone seen my ${c.prop2}?"`,
             ],
             [
-              `${cap(c.peer.intro)} had a shiny new ${c.prop2}, and ${c.hero.call} couldn't stop looking at it.`,
-              `While ${c.peer.call} was busy, ${c.hero.call} picked it up to play with, just for a minute, without asking.`,
-              `But a minute later, ${c.hero.call} couldn't find it anywhere.`,
-              `Soon ${c.peer.call} was searching everywhere. "Where's my ${c.prop2}?"`,
+              `${cap(p.intro)} had a shiny new ${c.prop2}, and ${h.call} couldn't stop looking at it.`,
+              `While ${p.call} was busy, ${h.call} picked it up to play with, just for a minute, without asking.`,
+              `But a minute later, ${h.call} couldn't find it anywhere.`,
+              `Soon ${p.call} was searching everywhere. "Where's my ${c.prop2}?"`,
             ],
             [
-              `${c.hero.call} had wanted a turn with ${c.peer.intro}'s ${c.prop2} all day.`,
-              `So when ${c.peer.call} went off ${c.activity.ing}, ${c.hero.call} slipped it into ${c.hero.his} pocket without a word.`,
-              `By the time ${c.hero.he} reached for it again, the pocket was empty.`,
-              `"My ${c.prop2}!" ${c.peer.call} called. "Has anybody seen it?"`,
+              `${h.call} had wanted a turn with ${p.intro}'s ${c.prop2} all day.`,
+              `So when ${p.call} went off ${c.activity.ing}, ${h.call} slipped it into ${h.his} pocket without a word.`,
+              `By the time ${h.he} reached for it again, the pocket was empty.`,
+              `"My ${c.prop2}!" ${p.call} called. "Has anybody seen it?"`,
             ],
             [
-              `The ${c.prop2} that ${c.peer.intro} had brought was the best thing ${c.hero.call} had ever seen.`,
-              `${c.hero.call} took it to look at, quietly, while nobody was watching, and set it down somewhere.`,
-              `Now ${c.hero.he} couldn't remember where.`,
-              `${c.peer.call} came back, frowning. "My ${c.prop2} is missing!"`,
+              `The ${c.prop2} that ${p.intro} had brought was the best thing ${h.call} had ever seen.`,
+              `${h.call} took it to look at, quietly, while nobody was watching, and set it down somewhere.`,
+              `Now ${h.he} couldn't remember where.`,
+              `${p.call} came back, frowning. "My ${c.prop2} is missing!"`,
             ],
           ]);
     },
@@ -316,13 +296,9 @@ export const FIRST_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"No," said ${h.call}.`, `But that was not true.`, `${p.call} looked sad and kept searching.`],
-            [`"I don't know," said ${c.hero.call}.`, `That was a fib.`, `${c.peer.call} looked and looked.`],
-            [`"Not me," said ${c.hero.call}.`, `But it was ${c.hero.call}.`, `${c.peer.call} looked sad.`],
-            [
-              `${c.hero.call} shook ${c.hero.his} head.`,
-              `It was not true.`,
-              `${c.peer.call} kept looking, all alone.`,
-            ],
+            [`"I don't know," said ${h.call}.`, `That was a fib.`, `${p.call} looked and looked.`],
+            [`"Not me," said ${h.call}.`, `But it was ${h.call}.`, `${p.call} looked sad.`],
+            [`${h.call} shook ${h.his} head.`, `It was not true.`, `${p.call} kept looking, all alone.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -331,19 +307,19 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${p.call} nodded and kept searching, looking sadder and sadder.`,
             ],
             [
-              `${c.hero.call} looked down at ${c.hero.his} shoes. "I don't know where it is," ${c.hero.he} said.`,
-              `It wasn't exactly a lie, ${c.hero.he} told ${c.hero.himself}, but it wasn't the truth either.`,
-              `${c.peer.call} went off to search alone, eyes shiny with worry.`,
+              `${h.call} looked down at ${h.his} shoes. "I don't know where it is," ${h.he} said.`,
+              `It wasn't exactly a lie, ${h.he} told ${h.himself}, but it wasn't the truth either.`,
+              `${p.call} went off to search alone, eyes shiny with worry.`,
             ],
             [
-              `"Not me," ${c.hero.call} said, shaking ${c.hero.his} head a little too fast.`,
-              `${c.hero.His} ears went pink, but ${c.hero.he} kept quiet.`,
-              `${c.peer.call} looked under everything, getting more and more upset.`,
+              `"Not me," ${h.call} said, shaking ${h.his} head a little too fast.`,
+              `${h.His} ears went pink, but ${h.he} kept quiet.`,
+              `${p.call} looked under everything, getting more and more upset.`,
             ],
             [
-              `"Maybe you dropped it," ${c.hero.call} said, not looking at ${c.peer.call}.`,
-              `It was a fib, and ${c.hero.call} knew it the moment it came out.`,
-              `${c.peer.call} nodded sadly and went back to searching.`,
+              `"Maybe you dropped it," ${h.call} said, not looking at ${p.call}.`,
+              `It was a fib, and ${h.call} knew it the moment it came out.`,
+              `${p.call} nodded sadly and went back to searching.`,
             ],
           ]);
     },
@@ -352,9 +328,9 @@ export const FIRST_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'feeling', [
             [`${h.call} had a heavy feeling inside.`, `The fib sat in ${h.his} tummy like a stone.`],
-            [`${c.hero.call}'s tummy felt funny.`, `The fib was heavy.`],
-            [`${c.hero.call} felt bad inside.`, `Fibs feel heavy.`],
-            [`${c.hero.call} was not happy.`, `The fib felt like a rock.`],
+            [`${h.call}'s tummy felt funny.`, `The fib was heavy.`],
+            [`${h.call} felt bad inside.`, `Fibs feel heavy.`],
+            [`${h.call} was not happy.`, `The fib felt like a rock.`],
           ])
         : told(c, 'feeling', [
             [
@@ -362,16 +338,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `Even ${c.activity.ing} wasn't fun anymore, because every time ${h.he} looked at ${c.peer.call}, the stone got heavier.`,
             ],
             [
-              `The fib sat on ${c.hero.call}'s chest like a big wet blanket.`,
+              `The fib sat on ${h.call}'s chest like a big wet blanket.`,
               `Nothing felt fun, and every sad look on ${c.peer.call}'s face made it heavier.`,
             ],
             [
-              `${c.hero.call} tried to go back to ${c.activity.ing}, but the fib kept tugging at ${c.hero.him}.`,
+              `${h.call} tried to go back to ${c.activity.ing}, but the fib kept tugging at ${h.him}.`,
               `It was like having a pebble in your shoe that you couldn't shake out.`,
             ],
             [
-              `Keeping the secret was hard work. ${c.hero.call}'s tummy twisted and ${c.hero.his} smile wouldn't come.`,
-              `${c.hero.He} kept thinking about how worried ${c.peer.call} looked.`,
+              `Keeping the secret was hard work. ${h.call}'s tummy twisted and ${h.his} smile wouldn't come.`,
+              `${h.He} kept thinking about how worried ${c.peer.call} looked.`,
             ],
           ]);
     },
@@ -397,9 +373,9 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${h.call} went to ${p.call}.`,
               `"I took your ${c.prop2}," ${h.he} said. "I'm sorry. Let's look together."`,
             ],
-            [`${c.hero.call} went to ${c.peer.call}.`, `"I took it. I'm sorry. I'll help you look."`],
-            [`"It was me," said ${c.hero.call}.`, `"I took your ${c.prop2}. Sorry!"`],
-            [`${c.hero.call} told the truth.`, `"I lost it. Let's find it."`],
+            [`${h.call} went to ${p.call}.`, `"I took it. I'm sorry. I'll help you look."`],
+            [`"It was me," said ${h.call}.`, `"I took your ${c.prop2}. Sorry!"`],
+            [`${h.call} told the truth.`, `"I lost it. Let's find it."`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -407,15 +383,15 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"I took your ${c.prop2} without asking, and then I lost it. I'm really sorry. Will you let me help you find it?"`,
             ],
             [
-              `${c.hero.call} went to ${c.peer.call}, even though ${c.hero.his} heart was pounding.`,
+              `${h.call} went to ${p.call}, even though ${h.his} heart was pounding.`,
               `"It was me. I took your ${c.prop2} to play with, and now I can't find it. I'm sorry. Let me help look."`,
             ],
             [
-              `${c.hero.call} tapped ${c.peer.call} on the shoulder. "I have to tell you something."`,
+              `${h.call} tapped ${p.call} on the shoulder. "I have to tell you something."`,
               `"I took your ${c.prop2} without asking, and I lost it. I'm so sorry. I'll help you find it."`,
             ],
             [
-              `${c.hero.call} stood in front of ${c.peer.call} and said it all in one big rush.`,
+              `${h.call} stood in front of ${p.call} and said it all in one big rush.`,
               `"I borrowed your ${c.prop2} without asking, and then I lost it, and I said I didn't know. I'm sorry."`,
             ],
           ]);
@@ -430,9 +406,9 @@ export const FIRST_MORALS: MoralPlot[] = [
                 `There it was! ${p.call} smiled.`,
                 `"Thank you for telling me," ${p.he} said.`,
               ],
-              [`They looked together.`, `There it was!`, `"Thanks for telling me," said ${c.peer.call}.`],
-              [`Look! Under there!`, `They found it.`, `${c.peer.call} gave ${c.hero.call} a hug.`],
-              [`They looked up and down.`, `Found it!`, `${c.peer.call} was happy.`],
+              [`They looked together.`, `There it was!`, `"Thanks for telling me," said ${p.call}.`],
+              [`Look! Under there!`, `They found it.`, `${p.call} gave ${c.hero.call} a hug.`],
+              [`They looked up and down.`, `Found it!`, `${p.call} was happy.`],
             ]),
             c.quest.success,
           ]
@@ -443,16 +419,16 @@ export const FIRST_MORALS: MoralPlot[] = [
                 `They searched together, high and low, until there it was, safe and sound.`,
               ],
               [
-                `${c.peer.call} blinked, then nodded. "Okay. Thanks for being honest."`,
+                `${p.call} blinked, then nodded. "Okay. Thanks for being honest."`,
                 `Side by side they searched, and at last they found it, tucked away in a corner.`,
               ],
               [
-                `${c.peer.call} looked surprised, then gave a small smile. "I'm glad you told me."`,
+                `${p.call} looked surprised, then gave a small smile. "I'm glad you told me."`,
                 `They looked everywhere together, and suddenly ${c.hero.call} spotted it, just where ${c.hero.he} had put it down.`,
               ],
               [
-                `For a moment ${c.peer.call} said nothing. Then ${c.peer.he} said, "Next time just ask, okay?"`,
-                `They hunted together, and before long the ${c.prop2} was back in ${c.peer.call}'s hands.`,
+                `For a moment ${p.call} said nothing. Then ${p.he} said, "Next time just ask, okay?"`,
+                `They hunted together, and before long the ${c.prop2} was back in ${p.call}'s hands.`,
               ],
             ]),
             c.quest.success,
@@ -508,21 +484,9 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${p.He} did it slowly, ${p.his} own way.`,
               `${h.call} wanted it done fast, ${h.his} way.`,
             ],
-            [
-              `${c.peer.call} was ${c.activity.ing} too.`,
-              `${c.peer.call} went slow.`,
-              `${c.hero.call} wanted to go fast.`,
-            ],
-            [
-              `${c.peer.call} did it ${c.peer.his} way.`,
-              `It was a slow way.`,
-              `${c.hero.call} did not like it.`,
-            ],
-            [
-              `${c.peer.call} was ${c.activity.ing}.`,
-              `Slow and careful.`,
-              `"Too slow!" thought ${c.hero.call}.`,
-            ],
+            [`${p.call} was ${c.activity.ing} too.`, `${p.call} went slow.`, `${h.call} wanted to go fast.`],
+            [`${p.call} did it ${p.his} way.`, `It was a slow way.`, `${h.call} did not like it.`],
+            [`${p.call} was ${c.activity.ing}.`, `Slow and careful.`, `"Too slow!" thought ${h.call}.`],
           ])
         : told(c, 'problem', [
             [
@@ -530,16 +494,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${h.call} watched and felt a little prickle of impatience. That wasn't the way ${h.he} would do it at all.`,
             ],
             [
-              `Close by, ${c.peer.intro} was ${c.activity.ing} too, taking ${c.peer.his} time over every little bit.`,
-              `${c.hero.call} tapped ${c.hero.his} foot. Why was ${c.peer.call} going so slowly? ${c.hero.call}'s way was much quicker.`,
+              `Close by, ${p.intro} was ${c.activity.ing} too, taking ${p.his} time over every little bit.`,
+              `${h.call} tapped ${h.his} foot. Why was ${p.call} going so slowly? ${h.call}'s way was much quicker.`,
             ],
             [
-              `${cap(c.peer.intro)} had a way of ${c.activity.ing} that ${c.hero.call} had never seen before: careful, quiet and slow.`,
-              `It made ${c.hero.call} itch to take over and do it properly, the way ${c.hero.he} always did.`,
+              `${cap(p.intro)} had a way of ${c.activity.ing} that ${h.call} had never seen before: careful, quiet and slow.`,
+              `It made ${h.call} itch to take over and do it properly, the way ${h.he} always did.`,
             ],
             [
-              `${c.hero.call} and ${c.peer.intro} were both ${c.activity.ing}, but ${c.peer.call} did everything differently.`,
-              `${c.hero.call} frowned. In ${c.hero.his} opinion, there was only one right way, and it wasn't ${c.peer.call}'s.`,
+              `${h.call} and ${p.intro} were both ${c.activity.ing}, but ${p.call} did everything differently.`,
+              `${h.call} frowned. In ${h.his} opinion, there was only one right way, and it wasn't ${p.call}'s.`,
             ],
           ]);
     },
@@ -552,21 +516,9 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${h.He} grabbed the ${c.prop2} and did it ${h.his} way.`,
               `${p.call} looked down at ${p.his} shoes.`,
             ],
-            [
-              `"Not like that!" said ${c.hero.call}.`,
-              `${c.hero.He} took the ${c.prop2}.`,
-              `${c.peer.call} was sad.`,
-            ],
-            [
-              `${c.hero.call} grabbed the ${c.prop2}.`,
-              `"My way!" ${c.hero.he} said.`,
-              `${c.peer.call} stepped back.`,
-            ],
-            [
-              `"You're wrong," said ${c.hero.call}.`,
-              `${c.hero.He} did it ${c.hero.his} way.`,
-              `${c.peer.call} looked down.`,
-            ],
+            [`"Not like that!" said ${h.call}.`, `${h.He} took the ${c.prop2}.`, `${p.call} was sad.`],
+            [`${h.call} grabbed the ${c.prop2}.`, `"My way!" ${h.he} said.`, `${p.call} stepped back.`],
+            [`"You're wrong," said ${h.call}.`, `${h.He} did it ${h.his} way.`, `${p.call} looked down.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -575,19 +527,19 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${p.call}'s smile faded, and ${p.he} stepped back quietly.`,
             ],
             [
-              `"No, not like that!" ${c.hero.call} said, and snatched the ${c.prop2} right out of ${c.peer.call}'s hands.`,
-              `${c.hero.He} talked over ${c.peer.call} and wouldn't let ${c.peer.him} finish a single sentence.`,
-              `${c.peer.call} went quiet and let ${c.peer.his} hands drop.`,
+              `"No, not like that!" ${h.call} said, and snatched the ${c.prop2} right out of ${p.call}'s hands.`,
+              `${h.He} talked over ${p.call} and wouldn't let ${p.him} finish a single sentence.`,
+              `${p.call} went quiet and let ${p.his} hands drop.`,
             ],
             [
-              `"Give it here, I'll do it," ${c.hero.call} said, pulling the ${c.prop2} away.`,
-              `When ${c.peer.call} said, "But I was going to...", ${c.hero.call} just carried on.`,
-              `${c.peer.call} shrugged and wandered off to stand on ${c.peer.his} own.`,
+              `"Give it here, I'll do it," ${h.call} said, pulling the ${c.prop2} away.`,
+              `When ${p.call} said, "But I was going to...", ${h.call} just carried on.`,
+              `${p.call} shrugged and wandered off to stand on ${p.his} own.`,
             ],
             [
-              `"That's the silly way," ${c.hero.call} said, and took the ${c.prop2} without even asking.`,
-              `${c.peer.call} tried to explain ${c.peer.his} idea, but ${c.hero.call} wasn't listening.`,
-              `${c.peer.call}'s shoulders slumped.`,
+              `"That's the silly way," ${h.call} said, and took the ${c.prop2} without even asking.`,
+              `${p.call} tried to explain ${p.his} idea, but ${h.call} wasn't listening.`,
+              `${p.call}'s shoulders slumped.`,
             ],
           ]);
     },
@@ -636,9 +588,9 @@ export const FIRST_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} gave back the ${c.prop2}.`, `"Sorry. Can you show me your way?" ${h.he} asked.`],
-            [`${c.hero.call} gave it back.`, `"Sorry. Show me your way?"`],
-            [`"Sorry," said ${c.hero.call}.`, `"How do you do it?"`],
-            [`${c.hero.call} said sorry.`, `${c.hero.He} asked ${c.peer.call} to show ${c.hero.him}.`],
+            [`${h.call} gave it back.`, `"Sorry. Show me your way?"`],
+            [`"Sorry," said ${h.call}.`, `"How do you do it?"`],
+            [`${h.call} said sorry.`, `${h.He} asked ${p.call} to show ${h.him}.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -646,16 +598,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${p.call} brightened and showed ${h.him}, step by careful step, and ${h.call} listened all the way to the end.`,
             ],
             [
-              `${c.hero.call} handed the ${c.prop2} back. "Sorry I grabbed it. Can you show me your way?"`,
-              `${c.peer.call} smiled and showed ${c.hero.him}, and ${c.hero.call} paid attention to every step.`,
+              `${h.call} handed the ${c.prop2} back. "Sorry I grabbed it. Can you show me your way?"`,
+              `${p.call} smiled and showed ${h.him}, and ${h.call} paid attention to every step.`,
             ],
             [
-              `${c.hero.call} went over to ${c.peer.call}. "I was bossy. I'm sorry. What was your idea?"`,
-              `${c.peer.call} explained it slowly, and ${c.hero.call} nodded along, really listening this time.`,
+              `${h.call} went over to ${p.call}. "I was bossy. I'm sorry. What was your idea?"`,
+              `${p.call} explained it slowly, and ${h.call} nodded along, really listening this time.`,
             ],
             [
-              `"Your turn," ${c.hero.call} said, giving back the ${c.prop2}. "Sorry for taking it. How do you do it?"`,
-              `${c.peer.call} showed ${c.hero.him}, and ${c.hero.call} didn't interrupt even once.`,
+              `"Your turn," ${h.call} said, giving back the ${c.prop2}. "Sorry for taking it. How do you do it?"`,
+              `${p.call} showed ${h.him}, and ${h.call} didn't interrupt even once.`,
             ],
           ]);
     },
@@ -736,19 +688,15 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"I can do it!" said ${h.call}.`,
             ],
             [
-              `${c.hero.call} got a big job.`,
-              `"Please look after the ${c.prop2}," ${c.hero.he} ${c.hero.was} told.`,
-              `"I will!" said ${c.hero.call}.`,
+              `${h.call} got a big job.`,
+              `"Please look after the ${c.prop2}," ${h.he} ${h.was} told.`,
+              `"I will!" said ${h.call}.`,
             ],
+            [`"Can you keep the ${c.prop2} safe?"`, `"Yes!" said ${h.call}.`, `${h.He} felt so big.`],
             [
-              `"Can you keep the ${c.prop2} safe?"`,
-              `"Yes!" said ${c.hero.call}.`,
-              `${c.hero.He} felt so big.`,
-            ],
-            [
-              `The ${c.prop2} was ${c.hero.call}'s job today.`,
+              `The ${c.prop2} was ${h.call}'s job today.`,
               `"Keep it safe," someone said.`,
-              `${c.hero.call} nodded and nodded.`,
+              `${h.call} nodded and nodded.`,
             ],
           ])
         : told(c, 'problem', [
@@ -758,19 +706,19 @@ export const FIRST_MORALS: MoralPlot[] = [
               `It felt grown-up to be trusted.`,
             ],
             [
-              `At the start of the day, ${c.hero.call} was asked to be in charge of the ${c.prop2}.`,
-              `"You can count on me," ${c.hero.he} said, puffing out ${c.hero.his} chest.`,
-              `Nobody had ever given ${c.hero.him} such an important job before.`,
+              `At the start of the day, ${h.call} was asked to be in charge of the ${c.prop2}.`,
+              `"You can count on me," ${h.he} said, puffing out ${h.his} chest.`,
+              `Nobody had ever given ${h.him} such an important job before.`,
             ],
             [
-              `"Will you look after the ${c.prop2} for us today?" ${c.hero.call} was asked.`,
-              `${c.hero.call} nodded so hard ${c.hero.his} head nearly wobbled off. "Yes! I'll keep it safe."`,
-              `${c.hero.He} felt very proud.`,
+              `"Will you look after the ${c.prop2} for us today?" ${h.call} was asked.`,
+              `${h.call} nodded so hard ${h.his} head nearly wobbled off. "Yes! I'll keep it safe."`,
+              `${h.He} felt very proud.`,
             ],
             [
-              `${c.hero.call} was chosen to keep the ${c.prop2} safe all day long.`,
-              `"I won't let it out of my sight," ${c.hero.he} promised.`,
-              `It was the biggest job ${c.hero.he} had ever had.`,
+              `${h.call} was chosen to keep the ${c.prop2} safe all day long.`,
+              `"I won't let it out of my sight," ${h.he} promised.`,
+              `It was the biggest job ${h.he} had ever had.`,
             ],
           ]);
     },
@@ -807,20 +755,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `Where was the ${c.prop2}? It was gone!`,
             ],
             [
-              `Then ${c.hero.call} went off ${c.activity.ing}.`,
-              `${c.hero.He} forgot the ${c.prop2}.`,
+              `Then ${h.call} went off ${c.activity.ing}.`,
+              `${h.He} forgot the ${c.prop2}.`,
               `Uh-oh, where did it go?`,
             ],
             [
               `${cap(c.activity.ing)} was so much fun.`,
-              `${c.hero.call} put the ${c.prop2} down.`,
+              `${h.call} put the ${c.prop2} down.`,
               `Then it was lost!`,
             ],
-            [
-              `${c.hero.call} played and played.`,
-              `${c.hero.He} did not think of the ${c.prop2}.`,
-              `Now it was gone.`,
-            ],
+            [`${h.call} played and played.`, `${h.He} did not think of the ${c.prop2}.`, `Now it was gone.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -829,19 +773,19 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"Maybe someone else will find it," ${h.he} thought, and went back to playing.`,
             ],
             [
-              `Then ${c.hero.call} got so busy ${c.activity.ing} that the ${c.prop2} slipped right out of ${c.hero.his} mind.`,
-              `Later, ${c.hero.he} glanced around, and the ${c.prop2} was gone.`,
-              `"Oh well, it'll turn up," ${c.hero.he} said, and kept playing.`,
+              `Then ${h.call} got so busy ${c.activity.ing} that the ${c.prop2} slipped right out of ${h.his} mind.`,
+              `Later, ${h.he} glanced around, and the ${c.prop2} was gone.`,
+              `"Oh well, it'll turn up," ${h.he} said, and kept playing.`,
             ],
             [
-              `Soon ${c.activity.ing} took up all of ${c.hero.call}'s attention, and ${c.hero.he} set the ${c.prop2} down somewhere.`,
-              `When ${c.hero.he} remembered, it had disappeared.`,
-              `${c.hero.call} pretended not to notice and carried on having fun.`,
+              `Soon ${c.activity.ing} took up all of ${h.call}'s attention, and ${h.he} set the ${c.prop2} down somewhere.`,
+              `When ${h.he} remembered, it had disappeared.`,
+              `${h.call} pretended not to notice and carried on having fun.`,
             ],
             [
-              `But after a while ${c.hero.call} wanted both hands free for ${c.activity.ing}, so ${c.hero.he} put the ${c.prop2} aside.`,
-              `Then ${c.hero.he} forgot all about it, and when ${c.hero.he} looked again, it wasn't there.`,
-              `"Someone else probably has it," ${c.hero.he} decided.`,
+              `But after a while ${h.call} wanted both hands free for ${c.activity.ing}, so ${h.he} put the ${c.prop2} aside.`,
+              `Then ${h.he} forgot all about it, and when ${h.he} looked again, it wasn't there.`,
+              `"Someone else probably has it," ${h.he} decided.`,
             ],
           ]);
     },
@@ -890,17 +834,9 @@ export const FIRST_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`"It was my job," said ${h.call}.`, `"I will find it."`, `${h.He} looked everywhere.`],
-            [`"I forgot," said ${c.hero.call}.`, `"I'll find it."`, `${c.hero.He} looked up and down.`],
-            [
-              `${c.hero.call} went to look.`,
-              `"My job, my fix," ${c.hero.he} said.`,
-              `${c.hero.He} looked all over.`,
-            ],
-            [
-              `"I lost it," said ${c.hero.call}.`,
-              `"I'm going to look."`,
-              `${c.hero.He} searched and searched.`,
-            ],
+            [`"I forgot," said ${h.call}.`, `"I'll find it."`, `${h.He} looked up and down.`],
+            [`${h.call} went to look.`, `"My job, my fix," ${h.he} said.`, `${h.He} looked all over.`],
+            [`"I lost it," said ${h.call}.`, `"I'm going to look."`, `${h.He} searched and searched.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -908,16 +844,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${h.He} retraced every step, looking under, behind and around, and didn't give up.`,
             ],
             [
-              `"I forgot my job," ${c.hero.call} admitted. "But I'm going to find the ${c.prop2}."`,
-              `${c.hero.He} searched every corner, every bag and every bush, and didn't stop.`,
+              `"I forgot my job," ${h.call} admitted. "But I'm going to find the ${c.prop2}."`,
+              `${h.He} searched every corner, every bag and every bush, and didn't stop.`,
             ],
             [
-              `${c.hero.call} stood up straight. "The ${c.prop2} was my job. I'll find it."`,
-              `${c.hero.He} walked back over every place ${c.hero.he} had been, looking carefully.`,
+              `${h.call} stood up straight. "The ${c.prop2} was my job. I'll find it."`,
+              `${h.He} walked back over every place ${h.he} had been, looking carefully.`,
             ],
             [
-              `"I lost the ${c.prop2}," ${c.hero.call} said, "and I'm going to look until I find it."`,
-              `${c.hero.He} looked high and low, near and far, without giving up.`,
+              `"I lost the ${c.prop2}," ${h.call} said, "and I'm going to look until I find it."`,
+              `${h.He} looked high and low, near and far, without giving up.`,
             ],
           ]);
     },
@@ -993,16 +929,12 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${p.His} ${c.prop2} was broken.`,
               `${p.He} ${p.v('was', 'were')} crying.`,
             ],
+            [`${cap(p.intro)} was crying.`, `${p.His} ${c.prop2} was broken.`, `Boo hoo, sniff, sniff.`],
+            [`${p.call}'s ${c.prop2} broke in two.`, `${p.call} was so sad.`, `Big tears came.`],
             [
-              `${cap(c.peer.intro)} was crying.`,
-              `${c.peer.His} ${c.prop2} was broken.`,
-              `Boo hoo, sniff, sniff.`,
-            ],
-            [`${c.peer.call}'s ${c.prop2} broke in two.`, `${c.peer.call} was so sad.`, `Big tears came.`],
-            [
-              `${c.hero.call} saw ${c.peer.intro}.`,
-              `${c.peer.call} had a broken ${c.prop2}.`,
-              `${c.peer.call} cried and cried.`,
+              `${c.hero.call} saw ${p.intro}.`,
+              `${p.call} had a broken ${c.prop2}.`,
+              `${p.call} cried and cried.`,
             ],
           ])
         : told(c, 'problem', [
@@ -1012,18 +944,18 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${c.hero.call} could hear the sniffles from where ${c.hero.he} stood.`,
             ],
             [
-              `On a bench close by, ${c.peer.intro} was sitting by ${c.peer.himself}.`,
-              `${c.peer.His} ${c.prop2} lay in two pieces, and ${c.peer.he} ${c.peer.was} crying into ${c.peer.his} hands.`,
-              `${c.hero.call} could see ${c.peer.his} shoulders shaking.`,
+              `On a bench close by, ${p.intro} was sitting by ${p.himself}.`,
+              `${p.His} ${c.prop2} lay in two pieces, and ${p.he} ${p.was} crying into ${p.his} hands.`,
+              `${c.hero.call} could see ${p.his} shoulders shaking.`,
             ],
             [
               `${c.hero.call} heard a sob and turned around.`,
-              `There was ${c.peer.intro}, holding a broken ${c.prop2}, with tears dripping off ${c.peer.his} chin.`,
+              `There was ${p.intro}, holding a broken ${c.prop2}, with tears dripping off ${p.his} chin.`,
               `Nobody else had noticed.`,
             ],
             [
-              `A little way off, ${c.peer.intro} was crouched over something.`,
-              `It was ${c.peer.his} ${c.prop2}, snapped in half, and ${c.peer.call} was crying as if ${c.peer.his} heart would break.`,
+              `A little way off, ${p.intro} was crouched over something.`,
+              `It was ${p.his} ${c.prop2}, snapped in half, and ${p.call} was crying as if ${p.his} heart would break.`,
               `${c.hero.call} stopped and stared.`,
             ],
           ]);
@@ -1033,16 +965,12 @@ export const FIRST_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"It's just a ${c.prop2}," said ${h.call}.`, `${h.He} kept playing.`, `${p.call} cried harder.`],
+            [`"Don't cry," said ${h.call}.`, `"It's just a ${c.prop2}."`, `${h.He} ran off to play.`],
+            [`${h.call} shrugged.`, `"Get a new one," ${h.he} said.`, `${p.call} cried more.`],
             [
-              `"Don't cry," said ${c.hero.call}.`,
-              `"It's just a ${c.prop2}."`,
-              `${c.hero.He} ran off to play.`,
-            ],
-            [`${c.hero.call} shrugged.`, `"Get a new one," ${c.hero.he} said.`, `${c.peer.call} cried more.`],
-            [
-              `"It's okay," said ${c.hero.call}, not looking.`,
-              `${c.hero.He} went back to play.`,
-              `${c.peer.call} was still sad.`,
+              `"It's okay," said ${h.call}, not looking.`,
+              `${h.He} went back to play.`,
+              `${p.call} was still sad.`,
             ],
           ])
         : told(c, 'wrongTurn', [
@@ -1051,16 +979,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `But ${p.call} only cried harder, and ${h.call} went back to ${c.activity.ing}, puzzled.`,
             ],
             [
-              `"Don't cry, it's just a silly ${c.prop2}," ${c.hero.call} said, and ran back to ${c.activity.ing}.`,
-              `${c.peer.call} cried even harder.`,
+              `"Don't cry, it's just a silly ${c.prop2}," ${h.call} said, and ran back to ${c.activity.ing}.`,
+              `${p.call} cried even harder.`,
             ],
             [
-              `"You can get another one," ${c.hero.call} said, without even sitting down.`,
-              `Then ${c.hero.he} went back to ${c.activity.ing}, and ${c.peer.call} sniffled on alone.`,
+              `"You can get another one," ${h.call} said, without even sitting down.`,
+              `Then ${h.he} went back to ${c.activity.ing}, and ${p.call} sniffled on alone.`,
             ],
             [
-              `"Crying won't fix it," ${c.hero.call} said, a bit impatiently.`,
-              `${c.peer.call} turned away, and ${c.hero.call} went off to play, not sure why ${c.peer.call} was so upset.`,
+              `"Crying won't fix it," ${h.call} said, a bit impatiently.`,
+              `${p.call} turned away, and ${h.call} went off to play, not sure why ${p.call} was so upset.`,
             ],
           ]);
     },
@@ -1113,17 +1041,9 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"I'm sorry your ${c.prop2} broke," ${h.he} said.`,
               `"I would be sad too."`,
             ],
-            [
-              `${c.hero.call} went back to ${c.peer.call}.`,
-              `"I'm sorry it broke," ${c.hero.he} said.`,
-              `"I'd be sad too."`,
-            ],
-            [
-              `${c.hero.call} sat by ${c.peer.call}.`,
-              `"Poor ${c.prop2}," ${c.hero.he} said.`,
-              `"Do you want a hug?"`,
-            ],
-            [`${c.hero.call} held ${c.peer.call}'s hand.`, `"That's sad," ${c.hero.he} said.`, `"I'm here."`],
+            [`${h.call} went back to ${p.call}.`, `"I'm sorry it broke," ${h.he} said.`, `"I'd be sad too."`],
+            [`${h.call} sat by ${p.call}.`, `"Poor ${c.prop2}," ${h.he} said.`, `"Do you want a hug?"`],
+            [`${h.call} held ${p.call}'s hand.`, `"That's sad," ${h.he} said.`, `"I'm here."`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -1131,16 +1051,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"I'm sorry your ${c.prop2} broke," ${h.he} said gently. "I think I'd feel sad too. Do you want to tell me about it?"`,
             ],
             [
-              `${c.hero.call} came back and sat down next to ${c.peer.call}.`,
-              `"I'm sorry I said it was silly," ${c.hero.he} said. "If my favourite thing broke, I'd cry too."`,
+              `${h.call} came back and sat down next to ${p.call}.`,
+              `"I'm sorry I said it was silly," ${h.he} said. "If my favourite thing broke, I'd cry too."`,
             ],
             [
-              `${c.hero.call} walked back to ${c.peer.call} and sat very close.`,
-              `"That must feel awful," ${c.hero.he} said quietly. "Was it special?"`,
+              `${h.call} walked back to ${p.call} and sat very close.`,
+              `"That must feel awful," ${h.he} said quietly. "Was it special?"`,
             ],
             [
-              `${c.hero.call} knelt down beside ${c.peer.call}.`,
-              `"I'm sorry," ${c.hero.he} said softly. "I didn't understand. Do you want a hug?"`,
+              `${h.call} knelt down beside ${p.call}.`,
+              `"I'm sorry," ${h.he} said softly. "I didn't understand. Do you want a hug?"`,
             ],
           ]);
     },
@@ -1150,8 +1070,8 @@ export const FIRST_MORALS: MoralPlot[] = [
         ? [
             ...told(c, 'resolution', [
               [`${p.call} stopped crying.`, `They fixed it together.`],
-              [`${c.peer.call} smiled.`, `They fixed the ${c.prop2}.`],
-              [`${c.peer.call} hugged ${c.hero.call}.`, `They mended it.`],
+              [`${p.call} smiled.`, `They fixed the ${c.prop2}.`],
+              [`${p.call} hugged ${c.hero.call}.`, `They mended it.`],
               [`No more tears.`, `They played together.`],
             ]),
             c.quest.success,
@@ -1163,16 +1083,16 @@ export const FIRST_MORALS: MoralPlot[] = [
                 `Together they mended the ${c.prop2} as best they could, and after that they played side by side.`,
               ],
               [
-                `${c.peer.call} wiped ${c.peer.his} eyes and nodded.`,
+                `${p.call} wiped ${p.his} eyes and nodded.`,
                 `They stuck the ${c.prop2} back together as well as they could, and it was almost as good as new.`,
               ],
               [
-                `${c.peer.call} told ${c.hero.call} all about the ${c.prop2}, and talking about it seemed to help.`,
-                `Soon they were playing together, and ${c.peer.call} was smiling again.`,
+                `${p.call} told ${c.hero.call} all about the ${c.prop2}, and talking about it seemed to help.`,
+                `Soon they were playing together, and ${p.call} was smiling again.`,
               ],
               [
-                `${c.peer.call} leaned on ${c.hero.call}'s shoulder for a moment.`,
-                `Then the two of them found a way to fix the ${c.prop2}, and ${c.peer.call} gave a watery smile.`,
+                `${p.call} leaned on ${c.hero.call}'s shoulder for a moment.`,
+                `Then the two of them found a way to fix the ${c.prop2}, and ${p.call} gave a watery smile.`,
               ],
             ]),
             c.quest.success,
@@ -1217,21 +1137,9 @@ export const FIRST_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`Then ${h.call} saw ${s.critter.who}.`, `It ${s.critter.trouble}.`, `It needed help.`],
-            [
-              `${c.hero.call} found ${c.setting.critter.who}.`,
-              `It ${c.setting.critter.trouble}.`,
-              `It looked so scared.`,
-            ],
-            [
-              `Look, there was ${c.setting.critter.who}!`,
-              `It ${c.setting.critter.trouble}.`,
-              `Poor little thing.`,
-            ],
-            [
-              `${c.hero.call} stopped. It was ${c.setting.critter.who}.`,
-              `It ${c.setting.critter.trouble}.`,
-              `Who would help it?`,
-            ],
+            [`${h.call} found ${s.critter.who}.`, `It ${s.critter.trouble}.`, `It looked so scared.`],
+            [`Look, there was ${s.critter.who}!`, `It ${s.critter.trouble}.`, `Poor little thing.`],
+            [`${h.call} stopped. It was ${s.critter.who}.`, `It ${s.critter.trouble}.`, `Who would help it?`],
           ])
         : told(c, 'problem', [
             [
@@ -1240,18 +1148,18 @@ export const FIRST_MORALS: MoralPlot[] = [
               `It looked so small and so worried, and nobody else seemed to have noticed.`,
             ],
             [
-              `Then ${c.hero.call} noticed ${c.setting.critter.who}.`,
-              `It ${c.setting.critter.trouble}.`,
+              `Then ${h.call} noticed ${s.critter.who}.`,
+              `It ${s.critter.trouble}.`,
               `It seemed so helpless, and no one else was looking.`,
             ],
             [
-              `Suddenly ${c.hero.call} stopped. Close by was ${c.setting.critter.who}.`,
-              `It ${c.setting.critter.trouble}.`,
+              `Suddenly ${h.call} stopped. Close by was ${s.critter.who}.`,
+              `It ${s.critter.trouble}.`,
               `Everyone else was too busy to see.`,
             ],
             [
-              `Something caught ${c.hero.call}'s eye: ${c.setting.critter.who}.`,
-              `It ${c.setting.critter.trouble}.`,
+              `Something caught ${h.call}'s eye: ${s.critter.who}.`,
+              `It ${s.critter.trouble}.`,
               `It looked tired and frightened.`,
             ],
           ]);
@@ -1265,17 +1173,9 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${h.He} walked right past.`,
               `"Someone else will help," ${h.he} said.`,
             ],
-            [
-              `${c.hero.call} wanted to play some more.`,
-              `${c.hero.He} did not stop.`,
-              `"Not me," ${c.hero.he} said.`,
-            ],
-            [
-              `${c.hero.call} looked away.`,
-              `${c.hero.He} kept on playing.`,
-              `"Somebody will help," ${c.hero.he} said.`,
-            ],
-            [`${c.hero.call} ran past it.`, `${c.hero.He} wanted to play.`, `"Later," ${c.hero.he} said.`],
+            [`${h.call} wanted to play some more.`, `${h.He} did not stop.`, `"Not me," ${h.he} said.`],
+            [`${h.call} looked away.`, `${h.He} kept on playing.`, `"Somebody will help," ${h.he} said.`],
+            [`${h.call} ran past it.`, `${h.He} wanted to play.`, `"Later," ${h.he} said.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -1283,16 +1183,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"Someone else will help," ${h.he} decided, and walked right past.`,
             ],
             [
-              `But ${c.hero.call} was having too much fun ${c.activity.ing} to stop.`,
-              `"Somebody else will see it," ${c.hero.he} said, and kept going.`,
+              `But ${h.call} was having too much fun ${c.activity.ing} to stop.`,
+              `"Somebody else will see it," ${h.he} said, and kept going.`,
             ],
             [
-              `${c.hero.call} wanted to keep ${c.activity.ing}, so ${c.hero.he} looked away.`,
-              `"It'll be fine," ${c.hero.he} told ${c.hero.himself}, and hurried past.`,
+              `${h.call} wanted to keep ${c.activity.ing}, so ${h.he} looked away.`,
+              `"It'll be fine," ${h.he} told ${h.himself}, and hurried past.`,
             ],
             [
-              `${c.hero.call} hesitated, then shrugged.`,
-              `"I'm busy," ${c.hero.he} said, and went back to ${c.activity.ing}.`,
+              `${h.call} hesitated, then shrugged.`,
+              `"I'm busy," ${h.he} said, and went back to ${c.activity.ing}.`,
             ],
           ]);
     },
@@ -1349,19 +1249,19 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"There you go, little one," ${h.he} whispered.`,
             ],
             [
-              `${c.hero.call} went back, slow and quiet.`,
-              `${c.hero.He} helped ${c.setting.critter.help}.`,
-              `"You're okay now," ${c.hero.he} said.`,
+              `${h.call} went back, slow and quiet.`,
+              `${h.He} helped ${s.critter.help}.`,
+              `"You're okay now," ${h.he} said.`,
             ],
             [
-              `${c.hero.call} turned around.`,
-              `${c.hero.He} helped ${c.setting.critter.help}.`,
-              `"There, little friend," ${c.hero.he} said.`,
+              `${h.call} turned around.`,
+              `${h.He} helped ${s.critter.help}.`,
+              `"There, little friend," ${h.he} said.`,
             ],
             [
-              `Back went ${c.hero.call}, tiptoe, tiptoe.`,
-              `${c.hero.He} helped ${c.setting.critter.help}.`,
-              `"All better," ${c.hero.he} whispered.`,
+              `Back went ${h.call}, tiptoe, tiptoe.`,
+              `${h.He} helped ${s.critter.help}.`,
+              `"All better," ${h.he} whispered.`,
             ],
           ])
         : told(c, 'rightChoice', [
@@ -1371,19 +1271,19 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"There you go, little one," ${h.he} whispered.`,
             ],
             [
-              `${c.hero.call} turned around and went back.`,
-              `${c.hero.He} helped ${c.setting.critter.help}.`,
-              `"You're safe now," ${c.hero.he} said.`,
+              `${h.call} turned around and went back.`,
+              `${h.He} helped ${s.critter.help}.`,
+              `"You're safe now," ${h.he} said.`,
             ],
             [
-              `${c.hero.call} hurried back to the little creature.`,
-              `${c.hero.He} knelt down and helped ${c.setting.critter.help}.`,
-              `"There, that's better," ${c.hero.he} whispered.`,
+              `${h.call} hurried back to the little creature.`,
+              `${h.He} knelt down and helped ${s.critter.help}.`,
+              `"There, that's better," ${h.he} whispered.`,
             ],
             [
-              `${c.hero.call} ran back as fast as ${c.hero.he} could.`,
-              `Then ${c.hero.he} helped ${c.setting.critter.help}.`,
-              `"It's okay, I've got you," ${c.hero.he} said.`,
+              `${h.call} ran back as fast as ${h.he} could.`,
+              `Then ${h.he} helped ${s.critter.help}.`,
+              `"It's okay, I've got you," ${h.he} said.`,
             ],
           ]);
     },
@@ -1401,9 +1301,9 @@ export const FIRST_MORALS: MoralPlot[] = [
         : [
             ...told(c, 'resolution', [
               [c.setting.critter.after],
-              [`${c.setting.critter.after}`, `${c.hero.call} watched with a big, warm smile.`],
-              [`${c.setting.critter.after}`, `${c.hero.call} felt happy all the way through.`],
-              [`${c.setting.critter.after}`, `${c.hero.call}'s heart felt full and glowing.`],
+              [c.setting.critter.after, `${c.hero.call} watched with a big, warm smile.`],
+              [c.setting.critter.after, `${c.hero.call} felt happy all the way through.`],
+              [c.setting.critter.after, `${c.hero.call}'s heart felt full and glowing.`],
             ]),
             c.quest.success,
           ],
@@ -1448,9 +1348,9 @@ export const FIRST_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`${cap(p.intro)} wanted to play too.`, `But there was only one ${c.prop2}.`],
-            [`${c.peer.call} came to play.`, `There was just one ${c.prop2}.`],
-            [`"Can I have a go?" asked ${c.peer.intro}.`, `Only one ${c.prop2}!`],
-            [`${cap(c.peer.intro)} wanted a turn.`, `${c.hero.call} had the only ${c.prop2}.`],
+            [`${p.call} came to play.`, `There was just one ${c.prop2}.`],
+            [`"Can I have a go?" asked ${p.intro}.`, `Only one ${c.prop2}!`],
+            [`${cap(p.intro)} wanted a turn.`, `${c.hero.call} had the only ${c.prop2}.`],
           ])
         : told(c, 'problem', [
             [
@@ -1458,15 +1358,15 @@ export const FIRST_MORALS: MoralPlot[] = [
               `But there was only one ${c.prop2}, and ${c.hero.call} had been having so much fun with it.`,
             ],
             [
-              `Before long, ${c.peer.intro} wandered over and watched. "Please may I have a go?"`,
+              `Before long, ${p.intro} wandered over and watched. "Please may I have a go?"`,
               `There was just one ${c.prop2}, though, and ${c.hero.call} was having the best time with it.`,
             ],
             [
-              `${cap(c.peer.intro)} came and stood close by, waiting hopefully. "Can I try?"`,
+              `${cap(p.intro)} came and stood close by, waiting hopefully. "Can I try?"`,
               `But ${c.hero.call} didn't want to let go of the only ${c.prop2}.`,
             ],
             [
-              `"That looks fun! Can I play?" asked ${c.peer.intro}.`,
+              `"That looks fun! Can I play?" asked ${p.intro}.`,
               `There was only one ${c.prop2}, and ${c.hero.call} was holding on to it tightly.`,
             ],
           ]);
@@ -1476,9 +1376,9 @@ export const FIRST_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} had a turn. And another. And one more after that.`, `${p.call} just waited.`],
-            [`${c.hero.call} had a go, and a go, and a go.`, `${c.peer.call} waited and waited.`],
-            [`"Me again!" said ${c.hero.call}.`, `${c.peer.call} did not get a turn.`],
-            [`${c.hero.call} kept the ${c.prop2}.`, `${c.peer.call} sat and waited.`],
+            [`${h.call} had a go, and a go, and a go.`, `${p.call} waited and waited.`],
+            [`"Me again!" said ${h.call}.`, `${p.call} did not get a turn.`],
+            [`${h.call} kept the ${c.prop2}.`, `${p.call} sat and waited.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -1487,19 +1387,19 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${p.call} waited and waited, looking glum.`,
             ],
             [
-              `"After my turn," said ${c.hero.call}, and then took another, and another.`,
-              `Every time ${c.peer.call} asked, ${c.hero.call} said, "Nearly done."`,
-              `${c.peer.call} sat down and sighed.`,
+              `"After my turn," said ${h.call}, and then took another, and another.`,
+              `Every time ${p.call} asked, ${h.call} said, "Nearly done."`,
+              `${p.call} sat down and sighed.`,
             ],
             [
-              `${c.hero.call} kept going and going, pretending not to notice ${c.peer.call} waiting.`,
-              `"My turns are longer because I was here first," ${c.hero.he} said.`,
-              `${c.peer.call}'s shoulders drooped.`,
+              `${h.call} kept going and going, pretending not to notice ${p.call} waiting.`,
+              `"My turns are longer because I was here first," ${h.he} said.`,
+              `${p.call}'s shoulders drooped.`,
             ],
             [
-              `"I just need five more goes," ${c.hero.call} said, and then five more.`,
-              `${c.hero.He} said the rules meant whoever held the ${c.prop2} kept it.`,
-              `${c.peer.call} waited with a sad, quiet face.`,
+              `"I just need five more goes," ${h.call} said, and then five more.`,
+              `${h.He} said the rules meant whoever held the ${c.prop2} kept it.`,
+              `${p.call} waited with a sad, quiet face.`,
             ],
           ]);
     },
@@ -1542,12 +1442,9 @@ export const FIRST_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`"Your turn, ${p.call}!" said ${h.call}.`, `They took turns, one for you and one for me.`],
-            [`${c.hero.call} gave ${c.peer.call} the ${c.prop2}.`, `"Your go!" ${c.hero.he} said.`],
-            [
-              `"Now it's your turn, ${c.peer.call}," said ${c.hero.call}.`,
-              `One for ${c.peer.call}, one for ${c.hero.call}.`,
-            ],
-            [`"Let's take turns," said ${c.hero.call}.`, `${c.peer.call} smiled big.`],
+            [`${h.call} gave ${p.call} the ${c.prop2}.`, `"Your go!" ${h.he} said.`],
+            [`"Now it's your turn, ${p.call}," said ${h.call}.`, `One for ${p.call}, one for ${h.call}.`],
+            [`"Let's take turns," said ${h.call}.`, `${p.call} smiled big.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -1555,16 +1452,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${p.call}'s face lit up like a lantern.`,
             ],
             [
-              `${c.hero.call} passed the ${c.prop2} over. "Here, ${c.peer.call}, your turn. Then mine, then yours."`,
-              `${c.peer.call} grinned from ear to ear.`,
+              `${h.call} passed the ${c.prop2} over. "Here, ${p.call}, your turn. Then mine, then yours."`,
+              `${p.call} grinned from ear to ear.`,
             ],
             [
-              `"Sorry, ${c.peer.call}," said ${c.hero.call}. "I've had lots of turns. Now you go."`,
-              `${c.peer.call} jumped up, beaming.`,
+              `"Sorry, ${p.call}," said ${h.call}. "I've had lots of turns. Now you go."`,
+              `${p.call} jumped up, beaming.`,
             ],
             [
-              `${c.hero.call} handed over the ${c.prop2}. "Let's take turns properly. You first!"`,
-              `${c.peer.call}'s whole face brightened.`,
+              `${h.call} handed over the ${c.prop2}. "Let's take turns properly. You first!"`,
+              `${p.call}'s whole face brightened.`,
             ],
           ]);
     },
@@ -1626,9 +1523,9 @@ export const FIRST_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`At snack time there were ${c.setting.treat}.`, `"I wanted cookies!" said ${h.call}.`],
-            [`Snack time! It was ${c.setting.treat}.`, `"I don't like these," said ${c.hero.call}.`],
-            [`Here came the ${c.setting.treat}.`, `${c.hero.call} made a face.`],
-            [`The snack was ${c.setting.treat}.`, `"Not these!" said ${c.hero.call}.`],
+            [`Snack time! It was ${c.setting.treat}.`, `"I don't like these," said ${h.call}.`],
+            [`Here came the ${c.setting.treat}.`, `${h.call} made a face.`],
+            [`The snack was ${c.setting.treat}.`, `"Not these!" said ${h.call}.`],
           ])
         : told(c, 'problem', [
             [
@@ -1639,17 +1536,17 @@ export const FIRST_MORALS: MoralPlot[] = [
             [
               `When it was time for a snack, out came ${c.setting.treat}, made specially that morning.`,
               `The others said "Yum!" and started eating.`,
-              `${c.hero.call} crossed ${c.hero.his} arms. "I don't like these," ${c.hero.he} said.`,
+              `${h.call} crossed ${h.his} arms. "I don't like these," ${h.he} said.`,
             ],
             [
               `Snack time came, and there were ${c.setting.treat}, just for them.`,
               `Everybody else was happy.`,
-              `But ${c.hero.call} frowned. "Why couldn't we have something better?"`,
+              `But ${h.call} frowned. "Why couldn't we have something better?"`,
             ],
             [
               `Out of the bag came ${c.setting.treat}, still warm from the morning.`,
               `The others grinned.`,
-              `"Boring," said ${c.hero.call}, pulling a face.`,
+              `"Boring," said ${h.call}, pulling a face.`,
             ],
           ]);
     },
@@ -1662,17 +1559,9 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"I don't want it," ${h.he} said.`,
               `${h.He} did not say thank you.`,
             ],
-            [`${c.hero.call} said, "No!"`, `${c.hero.He} did not eat.`, `No thank you at all.`],
-            [
-              `${c.hero.call} pushed it away.`,
-              `${c.hero.He} said no thank you.`,
-              `${c.hero.He} said no please too.`,
-            ],
-            [
-              `${c.hero.call} would not eat.`,
-              `${c.hero.He} crossed ${c.hero.his} arms.`,
-              `${c.hero.He} did not say thanks.`,
-            ],
+            [`${h.call} said, "No!"`, `${h.He} did not eat.`, `No thank you at all.`],
+            [`${h.call} pushed it away.`, `${h.He} said no thank you.`, `${h.He} said no please too.`],
+            [`${h.call} would not eat.`, `${h.He} crossed ${h.his} arms.`, `${h.He} did not say thanks.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -1680,15 +1569,15 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${h.He} didn't notice the tired, hopeful smile fade from across the picnic blanket.`,
             ],
             [
-              `${c.hero.call} pushed ${c.hero.his} snack to one side and didn't say thank you.`,
-              `${c.hero.He} didn't see the disappointed look from the person who had made it.`,
+              `${h.call} pushed ${h.his} snack to one side and didn't say thank you.`,
+              `${h.He} didn't see the disappointed look from the person who had made it.`,
             ],
             [
-              `${c.hero.call} wouldn't touch the snack and grumbled loudly.`,
-              `${c.hero.He} never noticed how much work had gone into it.`,
+              `${h.call} wouldn't touch the snack and grumbled loudly.`,
+              `${h.He} never noticed how much work had gone into it.`,
             ],
             [
-              `${c.hero.call} turned ${c.hero.his} back on the snack without a single thank you.`,
+              `${h.call} turned ${h.his} back on the snack without a single thank you.`,
               `The cook's hopeful smile slowly disappeared.`,
             ],
           ]);
@@ -1738,9 +1627,9 @@ export const FIRST_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} counted good things.`, `Sun. Snacks. Hugs. Fun.`, `"Thank you!" ${h.he} said.`],
-            [`${c.hero.call} counted: sun, snack, friends.`, `"Thank you!" ${c.hero.he} said.`],
-            [`"Thank you for my snack," said ${c.hero.call}.`, `${c.hero.He} took a bite.`],
-            [`${c.hero.call} thought of good things.`, `"Thanks!" said ${c.hero.call}, smiling.`],
+            [`${h.call} counted: sun, snack, friends.`, `"Thank you!" ${h.he} said.`],
+            [`"Thank you for my snack," said ${h.call}.`, `${h.He} took a bite.`],
+            [`${h.call} thought of good things.`, `"Thanks!" said ${h.call}, smiling.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -1748,16 +1637,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `The list got longer and longer. "Thank you for my snack," ${h.he} said, and meant it.`,
             ],
             [
-              `${c.hero.call} thought about all the good things: the snack, the sunshine, the people who cared about ${c.hero.him}.`,
-              `"Thank you for making this," ${c.hero.he} said.`,
+              `${h.call} thought about all the good things: the snack, the sunshine, the people who cared about ${h.him}.`,
+              `"Thank you for making this," ${h.he} said.`,
             ],
             [
-              `${c.hero.call} started counting happy things: friends, fun, food, and people who love ${c.hero.him}.`,
-              `"Thank you for the snack," ${c.hero.he} said with a smile.`,
+              `${h.call} started counting happy things: friends, fun, food, and people who love ${h.him}.`,
+              `"Thank you for the snack," ${h.he} said with a smile.`,
             ],
             [
-              `${c.hero.call} thought of how early someone had got up to make the ${c.setting.treat}.`,
-              `"Thank you," ${c.hero.he} said, and took a big bite.`,
+              `${h.call} thought of how early someone had got up to make the ${c.setting.treat}.`,
+              `"Thank you," ${h.he} said, and took a big bite.`,
             ],
           ]);
     },
@@ -1820,18 +1709,14 @@ export const FIRST_MORALS: MoralPlot[] = [
             [`It was a big job.`, `${cap(p.intro)} came to help.`, `"I can do it myself!" said ${h.call}.`],
             [
               `The job was very big.`,
-              `"Can I help?" asked ${c.peer.intro}.`,
-              `"No, I can do it!" said ${c.hero.call}.`,
+              `"Can I help?" asked ${p.intro}.`,
+              `"No, I can do it!" said ${h.call}.`,
             ],
-            [
-              `There was so much to do.`,
-              `${cap(c.peer.intro)} wanted to help.`,
-              `"Just me!" said ${c.hero.call}.`,
-            ],
+            [`There was so much to do.`, `${cap(p.intro)} wanted to help.`, `"Just me!" said ${h.call}.`],
             [
               `It was a giant job.`,
-              `${cap(c.peer.intro)} came over to help.`,
-              `"I don't need help," said ${c.hero.call}.`,
+              `${cap(p.intro)} came over to help.`,
+              `"I don't need help," said ${h.call}.`,
             ],
           ])
         : told(c, 'problem', [
@@ -1842,18 +1727,18 @@ export const FIRST_MORALS: MoralPlot[] = [
             ],
             [
               `The job turned out to be enormous, with lots of parts to do at once.`,
-              `${cap(c.peer.intro)} came along and offered, "Want some help?"`,
-              `"I don't need any help," said ${c.hero.call}. "I can manage."`,
+              `${cap(p.intro)} came along and offered, "Want some help?"`,
+              `"I don't need any help," said ${h.call}. "I can manage."`,
             ],
             [
-              `It was going to take a lot of work, more than ${c.hero.call} had guessed.`,
-              `"I could help you," said ${c.peer.intro}, rolling up ${c.peer.his} sleeves.`,
-              `${c.hero.call} shook ${c.hero.his} head. "No, I want to do it on my own."`,
+              `It was going to take a lot of work, more than ${h.call} had guessed.`,
+              `"I could help you," said ${p.intro}, rolling up ${p.his} sleeves.`,
+              `${h.call} shook ${h.his} head. "No, I want to do it on my own."`,
             ],
             [
-              `The more ${c.hero.call} looked, the bigger the job seemed.`,
-              `${cap(c.peer.intro)} stopped by. "Shall we do it together?"`,
-              `"Nope," said ${c.hero.call}. "It's my job, and I'll do it alone."`,
+              `The more ${h.call} looked, the bigger the job seemed.`,
+              `${cap(p.intro)} stopped by. "Shall we do it together?"`,
+              `"Nope," said ${h.call}. "It's my job, and I'll do it alone."`,
             ],
           ]);
     },
@@ -1866,15 +1751,11 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${h.He} carried and built and fixed.`,
               `Oh no! It all fell down.`,
             ],
+            [`${h.call} did it all alone.`, `${h.He} huffed and puffed.`, `Then everything fell over.`],
+            [`${h.call} tried and tried, all alone.`, `It was too much.`, `Down it all went.`],
             [
-              `${c.hero.call} did it all alone.`,
-              `${c.hero.He} huffed and puffed.`,
-              `Then everything fell over.`,
-            ],
-            [`${c.hero.call} tried and tried, all alone.`, `It was too much.`, `Down it all went.`],
-            [
-              `${c.hero.call} ran this way and that way.`,
-              `${c.hero.He} ${c.hero.was} so tired.`,
+              `${h.call} ran this way and that way.`,
+              `${h.He} ${h.was} so tired.`,
               `Then it all tumbled down.`,
             ],
           ])
@@ -1884,16 +1765,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `Then, all at once, ${c.quest.setback}.`,
             ],
             [
-              `${c.hero.call} rushed from one thing to the next, trying to do it all.`,
+              `${h.call} rushed from one thing to the next, trying to do it all.`,
               `And then, suddenly, ${c.quest.setback}.`,
             ],
             [
-              `${c.hero.call} carried too much and built too fast, all by ${c.hero.himself}.`,
+              `${h.call} carried too much and built too fast, all by ${h.himself}.`,
               `Before long, ${c.quest.setback}.`,
             ],
             [
-              `${c.hero.call} ran backwards and forwards, huffing and puffing, doing every part alone.`,
-              `Then, with a groan, ${c.hero.he} saw that ${c.quest.setback}.`,
+              `${h.call} ran backwards and forwards, huffing and puffing, doing every part alone.`,
+              `Then, with a groan, ${h.he} saw that ${c.quest.setback}.`,
             ],
           ]);
     },
@@ -1936,12 +1817,9 @@ export const FIRST_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`"${p.call}, will you help me?" asked ${h.call}.`, `"Yes!" said ${p.call}.`],
-            [`${c.hero.call} went to ${c.peer.call}.`, `"Can you help me, please?"`],
-            [
-              `"${c.peer.call}, I need you," said ${c.hero.call}.`,
-              `"Let's do it together!" said ${c.peer.call}.`,
-            ],
-            [`${c.hero.call} called, "${c.peer.call}, please help!"`, `${c.peer.call} came running.`],
+            [`${h.call} went to ${p.call}.`, `"Can you help me, please?"`],
+            [`"${p.call}, I need you," said ${h.call}.`, `"Let's do it together!" said ${p.call}.`],
+            [`${h.call} called, "${p.call}, please help!"`, `${p.call} came running.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -1949,16 +1827,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `"Deal!" said ${p.call}, grinning.`,
             ],
             [
-              `${c.hero.call} went to ${c.peer.call}. "Sorry I said no. Will you help me after all? We could split the jobs."`,
-              `"Of course!" said ${c.peer.call}.`,
+              `${h.call} went to ${p.call}. "Sorry I said no. Will you help me after all? We could split the jobs."`,
+              `"Of course!" said ${p.call}.`,
             ],
             [
-              `"${c.peer.call}, I think I need you," said ${c.hero.call}. "You do that part, and I'll do this part?"`,
-              `${c.peer.call} nodded happily. "Let's go!"`,
+              `"${p.call}, I think I need you," said ${h.call}. "You do that part, and I'll do this part?"`,
+              `${p.call} nodded happily. "Let's go!"`,
             ],
             [
-              `${c.hero.call} called out, "${c.peer.call}! Can we do it together? You're good at the tricky bits."`,
-              `${c.peer.call} ran right over.`,
+              `${h.call} called out, "${p.call}! Can we do it together? You're good at the tricky bits."`,
+              `${p.call} ran right over.`,
             ],
           ]);
     },
@@ -2026,18 +1904,18 @@ export const FIRST_MORALS: MoralPlot[] = [
             ],
             [
               `${c.hero.call} had so many ${c.setting.treat}.`,
-              `${c.peer.call} had no snack.`,
-              `${c.peer.call} was hungry.`,
+              `${p.call} had no snack.`,
+              `${p.call} was hungry.`,
             ],
             [
               `Lots of ${c.setting.treat} for ${c.hero.call}!`,
-              `None for ${c.peer.intro}.`,
-              `${c.peer.call} looked at them.`,
+              `None for ${p.intro}.`,
+              `${p.call} looked at them.`,
             ],
             [
               `${c.hero.call}'s box was full of ${c.setting.treat}.`,
-              `${cap(c.peer.intro)} had nothing.`,
-              `${c.peer.His} tummy rumbled.`,
+              `${cap(p.intro)} had nothing.`,
+              `${p.His} tummy rumbled.`,
             ],
           ])
         : told(c, 'problem', [
@@ -2049,17 +1927,17 @@ export const FIRST_MORALS: MoralPlot[] = [
             [
               `${c.hero.call} had a big bag of ${c.setting.treat}, far too many for one person.`,
               `They were delicious, and ${c.hero.call} was enjoying every one.`,
-              `A little way off sat ${c.peer.intro}, with nothing to eat, looking at the ${c.setting.treat}.`,
+              `A little way off sat ${p.intro}, with nothing to eat, looking at the ${c.setting.treat}.`,
             ],
             [
               `${c.hero.call}'s lunch box was full to the top with ${c.setting.treat}.`,
               `${c.hero.He} munched happily.`,
-              `Close by, ${c.peer.intro} had no snack at all and kept glancing over.`,
+              `Close by, ${p.intro} had no snack at all and kept glancing over.`,
             ],
             [
               `There were lots of ${c.setting.treat}, and they were all ${c.hero.call}'s.`,
               `${c.hero.call} loved them more than anything.`,
-              `${cap(c.peer.intro)}, sitting nearby, had forgotten ${c.peer.his} snack and looked hungry.`,
+              `${cap(p.intro)}, sitting nearby, had forgotten ${p.his} snack and looked hungry.`,
             ],
           ]);
     },
@@ -2072,13 +1950,9 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${h.He} hid them behind ${h.his} back.`,
               `${h.He} ate them all by ${h.himself}.`,
             ],
-            [`"All mine!" said ${c.hero.call}.`, `${c.hero.He} hid them.`, `${c.hero.He} ate them all up.`],
-            [`${c.hero.call} turned away.`, `${c.hero.He} did not share.`, `Munch, munch, all gone.`],
-            [
-              `${c.hero.call} held them tight.`,
-              `"Not for you," ${c.hero.he} said.`,
-              `${c.hero.He} ate them alone.`,
-            ],
+            [`"All mine!" said ${h.call}.`, `${h.He} hid them.`, `${h.He} ate them all up.`],
+            [`${h.call} turned away.`, `${h.He} did not share.`, `Munch, munch, all gone.`],
+            [`${h.call} held them tight.`, `"Not for you," ${h.he} said.`, `${h.He} ate them alone.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -2086,16 +1960,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${h.He} ate them one by one, all by ${h.himself}.`,
             ],
             [
-              `"Mine," said ${c.hero.call}, pulling the bag closer.`,
-              `${c.hero.He} ate them all without offering a single one.`,
+              `"Mine," said ${h.call}, pulling the bag closer.`,
+              `${h.He} ate them all without offering a single one.`,
             ],
             [
-              `${c.hero.call} turned away so ${c.peer.call} couldn't see.`,
-              `${c.hero.He} gobbled them all up by ${c.hero.himself}.`,
+              `${h.call} turned away so ${c.peer.call} couldn't see.`,
+              `${h.He} gobbled them all up by ${h.himself}.`,
             ],
             [
-              `${c.hero.call} held the ${c.setting.treat} tightly.`,
-              `"I'm not sharing," ${c.hero.he} said, and kept eating.`,
+              `${h.call} held the ${c.setting.treat} tightly.`,
+              `"I'm not sharing," ${h.he} said, and kept eating.`,
             ],
           ]);
     },
@@ -2144,12 +2018,9 @@ export const FIRST_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} walked to ${p.call}.`, `"Do you want some?" ${h.he} asked.`],
-            [`${c.hero.call} went to ${c.peer.call}.`, `"Here, have some," ${c.hero.he} said.`],
-            [
-              `"Want one?" asked ${c.hero.call}.`,
-              `${c.hero.He} gave ${c.peer.call} some ${c.setting.treat}.`,
-            ],
-            [`${c.hero.call} shared the ${c.setting.treat}.`, `"For you, ${c.peer.call}!"`],
+            [`${h.call} went to ${p.call}.`, `"Here, have some," ${h.he} said.`],
+            [`"Want one?" asked ${h.call}.`, `${h.He} gave ${p.call} some ${c.setting.treat}.`],
+            [`${h.call} shared the ${c.setting.treat}.`, `"For you, ${p.call}!"`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -2157,16 +2028,16 @@ export const FIRST_MORALS: MoralPlot[] = [
               `${p.call}'s eyes went wide and happy.`,
             ],
             [
-              `${c.hero.call} went over to ${c.peer.call} and held out the bag. "Want some? There's lots."`,
-              `${c.peer.call} smiled a huge smile.`,
+              `${h.call} went over to ${p.call} and held out the bag. "Want some? There's lots."`,
+              `${p.call} smiled a huge smile.`,
             ],
             [
-              `${c.hero.call} took out half of the ${c.setting.treat} and gave them to ${c.peer.call}.`,
-              `"For you," ${c.hero.he} said, and ${c.peer.call}'s face lit up.`,
+              `${h.call} took out half of the ${c.setting.treat} and gave them to ${p.call}.`,
+              `"For you," ${h.he} said, and ${p.call}'s face lit up.`,
             ],
             [
-              `"Here," said ${c.hero.call}, offering the ${c.setting.treat}. "Let's share."`,
-              `${c.peer.call}'s eyes sparkled.`,
+              `"Here," said ${h.call}, offering the ${c.setting.treat}. "Let's share."`,
+              `${p.call}'s eyes sparkled.`,
             ],
           ]);
     },

@@ -16,13 +16,9 @@ export const SECOND_MORALS: MoralPlot[] = [
               `Everything had to be put away.`,
               `${h.call} did not want to do it.`,
             ],
-            [`First, it was tidy-up time.`, `Toys had to go away.`, `${c.hero.call} did not like tidying.`],
-            [
-              `"Tidy up first," ${c.hero.call} was told.`,
-              `There was so much mess.`,
-              `${c.hero.call} groaned.`,
-            ],
-            [`Before the fun, a job.`, `Put it all away!`, `${c.hero.call} wanted to play instead.`],
+            [`First, it was tidy-up time.`, `Toys had to go away.`, `${h.call} did not like tidying.`],
+            [`"Tidy up first," ${h.call} was told.`, `There was so much mess.`, `${h.call} groaned.`],
+            [`Before the fun, a job.`, `Put it all away!`, `${h.call} wanted to play instead.`],
           ])
         : told(c, 'problem', [
             [
@@ -31,15 +27,15 @@ export const SECOND_MORALS: MoralPlot[] = [
             ],
             [
               `Before anything else, though, all the things from ${c.activity.ing} had to be tidied away.`,
-              `${c.hero.call} groaned. It looked like the most boring job in the whole world.`,
+              `${h.call} groaned. It looked like the most boring job in the whole world.`,
             ],
             [
-              `"Tidy up first, please," ${c.hero.call} was told, and there was a lot to tidy after ${c.activity.ing}.`,
-              `${c.hero.call} wanted to skip straight to the fun.`,
+              `"Tidy up first, please," ${h.call} was told, and there was a lot to tidy after ${c.activity.ing}.`,
+              `${h.call} wanted to skip straight to the fun.`,
             ],
             [
               `There was a big mess from ${c.activity.ing}, and it all had to be put away first.`,
-              `${c.hero.call} flopped down. "Do I have to?"`,
+              `${h.call} flopped down. "Do I have to?"`,
             ],
           ]);
     },
@@ -48,17 +44,9 @@ export const SECOND_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} threw it all in a heap.`, `Then ${h.he} ran off.`, `Crash! The heap fell down.`],
-            [
-              `${c.hero.call} made a big messy pile.`,
-              `Then ${c.hero.he} ran off to play.`,
-              `The pile fell over.`,
-            ],
-            [`${c.hero.call} pushed it all in a heap.`, `${c.hero.He} ran away.`, `Down came the heap.`],
-            [
-              `${c.hero.call} threw things in a corner.`,
-              `Off ${c.hero.he} went!`,
-              `The corner spilled over.`,
-            ],
+            [`${h.call} made a big messy pile.`, `Then ${h.he} ran off to play.`, `The pile fell over.`],
+            [`${h.call} pushed it all in a heap.`, `${h.He} ran away.`, `Down came the heap.`],
+            [`${h.call} threw things in a corner.`, `Off ${h.he} went!`, `The corner spilled over.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -67,19 +55,19 @@ export const SECOND_MORALS: MoralPlot[] = [
               `Behind ${h.him}, the heap toppled over with a clatter.`,
             ],
             [
-              `${c.hero.call} stuffed everything in a pile as fast as ${c.hero.he} could and dashed off to ${c.quest.goal}.`,
-              `"All tidy!" ${c.hero.he} shouted, but it wasn't.`,
+              `${h.call} stuffed everything in a pile as fast as ${h.he} could and dashed off to ${c.quest.goal}.`,
+              `"All tidy!" ${h.he} shouted, but it wasn't.`,
               `Crash! The pile slid over and spread everywhere.`,
             ],
             [
-              `${c.hero.call} pushed everything into a corner without looking and ran away to ${c.quest.goal}.`,
-              `"Finished!" ${c.hero.he} called.`,
+              `${h.call} pushed everything into a corner without looking and ran away to ${c.quest.goal}.`,
+              `"Finished!" ${h.he} called.`,
               `Then, with a rumble, the whole lot toppled over.`,
             ],
             [
-              `${c.hero.call} threw things into a heap, not caring where they went, and hurried off to ${c.quest.goal}.`,
-              `"Done!" ${c.hero.he} said.`,
-              `Behind ${c.hero.him}, everything tumbled down again.`,
+              `${h.call} threw things into a heap, not caring where they went, and hurried off to ${c.quest.goal}.`,
+              `"Done!" ${h.he} said.`,
+              `Behind ${h.him}, everything tumbled down again.`,
             ],
           ]);
     },
@@ -128,9 +116,9 @@ export const SECOND_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`"Job first, then fun," said ${h.call}.`, `${h.He} put things away, one by one.`],
-            [`"Job first," said ${c.hero.call}.`, `${c.hero.He} put each thing in its place.`],
-            [`${c.hero.call} started again.`, `One toy, two toys, all put away.`],
-            [`"Okay, tidy time," said ${c.hero.call}.`, `${c.hero.He} sang while ${c.hero.he} tidied.`],
+            [`"Job first," said ${h.call}.`, `${h.He} put each thing in its place.`],
+            [`${h.call} started again.`, `One toy, two toys, all put away.`],
+            [`"Okay, tidy time," said ${h.call}.`, `${h.He} sang while ${h.he} tidied.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -138,16 +126,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `One by one, ${h.he} put everything neatly away, humming a tidy-up song to make it go faster.`,
             ],
             [
-              `"Job first," ${c.hero.call} said firmly, and began again.`,
-              `This time ${c.hero.he} put each thing where it belonged, carefully and calmly.`,
+              `"Job first," ${h.call} said firmly, and began again.`,
+              `This time ${h.he} put each thing where it belonged, carefully and calmly.`,
             ],
             [
-              `${c.hero.call} took a big breath and started over.`,
-              `${c.hero.He} tidied slowly and properly, singing to keep ${c.hero.himself} going.`,
+              `${h.call} took a big breath and started over.`,
+              `${h.He} tidied slowly and properly, singing to keep ${h.himself} going.`,
             ],
             [
-              `"Okay, properly this time," ${c.hero.call} said.`,
-              `One thing at a time, ${c.hero.he} put everything neatly back in its place.`,
+              `"Okay, properly this time," ${h.call} said.`,
+              `One thing at a time, ${h.he} put everything neatly back in its place.`,
             ],
           ]);
     },
@@ -216,12 +204,12 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${h.He} tried again. It still did not work.`,
             ],
             [
-              `${c.hero.call} tried hard to ${c.quest.goal}.`,
-              `${c.hero.He} tried. Oops.`,
-              `${c.hero.He} tried more. Oops again.`,
+              `${h.call} tried hard to ${c.quest.goal}.`,
+              `${h.He} tried. Oops.`,
+              `${h.He} tried more. Oops again.`,
             ],
-            [`${c.hero.call} had a go.`, `It went wrong.`, `Another go. Wrong again!`],
-            [`${c.hero.call} tried and tried.`, `It did not work.`, `It was so hard!`],
+            [`${h.call} had a go.`, `It went wrong.`, `Another go. Wrong again!`],
+            [`${h.call} tried and tried.`, `It did not work.`, `It was so hard!`],
           ])
         : told(c, 'problem', [
             [
@@ -229,16 +217,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `The first try went wrong. The second try went wrong too. By the third try, ${h.his} face was getting hot and red.`,
             ],
             [
-              `${c.hero.call} wanted to ${c.quest.goal}, but it turned out to be really hard.`,
-              `${c.hero.His} first try didn't work. Nor did the second. By the third, ${c.hero.he} ${c.hero.was} getting cross.`,
+              `${h.call} wanted to ${c.quest.goal}, but it turned out to be really hard.`,
+              `${h.His} first try didn't work. Nor did the second. By the third, ${h.he} ${h.was} getting cross.`,
             ],
             [
-              `${c.hero.call} set out to ${c.quest.goal}, but things kept going wrong.`,
-              `Once, twice, three times it failed, and ${c.hero.call} started to feel frustrated.`,
+              `${h.call} set out to ${c.quest.goal}, but things kept going wrong.`,
+              `Once, twice, three times it failed, and ${h.call} started to feel frustrated.`,
             ],
             [
               `It seemed easy to ${c.quest.goal}, but it wasn't.`,
-              `${c.hero.call} tried, and it went wrong. ${c.hero.He} tried again, and it went wrong again.`,
+              `${h.call} tried, and it went wrong. ${h.He} tried again, and it went wrong again.`,
             ],
           ]);
     },
@@ -247,13 +235,9 @@ export const SECOND_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"I can't do it!" cried ${h.call}.`, `${h.He} threw down the ${c.prop}.`, `"I give up!"`],
-            [`"I can't!" said ${c.hero.call}.`, `${c.hero.He} dropped the ${c.prop}.`, `"I quit!"`],
-            [
-              `${c.hero.call} stamped ${c.hero.his} feet.`,
-              `${c.hero.He} threw the ${c.prop} down.`,
-              `"No more!"`,
-            ],
-            [`"Too hard!" cried ${c.hero.call}.`, `${c.hero.He} walked away.`, `"I'm done!"`],
+            [`"I can't!" said ${h.call}.`, `${h.He} dropped the ${c.prop}.`, `"I quit!"`],
+            [`${h.call} stamped ${h.his} feet.`, `${h.He} threw the ${c.prop} down.`, `"No more!"`],
+            [`"Too hard!" cried ${h.call}.`, `${h.He} walked away.`, `"I'm done!"`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -262,18 +246,18 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${h.He} stomped off and sat down with a thump, arms crossed.`,
             ],
             [
-              `"This is impossible!" ${c.hero.call} shouted, throwing ${c.hero.his} ${c.prop} down.`,
+              `"This is impossible!" ${h.call} shouted, throwing ${h.his} ${c.prop} down.`,
               `"I'm never trying again."`,
-              `${c.hero.He} sat down with a thump and crossed ${c.hero.his} arms.`,
+              `${h.He} sat down with a thump and crossed ${h.his} arms.`,
             ],
             [
-              `"I can't do it, I'm no good," ${c.hero.call} said, dropping ${c.hero.his} ${c.prop}.`,
+              `"I can't do it, I'm no good," ${h.call} said, dropping ${h.his} ${c.prop}.`,
               `"I quit!"`,
-              `${c.hero.He} turned ${c.hero.his} back on the whole thing.`,
+              `${h.He} turned ${h.his} back on the whole thing.`,
             ],
             [
-              `${c.hero.call} kicked the ground. "It's too hard!"`,
-              `${c.hero.He} tossed ${c.hero.his} ${c.prop} aside.`,
+              `${h.call} kicked the ground. "It's too hard!"`,
+              `${h.He} tossed ${h.his} ${c.prop} aside.`,
               `"I don't want to do it anymore."`,
             ],
           ]);
@@ -324,17 +308,9 @@ export const SECOND_MORALS: MoralPlot[] = [
               `"One more try," ${h.he} said.`,
               `${h.He} went slowly and carefully.`,
             ],
-            [
-              `${c.hero.call} picked up the ${c.prop}.`,
-              `"Again!" ${c.hero.he} said.`,
-              `Slow, slow, careful.`,
-            ],
-            [`${c.hero.call} took a breath.`, `${c.hero.He} tried once more.`, `Nice and slow.`],
-            [
-              `"Let me try again," said ${c.hero.call}.`,
-              `${c.hero.He} went slowly.`,
-              `${c.hero.He} did not stop.`,
-            ],
+            [`${h.call} picked up the ${c.prop}.`, `"Again!" ${h.he} said.`, `Slow, slow, careful.`],
+            [`${h.call} took a breath.`, `${h.He} tried once more.`, `Nice and slow.`],
+            [`"Let me try again," said ${h.call}.`, `${h.He} went slowly.`, `${h.He} did not stop.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -342,16 +318,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `This time ${h.he} went slowly, remembered what had gone wrong before, and kept going, even when it wobbled.`,
             ],
             [
-              `${c.hero.call} picked up ${c.hero.his} ${c.prop}. "Okay, one more time."`,
-              `${c.hero.He} went slowly, thinking about what had gone wrong, and didn't stop.`,
+              `${h.call} picked up ${h.his} ${c.prop}. "Okay, one more time."`,
+              `${h.He} went slowly, thinking about what had gone wrong, and didn't stop.`,
             ],
             [
-              `${c.hero.call} took a breath and tried again.`,
-              `This time ${c.hero.he} ${c.hero.was} patient and careful, and kept going even when it was hard.`,
+              `${h.call} took a breath and tried again.`,
+              `This time ${h.he} ${h.was} patient and careful, and kept going even when it was hard.`,
             ],
             [
-              `"I'll try again," ${c.hero.call} said.`,
-              `Step by step, ${c.hero.he} kept trying, learning from each mistake.`,
+              `"I'll try again," ${h.call} said.`,
+              `Step by step, ${h.he} kept trying, learning from each mistake.`,
             ],
           ]);
     },
@@ -412,20 +388,16 @@ export const SECOND_MORALS: MoralPlot[] = [
         ? told(c, 'problem', [
             [`${h.call} was very good at ${c.activity.ing}.`, `"I'm the best!" ${h.he} said.`, `"Watch me!"`],
             [
-              `${c.hero.call} was so good at ${c.activity.ing}.`,
-              `"Look at me!" ${c.hero.he} said.`,
+              `${h.call} was so good at ${c.activity.ing}.`,
+              `"Look at me!" ${h.he} said.`,
               `"I am the best!"`,
             ],
             [
-              `${c.hero.call} was great at ${c.activity.ing}.`,
-              `"Nobody is better!" ${c.hero.he} said.`,
+              `${h.call} was great at ${c.activity.ing}.`,
+              `"Nobody is better!" ${h.he} said.`,
               `"Watch this!"`,
             ],
-            [
-              `${cap(c.activity.ing)} was easy for ${c.hero.call}.`,
-              `"I'm number one!" ${c.hero.he} said.`,
-              `"See?"`,
-            ],
+            [`${cap(c.activity.ing)} was easy for ${h.call}.`, `"I'm number one!" ${h.he} said.`, `"See?"`],
           ])
         : told(c, 'problem', [
             [
@@ -433,16 +405,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `"I'm the best in the whole world," ${h.he} announced. "Nobody can beat me!"`,
             ],
             [
-              `${c.hero.call} was brilliant at ${c.activity.ing}, and ${c.hero.he} made sure everyone noticed.`,
-              `"Look at me! I'm better than anybody," ${c.hero.he} boasted.`,
+              `${h.call} was brilliant at ${c.activity.ing}, and ${h.he} made sure everyone noticed.`,
+              `"Look at me! I'm better than anybody," ${h.he} boasted.`,
             ],
             [
-              `${cap(c.activity.ing)} was ${c.hero.call}'s favourite thing, and ${c.hero.he} ${c.hero.was} really good at it.`,
-              `"Nobody is as good as me," ${c.hero.he} told everyone. "I'm the champion!"`,
+              `${cap(c.activity.ing)} was ${h.call}'s favourite thing, and ${h.he} ${h.was} really good at it.`,
+              `"Nobody is as good as me," ${h.he} told everyone. "I'm the champion!"`,
             ],
             [
-              `When it came to ${c.activity.ing}, ${c.hero.call} was the best, and ${c.hero.he} knew it.`,
-              `"Watch this! I bet nobody else can do it like me," ${c.hero.he} bragged.`,
+              `When it came to ${c.activity.ing}, ${h.call} was the best, and ${h.he} knew it.`,
+              `"Watch this! I bet nobody else can do it like me," ${h.he} bragged.`,
             ],
           ]);
     },
@@ -456,19 +428,19 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${h.He} did not listen.`,
             ],
             [
-              `${cap(c.peer.intro)} said, "I can show you a trick."`,
-              `"I don't need it," said ${c.hero.call}.`,
-              `${c.hero.He} did not listen.`,
+              `${cap(p.intro)} said, "I can show you a trick."`,
+              `"I don't need it," said ${h.call}.`,
+              `${h.He} did not listen.`,
             ],
             [
-              `"Try it this way," said ${c.peer.intro}.`,
-              `"No, I know best," said ${c.hero.call}.`,
-              `${c.hero.He} turned away.`,
+              `"Try it this way," said ${p.intro}.`,
+              `"No, I know best," said ${h.call}.`,
+              `${h.He} turned away.`,
             ],
             [
-              `${cap(c.peer.intro)} had a good idea.`,
-              `"I know it all," said ${c.hero.call}.`,
-              `${c.hero.He} did not listen at all.`,
+              `${cap(p.intro)} had a good idea.`,
+              `"I know it all," said ${h.call}.`,
+              `${h.He} did not listen at all.`,
             ],
           ])
         : told(c, 'wrongTurn', [
@@ -477,16 +449,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `"I don't need help. I already know everything," ${h.he} said, showing off. And then, oops! It all went wrong in front of everyone.`,
             ],
             [
-              `${cap(c.peer.intro)} said, "I know a trick that might help."`,
-              `"I don't need tricks," ${c.hero.call} said, and tried to show off even more, and then, whoops! It went completely wrong.`,
+              `${cap(p.intro)} said, "I know a trick that might help."`,
+              `"I don't need tricks," ${h.call} said, and tried to show off even more, and then, whoops! It went completely wrong.`,
             ],
             [
-              `When ${c.peer.intro} tried to share an idea, ${c.hero.call} rolled ${c.hero.his} eyes.`,
-              `"I already know," ${c.hero.he} said. Then ${c.hero.he} tried something fancy, and it all fell apart.`,
+              `When ${p.intro} tried to share an idea, ${h.call} rolled ${h.his} eyes.`,
+              `"I already know," ${h.he} said. Then ${h.he} tried something fancy, and it all fell apart.`,
             ],
             [
-              `${cap(c.peer.intro)} offered some advice, but ${c.hero.call} didn't want to hear it.`,
-              `"I'm the expert," ${c.hero.he} said, and then made a big, silly mistake in front of everyone.`,
+              `${cap(p.intro)} offered some advice, but ${h.call} didn't want to hear it.`,
+              `"I'm the expert," ${h.he} said, and then made a big, silly mistake in front of everyone.`,
             ],
           ]);
     },
@@ -539,9 +511,9 @@ export const SECOND_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} went to ${p.call}.`, `"Can you show me your trick?" ${h.he} asked.`],
-            [`${c.hero.call} went to ${c.peer.call}.`, `"Please show me the trick."`],
-            [`"Sorry," said ${c.hero.call} to ${c.peer.call}.`, `"Can you teach me?"`],
-            [`${c.hero.call} asked ${c.peer.call} for help.`, `"Show me your way?"`],
+            [`${h.call} went to ${p.call}.`, `"Please show me the trick."`],
+            [`"Sorry," said ${h.call} to ${p.call}.`, `"Can you teach me?"`],
+            [`${h.call} asked ${p.call} for help.`, `"Show me your way?"`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -549,16 +521,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${p.call} did, and it really was a good one.`,
             ],
             [
-              `${c.hero.call} went to ${c.peer.call}. "Sorry for showing off. What was your trick?"`,
-              `${c.peer.call} showed ${c.hero.him}, and it really helped.`,
+              `${h.call} went to ${p.call}. "Sorry for showing off. What was your trick?"`,
+              `${p.call} showed ${h.him}, and it really helped.`,
             ],
             [
-              `"I should have listened," ${c.hero.call} told ${c.peer.call}. "Will you show me your idea?"`,
-              `${c.peer.call}'s idea turned out to be clever.`,
+              `"I should have listened," ${h.call} told ${p.call}. "Will you show me your idea?"`,
+              `${p.call}'s idea turned out to be clever.`,
             ],
             [
-              `${c.hero.call} said to ${c.peer.call}, "You know things I don't. Can you teach me?"`,
-              `${c.peer.call} smiled and showed ${c.hero.him} how.`,
+              `${h.call} said to ${p.call}, "You know things I don't. Can you teach me?"`,
+              `${p.call} smiled and showed ${h.him} how.`,
             ],
           ]);
     },
@@ -627,20 +599,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${p.He} spoke a different language.`,
               `${p.His} game looked different.`,
             ],
+            [`${cap(p.intro)} was new.`, `${p.He} spoke another language.`, `${p.His} game was new too.`],
             [
-              `${cap(c.peer.intro)} was new.`,
-              `${c.peer.He} spoke another language.`,
-              `${c.peer.His} game was new too.`,
+              `A new child came: ${p.intro}.`,
+              `${p.call} spoke a new language.`,
+              `${p.call} played a new game.`,
             ],
             [
-              `A new child came: ${c.peer.intro}.`,
-              `${c.peer.call} spoke a new language.`,
-              `${c.peer.call} played a new game.`,
-            ],
-            [
-              `${cap(c.peer.intro)} came from far away.`,
-              `${c.peer.call}'s words were different.`,
-              `So was ${c.peer.call}'s game.`,
+              `${cap(p.intro)} came from far away.`,
+              `${p.call}'s words were different.`,
+              `So was ${p.call}'s game.`,
             ],
           ])
         : told(c, 'problem', [
@@ -649,16 +617,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${p.He} spoke a different language, wore a bright patterned hat and played a game ${c.hero.call} had never seen before.`,
             ],
             [
-              `${cap(c.peer.intro)} was new, having come from a faraway country.`,
-              `${c.peer.He} spoke another language and was playing a game ${c.hero.call} didn't know at all.`,
+              `${cap(p.intro)} was new, having come from a faraway country.`,
+              `${p.He} spoke another language and was playing a game ${c.hero.call} didn't know at all.`,
             ],
             [
-              `A new child, ${c.peer.intro}, had just moved here from a long way away.`,
-              `${c.peer.His} clothes were different, ${c.peer.his} words were different, and ${c.peer.his} game was different too.`,
+              `A new child, ${p.intro}, had just moved here from a long way away.`,
+              `${p.His} clothes were different, ${p.his} words were different, and ${p.his} game was different too.`,
             ],
             [
-              `${cap(c.peer.intro)} had arrived from far across the sea.`,
-              `${c.peer.He} talked in a language ${c.hero.call} didn't understand and played a game with strange rules.`,
+              `${cap(p.intro)} had arrived from far across the sea.`,
+              `${p.He} talked in a language ${c.hero.call} didn't understand and played a game with strange rules.`,
             ],
           ]);
     },
@@ -671,17 +639,9 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${h.He} did not play with ${p.call}.`,
               `${h.He} played somewhere else.`,
             ],
-            [
-              `"That's funny," said ${c.hero.call}.`,
-              `${c.hero.He} went away.`,
-              `${c.hero.He} did not play with ${c.peer.call}.`,
-            ],
-            [
-              `"I don't like it," said ${c.hero.call}.`,
-              `${c.hero.He} walked off.`,
-              `${c.peer.call} played alone.`,
-            ],
-            [`${c.hero.call} laughed at the game.`, `${c.hero.He} ran off.`, `${c.peer.call} was all alone.`],
+            [`"That's funny," said ${h.call}.`, `${h.He} went away.`, `${h.He} did not play with ${p.call}.`],
+            [`"I don't like it," said ${h.call}.`, `${h.He} walked off.`, `${p.call} played alone.`],
+            [`${h.call} laughed at the game.`, `${h.He} ran off.`, `${p.call} was all alone.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -689,16 +649,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${p.call} played alone, very quietly.`,
             ],
             [
-              `"That game is strange," ${c.hero.call} said, and walked away.`,
-              `${c.peer.call} kept playing by ${c.peer.himself}, quietly.`,
+              `"That game is strange," ${h.call} said, and walked away.`,
+              `${p.call} kept playing by ${p.himself}, quietly.`,
             ],
             [
-              `${c.hero.call} giggled at the funny game and went to play with someone else.`,
-              `${c.peer.call} looked down and played on alone.`,
+              `${h.call} giggled at the funny game and went to play with someone else.`,
+              `${p.call} looked down and played on alone.`,
             ],
             [
-              `"I don't want to play that," said ${c.hero.call}, and turned away.`,
-              `${c.peer.call} sat alone, playing quietly.`,
+              `"I don't want to play that," said ${h.call}, and turned away.`,
+              `${p.call} sat alone, playing quietly.`,
             ],
           ]);
     },
@@ -747,9 +707,9 @@ export const SECOND_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} walked to ${p.call}.`, `"Can you teach me your game?" ${h.he} asked.`],
-            [`${c.hero.call} went to ${c.peer.call}.`, `"Show me your game?"`],
-            [`"Hello, ${c.peer.call}!" said ${c.hero.call}.`, `"Can I play?"`],
-            [`${c.hero.call} sat with ${c.peer.call}.`, `"Teach me, please!"`],
+            [`${h.call} went to ${p.call}.`, `"Show me your game?"`],
+            [`"Hello, ${p.call}!" said ${h.call}.`, `"Can I play?"`],
+            [`${h.call} sat with ${p.call}.`, `"Teach me, please!"`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -757,16 +717,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${p.call} smiled and showed ${h.him} how, and taught ${h.him} a new word too: the word for friend.`,
             ],
             [
-              `${c.hero.call} went over and smiled. "Can you show me how to play?"`,
-              `${c.peer.call} taught ${c.hero.him} the game, and a word in ${c.peer.his} language: friend.`,
+              `${h.call} went over and smiled. "Can you show me how to play?"`,
+              `${p.call} taught ${h.him} the game, and a word in ${p.his} language: friend.`,
             ],
             [
-              `${c.hero.call} sat down with ${c.peer.call}. "I'd like to learn your game."`,
-              `${c.peer.call} showed ${c.hero.him}, and ${c.hero.call} learned how to say hello in ${c.peer.call}'s language.`,
+              `${h.call} sat down with ${p.call}. "I'd like to learn your game."`,
+              `${p.call} showed ${h.him}, and ${h.call} learned how to say hello in ${p.call}'s language.`,
             ],
             [
-              `${c.hero.call} walked over. "Will you teach me?"`,
-              `${c.peer.call} happily explained the rules with gestures and smiles.`,
+              `${h.call} walked over. "Will you teach me?"`,
+              `${p.call} happily explained the rules with gestures and smiles.`,
             ],
           ]);
     },
@@ -831,17 +791,13 @@ export const SECOND_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`But ${c.quest.thing} would take time.`, `Wait, wait, wait!`, `${h.call} did not like waiting.`],
-            [`${cap(c.quest.thing)} was not ready yet.`, `${c.hero.call} had to wait.`, `Waiting was hard!`],
+            [`${cap(c.quest.thing)} was not ready yet.`, `${h.call} had to wait.`, `Waiting was hard!`],
             [
-              `"Not yet," ${c.hero.call} was told.`,
+              `"Not yet," ${h.call} was told.`,
               `${c.quest.thing} would take time.`,
-              `${c.hero.call} did not want to wait.`,
+              `${h.call} did not want to wait.`,
             ],
-            [
-              `${c.hero.call} had to wait for ${c.quest.thing}.`,
-              `Wait, wait.`,
-              `"Now?" asked ${c.hero.call}.`,
-            ],
+            [`${h.call} had to wait for ${c.quest.thing}.`, `Wait, wait.`, `"Now?" asked ${h.call}.`],
           ])
         : told(c, 'problem', [
             [
@@ -850,15 +806,15 @@ export const SECOND_MORALS: MoralPlot[] = [
             ],
             [
               `But ${c.quest.thing} wasn't going to happen straight away; there was a lot of getting ready first.`,
-              `${c.hero.call} bounced up and down. "When? When? When?"`,
+              `${h.call} bounced up and down. "When? When? When?"`,
             ],
             [
-              `${c.hero.call} could hardly wait for ${c.quest.thing}, but it was going to be a while.`,
-              `"Is it time yet?" ${c.hero.he} asked for the hundredth time.`,
+              `${h.call} could hardly wait for ${c.quest.thing}, but it was going to be a while.`,
+              `"Is it time yet?" ${h.he} asked for the hundredth time.`,
             ],
             [
               `Getting ready for ${c.quest.thing} took ages and ages.`,
-              `${c.hero.call} wriggled and fidgeted. "I can't wait any longer!"`,
+              `${h.call} wriggled and fidgeted. "I can't wait any longer!"`,
             ],
           ]);
     },
@@ -871,9 +827,9 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${h.He} rushed and rushed.`,
               `Oops! Everything went wobbly and wrong.`,
             ],
-            [`${c.hero.call} did not wait.`, `${c.hero.He} hurried.`, `Oh no! It all went wrong.`],
-            [`${c.hero.call} went too fast.`, `Rush, rush!`, `Oops! Wobble, wobble.`],
-            [`${c.hero.call} could not wait.`, `${c.hero.He} rushed ahead.`, `Uh-oh! It went wrong.`],
+            [`${h.call} did not wait.`, `${h.He} hurried.`, `Oh no! It all went wrong.`],
+            [`${h.call} went too fast.`, `Rush, rush!`, `Oops! Wobble, wobble.`],
+            [`${h.call} could not wait.`, `${h.He} rushed ahead.`, `Uh-oh! It went wrong.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -881,16 +837,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${h.He} rushed ahead, hurry, hurry, hurry, and in all the rushing, everything went wobbly and wrong.`,
             ],
             [
-              `${c.hero.call} didn't want to wait.`,
-              `${c.hero.He} dashed ahead, rushing everything, and it all went wrong.`,
+              `${h.call} didn't want to wait.`,
+              `${h.He} dashed ahead, rushing everything, and it all went wrong.`,
             ],
             [
-              `Waiting was too hard for ${c.hero.call}.`,
-              `${c.hero.He} hurried and scurried, and everything got muddled up.`,
+              `Waiting was too hard for ${h.call}.`,
+              `${h.He} hurried and scurried, and everything got muddled up.`,
             ],
             [
-              `${c.hero.call} couldn't be patient a second longer.`,
-              `${c.hero.He} rushed, and in the rush, things fell apart.`,
+              `${h.call} couldn't be patient a second longer.`,
+              `${h.He} rushed, and in the rush, things fell apart.`,
             ],
           ]);
     },
@@ -930,9 +886,9 @@ export const SECOND_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`So ${h.call} waited.`, `${h.He} sang a song and counted to ten.`, `Slowly, slowly.`],
-            [`${c.hero.call} waited.`, `${c.hero.He} sang and clapped.`, `Then slow, slow.`],
-            [`${c.hero.call} played a game.`, `${c.hero.He} waited and waited.`, `Then, nice and slow.`],
-            [`${c.hero.call} counted to ten.`, `And again!`, `Then ${c.hero.he} went slowly.`],
+            [`${h.call} waited.`, `${h.He} sang and clapped.`, `Then slow, slow.`],
+            [`${h.call} played a game.`, `${h.He} waited and waited.`, `Then, nice and slow.`],
+            [`${h.call} counted to ten.`, `And again!`, `Then ${h.he} went slowly.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -940,16 +896,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `When it was time, ${h.he} went slowly and carefully, one step at a time.`,
             ],
             [
-              `This time, ${c.hero.call} waited. ${c.hero.He} hummed a tune and counted birds in the sky.`,
-              `When it was time, ${c.hero.he} went slowly and carefully.`,
+              `This time, ${h.call} waited. ${h.He} hummed a tune and counted birds in the sky.`,
+              `When it was time, ${h.he} went slowly and carefully.`,
             ],
             [
-              `${c.hero.call} found ways to wait: a song, a game, a few deep breaths.`,
-              `Then, when the moment came, ${c.hero.he} took it step by step.`,
+              `${h.call} found ways to wait: a song, a game, a few deep breaths.`,
+              `Then, when the moment came, ${h.he} took it step by step.`,
             ],
             [
-              `${c.hero.call} practised waiting, playing a little game to pass the time.`,
-              `At the right time, ${c.hero.he} ${c.hero.was} calm and ready.`,
+              `${h.call} practised waiting, playing a little game to pass the time.`,
+              `At the right time, ${h.he} ${h.was} calm and ready.`,
             ],
           ]);
     },
@@ -1005,13 +961,9 @@ export const SECOND_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`Some children were playing.`, `${cap(p.intro)} asked to join.`, `"No!" they said.`],
-            [`A big group was playing.`, `${cap(c.peer.intro)} wanted to play too.`, `"Go away!" they said.`],
-            [
-              `Lots of kids played ${c.activity.ing}.`,
-              `${c.peer.call} asked, "Can I play?"`,
-              `They said, "No!"`,
-            ],
-            [`The children had a game.`, `${cap(c.peer.intro)} came over.`, `"Not you," they said.`],
+            [`A big group was playing.`, `${cap(p.intro)} wanted to play too.`, `"Go away!" they said.`],
+            [`Lots of kids played ${c.activity.ing}.`, `${p.call} asked, "Can I play?"`, `They said, "No!"`],
+            [`The children had a game.`, `${cap(p.intro)} came over.`, `"Not you," they said.`],
           ])
         : told(c, 'problem', [
             [
@@ -1041,21 +993,9 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${h.He} kept playing with the others.`,
               `${h.He} pretended not to see.`,
             ],
-            [
-              `${c.hero.call} did not say a thing.`,
-              `${c.hero.He} kept on playing.`,
-              `${c.hero.He} did not look.`,
-            ],
-            [
-              `${c.hero.call} looked away.`,
-              `${c.hero.He} played with the group.`,
-              `${c.hero.He} said nothing.`,
-            ],
-            [
-              `${c.hero.call} was quiet.`,
-              `${c.hero.He} did not help ${c.peer.call}.`,
-              `${c.hero.He} just played.`,
-            ],
+            [`${h.call} did not say a thing.`, `${h.He} kept on playing.`, `${h.He} did not look.`],
+            [`${h.call} looked away.`, `${h.He} played with the group.`, `${h.He} said nothing.`],
+            [`${h.call} was quiet.`, `${h.He} did not help ${c.peer.call}.`, `${h.He} just played.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -1117,9 +1057,9 @@ export const SECOND_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} walked to ${p.call}.`, `"Come and play with me!" ${h.he} said.`],
-            [`${c.hero.call} went to ${c.peer.call}.`, `"Play with me!" ${c.hero.he} said.`],
-            [`"Come on, ${c.peer.call}!" said ${c.hero.call}.`, `"There's room for you."`],
-            [`${c.hero.call} held out ${c.hero.his} hand.`, `"Let's play together, ${c.peer.call}."`],
+            [`${h.call} went to ${p.call}.`, `"Play with me!" ${h.he} said.`],
+            [`"Come on, ${p.call}!" said ${h.call}.`, `"There's room for you."`],
+            [`${h.call} held out ${h.his} hand.`, `"Let's play together, ${p.call}."`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -1237,9 +1177,9 @@ export const SECOND_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"It's all ruined!" cried ${h.call}.`, `${h.He} stamped ${h.his} feet.`, `"I want to go home!"`],
-            [`"No, no, no!" cried ${c.hero.call}.`, `${c.hero.He} sat down.`, `"I give up!"`],
-            [`"It's broken!" said ${c.hero.call}.`, `${c.hero.He} cried.`, `"I want to stop!"`],
-            [`${c.hero.call} stamped and stamped.`, `"It's all gone wrong!"`],
+            [`"No, no, no!" cried ${h.call}.`, `${h.He} sat down.`, `"I give up!"`],
+            [`"It's broken!" said ${h.call}.`, `${h.He} cried.`, `"I want to stop!"`],
+            [`${h.call} stamped and stamped.`, `"It's all gone wrong!"`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -1247,16 +1187,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${h.He} turned ${h.his} back on the whole thing.`,
             ],
             [
-              `"It's all spoiled!" ${c.hero.call} shouted, kicking the ground. "I give up!"`,
-              `${c.hero.He} walked away and wouldn't look back.`,
+              `"It's all spoiled!" ${h.call} shouted, kicking the ground. "I give up!"`,
+              `${h.He} walked away and wouldn't look back.`,
             ],
             [
-              `"I hate this!" ${c.hero.call} cried. "I'm never doing it again."`,
-              `${c.hero.He} sat down and buried ${c.hero.his} face in ${c.hero.his} arms.`,
+              `"I hate this!" ${h.call} cried. "I'm never doing it again."`,
+              `${h.He} sat down and buried ${h.his} face in ${h.his} arms.`,
             ],
             [
-              `"What's the point?" ${c.hero.call} said, throwing up ${c.hero.his} hands. "It's ruined."`,
-              `${c.hero.He} turned away from everything.`,
+              `"What's the point?" ${h.call} said, throwing up ${h.his} hands. "It's ruined."`,
+              `${h.He} turned away from everything.`,
             ],
           ]);
     },
@@ -1299,9 +1239,9 @@ export const SECOND_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} wiped ${h.his} tears.`, `"Let's try a new way," ${h.he} said.`],
-            [`${c.hero.call} stopped crying.`, `"I'll try again," ${c.hero.he} said.`],
-            [`${c.hero.call} took a big breath.`, `"Again!" ${c.hero.he} said.`],
-            [`${c.hero.call} got up.`, `${c.hero.He} had a new idea.`],
+            [`${h.call} stopped crying.`, `"I'll try again," ${h.he} said.`],
+            [`${h.call} took a big breath.`, `"Again!" ${h.he} said.`],
+            [`${h.call} got up.`, `${h.He} had a new idea.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -1309,16 +1249,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `And then ${h.he} had an idea, an even better one than before.`,
             ],
             [
-              `${c.hero.call} dried ${c.hero.his} eyes and breathed slowly. "Okay. I'll try again."`,
-              `And as ${c.hero.he} started, ${c.hero.he} thought of a clever new way to do it.`,
+              `${h.call} dried ${h.his} eyes and breathed slowly. "Okay. I'll try again."`,
+              `And as ${h.he} started, ${h.he} thought of a clever new way to do it.`,
             ],
             [
-              `${c.hero.call} wiped ${c.hero.his} nose, stood up and said, "Let's start over."`,
-              `This time ${c.hero.he} had an even better plan.`,
+              `${h.call} wiped ${h.his} nose, stood up and said, "Let's start over."`,
+              `This time ${h.he} had an even better plan.`,
             ],
             [
-              `${c.hero.call} took three deep breaths. "I can fix this," ${c.hero.he} said.`,
-              `And an idea popped into ${c.hero.his} head, a really good one.`,
+              `${h.call} took three deep breaths. "I can fix this," ${h.he} said.`,
+              `And an idea popped into ${h.his} head, a really good one.`,
             ],
           ]);
     },
@@ -1383,21 +1323,13 @@ export const SECOND_MORALS: MoralPlot[] = [
               `Bump! ${p.He} knocked into everything.`,
               `"I'm sorry!" said ${p.call}.`,
             ],
+            [`${cap(p.intro)} ran over fast.`, `Crash went everything.`, `"Sorry!" said ${p.call}.`],
             [
-              `${cap(c.peer.intro)} ran over fast.`,
-              `Crash went everything.`,
-              `"Sorry!" said ${c.peer.call}.`,
+              `${p.call} did not see.`,
+              `Bump went ${p.call}, and down it fell.`,
+              `"Oops, sorry!" said ${p.call}.`,
             ],
-            [
-              `${c.peer.call} did not see.`,
-              `Bump went ${c.peer.call}, and down it fell.`,
-              `"Oops, sorry!" said ${c.peer.call}.`,
-            ],
-            [
-              `${cap(c.peer.intro)} came zooming.`,
-              `Everything fell down.`,
-              `"I'm so sorry," said ${c.peer.call}.`,
-            ],
+            [`${cap(p.intro)} came zooming.`, `Everything fell down.`, `"I'm so sorry," said ${p.call}.`],
           ])
         : told(c, 'problem', [
             [
@@ -1406,19 +1338,19 @@ export const SECOND_MORALS: MoralPlot[] = [
               `"Oh no, I'm so sorry!" ${p.call} gasped. "It was an accident."`,
             ],
             [
-              `${cap(c.peer.intro)} rushed over, too excited to slow down.`,
-              `Crash! Everything ${c.hero.call} had worked so hard on was knocked flat.`,
-              `"I'm so sorry!" ${c.peer.call} cried. "I didn't mean to!"`,
+              `${cap(p.intro)} rushed over, too excited to slow down.`,
+              `Crash! Everything ${h.call} had worked so hard on was knocked flat.`,
+              `"I'm so sorry!" ${p.call} cried. "I didn't mean to!"`,
             ],
             [
-              `${cap(c.peer.intro)} came dashing up to have a look and tripped.`,
-              `Down went all of ${c.hero.call}'s hard work, in a big jumble.`,
-              `"Oh no! Sorry, sorry!" said ${c.peer.call}.`,
+              `${cap(p.intro)} came dashing up to have a look and tripped.`,
+              `Down went all of ${h.call}'s hard work, in a big jumble.`,
+              `"Oh no! Sorry, sorry!" said ${p.call}.`,
             ],
             [
-              `${cap(c.peer.intro)} ran over so fast that ${c.peer.he} couldn't stop in time.`,
-              `Bump! All of ${c.hero.call}'s careful work was spoiled.`,
-              `"It was an accident, I'm really sorry," ${c.peer.call} said.`,
+              `${cap(p.intro)} ran over so fast that ${p.he} couldn't stop in time.`,
+              `Bump! All of ${h.call}'s careful work was spoiled.`,
+              `"It was an accident, I'm really sorry," ${p.call} said.`,
             ],
           ]);
     },
@@ -1427,9 +1359,9 @@ export const SECOND_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"Go away!" said ${h.call}.`, `"I'm not your friend!"`, `${p.call} walked away, sad.`],
-            [`"You broke it!" said ${c.hero.call}.`, `"Go away!"`, `${c.peer.call} walked off, sad.`],
-            [`"I'm cross!" said ${c.hero.call}.`, `"Not your friend!"`, `${c.peer.call} cried a little.`],
-            [`${c.hero.call} shouted, "No!"`, `"Leave me alone!"`, `${c.peer.call} went away.`],
+            [`"You broke it!" said ${h.call}.`, `"Go away!"`, `${p.call} walked off, sad.`],
+            [`"I'm cross!" said ${h.call}.`, `"Not your friend!"`, `${p.call} cried a little.`],
+            [`${h.call} shouted, "No!"`, `"Leave me alone!"`, `${p.call} went away.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -1437,16 +1369,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${p.call}'s eyes filled with tears, and ${p.he} walked away slowly.`,
             ],
             [
-              `"You ruined it!" ${c.hero.call} yelled. "I don't want to be your friend!"`,
-              `${c.peer.call} went away with tears in ${c.peer.his} eyes.`,
+              `"You ruined it!" ${h.call} yelled. "I don't want to be your friend!"`,
+              `${p.call} went away with tears in ${p.his} eyes.`,
             ],
             [
-              `"Leave me alone!" shouted ${c.hero.call}. "You always spoil things!"`,
-              `${c.peer.call} turned and walked off, sniffling.`,
+              `"Leave me alone!" shouted ${h.call}. "You always spoil things!"`,
+              `${p.call} turned and walked off, sniffling.`,
             ],
             [
-              `"Go away and never come back!" ${c.hero.call} said angrily.`,
-              `${c.peer.call} walked off, looking very sad.`,
+              `"Go away and never come back!" ${h.call} said angrily.`,
+              `${p.call} walked off, looking very sad.`,
             ],
           ]);
     },
@@ -1492,9 +1424,9 @@ export const SECOND_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} went to find ${p.call}.`, `"It's okay. I forgive you," ${h.he} said.`],
-            [`${c.hero.call} found ${c.peer.call}.`, `"I forgive you," ${c.hero.he} said.`],
-            [`"It's okay, ${c.peer.call}," said ${c.hero.call}.`, `"It was an accident."`],
-            [`${c.hero.call} gave ${c.peer.call} a hug.`, `"Friends again?"`],
+            [`${h.call} found ${p.call}.`, `"I forgive you," ${h.he} said.`],
+            [`"It's okay, ${p.call}," said ${h.call}.`, `"It was an accident."`],
+            [`${h.call} gave ${p.call} a hug.`, `"Friends again?"`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -1502,16 +1434,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${p.call} gave ${h.him} a big, grateful hug.`,
             ],
             [
-              `${c.hero.call} found ${c.peer.call}. "Sorry I shouted. I know it was an accident. I forgive you."`,
-              `${c.peer.call} smiled and hugged ${c.hero.call} tight.`,
+              `${h.call} found ${p.call}. "Sorry I shouted. I know it was an accident. I forgive you."`,
+              `${p.call} smiled and hugged ${h.call} tight.`,
             ],
             [
-              `${c.hero.call} went to ${c.peer.call}. "I was really cross, but I'm not anymore. I forgive you."`,
-              `${c.peer.call}'s face lit up with relief.`,
+              `${h.call} went to ${p.call}. "I was really cross, but I'm not anymore. I forgive you."`,
+              `${p.call}'s face lit up with relief.`,
             ],
             [
-              `"${c.peer.call}," said ${c.hero.call}, "it's okay. Accidents happen. Friends?"`,
-              `"Friends!" said ${c.peer.call}, beaming.`,
+              `"${p.call}," said ${h.call}, "it's okay. Accidents happen. Friends?"`,
+              `"Friends!" said ${p.call}, beaming.`,
             ],
           ]);
     },
@@ -1571,13 +1503,9 @@ export const SECOND_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`${h.call} found ${c.setting.found} on the ground.`, `It was so pretty!`, `Nobody saw.`],
-            [`${c.hero.call} saw ${c.setting.found}.`, `It was lovely!`, `Nobody was looking.`],
-            [
-              `On the ground was ${c.setting.found}.`,
-              `${c.hero.call} picked it up.`,
-              `${c.hero.He} wanted it.`,
-            ],
-            [`${c.hero.call} found ${c.setting.found}.`, `How shiny!`, `Nobody saw ${c.hero.him}.`],
+            [`${h.call} saw ${c.setting.found}.`, `It was lovely!`, `Nobody was looking.`],
+            [`On the ground was ${c.setting.found}.`, `${h.call} picked it up.`, `${h.He} wanted it.`],
+            [`${h.call} found ${c.setting.found}.`, `How shiny!`, `Nobody saw ${h.him}.`],
           ])
         : told(c, 'problem', [
             [
@@ -1586,19 +1514,19 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${h.He} looked around. Nobody had seen. "Finders keepers," whispered a little voice inside.`,
             ],
             [
-              `Something glinted on the ground, and ${c.hero.call} bent down to find ${c.setting.found}.`,
-              `It was beautiful, and ${c.hero.call} wanted it straight away.`,
-              `Nobody else had noticed. "I could just keep it," ${c.hero.he} thought.`,
+              `Something glinted on the ground, and ${h.call} bent down to find ${c.setting.found}.`,
+              `It was beautiful, and ${h.call} wanted it straight away.`,
+              `Nobody else had noticed. "I could just keep it," ${h.he} thought.`,
             ],
             [
               `Lying half-hidden in the grass was ${c.setting.found}.`,
-              `${c.hero.call} picked it up and gasped. It was wonderful.`,
-              `${c.hero.call} glanced around, and nobody was looking.`,
+              `${h.call} picked it up and gasped. It was wonderful.`,
+              `${h.call} glanced around, and nobody was looking.`,
             ],
             [
-              `${c.hero.call}'s eye caught something on the ground: ${c.setting.found}.`,
-              `${c.hero.He} held it up. It was so special.`,
-              `No one had seen ${c.hero.him} find it, and a little voice said, "Keep it."`,
+              `${h.call}'s eye caught something on the ground: ${c.setting.found}.`,
+              `${h.He} held it up. It was so special.`,
+              `No one had seen ${h.him} find it, and a little voice said, "Keep it."`,
             ],
           ]);
     },
@@ -1612,16 +1540,12 @@ export const SECOND_MORALS: MoralPlot[] = [
               `${h.He} went back to playing.`,
             ],
             [
-              `${c.hero.call} hid it in ${c.hero.his} pocket.`,
-              `"It's mine now," ${c.hero.he} said.`,
-              `${c.hero.He} ran off to play.`,
+              `${h.call} hid it in ${h.his} pocket.`,
+              `"It's mine now," ${h.he} said.`,
+              `${h.He} ran off to play.`,
             ],
-            [`In the pocket it went.`, `"Nobody will know," said ${c.hero.call}.`, `${c.hero.He} played on.`],
-            [
-              `${c.hero.call} kept it.`,
-              `"I found it, so it's mine," ${c.hero.he} said.`,
-              `${c.hero.He} did not tell.`,
-            ],
+            [`In the pocket it went.`, `"Nobody will know," said ${h.call}.`, `${h.He} played on.`],
+            [`${h.call} kept it.`, `"I found it, so it's mine," ${h.he} said.`, `${h.He} did not tell.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -1629,16 +1553,16 @@ export const SECOND_MORALS: MoralPlot[] = [
               `"It's mine now," ${h.he} told ${h.himself}, though the words sounded wobbly, even inside ${h.his} head.`,
             ],
             [
-              `${c.hero.call} tucked it away in ${c.hero.his} pocket and carried on ${c.activity.ing} as if nothing had happened.`,
-              `"I found it, so it's mine," ${c.hero.he} said to ${c.hero.himself}, but it didn't feel quite right.`,
+              `${h.call} tucked it away in ${h.his} pocket and carried on ${c.activity.ing} as if nothing had happened.`,
+              `"I found it, so it's mine," ${h.he} said to ${h.himself}, but it didn't feel quite right.`,
             ],
             [
-              `${c.hero.call} hid it in ${c.hero.his} pocket and went back to ${c.activity.ing}.`,
-              `"Nobody will ever know," ${c.hero.he} thought, but ${c.hero.his} tummy felt wobbly.`,
+              `${h.call} hid it in ${h.his} pocket and went back to ${c.activity.ing}.`,
+              `"Nobody will ever know," ${h.he} thought, but ${h.his} tummy felt wobbly.`,
             ],
             [
-              `${c.hero.call} slipped it quietly into ${c.hero.his} pocket.`,
-              `"Finders keepers," ${c.hero.he} whispered, trying to believe it.`,
+              `${h.call} slipped it quietly into ${h.his} pocket.`,
+              `"Finders keepers," ${h.he} whispered, trying to believe it.`,
             ],
           ]);
     },
@@ -1691,12 +1615,9 @@ export const SECOND_MORALS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} took it out.`, `"Let's find who lost it," ${h.he} said.`],
-            [
-              `${c.hero.call} took it out of ${c.hero.his} pocket.`,
-              `"Let's give it back," ${c.hero.he} said.`,
-            ],
-            [`"I found this," said ${c.hero.call}.`, `"Who lost it?"`],
-            [`${c.hero.call} held it up.`, `"This is not mine. Let's find whose it is."`],
+            [`${h.call} took it out of ${h.his} pocket.`, `"Let's give it back," ${h.he} said.`],
+            [`"I found this," said ${h.call}.`, `"Who lost it?"`],
+            [`${h.call} held it up.`, `"This is not mine. Let's find whose it is."`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -1704,15 +1625,15 @@ export const SECOND_MORALS: MoralPlot[] = [
               `"I found this. Someone must be missing it. Can we help find who it belongs to?"`,
             ],
             [
-              `${c.hero.call} took it out of ${c.hero.his} pocket.`,
+              `${h.call} took it out of ${h.his} pocket.`,
               `"I found this. It isn't mine. Can we find who lost it?"`,
             ],
             [
-              `${c.hero.call} pulled it from ${c.hero.his} pocket and held it out.`,
+              `${h.call} pulled it from ${h.his} pocket and held it out.`,
               `"Somebody lost this. Let's find them."`,
             ],
             [
-              `${c.hero.call} reached into ${c.hero.his} pocket.`,
+              `${h.call} reached into ${h.his} pocket.`,
               `"I want to give this back to whoever it belongs to."`,
             ],
           ]);

@@ -12,10 +12,7 @@ export const COMPASSION: MoralPlot[] = [
         ? told(c, 'problem', [
             [`${h.call} saw a little boy named Ben crying.`, `He could not find his mommy.`],
             [`A little boy named Ben was all alone.`, `He was crying for his mommy.`],
-            [
-              `${c.hero.call} heard crying. It was a little boy named Ben.`,
-              `"Where is my mommy?" he sobbed.`,
-            ],
+            [`${h.call} heard crying. It was a little boy named Ben.`, `"Where is my mommy?" he sobbed.`],
             [`Ben was a very little boy.`, `He was lost, and he was crying.`],
           ])
         : told(c, 'problem', [
@@ -24,7 +21,7 @@ export const COMPASSION: MoralPlot[] = [
               `"I can't find my mommy," he sniffed to nobody in particular.`,
             ],
             [
-              `${c.hero.call} heard a small sob and looked round. A little boy named Ben was standing all by himself, tears on his cheeks.`,
+              `${h.call} heard a small sob and looked round. A little boy named Ben was standing all by himself, tears on his cheeks.`,
               `"Where's my mommy?" he whimpered.`,
             ],
             [
@@ -42,9 +39,9 @@ export const COMPASSION: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} wanted to keep playing.`, `"Someone else will help," ${h.he} said.`],
-            [`${c.hero.call} looked at Ben.`, `Then ${c.hero.he} went back to play.`],
-            [`"A grown-up will help him," ${c.hero.call} said.`, `${c.hero.He} kept playing.`],
-            [`${c.hero.call} did not stop.`, `${c.hero.He} wanted to play more.`],
+            [`${h.call} looked at Ben.`, `Then ${h.he} went back to play.`],
+            [`"A grown-up will help him," ${h.call} said.`, `${h.He} kept playing.`],
+            [`${h.call} did not stop.`, `${h.He} wanted to play more.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -52,16 +49,16 @@ export const COMPASSION: MoralPlot[] = [
               `"Somebody else will help him," ${h.he} told ${h.himself}, and went back to ${c.activity.ing}.`,
             ],
             [
-              `${c.hero.call} glanced at the little boy, then back at ${c.hero.his} game.`,
-              `"A grown-up will help him," ${c.hero.he} said, and carried on ${c.activity.ing}.`,
+              `${h.call} glanced at the little boy, then back at ${h.his} game.`,
+              `"A grown-up will help him," ${h.he} said, and carried on ${c.activity.ing}.`,
             ],
             [
-              `${c.hero.call} really wanted to keep ${c.activity.ing}.`,
-              `"It's not my job," ${c.hero.he} decided, and turned away.`,
+              `${h.call} really wanted to keep ${c.activity.ing}.`,
+              `"It's not my job," ${h.he} decided, and turned away.`,
             ],
             [
-              `${c.hero.call} looked at Ben for a second, then looked away.`,
-              `"Someone else will find his mommy," ${c.hero.he} thought, and kept playing.`,
+              `${h.call} looked at Ben for a second, then looked away.`,
+              `"Someone else will find his mommy," ${h.he} thought, and kept playing.`,
             ],
           ]);
     },
@@ -109,9 +106,9 @@ export const COMPASSION: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} took the little boy's hand.`, `"Let's find your mommy," ${h.he} said.`],
-            [`${c.hero.call} went to Ben.`, `"I can help you, Ben," ${c.hero.he} said.`],
-            [`${c.hero.call} held Ben's hand.`, `They went to find a grown-up.`],
-            [`"Don't cry, Ben," said ${c.hero.call}.`, `"We will find her."`],
+            [`${h.call} went to Ben.`, `"I can help you, Ben," ${h.he} said.`],
+            [`${h.call} held Ben's hand.`, `They went to find a grown-up.`],
+            [`"Don't cry, Ben," said ${h.call}.`, `"We will find her."`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -119,15 +116,15 @@ export const COMPASSION: MoralPlot[] = [
               `Together they walked to the nearest grown-up who worked there, who helped them look.`,
             ],
             [
-              `${c.hero.call} walked over and crouched down next to Ben. "I'll help you find your mommy," ${c.hero.he} said.`,
-              `${c.hero.He} took Ben's hand and led him to a grown-up who could help.`,
+              `${h.call} walked over and crouched down next to Ben. "I'll help you find your mommy," ${h.he} said.`,
+              `${h.He} took Ben's hand and led him to a grown-up who could help.`,
             ],
             [
-              `${c.hero.call} went to Ben and said gently, "Don't cry. Let's look for her together."`,
+              `${h.call} went to Ben and said gently, "Don't cry. Let's look for her together."`,
               `They found a helper, who started searching with them.`,
             ],
             [
-              `${c.hero.call} held out ${c.hero.his} hand. "Come with me, Ben. We'll find someone to help."`,
+              `${h.call} held out ${h.his} hand. "Come with me, Ben. We'll find someone to help."`,
               `Together they asked a kind grown-up, who helped them look.`,
             ],
           ]);
@@ -230,9 +227,9 @@ export const COMPASSION: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} giggled at the rolling oranges.`, `${h.He} kept on playing.`],
-            [`${c.hero.call} laughed at the oranges.`, `${c.hero.He} did not help.`],
-            [`Roll, roll went the oranges.`, `${c.hero.call} just kept playing.`],
-            [`${c.hero.call} watched and giggled.`, `Then ${c.hero.he} ran off.`],
+            [`${h.call} laughed at the oranges.`, `${h.He} did not help.`],
+            [`Roll, roll went the oranges.`, `${h.call} just kept playing.`],
+            [`${h.call} watched and giggled.`, `Then ${h.he} ran off.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -240,16 +237,16 @@ export const COMPASSION: MoralPlot[] = [
               `Lots of people walked right past, and so did ${h.call}.`,
             ],
             [
-              `${c.hero.call} laughed at the bouncing oranges and went back to ${c.activity.ing}.`,
-              `Other people hurried past without stopping, and so did ${c.hero.call}.`,
+              `${h.call} laughed at the bouncing oranges and went back to ${c.activity.ing}.`,
+              `Other people hurried past without stopping, and so did ${h.call}.`,
             ],
             [
-              `${c.hero.call} thought the rolling oranges were funny and giggled.`,
-              `Then ${c.hero.he} turned back to ${c.activity.ing}, just like everyone else.`,
+              `${h.call} thought the rolling oranges were funny and giggled.`,
+              `Then ${h.he} turned back to ${c.activity.ing}, just like everyone else.`,
             ],
             [
-              `${c.hero.call} watched an orange roll past ${c.hero.his} feet and laughed.`,
-              `But ${c.hero.he} didn't pick it up; ${c.hero.he} just kept playing.`,
+              `${h.call} watched an orange roll past ${h.his} feet and laughed.`,
+              `But ${h.he} didn't pick it up; ${h.he} just kept playing.`,
             ],
           ]);
     },
@@ -292,9 +289,9 @@ export const COMPASSION: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} ran and picked up oranges.`, `One, two, three, four!`],
-            [`${c.hero.call} picked up the oranges.`, `One, two, three, four, five!`],
-            [`${c.hero.call} ran after the oranges.`, `${c.hero.He} gave them back.`],
-            [`${c.hero.call} found every orange.`, `In they went, into the bag.`],
+            [`${h.call} picked up the oranges.`, `One, two, three, four, five!`],
+            [`${h.call} ran after the oranges.`, `${h.He} gave them back.`],
+            [`${h.call} found every orange.`, `In they went, into the bag.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -302,16 +299,16 @@ export const COMPASSION: MoralPlot[] = [
               `"Here you are," ${h.he} said, and popped them into the old man's bag.`,
             ],
             [
-              `${c.hero.call} ran and collected the oranges, one by one, until ${c.hero.he} had them all.`,
-              `"Here you go," ${c.hero.he} said, putting them carefully in Mr. Okafor's bag.`,
+              `${h.call} ran and collected the oranges, one by one, until ${h.he} had them all.`,
+              `"Here you go," ${h.he} said, putting them carefully in Mr. Okafor's bag.`,
             ],
             [
-              `${c.hero.call} chased after every rolling orange and brought them back in ${c.hero.his} arms.`,
-              `"These are yours," ${c.hero.he} said with a smile.`,
+              `${h.call} chased after every rolling orange and brought them back in ${h.his} arms.`,
+              `"These are yours," ${h.he} said with a smile.`,
             ],
             [
-              `${c.hero.call} scrambled around picking up oranges from every corner.`,
-              `"I've got them," ${c.hero.he} said, and handed them back.`,
+              `${h.call} scrambled around picking up oranges from every corner.`,
+              `"I've got them," ${h.he} said, and handed them back.`,
             ],
           ]);
     },

@@ -17,16 +17,12 @@ export const COOPERATION: MoralPlot[] = [
               `"No, MY way!" said ${p.call}.`,
             ],
             [
-              `${c.hero.call} and ${c.peer.intro} had a plan.`,
-              `"Do it like me!" said ${c.hero.call}.`,
-              `"No, like me!" said ${c.peer.call}.`,
+              `${h.call} and ${p.intro} had a plan.`,
+              `"Do it like me!" said ${h.call}.`,
+              `"No, like me!" said ${p.call}.`,
             ],
-            [
-              `${c.hero.call} had an idea.`,
-              `${cap(c.peer.intro)} had an idea too.`,
-              `"Mine!" they both said.`,
-            ],
-            [`${c.hero.call} wanted to be the boss.`, `So did ${c.peer.intro}.`, `Uh-oh.`],
+            [`${h.call} had an idea.`, `${cap(p.intro)} had an idea too.`, `"Mine!" they both said.`],
+            [`${h.call} wanted to be the boss.`, `So did ${p.intro}.`, `Uh-oh.`],
           ])
         : told(c, 'problem', [
             [
@@ -34,16 +30,16 @@ export const COOPERATION: MoralPlot[] = [
               `"We'll do it my way," said ${h.call}. "No, my way," said ${p.call}, folding ${p.his} arms.`,
             ],
             [
-              `${c.hero.call} and ${c.peer.intro} wanted to ${c.quest.goal} together, but they each had a very different idea of how.`,
-              `"Let's do it like this," said ${c.hero.call}. "No, like this!" said ${c.peer.call}.`,
+              `${h.call} and ${p.intro} wanted to ${c.quest.goal} together, but they each had a very different idea of how.`,
+              `"Let's do it like this," said ${h.call}. "No, like this!" said ${p.call}.`,
             ],
             [
-              `There was one thing ${c.hero.call} and ${c.peer.intro} both wanted to do: ${c.quest.goal}.`,
-              `But ${c.hero.call} wanted to be in charge, and so did ${c.peer.call}.`,
+              `There was one thing ${h.call} and ${p.intro} both wanted to do: ${c.quest.goal}.`,
+              `But ${h.call} wanted to be in charge, and so did ${p.call}.`,
             ],
             [
-              `${c.hero.call} had a plan to ${c.quest.goal}, and so did ${c.peer.intro}.`,
-              `"Mine is better," said ${c.hero.call}. "No, mine is," said ${c.peer.call}, and neither would budge.`,
+              `${h.call} had a plan to ${c.quest.goal}, and so did ${p.intro}.`,
+              `"Mine is better," said ${h.call}. "No, mine is," said ${p.call}, and neither would budge.`,
             ],
           ]);
     },
@@ -67,7 +63,7 @@ export const COOPERATION: MoralPlot[] = [
             ],
             [
               `They tugged the ${c.prop2} back and forth and argued so much that they forgot to actually do anything.`,
-              `${c.hero.call} stomped off one way and ${c.peer.call} stomped off the other.`,
+              `${h.call} stomped off one way and ${p.call} stomped off the other.`,
             ],
             [
               `Each of them grabbed at the ${c.prop2} and tried to do it their own way, bumping into each other.`,
@@ -112,21 +108,9 @@ export const COOPERATION: MoralPlot[] = [
               `"You do the top. I do the bottom," ${h.he} said.`,
               `"Okay!" said ${p.call}.`,
             ],
-            [
-              `${c.hero.call} went to ${c.peer.call}.`,
-              `"Your idea first, then mine?"`,
-              `"Yes!" said ${c.peer.call}.`,
-            ],
-            [
-              `"Let's do both," said ${c.hero.call}.`,
-              `"You this part, me that part."`,
-              `${c.peer.call} nodded.`,
-            ],
-            [
-              `${c.hero.call} smiled at ${c.peer.call}.`,
-              `"Let's mix our ideas!"`,
-              `"Okay!" said ${c.peer.call}.`,
-            ],
+            [`${h.call} went to ${p.call}.`, `"Your idea first, then mine?"`, `"Yes!" said ${p.call}.`],
+            [`"Let's do both," said ${h.call}.`, `"You this part, me that part."`, `${p.call} nodded.`],
+            [`${h.call} smiled at ${p.call}.`, `"Let's mix our ideas!"`, `"Okay!" said ${p.call}.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -134,16 +118,16 @@ export const COOPERATION: MoralPlot[] = [
               `${p.call} thought about it, then grinned. "Deal."`,
             ],
             [
-              `${c.hero.call} went up to ${c.peer.call}. "Your idea is good. What if we do your part first, then mine?"`,
-              `${c.peer.call} smiled. "Okay, let's try!"`,
+              `${h.call} went up to ${p.call}. "Your idea is good. What if we do your part first, then mine?"`,
+              `${p.call} smiled. "Okay, let's try!"`,
             ],
             [
-              `"Let's stop arguing," said ${c.hero.call}. "Tell me your plan, and I'll tell you mine, and we'll mix them."`,
-              `${c.peer.call} agreed, and they sat down together.`,
+              `"Let's stop arguing," said ${h.call}. "Tell me your plan, and I'll tell you mine, and we'll mix them."`,
+              `${p.call} agreed, and they sat down together.`,
             ],
             [
-              `${c.hero.call} said, "We both have good ideas. Let's use the best bits of both."`,
-              `${c.peer.call} nodded. "That's a great idea!"`,
+              `${h.call} said, "We both have good ideas. Let's use the best bits of both."`,
+              `${p.call} nodded. "That's a great idea!"`,
             ],
           ]);
     },
@@ -204,9 +188,9 @@ export const COOPERATION: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`There was a big, heavy log.`, `${h.call} wanted to move it.`, `It would not budge!`],
-            [`A big log was in the way.`, `${c.hero.call} pushed it.`, `It did not move.`],
-            [`Look, a heavy log!`, `${c.hero.call} pushed and pushed.`, `Not one bit!`],
-            [`${c.hero.call} tried to move a log.`, `It was too heavy.`, `It stayed still.`],
+            [`A big log was in the way.`, `${h.call} pushed it.`, `It did not move.`],
+            [`Look, a heavy log!`, `${h.call} pushed and pushed.`, `Not one bit!`],
+            [`${h.call} tried to move a log.`, `It was too heavy.`, `It stayed still.`],
           ])
         : told(c, 'problem', [
             [
@@ -214,16 +198,16 @@ export const COOPERATION: MoralPlot[] = [
               `${h.He} pushed and heaved and went red in the face, but the log didn't budge, not even a tiny bit.`,
             ],
             [
-              `A huge, heavy log was lying right in the way, and ${c.hero.call} needed to move it to ${c.quest.goal}.`,
-              `${c.hero.He} pushed with all ${c.hero.his} might, but it wouldn't move an inch.`,
+              `A huge, heavy log was lying right in the way, and ${h.call} needed to move it to ${c.quest.goal}.`,
+              `${h.He} pushed with all ${h.his} might, but it wouldn't move an inch.`,
             ],
             [
-              `To ${c.quest.goal}, ${c.hero.call} had to shift a big old log.`,
-              `${c.hero.He} heaved and huffed and puffed, but the log stayed exactly where it was.`,
+              `To ${c.quest.goal}, ${h.call} had to shift a big old log.`,
+              `${h.He} heaved and huffed and puffed, but the log stayed exactly where it was.`,
             ],
             [
-              `There was a great heavy log blocking the way, and ${c.hero.call} wanted to ${c.quest.goal}.`,
-              `${c.hero.He} pushed until ${c.hero.his} arms shook, but it didn't budge.`,
+              `There was a great heavy log blocking the way, and ${h.call} wanted to ${c.quest.goal}.`,
+              `${h.He} pushed until ${h.his} arms shook, but it didn't budge.`,
             ],
           ]);
     },
@@ -232,21 +216,9 @@ export const COOPERATION: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"I can help," said ${p.call}.`, `"No! I can do it!" said ${h.call}.`, `Push, push. Nothing.`],
-            [
-              `"I'll help," said ${c.peer.call}.`,
-              `"No, I'm strong!" said ${c.hero.call}.`,
-              `Push, puff, nothing.`,
-            ],
-            [
-              `${c.peer.call} wanted to help.`,
-              `"Me, me!" said ${c.hero.call}.`,
-              `${c.hero.He} fell on ${c.hero.his} bottom.`,
-            ],
-            [
-              `"Let me push too," said ${c.peer.call}.`,
-              `"No way!" said ${c.hero.call}.`,
-              `The log stayed put.`,
-            ],
+            [`"I'll help," said ${p.call}.`, `"No, I'm strong!" said ${h.call}.`, `Push, puff, nothing.`],
+            [`${p.call} wanted to help.`, `"Me, me!" said ${h.call}.`, `${h.He} fell on ${h.his} bottom.`],
+            [`"Let me push too," said ${p.call}.`, `"No way!" said ${h.call}.`, `The log stayed put.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -254,16 +226,16 @@ export const COOPERATION: MoralPlot[] = [
               `${h.His} feet slipped, and ${h.he} landed on ${h.his} bottom with a bump.`,
             ],
             [
-              `"Shall I help?" asked ${c.peer.intro}. "No, I can do it," said ${c.hero.call}, pushing even harder.`,
-              `${c.hero.His} hands slipped, and ${c.hero.he} tumbled over onto the ground.`,
+              `"Shall I help?" asked ${p.intro}. "No, I can do it," said ${h.call}, pushing even harder.`,
+              `${h.His} hands slipped, and ${h.he} tumbled over onto the ground.`,
             ],
             [
-              `${cap(c.peer.intro)} offered to help, but ${c.hero.call} said, "I'm strong enough!"`,
-              `${c.hero.He} pushed and pushed until ${c.hero.he} fell down, puffed out.`,
+              `${cap(p.intro)} offered to help, but ${h.call} said, "I'm strong enough!"`,
+              `${h.He} pushed and pushed until ${h.he} fell down, puffed out.`,
             ],
             [
-              `"Need a hand?" asked ${c.peer.intro}. "No," said ${c.hero.call}, and strained harder.`,
-              `But the log still didn't move, and ${c.hero.call} slipped and sat down with a thump.`,
+              `"Need a hand?" asked ${p.intro}. "No," said ${h.call}, and strained harder.`,
+              `But the log still didn't move, and ${h.call} slipped and sat down with a thump.`,
             ],
           ]);
     },
@@ -304,9 +276,9 @@ export const COOPERATION: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`"${p.call}, can you help?" asked ${h.call}.`, `"One, two, three, PUSH!"`],
-            [`"Help me, ${c.peer.call}?" asked ${c.hero.call}.`, `Ready, set, push!`],
-            [`${c.hero.call} and ${c.peer.call} pushed together.`, `Heave, ho!`],
-            [`"Let's push together," said ${c.hero.call}.`, `Push, push, PUSH!`],
+            [`"Help me, ${p.call}?" asked ${h.call}.`, `Ready, set, push!`],
+            [`${h.call} and ${p.call} pushed together.`, `Heave, ho!`],
+            [`"Let's push together," said ${h.call}.`, `Push, push, PUSH!`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -314,15 +286,15 @@ export const COOPERATION: MoralPlot[] = [
               `They put their hands side by side. "One, two, three, PUSH!"`,
             ],
             [
-              `${c.hero.call} called over to ${c.peer.call}. "I was wrong. Can you help me push?"`,
+              `${h.call} called over to ${p.call}. "I was wrong. Can you help me push?"`,
               `They stood side by side. "Ready? One, two, three... push!"`,
             ],
             [
-              `"${c.peer.call}, will you help after all?" ${c.hero.call} asked.`,
+              `"${p.call}, will you help after all?" ${h.call} asked.`,
               `Together they leaned into the log. "One, two, three!"`,
             ],
             [
-              `${c.hero.call} waved ${c.peer.call} back over. "Let's do it together."`,
+              `${h.call} waved ${p.call} back over. "Let's do it together."`,
               `Shoulder to shoulder, they counted, "One, two, three, PUSH!"`,
             ],
           ]);

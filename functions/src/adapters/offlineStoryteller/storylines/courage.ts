@@ -17,19 +17,11 @@ export const COURAGE: MoralPlot[] = [
               `${h.call} wanted to play too.`,
               `But ${h.he} felt shy.`,
             ],
+            [`${cap(p.intro)} was playing.`, `${h.call} wanted to play too.`, `But ${h.call} was shy.`],
+            [`${h.call} saw ${p.intro}.`, `${p.call}'s game looked fun.`, `${h.call} felt shy.`],
             [
-              `${cap(c.peer.intro)} was playing.`,
-              `${c.hero.call} wanted to play too.`,
-              `But ${c.hero.call} was shy.`,
-            ],
-            [
-              `${c.hero.call} saw ${c.peer.intro}.`,
-              `${c.peer.call}'s game looked fun.`,
-              `${c.hero.call} felt shy.`,
-            ],
-            [
-              `There was ${c.peer.intro}, ${c.activity.ing}.`,
-              `${c.hero.call} wanted to say hi.`,
+              `There was ${p.intro}, ${c.activity.ing}.`,
+              `${h.call} wanted to say hi.`,
               `The word got stuck.`,
             ],
           ])
@@ -39,16 +31,16 @@ export const COURAGE: MoralPlot[] = [
               `${h.call} wanted to join in so much that ${h.his} toes wriggled, but when ${h.he} thought about saying hello, ${h.his} voice seemed to shrink.`,
             ],
             [
-              `${cap(c.peer.intro)} was busy ${c.activity.ing} a little way off, and it looked like so much fun.`,
-              `${c.hero.call} longed to join in, but every time ${c.hero.he} tried to walk over, ${c.hero.his} feet stayed stuck to the ground.`,
+              `${cap(p.intro)} was busy ${c.activity.ing} a little way off, and it looked like so much fun.`,
+              `${h.call} longed to join in, but every time ${h.he} tried to walk over, ${h.his} feet stayed stuck to the ground.`,
             ],
             [
-              `A child ${c.hero.call} had never met, ${c.peer.intro}, was ${c.activity.ing} all alone.`,
-              `${c.hero.call} wanted to say hello so badly, but the word hid somewhere deep inside and would not come out.`,
+              `A child ${h.call} had never met, ${p.intro}, was ${c.activity.ing} all alone.`,
+              `${h.call} wanted to say hello so badly, but the word hid somewhere deep inside and would not come out.`,
             ],
             [
-              `Over by the ${c.prop2}, ${c.peer.intro} was ${c.activity.ing} and humming a happy tune.`,
-              `${c.hero.call} edged a little closer, then a little closer still, but when ${c.peer.call} looked up, ${c.hero.call}'s cheeks went hot and ${c.hero.he} froze.`,
+              `Over by the ${c.prop2}, ${p.intro} was ${c.activity.ing} and humming a happy tune.`,
+              `${h.call} edged a little closer, then a little closer still, but when ${p.call} looked up, ${h.call}'s cheeks went hot and ${h.he} froze.`,
             ],
           ]);
     },
@@ -71,13 +63,9 @@ export const COURAGE: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} looked at ${h.his} feet.`, `${h.He} did not say hello.`, `${h.He} played all alone.`],
-            [
-              `${c.hero.call} did not say hi.`,
-              `${c.hero.He} turned away.`,
-              `${c.hero.He} played by ${c.hero.himself}.`,
-            ],
-            [`${c.hero.call} looked down.`, `${c.hero.He} walked away.`, `${c.hero.He} sat alone.`],
-            [`${c.hero.call} hid ${c.hero.his} face.`, `No hello.`, `Just ${c.hero.call}, alone.`],
+            [`${h.call} did not say hi.`, `${h.He} turned away.`, `${h.He} played by ${h.himself}.`],
+            [`${h.call} looked down.`, `${h.He} walked away.`, `${h.He} sat alone.`],
+            [`${h.call} hid ${h.his} face.`, `No hello.`, `Just ${h.call}, alone.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -85,16 +73,16 @@ export const COURAGE: MoralPlot[] = [
               `"I don't even want to play with ${p.call}," ${h.he} muttered, though ${h.his} eyes kept sliding back to the game.`,
             ],
             [
-              `${c.hero.call} sat down with ${c.hero.his} back to the game and fiddled with ${c.hero.his} ${c.prop}.`,
-              `"Playing on my own is better anyway," ${c.hero.he} told ${c.hero.himself}, but it didn't sound true.`,
+              `${h.call} sat down with ${h.his} back to the game and fiddled with ${h.his} ${c.prop}.`,
+              `"Playing on my own is better anyway," ${h.he} told ${h.himself}, but it didn't sound true.`,
             ],
             [
-              `${c.hero.call} shuffled away and pretended to look for something in the grass.`,
-              `Every now and then ${c.hero.he} peeked over at ${c.peer.call}, and then quickly looked away again.`,
+              `${h.call} shuffled away and pretended to look for something in the grass.`,
+              `Every now and then ${h.he} peeked over at ${p.call}, and then quickly looked away again.`,
             ],
             [
-              `${c.hero.call} turned around and walked the other way, as fast as ${c.hero.he} could.`,
-              `"${c.peer.call} probably has enough friends," ${c.hero.he} mumbled to ${c.hero.his} ${c.prop}.`,
+              `${h.call} turned around and walked the other way, as fast as ${h.he} could.`,
+              `"${p.call} probably has enough friends," ${h.he} mumbled to ${h.his} ${c.prop}.`,
             ],
           ]);
     },
@@ -141,12 +129,12 @@ export const COURAGE: MoralPlot[] = [
               `"Hello," ${h.he} said. "Can I play?"`,
               `"Yes!" said ${p.call}.`,
             ],
-            [`${c.hero.call} went over.`, `"Hi! Can I play?"`, `"Sure!" said ${c.peer.call}.`],
-            [`${c.hero.call} waved.`, `"Hello, I'm ${c.hero.call}."`, `${c.peer.call} waved back.`],
+            [`${h.call} went over.`, `"Hi! Can I play?"`, `"Sure!" said ${p.call}.`],
+            [`${h.call} waved.`, `"Hello, I'm ${h.call}."`, `${p.call} waved back.`],
             [
               `Step, step, step.`,
-              `"Hi," said ${c.hero.call}, very small.`,
-              `"Hi!" said ${c.peer.call}, big and happy.`,
+              `"Hi," said ${h.call}, very small.`,
+              `"Hi!" said ${p.call}, big and happy.`,
             ],
           ])
         : told(c, 'rightChoice', [
@@ -155,16 +143,16 @@ export const COURAGE: MoralPlot[] = [
               `"Hello, I'm ${h.call}," ${h.he} said, a little wobbly. "Can I play too?" ${p.call} grinned. "I was hoping someone would ask!"`,
             ],
             [
-              `${c.hero.call} took a big breath, walked right up and said, "Hi, I'm ${c.hero.call}. What are you playing?"`,
-              `${c.peer.call} smiled. "Want to play? You can go next!"`,
+              `${h.call} took a big breath, walked right up and said, "Hi, I'm ${h.call}. What are you playing?"`,
+              `${p.call} smiled. "Want to play? You can go next!"`,
             ],
             [
-              `With ${c.hero.his} heart thumping, ${c.hero.call} stepped closer and gave a small wave. "Hello. Can I join you?"`,
-              `"Yes, please!" said ${c.peer.call}, and scooted over to make room.`,
+              `With ${h.his} heart thumping, ${h.call} stepped closer and gave a small wave. "Hello. Can I join you?"`,
+              `"Yes, please!" said ${p.call}, and scooted over to make room.`,
             ],
             [
-              `${c.hero.call} counted to three in ${c.hero.his} head, then went over holding ${c.hero.his} ${c.prop}. "Hello! Do you want to play with this together?"`,
-              `${c.peer.call}'s face lit up. "I was wishing someone would come!"`,
+              `${h.call} counted to three in ${h.his} head, then went over holding ${h.his} ${c.prop}. "Hello! Do you want to play with this together?"`,
+              `${p.call}'s face lit up. "I was wishing someone would come!"`,
             ],
           ]);
     },
@@ -234,19 +222,19 @@ export const COURAGE: MoralPlot[] = [
               `Then came a noise: rustle, rustle!`,
             ],
             [
-              `${c.hero.call} forgot the ${c.prop2}.`,
-              `${c.hero.He} went back to get it.`,
+              `${h.call} forgot the ${c.prop2}.`,
+              `${h.He} went back to get it.`,
               `Then, scritch, scratch, went a noise!`,
             ],
             [
               `Where was the ${c.prop2}?`,
-              `${c.hero.call} went back.`,
+              `${h.call} went back.`,
               `Rustle, crunch, went something in the dark.`,
             ],
             [
               `The ${c.prop2} was far away.`,
-              `${c.hero.call} walked back for it.`,
-              `Then ${c.hero.he} heard a snuffle, snuffle.`,
+              `${h.call} walked back for it.`,
+              `Then ${h.he} heard a snuffle, snuffle.`,
             ],
           ])
         : told(c, 'problem', [
@@ -255,16 +243,16 @@ export const COURAGE: MoralPlot[] = [
               `${h.He} went back to fetch it, and that was when ${h.he} heard it: a rustle, then a scritch, then a rustle again, somewhere in the shadows.`,
             ],
             [
-              `The sky was turning orange and grey when ${c.hero.call} noticed the ${c.prop2} was missing, left behind at the far end.`,
-              `${c.hero.He} walked back to get it, and out of the gloom came a noise: scratch, scratch, rustle.`,
+              `The sky was turning orange and grey when ${h.call} noticed the ${c.prop2} was missing, left behind at the far end.`,
+              `${h.He} walked back to get it, and out of the gloom came a noise: scratch, scratch, rustle.`,
             ],
             [
-              `Just before going home, ${c.hero.call} realised ${c.hero.he} had forgotten the ${c.prop2}.`,
-              `${c.hero.He} hurried back in the dusky light, and suddenly something in the shadows went crunch, then swish.`,
+              `Just before going home, ${h.call} realised ${h.he} had forgotten the ${c.prop2}.`,
+              `${h.He} hurried back in the dusky light, and suddenly something in the shadows went crunch, then swish.`,
             ],
             [
-              `Evening was creeping in, and the ${c.prop2} was still lying far away where ${c.hero.call} had left it.`,
-              `Halfway there, ${c.hero.call} heard a strange snuffling and shuffling in the dark.`,
+              `Evening was creeping in, and the ${c.prop2} was still lying far away where ${h.call} had left it.`,
+              `Halfway there, ${h.call} heard a strange snuffling and shuffling in the dark.`,
             ],
           ]);
     },
@@ -288,16 +276,12 @@ export const COURAGE: MoralPlot[] = [
         ? told(c, 'wrongTurn', [
             [`${h.call} ran back fast.`, `"A monster!" ${h.he} cried.`, `${h.He} hid ${h.his} face.`],
             [
-              `${c.hero.call} ran and ran.`,
-              `"Something is there!" ${c.hero.he} said.`,
-              `${c.hero.He} covered ${c.hero.his} eyes.`,
+              `${h.call} ran and ran.`,
+              `"Something is there!" ${h.he} said.`,
+              `${h.He} covered ${h.his} eyes.`,
             ],
-            [`${c.hero.call} zoomed back.`, `"A big scary thing!" ${c.hero.he} cried.`, `${c.hero.He} hid.`],
-            [
-              `${c.hero.call} ran away fast.`,
-              `"I'm not going back!" ${c.hero.he} said.`,
-              `${c.hero.He} hid ${c.hero.his} face.`,
-            ],
+            [`${h.call} zoomed back.`, `"A big scary thing!" ${h.he} cried.`, `${h.He} hid.`],
+            [`${h.call} ran away fast.`, `"I'm not going back!" ${h.he} said.`, `${h.He} hid ${h.his} face.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -305,16 +289,16 @@ export const COURAGE: MoralPlot[] = [
               `"There's a monster over there," ${h.he} whispered, "and I'm never going back."`,
             ],
             [
-              `${c.hero.call} spun round and dashed back, leaving the ${c.prop2} behind.`,
-              `"Something's out there," ${c.hero.he} said, shivering, "something big."`,
+              `${h.call} spun round and dashed back, leaving the ${c.prop2} behind.`,
+              `"Something's out there," ${h.he} said, shivering, "something big."`,
             ],
             [
-              `${c.hero.call} didn't wait to see what it was; ${c.hero.he} ran back to the light as fast as ${c.hero.his} legs would go.`,
-              `"I'm not getting it," ${c.hero.he} said, "not ever."`,
+              `${h.call} didn't wait to see what it was; ${h.he} ran back to the light as fast as ${h.his} legs would go.`,
+              `"I'm not getting it," ${h.he} said, "not ever."`,
             ],
             [
-              `${c.hero.call} squeezed ${c.hero.his} eyes shut and backed away, one step, two steps, then ran.`,
-              `"There's a creature with huge claws," ${c.hero.he} gasped, "I heard it!"`,
+              `${h.call} squeezed ${h.his} eyes shut and backed away, one step, two steps, then ran.`,
+              `"There's a creature with huge claws," ${h.he} gasped, "I heard it!"`,
             ],
           ]);
     },
@@ -364,16 +348,12 @@ export const COURAGE: MoralPlot[] = [
               `It was only ${c.setting.critter.who}!`,
             ],
             [
-              `${c.hero.call} took the torch.`,
-              `${c.hero.He} went slowly back.`,
+              `${h.call} took the torch.`,
+              `${h.He} went slowly back.`,
               `It was just ${c.setting.critter.who}!`,
             ],
-            [`Torch on!`, `${c.hero.call} tiptoed back.`, `It was only ${c.setting.critter.who}.`],
-            [
-              `${c.hero.call} shone the light.`,
-              `Step, step, step.`,
-              `Look, it was ${c.setting.critter.who}!`,
-            ],
+            [`Torch on!`, `${h.call} tiptoed back.`, `It was only ${c.setting.critter.who}.`],
+            [`${h.call} shone the light.`, `Step, step, step.`, `Look, it was ${c.setting.critter.who}!`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -381,16 +361,16 @@ export const COURAGE: MoralPlot[] = [
               `The rustling came again, and there, blinking in the light, was ${c.setting.critter.who}.`,
             ],
             [
-              `${c.hero.call} took the torch, stepped slowly towards the sound and shone the light into the shadows.`,
+              `${h.call} took the torch, stepped slowly towards the sound and shone the light into the shadows.`,
               `Two shiny eyes blinked back: it was just ${c.setting.critter.who}.`,
             ],
             [
-              `With the torch in one hand, ${c.hero.call} crept back, step by careful step.`,
+              `With the torch in one hand, ${h.call} crept back, step by careful step.`,
               `The beam found the noise-maker at last, and it was only ${c.setting.critter.who}.`,
             ],
             [
-              `${c.hero.call} held the torch tightly and walked towards the rustling, even though ${c.hero.his} knees were wobbly.`,
-              `In the circle of light sat ${c.setting.critter.who}, looking just as surprised as ${c.hero.call}.`,
+              `${h.call} held the torch tightly and walked towards the rustling, even though ${h.his} knees were wobbly.`,
+              `In the circle of light sat ${c.setting.critter.who}, looking just as surprised as ${h.call}.`,
             ],
           ]);
     },

@@ -13,21 +13,9 @@ export const EMPATHY: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`${cap(p.intro)} was new.`, `${h.call} said hello.`, `But ${p.call} said nothing at all.`],
-            [
-              `${cap(c.peer.intro)} was new here.`,
-              `${c.hero.call} waved hi.`,
-              `${c.peer.call} did not wave back.`,
-            ],
-            [
-              `A new child came, ${c.peer.intro}.`,
-              `"Hi!" said ${c.hero.call}.`,
-              `${c.peer.call} was very quiet.`,
-            ],
-            [
-              `${c.peer.call} was new and quiet.`,
-              `${c.hero.call} said hello.`,
-              `${c.peer.call} looked down.`,
-            ],
+            [`${cap(p.intro)} was new here.`, `${h.call} waved hi.`, `${p.call} did not wave back.`],
+            [`A new child came, ${p.intro}.`, `"Hi!" said ${h.call}.`, `${p.call} was very quiet.`],
+            [`${p.call} was new and quiet.`, `${h.call} said hello.`, `${p.call} looked down.`],
           ])
         : told(c, 'problem', [
             [
@@ -35,16 +23,16 @@ export const EMPATHY: MoralPlot[] = [
               `${h.call} bounced over and said hello, but ${p.call} only looked at the ground and didn't say a single word.`,
             ],
             [
-              `There was a new child, ${c.peer.intro}, who stood very still by the wall, twisting ${c.peer.his} fingers together.`,
-              `${c.hero.call} ran up with a big "Hi!" but ${c.peer.call} just stared at ${c.peer.his} shoes and said nothing.`,
+              `There was a new child, ${p.intro}, who stood very still by the wall, twisting ${p.his} fingers together.`,
+              `${h.call} ran up with a big "Hi!" but ${p.call} just stared at ${p.his} shoes and said nothing.`,
             ],
             [
-              `${cap(c.peer.intro)} had just arrived and didn't know anybody.`,
-              `When ${c.hero.call} said, "Want to play?", ${c.peer.call} shrank back and didn't answer.`,
+              `${cap(p.intro)} had just arrived and didn't know anybody.`,
+              `When ${h.call} said, "Want to play?", ${p.call} shrank back and didn't answer.`,
             ],
             [
-              `${c.hero.call} noticed ${c.peer.intro}, new and alone, hanging back from the others.`,
-              `${c.hero.call} waved and called hello, but ${c.peer.call} turned away without a word.`,
+              `${h.call} noticed ${p.intro}, new and alone, hanging back from the others.`,
+              `${h.call} waved and called hello, but ${p.call} turned away without a word.`,
             ],
           ]);
     },
@@ -53,9 +41,9 @@ export const EMPATHY: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"${p.call} is not nice," said ${h.call}.`, `${h.He} went away.`],
-            [`"You're not nice," said ${c.hero.call}.`, `${c.hero.He} ran off.`],
-            [`${c.hero.call} stamped off.`, `"Rude!" ${c.hero.he} said.`],
-            [`${c.hero.call} walked away.`, `${c.hero.He} did not look back.`],
+            [`"You're not nice," said ${h.call}.`, `${h.He} ran off.`],
+            [`${h.call} stamped off.`, `"Rude!" ${h.he} said.`],
+            [`${h.call} walked away.`, `${h.He} did not look back.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -63,16 +51,16 @@ export const EMPATHY: MoralPlot[] = [
               `${p.call} stayed at the edge, quieter than ever.`,
             ],
             [
-              `"Fine, be like that," ${c.hero.call} said crossly, and marched off.`,
-              `${c.peer.call} looked even more alone than before.`,
+              `"Fine, be like that," ${h.call} said crossly, and marched off.`,
+              `${p.call} looked even more alone than before.`,
             ],
             [
-              `"${c.peer.call} doesn't want to be friends," ${c.hero.call} told everyone, and went to play somewhere else.`,
-              `${c.peer.call} stayed by the wall, all by ${c.peer.himself}.`,
+              `"${p.call} doesn't want to be friends," ${h.call} told everyone, and went to play somewhere else.`,
+              `${p.call} stayed by the wall, all by ${p.himself}.`,
             ],
             [
-              `${c.hero.call} shrugged. "Unfriendly," ${c.hero.he} muttered, and ran back to the others.`,
-              `${c.peer.call} hugged ${c.peer.himself} and looked at the ground.`,
+              `${h.call} shrugged. "Unfriendly," ${h.he} muttered, and ran back to the others.`,
+              `${p.call} hugged ${p.himself} and looked at the ground.`,
             ],
           ]);
     },
@@ -121,17 +109,9 @@ export const EMPATHY: MoralPlot[] = [
               `"It's okay to be shy," ${h.he} said.`,
               `"You can stay with me."`,
             ],
-            [`${c.hero.call} went back.`, `"Are you shy? That's okay."`, `"Stay with me."`],
-            [
-              `${c.hero.call} smiled at ${c.peer.call}.`,
-              `"New is hard," ${c.hero.he} said.`,
-              `"I'll help you."`,
-            ],
-            [
-              `${c.hero.call} stood by ${c.peer.call}.`,
-              `"Let's play," ${c.hero.he} said softly.`,
-              `"Only if you want."`,
-            ],
+            [`${h.call} went back.`, `"Are you shy? That's okay."`, `"Stay with me."`],
+            [`${h.call} smiled at ${p.call}.`, `"New is hard," ${h.he} said.`, `"I'll help you."`],
+            [`${h.call} stood by ${p.call}.`, `"Let's play," ${h.he} said softly.`, `"Only if you want."`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -139,16 +119,16 @@ export const EMPATHY: MoralPlot[] = [
               `Then ${h.he} said softly, "Being new is scary. I can show you where everything is, if you like."`,
             ],
             [
-              `${c.hero.call} walked back and stood quietly beside ${c.peer.call}.`,
-              `"It's okay to be shy," ${c.hero.he} said. "I can stay with you until you feel better."`,
+              `${h.call} walked back and stood quietly beside ${p.call}.`,
+              `"It's okay to be shy," ${h.he} said. "I can stay with you until you feel better."`,
             ],
             [
-              `${c.hero.call} went over slowly, smiling gently.`,
+              `${h.call} went over slowly, smiling gently.`,
               `"Being new is hard, isn't it? You can stick with me if you want."`,
             ],
             [
-              `${c.hero.call} went and stood next to ${c.peer.call} without saying anything for a while.`,
-              `Then ${c.hero.he} held out ${c.hero.his} ${c.prop}. "Do you want to play with this together?"`,
+              `${h.call} went and stood next to ${p.call} without saying anything for a while.`,
+              `Then ${h.he} held out ${h.his} ${c.prop}. "Do you want to play with this together?"`,
             ],
           ]);
     },
@@ -219,9 +199,9 @@ export const EMPATHY: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`${cap(p.intro)} was running.`, `Oops! ${p.He} fell over, splat!`, `Some children laughed.`],
-            [`${cap(c.peer.intro)} ran fast.`, `Bump! Down ${c.peer.he} went.`, `Some kids giggled.`],
-            [`${c.peer.call} tripped over.`, `Splat on the ground!`, `Some children laughed.`],
-            [`${cap(c.peer.intro)} was running.`, `Whoops, a fall!`, `Kids laughed.`],
+            [`${cap(p.intro)} ran fast.`, `Bump! Down ${p.he} went.`, `Some kids giggled.`],
+            [`${p.call} tripped over.`, `Splat on the ground!`, `Some children laughed.`],
+            [`${cap(p.intro)} was running.`, `Whoops, a fall!`, `Kids laughed.`],
           ])
         : told(c, 'problem', [
             [
@@ -229,15 +209,15 @@ export const EMPATHY: MoralPlot[] = [
               `A few children burst out laughing at the funny way ${p.he} had landed.`,
             ],
             [
-              `${cap(c.peer.intro)} tripped and tumbled down in a heap, right where everyone could see.`,
+              `${cap(p.intro)} tripped and tumbled down in a heap, right where everyone could see.`,
               `Some of the other children pointed and giggled.`,
             ],
             [
-              `Whoops! ${cap(c.peer.intro)} slipped and landed with a bump on the ground.`,
+              `Whoops! ${cap(p.intro)} slipped and landed with a bump on the ground.`,
               `A few of the others laughed at how silly it looked.`,
             ],
             [
-              `Running fast, ${c.peer.intro} stumbled and went flying, landing flat on ${c.peer.his} tummy.`,
+              `Running fast, ${p.intro} stumbled and went flying, landing flat on ${p.his} tummy.`,
               `Some children couldn't help laughing.`,
             ],
           ]);
@@ -247,13 +227,9 @@ export const EMPATHY: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} laughed too.`, `Ha ha ha!`, `${p.call} got up, red and sad.`],
-            [`${c.hero.call} laughed too.`, `Hee hee!`, `${c.peer.call} felt sad.`],
-            [`${c.hero.call} giggled at ${c.peer.call}.`, `It looked funny.`, `${c.peer.call}'s knee hurt.`],
-            [
-              `${c.hero.call} pointed and laughed.`,
-              `${c.peer.call} got up slowly.`,
-              `${c.peer.call} had a sore knee.`,
-            ],
+            [`${h.call} laughed too.`, `Hee hee!`, `${p.call} felt sad.`],
+            [`${h.call} giggled at ${p.call}.`, `It looked funny.`, `${p.call}'s knee hurt.`],
+            [`${h.call} pointed and laughed.`, `${p.call} got up slowly.`, `${p.call} had a sore knee.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -261,16 +237,16 @@ export const EMPATHY: MoralPlot[] = [
               `${p.call} got up slowly, with red cheeks and a scraped knee, and didn't look at anyone.`,
             ],
             [
-              `${c.hero.call} laughed along with them, pointing at the funny way ${c.peer.call} had fallen.`,
-              `${c.peer.call} stood up slowly, ${c.peer.his} face red and ${c.peer.his} knee scraped.`,
+              `${h.call} laughed along with them, pointing at the funny way ${p.call} had fallen.`,
+              `${p.call} stood up slowly, ${p.his} face red and ${p.his} knee scraped.`,
             ],
             [
-              `${c.hero.call} giggled the loudest of all.`,
-              `${c.peer.call} picked ${c.peer.himself} up, not looking at anyone, and rubbed ${c.peer.his} sore knee.`,
+              `${h.call} giggled the loudest of all.`,
+              `${p.call} picked ${p.himself} up, not looking at anyone, and rubbed ${p.his} sore knee.`,
             ],
             [
-              `"That was so funny!" ${c.hero.call} laughed.`,
-              `${c.peer.call} got up quietly, ${c.peer.his} eyes shiny and ${c.peer.his} knee stinging.`,
+              `"That was so funny!" ${h.call} laughed.`,
+              `${p.call} got up quietly, ${p.his} eyes shiny and ${p.his} knee stinging.`,
             ],
           ]);
     },
@@ -319,17 +295,13 @@ export const EMPATHY: MoralPlot[] = [
               `"Are you okay?" ${h.he} asked.`,
               `${h.He} held ${p.call}'s hand.`,
             ],
+            [`${h.call} ran to ${p.call}.`, `"Are you hurt?"`, `${h.He} helped ${p.call} up.`],
             [
-              `${c.hero.call} ran to ${c.peer.call}.`,
-              `"Are you hurt?"`,
-              `${c.hero.He} helped ${c.peer.call} up.`,
-            ],
-            [
-              `"Sorry I laughed," said ${c.hero.call}.`,
-              `${c.hero.He} held ${c.peer.call}'s hand.`,
+              `"Sorry I laughed," said ${h.call}.`,
+              `${h.He} held ${p.call}'s hand.`,
               `"Let's get a plaster."`,
             ],
-            [`${c.hero.call} knelt down.`, `"Does it hurt?"`, `${c.hero.He} gave ${c.peer.call} a hug.`],
+            [`${h.call} knelt down.`, `"Does it hurt?"`, `${h.He} gave ${p.call} a hug.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -337,16 +309,16 @@ export const EMPATHY: MoralPlot[] = [
               `${h.He} helped ${p.call} brush off and walked with ${p.him} to get a plaster.`,
             ],
             [
-              `${c.hero.call} ran over to ${c.peer.call}. "Are you alright? I'm sorry I laughed."`,
-              `${c.hero.He} helped ${c.peer.call} to a bench and found someone with a plaster.`,
+              `${h.call} ran over to ${p.call}. "Are you alright? I'm sorry I laughed."`,
+              `${h.He} helped ${p.call} to a bench and found someone with a plaster.`,
             ],
             [
-              `${c.hero.call} went straight to ${c.peer.call}. "Sorry for laughing. Does your knee hurt?"`,
-              `${c.hero.He} held ${c.peer.call}'s arm and walked ${c.peer.him} over to get it cleaned.`,
+              `${h.call} went straight to ${p.call}. "Sorry for laughing. Does your knee hurt?"`,
+              `${h.He} held ${p.call}'s arm and walked ${p.him} over to get it cleaned.`,
             ],
             [
-              `${c.hero.call} hurried to ${c.peer.call}'s side. "I shouldn't have laughed. Let me help."`,
-              `${c.hero.He} brushed the dirt off and stayed close.`,
+              `${h.call} hurried to ${p.call}'s side. "I shouldn't have laughed. Let me help."`,
+              `${h.He} brushed the dirt off and stayed close.`,
             ],
           ]);
     },

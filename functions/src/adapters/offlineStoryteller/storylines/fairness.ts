@@ -15,13 +15,13 @@ export const FAIRNESS: MoralPlot[] = [
               `"Ready, steady..." said ${p.call}.`,
               `${h.call} ran before "Go!"`,
             ],
-            [`"Let's race!" said ${c.peer.intro}.`, `"Ready..."`, `But ${c.hero.call} ran too soon.`],
+            [`"Let's race!" said ${p.intro}.`, `"Ready..."`, `But ${h.call} ran too soon.`],
             [
-              `${c.hero.call} and ${c.peer.call} lined up.`,
-              `"One, two..." said ${c.peer.call}.`,
-              `${c.hero.call} ran before three.`,
+              `${h.call} and ${p.call} lined up.`,
+              `"One, two..." said ${p.call}.`,
+              `${h.call} ran before three.`,
             ],
-            [`A race!`, `${c.peer.call} said, "Steady..."`, `${c.hero.call} was already running.`],
+            [`A race!`, `${p.call} said, "Steady..."`, `${h.call} was already running.`],
           ])
         : told(c, 'problem', [
             [
@@ -29,16 +29,16 @@ export const FAIRNESS: MoralPlot[] = [
               `"Ready... steady..." called ${p.call}, but before ${p.he} could say "Go!", ${h.call} was already running.`,
             ],
             [
-              `"Let's race to the ${c.prop2}!" said ${c.peer.intro}, and ${c.hero.call} said yes.`,
-              `But while ${c.peer.call} was still saying "Ready...", ${c.hero.call} shot off like a rocket.`,
+              `"Let's race to the ${c.prop2}!" said ${p.intro}, and ${h.call} said yes.`,
+              `But while ${p.call} was still saying "Ready...", ${h.call} shot off like a rocket.`,
             ],
             [
-              `${c.hero.call} and ${c.peer.intro} lined up for a race to the ${c.prop2}.`,
-              `${c.peer.call} began the countdown, and ${c.hero.call} set off before ${c.peer.he} even got to "Go".`,
+              `${h.call} and ${p.intro} lined up for a race to the ${c.prop2}.`,
+              `${p.call} began the countdown, and ${h.call} set off before ${p.he} even got to "Go".`,
             ],
             [
-              `A race to the ${c.prop2} was ${c.peer.intro}'s idea.`,
-              `"On your marks..." said ${c.peer.call}, and ${c.hero.call} was already sprinting away.`,
+              `A race to the ${c.prop2} was ${p.intro}'s idea.`,
+              `"On your marks..." said ${p.call}, and ${h.call} was already sprinting away.`,
             ],
           ]);
     },
@@ -47,9 +47,9 @@ export const FAIRNESS: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"I won!" shouted ${h.call}.`, `"That's not fair," said ${p.call}.`],
-            [`"I'm first!" said ${c.hero.call}.`, `"You went early," said ${c.peer.call}.`],
-            [`"I beat you!" said ${c.hero.call}.`, `"Not fair!" said ${c.peer.call}.`],
-            [`${c.hero.call} jumped up and down.`, `${c.peer.call} said, "You cheated."`],
+            [`"I'm first!" said ${h.call}.`, `"You went early," said ${p.call}.`],
+            [`"I beat you!" said ${h.call}.`, `"Not fair!" said ${p.call}.`],
+            [`${h.call} jumped up and down.`, `${p.call} said, "You cheated."`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -57,16 +57,16 @@ export const FAIRNESS: MoralPlot[] = [
               `"You started before Go," ${p.call} said quietly. "That's not fair." ${h.call} pretended not to hear.`,
             ],
             [
-              `${c.hero.call} reached the ${c.prop2} first and cheered, "I'm the winner!"`,
-              `"That wasn't fair, you went early," said ${c.peer.call}, but ${c.hero.call} just kept cheering.`,
+              `${h.call} reached the ${c.prop2} first and cheered, "I'm the winner!"`,
+              `"That wasn't fair, you went early," said ${p.call}, but ${h.call} just kept cheering.`,
             ],
             [
-              `"First!" shouted ${c.hero.call}, slapping the ${c.prop2}.`,
-              `${c.peer.call} frowned. "You didn't wait for Go." ${c.hero.call} shrugged and said a win was a win.`,
+              `"First!" shouted ${h.call}, slapping the ${c.prop2}.`,
+              `${p.call} frowned. "You didn't wait for Go." ${h.call} shrugged and said a win was a win.`,
             ],
             [
-              `${c.hero.call} jumped up and down at the finish. "Beat you!"`,
-              `"You cheated," ${c.peer.call} said sadly, but ${c.hero.call} pretended not to hear.`,
+              `${h.call} jumped up and down at the finish. "Beat you!"`,
+              `"You cheated," ${p.call} said sadly, but ${h.call} pretended not to hear.`,
             ],
           ]);
     },
@@ -105,9 +105,9 @@ export const FAIRNESS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`"You're right," said ${h.call}.`, `"Let's race again. Fair this time."`],
-            [`"Sorry, I went early," said ${c.hero.call}.`, `"Again, fair this time!"`],
-            [`"Let's race again," said ${c.hero.call}.`, `"I'll wait for go."`],
-            [`${c.hero.call} went back to the start.`, `"Now say go, ${c.peer.call}!"`],
+            [`"Sorry, I went early," said ${h.call}.`, `"Again, fair this time!"`],
+            [`"Let's race again," said ${h.call}.`, `"I'll wait for go."`],
+            [`${h.call} went back to the start.`, `"Now say go, ${p.call}!"`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -115,16 +115,16 @@ export const FAIRNESS: MoralPlot[] = [
               `This time they stood side by side, and ${p.call} got to say "Go!"`,
             ],
             [
-              `${c.hero.call} walked back to ${c.peer.call}. "I did start early. Sorry. Let's race again, properly."`,
-              `This time they waited for ${c.peer.call} to say "Go!" together.`,
+              `${h.call} walked back to ${p.call}. "I did start early. Sorry. Let's race again, properly."`,
+              `This time they waited for ${p.call} to say "Go!" together.`,
             ],
             [
-              `"You're right, that wasn't fair," ${c.hero.call} admitted. "Let's have a real race."`,
+              `"You're right, that wasn't fair," ${h.call} admitted. "Let's have a real race."`,
               `They lined up side by side, and waited for "Go" together.`,
             ],
             [
-              `${c.hero.call} nodded slowly. "I cheated. Let's do it again, and this time I'll wait."`,
-              `${c.peer.call} counted down, and they both started on "Go!"`,
+              `${h.call} nodded slowly. "I cheated. Let's do it again, and this time I'll wait."`,
+              `${p.call} counted down, and they both started on "Go!"`,
             ],
           ]);
     },
@@ -190,15 +190,9 @@ export const FAIRNESS: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`${h.call} shared out the ${c.setting.treat}.`, `One for ${p.call}. Three for ${h.call}!`],
-            [
-              `${c.hero.call} gave out the ${c.setting.treat}.`,
-              `One for ${c.peer.call}, lots for ${c.hero.call}.`,
-            ],
-            [`It was ${c.hero.call}'s job to share.`, `${c.hero.call} kept the most.`],
-            [
-              `${c.hero.call} shared the ${c.setting.treat}.`,
-              `Big ones for ${c.hero.call}, small ones for ${c.peer.call}.`,
-            ],
+            [`${h.call} gave out the ${c.setting.treat}.`, `One for ${p.call}, lots for ${h.call}.`],
+            [`It was ${h.call}'s job to share.`, `${h.call} kept the most.`],
+            [`${h.call} shared the ${c.setting.treat}.`, `Big ones for ${h.call}, small ones for ${p.call}.`],
           ])
         : told(c, 'problem', [
             [
@@ -206,16 +200,16 @@ export const FAIRNESS: MoralPlot[] = [
               `${h.He} gave everyone one each, but kept the three biggest for ${h.himself}, tucked behind ${h.his} back.`,
             ],
             [
-              `${c.hero.call} was put in charge of handing out the ${c.setting.treat} to everyone, including ${c.peer.intro}.`,
-              `${c.hero.He} gave one to each person, then secretly kept a big pile for ${c.hero.himself}.`,
+              `${h.call} was put in charge of handing out the ${c.setting.treat} to everyone, including ${p.intro}.`,
+              `${h.He} gave one to each person, then secretly kept a big pile for ${h.himself}.`,
             ],
             [
-              `"Will you share out the ${c.setting.treat}?" ${c.hero.call} was asked, and ${c.hero.he} said yes.`,
-              `But ${c.hero.he} slipped the biggest ones into ${c.hero.his} own pile when ${c.hero.he} thought no one was watching.`,
+              `"Will you share out the ${c.setting.treat}?" ${h.call} was asked, and ${h.he} said yes.`,
+              `But ${h.he} slipped the biggest ones into ${h.his} own pile when ${h.he} thought no one was watching.`,
             ],
             [
-              `It was ${c.hero.call}'s job to share the ${c.setting.treat} between everybody, ${c.peer.intro} too.`,
-              `${c.hero.call} gave everyone a small one, and saved three big ones for ${c.hero.himself}.`,
+              `It was ${h.call}'s job to share the ${c.setting.treat} between everybody, ${p.intro} too.`,
+              `${h.call} gave everyone a small one, and saved three big ones for ${h.himself}.`,
             ],
           ]);
     },
@@ -224,9 +218,9 @@ export const FAIRNESS: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"Why do you have more?" asked ${p.call}.`, `"Because I shared them out!" said ${h.call}.`],
-            [`"You have more!" said ${c.peer.call}.`, `"I'm the sharer," said ${c.hero.call}.`],
-            [`${c.peer.call} looked at ${c.hero.call}'s pile.`, `"Not fair," said ${c.peer.call}.`],
-            [`"Why so many?" asked ${c.peer.call}.`, `"Because!" said ${c.hero.call}.`],
+            [`"You have more!" said ${p.call}.`, `"I'm the sharer," said ${h.call}.`],
+            [`${p.call} looked at ${h.call}'s pile.`, `"Not fair," said ${p.call}.`],
+            [`"Why so many?" asked ${p.call}.`, `"Because!" said ${h.call}.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -234,16 +228,16 @@ export const FAIRNESS: MoralPlot[] = [
               `"Because I did the sharing out," said ${h.call}, "so I get the most." It sounded fair when ${h.he} said it fast.`,
             ],
             [
-              `"Your pile is bigger," said ${c.peer.call}, pointing.`,
-              `"That's because I'm the one sharing," said ${c.hero.call}, and popped one in ${c.hero.his} mouth.`,
+              `"Your pile is bigger," said ${p.call}, pointing.`,
+              `"That's because I'm the one sharing," said ${h.call}, and popped one in ${h.his} mouth.`,
             ],
             [
-              `${c.peer.call} looked at ${c.hero.call}'s pile, then at ${c.peer.his} own. "That's not fair."`,
-              `"It's fair if you're the one sharing," ${c.hero.call} said quickly.`,
+              `${p.call} looked at ${h.call}'s pile, then at ${p.his} own. "That's not fair."`,
+              `"It's fair if you're the one sharing," ${h.call} said quickly.`,
             ],
             [
-              `"Why do you get more?" ${c.peer.call} asked.`,
-              `"Sharers get extra," ${c.hero.call} said, making up the rule on the spot.`,
+              `"Why do you get more?" ${p.call} asked.`,
+              `"Sharers get extra," ${h.call} said, making up the rule on the spot.`,
             ],
           ]);
     },
@@ -284,9 +278,9 @@ export const FAIRNESS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} put the big ones back.`, `Now everyone got two.`],
-            [`${c.hero.call} shared them again.`, `One for you, one for me.`],
-            [`${c.hero.call} gave some back.`, `Now everyone had the same.`],
-            [`${c.hero.call} counted: one, one, one.`, `All fair now.`],
+            [`${h.call} shared them again.`, `One for you, one for me.`],
+            [`${h.call} gave some back.`, `Now everyone had the same.`],
+            [`${h.call} counted: one, one, one.`, `All fair now.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -294,16 +288,16 @@ export const FAIRNESS: MoralPlot[] = [
               `"One for you, one for you, one for me..." until every pile was exactly the same.`,
             ],
             [
-              `${c.hero.call} put all the ${c.setting.treat} back together and shared them again, one each, one each, one each.`,
+              `${h.call} put all the ${c.setting.treat} back together and shared them again, one each, one each, one each.`,
               `Everyone counted along until every pile matched.`,
             ],
             [
-              `"Sorry, I took too many," said ${c.hero.call}, and put the extras back.`,
-              `Then ${c.hero.he} shared them out again, slowly, so everyone got the same.`,
+              `"Sorry, I took too many," said ${h.call}, and put the extras back.`,
+              `Then ${h.he} shared them out again, slowly, so everyone got the same.`,
             ],
             [
-              `${c.hero.call} brought out ${c.hero.his} big ones and counted them into everyone's piles.`,
-              `"Now it's fair," ${c.hero.he} said, and it was.`,
+              `${h.call} brought out ${h.his} big ones and counted them into everyone's piles.`,
+              `"Now it's fair," ${h.he} said, and it was.`,
             ],
           ]);
     },

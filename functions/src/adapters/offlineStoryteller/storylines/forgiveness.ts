@@ -15,9 +15,9 @@ export const FORGIVENESS: MoralPlot[] = [
               `Oops! It spilled everywhere.`,
               `Right on the picnic blanket!`,
             ],
-            [`${c.hero.call} carried the juice.`, `Splash! It went all over.`, `The blanket was wet.`],
-            [`${c.hero.call} had a big cup of juice.`, `Then ${c.hero.he} tripped.`, `Juice everywhere!`],
-            [`${c.hero.call} held the juice.`, `Whoops, it spilled.`, `What a mess!`],
+            [`${h.call} carried the juice.`, `Splash! It went all over.`, `The blanket was wet.`],
+            [`${h.call} had a big cup of juice.`, `Then ${h.he} tripped.`, `Juice everywhere!`],
+            [`${h.call} held the juice.`, `Whoops, it spilled.`, `What a mess!`],
           ])
         : told(c, 'problem', [
             [
@@ -25,15 +25,15 @@ export const FORGIVENESS: MoralPlot[] = [
               `Splosh! Juice went all over the picnic blanket and all over the ${c.setting.treat}.`,
             ],
             [
-              `${c.hero.call} was carrying the juice, but ${c.hero.he} got distracted watching the others ${c.activity.ing}.`,
+              `${h.call} was carrying the juice, but ${h.he} got distracted watching the others ${c.activity.ing}.`,
               `Splash! The juice spilled everywhere, all over the blanket and the ${c.setting.treat}.`,
             ],
             [
-              `${c.hero.call} was holding a full cup of juice when ${c.hero.he} turned to look at something.`,
+              `${h.call} was holding a full cup of juice when ${h.he} turned to look at something.`,
               `Whoops! Juice poured all over the picnic and the ${c.setting.treat}.`,
             ],
             [
-              `Carrying the juice, ${c.hero.call} didn't look where ${c.hero.he} ${c.hero.was} going.`,
+              `Carrying the juice, ${h.call} didn't look where ${h.he} ${h.was} going.`,
               `Down it went, soaking the blanket and the ${c.setting.treat}.`,
             ],
           ]);
@@ -43,19 +43,17 @@ export const FORGIVENESS: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"I'm bad," said ${h.call}.`, `${h.He} would not play anymore.`],
-            [`"I always spill," said ${c.hero.call}.`, `${c.hero.He} sat all alone.`],
-            [`"I'm so silly," said ${c.hero.call}.`, `${c.hero.He} did not want to play.`],
-            [`"I ruin everything," said ${c.hero.call}.`, `${c.hero.He} hid ${c.hero.his} face.`],
+            [`"I always spill," said ${h.call}.`, `${h.He} sat all alone.`],
+            [`"I'm so silly," said ${h.call}.`, `${h.He} did not want to play.`],
+            [`"I ruin everything," said ${h.call}.`, `${h.He} hid ${h.his} face.`],
           ])
         : told(c, 'wrongTurn', [
             [
               `"I ruin everything," ${h.call} said. "I'm the worst." And ${h.he} wouldn't play, or smile, or even look up.`,
             ],
-            [
-              `"I always mess things up," ${c.hero.call} said, and sat apart from everyone, looking miserable.`,
-            ],
-            [`"I'm so clumsy, I'm useless," ${c.hero.call} muttered, and wouldn't join in anything.`],
-            [`"Everything's my fault," ${c.hero.call} sighed, hiding ${c.hero.his} face.`],
+            [`"I always mess things up," ${h.call} said, and sat apart from everyone, looking miserable.`],
+            [`"I'm so clumsy, I'm useless," ${h.call} muttered, and wouldn't join in anything.`],
+            [`"Everything's my fault," ${h.call} sighed, hiding ${h.his} face.`],
           ]);
     },
     feeling: (c) =>
@@ -93,9 +91,9 @@ export const FORGIVENESS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} took a big breath.`, `"It was just a spill," ${h.he} said.`, `${h.He} smiled again.`],
-            [`${c.hero.call} breathed in and out.`, `"Just a spill," ${c.hero.he} said.`],
-            [`"It's okay," ${c.hero.call} said to ${c.hero.himself}.`, `${c.hero.He} felt better.`],
-            [`${c.hero.call} said, "Oops is okay."`, `${c.hero.He} smiled a little.`],
+            [`${h.call} breathed in and out.`, `"Just a spill," ${h.he} said.`],
+            [`"It's okay," ${h.call} said to ${h.himself}.`, `${h.He} felt better.`],
+            [`${h.call} said, "Oops is okay."`, `${h.He} smiled a little.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -103,16 +101,16 @@ export const FORGIVENESS: MoralPlot[] = [
               `It felt strange, and then it felt better, like putting down a heavy bag.`,
             ],
             [
-              `${c.hero.call} took a deep breath. "It was only a spill. It's okay."`,
-              `Saying it made ${c.hero.him} feel lighter, like a balloon floating up.`,
+              `${h.call} took a deep breath. "It was only a spill. It's okay."`,
+              `Saying it made ${h.him} feel lighter, like a balloon floating up.`,
             ],
             [
-              `"Mistakes happen," ${c.hero.call} said to ${c.hero.himself}. "I'm still a good helper."`,
+              `"Mistakes happen," ${h.call} said to ${h.himself}. "I'm still a good helper."`,
               `The heavy feeling started to melt away.`,
             ],
             [
-              `${c.hero.call} said, "I forgive myself. It was just an accident."`,
-              `And just like that, ${c.hero.he} felt better.`,
+              `${h.call} said, "I forgive myself. It was just an accident."`,
+              `And just like that, ${h.he} felt better.`,
             ],
           ]);
     },
@@ -170,21 +168,9 @@ export const FORGIVENESS: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`It was ${h.call}'s turn.`, `But ${p.intro} jumped in first!`, `"Hey!" said ${h.call}.`],
-            [
-              `${c.hero.call} waited for a turn.`,
-              `Then ${c.peer.intro} jumped in.`,
-              `"That's mine!" said ${c.hero.call}.`,
-            ],
-            [
-              `It was ${c.hero.call}'s go.`,
-              `${c.peer.call} pushed in front.`,
-              `"Hey!" ${c.hero.call} shouted.`,
-            ],
-            [
-              `${c.hero.call} was next.`,
-              `But ${c.peer.intro} went first.`,
-              `"No fair!" said ${c.hero.call}.`,
-            ],
+            [`${h.call} waited for a turn.`, `Then ${p.intro} jumped in.`, `"That's mine!" said ${h.call}.`],
+            [`It was ${h.call}'s go.`, `${p.call} pushed in front.`, `"Hey!" ${h.call} shouted.`],
+            [`${h.call} was next.`, `But ${p.intro} went first.`, `"No fair!" said ${h.call}.`],
           ])
         : told(c, 'problem', [
             [
@@ -192,16 +178,16 @@ export const FORGIVENESS: MoralPlot[] = [
               `"Hey! That was MY turn!" ${h.call} shouted.`,
             ],
             [
-              `${c.hero.call} had been waiting a long time for a go at ${c.activity.ing}, but right when it was ${c.hero.his} turn, ${c.peer.intro} pushed in.`,
-              `"That's not fair, it was my turn!" ${c.hero.call} cried.`,
+              `${h.call} had been waiting a long time for a go at ${c.activity.ing}, but right when it was ${h.his} turn, ${p.intro} pushed in.`,
+              `"That's not fair, it was my turn!" ${h.call} cried.`,
             ],
             [
-              `Just as ${c.hero.call}'s turn at ${c.activity.ing} came, ${c.peer.intro} jumped in front.`,
-              `"Hey! I was next!" ${c.hero.call} yelled.`,
+              `Just as ${h.call}'s turn at ${c.activity.ing} came, ${p.intro} jumped in front.`,
+              `"Hey! I was next!" ${h.call} yelled.`,
             ],
             [
-              `${c.hero.call} had waited so patiently to try ${c.activity.ing}, and then ${c.peer.intro} took the turn.`,
-              `"That was mine!" ${c.hero.call} shouted.`,
+              `${h.call} had waited so patiently to try ${c.activity.ing}, and then ${p.intro} took the turn.`,
+              `"That was mine!" ${h.call} shouted.`,
             ],
           ]);
     },
@@ -210,9 +196,9 @@ export const FORGIVENESS: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`Later, ${p.call} said sorry.`, `"Go away," said ${h.call}.`],
-            [`${c.peer.call} said, "Sorry."`, `"Go away," said ${c.hero.call}.`],
-            [`${c.peer.call} came back. "I'm sorry."`, `${c.hero.call} turned away.`],
-            [`"Sorry, ${c.hero.call}," said ${c.peer.call}.`, `"No!" said ${c.hero.call}.`],
+            [`${p.call} said, "Sorry."`, `"Go away," said ${h.call}.`],
+            [`${p.call} came back. "I'm sorry."`, `${h.call} turned away.`],
+            [`"Sorry, ${h.call}," said ${p.call}.`, `"No!" said ${h.call}.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -220,16 +206,16 @@ export const FORGIVENESS: MoralPlot[] = [
               `"I don't care," ${h.call} snapped. "Go away. I'm not your friend anymore."`,
             ],
             [
-              `Later ${c.peer.call} came over looking sorry. "I shouldn't have pushed in. Sorry. You can go twice."`,
-              `"No! Go away," said ${c.hero.call}, turning ${c.hero.his} back.`,
+              `Later ${p.call} came over looking sorry. "I shouldn't have pushed in. Sorry. You can go twice."`,
+              `"No! Go away," said ${h.call}, turning ${h.his} back.`,
             ],
             [
-              `${c.peer.call} came back and said, "Sorry for taking your turn. Do you want mine?"`,
-              `"I don't want anything from you," ${c.hero.call} said crossly.`,
+              `${p.call} came back and said, "Sorry for taking your turn. Do you want mine?"`,
+              `"I don't want anything from you," ${h.call} said crossly.`,
             ],
             [
-              `After a while, ${c.peer.call} said quietly, "I'm sorry. That wasn't fair."`,
-              `"I don't care," said ${c.hero.call}. "You're not my friend."`,
+              `After a while, ${p.call} said quietly, "I'm sorry. That wasn't fair."`,
+              `"I don't care," said ${h.call}. "You're not my friend."`,
             ],
           ]);
     },
@@ -270,19 +256,17 @@ export const FORGIVENESS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} went to ${p.call}.`, `"I forgive you," ${h.he} said.`, `"Let's play!"`],
-            [`${c.hero.call} found ${c.peer.call}.`, `"I forgive you," ${c.hero.he} said.`],
-            [`"It's okay, ${c.peer.call}," said ${c.hero.call}.`, `"Let's play."`],
-            [`${c.hero.call} went to ${c.peer.call}.`, `"Friends again?"`],
+            [`${h.call} found ${p.call}.`, `"I forgive you," ${h.he} said.`],
+            [`"It's okay, ${p.call}," said ${h.call}.`, `"Let's play."`],
+            [`${h.call} went to ${p.call}.`, `"Friends again?"`],
           ])
         : told(c, 'rightChoice', [
             [
               `${h.call} went to find ${p.call}. "I forgive you. I'm sorry I said I wasn't your friend. That wasn't true."`,
             ],
-            [
-              `${c.hero.call} went to ${c.peer.call}. "I forgive you. And I'm sorry I said you weren't my friend."`,
-            ],
-            [`"${c.peer.call}," said ${c.hero.call}, "I'm not cross anymore. I forgive you."`],
-            [`${c.hero.call} walked over to ${c.peer.call}. "It's okay. Let's be friends again."`],
+            [`${h.call} went to ${p.call}. "I forgive you. And I'm sorry I said you weren't my friend."`],
+            [`"${p.call}," said ${h.call}, "I'm not cross anymore. I forgive you."`],
+            [`${h.call} walked over to ${p.call}. "It's okay. Let's be friends again."`],
           ]);
     },
     resolution: (c) =>

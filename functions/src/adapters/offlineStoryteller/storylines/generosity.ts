@@ -12,9 +12,9 @@ export const GENEROSITY: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`${h.call} had a ${c.prop} and a ${c.prop2}.`, `${cap(p.intro)} had nothing to play with.`],
-            [`${c.hero.call} had two toys.`, `${cap(c.peer.intro)} had none.`],
-            [`${c.hero.call} had a ${c.prop} and a ${c.prop2}.`, `${c.peer.call} had nothing at all.`],
-            [`Two toys for ${c.hero.call}.`, `No toys for ${c.peer.call}.`],
+            [`${h.call} had two toys.`, `${cap(p.intro)} had none.`],
+            [`${h.call} had a ${c.prop} and a ${c.prop2}.`, `${p.call} had nothing at all.`],
+            [`Two toys for ${h.call}.`, `No toys for ${p.call}.`],
           ])
         : told(c, 'problem', [
             [
@@ -22,16 +22,16 @@ export const GENEROSITY: MoralPlot[] = [
               `Nearby, ${p.intro} had forgotten ${p.his} things at home and was sitting with nothing to do.`,
             ],
             [
-              `${c.hero.call} had two favourite things with ${c.hero.him}: a ${c.prop} and a ${c.prop2}.`,
-              `Sitting close by was ${c.peer.intro}, who had nothing to play with at all.`,
+              `${h.call} had two favourite things with ${h.him}: a ${c.prop} and a ${c.prop2}.`,
+              `Sitting close by was ${p.intro}, who had nothing to play with at all.`,
             ],
             [
-              `${c.hero.call} was playing with ${c.hero.his} ${c.prop}, with ${c.hero.his} ${c.prop2} lying beside ${c.hero.him}.`,
-              `${cap(c.peer.intro)} sat on ${c.peer.his} own, empty-handed and bored.`,
+              `${h.call} was playing with ${h.his} ${c.prop}, with ${h.his} ${c.prop2} lying beside ${h.him}.`,
+              `${cap(p.intro)} sat on ${p.his} own, empty-handed and bored.`,
             ],
             [
-              `Both the ${c.prop} and the ${c.prop2} were ${c.hero.call}'s, and ${c.hero.he} loved them both.`,
-              `Not far away, ${c.peer.intro} had nothing to do and looked a bit lonely.`,
+              `Both the ${c.prop} and the ${c.prop2} were ${h.call}'s, and ${h.he} loved them both.`,
+              `Not far away, ${p.intro} had nothing to do and looked a bit lonely.`,
             ],
           ]);
     },
@@ -40,9 +40,9 @@ export const GENEROSITY: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"Can I have one?" asked ${p.call}.`, `"No, they're both mine," said ${h.call}.`],
-            [`"May I play with one?" asked ${c.peer.call}.`, `"No, mine," said ${c.hero.call}.`],
-            [`${c.peer.call} asked for a turn.`, `${c.hero.call} held them both tight.`],
-            [`"Can I?" asked ${c.peer.call}.`, `${c.hero.call} shook ${c.hero.his} head.`],
+            [`"May I play with one?" asked ${p.call}.`, `"No, mine," said ${h.call}.`],
+            [`${p.call} asked for a turn.`, `${h.call} held them both tight.`],
+            [`"Can I?" asked ${p.call}.`, `${h.call} shook ${h.his} head.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -50,16 +50,16 @@ export const GENEROSITY: MoralPlot[] = [
               `But ${h.he} only had two hands, and couldn't play with both at once anyway.`,
             ],
             [
-              `"Can I play with one?" asked ${c.peer.call}. "No, they're both mine," said ${c.hero.call}, holding on tight.`,
-              `But ${c.hero.call} could only play with one at a time.`,
+              `"Can I play with one?" asked ${p.call}. "No, they're both mine," said ${h.call}, holding on tight.`,
+              `But ${h.call} could only play with one at a time.`,
             ],
             [
-              `${c.peer.call} asked to borrow the ${c.prop2}, but ${c.hero.call} said, "No, I might need it."`,
+              `${p.call} asked to borrow the ${c.prop2}, but ${h.call} said, "No, I might need it."`,
               `The ${c.prop2} just sat there, not being used.`,
             ],
             [
-              `"May I have a turn?" ${c.peer.call} asked. "No," said ${c.hero.call}, and put both things in ${c.hero.his} lap.`,
-              `${c.hero.He} couldn't use them both anyway.`,
+              `"May I have a turn?" ${p.call} asked. "No," said ${h.call}, and put both things in ${h.his} lap.`,
+              `${h.He} couldn't use them both anyway.`,
             ],
           ]);
     },
@@ -104,12 +104,9 @@ export const GENEROSITY: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} gave ${p.call} the ${c.prop2}.`, `"You can play with this," ${h.he} said.`],
-            [
-              `${c.hero.call} gave the ${c.prop2} to ${c.peer.call}.`,
-              `"This one is for you," ${c.hero.he} said.`,
-            ],
-            [`"Here, play with this," said ${c.hero.call}.`, `${c.peer.call} smiled.`],
-            [`${c.hero.call} held out the ${c.prop2}.`, `"Let's both play!"`],
+            [`${h.call} gave the ${c.prop2} to ${p.call}.`, `"This one is for you," ${h.he} said.`],
+            [`"Here, play with this," said ${h.call}.`, `${p.call} smiled.`],
+            [`${h.call} held out the ${c.prop2}.`, `"Let's both play!"`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -117,16 +114,16 @@ export const GENEROSITY: MoralPlot[] = [
               `${p.call}'s eyes went wide. "Really? Thank you!"`,
             ],
             [
-              `${c.hero.call} handed the ${c.prop2} to ${c.peer.call}. "Here, you can play with this."`,
-              `"Thanks!" said ${c.peer.call}, beaming.`,
+              `${h.call} handed the ${c.prop2} to ${p.call}. "Here, you can play with this."`,
+              `"Thanks!" said ${p.call}, beaming.`,
             ],
             [
-              `${c.hero.call} thought for a moment, then gave ${c.peer.call} the ${c.prop2}. "Let's both play."`,
-              `${c.peer.call}'s face lit up.`,
+              `${h.call} thought for a moment, then gave ${p.call} the ${c.prop2}. "Let's both play."`,
+              `${p.call}'s face lit up.`,
             ],
             [
-              `"You can use my ${c.prop2}," said ${c.hero.call}, passing it over.`,
-              `${c.peer.call} grinned. "Really? Thank you!"`,
+              `"You can use my ${c.prop2}," said ${h.call}, passing it over.`,
+              `${p.call} grinned. "Really? Thank you!"`,
             ],
           ]);
     },
@@ -190,16 +187,12 @@ export const GENEROSITY: MoralPlot[] = [
               `But ${h.call} wanted to play!`,
             ],
             [
-              `${cap(c.peer.intro)} had a big job.`,
-              `${c.peer.call} could not finish.`,
-              `${c.hero.call} wanted to go and play.`,
+              `${cap(p.intro)} had a big job.`,
+              `${p.call} could not finish.`,
+              `${h.call} wanted to go and play.`,
             ],
-            [`${c.peer.call} was still working.`, `It was slow.`, `${c.hero.call} was all done.`],
-            [
-              `${cap(c.peer.intro)} looked tired.`,
-              `${c.peer.His} job was not done.`,
-              `${c.hero.call} wanted to run off.`,
-            ],
+            [`${p.call} was still working.`, `It was slow.`, `${h.call} was all done.`],
+            [`${cap(p.intro)} looked tired.`, `${p.His} job was not done.`, `${h.call} wanted to run off.`],
           ])
         : told(c, 'problem', [
             [
@@ -207,16 +200,16 @@ export const GENEROSITY: MoralPlot[] = [
               `${h.call} had finished already, and playtime was calling.`,
             ],
             [
-              `${cap(c.peer.intro)} was still working on ${c.peer.his} job when playtime began, and it was going very slowly.`,
-              `${c.hero.call} was done already and wanted to go and play.`,
+              `${cap(p.intro)} was still working on ${p.his} job when playtime began, and it was going very slowly.`,
+              `${h.call} was done already and wanted to go and play.`,
             ],
             [
-              `Everyone else had finished, but ${c.peer.intro} was still busy, looking worried and tired.`,
-              `${c.hero.call} was itching to run off and play.`,
+              `Everyone else had finished, but ${p.intro} was still busy, looking worried and tired.`,
+              `${h.call} was itching to run off and play.`,
             ],
             [
-              `${cap(c.peer.intro)}'s job was taking forever, and ${c.peer.he} looked ready to cry.`,
-              `${c.hero.call} had finished ages ago, and playtime was starting.`,
+              `${cap(p.intro)}'s job was taking forever, and ${p.he} looked ready to cry.`,
+              `${h.call} had finished ages ago, and playtime was starting.`,
             ],
           ]);
     },
@@ -225,9 +218,9 @@ export const GENEROSITY: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} ran off to play.`, `${p.call} stayed behind, all alone.`],
-            [`${c.hero.call} ran to play.`, `${c.peer.call} was left alone.`],
-            [`"Bye!" said ${c.hero.call}.`, `${c.peer.call} worked alone.`],
-            [`${c.hero.call} went off.`, `${c.peer.call} kept working, all alone.`],
+            [`${h.call} ran to play.`, `${p.call} was left alone.`],
+            [`"Bye!" said ${h.call}.`, `${p.call} worked alone.`],
+            [`${h.call} went off.`, `${p.call} kept working, all alone.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -235,16 +228,16 @@ export const GENEROSITY: MoralPlot[] = [
               `Behind ${h.him}, ${p.call} kept working, slower and slower, all alone.`,
             ],
             [
-              `${c.hero.call} waved and ran off to ${c.activity2.base}.`,
-              `${c.peer.call} was left behind, working on alone.`,
+              `${h.call} waved and ran off to ${c.activity2.base}.`,
+              `${p.call} was left behind, working on alone.`,
             ],
             [
-              `"Bye!" said ${c.hero.call}, and dashed off to ${c.activity2.base}.`,
-              `${c.peer.call} kept working by ${c.peer.himself}, getting slower and slower.`,
+              `"Bye!" said ${h.call}, and dashed off to ${c.activity2.base}.`,
+              `${p.call} kept working by ${p.himself}, getting slower and slower.`,
             ],
             [
-              `${c.hero.call} didn't look back as ${c.hero.he} hurried off to ${c.activity2.base}.`,
-              `${c.peer.call} sighed and kept working, all alone.`,
+              `${h.call} didn't look back as ${h.he} hurried off to ${c.activity2.base}.`,
+              `${p.call} sighed and kept working, all alone.`,
             ],
           ]);
     },
@@ -289,9 +282,9 @@ export const GENEROSITY: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} went back.`, `"Let me help you," ${h.he} said.`, `They worked together.`],
-            [`${c.hero.call} went back.`, `"I'll help," ${c.hero.he} said.`, `They worked side by side.`],
-            [`${c.hero.call} ran back to ${c.peer.call}.`, `"Let's do it together."`, `Soon it was done.`],
-            [`"Can I help?" asked ${c.hero.call}.`, `${c.peer.call} smiled.`, `They finished fast.`],
+            [`${h.call} went back.`, `"I'll help," ${h.he} said.`, `They worked side by side.`],
+            [`${h.call} ran back to ${p.call}.`, `"Let's do it together."`, `Soon it was done.`],
+            [`"Can I help?" asked ${h.call}.`, `${p.call} smiled.`, `They finished fast.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -299,15 +292,15 @@ export const GENEROSITY: MoralPlot[] = [
               `They worked side by side, and the job that had felt endless was done in no time.`,
             ],
             [
-              `${c.hero.call} went back to ${c.peer.call}. "Let me help. We'll finish faster together."`,
+              `${h.call} went back to ${p.call}. "Let me help. We'll finish faster together."`,
               `Side by side, they worked, and it was done before they knew it.`,
             ],
             [
-              `${c.hero.call} turned around and sat next to ${c.peer.call}. "Can I help you?"`,
+              `${h.call} turned around and sat next to ${p.call}. "Can I help you?"`,
               `With two of them, the job flew by.`,
             ],
             [
-              `"I'll help you," said ${c.hero.call}, picking up where ${c.peer.call} was stuck.`,
+              `"I'll help you," said ${h.call}, picking up where ${p.call} was stuck.`,
               `Together they finished in no time at all.`,
             ],
           ]);

@@ -17,19 +17,19 @@ export const GRATITUDE: MoralPlot[] = [
               `"Just a drawing?" said ${h.call}.`,
             ],
             [
-              `${c.peer.call} made ${c.hero.call} a drawing.`,
-              `"For you!" said ${c.peer.call}.`,
-              `"Only a drawing?" said ${c.hero.call}.`,
+              `${p.call} made ${h.call} a drawing.`,
+              `"For you!" said ${p.call}.`,
+              `"Only a drawing?" said ${h.call}.`,
             ],
             [
-              `${cap(c.peer.intro)} gave ${c.hero.call} a picture.`,
-              `${c.peer.call} drew it just for ${c.hero.call}.`,
-              `${c.hero.call} did not say thank you.`,
+              `${cap(p.intro)} gave ${h.call} a picture.`,
+              `${p.call} drew it just for ${h.call}.`,
+              `${h.call} did not say thank you.`,
             ],
             [
-              `Here was a present from ${c.peer.intro}.`,
-              `It was a drawing of ${c.hero.call}.`,
-              `"Oh," said ${c.hero.call}. "Just paper."`,
+              `Here was a present from ${p.intro}.`,
+              `It was a drawing of ${h.call}.`,
+              `"Oh," said ${h.call}. "Just paper."`,
             ],
           ])
         : told(c, 'problem', [
@@ -38,16 +38,16 @@ export const GRATITUDE: MoralPlot[] = [
               `"Oh," said ${h.call}. "It's just a drawing." ${h.He} had hoped for something shiny.`,
             ],
             [
-              `${cap(c.peer.intro)} handed ${c.hero.call} a present: a drawing of ${c.hero.call} ${c.activity.ing}, with a heart and lots of colours.`,
-              `"Oh. It's only a picture," ${c.hero.call} said. ${c.hero.He} had wanted a toy.`,
+              `${cap(p.intro)} handed ${h.call} a present: a drawing of ${h.call} ${c.activity.ing}, with a heart and lots of colours.`,
+              `"Oh. It's only a picture," ${h.call} said. ${h.He} had wanted a toy.`,
             ],
             [
-              `${cap(c.peer.intro)} ran over holding something behind ${c.peer.his} back. It was a drawing of ${c.hero.call} ${c.activity.ing}.`,
-              `${c.hero.call} looked at it and sighed. "Is that all?"`,
+              `${cap(p.intro)} ran over holding something behind ${p.his} back. It was a drawing of ${h.call} ${c.activity.ing}.`,
+              `${h.call} looked at it and sighed. "Is that all?"`,
             ],
             [
-              `"I made this for you!" said ${c.peer.intro}, holding out a picture of ${c.hero.call} ${c.activity.ing}.`,
-              `"Just a drawing?" said ${c.hero.call}, not very excited.`,
+              `"I made this for you!" said ${p.intro}, holding out a picture of ${h.call} ${c.activity.ing}.`,
+              `"Just a drawing?" said ${h.call}, not very excited.`,
             ],
           ]);
     },
@@ -56,13 +56,9 @@ export const GRATITUDE: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} put the drawing down.`, `${h.He} did not say thank you.`, `${p.call}'s face fell.`],
-            [
-              `${c.hero.call} dropped the drawing.`,
-              `${c.hero.He} did not smile.`,
-              `${c.peer.call} walked away.`,
-            ],
-            [`${c.hero.call} put the drawing away.`, `No thank you.`, `${c.peer.call} looked sad.`],
-            [`${c.hero.call} did not look at it.`, `${c.hero.He} went to play.`, `${c.peer.call} felt sad.`],
+            [`${h.call} dropped the drawing.`, `${h.He} did not smile.`, `${p.call} walked away.`],
+            [`${h.call} put the drawing away.`, `No thank you.`, `${p.call} looked sad.`],
+            [`${h.call} did not look at it.`, `${h.He} went to play.`, `${p.call} felt sad.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -70,16 +66,16 @@ export const GRATITUDE: MoralPlot[] = [
               `${p.call}'s smile slipped away, and ${p.he} went off to play on ${p.his} own.`,
             ],
             [
-              `${c.hero.call} shoved the drawing into ${c.hero.his} pocket without a thank you.`,
-              `${c.peer.call} looked down and walked away slowly.`,
+              `${h.call} shoved the drawing into ${h.his} pocket without a thank you.`,
+              `${p.call} looked down and walked away slowly.`,
             ],
             [
-              `${c.hero.call} stuffed the drawing in ${c.hero.his} pocket and ran off to play.`,
-              `${c.peer.call}'s smile disappeared.`,
+              `${h.call} stuffed the drawing in ${h.his} pocket and ran off to play.`,
+              `${p.call}'s smile disappeared.`,
             ],
             [
-              `${c.hero.call} crumpled the drawing into ${c.hero.his} pocket and said nothing.`,
-              `${c.peer.call} went quiet and wandered off alone.`,
+              `${h.call} crumpled the drawing into ${h.his} pocket and said nothing.`,
+              `${p.call} went quiet and wandered off alone.`,
             ],
           ]);
     },
@@ -124,21 +120,21 @@ export const GRATITUDE: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} ran to ${p.call}.`, `"Thank you for my drawing!" ${h.he} said. "I love it."`],
-            [`${c.hero.call} found ${c.peer.call}.`, `"Thank you! I love it!"`],
-            [`"Thank you for my picture," said ${c.hero.call}.`, `"It's the best."`],
-            [`${c.hero.call} hugged ${c.peer.call}.`, `"Thank you for the drawing!"`],
+            [`${h.call} found ${p.call}.`, `"Thank you! I love it!"`],
+            [`"Thank you for my picture," said ${h.call}.`, `"It's the best."`],
+            [`${h.call} hugged ${p.call}.`, `"Thank you for the drawing!"`],
           ])
         : told(c, 'rightChoice', [
             [
               `${h.call} found ${p.call} and held up the drawing. "Thank you for this. You drew my ${c.prop} and everything. I'm sorry I didn't say so before."`,
             ],
             [
-              `${c.hero.call} ran to ${c.peer.call}. "I'm sorry I didn't say thank you. This drawing is amazing. Thank you!"`,
+              `${h.call} ran to ${p.call}. "I'm sorry I didn't say thank you. This drawing is amazing. Thank you!"`,
             ],
             [
-              `${c.hero.call} found ${c.peer.call} and held up the picture. "I love it. Thank you for making it for me."`,
+              `${h.call} found ${p.call} and held up the picture. "I love it. Thank you for making it for me."`,
             ],
-            [`"${c.peer.call}," said ${c.hero.call}, "thank you for the drawing. It's really special."`],
+            [`"${p.call}," said ${h.call}, "thank you for the drawing. It's really special."`],
           ]);
     },
     resolution: (c) =>
@@ -201,9 +197,9 @@ export const GRATITUDE: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`Grey clouds came.`, `"This day is bad," said ${h.call}.`, `"Everything is bad!"`],
-            [`The sky went grey.`, `"I don't like today," said ${c.hero.call}.`, `"It's all bad."`],
-            [`Clouds came in.`, `${c.hero.call} frowned.`, `"Nothing is fun!"`],
-            [`No sun today.`, `"Yucky day," said ${c.hero.call}.`, `"I'm grumpy."`],
+            [`The sky went grey.`, `"I don't like today," said ${h.call}.`, `"It's all bad."`],
+            [`Clouds came in.`, `${h.call} frowned.`, `"Nothing is fun!"`],
+            [`No sun today.`, `"Yucky day," said ${h.call}.`, `"I'm grumpy."`],
           ])
         : told(c, 'problem', [
             [
@@ -211,16 +207,16 @@ export const GRATITUDE: MoralPlot[] = [
               `"This is the worst day ever," ${h.he} grumbled. "The ${c.prop} is boring, and everything is rubbish."`,
             ],
             [
-              `Then the sky went grey and gloomy, and ${c.hero.call}'s mood went grey and gloomy too.`,
-              `"Today is horrible," ${c.hero.he} moaned. "Everything is boring."`,
+              `Then the sky went grey and gloomy, and ${h.call}'s mood went grey and gloomy too.`,
+              `"Today is horrible," ${h.he} moaned. "Everything is boring."`,
             ],
             [
-              `Clouds rolled in, and suddenly ${c.hero.call} didn't feel like doing anything.`,
-              `"Nothing is fun," ${c.hero.he} complained. "Not even the ${c.prop}."`,
+              `Clouds rolled in, and suddenly ${h.call} didn't feel like doing anything.`,
+              `"Nothing is fun," ${h.he} complained. "Not even the ${c.prop}."`,
             ],
             [
-              `A cold wind blew, the sun disappeared, and ${c.hero.call} started to sulk.`,
-              `"This is a terrible day," ${c.hero.he} said. "I hate it."`,
+              `A cold wind blew, the sun disappeared, and ${h.call} started to sulk.`,
+              `"This is a terrible day," ${h.he} said. "I hate it."`,
             ],
           ]);
     },
@@ -229,9 +225,9 @@ export const GRATITUDE: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} grumbled and grumbled.`, `${h.He} said no to everything.`],
-            [`${c.hero.call} moaned and moaned.`, `${c.hero.He} said no to all the games.`],
-            [`${c.hero.call} grumped and grumped.`, `Nothing was good.`],
-            [`${c.hero.call} said, "No, no, no."`, `${c.hero.He} would not play.`],
+            [`${h.call} moaned and moaned.`, `${h.He} said no to all the games.`],
+            [`${h.call} grumped and grumped.`, `Nothing was good.`],
+            [`${h.call} said, "No, no, no."`, `${h.He} would not play.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -239,16 +235,16 @@ export const GRATITUDE: MoralPlot[] = [
               `Every time someone suggested something, ${h.he} said, "No. That's boring too."`,
             ],
             [
-              `${c.hero.call} complained about the weather, the walk, and everything in between.`,
-              `Whenever someone had an idea, ${c.hero.he} said, "No, that's silly."`,
+              `${h.call} complained about the weather, the walk, and everything in between.`,
+              `Whenever someone had an idea, ${h.he} said, "No, that's silly."`,
             ],
             [
-              `${c.hero.call} moaned and groaned and wouldn't join in anything.`,
+              `${h.call} moaned and groaned and wouldn't join in anything.`,
               `Every suggestion got a big, grumpy "No."`,
             ],
             [
-              `${c.hero.call} grumbled about the clouds and the cold and the boring ${c.prop}.`,
-              `Nothing anyone said could cheer ${c.hero.him} up.`,
+              `${h.call} grumbled about the clouds and the cold and the boring ${c.prop}.`,
+              `Nothing anyone said could cheer ${h.him} up.`,
             ],
           ]);
     },
@@ -287,13 +283,9 @@ export const GRATITUDE: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`"My ${c.prop}," said ${h.call}.`, `"My snack. And a hug!"`, `${h.He} smiled.`],
-            [`"My ${c.prop}!" said ${c.hero.call}.`, `"My snack! My friends!"`, `${c.hero.He} smiled.`],
-            [`${c.hero.call} thought and thought.`, `"Hugs! Snacks! My ${c.prop}!"`, `${c.hero.He} grinned.`],
-            [
-              `"One: my ${c.prop}," said ${c.hero.call}.`,
-              `"Two: snacks. Three: you!"`,
-              `${c.hero.He} laughed.`,
-            ],
+            [`"My ${c.prop}!" said ${h.call}.`, `"My snack! My friends!"`, `${h.He} smiled.`],
+            [`${h.call} thought and thought.`, `"Hugs! Snacks! My ${c.prop}!"`, `${h.He} grinned.`],
+            [`"One: my ${c.prop}," said ${h.call}.`, `"Two: snacks. Three: you!"`, `${h.He} laughed.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -301,16 +293,16 @@ export const GRATITUDE: MoralPlot[] = [
               `Once ${h.he} started, ${h.he} couldn't stop, and the list grew and grew.`,
             ],
             [
-              `${c.hero.call} thought hard. "I'm glad of my ${c.prop}. And the ${c.setting.treat}. And that I'm not alone."`,
-              `The more ${c.hero.he} thought, the more good things ${c.hero.he} found.`,
+              `${h.call} thought hard. "I'm glad of my ${c.prop}. And the ${c.setting.treat}. And that I'm not alone."`,
+              `The more ${h.he} thought, the more good things ${h.he} found.`,
             ],
             [
-              `"Well," said ${c.hero.call} slowly, "I've got my ${c.prop}. And snacks. And you."`,
-              `${c.hero.He} kept going, and the list got longer and longer.`,
+              `"Well," said ${h.call} slowly, "I've got my ${c.prop}. And snacks. And you."`,
+              `${h.He} kept going, and the list got longer and longer.`,
             ],
             [
-              `${c.hero.call} counted on ${c.hero.his} fingers: "My ${c.prop}, the ${c.setting.treat}, a cosy coat..."`,
-              `Soon ${c.hero.he} ran out of fingers.`,
+              `${h.call} counted on ${h.his} fingers: "My ${c.prop}, the ${c.setting.treat}, a cosy coat..."`,
+              `Soon ${h.he} ran out of fingers.`,
             ],
           ]);
     },

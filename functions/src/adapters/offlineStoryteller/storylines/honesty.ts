@@ -16,9 +16,9 @@ export const HONESTY: MoralPlot[] = [
               `${h.call} ran past too fast.`,
               `Crash! The tower fell down.`,
             ],
-            [`${cap(c.peer.intro)} built a tall tower.`, `${c.hero.call} ran by too fast.`, `Down it came!`],
-            [`Look at ${c.peer.call}'s tall tower!`, `Zoom went ${c.hero.call}.`, `Bump, it fell.`],
-            [`${c.peer.call} made a big tower.`, `${c.hero.call} bumped it.`, `It all fell down.`],
+            [`${cap(p.intro)} built a tall tower.`, `${h.call} ran by too fast.`, `Down it came!`],
+            [`Look at ${p.call}'s tall tower!`, `Zoom went ${h.call}.`, `Bump, it fell.`],
+            [`${p.call} made a big tower.`, `${h.call} bumped it.`, `It all fell down.`],
           ])
         : told(c, 'problem', [
             [
@@ -26,16 +26,16 @@ export const HONESTY: MoralPlot[] = [
               `${h.call} came running past much too fast, swinging ${h.his} ${c.prop}, and crash! Down came the whole tower.`,
             ],
             [
-              `${cap(c.peer.intro)} had built a tower so tall it nearly touched ${c.peer.call}'s nose, and went off to find one more piece for the very top.`,
-              `Just then ${c.hero.call} came whizzing by, not looking, and bump! The tower tumbled to the ground.`,
+              `${cap(p.intro)} had built a tower so tall it nearly touched ${p.call}'s nose, and went off to find one more piece for the very top.`,
+              `Just then ${h.call} came whizzing by, not looking, and bump! The tower tumbled to the ground.`,
             ],
             [
-              `${cap(c.peer.intro)} had been working on a tower all afternoon, stacking each piece with great care.`,
-              `${c.hero.call} was racing about with ${c.hero.his} ${c.prop} and swung round too fast, knocking the whole thing flat.`,
+              `${cap(p.intro)} had been working on a tower all afternoon, stacking each piece with great care.`,
+              `${h.call} was racing about with ${h.his} ${c.prop} and swung round too fast, knocking the whole thing flat.`,
             ],
             [
-              `A wonderful tall tower stood where ${c.peer.intro} had left it for a moment.`,
-              `${c.hero.call} didn't see it until it was too late, and one clumsy skip sent it crashing down.`,
+              `A wonderful tall tower stood where ${p.intro} had left it for a moment.`,
+              `${h.call} didn't see it until it was too late, and one clumsy skip sent it crashing down.`,
             ],
           ]);
     },
@@ -44,17 +44,9 @@ export const HONESTY: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"Who did this?" asked ${p.call}.`, `"The wind did it," said ${h.call}.`, `That was a fib.`],
-            [
-              `"What happened?" asked ${c.peer.call}.`,
-              `"The wind," said ${c.hero.call}.`,
-              `It was not the wind.`,
-            ],
-            [
-              `"Who did it?" asked ${c.peer.call}.`,
-              `"Not me. The wind!" said ${c.hero.call}.`,
-              `That was a fib.`,
-            ],
-            [`${c.peer.call} looked sad.`, `"Wind did it," said ${c.hero.call}.`, `But there was no wind.`],
+            [`"What happened?" asked ${p.call}.`, `"The wind," said ${h.call}.`, `It was not the wind.`],
+            [`"Who did it?" asked ${p.call}.`, `"Not me. The wind!" said ${h.call}.`, `That was a fib.`],
+            [`${p.call} looked sad.`, `"Wind did it," said ${h.call}.`, `But there was no wind.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -62,16 +54,16 @@ export const HONESTY: MoralPlot[] = [
               `"It must have been the wind," ${h.call} said quickly, looking up at the sky. There had not been a breath of wind all day.`,
             ],
             [
-              `"My tower!" cried ${c.peer.call}. "Who knocked it over?"`,
-              `"The wind," said ${c.hero.call}, pointing at the trees, though not a single leaf was moving.`,
+              `"My tower!" cried ${p.call}. "Who knocked it over?"`,
+              `"The wind," said ${h.call}, pointing at the trees, though not a single leaf was moving.`,
             ],
             [
-              `${c.peer.call} came back and gasped. "Did you see what happened?"`,
-              `"A big gust of wind blew it down," ${c.hero.call} said, and looked away.`,
+              `${p.call} came back and gasped. "Did you see what happened?"`,
+              `"A big gust of wind blew it down," ${h.call} said, and looked away.`,
             ],
             [
-              `"Oh no, what happened?" ${c.peer.call} asked, looking at the pile on the ground.`,
-              `"Wind," ${c.hero.call} said quickly. "It was just really windy." It was the stillest day of the year.`,
+              `"Oh no, what happened?" ${p.call} asked, looking at the pile on the ground.`,
+              `"Wind," ${h.call} said quickly. "It was just really windy." It was the stillest day of the year.`,
             ],
           ]);
     },
@@ -116,9 +108,9 @@ export const HONESTY: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`"It was me," said ${h.call}.`, `"I knocked it down. I'm sorry."`, `"Can I help?"`],
-            [`"It was me," said ${c.hero.call}.`, `"Sorry, ${c.peer.call}."`, `"Let me help."`],
-            [`"I bumped it," said ${c.hero.call}.`, `"I'm sorry."`, `"Can I build too?"`],
-            [`${c.hero.call} went to ${c.peer.call}.`, `"Not the wind. Me. Sorry!"`, `"I'll help."`],
+            [`"It was me," said ${h.call}.`, `"Sorry, ${p.call}."`, `"Let me help."`],
+            [`"I bumped it," said ${h.call}.`, `"I'm sorry."`, `"Can I build too?"`],
+            [`${h.call} went to ${p.call}.`, `"Not the wind. Me. Sorry!"`, `"I'll help."`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -126,15 +118,15 @@ export const HONESTY: MoralPlot[] = [
               `"Can I help you build it again?"`,
             ],
             [
-              `${c.hero.call} sat down next to ${c.peer.call}. "It wasn't really the wind. I knocked it over by accident. I'm sorry."`,
+              `${h.call} sat down next to ${p.call}. "It wasn't really the wind. I knocked it over by accident. I'm sorry."`,
               `"Can I help you build it again?"`,
             ],
             [
-              `${c.hero.call} took a deep breath. "${c.peer.call}, I told a fib. I bumped your tower when I was running. I'm really sorry."`,
+              `${h.call} took a deep breath. "${p.call}, I told a fib. I bumped your tower when I was running. I'm really sorry."`,
               `"Please can I help?"`,
             ],
             [
-              `${c.hero.call} picked up a piece and held it out. "This is my fault, not the wind's. I ran too fast. I'm sorry."`,
+              `${h.call} picked up a piece and held it out. "This is my fault, not the wind's. I ran too fast. I'm sorry."`,
               `"Let's build it back together."`,
             ],
           ]);
@@ -209,15 +201,15 @@ export const HONESTY: MoralPlot[] = [
               `They were for later, for everyone.`,
               `${h.call} ate one. Then two. Then more!`,
             ],
-            [`The ${c.setting.treat} were for everyone.`, `But ${c.hero.call} ate one.`, `Then lots more!`],
+            [`The ${c.setting.treat} were for everyone.`, `But ${h.call} ate one.`, `Then lots more!`],
             [
               `A box of ${c.setting.treat}!`,
-              `"Not yet," ${c.hero.call} was told.`,
-              `But ${c.hero.call} ate them. Yum!`,
+              `"Not yet," ${h.call} was told.`,
+              `But ${h.call} ate them. Yum!`,
             ],
             [
-              `${c.hero.call} saw the ${c.setting.treat}.`,
-              `${c.hero.He} took one. Then more.`,
+              `${h.call} saw the ${c.setting.treat}.`,
+              `${h.He} took one. Then more.`,
               `Oh no! Almost all gone!`,
             ],
           ])
@@ -227,16 +219,16 @@ export const HONESTY: MoralPlot[] = [
               `${h.He} only meant to have one, just a tiny one, but one became two and two became lots, and soon the box was nearly empty.`,
             ],
             [
-              `A box of ${c.setting.treat} was waiting for everyone to share, and ${c.hero.call} had been told to leave it closed until later.`,
-              `But the smell was too good. ${c.hero.call} opened the lid for just one, and then another, and then a whole lot more.`,
+              `A box of ${c.setting.treat} was waiting for everyone to share, and ${h.call} had been told to leave it closed until later.`,
+              `But the smell was too good. ${h.call} opened the lid for just one, and then another, and then a whole lot more.`,
             ],
             [
-              `The ${c.setting.treat} were for later, for everybody, and ${c.hero.call} had promised not to touch them.`,
+              `The ${c.setting.treat} were for later, for everybody, and ${h.call} had promised not to touch them.`,
               `Still, one little peek turned into one little taste, and the taste turned into a very empty box.`,
             ],
             [
               `Everyone was looking forward to the box of ${c.setting.treat} at the end of the day.`,
-              `${c.hero.call} lifted the lid to sniff, then nibbled one, then another, until almost nothing was left.`,
+              `${h.call} lifted the lid to sniff, then nibbled one, then another, until almost nothing was left.`,
             ],
           ]);
     },
@@ -259,9 +251,9 @@ export const HONESTY: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"Where did the ${c.setting.treat} go?" someone asked.`, `"A bird took them," said ${h.call}.`],
-            [`"Who ate them?" someone asked.`, `"A big bird," said ${c.hero.call}.`],
-            [`Where were the ${c.setting.treat}?`, `"A bird ate them," said ${c.hero.call}.`],
-            [`The box was empty!`, `"Not me," said ${c.hero.call}.`],
+            [`"Who ate them?" someone asked.`, `"A big bird," said ${h.call}.`],
+            [`Where were the ${c.setting.treat}?`, `"A bird ate them," said ${h.call}.`],
+            [`The box was empty!`, `"Not me," said ${h.call}.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -270,15 +262,15 @@ export const HONESTY: MoralPlot[] = [
             ],
             [
               `Later, when the box was opened, there was almost nothing inside.`,
-              `"Maybe a bird got in," ${c.hero.call} said, pointing at the sky and trying to sound surprised.`,
+              `"Maybe a bird got in," ${h.call} said, pointing at the sky and trying to sound surprised.`,
             ],
             [
               `When everyone gathered round, the box was nearly empty.`,
-              `"I think a bird ate them," said ${c.hero.call}, pointing up and wiping crumbs from ${c.hero.his} sleeve.`,
+              `"I think a bird ate them," said ${h.call}, pointing up and wiping crumbs from ${h.his} sleeve.`,
             ],
             [
               `At sharing time, everyone peered into the box and saw only crumbs.`,
-              `"A bird must have flown off with them," ${c.hero.call} said, pointing at the sky, not meeting anyone's eyes.`,
+              `"A bird must have flown off with them," ${h.call} said, pointing at the sky, not meeting anyone's eyes.`,
             ],
           ]);
     },
@@ -321,9 +313,9 @@ export const HONESTY: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`"It was not a bird," said ${h.call}.`, `"I ate them. I'm sorry."`],
-            [`"It was me," said ${c.hero.call}.`, `"I ate them. Sorry!"`],
-            [`${c.hero.call} told the truth.`, `"I ate the ${c.setting.treat}."`],
-            [`"No bird," said ${c.hero.call}.`, `"It was me. I'm sorry."`],
+            [`"It was me," said ${h.call}.`, `"I ate them. Sorry!"`],
+            [`${h.call} told the truth.`, `"I ate the ${c.setting.treat}."`],
+            [`"No bird," said ${h.call}.`, `"It was me. I'm sorry."`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -331,15 +323,15 @@ export const HONESTY: MoralPlot[] = [
               `"Can I give everyone my share of something else to make up for it?"`,
             ],
             [
-              `${c.hero.call} raised ${c.hero.his} hand. "It was me. I ate the ${c.setting.treat}. I'm really sorry."`,
+              `${h.call} raised ${h.his} hand. "It was me. I ate the ${c.setting.treat}. I'm really sorry."`,
               `"I can share my snack with everyone instead."`,
             ],
             [
-              `"There wasn't any bird," ${c.hero.call} said in a small voice. "I ate them all. I'm sorry."`,
+              `"There wasn't any bird," ${h.call} said in a small voice. "I ate them all. I'm sorry."`,
               `"Can I help make something else for everyone?"`,
             ],
             [
-              `${c.hero.call} took a big breath. "No bird took them. I ate them when I wasn't supposed to. Sorry."`,
+              `${h.call} took a big breath. "No bird took them. I ate them when I wasn't supposed to. Sorry."`,
               `"I'll give everybody something from my bag."`,
             ],
           ]);

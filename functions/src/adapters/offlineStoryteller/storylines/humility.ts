@@ -12,17 +12,9 @@ export const HUMILITY: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`${h.call} and ${p.intro} had a race.`, `${h.call} won!`, `"You're slow!" ${h.he} said.`],
-            [
-              `${c.hero.call} and ${c.peer.intro} raced.`,
-              `${c.hero.call} got there first.`,
-              `"Slowpoke!" said ${c.hero.call}.`,
-            ],
-            [`Race time!`, `${c.hero.call} won the race.`, `"You're so slow, ${c.peer.call}!"`],
-            [
-              `${c.hero.call} ran faster than ${c.peer.call}.`,
-              `"I'm the best!" ${c.hero.he} said.`,
-              `"You lose!"`,
-            ],
+            [`${h.call} and ${p.intro} raced.`, `${h.call} got there first.`, `"Slowpoke!" said ${h.call}.`],
+            [`Race time!`, `${h.call} won the race.`, `"You're so slow, ${p.call}!"`],
+            [`${h.call} ran faster than ${p.call}.`, `"I'm the best!" ${h.he} said.`, `"You lose!"`],
           ])
         : told(c, 'problem', [
             [
@@ -30,16 +22,16 @@ export const HUMILITY: MoralPlot[] = [
               `"I'm the fastest in the whole world," ${h.he} crowed. "You're as slow as a snail, ${p.call}!"`,
             ],
             [
-              `${c.hero.call} and ${c.peer.intro} had a race to the ${c.prop2}, and ${c.hero.call} got there way ahead.`,
-              `"Ha! I won! You're so slow, ${c.peer.call}!" ${c.hero.he} laughed.`,
+              `${h.call} and ${p.intro} had a race to the ${c.prop2}, and ${h.call} got there way ahead.`,
+              `"Ha! I won! You're so slow, ${p.call}!" ${h.he} laughed.`,
             ],
             [
-              `When ${c.hero.call} and ${c.peer.intro} raced to the ${c.prop2}, ${c.hero.call} won easily.`,
-              `"I'm the fastest ever! You're as slow as a tortoise!" ${c.hero.he} teased.`,
+              `When ${h.call} and ${p.intro} raced to the ${c.prop2}, ${h.call} won easily.`,
+              `"I'm the fastest ever! You're as slow as a tortoise!" ${h.he} teased.`,
             ],
             [
-              `${c.hero.call} beat ${c.peer.intro} in a race to the ${c.prop2}.`,
-              `"Beat you by miles!" ${c.hero.call} shouted. "You're a slowpoke, ${c.peer.call}!"`,
+              `${h.call} beat ${p.intro} in a race to the ${c.prop2}.`,
+              `"Beat you by miles!" ${h.call} shouted. "You're a slowpoke, ${p.call}!"`,
             ],
           ]);
     },
@@ -48,9 +40,9 @@ export const HUMILITY: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} boasted and boasted.`, `${p.call} did not want to play now.`],
-            [`${c.hero.call} bragged all day.`, `${c.peer.call} went away.`],
-            [`"I won, I won!" sang ${c.hero.call}.`, `${c.peer.call} did not want to play.`],
-            [`${c.hero.call} teased ${c.peer.call}.`, `${c.peer.call} walked off, sad.`],
+            [`${h.call} bragged all day.`, `${p.call} went away.`],
+            [`"I won, I won!" sang ${h.call}.`, `${p.call} did not want to play.`],
+            [`${h.call} teased ${p.call}.`, `${p.call} walked off, sad.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -58,16 +50,16 @@ export const HUMILITY: MoralPlot[] = [
               `${p.call} stopped wanting to race, or play, or even stand nearby.`,
             ],
             [
-              `${c.hero.call} kept bragging about the race and teasing ${c.peer.call} about being slow.`,
-              `${c.peer.call} didn't want to play anymore.`,
+              `${h.call} kept bragging about the race and teasing ${p.call} about being slow.`,
+              `${p.call} didn't want to play anymore.`,
             ],
             [
-              `${c.hero.call} wouldn't stop talking about winning, and kept calling ${c.peer.call} slow.`,
-              `${c.peer.call} walked away, looking sad.`,
+              `${h.call} wouldn't stop talking about winning, and kept calling ${p.call} slow.`,
+              `${p.call} walked away, looking sad.`,
             ],
             [
-              `All afternoon, ${c.hero.call} boasted and made fun of ${c.peer.call}.`,
-              `${c.peer.call} stopped wanting to be around ${c.hero.call}.`,
+              `All afternoon, ${h.call} boasted and made fun of ${p.call}.`,
+              `${p.call} stopped wanting to be around ${h.call}.`,
             ],
           ]);
     },
@@ -106,20 +98,12 @@ export const HUMILITY: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`"Good race," said ${h.call}.`, `"What are you good at?"`, `"Climbing!" said ${p.call}.`],
+            [`"Good race, ${p.call}," said ${h.call}.`, `"What do you like?"`, `"Climbing!" said ${p.call}.`],
+            [`"Sorry I teased," said ${h.call}.`, `"What are you good at?"`, `"Climbing!" said ${p.call}.`],
             [
-              `"Good race, ${c.peer.call}," said ${c.hero.call}.`,
-              `"What do you like?"`,
-              `"Climbing!" said ${c.peer.call}.`,
-            ],
-            [
-              `"Sorry I teased," said ${c.hero.call}.`,
-              `"What are you good at?"`,
-              `"Climbing!" said ${c.peer.call}.`,
-            ],
-            [
-              `${c.hero.call} shook ${c.peer.call}'s hand.`,
+              `${h.call} shook ${p.call}'s hand.`,
               `"You try something now."`,
-              `"Let's climb!" said ${c.peer.call}.`,
+              `"Let's climb!" said ${p.call}.`,
             ],
           ])
         : told(c, 'rightChoice', [
@@ -128,16 +112,16 @@ export const HUMILITY: MoralPlot[] = [
               `"What are you best at? You can show me," ${h.he} added. ${p.call} grinned. "Climbing. Come on!"`,
             ],
             [
-              `${c.hero.call} went to ${c.peer.call}. "Sorry I teased you. That was a good race."`,
-              `"What are you good at? Show me!" ${c.peer.call} smiled. "I'm good at climbing."`,
+              `${h.call} went to ${p.call}. "Sorry I teased you. That was a good race."`,
+              `"What are you good at? Show me!" ${p.call} smiled. "I'm good at climbing."`,
             ],
             [
-              `"I'm sorry I called you slow," ${c.hero.call} told ${c.peer.call}.`,
-              `"What do you like doing best?" ${c.peer.call} grinned. "Climbing! Let's go."`,
+              `"I'm sorry I called you slow," ${h.call} told ${p.call}.`,
+              `"What do you like doing best?" ${p.call} grinned. "Climbing! Let's go."`,
             ],
             [
-              `${c.hero.call} said to ${c.peer.call}, "Good race. I shouldn't have teased."`,
-              `"What's your best thing?" ${c.peer.call} pointed up high. "Climbing!"`,
+              `${h.call} said to ${p.call}, "Good race. I shouldn't have teased."`,
+              `"What's your best thing?" ${p.call} pointed up high. "Climbing!"`,
             ],
           ]);
     },
@@ -202,16 +186,12 @@ export const HUMILITY: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`"This way!" said ${h.call}.`, `"I think it's that way," said ${p.call}.`, `"No, I know best!"`],
+            [`"Follow me!" said ${h.call}.`, `"I think it's over there," said ${p.call}.`, `"No, I know!"`],
+            [`Two paths!`, `"This one," said ${h.call}.`, `${p.call} said, "That one."`],
             [
-              `"Follow me!" said ${c.hero.call}.`,
-              `"I think it's over there," said ${c.peer.call}.`,
-              `"No, I know!"`,
-            ],
-            [`Two paths!`, `"This one," said ${c.hero.call}.`, `${c.peer.call} said, "That one."`],
-            [
-              `"I know the way," said ${c.hero.call}.`,
-              `"Are you sure?" asked ${c.peer.call}.`,
-              `"Yes!" said ${c.hero.call}.`,
+              `"I know the way," said ${h.call}.`,
+              `"Are you sure?" asked ${p.call}.`,
+              `"Yes!" said ${h.call}.`,
             ],
           ])
         : told(c, 'problem', [
@@ -220,16 +200,16 @@ export const HUMILITY: MoralPlot[] = [
               `"I think we came the other way," said ${p.intro} quietly. "I remember the ${c.prop2}."`,
             ],
             [
-              `On the way back, there were two paths. "It's this one," ${c.hero.call} said, very sure.`,
-              `"I think it's the other one," said ${c.peer.intro}. "I remember the ${c.prop2} that way."`,
+              `On the way back, there were two paths. "It's this one," ${h.call} said, very sure.`,
+              `"I think it's the other one," said ${p.intro}. "I remember the ${c.prop2} that way."`,
             ],
             [
-              `When the path forked, ${c.hero.call} pointed left at once. "This way, I know it."`,
-              `${cap(c.peer.intro)} frowned. "I'm sure we passed the ${c.prop2} on the other path."`,
+              `When the path forked, ${h.call} pointed left at once. "This way, I know it."`,
+              `${cap(p.intro)} frowned. "I'm sure we passed the ${c.prop2} on the other path."`,
             ],
             [
-              `At the fork in the path, ${c.hero.call} didn't even stop to think. "This way!"`,
-              `"Are you sure?" asked ${c.peer.intro}. "I saw the ${c.prop2} over there."`,
+              `At the fork in the path, ${h.call} didn't even stop to think. "This way!"`,
+              `"Are you sure?" asked ${p.intro}. "I saw the ${c.prop2} over there."`,
             ],
           ]);
     },
@@ -238,9 +218,9 @@ export const HUMILITY: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} went ${h.his} way.`, `The path went on and on.`, `Where were they?`],
-            [`${c.hero.call} went ${c.hero.his} way.`, `On and on and on.`, `Hmm, where were they?`],
-            [`${c.hero.call} did not listen.`, `The path was long.`, `They were lost.`],
-            [`${c.hero.call} walked and walked.`, `Nothing looked right.`, `Uh-oh.`],
+            [`${h.call} went ${h.his} way.`, `On and on and on.`, `Hmm, where were they?`],
+            [`${h.call} did not listen.`, `The path was long.`, `They were lost.`],
+            [`${h.call} walked and walked.`, `Nothing looked right.`, `Uh-oh.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -248,15 +228,15 @@ export const HUMILITY: MoralPlot[] = [
               `The path wound on and on, past things none of them had ever seen before.`,
             ],
             [
-              `"I'm always right," said ${c.hero.call}, and led the way without listening.`,
+              `"I'm always right," said ${h.call}, and led the way without listening.`,
               `The path went on and on, past things nobody recognised.`,
             ],
             [
-              `${c.hero.call} ignored ${c.peer.call} and marched on.`,
+              `${h.call} ignored ${c.peer.call} and marched on.`,
               `The path got longer and stranger, with nothing familiar anywhere.`,
             ],
             [
-              `"Trust me," said ${c.hero.call}, and off ${c.hero.he} went.`,
+              `"Trust me," said ${h.call}, and off ${h.he} went.`,
               `But the path kept going, and nothing looked right.`,
             ],
           ]);
@@ -296,17 +276,17 @@ export const HUMILITY: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`"You were right," said ${h.call} to ${p.call}.`, `"Show us the way."`],
-            [`"You were right, ${c.peer.call}," said ${c.hero.call}.`, `"You lead."`],
-            [`"Sorry," said ${c.hero.call}.`, `"Show us, ${c.peer.call}."`],
-            [`${c.hero.call} turned to ${c.peer.call}.`, `"Which way?"`],
+            [`"You were right, ${p.call}," said ${h.call}.`, `"You lead."`],
+            [`"Sorry," said ${h.call}.`, `"Show us, ${p.call}."`],
+            [`${h.call} turned to ${p.call}.`, `"Which way?"`],
           ])
         : told(c, 'rightChoice', [
             [
               `${h.call} stopped and turned around. "${p.call}, I think you were right. I'm sorry I didn't listen. Will you show us the way?"`,
             ],
-            [`${c.hero.call} stopped. "${c.peer.call}, you were right. I'm sorry. Can you lead the way?"`],
-            [`"I was wrong," ${c.hero.call} said to ${c.peer.call}. "Please show us the way back."`],
-            [`${c.hero.call} turned to ${c.peer.call}. "I should have listened to you. Which way now?"`],
+            [`${h.call} stopped. "${p.call}, you were right. I'm sorry. Can you lead the way?"`],
+            [`"I was wrong," ${h.call} said to ${p.call}. "Please show us the way back."`],
+            [`${h.call} turned to ${p.call}. "I should have listened to you. Which way now?"`],
           ]);
     },
     resolution: (c) =>

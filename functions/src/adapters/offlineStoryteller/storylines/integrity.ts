@@ -16,13 +16,9 @@ export const INTEGRITY: MoralPlot[] = [
               `${cap(p.intro)} said, "Nobody is looking."`,
               `"Let's go over there!"`,
             ],
-            [`The sign said, "Stay on the path."`, `"Nobody can see," said ${c.peer.call}.`, `"Let's go!"`],
-            [`There was a rope and a sign.`, `"Let's go under," said ${c.peer.call}.`, `"Nobody's looking!"`],
-            [
-              `"Stay on the path," said the sign.`,
-              `But ${c.peer.call} said, "Come on!"`,
-              `"Nobody will know."`,
-            ],
+            [`The sign said, "Stay on the path."`, `"Nobody can see," said ${p.call}.`, `"Let's go!"`],
+            [`There was a rope and a sign.`, `"Let's go under," said ${p.call}.`, `"Nobody's looking!"`],
+            [`"Stay on the path," said the sign.`, `But ${p.call} said, "Come on!"`, `"Nobody will know."`],
           ])
         : told(c, 'problem', [
             [
@@ -31,15 +27,15 @@ export const INTEGRITY: MoralPlot[] = [
             ],
             [
               `There was a rope and a sign: "Keep off. Baby plants growing."`,
-              `"Let's go under the rope," said ${c.peer.intro}. "It's quicker, and no one's watching."`,
+              `"Let's go under the rope," said ${p.intro}. "It's quicker, and no one's watching."`,
             ],
             [
               `A little sign said, "Please keep to the path. New plants here."`,
-              `${cap(c.peer.intro)} grinned. "Nobody's around. Let's cut across!"`,
+              `${cap(p.intro)} grinned. "Nobody's around. Let's cut across!"`,
             ],
             [
               `"Stay on the path," said a sign by a rope, "tiny plants are growing."`,
-              `"Come on," whispered ${c.peer.intro}, "nobody will see us."`,
+              `"Come on," whispered ${p.intro}, "nobody will see us."`,
             ],
           ]);
     },
@@ -48,9 +44,9 @@ export const INTEGRITY: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} put one foot under the rope.`, `Then two feet!`],
-            [`${c.hero.call} ducked under the rope.`, `In ${c.hero.he} went!`],
-            [`${c.hero.call} stepped over.`, `One foot, two feet.`],
-            [`${c.hero.call} went under the rope.`, `Off the path!`],
+            [`${h.call} ducked under the rope.`, `In ${h.he} went!`],
+            [`${h.call} stepped over.`, `One foot, two feet.`],
+            [`${h.call} went under the rope.`, `Off the path!`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -58,17 +54,14 @@ export const INTEGRITY: MoralPlot[] = [
               `${p.call} was already giggling on the other side.`,
             ],
             [
-              `${c.hero.call} checked that nobody was looking, then ducked under the rope.`,
-              `${c.peer.call} was already on the other side, laughing.`,
+              `${h.call} checked that nobody was looking, then ducked under the rope.`,
+              `${p.call} was already on the other side, laughing.`,
             ],
             [
-              `${c.hero.call} looked around. No grown-ups anywhere. ${c.hero.He} slipped under the rope.`,
-              `${c.peer.call} waved from the other side.`,
+              `${h.call} looked around. No grown-ups anywhere. ${h.He} slipped under the rope.`,
+              `${p.call} waved from the other side.`,
             ],
-            [
-              `"Okay," said ${c.hero.call}, and stepped under the rope.`,
-              `${c.peer.call} was already running ahead.`,
-            ],
+            [`"Okay," said ${h.call}, and stepped under the rope.`, `${p.call} was already running ahead.`],
           ]);
     },
     feeling: (c) =>
@@ -110,9 +103,9 @@ export const INTEGRITY: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} stepped back.`, `"Let's stay on the path," ${h.he} said.`],
-            [`${c.hero.call} went back.`, `"Path only," ${c.hero.he} said.`],
-            [`${c.hero.call} stepped back.`, `"Let's go the right way," ${c.hero.he} said.`],
-            [`${c.hero.call} said, "No, let's stay on the path."`],
+            [`${h.call} went back.`, `"Path only," ${h.he} said.`],
+            [`${h.call} stepped back.`, `"Let's go the right way," ${h.he} said.`],
+            [`${h.call} said, "No, let's stay on the path."`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -120,16 +113,16 @@ export const INTEGRITY: MoralPlot[] = [
               `${p.call} looked at the shoots, and stepped back too.`,
             ],
             [
-              `${c.hero.call} carefully stepped back onto the path. "Come back, ${c.peer.call}. We should go the right way."`,
-              `${c.peer.call} looked at the plants, then came back too.`,
+              `${h.call} carefully stepped back onto the path. "Come back, ${p.call}. We should go the right way."`,
+              `${p.call} looked at the plants, then came back too.`,
             ],
             [
-              `${c.hero.call} moved back to the path, carefully. "Let's not hurt the plants, ${c.peer.call}."`,
-              `${c.peer.call} nodded and followed.`,
+              `${h.call} moved back to the path, carefully. "Let's not hurt the plants, ${p.call}."`,
+              `${p.call} nodded and followed.`,
             ],
             [
-              `"We shouldn't be here," ${c.hero.call} said, stepping back. "The plants need us to stay off."`,
-              `${c.peer.call} agreed and stepped back too.`,
+              `"We shouldn't be here," ${h.call} said, stepping back. "The plants need us to stay off."`,
+              `${p.call} agreed and stepped back too.`,
             ],
           ]);
     },
@@ -197,12 +190,9 @@ export const INTEGRITY: MoralPlot[] = [
               `${h.call} said to ${p.intro}, "I'll play with you next!"`,
               `Then some big kids called ${h.call}.`,
             ],
-            [`"You and me next!" ${c.hero.call} told ${c.peer.intro}.`, `Then big kids said, "Come play!"`],
-            [`${c.hero.call} made a promise to ${c.peer.intro}.`, `Then some big kids waved.`],
-            [
-              `"I'll play with you," said ${c.hero.call} to ${c.peer.intro}.`,
-              `But big kids called ${c.hero.call} over.`,
-            ],
+            [`"You and me next!" ${h.call} told ${p.intro}.`, `Then big kids said, "Come play!"`],
+            [`${h.call} made a promise to ${p.intro}.`, `Then some big kids waved.`],
+            [`"I'll play with you," said ${h.call} to ${p.intro}.`, `But big kids called ${h.call} over.`],
           ])
         : told(c, 'problem', [
             [
@@ -210,16 +200,16 @@ export const INTEGRITY: MoralPlot[] = [
               `Then some bigger children called out, "Come and play with us! Our game is the best!"`,
             ],
             [
-              `"I'll play with you next," ${c.hero.call} promised ${c.peer.intro}, who sat down by the ${c.prop2} to wait.`,
+              `"I'll play with you next," ${h.call} promised ${p.intro}, who sat down by the ${c.prop2} to wait.`,
               `Just then, some older children shouted, "Come and play our game! It's way more fun!"`,
             ],
             [
-              `${c.hero.call} had told ${c.peer.intro}, "You and me next, I promise."`,
+              `${h.call} had told ${p.intro}, "You and me next, I promise."`,
               `But then some big kids ran by, calling, "Want to join our game?"`,
             ],
             [
-              `"Wait for me by the ${c.prop2}, I'll be right there," ${c.hero.call} said to ${c.peer.intro}.`,
-              `Then some bigger children invited ${c.hero.call} to play their exciting game.`,
+              `"Wait for me by the ${c.prop2}, I'll be right there," ${h.call} said to ${p.intro}.`,
+              `Then some bigger children invited ${h.call} to play their exciting game.`,
             ],
           ]);
     },
@@ -228,9 +218,9 @@ export const INTEGRITY: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} went with the big kids.`, `${p.call} waited and waited.`],
-            [`${c.hero.call} ran to the big kids.`, `${c.peer.call} waited alone.`],
-            [`${c.hero.call} forgot the promise.`, `${c.peer.call} waited and waited.`],
-            [`Off went ${c.hero.call}.`, `${c.peer.call} sat all alone.`],
+            [`${h.call} ran to the big kids.`, `${p.call} waited alone.`],
+            [`${h.call} forgot the promise.`, `${p.call} waited and waited.`],
+            [`Off went ${h.call}.`, `${p.call} sat all alone.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -238,16 +228,13 @@ export const INTEGRITY: MoralPlot[] = [
               `Back by the ${c.prop2}, ${p.call} waited, and waited, and waited.`,
             ],
             [
-              `${c.hero.call} ran off with the big kids, thinking, "${c.peer.call} won't mind."`,
-              `By the ${c.prop2}, ${c.peer.call} kept waiting.`,
+              `${h.call} ran off with the big kids, thinking, "${p.call} won't mind."`,
+              `By the ${c.prop2}, ${p.call} kept waiting.`,
             ],
+            [`${h.call} forgot the promise and joined the big game.`, `${p.call} sat waiting, all alone.`],
             [
-              `${c.hero.call} forgot the promise and joined the big game.`,
-              `${c.peer.call} sat waiting, all alone.`,
-            ],
-            [
-              `${c.hero.call} went with the older children without looking back.`,
-              `${c.peer.call} waited, and waited, and waited.`,
+              `${h.call} went with the older children without looking back.`,
+              `${p.call} waited, and waited, and waited.`,
             ],
           ]);
     },
@@ -286,23 +273,19 @@ export const INTEGRITY: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} ran back to ${p.call}.`, `"Sorry! I promised. Let's play!"`],
-            [`${c.hero.call} ran back.`, `"I'm here, ${c.peer.call}! Let's play!"`],
-            [`"Sorry!" said ${c.hero.call} to ${c.peer.call}.`, `"I promised. Let's go!"`],
-            [`${c.hero.call} said bye to the big kids.`, `${c.hero.He} ran to ${c.peer.call}.`],
+            [`${h.call} ran back.`, `"I'm here, ${p.call}! Let's play!"`],
+            [`"Sorry!" said ${h.call} to ${p.call}.`, `"I promised. Let's go!"`],
+            [`${h.call} said bye to the big kids.`, `${h.He} ran to ${p.call}.`],
           ])
         : told(c, 'rightChoice', [
             [
               `${h.call} said goodbye to the big children and ran back. "Sorry, ${p.call}. I promised, and I'm keeping it."`,
             ],
             [
-              `${c.hero.call} said goodbye to the big children and ran back. "Sorry, ${c.peer.call}! I promised, so here I am."`,
+              `${h.call} said goodbye to the big children and ran back. "Sorry, ${p.call}! I promised, so here I am."`,
             ],
-            [
-              `${c.hero.call} left the big game and hurried back. "I'm here, ${c.peer.call}. A promise is a promise."`,
-            ],
-            [
-              `"Sorry, I have to go," ${c.hero.call} told the big kids, and ran back to ${c.peer.call}. "Let's play!"`,
-            ],
+            [`${h.call} left the big game and hurried back. "I'm here, ${p.call}. A promise is a promise."`],
+            [`"Sorry, I have to go," ${h.call} told the big kids, and ran back to ${p.call}. "Let's play!"`],
           ]);
     },
     resolution: (c) =>

@@ -16,21 +16,13 @@ export const KINDNESS: MoralPlot[] = [
               `${h.call} was tired and grumpy.`,
               `"It's ugly," ${h.he} said.`,
             ],
+            [`${p.call} showed ${h.call} a drawing.`, `${h.call} was grumpy.`, `"Ugly," said ${h.call}.`],
             [
-              `${c.peer.call} showed ${c.hero.call} a drawing.`,
-              `${c.hero.call} was grumpy.`,
-              `"Ugly," said ${c.hero.call}.`,
+              `"Look at my picture!" said ${p.intro}.`,
+              `${h.call} felt cross.`,
+              `"I don't like it," ${h.he} said.`,
             ],
-            [
-              `"Look at my picture!" said ${c.peer.intro}.`,
-              `${c.hero.call} felt cross.`,
-              `"I don't like it," ${c.hero.he} said.`,
-            ],
-            [
-              `${cap(c.peer.intro)} had a picture.`,
-              `${c.hero.call} was in a bad mood.`,
-              `"Yuck," said ${c.hero.call}.`,
-            ],
+            [`${cap(p.intro)} had a picture.`, `${h.call} was in a bad mood.`, `"Yuck," said ${h.call}.`],
           ])
         : told(c, 'problem', [
             [
@@ -56,9 +48,9 @@ export const KINDNESS: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${p.call}'s face crumpled.`, `${h.call} just turned away.`],
-            [`${c.peer.call} looked so sad.`, `${c.hero.call} walked away.`],
-            [`${c.peer.call} hid the picture.`, `${c.hero.call} did not say sorry.`],
-            [`${c.peer.call}'s smile went away.`, `${c.hero.call} turned around.`],
+            [`${p.call} looked so sad.`, `${h.call} walked away.`],
+            [`${p.call} hid the picture.`, `${h.call} did not say sorry.`],
+            [`${p.call}'s smile went away.`, `${h.call} turned around.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -116,9 +108,9 @@ export const KINDNESS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} went to ${p.call}.`, `"I'm sorry. Your picture is lovely," ${h.he} said.`],
-            [`${c.hero.call} went to ${c.peer.call}.`, `"Sorry. I love your picture," ${c.hero.he} said.`],
-            [`"Sorry, ${c.peer.call}," said ${c.hero.call}.`, `"Your picture is nice."`],
-            [`${c.hero.call} said sorry to ${c.peer.call}.`, `"Can I see it again?"`],
+            [`${h.call} went to ${p.call}.`, `"Sorry. I love your picture," ${h.he} said.`],
+            [`"Sorry, ${p.call}," said ${h.call}.`, `"Your picture is nice."`],
+            [`${h.call} said sorry to ${p.call}.`, `"Can I see it again?"`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -205,9 +197,9 @@ export const KINDNESS: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`${cap(p.intro)} dropped ${p.his} bag.`, `Everything fell out!`, `Some children laughed.`],
-            [`${c.peer.call}'s bag fell.`, `Things went everywhere.`, `Some kids laughed.`],
-            [`${cap(c.peer.intro)} tripped.`, `Out came all ${c.peer.his} things.`, `Kids giggled.`],
-            [`Whoops, ${c.peer.call}'s bag spilled.`, `Crayons rolled away.`, `Some children laughed.`],
+            [`${p.call}'s bag fell.`, `Things went everywhere.`, `Some kids laughed.`],
+            [`${cap(p.intro)} tripped.`, `Out came all ${p.his} things.`, `Kids giggled.`],
+            [`Whoops, ${p.call}'s bag spilled.`, `Crayons rolled away.`, `Some children laughed.`],
           ])
         : told(c, 'problem', [
             [
@@ -233,9 +225,9 @@ export const KINDNESS: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} laughed too.`, `${p.call} picked things up alone.`],
-            [`${c.hero.call} giggled too.`, `${c.peer.call} picked it all up, alone.`],
-            [`${c.hero.call} laughed with the kids.`, `${c.peer.call} was all alone.`],
-            [`${c.hero.call} pointed and laughed.`, `${c.peer.call} looked sad.`],
+            [`${h.call} giggled too.`, `${p.call} picked it all up, alone.`],
+            [`${h.call} laughed with the kids.`, `${p.call} was all alone.`],
+            [`${h.call} pointed and laughed.`, `${p.call} looked sad.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -297,13 +289,9 @@ export const KINDNESS: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} knelt down.`, `${h.He} helped pick things up.`, `"Here you go," ${h.he} said.`],
-            [`${c.hero.call} went to help.`, `${c.hero.He} picked up crayons.`, `"Here," ${c.hero.he} said.`],
-            [
-              `${c.hero.call} knelt down by ${c.peer.call}.`,
-              `${c.hero.He} helped and helped.`,
-              `"I've got these."`,
-            ],
-            [`"I'll help," said ${c.hero.call}.`, `${c.hero.He} found every crayon.`, `"All done!"`],
+            [`${h.call} went to help.`, `${h.He} picked up crayons.`, `"Here," ${h.he} said.`],
+            [`${h.call} knelt down by ${p.call}.`, `${h.He} helped and helped.`, `"I've got these."`],
+            [`"I'll help," said ${h.call}.`, `${h.He} found every crayon.`, `"All done!"`],
           ])
         : told(c, 'rightChoice', [
             [

@@ -19,17 +19,17 @@ export const PATIENCE: MoralPlot[] = [
             [
               `The ${c.setting.treat} were cooking.`,
               `"Not yet," someone said.`,
-              `${c.hero.call} wanted them now!`,
+              `${h.call} wanted them now!`,
             ],
             [
               `Something smelled yummy.`,
               `It was ${c.setting.treat}, not ready yet.`,
-              `${c.hero.call} did not want to wait.`,
+              `${h.call} did not want to wait.`,
             ],
             [
-              `"Don't open it," ${c.hero.call} was told.`,
+              `"Don't open it," ${h.call} was told.`,
               `The ${c.setting.treat} needed more time.`,
-              `${c.hero.call} wiggled and wiggled.`,
+              `${h.call} wiggled and wiggled.`,
             ],
           ])
         : told(c, 'problem', [
@@ -39,15 +39,15 @@ export const PATIENCE: MoralPlot[] = [
             ],
             [
               `Some ${c.setting.treat} were cooking, and they smelled amazing.`,
-              `"Don't lift the lid yet, they're not ready," ${c.hero.call} was told, but ${c.hero.he} could hardly bear it.`,
+              `"Don't lift the lid yet, they're not ready," ${h.call} was told, but ${h.he} could hardly bear it.`,
             ],
             [
               `The ${c.setting.treat} were nearly ready, but not quite.`,
-              `"Please wait and don't peek," someone said, and ${c.hero.call} groaned, because waiting was the worst.`,
+              `"Please wait and don't peek," someone said, and ${h.call} groaned, because waiting was the worst.`,
             ],
             [
-              `${c.hero.call} could smell the ${c.setting.treat} cooking, warm and sweet.`,
-              `"Just a bit longer, no peeking!" ${c.hero.he} ${c.hero.was} told, but a bit longer felt like a year.`,
+              `${h.call} could smell the ${c.setting.treat} cooking, warm and sweet.`,
+              `"Just a bit longer, no peeking!" ${h.he} ${h.was} told, but a bit longer felt like a year.`,
             ],
           ]);
     },
@@ -56,9 +56,9 @@ export const PATIENCE: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} opened the lid.`, `Peek! Poke! Squish!`, `Oh no, they went flat!`],
-            [`${c.hero.call} took a peek.`, `${c.hero.He} poked one.`, `Down they sank, all flat.`],
-            [`${c.hero.call} lifted the lid.`, `Poke, poke!`, `They went flat as pancakes.`],
-            [`${c.hero.call} opened it up.`, `${c.hero.He} touched them.`, `Squish, they went flat.`],
+            [`${h.call} took a peek.`, `${h.He} poked one.`, `Down they sank, all flat.`],
+            [`${h.call} lifted the lid.`, `Poke, poke!`, `They went flat as pancakes.`],
+            [`${h.call} opened it up.`, `${h.He} touched them.`, `Squish, they went flat.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -66,15 +66,15 @@ export const PATIENCE: MoralPlot[] = [
               `With a sad little sigh, the ${c.setting.treat} sank flat.`,
             ],
             [
-              `${c.hero.call} sneaked over and lifted the lid for a peek, then poked one.`,
+              `${h.call} sneaked over and lifted the lid for a peek, then poked one.`,
               `The ${c.setting.treat} sighed and sank, all flat and squashed.`,
             ],
             [
-              `When nobody was watching, ${c.hero.call} opened the lid and prodded the ${c.setting.treat}.`,
+              `When nobody was watching, ${h.call} opened the lid and prodded the ${c.setting.treat}.`,
               `With a tiny whoosh, they collapsed.`,
             ],
             [
-              `${c.hero.call} couldn't resist. ${c.hero.He} peeked and poked.`,
+              `${h.call} couldn't resist. ${h.He} peeked and poked.`,
               `The ${c.setting.treat} went flat as pancakes.`,
             ],
           ]);
@@ -114,9 +114,9 @@ export const PATIENCE: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`They made a new batch.`, `This time ${h.call} played a game.`, `${h.He} did not peek!`],
-            [`They made some more.`, `${c.hero.call} played a game.`, `No peeking this time.`],
-            [`A new batch went in.`, `${c.hero.call} sang a song.`, `${c.hero.He} did not look.`],
-            [`They tried again.`, `${c.hero.call} counted to ten.`, `Then again, and again.`],
+            [`They made some more.`, `${h.call} played a game.`, `No peeking this time.`],
+            [`A new batch went in.`, `${h.call} sang a song.`, `${h.He} did not look.`],
+            [`They tried again.`, `${h.call} counted to ten.`, `Then again, and again.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -124,16 +124,16 @@ export const PATIENCE: MoralPlot[] = [
               `Twice ${h.his} fingers twitched towards the lid, and twice ${h.he} spied something else instead.`,
             ],
             [
-              `They made a new batch, and ${c.hero.call} played a counting game instead of peeking.`,
-              `Whenever ${c.hero.he} wanted to look, ${c.hero.he} counted to ten instead.`,
+              `They made a new batch, and ${h.call} played a counting game instead of peeking.`,
+              `Whenever ${h.he} wanted to look, ${h.he} counted to ten instead.`,
             ],
             [
-              `A fresh batch went on, and ${c.hero.call} kept busy with a song and a game.`,
-              `${c.hero.He} didn't peek once.`,
+              `A fresh batch went on, and ${h.call} kept busy with a song and a game.`,
+              `${h.He} didn't peek once.`,
             ],
             [
-              `This time, ${c.hero.call} drew pictures while the new ${c.setting.treat} cooked.`,
-              `${c.hero.He} kept ${c.hero.his} hands busy and ${c.hero.his} eyes away from the lid.`,
+              `This time, ${h.call} drew pictures while the new ${c.setting.treat} cooked.`,
+              `${h.He} kept ${h.his} hands busy and ${h.his} eyes away from the lid.`,
             ],
           ]);
     },
@@ -193,13 +193,13 @@ export const PATIENCE: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`${cap(p.intro)} walked so slowly.`, `Step... step... step.`, `"Hurry up!" said ${h.call}.`],
-            [`${c.peer.call} was little and slow.`, `Step, stop, look.`, `"Faster!" said ${c.hero.call}.`],
+            [`${p.call} was little and slow.`, `Step, stop, look.`, `"Faster!" said ${h.call}.`],
             [
-              `${cap(c.peer.intro)} walked so slow.`,
-              `${c.peer.call} looked at every bug.`,
-              `"Come on!" said ${c.hero.call}.`,
+              `${cap(p.intro)} walked so slow.`,
+              `${p.call} looked at every bug.`,
+              `"Come on!" said ${h.call}.`,
             ],
-            [`${c.peer.call}'s legs were short.`, `Slow, slow, slow.`, `"Hurry!" said ${c.hero.call}.`],
+            [`${p.call}'s legs were short.`, `Slow, slow, slow.`, `"Hurry!" said ${h.call}.`],
           ])
         : told(c, 'problem', [
             [
@@ -207,16 +207,16 @@ export const PATIENCE: MoralPlot[] = [
               `"Hurry UP," groaned ${h.call}, marching ahead. "We'll never get there at this rate!"`,
             ],
             [
-              `${cap(c.peer.intro)} was little and walked very slowly, stopping to look at every leaf and stone.`,
-              `"Come ON," ${c.hero.call} grumbled. "You're so slow!"`,
+              `${cap(p.intro)} was little and walked very slowly, stopping to look at every leaf and stone.`,
+              `"Come ON," ${h.call} grumbled. "You're so slow!"`,
             ],
             [
-              `${cap(c.peer.intro)}'s little legs couldn't keep up, and ${c.peer.he} kept stopping to look at things.`,
-              `${c.hero.call} sighed loudly. "Hurry up! We're going to be late!"`,
+              `${cap(p.intro)}'s little legs couldn't keep up, and ${p.he} kept stopping to look at things.`,
+              `${h.call} sighed loudly. "Hurry up! We're going to be late!"`,
             ],
             [
-              `Walking with ${c.peer.intro} was slow, because ${c.peer.he} wanted to look at everything.`,
-              `"Faster!" said ${c.hero.call}, getting impatient.`,
+              `Walking with ${p.intro} was slow, because ${p.he} wanted to look at everything.`,
+              `"Faster!" said ${h.call}, getting impatient.`,
             ],
           ]);
     },
@@ -225,9 +225,9 @@ export const PATIENCE: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} pulled ${p.call}'s hand.`, `${p.call} fell down.`, `Now ${p.he} cried.`],
-            [`${c.hero.call} pulled ${c.peer.call}.`, `${c.peer.call} fell over.`, `${c.peer.call} cried.`],
-            [`${c.hero.call} tugged too hard.`, `Down went ${c.peer.call}.`, `Boo hoo.`],
-            [`${c.hero.call} ran and pulled.`, `${c.peer.call} tripped.`, `${c.peer.call} was sad.`],
+            [`${h.call} pulled ${p.call}.`, `${p.call} fell over.`, `${p.call} cried.`],
+            [`${h.call} tugged too hard.`, `Down went ${p.call}.`, `Boo hoo.`],
+            [`${h.call} ran and pulled.`, `${p.call} tripped.`, `${p.call} was sad.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -235,15 +235,15 @@ export const PATIENCE: MoralPlot[] = [
               `Now ${p.he} ${p.was} crying, and they were going nowhere at all.`,
             ],
             [
-              `${c.hero.call} pulled ${c.peer.call} along by the hand, too fast, until ${c.peer.call} stumbled and fell.`,
-              `Now ${c.peer.call} was crying, and they had to stop completely.`,
+              `${h.call} pulled ${p.call} along by the hand, too fast, until ${p.call} stumbled and fell.`,
+              `Now ${p.call} was crying, and they had to stop completely.`,
             ],
             [
-              `${c.hero.call} tugged ${c.peer.call} to go quicker, and ${c.peer.call} tripped over.`,
-              `${c.peer.call} started crying, and they couldn't go anywhere.`,
+              `${h.call} tugged ${p.call} to go quicker, and ${p.call} tripped over.`,
+              `${p.call} started crying, and they couldn't go anywhere.`,
             ],
             [
-              `${c.hero.call} rushed ${c.peer.call} so much that ${c.peer.he} fell down.`,
+              `${h.call} rushed ${p.call} so much that ${p.he} fell down.`,
               `Tears came, and now they were stuck.`,
             ],
           ]);
@@ -283,13 +283,9 @@ export const PATIENCE: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} helped ${p.call} up.`, `They walked slowly.`, `"Look, a beetle!" said ${h.call}.`],
-            [
-              `${c.hero.call} helped ${c.peer.call} up.`,
-              `"Let's go slow," ${c.hero.he} said.`,
-              `"Look, a snail!"`,
-            ],
-            [`${c.hero.call} held ${c.peer.call}'s hand.`, `Slow, slow.`, `"See the flower?"`],
-            [`"Sorry," said ${c.hero.call}.`, `They walked slowly.`, `"A ladybird!" said ${c.peer.call}.`],
+            [`${h.call} helped ${p.call} up.`, `"Let's go slow," ${h.he} said.`, `"Look, a snail!"`],
+            [`${h.call} held ${p.call}'s hand.`, `Slow, slow.`, `"See the flower?"`],
+            [`"Sorry," said ${h.call}.`, `They walked slowly.`, `"A ladybird!" said ${p.call}.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -297,16 +293,16 @@ export const PATIENCE: MoralPlot[] = [
               `${p.call} pointed at a shiny beetle, a heart-shaped stone and a cloud like a rabbit.`,
             ],
             [
-              `${c.hero.call} helped ${c.peer.call} up. "Sorry. Let's go slowly. What are you looking at?"`,
-              `${c.peer.call} showed ${c.hero.him} a ladybird, a shiny pebble and a funny-shaped cloud.`,
+              `${h.call} helped ${p.call} up. "Sorry. Let's go slowly. What are you looking at?"`,
+              `${p.call} showed ${h.him} a ladybird, a shiny pebble and a funny-shaped cloud.`,
             ],
             [
-              `${c.hero.call} wiped ${c.peer.call}'s tears. "I'll go slower. Show me what you see."`,
-              `${c.peer.call} pointed out a snail, a feather and a flower.`,
+              `${h.call} wiped ${p.call}'s tears. "I'll go slower. Show me what you see."`,
+              `${p.call} pointed out a snail, a feather and a flower.`,
             ],
             [
-              `"I'm sorry," said ${c.hero.call}, helping ${c.peer.call} up. "Let's walk together, nice and slow."`,
-              `${c.peer.call} showed ${c.hero.him} all sorts of little treasures along the way.`,
+              `"I'm sorry," said ${h.call}, helping ${p.call} up. "Let's walk together, nice and slow."`,
+              `${p.call} showed ${h.him} all sorts of little treasures along the way.`,
             ],
           ]);
     },

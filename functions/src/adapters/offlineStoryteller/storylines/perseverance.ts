@@ -17,13 +17,9 @@ export const PERSEVERANCE: MoralPlot[] = [
               `${h.He} tried. Nothing!`,
               `${h.He} tried again. Still nothing!`,
             ],
-            [
-              `${c.hero.call} wanted to ${skill}.`,
-              `${c.hero.He} tried. Oops.`,
-              `${c.hero.He} tried more. Oops again.`,
-            ],
-            [`Could ${c.hero.call} ${skill}?`, `Not yet.`, `${c.hero.He} tried and tried.`],
-            [`${c.hero.call} tried to ${skill}.`, `It did not work.`, `So hard!`],
+            [`${h.call} wanted to ${skill}.`, `${h.He} tried. Oops.`, `${h.He} tried more. Oops again.`],
+            [`Could ${h.call} ${skill}?`, `Not yet.`, `${h.He} tried and tried.`],
+            [`${h.call} tried to ${skill}.`, `It did not work.`, `So hard!`],
           ])
         : told(c, 'problem', [
             [
@@ -31,16 +27,16 @@ export const PERSEVERANCE: MoralPlot[] = [
               `${h.He} tried once, and twice, and ten times, and each time it came out all wrong.`,
             ],
             [
-              `${c.hero.call} watched someone ${skill} and wanted to learn it more than anything.`,
-              `But when ${c.hero.he} tried, it didn't work. ${c.hero.He} tried again and again, and still nothing.`,
+              `${h.call} watched someone ${skill} and wanted to learn it more than anything.`,
+              `But when ${h.he} tried, it didn't work. ${h.He} tried again and again, and still nothing.`,
             ],
             [
-              `${c.hero.call} had always wanted to ${skill}, and today ${c.hero.he} ${c.hero.was} going to learn.`,
+              `${h.call} had always wanted to ${skill}, and today ${h.he} ${h.was} going to learn.`,
               `But it was much trickier than it looked, and try after try went wrong.`,
             ],
             [
-              `"I'm going to ${skill}," ${c.hero.call} announced.`,
-              `${c.hero.He} tried over and over, but it just wouldn't happen.`,
+              `"I'm going to ${skill}," ${h.call} announced.`,
+              `${h.He} tried over and over, but it just wouldn't happen.`,
             ],
           ]);
     },
@@ -49,21 +45,18 @@ export const PERSEVERANCE: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"I can't do it!" said ${h.call}.`, `"I give up!"`],
-            [`"It's too hard!" said ${c.hero.call}.`, `"I quit!"`],
-            [`${c.hero.call} stomped ${c.hero.his} foot.`, `"I can't!"`],
-            [`"No more," said ${c.hero.call}.`, `${c.hero.He} sat down.`],
+            [`"It's too hard!" said ${h.call}.`, `"I quit!"`],
+            [`${h.call} stomped ${h.his} foot.`, `"I can't!"`],
+            [`"No more," said ${h.call}.`, `${h.He} sat down.`],
           ])
         : told(c, 'wrongTurn', [
             [
               `"I'm rubbish at it, and I'll never be able to," ${h.call} announced, and kicked at the ground.`,
               `"I give up. It's a silly thing anyway."`,
             ],
-            [
-              `"I'm hopeless," ${c.hero.call} said, stamping ${c.hero.his} foot.`,
-              `"I'm never going to learn it."`,
-            ],
-            [`${c.hero.call} scowled. "It's too hard, I quit."`, `"Who wants to do that anyway?"`],
-            [`"I can't do it," ${c.hero.call} grumbled.`, `"I'm not trying ever again."`],
+            [`"I'm hopeless," ${h.call} said, stamping ${h.his} foot.`, `"I'm never going to learn it."`],
+            [`${h.call} scowled. "It's too hard, I quit."`, `"Who wants to do that anyway?"`],
+            [`"I can't do it," ${h.call} grumbled.`, `"I'm not trying ever again."`],
           ]);
     },
     feeling: (c) =>
@@ -99,9 +92,9 @@ export const PERSEVERANCE: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} tried again.`, `And again. And again!`],
-            [`${c.hero.call} tried once more.`, `And more, and more!`],
-            [`${c.hero.call} practised.`, `A bit, then a rest, then a bit.`],
-            [`${c.hero.call} kept going.`, `Try, try, try!`],
+            [`${h.call} tried once more.`, `And more, and more!`],
+            [`${h.call} practised.`, `A bit, then a rest, then a bit.`],
+            [`${h.call} kept going.`, `Try, try, try!`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -109,17 +102,14 @@ export const PERSEVERANCE: MoralPlot[] = [
               `Each try was a tiny bit less wrong than the one before.`,
             ],
             [
-              `${c.hero.call} kept practising: a little, then a rest, then a little more.`,
+              `${h.call} kept practising: a little, then a rest, then a little more.`,
               `Slowly, it started to get better.`,
             ],
             [
-              `${c.hero.call} tried again and again, taking little breaks in between.`,
+              `${h.call} tried again and again, taking little breaks in between.`,
               `Each time was a tiny bit better than before.`,
             ],
-            [
-              `${c.hero.call} didn't give up; ${c.hero.he} practised and practised.`,
-              `Bit by bit, ${c.hero.he} got closer.`,
-            ],
+            [`${h.call} didn't give up; ${h.he} practised and practised.`, `Bit by bit, ${h.he} got closer.`],
           ]);
     },
     resolution: (c) =>
@@ -174,9 +164,9 @@ export const PERSEVERANCE: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`The path went up and up.`, `${h.call}'s legs got tired.`, `"Carry me!" ${h.he} said.`],
-            [`Up the big hill they went.`, `${c.hero.call}'s legs hurt.`, `"Pick me up!" ${c.hero.he} said.`],
-            [`The path was steep.`, `${c.hero.call} was tired.`, `"Too far!" ${c.hero.he} said.`],
-            [`Up, up, up.`, `${c.hero.call} puffed and puffed.`, `"I'm too tired," ${c.hero.he} said.`],
+            [`Up the big hill they went.`, `${h.call}'s legs hurt.`, `"Pick me up!" ${h.he} said.`],
+            [`The path was steep.`, `${h.call} was tired.`, `"Too far!" ${h.he} said.`],
+            [`Up, up, up.`, `${h.call} puffed and puffed.`, `"I'm too tired," ${h.he} said.`],
           ])
         : told(c, 'problem', [
             [
@@ -185,15 +175,15 @@ export const PERSEVERANCE: MoralPlot[] = [
             ],
             [
               `The way there was a long, steep path that went up and up and up.`,
-              `Before long, ${c.hero.call}'s legs were tired. "I can't go on," ${c.hero.he} groaned.`,
+              `Before long, ${h.call}'s legs were tired. "I can't go on," ${h.he} groaned.`,
             ],
             [
               `The path climbed higher and higher, and it seemed to never end.`,
-              `Halfway up, ${c.hero.call} stopped. "My legs hurt. Carry me!"`,
+              `Halfway up, ${h.call} stopped. "My legs hurt. Carry me!"`,
             ],
             [
               `Up, up, up went the path, steeper and steeper.`,
-              `${c.hero.call} puffed and panted. "I'm too tired to walk any more."`,
+              `${h.call} puffed and panted. "I'm too tired to walk any more."`,
             ],
           ]);
     },
@@ -202,17 +192,17 @@ export const PERSEVERANCE: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} sat down on the path.`, `"I'm not going!" ${h.he} said.`],
-            [`${c.hero.call} sat down.`, `"I'm staying here!" ${c.hero.he} said.`],
-            [`${c.hero.call} stopped.`, `"No more walking!" ${c.hero.he} said.`],
-            [`${c.hero.call} flopped down.`, `"I won't go!" ${c.hero.he} said.`],
+            [`${h.call} sat down.`, `"I'm staying here!" ${h.he} said.`],
+            [`${h.call} stopped.`, `"No more walking!" ${h.he} said.`],
+            [`${h.call} flopped down.`, `"I won't go!" ${h.he} said.`],
           ])
         : told(c, 'wrongTurn', [
             [
               `${h.call} plonked down in the middle of the path. "I'm not going any further. It's too far and too steep."`,
             ],
-            [`${c.hero.call} sat right down on the path. "I'm staying here. It's too hard."`],
-            [`${c.hero.call} stopped and refused to take another step. "I give up."`],
-            [`"I'm not walking any more," said ${c.hero.call}, and flopped down.`],
+            [`${h.call} sat right down on the path. "I'm staying here. It's too hard."`],
+            [`${h.call} stopped and refused to take another step. "I give up."`],
+            [`"I'm not walking any more," said ${h.call}, and flopped down.`],
           ]);
     },
     feeling: (c) =>
@@ -252,9 +242,9 @@ export const PERSEVERANCE: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`"One, two, three..." counted ${h.call}.`, `Ten steps, then a rest.`],
-            [`${c.hero.call} got up.`, `Ten steps, rest, ten steps.`],
-            [`"One, two, three," counted ${c.hero.call}.`, `Step by step.`],
-            [`${c.hero.call} stood up.`, `Little steps, little rests.`],
+            [`${h.call} got up.`, `Ten steps, rest, ten steps.`],
+            [`"One, two, three," counted ${h.call}.`, `Step by step.`],
+            [`${h.call} stood up.`, `Little steps, little rests.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -262,16 +252,16 @@ export const PERSEVERANCE: MoralPlot[] = [
               `Slowly, ten steps at a time, the top came closer.`,
             ],
             [
-              `${c.hero.call} stood up and counted, "One, two, three..." up to ten, then rested, then ten more.`,
-              `Step by step, ${c.hero.he} got closer to the top.`,
+              `${h.call} stood up and counted, "One, two, three..." up to ten, then rested, then ten more.`,
+              `Step by step, ${h.he} got closer to the top.`,
             ],
             [
-              `${c.hero.call} got up and took ten steps, then a rest, then ten more.`,
+              `${h.call} got up and took ten steps, then a rest, then ten more.`,
               `The top got nearer and nearer.`,
             ],
             [
-              `${c.hero.call} began again, counting steps out loud.`,
-              `Ten steps and a rest, ten steps and a rest, until ${c.hero.he} ${c.hero.was} nearly there.`,
+              `${h.call} began again, counting steps out loud.`,
+              `Ten steps and a rest, ten steps and a rest, until ${h.he} ${h.was} nearly there.`,
             ],
           ]);
     },

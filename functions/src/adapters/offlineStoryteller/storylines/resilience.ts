@@ -15,8 +15,8 @@ export const RESILIENCE: MoralPlot[] = [
               `Up, up, and away it went!`,
               `It was gone.`,
             ],
-            [`The wind took ${c.hero.call}'s ${c.prop}.`, `Away it flew.`, `Bye-bye!`],
-            [`A big wind came.`, `${c.hero.call}'s ${c.prop} flew up.`, `It was gone.`],
+            [`The wind took ${h.call}'s ${c.prop}.`, `Away it flew.`, `Bye-bye!`],
+            [`A big wind came.`, `${h.call}'s ${c.prop} flew up.`, `It was gone.`],
             [`Woosh went the wind.`, `Off went the ${c.prop}.`, `Far, far away.`],
           ])
         : told(c, 'problem', [
@@ -25,15 +25,15 @@ export const RESILIENCE: MoralPlot[] = [
               `It tumbled up, and over, and away, further than anyone could follow, until it was just a speck, and then not even that.`,
             ],
             [
-              `The wind whipped ${c.hero.call}'s ${c.prop} away with a whoosh.`,
-              `Up it went into the sky, higher and higher, until ${c.hero.call} couldn't see it anymore.`,
+              `The wind whipped ${h.call}'s ${c.prop} away with a whoosh.`,
+              `Up it went into the sky, higher and higher, until ${h.call} couldn't see it anymore.`,
             ],
             [
-              `A big gust came out of nowhere and carried off ${c.hero.call}'s ${c.prop}.`,
-              `${c.hero.call} ran after it, but it flew away over the trees and disappeared.`,
+              `A big gust came out of nowhere and carried off ${h.call}'s ${c.prop}.`,
+              `${h.call} ran after it, but it flew away over the trees and disappeared.`,
             ],
             [
-              `Suddenly the wind grabbed ${c.hero.call}'s ${c.prop} and swept it up into the air.`,
+              `Suddenly the wind grabbed ${h.call}'s ${c.prop} and swept it up into the air.`,
               `It danced away, far out of reach, and was gone forever.`,
             ],
           ]);
@@ -43,9 +43,9 @@ export const RESILIENCE: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} cried and cried.`, `"The day is spoiled!" ${h.he} said.`],
-            [`${c.hero.call} cried.`, `"Everything is bad!" ${c.hero.he} said.`],
-            [`${c.hero.call} sat and sobbed.`, `"No more fun!"`],
-            [`"I want it back!" cried ${c.hero.call}.`, `${c.hero.He} would not play.`],
+            [`${h.call} cried.`, `"Everything is bad!" ${h.he} said.`],
+            [`${h.call} sat and sobbed.`, `"No more fun!"`],
+            [`"I want it back!" cried ${h.call}.`, `${h.He} would not play.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -53,16 +53,13 @@ export const RESILIENCE: MoralPlot[] = [
               `${h.He} sat down and refused to move.`,
             ],
             [
-              `"This is the worst day ever!" ${c.hero.call} cried. "I'm not having any more fun."`,
-              `${c.hero.He} sat down and wouldn't budge.`,
+              `"This is the worst day ever!" ${h.call} cried. "I'm not having any more fun."`,
+              `${h.He} sat down and wouldn't budge.`,
             ],
+            [`"Everything's ruined!" ${h.call} sobbed.`, `${h.He} refused to play or move or do anything.`],
             [
-              `"Everything's ruined!" ${c.hero.call} sobbed.`,
-              `${c.hero.He} refused to play or move or do anything.`,
-            ],
-            [
-              `"I don't want to do anything anymore," ${c.hero.call} said, crossing ${c.hero.his} arms.`,
-              `${c.hero.He} wouldn't even look up.`,
+              `"I don't want to do anything anymore," ${h.call} said, crossing ${h.his} arms.`,
+              `${h.He} wouldn't even look up.`,
             ],
           ]);
     },
@@ -105,13 +102,9 @@ export const RESILIENCE: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} had a good cry.`, `Then ${h.he} wiped ${h.his} eyes.`, `"Let's play," ${h.he} said.`],
-            [
-              `${c.hero.call} had a hug.`,
-              `${c.hero.He} wiped ${c.hero.his} tears.`,
-              `"Bye, ${c.prop}," ${c.hero.he} said.`,
-            ],
-            [`${c.hero.call} cried a little.`, `Then ${c.hero.he} took a breath.`, `"Okay. Let's play."`],
-            [`${c.hero.call} waved to the sky.`, `"Goodbye!"`, `Then ${c.hero.he} stood up.`],
+            [`${h.call} had a hug.`, `${h.He} wiped ${h.his} tears.`, `"Bye, ${c.prop}," ${h.he} said.`],
+            [`${h.call} cried a little.`, `Then ${h.he} took a breath.`, `"Okay. Let's play."`],
+            [`${h.call} waved to the sky.`, `"Goodbye!"`, `Then ${h.he} stood up.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -119,16 +112,16 @@ export const RESILIENCE: MoralPlot[] = [
               `"Goodbye, ${c.prop}," ${h.he} said to the sky. "Thank you for all the fun." Then ${h.he} stood up.`,
             ],
             [
-              `${c.hero.call} cried, then had a cuddle, then sniffed and looked up at the sky.`,
-              `"Bye, ${c.prop}," ${c.hero.he} whispered. "I'll remember you." And ${c.hero.he} got up.`,
+              `${h.call} cried, then had a cuddle, then sniffed and looked up at the sky.`,
+              `"Bye, ${c.prop}," ${h.he} whispered. "I'll remember you." And ${h.he} got up.`,
             ],
             [
-              `After a good cry and a big hug, ${c.hero.call} felt a little lighter.`,
-              `"Goodbye, ${c.prop}," ${c.hero.he} said softly, and wiped ${c.hero.his} eyes.`,
+              `After a good cry and a big hug, ${h.call} felt a little lighter.`,
+              `"Goodbye, ${c.prop}," ${h.he} said softly, and wiped ${h.his} eyes.`,
             ],
             [
-              `${c.hero.call} let the tears come, then took a big breath.`,
-              `${c.hero.He} waved up at the sky. "Thanks for the fun, ${c.prop}." Then ${c.hero.he} stood up.`,
+              `${h.call} let the tears come, then took a big breath.`,
+              `${h.He} waved up at the sky. "Thanks for the fun, ${c.prop}." Then ${h.he} stood up.`,
             ],
           ]);
     },
@@ -188,9 +181,9 @@ export const RESILIENCE: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`Everyone was watching ${h.call}.`, `Then ${h.he} slipped and fell. Splat!`],
-            [`"Look at me!" said ${c.hero.call}.`, `Then ${c.hero.he} slipped and fell down.`],
-            [`Everyone looked at ${c.hero.call}.`, `Whoops! Down ${c.hero.he} went.`],
-            [`${c.hero.call} showed everyone.`, `Then ${c.hero.he} tripped and fell.`],
+            [`"Look at me!" said ${h.call}.`, `Then ${h.he} slipped and fell down.`],
+            [`Everyone looked at ${h.call}.`, `Whoops! Down ${h.he} went.`],
+            [`${h.call} showed everyone.`, `Then ${h.he} tripped and fell.`],
           ])
         : told(c, 'problem', [
             [
@@ -198,16 +191,16 @@ export const RESILIENCE: MoralPlot[] = [
               `And right at the best bit, ${h.his} foot slipped, and down ${h.he} went, splat, in front of everybody.`,
             ],
             [
-              `Everybody was watching as ${c.hero.call} showed off how ${c.hero.he} could ${c.activity.base}.`,
-              `But halfway through, ${c.hero.he} slipped and fell right on ${c.hero.his} bottom in front of everyone.`,
+              `Everybody was watching as ${h.call} showed off how ${h.he} could ${c.activity.base}.`,
+              `But halfway through, ${h.he} slipped and fell right on ${h.his} bottom in front of everyone.`,
             ],
             [
-              `"Watch me ${c.activity.base}!" ${c.hero.call} called, and everyone turned to look.`,
-              `Then, oops! ${c.hero.He} tripped and landed in a heap.`,
+              `"Watch me ${c.activity.base}!" ${h.call} called, and everyone turned to look.`,
+              `Then, oops! ${h.He} tripped and landed in a heap.`,
             ],
             [
-              `${c.hero.call} wanted to show everyone how well ${c.hero.he} could ${c.activity.base}.`,
-              `But with everyone looking, ${c.hero.he} wobbled and tumbled down.`,
+              `${h.call} wanted to show everyone how well ${h.he} could ${c.activity.base}.`,
+              `But with everyone looking, ${h.he} wobbled and tumbled down.`,
             ],
           ]);
     },
@@ -216,9 +209,9 @@ export const RESILIENCE: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call}'s face went red.`, `"I'm never doing it again!" ${h.he} cried.`],
-            [`${c.hero.call} went red.`, `"Never again!" ${c.hero.he} said.`],
-            [`${c.hero.call} hid.`, `"I'm not doing it!" ${c.hero.he} said.`],
-            [`${c.hero.call}'s cheeks got hot.`, `${c.hero.He} ran away.`],
+            [`${h.call} went red.`, `"Never again!" ${h.he} said.`],
+            [`${h.call} hid.`, `"I'm not doing it!" ${h.he} said.`],
+            [`${h.call}'s cheeks got hot.`, `${h.He} ran away.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -226,16 +219,16 @@ export const RESILIENCE: MoralPlot[] = [
               `${h.He} hid behind the ${c.prop2} and wouldn't come out.`,
             ],
             [
-              `${c.hero.call}'s cheeks burned. "I'm never doing that again!" ${c.hero.he} cried.`,
-              `${c.hero.He} ran and hid behind the ${c.prop2}.`,
+              `${h.call}'s cheeks burned. "I'm never doing that again!" ${h.he} cried.`,
+              `${h.He} ran and hid behind the ${c.prop2}.`,
             ],
             [
-              `Red-faced, ${c.hero.call} shouted, "I quit!"`,
-              `${c.hero.He} hid behind the ${c.prop2} and refused to come out.`,
+              `Red-faced, ${h.call} shouted, "I quit!"`,
+              `${h.He} hid behind the ${c.prop2} and refused to come out.`,
             ],
             [
-              `${c.hero.call} felt so embarrassed ${c.hero.he} wanted to disappear.`,
-              `${c.hero.He} crawled behind the ${c.prop2} and stayed there.`,
+              `${h.call} felt so embarrassed ${h.he} wanted to disappear.`,
+              `${h.He} crawled behind the ${c.prop2} and stayed there.`,
             ],
           ]);
     },
@@ -272,9 +265,9 @@ export const RESILIENCE: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} came out.`, `${h.He} laughed a little.`, `Then ${h.he} tried again!`],
-            [`${c.hero.call} got up.`, `${c.hero.He} giggled.`, `${c.hero.He} tried again.`],
-            [`${c.hero.call} came out.`, `"Silly me!" ${c.hero.he} said.`, `One more try.`],
-            [`${c.hero.call} laughed a little.`, `Then ${c.hero.he} had another go.`],
+            [`${h.call} got up.`, `${h.He} giggled.`, `${h.He} tried again.`],
+            [`${h.call} came out.`, `"Silly me!" ${h.he} said.`, `One more try.`],
+            [`${h.call} laughed a little.`, `Then ${h.he} had another go.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -282,16 +275,16 @@ export const RESILIENCE: MoralPlot[] = [
               `Everyone laughed with ${h.him}, and then ${h.he} tried again.`,
             ],
             [
-              `${c.hero.call} peeked out, then stood up and did a funny bow. "That was my surprise trick!"`,
-              `Everyone laughed with ${c.hero.him}, and ${c.hero.he} tried again.`,
+              `${h.call} peeked out, then stood up and did a funny bow. "That was my surprise trick!"`,
+              `Everyone laughed with ${h.him}, and ${h.he} tried again.`,
             ],
             [
-              `${c.hero.call} came out, grinned and said, "Oops! Let me try that again."`,
-              `Everyone cheered ${c.hero.him} on.`,
+              `${h.call} came out, grinned and said, "Oops! Let me try that again."`,
+              `Everyone cheered ${h.him} on.`,
             ],
             [
-              `${c.hero.call} stepped out, brushed off ${c.hero.his} clothes and laughed. "Well, that didn't go as planned!"`,
-              `Then ${c.hero.he} had another go.`,
+              `${h.call} stepped out, brushed off ${h.his} clothes and laughed. "Well, that didn't go as planned!"`,
+              `Then ${h.he} had another go.`,
             ],
           ]);
     },

@@ -15,17 +15,13 @@ export const RESPECT: MoralPlot[] = [
               `"I want to keep it!" said ${h.call}.`,
               `${h.He} put it in ${h.his} ${c.prop}.`,
             ],
-            [`Look! ${c.setting.critter.who}!`, `"Mine!" said ${c.hero.call}.`, `${c.hero.He} took it.`],
+            [`Look! ${s.critter.who}!`, `"Mine!" said ${h.call}.`, `${h.He} took it.`],
             [
-              `${c.hero.call} saw ${c.setting.critter.who}.`,
-              `"I will keep it," ${c.hero.he} said.`,
+              `${h.call} saw ${s.critter.who}.`,
+              `"I will keep it," ${h.he} said.`,
               `In the ${c.prop} it went.`,
             ],
-            [
-              `${c.setting.critter.who} was so small.`,
-              `${c.hero.call} picked it up.`,
-              `"My pet!" ${c.hero.he} said.`,
-            ],
+            [`${s.critter.who} was so small.`, `${h.call} picked it up.`, `"My pet!" ${h.he} said.`],
           ])
         : told(c, 'problem', [
             [
@@ -33,16 +29,16 @@ export const RESPECT: MoralPlot[] = [
               `"I'm going to take it home and keep it forever," ${h.he} decided, and scooped it into ${h.his} ${c.prop}.`,
             ],
             [
-              `Something moved in the grass, and ${c.hero.call} bent down to find ${c.setting.critter.who}, small and perfect.`,
-              `"You're mine now," ${c.hero.call} said happily, and popped it into ${c.hero.his} ${c.prop} to take home.`,
+              `Something moved in the grass, and ${h.call} bent down to find ${s.critter.who}, small and perfect.`,
+              `"You're mine now," ${h.call} said happily, and popped it into ${h.his} ${c.prop} to take home.`,
             ],
             [
-              `Peeking out from behind a stone was ${c.setting.critter.who}.`,
-              `${c.hero.call} gasped with delight and decided right away to keep it, so ${c.hero.he} scooped it into ${c.hero.his} ${c.prop}.`,
+              `Peeking out from behind a stone was ${s.critter.who}.`,
+              `${h.call} gasped with delight and decided right away to keep it, so ${h.he} scooped it into ${h.his} ${c.prop}.`,
             ],
             [
-              `${c.hero.call} crouched down and saw ${c.setting.critter.who} right by ${c.hero.his} foot.`,
-              `"I'll keep you as a pet," ${c.hero.he} said, and tucked it into ${c.hero.his} ${c.prop} before it could get away.`,
+              `${h.call} crouched down and saw ${s.critter.who} right by ${h.his} foot.`,
+              `"I'll keep you as a pet," ${h.he} said, and tucked it into ${h.his} ${c.prop} before it could get away.`,
             ],
           ]);
     },
@@ -55,9 +51,9 @@ export const RESPECT: MoralPlot[] = [
               `${h.He} carried it everywhere.`,
               `The little creature hid and hid.`,
             ],
-            [`${c.hero.call} poked it.`, `${c.hero.He} showed everyone.`, `It hid in the corner.`],
-            [`${c.hero.call} shook the ${c.prop}.`, `Shake, shake!`, `The little creature was scared.`],
-            [`${c.hero.call} took it all over.`, `${c.hero.He} did not stop.`, `It curled up small.`],
+            [`${h.call} poked it.`, `${h.He} showed everyone.`, `It hid in the corner.`],
+            [`${h.call} shook the ${c.prop}.`, `Shake, shake!`, `The little creature was scared.`],
+            [`${h.call} took it all over.`, `${h.He} did not stop.`, `It curled up small.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -65,15 +61,15 @@ export const RESPECT: MoralPlot[] = [
               `The little creature curled up smaller and smaller, hiding in the corner.`,
             ],
             [
-              `${c.hero.call} took it everywhere, tapping the ${c.prop} and shaking it gently to make the creature do tricks.`,
+              `${h.call} took it everywhere, tapping the ${c.prop} and shaking it gently to make the creature do tricks.`,
               `But the little creature only pressed itself into the corner and stayed still.`,
             ],
             [
-              `For ages ${c.hero.call} peered in, prodded it and held it up for everyone to see.`,
+              `For ages ${h.call} peered in, prodded it and held it up for everyone to see.`,
               `The little creature tucked itself away and wouldn't come out.`,
             ],
             [
-              `${c.hero.call} kept lifting it out and putting it back, over and over, to show it off.`,
+              `${h.call} kept lifting it out and putting it back, over and over, to show it off.`,
               `Each time, the little creature trembled and tried to hide.`,
             ],
           ]);
@@ -117,9 +113,9 @@ export const RESPECT: MoralPlot[] = [
               `${h.He} let the little creature go.`,
               `"Bye-bye!" ${h.he} said.`,
             ],
-            [`${c.hero.call} went back.`, `${c.hero.He} let it go.`, `"Go home," ${c.hero.he} said.`],
-            [`${c.hero.call} put it down, so gently.`, `Off it went!`, `"Bye!" said ${c.hero.call}.`],
-            [`${c.hero.call} opened the ${c.prop}.`, `Out it came.`, `"Go home now," ${c.hero.he} said.`],
+            [`${h.call} went back.`, `${h.He} let it go.`, `"Go home," ${h.he} said.`],
+            [`${h.call} put it down, so gently.`, `Off it went!`, `"Bye!" said ${h.call}.`],
+            [`${h.call} opened the ${c.prop}.`, `Out it came.`, `"Go home now," ${h.he} said.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -127,16 +123,16 @@ export const RESPECT: MoralPlot[] = [
               `"Go home now," ${h.he} whispered. "Your family is waiting."`,
             ],
             [
-              `${c.hero.call} walked slowly back to where ${c.hero.he} had found it, set the ${c.prop} down and let the creature crawl out by itself.`,
-              `"Sorry," ${c.hero.he} said softly. "Go home."`,
+              `${h.call} walked slowly back to where ${h.he} had found it, set the ${c.prop} down and let the creature crawl out by itself.`,
+              `"Sorry," ${h.he} said softly. "Go home."`,
             ],
             [
-              `${c.hero.call} carried the ${c.prop} back carefully with both hands and lowered it to the ground.`,
-              `"You can go now," ${c.hero.he} whispered. "This is your home."`,
+              `${h.call} carried the ${c.prop} back carefully with both hands and lowered it to the ground.`,
+              `"You can go now," ${h.he} whispered. "This is your home."`,
             ],
             [
-              `Back at the very same spot, ${c.hero.call} opened the ${c.prop} and waited patiently.`,
-              `"Off you go," ${c.hero.he} said kindly, keeping very still.`,
+              `Back at the very same spot, ${h.call} opened the ${c.prop} and waited patiently.`,
+              `"Off you go," ${h.he} said kindly, keeping very still.`,
             ],
           ]);
     },
@@ -208,19 +204,15 @@ export const RESPECT: MoralPlot[] = [
               `"Stop, please!" said ${p.call}.`,
             ],
             [
-              `${c.hero.call} and ${c.peer.intro} played tag.`,
-              `${c.hero.call} held on to ${c.peer.call}.`,
-              `"Stop!" said ${c.peer.call}.`,
+              `${h.call} and ${p.intro} played tag.`,
+              `${h.call} held on to ${p.call}.`,
+              `"Stop!" said ${p.call}.`,
             ],
+            [`Chase, chase, chase!`, `${h.call} grabbed ${p.call}.`, `"Please stop," said ${p.call}.`],
             [
-              `Chase, chase, chase!`,
-              `${c.hero.call} grabbed ${c.peer.call}.`,
-              `"Please stop," said ${c.peer.call}.`,
-            ],
-            [
-              `${c.hero.call} and ${c.peer.intro} ran and ran.`,
-              `${c.hero.call} tickled ${c.peer.call}.`,
-              `"Stop, please!" ${c.peer.call} said.`,
+              `${h.call} and ${p.intro} ran and ran.`,
+              `${h.call} tickled ${p.call}.`,
+              `"Stop, please!" ${p.call} said.`,
             ],
           ])
         : told(c, 'problem', [
@@ -229,16 +221,16 @@ export const RESPECT: MoralPlot[] = [
               `It was so much fun that ${h.call} kept going, even when ${p.call} puffed, "Stop, please, I need a break!"`,
             ],
             [
-              `${c.hero.call} and ${c.peer.intro} were playing a loud, laughing chasing game.`,
-              `${c.hero.call} was having such fun that ${c.hero.he} didn't stop when ${c.peer.call} said, "Stop! That's too much!"`,
+              `${h.call} and ${p.intro} were playing a loud, laughing chasing game.`,
+              `${h.call} was having such fun that ${h.he} didn't stop when ${p.call} said, "Stop! That's too much!"`,
             ],
             [
-              `A game of tickles and chase had ${c.hero.call} and ${c.peer.intro} shrieking with laughter.`,
-              `But when ${c.peer.call} gasped, "Stop, I've had enough!", ${c.hero.call} just kept on.`,
+              `A game of tickles and chase had ${h.call} and ${p.intro} shrieking with laughter.`,
+              `But when ${p.call} gasped, "Stop, I've had enough!", ${h.call} just kept on.`,
             ],
             [
-              `${c.hero.call} and ${c.peer.intro} were racing and grabbing in a rough-and-tumble game.`,
-              `${c.peer.call} called, "Stop, please!" but ${c.hero.call} was too excited to listen.`,
+              `${h.call} and ${p.intro} were racing and grabbing in a rough-and-tumble game.`,
+              `${p.call} called, "Stop, please!" but ${h.call} was too excited to listen.`,
             ],
           ]);
     },
@@ -247,17 +239,9 @@ export const RESPECT: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`But ${h.call} did not stop.`, `"It's just a game!" ${h.he} said.`, `${p.call} ran away.`],
-            [
-              `${c.hero.call} did not stop.`,
-              `"Just one more!" ${c.hero.he} said.`,
-              `${c.peer.call} went away.`,
-            ],
-            [
-              `${c.hero.call} kept going.`,
-              `"It's fun!" ${c.hero.he} said.`,
-              `${c.peer.call} sat down alone.`,
-            ],
-            [`${c.hero.call} tickled again.`, `"More!" ${c.hero.he} laughed.`, `${c.peer.call} walked off.`],
+            [`${h.call} did not stop.`, `"Just one more!" ${h.he} said.`, `${p.call} went away.`],
+            [`${h.call} kept going.`, `"It's fun!" ${h.he} said.`, `${p.call} sat down alone.`],
+            [`${h.call} tickled again.`, `"More!" ${h.he} laughed.`, `${p.call} walked off.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -265,16 +249,16 @@ export const RESPECT: MoralPlot[] = [
               `${p.call} pulled free, walked away and sat down with ${p.his} back to everyone.`,
             ],
             [
-              `"Come on, don't be boring!" ${c.hero.call} said, and grabbed ${c.peer.call} again.`,
-              `${c.peer.call} wriggled away and stomped off to sit alone.`,
+              `"Come on, don't be boring!" ${h.call} said, and grabbed ${p.call} again.`,
+              `${p.call} wriggled away and stomped off to sit alone.`,
             ],
             [
-              `${c.hero.call} laughed and kept chasing. "You can't stop now!"`,
-              `${c.peer.call}'s face went red, and ${c.peer.he} walked away without a word.`,
+              `${h.call} laughed and kept chasing. "You can't stop now!"`,
+              `${p.call}'s face went red, and ${p.he} walked away without a word.`,
             ],
             [
-              `"One more!" ${c.hero.call} giggled, tickling ${c.peer.call} even though ${c.peer.he} had said no.`,
-              `${c.peer.call} shoved ${c.peer.his} way free and went to sit on ${c.peer.his} own.`,
+              `"One more!" ${h.call} giggled, tickling ${p.call} even though ${p.he} had said no.`,
+              `${p.call} shoved ${p.his} way free and went to sit on ${p.his} own.`,
             ],
           ]);
     },
@@ -322,9 +306,9 @@ export const RESPECT: MoralPlot[] = [
               `"I'm sorry I did not stop," ${h.he} said.`,
               `"Next time I will."`,
             ],
-            [`${c.hero.call} went to ${c.peer.call}.`, `"Sorry. I will stop next time."`],
-            [`"Sorry, ${c.peer.call}," said ${c.hero.call}.`, `"You said stop. I will listen."`],
-            [`${c.hero.call} sat by ${c.peer.call}.`, `"I'm sorry. Stop means stop."`],
+            [`${h.call} went to ${p.call}.`, `"Sorry. I will stop next time."`],
+            [`"Sorry, ${p.call}," said ${h.call}.`, `"You said stop. I will listen."`],
+            [`${h.call} sat by ${p.call}.`, `"I'm sorry. Stop means stop."`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -332,15 +316,15 @@ export const RESPECT: MoralPlot[] = [
               `"Next time you say stop, I'll stop straight away. Promise."`,
             ],
             [
-              `${c.hero.call} walked over to ${c.peer.call}. "I'm sorry. You said stop and I didn't listen."`,
+              `${h.call} walked over to ${p.call}. "I'm sorry. You said stop and I didn't listen."`,
               `"From now on, when you say stop, I'll stop. Straight away."`,
             ],
             [
-              `${c.hero.call} sat down a little way from ${c.peer.call}. "I should have stopped. I'm sorry."`,
+              `${h.call} sat down a little way from ${p.call}. "I should have stopped. I'm sorry."`,
               `"Can we play again? I'll stop whenever you say."`,
             ],
             [
-              `"I didn't listen when you said stop," ${c.hero.call} said quietly. "That wasn't fair."`,
+              `"I didn't listen when you said stop," ${h.call} said quietly. "That wasn't fair."`,
               `"I promise I'll listen next time."`,
             ],
           ]);

@@ -15,19 +15,15 @@ export const RESPONSIBILITY: MoralPlot[] = [
               `${h.He} had to carry the bag with the ${c.setting.treat}.`,
               `It was heavy!`,
             ],
+            [`${h.call} had to carry the bag.`, `The ${c.setting.treat} were in it.`, `It got so heavy.`],
             [
-              `${c.hero.call} had to carry the bag.`,
-              `The ${c.setting.treat} were in it.`,
-              `It got so heavy.`,
-            ],
-            [
-              `"Carry the ${c.setting.treat}, please," ${c.hero.call} was told.`,
-              `${c.hero.call} said yes.`,
+              `"Carry the ${c.setting.treat}, please," ${h.call} was told.`,
+              `${h.call} said yes.`,
               `Oof, heavy!`,
             ],
             [
-              `The ${c.setting.treat} bag was ${c.hero.call}'s job.`,
-              `${c.hero.call} carried it.`,
+              `The ${c.setting.treat} bag was ${h.call}'s job.`,
+              `${h.call} carried it.`,
               `It was big and heavy.`,
             ],
           ])
@@ -37,16 +33,16 @@ export const RESPONSIBILITY: MoralPlot[] = [
               `At first it felt easy, but with every step the bag seemed to grow a little heavier.`,
             ],
             [
-              `Carrying the bag with the ${c.setting.treat} was ${c.hero.call}'s job, all the way to where everyone would eat.`,
-              `It started off light as a feather, but soon it was pulling at ${c.hero.his} arm.`,
+              `Carrying the bag with the ${c.setting.treat} was ${h.call}'s job, all the way to where everyone would eat.`,
+              `It started off light as a feather, but soon it was pulling at ${h.his} arm.`,
             ],
             [
-              `${c.hero.call} had been chosen to carry the ${c.setting.treat} in a big bag for the picnic.`,
+              `${h.call} had been chosen to carry the ${c.setting.treat} in a big bag for the picnic.`,
               `The path was long, and the bag got heavier and heavier.`,
             ],
             [
-              `"Can you carry the ${c.setting.treat}?" ${c.hero.call} was asked, and ${c.hero.he} proudly said yes.`,
-              `But the bag bumped ${c.hero.his} legs and dragged at ${c.hero.his} fingers with every step.`,
+              `"Can you carry the ${c.setting.treat}?" ${h.call} was asked, and ${h.he} proudly said yes.`,
+              `But the bag bumped ${h.his} legs and dragged at ${h.his} fingers with every step.`,
             ],
           ]);
     },
@@ -55,9 +51,9 @@ export const RESPONSIBILITY: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} put the bag down.`, `${h.He} ran off to play.`, `${h.He} forgot the bag!`],
-            [`${c.hero.call} dropped the bag.`, `${c.hero.He} ran off.`, `The bag stayed behind.`],
-            [`${c.hero.call} put it down.`, `${c.hero.He} went to play.`, `${c.hero.He} forgot it.`],
-            [`"Too heavy," said ${c.hero.call}.`, `${c.hero.He} left it.`, `Off ${c.hero.he} ran.`],
+            [`${h.call} dropped the bag.`, `${h.He} ran off.`, `The bag stayed behind.`],
+            [`${h.call} put it down.`, `${h.He} went to play.`, `${h.He} forgot it.`],
+            [`"Too heavy," said ${h.call}.`, `${h.He} left it.`, `Off ${h.he} ran.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -65,16 +61,16 @@ export const RESPONSIBILITY: MoralPlot[] = [
               `Then ${h.he} skipped off to ${c.activity2.base}, and didn't look back once.`,
             ],
             [
-              `"It's too heavy," ${c.hero.call} grumbled, and left the bag under a bush.`,
-              `Then ${c.hero.he} ran off to ${c.activity2.base} without telling anyone.`,
+              `"It's too heavy," ${h.call} grumbled, and left the bag under a bush.`,
+              `Then ${h.he} ran off to ${c.activity2.base} without telling anyone.`,
             ],
             [
-              `${c.hero.call} put the bag down "just for a second" and forgot all about it.`,
-              `${c.hero.He} dashed away to ${c.activity2.base} as fast as ${c.hero.he} could.`,
+              `${h.call} put the bag down "just for a second" and forgot all about it.`,
+              `${h.He} dashed away to ${c.activity2.base} as fast as ${h.he} could.`,
             ],
             [
-              `"Somebody else can take a turn," ${c.hero.call} thought, and set the bag down on the path.`,
-              `Then ${c.hero.he} ran ahead to ${c.activity2.base}, leaving it far behind.`,
+              `"Somebody else can take a turn," ${h.call} thought, and set the bag down on the path.`,
+              `Then ${h.he} ran ahead to ${c.activity2.base}, leaving it far behind.`,
             ],
           ]);
     },
@@ -119,9 +115,9 @@ export const RESPONSIBILITY: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} ran back.`, `There was the bag!`, `${h.He} carried it all the way.`],
-            [`${c.hero.call} ran back.`, `${c.hero.He} got the bag.`, `${c.hero.He} carried it all the way.`],
-            [`Back went ${c.hero.call}.`, `${c.hero.He} picked up the bag.`, `Step, step, step.`],
-            [`${c.hero.call} went to get it.`, `${c.hero.He} rested a bit.`, `Then ${c.hero.he} carried it.`],
+            [`${h.call} ran back.`, `${h.He} got the bag.`, `${h.He} carried it all the way.`],
+            [`Back went ${h.call}.`, `${h.He} picked up the bag.`, `Step, step, step.`],
+            [`${h.call} went to get it.`, `${h.He} rested a bit.`, `Then ${h.he} carried it.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -129,16 +125,16 @@ export const RESPONSIBILITY: MoralPlot[] = [
               `"It was my job," ${h.he} puffed, "and I finished it."`,
             ],
             [
-              `${c.hero.call} raced back, grabbed the bag and carried it all the way, stopping to rest when ${c.hero.he} needed to.`,
-              `"My job," ${c.hero.he} said proudly, "all done."`,
+              `${h.call} raced back, grabbed the bag and carried it all the way, stopping to rest when ${h.he} needed to.`,
+              `"My job," ${h.he} said proudly, "all done."`,
             ],
             [
-              `${c.hero.call} hurried back along the path, picked up the bag and carried it again, swapping hands when one got tired.`,
-              `"I did it," ${c.hero.he} panted.`,
+              `${h.call} hurried back along the path, picked up the bag and carried it again, swapping hands when one got tired.`,
+              `"I did it," ${h.he} panted.`,
             ],
             [
-              `Back down the path went ${c.hero.call}, and back up ${c.hero.he} came with the bag, step after step.`,
-              `"Here are the ${c.setting.treat}!" ${c.hero.he} called.`,
+              `Back down the path went ${h.call}, and back up ${h.he} came with the bag, step after step.`,
+              `"Here are the ${c.setting.treat}!" ${h.he} called.`,
             ],
           ]);
     },
@@ -200,13 +196,9 @@ export const RESPONSIBILITY: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`"Please shut the lid," someone said.`, `"Okay!" said ${h.call}.`, `But ${h.he} left it open.`],
-            [
-              `"Close the lid," ${c.hero.call} was told.`,
-              `"Yes!" said ${c.hero.call}.`,
-              `But ${c.hero.he} forgot.`,
-            ],
-            [`${c.hero.call} had to shut the lid.`, `${c.hero.He} ran off to play.`, `The lid was open.`],
-            [`"Lid on, please," someone said.`, `${c.hero.call} nodded.`, `The lid stayed off.`],
+            [`"Close the lid," ${h.call} was told.`, `"Yes!" said ${h.call}.`, `But ${h.he} forgot.`],
+            [`${h.call} had to shut the lid.`, `${h.He} ran off to play.`, `The lid was open.`],
+            [`"Lid on, please," someone said.`, `${h.call} nodded.`, `The lid stayed off.`],
           ])
         : told(c, 'problem', [
             [
@@ -214,16 +206,16 @@ export const RESPONSIBILITY: MoralPlot[] = [
               `"I will," ${h.call} said, but ${h.he} ${h.was} already thinking about ${c.activity.ing}, and the lid stayed wide open.`,
             ],
             [
-              `${c.hero.call} had one small job: keep the lid on the box of ${c.setting.treat} closed so no hungry creatures could get in.`,
-              `"Okay," said ${c.hero.call}, but ${c.hero.he} ran off to start ${c.activity.ing} and forgot to close it.`,
+              `${h.call} had one small job: keep the lid on the box of ${c.setting.treat} closed so no hungry creatures could get in.`,
+              `"Okay," said ${h.call}, but ${h.he} ran off to start ${c.activity.ing} and forgot to close it.`,
             ],
             [
-              `"Remember to put the lid back on the ${c.setting.treat}," ${c.hero.call} was reminded.`,
-              `${c.hero.call} said yes, then got so excited about ${c.activity.ing} that the lid was left wide open.`,
+              `"Remember to put the lid back on the ${c.setting.treat}," ${h.call} was reminded.`,
+              `${h.call} said yes, then got so excited about ${c.activity.ing} that the lid was left wide open.`,
             ],
             [
-              `The ${c.setting.treat} needed the lid kept on tight, and that was ${c.hero.call}'s job.`,
-              `But ${c.hero.call} was in a hurry to go ${c.activity.ing}, and the lid never got shut.`,
+              `The ${c.setting.treat} needed the lid kept on tight, and that was ${h.call}'s job.`,
+              `But ${h.call} was in a hurry to go ${c.activity.ing}, and the lid never got shut.`,
             ],
           ]);
     },
@@ -232,9 +224,9 @@ export const RESPONSIBILITY: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`Some ants came.`, `Then some birds came too!`, `"Not my fault," said ${h.call}.`],
-            [`Ants came in.`, `Birds came too.`, `"The birds did it," said ${c.hero.call}.`],
-            [`Ants! Birds!`, `What a mess.`, `"Not me," said ${c.hero.call}.`],
-            [`In came ants and birds.`, `They ate and ate.`, `"Not my job," said ${c.hero.call}.`],
+            [`Ants came in.`, `Birds came too.`, `"The birds did it," said ${h.call}.`],
+            [`Ants! Birds!`, `What a mess.`, `"Not me," said ${h.call}.`],
+            [`In came ants and birds.`, `They ate and ate.`, `"Not my job," said ${h.call}.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -243,15 +235,15 @@ export const RESPONSIBILITY: MoralPlot[] = [
             ],
             [
               `Before long, ants were marching in and out, and a bird was pecking inside.`,
-              `"I didn't leave it open," ${c.hero.call} said when ${c.hero.he} saw. "Somebody else did."`,
+              `"I didn't leave it open," ${h.call} said when ${h.he} saw. "Somebody else did."`,
             ],
             [
               `A trail of ants found the box first, then a bold little bird.`,
-              `"It wasn't me," ${c.hero.call} said quickly, looking away.`,
+              `"It wasn't me," ${h.call} said quickly, looking away.`,
             ],
             [
               `Hungry ants and a cheeky bird soon discovered the open box.`,
-              `"Those birds are so naughty," ${c.hero.call} said, as if ${c.hero.he} had nothing to do with it.`,
+              `"Those birds are so naughty," ${h.call} said, as if ${h.he} had nothing to do with it.`,
             ],
           ]);
     },
@@ -292,13 +284,9 @@ export const RESPONSIBILITY: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`"It was my job," said ${h.call}.`, `${h.He} helped clean up.`, `${h.He} shut the lid tight.`],
-            [`"I forgot," said ${c.hero.call}.`, `${c.hero.He} helped tidy.`, `${c.hero.He} shut the lid.`],
-            [`"My job," said ${c.hero.call}.`, `${c.hero.He} shooed the birds.`, `Click went the lid.`],
-            [
-              `"Sorry," said ${c.hero.call}.`,
-              `${c.hero.He} cleaned up.`,
-              `${c.hero.He} closed the lid tight.`,
-            ],
+            [`"I forgot," said ${h.call}.`, `${h.He} helped tidy.`, `${h.He} shut the lid.`],
+            [`"My job," said ${h.call}.`, `${h.He} shooed the birds.`, `Click went the lid.`],
+            [`"Sorry," said ${h.call}.`, `${h.He} cleaned up.`, `${h.He} closed the lid tight.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -306,16 +294,16 @@ export const RESPONSIBILITY: MoralPlot[] = [
               `${h.He} shooed the birds, brushed away the ants and clicked the lid shut, then tied a ribbon on it so ${h.he} would remember next time.`,
             ],
             [
-              `"It was me. I forgot the lid," ${c.hero.call} said. "I'll help clean up."`,
-              `${c.hero.He} brushed away the ants, shooed the bird, and closed the lid tight.`,
+              `"It was me. I forgot the lid," ${h.call} said. "I'll help clean up."`,
+              `${h.He} brushed away the ants, shooed the bird, and closed the lid tight.`,
             ],
             [
-              `"I'm sorry. Closing the lid was my job," ${c.hero.call} said.`,
-              `${c.hero.He} cleaned up the mess and made sure the lid was on properly this time.`,
+              `"I'm sorry. Closing the lid was my job," ${h.call} said.`,
+              `${h.He} cleaned up the mess and made sure the lid was on properly this time.`,
             ],
             [
-              `"I forgot to close it," ${c.hero.call} admitted. "Let me fix it."`,
-              `${c.hero.He} tidied the mess and pressed the lid down firmly, click.`,
+              `"I forgot to close it," ${h.call} admitted. "Let me fix it."`,
+              `${h.He} tidied the mess and pressed the lid down firmly, click.`,
             ],
           ]);
     },

@@ -15,9 +15,9 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
               `Then it was time to go.`,
               `But ${h.call} did not want to!`,
             ],
-            [`"Time to go!" someone said.`, `But ${c.hero.call} said, "No!"`],
-            [`It was time to go home.`, `${c.hero.call} wanted to stay.`],
-            [`"Let's go now," ${c.hero.call} was told.`, `${c.hero.call} did not want to go.`],
+            [`"Time to go!" someone said.`, `But ${h.call} said, "No!"`],
+            [`It was time to go home.`, `${h.call} wanted to stay.`],
+            [`"Let's go now," ${h.call} was told.`, `${h.call} did not want to go.`],
           ])
         : told(c, 'problem', [
             [
@@ -26,15 +26,15 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
             ],
             [
               `"Time to get ready to leave soon!" someone called, and a few minutes later it was really time.`,
-              `But ${c.hero.call} was having the best time ${c.activity.ing}, and ${c.hero.he} didn't want it to end.`,
+              `But ${h.call} was having the best time ${c.activity.ing}, and ${h.he} didn't want it to end.`,
             ],
             [
               `The sun was getting lower, and it was time to go home.`,
-              `${c.hero.call}, busy ${c.activity.ing}, pretended ${c.hero.he} hadn't heard.`,
+              `${h.call}, busy ${c.activity.ing}, pretended ${h.he} hadn't heard.`,
             ],
             [
               `"Last five minutes!" came the call, and then, "Time to go!"`,
-              `${c.hero.call}'s face fell. ${c.hero.He} ${c.hero.was} still ${c.activity.ing} and didn't want to leave.`,
+              `${h.call}'s face fell. ${h.He} ${h.was} still ${c.activity.ing} and didn't want to leave.`,
             ],
           ]);
     },
@@ -43,9 +43,9 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"No!" shouted ${h.call}.`, `${h.He} ran away to hide.`, `${h.He} flopped on the ground.`],
-            [`${c.hero.call} ran away.`, `${c.hero.He} hid.`, `"I'm not going!"`],
-            [`"No, no, no!" said ${c.hero.call}.`, `${c.hero.He} lay down.`, `${c.hero.He} would not move.`],
-            [`${c.hero.call} shouted.`, `${c.hero.He} ran off.`, `${c.hero.He} sat down with a flop.`],
+            [`${h.call} ran away.`, `${h.He} hid.`, `"I'm not going!"`],
+            [`"No, no, no!" said ${h.call}.`, `${h.He} lay down.`, `${h.He} would not move.`],
+            [`${h.call} shouted.`, `${h.He} ran off.`, `${h.He} sat down with a flop.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -53,16 +53,16 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
               `When ${h.he} ${h.was} found, ${h.he} flopped down on the ground like a sack of potatoes.`,
             ],
             [
-              `"I'm not leaving!" ${c.hero.call} yelled, and ran away to hide.`,
-              `When ${c.hero.he} ${c.hero.was} found, ${c.hero.he} lay on the ground and refused to get up.`,
+              `"I'm not leaving!" ${h.call} yelled, and ran away to hide.`,
+              `When ${h.he} ${h.was} found, ${h.he} lay on the ground and refused to get up.`,
             ],
             [
-              `${c.hero.call} shouted "No!" and ran in the opposite direction.`,
-              `Then ${c.hero.he} sat down and wouldn't move at all.`,
+              `${h.call} shouted "No!" and ran in the opposite direction.`,
+              `Then ${h.he} sat down and wouldn't move at all.`,
             ],
             [
-              `"I'm staying here forever!" ${c.hero.call} cried, and hid behind the ${c.prop2}.`,
-              `${c.hero.He} wouldn't come out, no matter how many times ${c.hero.he} ${c.hero.was} called.`,
+              `"I'm staying here forever!" ${h.call} cried, and hid behind the ${c.prop2}.`,
+              `${h.He} wouldn't come out, no matter how many times ${h.he} ${h.was} called.`,
             ],
           ]);
     },
@@ -103,13 +103,9 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
               `"Goodbye, fun place!"`,
               `${h.He} walked to the car.`,
             ],
-            [
-              `${c.hero.call} counted: five, four, three, two, one.`,
-              `"Bye-bye!"`,
-              `${c.hero.He} walked away.`,
-            ],
-            [`${c.hero.call} took a breath.`, `"Five, four, three, two, one!"`, `Then ${c.hero.he} waved.`],
-            [`${c.hero.call} stood up.`, `${c.hero.He} counted down.`, `"See you soon!" ${c.hero.he} said.`],
+            [`${h.call} counted: five, four, three, two, one.`, `"Bye-bye!"`, `${h.He} walked away.`],
+            [`${h.call} took a breath.`, `"Five, four, three, two, one!"`, `Then ${h.he} waved.`],
+            [`${h.call} stood up.`, `${h.He} counted down.`, `"See you soon!" ${h.he} said.`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -117,16 +113,16 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
               `Then ${h.he} waved. "Goodbye for now! I'll be back," and walked off without one more grumble.`,
             ],
             [
-              `${c.hero.call} took a deep breath and stood up. "Five, four, three, two, one."`,
-              `"Goodbye! See you next time!" ${c.hero.he} said, and walked off calmly.`,
+              `${h.call} took a deep breath and stood up. "Five, four, three, two, one."`,
+              `"Goodbye! See you next time!" ${h.he} said, and walked off calmly.`,
             ],
             [
-              `${c.hero.call} counted down slowly, "Five, four, three, two, one."`,
-              `Then ${c.hero.he} waved goodbye and walked to the car without a fuss.`,
+              `${h.call} counted down slowly, "Five, four, three, two, one."`,
+              `Then ${h.he} waved goodbye and walked to the car without a fuss.`,
             ],
             [
-              `"Okay," said ${c.hero.call}, and counted, "Five, four, three, two, one."`,
-              `${c.hero.He} waved to everything and walked away, holding a hand.`,
+              `"Okay," said ${h.call}, and counted, "Five, four, three, two, one."`,
+              `${h.He} waved to everything and walked away, holding a hand.`,
             ],
           ]);
     },
@@ -196,17 +192,9 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
               `But ${h.call} was so excited!`,
               `${h.He} ran and ran.`,
             ],
-            [
-              `"No running, please," someone said.`,
-              `But ${c.hero.call} was excited.`,
-              `Off ${c.hero.he} zoomed.`,
-            ],
-            [`The sign said, "Walk."`, `${c.hero.call}'s feet wanted to run.`, `Zoom, zoom!`],
-            [
-              `"Slow feet here," ${c.hero.call} was told.`,
-              `${c.hero.call} was so happy.`,
-              `${c.hero.He} ran fast.`,
-            ],
+            [`"No running, please," someone said.`, `But ${h.call} was excited.`, `Off ${h.he} zoomed.`],
+            [`The sign said, "Walk."`, `${h.call}'s feet wanted to run.`, `Zoom, zoom!`],
+            [`"Slow feet here," ${h.call} was told.`, `${h.call} was so happy.`, `${h.He} ran fast.`],
           ])
         : told(c, 'problem', [
             [
@@ -214,16 +202,16 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
               `But ${h.call} was so excited that ${h.his} feet seemed to have ideas of their own, and off they zoomed.`,
             ],
             [
-              `"Please walk, don't run," said a sign, and a grown-up reminded ${c.hero.call} too.`,
-              `But ${c.hero.call} was so excited that ${c.hero.his} feet just started running.`,
+              `"Please walk, don't run," said a sign, and a grown-up reminded ${h.call} too.`,
+              `But ${h.call} was so excited that ${h.his} feet just started running.`,
             ],
             [
               `Here everyone had to walk, not run.`,
-              `But ${c.hero.call} was bursting with excitement, and off ${c.hero.he} dashed.`,
+              `But ${h.call} was bursting with excitement, and off ${h.he} dashed.`,
             ],
             [
-              `"Slow feet, please," ${c.hero.call} was told.`,
-              `But ${c.hero.call}'s excitement fizzed all the way down to ${c.hero.his} toes, and ${c.hero.he} zoomed away.`,
+              `"Slow feet, please," ${h.call} was told.`,
+              `But ${h.call}'s excitement fizzed all the way down to ${h.his} toes, and ${h.he} zoomed away.`,
             ],
           ]);
     },
@@ -232,9 +220,9 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`Bump! Crash! Oops!`, `${h.call} knocked over a ${c.prop2}.`, `Things went everywhere.`],
-            [`Bump went ${c.hero.call}.`, `The ${c.prop2} fell down.`, `Things rolled all around.`],
-            [`${c.hero.call} ran into a table.`, `Down went the ${c.prop2}.`, `What a mess.`],
-            [`${c.hero.call} bumped the ${c.prop2}.`, `It tipped over.`, `Crash, bang!`],
+            [`Bump went ${h.call}.`, `The ${c.prop2} fell down.`, `Things rolled all around.`],
+            [`${h.call} ran into a table.`, `Down went the ${c.prop2}.`, `What a mess.`],
+            [`${h.call} bumped the ${c.prop2}.`, `It tipped over.`, `Crash, bang!`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -242,16 +230,16 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
               `"It wasn't my feet's fault," ${h.he} said. "They just ran."`,
             ],
             [
-              `${c.hero.call} raced round a corner and crashed into a table, knocking a ${c.prop2} flying.`,
-              `"It was my feet, not me," ${c.hero.he} said.`,
+              `${h.call} raced round a corner and crashed into a table, knocking a ${c.prop2} flying.`,
+              `"It was my feet, not me," ${h.he} said.`,
             ],
             [
-              `With a whoosh, ${c.hero.call} ran straight into a table, and a ${c.prop2} crashed down.`,
-              `"My feet did it," ${c.hero.he} said.`,
+              `With a whoosh, ${h.call} ran straight into a table, and a ${c.prop2} crashed down.`,
+              `"My feet did it," ${h.he} said.`,
             ],
             [
-              `Zooming along, ${c.hero.call} bumped a table, and the ${c.prop2} on it fell with a clatter.`,
-              `"It's not my fault," ${c.hero.he} said. "My feet went too fast."`,
+              `Zooming along, ${h.call} bumped a table, and the ${c.prop2} on it fell with a clatter.`,
+              `"It's not my fault," ${h.he} said. "My feet went too fast."`,
             ],
           ]);
     },
@@ -290,21 +278,21 @@ export const SELF_DISCIPLINE: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} picked things up.`, `Then ${h.he} walked. Slow, slow, slow.`],
-            [`${c.hero.call} helped tidy up.`, `Then ${c.hero.he} walked, slow and steady.`],
-            [`${c.hero.call} picked up the ${c.prop2}.`, `${c.hero.He} took a breath and walked.`],
-            [`${c.hero.call} said sorry.`, `Then ${c.hero.he} used walking feet.`],
+            [`${h.call} helped tidy up.`, `Then ${h.he} walked, slow and steady.`],
+            [`${h.call} picked up the ${c.prop2}.`, `${h.He} took a breath and walked.`],
+            [`${h.call} said sorry.`, `Then ${h.he} used walking feet.`],
           ])
         : told(c, 'rightChoice', [
             [
               `${h.call} helped to pick everything up. Then, every time ${h.his} feet wanted to zoom, ${h.he} took three slow breaths and told them, "Walking feet."`,
             ],
             [
-              `${c.hero.call} helped clean up. After that, whenever ${c.hero.his} feet wanted to run, ${c.hero.he} took three deep breaths and walked.`,
+              `${h.call} helped clean up. After that, whenever ${h.his} feet wanted to run, ${h.he} took three deep breaths and walked.`,
             ],
             [
-              `${c.hero.call} picked up the ${c.prop2}. Then ${c.hero.he} walked everywhere slowly, breathing deeply when ${c.hero.he} felt like zooming.`,
+              `${h.call} picked up the ${c.prop2}. Then ${h.he} walked everywhere slowly, breathing deeply when ${h.he} felt like zooming.`,
             ],
-            [`${c.hero.call} helped put everything back. Then, step by careful step, ${c.hero.he} walked.`],
+            [`${h.call} helped put everything back. Then, step by careful step, ${h.he} walked.`],
           ]);
     },
     resolution: (c) =>

@@ -18,16 +18,12 @@ export const TOLERANCE: MoralPlot[] = [
               `"Yuck!" said ${h.call}.`,
             ],
             [
-              `${cap(c.peer.intro)} had a new kind of lunch.`,
-              `${c.hero.call} had never seen it.`,
-              `"Ew!" said ${c.hero.call}.`,
+              `${cap(p.intro)} had a new kind of lunch.`,
+              `${h.call} had never seen it.`,
+              `"Ew!" said ${h.call}.`,
             ],
-            [
-              `${c.peer.call} opened ${c.peer.his} lunch.`,
-              `It smelled new.`,
-              `"Gross!" said ${c.hero.call}.`,
-            ],
-            [`${cap(c.peer.intro)}'s food was different.`, `${c.hero.call} made a face.`, `"Yucky!"`],
+            [`${p.call} opened ${p.his} lunch.`, `It smelled new.`, `"Gross!" said ${h.call}.`],
+            [`${cap(p.intro)}'s food was different.`, `${h.call} made a face.`, `"Yucky!"`],
           ])
         : told(c, 'problem', [
             [
@@ -35,16 +31,16 @@ export const TOLERANCE: MoralPlot[] = [
               `"Eww, what's that? It looks weird," ${h.call} said, wrinkling ${h.his} nose.`,
             ],
             [
-              `At snack time, ${c.peer.intro} opened ${c.peer.his} lunch, and it was full of food ${c.hero.call} had never seen before.`,
-              `"Ew, that looks disgusting," said ${c.hero.call}.`,
+              `At snack time, ${p.intro} opened ${p.his} lunch, and it was full of food ${h.call} had never seen before.`,
+              `"Ew, that looks disgusting," said ${h.call}.`,
             ],
             [
-              `${cap(c.peer.intro)} unpacked a lunch from ${c.peer.his} family's kitchen, bright and spicy-smelling.`,
-              `${c.hero.call} pulled a face. "What is that? It's gross."`,
+              `${cap(p.intro)} unpacked a lunch from ${p.his} family's kitchen, bright and spicy-smelling.`,
+              `${h.call} pulled a face. "What is that? It's gross."`,
             ],
             [
-              `When ${c.peer.intro} opened ${c.peer.his} lunch box, out came a smell ${c.hero.call} didn't know.`,
-              `"Yuck, that's weird food," ${c.hero.call} said loudly.`,
+              `When ${p.intro} opened ${p.his} lunch box, out came a smell ${h.call} didn't know.`,
+              `"Yuck, that's weird food," ${h.call} said loudly.`,
             ],
           ]);
     },
@@ -53,9 +49,9 @@ export const TOLERANCE: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`${h.call} moved away.`, `${p.call} closed ${p.his} box.`, `${p.He} did not eat.`],
-            [`${c.hero.call} sat far away.`, `${c.peer.call} shut the box.`, `${c.peer.call} did not eat.`],
-            [`${c.hero.call} went away.`, `${c.peer.call} put the lunch away.`, `${c.peer.call} was sad.`],
-            [`${c.hero.call} moved seats.`, `${c.peer.call} closed the lid.`, `No lunch for ${c.peer.call}.`],
+            [`${h.call} sat far away.`, `${p.call} shut the box.`, `${p.call} did not eat.`],
+            [`${h.call} went away.`, `${p.call} put the lunch away.`, `${p.call} was sad.`],
+            [`${h.call} moved seats.`, `${p.call} closed the lid.`, `No lunch for ${p.call}.`],
           ])
         : told(c, 'wrongTurn', [
             [
@@ -63,16 +59,16 @@ export const TOLERANCE: MoralPlot[] = [
               `${p.call} quietly closed the box and didn't eat another bite.`,
             ],
             [
-              `Some others laughed, and ${c.hero.call} scooted away.`,
-              `${c.peer.call} closed ${c.peer.his} lunch and didn't eat.`,
+              `Some others laughed, and ${h.call} scooted away.`,
+              `${p.call} closed ${p.his} lunch and didn't eat.`,
             ],
             [
-              `${c.hero.call} moved to another seat, and a few children giggled.`,
-              `${c.peer.call} put the lid back on and sat quietly.`,
+              `${h.call} moved to another seat, and a few children giggled.`,
+              `${p.call} put the lid back on and sat quietly.`,
             ],
             [
-              `${c.hero.call} turned away, holding ${c.hero.his} nose.`,
-              `${c.peer.call} hid ${c.peer.his} lunch box and looked at the ground.`,
+              `${h.call} turned away, holding ${h.his} nose.`,
+              `${p.call} hid ${p.his} lunch box and looked at the ground.`,
             ],
           ]);
     },
@@ -115,9 +111,9 @@ export const TOLERANCE: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} sat by ${p.call}.`, `"What is it?" ${h.he} asked.`, `"Can I try?"`],
-            [`${c.hero.call} sat with ${c.peer.call}.`, `"What's that?"`, `"Can I have some?"`],
-            [`"Sorry," said ${c.hero.call}.`, `"What is it called?"`, `"Can I try?"`],
-            [`${c.hero.call} went back.`, `"I want to try," ${c.hero.he} said.`, `"Please?"`],
+            [`${h.call} sat with ${p.call}.`, `"What's that?"`, `"Can I have some?"`],
+            [`"Sorry," said ${h.call}.`, `"What is it called?"`, `"Can I try?"`],
+            [`${h.call} went back.`, `"I want to try," ${h.he} said.`, `"Please?"`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -125,16 +121,16 @@ export const TOLERANCE: MoralPlot[] = [
               `${p.call} opened the box again and told ${h.him} all about it.`,
             ],
             [
-              `${c.hero.call} went back and sat next to ${c.peer.call}. "I'm sorry I said that. What is it? Can I try?"`,
-              `${c.peer.call} smiled and explained it was ${c.peer.his} grandma's special recipe.`,
+              `${h.call} went back and sat next to ${p.call}. "I'm sorry I said that. What is it? Can I try?"`,
+              `${p.call} smiled and explained it was ${p.his} grandma's special recipe.`,
             ],
             [
-              `${c.hero.call} said, "Sorry, ${c.peer.call}. It smells interesting. What's it called?"`,
-              `${c.peer.call} opened the box and offered ${c.hero.call} a taste.`,
+              `${h.call} said, "Sorry, ${p.call}. It smells interesting. What's it called?"`,
+              `${p.call} opened the box and offered ${h.call} a taste.`,
             ],
             [
-              `"I was mean," ${c.hero.call} said. "Can you tell me about your food?"`,
-              `${c.peer.call} happily shared, telling ${c.hero.call} all about it.`,
+              `"I was mean," ${h.call} said. "Can you tell me about your food?"`,
+              `${p.call} happily shared, telling ${h.call} all about it.`,
             ],
           ]);
     },
@@ -201,9 +197,9 @@ export const TOLERANCE: MoralPlot[] = [
       return c.young
         ? told(c, 'problem', [
             [`${cap(p.intro)} rolled over in ${p.his} wheelchair.`, `"Can I play?" ${p.he} asked.`],
-            [`${cap(c.peer.intro)} came in a wheelchair.`, `"Can I play too?"`],
-            [`Here came ${c.peer.intro}, rolling fast.`, `"May I play?" ${c.peer.he} asked.`],
-            [`${cap(c.peer.intro)} had a wheelchair.`, `${c.peer.He} wanted to play.`],
+            [`${cap(p.intro)} came in a wheelchair.`, `"Can I play too?"`],
+            [`Here came ${p.intro}, rolling fast.`, `"May I play?" ${p.he} asked.`],
+            [`${cap(p.intro)} had a wheelchair.`, `${p.He} wanted to play.`],
           ])
         : told(c, 'problem', [
             [
@@ -211,16 +207,16 @@ export const TOLERANCE: MoralPlot[] = [
               `${h.call} looked at the wheels and then at the game of ${c.activity.ing}.`,
             ],
             [
-              `${cap(c.peer.intro)} came over in ${c.peer.his} wheelchair, decorated with colourful ribbons. "Can I join in?"`,
-              `${c.hero.call} looked at the wheelchair, then at the game of ${c.activity.ing}.`,
+              `${cap(p.intro)} came over in ${p.his} wheelchair, decorated with colourful ribbons. "Can I join in?"`,
+              `${h.call} looked at the wheelchair, then at the game of ${c.activity.ing}.`,
             ],
             [
-              `"Can I play?" asked ${c.peer.intro}, wheeling up with a big smile.`,
-              `${c.hero.call} wasn't sure how someone in a wheelchair could play ${c.activity.ing}.`,
+              `"Can I play?" asked ${p.intro}, wheeling up with a big smile.`,
+              `${h.call} wasn't sure how someone in a wheelchair could play ${c.activity.ing}.`,
             ],
             [
-              `${cap(c.peer.intro)} rolled up in ${c.peer.his} wheelchair, wanting to play.`,
-              `${c.hero.call} hesitated, thinking about the game of ${c.activity.ing}.`,
+              `${cap(p.intro)} rolled up in ${p.his} wheelchair, wanting to play.`,
+              `${h.call} hesitated, thinking about the game of ${c.activity.ing}.`,
             ],
           ]);
     },
@@ -229,26 +225,23 @@ export const TOLERANCE: MoralPlot[] = [
       return c.young
         ? told(c, 'wrongTurn', [
             [`"You can't play this," said ${h.call}.`, `${p.call} rolled away.`],
-            [`"You can't run," said ${c.hero.call}.`, `${c.peer.call} rolled away, sad.`],
-            [`"This game is not for you," said ${c.hero.call}.`, `${c.peer.call} went off alone.`],
-            [`${c.hero.call} said no.`, `${c.peer.call} rolled away slowly.`],
+            [`"You can't run," said ${h.call}.`, `${p.call} rolled away, sad.`],
+            [`"This game is not for you," said ${h.call}.`, `${p.call} went off alone.`],
+            [`${h.call} said no.`, `${p.call} rolled away slowly.`],
           ])
         : told(c, 'wrongTurn', [
             [
               `"You can't play this one," ${h.call} said. "You need to run."`,
               `${p.call} didn't argue. ${p.He} just turned ${p.his} wheels and rolled slowly away.`,
             ],
+            [`"You can't play, you can't run," ${h.call} said.`, `${p.call} went quiet and wheeled away.`],
             [
-              `"You can't play, you can't run," ${c.hero.call} said.`,
-              `${c.peer.call} went quiet and wheeled away.`,
+              `"This game isn't for wheelchairs," ${h.call} said.`,
+              `${p.call}'s smile faded, and ${p.he} rolled off.`,
             ],
             [
-              `"This game isn't for wheelchairs," ${c.hero.call} said.`,
-              `${c.peer.call}'s smile faded, and ${c.peer.he} rolled off.`,
-            ],
-            [
-              `"Sorry, you can't," said ${c.hero.call}. "It's a running game."`,
-              `${c.peer.call} nodded sadly and went away.`,
+              `"Sorry, you can't," said ${h.call}. "It's a running game."`,
+              `${p.call} nodded sadly and went away.`,
             ],
           ]);
     },
@@ -287,9 +280,9 @@ export const TOLERANCE: MoralPlot[] = [
       return c.young
         ? told(c, 'rightChoice', [
             [`${h.call} had an idea.`, `"Let's play a new way!" ${h.he} said to ${p.call}.`],
-            [`${c.hero.call} ran to ${c.peer.call}.`, `"Let's make a new game!"`],
-            [`"Wait, ${c.peer.call}!" said ${c.hero.call}.`, `"Play with us, a new way!"`],
-            [`${c.hero.call} had a good idea.`, `"You can be the leader, ${c.peer.call}!"`],
+            [`${h.call} ran to ${p.call}.`, `"Let's make a new game!"`],
+            [`"Wait, ${p.call}!" said ${h.call}.`, `"Play with us, a new way!"`],
+            [`${h.call} had a good idea.`, `"You can be the leader, ${p.call}!"`],
           ])
         : told(c, 'rightChoice', [
             [
@@ -297,15 +290,15 @@ export const TOLERANCE: MoralPlot[] = [
               `Together they made up a new game, with new rules that worked for runners and rollers alike.`,
             ],
             [
-              `${c.hero.call} ran after ${c.peer.call}. "Sorry! Let's make new rules so you can play. You can be the leader!"`,
+              `${h.call} ran after ${p.call}. "Sorry! Let's make new rules so you can play. You can be the leader!"`,
               `Together they invented a game that everyone could play.`,
             ],
             [
-              `"Wait, ${c.peer.call}!" ${c.hero.call} called. "Let's change the game so we can all play."`,
+              `"Wait, ${p.call}!" ${h.call} called. "Let's change the game so we can all play."`,
               `They made up new rules that worked for everyone.`,
             ],
             [
-              `${c.hero.call} caught up. "I'm sorry. Let's play a game that works for everyone."`,
+              `${h.call} caught up. "I'm sorry. Let's play a game that works for everyone."`,
               `Together they thought of a brilliant new game.`,
             ],
           ]);
