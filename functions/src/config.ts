@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { LAUNCH_SALE, type Sale } from './contract/pricing.js';
 import { saleSchema } from './contract/pricingSchema.js';
+import type { PortName } from './ports/index.js';
 
 /**
  * The one place the environment is read. Validated once at start-up so a misconfigured
@@ -16,7 +18,7 @@ const schema = z.object({
   /** Which BlobStore adapter: Cloud Storage in production, a local directory otherwise. */
   STORYSPROUT_BLOBS: z.enum(['cloud', 'local']).default('cloud'),
   STORYSPROUT_BLOB_DIR: z.string().min(1).optional(),
-  /** Bucket for Cloud Storage; defaults to the project's default bucket. */
+  /** Bucket for Cloud Storage; defaults to the project's default bucket (FIREBASE_CONFIG's storageBucket). */
   STORYSPROUT_BUCKET: z.string().min(1).optional(),
   /** Region the task-queue functions are deployed in. */
   STORYSPROUT_REGION: z.string().min(1).default('us-central1'),
@@ -37,8 +39,14 @@ const schema = z.object({
   STORYSPROUT_ENGINES: z.enum(['gemini', 'offline']).default('gemini'),
   GEMINI_PROJECT: z.string().min(1).optional(),
   GEMINI_LOCATION: z.string().min(1).default('global'),
-  GEMINI_TEXT_MODEL: z.string().min(1).default('gemini-2.5-flash'),
-  GEMINI_IMAGE_MODEL: z.string().min(1).default('gemini-2.5-flash-image'),
+  /**
+   * Stable model ids (Vertex AI "latest stable models", checked 2026-11-25): a retired id answers
+   * 404, which the adapters report as an OPERATOR ALERT. Change them here or in the env file.
+   */
+  GEMINI_TEXT_MODEL: z.string().min(1).default('gemini-3.5-flash'),
+  GEMINI_IMAGE_MODEL: z.string().min(1).default('gemini-3.1-flash-image'),
+  /** The picture size asked of the image model: 4K prints a 8.75 in page at over 300 ppi. */
+  GEMINI_IMAGE_SIZE: z.enum(['1K', '2K', '4K']).default('4K'),
   GEMINI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /** Only for tests and stand-ins; production talks to Vertex AI with the function's credentials. */
   GEMINI_BASE_URL: z.url().optional(),
@@ -81,7 +89,7 @@ const schema = z.object({
    */
   STORYSPROUT_PRINT: z.enum(['lulu']).optional(),
   /** Lulu's sandbox or production API; LULU_API_URL overrides the host (the local print lab). */
-  LULU_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  LULU_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
   LULU_API_URL: z.url().optional(),
   /** Lulu API client key and secret (the secret also signs Lulu's status webhooks). */
   LULU_CLIENT_KEY: z.string().min(1).optional(),
@@ -101,7 +109,17 @@ const schema = z.object({
   STORYSPROUT_SALE_TIMEZONE: z.string().min(1).default('America/Los_Angeles'),
 });
 
-export type Config = z.infer<typeof schema> & { sale: Sale };
+export type Config = z.infer<typeof schema> & {
+  sale: Sale;
+  /** The Firebase project (empty where none is named, e.g. a command-line tool). */
+  projectId: string;
+  /** A real Google Cloud project: anything but a demo- project of the emulators. */
+  realProject: boolean;
+  /** The Cloud Storage bucket: STORYSPROUT_BUCKET, else the project's default from FIREBASE_CONFIG. */
+  bucket: string | undefined;
+  /** Lulu's API: sandbox unless set (a real project must say which). */
+  luluEnvironment: 'sandbox' | 'production';
+};
 
 /** The configured sale, or the launch sale; a half-configured sale is a configuration error. */
 function saleOf(env: z.infer<typeof schema>): Sale {
@@ -126,62 +144,172 @@ function saleOf(env: z.infer<typeof schema>): Sale {
   return parsed.data;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Every port, for processes that run them all (the local stack's tools, the API tests). */
+export const ALL_PORTS: readonly PortName[] = [
+  'store',
+  'blobs',
+  'tasks',
+  'identity',
+  'storyteller',
+  'illustrator',
+  'moderator',
+  'payments',
+  'print',
+];
+
+/**
+ * FIREBASE_CONFIG as Cloud Functions sets it (JSON, or a path to a JSON file as firebase-admin
+ * also accepts): the project and its default bucket.
+ */
+function firebaseConfigOf(env: NodeJS.ProcessEnv): { projectId?: string; storageBucket?: string } {
+  const raw = env.FIREBASE_CONFIG?.trim();
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw.startsWith('{') ? raw : readFileSync(raw, 'utf8'));
+    const { projectId, storageBucket } = (parsed ?? {}) as Record<string, unknown>;
+    return {
+      ...(typeof projectId === 'string' && projectId ? { projectId } : {}),
+      ...(typeof storageBucket === 'string' && storageBucket ? { storageBucket } : {}),
+    };
+  } catch (error) {
+    throw new Error(`Invalid StorySprout configuration: FIREBASE_CONFIG cannot be read: ${String(error)}`);
+  }
+}
+
+export function projectIdOf(env: NodeJS.ProcessEnv = process.env): string {
+  return env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || firebaseConfigOf(env).projectId || '';
+}
+
+/** Emulator projects are named demo-*; every other named project is real and may move money. */
+export const isRealProject = (projectId: string) => projectId !== '' && !projectId.startsWith('demo-');
+
+/**
+ * The secrets (Secret Manager) a function with these ports must bind in a real project; the
+ * emulators' demo project has no Secret Manager and gets its values from the environment.
+ */
+export function secretsFor(ports: readonly PortName[], env: NodeJS.ProcessEnv = process.env): string[] {
+  if (!isRealProject(projectIdOf(env))) return [];
+  return [
+    ...(ports.includes('payments') ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] : []),
+    ...(ports.includes('print') && env.STORYSPROUT_PRINT === 'lulu' ? ['LULU_CLIENT_SECRET'] : []),
+  ];
+}
+
+const isLocalUrl = (url: string) => {
+  const { protocol, hostname } = new URL(url);
+  return (
+    protocol !== 'https:' ||
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '::1' ||
+    hostname === '[::1]' ||
+    /^127\./.test(hostname) ||
+    hostname === '0.0.0.0'
+  );
+};
+
+/**
+ * Settings that are right on the emulators and wrong with real money and real parents: each is
+ * refused in a real project, naming the variable, before the function does any work.
+ */
+function unsafeInRealProject(env: z.infer<typeof schema>): string[] {
+  const problems: string[] = [];
+  if (env.STORYSPROUT_PAYMENTS === 'local')
+    problems.push('STORYSPROUT_PAYMENTS=local is a free Pay button; use stripe');
+  if (env.STORYSPROUT_STORE === 'sqlite')
+    problems.push("STORYSPROUT_STORE=sqlite keeps data in one instance's file; use firestore");
+  if (env.STORYSPROUT_BLOBS === 'local')
+    problems.push("STORYSPROUT_BLOBS=local keeps pictures in one instance's directory; use cloud");
+  if (isLocalUrl(env.STORYSPROUT_APP_URL))
+    problems.push(
+      `STORYSPROUT_APP_URL must be the site's https address (payment pages return there), not ${env.STORYSPROUT_APP_URL}`,
+    );
+  if (env.STORYSPROUT_PRINT === 'lulu' && !env.LULU_ENVIRONMENT)
+    problems.push(
+      'LULU_ENVIRONMENT must be set (production, or sandbox for test orders) when STORYSPROUT_PRINT=lulu',
+    );
+  for (const name of ['STRIPE_API_BASE', 'GEMINI_BASE_URL', 'STORYSPROUT_FILES_URL'] as const)
+    if (env[name]) problems.push(`${name} is for local stand-ins only`);
+  if (env.LULU_API_URL && isLocalUrl(env.LULU_API_URL))
+    problems.push('LULU_API_URL points at a local stand-in; leave it unset and choose LULU_ENVIRONMENT');
+  return problems;
+}
+
+/**
+ * Loads and checks the configuration a function needs: the variables of its own ports only,
+ * so a schedule that never pays does not need the payment secrets it does not bind.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  ports: readonly PortName[] = ALL_PORTS,
+): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid StorySprout configuration: ${problems}`);
   }
-  const config = { ...parsed.data, sale: saleOf(parsed.data) };
+  const projectId = projectIdOf(env);
+  const realProject = isRealProject(projectId);
+  if (realProject) {
+    const unsafe = unsafeInRealProject(parsed.data);
+    if (unsafe.length > 0)
+      throw new Error(`Invalid StorySprout configuration for project ${projectId}: ${unsafe.join('; ')}`);
+  }
+  const config: Config = {
+    ...parsed.data,
+    sale: saleOf(parsed.data),
+    projectId,
+    realProject,
+    bucket: parsed.data.STORYSPROUT_BUCKET ?? firebaseConfigOf(env).storageBucket,
+    luluEnvironment: parsed.data.LULU_ENVIRONMENT ?? 'sandbox',
+  };
+  const uses = (port: PortName) => ports.includes(port);
+  const printing = uses('print') && config.STORYSPROUT_PRINT === 'lulu';
   // Variables only some adapters need: [name, value, whether needed, when it is needed].
   const conditional: [string, unknown, boolean, string][] = [
     [
       'STORYSPROUT_SQLITE_PATH',
       config.STORYSPROUT_SQLITE_PATH,
-      config.STORYSPROUT_STORE === 'sqlite',
+      uses('store') && config.STORYSPROUT_STORE === 'sqlite',
       'STORYSPROUT_STORE=sqlite',
     ],
     [
       'STORYSPROUT_BLOB_DIR',
       config.STORYSPROUT_BLOB_DIR,
-      config.STORYSPROUT_BLOBS === 'local',
+      uses('blobs') && config.STORYSPROUT_BLOBS === 'local',
       'STORYSPROUT_BLOBS=local',
     ],
-    ['STRIPE_WEBHOOK_SECRET', config.STRIPE_WEBHOOK_SECRET, true, 'payments are on'],
+    [
+      'STORYSPROUT_BUCKET',
+      config.bucket,
+      uses('blobs') && config.STORYSPROUT_BLOBS === 'cloud',
+      'STORYSPROUT_BLOBS=cloud and FIREBASE_CONFIG names no storageBucket',
+    ],
+    ['STRIPE_WEBHOOK_SECRET', config.STRIPE_WEBHOOK_SECRET, uses('payments'), 'payments are on'],
     [
       'STRIPE_SECRET_KEY',
       config.STRIPE_SECRET_KEY,
-      config.STORYSPROUT_PAYMENTS === 'stripe',
+      uses('payments') && config.STORYSPROUT_PAYMENTS === 'stripe',
       'STORYSPROUT_PAYMENTS=stripe',
     ],
     [
       'STORYSPROUT_WEBHOOK_URL',
       config.STORYSPROUT_WEBHOOK_URL,
-      config.STORYSPROUT_PAYMENTS === 'local',
+      uses('payments') && config.STORYSPROUT_PAYMENTS === 'local',
       'STORYSPROUT_PAYMENTS=local',
     ],
-    [
-      'LULU_CLIENT_KEY',
-      config.LULU_CLIENT_KEY,
-      config.STORYSPROUT_PRINT === 'lulu',
-      'STORYSPROUT_PRINT=lulu',
-    ],
-    [
-      'LULU_CLIENT_SECRET',
-      config.LULU_CLIENT_SECRET,
-      config.STORYSPROUT_PRINT === 'lulu',
-      'STORYSPROUT_PRINT=lulu',
-    ],
+    ['LULU_CLIENT_KEY', config.LULU_CLIENT_KEY, printing, 'STORYSPROUT_PRINT=lulu'],
+    ['LULU_CLIENT_SECRET', config.LULU_CLIENT_SECRET, printing, 'STORYSPROUT_PRINT=lulu'],
     [
       'STORYSPROUT_FILES_URL',
       config.STORYSPROUT_FILES_URL,
-      config.STORYSPROUT_PRINT === 'lulu' && config.STORYSPROUT_BLOBS === 'local',
+      printing && config.STORYSPROUT_BLOBS === 'local',
       'printing from a local blob directory',
     ],
     [
       'STORYSPROUT_FILES_SECRET',
       config.STORYSPROUT_FILES_SECRET,
-      config.STORYSPROUT_PRINT === 'lulu' && config.STORYSPROUT_BLOBS === 'local',
+      printing && config.STORYSPROUT_BLOBS === 'local',
       'printing from a local blob directory',
     ],
   ];

@@ -1,26 +1,59 @@
 import type { Config } from './config.js';
-import type { Deps } from './ports/index.js';
+import type { Deps, DepsWith, PortName } from './ports/index.js';
 
 /**
- * Picks the adapter behind every port. Adapters are imported lazily so production never loads
- * the native SQLite module and the local stack never needs Cloud credentials.
+ * A port this function was not wired with: any use names it, instead of reaching an adapter
+ * whose settings (and secrets) this function does not have.
  */
-export async function createDeps(config: Config): Promise<Deps> {
-  const [{ FirebaseAuthIdentity }, { CloudTasksQueue }, { systemClock }] = await Promise.all([
-    import('./adapters/firebaseAdmin/identity.js'),
-    import('./adapters/cloudTasks/taskQueue.js'),
-    import('./adapters/systemClock/clock.js'),
-  ]);
-  const deps = {
+function unwired(port: PortName): never {
+  return new Proxy(
+    {},
+    {
+      get(_target, property) {
+        if (property === 'then') return undefined; // not a promise
+        throw new Error(
+          `The ${port} port is not wired into this function (asked for ${String(property)}); add it to its ports in functionPorts.ts`,
+        );
+      },
+    },
+  ) as never;
+}
+
+/**
+ * Picks the adapter behind each port the function uses; the others stay unwired. Adapters are
+ * imported lazily so production never loads the native SQLite module and the local stack never
+ * needs Cloud credentials.
+ */
+export async function createDeps<P extends PortName>(
+  config: Config,
+  ports: readonly P[],
+): Promise<DepsWith<P>> {
+  const uses = (port: PortName) => (ports as readonly PortName[]).includes(port);
+  const { systemClock } = await import('./adapters/systemClock/clock.js');
+  const store = uses('store') ? await createStore(config) : unwired('store');
+  const blobs = uses('blobs') ? await createBlobs(config) : unwired('blobs');
+  const clock = systemClock;
+  const engines = await createEngines(config, {
+    storyteller: uses('storyteller'),
+    illustrator: uses('illustrator'),
+    moderator: uses('moderator'),
+  });
+  const deps: Deps = {
     config,
-    store: await createStore(config),
-    blobs: await createBlobs(config),
-    tasks: new CloudTasksQueue(config.STORYSPROUT_REGION),
-    clock: systemClock,
-    identity: new FirebaseAuthIdentity(),
-    ...(await createEngines(config)),
+    store,
+    blobs,
+    clock,
+    tasks: uses('tasks')
+      ? new (await import('./adapters/cloudTasks/taskQueue.js')).CloudTasksQueue(config.STORYSPROUT_REGION)
+      : unwired('tasks'),
+    identity: uses('identity')
+      ? new (await import('./adapters/firebaseAdmin/identity.js')).FirebaseAuthIdentity()
+      : unwired('identity'),
+    ...engines,
+    payments: uses('payments') ? await createPayments(config, { store, clock }) : unwired('payments'),
+    print: uses('print') ? await createPrint(config) : unwired('print'),
   };
-  return { ...deps, payments: await createPayments(config, deps), print: await createPrint(config) };
+  return deps;
 }
 
 /** Lulu's Print API (or the local print lab behind the same API), or null where print is off. */
@@ -31,7 +64,7 @@ export async function createPrint(config: Config) {
     import('./adapters/lulu/luluApi.js'),
   ]);
   return new LuluPrintProvider({
-    apiUrl: config.LULU_API_URL ?? LULU_HOSTS[config.LULU_ENVIRONMENT],
+    apiUrl: config.LULU_API_URL ?? LULU_HOSTS[config.luluEnvironment],
     clientKey: config.LULU_CLIENT_KEY as string,
     clientSecret: config.LULU_CLIENT_SECRET as string,
     podPackageId: config.LULU_POD_PACKAGE_ID,
@@ -56,29 +89,48 @@ export async function createPayments(config: Config, deps: Pick<Deps, 'store' | 
   });
 }
 
+type Engines = Pick<Deps, 'storyteller' | 'illustrator' | 'moderator'>;
+
+/** The story and picture engines (offline or Gemini) and the moderator; `only` leaves some unwired. */
 export async function createEngines(
   config: Config,
-): Promise<Pick<Deps, 'storyteller' | 'illustrator' | 'moderator'>> {
-  const { WordListModerator } = await import('./adapters/wordListModerator/moderator.js');
-  const moderator = new WordListModerator();
+  only: Record<keyof Engines, boolean> = { storyteller: true, illustrator: true, moderator: true },
+): Promise<Engines> {
+  const moderator = only.moderator
+    ? new (await import('./adapters/wordListModerator/moderator.js')).WordListModerator()
+    : unwired('moderator');
   if (config.STORYSPROUT_ENGINES === 'offline') {
     const [{ OfflineStoryteller }, { OfflineIllustrator }] = await Promise.all([
       import('./adapters/offlineStoryteller/storyteller.js'),
       import('./adapters/offlineIllustrator/illustrator.js'),
     ]);
-    return { storyteller: new OfflineStoryteller(), illustrator: new OfflineIllustrator(), moderator };
+    return {
+      storyteller: only.storyteller ? new OfflineStoryteller() : unwired('storyteller'),
+      illustrator: only.illustrator ? new OfflineIllustrator() : unwired('illustrator'),
+      moderator,
+    };
   }
+  if (!only.storyteller && !only.illustrator)
+    return { storyteller: unwired('storyteller'), illustrator: unwired('illustrator'), moderator };
   const { createGeminiClient, GeminiIllustrator, GeminiStoryteller } =
     await import('./adapters/gemini/index.js');
   const client = createGeminiClient({
-    project: config.GEMINI_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT,
+    project: config.GEMINI_PROJECT ?? config.projectId,
     location: config.GEMINI_LOCATION,
     timeoutMs: config.GEMINI_TIMEOUT_MS,
     ...(config.GEMINI_BASE_URL ? { baseUrl: config.GEMINI_BASE_URL } : {}),
   });
   return {
-    storyteller: new GeminiStoryteller({ client, textModel: config.GEMINI_TEXT_MODEL }),
-    illustrator: new GeminiIllustrator({ client, imageModel: config.GEMINI_IMAGE_MODEL }),
+    storyteller: only.storyteller
+      ? new GeminiStoryteller({ client, textModel: config.GEMINI_TEXT_MODEL })
+      : unwired('storyteller'),
+    illustrator: only.illustrator
+      ? new GeminiIllustrator({
+          client,
+          imageModel: config.GEMINI_IMAGE_MODEL,
+          imageSize: config.GEMINI_IMAGE_SIZE,
+        })
+      : unwired('illustrator'),
     moderator,
   };
 }
@@ -113,7 +165,6 @@ export async function createBlobs(config: Config) {
     import('./adapters/firebaseAdmin/app.js'),
   ]);
   const storage = getStorage(adminApp());
-  return new CloudStorageBlobStore(
-    config.STORYSPROUT_BUCKET ? storage.bucket(config.STORYSPROUT_BUCKET) : storage.bucket(),
-  );
+  // Named explicitly: loadConfig has checked there is one (STORYSPROUT_BUCKET or FIREBASE_CONFIG).
+  return new CloudStorageBlobStore(storage.bucket(config.bucket as string));
 }

@@ -2,7 +2,7 @@ import type { Deps } from '../ports/index.js';
 import { deletionService } from './service.js';
 
 /** The deleteAccount queue's work (the queue is read when used: the runner is built after this). */
-export function deletionTasks(deps: Deps) {
+export function deletionTasks(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'identity'>) {
   return {
     deleteAccount: (payload: { uid: string; email: string | null }) => deletionService(deps).run(payload),
   };

@@ -17,7 +17,9 @@ export interface WebhookAnswer {
  * nothing in the event body decides what is granted. A processing failure throws (the function
  * answers 500 and Stripe retries).
  */
-export function stripeWebhookHandler(deps: Deps) {
+export function stripeWebhookHandler(
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config' | 'payments' | 'print'>,
+) {
   const fulfilment = fulfilmentService(deps);
   const print = printService(deps);
 

@@ -25,3 +25,9 @@ export interface Deps {
   /** Null where printed books are not offered (STORYSPROUT_PRINT unset). */
   print: PrintProvider | null;
 }
+
+/** The ports a deployed function may be wired with (config and clock come with every one). */
+export type PortName = Exclude<keyof Deps, 'config' | 'clock'>;
+
+/** A function's dependencies: only the ports it declares, so the compiler checks what it reads. */
+export type DepsWith<P extends PortName> = Pick<Deps, 'config' | 'clock' | P>;

@@ -6,7 +6,9 @@ import { printJobsService } from './jobs.js';
  * The print provider's status webhook (/print/webhook): verified over the raw body, then the
  * job's status recorded on its order. Safe to deliver twice or out of order.
  */
-export function printWebhookHandler(deps: Deps) {
+export function printWebhookHandler(
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'config' | 'payments' | 'print'>,
+) {
   const jobs = printJobsService(deps);
   return async (rawBody: Buffer, signature: string | undefined) => {
     if (!deps.print) return { status: 404, body: { error: 'Printing is not configured' } };

@@ -16,18 +16,29 @@ export const TASK_QUEUE_RULES: Record<string, RetryRules> = Object.fromEntries(
   Object.values(SPECS).map((spec) => [spec.name, spec.rules]),
 );
 
-/** Each queue's handler, fed with the payload its schema parsed. */
+type Drawing = Pick<Deps, 'store' | 'blobs' | 'illustrator' | 'tasks'>;
+
+/**
+ * Each queue's handler, fed with the payload its schema parsed, built from only the ports that
+ * queue uses: a deployed queue function is wired with those alone (functionPorts.ts).
+ */
+export const QUEUE_HANDLERS = {
+  [DELETION_QUEUES.deleteAccount.name]: (
+    deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'identity'>,
+  ) => handlerFor(DELETION_QUEUES.deleteAccount, deletionTasks(deps).deleteAccount),
+  [PRINT_QUEUES.buildPrintFile.name]: (
+    deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'illustrator' | 'print'>,
+  ) => handlerFor(PRINT_QUEUES.buildPrintFile, printFileTasks(deps).buildFile),
+  [BOOK_QUEUES.writeStory.name]: (deps: Pick<Deps, 'store' | 'storyteller'>) =>
+    handlerFor(BOOK_QUEUES.writeStory, storyTasks(deps).writeStory),
+  [BOOK_QUEUES.drawReferenceSheet.name]: (deps: Drawing) =>
+    handlerFor(BOOK_QUEUES.drawReferenceSheet, imageTasks(deps).drawSheet),
+  [BOOK_QUEUES.illustratePage.name]: (deps: Drawing) =>
+    handlerFor(BOOK_QUEUES.illustratePage, imageTasks(deps).draw),
+  [BOOK_QUEUES.redrawPage.name]: (deps: Drawing) => handlerFor(BOOK_QUEUES.redrawPage, imageTasks(deps).draw),
+} satisfies Record<string, (deps: Deps) => QueueDefinition>;
+
+/** Every queue's handler at once (the in-process runner of the tests and tools). */
 export function queueDefinitions(deps: Deps): Record<string, QueueDefinition> {
-  const stories = storyTasks(deps);
-  const images = imageTasks(deps);
-  const printFiles = printFileTasks(deps);
-  const deletion = deletionTasks(deps);
-  return {
-    [DELETION_QUEUES.deleteAccount.name]: handlerFor(DELETION_QUEUES.deleteAccount, deletion.deleteAccount),
-    [PRINT_QUEUES.buildPrintFile.name]: handlerFor(PRINT_QUEUES.buildPrintFile, printFiles.buildFile),
-    [BOOK_QUEUES.writeStory.name]: handlerFor(BOOK_QUEUES.writeStory, stories.writeStory),
-    [BOOK_QUEUES.drawReferenceSheet.name]: handlerFor(BOOK_QUEUES.drawReferenceSheet, images.drawSheet),
-    [BOOK_QUEUES.illustratePage.name]: handlerFor(BOOK_QUEUES.illustratePage, images.draw),
-    [BOOK_QUEUES.redrawPage.name]: handlerFor(BOOK_QUEUES.redrawPage, images.draw),
-  };
+  return Object.fromEntries(Object.entries(QUEUE_HANDLERS).map(([name, build]) => [name, build(deps)]));
 }

@@ -1,12 +1,11 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 
 /**
- * The single firebase-admin app of this process. In the emulators and on Cloud Functions the
- * project and credentials come from the environment; demo projects need no credentials.
+ * The single firebase-admin app of this process, initialised as the platform intends: with no
+ * options, firebase-admin reads FIREBASE_CONFIG (project, default bucket) on Cloud Functions and
+ * the emulators, and the project from GCLOUD_PROJECT / GOOGLE_CLOUD_PROJECT elsewhere. Passing
+ * options of our own would make it ignore FIREBASE_CONFIG.
  */
 export function adminApp(): App {
-  const existing = getApps()[0];
-  if (existing) return existing;
-  const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
-  return initializeApp(projectId ? { projectId } : undefined);
+  return getApps()[0] ?? initializeApp();
 }

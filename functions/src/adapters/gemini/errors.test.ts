@@ -10,7 +10,7 @@ describe('toEngineError', () => {
     expect(toEngineError(api(429), 'x')).toMatchObject({ retryable: true, reason: 'rate-limited' });
     for (const status of [408, 500, 502, 503, 504])
       expect(toEngineError(api(status), 'x')).toMatchObject({ retryable: true, reason: 'unavailable' });
-    for (const status of [400, 404, 413])
+    for (const status of [400, 413, 422])
       expect(toEngineError(api(status), 'x')).toMatchObject({ retryable: false, reason: 'invalid-request' });
     expect(toEngineError(api(402), 'x')).toMatchObject({ retryable: false, reason: 'unknown' });
   });
@@ -29,6 +29,22 @@ describe('toEngineError', () => {
     expect(JSON.parse(logged[0]!)).toMatchObject({
       severity: 'ALERT',
       message: expect.stringContaining('aiplatform.googleapis.com'),
+    });
+  });
+
+  it('makes a retired or unknown model (404) an operator alert the work waits out, not a failed book', () => {
+    const logged: string[] = [];
+    const original = console.error;
+    console.error = (line: string) => logged.push(line);
+    try {
+      expect(toEngineError(api(404), 'Page 3')).toMatchObject({ retryable: true, reason: 'unavailable' });
+    } finally {
+      console.error = original;
+    }
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({
+      severity: 'ALERT',
+      message: expect.stringContaining('GEMINI_IMAGE_MODEL'),
     });
   });
 

@@ -20,7 +20,16 @@ export function toEngineError(error: unknown, what: string): EngineError {
       );
     if (status === 408 || status >= 500)
       return new EngineError(`${what}: Gemini unavailable (${status}): ${detail}`, true, 'unavailable');
-    if (status === 400 || status === 404 || status === 413 || status === 422) {
+    if (status === 404) {
+      // The model id is retired or unknown to this project: every book would fail the same way,
+      // so the operator must change GEMINI_TEXT_MODEL / GEMINI_IMAGE_MODEL; the work waits.
+      operatorAlert(
+        `${what}: Gemini answered 404 (model not found). The configured model is retired or not offered here: set GEMINI_TEXT_MODEL / GEMINI_IMAGE_MODEL to a current stable model and deploy again.`,
+        detail,
+      );
+      return new EngineError(`${what}: Gemini model not found (404): ${detail}`, true, 'unavailable');
+    }
+    if (status === 400 || status === 413 || status === 422) {
       return new EngineError(
         `${what}: Gemini rejected the request (${status}): ${detail}`,
         false,
@@ -30,12 +39,9 @@ export function toEngineError(error: unknown, what: string): EngineError {
     if (status === 401 || status === 403) {
       // A deployment problem (the Vertex AI API not enabled, a missing role): the operator must
       // act, and the work should wait for that rather than fail for good.
-      console.error(
-        JSON.stringify({
-          severity: 'ALERT',
-          message: `OPERATOR ALERT: ${what}: Google refused access (${status}). Enable the Vertex AI API (aiplatform.googleapis.com) and grant the functions' service account roles/aiplatform.user.`,
-          detail,
-        }),
+      operatorAlert(
+        `${what}: Google refused access (${status}). Enable the Vertex AI API (aiplatform.googleapis.com) and grant the functions' service account roles/aiplatform.user.`,
+        detail,
       );
       return new EngineError(`${what}: Gemini refused access (${status}): ${detail}`, true, 'unavailable');
     }
@@ -48,6 +54,11 @@ export function toEngineError(error: unknown, what: string): EngineError {
   // Unrecognised (e.g. a credentials lookup hiccup): let the task queue try again; its attempt
   // limit bounds the cost, and a permanent problem shows up in the logs with this message.
   return new EngineError(`${what}: unexpected Gemini failure: ${detail}`, true, 'unknown');
+}
+
+/** An ALERT-severity log line, which a log-based alert policy turns into a message to the operator. */
+function operatorAlert(message: string, detail: string): void {
+  console.error(JSON.stringify({ severity: 'ALERT', message: `OPERATOR ALERT: ${message}`, detail }));
 }
 
 function httpStatusOf(error: unknown): number | undefined {

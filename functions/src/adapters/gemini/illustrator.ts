@@ -21,8 +21,14 @@ import { assertNotBlocked, CHILD_SAFE_IMAGE_SETTINGS } from './safety.js';
 
 export interface GeminiIllustratorOptions {
   client: GoogleGenAI;
-  /** e.g. 'gemini-2.5-flash-image'; from config, never hard-coded. */
+  /** e.g. 'gemini-3.1-flash-image'; from config, never hard-coded. */
   imageModel: string;
+  /**
+   * The size of pages and redos: the largest the model offers ('4K') prints a 8.75 in page at
+   * over 300 ppi, where 1024 px gave 117. The reference sheet is only looked at by the model and
+   * stays at 1K.
+   */
+  imageSize?: '1K' | '2K' | '4K';
 }
 
 /** The image model takes at most this many images in one prompt (a 400 otherwise). */
@@ -50,11 +56,13 @@ export class GeminiIllustrator implements Illustrator {
   readonly description: string;
   private readonly client: GoogleGenAI;
   private readonly model: string;
+  private readonly imageSize: '1K' | '2K' | '4K';
 
   constructor(options: GeminiIllustratorOptions) {
     if (!options.imageModel.trim()) throw new Error('GeminiIllustrator needs an image model name');
     this.client = options.client;
     this.model = options.imageModel.trim();
+    this.imageSize = options.imageSize ?? '4K';
     this.description = `Gemini illustrator (${this.model}${options.client.vertexai ? ', Vertex AI' : ', Gemini API'})`;
   }
 
@@ -102,10 +110,15 @@ export class GeminiIllustrator implements Illustrator {
       parts.push({ text: `Reference photo of ${photo.character.name}:` });
       parts.push({ inlineData: { mimeType: photo.mimeType, data: photo.bytes.toString('base64') } });
     }
-    return this.generate(parts, 'Character reference sheet', `${request.bookId}:sheet`);
+    return this.generate(parts, 'Character reference sheet', `${request.bookId}:sheet`, '1K');
   }
 
-  private async generate(parts: Part[], what: string, seedKey: string): Promise<Illustration> {
+  private async generate(
+    parts: Part[],
+    what: string,
+    seedKey: string,
+    imageSize: '1K' | '2K' | '4K' = this.imageSize,
+  ): Promise<Illustration> {
     let last: Outcome = { ok: false, why: 'no answer', safety: false };
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       let response: GenerateContentResponse;
@@ -117,6 +130,7 @@ export class GeminiIllustrator implements Illustrator {
             responseModalities: [Modality.IMAGE],
             imageConfig: {
               aspectRatio: '1:1',
+              imageSize,
               // Vertex AI can be told to answer PNG and to draw children (from a parent's photo);
               // the Developer API rejects both fields, and answers PNG by default.
               ...(this.client.vertexai ? { outputMimeType: 'image/png', personGeneration: 'ALLOW_ALL' } : {}),

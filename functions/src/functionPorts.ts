@@ -1,0 +1,37 @@
+import type { PortName } from './ports/index.js';
+
+/**
+ * The ports each deployed function uses. A function is built with these alone, loads only their
+ * settings and binds only their secrets (config.ts secretsFor): a schedule that never pays
+ * neither needs nor sees the Stripe keys. index.ts hands each handler `DepsWith<its ports>`,
+ * so the compiler refuses code that reads a port its function does not declare.
+ */
+export const FUNCTION_PORTS = {
+  api: [
+    'store',
+    'blobs',
+    'tasks',
+    'identity',
+    'storyteller',
+    'illustrator',
+    'moderator',
+    'payments',
+    'print',
+  ],
+  stripeWebhook: ['store', 'blobs', 'payments', 'print'],
+  reconcileStripePayments: ['store', 'payments'],
+  printWebhook: ['store', 'blobs', 'tasks', 'payments', 'print'],
+  pollPrintJobs: ['store', 'blobs', 'tasks', 'payments', 'print'],
+  applyRetention: ['store', 'blobs'],
+  sweepStuckBooks: ['store', 'tasks'],
+  writeStory: ['store', 'storyteller'],
+  drawReferenceSheet: ['store', 'blobs', 'tasks', 'illustrator'],
+  illustratePage: ['store', 'blobs', 'tasks', 'illustrator'],
+  redrawPage: ['store', 'blobs', 'tasks', 'illustrator'],
+  buildPrintFile: ['store', 'blobs', 'illustrator', 'print'],
+  deleteAccount: ['store', 'blobs', 'tasks', 'identity'],
+  healthz: [],
+} as const satisfies Record<string, readonly PortName[]>;
+
+export type FunctionName = keyof typeof FUNCTION_PORTS;
+export type PortsOf<F extends FunctionName> = (typeof FUNCTION_PORTS)[F][number];
