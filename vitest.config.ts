@@ -14,8 +14,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['functions/src/**/*.test.ts', 'seed/**/*.test.ts', 'emulators/**/*.test.ts'],
-          exclude: ['**/*.api.test.ts', '**/*.emulator.test.ts', '**/node_modules/**'],
+          include: [
+            'functions/src/**/*.test.ts',
+            'seed/**/*.test.ts',
+            'emulators/**/*.test.ts',
+            'smoke/**/*.test.ts',
+          ],
+          exclude: ['**/*.api.test.ts', '**/*.emulator.test.ts', '**/*.boot.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
         },
       },
@@ -25,6 +30,15 @@ export default defineConfig({
           environment: 'node',
           include: ['functions/src/**/*.api.test.ts', 'seed/**/*.api.test.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          // The built functions module booted as in a real project (needs `npm run build -w functions`).
+          name: 'boot',
+          environment: 'node',
+          include: ['functions/src/**/*.boot.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawQueueLimits, loadConfig } from './config.js';
+import { ALL_PORTS, drawQueueLimits, loadConfig, secretsFor } from './config.js';
 import { LAUNCH_SALE } from './contract/pricing.js';
 
 const base = {
@@ -56,5 +56,92 @@ describe('drawQueueLimits', () => {
     expect(() => drawQueueLimits({ STORYSPROUT_DRAW_CONCURRENCY: '0' })).toThrow(
       /Invalid StorySprout configuration/,
     );
+  });
+});
+
+/** The settings of a real project as an operator deploys them (functions/.env.<project>). */
+const production = {
+  FIREBASE_CONFIG: JSON.stringify({
+    projectId: 'storysprout-prod',
+    storageBucket: 'storysprout-prod.firebasestorage.app',
+  }),
+  GCLOUD_PROJECT: 'storysprout-prod',
+  STORYSPROUT_APP_URL: 'https://storysprout.com',
+  STORYSPROUT_PRINT: 'lulu',
+  LULU_ENVIRONMENT: 'production',
+  LULU_CLIENT_KEY: 'key',
+};
+const secrets = {
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  LULU_CLIENT_SECRET: 'lulu',
+};
+
+describe('configuration of a real project', () => {
+  it('takes the project and its default bucket from FIREBASE_CONFIG, as Cloud Functions sets it', () => {
+    const config = loadConfig({ ...production, GCLOUD_PROJECT: undefined, ...secrets });
+    expect(config).toMatchObject({
+      projectId: 'storysprout-prod',
+      realProject: true,
+      bucket: 'storysprout-prod.firebasestorage.app',
+      luluEnvironment: 'production',
+    });
+    expect(loadConfig({ ...production, ...secrets, STORYSPROUT_BUCKET: 'other' }).bucket).toBe('other');
+    expect(() =>
+      loadConfig({
+        ...production,
+        ...secrets,
+        FIREBASE_CONFIG: JSON.stringify({ projectId: 'storysprout-prod' }),
+      }),
+    ).toThrow(/STORYSPROUT_BUCKET is required/);
+  });
+
+  it("requires only the settings of a function's own ports", () => {
+    expect(() => loadConfig(production, ['store', 'blobs'])).not.toThrow();
+    expect(() => loadConfig(production, ['store', 'tasks'])).not.toThrow();
+    expect(() => loadConfig(production, ['store', 'payments'])).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
+    expect(() => loadConfig({ ...production, ...secrets, LULU_CLIENT_SECRET: undefined }, ['print'])).toThrow(
+      /LULU_CLIENT_SECRET is required/,
+    );
+    expect(() =>
+      loadConfig({ ...production, FIREBASE_CONFIG: '{}', GCLOUD_PROJECT: 'p' }, ['store']),
+    ).not.toThrow();
+  });
+
+  it('binds the secrets of its ports in a real project, none on the emulators', () => {
+    expect(secretsFor(['store', 'blobs'], production)).toEqual([]);
+    expect(secretsFor(['store', 'payments'], production)).toEqual([
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ]);
+    expect(secretsFor(['print'], production)).toEqual(['LULU_CLIENT_SECRET']);
+    expect(secretsFor(['print'], { ...production, STORYSPROUT_PRINT: undefined })).toEqual([]);
+    expect(secretsFor(ALL_PORTS, { ...production, GCLOUD_PROJECT: 'demo-storysprout' })).toEqual([]);
+  });
+
+  it('refuses the local stack settings in a real project, naming each', () => {
+    const refused = (extra: Record<string, string | undefined>, name: RegExp) =>
+      expect(() => loadConfig({ ...production, ...secrets, ...extra })).toThrow(name);
+    refused({ STORYSPROUT_PAYMENTS: 'local' }, /STORYSPROUT_PAYMENTS/);
+    refused({ STORYSPROUT_BLOBS: 'local', STORYSPROUT_BLOB_DIR: '/tmp/b' }, /STORYSPROUT_BLOBS=local/);
+    refused({ STORYSPROUT_STORE: 'sqlite', STORYSPROUT_SQLITE_PATH: '/tmp/s' }, /STORYSPROUT_STORE=sqlite/);
+    refused({ STORYSPROUT_APP_URL: undefined }, /STORYSPROUT_APP_URL/);
+    refused({ STORYSPROUT_APP_URL: 'http://storysprout.com' }, /STORYSPROUT_APP_URL/);
+    refused({ STORYSPROUT_APP_URL: 'https://localhost:5000' }, /STORYSPROUT_APP_URL/);
+    refused({ STORYSPROUT_APP_URL: 'https://127.0.0.1' }, /STORYSPROUT_APP_URL/);
+    refused({ LULU_ENVIRONMENT: undefined }, /LULU_ENVIRONMENT must be set/);
+    refused({ STRIPE_API_BASE: 'http://127.0.0.1:12111' }, /STRIPE_API_BASE/);
+    refused({ GEMINI_BASE_URL: 'http://127.0.0.1:8089' }, /GEMINI_BASE_URL/);
+    refused({ LULU_API_URL: 'http://127.0.0.1:9590' }, /LULU_API_URL/);
+    // A sandbox chosen on purpose (a staging project) is fine.
+    expect(loadConfig({ ...production, ...secrets, LULU_ENVIRONMENT: 'sandbox' }).luluEnvironment).toBe(
+      'sandbox',
+    );
+  });
+
+  it('allows the same settings on the emulators (demo- project)', () => {
+    expect(() =>
+      loadConfig({ ...base, GCLOUD_PROJECT: 'demo-storysprout', STRIPE_API_BASE: 'http://127.0.0.1:12111' }),
+    ).not.toThrow();
   });
 });
