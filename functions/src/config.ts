@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LAUNCH_SALE, type Sale } from './contract/pricing.js';
 import { saleSchema } from './contract/pricingSchema.js';
 import type { PortName } from './ports/index.js';
+import { dottedPodPackageId } from './print/podPackageId.js';
 
 /**
  * The one place the environment is read. Validated once at start-up so a misconfigured
@@ -94,8 +95,24 @@ const schema = z.object({
   /** Lulu API client key and secret (the secret also signs Lulu's status webhooks). */
   LULU_CLIENT_KEY: z.string().min(1).optional(),
   LULU_CLIENT_SECRET: z.string().min(1).optional(),
-  /** The printed product: 8.5 x 8.5 in full-colour paperback. Lulu is moving to dotted ids. */
-  LULU_POD_PACKAGE_ID: z.string().min(1).default('0850X0850FCSTDPB080CW444GXX'),
+  /**
+   * The printed product: 8.5 x 8.5 in full-colour standard paperback, gloss cover. Lulu takes
+   * only the dotted form after 2027-02-01; a legacy 27-character id is rewritten to it.
+   */
+  LULU_POD_PACKAGE_ID: z
+    .string()
+    .default('0850X0850.FC.STD.PB.080CW444.GXX')
+    .transform((id, ctx) => {
+      const dotted = dottedPodPackageId(id);
+      if (!dotted) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'not a Lulu pod_package_id (e.g. 0850X0850.FC.STD.PB.080CW444.GXX)',
+        });
+        return z.NEVER;
+      }
+      return dotted;
+    }),
   /**
    * Local blob directory only: where the API serves signed file downloads (the print lab
    * fetches print files there) and the secret that signs them.

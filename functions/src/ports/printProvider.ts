@@ -56,7 +56,13 @@ export interface PrintJobState {
   jobId: string;
   /** Our order id, sent as external_id. */
   externalId: string | null;
-  status: PrintJobStatus;
+  /**
+   * The status, or null for one the provider reports that this product does not follow (Lulu
+   * documents ERROR, and may add more): such an event is recorded on the order, never refused.
+   */
+  status: PrintJobStatus | null;
+  /** The provider's own name for the status, as reported. */
+  reported: string;
   /** Why, for REJECTED and PRODUCTION_DELAYED (the provider's words). */
   message: string | null;
   /** When the provider changed the status (ISO). */

@@ -1,6 +1,7 @@
 import type { PrintOrderDetails } from '../contract/print.js';
 import { asJson } from '../books/book.js';
 import type { Caller } from '../ports/identity.js';
+import type { Transaction } from '../ports/documentStore.js';
 import type { Deps } from '../ports/index.js';
 import { FINAL_JOB_STATUSES, PRINT_JOB_STATUSES, type PrintJobState } from '../ports/printProvider.js';
 import { Conflict, Failed, NotFound } from '../shared/domainErrors.js';
@@ -10,6 +11,7 @@ import {
   historyOf,
   PRINT_ORDERS_COLLECTION,
   printOrderPath,
+  PROVIDER_EVENTS_KEPT,
   type PrintOrder,
   type PrintOrderStatus,
 } from './order.js';
@@ -49,12 +51,15 @@ export function printJobsService(
    * Records a job state the provider reported (webhook, poll or the submission's answer) on the
    * order it belongs to, once, never moving the order back. Answers what happened.
    */
-  async function applyJobState(state: PrintJobState): Promise<'updated' | 'unchanged' | 'unknown'> {
+  async function applyJobState(
+    state: PrintJobState,
+  ): Promise<'updated' | 'unchanged' | 'unknown' | 'recorded'> {
     const orderId = state.externalId ?? '';
     if (!/^po_[0-9a-f]{24}$/.test(orderId)) return 'unknown';
     return store.runTransaction(async (tx) => {
       const order = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder | null;
       if (!order?.job || order.job.jobId !== state.jobId) return 'unknown';
+      if (state.status === null) return recordUnfollowed(tx, orderId, order, state);
       const sameStatus = order.status === state.status;
       const newTracking = state.tracking && !order.tracking;
       if ((sameStatus && !newTracking) || (!sameStatus && rank(state.status) <= rank(order.status)))
@@ -73,6 +78,29 @@ export function printJobsService(
       });
       return 'updated';
     });
+  }
+
+  /**
+   * A status the order does not follow: kept on the order (once per status and time) and, as an
+   * ERROR means the printer cannot go on, raised to the operator. The order does not move.
+   */
+  function recordUnfollowed(tx: Transaction, orderId: string, order: PrintOrder, state: PrintJobState) {
+    const at = state.changedAt ?? clock.now().toISOString();
+    const events = order.providerEvents ?? [];
+    if (events.some((e) => e.reported === state.reported && e.at === at)) return 'unchanged' as const;
+    tx.update(printOrderPath(orderId), {
+      providerEvents: asJson(
+        [...events, { reported: state.reported, at, message: state.message }].slice(-PROVIDER_EVENTS_KEPT),
+      ),
+    });
+    console.error(
+      JSON.stringify({
+        severity: state.reported === 'ERROR' ? 'ALERT' : 'WARNING',
+        message: `${state.reported === 'ERROR' ? 'OPERATOR ALERT: ' : ''}print job ${state.jobId} of order ${orderId} reported status ${state.reported}`,
+        detail: state.message,
+      }),
+    );
+    return 'recorded' as const;
   }
 
   return {
@@ -137,12 +165,16 @@ export function printJobsService(
           submitting: null,
           submitted: 1,
           job: { jobId: state.jobId, submittedAt: at },
-          status: state.status,
+          // A new job is CREATED (or UNPAID) at Lulu; a status we do not follow starts as CREATED.
+          status: state.status ?? 'CREATED',
           message: state.message,
-          jobOpen: !FINAL_JOB_STATUSES.includes(state.status),
+          jobOpen: !FINAL_JOB_STATUSES.includes(state.status ?? 'CREATED'),
           tracking: null,
           trackingUrl: null,
-          history: asJson([...historyOf(current), { status: state.status, at, message: state.message }]),
+          history: asJson([
+            ...historyOf(current),
+            { status: state.status ?? 'CREATED', at, message: state.message },
+          ]),
         });
       });
       return { success: true, message: JOB_MESSAGES.submitted };

@@ -43,7 +43,15 @@ export interface PrintOrder {
   jobOpen?: boolean;
   tracking?: Tracking | null;
   history?: OrderEvent[];
+  /**
+   * Statuses the provider reported that this product does not follow (Lulu's ERROR, or one it
+   * adds later): kept for the operator, newest last, without moving the order.
+   */
+  providerEvents?: { reported: string; at: string; message: string | null }[];
 }
+
+/** How many unfollowed provider events an order keeps. */
+export const PROVIDER_EVENTS_KEPT = 20;
 
 /** The order's own timeline: created, paid, then each provider status. */
 export function historyOf(order: PrintOrder): OrderEvent[] {

@@ -141,7 +141,7 @@ describe('order processing: cover, print files, submission and tracking', () => 
         {
           quantity: 1,
           title: 'Mia and the Moon',
-          printable_normalization: { pod_package_id: '0850X0850FCSTDPB080CW444GXX' },
+          printable_normalization: { pod_package_id: '0850X0850.FC.STD.PB.080CW444.GXX' },
         },
       ],
     });
@@ -195,6 +195,45 @@ describe('order processing: cover, print files, submission and tracking', () => 
     expect((await details(orderId)).status).toBe('SHIPPED');
     // Through HTTP the header name is Lulu's.
     expect(LULU_SIGNATURE_HEADER).toBe('Lulu-HMAC-SHA256');
+  });
+
+  it('accepts a well-signed status it does not follow (ERROR), records it once and keeps the order', async () => {
+    const order = (await deps.store.get(`printOrders/${orderId}`)) as { job: { jobId: string } };
+    const body = JSON.stringify({
+      topic: 'PRINT_JOB_STATUS_CHANGED',
+      data: {
+        id: order.job.jobId,
+        external_id: orderId,
+        status: {
+          name: 'ERROR',
+          messages: { error: 'File processing failed' },
+          changed: '2026-03-02T10:00:00Z',
+        },
+      },
+    });
+    const handle = printWebhookHandler(deps);
+    const logged: string[] = [];
+    const original = console.error;
+    console.error = (line: string) => logged.push(line);
+    try {
+      expect(await handle(Buffer.from(body), signLuluPayload(body, TEST_LULU.secret))).toEqual({
+        status: 200,
+        body: { received: true, outcome: 'recorded' },
+      });
+      // Lulu delivers again: answered 200 again, recorded once.
+      expect((await handle(Buffer.from(body), signLuluPayload(body, TEST_LULU.secret))).body).toEqual({
+        received: true,
+        outcome: 'unchanged',
+      });
+    } finally {
+      console.error = original;
+    }
+    const stored = (await deps.store.get(`printOrders/${orderId}`)) as { providerEvents: unknown[] };
+    expect(stored.providerEvents).toEqual([
+      { reported: 'ERROR', at: '2026-03-02T10:00:00Z', message: 'File processing failed' },
+    ]);
+    expect((await details(orderId)).status).toBe('SHIPPED');
+    expect(logged.map((l) => JSON.parse(l) as { severity: string })).toMatchObject([{ severity: 'ALERT' }]);
   });
 
   it('polls open jobs when webhooks were lost', async () => {

@@ -32,7 +32,7 @@ export interface LuluAddress {
 
 export interface LuluShippingOption {
   level: string;
-  cost_excl_tax: string;
+  cost_excl_tax: string | null;
   currency: string;
   total_days_min?: number | null;
   total_days_max?: number | null;
@@ -111,16 +111,16 @@ function firstMessage(messages: Record<string, unknown> | null | undefined): str
 
 export function jobState(job: LuluPrintJob): PrintJobState {
   const name = String(job.status?.name ?? '');
-  if (!(PRINT_JOB_STATUSES as readonly string[]).includes(name))
-    throw new Error(`Lulu reported an unknown print job status '${name}'`);
+  const known = (PRINT_JOB_STATUSES as readonly string[]).includes(name);
   const item = job.line_items?.[0];
   const trackingId = item?.tracking_id ?? null;
   return {
     jobId: String(job.id),
     externalId: job.external_id ?? null,
-    status: name as PrintJobStatus,
-    message: firstMessage(job.status.messages) ?? firstMessage(item?.status?.messages),
-    changedAt: job.status.changed ?? null,
+    status: known ? (name as PrintJobStatus) : null,
+    reported: name,
+    message: firstMessage(job.status?.messages) ?? firstMessage(item?.status?.messages),
+    changedAt: job.status?.changed ?? null,
     tracking: trackingId
       ? { id: trackingId, url: item?.tracking_urls?.[0] ?? null, carrier: item?.carrier_name ?? null }
       : null,

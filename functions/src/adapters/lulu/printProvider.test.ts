@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrintLab, type PrintLab } from '../../../../emulators/src/printLab/server.js';
 import { PrintProviderError, PrintWebhookError } from '../../ports/printProvider.js';
@@ -12,7 +14,7 @@ const provider = () =>
     apiUrl: lab.url,
     clientKey: 'key',
     clientSecret: 'secret',
-    podPackageId: '0850X0850FCSTDPB080CW444GXX',
+    podPackageId: '0850X0850.FC.STD.PB.080CW444.GXX',
     now: () => clock,
   });
 const ADDRESS = {
@@ -46,7 +48,7 @@ describe('LuluPrintProvider', () => {
       path: '/shipping-options/',
       body: {
         currency: 'USD',
-        line_items: [{ page_count: 32, pod_package_id: '0850X0850FCSTDPB080CW444GXX', quantity: 1 }],
+        line_items: [{ page_count: 32, pod_package_id: '0850X0850.FC.STD.PB.080CW444.GXX', quantity: 1 }],
         shipping_address: {
           street1: '12 Maple Street',
           city: 'Portland',
@@ -80,7 +82,7 @@ describe('LuluPrintProvider', () => {
       path: '/print-job-cost-calculations/',
       body: {
         shipping_option: 'GROUND_HD',
-        line_items: [{ page_count: 32, pod_package_id: '0850X0850FCSTDPB080CW444GXX', quantity: 1 }],
+        line_items: [{ page_count: 32, pod_package_id: '0850X0850.FC.STD.PB.080CW444.GXX', quantity: 1 }],
         shipping_address: { state_code: 'OR', country_code: 'US', postcode: '97201' },
       },
     });
@@ -179,6 +181,53 @@ describe('LuluPrintProvider', () => {
     expect(() => provider().parseWebhook(Buffer.from(body), undefined)).toThrow(PrintWebhookError);
     const other = JSON.stringify({ topic: 'SOMETHING_ELSE', data: {} });
     expect(provider().parseWebhook(Buffer.from(other), signLuluPayload(other, 'secret'))).toBeNull();
+  });
+
+  it('reads a status it does not follow (Lulu documents ERROR) instead of refusing the event', () => {
+    const body = JSON.stringify({
+      topic: 'PRINT_JOB_STATUS_CHANGED',
+      data: { id: 8, external_id: 'po_x', status: { name: 'ERROR', messages: { error: 'Oops' } } },
+    });
+    expect(provider().parseWebhook(Buffer.from(body), signLuluPayload(body, 'secret'))).toMatchObject({
+      jobId: '8',
+      status: null,
+      reported: 'ERROR',
+      message: 'Oops',
+    });
+  });
+
+  it('never turns a price Lulu did not give (null) into free shipping', async () => {
+    // A stand-in answering what Lulu may answer: a level without a price, a cost without shipping.
+    const server = http.createServer((req, res) => {
+      const send = (body: unknown) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      req.resume();
+      req.on('end', () => {
+        if (req.url?.startsWith('/auth/')) return send({ access_token: 't', expires_in: 3600 });
+        if (req.url === '/shipping-options/')
+          return send([
+            { level: 'MAIL', cost_excl_tax: null, currency: 'USD' },
+            { level: 'GROUND_HD', cost_excl_tax: '8.99', currency: 'USD' },
+            { level: 'EXPRESS', cost_excl_tax: '', currency: 'USD' },
+          ]);
+        return send({ total_cost_incl_tax: '20.10', shipping_cost: { total_cost_excl_tax: null } });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const lulu = new LuluPrintProvider({
+        apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        clientKey: 'key',
+        clientSecret: 'secret',
+        podPackageId: '0850X0850.FC.STD.PB.080CW444.GXX',
+      });
+      expect((await lulu.shippingOptions(ADDRESS, 32)).map((o) => [o.id, o.costCents])).toEqual([
+        ['GROUND_HD', 899],
+      ]);
+      await expect(lulu.printCost(ADDRESS, 'GROUND_HD', 32)).rejects.toThrow(/unusable cost/);
+    } finally {
+      server.close();
+    }
   });
 
   it('knows Lulu’s two hosts', () => {

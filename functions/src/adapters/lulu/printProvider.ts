@@ -35,6 +35,15 @@ export interface LuluOptions {
 const TOKEN_MARGIN_MS = 60_000;
 
 /** Lulu's Print API: OAuth client-credentials, shipping, cover sizes and print jobs. */
+/**
+ * A price Lulu answered (a decimal string or number) in cents; NaN when it gave none. Number(null)
+ * is 0, so null and empty answers are caught before they turn into free shipping.
+ */
+function cents(value: string | number | null | undefined): number {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return NaN;
+  return Math.round(Number(value) * 100);
+}
+
 export class LuluPrintProvider implements PrintProvider {
   readonly description: string;
   private token: { value: string; expiresAt: number } | null = null;
@@ -58,33 +67,36 @@ export class LuluPrintProvider implements PrintProvider {
       },
     );
     const options = Array.isArray(answer) ? answer : answer.results;
-    return options
-      .filter((o) => o.currency === 'USD')
-      .map((o) => ({
-        id: o.level,
-        name: LEVEL_NAMES[o.level] ?? o.level,
-        deliveryTime: deliveryTime(o),
-        costCents: Math.round(Number(o.cost_excl_tax) * 100),
-      }))
-      .filter((o) => Number.isFinite(o.costCents))
-      .sort((a, b) => a.costCents - b.costCents);
+    return (
+      options
+        .filter((o) => o.currency === 'USD')
+        .map((o) => ({
+          id: o.level,
+          name: LEVEL_NAMES[o.level] ?? o.level,
+          deliveryTime: deliveryTime(o),
+          costCents: cents(o.cost_excl_tax),
+        }))
+        // No price (null) is not free shipping: such a level is not offered.
+        .filter((o) => Number.isFinite(o.costCents))
+        .sort((a, b) => a.costCents - b.costCents)
+    );
   }
 
   async printCost(address: PrintAddress, shippingLevel: string, pageCount: number): Promise<PrintCost> {
     const { street1, city, state_code, country_code, postcode, phone_number } = luluAddress(address);
     const answer = await this.call<{
-      total_cost_incl_tax: string | number;
-      shipping_cost?: { total_cost_excl_tax?: string | number };
+      total_cost_incl_tax: string | number | null;
+      shipping_cost?: { total_cost_excl_tax?: string | number | null };
     }>('POST', '/print-job-cost-calculations/', {
       line_items: [{ page_count: pageCount, pod_package_id: this.options.podPackageId, quantity: 1 }],
       shipping_address: { street1, city, state_code, country_code, postcode, phone_number },
       shipping_option: shippingLevel,
     });
-    const cents = (value: string | number | undefined) => Math.round(Number(value ?? 0) * 100);
     const totalCents = cents(answer.total_cost_incl_tax);
-    if (!Number.isFinite(totalCents))
+    const shippingCents = cents(answer.shipping_cost?.total_cost_excl_tax);
+    if (!Number.isFinite(totalCents) || !Number.isFinite(shippingCents))
       throw new Error(`Lulu answered an unusable cost ${JSON.stringify(answer)}`);
-    return { totalCents, shippingCents: cents(answer.shipping_cost?.total_cost_excl_tax) };
+    return { totalCents, shippingCents };
   }
 
   async coverDimensions(pageCount: number) {
