@@ -19,6 +19,7 @@ export default defineConfig({
             'seed/**/*.test.ts',
             'emulators/**/*.test.ts',
             'smoke/**/*.test.ts',
+            'web/build/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', '**/*.emulator.test.ts', '**/*.boot.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,

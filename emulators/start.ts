@@ -48,7 +48,7 @@ async function main() {
   if (!skipBuild) {
     console.log('Building functions' + (dev ? '' : ' and web') + '...');
     await run(npm, ['run', 'build', '-w', 'functions'], { cwd: ROOT });
-    if (!dev) await run(npm, ['run', 'build', '-w', 'web'], { cwd: ROOT });
+    if (!dev) await run(npm, ['run', 'build:demo', '-w', 'web'], { cwd: ROOT });
   }
 
   mkdirSync(DATA_DIR, { recursive: true });

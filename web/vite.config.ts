@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { markdownPlugin } from './build/markdown';
 import { siteFilesPlugin } from './build/siteFiles';
+import { productionConfigProblems } from './build/productionConfig';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const contract = fileURLToPath(new URL('../functions/src/contract', import.meta.url));
@@ -29,27 +30,39 @@ function fontDisplayOptional(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  root,
-  plugins: [
-    react(),
-    fontDisplayOptional(),
-    tailwindcss(),
-    markdownPlugin(),
-    siteFilesPlugin(root, loadEnv(mode, root, 'VITE_').VITE_SITE_URL || 'https://storysprout.com'),
-  ],
-  resolve: { alias: { '@contract': contract } },
-  server: {
-    proxy: {
-      '/user': { target: `${functionsBase}/api`, changeOrigin: true },
-      '/public': { target: `${functionsBase}/api`, changeOrigin: true },
-      '/stripe/webhook': { target: `${functionsBase}/stripeWebhook`, changeOrigin: true },
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, root, 'VITE_');
+  // A production build is for a real project (web/.env.production); the local stack builds in
+  // `demo` mode (npm run build:demo), where the demo project's defaults apply.
+  if (command === 'build' && mode === 'production') {
+    const problems = productionConfigProblems(env);
+    if (problems.length > 0)
+      throw new Error(
+        `The production web build needs the real project's settings in web/.env.production (see web/.env.example): ${problems.join('; ')}. For the local stack run npm run build:demo -w web.`,
+      );
+  }
+  return {
+    root,
+    plugins: [
+      react(),
+      fontDisplayOptional(),
+      tailwindcss(),
+      markdownPlugin(),
+      siteFilesPlugin(root, env.VITE_SITE_URL || 'https://storysprout.com'),
+    ],
+    resolve: { alias: { '@contract': contract } },
+    server: {
+      proxy: {
+        '/user': { target: `${functionsBase}/api`, changeOrigin: true },
+        '/public': { target: `${functionsBase}/api`, changeOrigin: true },
+        '/stripe/webhook': { target: `${functionsBase}/stripeWebhook`, changeOrigin: true },
+      },
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Never inline assets as data: URLs: the production CSP allows fonts only from 'self'.
-    assetsInlineLimit: 0,
-  },
-}));
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Never inline assets as data: URLs: the production CSP allows fonts only from 'self'.
+      assetsInlineLimit: 0,
+    },
+  };
+});

@@ -11,6 +11,7 @@ import {
   type StackPlan,
 } from './stack.js';
 import { answers, waitFor } from './process.js';
+import { writeLocalFirebaseJson } from './localFirebaseJson.js';
 
 const firebaseBin = path.join(ROOT, 'node_modules', '.bin', 'firebase');
 
@@ -20,7 +21,15 @@ const firebaseBin = path.join(ROOT, 'node_modules', '.bin', 'firebase');
  */
 export function startEmulators(plan: StackPlan, options: { persist: boolean }): ChildProcess {
   mkdirSync(DATA_DIR, { recursive: true });
-  const args = ['emulators:start', '--project', PROJECT_ID, '--only', plan.emulators.join(',')];
+  const args = [
+    'emulators:start',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    writeLocalFirebaseJson(),
+    '--only',
+    plan.emulators.join(','),
+  ];
   if (options.persist) {
     if (existsSync(path.join(AUTH_EXPORT_DIR, 'firebase-export-metadata.json')))
       args.push('--import', AUTH_EXPORT_DIR);

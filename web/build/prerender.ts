@@ -78,10 +78,10 @@ export function pageFile(urlPath: string): string {
 
 async function main() {
   const started = performance.now();
-  const siteUrl = (loadEnv('production', WEB, 'VITE_').VITE_SITE_URL || 'https://storysprout.com').replace(
-    /\/+$/,
-    '',
-  );
+  const siteUrl = (
+    loadEnv(process.env.STORYSPROUT_WEB_MODE ?? 'production', WEB, 'VITE_').VITE_SITE_URL ||
+    'https://storysprout.com'
+  ).replace(/\/+$/, '');
   // Vite's index.html, or the shell kept from an earlier run (index.html is prerendered then).
   const built = await readFile(path.join(DIST, 'index.html'), 'utf8');
   const source = built.includes(ROOT) ? built : await readFile(path.join(DIST, 'app.html'), 'utf8');

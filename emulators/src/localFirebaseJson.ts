@@ -1,0 +1,40 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PORTS, ROOT } from './stack.js';
+
+/**
+ * The local stack's copy of firebase.json. The committed one is production's: its CSP allows no
+ * localhost and frames only the site itself. On the emulators the app also talks to the Auth
+ * emulator and frames its sign-in pages, so this copy adds exactly those sources. It sits beside
+ * firebase.json because the paths inside it are relative to the file (gitignored).
+ */
+export const LOCAL_FIREBASE_JSON = path.join(ROOT, 'firebase.local.json');
+
+const EMULATOR_ORIGINS = [`http://localhost:${PORTS.auth}`, `http://127.0.0.1:${PORTS.auth}`];
+
+/** The CSP with the Auth emulator added to connect-src and frame-src. */
+export function withEmulatorSources(csp: string): string {
+  return csp
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0];
+      return name === 'connect-src' || name === 'frame-src'
+        ? `${directive.trimEnd()} ${EMULATOR_ORIGINS.join(' ')}`
+        : directive;
+    })
+    .join(';');
+}
+
+type Header = { key: string; value: string };
+type HostingHeaders = { source: string; headers: Header[] }[];
+
+export function writeLocalFirebaseJson(): string {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: { headers: HostingHeaders };
+  };
+  for (const rule of config.hosting.headers)
+    for (const header of rule.headers)
+      if (header.key === 'Content-Security-Policy') header.value = withEmulatorSources(header.value);
+  writeFileSync(LOCAL_FIREBASE_JSON, `${JSON.stringify(config, null, 2)}\n`);
+  return LOCAL_FIREBASE_JSON;
+}
