@@ -112,6 +112,8 @@ describe('GeminiIllustrator request', () => {
       responseModalities: ['IMAGE'],
       imageConfig: {
         aspectRatio: '1:1',
+        // The largest the model draws: a page prints at over 300 ppi (1K was 117 ppi).
+        imageSize: '4K',
         imageOutputOptions: { mimeType: 'image/png' },
         personGeneration: 'ALLOW_ALL',
       },
@@ -239,6 +241,8 @@ describe('GeminiIllustrator request', () => {
     expect(sheet.width).toBe(8);
     const prompt = promptOf();
     expect(prompt).toContain('character reference sheet');
+    // Only the model looks at the sheet: it stays small.
+    expect(standIn.calls[0]!.body.generationConfig?.imageConfig).toMatchObject({ imageSize: '1K' });
     expect(prompt).toContain('- Grandpa Joe: a man, Mia’s grandfather');
     const images = (standIn.calls[0]!.body.contents?.[0]?.parts ?? []).filter((p) => p.inlineData);
     expect(images.map((p) => p.inlineData?.mimeType)).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg']);
