@@ -4,7 +4,7 @@
  */
 import { parseStoryText } from '../functions/src/contract/storyText.js';
 import { need, type StepRunner } from './context.js';
-import { imageKind, pdfPageCount } from './files.js';
+import { imageKind, pdfPageCount, warmPdfReader } from './files.js';
 import { describe, expectStatus, json, pollUntil, StepFailure, type Answer, type Poll } from './http.js';
 
 const PAGES = 10;
@@ -94,6 +94,8 @@ function readLegends(a: Answer): Poll<{ imageIds: string[]; redosUsed: number }>
 export const picturesStep: StepRunner = async (ctx, deadline) => {
   const parent = need(ctx.parent, 'the parent');
   const bookId = need(ctx.bookId, 'the book');
+  // The PDF reader loads while the pictures are drawn (see files.ts warmPdfReader).
+  void warmPdfReader();
   const { imageIds, redosUsed } = await pollUntil('the book legends', deadline, async () =>
     notReadyOr(await parent.call('getlegends', { bookId }, deadline), readLegends),
   );
@@ -138,6 +140,7 @@ export const pdfStep: StepRunner = async (ctx, deadline) => {
   const bookId = need(ctx.bookId, 'the book');
   const imageIds = need(ctx.imageIds, 'the image ids');
   const started = Date.now();
+  const reader = warmPdfReader();
   const build = {
     bookId,
     userQuerySelectedImagesArray: imageIds.map((link) => ({ link, bookId })),
@@ -155,6 +158,7 @@ export const pdfStep: StepRunner = async (ctx, deadline) => {
 
   const pdf = expectStatus(await parent.call('getPdf', { bookId }, deadline), 200);
   const downloadMs = Date.now() - started - buildMs;
+  await reader;
   let pages: number;
   const checking = Date.now();
   try {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { imageKind, pdfPageCount } from './files.js';
+import { imageKind, pdfPageCount, TINY_PDF, warmPdfReader } from './files.js';
 
 const bytes = (...b: number[]) => new Uint8Array([...b, 0, 0, 0, 0]);
 
@@ -36,5 +36,12 @@ describe('pdfPageCount', () => {
   it('refuses a body that is not a PDF', async () => {
     await expect(pdfPageCount(new TextEncoder().encode('<html>'))).rejects.toThrow('not a PDF');
     await expect(pdfPageCount(new TextEncoder().encode('%PDF-1.7 truncated'))).rejects.toThrow();
+  });
+});
+
+describe('warmPdfReader', () => {
+  it('warms up on a tiny document that pdf.js really opens', async () => {
+    expect(await pdfPageCount(TINY_PDF)).toBe(1);
+    await expect(warmPdfReader()).resolves.toBeUndefined();
   });
 });

@@ -35,3 +35,26 @@ export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
     await doc.destroy();
   }
 }
+
+/** The smallest document pdf.js opens (it rebuilds the missing cross-reference table). */
+export const TINY_PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
+    '2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n' +
+    '3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 72 72]>> endobj\n' +
+    'trailer <</Root 1 0 R>>\n%%EOF\n',
+);
+
+let warming: Promise<void> | null = null;
+
+/**
+ * pdf.js loads its worker code on first use (about a second, more on a busy machine). The
+ * pictures step starts this while it waits, so the PDF step's time is the site's, not the
+ * smoke's own start-up. Never rejects: a real problem shows when the book is parsed.
+ */
+export function warmPdfReader(): Promise<void> {
+  warming ??= pdfPageCount(TINY_PDF).then(
+    () => undefined,
+    () => undefined,
+  );
+  return warming;
+}

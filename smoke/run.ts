@@ -1,7 +1,7 @@
 /**
  * `npm run smoke -- --url https://<site>`: after a deploy, proves the production path works by
  * walking a throw-away parent through the product over HTTP, as the web client does, and prints
- * each step's time. Exit 0 only when every step passed. See smoke/README text in the deploy docs.
+ * each step's time. Exit 0 only when every step passed; 1 otherwise; 2 for a bad command line.
  */
 import { parseSmokeArgs, USAGE, UsageError } from './args.js';
 import { interrupt } from './http.js';
@@ -44,6 +44,4 @@ process.stdout.write(`StorySprout smoke against ${options.url}\n`);
 const rows = await walk(options, log);
 const result = verdict(rows, STEPS);
 process.stdout.write(`\n${formatTable(rows)}\n\n${result.line}\n`);
-// A clean-up that failed after a passing walk cannot happen (there is none), but one after a
-// failing walk is in the table; either way the exit code follows the verdict.
 process.exit(result.passed ? 0 : 1);
