@@ -7,6 +7,7 @@
  * Usage: node --import tsx probe.ts <functionName>
  */
 import express from 'express';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -76,7 +77,7 @@ async function callHttps(fn: Exported): Promise<string> {
     next();
   });
   app.use((req, res) => void fn(req, res));
-  const server = await new Promise<import('node:http').Server>((resolve) => {
+  const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
