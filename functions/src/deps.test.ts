@@ -1,0 +1,32 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { createDeps } from './deps.js';
+
+describe('createDeps', () => {
+  it('builds only the ports a function declares, and names any other it reaches for', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-deps-'));
+    try {
+      const env = {
+        GCLOUD_PROJECT: 'demo-storysprout',
+        STORYSPROUT_STORE: 'sqlite',
+        STORYSPROUT_SQLITE_PATH: path.join(dir, 'store.sqlite'),
+        STORYSPROUT_ENGINES: 'offline',
+      };
+      // No payment or print settings at all: a function without those ports does not need them.
+      const deps = await createDeps(loadConfig(env, ['store']), ['store']);
+      await deps.store.set('probe/1', { ok: true });
+      expect(await deps.store.get('probe/1')).toEqual({ ok: true });
+      const unwired = deps as unknown as Record<string, Record<string, unknown>>;
+      expect(() => unwired.payments!.createCheckoutSession).toThrow(
+        /The payments port is not wired into this function/,
+      );
+      expect(() => unwired.blobs!.put).toThrow(/The blobs port is not wired/);
+      await deps.store.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
