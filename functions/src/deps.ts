@@ -20,7 +20,7 @@ export async function createDeps(config: Config): Promise<Deps> {
     identity: new FirebaseAuthIdentity(),
     ...(await createEngines(config)),
   };
-  return { ...deps, payments: await createPayments(config, deps), print: await createPrint(config) };
+  return { ...deps, payments: await createPayments(config), print: await createPrint(config) };
 }
 
 /** Lulu's Print API (or the local print lab behind the same API), or null where print is off. */
@@ -38,16 +38,8 @@ export async function createPrint(config: Config) {
   });
 }
 
-/** Stripe Checkout, or the local checkout page (its sessions in the document store). */
-export async function createPayments(config: Config, deps: Pick<Deps, 'store' | 'clock'>) {
-  if (config.STORYSPROUT_PAYMENTS === 'local') {
-    const { LocalCheckoutPayments } = await import('./adapters/localCheckout/payments.js');
-    return new LocalCheckoutPayments(deps.store, deps.clock, {
-      webhookSecret: config.STRIPE_WEBHOOK_SECRET as string,
-      webhookUrl: config.STORYSPROUT_WEBHOOK_URL as string,
-      appUrl: config.STORYSPROUT_APP_URL,
-    });
-  }
+/** Stripe Checkout (the local stack and the tests point STRIPE_API_BASE at the Stripe stand-in). */
+export async function createPayments(config: Config) {
   const { StripePayments } = await import('./adapters/stripe/payments.js');
   return new StripePayments({
     secretKey: config.STRIPE_SECRET_KEY as string,

@@ -23,7 +23,7 @@ import { printWebhookHandler } from './print/webhook.js';
 /**
  * Stripe's keys come from Secret Manager in production (`firebase functions:secrets:set`). A
  * demo- project (the emulators: nothing real exists) has no Secret Manager; the local stack pays
- * through the local checkout page with a local secret and binds none.
+ * through the local Stripe stand-in with local test keys and binds none.
  */
 function projectId(): string {
   if (process.env.GCLOUD_PROJECT) return process.env.GCLOUD_PROJECT;
@@ -38,7 +38,8 @@ function projectId(): string {
 const secrets = projectId().startsWith('demo-')
   ? []
   : [
-      ...(process.env.STORYSPROUT_PAYMENTS === 'local' ? [] : ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']),
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
       ...(process.env.STORYSPROUT_PRINT === 'lulu' ? ['LULU_CLIENT_SECRET'] : []),
     ];
 
