@@ -5,7 +5,9 @@
  */
 import { signStripePayload } from '../functions/src/adapters/common/stripeSignature.js';
 import { freshParent, userCall } from '../e2e/parents.js';
-import { FUNCTIONS_URL, HOSTING_URL, LOCAL_WEBHOOK_SECRET } from '../emulators/src/stack.js';
+import { FUNCTIONS_URL, LOCAL_STRIPE } from '../emulators/src/stack.js';
+import { hostedPath } from '../emulators/src/stripeStandIn/paths.js';
+import { payCheckout } from '../emulators/src/stripeStandIn/pay.js';
 
 const DELIVERIES = 200;
 const CONCURRENCY = 20;
@@ -25,23 +27,18 @@ function signedEvent(sessionId: string, n: number) {
     created: Math.floor(Date.now() / 1000),
     data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
   });
-  return { payload, signature: signStripePayload(payload, LOCAL_WEBHOOK_SECRET) };
+  return { payload, signature: signStripePayload(payload, LOCAL_STRIPE.webhookSecret) };
 }
 
 export async function webhookTable(): Promise<void> {
   const { token } = await freshParent(1, 'Bench Buyer');
   const before = Number(await post('getNumCredits', token));
-  // Ten checkouts; Pay on the local page marks each paid (and delivers its first event).
+  // Ten checkouts, each paid on the Stripe stand-in's page (which delivers its first event).
   const sessions: string[] = [];
   for (const quantity of QUANTITIES) {
     const url = String(await post('checkoutSession', token, { productId: 1, quantity }));
-    const id = url.split('/').pop() as string;
-    const pay = await fetch(`${HOSTING_URL}/public/local-checkout/${id}/pay`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
-    if (pay.status !== 303) throw new Error(`Paying ${id} answered ${pay.status}`);
-    sessions.push(id);
+    await payCheckout(url);
+    sessions.push(hostedPath(new URL(url).pathname)?.id as string);
   }
 
   const latencies: number[] = [];

@@ -73,6 +73,15 @@ afterEach(async (context) => {
 });
 
 describe('signed-in screens for everyone', () => {
+  it("the payment page (the local Stripe stand-in's): Pay is the first control", async () => {
+    const checkout = await userCall(parent.token, 'checkoutSession', { productId: 1, quantity: 2 });
+    await page.goto(String(await checkout.json()));
+    await page.getByRole('button', { name: 'Pay $10.00' }).waitFor();
+    await audit('payment page');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Pay $10.00');
+  });
+
   it('the create page and both forms; a form error is announced in a dialog', async () => {
     await page.goto(`${BASE_URL}/create`);
     await page.getByLabel('Avatar Stories').waitFor();

@@ -86,7 +86,7 @@ describe('a parent signs up and verifies their email', () => {
         price: 1000,
         quantity: 2,
         itemName: 'Digital Storybook',
-        transactionId: expect.stringMatching(/^cs_local_/),
+        transactionId: expect.stringMatching(/^cs_test_/),
       },
     });
   });

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
 import { freshParent, savedAvatarBook, userCall, type Parent } from './parents.js';
 
+/** The Stripe stand-in's hosted payment page (what Stripe Checkout is in production). */
+const STRIPE_PAGE = /^http:\/\/127\.0\.0\.1:\d+\/c\/pay\/cs_test_[A-Za-z0-9]+$/;
+
 let browser: Browser;
 let page: Page;
 let parent: Parent;
@@ -42,7 +45,7 @@ describe('buying story credits on the local stack', () => {
   it('Cancel on the payment page shows Purchase Denied and grants nothing', async () => {
     await openCartFromCreate();
     await page.getByRole('button', { name: 'Checkout' }).click();
-    await page.waitForURL(/\/public\/local-checkout\/cs_local_/);
+    await page.waitForURL(STRIPE_PAGE);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(`${BASE_URL}/cancel`);
     await page.getByRole('heading', { name: 'Purchase Denied' }).waitFor();
@@ -58,12 +61,14 @@ describe('buying story credits on the local stack', () => {
     expect(await page.getByText(/savings/).count()).toBe(0);
     await page.getByRole('button', { name: 'Checkout' }).click();
 
-    await page.waitForURL(/\/public\/local-checkout\/cs_local_/);
+    // The Stripe stand-in's hosted page, as Stripe Checkout would show it, in test mode.
+    await page.waitForURL(STRIPE_PAGE);
     await page.getByText('Digital Storybook').waitFor();
-    await screenshot(page, 'local-checkout');
+    await page.getByText('No card is charged').waitFor();
+    await screenshot(page, 'stripe-checkout');
     await page.getByRole('button', { name: 'Pay $15.00' }).click();
 
-    await page.waitForURL(/\/success\?session_id=cs_local_/);
+    await page.waitForURL(/\/success\?session_id=cs_test_/);
     await page.getByRole('heading', { name: 'Purchase Confirmed' }).waitFor({ timeout: 30_000 });
     await page.getByText('Your transaction is complete, and your credits have been added.').waitFor();
     await screenshot(page, 'purchase-confirmed');

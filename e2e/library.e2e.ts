@@ -142,10 +142,11 @@ describe('from the library to a finished, shared book', () => {
     await screenshot(page, 'print-shipping');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
-    await page.waitForURL(/\/public\/local-checkout\/cs_local_/);
+    // Stripe Checkout: here the Stripe stand-in's hosted page, with the shipping charge.
+    await page.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/c\/pay\/cs_test_/);
     await page.getByText('Shipping (Ground)').waitFor();
     await page.getByRole('button', { name: 'Pay $33.99' }).click();
-    await page.waitForURL(/\/print-success\?session_id=cs_local_/);
+    await page.waitForURL(/\/print-success\?session_id=cs_test_/);
     await page.getByText(`We have received your payment for “${TITLE}”`).waitFor({ timeout: 30_000 });
     await page.waitForURL(/\/print-book-order\/leo-and-the-moon-rocket$/, { timeout: 15_000 });
 

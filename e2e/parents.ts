@@ -1,11 +1,12 @@
 /**
  * Fresh accounts for the journeys and the bench, made the way people make them: a verified
  * sign-up in the Auth emulator, registration with the API (the free story), credits bought
- * through the local checkout, books written and saved through the API. Nothing depends on, or
+ * on the Stripe stand-in's payment page, books written and saved through the API. Nothing depends on, or
  * spends, the seeded demo accounts, so the suites pass in any order on any stack.
  */
 import { waitFor } from '../emulators/src/process.js';
 import { HOSTING_URL } from '../emulators/src/stack.js';
+import { payCheckout } from '../emulators/src/stripeStandIn/pay.js';
 import { verifiedAccount } from './emulatorAuth.js';
 
 const BASE = process.env.STORYSPROUT_E2E_URL ?? HOSTING_URL;
@@ -31,16 +32,14 @@ export async function credits(token: string): Promise<number> {
   return Number(await (await userCall(token, 'getNumCredits')).json());
 }
 
-/** Buys `quantity` credits: a checkout, then Pay on the local checkout page (the webhook grants). */
+/** Buys `quantity` credits: a checkout, then Pay on the Stripe stand-in's page (the webhook grants). */
 export async function buyCredits(token: string, quantity: number): Promise<void> {
   for (let left = quantity; left > 0; left -= 10) {
     const before = await credits(token);
     const batch = Math.min(10, left);
     const checkout = await userCall(token, 'checkoutSession', { productId: 1, quantity: batch });
     if (!checkout.ok) throw new Error(`checkoutSession answered ${checkout.status}`);
-    const url = new URL(String(await checkout.json()));
-    const pay = await fetch(`${BASE}${url.pathname}/pay`, { method: 'POST', redirect: 'manual' });
-    if (pay.status !== 303) throw new Error(`Paying the checkout answered ${pay.status}`);
+    await payCheckout(String(await checkout.json()));
     await waitFor('the purchased credits', async () => (await credits(token)) === before + batch, 30_000);
   }
 }

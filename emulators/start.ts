@@ -8,11 +8,13 @@ import path from 'node:path';
 import { startEmulators, waitUntilReady } from './src/emulators.js';
 import { exited, run } from './src/process.js';
 import { startPrintLab, type PrintLab } from './src/printLab/server.js';
+import { startStripeStandIn, type StripeStandIn } from './src/stripeStandIn/server.js';
 import {
   DATA_DIR,
   FUNCTIONS_URL,
   HOSTING_URL,
   LOCAL_LULU,
+  LOCAL_STRIPE,
   PORTS,
   PRINT_LAB_STEP_SECONDS,
   PROJECT_ID,
@@ -28,6 +30,7 @@ const started = Date.now();
 const children: ChildProcess[] = [];
 let stopping = false;
 let printLab: PrintLab | undefined;
+let stripe: StripeStandIn | undefined;
 
 async function stop(code: number) {
   if (stopping) return;
@@ -35,7 +38,7 @@ async function stop(code: number) {
   rmSync(READY_FILE, { force: true });
   console.log('\nStopping the StorySprout stack...');
   for (const child of children) child.kill('SIGINT');
-  await Promise.all([...children.map(exited), printLab?.close()]);
+  await Promise.all([...children.map(exited), printLab?.close(), stripe?.close()]);
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -59,6 +62,13 @@ async function main() {
     webhookUrl: `${FUNCTIONS_URL}/printWebhook`,
     stepSeconds: PRINT_LAB_STEP_SECONDS,
     stateFile: path.join(DATA_DIR, 'print-lab.json'),
+  });
+  stripe = await startStripeStandIn({
+    port: PORTS.stripe,
+    secretKey: LOCAL_STRIPE.secretKey,
+    webhookSecret: LOCAL_STRIPE.webhookSecret,
+    webhookUrl: `${FUNCTIONS_URL}/stripeWebhook`,
+    stateFile: LOCAL_STRIPE.stateFile,
   });
   const emulators = startEmulators(plan, { persist: true });
   children.push(emulators);
@@ -105,7 +115,7 @@ async function main() {
     Store          ${plan.adapters.store}
     Blobs          ${plan.adapters.blobs}
     Tasks          Cloud Tasks emulator (:${PORTS.tasks})
-    Payments       local checkout page (Pay sends a Stripe-signed event to stripeWebhook; no card)
+    Payments       Stripe adapter -> local Stripe stand-in ${stripe.url} (its page's Pay sends a Stripe-signed event to stripeWebhook; no card is charged)
     Printing       Lulu adapter -> local print lab ${printLab.url} (checks the files, ships in ~${Math.round((PRINT_LAB_STEP_SECONDS * 4) / 60)} min; no book is printed)
     Engines        offline storyteller and illustrator
     Data           ${path.relative(ROOT, path.dirname(plan.env.STORYSPROUT_SQLITE_PATH ?? 'emulators/.data/x'))} (kept across restarts)

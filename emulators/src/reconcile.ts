@@ -1,18 +1,34 @@
 /**
  * `npm run reconcile`: grants the paid Checkout Sessions of the last 3 days whose webhook never
  * arrived (what the deployed daily reconcileStripePayments function does), on the local stack's
- * data and local checkout. STORYSPROUT_* variables in the environment override the stack's.
+ * data, asking its Stripe stand-in through the Stripe adapter. STORYSPROUT_* and STRIPE_*
+ * variables in the environment override the stack's.
  */
 import { systemClock } from '../../functions/src/adapters/systemClock/clock.js';
 import { loadConfig } from '../../functions/src/config.js';
 import { createPayments, createStore } from '../../functions/src/deps.js';
 import { reconcilePayments } from '../../functions/src/payments/reconcile.js';
-import { planStack } from './stack.js';
+import { LOCAL_STRIPE, PORTS, planStack } from './stack.js';
+import { startStripeStandIn } from './stripeStandIn/server.js';
 
 const config = loadConfig({ ...planStack({ hosting: false }).env, ...process.env });
+const running = await fetch(LOCAL_STRIPE.apiBase).then(
+  (res) => res.arrayBuffer().then(() => true),
+  () => false,
+);
+// With the stack stopped, its stand-in is not running: serve its sessions for this run (sending no events).
+const standIn =
+  config.STRIPE_API_BASE === LOCAL_STRIPE.apiBase && !running
+    ? await startStripeStandIn({
+        port: PORTS.stripe,
+        secretKey: LOCAL_STRIPE.secretKey,
+        webhookSecret: LOCAL_STRIPE.webhookSecret,
+        stateFile: LOCAL_STRIPE.stateFile,
+      })
+    : null;
 const store = await createStore(config);
 try {
-  const payments = await createPayments(config, { store, clock: systemClock });
+  const payments = await createPayments(config);
   const counts = await reconcilePayments({ store, clock: systemClock, payments });
   console.log(
     `Reconciled ${counts.checked} paid session(s) of the last 3 days (${payments.description}): ` +
@@ -20,4 +36,5 @@ try {
   );
 } finally {
   await store.close();
+  await standIn?.close();
 }

@@ -21,6 +21,7 @@ export const PORTS = {
   firestore: 8080,
   storage: 9199,
   printLab: 9590,
+  stripe: 12111,
 };
 export const HOSTING_URL = `http://localhost:${PORTS.hosting}`;
 export const FUNCTIONS_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}`;
@@ -31,8 +32,16 @@ const LOCAL_FILES_SECRET = 'storysprout-local-file-links';
 /** Seconds between a lab job's statuses: SHIPPED about two minutes after it is accepted. */
 export const PRINT_LAB_STEP_SECONDS = Number(process.env.STORYSPROUT_PRINT_LAB_STEP_SECONDS ?? 30);
 
-/** The local checkout's webhook signing secret (never a real Stripe secret). */
-export const LOCAL_WEBHOOK_SECRET = 'whsec_storysprout_local';
+/**
+ * The local Stripe stand-in's test key (it accepts only this one) and the webhook signing secret
+ * of its events: never real Stripe secrets. Its sessions and events live in the data dir.
+ */
+export const LOCAL_STRIPE = {
+  secretKey: 'sk_test_storysprout_local',
+  webhookSecret: 'whsec_storysprout_local',
+  apiBase: `http://127.0.0.1:${PORTS.stripe}`,
+  stateFile: path.join(DATA_DIR, 'stripe-stand-in.json'),
+};
 
 export interface StackPlan {
   emulators: string[];
@@ -56,11 +65,12 @@ export function planStack(options: { hosting: boolean; dataDir?: string }): Stac
     STORYSPROUT_REGION: REGION,
     NODE_ENV: 'production',
     STORYSPROUT_ENGINES: 'offline',
-    // Purchases go through the local checkout page, which signs Stripe-format events itself.
-    STORYSPROUT_PAYMENTS: 'local',
-    STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+    // Purchases go through the Stripe adapter to the local Stripe stand-in, which speaks Stripe's API.
+    STORYSPROUT_PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: LOCAL_STRIPE.secretKey,
+    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE.webhookSecret,
+    STRIPE_API_BASE: LOCAL_STRIPE.apiBase,
     STORYSPROUT_APP_URL: `http://localhost:${PORTS.hosting}`,
-    STORYSPROUT_WEBHOOK_URL: `${FUNCTIONS_URL}/stripeWebhook`,
     // Printed books go through the Lulu adapter to the local print lab, which speaks Lulu's API.
     STORYSPROUT_PRINT: 'lulu',
     LULU_API_URL: `http://127.0.0.1:${PORTS.printLab}`,

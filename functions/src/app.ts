@@ -1,7 +1,5 @@
 import express, { type Express } from 'express';
 import { accountRoutes } from './accounts/routes.js';
-import { LocalCheckoutPayments } from './adapters/localCheckout/payments.js';
-import { localCheckoutRoutes } from './adapters/localCheckout/routes.js';
 import { LocalDirectoryBlobStore } from './adapters/localDirectory/blobStore.js';
 import { localFileRoutes } from './adapters/localDirectory/routes.js';
 import { bookRoutes } from './books/routes.js';
@@ -30,9 +28,6 @@ export function createApp(deps: Deps): Express {
   app.use(jsonBody);
 
   app.use('/public', publicRoutes(deps));
-  if (deps.payments instanceof LocalCheckoutPayments) {
-    app.use('/public/local-checkout', localCheckoutRoutes(deps.payments));
-  }
   if (deps.blobs instanceof LocalDirectoryBlobStore && deps.config.STORYSPROUT_FILES_SECRET) {
     app.use('/public/files', localFileRoutes(deps.blobs, deps.config.STORYSPROUT_FILES_SECRET));
   }

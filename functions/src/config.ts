@@ -60,20 +60,18 @@ const schema = z.object({
   STORYSPROUT_DRAW_DISPATCHES_PER_SECOND: z.coerce.number().positive().max(100).default(2),
   /** Story drafts (create calls) one person may start per hour; text is free until saved. */
   STORYSPROUT_DRAFTS_PER_HOUR: z.coerce.number().int().positive().default(20),
-  /** Where checkouts happen: Stripe in production, the local checkout page on the local stack. */
-  STORYSPROUT_PAYMENTS: z.enum(['stripe', 'local']).default('stripe'),
+  /** Where checkouts happen: Stripe Checkout (locally, its stand-in: see STRIPE_API_BASE). */
+  STORYSPROUT_PAYMENTS: z.enum(['stripe']).default('stripe'),
   /** Stripe secret API key (Secret Manager in production). Required with STORYSPROUT_PAYMENTS=stripe. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  /** Signing secret of the webhook endpoint (whsec_...); the local checkout signs with it too. */
+  /** Signing secret of the webhook endpoint (whsec_...); the local Stripe stand-in signs with it too. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Tests only: send Stripe API calls to this stand-in (e.g. http://127.0.0.1:12111). */
+  /** Local stack and tests only: send Stripe API calls to the stand-in (http://127.0.0.1:12111). */
   STRIPE_API_BASE: z.url().optional(),
   /** Let Stripe Tax compute taxes at checkout (needs Stripe Tax set up on the account). */
   STRIPE_AUTOMATIC_TAX: booleanFlag.default(false),
   /** The web app's origin, for the payment page's return addresses. */
   STORYSPROUT_APP_URL: z.url().default('http://localhost:5000'),
-  /** Local checkout only: the stripeWebhook function's address its Pay button posts events to. */
-  STORYSPROUT_WEBHOOK_URL: z.url().optional(),
   /**
    * A sale the operator runs without code changes (all of label, end and the percentages; start
    * optional). Without them the launch sale of spec §9 applies, which ended on 2025-10-31.
@@ -231,8 +229,6 @@ const isLocalUrl = (url: string) => {
  */
 function unsafeInRealProject(env: z.infer<typeof schema>): string[] {
   const problems: string[] = [];
-  if (env.STORYSPROUT_PAYMENTS === 'local')
-    problems.push('STORYSPROUT_PAYMENTS=local is a free Pay button; use stripe');
   if (env.STORYSPROUT_STORE === 'sqlite')
     problems.push("STORYSPROUT_STORE=sqlite keeps data in one instance's file; use firestore");
   if (env.STORYSPROUT_BLOBS === 'local')
@@ -303,18 +299,7 @@ export function loadConfig(
       'STORYSPROUT_BLOBS=cloud and FIREBASE_CONFIG names no storageBucket',
     ],
     ['STRIPE_WEBHOOK_SECRET', config.STRIPE_WEBHOOK_SECRET, uses('payments'), 'payments are on'],
-    [
-      'STRIPE_SECRET_KEY',
-      config.STRIPE_SECRET_KEY,
-      uses('payments') && config.STORYSPROUT_PAYMENTS === 'stripe',
-      'STORYSPROUT_PAYMENTS=stripe',
-    ],
-    [
-      'STORYSPROUT_WEBHOOK_URL',
-      config.STORYSPROUT_WEBHOOK_URL,
-      uses('payments') && config.STORYSPROUT_PAYMENTS === 'local',
-      'STORYSPROUT_PAYMENTS=local',
-    ],
+    ['STRIPE_SECRET_KEY', config.STRIPE_SECRET_KEY, uses('payments'), 'payments are on'],
     ['LULU_CLIENT_KEY', config.LULU_CLIENT_KEY, printing, 'STORYSPROUT_PRINT=lulu'],
     ['LULU_CLIENT_SECRET', config.LULU_CLIENT_SECRET, printing, 'STORYSPROUT_PRINT=lulu'],
     [

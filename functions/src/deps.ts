@@ -50,7 +50,7 @@ export async function createDeps<P extends PortName>(
       ? new (await import('./adapters/firebaseAdmin/identity.js')).FirebaseAuthIdentity()
       : unwired('identity'),
     ...engines,
-    payments: uses('payments') ? await createPayments(config, { store, clock }) : unwired('payments'),
+    payments: uses('payments') ? await createPayments(config) : unwired('payments'),
     print: uses('print') ? await createPrint(config) : unwired('print'),
   };
   return deps;
@@ -71,16 +71,8 @@ export async function createPrint(config: Config) {
   });
 }
 
-/** Stripe Checkout, or the local checkout page (its sessions in the document store). */
-export async function createPayments(config: Config, deps: Pick<Deps, 'store' | 'clock'>) {
-  if (config.STORYSPROUT_PAYMENTS === 'local') {
-    const { LocalCheckoutPayments } = await import('./adapters/localCheckout/payments.js');
-    return new LocalCheckoutPayments(deps.store, deps.clock, {
-      webhookSecret: config.STRIPE_WEBHOOK_SECRET as string,
-      webhookUrl: config.STORYSPROUT_WEBHOOK_URL as string,
-      appUrl: config.STORYSPROUT_APP_URL,
-    });
-  }
+/** Stripe Checkout (the local stack and the tests point STRIPE_API_BASE at the Stripe stand-in). */
+export async function createPayments(config: Config) {
   const { StripePayments } = await import('./adapters/stripe/payments.js');
   return new StripePayments({
     secretKey: config.STRIPE_SECRET_KEY as string,

@@ -7,7 +7,7 @@ import { adminApp } from '../adapters/firebaseAdmin/app.js';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
-import { payLocalCheckout, TEST_ADDRESS } from '../testing/payments.js';
+import { payCheckout, TEST_ADDRESS } from '../testing/payments.js';
 import type { TestDeps } from '../testing/testDeps.js';
 
 let deps: TestDeps;
@@ -46,13 +46,13 @@ describe('deleting my account', () => {
       shippingAddress: TEST_ADDRESS,
       shippingOption: 'Mail',
     });
-    orderId = (await payLocalCheckout(deps, String(checkout.body))).orderId as string;
+    orderId = (await payCheckout(deps, String(checkout.body))).orderId as string;
     await post(app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
     await post(app, owner, 'generateCoverPdf', { bookId });
     await deps.tasks.idle();
     const credits = await post(app, owner, 'checkoutSession', { productId: 1, quantity: 2 });
     expect(credits.status).toBe(200);
-    await payLocalCheckout(deps, String(credits.body));
+    await payCheckout(deps, String(credits.body));
     await request(app).post('/public/subscribeNewsletter').send({ email: owner.email });
   });
 

@@ -14,9 +14,6 @@ import { enqueueOn } from '../tasks/queueSpec.js';
 import { bookEraser } from './eraseBook.js';
 import { DELETION_MESSAGES, DELETION_QUEUES } from './model.js';
 
-/** The local checkout's sessions (local stack only) carry the payer's id. */
-const LOCAL_CHECKOUT_SESSIONS = 'localCheckoutSessions';
-
 /**
  * Deleting an account and everything of it: books with their photos, drawings, redos, PDFs and
  * print files; the user record, credit ledger, newsletter entry and organization membership; paid
@@ -89,8 +86,6 @@ export function deletionService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | '
       }
       for (const row of await store.query(PAYMENTS_COLLECTION, { where: [['uid', '==', uid]] }))
         await store.update(`${PAYMENTS_COLLECTION}/${row.id}`, { uid: null, accountDeleted: true });
-      for (const row of await store.query(LOCAL_CHECKOUT_SESSIONS, { where: [['uid', '==', uid]] }))
-        await store.delete(`${LOCAL_CHECKOUT_SESSIONS}/${row.id}`);
       if (email) await store.delete(`${NEWSLETTER_COLLECTION}/${subscriberId(email)}`);
       await organizations.leaveOnDeletion(uid);
       await credits.eraseLedger(uid);

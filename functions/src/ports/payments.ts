@@ -1,7 +1,6 @@
 /**
- * Payments: Stripe Checkout in production, a local checkout page on the local stack. Both speak
- * Stripe's webhook format and sign their events with Stripe's own code, so the webhook handler
- * never knows which one made a session.
+ * Payments: Stripe Checkout, through the `stripe` package (against the local Stripe stand-in on
+ * the local stack and in the tests, which signs its events with Stripe's own code).
  */
 export interface CheckoutRequest {
   /** Line item shown on the payment page. */

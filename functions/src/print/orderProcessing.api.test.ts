@@ -6,7 +6,7 @@ import { LULU_SIGNATURE_HEADER, signLuluPayload } from '../adapters/lulu/luluApi
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
-import { payLocalCheckout, TEST_ADDRESS } from '../testing/payments.js';
+import { payCheckout, TEST_ADDRESS } from '../testing/payments.js';
 import { TEST_LULU, type TestDeps } from '../testing/testDeps.js';
 import { PRINT_FILE_BLOBS, printFilesPath, type PrintFilesRecord } from './files/model.js';
 import { printJobsService } from './jobs.js';
@@ -22,7 +22,7 @@ useApiApp((d, a) => {
 let owner: TestUser;
 let bookId: string;
 
-/** Orders and pays a printed copy of the book through the local checkout and the real webhook. */
+/** Orders and pays a printed copy of the book on the Stripe stand-in, through the real webhook. */
 async function paidOrder(user: TestUser, storyId: string): Promise<string> {
   const res = await post(app, user, 'print/calculate-cost', {
     storyId,
@@ -30,7 +30,7 @@ async function paidOrder(user: TestUser, storyId: string): Promise<string> {
     shippingOption: 'Ground',
   });
   expect(res.status).toBe(200);
-  return (await payLocalCheckout(deps, String(res.body))).orderId as string;
+  return (await payCheckout(deps, String(res.body))).orderId as string;
 }
 
 const details = async (orderId: string) =>

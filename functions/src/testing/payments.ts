@@ -1,7 +1,6 @@
-import { signStripePayload } from '../adapters/common/stripeSignature.js';
-import type { LocalCheckoutPayments } from '../adapters/localCheckout/payments.js';
-import { stripeWebhookHandler } from '../payments/webhook.js';
-import { TEST_WEBHOOK_SECRET, type TestDeps } from './testDeps.js';
+import { payCheckout as payOnHostedPage } from '../../../emulators/src/stripeStandIn/pay.js';
+import { hostedPath } from '../../../emulators/src/stripeStandIn/paths.js';
+import type { TestDeps } from './testDeps.js';
 
 /** A US shipping address the print rules accept. */
 export const TEST_ADDRESS = {
@@ -13,19 +12,33 @@ export const TEST_ADDRESS = {
   phone_number: '503-555-0147',
 };
 
+/** The Checkout Session id of a payment page address (what checkoutSession answers). */
+export function sessionIdOf(paymentUrl: string): string {
+  const page = hostedPath(new URL(paymentUrl).pathname);
+  if (!page) throw new Error(`${paymentUrl} is not a payment page of the Stripe stand-in`);
+  return page.id;
+}
+
 /**
- * Pays a local checkout session (the payment page's address) as the Pay button would: the
- * session marked paid, then Stripe's signed event to the real webhook. Answers its metadata.
+ * Pays on the Stripe stand-in's page as the Pay button does: the session is paid and Stripe's
+ * signed event reaches the real webhook handler before this returns. Answers its metadata.
  */
-export async function payLocalCheckout(deps: TestDeps, paymentUrl: string): Promise<Record<string, string>> {
-  const sessionId = paymentUrl.split('/').pop() as string;
-  await deps.store.update(`localCheckoutSessions/${sessionId}`, { status: 'paid' });
-  const payload = JSON.stringify({
-    id: `evt_${sessionId}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: { id: sessionId, object: 'checkout.session' } },
-  });
-  await stripeWebhookHandler(deps)(Buffer.from(payload), signStripePayload(payload, TEST_WEBHOOK_SECRET));
-  return (await (deps.payments as LocalCheckoutPayments).session(sessionId))?.metadata ?? {};
+export async function payCheckout(deps: TestDeps, paymentUrl: string): Promise<Record<string, string>> {
+  await payOnHostedPage(paymentUrl);
+  return (await deps.payments.retrieveSession(sessionIdOf(paymentUrl)))?.metadata ?? {};
+}
+
+/**
+ * Pays while the webhook is down until the stand-in gives up retrying: a paid session whose
+ * event never arrived (what reconciliation is for). Answers the session id.
+ */
+export async function payWhileWebhookDown(deps: TestDeps, paymentUrl: string): Promise<string> {
+  deps.stripeWebhook.online = false;
+  try {
+    await payOnHostedPage(paymentUrl);
+    await deps.stripe.idle();
+  } finally {
+    deps.stripeWebhook.online = true;
+  }
+  return sessionIdOf(paymentUrl);
 }

@@ -7,8 +7,10 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import { startPrintLab, type PrintLab } from '../../../emulators/src/printLab/server.js';
+import { startStripeStandIn, type StripeStandIn } from '../../../emulators/src/stripeStandIn/server.js';
 import { LULU_SIGNATURE_HEADER } from '../adapters/lulu/luluApi.js';
 import { localFileRoutes } from '../adapters/localDirectory/routes.js';
+import { stripeWebhookHandler } from '../payments/webhook.js';
 import { printWebhookHandler } from '../print/webhook.js';
 import { SqliteDocumentStore } from '../adapters/sqlite/documentStore.js';
 import { ManualClock } from '../adapters/systemClock/clock.js';
@@ -20,7 +22,8 @@ import type { Deps } from '../ports/index.js';
 // The Auth emulator only accepts tokens of the project it was started for.
 process.env.GCLOUD_PROJECT ??= 'demo-storysprout';
 
-/** The webhook signing secret of the test stack (local checkout and signed test events). */
+/** The Stripe stand-in's test key and the webhook signing secret of its (and the tests') events. */
+export const TEST_STRIPE_KEY = 'sk_test_storysprout_tests';
 export const TEST_WEBHOOK_SECRET = 'whsec_storysprout_tests';
 
 export const TEST_LULU = { key: 'storysprout-test-key', secret: 'storysprout-test-secret' };
@@ -30,6 +33,10 @@ export interface TestDeps extends Deps {
   tasks: InProcessTaskQueue;
   /** The local print lab behind the Lulu adapter; its jobs move only when a test advances them. */
   printLab: PrintLab;
+  /** The local Stripe stand-in behind the Stripe adapter; Pay on its page calls the webhook. */
+  stripe: StripeStandIn;
+  /** Set online to false and the stripeWebhook endpoint answers 503, as a webhook that is down. */
+  stripeWebhook: { online: boolean };
   cleanup(): Promise<void>;
 }
 
@@ -49,8 +56,8 @@ export async function createTestDeps(
   options: TestDepsOptions = {},
 ): Promise<TestDeps> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-api-'));
-  // One small server plays the API's public edge for the lab: signed file downloads and the
-  // print status webhook, both on the real handlers (mounted once the deps exist).
+  // One small server plays the API's public edge for the stand-ins: signed file downloads and
+  // the print and Stripe webhooks, all on the real handlers (mounted once the deps exist).
   const edge = express();
   const edgeServer = await new Promise<Server>((resolve) => {
     const server = edge.listen(0, '127.0.0.1', () => resolve(server));
@@ -62,6 +69,17 @@ export async function createTestDeps(
     stepSeconds: 0,
     webhookUrl: `${edgeUrl}/print/webhook`,
   });
+  const clock = new ManualClock(new Date('2026-03-01T12:00:00Z'));
+  const stripe = await startStripeStandIn({
+    secretKey: TEST_STRIPE_KEY,
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    webhookUrl: `${edgeUrl}/stripe/webhook`,
+    // Stripe's retry rules, quickly: three retries 1, 2 and 4 ms apart.
+    retries: 3,
+    retryBaseMs: 1,
+    now: () => clock.now(),
+  });
+  const stripeWebhook = { online: true };
   const config = loadConfig({
     GCLOUD_PROJECT: 'demo-storysprout',
     STORYSPROUT_STORE: 'sqlite',
@@ -69,7 +87,9 @@ export async function createTestDeps(
     STORYSPROUT_BLOBS: 'local',
     STORYSPROUT_BLOB_DIR: path.join(dir, 'blobs'),
     STORYSPROUT_ENGINES: 'offline',
-    STORYSPROUT_PAYMENTS: 'local',
+    STORYSPROUT_PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: TEST_STRIPE_KEY,
+    STRIPE_API_BASE: stripe.url,
     STORYSPROUT_PRINT: 'lulu',
     LULU_API_URL: printLab.url,
     LULU_CLIENT_KEY: TEST_LULU.key,
@@ -77,8 +97,6 @@ export async function createTestDeps(
     STORYSPROUT_FILES_URL: `${edgeUrl}/files`,
     STORYSPROUT_FILES_SECRET: 'storysprout-test-files-secret',
     STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    // Tests that pay through the local checkout start a webhook server and set its address.
-    STORYSPROUT_WEBHOOK_URL: 'http://127.0.0.1:9/stripeWebhook',
     ...env,
   });
   const store = new SqliteDocumentStore(config.STORYSPROUT_SQLITE_PATH as string);
@@ -86,14 +104,14 @@ export async function createTestDeps(
     config,
     store,
     blobs: await createBlobs(config),
-    clock: new ManualClock(new Date('2026-03-01T12:00:00Z')),
+    clock,
     identity: new FirebaseAuthIdentity(),
     ...(await createEngines(config)),
     ...options.override,
   };
   const withPayments = {
     ...deps,
-    payments: await createPayments(config, deps),
+    payments: await createPayments(config),
     print: await createPrint(config),
   };
   // The runner needs the handlers and the handlers need the deps: tie the knot here.
@@ -106,13 +124,24 @@ export async function createTestDeps(
     const answer = await printWebhookHandler(withTasks)(req.body as Buffer, req.get(LULU_SIGNATURE_HEADER));
     res.status(answer.status).json(answer.body);
   });
+  edge.post('/stripe/webhook', express.raw({ type: '*/*' }), async (req, res) => {
+    if (!stripeWebhook.online) {
+      res.status(503).end();
+      return;
+    }
+    const answer = await stripeWebhookHandler(withTasks)(req.body as Buffer, req.get('stripe-signature'));
+    res.status(answer.status).json(answer.body);
+  });
   return {
     ...withTasks,
     printLab,
+    stripe,
+    stripeWebhook,
     async cleanup() {
       await withTasks.tasks.idle();
       withTasks.tasks.close();
       await printLab.close();
+      await stripe.close();
       edgeServer.closeAllConnections();
       await new Promise((resolve) => edgeServer.close(resolve));
       await store.close();

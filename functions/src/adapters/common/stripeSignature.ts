@@ -4,10 +4,7 @@ import { InvalidSignatureError, type PaymentEvent } from '../../ports/payments.j
 /** Stripe's default: a signed event older than five minutes is refused (replay protection). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-/**
- * Verifies a Stripe-Signature header over the raw body with Stripe's own code, for both payment
- * adapters (the local checkout signs its events with Stripe's test helper and the same secret).
- */
+/** Verifies a Stripe-Signature header over the raw body with Stripe's own code. */
 export function verifyStripeEvent(
   rawBody: Buffer,
   signature: string | undefined,
@@ -26,7 +23,7 @@ export function verifyStripeEvent(
   return { id: event.id, type: event.type, sessionId };
 }
 
-/** Signs a payload as Stripe would (the local checkout's events, and tests). */
+/** Signs a payload as Stripe would, with Stripe's test helper (the local Stripe stand-in's events, and tests). */
 export function signStripePayload(payload: string, secret: string, timestamp?: number): string {
   return Stripe.webhooks.generateTestHeaderString({
     payload,

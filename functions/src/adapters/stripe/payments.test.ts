@@ -149,6 +149,20 @@ describe('the Stripe adapter', () => {
     expect(await payments.retrieveSession('cs_missing')).toBeNull();
   });
 
+  it('never sends a live key to a stand-in', () => {
+    expect(
+      () =>
+        new StripePayments({
+          secretKey: 'sk_live_real',
+          webhookSecret: 'whsec_x',
+          apiBase: 'http://127.0.0.1:1',
+        }),
+    ).toThrow(/test key/);
+    expect(new StripePayments({ secretKey: 'sk_live_real', webhookSecret: 'whsec_x' }).description).toBe(
+      'Stripe Checkout',
+    );
+  });
+
   it("verifies webhook signatures with Stripe's own code", () => {
     const payload = JSON.stringify({
       id: 'evt_1',

@@ -5,7 +5,7 @@ import { verifyStripeEvent } from '../common/stripeSignature.js';
 export interface StripePaymentsOptions {
   secretKey: string;
   webhookSecret: string;
-  /** Tests only: a local stand-in of api.stripe.com. */
+  /** The local stack and tests only: a local stand-in of api.stripe.com. */
   apiBase?: string;
 }
 
@@ -29,6 +29,9 @@ export class StripePayments implements Payments {
 
   constructor(private readonly options: StripePaymentsOptions) {
     const base = options.apiBase ? new URL(options.apiBase) : null;
+    // A stand-in is for test keys: a live key is never sent anywhere but Stripe.
+    if (base && !options.secretKey.startsWith('sk_test_'))
+      throw new Error('STRIPE_API_BASE (a Stripe stand-in) takes a test key (sk_test_...) only');
     this.stripe = new Stripe(options.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,

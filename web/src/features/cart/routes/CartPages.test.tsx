@@ -14,13 +14,13 @@ const ITEM = {
   imageSrc: '/images/digital-storybook.svg',
   imageAlt: 'An open storybook',
 };
-const PAYMENT = { price: 1500, quantity: 3, itemName: 'Digital Storybook', transactionId: 'cs_local_abc' };
+const PAYMENT = { price: 1500, quantity: 3, itemName: 'Digital Storybook', transactionId: 'cs_test_abc' };
 
 function api(overrides: Record<string, FetchHandler> = {}) {
   return installFetch({
     'POST /user/getUserName': () => json({ userName: 'Sam Rivera' }),
     'POST /user/itemInfo': () => json(ITEM),
-    'POST /user/checkoutSession': () => json('http://localhost:5000/public/local-checkout/cs_local_abc'),
+    'POST /user/checkoutSession': () => json('http://127.0.0.1:12111/c/pay/cs_test_abc'),
     'POST /user/getLatestPaymentInfo': () => json(PAYMENT),
     'POST /user/getNumCredits': () => json(3),
     ...overrides,
@@ -78,9 +78,7 @@ describe('/cart', () => {
     await screen.findByRole('heading', { name: 'Digital Storybook' });
     await view.events.selectOptions(screen.getByLabelText('Quantity'), '3');
     await view.events.click(screen.getByRole('button', { name: 'Checkout' }));
-    await vi.waitFor(() =>
-      expect(assign).toHaveBeenCalledWith('http://localhost:5000/public/local-checkout/cs_local_abc'),
-    );
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:12111/c/pay/cs_test_abc'));
     expect(bodyOf(fetchMock, '/user/checkoutSession')).toEqual({ productId: 1, quantity: 3 });
     expect(events).toContain('begin_checkout');
     expect(screen.getByRole('button', { name: 'Checkout' })).toHaveAttribute('aria-busy', 'true');
@@ -126,7 +124,7 @@ describe('/success and /cancel', () => {
     const events: string[] = [];
     const remove = addAnalyticsSink((event) => events.push(event));
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderApp({ path: '/success?session_id=cs_local_abc', user: fakeUser() });
+    renderApp({ path: '/success?session_id=cs_test_abc', user: fakeUser() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Confirming your payment' }),
     ).toBeInTheDocument();
@@ -145,7 +143,7 @@ describe('/success and /cancel', () => {
   it('never claims credits were added while the payment is not recorded', async () => {
     api({ 'POST /user/getLatestPaymentInfo': () => json(null) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderApp({ path: '/success?session_id=cs_local_other', user: fakeUser() });
+    renderApp({ path: '/success?session_id=cs_test_other', user: fakeUser() });
     for (let i = 0; i < 16; i++) await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(await screen.findByRole('heading', { level: 1, name: CART_TEXT.notYetTitle })).toBeInTheDocument();
     expect(screen.queryByText(CART_TEXT.confirmed)).not.toBeInTheDocument();

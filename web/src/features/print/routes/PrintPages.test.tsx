@@ -17,7 +17,7 @@ function api(overrides: Record<string, FetchHandler> = {}) {
   return installFetch({
     'POST /user/getUserName': () => json({ userName: 'Sam Rivera' }),
     'POST /user/print/shipping-options': () => json({ shippingOptions: OPTIONS }),
-    'POST /user/print/calculate-cost': () => json('http://localhost:5000/public/local-checkout/cs_local_p'),
+    'POST /user/print/calculate-cost': () => json('http://127.0.0.1:12111/c/pay/cs_test_p'),
     'POST /user/getLatestPrintBookPayment': () =>
       json({ orderID: 'po_0123456789abcdef01234567', storyID: BOOK.storyId, storyTitle: BOOK.storyTitle }),
     ...overrides,
@@ -88,9 +88,7 @@ describe('/print-book', () => {
     expect(within(summary).getByText('$8.99')).toBeInTheDocument();
     expect(within(summary).getByText('$33.99')).toBeInTheDocument();
     await events.click(pay);
-    await vi.waitFor(() =>
-      expect(assign).toHaveBeenCalledWith('http://localhost:5000/public/local-checkout/cs_local_p'),
-    );
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:12111/c/pay/cs_test_p'));
     expect(bodyOf(fetchMock, '/user/print/calculate-cost')).toMatchObject({ shippingOption: 'Ground' });
   });
 
@@ -109,7 +107,7 @@ describe('/print-success', () => {
   it('shows the paid order and opens order processing after 5 seconds', async () => {
     api();
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { router } = renderApp({ path: '/print-success?session_id=cs_local_p', user: fakeUser() });
+    const { router } = renderApp({ path: '/print-success?session_id=cs_test_p', user: fakeUser() });
     expect(
       await screen.findByText(/We have received your payment for “Mia and the Moon”/),
     ).toBeInTheDocument();
