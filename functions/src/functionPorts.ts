@@ -1,3 +1,4 @@
+import { ALL_PORTS } from './config.js';
 import type { PortName } from './ports/index.js';
 
 /**
@@ -7,17 +8,7 @@ import type { PortName } from './ports/index.js';
  * so the compiler refuses code that reads a port its function does not declare.
  */
 export const FUNCTION_PORTS = {
-  api: [
-    'store',
-    'blobs',
-    'tasks',
-    'identity',
-    'storyteller',
-    'illustrator',
-    'moderator',
-    'payments',
-    'print',
-  ],
+  api: ALL_PORTS,
   stripeWebhook: ['store', 'blobs', 'payments', 'print'],
   reconcileStripePayments: ['store', 'payments'],
   printWebhook: ['store', 'blobs', 'tasks', 'payments', 'print'],

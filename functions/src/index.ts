@@ -135,25 +135,42 @@ export const api = onRequest(
   },
 );
 
-/** Stripe's webhook endpoint (Hosting rewrites /stripe/webhook here); signed over the raw body. */
-export const stripeWebhook = onRequest(
-  { cors: false, secrets: secretsOf('stripeWebhook') },
-  async (req, res) => {
+type WebhookAnswer = { status: number; body: unknown };
+
+/**
+ * A provider's webhook endpoint: POST only, never cached, verified and handled over the raw body.
+ * A processing failure answers 500 so the provider delivers again; every handler is idempotent.
+ */
+function webhookFunction<F extends 'stripeWebhook' | 'printWebhook'>(
+  name: F,
+  signatureHeader: string,
+  handle: (
+    deps: DepsWith<PortsOf<F>>,
+    rawBody: Buffer,
+    signature: string | undefined,
+  ) => Promise<WebhookAnswer>,
+) {
+  return onRequest({ cors: false, secrets: secretsOf(name) }, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     if (req.method !== 'POST') {
       res.status(405).set('Allow', 'POST').json({ error: 'Use POST' });
       return;
     }
     try {
-      const handle = stripeWebhookHandler(await depsOf('stripeWebhook'));
-      const answer = await handle(req.rawBody, req.get('stripe-signature'));
+      const answer = await handle(await depsOf(name), req.rawBody, req.get(signatureHeader));
       res.status(answer.status).json(answer.body);
     } catch (error) {
-      // Stripe retries on any non-2xx answer; the grant is idempotent, so a retry is safe.
-      console.error('Processing a Stripe event failed', error);
+      console.error(`Processing a ${name} event failed`, error);
       res.status(500).json({ error: 'Processing the event failed' });
     }
-  },
+  });
+}
+
+/** Stripe's webhook endpoint (Hosting rewrites /stripe/webhook here); signed over the raw body. */
+export const stripeWebhook = webhookFunction(
+  'stripeWebhook',
+  'stripe-signature',
+  (deps, rawBody, signature) => stripeWebhookHandler(deps)(rawBody, signature),
 );
 
 /** Daily: grants any paid session of the last 3 days whose webhook never arrived. */
@@ -166,24 +183,10 @@ export const reconcileStripePayments = onSchedule(
 );
 
 /** Lulu's print job status webhook (Hosting rewrites /print/webhook here); HMAC over the raw body. */
-export const printWebhook = onRequest(
-  { cors: false, secrets: secretsOf('printWebhook') },
-  async (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    if (req.method !== 'POST') {
-      res.status(405).set('Allow', 'POST').json({ error: 'Use POST' });
-      return;
-    }
-    try {
-      const handle = printWebhookHandler(await depsOf('printWebhook'));
-      const answer = await handle(req.rawBody, req.get(LULU_SIGNATURE_HEADER));
-      res.status(answer.status).json(answer.body);
-    } catch (error) {
-      // Lulu retries on a failure; recording a status is idempotent.
-      console.error('Processing a print status event failed', error);
-      res.status(500).json({ error: 'Processing the event failed' });
-    }
-  },
+export const printWebhook = webhookFunction(
+  'printWebhook',
+  LULU_SIGNATURE_HEADER,
+  (deps, rawBody, signature) => printWebhookHandler(deps)(rawBody, signature),
 );
 
 /** Daily: the retention the privacy policy states (unused books after 18 months, drafts after 30 days). */

@@ -5,6 +5,19 @@ import { toEngineError } from './errors.js';
 
 const api = (status: number) => new ApiError({ message: `{"error":{"code":${status}}}`, status });
 
+/** What console.error logged while `work` ran, each line parsed. */
+function loggedBy(work: () => void): { severity: string; message: string }[] {
+  const logged: string[] = [];
+  const original = console.error;
+  console.error = (line: string) => logged.push(line);
+  try {
+    work();
+  } finally {
+    console.error = original;
+  }
+  return logged.map((line) => JSON.parse(line) as { severity: string; message: string });
+}
+
 describe('toEngineError', () => {
   it('maps HTTP statuses to retryable or final', () => {
     expect(toEngineError(api(429), 'x')).toMatchObject({ retryable: true, reason: 'rate-limited' });
@@ -16,36 +29,24 @@ describe('toEngineError', () => {
   });
 
   it('makes a refused access (API not enabled, missing role) an operator alert the work waits out', () => {
-    const logged: string[] = [];
-    const original = console.error;
-    console.error = (line: string) => logged.push(line);
-    try {
+    const logged = loggedBy(() => {
       for (const status of [401, 403])
         expect(toEngineError(api(status), 'Story')).toMatchObject({ retryable: true, reason: 'unavailable' });
-    } finally {
-      console.error = original;
-    }
+    });
     expect(logged).toHaveLength(2);
-    expect(JSON.parse(logged[0]!)).toMatchObject({
+    expect(logged[0]).toMatchObject({
       severity: 'ALERT',
       message: expect.stringContaining('aiplatform.googleapis.com'),
     });
   });
 
   it('makes a retired or unknown model (404) an operator alert the work waits out, not a failed book', () => {
-    const logged: string[] = [];
-    const original = console.error;
-    console.error = (line: string) => logged.push(line);
-    try {
-      expect(toEngineError(api(404), 'Page 3')).toMatchObject({ retryable: true, reason: 'unavailable' });
-    } finally {
-      console.error = original;
-    }
-    expect(logged).toHaveLength(1);
-    expect(JSON.parse(logged[0]!)).toMatchObject({
-      severity: 'ALERT',
-      message: expect.stringContaining('GEMINI_IMAGE_MODEL'),
-    });
+    const logged = loggedBy(() =>
+      expect(toEngineError(api(404), 'Page 3')).toMatchObject({ retryable: true, reason: 'unavailable' }),
+    );
+    expect(logged).toEqual([
+      expect.objectContaining({ severity: 'ALERT', message: expect.stringContaining('GEMINI_IMAGE_MODEL') }),
+    ]);
   });
 
   it('treats network failures and timeouts as retryable', () => {
