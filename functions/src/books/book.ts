@@ -24,6 +24,11 @@ export const BOOK_BLOBS = {
   /** A fresh name for every drawing, so a late duplicate delivery never overwrites the kept one. */
   image: (bookId: string, page: number, variant: number, unique: string) =>
     `books/${bookId}/images/${bookId}_${page}${variant ? `_${variant}` : ''}.${unique}.png`,
+  /**
+   * The screen-sized copy of a drawing the model made larger (for print): made on the first read
+   * and named after the drawing, so a redraw never meets an old copy and erasing the book erases it.
+   */
+  webImage: (imageBlob: string) => imageBlob.replace('/images/', '/web/'),
   pdf: (bookId: string) => `books/${bookId}/${PDF_FILE_NAME(bookId)}`,
   referenceSheet: (bookId: string) => `books/${bookId}/reference-sheet.png`,
   /** Every file of the book (photos, drawings, redos, sheet, PDF). */

@@ -9,7 +9,8 @@ import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { Failed, LimitReached, NotFound, NotReady } from '../../shared/domainErrors.js';
 import { enqueueOn } from '../../tasks/queueSpec.js';
-import { asJson, BOOK_MESSAGES, BOOK_QUEUES, bookPath, imageStateOf } from '../book.js';
+import { asJson, BOOK_BLOBS, BOOK_MESSAGES, BOOK_QUEUES, bookPath, imageStateOf } from '../book.js';
+import { webRendition } from './webRendition.js';
 import { ownBook } from '../ownBook.js';
 
 export { REDO_MESSAGES };
@@ -22,15 +23,24 @@ export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'cl
   const { store, blobs, tasks } = deps;
 
   return {
-    /** POST /user/imageOutput: the page's PNG once drawn, 404 'not ready' before. */
+    /**
+     * POST /user/imageOutput: the page's PNG once drawn, 404 'not ready' before. A drawing larger
+     * than a screen needs (the image model's 4K, kept for print) is answered at screen size.
+     */
     async imageOutput(caller: Caller, image: ImageRef) {
       const book = await ownBook(store, caller, image.bookId);
       const state = imageStateOf(book, image.page, image.variant);
       if (state?.status === 'failed') throw new Failed(BOOK_MESSAGES.imageFailed);
       if (!state || state.status !== 'ready' || !state.blob) throw new NotReady(BOOK_MESSAGES.notReady);
-      const blob = await blobs.get(state.blob);
-      if (!blob) throw new NotReady(BOOK_MESSAGES.notReady);
-      return blob;
+      const webPath = BOOK_BLOBS.webImage(state.blob);
+      const cached = await blobs.get(webPath);
+      if (cached) return cached;
+      const original = await blobs.get(state.blob);
+      if (!original) throw new NotReady(BOOK_MESSAGES.notReady);
+      const screenSized = await webRendition(original.bytes);
+      if (!screenSized) return original;
+      await blobs.put(webPath, screenSized, 'image/png');
+      return { bytes: screenSized, contentType: 'image/png' };
     },
 
     /**
