@@ -80,7 +80,6 @@ describe('configuration of a real project', () => {
     const config = loadConfig({ ...production, GCLOUD_PROJECT: undefined, ...secrets });
     expect(config).toMatchObject({
       projectId: 'storysprout-prod',
-      realProject: true,
       bucket: 'storysprout-prod.firebasestorage.app',
       luluEnvironment: 'production',
     });

@@ -41,7 +41,7 @@ const schema = z.object({
   GEMINI_PROJECT: z.string().min(1).optional(),
   GEMINI_LOCATION: z.string().min(1).default('global'),
   /**
-   * Stable model ids (Vertex AI "latest stable models", checked 2026-11-25): a retired id answers
+   * Stable model ids (Google's Gemini deprecations table, read 2026-11-25): a retired id answers
    * 404, which the adapters report as an OPERATOR ALERT. Change them here or in the env file.
    */
   GEMINI_TEXT_MODEL: z.string().min(1).default('gemini-3.5-flash'),
@@ -62,7 +62,7 @@ const schema = z.object({
   STORYSPROUT_DRAFTS_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Where checkouts happen: Stripe Checkout (locally, its stand-in: see STRIPE_API_BASE). */
   STORYSPROUT_PAYMENTS: z.enum(['stripe']).default('stripe'),
-  /** Stripe secret API key (Secret Manager in production). Required with STORYSPROUT_PAYMENTS=stripe. */
+  /** Stripe secret API key (Secret Manager in production). Required by every function that pays. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Signing secret of the webhook endpoint (whsec_...); the local Stripe stand-in signs with it too. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -128,8 +128,6 @@ export type Config = z.infer<typeof schema> & {
   sale: Sale;
   /** The Firebase project (empty where none is named, e.g. a command-line tool). */
   projectId: string;
-  /** A real Google Cloud project: anything but a demo- project of the emulators. */
-  realProject: boolean;
   /** The Cloud Storage bucket: STORYSPROUT_BUCKET, else the project's default from FIREBASE_CONFIG. */
   bucket: string | undefined;
   /** Lulu's API: sandbox unless set (a real project must say which). */
@@ -262,8 +260,7 @@ export function loadConfig(
     throw new Error(`Invalid StorySprout configuration: ${problems}`);
   }
   const projectId = projectIdOf(env);
-  const realProject = isRealProject(projectId);
-  if (realProject) {
+  if (isRealProject(projectId)) {
     const unsafe = unsafeInRealProject(parsed.data);
     if (unsafe.length > 0)
       throw new Error(`Invalid StorySprout configuration for project ${projectId}: ${unsafe.join('; ')}`);
@@ -272,7 +269,6 @@ export function loadConfig(
     ...parsed.data,
     sale: saleOf(parsed.data),
     projectId,
-    realProject,
     bucket: parsed.data.STORYSPROUT_BUCKET ?? firebaseConfigOf(env).storageBucket,
     luluEnvironment: parsed.data.LULU_ENVIRONMENT ?? 'sandbox',
   };
