@@ -56,7 +56,7 @@ export function printJobsService(
   ): Promise<'updated' | 'unchanged' | 'unknown' | 'recorded'> {
     const orderId = state.externalId ?? '';
     if (!/^po_[0-9a-f]{24}$/.test(orderId)) return 'unknown';
-    return store.runTransaction(async (tx) => {
+    const outcome = await store.runTransaction(async (tx) => {
       const order = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder | null;
       if (!order?.job || order.job.jobId !== state.jobId) return 'unknown';
       if (state.status === null) return recordUnfollowed(tx, orderId, order, state);
@@ -76,31 +76,42 @@ export function printJobsService(
           ? {}
           : { history: asJson([...historyOf(order), { status: state.status, at, message: state.message }]) }),
       });
-      return 'updated';
+      return 'updated' as const;
     });
+    if (outcome === 'recorded') reportUnfollowed(state);
+    return outcome;
   }
 
   /**
-   * A status the order does not follow: kept on the order (once per status and time) and, as an
-   * ERROR means the printer cannot go on, raised to the operator. The order does not move.
+   * A status the order does not follow: kept on the order, once per status and time (a delivery
+   * without a time counts as the same event as the last one like it). The order does not move.
    */
   function recordUnfollowed(tx: Transaction, orderId: string, order: PrintOrder, state: PrintJobState) {
-    const at = state.changedAt ?? clock.now().toISOString();
     const events = order.providerEvents ?? [];
-    if (events.some((e) => e.reported === state.reported && e.at === at)) return 'unchanged' as const;
+    const last = events.filter((e) => e.reported === state.reported).at(-1);
+    const seen = state.changedAt
+      ? events.some((e) => e.reported === state.reported && e.at === state.changedAt)
+      : last?.message === state.message;
+    if (seen) return 'unchanged' as const;
+    const at = state.changedAt ?? clock.now().toISOString();
     tx.update(printOrderPath(orderId), {
       providerEvents: asJson(
         [...events, { reported: state.reported, at, message: state.message }].slice(-PROVIDER_EVENTS_KEPT),
       ),
     });
+    return 'recorded' as const;
+  }
+
+  /** Raised once the event is stored (not inside the transaction, which may run more than once). */
+  function reportUnfollowed(state: PrintJobState) {
+    const error = state.reported === 'ERROR';
     console.error(
       JSON.stringify({
-        severity: state.reported === 'ERROR' ? 'ALERT' : 'WARNING',
-        message: `${state.reported === 'ERROR' ? 'OPERATOR ALERT: ' : ''}print job ${state.jobId} of order ${orderId} reported status ${state.reported}`,
+        severity: error ? 'ALERT' : 'WARNING',
+        message: `${error ? 'OPERATOR ALERT: ' : ''}print job ${state.jobId} of order ${state.externalId} reported status ${state.reported}`,
         detail: state.message,
       }),
     );
-    return 'recorded' as const;
   }
 
   return {
