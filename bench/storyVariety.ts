@@ -1,5 +1,5 @@
 /** How different a child's books read (offline storyteller; no stack needed). */
-import { measureVariety } from '../functions/src/adapters/offlineStoryteller/variety.js';
+import { measureVariety } from '../functions/src/engines/storyteller/index.js';
 
 export function storyVarietyTable(): void {
   const started = performance.now();

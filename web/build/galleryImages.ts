@@ -13,7 +13,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { OfflineIllustrator } from '../../functions/src/adapters/offlineIllustrator/illustrator.js';
+import { drawScene } from '../../functions/src/engines/illustrator/index.js';
 import { SAMPLES, type GallerySample } from '../src/content/gallery/catalog.js';
 import { GALLERY_PICTURES, sampleIllustration } from '../src/content/gallery/pictures.js';
 import { drawShowcase } from './showcasePictures.js';
@@ -21,10 +21,13 @@ import { drawShowcase } from './showcasePictures.js';
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const OUT = path.join(WEB, 'public', 'gallery');
 const STORIES = path.join(WEB, 'src', 'content', 'gallery', 'stories');
-const ILLUSTRATOR = path.join(WEB, '..', 'functions', 'src', 'adapters', 'offlineIllustrator');
+const ILLUSTRATOR = path.join(WEB, '..', 'functions', 'src', 'engines', 'illustrator');
 
+/** The .ts and .json files in dir and its folders (the illustrator keeps its art in art/). */
 async function sourcesOf(dir: string): Promise<string[]> {
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+  const files = (await readdir(dir, { recursive: true }))
+    .filter((f) => /\.(ts|json)$/.test(f) && !f.endsWith('.test.ts'))
+    .sort();
   return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
 }
 
@@ -53,14 +56,11 @@ async function legendsOf(sample: GallerySample): Promise<string[]> {
 /** public/ + a site path. */
 const fileOf = (sitePath: string) => path.join(WEB, 'public', sitePath);
 
-async function drawSample(illustrator: OfflineIllustrator, sample: GallerySample): Promise<void> {
+async function drawSample(sample: GallerySample): Promise<void> {
   const legends = await legendsOf(sample);
   await mkdir(path.dirname(fileOf(GALLERY_PICTURES.thumbnail(sample))), { recursive: true });
   for (const [i, legend] of legends.entries()) {
-    const picture = await illustrator.redrawAtSize(
-      sampleIllustration(sample, i + 1, legend),
-      GALLERY_PICTURES.pagePx,
-    );
+    const picture = await drawScene(sampleIllustration(sample, i + 1, legend), GALLERY_PICTURES.pagePx);
     await writeFile(
       fileOf(GALLERY_PICTURES.page(sample, i + 1)),
       await sharp(picture.png).webp({ quality: 80 }).toBuffer(),
@@ -77,7 +77,7 @@ async function drawSample(illustrator: OfflineIllustrator, sample: GallerySample
 }
 
 /** The link-preview picture (Open Graph, 1200 x 630 PNG): two gallery pages side by side. */
-async function drawSharePicture(illustrator: OfflineIllustrator): Promise<void> {
+async function drawSharePicture(): Promise<void> {
   const pages: [number, number][] = [
     [0, 1],
     [3, 8],
@@ -86,10 +86,7 @@ async function drawSharePicture(illustrator: OfflineIllustrator): Promise<void> 
     pages.map(async ([id, page]) => {
       const sample = SAMPLES[id] as GallerySample;
       const legends = await legendsOf(sample);
-      const picture = await illustrator.redrawAtSize(
-        sampleIllustration(sample, page, legends[page - 1] as string),
-        600,
-      );
+      const picture = await drawScene(sampleIllustration(sample, page, legends[page - 1] as string), 600);
       return picture.png;
     }),
   );
@@ -108,10 +105,9 @@ if (have === wanted) {
   console.log('Gallery pictures are up to date.');
 } else {
   await rm(OUT, { recursive: true, force: true });
-  const illustrator = new OfflineIllustrator();
-  for (const sample of SAMPLES) await drawSample(illustrator, sample);
-  await drawSharePicture(illustrator);
-  await drawShowcase(illustrator, path.join(WEB, 'public'));
+  for (const sample of SAMPLES) await drawSample(sample);
+  await drawSharePicture();
+  await drawShowcase(path.join(WEB, 'public'));
   await writeFile(stampFile, wanted);
   console.log(
     `Drew ${SAMPLES.length * 10} gallery pictures in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -8,8 +8,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { OfflineIllustrator } from '../../functions/src/adapters/offlineIllustrator/illustrator.js';
-import { deriveTraits, type HumanTraits } from '../../functions/src/adapters/offlineIllustrator/traits.js';
+import { deriveTraits, drawScene, type HumanTraits } from '../../functions/src/engines/illustrator/index.js';
 import { SHOWCASE_FAMILY, SHOWCASE_PICTURES, showcaseIllustration } from '../src/content/showcase.js';
 
 const W = 400;
@@ -92,7 +91,7 @@ function portraitSvg(t: HumanTraits, seed: number): string {
 }
 
 /** Draws the sample photos and the illustrated page into public/ (paths from content/showcase.ts). */
-export async function drawShowcase(illustrator: OfflineIllustrator, publicDir: string): Promise<void> {
+export async function drawShowcase(publicDir: string): Promise<void> {
   const file = (sitePath: string) => path.join(publicDir, sitePath);
   await mkdir(path.dirname(file(SHOWCASE_PICTURES.page)), { recursive: true });
   const photos = new Map<string, Buffer>();
@@ -114,6 +113,6 @@ export async function drawShowcase(illustrator: OfflineIllustrator, publicDir: s
         .toBuffer(),
     );
   }
-  const page = await illustrator.redrawAtSize(showcaseIllustration(photos), SHOWCASE_PICTURES.pagePx);
+  const page = await drawScene(showcaseIllustration(photos), SHOWCASE_PICTURES.pagePx);
   await writeFile(file(SHOWCASE_PICTURES.page), await sharp(page.png).webp({ quality: 80 }).toBuffer());
 }

@@ -13,7 +13,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { OfflineIllustrator } from '../adapters/offlineIllustrator/illustrator.js';
-import { planPage } from '../adapters/offlineIllustrator/plan.js';
+import { planPage } from '../engines/illustrator/index.js';
 import { OfflineStoryteller } from '../adapters/offlineStoryteller/storyteller.js';
 import { ageGroup, appearanceValue, gender, moralValue, relationship, storyType } from '../contract/story.js';
 import type { IllustratedCharacter } from '../ports/illustrator.js';

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AppearanceValue } from '../../contract/story.js';
+import {
+  castTraits,
+  composeScene,
+  meanPixelDifference,
+  renderPixels,
+  SETTINGS,
+  type HumanTraits,
+  type Setting,
+} from '../../engines/illustrator/index.js';
 import type { IllustratedCharacter, IllustrationRequest } from '../../ports/illustrator.js';
-import { castTraits, composeScene } from './compose.js';
 import { OfflineIllustrator } from './illustrator.js';
-import { meanPixelDifference, renderPixels } from './render.js';
-import { SETTINGS, type Setting } from './scene.js';
 import { greyJpeg, PNG_SIGNATURE, pngSize, solidPng, tinyWebp } from './testing/images.js';
-import type { HumanTraits } from './traits.js';
 
 const family: IllustratedCharacter[] = [
   { name: 'Mia', relationship: 'main', gender: 'girl' },

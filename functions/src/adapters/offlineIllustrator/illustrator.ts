@@ -1,12 +1,10 @@
+import { composeScene, renderPng } from '../../engines/illustrator/index.js';
 import { EngineError } from '../../ports/engineError.js';
 import type { Illustration, IllustrationRequest, Illustrator } from '../../ports/illustrator.js';
-import { composeScene } from './compose.js';
-import { renderPng } from './render.js';
 
 /**
- * The offline illustrator: picture-book scenes drawn as SVG from the page's legend and the
- * book's characters, rendered to a 1024x1024 PNG. Deterministic: the same request gives the
- * same picture; a redo (variant) gives a different composition.
+ * The offline illustrator over its engine (engines/illustrator): SVG scenes rendered to a
+ * 1024x1024 PNG, the same picture for the same request, another composition for a redo.
  */
 export class OfflineIllustrator implements Illustrator {
   readonly description = 'offline illustrator (SVG scenes)';

@@ -1,10 +1,10 @@
-import type { GeneratedStory, StoryRequest, Storyteller } from '../../ports/storyteller.js';
+import { composeStory } from '../../engines/storyteller/index.js';
 import { EngineError } from '../../ports/engineError.js';
-import { composeStory } from './compose.js';
+import type { GeneratedStory, StoryRequest, Storyteller } from '../../ports/storyteller.js';
 
 /**
- * The embedded default storyteller: writes a 10-paragraph story from templates, a setting
- * catalogue and a plot per moral value, with no network. Same request and seed -> same story.
+ * The embedded default storyteller over the offline engine (engines/storyteller): no network,
+ * same request and seed -> same story.
  */
 export class OfflineStoryteller implements Storyteller {
   readonly description = 'offline storyteller';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planPage } from '../../../../functions/src/adapters/offlineIllustrator/plan';
+import { planPage } from '../../../../functions/src/engines/illustrator/index';
 import { SAMPLES } from '../../content/gallery/catalog';
 import { sampleIllustration } from '../../content/gallery/pictures';
 import { LISTED, loadSampleStory, sampleBySlug, sampleSlug } from './samples';

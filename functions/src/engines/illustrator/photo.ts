@@ -1,4 +1,4 @@
-import type { IllustratedCharacter } from '../../ports/illustrator.js';
+import type { SceneCharacter } from './request.js';
 
 /**
  * Family photos for Photo Stories, embedded as data: URIs. resvg decodes PNG and JPEG (and
@@ -30,7 +30,7 @@ const RENDERABLE: Partial<Record<PhotoFormat, string>> = {
 };
 
 /** A data: URI resvg can draw, or undefined when there is no photo or resvg cannot decode it. */
-export function photoDataUri(photo: IllustratedCharacter['photo']): string | undefined {
+export function photoDataUri(photo: SceneCharacter['photo']): string | undefined {
   if (!photo || photo.bytes.length === 0) return undefined;
   const mime = RENDERABLE[sniffImageFormat(photo.bytes)];
   return mime ? `data:${mime};base64,${photo.bytes.toString('base64')}` : undefined;

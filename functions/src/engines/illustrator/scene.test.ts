@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { IllustratedCharacter } from '../../ports/illustrator.js';
+import type { SceneCharacter } from './request.js';
 import { detectCast, detectProps, detectSetting, detectTimeOfDay, parseScene } from './scene.js';
 
-const family: IllustratedCharacter[] = [
+const family: SceneCharacter[] = [
   { name: 'Mia', relationship: 'main', gender: 'girl' },
   { name: 'Sara', relationship: 'mother', gender: 'woman' },
   { name: 'Tom', relationship: 'father', gender: 'man' },

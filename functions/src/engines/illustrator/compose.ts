@@ -1,4 +1,4 @@
-import type { IllustrationRequest } from '../../ports/illustrator.js';
+import type { SceneRequest } from './request.js';
 import { drawBackground, SIZE } from './backgrounds.js';
 import {
   CHARACTER_HEIGHTS,
@@ -85,7 +85,7 @@ const WAVE_WORDS = /\b(?:wave\w*|waving|hello|goodbye|bye|greet\w*|meet\w*)\b/i;
 
 /** The traits of every character of the book (stable across pages and redos). */
 export function castTraits(
-  request: Pick<IllustrationRequest, 'characters' | 'bookId' | 'appearanceValue'>,
+  request: Pick<SceneRequest, 'characters' | 'bookId' | 'appearanceValue'>,
   petSpecies?: 'dog' | 'cat',
 ): CharacterTraits[] {
   return deriveCastTraits(request.characters, request.bookId, request.appearanceValue, petSpecies);
@@ -119,11 +119,7 @@ function choosePose(
  * Traits of the book's cast, then of the characters only this legend names: each of those is
  * derived against the cast alone, so it looks the same on every page it appears on.
  */
-function pageTraits(
-  request: IllustrationRequest,
-  plan: PagePlan,
-  petSpecies?: 'dog' | 'cat',
-): CharacterTraits[] {
+function pageTraits(request: SceneRequest, plan: PagePlan, petSpecies?: 'dog' | 'cat'): CharacterTraits[] {
   const cast = castTraits(request, petSpecies);
   const extras = plan.extras.map((extra) =>
     castTraits({ ...request, characters: [...request.characters, extra] }, petSpecies).at(-1)!,
@@ -131,7 +127,7 @@ function pageTraits(
   return [...cast, ...extras];
 }
 
-export function composeScene(request: IllustrationRequest): ComposedScene {
+export function composeScene(request: SceneRequest): ComposedScene {
   const legend = request.legend.trim();
   const plan = planPage(request);
   const scene = parseScene(legend, [...request.characters, ...plan.extras]);

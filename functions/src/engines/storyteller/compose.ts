@@ -1,5 +1,5 @@
 import type { Relationship } from '../../contract/story.js';
-import type { GeneratedStory, StoryCharacter, StoryRequest } from '../../ports/storyteller.js';
+import type { ComposedStory, StoryCharacter, StoryRequest } from './request.js';
 import { formatStoryText } from '../../contract/storyText.js';
 import { BEATS } from './beats.js';
 import {
@@ -206,7 +206,7 @@ function writeTitle(c: StoryContext, plot: MoralPlot): string {
 }
 
 /** Writes the whole story for a request; pure and deterministic (same request and seed -> same story). */
-export function composeStory(request: StoryRequest): GeneratedStory {
+export function composeStory(request: StoryRequest): ComposedStory {
   const { context: c, plot, names } = buildContext(request);
   const length = LENGTHS[c.young ? 'young' : 'old'];
   const title = writeTitle(c, plot);

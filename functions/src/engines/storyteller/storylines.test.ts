@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_GROUPS, MORAL_VALUES } from '../../contract/story.js';
-import type { StoryRequest } from '../../ports/storyteller.js';
+import type { StoryRequest } from './request.js';
 import { buildContext, composeStory } from './compose.js';
 import { STORYLINES } from './morals.js';
 import { OPEN_SETTINGS } from './settings.js';

@@ -1,5 +1,5 @@
 import type { AppearanceValue, Gender } from '../../contract/story.js';
-import type { IllustratedCharacter } from '../../ports/illustrator.js';
+import type { SceneCharacter } from './request.js';
 import {
   APPEARANCE,
   BOTTOM_COLOURS,
@@ -27,7 +27,7 @@ export type Outfit = 'shirtPants' | 'shirtShorts' | 'dress' | 'overalls';
 export interface HumanTraits {
   kind: 'human';
   name: string;
-  relationship: IllustratedCharacter['relationship'];
+  relationship: SceneCharacter['relationship'];
   feminine: boolean;
   age: AgeClass;
   skin: string;
@@ -67,7 +67,7 @@ const FAMILY_RELATIONSHIPS = new Set([
   'grandfather',
 ]);
 
-function isFeminine(character: IllustratedCharacter, rng: Rng): boolean {
+function isFeminine(character: SceneCharacter, rng: Rng): boolean {
   switch (character.relationship) {
     case 'mother':
     case 'sister':
@@ -84,7 +84,7 @@ function isFeminine(character: IllustratedCharacter, rng: Rng): boolean {
   return byGender[character.gender] ?? rng.chance(0.5);
 }
 
-function ageOf(character: IllustratedCharacter): AgeClass {
+function ageOf(character: SceneCharacter): AgeClass {
   if (character.relationship === 'grandmother' || character.relationship === 'grandfather') return 'elder';
   if (ADULT_RELATIONSHIPS.has(character.relationship)) return 'adult';
   if (
@@ -135,7 +135,7 @@ function hairStyleFor(feminine: boolean, age: AgeClass, curlyLeaning: boolean, r
 }
 
 export function deriveTraits(
-  character: IllustratedCharacter,
+  character: SceneCharacter,
   bookId: string,
   appearance: AppearanceValue,
   petSpecies?: 'dog' | 'cat',
@@ -208,7 +208,7 @@ export function deriveTraits(
  * never wear the same top. Depends only on the book (its id, characters and appearance).
  */
 export function deriveCastTraits(
-  characters: readonly IllustratedCharacter[],
+  characters: readonly SceneCharacter[],
   bookId: string,
   appearance: AppearanceValue,
   petSpecies?: 'dog' | 'cat',

@@ -1,4 +1,4 @@
-import type { IllustratedCharacter, IllustrationRequest } from '../../ports/illustrator.js';
+import type { SceneCharacter, SceneRequest } from './request.js';
 import type { Pose } from './characters.js';
 import { hashOf } from './random.js';
 import { parseScene, type PropKind, type Setting, type TimeOfDay } from './scene.js';
@@ -30,7 +30,7 @@ export interface PagePlan {
   props: PropKind[];
   characters: PlannedCharacter[];
   /** The characters the legend adds to the book's cast (drawn the same way on every page). */
-  extras: IllustratedCharacter[];
+  extras: SceneCharacter[];
 }
 
 const NAME = "([A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?)";
@@ -38,39 +38,38 @@ const DOGS = 'dog|puppy|pup|doggy';
 const CATS = 'cat|kitten|kitty';
 
 /** Characters the legend names that are not in the book's cast ('a boy named Kai', 'Pip the dog'). */
-export function legendExtras(legend: string, cast: readonly IllustratedCharacter[]): IllustratedCharacter[] {
-  const extras: IllustratedCharacter[] = [];
+export function legendExtras(legend: string, cast: readonly SceneCharacter[]): SceneCharacter[] {
+  const extras: SceneCharacter[] = [];
   const known = (name: string) =>
     [...cast, ...extras].some((c) => c.name.trim().toLowerCase() === name.trim().toLowerCase());
-  const add = (character: IllustratedCharacter) => {
+  const add = (character: SceneCharacter) => {
     if (!known(character.name)) extras.push(character);
   };
   for (const m of legend.matchAll(new RegExp(`\\ba (boy|girl) named ${NAME}`, 'g')))
     add({ name: m[2]!, relationship: 'friend', gender: m[1] === 'boy' ? 'boy' : 'girl' });
   for (const m of legend.matchAll(new RegExp(`${NAME} the (${DOGS}|${CATS})\\b`, 'g')))
     add({ name: m[1]!, relationship: 'pet', gender: 'unknown' });
-  const relatives: [RegExp, IllustratedCharacter['relationship'], IllustratedCharacter['gender'], string][] =
+  const relatives: [RegExp, SceneCharacter['relationship'], SceneCharacter['gender'], string][] = [
     [
-      [
-        /\b(?:(?:his|her|their) (?:grandma|granny|nana|grandmother)|Grandma(?: [A-Z][a-z]+)?)\b/,
-        'grandmother',
-        'woman',
-        'Grandma',
-      ],
-      [
-        /\b(?:(?:his|her|their) (?:grandpa|grandad|grandfather)|Grandpa(?: [A-Z][a-z]+)?)\b/,
-        'grandfather',
-        'man',
-        'Grandpa',
-      ],
-      [
-        /\b(?:(?:his|her|their) (?:mom|mommy|mum|mother)|Mom(?:my)?(?: [A-Z][a-z]+)?)\b/,
-        'mother',
-        'woman',
-        'Mom',
-      ],
-      [/\b(?:(?:his|her|their) (?:dad|daddy|father)|Dad(?:dy)?(?: [A-Z][a-z]+)?)\b/, 'father', 'man', 'Dad'],
-    ];
+      /\b(?:(?:his|her|their) (?:grandma|granny|nana|grandmother)|Grandma(?: [A-Z][a-z]+)?)\b/,
+      'grandmother',
+      'woman',
+      'Grandma',
+    ],
+    [
+      /\b(?:(?:his|her|their) (?:grandpa|grandad|grandfather)|Grandpa(?: [A-Z][a-z]+)?)\b/,
+      'grandfather',
+      'man',
+      'Grandpa',
+    ],
+    [
+      /\b(?:(?:his|her|their) (?:mom|mommy|mum|mother)|Mom(?:my)?(?: [A-Z][a-z]+)?)\b/,
+      'mother',
+      'woman',
+      'Mom',
+    ],
+    [/\b(?:(?:his|her|their) (?:dad|daddy|father)|Dad(?:dy)?(?: [A-Z][a-z]+)?)\b/, 'father', 'man', 'Dad'],
+  ];
   for (const [pattern, relationship, gender, word] of relatives) {
     const m = pattern.exec(legend);
     // The book's own grandma (a Photo Story's) is already in the cast under her relationship.
@@ -133,7 +132,7 @@ function clauseOf(legend: string, name: string): string | null {
 const FEELING_FRAMES: Expression[] = ['sad', 'thoughtful', 'scared', 'sleepy'];
 
 export function planPage(
-  request: Pick<IllustrationRequest, 'legend' | 'characters' | 'page' | 'bookId' | 'variant'>,
+  request: Pick<SceneRequest, 'legend' | 'characters' | 'page' | 'bookId' | 'variant'>,
 ): PagePlan {
   const legend = request.legend.trim();
   const extras = legendExtras(legend, request.characters);

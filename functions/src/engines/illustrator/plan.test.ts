@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { IllustrationRequest } from '../../ports/illustrator.js';
-import { composeStory } from '../offlineStoryteller/compose.js';
+import type { SceneRequest } from './request.js';
+import { composeStory } from '../storyteller/index.js';
 import { composeScene } from './compose.js';
 import { planPage } from './plan.js';
 import { meanPixelDifference, renderPixels } from './render.js';
 
 const mia = { name: 'Mia', relationship: 'main' as const, gender: 'girl' as const };
-const request = (legend: string, overrides: Partial<IllustrationRequest> = {}): IllustrationRequest => ({
+const request = (legend: string, overrides: Partial<SceneRequest> = {}): SceneRequest => ({
   bookId: '1767225600000',
   page: 3,
   legend,

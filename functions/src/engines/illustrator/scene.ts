@@ -1,4 +1,4 @@
-import type { IllustratedCharacter } from '../../ports/illustrator.js';
+import type { SceneCharacter } from './request.js';
 
 /** What a legend asks for, read from its keywords. Pure; no drawing here. */
 
@@ -205,7 +205,7 @@ const PROP_KEYWORDS: Record<PropKind, string[]> = {
   apple: ['apple', 'fruit'],
 };
 
-const RELATIONSHIP_WORDS: Partial<Record<IllustratedCharacter['relationship'], string[]>> = {
+const RELATIONSHIP_WORDS: Partial<Record<SceneCharacter['relationship'], string[]>> = {
   mother: ['mother', 'mom', 'mommy', 'mum', 'mummy', 'mama', 'mamma'],
   father: ['father', 'dad', 'daddy', 'papa', 'pa'],
   grandmother: ['grandmother', 'grandma', 'granny', 'nana', 'gran', 'grandmom'],
@@ -309,7 +309,7 @@ function nameForms(name: string): string[] {
  * The characters on this page: the main character always; another character when the legend
  * names them, calls them by relationship ("Mom", "the dog"), or speaks of the whole family.
  */
-export function detectCast(legend: string, characters: readonly IllustratedCharacter[]): number[] {
+export function detectCast(legend: string, characters: readonly SceneCharacter[]): number[] {
   const cast: number[] = [];
   const family = mentions(legend, FAMILY_WORDS);
   characters.forEach((character, index) => {
@@ -333,7 +333,7 @@ export function detectPetSpecies(legend: string): 'dog' | 'cat' | undefined {
   return undefined;
 }
 
-export function parseScene(legend: string, characters: readonly IllustratedCharacter[]): SceneSpec {
+export function parseScene(legend: string, characters: readonly SceneCharacter[]): SceneSpec {
   const setting = detectSetting(legend);
   const petSpecies = detectPetSpecies(legend);
   return {

@@ -1,0 +1,43 @@
+import type {
+  AgeGroup,
+  AppearanceValue,
+  Gender,
+  MoralValue,
+  Relationship,
+  StoryType,
+} from '../../contract/story.js';
+
+/** One person or pet of a Photo Story's family, as the storyteller needs them. */
+export interface StoryCharacter {
+  name: string;
+  relationship: Relationship;
+  gender: Gender;
+}
+
+/** What the offline storyteller writes a book from. */
+export interface StoryRequest {
+  storyType: StoryType;
+  /** The child the story is about. */
+  mainCharacterName: string;
+  gender: Gender;
+  /** Free description from the parent ('' when none): setting, props, situation. */
+  description: string;
+  moralValue: MoralValue;
+  readerAgeGroup: AgeGroup;
+  appearanceValue: AppearanceValue;
+  /** Photo Stories: every character including the main one (relationship 'main'); Avatar: []. */
+  characters: StoryCharacter[];
+  /** Same request and seed -> same story; consecutive seeds vary a child's books. */
+  seed: number;
+}
+
+/** A written book: the title, 10 paragraphs, one picture description (legend) per paragraph. */
+export interface ComposedStory {
+  title: string;
+  paragraphs: string[];
+  legends: string[];
+  /** 'Name:number' for the Character Names Guide, number = the character's 1-based position. */
+  characterNames: string[];
+  /** 'Title: ...' then '1. ...' paragraphs, blank-line separated (spec part 2 §4). */
+  text: string;
+}
