@@ -1,13 +1,13 @@
 import type { SceneRequest } from './request.js';
-import { drawBackground, SIZE } from './backgrounds.js';
+import { drawBackground, SIZE } from './art/backgrounds.js';
 import {
   CHARACTER_HEIGHTS,
   drawCharacter,
   type DrawnCharacter,
   type Point,
   type Pose,
-} from './characters.js';
-import { BRAND } from './palette.js';
+} from './art/characters.js';
+import { BRAND } from './art/palette.js';
 import { photoDataUri } from './photo.js';
 import {
   drawBalloons,
@@ -18,7 +18,7 @@ import {
   drawKite,
   PROP_PLACEMENT,
   PROP_WIDTH,
-} from './props.js';
+} from './art/props.js';
 import { hashOf, rngOf, type Rng } from './random.js';
 import { planPage, type PagePlan } from './plan.js';
 import { parseScene, type PropKind, type SceneSpec } from './scene.js';

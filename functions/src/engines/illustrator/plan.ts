@@ -1,5 +1,5 @@
 import type { SceneCharacter, SceneRequest } from './request.js';
-import type { Pose } from './characters.js';
+import type { Pose } from './art/characters.js';
 import { hashOf } from './random.js';
 import { parseScene, type PropKind, type Setting, type TimeOfDay } from './scene.js';
 

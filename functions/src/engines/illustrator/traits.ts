@@ -10,7 +10,7 @@ import {
   SKIN_TONES,
   type HairColourKey,
   type SkinKey,
-} from './palette.js';
+} from './art/palette.js';
 import { rngOf, type Rng } from './random.js';
 
 /**

@@ -1,6 +1,6 @@
 import { BRAND } from './palette.js';
-import { circle, d, ellipse, el, group, path, rect } from './svg.js';
-import type { AgeClass, CharacterTraits, HumanTraits, PetTraits } from './traits.js';
+import { circle, d, ellipse, el, group, path, rect } from '../svg.js';
+import type { AgeClass, CharacterTraits, HumanTraits, PetTraits } from '../traits.js';
 
 /**
  * Draws one character as an SVG group in local coordinates: the feet stand on (0, 0), up is

@@ -1,7 +1,7 @@
 import { BRAND, NATURE } from './palette.js';
-import type { Rng } from './random.js';
-import type { Setting, TimeOfDay } from './scene.js';
-import { circle, d, ellipse, el, linearGradient, path, radialGradient, rect } from './svg.js';
+import type { Rng } from '../random.js';
+import type { Setting, TimeOfDay } from '../scene.js';
+import { circle, d, ellipse, el, linearGradient, path, radialGradient, rect } from '../svg.js';
 
 /**
  * Backgrounds per setting and time of day: a soft gradient sky, layered flat shapes, and the

@@ -1,6 +1,6 @@
-import type { AppearanceValue } from '../../contract/story.js';
+import type { AppearanceValue } from '../../../contract/story.js';
 
-import { BRAND } from '../../shared/brand.js';
+import { BRAND } from '../../../shared/brand.js';
 
 export { BRAND };
 

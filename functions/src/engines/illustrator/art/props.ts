@@ -1,9 +1,9 @@
 import { roundTree } from './backgrounds.js';
 import type { Point } from './characters.js';
 import { BRAND, NATURE } from './palette.js';
-import type { Rng } from './random.js';
-import type { PropKind } from './scene.js';
-import { circle, d, ellipse, el, path, rect } from './svg.js';
+import type { Rng } from '../random.js';
+import type { PropKind } from '../scene.js';
+import { circle, d, ellipse, el, path, rect } from '../svg.js';
 
 /**
  * Props named in the legend. Ground props stand on (x, groundY) at scale s; sky props float;
