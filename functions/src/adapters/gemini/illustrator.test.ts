@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EngineError } from '../../ports/engineError.js';
 import type { IllustrationRequest } from '../../ports/illustrator.js';
 import { createGeminiClient } from './client.js';
 import { GeminiIllustrator } from './illustrator.js';
+import { engineFailure } from './testing/engineFailure.js';
 import { readPngSize } from './imageBytes.js';
 import {
   answer,
@@ -85,15 +85,6 @@ afterAll(() => standIn.close());
 beforeEach(() => {
   standIn.calls.length = 0;
 });
-
-async function failure(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
-}
 
 function promptOf(index = 0): string {
   return standIn.calls[index]?.body.contents?.[0]?.parts?.[0]?.text ?? '';
@@ -309,7 +300,7 @@ describe('GeminiIllustrator answer', () => {
 
   it('retries once on an answer without an image, then gives up as malformed (exactly 2 calls)', async () => {
     standIn.reply(answer([{ text: 'I would love to draw that!' }]), answer([], 'NO_IMAGE'));
-    const error = await failure(illustrator.draw(avatarRequest));
+    const error = await engineFailure(illustrator.draw(avatarRequest));
     expect(error).toMatchObject({ retryable: false, reason: 'malformed' });
     expect(standIn.calls).toHaveLength(2);
   });
@@ -325,7 +316,7 @@ describe('GeminiIllustrator answer', () => {
 describe('GeminiIllustrator provider failures', () => {
   it('429 -> retryable rate-limited', async () => {
     standIn.reply(apiError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded'));
-    expect(await failure(illustrator.draw(photoRequest))).toMatchObject({
+    expect(await engineFailure(illustrator.draw(photoRequest))).toMatchObject({
       retryable: true,
       reason: 'rate-limited',
     });
@@ -334,7 +325,7 @@ describe('GeminiIllustrator provider failures', () => {
 
   it('503 -> retryable unavailable', async () => {
     standIn.reply(apiError(503, 'UNAVAILABLE', 'overloaded'));
-    expect(await failure(illustrator.draw(photoRequest))).toMatchObject({
+    expect(await engineFailure(illustrator.draw(photoRequest))).toMatchObject({
       retryable: true,
       reason: 'unavailable',
     });
@@ -351,11 +342,11 @@ describe('GeminiIllustrator provider failures', () => {
 
   it('a refusal twice (IMAGE_SAFETY, or words instead of a picture) -> final safety with a redo hint', async () => {
     standIn.reply(answer([], 'IMAGE_SAFETY'));
-    const error = await failure(illustrator.draw(photoRequest));
+    const error = await engineFailure(illustrator.draw(photoRequest));
     expect(error).toMatchObject({ retryable: false, reason: 'safety' });
     expect(error.message).toMatch(/redo it/);
     standIn.reply(answer([{ text: 'I cannot help with that request.' }]));
-    expect(await failure(illustrator.draw(photoRequest))).toMatchObject({
+    expect(await engineFailure(illustrator.draw(photoRequest))).toMatchObject({
       retryable: false,
       reason: 'safety',
     });
@@ -364,12 +355,12 @@ describe('GeminiIllustrator provider failures', () => {
 
   it('a blocked prompt or no candidates -> final safety at once', async () => {
     standIn.reply({ status: 200, json: { promptFeedback: { blockReason: 'PROHIBITED_CONTENT' } } });
-    expect(await failure(illustrator.draw(photoRequest))).toMatchObject({
+    expect(await engineFailure(illustrator.draw(photoRequest))).toMatchObject({
       retryable: false,
       reason: 'safety',
     });
     standIn.reply({ status: 200, json: {} });
-    expect(await failure(illustrator.draw(photoRequest))).toMatchObject({
+    expect(await engineFailure(illustrator.draw(photoRequest))).toMatchObject({
       retryable: false,
       reason: 'safety',
     });
@@ -378,7 +369,7 @@ describe('GeminiIllustrator provider failures', () => {
 
   it('400 -> final invalid-request', async () => {
     standIn.reply(apiError(400, 'INVALID_ARGUMENT', 'Unsupported MIME type'));
-    expect(await failure(illustrator.draw(photoRequest))).toMatchObject({
+    expect(await engineFailure(illustrator.draw(photoRequest))).toMatchObject({
       retryable: false,
       reason: 'invalid-request',
     });

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EngineError } from '../../ports/engineError.js';
 import type { StoryRequest } from '../../ports/storyteller.js';
 import { formatStoryText } from '../../contract/storyText.js';
 import { createGeminiClient } from './client.js';
 import { GeminiStoryteller } from './storyteller.js';
+import { engineFailure } from './testing/engineFailure.js';
 import {
   answer,
   apiError,
   startGeminiStandIn,
+  standInClient,
   type GeminiStandIn,
   type Reply,
 } from './testing/geminiStandIn.js';
@@ -64,30 +65,14 @@ let storyteller: GeminiStoryteller;
 
 beforeAll(async () => {
   standIn = await startGeminiStandIn();
-  // Vertex AI mode (the production path) pointed at the stand-in; the dummy key stands in for
-  // Application Default Credentials so no Google credentials are looked up.
-  const client = createGeminiClient({
-    project: 'demo-storysprout',
-    location: 'us-central1',
-    baseUrl: standIn.baseUrl,
-    apiKey: 'test-key',
-    timeoutMs: 2_000,
-  });
+  // Vertex AI mode (the production path) pointed at the stand-in, in a regional location.
+  const client = standInClient(standIn, 2_000, 'us-central1');
   storyteller = new GeminiStoryteller({ client, textModel: TEXT_MODEL });
 });
 afterAll(() => standIn.close());
 beforeEach(() => {
   standIn.calls.length = 0;
 });
-
-async function failure(promise: Promise<unknown>): Promise<EngineError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(EngineError);
-  return error as EngineError;
-}
 
 describe('GeminiStoryteller request', () => {
   it('asks the configured model on Vertex AI for schema-shaped JSON with child-safe settings', async () => {
@@ -213,7 +198,7 @@ describe('GeminiStoryteller answer', () => {
       answer([{ text: 'Once upon a time, not JSON at all.' }]),
       jsonAnswer(story({ paragraphs: ['only one'] })),
     );
-    const error = await failure(storyteller.write(photoRequest));
+    const error = await engineFailure(storyteller.write(photoRequest));
     expect(error.retryable).toBe(false);
     expect(error.reason).toBe('malformed');
     expect(error.message).toMatch(/paragraphs/);
@@ -225,7 +210,7 @@ describe('GeminiStoryteller answer', () => {
       jsonAnswer(story({ legends: Array.from({ length: 9 }, () => 'Mia at the lake.') })),
       answer([{ text: JSON.stringify(story()) }], 'MAX_TOKENS'),
     );
-    const error = await failure(storyteller.write(photoRequest));
+    const error = await engineFailure(storyteller.write(photoRequest));
     expect(error.reason).toBe('malformed');
     expect(standIn.calls).toHaveLength(2);
   });
@@ -234,26 +219,26 @@ describe('GeminiStoryteller answer', () => {
 describe('GeminiStoryteller provider failures', () => {
   it('429 RESOURCE_EXHAUSTED -> retryable rate-limited, without SDK retries', async () => {
     standIn.reply(apiError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded'));
-    const error = await failure(storyteller.write(photoRequest));
+    const error = await engineFailure(storyteller.write(photoRequest));
     expect(error).toMatchObject({ retryable: true, reason: 'rate-limited' });
     expect(standIn.calls).toHaveLength(1);
   });
 
   it('503 -> retryable unavailable', async () => {
     standIn.reply(apiError(503, 'UNAVAILABLE', 'The model is overloaded'));
-    const error = await failure(storyteller.write(photoRequest));
+    const error = await engineFailure(storyteller.write(photoRequest));
     expect(error).toMatchObject({ retryable: true, reason: 'unavailable' });
     expect(standIn.calls).toHaveLength(1);
   });
 
   it('500 and 504 -> retryable unavailable', async () => {
     standIn.reply(apiError(500, 'INTERNAL', 'oops'));
-    expect(await failure(storyteller.write(photoRequest))).toMatchObject({
+    expect(await engineFailure(storyteller.write(photoRequest))).toMatchObject({
       retryable: true,
       reason: 'unavailable',
     });
     standIn.reply(apiError(504, 'DEADLINE_EXCEEDED', 'slow'));
-    expect(await failure(storyteller.write(photoRequest))).toMatchObject({
+    expect(await engineFailure(storyteller.write(photoRequest))).toMatchObject({
       retryable: true,
       reason: 'unavailable',
     });
@@ -261,31 +246,31 @@ describe('GeminiStoryteller provider failures', () => {
 
   it('400 -> final invalid-request', async () => {
     standIn.reply(apiError(400, 'INVALID_ARGUMENT', 'bad schema'));
-    const error = await failure(storyteller.write(photoRequest));
+    const error = await engineFailure(storyteller.write(photoRequest));
     expect(error).toMatchObject({ retryable: false, reason: 'invalid-request' });
     expect(standIn.calls).toHaveLength(1);
   });
 
   it('a blocked prompt -> final safety, not retried', async () => {
     standIn.reply({ status: 200, json: { promptFeedback: { blockReason: 'SAFETY' } } });
-    const error = await failure(storyteller.write(photoRequest));
+    const error = await engineFailure(storyteller.write(photoRequest));
     expect(error).toMatchObject({ retryable: false, reason: 'safety' });
     expect(standIn.calls).toHaveLength(1);
   });
 
   it('finishReason SAFETY or PROHIBITED_CONTENT, or no candidates -> final safety', async () => {
     standIn.reply(answer([{ text: '{}' }], 'SAFETY'));
-    expect(await failure(storyteller.write(photoRequest))).toMatchObject({
+    expect(await engineFailure(storyteller.write(photoRequest))).toMatchObject({
       retryable: false,
       reason: 'safety',
     });
     standIn.reply(answer([], 'PROHIBITED_CONTENT'));
-    expect(await failure(storyteller.write(photoRequest))).toMatchObject({
+    expect(await engineFailure(storyteller.write(photoRequest))).toMatchObject({
       retryable: false,
       reason: 'safety',
     });
     standIn.reply({ status: 200, json: { candidates: [] } });
-    expect(await failure(storyteller.write(photoRequest))).toMatchObject({
+    expect(await engineFailure(storyteller.write(photoRequest))).toMatchObject({
       retryable: false,
       reason: 'safety',
     });
@@ -293,7 +278,7 @@ describe('GeminiStoryteller provider failures', () => {
 
   it('a dropped connection -> retryable unavailable', async () => {
     standIn.reply({ kind: 'drop' });
-    const error = await failure(storyteller.write(photoRequest));
+    const error = await engineFailure(storyteller.write(photoRequest));
     expect(error).toMatchObject({ retryable: true, reason: 'unavailable' });
   });
 
@@ -306,7 +291,9 @@ describe('GeminiStoryteller provider failures', () => {
       timeoutMs: 200,
     });
     standIn.reply({ kind: 'hang' });
-    const error = await failure(new GeminiStoryteller({ client, textModel: TEXT_MODEL }).write(photoRequest));
+    const error = await engineFailure(
+      new GeminiStoryteller({ client, textModel: TEXT_MODEL }).write(photoRequest),
+    );
     expect(error).toMatchObject({ retryable: true, reason: 'unavailable' });
     expect(error.message).toMatch(/timed out/);
   });

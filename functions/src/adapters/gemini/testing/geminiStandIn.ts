@@ -179,10 +179,14 @@ export const TINY_JPEG = Buffer.from(
 );
 
 /** A Vertex AI client that talks to the stand-in (a dummy key, so no credentials are looked up). */
-export function standInClient(standIn: Pick<GeminiStandIn, 'baseUrl'>, timeoutMs = 2_000): GoogleGenAI {
+export function standInClient(
+  standIn: Pick<GeminiStandIn, 'baseUrl'>,
+  timeoutMs = 2_000,
+  location = 'global',
+): GoogleGenAI {
   return createGeminiClient({
     project: 'demo-storysprout',
-    location: 'global',
+    location,
     baseUrl: standIn.baseUrl,
     apiKey: 'test-key',
     timeoutMs,
