@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -77,6 +78,7 @@ export default tseslint.config(
       ],
     },
   },
+  functionsBoundaries(),
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -85,3 +87,73 @@ export default tseslint.config(
   },
   prettier,
 );
+
+/**
+ * functions/src boundaries (ARCHITECTURE.md "Rules of the house", functions/src/README.md),
+ * checked by import-x/no-restricted-paths on resolved paths (imports name .ts files as .js).
+ *
+ * Features are the top-level folders of functions/src that hold business logic. books/ (stories,
+ * images, library) is one feature and print/ includes print/files: their parts share one model
+ * and change together. Not features: contract/, ports/, shared/ and the tasks/ helpers (used by
+ * all), http/ (routes.ts and app.ts only), engines/ and adapters/, and the composition roots that
+ * wire features together and may still import their routes, tasks and queue specs directly: the
+ * root files (index.ts, app.ts, deps.ts, config.ts, functionPorts.ts), tasks/queues.ts, testing/
+ * and cli/.
+ */
+function functionsBoundaries() {
+  const FEATURES = [
+    'accounts',
+    'books',
+    'credits',
+    'deletion',
+    'organizations',
+    'payments',
+    'pdf',
+    'print',
+    'public',
+  ];
+  const src = (path) => `functions/src/${path}`;
+  const notTests = (folder) => src(`${folder}/**/!(*.test).ts`);
+  const tests = (folder) => src(`${folder}/**/*.test.ts`);
+
+  const zones = [
+    // (a) A feature uses another only through its index.ts; tests may also use the other's testing/ helpers.
+    ...FEATURES.flatMap((feature) =>
+      FEATURES.filter((other) => other !== feature).flatMap((other) => {
+        const message = `${feature}/ may use ${other}/ only through ${other}/index.ts (export what it needs there).`;
+        return [
+          { target: notTests(feature), from: src(other), except: ['./index.ts'], message },
+          { target: tests(feature), from: src(other), except: ['./index.ts', './testing'], message },
+        ];
+      }),
+    ),
+    // (b) Only routes.ts and app.ts speak HTTP; services, tasks and rules throw domain errors.
+    {
+      target: [src('!(http)/**/!(routes).ts'), src('!(app).ts')],
+      from: src('http'),
+      message:
+        'Only routes.ts and app.ts import http/; throw a domain error (shared/domainErrors.ts) instead.',
+    },
+    // (c) Features and what they share talk to ports; the composition roots and tests wire adapters.
+    {
+      target: [...FEATURES, 'contract', 'http', 'ports', 'shared', 'tasks'].map(notTests),
+      from: src('adapters'),
+      message: 'Use the port (ports/); only the root files, testing/, cli/ and tests import adapters/.',
+    },
+    // (d) The engines are whole subsystems the offline adapters wrap: they know nothing of the app.
+    {
+      target: src('engines'),
+      from: [...FEATURES, 'adapters', 'ports', 'http'].map(src),
+      message: 'engines/ import only each other, contract/ and shared/; the offline adapters wrap them.',
+    },
+  ];
+
+  return {
+    files: ['functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] },
+  };
+}

@@ -1,5 +1,5 @@
 import type { UsersInfoResponse } from '../contract/accounts.js';
-import { creditsService } from '../credits/service.js';
+import { creditsService } from '../credits/index.js';
 import type { DocData, Transaction } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';

@@ -11,7 +11,8 @@ export const userPath = (uid: string) => `${USERS_COLLECTION}/${uid}`;
  * accountDeletions/{uid}: what is left of a deleted account (its id and dates, nothing personal),
  * so a sign-in token issued before the deletion cannot bring the account back.
  */
-export const deletedAccountPath = (uid: string) => `accountDeletions/${uid}`;
+export const DELETED_ACCOUNTS_COLLECTION = 'accountDeletions';
+export const deletedAccountPath = (uid: string) => `${DELETED_ACCOUNTS_COLLECTION}/${uid}`;
 export const ACCOUNT_DELETED = 'This account has been deleted.';
 
 /**

@@ -3,7 +3,8 @@ import { PAGES_PER_BOOK, type StoryType } from '../contract/story.js';
 import { PDF_FILE_NAME } from '../contract/library.js';
 import type { LegendsResponse } from '../contract/books.js';
 import { hashString } from '../shared/hash.js';
-import type { DocData, JsonValue } from '../ports/documentStore.js';
+import { asJson } from '../shared/json.js';
+import type { DocData, DocumentStore, JsonValue, Transaction } from '../ports/documentStore.js';
 import type { GeneratedStory } from '../ports/storyteller.js';
 import { formatParagraphs } from '../contract/storyText.js';
 import type { QueueSpec } from '../tasks/queueSpec.js';
@@ -16,6 +17,11 @@ import type { StoryInputs } from './stories/createInput.js';
  */
 export const BOOKS_COLLECTION = 'books';
 export const bookPath = (bookId: string) => `${BOOKS_COLLECTION}/${bookId}`;
+/** rateLimits/{uid}: how many stories a person started, and in which window (create's limit). */
+export const RATE_LIMITS_COLLECTION = 'rateLimits';
+export const rateLimitPath = (uid: string) => `${RATE_LIMITS_COLLECTION}/${uid}`;
+/** The books' sub-features write records with it; it lives in shared/ because print does too. */
+export { asJson };
 
 /** Where a book's files live in the blob store. */
 export const BOOK_BLOBS = {
@@ -138,10 +144,6 @@ export function imageStateOf(book: BookRecord, page: number, variant: number): P
 export const emptyPages = (): PageState[] =>
   Array.from({ length: PAGES_PER_BOOK }, () => ({ status: 'pending', blob: null }));
 
-/** Plain data (records, stories) as the store's JSON values. */
-export function asJson(value: object): JsonValue {
-  return JSON.parse(JSON.stringify(value)) as JsonValue;
-}
 export function toDoc(record: BookRecord): DocData {
   return asJson(record) as DocData;
 }
@@ -164,6 +166,15 @@ export function fromDoc(data: DocData, bookId: string): BookRecord {
     generatedPdf: book.generatedPdf === 1 ? 1 : 0,
     pdf: book.pdf ?? null,
   };
+}
+
+/** A book whoever owns it (a task building from it), or null once it is gone. */
+export async function readBook(
+  reader: Pick<DocumentStore | Transaction, 'get'>,
+  bookId: string,
+): Promise<BookRecord | null> {
+  const data = await reader.get(bookPath(bookId));
+  return data ? fromDoc(data, bookId) : null;
 }
 
 /** CONTRACT.md getlegends layout (both readings of spec part 2 §3). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { accountsService, type UserRecord } from '../accounts/service.js';
+import { accountsService, type UserRecord } from '../accounts/index.js';
 import type {
   AcceptEducatorAccountRequest,
   OrganizationMember,

@@ -1,6 +1,6 @@
-import { accountsService } from '../accounts/service.js';
+import { accountsService } from '../accounts/index.js';
 import { MAX_CART_QUANTITY, PAYMENT_ITEM_NAMES } from '../contract/payments.js';
-import { creditsService } from '../credits/service.js';
+import { creditsService } from '../credits/index.js';
 import type { DocData } from '../ports/documentStore.js';
 import type { Deps } from '../ports/index.js';
 import type { CheckoutSession } from '../ports/payments.js';

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signStripePayload } from '../adapters/common/stripeSignature.js';
 import { createApp } from '../app.js';
-import { creditsService } from '../credits/service.js';
+import { creditsService } from '../credits/index.js';
 import { post } from '../testing/api.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
 import { payCheckout, payWhileWebhookDown, sessionIdOf } from '../testing/payments.js';

@@ -1,7 +1,8 @@
 /** Where payments are recorded: one document per Checkout Session, one per webhook event. */
 export const PAYMENTS_COLLECTION = 'payments';
 export const paymentPath = (sessionId: string) => `${PAYMENTS_COLLECTION}/${sessionId}`;
-export const paymentEventPath = (eventId: string) => `paymentEvents/${eventId}`;
+export const PAYMENT_EVENTS_COLLECTION = 'paymentEvents';
+export const paymentEventPath = (eventId: string) => `${PAYMENT_EVENTS_COLLECTION}/${eventId}`;
 
 /** payments/{sessionId}: what was paid and what it granted. */
 export interface PaymentRecord {

@@ -5,7 +5,7 @@ import { requireRegion } from '../http/requireRegion.js';
 import { requireVerifiedEmail } from '../http/requireVerified.js';
 import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
-import { publicService } from '../public/service.js';
+import { publicService } from '../public/index.js';
 import { paymentsService } from './service.js';
 
 /** /user calls of buying credits (spec part 1 §7). */

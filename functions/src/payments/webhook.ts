@@ -1,6 +1,6 @@
 import type { Deps } from '../ports/index.js';
 import { InvalidSignatureError } from '../ports/payments.js';
-import { printService } from '../print/service.js';
+import { printService } from '../print/index.js';
 import { fulfilmentService } from './fulfilment.js';
 
 /** The events that mean a Checkout Session is paid. */

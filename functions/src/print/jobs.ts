@@ -1,5 +1,5 @@
 import type { PrintOrderDetails } from '../contract/print.js';
-import { asJson } from '../books/book.js';
+import { asJson } from '../shared/json.js';
 import type { Caller } from '../ports/identity.js';
 import type { Transaction } from '../ports/documentStore.js';
 import type { Deps } from '../ports/index.js';

@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signStripePayload } from '../adapters/common/stripeSignature.js';
-import { stripeWebhookHandler } from '../payments/webhook.js';
+import { stripeWebhookHandler } from '../payments/index.js';
 import { useApiApp } from '../testing/apiApp.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';

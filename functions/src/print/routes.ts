@@ -10,7 +10,7 @@ import { requireRegion } from '../http/requireRegion.js';
 import { requireVerifiedEmail } from '../http/requireVerified.js';
 import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
-import { publicService } from '../public/service.js';
+import { publicService } from '../public/index.js';
 import { printFileRoutes } from './files/routes.js';
 import { printJobsService } from './jobs.js';
 import { printService } from './service.js';

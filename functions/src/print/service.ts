@@ -1,7 +1,7 @@
 import type { PrintOrderRow, ShippingAddress, ShippingOptionAnswer } from '../contract/print.js';
 import { CURRENCY, priceOf, PRINTED_STORYBOOK_ID, PRODUCTS } from '../contract/pricing.js';
-import { accountsService } from '../accounts/service.js';
-import { libraryService } from '../books/library/service.js';
+import { accountsService } from '../accounts/index.js';
+import { libraryService } from '../books/index.js';
 import type { DocData } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
@@ -9,7 +9,7 @@ import type { CheckoutSession } from '../ports/payments.js';
 import type { PrintAddress, PrintProvider } from '../ports/printProvider.js';
 import { Invalid, NotFound, Unavailable } from '../shared/domainErrors.js';
 import { newOrderId, PRINT_ORDERS_COLLECTION, historyOf, printOrderPath, type PrintOrder } from './order.js';
-import { asJson } from '../books/book.js';
+import { asJson } from '../shared/json.js';
 import { PRINT_PAGE_COUNT } from './files/model.js';
 
 export const PRINT_UNAVAILABLE = 'Printed books are not available yet. Please try again later.';

@@ -2,7 +2,7 @@ import { imageId } from '../../contract/books.js';
 import type { LibraryRow } from '../../contract/library.js';
 import { PDF_FILE_NAME } from '../../contract/library.js';
 import { PAGES_PER_BOOK } from '../../contract/story.js';
-import { buildBookPdf } from '../../pdf/bookPdf.js';
+import { buildBookPdf } from '../../pdf/index.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { Conflict, NotFound } from '../../shared/domainErrors.js';

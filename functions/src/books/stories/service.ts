@@ -1,9 +1,9 @@
-import { accountsService } from '../../accounts/service.js';
+import { accountsService } from '../../accounts/index.js';
 import type { SaveStoryRequest } from '../../contract/books.js';
 import { SAVE_MESSAGES } from '../../contract/books.js';
 import type { StoryType } from '../../contract/story.js';
 import { formatParagraphs, formatStoryText } from '../../contract/storyText.js';
-import { creditsService, NOT_ENOUGH_CREDITS } from '../../credits/service.js';
+import { creditsService, NOT_ENOUGH_CREDITS } from '../../credits/index.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import type { DomainError } from '../../shared/domainErrors.js';
@@ -27,6 +27,7 @@ import {
   emptyPages,
   legendsOf,
   originalSelection,
+  rateLimitPath,
   seedFor,
   toDoc,
   type BookRecord,
@@ -41,7 +42,6 @@ import { CREATE_MESSAGES, freeTexts, type AcceptedPhoto, type StoryInputs } from
 /** Kept for the tests and the web's wording: the create refusal without a credit. */
 export const INSUFFICIENT_CREDITS = NOT_ENOUGH_CREDITS;
 export const PHOTO_UPLOAD_FAILED = 'photo upload failed';
-const rateLimitPath = (uid: string) => `rateLimits/${uid}`;
 const HOUR_MS = 3_600_000;
 
 export function inappropriateWordMessage(words: string[]): string {

@@ -1,9 +1,7 @@
 import { imageId } from '../../contract/books.js';
-import { buildBookPdf, COLORS, TRIM_PT, type BookPdf } from '../../pdf/bookPdf.js';
-import { buildCoverPdf } from '../../pdf/coverPdf.js';
+import { buildBookPdf, buildCoverPdf, COLORS, TRIM_PT, type BookPdf } from '../../pdf/index.js';
 import type { Deps } from '../../ports/index.js';
-import { imageStateOf, type BookRecord } from '../../books/book.js';
-import { illustrationRequestFor } from '../../books/images/request.js';
+import { illustrationRequestFor, imageStateOf, type BookRecord } from '../../books/index.js';
 import { BLEED_PT, MIN_PRINT_PPI, PRINT_IMAGE_PX, PRINT_PAGE_COUNT } from './model.js';
 import { effectivePpi, printImage } from './printImages.js';
 

@@ -18,7 +18,8 @@ export const MIN_PRINT_PPI = 150;
 /** How long the provider may take to fetch the files after a job is submitted. */
 export const FILE_URL_SECONDS = 7 * 24 * 3600;
 
-export const printFilesPath = (bookId: string) => `printFiles/${bookId}`;
+export const PRINT_FILES_COLLECTION = 'printFiles';
+export const printFilesPath = (bookId: string) => `${PRINT_FILES_COLLECTION}/${bookId}`;
 export const PRINT_FILE_BLOBS = {
   file: (bookId: string, kind: PrintFileKind, build: string) => `print/${bookId}/${kind}.${build}.pdf`,
   all: (bookId: string) => `print/${bookId}/`,

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { PreparedImage } from '../../pdf/images.js';
+import type { PreparedImage } from '../../pdf/index.js';
 import { PRINT_IMAGE_PX } from './model.js';
 
 /**

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PrintFileKind, PrintFileStatus } from '../../contract/print.js';
-import { asJson } from '../../books/book.js';
-import { ownBook } from '../../books/ownBook.js';
-import { libraryService } from '../../books/library/service.js';
+import { libraryService, ownBook } from '../../books/index.js';
 import type { DocData } from '../../ports/documentStore.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { enqueueOn } from '../../tasks/queueSpec.js';
 import { Invalid, NotFound } from '../../shared/domainErrors.js';
+import { asJson } from '../../shared/json.js';
 import {
   fileStatusOf,
   PRINT_MESSAGES,

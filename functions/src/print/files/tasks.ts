@@ -1,7 +1,8 @@
-import { asJson, bookPath, fromDoc } from '../../books/book.js';
+import { readBook } from '../../books/index.js';
 import type { DocData } from '../../ports/documentStore.js';
 import type { Deps } from '../../ports/index.js';
 import type { TaskContext } from '../../ports/taskQueue.js';
+import { asJson } from '../../shared/json.js';
 import { buildCover, buildInterior } from './build.js';
 import {
   PRINT_FILE_BLOBS,
@@ -39,10 +40,9 @@ export function printFileTasks(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'i
     const state = record?.[kind];
     // A repeated delivery, or a build another has replaced: nothing to do.
     if (!record || state?.build !== build || state.status !== 'building') return;
-    const data = await store.get(bookPath(bookId));
+    const book = await readBook(store, bookId);
     try {
-      if (!data) throw new Error(`Book ${bookId} is gone`);
-      const book = fromDoc(data, bookId);
+      if (!book) throw new Error(`Book ${bookId} is gone`);
       const blob = PRINT_FILE_BLOBS.file(bookId, kind, build);
       let built: { pdf: Buffer; pages: number; lowResolutionPages: number[] };
       if (kind === 'interior') built = await buildInterior(deps, bookId, book);

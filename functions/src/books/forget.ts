@@ -1,0 +1,27 @@
+import type { DocumentStore } from '../ports/documentStore.js';
+import type { KeptData } from '../shared/keptData.js';
+import { BOOK_BLOBS, BOOKS_COLLECTION, bookPath, RATE_LIMITS_COLLECTION, rateLimitPath } from './book.js';
+
+/** The ids of a person's books (account deletion erases each through the registry). */
+export async function bookIdsOf(store: DocumentStore, uid: string): Promise<string[]> {
+  return (await store.query(BOOKS_COLLECTION, { where: [['ownerUid', '==', uid]] })).map((row) => row.id);
+}
+
+/** What books keeps: the books with their files, and each person's story-start counter. */
+export const BOOKS_DATA = {
+  feature: 'books',
+  collections: { [BOOKS_COLLECTION]: 'erased', [RATE_LIMITS_COLLECTION]: 'erased' },
+  blobs: { 'books/': 'erased' },
+  forgetUser:
+    ({ store }) =>
+    async ({ uid }) => {
+      await store.delete(rateLimitPath(uid));
+    },
+  /** Every file of the book (photos, drawings, redos, sheet, PDF), then its record last. */
+  eraseBook:
+    ({ store, blobs }) =>
+    async (bookId) => {
+      for (const path of await blobs.list(BOOK_BLOBS.all(bookId))) await blobs.delete(path);
+      await store.delete(bookPath(bookId));
+    },
+} satisfies KeptData;

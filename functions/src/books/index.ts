@@ -1,0 +1,10 @@
+/**
+ * books' public surface (stories, images and library are one feature): what print builds from
+ * a finished book, and what deletion and retention need.
+ */
+export { imageStateOf, readBook, type BookRecord } from './book.js';
+export { ownBook } from './ownBook.js';
+export { libraryService } from './library/service.js';
+export { illustrationRequestFor } from './images/request.js';
+export { BOOKS_DATA, bookIdsOf } from './forget.js';
+export { booksPastRetention, type BookPastRetention } from './retention.js';

@@ -1,0 +1,101 @@
+import Database from 'better-sqlite3';
+import type { Express } from 'express';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiApp } from '../testing/apiApp.js';
+import type { TestUser } from '../testing/authEmulator.js';
+import { parent, post, savedBook } from '../testing/books.js';
+import { payCheckout, TEST_ADDRESS } from '../testing/payments.js';
+import type { TestDeps } from '../testing/testDeps.js';
+import { KEPT_DATA } from './registry.js';
+
+let deps: TestDeps;
+let app: Express;
+useApiApp((d, a) => {
+  deps = d;
+  app = a;
+});
+
+/** Every document of the store, straight from the SQLite file, its collection's ids as {id}. */
+function everyDocument(): { collection: string; data: string; id: string }[] {
+  const db = new Database(deps.config.STORYSPROUT_SQLITE_PATH as string, { readonly: true });
+  try {
+    const rows = db.prepare('SELECT collection, id, data FROM documents').all() as {
+      collection: string;
+      id: string;
+      data: string;
+    }[];
+    return rows.map((row) => ({
+      ...row,
+      collection: row.collection
+        .split('/')
+        .map((segment, i) => (i % 2 ? '{id}' : segment))
+        .join('/'),
+    }));
+  } finally {
+    db.close();
+  }
+}
+
+const fateOf = new Map(KEPT_DATA.flatMap((data) => Object.entries(data.collections)));
+const blobPrefixes = KEPT_DATA.flatMap((data) => Object.keys(data.blobs));
+
+describe('the forget registry against what the app writes', () => {
+  let owner: TestUser;
+  const seen = new Set<string>();
+  const seenBlobPrefixes = new Set<string>();
+
+  beforeAll(async () => {
+    // One person using everything: a book with its PDF, a paid printed copy with its print
+    // files, credits bought, the newsletter; a teacher runs an organization. Then deletion.
+    owner = await parent(deps, 1);
+    const { bookId } = await savedBook(app, deps, owner, 'Every Collection');
+    expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
+    const order = await post(app, owner, 'print/calculate-cost', {
+      storyId: bookId,
+      shippingAddress: TEST_ADDRESS,
+      shippingOption: 'Mail',
+    });
+    await payCheckout(deps, String(order.body));
+    await post(app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
+    await post(app, owner, 'generateCoverPdf', { bookId });
+    await payCheckout(
+      deps,
+      String((await post(app, owner, 'checkoutSession', { productId: 1, quantity: 1 })).body),
+    );
+    await request(app).post('/public/subscribeNewsletter').send({ email: owner.email });
+    const teacher = await parent(deps, 0);
+    const organization = await post(app, teacher, 'acceptEducatorAccount', {
+      accountType: 'organization',
+      userType: 'educator',
+      userRole: 'admin',
+      name: 'Tess Teacher',
+      organizationInfo: { organizationOption: 'create', organizationName: 'Little Acorns', joinCode: null },
+    });
+    expect(organization.status).toBe(200);
+    await deps.tasks.idle();
+    for (const doc of everyDocument()) seen.add(doc.collection);
+    for (const blob of await deps.blobs.list('')) seenBlobPrefixes.add(`${blob.split('/')[0]}/`);
+
+    expect((await post(app, owner, 'deleteAccount', { email: owner.email })).status).toBe(202);
+    await deps.tasks.idle();
+    for (const doc of everyDocument()) seen.add(doc.collection);
+  });
+
+  it('has a declared owner for every collection the app wrote, and the app wrote every one declared', () => {
+    expect([...seen].filter((collection) => !fateOf.has(collection))).toEqual([]);
+    expect([...fateOf.keys()].filter((collection) => !seen.has(collection))).toEqual([]);
+  });
+
+  it('has a declared owner for every folder of files', () => {
+    expect([...seenBlobPrefixes].sort()).toEqual([...blobPrefixes].sort());
+  });
+
+  it('leaves a deleted person only in collections declared as kept', () => {
+    const naming = everyDocument().filter(
+      (doc) => doc.data.includes(owner.uid) || doc.data.includes(owner.email) || doc.id.includes(owner.uid),
+    );
+    expect(naming.length).toBeGreaterThan(0);
+    for (const doc of naming) expect(fateOf.get(doc.collection), doc.collection).toBe('kept');
+  });
+});

@@ -1,0 +1,39 @@
+import type { KeptData } from '../shared/keptData.js';
+import { PRINT_FILE_BLOBS, PRINT_FILES_COLLECTION, printFilesPath } from './files/model.js';
+import { PRINT_ORDERS_COLLECTION, printOrderPath, type PrintOrder } from './order.js';
+
+/**
+ * What print keeps: orders (accounting needs the paid ones, so a deleted person's are anonymized)
+ * and each book's print files (erased with the book).
+ */
+export const PRINT_DATA = {
+  feature: 'print',
+  collections: { [PRINT_ORDERS_COLLECTION]: 'anonymized', [PRINT_FILES_COLLECTION]: 'erased' },
+  blobs: { 'print/': 'erased' },
+  /** Accounting keeps the amounts, dates, ids and the destination state (sales tax). */
+  forgetUser:
+    ({ store }) =>
+    async ({ uid }) => {
+      for (const row of await store.query(PRINT_ORDERS_COLLECTION, { where: [['uid', '==', uid]] })) {
+        const order = row.data as unknown as PrintOrder;
+        await store.update(printOrderPath(row.id), {
+          uid: null,
+          storyTitle: '',
+          address: {
+            stateCode: order.address?.stateCode ?? '',
+            countryCode: order.address?.countryCode ?? 'US',
+          },
+          tracking: null,
+          trackingUrl: null,
+          accountDeleted: true,
+        });
+      }
+    },
+  /** The book's print files, then their record. */
+  eraseBook:
+    ({ store, blobs }) =>
+    async (bookId) => {
+      for (const path of await blobs.list(PRINT_FILE_BLOBS.all(bookId))) await blobs.delete(path);
+      await store.delete(printFilesPath(bookId));
+    },
+} satisfies KeptData;

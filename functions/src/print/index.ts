@@ -1,0 +1,3 @@
+/** print's public surface: marking an order paid (the Stripe webhook), and its data. */
+export { printService } from './service.js';
+export { PRINT_DATA } from './forget.js';
