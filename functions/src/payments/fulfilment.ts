@@ -14,8 +14,8 @@ export type FulfilOutcome = 'granted' | 'duplicate' | 'unmatched' | 'notCredits'
  * come here; the payment document keyed by the session id is created in the same transaction as
  * the grant, so replays, duplicates and concurrent deliveries find it and grant nothing more.
  */
-export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock'>) {
-  const { store, clock } = deps;
+export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock' | 'logger'>) {
+  const { store, clock, logger } = deps;
   const accounts = accountsService(deps);
   const credits = creditsService(deps);
 
@@ -55,8 +55,13 @@ export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock'>) {
         if (source !== 'reconcile')
           tx.set(paymentEventPath(source), { sessionId: session.id, receivedAt: now });
         if (grant === 0) {
-          console.error(
+          logger.error(
             `Payment ${session.id} is paid but matches no account or item; recorded for follow-up`,
+            {
+              sessionId: session.id,
+              ...(uid ? { uid } : {}),
+              ...(source !== 'reconcile' ? { eventId: source } : {}),
+            },
           );
         }
         return grant > 0 ? 'granted' : 'unmatched';

@@ -23,9 +23,9 @@ export function printerOf(deps: Pick<Deps, 'print'>): PrintProvider {
 
 /** Ordering a printed copy of a finished book: shipping, payment and the order's state. */
 export function printService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config' | 'payments' | 'print'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config' | 'payments' | 'print' | 'logger'>,
 ) {
-  const { store, clock, config, payments } = deps;
+  const { store, clock, config, payments, logger } = deps;
   const library = libraryService(deps);
   const accounts = accountsService(deps);
 
@@ -103,7 +103,11 @@ export function printService(
       const providerCost = await provider()
         .printCost(to, shipping.id, PRINT_PAGE_COUNT)
         .catch((error: unknown) => {
-          console.error('The print cost calculation failed; the order goes on without it', error);
+          logger.error('The print cost calculation failed; the order goes on without it', {
+            uid: caller.uid,
+            bookId: storyId,
+            error,
+          });
           return null;
         });
       const now = clock.now();
@@ -160,7 +164,10 @@ export function printService(
         const data = orderId ? await tx.get(printOrderPath(orderId)) : null;
         const order = data as unknown as PrintOrder | null;
         if (!order || order.uid !== (session.metadata.uid ?? session.clientReferenceId)) {
-          console.error(`Paid print session ${session.id} names no known order; left for follow-up`);
+          logger.error(`Paid print session ${session.id} names no known order; left for follow-up`, {
+            sessionId: session.id,
+            ...(orderId ? { orderId } : {}),
+          });
           return 'unknownOrder';
         }
         if (order.stripePaid === 1) return 'duplicate';

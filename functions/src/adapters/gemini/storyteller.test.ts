@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../testing/logs.js';
 import { EngineError } from '../../ports/engineError.js';
 import type { StoryRequest } from '../../ports/storyteller.js';
 import { formatStoryText } from '../../contract/storyText.js';
@@ -73,7 +74,7 @@ beforeAll(async () => {
     apiKey: 'test-key',
     timeoutMs: 2_000,
   });
-  storyteller = new GeminiStoryteller({ client, textModel: TEXT_MODEL });
+  storyteller = new GeminiStoryteller({ client, textModel: TEXT_MODEL, logger: silentLogger });
 });
 afterAll(() => standIn.close());
 beforeEach(() => {
@@ -306,7 +307,9 @@ describe('GeminiStoryteller provider failures', () => {
       timeoutMs: 200,
     });
     standIn.reply({ kind: 'hang' });
-    const error = await failure(new GeminiStoryteller({ client, textModel: TEXT_MODEL }).write(photoRequest));
+    const error = await failure(
+      new GeminiStoryteller({ client, textModel: TEXT_MODEL, logger: silentLogger }).write(photoRequest),
+    );
     expect(error).toMatchObject({ retryable: true, reason: 'unavailable' });
     expect(error.message).toMatch(/timed out/);
   });
@@ -315,7 +318,7 @@ describe('GeminiStoryteller provider failures', () => {
 describe('GeminiStoryteller on the Gemini Developer API', () => {
   it('sends the same request to the Developer API path', async () => {
     const client = createGeminiClient({ api: 'developer', baseUrl: standIn.baseUrl, apiKey: 'test-key' });
-    const developer = new GeminiStoryteller({ client, textModel: TEXT_MODEL });
+    const developer = new GeminiStoryteller({ client, textModel: TEXT_MODEL, logger: silentLogger });
     expect(developer.description).toContain('Gemini API');
     standIn.reply(jsonAnswer(story()));
     const result = await developer.write(photoRequest);
