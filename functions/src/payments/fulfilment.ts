@@ -32,7 +32,7 @@ export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock' | 'logger'>
       // Stripe redelivers; a session already recorded needs no transaction (the one below still
       // decides when two first deliveries race).
       if (await store.get(paymentPath(session.id))) return 'duplicate';
-      return store.runTransaction(async (tx): Promise<FulfilOutcome> => {
+      const outcome = await store.runTransaction(async (tx): Promise<FulfilOutcome> => {
         if (await tx.get(paymentPath(session.id))) return 'duplicate';
         const known = uid ? await accounts.exists(tx, uid) : false;
         const grant = well && known && quantity <= MAX_CART_QUANTITY ? quantity * (perUnit as number) : 0;
@@ -54,18 +54,16 @@ export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock' | 'logger'>
         tx.create(paymentPath(session.id), { ...record } as unknown as DocData);
         if (source !== 'reconcile')
           tx.set(paymentEventPath(source), { sessionId: session.id, receivedAt: now });
-        if (grant === 0) {
-          logger.error(
-            `Payment ${session.id} is paid but matches no account or item; recorded for follow-up`,
-            {
-              sessionId: session.id,
-              ...(uid ? { uid } : {}),
-              ...(source !== 'reconcile' ? { eventId: source } : {}),
-            },
-          );
-        }
         return grant > 0 ? 'granted' : 'unmatched';
       });
+      // Logged once the record is stored, not inside the transaction, which may run more than once.
+      if (outcome === 'unmatched')
+        logger.error(`Payment ${session.id} is paid but matches no account or item; recorded for follow-up`, {
+          sessionId: session.id,
+          ...(uid ? { uid } : {}),
+          ...(source !== 'reconcile' ? { eventId: source } : {}),
+        });
+      return outcome;
     },
   };
 }

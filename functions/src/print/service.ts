@@ -160,16 +160,11 @@ export function printService(
      */
     async markPaid(session: CheckoutSession): Promise<'paid' | 'duplicate' | 'unknownOrder'> {
       const orderId = session.metadata.orderId ?? '';
-      return store.runTransaction(async (tx) => {
+      const outcome = await store.runTransaction(async (tx) => {
         const data = orderId ? await tx.get(printOrderPath(orderId)) : null;
         const order = data as unknown as PrintOrder | null;
-        if (!order || order.uid !== (session.metadata.uid ?? session.clientReferenceId)) {
-          logger.error(`Paid print session ${session.id} names no known order; left for follow-up`, {
-            sessionId: session.id,
-            ...(orderId ? { orderId } : {}),
-          });
-          return 'unknownOrder';
-        }
+        if (!order || order.uid !== (session.metadata.uid ?? session.clientReferenceId))
+          return 'unknownOrder' as const;
         if (order.stripePaid === 1) return 'duplicate';
         const paidAt = clock.now().toISOString();
         tx.update(printOrderPath(orderId), {
@@ -180,8 +175,15 @@ export function printService(
           checkoutSessionId: session.id,
           ...(session.amountTotalCents !== null ? { totalCents: session.amountTotalCents } : {}),
         });
-        return 'paid';
+        return 'paid' as const;
       });
+      // Logged after the transaction, which may run more than once.
+      if (outcome === 'unknownOrder')
+        logger.error(`Paid print session ${session.id} names no known order; left for follow-up`, {
+          sessionId: session.id,
+          ...(orderId ? { orderId } : {}),
+        });
+      return outcome;
     },
 
     /** POST /user/getStripeStatus: one order's payment, or whether any order of the story is paid. */
