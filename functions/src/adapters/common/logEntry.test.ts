@@ -48,6 +48,19 @@ describe('the log redaction guard', () => {
     expect(JSON.stringify(entry)).not.toContain('a@b.example');
   });
 
+  it('keeps what caused an error, so a network failure says which socket error it was', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED to mail@example.com'), {
+      code: 'ECONNREFUSED',
+    });
+    const entry = logEntry('ERROR', 'x', { error: new TypeError('fetch failed', { cause: refused }) });
+    expect(entry.error).toMatchObject({
+      name: 'TypeError',
+      message: 'fetch failed',
+      cause: { name: 'Error', message: 'connect ECONNREFUSED to [email]', code: 'ECONNREFUSED' },
+    });
+    expect((entry.error as { cause: object }).cause).not.toHaveProperty('stack');
+  });
+
   it('keeps counts numeric, cuts long strings and never writes an object into an id field', () => {
     const entry = logEntry('INFO', 'Sweep', {
       counts: { pages: 3, who: 'someone' } as unknown as Record<string, number>,

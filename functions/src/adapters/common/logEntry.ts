@@ -26,8 +26,11 @@ export function scrub(text: string, max = MAX_STRING): string {
   return masked.length > max ? `${masked.slice(0, max)}... [${masked.length - max} more characters]` : masked;
 }
 
-/** An error as a log shows it: what it is and where it came from, none of its other properties. */
-function errorFields(error: unknown): Record<string, unknown> {
+/**
+ * An error as a log shows it: what it is, where it came from and what caused it (a network
+ * failure's socket error), none of its other properties.
+ */
+function errorFields(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: scrub(String(error)) };
   const { code, status } = error as { code?: unknown; status?: unknown };
   return {
@@ -35,7 +38,8 @@ function errorFields(error: unknown): Record<string, unknown> {
     message: scrub(error.message),
     ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
     ...(typeof status === 'number' ? { status } : {}),
-    ...(error.stack ? { stack: scrub(error.stack, MAX_STACK) } : {}),
+    ...(error.stack && depth === 0 ? { stack: scrub(error.stack, MAX_STACK) } : {}),
+    ...(error.cause !== undefined && depth < 2 ? { cause: errorFields(error.cause, depth + 1) } : {}),
   };
 }
 
