@@ -80,6 +80,13 @@ export default tseslint.config(
   },
   functionsBoundaries(),
   {
+    // Logging goes through the Logger port (structured, redacted; ARCHITECTURE.md). The command
+    // line tool prints to a terminal, and tests and their helpers may say what they like.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/cli/**', 'functions/src/**/*.test.ts', 'functions/src/**/testing/**'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

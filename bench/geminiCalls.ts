@@ -14,6 +14,7 @@ import {
   tinyPng,
   type GenerateContentBody,
 } from '../functions/src/adapters/gemini/testing/geminiStandIn.js';
+import { jsonLinesLogger } from '../functions/src/adapters/jsonLinesLogger/logger.js';
 import type { StoryRequest } from '../functions/src/ports/storyteller.js';
 
 const isStory = (body: GenerateContentBody) => Boolean(body.generationConfig?.responseSchema);
@@ -45,8 +46,10 @@ export async function geminiCallsTable(): Promise<void> {
       baseUrl: standIn.baseUrl,
       apiKey: 'bench',
     });
-    const storyteller = new GeminiStoryteller({ client, textModel: 'stand-in-text' });
-    const illustrator = new GeminiIllustrator({ client, imageModel: 'stand-in-image' });
+    // The table counts the calls; their log lines would only interleave with it.
+    const logger = jsonLinesLogger(() => {});
+    const storyteller = new GeminiStoryteller({ client, textModel: 'stand-in-text', logger });
+    const illustrator = new GeminiIllustrator({ client, imageModel: 'stand-in-image', logger });
     const request: StoryRequest = {
       storyType: 'Enhanced',
       mainCharacterName: 'Mia',

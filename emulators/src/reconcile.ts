@@ -4,6 +4,7 @@
  * data, asking its Stripe stand-in through the Stripe adapter. STORYSPROUT_* and STRIPE_*
  * variables in the environment override the stack's.
  */
+import { jsonLinesLogger } from '../../functions/src/adapters/jsonLinesLogger/logger.js';
 import { systemClock } from '../../functions/src/adapters/systemClock/clock.js';
 import { loadConfig } from '../../functions/src/config.js';
 import { createPayments, createStore } from '../../functions/src/deps.js';
@@ -29,7 +30,7 @@ const standIn =
 const store = await createStore(config);
 try {
   const payments = await createPayments(config);
-  const counts = await reconcilePayments({ store, clock: systemClock, payments });
+  const counts = await reconcilePayments({ store, clock: systemClock, payments, logger: jsonLinesLogger() });
   console.log(
     `Reconciled ${counts.checked} paid session(s) of the last 3 days (${payments.description}): ` +
       `${counts.granted} granted now, ${counts.duplicate} already granted, ${counts.unmatched} left for follow-up.`,

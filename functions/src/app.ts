@@ -44,6 +44,6 @@ export function createApp(deps: Deps): Express {
   app.use('/user', user);
 
   app.use(notFoundHandler);
-  app.use(errorHandler);
+  app.use(errorHandler(deps.logger));
   return app;
 }

@@ -196,15 +196,18 @@ export function projectIdOf(env: NodeJS.ProcessEnv = process.env): string {
 /** Emulator projects are named demo-*; every other named project is real and may move money. */
 export const isRealProject = (projectId: string) => projectId !== '' && !projectId.startsWith('demo-');
 
+/** The settings kept in Secret Manager in a real project (index.ts declares each with defineSecret). */
+export type SecretName = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'LULU_CLIENT_SECRET';
+
 /**
  * The secrets (Secret Manager) a function with these ports must bind in a real project; the
  * emulators' demo project has no Secret Manager and gets its values from the environment.
  */
-export function secretsFor(ports: readonly PortName[], env: NodeJS.ProcessEnv = process.env): string[] {
+export function secretsFor(ports: readonly PortName[], env: NodeJS.ProcessEnv = process.env): SecretName[] {
   if (!isRealProject(projectIdOf(env))) return [];
   return [
-    ...(ports.includes('payments') ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] : []),
-    ...(ports.includes('print') && env.STORYSPROUT_PRINT === 'lulu' ? ['LULU_CLIENT_SECRET'] : []),
+    ...(ports.includes('payments') ? (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) : []),
+    ...(ports.includes('print') && env.STORYSPROUT_PRINT === 'lulu' ? (['LULU_CLIENT_SECRET'] as const) : []),
   ];
 }
 
@@ -316,6 +319,14 @@ export function loadConfig(
       throw new Error(`Invalid StorySprout configuration: ${name} is required when ${when}`);
   }
   return config;
+}
+
+/**
+ * A deployed function's configuration, from the environment the platform gives its instance
+ * (settings from functions/.env.<project>, the secrets it binds): index.ts reads nothing itself.
+ */
+export function functionConfig(ports: readonly PortName[]): Config {
+  return loadConfig(process.env, ports);
 }
 
 /** The drawing queues' rate limits, for the function definitions (validated like the rest). */

@@ -22,12 +22,30 @@ const supported = tools<{
 const runtimes = tools<{
   getRuntimeDelegate(context: object): Promise<{
     validate(): Promise<void>;
-    discoverBuild(config: object, env: Record<string, string>): Promise<{ runtime?: string }>;
+    discoverBuild(
+      config: object,
+      env: Record<string, string>,
+    ): Promise<{ runtime?: string; params?: { name: string; type: string }[] }>;
   }>;
 }>('deploy/functions/runtimes');
 const build = tools<{ resolveBackend(options: object): Promise<{ backend: object }> }>(
   'deploy/functions/build',
 );
+/**
+ * Secret Manager as `firebase deploy` asks it about each declared secret (defineSecret) before
+ * it deploys: here answered offline, from the set of secrets this test says exist.
+ */
+const secretManager = tools<{
+  getSecretMetadata(projectId: string, name: string, version: string): Promise<object>;
+}>('gcp/secretManager');
+const secretsAsked: string[] = [];
+let secretsThatExist = new Set<string>();
+secretManager.getSecretMetadata = async (_projectId, name) => {
+  secretsAsked.push(name);
+  return secretsThatExist.has(name)
+    ? { secret: { name }, secretVersion: { name: `${name}/versions/1`, state: 'ENABLED' } }
+    : {};
+};
 const validate = tools<{ endpointsAreValid(backend: object): void }>('deploy/functions/validate');
 const backend = tools<{
   allEndpoints(
@@ -84,14 +102,25 @@ describe('firebase deploy, as far as it goes without Google', () => {
       },
     );
     discovered.runtime = codebase!.runtime;
-    const { backend: wanted } = await build.resolveBackend({
-      build: discovered,
-      firebaseConfig,
-      userEnvs: parsed.envs,
-      codebase: 'default',
-      nonInteractive: true,
-      isEmulator: false,
-    });
+    // The secrets are declared parameters (defineSecret): deploy checks each exists first.
+    const declared = (discovered.params ?? []).filter((p) => p.type === 'secret').map((p) => p.name);
+    expect(declared.sort()).toEqual(['LULU_CLIENT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    const resolve = () =>
+      build.resolveBackend({
+        build: discovered,
+        firebaseConfig,
+        userEnvs: parsed.envs,
+        codebase: 'default',
+        nonInteractive: true,
+        isEmulator: false,
+      });
+    // A secret missing from Secret Manager stops the deploy, naming the command that sets it.
+    secretsThatExist = new Set(['STRIPE_SECRET_KEY', 'LULU_CLIENT_SECRET']);
+    await expect(resolve()).rejects.toThrow(/firebase functions:secrets:set STRIPE_WEBHOOK_SECRET/);
+    secretsThatExist = new Set(declared);
+    secretsAsked.length = 0;
+    const { backend: wanted } = await resolve();
+    expect(secretsAsked.sort()).toEqual(declared);
     expect(() => validate.endpointsAreValid(wanted)).not.toThrow();
     const endpoints = backend.allEndpoints(wanted);
     expect(endpoints).toHaveLength(14);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { createDeps } from './deps.js';
+import { silentLogger } from './testing/logs.js';
 
 describe('createDeps', () => {
   it('builds only the ports a function declares, and names any other it reaches for', async () => {
@@ -16,7 +17,7 @@ describe('createDeps', () => {
         STORYSPROUT_ENGINES: 'offline',
       };
       // No payment or print settings at all: a function without those ports does not need them.
-      const deps = await createDeps(loadConfig(env, ['store']), ['store']);
+      const deps = await createDeps(loadConfig(env, ['store']), ['store'], silentLogger);
       await deps.store.set('probe/1', { ok: true });
       expect(await deps.store.get('probe/1')).toEqual({ ok: true });
       const unwired = deps as unknown as Record<string, Record<string, unknown>>;

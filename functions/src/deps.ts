@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Deps, DepsWith, PortName } from './ports/index.js';
+import type { Logger } from './ports/logger.js';
 
 /**
  * A port this function was not wired with: any use names it, instead of reaching an adapter
@@ -22,18 +23,20 @@ function unwired(port: PortName): never {
 /**
  * Picks the adapter behind each port the function uses; the others stay unwired. Adapters are
  * imported lazily so production never loads the native SQLite module and the local stack never
- * needs Cloud credentials.
+ * needs Cloud credentials. The logger is the caller's: where the process runs decides it (index.ts
+ * hands in Cloud Logging's), not the configuration.
  */
 export async function createDeps<P extends PortName>(
   config: Config,
   ports: readonly P[],
+  logger: Logger,
 ): Promise<DepsWith<P>> {
   const uses = (port: PortName) => (ports as readonly PortName[]).includes(port);
   const { systemClock } = await import('./adapters/systemClock/clock.js');
   const store = uses('store') ? await createStore(config) : unwired('store');
   const blobs = uses('blobs') ? await createBlobs(config) : unwired('blobs');
   const clock = systemClock;
-  const engines = await createEngines(config, {
+  const engines = await createEngines(config, logger, {
     storyteller: uses('storyteller'),
     illustrator: uses('illustrator'),
     moderator: uses('moderator'),
@@ -43,6 +46,7 @@ export async function createDeps<P extends PortName>(
     store,
     blobs,
     clock,
+    logger,
     tasks: uses('tasks')
       ? new (await import('./adapters/cloudTasks/taskQueue.js')).CloudTasksQueue(config.STORYSPROUT_REGION)
       : unwired('tasks'),
@@ -83,9 +87,13 @@ export async function createPayments(config: Config) {
 
 type Engines = Pick<Deps, 'storyteller' | 'illustrator' | 'moderator'>;
 
-/** The story and picture engines (offline or Gemini) and the moderator; `only` leaves some unwired. */
+/**
+ * The story and picture engines (offline or Gemini) and the moderator; `only` leaves some
+ * unwired. The Gemini adapters log each call and raise operator alerts through `logger`.
+ */
 export async function createEngines(
   config: Config,
+  logger: Logger,
   only: Record<keyof Engines, boolean> = { storyteller: true, illustrator: true, moderator: true },
 ): Promise<Engines> {
   const moderator = only.moderator
@@ -114,13 +122,14 @@ export async function createEngines(
   });
   return {
     storyteller: only.storyteller
-      ? new GeminiStoryteller({ client, textModel: config.GEMINI_TEXT_MODEL })
+      ? new GeminiStoryteller({ client, textModel: config.GEMINI_TEXT_MODEL, logger })
       : unwired('storyteller'),
     illustrator: only.illustrator
       ? new GeminiIllustrator({
           client,
           imageModel: config.GEMINI_IMAGE_MODEL,
           imageSize: config.GEMINI_IMAGE_SIZE,
+          logger,
         })
       : unwired('illustrator'),
     moderator,

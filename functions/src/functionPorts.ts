@@ -2,10 +2,11 @@ import { ALL_PORTS } from './config.js';
 import type { PortName } from './ports/index.js';
 
 /**
- * The ports each deployed function uses. A function is built with these alone, loads only their
- * settings and binds only their secrets (config.ts secretsFor): a schedule that never pays
- * neither needs nor sees the Stripe keys. index.ts hands each handler `DepsWith<its ports>`,
- * so the compiler refuses code that reads a port its function does not declare.
+ * The ports each deployed function uses (config, clock and logger come with every one). A
+ * function is built with these alone, loads only their settings and binds only their secrets
+ * (config.ts secretsFor): a schedule that never pays neither needs nor sees the Stripe keys.
+ * index.ts hands each handler `DepsWith<its ports>`, so the compiler refuses code that reads a
+ * port its function does not declare.
  */
 export const FUNCTION_PORTS = {
   api: ALL_PORTS,

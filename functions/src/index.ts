@@ -1,26 +1,34 @@
 /**
- * The only file that imports firebase-functions: it turns the express app and the task
- * handlers into deployable functions. Each function is wired with only its own ports
- * (functionPorts.ts): their settings are validated and their secrets bound, nothing else.
+ * The only file that imports firebase-functions: it turns the express app, the webhooks and the
+ * task handlers into deployable functions. Each function is wired with only its own ports
+ * (functionPorts.ts): their settings are validated and their secrets bound, nothing else. It
+ * reads no environment itself: configuration comes from config.ts.
  */
 import { onRequest } from 'firebase-functions/v2/https';
+import { logger as functionsLogger } from 'firebase-functions/logger';
+import { defineSecret } from 'firebase-functions/params';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import type { Express } from 'express';
+import { cloudLogger } from './adapters/cloudLogger/logger.js';
 import { createApp } from './app.js';
-import { drawQueueLimits, loadConfig, secretsFor } from './config.js';
+import { drawQueueLimits, functionConfig, secretsFor, type SecretName } from './config.js';
 import { createDeps } from './deps.js';
 import { FUNCTION_PORTS, type FunctionName, type PortsOf } from './functionPorts.js';
 import type { DepsWith } from './ports/index.js';
 import type { QueueDefinition, TaskPayload } from './ports/taskQueue.js';
 import { reconcilePayments } from './payments/reconcile.js';
-import { stripeWebhookHandler } from './payments/webhook.js';
-import { QUEUE_HANDLERS, TASK_QUEUE_RULES } from './tasks/queues.js';
-import { LULU_SIGNATURE_HEADER } from './adapters/lulu/luluApi.js';
+import { QUEUE_HANDLERS, TASK_QUEUE_RULES } from './queues.js';
 import { retentionService } from './deletion/retention.js';
 import { sweepService } from './books/sweep.js';
 import { printJobsService } from './print/jobs.js';
-import { printWebhookHandler } from './print/webhook.js';
+import { answerWebhook, type WebhookName } from './webhooks.js';
+
+/**
+ * Every function's Logger: firebase-functions' own writer (which only this file may import) under
+ * the port's redaction, so each entry also carries the trace of the request or task it belongs to.
+ */
+const logger = cloudLogger(functionsLogger.write);
 
 /**
  * One function's dependencies, built once per instance. A failed start is not kept: the next
@@ -33,9 +41,9 @@ function depsOf<F extends FunctionName>(name: F): Promise<DepsWith<PortsOf<F>>> 
   if (!deps) {
     const ports = FUNCTION_PORTS[name] as readonly PortsOf<F>[];
     deps = (async () => {
-      const built = await createDeps(loadConfig(process.env, ports), ports);
+      const built = await createDeps(functionConfig(ports), ports, logger);
       // One line per cold start: which function came up with which ports (no settings, no secrets).
-      console.log(JSON.stringify({ severity: 'INFO', message: `StorySprout ${name} ready`, ports }));
+      logger.info(`StorySprout ${name} ready`, { function: name, ports });
       return built;
     })();
     deps.catch(() => wired.delete(name));
@@ -45,10 +53,22 @@ function depsOf<F extends FunctionName>(name: F): Promise<DepsWith<PortsOf<F>>> 
 }
 
 /**
- * The Secret Manager secrets a function binds: those its ports need in a real project. A demo-
- * project (the emulators) has no Secret Manager and takes its values from the environment.
+ * The Secret Manager secrets, each declared once with defineSecret and only when some function
+ * binds it: a declared secret is a deploy parameter, and `firebase deploy` stops until it exists
+ * in Secret Manager, so a project that does not print is never asked for Lulu's.
  */
-const secretsOf = (name: FunctionName) => secretsFor(FUNCTION_PORTS[name]);
+const declaredSecrets = new Map<SecretName, ReturnType<typeof defineSecret>>();
+function secret(name: SecretName) {
+  let declared = declaredSecrets.get(name);
+  if (!declared) declaredSecrets.set(name, (declared = defineSecret(name)));
+  return declared;
+}
+
+/**
+ * The secrets a function binds: those its ports need in a real project (config.ts secretsFor).
+ * A demo- project (the emulators) has no Secret Manager and takes its values from the environment.
+ */
+const secretsOf = (name: FunctionName) => secretsFor(FUNCTION_PORTS[name]).map(secret);
 
 type QueueName = keyof typeof QUEUE_HANDLERS & FunctionName;
 
@@ -135,68 +155,36 @@ export const api = onRequest(
   },
 );
 
-type WebhookAnswer = { status: number; body: unknown };
-
-/**
- * A provider's webhook endpoint: POST only, never cached, verified and handled over the raw body.
- * A processing failure answers 500 so the provider delivers again; every handler is idempotent.
- */
-function webhookFunction<F extends 'stripeWebhook' | 'printWebhook'>(
-  name: F,
-  signatureHeader: string,
-  handle: (
-    deps: DepsWith<PortsOf<F>>,
-    rawBody: Buffer,
-    signature: string | undefined,
-  ) => Promise<WebhookAnswer>,
-) {
+/** A provider's webhook endpoint (webhooks.ts has its rules: POST only, raw body, 500 to retry). */
+function webhookFunction(name: WebhookName) {
   return onRequest({ cors: false, secrets: secretsOf(name) }, async (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    if (req.method !== 'POST') {
-      res.status(405).set('Allow', 'POST').json({ error: 'Use POST' });
-      return;
-    }
-    try {
-      const answer = await handle(await depsOf(name), req.rawBody, req.get(signatureHeader));
-      res.status(answer.status).json(answer.body);
-    } catch (error) {
-      console.error(`Processing a ${name} event failed`, error);
-      res.status(500).json({ error: 'Processing the event failed' });
-    }
+    const request = { method: req.method, rawBody: req.rawBody, header: (h: string) => req.get(h) };
+    const reply = await answerWebhook(name, request, () => depsOf(name), logger);
+    res.status(reply.status).set(reply.headers).json(reply.body);
   });
 }
 
 /** Stripe's webhook endpoint (Hosting rewrites /stripe/webhook here); signed over the raw body. */
-export const stripeWebhook = webhookFunction(
-  'stripeWebhook',
-  'stripe-signature',
-  (deps, rawBody, signature) => stripeWebhookHandler(deps)(rawBody, signature),
-);
+export const stripeWebhook = webhookFunction('stripeWebhook');
 
 /** Daily: grants any paid session of the last 3 days whose webhook never arrived. */
 export const reconcileStripePayments = onSchedule(
   { schedule: 'every day 04:00', timeZone: 'UTC', secrets: secretsOf('reconcileStripePayments') },
   async () => {
     const counts = await reconcilePayments(await depsOf('reconcileStripePayments'));
-    console.log('Payment reconciliation', JSON.stringify(counts));
+    logger.info('Payment reconciliation', { function: 'reconcileStripePayments', counts });
   },
 );
 
 /** Lulu's print job status webhook (Hosting rewrites /print/webhook here); HMAC over the raw body. */
-export const printWebhook = webhookFunction(
-  'printWebhook',
-  LULU_SIGNATURE_HEADER,
-  (deps, rawBody, signature) => printWebhookHandler(deps)(rawBody, signature),
-);
+export const printWebhook = webhookFunction('printWebhook');
 
 /** Daily: the retention the privacy policy states (unused books after 18 months, drafts after 30 days). */
 export const applyRetention = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'UTC', secrets: secretsOf('applyRetention') },
   async () => {
-    console.log(
-      'Retention sweep',
-      JSON.stringify(await retentionService(await depsOf('applyRetention')).sweep()),
-    );
+    const counts = await retentionService(await depsOf('applyRetention')).sweep();
+    logger.info('Retention sweep', { function: 'applyRetention', counts });
   },
 );
 
@@ -204,10 +192,8 @@ export const applyRetention = onSchedule(
 export const sweepStuckBooks = onSchedule(
   { schedule: 'every 30 minutes', secrets: secretsOf('sweepStuckBooks') },
   async () => {
-    console.log(
-      'Stuck books sweep',
-      JSON.stringify(await sweepService(await depsOf('sweepStuckBooks')).sweep()),
-    );
+    const counts = await sweepService(await depsOf('sweepStuckBooks')).sweep();
+    logger.info('Stuck books sweep', { function: 'sweepStuckBooks', counts });
   },
 );
 
@@ -217,7 +203,8 @@ export const pollPrintJobs = onSchedule(
   async () => {
     const deps = await depsOf('pollPrintJobs');
     if (!deps.print) return;
-    console.log('Print job poll', JSON.stringify(await printJobsService(deps).pollOpenJobs()));
+    const counts = await printJobsService(deps).pollOpenJobs();
+    logger.info('Print job poll', { function: 'pollPrintJobs', counts });
   },
 );
 

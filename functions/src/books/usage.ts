@@ -1,4 +1,4 @@
-import type { DocumentStore } from '../ports/documentStore.js';
+import type { Deps } from '../ports/index.js';
 import { bookPath, type BookRecord } from './book.js';
 
 /** Reading a book records it at most once a day: enough for an 18-month rule, few writes. */
@@ -14,7 +14,7 @@ export function lastUsedOf(book: Pick<BookRecord, 'lastUsedAt' | 'savedAt' | 'cr
  * unused for 18 months are deleted). Never fails the call it rides on.
  */
 export async function markUsed(
-  store: DocumentStore,
+  { store, logger }: Pick<Deps, 'store' | 'logger'>,
   bookId: string,
   book: BookRecord,
   now: Date,
@@ -22,6 +22,6 @@ export async function markUsed(
   if (book.lastUsedAt && now.getTime() - new Date(book.lastUsedAt).getTime() < RECORD_AT_MOST_EVERY_MS)
     return;
   await store.update(bookPath(bookId), { lastUsedAt: now.toISOString() }).catch((error: unknown) => {
-    console.error(`Recording the use of book ${bookId} failed`, error);
+    logger.error(`Recording the use of book ${bookId} failed`, { bookId, error });
   });
 }

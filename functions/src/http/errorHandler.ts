@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../ports/logger.js';
 import { DomainError, type DomainErrorKind } from '../shared/domainErrors.js';
 import { HttpError } from './errors.js';
 
@@ -30,21 +31,28 @@ function answer(_req: Request, res: Response, status: number, message: string) {
   else res.json({ error: message });
 }
 
-/** Maps every failure to its status and body; never leaks a stack trace. */
-export function errorHandler(error: unknown, req: Request, res: Response, next: NextFunction) {
-  if (res.headersSent) return next(error);
-  if (error instanceof DomainError) return answer(req, res, STATUS_OF[error.kind], error.message);
-  if (error instanceof HttpError) return answer(req, res, error.status, error.message);
-  const bodyParserType = (error as { type?: string }).type;
-  if (bodyParserType === 'entity.parse.failed')
-    return answer(req, res, 400, 'Request body is not valid JSON');
-  if (bodyParserType === 'entity.too.large') return answer(req, res, 413, 'Request body is too large');
-  if (bodyParserType === 'encoding.unsupported' || bodyParserType === 'charset.unsupported') {
-    return answer(req, res, 415, 'Unsupported request encoding');
-  }
-  console.error('Unhandled API error', error);
-  res.status(500).json({ error: 'Internal server error' });
-}
+/**
+ * Maps every failure to its status and body; never leaks a stack trace. What it cannot map is a
+ * bug: logged with the route and the caller's uid, answered 500.
+ */
+export const errorHandler = (logger: Logger) =>
+  function errorHandler(error: unknown, req: Request, res: Response, next: NextFunction) {
+    if (res.headersSent) return next(error);
+    if (error instanceof DomainError) return answer(req, res, STATUS_OF[error.kind], error.message);
+    if (error instanceof HttpError) return answer(req, res, error.status, error.message);
+    const bodyParserType = (error as { type?: string }).type;
+    if (bodyParserType === 'entity.parse.failed')
+      return answer(req, res, 400, 'Request body is not valid JSON');
+    if (bodyParserType === 'entity.too.large') return answer(req, res, 413, 'Request body is too large');
+    if (bodyParserType === 'encoding.unsupported' || bodyParserType === 'charset.unsupported') {
+      return answer(req, res, 415, 'Unsupported request encoding');
+    }
+    logger.error(`Unhandled API error on ${req.method} ${req.path}`, {
+      ...(req.caller ? { uid: req.caller.uid } : {}),
+      error,
+    });
+    res.status(500).json({ error: 'Internal server error' });
+  };
 
 export function notFoundHandler(req: Request, res: Response) {
   res.status(404).json({ error: `No such endpoint: ${req.method} ${req.path}` });

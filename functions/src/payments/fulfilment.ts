@@ -14,8 +14,8 @@ export type FulfilOutcome = 'granted' | 'duplicate' | 'unmatched' | 'notCredits'
  * come here; the payment document keyed by the session id is created in the same transaction as
  * the grant, so replays, duplicates and concurrent deliveries find it and grant nothing more.
  */
-export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock'>) {
-  const { store, clock } = deps;
+export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock' | 'logger'>) {
+  const { store, clock, logger } = deps;
   const accounts = accountsService(deps);
   const credits = creditsService(deps);
 
@@ -32,7 +32,7 @@ export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock'>) {
       // Stripe redelivers; a session already recorded needs no transaction (the one below still
       // decides when two first deliveries race).
       if (await store.get(paymentPath(session.id))) return 'duplicate';
-      return store.runTransaction(async (tx): Promise<FulfilOutcome> => {
+      const outcome = await store.runTransaction(async (tx): Promise<FulfilOutcome> => {
         if (await tx.get(paymentPath(session.id))) return 'duplicate';
         const known = uid ? await accounts.exists(tx, uid) : false;
         const grant = well && known && quantity <= MAX_CART_QUANTITY ? quantity * (perUnit as number) : 0;
@@ -54,13 +54,16 @@ export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock'>) {
         tx.create(paymentPath(session.id), { ...record } as unknown as DocData);
         if (source !== 'reconcile')
           tx.set(paymentEventPath(source), { sessionId: session.id, receivedAt: now });
-        if (grant === 0) {
-          console.error(
-            `Payment ${session.id} is paid but matches no account or item; recorded for follow-up`,
-          );
-        }
         return grant > 0 ? 'granted' : 'unmatched';
       });
+      // Logged once the record is stored, not inside the transaction, which may run more than once.
+      if (outcome === 'unmatched')
+        logger.error(`Payment ${session.id} is paid but matches no account or item; recorded for follow-up`, {
+          sessionId: session.id,
+          ...(uid ? { uid } : {}),
+          ...(source !== 'reconcile' ? { eventId: source } : {}),
+        });
+      return outcome;
     },
   };
 }

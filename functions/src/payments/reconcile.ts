@@ -9,7 +9,7 @@ export const RECONCILE_DAYS = 3;
  * idempotent path (a session already granted is a 'duplicate' and changes nothing).
  */
 export async function reconcilePayments(
-  deps: Pick<Deps, 'store' | 'clock' | 'payments'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'payments' | 'logger'>,
 ): Promise<Record<FulfilOutcome, number> & { checked: number }> {
   const fulfilment = fulfilmentService(deps);
   const since = new Date(deps.clock.now().getTime() - RECONCILE_DAYS * 86_400_000);

@@ -18,7 +18,7 @@ export interface WebhookAnswer {
  * answers 500 and Stripe retries).
  */
 export function stripeWebhookHandler(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config' | 'payments' | 'print'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config' | 'payments' | 'print' | 'logger'>,
 ) {
   const fulfilment = fulfilmentService(deps);
   const print = printService(deps);
@@ -40,8 +40,9 @@ export function stripeWebhookHandler(
     }
     const session = await deps.payments.retrieveSession(event.sessionId);
     if (!session) {
-      console.error(
+      deps.logger.error(
         `Webhook ${event.id} names session ${event.sessionId}, which the payment provider does not know`,
+        { eventId: event.id, sessionId: event.sessionId },
       );
       return { status: 200, body: { received: true, outcome: 'unknownSession' } };
     }

@@ -4,6 +4,7 @@ import type { Clock } from './clock.js';
 import type { DocumentStore } from './documentStore.js';
 import type { Identity } from './identity.js';
 import type { Illustrator } from './illustrator.js';
+import type { Logger } from './logger.js';
 import type { Moderator } from './moderator.js';
 import type { Payments } from './payments.js';
 import type { PrintProvider } from './printProvider.js';
@@ -17,6 +18,8 @@ export interface Deps {
   blobs: BlobStore;
   tasks: TaskQueue;
   clock: Clock;
+  /** Every function logs, so every one is wired with it (like config and clock). */
+  logger: Logger;
   identity: Identity;
   storyteller: Storyteller;
   illustrator: Illustrator;
@@ -26,8 +29,8 @@ export interface Deps {
   print: PrintProvider | null;
 }
 
-/** The ports a deployed function may be wired with (config and clock come with every one). */
-export type PortName = Exclude<keyof Deps, 'config' | 'clock'>;
+/** The ports a deployed function may be wired with (config, clock and logger come with every one). */
+export type PortName = Exclude<keyof Deps, 'config' | 'clock' | 'logger'>;
 
 /** A function's dependencies: only the ports it declares, so the compiler checks what it reads. */
-export type DepsWith<P extends PortName> = Pick<Deps, 'config' | 'clock' | P>;
+export type DepsWith<P extends PortName> = Pick<Deps, 'config' | 'clock' | 'logger' | P>;

@@ -35,9 +35,9 @@ const rank = (status: PrintOrderStatus) =>
 
 /** Submitting paid orders to the printer and following their jobs to the buyer's door. */
 export function printJobsService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'config' | 'payments' | 'print'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'config' | 'payments' | 'print' | 'logger'>,
 ) {
-  const { store, blobs, clock } = deps;
+  const { store, blobs, clock, logger } = deps;
   const orders = printService(deps);
   const files = printFilesService(deps);
 
@@ -104,14 +104,15 @@ export function printJobsService(
 
   /** Raised once the event is stored (not inside the transaction, which may run more than once). */
   function reportUnfollowed(state: PrintJobState) {
-    const error = state.reported === 'ERROR';
-    console.error(
-      JSON.stringify({
-        severity: error ? 'ALERT' : 'WARNING',
-        message: `${error ? 'OPERATOR ALERT: ' : ''}print job ${state.jobId} of order ${state.externalId} reported status ${state.reported}`,
-        detail: state.message,
-      }),
-    );
+    const message = `print job ${state.jobId} of order ${state.externalId} reported status ${state.reported}`;
+    const fields = {
+      jobId: state.jobId,
+      ...(state.externalId ? { orderId: state.externalId } : {}),
+      status: state.reported,
+      ...(state.message ? { detail: state.message } : {}),
+    };
+    if (state.reported === 'ERROR') logger.alert(message, fields);
+    else logger.warn(message, fields);
   }
 
   return {
@@ -164,7 +165,7 @@ export function printJobsService(
         });
       } catch (error) {
         await store.update(printOrderPath(orderId), { submitting: null });
-        console.error(`Submitting print order ${orderId} failed`, error);
+        logger.error(`Submitting print order ${orderId} failed`, { orderId, uid: caller.uid, error });
         throw new Failed(
           `${JOB_MESSAGES.providerRefused}: ${error instanceof Error ? error.message : String(error)}`,
         );
@@ -230,7 +231,11 @@ export function printJobsService(
         try {
           if ((await applyJobState(await provider().jobStatus(order.job.jobId))) === 'updated') changed += 1;
         } catch (error) {
-          console.error(`Polling print job ${order.job.jobId} of ${row.id} failed`, error);
+          logger.error(`Polling print job ${order.job.jobId} of ${row.id} failed`, {
+            jobId: order.job.jobId,
+            orderId: row.id,
+            error,
+          });
         }
       }
       return { checked: rows.length, changed };

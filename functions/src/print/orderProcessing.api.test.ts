@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfShape } from '../../../emulators/src/printLab/fileCheck.js';
 import { LULU_SIGNATURE_HEADER, signLuluPayload } from '../adapters/lulu/luluApi.js';
 import { useApiApp } from '../testing/apiApp.js';
+import { capturedLogs } from '../testing/logs.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
 import { payCheckout, TEST_ADDRESS } from '../testing/payments.js';
@@ -211,29 +212,32 @@ describe('order processing: cover, print files, submission and tracking', () => 
         },
       },
     });
-    const handle = printWebhookHandler(deps);
-    const logged: string[] = [];
-    const original = console.error;
-    console.error = (line: string) => logged.push(line);
-    try {
-      expect(await handle(Buffer.from(body), signLuluPayload(body, TEST_LULU.secret))).toEqual({
-        status: 200,
-        body: { received: true, outcome: 'recorded' },
-      });
-      // Lulu delivers again: answered 200 again, recorded once.
-      expect((await handle(Buffer.from(body), signLuluPayload(body, TEST_LULU.secret))).body).toEqual({
-        received: true,
-        outcome: 'unchanged',
-      });
-    } finally {
-      console.error = original;
-    }
+    const logs = capturedLogs();
+    const handle = printWebhookHandler({ ...deps, logger: logs.logger });
+    expect(await handle(Buffer.from(body), signLuluPayload(body, TEST_LULU.secret))).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'recorded' },
+    });
+    // Lulu delivers again: answered 200 again, recorded once.
+    expect((await handle(Buffer.from(body), signLuluPayload(body, TEST_LULU.secret))).body).toEqual({
+      received: true,
+      outcome: 'unchanged',
+    });
     const stored = (await deps.store.get(`printOrders/${orderId}`)) as { providerEvents: unknown[] };
     expect(stored.providerEvents).toEqual([
       { reported: 'ERROR', at: '2026-03-02T10:00:00Z', message: 'File processing failed' },
     ]);
     expect((await details(orderId)).status).toBe('SHIPPED');
-    expect(logged.map((l) => JSON.parse(l) as { severity: string })).toMatchObject([{ severity: 'ALERT' }]);
+    expect(logs.entries()).toMatchObject([
+      {
+        severity: 'ALERT',
+        message: expect.stringMatching(/^OPERATOR ALERT: print job .* reported status ERROR$/),
+        jobId: order.job.jobId,
+        orderId,
+        status: 'ERROR',
+        detail: 'File processing failed',
+      },
+    ]);
   });
 
   it('polls open jobs when webhooks were lost', async () => {

@@ -23,9 +23,9 @@ export function printerOf(deps: Pick<Deps, 'print'>): PrintProvider {
 
 /** Ordering a printed copy of a finished book: shipping, payment and the order's state. */
 export function printService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config' | 'payments' | 'print'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config' | 'payments' | 'print' | 'logger'>,
 ) {
-  const { store, clock, config, payments } = deps;
+  const { store, clock, config, payments, logger } = deps;
   const library = libraryService(deps);
   const accounts = accountsService(deps);
 
@@ -103,7 +103,11 @@ export function printService(
       const providerCost = await provider()
         .printCost(to, shipping.id, PRINT_PAGE_COUNT)
         .catch((error: unknown) => {
-          console.error('The print cost calculation failed; the order goes on without it', error);
+          logger.error('The print cost calculation failed; the order goes on without it', {
+            uid: caller.uid,
+            bookId: storyId,
+            error,
+          });
           return null;
         });
       const now = clock.now();
@@ -156,13 +160,11 @@ export function printService(
      */
     async markPaid(session: CheckoutSession): Promise<'paid' | 'duplicate' | 'unknownOrder'> {
       const orderId = session.metadata.orderId ?? '';
-      return store.runTransaction(async (tx) => {
+      const outcome = await store.runTransaction(async (tx) => {
         const data = orderId ? await tx.get(printOrderPath(orderId)) : null;
         const order = data as unknown as PrintOrder | null;
-        if (!order || order.uid !== (session.metadata.uid ?? session.clientReferenceId)) {
-          console.error(`Paid print session ${session.id} names no known order; left for follow-up`);
-          return 'unknownOrder';
-        }
+        if (!order || order.uid !== (session.metadata.uid ?? session.clientReferenceId))
+          return 'unknownOrder' as const;
         if (order.stripePaid === 1) return 'duplicate';
         const paidAt = clock.now().toISOString();
         tx.update(printOrderPath(orderId), {
@@ -173,8 +175,15 @@ export function printService(
           checkoutSessionId: session.id,
           ...(session.amountTotalCents !== null ? { totalCents: session.amountTotalCents } : {}),
         });
-        return 'paid';
+        return 'paid' as const;
       });
+      // Logged after the transaction, which may run more than once.
+      if (outcome === 'unknownOrder')
+        logger.error(`Paid print session ${session.id} names no known order; left for follow-up`, {
+          sessionId: session.id,
+          ...(orderId ? { orderId } : {}),
+        });
+      return outcome;
     },
 
     /** POST /user/getStripeStatus: one order's payment, or whether any order of the story is paid. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { JsonValue } from '../ports/documentStore.js';
+import type { Logger } from '../ports/logger.js';
 import type {
   EnqueueOptions,
   QueueDefinition,
@@ -36,13 +37,20 @@ export function enqueueOn<S extends z.ZodType<{ [key: string]: JsonValue }>>(
 export function handlerFor<S extends z.ZodType<{ [key: string]: JsonValue }>>(
   spec: QueueSpec<S>,
   handle: (payload: z.output<S>, context: TaskContext) => Promise<void>,
+  logger: Logger,
 ): QueueDefinition {
   return {
     rules: spec.rules,
     handler: async (raw, context) => {
       const parsed = spec.payload.safeParse(raw);
       if (!parsed.success) {
-        console.error(`Dropping a malformed ${spec.name} task`, JSON.stringify(raw), parsed.error.message);
+        // Which fields were wrong, not what they held: a payload may carry an email.
+        const wrong = parsed.error.issues.map((i) => `${i.path.join('.') || 'payload'}: ${i.code}`);
+        logger.error(`Dropping a malformed ${spec.name} task`, {
+          queue: spec.name,
+          attempt: context.attempt,
+          detail: wrong.join('; '),
+        });
         return;
       }
       await handle(parsed.data, context);

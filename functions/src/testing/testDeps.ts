@@ -8,16 +8,16 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { startPrintLab, type PrintLab } from '../../../emulators/src/printLab/server.js';
 import { startStripeStandIn, type StripeStandIn } from '../../../emulators/src/stripeStandIn/server.js';
-import { LULU_SIGNATURE_HEADER } from '../adapters/lulu/luluApi.js';
+import { jsonLinesLogger } from '../adapters/jsonLinesLogger/logger.js';
 import { localFileRoutes } from '../adapters/localDirectory/routes.js';
-import { stripeWebhookHandler } from '../payments/webhook.js';
-import { printWebhookHandler } from '../print/webhook.js';
+import { answerWebhook, type WebhookName } from '../webhooks.js';
 import { SqliteDocumentStore } from '../adapters/sqlite/documentStore.js';
 import { ManualClock } from '../adapters/systemClock/clock.js';
 import { loadConfig } from '../config.js';
 import { createBlobs, createEngines, createPayments, createPrint } from '../deps.js';
-import { queueDefinitions } from '../tasks/queues.js';
+import { queueDefinitions } from '../queues.js';
 import type { Deps } from '../ports/index.js';
+import type { Logger } from '../ports/logger.js';
 
 // The Auth emulator only accepts tokens of the project it was started for.
 process.env.GCLOUD_PROJECT ??= 'demo-storysprout';
@@ -49,6 +49,8 @@ export interface TestDepsOptions {
   timeScale?: number;
   /** Swap an engine, e.g. one that fails on purpose. */
   override?: Partial<Pick<Deps, 'storyteller' | 'illustrator' | 'moderator' | 'blobs'>>;
+  /** Where the functions' logs go; by default JSON lines on the test's stdout and stderr. */
+  logger?: Logger;
 }
 
 export async function createTestDeps(
@@ -100,13 +102,15 @@ export async function createTestDeps(
     ...env,
   });
   const store = new SqliteDocumentStore(config.STORYSPROUT_SQLITE_PATH as string);
+  const logger = options.logger ?? jsonLinesLogger();
   const deps = {
     config,
     store,
     blobs: await createBlobs(config),
     clock,
+    logger,
     identity: new FirebaseAuthIdentity(),
-    ...(await createEngines(config)),
+    ...(await createEngines(config, logger)),
     ...options.override,
   };
   const withPayments = {
@@ -118,20 +122,26 @@ export async function createTestDeps(
   const withTasks = withPayments as typeof withPayments & { tasks: InProcessTaskQueue };
   withTasks.tasks = new InProcessTaskQueue(queueDefinitions(withTasks), {
     timeScale: options.timeScale ?? 0.001,
+    logger,
   });
   edge.use('/files', localFileRoutes(withTasks.blobs, config.STORYSPROUT_FILES_SECRET as string));
-  edge.post('/print/webhook', express.raw({ type: '*/*' }), async (req, res) => {
-    const answer = await printWebhookHandler(withTasks)(req.body as Buffer, req.get(LULU_SIGNATURE_HEADER));
-    res.status(answer.status).json(answer.body);
-  });
-  edge.post('/stripe/webhook', express.raw({ type: '*/*' }), async (req, res) => {
-    if (!stripeWebhook.online) {
-      res.status(503).end();
-      return;
-    }
-    const answer = await stripeWebhookHandler(withTasks)(req.body as Buffer, req.get('stripe-signature'));
-    res.status(answer.status).json(answer.body);
-  });
+  // The webhooks as the deployed functions answer them (webhooks.ts), over this server.
+  const webhook = (name: WebhookName) => async (req: express.Request, res: express.Response) => {
+    const request = {
+      method: req.method,
+      rawBody: Buffer.isBuffer(req.body) ? req.body : undefined,
+      header: (h: string) => req.get(h),
+    };
+    const reply = await answerWebhook(name, request, async () => withTasks, logger);
+    res.status(reply.status).set(reply.headers).json(reply.body);
+  };
+  edge.post('/print/webhook', express.raw({ type: '*/*' }), webhook('printWebhook'));
+  edge.post(
+    '/stripe/webhook',
+    express.raw({ type: '*/*' }),
+    (_req, res, next) => (stripeWebhook.online ? next() : res.status(503).end()),
+    webhook('stripeWebhook'),
+  );
   return {
     ...withTasks,
     printLab,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../../testing/logs.js';
 import { createGeminiClient, DEFAULT_GEMINI_TIMEOUT_MS, geminiClientOptions } from './client.js';
 import { GeminiIllustrator } from './illustrator.js';
 import { GeminiStoryteller } from './storyteller.js';
@@ -22,8 +23,16 @@ describe('createGeminiClient', () => {
       timeoutMs: 90_000,
     });
     expect(client.vertexai).toBe(true);
-    const storyteller = new GeminiStoryteller({ client, textModel: 'gemini-2.5-flash' });
-    const illustrator = new GeminiIllustrator({ client, imageModel: 'gemini-2.5-flash-image' });
+    const storyteller = new GeminiStoryteller({
+      client,
+      textModel: 'gemini-2.5-flash',
+      logger: silentLogger,
+    });
+    const illustrator = new GeminiIllustrator({
+      client,
+      imageModel: 'gemini-2.5-flash-image',
+      logger: silentLogger,
+    });
     expect(storyteller.description).toBe('Gemini storyteller (gemini-2.5-flash, Vertex AI)');
     expect(illustrator.description).toBe('Gemini illustrator (gemini-2.5-flash-image, Vertex AI)');
   });
@@ -61,7 +70,7 @@ describe('createGeminiClient', () => {
 
   it('refuses an empty model name', () => {
     const client = createGeminiClient({ project: 'p', location: 'global' });
-    expect(() => new GeminiStoryteller({ client, textModel: ' ' })).toThrow();
-    expect(() => new GeminiIllustrator({ client, imageModel: '' })).toThrow();
+    expect(() => new GeminiStoryteller({ client, textModel: ' ', logger: silentLogger })).toThrow();
+    expect(() => new GeminiIllustrator({ client, imageModel: '', logger: silentLogger })).toThrow();
   });
 });

@@ -1,21 +1,18 @@
 import { ApiError } from '@google/genai';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../ports/engineError.js';
-import { toEngineError } from './errors.js';
+import { capturedLogs, silentLogger } from '../../testing/logs.js';
+import { toEngineError as mapError } from './errors.js';
+
+const toEngineError = (error: unknown, what: string) => mapError(error, what, silentLogger);
 
 const api = (status: number) => new ApiError({ message: `{"error":{"code":${status}}}`, status });
 
-/** What console.error logged while `work` ran, each line parsed. */
-function loggedBy(work: () => void): { severity: string; message: string }[] {
-  const logged: string[] = [];
-  const original = console.error;
-  console.error = (line: string) => logged.push(line);
-  try {
-    work();
-  } finally {
-    console.error = original;
-  }
-  return logged.map((line) => JSON.parse(line) as { severity: string; message: string });
+/** What mapping these errors logged, each entry parsed. */
+function loggedBy(work: (map: typeof toEngineError) => void) {
+  const logs = capturedLogs();
+  work((error, what) => mapError(error, what, logs.logger, { bookId: 'b1' }));
+  return logs.entries();
 }
 
 describe('toEngineError', () => {
@@ -29,20 +26,22 @@ describe('toEngineError', () => {
   });
 
   it('makes a refused access (API not enabled, missing role) an operator alert the work waits out', () => {
-    const logged = loggedBy(() => {
+    const logged = loggedBy((map) => {
       for (const status of [401, 403])
-        expect(toEngineError(api(status), 'Story')).toMatchObject({ retryable: true, reason: 'unavailable' });
+        expect(map(api(status), 'Story')).toMatchObject({ retryable: true, reason: 'unavailable' });
     });
     expect(logged).toHaveLength(2);
     expect(logged[0]).toMatchObject({
       severity: 'ALERT',
-      message: expect.stringContaining('aiplatform.googleapis.com'),
+      message: expect.stringMatching(/^OPERATOR ALERT: .*aiplatform\.googleapis\.com/),
+      bookId: 'b1',
+      status: 401,
     });
   });
 
   it('makes a retired or unknown model (404) an operator alert the work waits out, not a failed book', () => {
-    const logged = loggedBy(() =>
-      expect(toEngineError(api(404), 'Page 3')).toMatchObject({ retryable: true, reason: 'unavailable' }),
+    const logged = loggedBy((map) =>
+      expect(map(api(404), 'Page 3')).toMatchObject({ retryable: true, reason: 'unavailable' }),
     );
     expect(logged).toEqual([
       expect.objectContaining({ severity: 'ALERT', message: expect.stringContaining('GEMINI_IMAGE_MODEL') }),

@@ -1,13 +1,20 @@
 import { ApiError } from '@google/genai';
 import { EngineError } from '../../ports/engineError.js';
+import type { LogFields, Logger } from '../../ports/logger.js';
 
 /**
  * Maps whatever the @google/genai SDK throws to an EngineError the task queue understands:
  * retryable (rate limits, overloaded or unreachable provider, timeouts) or final (bad request,
  * safety). The SDK's own retries are switched off (see client.ts), so each failure arrives here
- * once and the task queue decides when to try again.
+ * once and the task queue decides when to try again. What only the operator can fix is also
+ * raised as an operator alert on `logger`, with the book it happened to.
  */
-export function toEngineError(error: unknown, what: string): EngineError {
+export function toEngineError(
+  error: unknown,
+  what: string,
+  logger: Logger,
+  about: LogFields = {},
+): EngineError {
   if (error instanceof EngineError) return error;
   const status = httpStatusOf(error);
   const detail = describe(error);
@@ -23,9 +30,9 @@ export function toEngineError(error: unknown, what: string): EngineError {
     if (status === 404) {
       // The model id is retired or unknown to this project: every book would fail the same way,
       // so the operator must change GEMINI_TEXT_MODEL / GEMINI_IMAGE_MODEL; the work waits.
-      operatorAlert(
+      logger.alert(
         `${what}: Gemini answered 404 (model not found). The configured model is retired or not offered here: set GEMINI_TEXT_MODEL / GEMINI_IMAGE_MODEL to a current stable model and deploy again.`,
-        detail,
+        { ...about, status, detail },
       );
       return new EngineError(`${what}: Gemini model not found (404): ${detail}`, true, 'unavailable');
     }
@@ -39,9 +46,9 @@ export function toEngineError(error: unknown, what: string): EngineError {
     if (status === 401 || status === 403) {
       // A deployment problem (the Vertex AI API not enabled, a missing role): the operator must
       // act, and the work should wait for that rather than fail for good.
-      operatorAlert(
+      logger.alert(
         `${what}: Google refused access (${status}). Enable the Vertex AI API (aiplatform.googleapis.com) and grant the functions' service account roles/aiplatform.user.`,
-        detail,
+        { ...about, status, detail },
       );
       return new EngineError(`${what}: Gemini refused access (${status}): ${detail}`, true, 'unavailable');
     }
@@ -54,11 +61,6 @@ export function toEngineError(error: unknown, what: string): EngineError {
   // Unrecognised (e.g. a credentials lookup hiccup): let the task queue try again; its attempt
   // limit bounds the cost, and a permanent problem shows up in the logs with this message.
   return new EngineError(`${what}: unexpected Gemini failure: ${detail}`, true, 'unknown');
-}
-
-/** An ALERT-severity log line, which a log-based alert policy turns into a message to the operator. */
-function operatorAlert(message: string, detail: string): void {
-  console.error(JSON.stringify({ severity: 'ALERT', message: `OPERATOR ALERT: ${message}`, detail }));
 }
 
 function httpStatusOf(error: unknown): number | undefined {

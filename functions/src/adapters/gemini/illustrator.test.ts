@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../testing/logs.js';
 import type { IllustrationRequest } from '../../ports/illustrator.js';
 import { createGeminiClient } from './client.js';
 import { GeminiIllustrator } from './illustrator.js';
@@ -79,7 +80,7 @@ let illustrator: GeminiIllustrator;
 beforeAll(async () => {
   standIn = await startGeminiStandIn();
   const client = standInClient(standIn, 2_000);
-  illustrator = new GeminiIllustrator({ client, imageModel: IMAGE_MODEL });
+  illustrator = new GeminiIllustrator({ client, imageModel: IMAGE_MODEL, logger: silentLogger });
 });
 afterAll(() => standIn.close());
 beforeEach(() => {
@@ -397,7 +398,7 @@ describe('GeminiIllustrator photo size and API modes', () => {
 
   it('does not send imageOutputOptions to the Developer API (which rejects it)', async () => {
     const client = createGeminiClient({ api: 'developer', baseUrl: standIn.baseUrl, apiKey: 'test-key' });
-    const developer = new GeminiIllustrator({ client, imageModel: IMAGE_MODEL });
+    const developer = new GeminiIllustrator({ client, imageModel: IMAGE_MODEL, logger: silentLogger });
     standIn.reply(imageAnswer(tinyPng(8, 8)));
     const result = await developer.draw(photoRequest);
     expect(result.width).toBe(8);

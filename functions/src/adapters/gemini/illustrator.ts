@@ -1,5 +1,6 @@
 import { Modality, type GenerateContentResponse, type GoogleGenAI, type Part } from '@google/genai';
 import { EngineError } from '../../ports/engineError.js';
+import type { LogFields, Logger } from '../../ports/logger.js';
 import type {
   IllustratedCharacter,
   Illustration,
@@ -29,6 +30,8 @@ export interface GeminiIllustratorOptions {
    * stays at 1K.
    */
   imageSize?: '1K' | '2K' | '4K';
+  /** Each call's usage, unreadable photos and operator alerts (a retired model, refused access). */
+  logger: Logger;
 }
 
 /** The image model takes at most this many images in one prompt (a 400 otherwise). */
@@ -57,19 +60,22 @@ export class GeminiIllustrator implements Illustrator {
   private readonly client: GoogleGenAI;
   private readonly model: string;
   private readonly imageSize: '1K' | '2K' | '4K';
+  private readonly logger: Logger;
 
   constructor(options: GeminiIllustratorOptions) {
     if (!options.imageModel.trim()) throw new Error('GeminiIllustrator needs an image model name');
     this.client = options.client;
     this.model = options.imageModel.trim();
     this.imageSize = options.imageSize ?? '4K';
+    this.logger = options.logger;
     this.description = `Gemini illustrator (${this.model}${options.client.vertexai ? ', Vertex AI' : ', Gemini API'})`;
   }
 
   async draw(request: IllustrationRequest): Promise<Illustration> {
     const room = MAX_IMAGES_PER_PROMPT - (request.reference ? 1 : 0);
+    const about = { bookId: request.bookId, page: request.page, variant: request.variant };
     const photos =
-      request.storyType === 'Essential' ? await this.photos(charactersOnPage(request), room) : [];
+      request.storyType === 'Essential' ? await this.photos(charactersOnPage(request), room, about) : [];
     const parts: Part[] = [
       {
         text: buildIllustrationPrompt(
@@ -92,12 +98,16 @@ export class GeminiIllustrator implements Illustrator {
       parts,
       `Illustration of page ${request.page}`,
       `${request.bookId}:${request.page}:${request.variant}`,
+      about,
     );
   }
 
   async drawReferenceSheet(request: ReferenceSheetRequest): Promise<Illustration> {
+    const about = { bookId: request.bookId };
     const photos =
-      request.storyType === 'Essential' ? await this.photos(request.characters, MAX_IMAGES_PER_PROMPT) : [];
+      request.storyType === 'Essential'
+        ? await this.photos(request.characters, MAX_IMAGES_PER_PROMPT, about)
+        : [];
     const parts: Part[] = [
       {
         text: buildReferenceSheetPrompt(
@@ -110,13 +120,14 @@ export class GeminiIllustrator implements Illustrator {
       parts.push({ text: `Reference photo of ${photo.character.name}:` });
       parts.push({ inlineData: { mimeType: photo.mimeType, data: photo.bytes.toString('base64') } });
     }
-    return this.generate(parts, 'Character reference sheet', `${request.bookId}:sheet`, '1K');
+    return this.generate(parts, 'Character reference sheet', `${request.bookId}:sheet`, about, '1K');
   }
 
   private async generate(
     parts: Part[],
     what: string,
     seedKey: string,
+    about: LogFields,
     imageSize: '1K' | '2K' | '4K' = this.imageSize,
   ): Promise<Illustration> {
     let last: Outcome = { ok: false, why: 'no answer', safety: false };
@@ -141,9 +152,9 @@ export class GeminiIllustrator implements Illustrator {
           },
         });
       } catch (error) {
-        throw toEngineError(error, what);
+        throw toEngineError(error, what, this.logger, about);
       }
-      logCall(what, this.model, response, attempt);
+      logCall(this.logger, what, this.model, response, { ...about, attempt });
       last = await outcomeOf(response, what);
       if (last.ok) return last.illustration;
     }
@@ -161,14 +172,18 @@ export class GeminiIllustrator implements Illustrator {
    * model takes it: decoded (HEIC too), upright, at most 1024 px. A photo that cannot be read is
    * left out rather than failing the page.
    */
-  private async photos(characters: IllustratedCharacter[], room: number): Promise<Photo[]> {
+  private async photos(characters: IllustratedCharacter[], room: number, about: LogFields): Promise<Photo[]> {
     const photos: Photo[] = [];
     for (const character of characters) {
       if (photos.length >= room) break;
       if (!character.photo?.bytes.length) continue;
       const photo = await normalizePhoto(character.photo.bytes, MODEL_PHOTO_MAX_PX).catch(() => null);
       if (!photo) {
-        console.warn(`The photo of ${character.name} could not be read; drawing without it`);
+        // The character by role, never by name: a log is no place for a child's name.
+        this.logger.warn('A character photo could not be read; drawing without it', {
+          ...about,
+          kind: character.relationship,
+        });
         continue;
       }
       photos.push({ character, bytes: photo.bytes, mimeType: photo.contentType });

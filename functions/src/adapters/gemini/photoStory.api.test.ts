@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Express } from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../testing/logs.js';
 import { createApp } from '../../app.js';
 import { paragraphsOf, parent, photoStoryRequest, post } from '../../testing/books.js';
 import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
@@ -32,7 +33,11 @@ beforeAll(async () => {
   const client = standInClient(standIn, 5_000);
   deps = await createTestDeps(
     {},
-    { override: { illustrator: new GeminiIllustrator({ client, imageModel: 'gemini-test-image' }) } },
+    {
+      override: {
+        illustrator: new GeminiIllustrator({ client, imageModel: 'gemini-test-image', logger: silentLogger }),
+      },
+    },
   );
   app = createApp(deps);
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../testing/logs.js';
 import type { StoryRequest } from '../../ports/storyteller.js';
 import { formatStoryText } from '../../contract/storyText.js';
 import { createGeminiClient } from './client.js';
@@ -67,7 +68,7 @@ beforeAll(async () => {
   standIn = await startGeminiStandIn();
   // Vertex AI mode (the production path) pointed at the stand-in, in a regional location.
   const client = standInClient(standIn, 2_000, 'us-central1');
-  storyteller = new GeminiStoryteller({ client, textModel: TEXT_MODEL });
+  storyteller = new GeminiStoryteller({ client, textModel: TEXT_MODEL, logger: silentLogger });
 });
 afterAll(() => standIn.close());
 beforeEach(() => {
@@ -292,7 +293,7 @@ describe('GeminiStoryteller provider failures', () => {
     });
     standIn.reply({ kind: 'hang' });
     const error = await engineFailure(
-      new GeminiStoryteller({ client, textModel: TEXT_MODEL }).write(photoRequest),
+      new GeminiStoryteller({ client, textModel: TEXT_MODEL, logger: silentLogger }).write(photoRequest),
     );
     expect(error).toMatchObject({ retryable: true, reason: 'unavailable' });
     expect(error.message).toMatch(/timed out/);
@@ -302,7 +303,7 @@ describe('GeminiStoryteller provider failures', () => {
 describe('GeminiStoryteller on the Gemini Developer API', () => {
   it('sends the same request to the Developer API path', async () => {
     const client = createGeminiClient({ api: 'developer', baseUrl: standIn.baseUrl, apiKey: 'test-key' });
-    const developer = new GeminiStoryteller({ client, textModel: TEXT_MODEL });
+    const developer = new GeminiStoryteller({ client, textModel: TEXT_MODEL, logger: silentLogger });
     expect(developer.description).toContain('Gemini API');
     standIn.reply(jsonAnswer(story()));
     const result = await developer.write(photoRequest);

@@ -1,5 +1,6 @@
 import type { GenerateContentResponse, GoogleGenAI } from '@google/genai';
 import { EngineError } from '../../ports/engineError.js';
+import type { Logger } from '../../ports/logger.js';
 import type { GeneratedStory, StoryRequest, Storyteller } from '../../ports/storyteller.js';
 import { formatStoryText } from '../../contract/storyText.js';
 import { toEngineError } from './errors.js';
@@ -20,6 +21,8 @@ export interface GeminiStorytellerOptions {
   textModel: string;
   /** Sampling temperature (default 0.9: varied but coherent stories). */
   temperature?: number;
+  /** Operator alerts (a retired model, refused access). */
+  logger: Logger;
 }
 
 /** The malformed-answer retry: one more call, then a final 'malformed' EngineError. */
@@ -35,12 +38,14 @@ export class GeminiStoryteller implements Storyteller {
   private readonly client: GoogleGenAI;
   private readonly model: string;
   private readonly temperature: number;
+  private readonly logger: Logger;
 
   constructor(options: GeminiStorytellerOptions) {
     if (!options.textModel.trim()) throw new Error('GeminiStoryteller needs a text model name');
     this.client = options.client;
     this.model = options.textModel.trim();
     this.temperature = options.temperature ?? 0.9;
+    this.logger = options.logger;
     this.description = `Gemini storyteller (${this.model}${options.client.vertexai ? ', Vertex AI' : ', Gemini API'})`;
   }
 
@@ -66,7 +71,7 @@ export class GeminiStoryteller implements Storyteller {
           },
         });
       } catch (error) {
-        throw toEngineError(error, 'Story generation');
+        throw toEngineError(error, 'Story generation', this.logger);
       }
       assertNotBlocked(response, 'Story generation');
       const parsed = parseAnswer(response);

@@ -1,26 +1,25 @@
 import type { GenerateContentResponse } from '@google/genai';
+import type { LogFields, Logger } from '../../ports/logger.js';
 
 /**
- * One structured log line per model call (Cloud Logging reads the JSON): tokens for cost, the
- * finish reason for safety rates, and which attempt it was.
+ * One structured log entry per model call: tokens for cost, the finish reason for safety rates,
+ * the book and page it was for and which attempt it was. Never the prompt or the answer.
  */
 export function logCall(
+  logger: Logger,
   what: string,
   model: string,
   response: GenerateContentResponse,
-  attempt: number,
+  about: LogFields,
 ): void {
   const usage = response.usageMetadata;
-  console.log(
-    JSON.stringify({
-      message: `Gemini call: ${what}`,
-      model,
-      attempt,
-      finishReason: response.candidates?.[0]?.finishReason ?? null,
-      blockReason: response.promptFeedback?.blockReason ?? null,
-      promptTokens: usage?.promptTokenCount ?? null,
-      outputTokens: usage?.candidatesTokenCount ?? null,
-      totalTokens: usage?.totalTokenCount ?? null,
-    }),
-  );
+  logger.info(`Gemini call: ${what}`, {
+    ...about,
+    model,
+    finishReason: response.candidates?.[0]?.finishReason ?? null,
+    blockReason: response.promptFeedback?.blockReason ?? null,
+    promptTokens: usage?.promptTokenCount ?? null,
+    outputTokens: usage?.candidatesTokenCount ?? null,
+    totalTokens: usage?.totalTokenCount ?? null,
+  });
 }

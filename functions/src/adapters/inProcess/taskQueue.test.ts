@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { describeTaskQueueContract } from '../../ports/taskQueue.contract.js';
 import type { QueueDefinition } from '../../ports/taskQueue.js';
+import { capturedLogs, silentLogger } from '../../testing/logs.js';
 import { InProcessTaskQueue, type TaskFailure } from './taskQueue.js';
 
 // 1 s of production backoff becomes 10 ms here: the same rules, run faster.
 const timeScale = 0.01;
 
 describeTaskQueueContract('in-process', async (definitions) => {
-  const queue = new InProcessTaskQueue(definitions, { timeScale, onFailure: () => {} });
+  const queue = new InProcessTaskQueue(definitions, { timeScale, logger: silentLogger, onFailure: () => {} });
   return { queue, idle: () => queue.idle(), timeScale, cleanup: async () => queue.close() };
 });
 
@@ -19,7 +20,7 @@ describe('InProcessTaskQueue', () => {
     const boom = new Error('boom');
     const queue = new InProcessTaskQueue(
       { work: { rules, handler: async () => Promise.reject(boom) } },
-      { timeScale, onFailure: (f) => reported.push(f) },
+      { timeScale, logger: silentLogger, onFailure: (f) => reported.push(f) },
     );
     await queue.enqueue('work', { bookId: 'b1' }, { id: 't1' });
     await queue.idle();
@@ -29,8 +30,28 @@ describe('InProcessTaskQueue', () => {
     expect(reported).toEqual(queue.failures);
   });
 
+  it('logs a task that used up its attempts by queue and id, without its payload', async () => {
+    const logs = capturedLogs();
+    const queue = new InProcessTaskQueue(
+      { deleteAccount: { rules, handler: async () => Promise.reject(new Error('boom')) } },
+      { timeScale, logger: logs.logger },
+    );
+    await queue.enqueue('deleteAccount', { uid: 'u1', email: 'parent@example.com' }, { id: 'delete-u1' });
+    await queue.idle();
+    expect(logs.entries()).toMatchObject([
+      {
+        severity: 'ERROR',
+        queue: 'deleteAccount',
+        taskId: 'delete-u1',
+        attempts: 2,
+        error: { message: 'boom' },
+      },
+    ]);
+    expect(logs.lines.join('\n')).not.toContain('example.com');
+  });
+
   it('is idle at once when nothing was enqueued', async () => {
-    await expect(new InProcessTaskQueue({}).idle()).resolves.toBeUndefined();
+    await expect(new InProcessTaskQueue({}, { logger: silentLogger }).idle()).resolves.toBeUndefined();
   });
 
   it('stays busy while handlers enqueue follow-up tasks', async () => {
@@ -45,7 +66,7 @@ describe('InProcessTaskQueue', () => {
       },
       second: { rules, handler: async () => void order.push('second') },
     };
-    const queue = new InProcessTaskQueue(definitions, { timeScale });
+    const queue = new InProcessTaskQueue(definitions, { timeScale, logger: silentLogger });
     await queue.enqueue('first', {});
     await queue.idle();
     expect(order).toEqual(['first', 'second']);
@@ -64,7 +85,7 @@ describe('InProcessTaskQueue', () => {
           },
         },
       },
-      { timeScale },
+      { timeScale, logger: silentLogger },
     );
     const payload = { list: ['a'], skipped: undefined } as unknown as { list: string[] };
     await queue.enqueue('work', payload);
@@ -77,7 +98,10 @@ describe('InProcessTaskQueue', () => {
     vi.useFakeTimers();
     try {
       let runs = 0;
-      const queue = new InProcessTaskQueue({ work: { rules, handler: async () => void (runs += 1) } });
+      const queue = new InProcessTaskQueue(
+        { work: { rules, handler: async () => void (runs += 1) } },
+        { logger: silentLogger },
+      );
       await queue.enqueue('work', {}, { delaySeconds: 1 });
       queue.close();
       await queue.idle();

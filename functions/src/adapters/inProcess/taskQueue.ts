@@ -1,3 +1,4 @@
+import type { Logger } from '../../ports/logger.js';
 import {
   backoffSeconds,
   type EnqueueOptions,
@@ -17,7 +18,9 @@ export interface TaskFailure {
 export interface InProcessTaskQueueOptions {
   /** Multiplies every wait (delays and backoffs), so tests run production's rules faster. Default 1. */
   timeScale?: number;
-  /** Called when a task used up its attempts; defaults to console.error. */
+  /** Says which task used up its attempts (its queue, id and error; never its payload). */
+  logger: Logger;
+  /** Called when a task used up its attempts, instead of logging it. */
   onFailure?: (failure: TaskFailure) => void;
 }
 
@@ -40,16 +43,19 @@ export class InProcessTaskQueue implements TaskQueue {
 
   constructor(
     private readonly definitions: Record<string, QueueDefinition>,
-    options: InProcessTaskQueueOptions = {},
+    options: InProcessTaskQueueOptions,
   ) {
     this.timeScale = options.timeScale ?? 1;
     this.onFailure =
       options.onFailure ??
       ((f) =>
-        console.error(
-          `Task on queue "${f.queue}"${f.id ? ` (id ${f.id})` : ''} failed after ${f.attempts} attempts:`,
-          f.error,
-        ));
+        // The payload stays out: a deletion task's carries the account's email.
+        options.logger.error(`Task on queue "${f.queue}" failed after ${f.attempts} attempts`, {
+          queue: f.queue,
+          ...(f.id ? { taskId: f.id } : {}),
+          attempts: f.attempts,
+          error: f.error,
+        }));
   }
 
   async enqueue(queue: string, payload: TaskPayload, options: EnqueueOptions = {}): Promise<void> {

@@ -21,9 +21,9 @@ export const MAX_DEFERRALS = 8;
 const deferSeconds = (n: number) => Math.min(600, 30 * 2 ** n);
 
 /** The drawReferenceSheet, illustratePage and redrawPage queues' work. */
-export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 'tasks'>) {
+export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 'tasks' | 'logger'>) {
   // The queue is read when used: the in-process runner is built after these handlers.
-  const { store, blobs, illustrator } = deps;
+  const { store, blobs, illustrator, logger } = deps;
 
   /** The book's reference sheet for the illustrator, when one was drawn. */
   async function referenceOf(book: BookRecord) {
@@ -57,9 +57,12 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 
     const options = { id: `defer-${bookId}-${page}-${variant}-${n}`, delaySeconds: deferSeconds(n) };
     if (variant === 0) await enqueueOn(deps.tasks, BOOK_QUEUES.illustratePage, { bookId, page }, options);
     else await enqueueOn(deps.tasks, BOOK_QUEUES.redrawPage, { bookId, page, variant }, options);
-    console.warn(
-      `Image ${page}/${variant} of book ${bookId} rate limited; drawing again in ${deferSeconds(n)} s`,
-    );
+    logger.warn(`Image ${page}/${variant} of book ${bookId} rate limited; drawing again later`, {
+      bookId,
+      page,
+      variant,
+      delaySeconds: deferSeconds(n),
+    });
     return true;
   }
 
@@ -111,7 +114,11 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 
         if (error instanceof EngineError && error.reason === 'rate-limited' && (await deferSheet(bookId)))
           return;
         if (!givesUp(error, context)) throw error;
-        console.error(`The reference sheet of book ${bookId} failed; its pages are drawn without it`, error);
+        logger.error(`The reference sheet of book ${bookId} failed; its pages are drawn without it`, {
+          bookId,
+          attempt: context.attempt,
+          error,
+        });
       }
     }
     await enqueuePages(deps.tasks, bookId);
@@ -150,7 +157,13 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 
       )
         return;
       if (!givesUp(error, context)) throw error;
-      console.error(`Image ${page}/${variant} of book ${bookId} failed for good`, error);
+      logger.error(`Image ${page}/${variant} of book ${bookId} failed for good`, {
+        bookId,
+        page,
+        variant,
+        attempt: context.attempt,
+        error,
+      });
       await settle(bookId, page, variant, { status: 'failed', blob: null });
       return;
     }

@@ -15,7 +15,7 @@ export const NOT_ALL_READY =
 export const PDF_NOT_BUILT = 'The PDF of this book has not been built yet.';
 
 /** The library: the saved books, their redo counters and their PDFs. */
-export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock'>) {
+export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'logger'>) {
   const { store, blobs, clock } = deps;
 
   return {
@@ -37,7 +37,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock'>) {
       const book = await ownBook(store, caller, bookId);
       if (book.generatedPdf !== 1 || !book.story) throw new NotFound(BOOK_MESSAGES.notFound);
       // Printing it (shipping, payment, files) counts as using it.
-      await markUsed(store, bookId, book, clock.now());
+      await markUsed(deps, bookId, book, clock.now());
       return { bookId, title: book.story.title };
     },
 
@@ -87,7 +87,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock'>) {
       const book = await ownBook(store, caller, bookId);
       const file = book.pdf ? await blobs.get(book.pdf.blob) : null;
       if (!file) throw new NotFound(PDF_NOT_BUILT);
-      await markUsed(store, bookId, book, clock.now());
+      await markUsed(deps, bookId, book, clock.now());
       return { bytes: file.bytes, fileName: PDF_FILE_NAME(bookId) };
     },
   };

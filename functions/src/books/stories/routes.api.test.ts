@@ -16,7 +16,7 @@ import {
   post,
   savedBook,
 } from '../../testing/books.js';
-import { queueDefinitions } from '../../tasks/queues.js';
+import { queueDefinitions } from '../../queues.js';
 import { SAVE_MESSAGES } from '../../contract/books.js';
 
 const parent = (credits = 1, emailVerified = true) => parentOf(deps, credits, emailVerified);

@@ -51,9 +51,9 @@ export function inappropriateWordMessage(words: string[]): string {
 
 /** Writing stories: create (credit checked), the text as written, and save (credit spent). */
 export function storiesService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'config' | 'illustrator'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'config' | 'illustrator' | 'logger'>,
 ) {
-  const { store, blobs, tasks, clock, moderator, config } = deps;
+  const { store, blobs, tasks, clock, moderator, config, logger } = deps;
   const accounts = accountsService(deps);
   const credits = creditsService(deps);
 
@@ -139,7 +139,7 @@ export function storiesService(
           stored.map((p) => blobs.put(photoPath(bookId, p), p.photo.bytes, p.photo.contentType)),
         );
       } catch (error) {
-        console.error(`Storing the photos of book ${bookId} failed`, error);
+        logger.error(`Storing the photos of book ${bookId} failed`, { bookId, uid: caller.uid, error });
         await Promise.allSettled(stored.map((p) => blobs.delete(photoPath(bookId, p))));
         await store.delete(bookPath(bookId));
         // The Photo page looks for these words (spec part 2 §7 create).
@@ -148,7 +148,7 @@ export function storiesService(
       try {
         await enqueueOn(tasks, BOOK_QUEUES.writeStory, { bookId }, { id: `story-${bookId}` });
       } catch (error) {
-        console.error(`Queueing the story of book ${bookId} failed`, error);
+        logger.error(`Queueing the story of book ${bookId} failed`, { bookId, uid: caller.uid, error });
         await store.update(bookPath(bookId), { status: 'failed', failure: BOOK_MESSAGES.storyFailed });
         throw new Unavailable('Story writing could not start. Please try again.');
       }
@@ -205,7 +205,7 @@ export function storiesService(
     async legends(caller: Caller, bookId: string) {
       const book = await ownBook(store, caller, bookId);
       if (!book.story) throw new NotReady(BOOK_MESSAGES.notReady);
-      await markUsed(store, bookId, book, clock.now());
+      await markUsed(deps, bookId, book, clock.now());
       return legendsOf(bookId, { ...book, story: book.story });
     },
 

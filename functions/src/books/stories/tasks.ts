@@ -5,8 +5,8 @@ import { givesUp } from '../../tasks/givesUp.js';
 import { asJson, BOOK_MESSAGES, bookPath, fromDoc } from '../book.js';
 
 /** The writeStory queue's work: a drafted story's text from the storyteller. */
-export function storyTasks(deps: Pick<Deps, 'store' | 'storyteller'>) {
-  const { store, storyteller } = deps;
+export function storyTasks(deps: Pick<Deps, 'store' | 'storyteller' | 'logger'>) {
+  const { store, storyteller, logger } = deps;
 
   /** Moves a book still in 'writing' on; a re-delivery after it is written does nothing. */
   const whileWriting = (bookId: string, patch: object) =>
@@ -26,7 +26,7 @@ export function storyTasks(deps: Pick<Deps, 'store' | 'storyteller'>) {
         await whileWriting(bookId, { status: 'written', story });
       } catch (error) {
         if (!givesUp(error, context)) throw error;
-        console.error(`Story of book ${bookId} failed for good`, error);
+        logger.error(`Story of book ${bookId} failed for good`, { bookId, attempt: context.attempt, error });
         await whileWriting(bookId, { status: 'failed', failure: BOOK_MESSAGES.storyFailed });
       }
     },

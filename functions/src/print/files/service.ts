@@ -30,7 +30,7 @@ const recordOf = (data: DocData | null, uid: string): PrintFilesRecord => ({
 });
 
 /** The cover choice and the print-ready files of the caller's finished books. */
-export function printFilesService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks'>) {
+export function printFilesService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'logger'>) {
   const { store, blobs, clock, tasks } = deps;
   const library = libraryService(deps);
 

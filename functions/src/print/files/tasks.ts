@@ -13,8 +13,10 @@ import {
 } from './model.js';
 
 /** The buildPrintFile queue: builds one file for the build the record asks for, once. */
-export function printFileTasks(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'illustrator' | 'print'>) {
-  const { store, blobs, clock } = deps;
+export function printFileTasks(
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'illustrator' | 'print' | 'logger'>,
+) {
+  const { store, blobs, clock, logger } = deps;
 
   /** Settles the build if it is still the one the record waits for; false otherwise. */
   async function settle(
@@ -65,7 +67,12 @@ export function printFileTasks(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'i
       if (!kept) await blobs.delete(blob);
     } catch (error) {
       if (!context.isLastAttempt) throw error;
-      console.error(`Print ${kind} of book ${bookId} failed for good`, error);
+      logger.error(`Print ${kind} of book ${bookId} failed for good`, {
+        bookId,
+        kind,
+        attempt: context.attempt,
+        error,
+      });
       await settle(bookId, kind, build, {
         status: 'failed',
         message: kind === 'interior' ? PRINT_MESSAGES.interiorFailed : PRINT_MESSAGES.coverFailed,

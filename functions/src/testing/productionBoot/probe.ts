@@ -28,10 +28,13 @@ const DEADLINE_MS = Number(process.env.BOOT_PROBE_DEADLINE_MS ?? 20_000);
 
 let ready = false;
 const log = console.log.bind(console);
-console.log = (...args: unknown[]) => {
-  if (args.some((a) => typeof a === 'string' && a.includes(`"StorySprout ${name} ready"`))) ready = true;
-  log(...args);
-};
+// The functions log through firebase-functions' logger, which writes JSON lines to stdout with
+// whichever console method fits the severity: watch the stream itself for the ready line.
+const write = process.stdout.write.bind(process.stdout) as (chunk: unknown, ...rest: unknown[]) => boolean;
+process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
+  if (String(chunk).includes(`"StorySprout ${name} ready"`)) ready = true;
+  return write(chunk, ...rest);
+}) as typeof process.stdout.write;
 
 /** Connection failures against the refusing sinks (or a world this machine cannot reach). */
 const NETWORK =

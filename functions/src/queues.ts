@@ -1,0 +1,45 @@
+import { BOOK_QUEUES } from './books/book.js';
+import { imageTasks } from './books/images/tasks.js';
+import { storyTasks } from './books/stories/tasks.js';
+import type { Deps } from './ports/index.js';
+import { DELETION_QUEUES } from './deletion/model.js';
+import { deletionTasks } from './deletion/tasks.js';
+import { PRINT_QUEUES } from './print/files/model.js';
+import { printFileTasks } from './print/files/tasks.js';
+import type { QueueDefinition, RetryRules } from './ports/taskQueue.js';
+import { handlerFor } from './tasks/queueSpec.js';
+
+const SPECS = { ...BOOK_QUEUES, ...PRINT_QUEUES, ...DELETION_QUEUES };
+
+/** Every task queue of the product with its retry rules (also the deployed functions' config). */
+export const TASK_QUEUE_RULES: Record<string, RetryRules> = Object.fromEntries(
+  Object.values(SPECS).map((spec) => [spec.name, spec.rules]),
+);
+
+type Drawing = Pick<Deps, 'store' | 'blobs' | 'illustrator' | 'tasks' | 'logger'>;
+
+/**
+ * Each queue's handler, fed with the payload its schema parsed, built from only the ports that
+ * queue uses: a deployed queue function is wired with those alone (functionPorts.ts).
+ */
+export const QUEUE_HANDLERS = {
+  [DELETION_QUEUES.deleteAccount.name]: (
+    deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'identity' | 'logger'>,
+  ) => handlerFor(DELETION_QUEUES.deleteAccount, deletionTasks(deps).deleteAccount, deps.logger),
+  [PRINT_QUEUES.buildPrintFile.name]: (
+    deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'illustrator' | 'print' | 'logger'>,
+  ) => handlerFor(PRINT_QUEUES.buildPrintFile, printFileTasks(deps).buildFile, deps.logger),
+  [BOOK_QUEUES.writeStory.name]: (deps: Pick<Deps, 'store' | 'storyteller' | 'logger'>) =>
+    handlerFor(BOOK_QUEUES.writeStory, storyTasks(deps).writeStory, deps.logger),
+  [BOOK_QUEUES.drawReferenceSheet.name]: (deps: Drawing) =>
+    handlerFor(BOOK_QUEUES.drawReferenceSheet, imageTasks(deps).drawSheet, deps.logger),
+  [BOOK_QUEUES.illustratePage.name]: (deps: Drawing) =>
+    handlerFor(BOOK_QUEUES.illustratePage, imageTasks(deps).draw, deps.logger),
+  [BOOK_QUEUES.redrawPage.name]: (deps: Drawing) =>
+    handlerFor(BOOK_QUEUES.redrawPage, imageTasks(deps).draw, deps.logger),
+} satisfies Record<string, (deps: Deps) => QueueDefinition>;
+
+/** Every queue's handler at once (the in-process runner of the tests and tools). */
+export function queueDefinitions(deps: Deps): Record<string, QueueDefinition> {
+  return Object.fromEntries(Object.entries(QUEUE_HANDLERS).map(([name, build]) => [name, build(deps)]));
+}
