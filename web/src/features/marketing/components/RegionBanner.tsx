@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
-import { usePrices } from '../../../lib/pricing';
+import { usePrices } from '../../../api/pricing';
 import type { RegionStatus } from '../api/getCountry';
 
 function DismissButton({ label, onClick }: { label: string; onClick: () => void }) {

@@ -9,7 +9,7 @@ import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
-import { usePrices } from '../../../lib/pricing';
+import { usePrices } from '../../../api/pricing';
 import { getShippingOptions, startPrintCheckout, type AddressInput } from '../api/print';
 import { OrderSummary } from '../components/OrderSummary';
 import { ShippingAddressForm } from '../components/ShippingAddressForm';
