@@ -16,6 +16,7 @@ import {
   type EditorBook,
   type EditorMode,
 } from '../api/editor';
+import type { EditorEntry } from '../editorEntry';
 import { ImageStore } from '../imageStore';
 
 /** Spec §4/§7: the legends are tried up to 10 times, 30 s apart. */
@@ -83,12 +84,11 @@ function pagesOf(book: EditorBook, fallbackParagraphs: string[]): EditorPage[] {
 }
 
 export interface BookEditorOptions {
-  bookId: string;
+  /** The book from the navigation state; its paragraphs serve where getlegends has none. */
+  entry: EditorEntry;
   mode: EditorMode;
   /** The story type the route implies, until getlegends tells the book's own. */
   routeType: StoryType;
-  /** Paragraphs from the navigation state, used when getlegends has none. */
-  paragraphs?: string[];
 }
 
 /**
@@ -97,7 +97,8 @@ export interface BookEditorOptions {
  * checking the counter and polls for the new one, selects and saves a page's picture, and builds
  * the PDF by story type.
  */
-export function useBookEditor({ bookId, mode, routeType, paragraphs = [] }: BookEditorOptions) {
+export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
+  const bookId = entry.bookID;
   const toast = useToast();
   const [store] = useState(() => new ImageStore(getImage));
   const images = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
@@ -111,7 +112,7 @@ export function useBookEditor({ bookId, mode, routeType, paragraphs = [] }: Book
   const [announcement, setAnnouncement] = useState('');
   const saves = useRef(new Set<Promise<void>>());
   const redoControl = useRef<AbortController | null>(null);
-  const fallbackParagraphs = useRef(paragraphs);
+  const fallbackParagraphs = useRef(entry.paragraphs);
 
   useEffect(() => () => store.dispose(), [store]);
   useEffect(() => () => redoControl.current?.abort(), []);
@@ -278,6 +279,7 @@ export function useBookEditor({ bookId, mode, routeType, paragraphs = [] }: Book
 
   return {
     book,
+    title: book?.title || entry.storyTitle || 'Your story',
     storyType,
     loading,
     loadFailed,

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import type { StoryType } from '@contract/story';
 import { BasicReview } from '../components/BasicReview';
 import { DescriptionEditor } from '../components/DescriptionEditor';
-import { EditorFrame } from '../components/parts';
+import { EditorFrame } from '../components/EditorFrame';
 import { readEditorEntry } from '../editorEntry';
 
 /** An edit route: the book comes from the navigation state; without one, a way back to the Library. */
