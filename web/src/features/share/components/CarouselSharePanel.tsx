@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { MessageDialog } from '../../../components/ui/Dialog';
+import { Icon } from '../../../components/ui/Icon';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import {
   downloadStaggered,
@@ -73,7 +74,7 @@ export function CarouselSharePanel({ title, parts }: { title: string; parts: Sli
     >
       <div className="flex flex-1 flex-col gap-2">
         <h2 id={headingId} className="flex items-center gap-2 text-2xl font-semibold">
-          <CameraIcon />
+          <Icon name="instagram" className="size-7 text-berry" />
           Share to Instagram
         </h2>
         <p>
@@ -138,22 +139,5 @@ export function CarouselSharePanel({ title, parts }: { title: string; parts: Sli
         <p>Error generating carousel images. Please try again or contact us if the problem persists.</p>
       </MessageDialog>
     </section>
-  );
-}
-
-function CameraIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-7 text-berry"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <rect x="3" y="3" width="18" height="18" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
-    </svg>
   );
 }
