@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import webImportBoundaries from './web/eslint/importBoundaries.js';
 
 export default tseslint.config(
   {
@@ -82,6 +83,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Web import boundaries (ARCHITECTURE.md 'web/src'): no feature imports another feature or
+    // app/; components/, lib/ and api/ import no feature and not app/; web/src reaches functions/
+    // only through @contract. The rule resolves each path (web/eslint/importBoundaries.js).
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { web: webImportBoundaries },
+    rules: { 'web/import-boundaries': 'error' },
   },
   prettier,
 );
