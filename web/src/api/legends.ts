@@ -2,6 +2,10 @@ import { legendsResponse } from '@contract/books';
 import type { StoryType } from '@contract/story';
 import { userPost } from '../lib/api';
 
+/** Spec part 2 §4 and §7: the screens try getlegends up to 10 times, 30 s apart. */
+export const LEGENDS_ATTEMPTS = 10;
+export const LEGENDS_RETRY_MS = 30_000;
+
 /** POST /user/getlegends as every screen reads it (spec part 2 §3 'Legends response'). */
 export interface BookLegends {
   bookId: string;

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReDoResponse } from '@contract';
 import type { StoryType } from '@contract/story';
+import { LEGENDS_ATTEMPTS, LEGENDS_RETRY_MS } from '../../../api/legends';
 import { useToast } from '../../../components/ui/Toast';
 import { ApiError } from '../../../lib/api';
+import { keepTrying } from '../../../lib/keepTrying';
 import { getImage } from '../../../api/bookImages';
 import {
   buildBook,
@@ -19,9 +21,6 @@ import {
 import type { EditorEntry } from '../editorEntry';
 import { ImageStore } from '../imageStore';
 
-/** Spec §4/§7: the legends are tried up to 10 times, 30 s apart. */
-export const LEGENDS_ATTEMPTS = 10;
-export const LEGENDS_RETRY_MS = 30_000;
 /** Spec §4: a failed basic redo waits 30 s and is tried again (we stop after a few tries). */
 export const BASIC_REDO_RETRY_MS = 30_000;
 export const BASIC_REDO_ATTEMPTS = 4;
@@ -117,31 +116,23 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
   useEffect(() => () => store.dispose(), [store]);
   useEffect(() => () => redoControl.current?.abort(), []);
 
-  useEffect(() => {
-    let active = true;
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async () => {
-      attempt += 1;
-      try {
-        const loaded = await fetchEditorBook(bookId);
-        if (!active) return;
-        setBook(loaded);
-        setUsed(loaded.redosUsed);
-        setPages(pagesOf(loaded, fallbackParagraphs.current));
-      } catch (error) {
-        if (!active) return;
-        console.error(`Loading book ${bookId} failed (attempt ${attempt})`, error);
-        if (attempt < LEGENDS_ATTEMPTS) timer = setTimeout(() => void load(), LEGENDS_RETRY_MS);
-        else setLoadFailed(true);
-      }
-    };
-    void load();
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [bookId]);
+  useEffect(
+    () =>
+      keepTrying(() => fetchEditorBook(bookId), {
+        attempts: LEGENDS_ATTEMPTS,
+        delayMs: LEGENDS_RETRY_MS,
+        onLoaded: (loaded) => {
+          setBook(loaded);
+          setUsed(loaded.redosUsed);
+          setPages(pagesOf(loaded, fallbackParagraphs.current));
+        },
+        onFailure: (error, attempt, last) => {
+          console.error(`Loading book ${bookId} failed (attempt ${attempt})`, error);
+          if (last) setLoadFailed(true);
+        },
+      }),
+    [bookId],
+  );
 
   useEffect(() => {
     if (book) store.loadInOrder(book.imageIds);

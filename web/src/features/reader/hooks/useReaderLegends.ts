@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchLegends, type BookLegends } from '../../../api/legends';
-
-export const LEGENDS_ATTEMPTS = 10;
-export const LEGENDS_RETRY_MS = 30_000;
+import { fetchLegends, LEGENDS_ATTEMPTS, LEGENDS_RETRY_MS, type BookLegends } from '../../../api/legends';
+import { keepTrying } from '../../../lib/keepTrying';
 
 /**
  * The book's legends for the reader (POST /user/getlegends), tried up to 10 times 30 s apart
@@ -18,30 +16,19 @@ export function useReaderLegends(bookId: string | null): { legends: BookLegends 
 
   useEffect(() => {
     if (!bookId) return;
-    let active = true;
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async () => {
-      attempt += 1;
-      try {
-        const legends = await fetchLegends(bookId);
-        if (active) setResult({ bookId, legends, failed: false });
-      } catch (error) {
-        if (!active) return;
+    return keepTrying(() => fetchLegends(bookId), {
+      attempts: LEGENDS_ATTEMPTS,
+      delayMs: LEGENDS_RETRY_MS,
+      onLoaded: (legends) => setResult({ bookId, legends, failed: false }),
+      onFailure: (error) => {
         console.error('Loading the book legends failed', error);
         setResult((current) => ({
           bookId,
           legends: current?.bookId === bookId ? current.legends : null,
           failed: true,
         }));
-        if (attempt < LEGENDS_ATTEMPTS) timer = setTimeout(() => void load(), LEGENDS_RETRY_MS);
-      }
-    };
-    void load();
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
+      },
+    });
   }, [bookId]);
 
   return result?.bookId === bookId ? result : { legends: null, failed: false };
