@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import webImportBoundaries from './web/eslint/importBoundaries.js';
 
 export default tseslint.config(
   {
@@ -91,6 +92,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Web import boundaries (ARCHITECTURE.md 'web/src'): no feature imports another feature or
+    // app/; components/, lib/ and api/ import no feature and not app/; web/src reaches functions/
+    // only through @contract. The rule resolves each path (web/eslint/importBoundaries.js).
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { web: webImportBoundaries },
+    rules: { 'web/import-boundaries': 'error' },
   },
   prettier,
 );

@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { drawScene } from '../../functions/src/engines/illustrator/index.js';
 import { SAMPLES, type GallerySample } from '../src/content/gallery/catalog.js';
-import { GALLERY_PICTURES, sampleIllustration } from '../src/content/gallery/pictures.js';
+import { GALLERY_PICTURES } from '../src/content/gallery/pictures.js';
+import { sampleIllustration } from './sampleIllustration.js';
 import { drawShowcase } from './showcasePictures.js';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +39,7 @@ async function stamp(): Promise<string> {
     await readFile(path.join(WEB, 'src', 'content', 'gallery', 'catalog.ts'), 'utf8'),
     await readFile(path.join(WEB, 'src', 'content', 'gallery', 'pictures.ts'), 'utf8'),
     await readFile(path.join(WEB, 'src', 'content', 'showcase.ts'), 'utf8'),
+    await readFile(path.join(WEB, 'build', 'sampleIllustration.ts'), 'utf8'),
     await readFile(path.join(WEB, 'build', 'showcasePictures.ts'), 'utf8'),
     ...(await sourcesOf(STORIES)),
     ...(await sourcesOf(ILLUSTRATOR)),

@@ -9,7 +9,25 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { deriveTraits, drawScene, type HumanTraits } from '../../functions/src/engines/illustrator/index.js';
-import { SHOWCASE_FAMILY, SHOWCASE_PICTURES, showcaseIllustration } from '../src/content/showcase.js';
+import type { IllustrationRequest } from '../../functions/src/ports/illustrator.js';
+import { SHOWCASE_FAMILY, SHOWCASE_LEGEND, SHOWCASE_PICTURES } from '../src/content/showcase.js';
+
+/** What the illustrator is asked to draw: page 4 of a Photo Story, the photos attached. */
+function showcaseIllustration(photos: Map<string, Buffer>): IllustrationRequest {
+  return {
+    bookId: 'showcase-amara',
+    page: 4,
+    legend: SHOWCASE_LEGEND,
+    storyType: 'Essential',
+    appearanceValue: 'photo_based',
+    readerAgeGroup: '5-7years',
+    characters: SHOWCASE_FAMILY.map(({ name, relationship, gender }) => {
+      const bytes = photos.get(name);
+      return { name, relationship, gender, ...(bytes ? { photo: { bytes, contentType: 'image/png' } } : {}) };
+    }),
+    variant: 0,
+  };
+}
 
 const W = 400;
 const H = 500;

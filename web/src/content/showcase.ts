@@ -1,5 +1,3 @@
-import type { IllustrationRequest } from '../../../functions/src/ports/illustrator';
-
 /**
  * The home page's Photo Stories showcase: sample family photos beside the page our illustrator
  * draws for a Photo Story made with them. Both are drawn at build time (build/showcasePictures.ts);
@@ -26,20 +24,3 @@ export const SHOWCASE_PICTURES = {
   photo: (name: string) => `/showcase/photo-${name.toLowerCase()}.webp`,
   page: '/showcase/page.webp',
 } as const;
-
-/** What the illustrator is asked to draw: page 4 of a Photo Story, the photos attached. */
-export function showcaseIllustration(photos: Map<string, Buffer>): IllustrationRequest {
-  return {
-    bookId: 'showcase-amara',
-    page: 4,
-    legend: SHOWCASE_LEGEND,
-    storyType: 'Essential',
-    appearanceValue: 'photo_based',
-    readerAgeGroup: '5-7years',
-    characters: SHOWCASE_FAMILY.map(({ name, relationship, gender }) => {
-      const bytes = photos.get(name);
-      return { name, relationship, gender, ...(bytes ? { photo: { bytes, contentType: 'image/png' } } : {}) };
-    }),
-    variant: 0,
-  };
-}

@@ -23,7 +23,7 @@ interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-type UserPath = `/user/${string}`;
+export type UserPath = `/user/${string}`;
 type PublicPath = `/public/${string}`;
 
 type ResponseType = 'json' | 'blob';

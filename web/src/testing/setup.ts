@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { User } from 'firebase/auth';
 import { announceAuthSdk } from '../lib/authSdk';
 import { auth } from '../lib/firebase';
-import { resetPricesForTests } from '../lib/pricing';
+import { resetPricesForTests } from '../api/pricing';
 import { installFetch } from './fetch';
 
 // Lazy page chunks are transformed on first use, which can take a moment in a cold run.

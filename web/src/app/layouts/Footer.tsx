@@ -1,26 +1,16 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Icon, type IconName } from '../../components/ui/Icon';
 import { SproutMark } from '../../components/ui/Logo';
 import { CONTACT_EMAIL, SOCIAL_LINKS, TAGLINE, type SocialNetwork } from '../../content/site';
 import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
 import { useAuth } from '../../lib/auth';
 import { AnalyticsChoice } from './AnalyticsChoice';
 
-const icons: Record<SocialNetwork, ReactNode> = {
-  Instagram: (
-    <>
-      <rect x="3" y="3" width="18" height="18" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
-    </>
-  ),
-  Facebook: <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8z" />,
-  Pinterest: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M11 8.5c3-1 5.5.5 5 3.5-.4 2.3-2.6 3.4-4.4 2.4M11.5 10l-2.5 10" />
-    </>
-  ),
+/** The icon that stands for each network (the link's label names it). */
+const SOCIAL_ICONS: Record<SocialNetwork, IconName> = {
+  Instagram: 'instagram',
+  Facebook: 'facebook',
+  Pinterest: 'pinterest',
 };
 
 /** Footer (spec part 1 §2 Home 7): contact, newsletter, social links, tagline, policy. */
@@ -65,18 +55,7 @@ export function Footer() {
                   aria-label={`StorySprout on ${link.name} (opens in a new tab)`}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-paper/10 text-paper hover:bg-paper/20"
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="size-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    {icons[link.name]}
-                  </svg>
+                  <Icon name={SOCIAL_ICONS[link.name]} className="size-6" />
                 </a>
               </li>
             ))}

@@ -1,44 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Dialog } from '../../components/ui/Dialog';
+import { Icon } from '../../components/ui/Icon';
 import { SproutMark } from '../../components/ui/Logo';
 import { cn } from '../../components/ui/cn';
 import { useAuth } from '../../lib/auth';
 import { NavItems } from './NavItems';
 
 const MENU_ID = 'mobile-menu';
-
-function MenuIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    >
-      <path d="M4 7h16M4 12h16M4 17h16" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
 
 /** The navigation bar (spec part 1 §2); small screens get a slide-in menu with the same links. */
 export function Navbar() {
@@ -76,7 +45,7 @@ export function Navbar() {
             wide === 'xl' ? 'xl:hidden' : 'lg:hidden',
           )}
         >
-          <MenuIcon />
+          <Icon name="menu" className="size-6" />
           Menu
         </button>
       </div>
@@ -94,7 +63,7 @@ export function Navbar() {
             aria-label="Close menu"
             className="inline-flex size-11 items-center justify-center rounded-full text-leaf hover:bg-sprout-soft"
           >
-            <CloseIcon />
+            <Icon name="close" className="size-6" />
           </button>
         }
       >

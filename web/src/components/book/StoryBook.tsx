@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../ui/Button';
 import { cn } from '../ui/cn';
+import { Icon } from '../ui/Icon';
 import { Spinner } from '../ui/Spinner';
 import { usePageTurner } from './usePageTurner';
 import { SPEEDS, sentencesOf, useReadAloud } from './useReadAloud';
@@ -109,7 +110,7 @@ export function StoryBook({
             (readAloud.speaking ? (
               <>
                 <Button variant="primary" onClick={readAloud.stop}>
-                  <StopIcon />
+                  <Icon name="stop" />
                   Stop
                 </Button>
                 <Button variant="secondary" onClick={readAloud.paused ? readAloud.resume : readAloud.pause}>
@@ -122,7 +123,7 @@ export function StoryBook({
                 disabled={paragraphs.length === 0}
                 onClick={() => readAloud.start(pageByPage ? turner.page : 0)}
               >
-                <SpeakerIcon />
+                <Icon name="speaker" />
                 Read aloud
               </Button>
             ))}
@@ -333,31 +334,5 @@ function ReaderPageBlock({
         {caption && <figcaption className="text-base text-ink-soft">{caption}</figcaption>}
       </figure>
     </article>
-  );
-}
-
-function SpeakerIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M4 9v6h4l5 4V5L8 9H4z" />
-      <path d="M16.5 8.5a5 5 0 010 7M19 6a8.5 8.5 0 010 12" />
-    </svg>
-  );
-}
-
-function StopIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-      <rect x="6" y="6" width="12" height="12" rx="2" />
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SproutMark } from '../ui/Logo';
-import { getImage } from '../../lib/bookImages';
+import { getImage } from '../../api/bookImages';
 
 /**
  * The first illustration of a book (imageOutput '{bookId}_1'), fetched only once the row scrolls

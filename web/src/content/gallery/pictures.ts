@@ -1,4 +1,3 @@
-import type { IllustrationRequest } from '../../../../functions/src/ports/illustrator';
 import { slugify } from '../../lib/slug';
 import type { GallerySample } from './catalog';
 
@@ -13,17 +12,3 @@ export const GALLERY_PICTURES = {
     `/gallery/${slugify(sample.title)}/page-${String(page).padStart(2, '0')}.webp`,
   thumbnail: (sample: GallerySample) => `/gallery/${slugify(sample.title)}/thumb.webp`,
 } as const;
-
-/** What the offline illustrator is asked to draw for one page of a sample. */
-export function sampleIllustration(sample: GallerySample, page: number, legend: string): IllustrationRequest {
-  return {
-    bookId: `gallery-${sample.id}`,
-    page,
-    legend,
-    storyType: sample.storyType,
-    appearanceValue: sample.appearanceValue,
-    readerAgeGroup: sample.readerAgeGroup,
-    characters: sample.characters,
-    variant: 0,
-  };
-}

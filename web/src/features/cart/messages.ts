@@ -1,12 +1,16 @@
+import {
+  REGION_UNAVAILABLE_MESSAGE,
+  REGION_UNAVAILABLE_TITLE,
+} from '../../components/RegionUnavailableDialog';
+
 /** The cart's and the purchase screens' words (spec part 1 §2, §8). */
 export const CART_TEXT = {
   taxes: 'Taxes will be calculated at checkout.',
   noProductTitle: 'No Product Selected',
   noProduct: 'Please choose a product before proceeding to checkout.',
   browse: 'Browse products here.',
-  regionTitle: 'Apologies!',
-  region:
-    "Apologies! The product is not yet available for purchase in your region. Stay tuned! We're working hard to bring it to you soon. Meanwhile, feel free to explore our gallery of free stories.",
+  regionTitle: REGION_UNAVAILABLE_TITLE,
+  region: REGION_UNAVAILABLE_MESSAGE,
   checkoutFailed: 'We could not open the payment page. Please try again in a moment.',
   confirmedTitle: 'Purchase Confirmed',
   confirmed:

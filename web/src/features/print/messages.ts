@@ -5,8 +5,6 @@ export const PRINT_TEXT = {
   orderFailed: 'Failed to process order',
   network: 'Network error. Please try again.',
   loadingOrder: 'Loading order details...',
-  region:
-    "Apologies! The product is not yet available for purchase in your region. Stay tuned! We're working hard to bring it to you soon. Meanwhile, feel free to explore our gallery of free stories.",
 } as const;
 
 /** Order processing's words (spec part 2 §2, §4, §8). */

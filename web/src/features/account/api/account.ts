@@ -1,9 +1,7 @@
 import type { OrganizationMember, UserInfoResponse } from '@contract/accounts';
 import { userPost } from '../../../lib/api';
 import { EMAIL_VERIFIED_STATUS_KEY } from '../../../lib/auth';
-import { fetchCredits } from '../../../lib/credits';
-
-export { getUserName } from '../../../lib/userName';
+import { fetchCredits } from '../../../api/credits';
 
 /** The balance for the account page, where an answer that is not a count is a failed load (logged). */
 export async function getNumCredits(): Promise<number> {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OrganizationMember, UserInfoResponse } from '@contract/accounts';
-import { getNumCredits, getOrganizationMembers, getUserInfo, getUserName } from '../api/account';
+import { getUserName } from '../../../api/userName';
+import { getNumCredits, getOrganizationMembers, getUserInfo } from '../api/account';
 
 export interface AccountData {
   /** From getUserName; null when it failed or was empty. */

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MessageDialog } from '../../../components/ui/Dialog';
+import { TRY_AGAIN_TITLE } from '../validation';
 
 /** The card that holds a sign-in or sign-up form, with the page's heading. */
 export function AuthCard({
@@ -48,5 +51,26 @@ export function FormMessage({ message }: { message: string | null }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The line under a form that leads to the other one ('Already have an account? Log in'). */
+export function AuthSwitch({ question, to, label }: { question: string; to: string; label: string }) {
+  return (
+    <p className="text-center">
+      {question}{' '}
+      <Link to={to} className="font-bold text-leaf underline underline-offset-4">
+        {label}
+      </Link>
+    </p>
+  );
+}
+
+/** The forms' 'Please Try Again' dialog (spec part 1 §8), open while there is a message. */
+export function TryAgainDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
+  return (
+    <MessageDialog open={message !== null} title={TRY_AGAIN_TITLE} onClose={onClose}>
+      <p>{message}</p>
+    </MessageDialog>
   );
 }

@@ -1,19 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { Button } from '../../../components/ui/Button';
 import { MessageDialog } from '../../../components/ui/Dialog';
-import { Field } from '../../../components/ui/Field';
-import { PasswordField } from '../../../components/ui/PasswordField';
 import { track } from '../../../lib/analytics';
 import { authErrorCode } from '../../../lib/authErrors';
 import { usePageMeta } from '../../../lib/meta';
 import { sendPasswordReset, signInWithEmail } from '../api/identity';
 import { registerUser, serverErrorMessage } from '../api/registerUser';
-import { AuthCard, FormMessage, OrDivider } from '../components/AuthCard';
+import { AuthCard, AuthSwitch, FormMessage, OrDivider, TryAgainDialog } from '../components/AuthCard';
+import { AccountPasswordField, EmailField } from '../components/AuthFields';
 import { GoogleButton } from '../components/GoogleButton';
 import { useGoogleSignIn } from '../hooks/useGoogleSignIn';
-import { TRY_AGAIN_TITLE } from '../validation';
 
 export const LOGIN_FAILED_MESSAGE = 'Either username or password is wrong.';
 
@@ -79,24 +77,16 @@ export default function LoginPage() {
   return (
     <AuthCard title="Log in to your account" lead="Welcome back! Your stories are waiting for you.">
       <form onSubmit={handleSubmit} aria-label="Log in" className="flex flex-col gap-4">
-        <Field
+        <EmailField
           ref={emailRef}
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           hint={resetHint}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
+        <AccountPasswordField
           value={password}
           onChange={(event) => setPassword(event.target.value)}
+          purpose="current"
         />
         <div className="-mt-1 flex justify-end">
           <button
@@ -112,18 +102,14 @@ export default function LoginPage() {
         </Button>
         <FormMessage message={message ?? google.message} />
       </form>
-      <p className="text-center">
-        New to StorySprout?{' '}
-        <Link to="/signup" className="font-bold text-leaf underline underline-offset-4">
-          Sign up
-        </Link>
-      </p>
+      <AuthSwitch question="New to StorySprout?" to="/signup" label="Sign up" />
       <OrDivider />
       <GoogleButton label="Sign in with Google" busy={google.busy} disabled={busy} onClick={google.start} />
 
-      <MessageDialog open={notice === 'login-failed'} title={TRY_AGAIN_TITLE} onClose={() => setNotice(null)}>
-        <p>{LOGIN_FAILED_MESSAGE}</p>
-      </MessageDialog>
+      <TryAgainDialog
+        message={notice === 'login-failed' ? LOGIN_FAILED_MESSAGE : null}
+        onClose={() => setNotice(null)}
+      />
       <MessageDialog open={notice === 'reset-sent'} title="Password Reset" onClose={() => setNotice(null)}>
         <p>Password reset email sent to your inbox</p>
       </MessageDialog>

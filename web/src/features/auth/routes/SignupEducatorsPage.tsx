@@ -1,19 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
-import { Dialog, MessageDialog } from '../../../components/ui/Dialog';
+import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
 import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { track } from '../../../lib/analytics';
-import { authErrorCode } from '../../../lib/authErrors';
 import { usePageMeta } from '../../../lib/meta';
 import { acceptEducatorAccount, isInvalidJoinCode } from '../api/acceptEducatorAccount';
-import { checkPasswordPolicy, createEmailAccount, recheckPasswordPolicy } from '../api/identity';
-import { AccountFields, type AccountFieldsValue } from '../components/AccountFields';
-import { AuthCard, FormMessage } from '../components/AuthCard';
+import { AuthCard, AuthSwitch, FormMessage, TryAgainDialog } from '../components/AuthCard';
+import { AccountFields, EMPTY_ACCOUNT_FIELDS } from '../components/AuthFields';
 import { ConsentNote } from '../components/ConsentNote';
-import { useSignupDialog } from '../hooks/useSignupDialog';
-import { signupErrorMessage } from '../errors';
+import { useEmailSignup } from '../hooks/useEmailSignup';
 import {
   educatorPayload,
   educatorProblem,
@@ -22,18 +19,11 @@ import {
   type EducatorField,
   type OrganizationOption,
 } from '../educatorPayload';
-import {
-  fullName,
-  JOIN_CODE_LENGTH,
-  normalizeJoinCode,
-  passwordPolicyMessage,
-  signupProblem,
-} from '../validation';
+import { JOIN_CODE_LENGTH, normalizeJoinCode } from '../validation';
 
 export const INVALID_JOIN_CODE_MESSAGE =
   'The organization join code you entered is not valid. Please check with your organization administrator to get the correct code.';
 
-const EMPTY_FIELDS: AccountFieldsValue = { firstName: '', lastName: '', email: '', password: '' };
 const EMPTY_CHOICE: EducatorChoice = {
   accountType: 'individual',
   organizationOption: 'create',
@@ -46,12 +36,9 @@ const EMPTY_CHOICE: EducatorChoice = {
 export default function SignupEducatorsPage() {
   usePageMeta('Sign up as an educator');
   const navigate = useNavigate();
-  const { dialog, showTryAgain, close } = useSignupDialog();
-  const [fields, setFields] = useState(EMPTY_FIELDS);
+  const [fields, setFields] = useState(EMPTY_ACCOUNT_FIELDS);
   const [choice, setChoice] = useState(EMPTY_CHOICE);
   const [fieldError, setFieldError] = useState<{ field: EducatorField; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const [joinCodeRefused, setJoinCodeRefused] = useState(false);
   const schoolNameRef = useRef<HTMLInputElement>(null);
   const organizationNameRef = useRef<HTMLInputElement>(null);
@@ -64,16 +51,12 @@ export default function SignupEducatorsPage() {
 
   const errorFor = (field: EducatorField) => (fieldError?.field === field ? fieldError.message : null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = fields.email.trim();
-    const problem = signupProblem(fields.password, email);
-    if (problem) {
-      showTryAgain(problem);
-      return;
-    }
-    const missing = educatorProblem(choice);
-    if (missing) {
+  const joining = choice.accountType === 'organization' && choice.organizationOption === 'join';
+  const { submit, busy, message, tryAgain, closeTryAgain } = useEmailSignup({
+    what: 'Educator sign-up',
+    validate: () => {
+      const missing = educatorProblem(choice);
+      if (!missing) return true;
       setFieldError(missing);
       const refs = {
         schoolName: schoolNameRef,
@@ -81,35 +64,24 @@ export default function SignupEducatorsPage() {
         joinCode: joinCodeRef,
       };
       refs[missing.field].current?.focus();
-      return;
-    }
-    setBusy(true);
-    setMessage(null);
-    const joining = choice.accountType === 'organization' && choice.organizationOption === 'join';
-    try {
-      const unmet = await checkPasswordPolicy(fields.password);
-      if (unmet.length > 0) {
-        showTryAgain(passwordPolicyMessage(unmet));
-        return;
-      }
-      const name = fullName(fields.firstName, fields.lastName);
-      await createEmailAccount({ email, password: fields.password, displayName: name });
+      return false;
+    },
+    finish: async (_user, name) => {
       await acceptEducatorAccount(educatorPayload(choice, name));
       track('page_view', { page_title: 'Educator sign-up complete', page_path: '/signupEducators' });
       track('sign_up', { method: 'Email', user_type: 'educator' });
       navigate('/account');
-    } catch (error) {
-      if (isInvalidJoinCode(error, joining)) {
-        setJoinCodeRefused(true);
-      } else if (authErrorCode(error) === 'auth/password-does-not-meet-requirements') {
-        showTryAgain(passwordPolicyMessage(await recheckPasswordPolicy(fields.password)));
-      } else {
-        console.error('Educator sign-up failed', error);
-        setMessage(signupErrorMessage(error));
-      }
-    } finally {
-      setBusy(false);
-    }
+    },
+    explain: (error) => {
+      if (!isInvalidJoinCode(error, joining)) return false;
+      setJoinCodeRefused(true);
+      return true;
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(fields);
   }
 
   function tryAnotherCode() {
@@ -200,16 +172,9 @@ export default function SignupEducatorsPage() {
         </Button>
         <FormMessage message={message} />
       </form>
-      <p className="text-center">
-        Already have an account?{' '}
-        <Link to="/login" className="font-bold text-leaf underline underline-offset-4">
-          Log in
-        </Link>
-      </p>
+      <AuthSwitch question="Already have an account?" to="/login" label="Log in" />
 
-      <MessageDialog open={dialog !== null} title={dialog?.title ?? ''} onClose={close}>
-        <p>{dialog?.message}</p>
-      </MessageDialog>
+      <TryAgainDialog message={tryAgain} onClose={closeTryAgain} />
       <Dialog open={joinCodeRefused} title="Invalid Join Code" onClose={() => setJoinCodeRefused(false)}>
         <p>{INVALID_JOIN_CODE_MESSAGE}</p>
         <div className="flex flex-wrap justify-end gap-3">

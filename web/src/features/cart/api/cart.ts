@@ -1,27 +1,16 @@
 import type { LatestPaymentInfo } from '@contract/accounts';
 import type { ItemInfoResponse } from '@contract/payments';
-import { isRegionRefusal, userPost } from '../../../lib/api';
+import { openPayment, type CheckoutStart } from '../../../api/checkout';
+import { userPost } from '../../../lib/api';
 
 /** POST /user/itemInfo {productId}: the product's name and picture (prices are computed here). */
 export function getItemInfo(productId: number): Promise<ItemInfoResponse> {
   return userPost<ItemInfoResponse>('/user/itemInfo', { productId });
 }
 
-export type CheckoutStart = { kind: 'redirect'; url: string } | { kind: 'regionUnavailable' };
-
-/**
- * POST /user/checkoutSession {productId, quantity}: the payment page's address, or the region
- * refusal (403 `{status: 403}`, CONTRACT.md). Other failures throw.
- */
-export async function startCheckout(productId: number, quantity: number): Promise<CheckoutStart> {
-  try {
-    const url = await userPost<unknown>('/user/checkoutSession', { productId, quantity });
-    if (typeof url !== 'string' || !url) throw new Error('Unexpected checkoutSession answer');
-    return { kind: 'redirect', url };
-  } catch (error) {
-    if (isRegionRefusal(error)) return { kind: 'regionUnavailable' };
-    throw error;
-  }
+/** POST /user/checkoutSession {productId, quantity}: the payment page, or the region refusal. */
+export function startCheckout(productId: number, quantity: number): Promise<CheckoutStart> {
+  return openPayment('/user/checkoutSession', { productId, quantity });
 }
 
 /** POST /user/getLatestPaymentInfo: the latest recorded payment, or null before the first. */

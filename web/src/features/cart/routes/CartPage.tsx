@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { useCheckout } from '../../../api/checkout';
+import { RegionUnavailableDialog } from '../../../components/RegionUnavailableDialog';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Spinner } from '../../../components/ui/Spinner';
 import { track } from '../../../lib/analytics';
 import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
-import { usePrices } from '../../../lib/pricing';
-import { useWelcomeName } from '../../../lib/userName';
+import { usePrices } from '../../../api/pricing';
+import { useWelcomeName } from '../../../api/userName';
 import { startCheckout } from '../api/cart';
 import { CartLine } from '../components/CartLine';
 import { CartSummary } from '../components/CartSummary';
@@ -33,14 +33,15 @@ export default function CartPage() {
   const item = useItemInfo(productId);
   const { price, activeSale } = usePrices();
   const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const [regionOpen, setRegionOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const { checkout, busy, regionOpen, closeRegion } = useCheckout({
+    what: 'checkout',
+    onFailure: () => setFailed(true),
+  });
   const unit = productId === null ? undefined : price(productId);
 
-  async function checkout() {
+  function checkoutCart() {
     if (productId === null || !unit || item.status !== 'ready') return;
-    setBusy(true);
     setFailed(false);
     track('begin_checkout', {
       currency: 'USD',
@@ -49,20 +50,7 @@ export default function CartPage() {
       item_name: item.item.name,
       quantity,
     });
-    try {
-      const started = await startCheckout(productId, quantity);
-      if (started.kind === 'regionUnavailable') {
-        setRegionOpen(true);
-        setBusy(false);
-        return;
-      }
-      // Stays busy: the browser is leaving for the payment page.
-      window.location.assign(started.url);
-    } catch (error) {
-      console.error('Starting the checkout failed', error);
-      setFailed(true);
-      setBusy(false);
-    }
+    void checkout(() => startCheckout(productId, quantity));
   }
 
   return (
@@ -101,7 +89,7 @@ export default function CartPage() {
                 disabled={busy}
               />
             </ul>
-            <CartSummary price={unit} quantity={quantity} busy={busy} onCheckout={() => void checkout()} />
+            <CartSummary price={unit} quantity={quantity} busy={busy} onCheckout={checkoutCart} />
             {failed && (
               <p role="alert" className="rounded-xl bg-sunrise-soft px-4 py-3 font-bold text-ink">
                 {CART_TEXT.checkoutFailed}
@@ -110,12 +98,7 @@ export default function CartPage() {
           </>
         )}
       </div>
-      <Dialog open={regionOpen} onClose={() => setRegionOpen(false)} title={CART_TEXT.regionTitle}>
-        <p>{CART_TEXT.region}</p>
-        <div className="flex justify-end">
-          <Button onClick={() => setRegionOpen(false)}>Ok</Button>
-        </div>
-      </Dialog>
+      <RegionUnavailableDialog open={regionOpen} onClose={closeRegion} />
     </div>
   );
 }

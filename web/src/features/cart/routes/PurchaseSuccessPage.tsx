@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SimplePage } from '../../../components/ui/PageHeader';
 import { Spinner } from '../../../components/ui/Spinner';
 import { track } from '../../../lib/analytics';
-import { fetchCredits } from '../../../lib/credits';
+import { fetchCredits } from '../../../api/credits';
 import { usePageMeta } from '../../../lib/meta';
 import { useLatestPayment } from '../hooks/useLatestPayment';
 import { CART_TEXT } from '../messages';

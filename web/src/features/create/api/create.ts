@@ -1,5 +1,4 @@
 import { ApiError, userPost } from '../../../lib/api';
-export { getNumCredits, getUserName, hasCredits } from './credits';
 import type { AgeGroup, AvatarAppearance, MoralValue, SaveStoryResponse, StoryKind } from '../constants';
 import { filledCharacters, type PhotoCharacter } from '../validation';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '../../../lib/auth';
-import { useWelcomeName } from '../../../lib/userName';
+import { useWelcomeName } from '../../../api/userName';
 
 /** The greeting card at the top of the creation pages: 'Welcome, {name}!' and what comes next. */
 export function Welcome({ children }: { children?: ReactNode }) {

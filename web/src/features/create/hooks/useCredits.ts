@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getNumCredits } from '../api/credits';
+import { fetchCredits } from '../../../api/credits';
 
 export type CreditsState =
   | { status: 'loading' }
@@ -13,7 +13,7 @@ export function useCredits(): CreditsState {
   const [state, setState] = useState<CreditsState>({ status: 'loading' });
   useEffect(() => {
     let active = true;
-    getNumCredits().then(
+    fetchCredits().then(
       (credits) => {
         if (active) setState({ status: 'ready', credits });
       },
@@ -33,7 +33,7 @@ export function useCredits(): CreditsState {
 export function useCreditCheck(): () => Promise<number | null> {
   return useCallback(async () => {
     try {
-      return await getNumCredits();
+      return await fetchCredits();
     } catch (error) {
       console.error('Checking the credits failed', error);
       return null;

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { usePageMeta } from '../../../lib/meta';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { hasCredits } from '../api/credits';
+import { hasCredits } from '../../../api/credits';
 import { CreditsDialog } from '../components/CreditsDialog';
 import { Welcome } from '../components/Welcome';
 import type { StoryKind } from '../constants';

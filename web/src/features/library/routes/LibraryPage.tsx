@@ -2,9 +2,9 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { usePageMeta } from '../../../lib/meta';
-import { BookRow } from '../list/BookRow';
-import { useBookActions } from '../list/useBookActions';
-import { useLibrary } from '../list/useLibrary';
+import { BookRow } from '../components/BookRow';
+import { useBookActions } from '../hooks/useBookActions';
+import { useLibrary } from '../hooks/useLibrary';
 
 /** /library (spec part 2 §2): the user's saved books, newest first. */
 export default function LibraryPage() {

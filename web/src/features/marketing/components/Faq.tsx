@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
-import { usePrices } from '../../../lib/pricing';
+import { usePrices } from '../../../api/pricing';
 import { DIGITAL_STORYBOOK_ID, PRINTED_STORYBOOK_ID, PRODUCTS, formatUsd } from '@contract/pricing';
 
 interface Question {

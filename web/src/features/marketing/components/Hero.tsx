@@ -1,4 +1,5 @@
 import { StartStoryButtons } from '../../../components/StartStoryCta';
+import { Icon } from '../../../components/ui/Icon';
 import { HeroArt } from './HeroArt';
 
 const benefits = [
@@ -7,22 +8,6 @@ const benefits = [
   '10 pages of words and 10 illustrations, ready in about 2 minutes',
   'Read online, download the PDF, or order a printed book',
 ];
-
-function Tick() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0">
-      <circle cx="12" cy="12" r="11" className="fill-sprout-deep" />
-      <path
-        d="M7 12.5l3.2 3.2L17 9"
-        fill="none"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="stroke-white"
-      />
-    </svg>
-  );
-}
 
 export interface HeroProps {
   /** Where 'Start Your Free Story' sends a signed-out visitor (spec: /signup, one variant /login). */
@@ -50,7 +35,7 @@ export function Hero({ signedOutTarget = '/signup' }: HeroProps) {
         <ul className="flex flex-col gap-3">
           {benefits.map((benefit) => (
             <li key={benefit} className="flex gap-3 text-lg">
-              <Tick />
+              <Icon name="tick" className="mt-0.5 size-6 shrink-0" />
               <span>{benefit}</span>
             </li>
           ))}

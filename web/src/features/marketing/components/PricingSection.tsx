@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { CONTACT_EMAIL } from '../../../content/site';
 import { useAuth } from '../../../lib/auth';
-import { usePrices } from '../../../lib/pricing';
+import { usePrices } from '../../../api/pricing';
 
 function PriceTag({ price }: { price: Price }) {
   return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
-import { usePrices } from '../../../lib/pricing';
+import { Icon } from '../../../components/ui/Icon';
+import { usePrices } from '../../../api/pricing';
 import type { RegionStatus } from '../api/getCountry';
 
 function DismissButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -12,17 +13,7 @@ function DismissButton({ label, onClick }: { label: string; onClick: () => void 
       aria-label={label}
       className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-paper/60"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      >
-        <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
+      <Icon name="close" />
     </button>
   );
 }

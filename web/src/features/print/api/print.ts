@@ -1,5 +1,6 @@
 import type { ShippingAddress, ShippingOptionAnswer } from '@contract/print';
-import { ApiError, isRegionRefusal, userPost, userPostBlob } from '../../../lib/api';
+import { openPayment, type CheckoutStart } from '../../../api/checkout';
+import { ApiError, userPost, userPostBlob } from '../../../lib/api';
 
 /** The address as the form sends it (before the contract fills its defaults). */
 export type AddressInput = Omit<ShippingAddress, 'street2' | 'country_code'> & { street2?: string };
@@ -22,28 +23,14 @@ export async function getShippingOptions(
   return answer.shippingOptions;
 }
 
-export type PrintCheckout = { kind: 'redirect'; url: string } | { kind: 'regionUnavailable' };
-
 /** POST /user/print/calculate-cost: the order's payment page, or the region refusal. */
-export async function startPrintCheckout(
+export function startPrintCheckout(
   storyId: string,
   storyTitle: string,
   shippingAddress: AddressInput,
   shippingOption: string,
-): Promise<PrintCheckout> {
-  try {
-    const url = await userPost<unknown>('/user/print/calculate-cost', {
-      storyId,
-      storyTitle,
-      shippingAddress,
-      shippingOption,
-    });
-    if (typeof url !== 'string' || !url) throw new Error('Unexpected calculate-cost answer');
-    return { kind: 'redirect', url };
-  } catch (error) {
-    if (isRegionRefusal(error)) return { kind: 'regionUnavailable' };
-    throw error;
-  }
+): Promise<CheckoutStart> {
+  return openPayment('/user/print/calculate-cost', { storyId, storyTitle, shippingAddress, shippingOption });
 }
 
 /** POST /user/getLatestPrintBookPayment: the latest paid order. */

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../components/ui/cn';
-import { useReaderImages } from '../../../lib/useBookImages';
+import { useReaderImages } from '../../../api/useReaderImages';
 
 /**
  * The story's pictures as a choice of cover (spec part 2 §4 step 2): a radio group, so arrow

@@ -2,14 +2,15 @@ import type { ShippingOptionAnswer } from '@contract/print';
 import { formatUsd, PRINTED_STORYBOOK_ID } from '@contract/pricing';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useCheckout } from '../../../api/checkout';
+import { RegionUnavailableDialog } from '../../../components/RegionUnavailableDialog';
 import { Button, ButtonLink } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
-import { usePrices } from '../../../lib/pricing';
+import { usePrices } from '../../../api/pricing';
 import { getShippingOptions, startPrintCheckout, type AddressInput } from '../api/print';
 import { OrderSummary } from '../components/OrderSummary';
 import { ShippingAddressForm } from '../components/ShippingAddressForm';
@@ -38,9 +39,13 @@ export default function PrintBookPage() {
   const [address, setAddress] = useState<AddressInput | null>(null);
   const [options, setOptions] = useState<ShippingOptionAnswer[] | null>(null);
   const [choice, setChoice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [loadingOptions, setLoadingOptions] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
-  const [regionOpen, setRegionOpen] = useState(false);
+  const payment = useCheckout({
+    what: 'print checkout',
+    onFailure: (error) => setBanner(bannerOf(error, PRINT_TEXT.orderFailed)),
+  });
+  const busy = loadingOptions || payment.busy;
 
   if (typeof state.storyId !== 'string' || typeof state.storyTitle !== 'string') {
     return <Navigate to="/library" replace />;
@@ -51,7 +56,7 @@ export default function PrintBookPage() {
   const chosen = options?.find((o) => o.name === choice) ?? null;
 
   async function loadOptions(next: AddressInput) {
-    setBusy(true);
+    setLoadingOptions(true);
     setBanner(null);
     try {
       const found = await getShippingOptions(storyId, storyTitle, next);
@@ -62,27 +67,14 @@ export default function PrintBookPage() {
       console.error('Loading the shipping options failed', error);
       setBanner(bannerOf(error, PRINT_TEXT.optionsFailed));
     } finally {
-      setBusy(false);
+      setLoadingOptions(false);
     }
   }
 
-  async function pay() {
+  function pay() {
     if (!address || !chosen) return;
-    setBusy(true);
     setBanner(null);
-    try {
-      const started = await startPrintCheckout(storyId, storyTitle, address, chosen.name);
-      if (started.kind === 'regionUnavailable') {
-        setRegionOpen(true);
-        setBusy(false);
-        return;
-      }
-      window.location.assign(started.url);
-    } catch (error) {
-      console.error('Starting the print checkout failed', error);
-      setBanner(bannerOf(error, PRINT_TEXT.orderFailed));
-      setBusy(false);
-    }
+    void payment.checkout(() => startPrintCheckout(storyId, storyTitle, address, chosen.name));
   }
 
   return (
@@ -147,7 +139,7 @@ export default function PrintBookPage() {
                   bookCents={book.unitCents}
                   shippingCents={chosen?.cost ?? null}
                 />
-                <Button size="lg" disabled={!chosen} busy={busy} onClick={() => void pay()}>
+                <Button size="lg" disabled={!chosen} busy={busy} onClick={pay}>
                   Continue to Payment
                 </Button>
               </>
@@ -155,12 +147,7 @@ export default function PrintBookPage() {
           </>
         )}
       </div>
-      <Dialog open={regionOpen} onClose={() => setRegionOpen(false)} title="Apologies!">
-        <p>{PRINT_TEXT.region}</p>
-        <div className="flex justify-end">
-          <Button onClick={() => setRegionOpen(false)}>Ok</Button>
-        </div>
-      </Dialog>
+      <RegionUnavailableDialog open={payment.regionOpen} onClose={payment.closeRegion} />
     </div>
   );
 }

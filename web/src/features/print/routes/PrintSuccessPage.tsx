@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
 import { slugify } from '../../../lib/slug';
-import { useWelcomeName } from '../../../lib/userName';
+import { useWelcomeName } from '../../../api/userName';
 import { useLatestPrintPayment, type PrintPaymentState } from '../hooks/useLatestPrintPayment';
 import { PRINT_TEXT } from '../messages';
 

@@ -1,0 +1,29 @@
+import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+import { usePdfDownload } from './usePdfDownload';
+
+/** 'Download PDF' with its busy state and a polite note when the file could not be fetched. */
+export function PdfDownloadButton({
+  bookId,
+  variant = 'secondary',
+  size = 'md',
+  label = 'Download PDF',
+}: {
+  bookId: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  label?: string;
+}) {
+  const { download, busy, note } = usePdfDownload(bookId);
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <Button variant={variant} size={size} busy={busy} onClick={() => void download()}>
+        {!busy && <Icon name="download" />}
+        {label}
+      </Button>
+      <span role="status" className="text-sm text-ink-soft empty:hidden">
+        {note}
+      </span>
+    </span>
+  );
+}

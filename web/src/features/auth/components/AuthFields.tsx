@@ -1,0 +1,108 @@
+import type { ChangeEvent, ReactNode, Ref } from 'react';
+import { Field } from '../../../components/ui/Field';
+import { PasswordField } from '../../../components/ui/PasswordField';
+
+/**
+ * The fields of the auth forms, each written once: log in asks for the email and the current
+ * password; both sign-up forms start with the names, the email and a new password.
+ */
+
+type OnChange = (event: ChangeEvent<HTMLInputElement>) => void;
+
+export function EmailField({
+  value,
+  onChange,
+  hint,
+  ref,
+}: {
+  value: string;
+  onChange: OnChange;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <Field
+      ref={ref}
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={onChange}
+      hint={hint}
+    />
+  );
+}
+
+/** The password, as the browser's password manager should treat it: the saved one, or a new one. */
+export function AccountPasswordField({
+  value,
+  onChange,
+  purpose,
+}: {
+  value: string;
+  onChange: OnChange;
+  purpose: 'current' | 'new';
+}) {
+  return (
+    <PasswordField
+      label="Password"
+      name="password"
+      autoComplete={`${purpose}-password`}
+      required
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+export interface AccountFieldsValue {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export const EMPTY_ACCOUNT_FIELDS: AccountFieldsValue = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+};
+
+const NAME_FIELDS = [
+  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
+/** First name, last name, email and password: the fields every sign-up form starts with. */
+export function AccountFields({
+  value,
+  onChange,
+}: {
+  value: AccountFieldsValue;
+  onChange: (next: AccountFieldsValue) => void;
+}) {
+  const set = (key: keyof AccountFieldsValue) => (event: { target: { value: string } }) =>
+    onChange({ ...value, [key]: event.target.value });
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {NAME_FIELDS.map(({ key, label, autoComplete }) => (
+          <Field
+            key={key}
+            label={label}
+            name={key}
+            autoComplete={autoComplete}
+            required
+            value={value[key]}
+            onChange={set(key)}
+          />
+        ))}
+      </div>
+      <EmailField value={value.email} onChange={set('email')} />
+      <AccountPasswordField value={value.password} onChange={set('password')} purpose="new" />
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { MAX_LEGEND_LENGTH } from '@contract';
+import type { StoryType } from '@contract/story';
+import { useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import type { EditorEntry } from '../editorEntry';
+import { useBookEditor, type BookEditor, type EditorPage } from '../hooks/useBookEditor';
+import { BuildBar } from './BuildBar';
+import { CharacterNamesGuide } from './CharacterNamesGuide';
+import { EditorLayout } from './EditorLayout';
+import { PageCard } from './PageCard';
+import { PageImage } from './PageImage';
+import { RedoneImages } from './RedoneImages';
+
+export const REGENERATING_MESSAGE =
+  'Regenerating image. This usually takes about 30-60 seconds. Thank you for waiting!';
+export const GUIDE_PATH = '/blog/image-customization-tips-for-your-enhanced-story';
+
+/**
+ * The editor with image descriptions (spec part 2 §2), for Photo and Avatar Stories: each page's
+ * text and picture, an editable 'Image Description', Redo Image and Select, the redone pictures
+ * with Redo Again and Select, and Build my book.
+ */
+export function DescriptionEditor({ entry, routeType }: { entry: EditorEntry; routeType: StoryType }) {
+  const editor = useBookEditor({ entry, mode: 'descriptions', routeType });
+  const navigate = useNavigate();
+
+  async function build() {
+    const outcome = await editor.build();
+    if (outcome !== 'waiting') navigate('/library', { replace: true });
+  }
+
+  return (
+    <EditorLayout
+      editor={editor}
+      title={editor.title}
+      redoMessage={REGENERATING_MESSAGE}
+      intro={
+        <>
+          <p>
+            Want each picture just right? Read our{' '}
+            <Link to={GUIDE_PATH} className="font-bold text-leaf underline">
+              image customization guide
+            </Link>{' '}
+            for tips on writing image descriptions.
+          </p>
+          <p className="rounded-xl bg-sunrise-soft p-4">
+            Please select your preferred version of each image before you leave this page. You can come back
+            and keep editing any time from your Library.
+          </p>
+        </>
+      }
+      renderPage={(page) => <PageEditor page={page} editor={editor} />}
+    >
+      {editor.book && <BuildBar editor={editor} onBuild={() => void build()} />}
+    </EditorLayout>
+  );
+}
+
+function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) {
+  const headingId = useId();
+  const guideId = useId();
+  const errorId = useId();
+  const [guideOpen, setGuideOpen] = useState(false);
+  const textareaWrap = useRef<HTMLDivElement>(null);
+  const number = page.index + 1;
+  const names = editor.book?.characterNames ?? [];
+  const shownId = page.selected ? page.currentId : page.baseId;
+  const imageUrl = editor.images[shownId];
+  const alt = editor.book?.legends[page.index]?.trim() || `Illustration for page ${number}`;
+
+  async function redo() {
+    const outcome = await editor.redo(page.index);
+    if (outcome === 'empty') textareaWrap.current?.querySelector('textarea')?.focus();
+  }
+
+  function select(imageId: string) {
+    editor.select(page.index, imageId);
+    // The choices make way for the read-only view: keep the keyboard on this page.
+    requestAnimationFrame(() => document.getElementById(`${headingId}-change`)?.focus());
+  }
+
+  return (
+    <PageCard
+      page={page}
+      headingId={headingId}
+      redone={
+        !page.selected && (
+          <RedoneImages
+            page={page}
+            images={editor.images}
+            heading="Redone Images:"
+            redoLabel="Redo Again"
+            onRedo={() => void redo()}
+            onSelect={select}
+          />
+        )
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <figure className="flex flex-col gap-2">
+          <PageImage
+            url={imageUrl}
+            alt={alt}
+            waitingLabel={`Painting page ${number}...`}
+            failed={editor.failures[shownId]}
+          />
+        </figure>
+
+        {page.selected ? (
+          <div className="flex flex-col gap-3">
+            <p className="font-heading font-semibold text-sprout-deep">
+              <span aria-hidden="true">✓ </span>Selected for your book
+            </p>
+            <div>
+              <h4 className="font-bold text-ink">Image Description</h4>
+              <p className="whitespace-pre-wrap">{page.description}</p>
+            </div>
+            <Button
+              id={`${headingId}-change`}
+              variant="ghost"
+              size="sm"
+              className="self-start"
+              aria-describedby={headingId}
+              onClick={() => {
+                editor.reopen(page.index);
+                requestAnimationFrame(() => textareaWrap.current?.querySelector('textarea')?.focus());
+              }}
+            >
+              Change my choice
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <div ref={textareaWrap}>
+              <TextAreaField
+                label={
+                  <>
+                    Image Description<span className="sr-only"> for page {number}</span>
+                  </>
+                }
+                value={page.description}
+                maxLength={MAX_LEGEND_LENGTH}
+                rows={4}
+                onChange={(event) => editor.setDescription(page.index, event.target.value)}
+                onFocus={() => setGuideOpen(true)}
+                onBlur={() => setGuideOpen(false)}
+                aria-invalid={page.error ? true : undefined}
+                aria-describedby={
+                  [page.error ? errorId : null, guideOpen && names.length ? guideId : null]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+              />
+            </div>
+            {page.error && (
+              <p id={errorId} role="alert" className="text-sm font-bold text-ink">
+                <span aria-hidden="true" className="mr-1 text-berry">
+                  ●
+                </span>
+                {page.error}
+              </p>
+            )}
+            <div className="flex flex-wrap gap-3">
+              <Button variant="secondary" aria-describedby={headingId} onClick={() => void redo()}>
+                Redo Image
+              </Button>
+              <Button aria-describedby={headingId} disabled={!imageUrl} onClick={() => select(page.baseId)}>
+                Select
+              </Button>
+            </div>
+            {/* Below the buttons: it closes when the description loses focus, and must not move
+                Redo Image away from under the pointer while it is being clicked. */}
+            {guideOpen && names.length > 0 && <CharacterNamesGuide id={guideId} names={names} />}
+          </div>
+        )}
+      </div>
+    </PageCard>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
+import type { BookEditor, EditorPage } from '../hooks/useBookEditor';
+import { EditorOverlays } from './EditorOverlays';
+import { LoadFailed } from './EditorFrame';
+
+/**
+ * What both edit screens are made of: the book's title with the regenerations left, the screen's
+ * own guidance (`intro`) and the illustrations' progress; then one card a page; then `children`
+ * (the build bar and the like) and the overlays. After the legends failed for good, a way back.
+ */
+export function EditorLayout({
+  editor,
+  title,
+  intro,
+  redoMessage,
+  renderPage,
+  children,
+}: {
+  editor: BookEditor;
+  title: string;
+  intro: ReactNode;
+  /** The overlay's words while a picture is redone. */
+  redoMessage: string;
+  renderPage: (page: EditorPage) => ReactNode;
+  children?: ReactNode;
+}) {
+  if (editor.loadFailed) return <LoadFailed />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-labelledby="book-title"
+        className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-soft sm:p-8"
+      >
+        <h2 id="book-title" className="text-3xl font-semibold">
+          {title}
+        </h2>
+        <p className="font-heading text-lg font-semibold text-leaf">
+          Number of image regenerations left: {editor.left}
+        </p>
+        {intro}
+        <IllustrationProgress editor={editor} />
+      </section>
+
+      <ol className="flex flex-col gap-6" aria-label="Pages">
+        {editor.pages.map((page) => (
+          <li key={page.index}>{renderPage(page)}</li>
+        ))}
+      </ol>
+
+      {children}
+
+      <EditorOverlays editor={editor} redoMessage={redoMessage} />
+    </div>
+  );
+}
+
+/** 'n of 10 illustrations ready', announced politely as pictures arrive. */
+function IllustrationProgress({ editor }: { editor: BookEditor }) {
+  const total = editor.pages.length || 10;
+  return (
+    <div aria-live="polite" className="flex flex-col gap-1">
+      <ProgressBar
+        value={editor.ready}
+        max={total}
+        label={`${editor.ready} of ${total} illustrations ready`}
+      />
+      {!editor.allReady && (
+        <p className="text-sm text-ink-soft">
+          Your illustrations appear here one by one as they are painted.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { EditorPage } from '../hooks/useBookEditor';
+
+/**
+ * One page on an edit screen: its number and text beside `children` (the picture and what can
+ * be done with it), and `redone` (the redone pictures) below.
+ */
+export function PageCard({
+  page,
+  headingId,
+  children,
+  redone,
+}: {
+  page: EditorPage;
+  /** The id of the 'Page n' heading, which labels the card and describes its buttons. */
+  headingId: string;
+  children: ReactNode;
+  redone?: ReactNode;
+}) {
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-6 rounded-card bg-white p-5 shadow-soft sm:p-6"
+    >
+      <div className="grid gap-6 md:grid-cols-2 md:items-start">
+        <div className="flex flex-col gap-2">
+          <h3 id={headingId} className="text-xl font-semibold">
+            Page {page.index + 1}
+          </h3>
+          <p className="text-xl leading-relaxed">{page.text}</p>
+        </div>
+        {children}
+      </div>
+      {redone}
+    </article>
+  );
+}

@@ -1,0 +1,10 @@
+import { userPost } from '../../../lib/api';
+
+/**
+ * POST /user/getStripeStatus {storyId, orderId}: true when the print book was paid (stripePaid 1).
+ * Any failure is passed on (the caller treats it as unpaid).
+ */
+export async function getStripePaid(storyId: string, orderId: string): Promise<boolean> {
+  const answer = await userPost<{ stripePaid?: unknown }>('/user/getStripeStatus', { storyId, orderId });
+  return Number(answer?.stripePaid) === 1;
+}

@@ -1,0 +1,78 @@
+import type { LibraryBook } from '../../../api/library';
+import { BookThumbnail } from '../../../components/books/BookThumbnail';
+import { PdfDownloadButton } from '../../../components/books/PdfDownloadButton';
+import { Button } from '../../../components/ui/Button';
+import { createdOn } from '../../../lib/dates';
+import type { useBookActions } from '../hooks/useBookActions';
+
+/**
+ * One Library row (spec part 2 §2): thumbnail, title, 'Created On', optional 'Created By',
+ * 'Order#', and Read / Download PDF / Buy Print Book for a finished book or Edit for an unfinished one.
+ */
+export function BookRow({
+  book,
+  actions,
+}: {
+  book: LibraryBook;
+  actions: ReturnType<typeof useBookActions>;
+}) {
+  const titleId = `book-${book.bookId}`;
+  const date = createdOn(book.bookId);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-soft sm:flex-row sm:items-center sm:p-6"
+    >
+      <div className="flex items-start gap-5">
+        <BookThumbnail bookId={book.bookId} title={book.title} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 id={titleId} className="text-2xl font-semibold break-words">
+            {book.title}
+          </h2>
+          {date && <p className="text-ink-soft">Created On: {date}</p>}
+          {book.creatorName && <p className="text-ink-soft">Created By: {book.creatorName}</p>}
+          <p className="text-sm text-ink-soft">Order# {book.bookId}</p>
+          {!book.finished && (
+            <p className="mt-1 w-fit rounded-full bg-sunrise-soft px-3 py-0.5 text-sm font-bold text-ink">
+              Still in progress
+            </p>
+          )}
+        </div>
+      </div>
+      <div
+        role="group"
+        aria-label={`Actions for ${book.title}`}
+        className="flex flex-wrap items-start gap-3 sm:ml-auto sm:justify-end"
+      >
+        {book.finished ? (
+          <>
+            <Button
+              busy={actions.isPending('read', book.bookId)}
+              disabled={actions.busy}
+              onClick={() => void actions.read(book)}
+            >
+              Read
+            </Button>
+            <PdfDownloadButton bookId={book.bookId} />
+            <Button
+              variant="sunrise"
+              busy={actions.isPending('print', book.bookId)}
+              disabled={actions.busy}
+              onClick={() => void actions.buyPrint(book)}
+            >
+              Buy Print Book
+            </Button>
+          </>
+        ) : (
+          <Button
+            busy={actions.isPending('edit', book.bookId)}
+            disabled={actions.busy}
+            onClick={() => void actions.edit(book)}
+          >
+            Edit
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { slugify } from '../../../lib/slug';
+import type { StoryType } from '@contract/story';
+import { fetchLegends, type BookLegends } from '../../../api/legends';
+import { checkStoryType, type LibraryBook } from '../../../api/library';
+import { createdOn } from '../../../lib/dates';
+import { getStripePaid } from '../api/getStripePaid';
+
+export type BookAction = 'read' | 'edit' | 'print';
+
+/** The path segment of a story type: /library/essential/... or /library/enhanced/.... */
+const typeSegment = (type: StoryType) => (type === 'Essential' ? 'essential' : 'enhanced');
+
+async function storyTypeOf(bookId: string): Promise<StoryType | null> {
+  try {
+    return await checkStoryType(bookId);
+  } catch (error) {
+    console.error('Checking the story type failed', error);
+    return null;
+  }
+}
+
+/**
+ * The Library row buttons (spec part 2 §2 /library, §4 'Library book' and 'Print entry'):
+ * - Read: the legends give the type, story, captions and selected images; the reader opens with
+ *   them in its state (checkStoryType is the fallback for the type, /library/{slug} the last resort).
+ * - Edit: /library/{type}/{slug}/edit with the book id; the editor fetches the rest.
+ * - Buy Print Book: paid (stripePaid 1) -> /print-book-order, otherwise or on any error -> /print-book.
+ */
+export function useBookActions() {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<{ action: BookAction; bookId: string } | null>(null);
+
+  const run = useCallback(
+    async (action: BookAction, book: LibraryBook, work: () => Promise<void>) => {
+      if (pending) return;
+      setPending({ action, bookId: book.bookId });
+      try {
+        await work();
+      } finally {
+        setPending(null);
+      }
+    },
+    [pending],
+  );
+
+  const read = (book: LibraryBook) =>
+    run('read', book, async () => {
+      const slug = slugify(book.title);
+      let legends: BookLegends | null = null;
+      try {
+        legends = await fetchLegends(book.bookId);
+      } catch (error) {
+        console.error('Loading the book legends failed', error);
+      }
+      const type = legends?.storyType ?? (await storyTypeOf(book.bookId));
+      const state = {
+        bookID: book.bookId,
+        storyTitle: book.title,
+        formattedStory: legends?.formattedStory ?? '',
+        imageNum: legends && legends.imageIds.some(Boolean) ? legends.imageIds.join(',') : 'None',
+        legends: legends?.legends ?? [],
+      };
+      navigate(type ? `/library/${typeSegment(type)}/${slug}` : `/library/${slug}`, { state });
+    });
+
+  const edit = (book: LibraryBook) =>
+    run('edit', book, async () => {
+      const slug = slugify(book.title);
+      const type = await storyTypeOf(book.bookId);
+      const state = { bookID: book.bookId, storyTitle: book.title, formattedStory: '', imageNum: 'None' };
+      navigate(type ? `/library/${typeSegment(type)}/${slug}/edit` : `/library/${slug}/edit`, { state });
+    });
+
+  const buyPrint = (book: LibraryBook) =>
+    run('print', book, async () => {
+      let paid = false;
+      try {
+        paid = await getStripePaid(book.bookId, book.bookId);
+      } catch (error) {
+        console.error('Checking the print payment failed', error);
+      }
+      const state = {
+        storyId: book.bookId,
+        storyTitle: book.title,
+        orderNumber: book.bookId,
+        createdDate: createdOn(book.bookId),
+        isPaid: paid,
+      };
+      navigate(paid ? '/print-book-order' : '/print-book', { state });
+    });
+
+  const isPending = (action: BookAction, bookId: string) =>
+    pending?.action === action && pending.bookId === bookId;
+
+  return { read, edit, buyPrint, isPending, busy: pending !== null };
+}

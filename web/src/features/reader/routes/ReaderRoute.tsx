@@ -1,0 +1,61 @@
+import type { StoryType } from '@contract/story';
+import { useLocation, useParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/Button';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { LoadingState } from '../../../components/ui/Spinner';
+import { usePageMeta } from '../../../lib/meta';
+import { BookReader, type SharePanel } from '../components/BookReader';
+import { useBookBySlug } from '../hooks/useBookBySlug';
+import { useStoryType } from '../hooks/useStoryType';
+import { readReaderState } from '../readerState';
+
+export const READER_HEADINGS: Record<StoryType | 'unknown', string> = {
+  Essential: 'Your Photo Story',
+  Enhanced: 'Your Avatar Story',
+  unknown: 'Your story',
+};
+
+/**
+ * The reader routes: /library/essential/:slug, /library/enhanced/:slug, and /library/:slug
+ * (no `type`: checkStoryType decides). The book comes from the navigation state, else from the
+ * Library by the slug of its title (reloads, bookmarks). `sharePanel` goes under the book.
+ */
+export function ReaderRoute({ type, sharePanel }: { type?: StoryType; sharePanel?: SharePanel }) {
+  const { slug = '' } = useParams();
+  const location = useLocation();
+  const fromState = readReaderState(location.state);
+  const lookup = useBookBySlug(fromState ? null : slug);
+  const book = fromState ?? (lookup.status === 'found' ? lookup.book : null);
+  const checked = useStoryType(type || !book ? null : book.bookID);
+  const resolvedType = type ?? (checked && checked !== 'unknown' ? checked : null);
+  const heading = READER_HEADINGS[resolvedType ?? 'unknown'];
+  usePageMeta(heading);
+
+  let body;
+  if (!book) {
+    body =
+      lookup.status === 'loading' ? (
+        <LoadingState label="Finding your book..." />
+      ) : (
+        <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 rounded-card bg-white p-8 text-center shadow-soft">
+          <h2 className="text-2xl font-semibold">We couldn&apos;t find this book</h2>
+          <p>
+            It may have a new title, or the link is not quite right. All your stories are safe in your
+            Library: open the book from there.
+          </p>
+          <ButtonLink to="/library">Go to your Library</ButtonLink>
+        </section>
+      );
+  } else if (!type && checked === null) {
+    body = <LoadingState label="Opening your book..." />;
+  } else {
+    body = <BookReader key={book.bookID} book={book} sharePanel={sharePanel} />;
+  }
+
+  return (
+    <div className="pb-16">
+      <PageHeader title={heading} lead="Snuggle up: this book is ready whenever you are." />
+      <div className="mx-auto max-w-5xl px-4 sm:px-5">{body}</div>
+    </div>
+  );
+}
