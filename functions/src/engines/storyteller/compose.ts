@@ -1,7 +1,7 @@
 import type { Relationship } from '../../contract/story.js';
 import type { ComposedStory, StoryCharacter, StoryRequest } from './request.js';
 import { formatStoryText } from '../../contract/storyText.js';
-import { BEATS } from './beats.js';
+import { BEATS } from './beats/index.js';
 import {
   type Person,
   PEER_NAMES,
