@@ -34,6 +34,22 @@ export const plainText = z
     message: 'this text is used as written: {placeholders} and [choices] do not work here',
   });
 
+/**
+ * Words to find in a description, as a regular expression without the slashes: alternatives
+ * joined by '|' ('dogs?|doggy' finds dog, dogs and doggy). Whole words only, any case.
+ */
+export const words = z
+  .string()
+  .min(1)
+  .transform((source, ctx): RegExp => {
+    try {
+      return new RegExp(`\\b(?:${source})\\b`, 'i');
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `"${source}" is not a valid word pattern` });
+      return z.NEVER;
+    }
+  });
+
 /** A beat in both age groups: what 2-4 year olds read and what 5-7 year olds read. */
 export function byAge<T extends z.ZodType>(one: T) {
   return z.object({ young: one, older: one }).strict();
