@@ -94,6 +94,14 @@ function lookup(name: string): ((c: StoryContext) => string) | undefined {
   return (c) => get(PEOPLE[who](c));
 }
 
+/** Every placeholder of the glossary ('hero', 'hero.his', 'quest.goal' ...), verbs aside. */
+export function glossaryNames(): string[] {
+  const people = Object.keys(PEOPLE).flatMap((who) =>
+    Object.keys(PERSON_FIELDS).map((field) => (field ? `${who}.${field}` : who)),
+  );
+  return [...people, ...Object.keys(STORY)];
+}
+
 /** Names a sentence may use besides the glossary's: those the code gives that one sentence. */
 export type Locals = Readonly<Record<string, string>>;
 

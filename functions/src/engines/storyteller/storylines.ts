@@ -19,7 +19,7 @@ import responsibility from './content/storylines/responsibility.json' with { typ
 import selfDiscipline from './content/storylines/self-discipline.json' with { type: 'json' };
 import tolerance from './content/storylines/tolerance.json' with { type: 'json' };
 import { byAge, loadContent, sentence } from './contentSchema.js';
-import { type Moral, type MoralPlot, type PlotBeat, told } from './moral.js';
+import { TELLINGS, type Moral, type MoralPlot, type PlotBeat, told } from './moral.js';
 import { type Locals, say, sayEach, sayOne } from './placeholders.js';
 import type { StoryContext } from './context.js';
 import type { Template } from './template.js';
@@ -30,8 +30,9 @@ import type { Template } from './template.js';
  */
 
 /**
- * One beat: its tellings per age group. `choose` names words drawn once for the beat (the skill
- * a child learns) that its sentences use as placeholders.
+ * One beat: its tellings per age group, one to four (see `told`: a fifth would be read only by
+ * some visits). `choose` names words drawn once for the beat (the skill a child learns) that its
+ * sentences use as placeholders.
  */
 function toldBeat<T extends z.ZodType>(telling: (locals: string[]) => T) {
   return z
@@ -43,7 +44,10 @@ function toldBeat<T extends z.ZodType>(telling: (locals: string[]) => T) {
     .strict()
     .transform((beat, ctx) => {
       const locals = Object.keys(beat.choose ?? {});
-      const ages = byAge(z.array(telling(locals)).min(1)).safeParse({ young: beat.young, older: beat.older });
+      const ages = byAge(z.array(telling(locals)).min(1).max(TELLINGS)).safeParse({
+        young: beat.young,
+        older: beat.older,
+      });
       if (!ages.success) {
         for (const issue of ages.error.issues)
           ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
