@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import beach from './content/settings/outdoors.json' with { type: 'json' };
 import kindness from './content/storylines/kindness.json' with { type: 'json' };
-import type { StoryRequest } from './request.js';
+import type { Gender } from '../../contract/story.js';
 import { buildContext } from './compose.js';
 import { loadSettings } from './settingSchema.js';
 import { glossaryNames, knownPlaceholder, say } from './placeholders.js';
@@ -10,18 +10,11 @@ import type { Rng } from './prng.js';
 import { loadStorylines } from './storylines.js';
 import { parseTemplate, renderTemplate, slotNames } from './template.js';
 
-const request = (overrides: Partial<StoryRequest> = {}): StoryRequest => ({
-  storyType: 'Enhanced',
-  mainCharacterName: 'Zuri',
-  gender: 'girl',
-  description: '',
-  moralValue: 'kindness',
-  readerAgeGroup: '5-7years',
-  appearanceValue: 'dark_black',
-  characters: [],
-  seed: 700,
-  ...overrides,
-});
+// Zuri's book of the storylines test; only the gender varies here.
+const book = { storyType: 'Enhanced', mainCharacterName: 'Zuri', description: '', seed: 700 } as const;
+const reader = { moralValue: 'kindness', readerAgeGroup: '5-7years', appearanceValue: 'dark_black' } as const;
+const contextOf = (gender: Gender = 'girl') =>
+  buildContext({ ...book, ...reader, gender, characters: [] }).context;
 
 /** An Rng stand-in that always takes the last option and notes what it was offered. */
 function lastPick(offered: string[][]): Rng {
@@ -35,7 +28,7 @@ function lastPick(offered: string[][]): Rng {
 
 describe('the template language', () => {
   it('fills placeholders, capitalised when the placeholder is', () => {
-    const { context: c } = buildContext(request());
+    const c = contextOf();
     const text = say(
       c,
       parseTemplate('{Hero.he} showed {peer.intro} {hero.his} {prop}. {Peer.intro} smiled.'),
@@ -44,8 +37,8 @@ describe('the template language', () => {
   });
 
   it('makes a verb agree with the person', () => {
-    const they = buildContext(request({ gender: 'unknown' })).context;
-    const she = buildContext(request()).context;
+    const they = contextOf('unknown');
+    const she = contextOf();
     const verb = parseTemplate('{Hero.he} {hero.needs/need} it and {hero.was} glad.');
     expect(say(they, verb)).toBe('They need it and were glad.');
     expect(say(she, verb)).toBe('She needs it and was glad.');
@@ -65,8 +58,8 @@ describe('the template language', () => {
 
   it('gives the same sentence for the same seed', () => {
     const template = parseTemplate('[One|Two|Three] [red|blue|green] [fish|birds].');
-    const a = buildContext(request()).context;
-    const b = buildContext(request()).context;
+    const a = contextOf();
+    const b = contextOf();
     expect(say(a, template)).toBe(say(b, template));
   });
 
