@@ -1,4 +1,4 @@
-/** The ten beats of a story's arc, one paragraph each, in order (beats.ts writes them). */
+/** The ten beats of a story's arc, one paragraph each, in order (beats/ writes them). */
 export const BEAT_NAMES = [
   'opening',
   'wish',

@@ -42,7 +42,7 @@ export interface MoralPlot {
   titles: (c: StoryContext) => string[];
 }
 
-/** The beats a storyline writes itself (the others are the story's frame, in beats.ts). */
+/** The beats a storyline writes itself (the others are the frame around it, in beats/). */
 export type PlotBeat = Exclude<
   keyof MoralPlot,
   'value' | 'storyline' | 'suddenStart' | 'usesPeer' | 'strangerPeer' | 'legends' | 'titles'

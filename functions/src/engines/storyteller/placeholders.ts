@@ -79,8 +79,18 @@ const VERB = /^(\w+)\.([\w']+)\/([\w']+)$/;
 
 const isWho = (word: string): word is Who => Object.hasOwn(PEOPLE, word);
 
+type Getter = (c: StoryContext) => string;
+
+/** Getters by name, worked out once: every sentence of every book looks its placeholders up. */
+const GETTERS = new Map<string, Getter | undefined>();
+
+function lookup(name: string): Getter | undefined {
+  if (!GETTERS.has(name)) GETTERS.set(name, getterOf(name));
+  return GETTERS.get(name);
+}
+
 /** What a placeholder becomes, or undefined when the name is not one of the glossary. */
-function lookup(name: string): ((c: StoryContext) => string) | undefined {
+function getterOf(name: string): Getter | undefined {
   if (Object.hasOwn(STORY, name)) return STORY[name];
   const verb = VERB.exec(name);
   if (verb) {
