@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import type { Gender, Relationship } from '../../contract/story.js';
+import data from './content/family.json' with { type: 'json' };
+import { loadContent, plainText, words } from './contentSchema.js';
 import { cap } from './text.js';
 
 export type PronounKind = 'she' | 'he' | 'they' | 'it';
@@ -66,23 +69,42 @@ export function makePerson(
   };
 }
 
-interface RelationWords {
-  young: string;
-  old: string;
-  /** Lower-case noun after 'her': 'mom', 'grandma'. */
-  noun: string;
-  /** Word used before a name in legends: 'Mom Anna', 'Grandma Rose'. */
-  legend: string;
-  /** The name is prefixed in prose too ('Grandma Rose') rather than replaced ('Mom'). */
-  prefixName: boolean;
-}
+const relationWords = z
+  .object({
+    young: plainText,
+    older: plainText,
+    /** Lower-case noun after 'her': 'mom', 'grandma'. */
+    noun: plainText,
+    /** Word used before a name in legends: 'Mom Anna', 'Grandma Rose'. */
+    legend: plainText,
+    /** The name is prefixed in prose too ('Grandma Rose') rather than replaced ('Mom'). */
+    prefixName: z.boolean(),
+  })
+  .strict();
 
-const RELATION_WORDS: Partial<Record<Relationship, RelationWords>> = {
-  mother: { young: 'Mommy', old: 'Mom', noun: 'mom', legend: 'Mom', prefixName: false },
-  father: { young: 'Daddy', old: 'Dad', noun: 'dad', legend: 'Dad', prefixName: false },
-  grandmother: { young: 'Grandma', old: 'Grandma', noun: 'grandma', legend: 'Grandma', prefixName: true },
-  grandfather: { young: 'Grandpa', old: 'Grandpa', noun: 'grandpa', legend: 'Grandpa', prefixName: true },
-};
+type RelationWords = z.output<typeof relationWords>;
+
+const FAMILY = loadContent(
+  'family.json',
+  z
+    .object({
+      about: z.string(),
+      relations: z
+        .object({
+          mother: relationWords,
+          father: relationWords,
+          grandmother: relationWords,
+          grandfather: relationWords,
+        })
+        .strict(),
+      pets: z.array(z.object({ words, kind: plainText }).strict()).min(1),
+      children: z.array(z.object({ name: plainText, kind: z.enum(['she', 'he']) }).strict()).min(1),
+    })
+    .strict(),
+  data,
+);
+
+const RELATION_WORDS: Partial<Record<Relationship, RelationWords>> = FAMILY.relations;
 
 /** Names parents often type instead of a first name: 'Mom', 'Grandma', 'Nana Sue'. */
 const FAMILY_WORD =
@@ -90,23 +112,9 @@ const FAMILY_WORD =
 
 const TITLE = /^(mr|mrs|ms|miss|mx|dr|teacher|coach|auntie|aunt|uncle)\b/i;
 
-const PET_KINDS: [RegExp, string][] = [
-  [/\b(pupp(y|ies)|puppies)\b/i, 'puppy'],
-  [/\b(dogs?|doggy|doggie)\b/i, 'dog'],
-  [/\b(kittens?|kitty)\b/i, 'kitten'],
-  [/\b(cats?)\b/i, 'cat'],
-  [/\b(bunn(y|ies)|rabbits?)\b/i, 'bunny'],
-  [/\b(hamsters?)\b/i, 'hamster'],
-  [/\b(guinea pigs?)\b/i, 'guinea pig'],
-  [/\b(parrots?|budgies?|birds?)\b/i, 'bird'],
-  [/\b(turtles?|tortoises?)\b/i, 'turtle'],
-  [/\b(fish|goldfish)\b/i, 'goldfish'],
-  [/\b(pon(y|ies)|horses?)\b/i, 'pony'],
-];
-
+/** The word for the pet when the description names one ('dog'), else 'pet'. */
 export function petKind(description: string): string {
-  for (const [re, kind] of PET_KINDS) if (re.test(description)) return kind;
-  return 'pet';
+  return FAMILY.pets.find((p) => p.words.test(description))?.kind ?? 'pet';
 }
 
 export interface CastInput {
@@ -133,10 +141,10 @@ export function familyPerson(input: CastInput, hero: Person, young: boolean, pet
   if (words) {
     if (typedFamilyWord) return makePerson({ ...base, call: name, intro: name, legend: name }, kind);
     if (words.prefixName) {
-      const call = `${words.old} ${name}`;
+      const call = `${words.older} ${name}`;
       return makePerson({ ...base, call, intro: call, legend: call }, kind);
     }
-    const call = young ? words.young : words.old;
+    const call = young ? words.young : words.older;
     return makePerson(
       { ...base, call, intro: `${hero.his} ${words.noun} ${name}`, legend: `${words.legend} ${name}` },
       kind,
@@ -177,7 +185,7 @@ export function genericFamily(
   young: boolean,
 ): Person {
   const words = RELATION_WORDS[which] as RelationWords;
-  const call = young ? words.young : words.old;
+  const call = young ? words.young : words.older;
   return makePerson(
     {
       name: '',
@@ -192,24 +200,8 @@ export function genericFamily(
   );
 }
 
-export const PEER_NAMES: { name: string; kind: 'she' | 'he' }[] = [
-  { name: 'Theo', kind: 'he' },
-  { name: 'Ava', kind: 'she' },
-  { name: 'Noor', kind: 'she' },
-  { name: 'Sam', kind: 'he' },
-  { name: 'Zara', kind: 'she' },
-  { name: 'Kai', kind: 'he' },
-  { name: 'Lily', kind: 'she' },
-  { name: 'Omar', kind: 'he' },
-  { name: 'Ruby', kind: 'she' },
-  { name: 'Finn', kind: 'he' },
-  { name: 'Priya', kind: 'she' },
-  { name: 'Eli', kind: 'he' },
-  { name: 'Hana', kind: 'she' },
-  { name: 'Jonah', kind: 'he' },
-  { name: 'Mina', kind: 'she' },
-  { name: 'Ravi', kind: 'he' },
-];
+/** Names for the other child of a story when the family added none (content/family.json). */
+export const PEER_NAMES: readonly { name: string; kind: 'she' | 'he' }[] = FAMILY.children;
 
 /** A child the story invents for scenes that need another child. */
 export function inventedPeer(choice: { name: string; kind: 'she' | 'he' }): Person {

@@ -1,7 +1,7 @@
 import type { Relationship } from '../../contract/story.js';
 import type { ComposedStory, StoryCharacter, StoryRequest } from './request.js';
 import { formatStoryText } from '../../contract/storyText.js';
-import { BEATS } from './beats.js';
+import { BEATS } from './beats/index.js';
 import {
   type Person,
   PEER_NAMES,
@@ -22,7 +22,8 @@ import { type Moral, type MoralPlot, inferMoral, pickStoryline } from './morals.
 import { hashString } from '../../shared/hash.js';
 import { Rng } from './prng.js';
 import { type Activity, detectSetting, pickOpenSetting } from './settings.js';
-import { cleanInline, cleanName, quotableDetail, titleCase } from './text.js';
+import { cleanInline, cleanName, quotableDetail } from './text.js';
+import { writeTitle } from './title.js';
 
 const ADULTS: Relationship[] = ['grandmother', 'grandfather', 'mother', 'father', 'teacher'];
 const CHILDREN: Relationship[] = ['brother', 'sister', 'friend'];
@@ -197,12 +198,6 @@ export function buildContext(request: StoryRequest): {
     rng,
   };
   return { context, moral, plot, names: cast.names };
-}
-
-function writeTitle(c: StoryContext, plot: MoralPlot): string {
-  const ideas = [...plot.titles(c), `${c.hero.call} and ${c.quest.title}`];
-  if (!c.setting.situation) ideas.push(`${c.hero.call}'s Big Day ${c.setting.at}`);
-  return titleCase(c.rng.pick(ideas).replace(/[\s.,:;!?'"-]+$/u, ''));
 }
 
 /** Writes the whole story for a request; pure and deterministic (same request and seed -> same story). */

@@ -1,7 +1,30 @@
+import { z } from 'zod';
 import type { Person } from './characters.js';
+import data from './content/legends.json' with { type: 'json' };
 import type { StoryContext } from './context.js';
+import { loadContent, sentence } from './contentSchema.js';
 import type { MoralPlot } from './moral.js';
+import { say } from './placeholders.js';
 import { listNames } from './text.js';
+
+const does = z.object({ do: sentence() }).strict();
+
+const TEXT = loadContent(
+  'legends.json',
+  z
+    .object({
+      about: z.string(),
+      opening: z.object({ holding: sentence() }).strict(),
+      wish: does,
+      feelings: sentence(),
+      help: sentence(),
+      hug: does,
+      endTogether: does,
+      endAlone: does,
+    })
+    .strict(),
+  data,
+);
 
 const IRREGULAR: Record<string, string> = { have: 'has', do: 'does', go: 'goes', be: 'is' };
 
@@ -27,7 +50,8 @@ function act(people: Person[], base: string): string {
 
 /**
  * One image description per paragraph: who is in the picture (by the exact names of the
- * Character Names Guide), what they do, where, and the light.
+ * Character Names Guide), what they do (content/legends.json and the storyline's), where, and
+ * the light.
  */
 export function writeLegends(c: StoryContext, m: MoralPlot): string[] {
   const { hero, setting } = c;
@@ -44,18 +68,19 @@ export function writeLegends(c: StoryContext, m: MoralPlot): string[] {
   const familyPeer = c.peer.relationship !== 'peer' && !c.companions.includes(c.peer) ? [c.peer] : [];
   const everyone = [hero, ...early, ...c.companions, ...(m.usesPeer ? familyPeer : [])];
   const afterHelp = [hero, c.helper, ...c.companions, ...(m.usesPeer ? [c.peer] : [])];
-  const holding = c.favorite ? `, holding ${hero.his} ${c.favorite},` : '';
+  const holding = c.favorite ? say(c, TEXT.opening.holding) : '';
+  const end = everyone.length > 1 ? TEXT.endTogether : TEXT.endAlone;
   const clauses = [
     `${act(withPet, c.activity.base).replace(hero.legend, `${hero.legend}${holding}`)}, ${where}, ${l1}`,
-    `${act([hero, ...early, ...joiners, ...(c.pet ? [c.pet] : [])], `get ready to ${c.quest.legend}`)}, ${where}, ${l1}`,
+    `${act([hero, ...early, ...joiners, ...(c.pet ? [c.pet] : [])], say(c, TEXT.wish.do))}, ${where}, ${l1}`,
     `${m.legends.problem(c)}, ${where}, ${l1}`,
     `${m.legends.wrongTurn(c)}, ${where}, ${l2}`,
-    `${hero.legend} sits quietly with a thoughtful, sad face, ${where}, ${l2}`,
-    `${hero.legend} listens as ${c.helper.legend} talks gently with ${hero.him}, ${where}, ${l2}`,
+    `${say(c, TEXT.feelings)}, ${where}, ${l2}`,
+    `${say(c, TEXT.help)}, ${where}, ${l2}`,
     `${m.legends.rightChoice(c)}, ${where}, ${l2}`,
     `${act(afterHelp, c.quest.legend)}, ${where}, ${l3}`,
-    `${act([hero, c.helper], 'share a warm hug and happy smiles')}, ${where}, ${l4}`,
-    `${act(everyone, everyone.length > 1 ? 'gather close for a big, happy hug at the end of the day' : 'snuggle up, sleepy and happy, at the end of the day')}, ${where}, ${l4}`,
+    `${act([hero, c.helper], say(c, TEXT.hug.do))}, ${where}, ${l4}`,
+    `${act(everyone, say(c, end.do))}, ${where}, ${l4}`,
   ];
   return clauses.map((text) => text.charAt(0).toUpperCase() + text.slice(1));
 }

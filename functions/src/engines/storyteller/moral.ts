@@ -10,8 +10,8 @@ type Phrase = (c: StoryContext) => string;
 
 /**
  * One storyline of a moral value as a little plot: what goes wrong, the wrong turn, the help, the right choice
- * and the lesson, for both age groups (templates check c.young). Sentences before the help beat
- * must not name the helper, who may only arrive then (a local helper such as an owl).
+ * and the lesson, for both age groups; written in content/storylines/ (see storylines.ts). Sentences
+ * before the help beat must not name the helper, who may only arrive then (a local helper such as an owl).
  */
 export interface MoralPlot {
   value: Moral;
@@ -42,7 +42,8 @@ export interface MoralPlot {
   titles: (c: StoryContext) => string[];
 }
 
-type Beat = Exclude<
+/** The beats a storyline writes itself (the others are the frame around it, in beats/). */
+export type PlotBeat = Exclude<
   keyof MoralPlot,
   'value' | 'storyline' | 'suddenStart' | 'usesPeer' | 'strangerPeer' | 'legends' | 'titles'
 >;
@@ -53,7 +54,7 @@ type Beat = Exclude<
  * resolution) read the same telling when a book of the second round meets one of the first, so
  * each such pair joins a longer beat with a shorter one.
  */
-const SECOND_ROUND_SHIFT: Record<Beat, number> = {
+const SECOND_ROUND_SHIFT: Record<PlotBeat, number> = {
   problem: 0,
   wrongTurn: 1,
   rightChoice: 2,
@@ -71,7 +72,7 @@ const SECOND_ROUND_SHIFT: Record<Beat, number> = {
  * shifted by its own step, so a book of the second round shares at most two beats with any book
  * of the first. After eight visits the words come round again.
  */
-export function told<T>(c: StoryContext, beat: Beat, tellings: readonly [T, ...T[]]): T {
+export function told<T>(c: StoryContext, beat: PlotBeat, tellings: readonly T[]): T {
   const turn = c.telling % TELLINGS;
   const round = Math.floor(c.telling / TELLINGS) % 2;
   return tellings[(turn + round * SECOND_ROUND_SHIFT[beat]) % tellings.length] as T;

@@ -1,23 +1,15 @@
 import { MORAL_VALUES } from '../../contract/story.js';
 import { TELLINGS, type Moral, type MoralPlot } from './moral.js';
-import { FIRST_MORALS } from './moralsFirst.js';
-import { SECOND_MORALS } from './moralsSecond.js';
-import { MORE_STORYLINES } from './storylines/index.js';
+import { STORYLINES } from './storylines.js';
 import { hashString } from '../../shared/hash.js';
 import type { Setting } from './setting.js';
 
 export type { Moral, MoralPlot } from './moral.js';
 
-/** Every moral's storylines: the first from moralsFirst/Second, then the ones in storylines/. */
-export const STORYLINES: Readonly<Record<Moral, readonly MoralPlot[]>> = Object.fromEntries(
-  MORAL_VALUES.map((value) => [
-    value,
-    [...FIRST_MORALS, ...SECOND_MORALS, ...MORE_STORYLINES].filter((m) => m.value === value),
-  ]),
-) as Record<Moral, MoralPlot[]>;
+export { STORYLINES };
 
 for (const value of MORAL_VALUES) {
-  if (STORYLINES[value].length < 3) throw new Error(`moral ${value} has fewer than three storylines`);
+  if ((STORYLINES[value]?.length ?? 0) < 3) throw new Error(`moral ${value} has fewer than three storylines`);
 }
 
 /**

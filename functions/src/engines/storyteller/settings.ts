@@ -1,19 +1,27 @@
 import { hashString } from '../../shared/hash.js';
+import adventures from './content/settings/adventures.json' with { type: 'json' };
+import everyday from './content/settings/everyday.json' with { type: 'json' };
+import home from './content/settings/home.json' with { type: 'json' };
+import outdoors from './content/settings/outdoors.json' with { type: 'json' };
 import type { Setting } from './setting.js';
-import { ADVENTURE_SETTINGS } from './settingsAdventures.js';
-import { EVERYDAY_SETTINGS } from './settingsEveryday.js';
-import { HOME_SETTINGS } from './settingsHome.js';
-import { OUTDOOR_SETTINGS } from './settingsOutdoors.js';
+import { loadSettings } from './settingSchema.js';
 
 export type { Activity, NativeHelper, Quest, Setting } from './setting.js';
 
-/** The setting catalogue: keywords in a description -> a place with props, light and sounds. */
+/**
+ * The setting catalogue (content/settings/): keywords in a description -> a place with props,
+ * light and sounds. The order matters: it is the order in which a child's books visit places.
+ */
 export const SETTINGS: readonly Setting[] = [
-  ...OUTDOOR_SETTINGS,
-  ...ADVENTURE_SETTINGS,
-  ...EVERYDAY_SETTINGS,
-  ...HOME_SETTINGS,
+  ...loadSettings('settings/outdoors.json', outdoors),
+  ...loadSettings('settings/adventures.json', adventures),
+  ...loadSettings('settings/everyday.json', everyday),
+  ...loadSettings('settings/home.json', home),
 ];
+
+const ids = SETTINGS.map((s) => s.id);
+const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+if (twice) throw new Error(`content/settings/: the setting id "${twice}" is used twice`);
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
