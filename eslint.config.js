@@ -88,6 +88,22 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    // Only config.ts reads the environment, validated once (ARCHITECTURE.md "Rules of the house").
+    files: ['functions/src/**/*.ts'],
+    ignores: [
+      'functions/src/config.ts',
+      'functions/src/cli/**',
+      'functions/src/**/*.test.ts',
+      'functions/src/**/testing/**',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Only functions/src/config.ts reads process.env.' },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -132,6 +132,11 @@ export type Config = z.infer<typeof schema> & {
   bucket: string | undefined;
   /** Lulu's API: sandbox unless set (a real project must say which). */
   luluEnvironment: 'sandbox' | 'production';
+  /**
+   * The emulators firebase-admin talks to instead of Google (host:port, set by the emulator
+   * suite), so the adapters can say which they use; undefined in production.
+   */
+  emulators: { firestore?: string; storage?: string; tasks?: string };
 };
 
 /** The configured sale, or the launch sale; a half-configured sale is a configuration error. */
@@ -274,6 +279,11 @@ export function loadConfig(
     projectId,
     bucket: parsed.data.STORYSPROUT_BUCKET ?? firebaseConfigOf(env).storageBucket,
     luluEnvironment: parsed.data.LULU_ENVIRONMENT ?? 'sandbox',
+    emulators: {
+      firestore: env.FIRESTORE_EMULATOR_HOST,
+      storage: env.FIREBASE_STORAGE_EMULATOR_HOST,
+      tasks: env.CLOUD_TASKS_EMULATOR_HOST,
+    },
   };
   const uses = (port: PortName) => ports.includes(port);
   const printing = uses('print') && config.STORYSPROUT_PRINT === 'lulu';

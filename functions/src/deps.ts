@@ -48,7 +48,10 @@ export async function createDeps<P extends PortName>(
     clock,
     logger,
     tasks: uses('tasks')
-      ? new (await import('./adapters/cloudTasks/taskQueue.js')).CloudTasksQueue(config.STORYSPROUT_REGION)
+      ? new (await import('./adapters/cloudTasks/taskQueue.js')).CloudTasksQueue(
+          config.STORYSPROUT_REGION,
+          config.emulators.tasks,
+        )
       : unwired('tasks'),
     identity: uses('identity')
       ? new (await import('./adapters/firebaseAdmin/identity.js')).FirebaseAuthIdentity()
@@ -148,7 +151,7 @@ export async function createStore(config: Config) {
   ]);
   const firestore = getFirestore(adminApp());
   firestore.settings({ ignoreUndefinedProperties: true });
-  return new FirestoreDocumentStore(firestore);
+  return new FirestoreDocumentStore(firestore, { emulator: config.emulators.firestore });
 }
 
 export async function createBlobs(config: Config) {
@@ -167,5 +170,5 @@ export async function createBlobs(config: Config) {
   ]);
   const storage = getStorage(adminApp());
   // Named explicitly: loadConfig has checked there is one (STORYSPROUT_BUCKET or FIREBASE_CONFIG).
-  return new CloudStorageBlobStore(storage.bucket(config.bucket as string));
+  return new CloudStorageBlobStore(storage.bucket(config.bucket as string), config.emulators.storage);
 }

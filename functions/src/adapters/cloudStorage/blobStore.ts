@@ -12,8 +12,11 @@ export type Bucket = ReturnType<Storage['bucket']>;
 export class CloudStorageBlobStore implements BlobStore {
   readonly description: string;
 
-  constructor(private readonly bucket: Bucket) {
-    const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  /** emulator: the Storage emulator's host when firebase-admin talks to it (for the description). */
+  constructor(
+    private readonly bucket: Bucket,
+    emulator?: string,
+  ) {
     this.description = emulator
       ? `storage emulator (${emulator}, ${bucket.name})`
       : `cloud storage (${bucket.name})`;

@@ -8,12 +8,16 @@ import { adminApp } from '../firebaseAdmin/app.js';
  * Retry rules live on the function definition in index.ts, not here.
  */
 export class CloudTasksQueue implements TaskQueue {
-  readonly description = process.env.CLOUD_TASKS_EMULATOR_HOST
-    ? `cloud tasks emulator (${process.env.CLOUD_TASKS_EMULATOR_HOST})`
-    : 'cloud tasks';
+  readonly description: string;
   private readonly functions = getFunctions(adminApp());
 
-  constructor(private readonly region: string) {}
+  /** emulator: the Cloud Tasks emulator's host when firebase-admin talks to it (for the description). */
+  constructor(
+    private readonly region: string,
+    emulator?: string,
+  ) {
+    this.description = emulator ? `cloud tasks emulator (${emulator})` : 'cloud tasks';
+  }
 
   async enqueue(queue: string, payload: TaskPayload, options: EnqueueOptions = {}): Promise<void> {
     const target = this.functions.taskQueue(`locations/${this.region}/functions/${queue}`);

@@ -24,6 +24,8 @@ import { parseCollectionPath, parseDocumentPath } from '../common/documentPath.j
 export interface FirestoreDocumentStoreOptions {
   /** Attempts Firestore makes for a contended transaction (its default is 5). */
   maxAttempts?: number;
+  /** The Firestore emulator's host when firebase-admin talks to it (for the description). */
+  emulator?: string;
 }
 
 // gRPC status codes Firestore answers with.
@@ -47,7 +49,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     private readonly db: Firestore,
     options: FirestoreDocumentStoreOptions = {},
   ) {
-    const emulator = process.env.FIRESTORE_EMULATOR_HOST;
+    const emulator = options.emulator;
     this.description = emulator ? `firestore emulator (${emulator})` : `firestore (${db.databaseId})`;
     this.maxAttempts = options.maxAttempts ?? 10;
   }
