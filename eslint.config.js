@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import webImportBoundaries from './web/eslint/importBoundaries.js';
+import { readdirSync } from 'node:fs';
 
 export default tseslint.config(
   {
@@ -109,14 +109,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    // Web import boundaries (ARCHITECTURE.md 'web/src'): no feature imports another feature or
-    // app/; components/, lib/ and api/ import no feature and not app/; web/src reaches functions/
-    // only through @contract. The rule resolves each path (web/eslint/importBoundaries.js).
-    files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { web: webImportBoundaries },
-    rules: { 'web/import-boundaries': 'error' },
-  },
+  webBoundaries(),
   prettier,
 );
 
@@ -185,6 +178,52 @@ function functionsBoundaries() {
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] },
+  };
+}
+
+/**
+ * web/src boundaries (ARCHITECTURE.md "web/src", bulletproof-react), on resolved paths: imports
+ * flow from the shared layers (components/, lib/, api/) to features/ to app/. A feature never
+ * imports another feature or app/ (what two need lives in a shared layer, or app/ composes
+ * them); the shared layers import no feature and not app/; web/src reaches functions/ only
+ * through the @contract alias (the alias is not resolved here, so it passes; a path into
+ * functions/, or the functions workspace package, does not).
+ */
+function webBoundaries() {
+  const src = (path) => `web/src/${path}`;
+  const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const zones = [
+    ...features.map((feature) => ({
+      target: src(`features/${feature}`),
+      from: src('features'),
+      except: [`./${feature}`],
+      message: `features/${feature} may not import another feature: put what both need in components/, lib/ or api/, or compose them in app/.`,
+    })),
+    {
+      target: src('features'),
+      from: src('app'),
+      message: 'Features do not import app/: imports flow components/lib/api -> features -> app.',
+    },
+    {
+      target: ['components', 'lib', 'api'].map(src),
+      from: ['features', 'app'].map(src),
+      message: 'The shared layers (components/, lib/, api/) never import features/ or app/.',
+    },
+    {
+      target: 'web/src',
+      from: 'functions',
+      message: 'web/src uses functions/ only through the @contract alias (functions/src/contract).',
+    },
+  ];
+  return {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] },
   };
