@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, installFetch, json } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
@@ -166,7 +166,8 @@ describe('login page', () => {
     const { router } = await openLogin({ user: googleUser });
     // Busy from the start while the redirect result is read; the flag is cleared.
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toHaveAttribute('aria-busy', 'true');
-    expect(sessionStorage.getItem('pendingGoogleSignIn')).toBeNull();
+    // Cleared by the page's effect, which may run after the heading is first seen.
+    await waitFor(() => expect(sessionStorage.getItem('pendingGoogleSignIn')).toBeNull());
 
     mockedAuth.currentUser = googleUser;
     finish({ user: googleUser });
