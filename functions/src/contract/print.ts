@@ -134,7 +134,13 @@ export const stripeStatusRequest = z.object({
 });
 export const stripeStatusResponse = z.object({ stripePaid: z.union([z.literal(0), z.literal(1)]) });
 
-/** POST /user/getLatestPrintBookPayment -> the latest paid order. */
+/**
+ * POST /user/getLatestPrintBookPayment {sessionId?} -> the latest paid order; with the Checkout
+ * Session id /print-success returns with, the order that session paid (404 until it is paid).
+ */
+export const latestPrintPaymentRequest = z.object({
+  sessionId: z.string({ error: 'sessionId must be a string' }).trim().min(1).max(255).optional(),
+});
 export const latestPrintPaymentResponse = z.object({
   orderID: z.string(),
   storyID: z.string(),

@@ -143,6 +143,15 @@ describe('paying for a printed book', () => {
       storyID: bookId,
       storyTitle: 'Mia and the Moon',
     });
+    // /print-success asks for its own session's order: found once paid, 404 for another session.
+    expect((await post(app, owner, 'getLatestPrintBookPayment', { sessionId })).body).toEqual({
+      orderID: orderId,
+      storyID: bookId,
+      storyTitle: 'Mia and the Moon',
+    });
+    expect(
+      (await post(app, owner, 'getLatestPrintBookPayment', { sessionId: 'cs_test_pending' })).status,
+    ).toBe(404);
     const [row] = (await post(app, owner, 'printOrders')).body;
     expect(row).toEqual([orderId, bookId, 'Mia and the Moon', 'PAID', expect.any(String), 3399, null]);
     // Another user knows nothing of this order.

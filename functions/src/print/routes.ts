@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   calculateCostRequest,
+  latestPrintPaymentRequest,
   printOrderRequest,
   shippingOptionsRequest,
   stripeStatusRequest,
@@ -39,7 +40,8 @@ export function printRoutes(deps: Deps): Router {
   });
 
   router.post('/getLatestPrintBookPayment', async (req, res) => {
-    res.json(await service.latestPaid(callerOf(req)));
+    const { sessionId } = parseBody(latestPrintPaymentRequest, req.body);
+    res.json(await service.latestPaid(callerOf(req), sessionId));
   });
 
   router.post('/printOrders', async (req, res) => {

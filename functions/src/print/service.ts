@@ -207,9 +207,14 @@ export function printService(
       ]);
     },
 
-    /** POST /user/getLatestPrintBookPayment: the latest paid order, 404 before the first. */
-    async latestPaid(caller: Caller) {
-      const [latest] = await paidOrders(caller);
+    /**
+     * POST /user/getLatestPrintBookPayment: the latest paid order, 404 before the first; with a
+     * Checkout Session id, the order that session paid, 404 until its payment is recorded.
+     */
+    async latestPaid(caller: Caller, sessionId?: string) {
+      const [latest] = (await paidOrders(caller)).filter(
+        ({ order }) => sessionId === undefined || order.checkoutSessionId === sessionId,
+      );
       if (!latest) throw new NotFound('No paid print order yet');
       return { orderID: latest.orderId, storyID: latest.order.storyId, storyTitle: latest.order.storyTitle };
     },

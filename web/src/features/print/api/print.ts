@@ -33,9 +33,14 @@ export function startPrintCheckout(
   return openPayment('/user/print/calculate-cost', { storyId, storyTitle, shippingAddress, shippingOption });
 }
 
-/** POST /user/getLatestPrintBookPayment: the latest paid order. */
-export function getLatestPrintPayment(): Promise<{ orderID: string; storyID: string; storyTitle: string }> {
-  return userPost('/user/getLatestPrintBookPayment');
+/**
+ * POST /user/getLatestPrintBookPayment: the latest paid order or, given the Checkout Session id,
+ * the order that session paid (404 until its payment is recorded).
+ */
+export function getLatestPrintPayment(
+  sessionId: string | null = null,
+): Promise<{ orderID: string; storyID: string; storyTitle: string }> {
+  return userPost('/user/getLatestPrintBookPayment', sessionId ? { sessionId } : undefined);
 }
 
 /** One paid print order as the list shows it (CONTRACT.md printOrders rows). */

@@ -7,13 +7,16 @@ export const PRINT_CONFIRM_ATTEMPTS = 15;
 
 export type PrintPaymentState = PollState<{ orderId: string; storyId: string; storyTitle: string }>;
 
-/** The latest paid print order, checked again while the payment's confirmation is on its way. */
-export function useLatestPrintPayment(): PrintPaymentState {
+/**
+ * The print order paid by checkout `sessionId` (the latest paid one without a session id),
+ * checked again while the payment's confirmation is on its way.
+ */
+export function useLatestPrintPayment(sessionId: string | null): PrintPaymentState {
   return usePoll(
-    'the print order',
+    `the print order ${sessionId ?? ''}`,
     async () => {
       try {
-        const latest = await getLatestPrintPayment();
+        const latest = await getLatestPrintPayment(sessionId);
         return { orderId: latest.orderID, storyId: latest.storyID, storyTitle: latest.storyTitle };
       } catch (error) {
         // 404: no paid order recorded yet.

@@ -120,6 +120,49 @@ describe('/print-success', () => {
     });
     vi.useRealTimers();
   });
+
+  it("waits for its own session's order instead of showing an earlier one", async () => {
+    const EARLIER = {
+      orderID: 'po_aaaaaaaaaaaaaaaaaaaaaaaa',
+      storyID: '1767000000000',
+      storyTitle: 'Leo Sails',
+    };
+    const OWN = {
+      orderID: 'po_bbbbbbbbbbbbbbbbbbbbbbbb',
+      storyID: BOOK.storyId,
+      storyTitle: BOOK.storyTitle,
+    };
+    let ownPaid = false;
+    let asked = 0;
+    api({
+      'POST /user/getLatestPrintBookPayment': (init) => {
+        asked += 1;
+        const body = typeof init?.body === 'string' ? JSON.parse(init.body) : {};
+        // The webhook of cs_test_own is still on its way: only the earlier order is paid.
+        if (body.sessionId === 'cs_test_own')
+          return ownPaid ? json(OWN) : json({ error: 'No paid order' }, 404);
+        return json(EARLIER);
+      },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderApp({ path: '/print-success?session_id=cs_test_own', user: fakeUser() });
+    await vi.waitFor(() => expect(asked).toBeGreaterThanOrEqual(1));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByText(/Leo Sails/)).not.toBeInTheDocument();
+    expect(screen.getByText(PRINT_TEXT.loadingOrder)).toBeInTheDocument();
+
+    ownPaid = true;
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(
+      await screen.findByText(/We have received your payment for “Mia and the Moon”/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/po_bbbbbbbbbbbbbbbbbbbbbbbb/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/print-book-order/mia-and-the-moon'));
+    expect(router.state.location.state).toMatchObject({ orderId: OWN.orderID });
+    expect(screen.queryByText(/Leo Sails/)).not.toBeInTheDocument();
+    vi.useRealTimers();
+  });
 });
 
 describe('/print-book-order', () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SimplePage } from '../../../components/ui/PageHeader';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -25,7 +25,8 @@ export default function PrintSuccessPage() {
   usePageMeta('Thank you for your order!');
   const { user } = useAuth();
   const name = useWelcomeName(user);
-  const payment = useLatestPrintPayment();
+  const [params] = useSearchParams();
+  const payment = useLatestPrintPayment(params.get('session_id'));
   const navigate = useNavigate();
 
   const processing = processingOf(payment);
