@@ -9,7 +9,13 @@ export {
   RELATIONSHIPS,
 } from '@contract/story';
 export type { AgeGroup, Gender, MoralValue, Relationship } from '@contract/story';
-export { MAX_CHARACTERS, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH, MAX_PHOTO_BYTES } from '@contract/books';
+export {
+  MAX_CHARACTERS,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PARAGRAPH_LENGTH,
+  MAX_PHOTO_BYTES,
+} from '@contract/books';
 export type { CreateAvatarRequest, PhotoCharacterData, SaveStoryResponse } from '@contract/books';
 
 /** The Avatar appearance choices; `AVATAR_APPEARANCES` from the contract in a friendlier shape. */

@@ -12,6 +12,10 @@ describe('saveErrorMessage (spec part 2 §8 Save)', () => {
       'Please ensure all story paragraphs have content.',
     ],
     [
+      failure(400, 'Each paragraph must be at most 2000 characters.'),
+      'Each paragraph must be at most 2000 characters.',
+    ],
+    [
       failure(403, 'Your story contains an inappropriate word ("darn"). Please change it and save again.'),
       'Your story contains an inappropriate word ("darn"). Please change it and save again.',
     ],

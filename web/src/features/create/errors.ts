@@ -12,6 +12,8 @@ export function saveErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return SAVE_MESSAGES.network;
   const text = serverText(error);
   if (error.status === 400 && text.includes('title')) return SAVE_MESSAGES.title;
+  if (error.status === 400 && text.includes(SAVE_MESSAGES.paragraphLength.toLowerCase()))
+    return SAVE_MESSAGES.paragraphLength;
   if (error.status === 400 && text.includes('paragraph')) return SAVE_MESSAGES.paragraph;
   if (error.status === 403 && text.includes('inappropriate word')) return error.message;
   if (error.status === 403 && text.includes('10 paragraph')) return SAVE_MESSAGES.tenParagraphs;

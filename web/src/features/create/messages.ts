@@ -1,3 +1,5 @@
+import { SAVE_MESSAGES as SERVER_SAVE_MESSAGES } from '@contract/books';
+
 /** The user-facing texts of spec part 2 (§2, §5, §8), word for word, plus our own where it shows none. */
 export const CREATE_TEXT = {
   insufficientCredits: 'You do not have sufficient credits. Please add credits to create a book!',
@@ -32,10 +34,11 @@ export const PICKER_MESSAGES = {
   tooLarge: 'Image size must be less than 5MB',
 } as const;
 
-/** Spec part 2 §8 'Save'. */
+/** Spec part 2 §8 'Save'; the paragraph length is the server's own limit and words. */
 export const SAVE_MESSAGES = {
   title: 'Please provide a story title.',
   paragraph: 'Please ensure all story paragraphs have content.',
+  paragraphLength: SERVER_SAVE_MESSAGES.paragraphLength,
   tenParagraphs: 'Your story must contain exactly 10 paragraphs.',
   noCredit: "You don't have enough credits. Please purchase more credits to save your story.",
   server: "We're experiencing technical difficulties. Please try again later.",

@@ -1,3 +1,4 @@
+import { MAX_PARAGRAPH_LENGTH } from '../constants';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
@@ -41,6 +42,7 @@ export function StoryEditor({ flow }: { flow: StoryCreation }) {
               value={paragraph}
               disabled={locked}
               rows={3}
+              maxLength={MAX_PARAGRAPH_LENGTH}
               onChange={(event) => flow.setParagraph(index, event.target.value)}
             />
           </li>

@@ -283,6 +283,8 @@ describe('/createessential (Photo Stories)', () => {
       expect(screen.getByRole('textbox', { name: `Paragraph ${i + 1}` })).toHaveValue(paragraph),
     );
     expect(screen.getByRole('textbox', { name: 'Paragraph 1' })).toBeEnabled();
+    // A paragraph holds at most 2000 characters, as the server accepts.
+    expect(screen.getByRole('textbox', { name: 'Paragraph 1' })).toHaveAttribute('maxlength', '2000');
     expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
   });
 
@@ -390,6 +392,11 @@ describe('/createessential (Photo Stories)', () => {
       400,
       'Please ensure all story paragraphs have content.',
       'Please ensure all story paragraphs have content.',
+    ],
+    [
+      400,
+      'Each paragraph must be at most 2000 characters.',
+      'Each paragraph must be at most 2000 characters.',
     ],
     [
       403,
