@@ -357,9 +357,9 @@ describe('the editor with image descriptions', () => {
     expect(screen.getByRole('button', { name: 'Build my book!' })).toBeInTheDocument();
   });
 
-  it('points to the Library when the link carries no book', async () => {
+  it('points to the Library when the link names no book of the Library', async () => {
     const api = fakeEditApi();
-    await openWithState(ESSENTIAL, null);
+    await openWithState('/library/essential/no-such-book/edit', null);
     expect(await screen.findByRole('link', { name: 'Go to your Library' })).toHaveAttribute(
       'href',
       '/library',

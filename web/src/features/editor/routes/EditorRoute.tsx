@@ -1,11 +1,17 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { StoryType } from '@contract/story';
+import { useBookBySlug } from '../../../api/useBookBySlug';
+import { LoadingState } from '../../../components/ui/Spinner';
 import { BasicReview } from '../components/BasicReview';
 import { DescriptionEditor } from '../components/DescriptionEditor';
 import { EditorFrame } from '../components/EditorFrame';
-import { readEditorEntry } from '../editorEntry';
+import { readEditorEntry, type EditorEntry } from '../editorEntry';
 
-/** An edit route: the book comes from the navigation state; without one, a way back to the Library. */
+/**
+ * An edit route: the book comes from the navigation state, else from the Library by the slug of
+ * its title (reloads, bookmarks), as the readers do; when neither names a book, a way back to the
+ * Library.
+ */
 export function EditorRoute({
   heading,
   lead,
@@ -17,8 +23,22 @@ export function EditorRoute({
   routeType: StoryType;
   screen: 'basic' | 'descriptions';
 }) {
-  const entry = readEditorEntry(useLocation().state);
+  const { slug = '' } = useParams();
+  const fromState = readEditorEntry(useLocation().state);
+  const lookup = useBookBySlug(fromState ? null : slug || null);
+  const entry: EditorEntry | null =
+    fromState ??
+    (lookup.status === 'found'
+      ? { bookID: lookup.book.bookId, storyTitle: lookup.book.title, paragraphs: [] }
+      : null);
   const Screen = screen === 'basic' ? BasicReview : DescriptionEditor;
+  if (!entry && lookup.status === 'loading') {
+    return (
+      <EditorFrame heading={heading} lead={lead} hasBook>
+        <LoadingState label="Finding your book..." />
+      </EditorFrame>
+    );
+  }
   return (
     <EditorFrame heading={heading} lead={lead} hasBook={!!entry}>
       {entry && <Screen key={entry.bookID} entry={entry} routeType={routeType} />}

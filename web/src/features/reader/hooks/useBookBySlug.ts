@@ -1,50 +1,18 @@
-import { useEffect, useState } from 'react';
-import { getLibrary } from '../../../api/library';
-import { slugify } from '../../../lib/slug';
+import { useMemo } from 'react';
+import { useBookBySlug as useLibraryBookBySlug } from '../../../api/useBookBySlug';
 import type { ReaderState } from '../readerState';
 
 export type Lookup = { status: 'idle' | 'loading' | 'missing' } | { status: 'found'; book: ReaderState };
 
-/**
- * A book found by the slug of its title in the user's Library (for reloads and bookmarks, when
- * there is no navigation state). The newest book with that slug wins.
- */
+/** The reader's book found by the slug of its title in the Library (reloads, bookmarks). */
 export function useBookBySlug(slug: string | null): Lookup {
-  const [result, setResult] = useState<{ slug: string; lookup: Lookup } | null>(null);
-
-  useEffect(() => {
-    if (!slug) return;
-    let active = true;
-    getLibrary()
-      .then((books) => {
-        if (!active) return;
-        const book = books.find((item) => slugify(item.title) === slug);
-        setResult({
-          slug,
-          lookup: book
-            ? {
-                status: 'found',
-                book: {
-                  bookID: book.bookId,
-                  storyTitle: book.title,
-                  formattedStory: '',
-                  imageNum: 'None',
-                  legends: [],
-                },
-              }
-            : { status: 'missing' },
-        });
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error('Looking the book up in the library failed', error);
-        setResult({ slug, lookup: { status: 'missing' } });
-      });
-    return () => {
-      active = false;
+  const lookup = useLibraryBookBySlug(slug);
+  return useMemo(() => {
+    if (lookup.status !== 'found') return lookup;
+    const { bookId, title } = lookup.book;
+    return {
+      status: 'found',
+      book: { bookID: bookId, storyTitle: title, formattedStory: '', imageNum: 'None', legends: [] },
     };
-  }, [slug]);
-
-  if (!slug) return { status: 'idle' };
-  return result?.slug === slug ? result.lookup : { status: 'loading' };
+  }, [lookup]);
 }
