@@ -5,6 +5,7 @@ import type { StoryType } from '@contract/story';
 import { fetchLegends, type BookLegends } from '../../../api/legends';
 import { checkStoryType, type LibraryBook } from '../../../api/library';
 import { createdOn } from '../../../lib/dates';
+import { getPaidOrderOf } from '../api/getPaidOrderOf';
 import { getStripePaid } from '../api/getStripePaid';
 
 export type BookAction = 'read' | 'edit' | 'print';
@@ -21,12 +22,23 @@ async function storyTypeOf(bookId: string): Promise<StoryType | null> {
   }
 }
 
+async function paidOrderOf(bookId: string): Promise<string | null> {
+  try {
+    return await getPaidOrderOf(bookId);
+  } catch (error) {
+    console.error('Finding the print order failed', error);
+    return null;
+  }
+}
+
 /**
  * The Library row buttons (spec part 2 §2 /library, §4 'Library book' and 'Print entry'):
  * - Read: the legends give the type, story, captions and selected images; the reader opens with
  *   them in its state (checkStoryType is the fallback for the type, /library/{slug} the last resort).
  * - Edit: /library/{type}/{slug}/edit with the book id; the editor fetches the rest.
- * - Buy Print Book: paid (stripePaid 1) -> /print-book-order, otherwise or on any error -> /print-book.
+ * - Buy Print Book: paid (stripePaid 1) -> that book's order (its latest paid one in printOrders) at
+ *   /print-book-order/{slug}, or the order list /print-book-order when it cannot be found;
+ *   otherwise or on any error in the payment check -> /print-book.
  */
 export function useBookActions() {
   const navigate = useNavigate();
@@ -80,6 +92,13 @@ export function useBookActions() {
         paid = await getStripePaid(book.bookId, book.bookId);
       } catch (error) {
         console.error('Checking the print payment failed', error);
+      }
+      const orderId = paid ? await paidOrderOf(book.bookId) : null;
+      if (orderId) {
+        navigate(`/print-book-order/${slugify(book.title)}`, {
+          state: { storyId: book.bookId, storyTitle: book.title, orderId },
+        });
+        return;
       }
       const state = {
         storyId: book.bookId,

@@ -186,8 +186,37 @@ describe('/library', () => {
     });
   });
 
-  it('Buy Print Book goes to /print-book-order when the print book is paid', async () => {
-    api({ 'POST /user/getStripeStatus': () => json({ stripePaid: 1 }) });
+  it("Buy Print Book of a paid book opens that book's order", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const created = '2026-03-02T10:00:00.000Z';
+    api({
+      'POST /user/getStripeStatus': () => json({ stripePaid: 1 }),
+      // Newest first: another book's order, then this book's.
+      'POST /user/printOrders': () =>
+        json([
+          ['po_aaaaaaaaaaaaaaaaaaaaaaaa', '1767000000000', 'Leo Sails', 'PAID', created, 3399, null],
+          ['po_0123456789abcdef01234567', FINISHED_ID, 'Mia and the Moon Boat', 'PAID', created, 3399, null],
+        ]),
+    });
+    const { events: user, router } = await openLibrary();
+    await screen.findByText('Read you own creations here!');
+    await user.click(screen.getByRole('button', { name: 'Buy Print Book' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/print-book-order/mia-and-the-moon-boat'),
+    );
+    expect(router.state.location.state).toEqual({
+      storyId: FINISHED_ID,
+      storyTitle: 'Mia and the Moon Boat',
+      orderId: 'po_0123456789abcdef01234567',
+    });
+  });
+
+  it('Buy Print Book of a paid book whose order cannot be found goes to /print-book-order', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api({
+      'POST /user/getStripeStatus': () => json({ stripePaid: 1 }),
+      'POST /user/printOrders': () => json({ error: 'boom' }, 500),
+    });
     const { events: user, router } = await openLibrary();
     await screen.findByText('Read you own creations here!');
     await user.click(screen.getByRole('button', { name: 'Buy Print Book' }));
