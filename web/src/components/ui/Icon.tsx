@@ -19,6 +19,39 @@ interface IconDrawing {
 }
 
 const ICONS = {
+  // The home page's benefits.
+  sparkles: {
+    paint: line(2),
+    shapes: (
+      <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8L12 3zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8L19 16z" />
+    ),
+  },
+  heart: {
+    paint: line(2),
+    shapes: <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />,
+  },
+  family: {
+    paint: line(2),
+    shapes: (
+      <>
+        <circle cx="8" cy="7" r="3" />
+        <circle cx="17" cy="9" r="2.5" />
+        <path d="M2.5 20a5.5 5.5 0 0 1 11 0M13.5 20a3.5 3.5 0 0 1 7 0" />
+      </>
+    ),
+  },
+  pencil: {
+    paint: line(2),
+    shapes: <path d="M4 20l1-4L16 5l3 3L8 19l-4 1zM14 7l3 3" />,
+  },
+  book: {
+    paint: line(2),
+    shapes: <path d="M12 6c-2-1.5-5-2-8-2v14c3 0 6 .5 8 2 2-1.5 5-2 8-2V4c-3 0-6 .5-8 2zm0 0v14" />,
+  },
+  noScreen: {
+    paint: line(2),
+    shapes: <path d="M4 5h16v11H4zM9 20h6M12 16v4M3 3l18 18" />,
+  },
   menu: { paint: line(2.5), shapes: <path d="M4 7h16M4 12h16M4 17h16" /> },
   close: { paint: line(2.5), shapes: <path d="M6 6l12 12M18 6L6 18" /> },
   eye: {

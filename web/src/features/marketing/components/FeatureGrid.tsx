@@ -1,27 +1,36 @@
-const FEATURES = [
+import { Icon, type IconName } from '../../../components/ui/Icon';
+
+/** The six benefits of spec part 1 §1, in its words, each with a small inline icon (no images). */
+const FEATURES: { title: string; icon: IconName; text: string }[] = [
   {
-    title: 'Your child is the hero',
+    title: 'Tailored to imagination',
+    icon: 'sparkles',
     text: "Their name, their look, their family and friends, their favourite places: every page is about them, so they can't wait to turn it.",
   },
   {
-    title: 'A lesson worth learning',
+    title: 'Good habits and moral values',
+    icon: 'heart',
     text: 'Kindness, courage, patience, sharing and more than a dozen other values, woven into a story with a real moment of choice.',
   },
   {
-    title: 'Written for their age',
-    text: 'Short, rhythmic sentences for ages 2-4; a little more plot and richer feelings for ages 5-7.',
+    title: 'Memories made together',
+    icon: 'family',
+    text: 'Read it online with read-aloud, as a PDF, as an image carousel to share with family, or as a printed paperback to keep.',
   },
   {
-    title: 'Ten illustrations in one style',
-    text: 'Every paragraph gets its own picture, with the same characters on every page. Redo any picture until it is just right.',
+    title: 'Editing and image refinement tools',
+    icon: 'pencil',
+    text: 'Change any words you like, and redo a picture from its description until it is just right. The same characters appear on every page.',
   },
   {
-    title: 'Read it your way',
-    text: 'Online with read-aloud, as a PDF, as an image carousel to share with family, or as a printed paperback.',
+    title: 'Fostering a love of reading',
+    icon: 'book',
+    text: 'Short, rhythmic sentences for ages 2-4; a little more plot and richer feelings for ages 5-7, so every child wants one more page.',
   },
   {
-    title: 'Made for classrooms too',
-    text: 'Educators create stories for reluctant readers, big emotions and routines, and share them with parents. Organizations invite colleagues with a join code.',
+    title: 'An alternative to generic online videos',
+    icon: 'noScreen',
+    text: 'A story made for your child, with you beside them, instead of another video made for everyone.',
   },
 ];
 
@@ -41,6 +50,7 @@ export function FeatureGrid() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (
             <li key={feature.title} className="flex flex-col gap-2 rounded-card bg-white p-6 shadow-soft">
+              <Icon name={feature.icon} className="size-8 text-leaf" />
               <h3 className="text-xl font-semibold">{feature.title}</h3>
               <p className="text-ink-soft">{feature.text}</p>
             </li>

@@ -92,7 +92,22 @@ describe('home page', () => {
       'Step 3: Order a printed book, if you like',
     ]);
     const features = screen.getByRole('region', { name: 'Discover the joy of personalized storytelling' });
-    expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    // The spec's six benefits (part 1 §1), each with its icon.
+    expect(
+      within(features)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Tailored to imagination',
+      'Good habits and moral values',
+      'Memories made together',
+      'Editing and image refinement tools',
+      'Fostering a love of reading',
+      'An alternative to generic online videos',
+    ]);
+    for (const item of within(features).getAllByRole('listitem'))
+      expect(item.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    expect(features.querySelector('img')).toBeNull();
     expect(screen.getByRole('region', { name: 'What parents say' })).toHaveTextContent(/preschool/);
   });
 
