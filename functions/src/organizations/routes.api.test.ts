@@ -23,14 +23,16 @@ const createOrg = (user: TestUser, organizationName = 'Sunny Days Preschool') =>
     name: 'Ada Admin',
     organizationInfo: { organizationOption: 'create', organizationName, joinCode: null },
   });
-const joinOrg = (user: TestUser, joinCode: string, name = 'Mo Member') =>
-  call(user, 'acceptEducatorAccount', {
+const joinOrg = (user: TestUser, joinCode: string, name = 'Mo Member', forwardedFor?: string) => {
+  const req = call(user, 'acceptEducatorAccount', {
     accountType: 'organization',
     userType: 'educator',
     userRole: 'admin', // a joiner claiming admin must still become a member
     name,
     organizationInfo: { organizationOption: 'join', organizationName: null, joinCode },
   });
+  return forwardedFor ? req.set('X-Forwarded-For', forwardedFor) : req;
+};
 
 describe('educator accounts', () => {
   it('an individual educator becomes admin of their own organization, without a join code', async () => {
@@ -209,5 +211,53 @@ describe('POST /user/getOrganizationMembers', () => {
     const res = await call(user, 'getOrganizationMembers', {});
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('organizationID is required');
+  });
+});
+
+describe('wrong join codes are limited', () => {
+  const HOUR = 3_600_000;
+
+  it('per account: after 5 wrong codes even the right one answers 429 until the hour is over', async () => {
+    const admin = await createTestUser({ emailVerified: true });
+    const { joinCode } = (await createOrg(admin, 'Guarded School')).body as { joinCode: string };
+    const guesser = await createTestUser({ emailVerified: true });
+    const from = '198.51.100.1, 10.0.0.1';
+    for (let i = 0; i < 5; i++) {
+      const wrong = await joinOrg(guesser, 'ZZZZZZ', 'Gus', from);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({ error: 'Invalid join code' });
+    }
+    const limited = await joinOrg(guesser, joinCode, 'Gus', from);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/^Too many wrong join codes\. Try again in \d+ minutes?\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(await deps.store.get(`users/${guesser.uid}`)).toBeNull();
+    // Another address does not help the same account.
+    expect((await joinOrg(guesser, joinCode, 'Gus', '198.51.100.2, 10.0.0.1')).status).toBe(429);
+
+    deps.clock.advance(HOUR);
+    const joined = await joinOrg(guesser, joinCode, 'Gus', from);
+    expect(joined.status).toBe(200);
+    expect(joined.body.userRole).toBe('member');
+  });
+
+  it('per address: 20 wrong codes from one address stop fresh accounts there, not elsewhere', async () => {
+    const admin = await createTestUser({ emailVerified: true });
+    const { joinCode } = (await createOrg(admin, 'Busy School')).body as { joinCode: string };
+    // What a client puts in X-Forwarded-For itself (the leftmost entries) changes nothing.
+    const via = (spoofed: string) => `${spoofed}, 203.0.113.9, 10.0.0.1`;
+    for (let account = 0; account < 4; account++) {
+      const guesser = await createTestUser({ emailVerified: true });
+      for (let i = 0; i < 5; i++) {
+        expect((await joinOrg(guesser, 'YYYYYY', 'Gus', via(`192.0.2.${account * 5 + i}`))).status).toBe(400);
+      }
+    }
+    const fresh = await createTestUser({ emailVerified: true });
+    const limited = await joinOrg(fresh, joinCode, 'Fay', via('192.0.2.200'));
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    const elsewhere = await joinOrg(fresh, joinCode, 'Fay', '203.0.113.10, 10.0.0.1');
+    expect(elsewhere.status).toBe(200);
   });
 });

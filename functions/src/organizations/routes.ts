@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { acceptEducatorAccountRequest, getOrganizationMembersRequest } from '../contract/accounts.js';
 import { callerOf } from '../http/auth.js';
+import { clientAddress } from '../http/clientAddress.js';
 import { requireVerifiedEmail } from '../http/requireVerified.js';
 import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
@@ -17,7 +18,7 @@ export function organizationRoutes(deps: Deps): Router {
 
   router.post('/acceptEducatorAccount', async (req, res) => {
     const body = parseBody(acceptEducatorAccountRequest, req.body);
-    res.json(await service.acceptEducatorAccount(callerOf(req), body));
+    res.json(await service.acceptEducatorAccount(callerOf(req), body, clientAddress(req)));
   });
 
   router.post('/getOrganizationMembers', requireVerifiedEmail, async (req, res) => {

@@ -8,13 +8,24 @@ import type {
 import type { DocumentStore, Transaction } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
-import { Conflict, Invalid, NotFound, Unavailable } from '../shared/domainErrors.js';
+import { Conflict, Invalid, NotFound, SlowDown, Unavailable } from '../shared/domainErrors.js';
+import {
+  JOIN_ATTEMPT_LIMITS,
+  JOIN_ATTEMPTS_COLLECTION,
+  accountAttemptsKey,
+  addressAttemptsKey,
+  secondsUntilNextWindow,
+  tooManyWrongCodesMessage,
+  withWrongAttempt,
+  wrongInWindow,
+} from './joinAttempts.js';
 import { normalizeJoinCode, randomJoinCode } from './joinCode.js';
 
 export const ORGANIZATIONS_COLLECTION = 'organizations';
 export const JOIN_CODES_COLLECTION = 'joinCodes';
 const orgPath = (id: string) => `${ORGANIZATIONS_COLLECTION}/${id}`;
 const joinCodePath = (code: string) => `${JOIN_CODES_COLLECTION}/${code}`;
+const attemptsPath = (key: string) => `${JOIN_ATTEMPTS_COLLECTION}/${key}`;
 /** Candidates read per attempt; with 32^6 codes a clash of all of them is practically impossible. */
 const JOIN_CODE_CANDIDATES = 4;
 
@@ -117,9 +128,10 @@ export function organizationsService(
     async acceptEducatorAccount(
       caller: Caller,
       request: AcceptEducatorAccountRequest,
+      address: string | null = null,
     ): Promise<UserInfoResponse> {
       const candidates = Array.from({ length: JOIN_CODE_CANDIDATES }, generateJoinCode);
-      return store.runTransaction(async (tx) => {
+      const outcome = await store.runTransaction(async (tx): Promise<UserInfoResponse | 'wrongCode'> => {
         const now = clock.now();
         const account = await accounts.readOrNew(tx, caller, request.name || null);
         const { record } = account;
@@ -134,13 +146,26 @@ export function organizationsService(
         let org: Org;
         let role: 'admin' | 'member';
         if ('organizationOption' in orgInfo && orgInfo.organizationOption === 'join') {
+          // Wrong codes are counted per account and per address; over either limit even the right
+          // code is refused until the window ends, or guessing would simply go on.
+          const counters = [attemptsPath(accountAttemptsKey(caller.uid))];
+          if (address) counters.push(attemptsPath(addressAttemptsKey(address)));
+          const counted = await Promise.all(counters.map((path) => tx.get(path)));
+          const limits = [JOIN_ATTEMPT_LIMITS.perAccount, JOIN_ATTEMPT_LIMITS.perAddress];
+          if (counted.some((data, i) => wrongInWindow(data, now) >= (limits[i] as number))) {
+            const retryAfter = secondsUntilNextWindow(now);
+            throw new SlowDown(tooManyWrongCodesMessage(retryAfter), retryAfter);
+          }
           const code = normalizeJoinCode(orgInfo.joinCode);
           const entry = await tx.get(joinCodePath(code));
           const target =
             entry && typeof entry.organizationID === 'string'
               ? await readOrg(tx, entry.organizationID)
               : null;
-          if (!target) throw new Invalid('Invalid join code');
+          if (!target) {
+            counters.forEach((path, i) => tx.set(path, { ...withWrongAttempt(counted[i] ?? null, now) }));
+            return 'wrongCode';
+          }
           org = target;
           role = 'member';
         } else {
@@ -183,6 +208,9 @@ export function organizationsService(
         }
         return userInfo({ ...record, ...educator }, org);
       });
+      // Outside the transaction, so the wrong attempt it counted is kept.
+      if (outcome === 'wrongCode') throw new Invalid('Invalid join code');
+      return outcome;
     },
 
     /** POST /user/getUserInfo: the caller's type, role and organization. */
