@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '../testing/authEmulator.js';
+import { createTestUser, verifyTestUser, type TestUser } from '../testing/authEmulator.js';
 import { post } from '../testing/api.js';
 import type { TestDeps } from '../testing/testDeps.js';
 import { useApiApp } from '../testing/apiApp.js';
@@ -259,5 +259,43 @@ describe('wrong join codes are limited', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     const elsewhere = await joinOrg(fresh, joinCode, 'Fay', '203.0.113.10, 10.0.0.1');
     expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('joining needs a verified email', () => {
+  it('a code given at sign-up before verifying makes a member only once the email is verified', async () => {
+    const admin = await createTestUser({ emailVerified: true });
+    const { joinCode, organizationID } = (await createOrg(admin, 'Verified Only School')).body as {
+      joinCode: string;
+      organizationID: string;
+    };
+    const unverified = await createTestUser();
+    const signup = await joinOrg(unverified, joinCode, 'Una Unverified', '198.51.100.30, 10.0.0.1');
+    expect(signup.status).toBe(200);
+    expect(signup.body).toEqual({
+      userType: 'educator',
+      userRole: 'member',
+      joinCode: null,
+      organizationID: null,
+      orgName: null,
+    });
+    expect((await call(unverified, 'getUserInfo')).body).toMatchObject({
+      organizationID: null,
+      orgName: null,
+    });
+    expect((await call(admin, 'getOrganizationMembers', { organizationID })).body).toEqual([]);
+
+    const verified = await verifyTestUser(unverified);
+    expect((await call(verified, 'getUserInfo')).body).toEqual({
+      userType: 'educator',
+      userRole: 'member',
+      joinCode: null,
+      organizationID,
+      orgName: 'Verified Only School',
+    });
+    const members = (await call(admin, 'getOrganizationMembers', { organizationID })).body as {
+      emailAdd: string;
+    }[];
+    expect(members.map((m) => m.emailAdd)).toEqual([unverified.email]);
   });
 });

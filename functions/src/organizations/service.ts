@@ -33,6 +33,8 @@ export interface OrganizationsOptions {
   generateJoinCode?: () => string;
 }
 
+const NO_ORGANIZATION = { joinCode: null, organizationID: null, orgName: null } as const;
+
 type Org = { id: string; name: string; joinCode: string | null; createdBy: string; isIndividual: boolean };
 
 export function organizationsService(
@@ -86,40 +88,81 @@ export function organizationsService(
     return members.filter((m) => m.uid !== uid).sort((a, b) => since(a).localeCompare(since(b)));
   }
 
+  /**
+   * A join deferred at sign-up, now that the caller's token says the email is verified: the
+   * person becomes a member if the code still leads to the organization (a code rotated in the
+   * meantime no longer does: the pending join is dropped).
+   */
+  async function completePendingJoin(caller: Caller): Promise<UserRecord | null> {
+    return store.runTransaction(async (tx) => {
+      const record = await accounts.readIn(tx, caller.uid);
+      if (!record?.pendingJoinCode || record.organizationID) return record;
+      const entry = await tx.get(joinCodePath(record.pendingJoinCode));
+      const org =
+        entry && typeof entry.organizationID === 'string' ? await readOrg(tx, entry.organizationID) : null;
+      const account = { uid: caller.uid, record, created: false };
+      if (!org) {
+        await accounts.write(tx, account, { pendingJoinCode: null });
+        return { ...record, pendingJoinCode: null };
+      }
+      const joined = {
+        userRole: 'member' as const,
+        organizationID: org.id,
+        joinedOrganizationAt: clock.now().toISOString(),
+        emailVerified: true,
+        pendingJoinCode: null,
+      };
+      await accounts.write(tx, account, joined);
+      return { ...record, ...joined };
+    });
+  }
+
   return {
     /**
      * Account deletion: who takes over the organization this person runs (its longest-standing
-     * other member), or null when they run none or are its only member.
+     * other member with a verified email), or null when they run none or nobody verified is left.
      */
     async successorOf(uid: string): Promise<{ uid: string; name: string } | null> {
       const record = await accounts.read(uid);
       if (!record?.organizationID || record.userRole !== 'admin') return null;
-      const [next] = await othersIn(record.organizationID, uid);
+      const next = (await othersIn(record.organizationID, uid)).find((m) => m.record.emailVerified);
       return next
         ? { uid: next.uid, name: next.record.name ?? next.record.emailAdd ?? 'another member' }
         : null;
     },
 
-    /** Account deletion: an admin hands the organization on; its last member removes it. */
+    /**
+     * Account deletion: an admin hands the organization to its longest-standing verified member
+     * (a stranger who joined unverified never inherits it). With nobody verified left, it ends as
+     * it does with its last member: the organization and its code are removed, and the unverified
+     * members left in it leave it (their accounts stay).
+     */
     async leaveOnDeletion(uid: string): Promise<void> {
       const record = await accounts.read(uid);
       if (!record?.organizationID) return;
-      const org = await readOrg(store, record.organizationID);
-      const [next] = await othersIn(record.organizationID, uid);
-      if (!next) {
-        if (org?.joinCode) await store.delete(joinCodePath(org.joinCode));
-        await store.delete(orgPath(record.organizationID));
-        return;
-      }
-      if (record.userRole !== 'admin') return;
+      const organizationID = record.organizationID;
+      const others = await othersIn(organizationID, uid);
+      if (others.length > 0 && record.userRole !== 'admin') return;
+      const next = others.find((m) => m.record.emailVerified);
       await store.runTransaction(async (tx) => {
-        await accounts.write(
-          tx,
-          { uid: next.uid, record: next.record, created: false },
-          { userRole: 'admin' },
-        );
+        if (next) {
+          const current = await accounts.readIn(tx, next.uid);
+          // They left meanwhile: the redelivered task chooses again.
+          if (current?.organizationID !== organizationID)
+            throw new Unavailable('The successor left; try again');
+          await accounts.write(tx, { uid: next.uid, record: current, created: false }, { userRole: 'admin' });
+          return;
+        }
+        const org = await readOrg(tx, organizationID);
+        const stillIn = await Promise.all(others.map((m) => accounts.readIn(tx, m.uid)));
+        others.forEach((m, i) => {
+          if (stillIn[i]?.organizationID === organizationID) accounts.leaveOrganization(tx, m.uid);
+        });
+        if (org?.joinCode) tx.delete(joinCodePath(org.joinCode));
+        tx.delete(orgPath(organizationID));
       });
     },
+
     /**
      * Educator sign-up's account acceptance: an individual educator or an organization's creator
      * becomes admin of a new organization; a joiner becomes member of the code's organization.
@@ -166,6 +209,18 @@ export function organizationsService(
             counters.forEach((path, i) => tx.set(path, { ...withWrongAttempt(counted[i] ?? null, now) }));
             return 'wrongCode';
           }
+          if (!caller.emailVerified) {
+            // Sign-up comes before the verification link: the code is kept and the person
+            // becomes a member when they come back verified (getUserInfo), never before.
+            const pending = {
+              userType: 'educator' as const,
+              accountType: request.accountType,
+              userRole: 'member' as const,
+              pendingJoinCode: code,
+            };
+            await accounts.write(tx, account, pending);
+            return { ...NO_ORGANIZATION, userType: 'educator', userRole: 'member' };
+          }
           org = target;
           role = 'member';
         } else {
@@ -192,6 +247,7 @@ export function organizationsService(
           userRole: role,
           organizationID: org.id,
           joinedOrganizationAt: now.toISOString(),
+          ...(role === 'member' ? { emailVerified: true, pendingJoinCode: null } : {}),
         };
         // The account is written first: its free credit (when new) reads the balance, and every
         // read must come before the first write.
@@ -215,7 +271,10 @@ export function organizationsService(
 
     /** POST /user/getUserInfo: the caller's type, role and organization. */
     async getUserInfo(caller: Caller): Promise<UserInfoResponse> {
-      const record = await accounts.read(caller.uid);
+      let record = await accounts.read(caller.uid);
+      if (record?.pendingJoinCode && !record.organizationID && caller.emailVerified) {
+        record = await completePendingJoin(caller);
+      }
       if (!record?.organizationID) {
         return {
           userType: record?.userType ?? 'regular',
