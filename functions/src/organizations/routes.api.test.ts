@@ -82,6 +82,7 @@ describe('educator accounts', () => {
     expect(seenByAdmin.status).toBe(200);
     expect(seenByAdmin.body).toEqual([
       {
+        memberID: member.uid,
         name: 'Mo Member',
         emailAdd: member.email,
         userRole: 'member',
@@ -91,6 +92,7 @@ describe('educator accounts', () => {
     const seenByMember = await call(member, 'getOrganizationMembers', { organizationID });
     expect(seenByMember.body).toEqual([
       {
+        memberID: admin.uid,
         name: 'Ada Admin',
         emailAdd: admin.email,
         userRole: 'admin',
@@ -297,5 +299,102 @@ describe('joining needs a verified email', () => {
       emailAdd: string;
     }[];
     expect(members.map((m) => m.emailAdd)).toEqual([unverified.email]);
+  });
+});
+
+describe('an admin manages the organization', () => {
+  /** An organization with a verified admin and a verified member, each test from its own address. */
+  async function organization(school: string, address: string) {
+    const admin = await createTestUser({ emailVerified: true });
+    const { joinCode, organizationID } = (await createOrg(admin, school)).body as {
+      joinCode: string;
+      organizationID: string;
+    };
+    const member = await createTestUser({ emailVerified: true });
+    expect((await joinOrg(member, joinCode, 'Mo Member', address)).status).toBe(200);
+    return { admin, member, joinCode, organizationID };
+  }
+
+  it('rotateJoinCode: a new code at once; the old one no longer joins', async () => {
+    const from = '198.51.100.40, 10.0.0.1';
+    const { admin, joinCode, organizationID } = await organization('Rotating School', from);
+    const rotated = await call(admin, 'rotateJoinCode', { organizationID });
+    expect(rotated.status).toBe(200);
+    const fresh = (rotated.body as { joinCode: string }).joinCode;
+    expect(fresh).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/);
+    expect(fresh).not.toBe(joinCode);
+    expect((await call(admin, 'getUserInfo')).body).toMatchObject({ joinCode: fresh, organizationID });
+
+    const late = await createTestUser({ emailVerified: true });
+    const old = await joinOrg(late, joinCode, 'Lee Late', from);
+    expect(old.status).toBe(400);
+    expect(old.body).toEqual({ error: 'Invalid join code' });
+    expect((await joinOrg(late, fresh, 'Lee Late', from)).body).toMatchObject({ organizationID });
+  });
+
+  it('rotateJoinCode drops a join still waiting for its email verification', async () => {
+    const from = '198.51.100.41, 10.0.0.1';
+    const { admin, joinCode, organizationID } = await organization('Strict School', from);
+    const waiting = await createTestUser();
+    expect((await joinOrg(waiting, joinCode, 'Wes Waiting', from)).status).toBe(200);
+    await call(admin, 'rotateJoinCode', { organizationID });
+    const verified = await verifyTestUser(waiting);
+    expect((await call(verified, 'getUserInfo')).body).toMatchObject({ organizationID: null });
+    expect((await call(admin, 'getOrganizationMembers', { organizationID })).body).toHaveLength(1);
+  });
+
+  it('rotateJoinCode: a member is refused (403), another organization is 404, bad input 400', async () => {
+    const { admin, member, joinCode, organizationID } = await organization(
+      'Kept School',
+      '198.51.100.42, 10.0.0.1',
+    );
+    const byMember = await call(member, 'rotateJoinCode', { organizationID });
+    expect(byMember.status).toBe(403);
+    expect(byMember.body).toEqual({ error: "Only the organization's administrator can do this" });
+    const otherAdmin = await createTestUser({ emailVerified: true });
+    await createOrg(otherAdmin, 'Other School');
+    expect((await call(otherAdmin, 'rotateJoinCode', { organizationID })).status).toBe(404);
+    expect((await call(admin, 'rotateJoinCode', {})).body).toEqual({ error: 'organizationID is required' });
+    expect((await call(admin, 'getUserInfo')).body).toMatchObject({ joinCode });
+  });
+
+  it('removeOrganizationMember: the member leaves the organization; their account stays', async () => {
+    const { admin, member, organizationID } = await organization('Tidy School', '198.51.100.43, 10.0.0.1');
+    const removed = await call(admin, 'removeOrganizationMember', { organizationID, memberID: member.uid });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ removed: true });
+    expect((await call(admin, 'getOrganizationMembers', { organizationID })).body).toEqual([]);
+    expect((await call(member, 'getOrganizationMembers', { organizationID })).status).toBe(404);
+    expect((await call(member, 'getUserInfo')).body).toMatchObject({ organizationID: null, orgName: null });
+    expect((await call(member, 'getNumCredits')).body).toBe(1);
+    const again = await call(admin, 'removeOrganizationMember', { organizationID, memberID: member.uid });
+    expect(again.status).toBe(404);
+  });
+
+  it('removeOrganizationMember: not themselves (400), not by a member (403), not across organizations (404)', async () => {
+    const { admin, member, organizationID } = await organization('Safe School', '198.51.100.44, 10.0.0.1');
+    const self = await call(admin, 'removeOrganizationMember', { organizationID, memberID: admin.uid });
+    expect(self.status).toBe(400);
+    expect(self.body).toEqual({ error: 'You cannot remove yourself from your organization' });
+    const byMember = await call(member, 'removeOrganizationMember', { organizationID, memberID: admin.uid });
+    expect(byMember.status).toBe(403);
+    const other = await organization('Far School', '198.51.100.45, 10.0.0.1');
+    const across = await call(other.admin, 'removeOrganizationMember', {
+      organizationID,
+      memberID: member.uid,
+    });
+    expect(across.status).toBe(404);
+    const foreignMember = await call(admin, 'removeOrganizationMember', {
+      organizationID,
+      memberID: other.member.uid,
+    });
+    expect(foreignMember.status).toBe(404);
+    expect((await call(admin, 'removeOrganizationMember', { organizationID })).body).toEqual({
+      error: 'memberID is required',
+    });
+    expect((await call(admin, 'getOrganizationMembers', { organizationID })).body).toHaveLength(1);
+    expect(
+      (await call(other.admin, 'getOrganizationMembers', { organizationID: other.organizationID })).body,
+    ).toHaveLength(1);
   });
 });

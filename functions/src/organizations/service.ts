@@ -8,7 +8,7 @@ import type {
 import type { DocumentStore, Transaction } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
-import { Conflict, Invalid, NotFound, SlowDown, Unavailable } from '../shared/domainErrors.js';
+import { Conflict, Invalid, NotAllowed, NotFound, SlowDown, Unavailable } from '../shared/domainErrors.js';
 import {
   JOIN_ATTEMPT_LIMITS,
   JOIN_ATTEMPTS_COLLECTION,
@@ -115,6 +115,15 @@ export function organizationsService(
       await accounts.write(tx, account, joined);
       return { ...record, ...joined };
     });
+  }
+
+  /** The caller's organization when they are its admin: another organization's id is 404, a member 403. */
+  async function adminsOrganization(tx: Transaction, caller: Caller, organizationID: string): Promise<Org> {
+    const me = await accounts.readIn(tx, caller.uid);
+    const org = me?.organizationID === organizationID ? await readOrg(tx, organizationID) : null;
+    if (!me || !org) throw new NotFound('Organization not found');
+    if (me.userRole !== 'admin') throw new NotAllowed("Only the organization's administrator can do this");
+    return org;
   }
 
   return {
@@ -301,13 +310,48 @@ export function organizationsService(
       const members = await accounts.inOrganization(organizationID);
       return members
         .filter((member) => member.uid !== caller.uid)
-        .map(({ record: member }) => ({
+        .map(({ uid, record: member }) => ({
+          memberID: uid,
           name: member.name,
           emailAdd: member.emailAdd,
           userRole: member.userRole ?? 'member',
           createdAt: member.joinedOrganizationAt ?? (member.createdAt || null),
         }))
         .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
+    },
+    /**
+     * POST /user/rotateJoinCode: the admin gives the organization a new code; the old one stops
+     * leading anywhere in the same transaction. Another organization's id answers 404, a member
+     * of this one 403.
+     */
+    async rotateJoinCode(caller: Caller, organizationID: string): Promise<{ joinCode: string }> {
+      const candidates = Array.from({ length: JOIN_CODE_CANDIDATES }, generateJoinCode);
+      return store.runTransaction(async (tx) => {
+        const org = await adminsOrganization(tx, caller, organizationID);
+        if (!org.joinCode) throw new Conflict('This organization has no join code');
+        const taken = await Promise.all(candidates.map((c) => tx.get(joinCodePath(c))));
+        const joinCode = candidates.find((c, i) => !taken[i] && c !== org.joinCode);
+        if (!joinCode) throw new Unavailable('Could not create a join code, please try again');
+        tx.delete(joinCodePath(org.joinCode));
+        tx.create(joinCodePath(joinCode), { organizationID });
+        tx.update(orgPath(organizationID), { joinCode });
+        return { joinCode };
+      });
+    },
+
+    /**
+     * POST /user/removeOrganizationMember: the admin removes a member, who leaves the organization
+     * (their account and books stay). Not themselves; someone not in this organization is 404.
+     */
+    async removeMember(caller: Caller, organizationID: string, memberID: string): Promise<{ removed: true }> {
+      if (memberID === caller.uid) throw new Invalid('You cannot remove yourself from your organization');
+      return store.runTransaction(async (tx) => {
+        await adminsOrganization(tx, caller, organizationID);
+        const member = await accounts.readIn(tx, memberID);
+        if (member?.organizationID !== organizationID) throw new NotFound('Member not found');
+        accounts.leaveOrganization(tx, memberID);
+        return { removed: true as const };
+      });
     },
   };
 }
