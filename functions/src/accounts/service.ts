@@ -71,6 +71,20 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
 
   return {
     read,
+    /** Another account's record inside a transaction (organizations: members, successors). */
+    async readIn(tx: Transaction, uid: string): Promise<UserRecord | null> {
+      const data = await tx.get(userPath(uid));
+      return data ? asUserRecord(data) : null;
+    },
+    /** Inside a transaction: the account leaves its organization (it stays an educator account). */
+    leaveOrganization(tx: Transaction, uid: string): void {
+      tx.update(userPath(uid), {
+        organizationID: null,
+        userRole: null,
+        joinedOrganizationAt: null,
+        pendingJoinCode: null,
+      });
+    },
     /** Account deletion: the user document (its balance included). */
     async erase(uid: string): Promise<void> {
       await store.delete(userPath(uid));

@@ -32,6 +32,11 @@ export interface UserRecord {
   userRole?: UserRole;
   organizationID?: string;
   joinedOrganizationAt?: string;
+  /**
+   * A join code given at sign-up before the email was verified: the person becomes a member only
+   * once their token says the email is verified (organizations completes it), null when none.
+   */
+  pendingJoinCode?: string | null;
 }
 
 export function newUserRecord(caller: Caller, name: string | null, provider: string, now: Date): UserRecord {
@@ -68,6 +73,7 @@ export function asUserRecord(data: DocData): UserRecord {
     ...(str(data.joinedOrganizationAt)
       ? { joinedOrganizationAt: str(data.joinedOrganizationAt) as string }
       : {}),
+    ...(str(data.pendingJoinCode) ? { pendingJoinCode: str(data.pendingJoinCode) as string } : {}),
   };
 }
 

@@ -104,6 +104,8 @@ export const getOrganizationMembersRequest = z.object({
     .max(128),
 });
 export const organizationMember = z.object({
+  /** Opaque id of the member, what an admin names to remove them (removeOrganizationMember). */
+  memberID: z.string(),
   name: z.string().nullable(),
   emailAdd: z.string().nullable(),
   userRole: z.enum(USER_ROLES),
@@ -112,6 +114,27 @@ export const organizationMember = z.object({
 });
 export type OrganizationMember = z.infer<typeof organizationMember>;
 export const getOrganizationMembersResponse = z.array(organizationMember);
+
+const organizationIDField = z
+  .string({ error: 'organizationID is required' })
+  .trim()
+  .min(1, 'organizationID is required')
+  .max(128);
+
+/** POST /user/rotateJoinCode (admin only): a new code; the old one stops working at once. */
+export const rotateJoinCodeRequest = z.object({ organizationID: organizationIDField });
+export type RotateJoinCodeRequest = z.infer<typeof rotateJoinCodeRequest>;
+export const rotateJoinCodeResponse = z.object({ joinCode: z.string() });
+export type RotateJoinCodeResponse = z.infer<typeof rotateJoinCodeResponse>;
+
+/** POST /user/removeOrganizationMember (admin only, not themselves): the member leaves. */
+export const removeOrganizationMemberRequest = z.object({
+  organizationID: organizationIDField,
+  memberID: z.string({ error: 'memberID is required' }).trim().min(1, 'memberID is required').max(128),
+});
+export type RemoveOrganizationMemberRequest = z.infer<typeof removeOrganizationMemberRequest>;
+export const removeOrganizationMemberResponse = z.object({ removed: z.literal(true) });
+export type RemoveOrganizationMemberResponse = z.infer<typeof removeOrganizationMemberResponse>;
 
 /** POST /user/usersEmailVerificationInfo: the body's flag is informative; the token decides. */
 export const usersEmailVerificationInfoRequest = z.object({ emailVerified: z.boolean().optional() });

@@ -150,6 +150,55 @@ describe('deleting the account of an organization admin', () => {
     expect(members.map((m) => m.name)).toEqual(['Cy Second']);
   });
 
+  it('passes admin only to a verified member, never to one whose email is unverified', async () => {
+    const admin = await parent(deps, 1);
+    const stranger = await parent(deps, 1);
+    const colleague = await parent(deps, 1);
+    const created = await educator(admin, 'create', null, 'Ada Admin');
+    const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
+    await educator(stranger, 'join', joinCode, 'Sam Stranger');
+    deps.clock.advance(60_000);
+    await educator(colleague, 'join', joinCode, 'Cora Colleague');
+    // The longest-standing member never verified their email (joined before verification was
+    // required to join).
+    await deps.store.update(`users/${stranger.uid}`, { emailVerified: false });
+    await deps.store.update(`users/${colleague.uid}`, { name: 'Cora Colleague' });
+
+    const res = await post(app, admin, 'deleteAccount', { email: admin.email });
+    expect(res.body.organizationHandedTo).toBe('Cora Colleague');
+    await deps.tasks.idle();
+    expect((await post(app, colleague, 'getUserInfo')).body).toMatchObject({
+      userRole: 'admin',
+      organizationID,
+    });
+    expect((await post(app, stranger, 'getUserInfo')).body).toMatchObject({
+      userRole: 'member',
+      organizationID,
+    });
+  });
+
+  it('with nobody verified left, removes the organization and its unverified members leave it', async () => {
+    const admin = await parent(deps, 1);
+    const stranger = await parent(deps, 1);
+    const created = await educator(admin, 'create', null, 'Ada Admin');
+    const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
+    await educator(stranger, 'join', joinCode, 'Sam Stranger');
+    await deps.store.update(`users/${stranger.uid}`, { emailVerified: false });
+
+    const res = await post(app, admin, 'deleteAccount', { email: admin.email });
+    expect(res.body.organizationHandedTo).toBeNull();
+    await deps.tasks.idle();
+    expect(await deps.store.get(`organizations/${organizationID}`)).toBeNull();
+    expect(await deps.store.get(`joinCodes/${joinCode}`)).toBeNull();
+    expect((await post(app, stranger, 'getUserInfo')).body).toEqual({
+      userType: 'educator',
+      userRole: null,
+      joinCode: null,
+      organizationID: null,
+      orgName: null,
+    });
+  });
+
   it('removes an organization whose only member leaves', async () => {
     const solo = await parent(deps, 1);
     const created = await educator(solo, 'create', null, 'Sol Only');

@@ -73,6 +73,13 @@ describe('the forget registry against what the app writes', () => {
       organizationInfo: { organizationOption: 'create', organizationName: 'Little Acorns', joinCode: null },
     });
     expect(organization.status).toBe(200);
+    // A wrong join code: the owner's attempt counter (erased with them) and the address's.
+    const wrongCode = await post(app, owner, 'acceptEducatorAccount', {
+      accountType: 'organization',
+      userType: 'educator',
+      organizationInfo: { organizationOption: 'join', organizationName: null, joinCode: 'ZZZZZZ' },
+    });
+    expect(wrongCode.status).toBe(400);
     await deps.tasks.idle();
     for (const doc of everyDocument()) seen.add(doc.collection);
     for (const blob of await deps.blobs.list('')) seenBlobPrefixes.add(`${blob.split('/')[0]}/`);

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../ports/logger.js';
-import { DomainError, type DomainErrorKind } from '../shared/domainErrors.js';
+import { DomainError, SlowDown, type DomainErrorKind } from '../shared/domainErrors.js';
 import { HttpError } from './errors.js';
 
 /** The one table from what a use case refused to the status the API answers. */
@@ -38,6 +38,9 @@ function answer(_req: Request, res: Response, status: number, message: string) {
 export const errorHandler = (logger: Logger) =>
   function errorHandler(error: unknown, req: Request, res: Response, next: NextFunction) {
     if (res.headersSent) return next(error);
+    if (error instanceof SlowDown && error.retryAfterSeconds !== undefined) {
+      res.set('Retry-After', String(error.retryAfterSeconds));
+    }
     if (error instanceof DomainError) return answer(req, res, STATUS_OF[error.kind], error.message);
     if (error instanceof HttpError) return answer(req, res, error.status, error.message);
     const bodyParserType = (error as { type?: string }).type;

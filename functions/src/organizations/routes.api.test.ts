@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
-import { createTestUser, type TestUser } from '../testing/authEmulator.js';
+import { createTestUser, verifyTestUser, type TestUser } from '../testing/authEmulator.js';
 import { post } from '../testing/api.js';
 import type { TestDeps } from '../testing/testDeps.js';
 import { useApiApp } from '../testing/apiApp.js';
@@ -23,14 +23,16 @@ const createOrg = (user: TestUser, organizationName = 'Sunny Days Preschool') =>
     name: 'Ada Admin',
     organizationInfo: { organizationOption: 'create', organizationName, joinCode: null },
   });
-const joinOrg = (user: TestUser, joinCode: string, name = 'Mo Member') =>
-  call(user, 'acceptEducatorAccount', {
+const joinOrg = (user: TestUser, joinCode: string, name = 'Mo Member', forwardedFor?: string) => {
+  const req = call(user, 'acceptEducatorAccount', {
     accountType: 'organization',
     userType: 'educator',
     userRole: 'admin', // a joiner claiming admin must still become a member
     name,
     organizationInfo: { organizationOption: 'join', organizationName: null, joinCode },
   });
+  return forwardedFor ? req.set('X-Forwarded-For', forwardedFor) : req;
+};
 
 describe('educator accounts', () => {
   it('an individual educator becomes admin of their own organization, without a join code', async () => {
@@ -80,6 +82,7 @@ describe('educator accounts', () => {
     expect(seenByAdmin.status).toBe(200);
     expect(seenByAdmin.body).toEqual([
       {
+        memberID: member.uid,
         name: 'Mo Member',
         emailAdd: member.email,
         userRole: 'member',
@@ -89,6 +92,7 @@ describe('educator accounts', () => {
     const seenByMember = await call(member, 'getOrganizationMembers', { organizationID });
     expect(seenByMember.body).toEqual([
       {
+        memberID: admin.uid,
         name: 'Ada Admin',
         emailAdd: admin.email,
         userRole: 'admin',
@@ -209,5 +213,188 @@ describe('POST /user/getOrganizationMembers', () => {
     const res = await call(user, 'getOrganizationMembers', {});
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('organizationID is required');
+  });
+});
+
+describe('wrong join codes are limited', () => {
+  const HOUR = 3_600_000;
+
+  it('per account: after 5 wrong codes even the right one answers 429 until the hour is over', async () => {
+    const admin = await createTestUser({ emailVerified: true });
+    const { joinCode } = (await createOrg(admin, 'Guarded School')).body as { joinCode: string };
+    const guesser = await createTestUser({ emailVerified: true });
+    const from = '198.51.100.1, 10.0.0.1';
+    for (let i = 0; i < 5; i++) {
+      const wrong = await joinOrg(guesser, 'ZZZZZZ', 'Gus', from);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({ error: 'Invalid join code' });
+    }
+    const limited = await joinOrg(guesser, joinCode, 'Gus', from);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/^Too many wrong join codes\. Try again in \d+ minutes?\.$/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(await deps.store.get(`users/${guesser.uid}`)).toBeNull();
+    // Another address does not help the same account.
+    expect((await joinOrg(guesser, joinCode, 'Gus', '198.51.100.2, 10.0.0.1')).status).toBe(429);
+
+    deps.clock.advance(HOUR);
+    const joined = await joinOrg(guesser, joinCode, 'Gus', from);
+    expect(joined.status).toBe(200);
+    expect(joined.body.userRole).toBe('member');
+  });
+
+  it('per address: 20 wrong codes from one address stop fresh accounts there, not elsewhere', async () => {
+    const admin = await createTestUser({ emailVerified: true });
+    const { joinCode } = (await createOrg(admin, 'Busy School')).body as { joinCode: string };
+    // What a client puts in X-Forwarded-For itself (the leftmost entries) changes nothing.
+    const via = (spoofed: string) => `${spoofed}, 203.0.113.9, 10.0.0.1`;
+    for (let account = 0; account < 4; account++) {
+      const guesser = await createTestUser({ emailVerified: true });
+      for (let i = 0; i < 5; i++) {
+        expect((await joinOrg(guesser, 'YYYYYY', 'Gus', via(`192.0.2.${account * 5 + i}`))).status).toBe(400);
+      }
+    }
+    const fresh = await createTestUser({ emailVerified: true });
+    const limited = await joinOrg(fresh, joinCode, 'Fay', via('192.0.2.200'));
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    const elsewhere = await joinOrg(fresh, joinCode, 'Fay', '203.0.113.10, 10.0.0.1');
+    expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('joining needs a verified email', () => {
+  it('a code given at sign-up before verifying makes a member only once the email is verified', async () => {
+    const admin = await createTestUser({ emailVerified: true });
+    const { joinCode, organizationID } = (await createOrg(admin, 'Verified Only School')).body as {
+      joinCode: string;
+      organizationID: string;
+    };
+    const unverified = await createTestUser();
+    const signup = await joinOrg(unverified, joinCode, 'Una Unverified', '198.51.100.30, 10.0.0.1');
+    expect(signup.status).toBe(200);
+    expect(signup.body).toEqual({
+      userType: 'educator',
+      userRole: 'member',
+      joinCode: null,
+      organizationID: null,
+      orgName: null,
+    });
+    expect((await call(unverified, 'getUserInfo')).body).toMatchObject({
+      organizationID: null,
+      orgName: null,
+    });
+    expect((await call(admin, 'getOrganizationMembers', { organizationID })).body).toEqual([]);
+
+    const verified = await verifyTestUser(unverified);
+    expect((await call(verified, 'getUserInfo')).body).toEqual({
+      userType: 'educator',
+      userRole: 'member',
+      joinCode: null,
+      organizationID,
+      orgName: 'Verified Only School',
+    });
+    const members = (await call(admin, 'getOrganizationMembers', { organizationID })).body as {
+      emailAdd: string;
+    }[];
+    expect(members.map((m) => m.emailAdd)).toEqual([unverified.email]);
+  });
+});
+
+describe('an admin manages the organization', () => {
+  /** An organization with a verified admin and a verified member, each test from its own address. */
+  async function organization(school: string, address: string) {
+    const admin = await createTestUser({ emailVerified: true });
+    const { joinCode, organizationID } = (await createOrg(admin, school)).body as {
+      joinCode: string;
+      organizationID: string;
+    };
+    const member = await createTestUser({ emailVerified: true });
+    expect((await joinOrg(member, joinCode, 'Mo Member', address)).status).toBe(200);
+    return { admin, member, joinCode, organizationID };
+  }
+
+  it('rotateJoinCode: a new code at once; the old one no longer joins', async () => {
+    const from = '198.51.100.40, 10.0.0.1';
+    const { admin, joinCode, organizationID } = await organization('Rotating School', from);
+    const rotated = await call(admin, 'rotateJoinCode', { organizationID });
+    expect(rotated.status).toBe(200);
+    const fresh = (rotated.body as { joinCode: string }).joinCode;
+    expect(fresh).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/);
+    expect(fresh).not.toBe(joinCode);
+    expect((await call(admin, 'getUserInfo')).body).toMatchObject({ joinCode: fresh, organizationID });
+
+    const late = await createTestUser({ emailVerified: true });
+    const old = await joinOrg(late, joinCode, 'Lee Late', from);
+    expect(old.status).toBe(400);
+    expect(old.body).toEqual({ error: 'Invalid join code' });
+    expect((await joinOrg(late, fresh, 'Lee Late', from)).body).toMatchObject({ organizationID });
+  });
+
+  it('rotateJoinCode drops a join still waiting for its email verification', async () => {
+    const from = '198.51.100.41, 10.0.0.1';
+    const { admin, joinCode, organizationID } = await organization('Strict School', from);
+    const waiting = await createTestUser();
+    expect((await joinOrg(waiting, joinCode, 'Wes Waiting', from)).status).toBe(200);
+    await call(admin, 'rotateJoinCode', { organizationID });
+    const verified = await verifyTestUser(waiting);
+    expect((await call(verified, 'getUserInfo')).body).toMatchObject({ organizationID: null });
+    expect((await call(admin, 'getOrganizationMembers', { organizationID })).body).toHaveLength(1);
+  });
+
+  it('rotateJoinCode: a member is refused (403), another organization is 404, bad input 400', async () => {
+    const { admin, member, joinCode, organizationID } = await organization(
+      'Kept School',
+      '198.51.100.42, 10.0.0.1',
+    );
+    const byMember = await call(member, 'rotateJoinCode', { organizationID });
+    expect(byMember.status).toBe(403);
+    expect(byMember.body).toEqual({ error: "Only the organization's administrator can do this" });
+    const otherAdmin = await createTestUser({ emailVerified: true });
+    await createOrg(otherAdmin, 'Other School');
+    expect((await call(otherAdmin, 'rotateJoinCode', { organizationID })).status).toBe(404);
+    expect((await call(admin, 'rotateJoinCode', {})).body).toEqual({ error: 'organizationID is required' });
+    expect((await call(admin, 'getUserInfo')).body).toMatchObject({ joinCode });
+  });
+
+  it('removeOrganizationMember: the member leaves the organization; their account stays', async () => {
+    const { admin, member, organizationID } = await organization('Tidy School', '198.51.100.43, 10.0.0.1');
+    const removed = await call(admin, 'removeOrganizationMember', { organizationID, memberID: member.uid });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ removed: true });
+    expect((await call(admin, 'getOrganizationMembers', { organizationID })).body).toEqual([]);
+    expect((await call(member, 'getOrganizationMembers', { organizationID })).status).toBe(404);
+    expect((await call(member, 'getUserInfo')).body).toMatchObject({ organizationID: null, orgName: null });
+    expect((await call(member, 'getNumCredits')).body).toBe(1);
+    const again = await call(admin, 'removeOrganizationMember', { organizationID, memberID: member.uid });
+    expect(again.status).toBe(404);
+  });
+
+  it('removeOrganizationMember: not themselves (400), not by a member (403), not across organizations (404)', async () => {
+    const { admin, member, organizationID } = await organization('Safe School', '198.51.100.44, 10.0.0.1');
+    const self = await call(admin, 'removeOrganizationMember', { organizationID, memberID: admin.uid });
+    expect(self.status).toBe(400);
+    expect(self.body).toEqual({ error: 'You cannot remove yourself from your organization' });
+    const byMember = await call(member, 'removeOrganizationMember', { organizationID, memberID: admin.uid });
+    expect(byMember.status).toBe(403);
+    const other = await organization('Far School', '198.51.100.45, 10.0.0.1');
+    const across = await call(other.admin, 'removeOrganizationMember', {
+      organizationID,
+      memberID: member.uid,
+    });
+    expect(across.status).toBe(404);
+    const foreignMember = await call(admin, 'removeOrganizationMember', {
+      organizationID,
+      memberID: other.member.uid,
+    });
+    expect(foreignMember.status).toBe(404);
+    expect((await call(admin, 'removeOrganizationMember', { organizationID })).body).toEqual({
+      error: 'memberID is required',
+    });
+    expect((await call(admin, 'getOrganizationMembers', { organizationID })).body).toHaveLength(1);
+    expect(
+      (await call(other.admin, 'getOrganizationMembers', { organizationID: other.organizationID })).body,
+    ).toHaveLength(1);
   });
 });

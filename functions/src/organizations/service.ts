@@ -8,19 +8,32 @@ import type {
 import type { DocumentStore, Transaction } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
-import { Conflict, Invalid, NotFound, Unavailable } from '../shared/domainErrors.js';
+import { Conflict, Invalid, NotAllowed, NotFound, SlowDown, Unavailable } from '../shared/domainErrors.js';
+import {
+  JOIN_ATTEMPT_LIMITS,
+  JOIN_ATTEMPTS_COLLECTION,
+  accountAttemptsKey,
+  addressAttemptsKey,
+  secondsUntilNextWindow,
+  tooManyWrongCodesMessage,
+  withWrongAttempt,
+  wrongInWindow,
+} from './joinAttempts.js';
 import { normalizeJoinCode, randomJoinCode } from './joinCode.js';
 
 export const ORGANIZATIONS_COLLECTION = 'organizations';
 export const JOIN_CODES_COLLECTION = 'joinCodes';
 const orgPath = (id: string) => `${ORGANIZATIONS_COLLECTION}/${id}`;
 const joinCodePath = (code: string) => `${JOIN_CODES_COLLECTION}/${code}`;
+const attemptsPath = (key: string) => `${JOIN_ATTEMPTS_COLLECTION}/${key}`;
 /** Candidates read per attempt; with 32^6 codes a clash of all of them is practically impossible. */
 const JOIN_CODE_CANDIDATES = 4;
 
 export interface OrganizationsOptions {
   generateJoinCode?: () => string;
 }
+
+const NO_ORGANIZATION = { joinCode: null, organizationID: null, orgName: null } as const;
 
 type Org = { id: string; name: string; joinCode: string | null; createdBy: string; isIndividual: boolean };
 
@@ -75,40 +88,90 @@ export function organizationsService(
     return members.filter((m) => m.uid !== uid).sort((a, b) => since(a).localeCompare(since(b)));
   }
 
+  /**
+   * A join deferred at sign-up, now that the caller's token says the email is verified: the
+   * person becomes a member if the code still leads to the organization (a code rotated in the
+   * meantime no longer does: the pending join is dropped).
+   */
+  async function completePendingJoin(caller: Caller): Promise<UserRecord | null> {
+    return store.runTransaction(async (tx) => {
+      const record = await accounts.readIn(tx, caller.uid);
+      if (!record?.pendingJoinCode || record.organizationID) return record;
+      const entry = await tx.get(joinCodePath(record.pendingJoinCode));
+      const org =
+        entry && typeof entry.organizationID === 'string' ? await readOrg(tx, entry.organizationID) : null;
+      const account = { uid: caller.uid, record, created: false };
+      if (!org) {
+        await accounts.write(tx, account, { pendingJoinCode: null });
+        return { ...record, pendingJoinCode: null };
+      }
+      const joined = {
+        userRole: 'member' as const,
+        organizationID: org.id,
+        joinedOrganizationAt: clock.now().toISOString(),
+        emailVerified: true,
+        pendingJoinCode: null,
+      };
+      await accounts.write(tx, account, joined);
+      return { ...record, ...joined };
+    });
+  }
+
+  /** The caller's organization when they are its admin: another organization's id is 404, a member 403. */
+  async function adminsOrganization(tx: Transaction, caller: Caller, organizationID: string): Promise<Org> {
+    const me = await accounts.readIn(tx, caller.uid);
+    const org = me?.organizationID === organizationID ? await readOrg(tx, organizationID) : null;
+    if (!me || !org) throw new NotFound('Organization not found');
+    if (me.userRole !== 'admin') throw new NotAllowed("Only the organization's administrator can do this");
+    return org;
+  }
+
   return {
     /**
      * Account deletion: who takes over the organization this person runs (its longest-standing
-     * other member), or null when they run none or are its only member.
+     * other member with a verified email), or null when they run none or nobody verified is left.
      */
     async successorOf(uid: string): Promise<{ uid: string; name: string } | null> {
       const record = await accounts.read(uid);
       if (!record?.organizationID || record.userRole !== 'admin') return null;
-      const [next] = await othersIn(record.organizationID, uid);
+      const next = (await othersIn(record.organizationID, uid)).find((m) => m.record.emailVerified);
       return next
         ? { uid: next.uid, name: next.record.name ?? next.record.emailAdd ?? 'another member' }
         : null;
     },
 
-    /** Account deletion: an admin hands the organization on; its last member removes it. */
+    /**
+     * Account deletion: an admin hands the organization to its longest-standing verified member
+     * (a stranger who joined unverified never inherits it). With nobody verified left, it ends as
+     * it does with its last member: the organization and its code are removed, and the unverified
+     * members left in it leave it (their accounts stay).
+     */
     async leaveOnDeletion(uid: string): Promise<void> {
       const record = await accounts.read(uid);
       if (!record?.organizationID) return;
-      const org = await readOrg(store, record.organizationID);
-      const [next] = await othersIn(record.organizationID, uid);
-      if (!next) {
-        if (org?.joinCode) await store.delete(joinCodePath(org.joinCode));
-        await store.delete(orgPath(record.organizationID));
-        return;
-      }
-      if (record.userRole !== 'admin') return;
+      const organizationID = record.organizationID;
+      const others = await othersIn(organizationID, uid);
+      if (others.length > 0 && record.userRole !== 'admin') return;
+      const next = others.find((m) => m.record.emailVerified);
       await store.runTransaction(async (tx) => {
-        await accounts.write(
-          tx,
-          { uid: next.uid, record: next.record, created: false },
-          { userRole: 'admin' },
-        );
+        if (next) {
+          const current = await accounts.readIn(tx, next.uid);
+          // They left meanwhile: the redelivered task chooses again.
+          if (current?.organizationID !== organizationID)
+            throw new Unavailable('The successor left; try again');
+          await accounts.write(tx, { uid: next.uid, record: current, created: false }, { userRole: 'admin' });
+          return;
+        }
+        const org = await readOrg(tx, organizationID);
+        const stillIn = await Promise.all(others.map((m) => accounts.readIn(tx, m.uid)));
+        others.forEach((m, i) => {
+          if (stillIn[i]?.organizationID === organizationID) accounts.leaveOrganization(tx, m.uid);
+        });
+        if (org?.joinCode) tx.delete(joinCodePath(org.joinCode));
+        tx.delete(orgPath(organizationID));
       });
     },
+
     /**
      * Educator sign-up's account acceptance: an individual educator or an organization's creator
      * becomes admin of a new organization; a joiner becomes member of the code's organization.
@@ -117,9 +180,10 @@ export function organizationsService(
     async acceptEducatorAccount(
       caller: Caller,
       request: AcceptEducatorAccountRequest,
+      address: string | null = null,
     ): Promise<UserInfoResponse> {
       const candidates = Array.from({ length: JOIN_CODE_CANDIDATES }, generateJoinCode);
-      return store.runTransaction(async (tx) => {
+      const outcome = await store.runTransaction(async (tx): Promise<UserInfoResponse | 'wrongCode'> => {
         const now = clock.now();
         const account = await accounts.readOrNew(tx, caller, request.name || null);
         const { record } = account;
@@ -134,13 +198,38 @@ export function organizationsService(
         let org: Org;
         let role: 'admin' | 'member';
         if ('organizationOption' in orgInfo && orgInfo.organizationOption === 'join') {
+          // Wrong codes are counted per account and per address; over either limit even the right
+          // code is refused until the window ends, or guessing would simply go on.
+          const counters = [attemptsPath(accountAttemptsKey(caller.uid))];
+          if (address) counters.push(attemptsPath(addressAttemptsKey(address)));
+          const counted = await Promise.all(counters.map((path) => tx.get(path)));
+          const limits = [JOIN_ATTEMPT_LIMITS.perAccount, JOIN_ATTEMPT_LIMITS.perAddress];
+          if (counted.some((data, i) => wrongInWindow(data, now) >= (limits[i] as number))) {
+            const retryAfter = secondsUntilNextWindow(now);
+            throw new SlowDown(tooManyWrongCodesMessage(retryAfter), retryAfter);
+          }
           const code = normalizeJoinCode(orgInfo.joinCode);
           const entry = await tx.get(joinCodePath(code));
           const target =
             entry && typeof entry.organizationID === 'string'
               ? await readOrg(tx, entry.organizationID)
               : null;
-          if (!target) throw new Invalid('Invalid join code');
+          if (!target) {
+            counters.forEach((path, i) => tx.set(path, { ...withWrongAttempt(counted[i] ?? null, now) }));
+            return 'wrongCode';
+          }
+          if (!caller.emailVerified) {
+            // Sign-up comes before the verification link: the code is kept and the person
+            // becomes a member when they come back verified (getUserInfo), never before.
+            const pending = {
+              userType: 'educator' as const,
+              accountType: request.accountType,
+              userRole: 'member' as const,
+              pendingJoinCode: code,
+            };
+            await accounts.write(tx, account, pending);
+            return { ...NO_ORGANIZATION, userType: 'educator', userRole: 'member' };
+          }
           org = target;
           role = 'member';
         } else {
@@ -167,6 +256,7 @@ export function organizationsService(
           userRole: role,
           organizationID: org.id,
           joinedOrganizationAt: now.toISOString(),
+          ...(role === 'member' ? { emailVerified: true, pendingJoinCode: null } : {}),
         };
         // The account is written first: its free credit (when new) reads the balance, and every
         // read must come before the first write.
@@ -183,11 +273,17 @@ export function organizationsService(
         }
         return userInfo({ ...record, ...educator }, org);
       });
+      // Outside the transaction, so the wrong attempt it counted is kept.
+      if (outcome === 'wrongCode') throw new Invalid('Invalid join code');
+      return outcome;
     },
 
     /** POST /user/getUserInfo: the caller's type, role and organization. */
     async getUserInfo(caller: Caller): Promise<UserInfoResponse> {
-      const record = await accounts.read(caller.uid);
+      let record = await accounts.read(caller.uid);
+      if (record?.pendingJoinCode && !record.organizationID && caller.emailVerified) {
+        record = await completePendingJoin(caller);
+      }
       if (!record?.organizationID) {
         return {
           userType: record?.userType ?? 'regular',
@@ -214,13 +310,48 @@ export function organizationsService(
       const members = await accounts.inOrganization(organizationID);
       return members
         .filter((member) => member.uid !== caller.uid)
-        .map(({ record: member }) => ({
+        .map(({ uid, record: member }) => ({
+          memberID: uid,
           name: member.name,
           emailAdd: member.emailAdd,
           userRole: member.userRole ?? 'member',
           createdAt: member.joinedOrganizationAt ?? (member.createdAt || null),
         }))
         .sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
+    },
+    /**
+     * POST /user/rotateJoinCode: the admin gives the organization a new code; the old one stops
+     * leading anywhere in the same transaction. Another organization's id answers 404, a member
+     * of this one 403.
+     */
+    async rotateJoinCode(caller: Caller, organizationID: string): Promise<{ joinCode: string }> {
+      const candidates = Array.from({ length: JOIN_CODE_CANDIDATES }, generateJoinCode);
+      return store.runTransaction(async (tx) => {
+        const org = await adminsOrganization(tx, caller, organizationID);
+        if (!org.joinCode) throw new Conflict('This organization has no join code');
+        const taken = await Promise.all(candidates.map((c) => tx.get(joinCodePath(c))));
+        const joinCode = candidates.find((c, i) => !taken[i] && c !== org.joinCode);
+        if (!joinCode) throw new Unavailable('Could not create a join code, please try again');
+        tx.delete(joinCodePath(org.joinCode));
+        tx.create(joinCodePath(joinCode), { organizationID });
+        tx.update(orgPath(organizationID), { joinCode });
+        return { joinCode };
+      });
+    },
+
+    /**
+     * POST /user/removeOrganizationMember: the admin removes a member, who leaves the organization
+     * (their account and books stay). Not themselves; someone not in this organization is 404.
+     */
+    async removeMember(caller: Caller, organizationID: string, memberID: string): Promise<{ removed: true }> {
+      if (memberID === caller.uid) throw new Invalid('You cannot remove yourself from your organization');
+      return store.runTransaction(async (tx) => {
+        await adminsOrganization(tx, caller, organizationID);
+        const member = await accounts.readIn(tx, memberID);
+        if (member?.organizationID !== organizationID) throw new NotFound('Member not found');
+        accounts.leaveOrganization(tx, memberID);
+        return { removed: true as const };
+      });
     },
   };
 }

@@ -66,9 +66,12 @@ export class Failed extends DomainError {
     super('failed', message);
   }
 }
-/** Too many attempts in a short time. */
+/** Too many attempts in a short time; `retryAfterSeconds`, when known, says when to try again. */
 export class SlowDown extends DomainError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds?: number,
+  ) {
     super('slowDown', message);
   }
 }

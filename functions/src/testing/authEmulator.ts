@@ -59,6 +59,17 @@ export async function createTestUser(
   return { uid: signUp.localId, email, password, idToken: signIn.idToken };
 }
 
+/** The same user after they open the verification link: a fresh ID token that says so. */
+export async function verifyTestUser(user: TestUser): Promise<TestUser> {
+  await getAuth(adminApp()).updateUser(user.uid, { emailVerified: true });
+  const signIn = await identityToolkit<{ idToken: string }>('signInWithPassword', {
+    email: user.email,
+    password: user.password,
+    returnSecureToken: true,
+  });
+  return { ...user, idToken: signIn.idToken };
+}
+
 const base64url = (value: object | string) =>
   Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 

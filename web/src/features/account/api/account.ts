@@ -1,4 +1,9 @@
-import type { OrganizationMember, UserInfoResponse } from '@contract/accounts';
+import type {
+  OrganizationMember,
+  RemoveOrganizationMemberResponse,
+  RotateJoinCodeResponse,
+  UserInfoResponse,
+} from '@contract/accounts';
 import { userPost } from '../../../lib/api';
 import { EMAIL_VERIFIED_STATUS_KEY } from '../../../lib/auth';
 import { fetchCredits } from '../../../api/credits';
@@ -25,6 +30,22 @@ export function deleteAccount(
 /** POST /user/getOrganizationMembers {organizationID}. */
 export function getOrganizationMembers(organizationID: string): Promise<OrganizationMember[]> {
   return userPost<OrganizationMember[]>('/user/getOrganizationMembers', { organizationID });
+}
+
+/** POST /user/rotateJoinCode {organizationID} (admins): a new code; the old one stops working. */
+export function rotateJoinCode(organizationID: string): Promise<RotateJoinCodeResponse> {
+  return userPost<RotateJoinCodeResponse>('/user/rotateJoinCode', { organizationID });
+}
+
+/** POST /user/removeOrganizationMember {organizationID, memberID} (admins): the member leaves. */
+export function removeOrganizationMember(
+  organizationID: string,
+  memberID: string,
+): Promise<RemoveOrganizationMemberResponse> {
+  return userPost<RemoveOrganizationMemberResponse>('/user/removeOrganizationMember', {
+    organizationID,
+    memberID,
+  });
 }
 
 let reporting: Promise<void> | null = null;

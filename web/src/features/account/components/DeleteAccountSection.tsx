@@ -89,7 +89,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
                 <li key={item}>{item}</li>
               ))}
             </ul>
-            <p>If you run an organization, it passes to its longest-standing member.</p>
+            <p>If you run an organization, it passes to its longest-standing member with a verified email.</p>
             <Field
               label="Type your email address to confirm"
               type="email"

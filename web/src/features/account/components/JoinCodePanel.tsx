@@ -1,11 +1,39 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { ApiError } from '../../../lib/api';
+import { rotateJoinCode } from '../api/account';
+import { ConfirmDialog } from './ConfirmDialog';
 
 const COPIED_FOR_MS = 2000;
 
-/** Spec part 1 §2 'Account': an admin with a join code can share it with other educators. */
-export function JoinCodePanel({ joinCode }: { joinCode: string }) {
+/**
+ * Spec part 1 §2 'Account': an admin with a join code can share it with other educators, and
+ * replace it (issue 26) when it has gone further than it should: the old one stops working.
+ */
+export function JoinCodePanel({ joinCode, organizationID }: { joinCode: string; organizationID: string }) {
   const [copied, setCopied] = useState(false);
+  const [current, setCurrent] = useState(joinCode);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [rotated, setRotated] = useState(false);
+
+  async function rotate() {
+    setBusy(true);
+    setError(null);
+    try {
+      setCurrent((await rotateJoinCode(organizationID)).joinCode);
+      setRotated(true);
+      setCopied(false);
+      setConfirming(false);
+    } catch (cause) {
+      setError(
+        cause instanceof ApiError ? cause.message : 'We could not replace the join code. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
 
   useEffect(() => {
     if (!copied) return;
@@ -15,7 +43,7 @@ export function JoinCodePanel({ joinCode }: { joinCode: string }) {
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(joinCode);
+      await navigator.clipboard.writeText(current);
       setCopied(true);
     } catch (error) {
       console.error('Copying the join code failed', error);
@@ -36,15 +64,40 @@ export function JoinCodePanel({ joinCode }: { joinCode: string }) {
           aria-label="Join code"
           className="rounded-xl bg-white px-4 py-2 font-heading text-2xl font-semibold tracking-[0.3em] text-leaf"
         >
-          {joinCode}
+          {current}
         </code>
         <Button variant="secondary" size="sm" onClick={() => void copy()}>
           Copy
         </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setError(null);
+            setConfirming(true);
+          }}
+        >
+          Replace code
+        </Button>
         <span role="status" className="font-bold text-leaf">
-          {copied ? 'Copied!' : ''}
+          {copied ? 'Copied!' : rotated ? 'New join code ready.' : ''}
         </span>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Replace the join code?"
+        confirmLabel="Replace code"
+        busyLabel="Replacing…"
+        busy={busy}
+        error={error}
+        onConfirm={() => void rotate()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          The code <strong>{current}</strong> stops working at once. Educators who have not joined yet will
+          need the new code; members who already joined stay.
+        </p>
+      </ConfirmDialog>
       <p className="text-sm text-ink-soft">
         Educators who join with this code must verify their email address first.
       </p>

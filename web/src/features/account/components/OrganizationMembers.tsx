@@ -1,6 +1,11 @@
+import { useState } from 'react';
 import type { OrganizationMember } from '@contract/accounts';
+import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
+import { ApiError } from '../../../lib/api';
+import { removeOrganizationMember } from '../api/account';
 import type { MembersState } from '../hooks/useAccountData';
+import { ConfirmDialog } from './ConfirmDialog';
 
 const NOT_AVAILABLE = 'N/A';
 
@@ -15,20 +20,53 @@ function role(member: OrganizationMember): string {
   return member.userRole === 'admin' ? 'Administrator' : 'Member';
 }
 
-/** Spec part 1 §2 'Account': the organization members table of educators. */
+/** Who a member is, in words: their name, else their email. */
+function who(member: OrganizationMember): string {
+  return member.name?.trim() || member.emailAdd || 'this member';
+}
+
+/**
+ * Spec part 1 §2 'Account': the organization members table of educators. An admin can also
+ * remove a member (issue 26), after a confirmation: they leave the organization, their account
+ * stays.
+ */
 export function OrganizationMembers({
   isAdmin,
+  organizationID,
   orgName,
   state,
 }: {
   isAdmin: boolean;
+  organizationID: string;
   orgName: string | null;
   state: MembersState;
 }) {
+  const [removing, setRemoving] = useState<OrganizationMember | null>(null);
+  const [removed, setRemoved] = useState<{ ids: string[]; last: string | null }>({ ids: [], last: null });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const title = isAdmin ? 'Your Organization Members' : 'Organization Members';
   const empty = isAdmin
     ? 'No members have joined your organization yet.'
     : 'No other members in this organization yet.';
+  const members =
+    state.status === 'ready' ? state.members.filter((m) => !removed.ids.includes(m.memberID)) : [];
+
+  async function remove(member: OrganizationMember) {
+    setBusy(true);
+    setError(null);
+    try {
+      await removeOrganizationMember(organizationID, member.memberID);
+      setRemoved((current) => ({ ids: [...current.ids, member.memberID], last: who(member) }));
+      setRemoving(null);
+    } catch (cause) {
+      setError(
+        cause instanceof ApiError ? cause.message : 'We could not remove this member. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
 
   return (
     <section
@@ -50,8 +88,11 @@ export function OrganizationMembers({
       {state.status === 'failed' && (
         <p className="text-ink-soft">We could not load the members right now. Please try again later.</p>
       )}
-      {state.status === 'ready' && state.members.length === 0 && <p>{empty}</p>}
-      {state.status === 'ready' && state.members.length > 0 && (
+      <p role="status" className="font-bold text-leaf empty:hidden">
+        {removed.last ? `${removed.last} was removed from your organization.` : ''}
+      </p>
+      {state.status === 'ready' && members.length === 0 && <p>{empty}</p>}
+      {state.status === 'ready' && members.length > 0 && (
         <div className="overflow-x-auto">
           <table aria-labelledby="members-title" className="w-full min-w-[32rem] text-left">
             <thead>
@@ -68,21 +109,56 @@ export function OrganizationMembers({
                 <th scope="col" className="py-2">
                   Joined
                 </th>
+                {isAdmin && (
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
-              {state.members.map((member, index) => (
-                <tr key={member.emailAdd ?? index} className="border-b border-ink-soft/15">
+              {members.map((member) => (
+                <tr key={member.memberID} className="border-b border-ink-soft/15">
                   <td className="py-2 pr-4">{member.name?.trim() || NOT_AVAILABLE}</td>
                   <td className="py-2 pr-4 break-all">{member.emailAdd || NOT_AVAILABLE}</td>
                   <td className="py-2 pr-4">{role(member)}</td>
                   <td className="py-2">{joined(member.createdAt)}</td>
+                  {isAdmin && (
+                    <td className="py-2 text-right">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Remove ${who(member)}`}
+                        onClick={() => {
+                          setError(null);
+                          setRemoving(member);
+                        }}
+                      >
+                        Remove
+                      </Button>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? `Remove ${who(removing)}?` : 'Remove member?'}
+        confirmLabel="Remove"
+        busyLabel="Removing…"
+        busy={busy}
+        error={error}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>
+          They leave your organization and no longer see its members. Their own account and stories stay. To
+          keep them from joining again, replace the join code too.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -27,9 +27,16 @@ const adminInfo = {
 const memberInfo = { ...adminInfo, userRole: 'member', joinCode: null };
 
 const members = [
-  { name: 'Ada Lee', emailAdd: 'ada@example.com', userRole: 'admin', createdAt: '2025-03-04T12:00:00.000Z' },
-  { name: null, emailAdd: 'ben@example.com', userRole: 'member', createdAt: null },
   {
+    memberID: 'uid_ada',
+    name: 'Ada Lee',
+    emailAdd: 'ada@example.com',
+    userRole: 'admin',
+    createdAt: '2025-03-04T12:00:00.000Z',
+  },
+  { memberID: 'uid_ben', name: null, emailAdd: 'ben@example.com', userRole: 'member', createdAt: null },
+  {
+    memberID: 'uid_sam',
     name: 'Sam Rivera',
     emailAdd: 'sam@example.com',
     userRole: 'member',
@@ -214,7 +221,7 @@ describe('account page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Email', 'Role', 'Joined']);
+    ).toEqual(['Name', 'Email', 'Role', 'Joined', 'Actions']);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -224,16 +231,70 @@ describe('account page', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      ['Ada Lee', 'ada@example.com', 'Administrator', 'Mar 4, 2025'],
-      ['N/A', 'ben@example.com', 'Member', 'N/A'],
+      ['Ada Lee', 'ada@example.com', 'Administrator', 'Mar 4, 2025', 'Remove'],
+      ['N/A', 'ben@example.com', 'Member', 'N/A', 'Remove'],
     ]);
     expect(screen.getByText('Maple Leaf Preschool')).toBeInTheDocument();
   });
 
-  it('titles the table Organization Members for a member', async () => {
+  it('titles the table Organization Members for a member, who can remove nobody', async () => {
     api({ 'POST /user/getUserInfo': () => json(memberInfo) });
     openAccount(fakeUser());
-    expect(await screen.findByRole('table', { name: 'Organization Members' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Organization Members' });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('lets an admin remove a member after confirming, busy while it runs', async () => {
+    let finish: (response: Response) => void = () => {};
+    const fetchMock = api({
+      'POST /user/getUserInfo': () => json(adminInfo),
+      'POST /user/removeOrganizationMember': () =>
+        new Promise<Response>((resolve) => {
+          finish = resolve;
+        }),
+    });
+    const { events } = openAccount(fakeUser());
+    const table = await screen.findByRole('table', { name: 'Your Organization Members' });
+
+    await events.click(within(table).getByRole('button', { name: 'Remove ben@example.com' }));
+    let dialog = screen.getByRole('dialog', { name: 'Remove ben@example.com?' });
+    await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('removeOrganizationMember'))).toBe(
+      false,
+    );
+
+    await events.click(within(table).getByRole('button', { name: 'Remove ben@example.com' }));
+    dialog = screen.getByRole('dialog', { name: 'Remove ben@example.com?' });
+    expect(dialog).toHaveTextContent(/Their own account and stories stay/);
+    await events.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(within(dialog).getByRole('button', { name: 'Removing…' })).toBeDisabled();
+    expect(bodyOf(fetchMock, '/user/removeOrganizationMember')).toEqual({
+      organizationID: 'org_1',
+      memberID: 'uid_ben',
+    });
+    await act(async () => finish(json({ removed: true })));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(table).queryByText('ben@example.com')).not.toBeInTheDocument();
+    expect(within(table).getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByText('ben@example.com was removed from your organization.')).toBeInTheDocument();
+  });
+
+  it('shows why a member could not be removed, in the dialog', async () => {
+    api({
+      'POST /user/getUserInfo': () => json(adminInfo),
+      'POST /user/removeOrganizationMember': () => json({ error: 'Member not found' }, 404),
+    });
+    const { events } = openAccount(fakeUser());
+    const table = await screen.findByRole('table', { name: 'Your Organization Members' });
+    await events.click(within(table).getByRole('button', { name: 'Remove Ada Lee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Ada Lee?' });
+    await events.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Member not found');
+    expect(within(dialog).getByRole('button', { name: 'Remove' })).toBeEnabled();
+    expect(within(table).getByText('ada@example.com')).toBeInTheDocument();
   });
 
   it.each([
@@ -262,6 +323,52 @@ describe('account page', () => {
     await events.click(within(panel).getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('K7Q2MP');
     expect(await within(panel).findByText('Copied!')).toBeInTheDocument();
+  });
+
+  it('lets an admin replace the join code after confirming; the new code shows and copies', async () => {
+    let finish: (response: Response) => void = () => {};
+    const fetchMock = api({
+      'POST /user/getUserInfo': () => json(adminInfo),
+      'POST /user/rotateJoinCode': () =>
+        new Promise<Response>((resolve) => {
+          finish = resolve;
+        }),
+    });
+    const { events } = openAccount(fakeUser());
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const panel = await screen.findByRole('region', { name: 'Organization Join Code' });
+
+    await events.click(within(panel).getByRole('button', { name: 'Replace code' }));
+    const dialog = screen.getByRole('dialog', { name: 'Replace the join code?' });
+    expect(dialog).toHaveTextContent(/K7Q2MP stops working at once/);
+    await events.click(within(dialog).getByRole('button', { name: 'Replace code' }));
+    expect(within(dialog).getByRole('button', { name: 'Replacing…' })).toBeDisabled();
+    expect(bodyOf(fetchMock, '/user/rotateJoinCode')).toEqual({ organizationID: 'org_1' });
+    await act(async () => finish(json({ joinCode: 'N3WC0D' })));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(panel).getByLabelText('Join code')).toHaveTextContent('N3WC0D');
+    expect(within(panel).getByRole('status')).toHaveTextContent('New join code ready.');
+    await events.click(within(panel).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('N3WC0D');
+  });
+
+  it('shows why the join code could not be replaced, and keeps the old one', async () => {
+    api({
+      'POST /user/getUserInfo': () => json(adminInfo),
+      'POST /user/rotateJoinCode': () =>
+        json({ error: "Only the organization's administrator can do this" }, 403),
+    });
+    const { events } = openAccount(fakeUser());
+    const panel = await screen.findByRole('region', { name: 'Organization Join Code' });
+    await events.click(within(panel).getByRole('button', { name: 'Replace code' }));
+    const dialog = screen.getByRole('dialog', { name: 'Replace the join code?' });
+    await events.click(within(dialog).getByRole('button', { name: 'Replace code' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Only the organization's administrator can do this",
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(panel).getByLabelText('Join code')).toHaveTextContent('K7Q2MP');
   });
 
   it.each([

@@ -59,9 +59,16 @@ function VerifiedAccount({ user, data }: { user: User; data: AccountData }) {
   return (
     <>
       <AccountSummary name={name} credits={data.credits} />
-      {educator && isAdmin && info?.joinCode && <JoinCodePanel joinCode={info.joinCode} />}
+      {educator && isAdmin && info?.joinCode && info.organizationID && (
+        <JoinCodePanel joinCode={info.joinCode} organizationID={info.organizationID} />
+      )}
       {educator && info?.organizationID && (
-        <OrganizationMembers isAdmin={isAdmin} orgName={info.orgName} state={members} />
+        <OrganizationMembers
+          isAdmin={isAdmin}
+          organizationID={info.organizationID}
+          orgName={info.orgName}
+          state={members}
+        />
       )}
       {user.email && <DeleteAccountSection email={user.email} />}
     </>

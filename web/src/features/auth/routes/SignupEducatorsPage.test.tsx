@@ -226,6 +226,23 @@ describe('educator sign-up page', () => {
     expect(fb.createUserWithEmailAndPassword).toHaveBeenCalledTimes(1);
   });
 
+  it('says when to try again after too many wrong join codes, without the invalid code dialog', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    installFetch({
+      'POST /user/acceptEducatorAccount': () =>
+        json({ error: 'Too many wrong join codes. Try again in 42 minutes.' }, 429),
+    });
+    const { events } = await openPage();
+    await fillAccount(events);
+    await chooseOrganization(events, 'Join existing organization');
+    await events.type(form().getByRole('textbox', { name: /Join code/ }), 'ABCDEF');
+    await submit(events);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong join codes. Try again in 42 minutes.',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it("shows other errors under the form: the server's message or the fallback", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     installFetch({

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+
+/**
+ * A yes/no question before an admin changes the organization: what happens, Cancel, and the
+ * action (busy while the call runs; its error shown inside the dialog).
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={() => (busy ? undefined : onCancel())} title={title}>
+      <div className="flex flex-col gap-4">
+        {children}
+        {error && (
+          <p role="alert" className="font-bold text-ink">
+            <span aria-hidden="true" className="mr-1 text-berry">
+              ●
+            </span>
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="button" variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
