@@ -130,7 +130,13 @@ describe('Checkout Sessions through the Stripe adapter', () => {
       id: first.id,
       url: first.url,
       paid: false,
+      paymentStatus: 'unpaid',
+      status: 'open',
       amountTotalCents: 3399,
+      discountCents: 0,
+      taxCents: 0,
+      shippingCents: 899,
+      paymentIntentId: null,
       currency: 'usd',
       metadata: { kind: 'print', uid: 'uid-1', orderId: 'po_1' },
       clientReferenceId: 'uid-1',
@@ -215,6 +221,7 @@ describe('the hosted payment page', () => {
       id: expect.stringMatching(/^evt_/),
       type: 'checkout.session.completed',
       sessionId: id,
+      charge: null,
     });
     const tampered = Buffer.from(delivery.body.toString().replace('"paid"', '"unpaid"'));
     expect(() => payments.verifyWebhook(tampered, delivery.signature)).toThrow();
@@ -230,6 +237,7 @@ describe('the hosted payment page', () => {
       paid: true,
       url: null,
       amountTotalCents: 2399,
+      paymentIntentId: expect.stringMatching(/^pi_/),
     });
     expect((await pageOf(url)).text).toContain('Payment complete');
 

@@ -5,8 +5,10 @@ import { signStripePayload } from '../adapters/common/stripeSignature.js';
 import { createApp } from '../app.js';
 import { creditsService } from '../credits/index.js';
 import { post } from '../testing/api.js';
+import { capturedLogs } from '../testing/logs.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
 import { payCheckout, payWhileWebhookDown, sessionIdOf } from '../testing/payments.js';
+import { payCheckout as payOnHostedPage } from '../../../emulators/src/stripeStandIn/pay.js';
 import { createTestDeps, TEST_WEBHOOK_SECRET, type TestDeps } from '../testing/testDeps.js';
 import { reconcilePayments } from './reconcile.js';
 import { stripeWebhookHandler, type WebhookAnswer } from './webhook.js';
@@ -186,6 +188,91 @@ describe('the Stripe webhook', () => {
     expect(again.granted).toBe(0);
     expect((await deliver(signedEvent(missed))).body.outcome).toBe('duplicate');
     expect(await credits().balance(user.uid)).toBe(5);
+  });
+});
+
+describe('the amount a credits session charged', () => {
+  /** A credits session made at `unitCents` (not the server's price), paid while the webhook was down. */
+  async function paidAt(user: TestUser, unitCents: number, quantity: number): Promise<string> {
+    const { url } = await deps.payments.createCheckoutSession({
+      itemName: 'Digital Storybook',
+      unitCents,
+      quantity,
+      currency: 'usd',
+      uid: user.uid,
+      email: null,
+      metadata: { kind: 'credits', uid: user.uid, productId: '1', quantity: String(quantity) },
+      successUrl: 'http://localhost:5000/success',
+      cancelUrl: 'http://localhost:5000/cancel',
+      idempotencyKey: `test:${user.uid}:${unitCents}`,
+      automaticTax: false,
+    });
+    return payWhileWebhookDown(deps, url);
+  }
+
+  it('grants nothing when the charge differs from the catalog price, records it and alerts the operator', async () => {
+    const user = await buyer();
+    const id = await paidAt(user, 1, 4); // 4 credits for 4 cents
+    const logs = capturedLogs();
+    const watched = stripeWebhookHandler({ ...deps, logger: logs.logger });
+    const event = signedEvent(id);
+    for (let i = 0; i < 2; i++) await watched(event.body, event.header);
+    expect((await watched(event.body, event.header)).body.outcome).toBe('duplicate');
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({
+      status: 'amount-mismatch',
+      creditsGranted: 0,
+      price: 4,
+      expectedCents: 2000,
+      discountCents: 0,
+    });
+    const alerts = logs.entries().filter((e) => e.severity === 'ALERT');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ message: expect.stringMatching(/^OPERATOR ALERT/), sessionId: id });
+    // Reconciliation does not grant it either.
+    await reconcilePayments(deps);
+    expect(await credits().balance(user.uid)).toBe(0);
+  });
+
+  it('records the pricing time and payment intent of a session paid at the catalog price', async () => {
+    const user = await buyer();
+    const res = await post(app, user, 'checkoutSession', { productId: 1, quantity: 2 });
+    const id = await payWhileWebhookDown(deps, String(res.body));
+    expect((await deliver(signedEvent(id))).body.outcome).toBe('granted');
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({
+      status: 'granted',
+      expectedCents: 1000,
+      discountCents: 0,
+      paymentIntentId: expect.stringMatching(/^pi_/),
+    });
+  });
+
+  it('never grants a session that needed no payment', async () => {
+    const user = await buyer();
+    const { url } = await deps.payments.createCheckoutSession({
+      itemName: 'Digital Storybook',
+      unitCents: 0,
+      quantity: 3,
+      currency: 'usd',
+      uid: user.uid,
+      email: null,
+      metadata: { kind: 'credits', uid: user.uid, productId: '1', quantity: '3' },
+      successUrl: 'http://localhost:5000/success',
+      cancelUrl: 'http://localhost:5000/cancel',
+      idempotencyKey: `test:${user.uid}:free`,
+      automaticTax: false,
+    });
+    await payOnHostedPage(url); // the stand-in delivers the event itself
+    const id = sessionIdOf(url);
+    expect((await deps.payments.retrieveSession(id))?.paymentStatus).toBe('no_payment_required');
+    expect((await deliver(signedEvent(id))).body.outcome).toBe('duplicate');
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({
+      status: 'no-payment-required',
+      creditsGranted: 0,
+    });
+    expect((await reconcilePayments(deps)).granted).toBe(0);
+    expect(await credits().balance(user.uid)).toBe(0);
   });
 });
 

@@ -4,6 +4,7 @@ import { CURRENCY, priceOf } from '../contract/pricing.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
 import { NotFound } from '../shared/domainErrors.js';
+import { PRICED_AT_KEY } from './amount.js';
 import { CART_PRODUCTS } from './catalog.js';
 import { PAYMENTS_COLLECTION } from './record.js';
 
@@ -29,14 +30,17 @@ export function paymentsService(deps: Pick<Deps, 'store' | 'clock' | 'config' | 
 
     /**
      * POST /user/checkoutSession: a Checkout Session at the price the server computes now (the
-     * sale decided in the configured time zone); answers the payment page's address.
+     * catalog at the start of this minute, the double-click window, so the price, the recorded
+     * pricing time and the idempotency key agree; sale times given to the minute, ending at :59,
+     * fall exactly on window edges; the sale decided in the configured time zone); answers the
+     * payment page's address. The pricing time goes on the session for the webhook's check.
      */
     async checkout(caller: Caller, productId: number, quantity: number): Promise<string> {
       const product = productOf(productId);
-      const now = clock.now();
-      const price = priceOf(productId, now, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
+      const window = Math.floor(clock.now().getTime() / CHECKOUT_WINDOW_MS);
+      const pricedAt = new Date(window * CHECKOUT_WINDOW_MS);
+      const price = priceOf(productId, pricedAt, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
       if (!price) throw new NotFound(PRODUCT_NOT_FOUND);
-      const window = Math.floor(now.getTime() / CHECKOUT_WINDOW_MS);
       const session = await payments.createCheckoutSession({
         itemName: product.name,
         unitCents: price.unitCents,
@@ -49,6 +53,8 @@ export function paymentsService(deps: Pick<Deps, 'store' | 'clock' | 'config' | 
           uid: caller.uid,
           productId: String(productId),
           quantity: String(quantity),
+          // The moment priced: the webhook checks the charge against the catalog at this time.
+          [PRICED_AT_KEY]: pricedAt.toISOString(),
         },
         successUrl: `${config.STORYSPROUT_APP_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${config.STORYSPROUT_APP_URL}/cancel`,

@@ -46,12 +46,20 @@ export function stripeWebhookHandler(
       );
       return { status: 200, body: { received: true, outcome: 'unknownSession' } };
     }
+    const isPrint = (session.metadata.kind ?? 'credits') === 'print';
+    // A session Stripe took no money for (a 100% discount) never grants or pays for anything;
+    // a credits one is recorded for the operator.
+    if (session.paymentStatus === 'no_payment_required')
+      return {
+        status: 200,
+        body: {
+          received: true,
+          outcome: isPrint ? 'noPaymentRequired' : await fulfilment.fulfil(session, event.id),
+        },
+      };
     // An asynchronous payment method completes unpaid; its async_payment_succeeded event follows.
     if (!session.paid) return { status: 200, body: { received: true, outcome: 'notPaidYet' } };
-    const outcome =
-      (session.metadata.kind ?? 'credits') === 'print'
-        ? await print.markPaid(session)
-        : await fulfilment.fulfil(session, event.id);
+    const outcome = isPrint ? await print.markPaid(session) : await fulfilment.fulfil(session, event.id);
     return { status: 200, body: { received: true, outcome } };
   };
 }
