@@ -7,11 +7,20 @@ import { creditsService } from '../credits/index.js';
 import { post } from '../testing/api.js';
 import { capturedLogs } from '../testing/logs.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
-import { payCheckout, payWhileWebhookDown, sessionIdOf } from '../testing/payments.js';
+import {
+  disputeEvent,
+  expireSession,
+  payCheckout,
+  paymentIntentOf,
+  payWhileWebhookDown,
+  refundEvent,
+  sessionIdOf,
+  signedStripeEvent,
+} from '../testing/payments.js';
 import { payCheckout as payOnHostedPage } from '../../../emulators/src/stripeStandIn/pay.js';
 import { createTestDeps, TEST_WEBHOOK_SECRET, type TestDeps } from '../testing/testDeps.js';
 import { reconcilePayments } from './reconcile.js';
-import { stripeWebhookHandler, type WebhookAnswer } from './webhook.js';
+import { HANDLED_STRIPE_EVENTS, stripeWebhookHandler, type WebhookAnswer } from './webhook.js';
 
 let deps: TestDeps;
 let app: Express;
@@ -273,6 +282,130 @@ describe('the amount a credits session charged', () => {
     });
     expect((await reconcilePayments(deps)).granted).toBe(0);
     expect(await credits().balance(user.uid)).toBe(0);
+  });
+});
+
+describe('refunds, disputes and sessions that end unpaid', () => {
+  /** A buyer who bought `quantity` credits (granted through the webhook) and its session. */
+  async function bought(quantity: number): Promise<{ user: TestUser; id: string; intent: string }> {
+    const user = await buyer();
+    const id = await paidSession(user, quantity);
+    expect((await deliver(signedEvent(id))).body.outcome).toBe('granted');
+    return { user, id, intent: await paymentIntentOf(deps, id) };
+  }
+  const lastEntry = async (uid: string) => (await credits().ledger(uid)).at(-1);
+
+  it('a full refund takes back the unspent credits (never below zero) once, with a ledger entry', async () => {
+    const { user, id, intent } = await bought(3);
+    await deps.store.runTransaction((tx) => credits().spend(tx, user.uid, 1, 'story-saved', 'b1'));
+    const refund = refundEvent(intent, 1500, 1500);
+    expect((await deliver(refund)).body.outcome).toBe('reversed');
+    expect((await deliver(refund)).body.outcome).toBe('duplicate');
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect(await lastEntry(user.uid)).toMatchObject({
+      reason: 'refund',
+      amount: -2,
+      balanceAfter: 0,
+      reference: id,
+    });
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({
+      status: 'refunded',
+      refundedCents: 1500,
+      creditsGranted: 3,
+      creditsTakenBack: 2,
+      creditsUnrecovered: 1,
+    });
+    // The same refund told again by another event takes nothing more.
+    await deliver(refundEvent(intent, 1500, 1500));
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect((await credits().ledger(user.uid)).filter((e) => e.reason === 'refund')).toHaveLength(1);
+  });
+
+  it('partial refunds take back the refunded share, rounded down, and a late event takes nothing', async () => {
+    const { user, id, intent } = await bought(5); // 25.00
+    expect((await deliver(refundEvent(intent, 2500, 1000))).body.outcome).toBe('reversed'); // 40%: 2 credits
+    expect(await credits().balance(user.uid)).toBe(3);
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({
+      status: 'partially-refunded',
+      refundedCents: 1000,
+    });
+    await deliver(refundEvent(intent, 2500, 1600)); // 64% in all: 3 credits in all
+    expect(await credits().balance(user.uid)).toBe(2);
+    await deliver(refundEvent(intent, 2500, 1000)); // the first refund's event, delivered late
+    expect(await credits().balance(user.uid)).toBe(2);
+    await deliver(refundEvent(intent, 2500, 2500));
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({
+      status: 'refunded',
+      creditsTakenBack: 5,
+      creditsUnrecovered: 0,
+    });
+  });
+
+  it('a dispute takes back the unspent credits, marks the payment disputed and alerts the operator', async () => {
+    const { user, id, intent } = await bought(2);
+    const logs = capturedLogs();
+    const watched = stripeWebhookHandler({ ...deps, logger: logs.logger });
+    const dispute = disputeEvent(intent, 1000);
+    expect((await watched(dispute.body, dispute.header)).body.outcome).toBe('reversed');
+    expect((await watched(dispute.body, dispute.header)).body.outcome).toBe('duplicate');
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect(await lastEntry(user.uid)).toMatchObject({ reason: 'dispute', amount: -2, reference: id });
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({ status: 'disputed', creditsTakenBack: 2 });
+    expect(logs.entries().filter((e) => e.severity === 'ALERT')).toHaveLength(1);
+  });
+
+  it('an expired or failed session is recorded as such, never grants, and is not shown as a payment', async () => {
+    const user = await buyer();
+    const expired = sessionIdOf(
+      String((await post(app, user, 'checkoutSession', { productId: 1, quantity: 2 })).body),
+    );
+    await expireSession(deps, expired);
+    const event = signedEvent(expired, { type: 'checkout.session.expired' });
+    expect((await deliver(event)).body.outcome).toBe('expired');
+    expect((await deliver(event)).body.outcome).toBe('duplicate');
+    expect(await deps.store.get(`payments/${expired}`)).toMatchObject({
+      status: 'expired',
+      creditsGranted: 0,
+    });
+
+    deps.clock.advance(120_000); // a new checkout window: another session
+    const failed = sessionIdOf(
+      String((await post(app, user, 'checkoutSession', { productId: 1, quantity: 3 })).body),
+    );
+    const failure = signedEvent(failed, { type: 'checkout.session.async_payment_failed' });
+    expect((await deliver(failure)).body.outcome).toBe('paymentFailed');
+    expect((await deliver(failure)).body.outcome).toBe('duplicate');
+    expect((await deliver(signedEvent(failed))).body.outcome).toBe('notPaidYet');
+    expect(await deps.store.get(`payments/${failed}`)).toMatchObject({ status: 'payment-failed' });
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect((await post(app, user, 'getLatestPaymentInfo')).body).toBeNull();
+
+    // An "expired" event for a session that was paid changes nothing.
+    const { user: payer, id } = await bought(1);
+    expect((await deliver(signedEvent(id, { type: 'checkout.session.expired' }))).body.outcome).toBe(
+      'paidAfterAll',
+    );
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({ status: 'granted' });
+    expect(await credits().balance(payer.uid)).toBe(1);
+  });
+
+  it('acts on exactly the events the README tells the operator to enable', () => {
+    expect(HANDLED_STRIPE_EVENTS).toEqual([
+      'checkout.session.completed',
+      'checkout.session.async_payment_succeeded',
+      'checkout.session.expired',
+      'checkout.session.async_payment_failed',
+      'charge.refunded',
+      'charge.dispute.created',
+    ]);
+  });
+
+  it('a refund of a payment this app never recorded changes nothing', async () => {
+    expect((await deliver(refundEvent('pi_unknown', 500, 500))).body.outcome).toBe('unknownPayment');
+    expect((await deliver(signedStripeEvent('charge.succeeded', { object: 'charge' }))).body).toMatchObject({
+      ignored: 'charge.succeeded',
+    });
   });
 });
 

@@ -6,7 +6,9 @@ import type { Deps } from '../ports/index.js';
 import { NotFound } from '../shared/domainErrors.js';
 import { PRICED_AT_KEY } from './amount.js';
 import { CART_PRODUCTS } from './catalog.js';
-import { PAYMENTS_COLLECTION } from './record.js';
+import { PAYMENTS_COLLECTION, type PaymentStatus } from './record.js';
+
+const UNPAID_STATUSES: readonly PaymentStatus[] = ['expired', 'payment-failed'];
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** A double click within this window reuses the same Checkout Session. */
@@ -66,11 +68,13 @@ export function paymentsService(deps: Pick<Deps, 'store' | 'clock' | 'config' | 
 
     /** POST /user/getLatestPaymentInfo: the caller's latest granted payment, or null. */
     async latestPayment(caller: Caller): Promise<LatestPaymentInfo> {
-      const [latest] = await store.query(PAYMENTS_COLLECTION, {
+      const rows = await store.query(PAYMENTS_COLLECTION, {
         where: [['uid', '==', caller.uid]],
         orderBy: [{ field: 'createdAt', direction: 'desc' }],
-        limit: 1,
+        limit: 20,
       });
+      // A checkout that ended unpaid is on record for the operator, not a payment of the buyer's.
+      const latest = rows.find((row) => !UNPAID_STATUSES.includes(row.data.status as PaymentStatus));
       if (!latest) return null;
       const d = latest.data;
       return {
