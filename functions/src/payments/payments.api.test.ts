@@ -401,8 +401,12 @@ describe('refunds, disputes and sessions that end unpaid', () => {
     ]);
   });
 
-  it('a refund of a payment this app never recorded changes nothing', async () => {
-    expect((await deliver(refundEvent('pi_unknown', 500, 500))).body.outcome).toBe('unknownPayment');
+  it('a refund of a payment not recorded (yet) changes nothing and is asked for again', async () => {
+    // Answered 503, so Stripe delivers it again once the payment may be recorded.
+    expect(await deliver(refundEvent('pi_unknown', 500, 500))).toMatchObject({
+      status: 503,
+      body: { outcome: 'unknownPayment' },
+    });
     expect((await deliver(signedStripeEvent('charge.succeeded', { object: 'charge' }))).body).toMatchObject({
       ignored: 'charge.succeeded',
     });

@@ -53,7 +53,7 @@ export function stripeWebhookHandler(
     if (sessionId) return reversals.reverse(sessionId, kind, facts, eventId);
     const orderId = intent ? await print.orderOfIntent(intent) : null;
     if (orderId) return print.reverse(orderId, kind, facts);
-    deps.logger.error(`Stripe event ${eventId} (${kind}) names a payment this app did not record`, {
+    deps.logger.error(`Stripe event ${eventId} (${kind}) names a payment this app has not recorded (yet)`, {
       eventId,
       kind,
     });
@@ -73,11 +73,15 @@ export function stripeWebhookHandler(
       throw error;
     }
     const chargeKind = CHARGE_EVENTS[event.type];
-    if (chargeKind && event.charge)
-      return {
-        status: 200,
-        body: { received: true, outcome: await onCharge(event.id, chargeKind, event.charge) },
-      };
+    if (chargeKind && event.charge) {
+      const outcome = await onCharge(event.id, chargeKind, event.charge);
+      // Events arrive in any order: a refund can come before the completed event Stripe is still
+      // retrying. Answering 503 makes Stripe deliver it again (for up to three days) until the
+      // payment is recorded; the operator sees the failing deliveries in the dashboard.
+      if (outcome === 'unknownPayment')
+        return { status: 503, body: { error: 'No recorded payment has this charge yet', outcome } };
+      return { status: 200, body: { received: true, outcome } };
+    }
     const unpaid = UNPAID_EVENTS[event.type];
     if ((!PAID_EVENTS.has(event.type) && !unpaid) || !event.sessionId) {
       return { status: 200, body: { received: true, ignored: event.type } };
