@@ -29,6 +29,8 @@ describe('verifyAmount', () => {
   it('accepts the catalog price for the quantity, plus any tax Stripe added', () => {
     expect(check(session())).toEqual({ ok: true, expectedCents: 1500, discountCents: 0 });
     expect(check(session({ amountTotalCents: 1620, taxCents: 120 }))).toMatchObject({ ok: true });
+    expect(check(session({ amountTotalCents: 1500, taxCents: 120 }))).toMatchObject({ ok: true }); // inclusive
+    expect(check(session({ amountTotalCents: 1700, taxCents: 120 }))).toMatchObject({ ok: false });
   });
 
   it('prices at the time checkout recorded, with the sale then in effect', () => {

@@ -12,7 +12,7 @@ export type AmountVerdict =
  * Whether a paid credits session charged what the catalog asks for `quantity` of the product at
  * the moment checkout priced it (the sale then in effect), in the catalog's currency. The one
  * allowed difference is a promotion code's discount (Stripe's total_details.amount_discount);
- * tax Stripe adds is not ours to check. Pure: the caller passes the configured sale.
+ * tax Stripe adds (or finds inside the price) is not ours to check. Pure: the caller passes the configured sale.
  */
 export function verifyAmount(
   session: CheckoutSession,
@@ -34,7 +34,10 @@ export function verifyAmount(
   const discount = session.discountCents;
   if (discount < 0 || discount > expectedCents)
     return { ok: false, expectedCents, reason: `a discount of ${discount} cents` };
-  if (total - session.taxCents !== expectedCents - discount)
+  // Tax added on top (exclusive) or contained in the price (inclusive): either way the price
+  // before tax is the catalog's, less the discount.
+  const due = expectedCents - discount;
+  if (total - session.taxCents !== due && total !== due)
     return {
       ok: false,
       expectedCents,
