@@ -20,6 +20,8 @@ export interface StoredSession {
   shippingName: string | null;
   /** The Stripe-Version the client created it with, which its events are written in. */
   apiVersion: string | null;
+  /** Refunded so far of a paid session's charge (`POST /v1/refunds`), in cents. */
+  refundedCents?: number;
 }
 
 export interface SessionObject {

@@ -194,6 +194,40 @@ describe('Checkout Sessions through the Stripe adapter', () => {
   });
 });
 
+describe('refunds (for trying them locally)', () => {
+  it("refunds a paid session's charge in parts and sends each charge.refunded, signed", async () => {
+    const { id, url } = await payments.createCheckoutSession(order());
+    await payCheckout(url);
+    const intent = (await payments.retrieveSession(id))?.paymentIntentId as string;
+    const first = await stripe.refunds.create({ payment_intent: intent, amount: 500 });
+    expect(first).toMatchObject({
+      object: 'refund',
+      amount: 500,
+      payment_intent: intent,
+      status: 'succeeded',
+    });
+    expect(await stripe.refunds.create({ payment_intent: intent })).toMatchObject({ amount: 1000 });
+    await expect(stripe.refunds.create({ payment_intent: intent, amount: 1 })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'amount_too_large',
+    });
+    await expect(stripe.refunds.create({ payment_intent: 'pi_nobody' })).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    await standIn.idle();
+    // Sent in the background, as Stripe does: in whichever order they arrive.
+    const refunds = deliveries
+      .slice(1)
+      .map((d) => payments.verifyWebhook(d.body, d.signature))
+      .sort((a, b) => (a.charge?.refundedCents ?? 0) - (b.charge?.refundedCents ?? 0));
+    expect(refunds.map((e) => [e.type, e.charge?.refundedCents, e.charge?.amountCents])).toEqual([
+      ['charge.refunded', 500, 1500],
+      ['charge.refunded', 1500, 1500],
+    ]);
+    expect(refunds[0]?.charge?.paymentIntentId).toBe(intent);
+  });
+});
+
 describe('the hosted payment page', () => {
   it('shows the order and says no card is charged; Pay sends the signed event and returns to success_url', async () => {
     const { id, url } = await payments.createCheckoutSession(

@@ -14,6 +14,7 @@ import {
   paymentIntentOf,
   payWhileWebhookDown,
   refundEvent,
+  refundOnStandIn,
   sessionIdOf,
   signedStripeEvent,
 } from '../testing/payments.js';
@@ -388,6 +389,24 @@ describe('refunds, disputes and sessions that end unpaid', () => {
     );
     expect(await deps.store.get(`payments/${id}`)).toMatchObject({ status: 'granted' });
     expect(await credits().balance(payer.uid)).toBe(1);
+  });
+
+  it('a refund made on the Stripe stand-in reaches the webhook and takes the credits back', async () => {
+    const user = await buyer();
+    const url = String((await post(app, user, 'checkoutSession', { productId: 1, quantity: 4 })).body);
+    await payCheckout(deps, url); // the stand-in delivers checkout.session.completed
+    const id = sessionIdOf(url);
+    expect(await credits().balance(user.uid)).toBe(4);
+    const intent = await paymentIntentOf(deps, id);
+    expect(await refundOnStandIn(deps, intent, 1000)).toMatchObject({
+      status: 200,
+      body: { object: 'refund', amount: 1000, payment_intent: intent },
+    });
+    expect(await credits().balance(user.uid)).toBe(2); // half of 20.00: 2 of 4 credits
+    expect((await refundOnStandIn(deps, intent)).body).toMatchObject({ amount: 1000 });
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({ status: 'refunded', refundedCents: 2000 });
+    expect((await refundOnStandIn(deps, intent, 1)).status).toBe(400); // nothing left to refund
   });
 
   it('acts on exactly the events the README tells the operator to enable', () => {

@@ -100,3 +100,23 @@ export async function paymentIntentOf(deps: TestDeps, sessionId: string): Promis
   if (!intent) throw new Error(`${sessionId} has no payment intent`);
   return intent;
 }
+
+/**
+ * Refunds `amountCents` (all that is left by default) of a paid session's charge on the Stripe
+ * stand-in, which sends charge.refunded to the webhook; resolves once it was delivered.
+ */
+export async function refundOnStandIn(deps: TestDeps, paymentIntent: string, amountCents?: number) {
+  const form = new URLSearchParams({ payment_intent: paymentIntent });
+  if (amountCents !== undefined) form.set('amount', String(amountCents));
+  const res = await fetch(`${deps.stripe.url}/v1/refunds`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${TEST_STRIPE_KEY}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: form.toString(),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  await deps.stripe.idle();
+  return { status: res.status, body };
+}
