@@ -409,6 +409,17 @@ describe('refunds, disputes and sessions that end unpaid', () => {
     expect((await refundOnStandIn(deps, intent, 1)).status).toBe(400); // nothing left to refund
   });
 
+  it('a refund of a payment recorded before payment intents were kept finds it through Stripe', async () => {
+    const { user, id, intent } = await bought(2);
+    await deps.store.update(`payments/${id}`, { paymentIntentId: null }); // as older code wrote it
+    expect((await deliver(refundEvent(intent, 1000, 1000))).body.outcome).toBe('reversed');
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({
+      paymentIntentId: intent,
+      status: 'refunded',
+    });
+  });
+
   it('acts on exactly the events the README tells the operator to enable', () => {
     expect(HANDLED_STRIPE_EVENTS).toEqual([
       'checkout.session.completed',

@@ -42,6 +42,16 @@ export function reversalService(deps: Pick<Deps, 'store' | 'clock' | 'logger'>) 
   return {
     paymentOfIntent,
 
+    /** Records the PaymentIntent on a payment recorded without one; false when there is no record. */
+    async recordIntent(sessionId: string, paymentIntentId: string): Promise<boolean> {
+      return store.runTransaction(async (tx) => {
+        const record = await tx.get(paymentPath(sessionId));
+        if (!record) return false;
+        if (!record.paymentIntentId) tx.update(paymentPath(sessionId), { paymentIntentId });
+        return true;
+      });
+    },
+
     /**
      * A charge of a credits payment was refunded (in full or in part) or disputed: takes back
      * the credits it granted that are still unspent (never below zero), each with a ledger entry,

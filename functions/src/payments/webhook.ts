@@ -53,6 +53,18 @@ export function stripeWebhookHandler(
     if (sessionId) return reversals.reverse(sessionId, kind, facts, eventId);
     const orderId = intent ? await print.orderOfIntent(intent) : null;
     if (orderId) return print.reverse(orderId, kind, facts);
+    // A payment recorded before payment intents were kept: Stripe names its session, and the
+    // record gains the intent. One not recorded yet waits (503) for its completed event.
+    const session = intent ? await deps.payments.sessionOfPaymentIntent(intent) : null;
+    if (session?.paid && intent) {
+      if ((session.metadata.kind ?? 'credits') === 'print') {
+        if ((await print.markPaid(session)) === 'duplicate') {
+          const order = await print.orderOfIntent(intent);
+          if (order) return print.reverse(order, kind, facts);
+        }
+      } else if (await reversals.recordIntent(session.id, intent))
+        return reversals.reverse(session.id, kind, facts, eventId);
+    }
     deps.logger.error(`Stripe event ${eventId} (${kind}) names a payment this app has not recorded (yet)`, {
       eventId,
       kind,

@@ -89,6 +89,8 @@ export interface Payments {
   retrieveSession(id: string): Promise<CheckoutSession | null>;
   /** Paid sessions created since `since` (reconciliation). */
   listPaidSessions(since: Date): Promise<CheckoutSession[]>;
+  /** The session a PaymentIntent paid, or null (a refund of a payment recorded without it). */
+  sessionOfPaymentIntent(paymentIntentId: string): Promise<CheckoutSession | null>;
   /** Checks the Stripe-Signature header over the raw body; throws InvalidSignatureError. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -123,6 +123,11 @@ export class StripePayments implements Payments {
     return paid;
   }
 
+  async sessionOfPaymentIntent(paymentIntentId: string): Promise<CheckoutSession | null> {
+    const { data } = await this.stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
+    return data[0] ? toSession(data[0]) : null;
+  }
+
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     return verifyStripeEvent(rawBody, signature, this.options.webhookSecret);
   }
