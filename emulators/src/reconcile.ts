@@ -30,7 +30,13 @@ const standIn =
 const store = await createStore(config);
 try {
   const payments = await createPayments(config);
-  const counts = await reconcilePayments({ store, clock: systemClock, payments, logger: jsonLinesLogger() });
+  const counts = await reconcilePayments({
+    store,
+    clock: systemClock,
+    payments,
+    logger: jsonLinesLogger(),
+    config,
+  });
   console.log(
     `Reconciled ${counts.checked} paid session(s) of the last 3 days (${payments.description}): ` +
       `${counts.granted} granted now, ${counts.duplicate} already granted, ${counts.unmatched} left for follow-up.`,

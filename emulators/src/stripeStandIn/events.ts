@@ -8,13 +8,29 @@
 import { signStripePayload } from '../../../functions/src/adapters/common/stripeSignature.js';
 import { stripeId, type SessionObject } from './sessions.js';
 
+/** The charge of a paid session, as a charge.refunded event carries it. */
+export interface ChargeObject {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  created: number;
+  livemode: false;
+  metadata: Record<string, string>;
+  paid: true;
+  payment_intent: string;
+  refunded: boolean;
+  status: 'succeeded';
+}
+
 export interface StoredEvent {
   id: string;
-  type: 'checkout.session.completed';
+  type: 'checkout.session.completed' | 'charge.refunded';
   created: number;
   apiVersion: string | null;
-  /** The session as it was when the event happened (what Stripe puts in data.object). */
-  object: SessionObject;
+  /** The object as it was when the event happened (what Stripe puts in data.object). */
+  object: SessionObject | ChargeObject;
   delivered: boolean;
   /** The retry due next while a round of retries is under way, else null. */
   retry: number | null;
@@ -43,6 +59,19 @@ export function completedEvent(
     created,
     apiVersion,
     object: session,
+    delivered: false,
+    retry: null,
+  };
+}
+
+/** A refund of a paid session's charge: `charge.refunded` with the running amount refunded. */
+export function refundedEvent(charge: ChargeObject, created: number, apiVersion: string | null): StoredEvent {
+  return {
+    id: stripeId('evt_', 24),
+    type: 'charge.refunded',
+    created,
+    apiVersion,
+    object: charge,
     delivered: false,
     retry: null,
   };

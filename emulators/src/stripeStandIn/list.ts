@@ -1,13 +1,20 @@
 /**
- * `GET /v1/checkout/sessions`: Stripe's list object, newest first, filtered by `created` and
- * `status`, in pages of `limit` (1-100, default 10) after `starting_after` or before
+ * `GET /v1/checkout/sessions`: Stripe's list object, newest first, filtered by `created`,
+ * `status` and `payment_intent`, in pages of `limit` (1-100, default 10) after `starting_after` or before
  * `ending_before`, with `has_more` telling the client (auto-pagination) to ask again.
  */
 import { invalidParam, noSuchSession, unsupportedParam } from './errors.js';
 import type { Form, FormValue } from './form.js';
 import { current, type SessionObject, type StoredSession } from './sessions.js';
 
-const LIST_PARAMS = new Set(['created', 'limit', 'starting_after', 'ending_before', 'status']);
+const LIST_PARAMS = new Set([
+  'created',
+  'limit',
+  'starting_after',
+  'ending_before',
+  'status',
+  'payment_intent',
+]);
 const RANGE = ['gt', 'gte', 'lt', 'lte'] as const;
 
 export interface SessionList {
@@ -29,7 +36,11 @@ export function listSessions(stored: StoredSession[], query: Form, now: Date): S
   const newestFirst = stored.map((s) => current(s, now)).reverse();
   const after = cursor(newestFirst, query.starting_after, 'starting_after');
   const before = cursor(newestFirst, query.ending_before, 'ending_before');
-  const matches = (s: SessionObject) => created(s.created) && (status === undefined || s.status === status);
+  const intent = query.payment_intent;
+  const matches = (s: SessionObject) =>
+    created(s.created) &&
+    (status === undefined || s.status === status) &&
+    (intent === undefined || s.payment_intent === intent);
   if (before !== null) {
     // A page just before the cursor, still newest first.
     const earlier = newestFirst.slice(0, before).filter(matches);

@@ -2,19 +2,21 @@
  * The local Stripe stand-in: a small HTTP server that speaks the part of Stripe's API the
  * `stripe` package sends for StorySprout (Checkout Sessions: create with idempotency keys,
  * retrieve, list with pagination, expire), serves the hosted payment page, and on Pay posts
- * the Stripe-signed `checkout.session.completed` event to the real webhook. The local stack and
+ * the Stripe-signed `checkout.session.completed` event to the real webhook. For trying refunds
+ * locally, `POST /v1/refunds` (payment_intent, optional amount) refunds a paid session's charge
+ * and sends `charge.refunded`. The local stack and
  * the API tests run the real Stripe adapter against it; nothing here exists in production.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { noSuchSession, StripeApiError } from './errors.js';
-import { completedEvent, Deliveries } from './events.js';
+import { invalidParam, missingParam, noSuchSession, StripeApiError } from './errors.js';
+import { completedEvent, Deliveries, refundedEvent, type ChargeObject } from './events.js';
 import { parseStripeForm, type Form } from './form.js';
 import { listSessions } from './list.js';
 import { checkoutPage, completePage, expiredPage, notFoundPage, STYLE, successUrlOf } from './page.js';
 import { hostedPath, pagePath, STYLE_PATH } from './paths.js';
-import { complete, createSession, current, expire, type StoredSession } from './sessions.js';
+import { complete, createSession, current, expire, stripeId, type StoredSession } from './sessions.js';
 import { loadState, saveState } from './state.js';
 
 export interface StripeStandInOptions {
@@ -128,6 +130,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     }
     if (path === '/v1/checkout/sessions' && req.method === 'GET')
       return [200, listSessions(state.sessions, form, now())];
+    if (path === '/v1/refunds' && req.method === 'POST') return [200, refund(form)];
     const one = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const stored = one ? find(decodeURIComponent(one[1]!)) : undefined;
     if (one && !stored) throw noSuchSession(decodeURIComponent(one[1]!));
@@ -150,6 +153,69 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       'invalid_request_error',
       `Unrecognized request URL (${req.method}: ${path}). The local Stripe stand-in imitates Checkout Sessions only.`,
     );
+  }
+
+  /**
+   * `POST /v1/refunds`: refunds `amount` (all that is left by default) of the charge of a paid
+   * session, found by its payment_intent, and sends `charge.refunded` (delivered in the
+   * background, as Stripe does). Answers the refund object.
+   */
+  function refund(form: Form) {
+    for (const key of Object.keys(form))
+      if (!['payment_intent', 'amount'].includes(key))
+        throw invalidParam(key, `The local Stripe stand-in refunds by payment_intent and amount only.`);
+    const intent = form.payment_intent;
+    if (typeof intent !== 'string' || !intent) throw missingParam('payment_intent');
+    const stored = state.sessions.find((s) => s.session.payment_intent === intent);
+    if (!stored)
+      throw new StripeApiError(
+        404,
+        'invalid_request_error',
+        `No such payment_intent: '${intent}'`,
+        'resource_missing',
+        'payment_intent',
+      );
+    const total = stored.session.amount_total;
+    const left = total - (stored.refundedCents ?? 0);
+    const asked = form.amount === undefined ? left : Number(form.amount);
+    if (!Number.isSafeInteger(asked) || asked < 1)
+      throw invalidParam('amount', `Invalid positive integer: ${String(form.amount)}`);
+    if (asked > left)
+      throw invalidParam(
+        'amount',
+        `Refund amount (${String(form.amount)}) is greater than unrefunded amount on charge (${left}).`,
+        'amount_too_large',
+      );
+    stored.refundedCents = (stored.refundedCents ?? 0) + asked;
+    const created = Math.floor(now().getTime() / 1000);
+    const charge: ChargeObject = {
+      id: `ch_${intent.slice(3)}`,
+      object: 'charge',
+      amount: total,
+      amount_refunded: stored.refundedCents,
+      currency: stored.session.currency,
+      created,
+      livemode: false,
+      metadata: stored.session.metadata,
+      paid: true,
+      payment_intent: intent,
+      refunded: stored.refundedCents >= total,
+      status: 'succeeded',
+    };
+    const event = refundedEvent(charge, created, stored.apiVersion);
+    state.events.push(event);
+    save();
+    void deliveries.send(event);
+    return {
+      id: stripeId('re_', 24),
+      object: 'refund',
+      amount: asked,
+      charge: charge.id,
+      currency: charge.currency,
+      payment_intent: intent,
+      status: 'succeeded',
+      created,
+    };
   }
 
   /** The hosted payment page and its Pay and Cancel buttons. */

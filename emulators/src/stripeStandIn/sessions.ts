@@ -20,6 +20,8 @@ export interface StoredSession {
   shippingName: string | null;
   /** The Stripe-Version the client created it with, which its events are written in. */
   apiVersion: string | null;
+  /** Refunded so far of a paid session's charge (`POST /v1/refunds`), in cents. */
+  refundedCents?: number;
 }
 
 export interface SessionObject {
@@ -40,7 +42,7 @@ export interface SessionObject {
   metadata: Record<string, string>;
   mode: 'payment';
   payment_intent: string | null;
-  payment_status: 'unpaid' | 'paid';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   shipping_cost: {
     amount_subtotal: number;
     amount_tax: 0;
@@ -197,12 +199,15 @@ export function current(stored: StoredSession, now: Date): SessionObject {
   return s;
 }
 
-/** Pay on the hosted page: the session completes, paid (a card payment succeeds at once). */
+/**
+ * Pay on the hosted page: the session completes, paid (a card payment succeeds at once); a
+ * session whose total is 0 completes with no payment required, as at Stripe.
+ */
 export function complete(stored: StoredSession): void {
   stored.session = {
     ...stored.session,
     status: 'complete',
-    payment_status: 'paid',
+    payment_status: stored.session.amount_total === 0 ? 'no_payment_required' : 'paid',
     payment_intent: stripeId('pi_', 24),
     customer_details: { email: stored.session.customer_email, name: null, address: null, tax_exempt: 'none' },
     url: null,

@@ -130,7 +130,13 @@ describe('Checkout Sessions through the Stripe adapter', () => {
       id: first.id,
       url: first.url,
       paid: false,
+      paymentStatus: 'unpaid',
+      status: 'open',
       amountTotalCents: 3399,
+      discountCents: 0,
+      taxCents: 0,
+      shippingCents: 899,
+      paymentIntentId: null,
       currency: 'usd',
       metadata: { kind: 'print', uid: 'uid-1', orderId: 'po_1' },
       clientReferenceId: 'uid-1',
@@ -188,6 +194,40 @@ describe('Checkout Sessions through the Stripe adapter', () => {
   });
 });
 
+describe('refunds (for trying them locally)', () => {
+  it("refunds a paid session's charge in parts and sends each charge.refunded, signed", async () => {
+    const { id, url } = await payments.createCheckoutSession(order());
+    await payCheckout(url);
+    const intent = (await payments.retrieveSession(id))?.paymentIntentId as string;
+    const first = await stripe.refunds.create({ payment_intent: intent, amount: 500 });
+    expect(first).toMatchObject({
+      object: 'refund',
+      amount: 500,
+      payment_intent: intent,
+      status: 'succeeded',
+    });
+    expect(await stripe.refunds.create({ payment_intent: intent })).toMatchObject({ amount: 1000 });
+    await expect(stripe.refunds.create({ payment_intent: intent, amount: 1 })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'amount_too_large',
+    });
+    await expect(stripe.refunds.create({ payment_intent: 'pi_nobody' })).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    await standIn.idle();
+    // Sent in the background, as Stripe does: in whichever order they arrive.
+    const refunds = deliveries
+      .slice(1)
+      .map((d) => payments.verifyWebhook(d.body, d.signature))
+      .sort((a, b) => (a.charge?.refundedCents ?? 0) - (b.charge?.refundedCents ?? 0));
+    expect(refunds.map((e) => [e.type, e.charge?.refundedCents, e.charge?.amountCents])).toEqual([
+      ['charge.refunded', 500, 1500],
+      ['charge.refunded', 1500, 1500],
+    ]);
+    expect(refunds[0]?.charge?.paymentIntentId).toBe(intent);
+  });
+});
+
 describe('the hosted payment page', () => {
   it('shows the order and says no card is charged; Pay sends the signed event and returns to success_url', async () => {
     const { id, url } = await payments.createCheckoutSession(
@@ -215,6 +255,7 @@ describe('the hosted payment page', () => {
       id: expect.stringMatching(/^evt_/),
       type: 'checkout.session.completed',
       sessionId: id,
+      charge: null,
     });
     const tampered = Buffer.from(delivery.body.toString().replace('"paid"', '"unpaid"'));
     expect(() => payments.verifyWebhook(tampered, delivery.signature)).toThrow();
@@ -230,6 +271,7 @@ describe('the hosted payment page', () => {
       paid: true,
       url: null,
       amountTotalCents: 2399,
+      paymentIntentId: expect.stringMatching(/^pi_/),
     });
     expect((await pageOf(url)).text).toContain('Payment complete');
 

@@ -4,18 +4,20 @@ import { creditsService } from '../credits/index.js';
 import type { DocData } from '../ports/documentStore.js';
 import type { Deps } from '../ports/index.js';
 import type { CheckoutSession } from '../ports/payments.js';
+import { verifyAmount } from './amount.js';
 import { CREDITS_PER_UNIT } from './catalog.js';
 import { paymentEventPath, paymentPath, type PaymentRecord } from './record.js';
 
-export type FulfilOutcome = 'granted' | 'duplicate' | 'unmatched' | 'notCredits';
+export type FulfilOutcome =
+  'granted' | 'duplicate' | 'unmatched' | 'notCredits' | 'amountMismatch' | 'noPaymentRequired';
 
 /**
  * Turns a paid Checkout Session into credits exactly once. The webhook and reconciliation both
  * come here; the payment document keyed by the session id is created in the same transaction as
  * the grant, so replays, duplicates and concurrent deliveries find it and grant nothing more.
  */
-export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock' | 'logger'>) {
-  const { store, clock, logger } = deps;
+export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock' | 'logger' | 'config'>) {
+  const { store, clock, logger, config } = deps;
   const accounts = accountsService(deps);
   const credits = creditsService(deps);
 
@@ -29,18 +31,36 @@ export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock' | 'logger'>
       const quantity = Number(meta.quantity);
       const perUnit = CREDITS_PER_UNIT[productId];
       const well = !!uid && perUnit !== undefined && Number.isInteger(quantity) && quantity >= 1;
+      const amount = well
+        ? verifyAmount(session, productId, quantity, config.sale, config.STORYSPROUT_SALE_TIMEZONE)
+        : null;
+      const free = session.paymentStatus === 'no_payment_required';
       // Stripe redelivers; a session already recorded needs no transaction (the one below still
-      // decides when two first deliveries race).
-      if (await store.get(paymentPath(session.id))) return 'duplicate';
+      // decides when two first deliveries race). A record written before payment intents were
+      // recorded gains its own here, so refunds and disputes can find it.
+      const existing = await store.get(paymentPath(session.id));
+      if (existing) {
+        if (!existing.paymentIntentId && session.paymentIntentId)
+          await store.update(paymentPath(session.id), { paymentIntentId: session.paymentIntentId });
+        return 'duplicate';
+      }
       const outcome = await store.runTransaction(async (tx): Promise<FulfilOutcome> => {
         if (await tx.get(paymentPath(session.id))) return 'duplicate';
         const known = uid ? await accounts.exists(tx, uid) : false;
-        const grant = well && known && quantity <= MAX_CART_QUANTITY ? quantity * (perUnit as number) : 0;
+        const matched = well && known && quantity <= MAX_CART_QUANTITY;
+        const status: PaymentRecord['status'] = !matched
+          ? 'unmatched'
+          : free
+            ? 'no-payment-required'
+            : amount?.ok
+              ? 'granted'
+              : 'amount-mismatch';
+        const grant = status === 'granted' ? quantity * (perUnit as number) : 0;
         if (grant > 0) await credits.grant(tx, uid as string, grant, 'purchase', session.id);
         const now = clock.now().toISOString();
         const record: PaymentRecord = {
           uid: uid ?? null,
-          status: grant > 0 ? 'granted' : 'unmatched',
+          status,
           productId: Number.isInteger(productId) ? productId : null,
           quantity: Number.isInteger(quantity) ? quantity : 0,
           price: session.amountTotalCents ?? 0,
@@ -48,13 +68,22 @@ export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock' | 'logger'>
           itemName: PAYMENT_ITEM_NAMES[productId] ?? 'Unknown item',
           transactionId: session.id,
           creditsGranted: grant,
+          expectedCents: amount?.expectedCents ?? null,
+          discountCents: session.discountCents,
+          paymentIntentId: session.paymentIntentId,
           source,
           createdAt: now,
         };
         tx.create(paymentPath(session.id), { ...record } as unknown as DocData);
         if (source !== 'reconcile')
           tx.set(paymentEventPath(source), { sessionId: session.id, receivedAt: now });
-        return grant > 0 ? 'granted' : 'unmatched';
+        return status === 'granted'
+          ? 'granted'
+          : status === 'amount-mismatch'
+            ? 'amountMismatch'
+            : status === 'no-payment-required'
+              ? 'noPaymentRequired'
+              : 'unmatched';
       });
       // Logged once the record is stored, not inside the transaction, which may run more than once.
       if (outcome === 'unmatched')
@@ -62,6 +91,25 @@ export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock' | 'logger'>
           sessionId: session.id,
           ...(uid ? { uid } : {}),
           ...(source !== 'reconcile' ? { eventId: source } : {}),
+        });
+      if (outcome === 'amountMismatch')
+        logger.alert(
+          `OPERATOR ALERT: payment ${session.id} does not match the catalog price (${amount && !amount.ok ? amount.reason : 'unknown'}); nothing granted, recorded as amount-mismatch`,
+          {
+            sessionId: session.id,
+            ...(uid ? { uid } : {}),
+            counts: {
+              chargedCents: session.amountTotalCents ?? -1,
+              expectedCents: amount?.expectedCents ?? -1,
+              discountCents: session.discountCents,
+              taxCents: session.taxCents,
+            },
+          },
+        );
+      if (outcome === 'noPaymentRequired')
+        logger.warn(`Session ${session.id} needed no payment; nothing granted, recorded for the operator`, {
+          sessionId: session.id,
+          ...(uid ? { uid } : {}),
         });
       return outcome;
     },

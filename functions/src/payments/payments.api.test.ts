@@ -5,11 +5,23 @@ import { signStripePayload } from '../adapters/common/stripeSignature.js';
 import { createApp } from '../app.js';
 import { creditsService } from '../credits/index.js';
 import { post } from '../testing/api.js';
+import { capturedLogs } from '../testing/logs.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
-import { payCheckout, payWhileWebhookDown, sessionIdOf } from '../testing/payments.js';
+import {
+  disputeEvent,
+  expireSession,
+  payCheckout,
+  paymentIntentOf,
+  payWhileWebhookDown,
+  refundEvent,
+  refundOnStandIn,
+  sessionIdOf,
+  signedStripeEvent,
+} from '../testing/payments.js';
+import { payCheckout as payOnHostedPage } from '../../../emulators/src/stripeStandIn/pay.js';
 import { createTestDeps, TEST_WEBHOOK_SECRET, type TestDeps } from '../testing/testDeps.js';
 import { reconcilePayments } from './reconcile.js';
-import { stripeWebhookHandler, type WebhookAnswer } from './webhook.js';
+import { HANDLED_STRIPE_EVENTS, stripeWebhookHandler, type WebhookAnswer } from './webhook.js';
 
 let deps: TestDeps;
 let app: Express;
@@ -186,6 +198,248 @@ describe('the Stripe webhook', () => {
     expect(again.granted).toBe(0);
     expect((await deliver(signedEvent(missed))).body.outcome).toBe('duplicate');
     expect(await credits().balance(user.uid)).toBe(5);
+  });
+});
+
+describe('the amount a credits session charged', () => {
+  /** A credits session made at `unitCents` (not the server's price), paid while the webhook was down. */
+  async function paidAt(user: TestUser, unitCents: number, quantity: number): Promise<string> {
+    const { url } = await deps.payments.createCheckoutSession({
+      itemName: 'Digital Storybook',
+      unitCents,
+      quantity,
+      currency: 'usd',
+      uid: user.uid,
+      email: null,
+      metadata: { kind: 'credits', uid: user.uid, productId: '1', quantity: String(quantity) },
+      successUrl: 'http://localhost:5000/success',
+      cancelUrl: 'http://localhost:5000/cancel',
+      idempotencyKey: `test:${user.uid}:${unitCents}`,
+      automaticTax: false,
+    });
+    return payWhileWebhookDown(deps, url);
+  }
+
+  it('grants nothing when the charge differs from the catalog price, records it and alerts the operator', async () => {
+    const user = await buyer();
+    const id = await paidAt(user, 1, 4); // 4 credits for 4 cents
+    const logs = capturedLogs();
+    const watched = stripeWebhookHandler({ ...deps, logger: logs.logger });
+    const event = signedEvent(id);
+    for (let i = 0; i < 2; i++) await watched(event.body, event.header);
+    expect((await watched(event.body, event.header)).body.outcome).toBe('duplicate');
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({
+      status: 'amount-mismatch',
+      creditsGranted: 0,
+      price: 4,
+      expectedCents: 2000,
+      discountCents: 0,
+    });
+    const alerts = logs.entries().filter((e) => e.severity === 'ALERT');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ message: expect.stringMatching(/^OPERATOR ALERT/), sessionId: id });
+    // Reconciliation does not grant it either.
+    await reconcilePayments(deps);
+    expect(await credits().balance(user.uid)).toBe(0);
+  });
+
+  it('records the pricing time and payment intent of a session paid at the catalog price', async () => {
+    const user = await buyer();
+    const res = await post(app, user, 'checkoutSession', { productId: 1, quantity: 2 });
+    const id = await payWhileWebhookDown(deps, String(res.body));
+    expect((await deliver(signedEvent(id))).body.outcome).toBe('granted');
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({
+      status: 'granted',
+      expectedCents: 1000,
+      discountCents: 0,
+      paymentIntentId: expect.stringMatching(/^pi_/),
+    });
+  });
+
+  it('never grants a session that needed no payment', async () => {
+    const user = await buyer();
+    const { url } = await deps.payments.createCheckoutSession({
+      itemName: 'Digital Storybook',
+      unitCents: 0,
+      quantity: 3,
+      currency: 'usd',
+      uid: user.uid,
+      email: null,
+      metadata: { kind: 'credits', uid: user.uid, productId: '1', quantity: '3' },
+      successUrl: 'http://localhost:5000/success',
+      cancelUrl: 'http://localhost:5000/cancel',
+      idempotencyKey: `test:${user.uid}:free`,
+      automaticTax: false,
+    });
+    await payOnHostedPage(url); // the stand-in delivers the event itself
+    const id = sessionIdOf(url);
+    expect((await deps.payments.retrieveSession(id))?.paymentStatus).toBe('no_payment_required');
+    expect((await deliver(signedEvent(id))).body.outcome).toBe('duplicate');
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({
+      status: 'no-payment-required',
+      creditsGranted: 0,
+    });
+    expect((await reconcilePayments(deps)).granted).toBe(0);
+    expect(await credits().balance(user.uid)).toBe(0);
+  });
+});
+
+describe('refunds, disputes and sessions that end unpaid', () => {
+  /** A buyer who bought `quantity` credits (granted through the webhook) and its session. */
+  async function bought(quantity: number): Promise<{ user: TestUser; id: string; intent: string }> {
+    const user = await buyer();
+    const id = await paidSession(user, quantity);
+    expect((await deliver(signedEvent(id))).body.outcome).toBe('granted');
+    return { user, id, intent: await paymentIntentOf(deps, id) };
+  }
+  const lastEntry = async (uid: string) => (await credits().ledger(uid)).at(-1);
+
+  it('a full refund takes back the unspent credits (never below zero) once, with a ledger entry', async () => {
+    const { user, id, intent } = await bought(3);
+    await deps.store.runTransaction((tx) => credits().spend(tx, user.uid, 1, 'story-saved', 'b1'));
+    const refund = refundEvent(intent, 1500, 1500);
+    expect((await deliver(refund)).body.outcome).toBe('reversed');
+    expect((await deliver(refund)).body.outcome).toBe('duplicate');
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect(await lastEntry(user.uid)).toMatchObject({
+      reason: 'refund',
+      amount: -2,
+      balanceAfter: 0,
+      reference: id,
+    });
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({
+      status: 'refunded',
+      refundedCents: 1500,
+      creditsGranted: 3,
+      creditsTakenBack: 2,
+      creditsUnrecovered: 1,
+    });
+    // The same refund told again by another event takes nothing more.
+    await deliver(refundEvent(intent, 1500, 1500));
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect((await credits().ledger(user.uid)).filter((e) => e.reason === 'refund')).toHaveLength(1);
+  });
+
+  it('partial refunds take back the refunded share, rounded down, and a late event takes nothing', async () => {
+    const { user, id, intent } = await bought(5); // 25.00
+    expect((await deliver(refundEvent(intent, 2500, 1000))).body.outcome).toBe('reversed'); // 40%: 2 credits
+    expect(await credits().balance(user.uid)).toBe(3);
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({
+      status: 'partially-refunded',
+      refundedCents: 1000,
+    });
+    await deliver(refundEvent(intent, 2500, 1600)); // 64% in all: 3 credits in all
+    expect(await credits().balance(user.uid)).toBe(2);
+    await deliver(refundEvent(intent, 2500, 1000)); // the first refund's event, delivered late
+    expect(await credits().balance(user.uid)).toBe(2);
+    await deliver(refundEvent(intent, 2500, 2500));
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({
+      status: 'refunded',
+      creditsTakenBack: 5,
+      creditsUnrecovered: 0,
+    });
+  });
+
+  it('a dispute takes back the unspent credits, marks the payment disputed and alerts the operator', async () => {
+    const { user, id, intent } = await bought(2);
+    const logs = capturedLogs();
+    const watched = stripeWebhookHandler({ ...deps, logger: logs.logger });
+    const dispute = disputeEvent(intent, 1000);
+    expect((await watched(dispute.body, dispute.header)).body.outcome).toBe('reversed');
+    expect((await watched(dispute.body, dispute.header)).body.outcome).toBe('duplicate');
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect(await lastEntry(user.uid)).toMatchObject({ reason: 'dispute', amount: -2, reference: id });
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({ status: 'disputed', creditsTakenBack: 2 });
+    expect(logs.entries().filter((e) => e.severity === 'ALERT')).toHaveLength(1);
+  });
+
+  it('an expired or failed session is recorded as such, never grants, and is not shown as a payment', async () => {
+    const user = await buyer();
+    const expired = sessionIdOf(
+      String((await post(app, user, 'checkoutSession', { productId: 1, quantity: 2 })).body),
+    );
+    await expireSession(deps, expired);
+    const event = signedEvent(expired, { type: 'checkout.session.expired' });
+    expect((await deliver(event)).body.outcome).toBe('expired');
+    expect((await deliver(event)).body.outcome).toBe('duplicate');
+    expect(await deps.store.get(`payments/${expired}`)).toMatchObject({
+      status: 'expired',
+      creditsGranted: 0,
+    });
+
+    deps.clock.advance(120_000); // a new checkout window: another session
+    const failed = sessionIdOf(
+      String((await post(app, user, 'checkoutSession', { productId: 1, quantity: 3 })).body),
+    );
+    const failure = signedEvent(failed, { type: 'checkout.session.async_payment_failed' });
+    expect((await deliver(failure)).body.outcome).toBe('paymentFailed');
+    expect((await deliver(failure)).body.outcome).toBe('duplicate');
+    expect((await deliver(signedEvent(failed))).body.outcome).toBe('notPaidYet');
+    expect(await deps.store.get(`payments/${failed}`)).toMatchObject({ status: 'payment-failed' });
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect((await post(app, user, 'getLatestPaymentInfo')).body).toBeNull();
+
+    // An "expired" event for a session that was paid changes nothing.
+    const { user: payer, id } = await bought(1);
+    expect((await deliver(signedEvent(id, { type: 'checkout.session.expired' }))).body.outcome).toBe(
+      'paidAfterAll',
+    );
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({ status: 'granted' });
+    expect(await credits().balance(payer.uid)).toBe(1);
+  });
+
+  it('a refund made on the Stripe stand-in reaches the webhook and takes the credits back', async () => {
+    const user = await buyer();
+    const url = String((await post(app, user, 'checkoutSession', { productId: 1, quantity: 4 })).body);
+    await payCheckout(deps, url); // the stand-in delivers checkout.session.completed
+    const id = sessionIdOf(url);
+    expect(await credits().balance(user.uid)).toBe(4);
+    const intent = await paymentIntentOf(deps, id);
+    expect(await refundOnStandIn(deps, intent, 1000)).toMatchObject({
+      status: 200,
+      body: { object: 'refund', amount: 1000, payment_intent: intent },
+    });
+    expect(await credits().balance(user.uid)).toBe(2); // half of 20.00: 2 of 4 credits
+    expect((await refundOnStandIn(deps, intent)).body).toMatchObject({ amount: 1000 });
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({ status: 'refunded', refundedCents: 2000 });
+    expect((await refundOnStandIn(deps, intent, 1)).status).toBe(400); // nothing left to refund
+  });
+
+  it('a refund of a payment recorded before payment intents were kept finds it through Stripe', async () => {
+    const { user, id, intent } = await bought(2);
+    await deps.store.update(`payments/${id}`, { paymentIntentId: null }); // as older code wrote it
+    expect((await deliver(refundEvent(intent, 1000, 1000))).body.outcome).toBe('reversed');
+    expect(await credits().balance(user.uid)).toBe(0);
+    expect(await deps.store.get(`payments/${id}`)).toMatchObject({
+      paymentIntentId: intent,
+      status: 'refunded',
+    });
+  });
+
+  it('acts on exactly the events the README tells the operator to enable', () => {
+    expect(HANDLED_STRIPE_EVENTS).toEqual([
+      'checkout.session.completed',
+      'checkout.session.async_payment_succeeded',
+      'checkout.session.expired',
+      'checkout.session.async_payment_failed',
+      'charge.refunded',
+      'charge.dispute.created',
+    ]);
+  });
+
+  it('a refund of a payment not recorded (yet) changes nothing and is asked for again', async () => {
+    // Answered 503, so Stripe delivers it again once the payment may be recorded.
+    expect(await deliver(refundEvent('pi_unknown', 500, 500))).toMatchObject({
+      status: 503,
+      body: { outcome: 'unknownPayment' },
+    });
+    expect((await deliver(signedStripeEvent('charge.succeeded', { object: 'charge' }))).body).toMatchObject({
+      ignored: 'charge.succeeded',
+    });
   });
 });
 

@@ -9,12 +9,20 @@ export const RECONCILE_DAYS = 3;
  * idempotent path (a session already granted is a 'duplicate' and changes nothing).
  */
 export async function reconcilePayments(
-  deps: Pick<Deps, 'store' | 'clock' | 'payments' | 'logger'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'payments' | 'logger' | 'config'>,
 ): Promise<Record<FulfilOutcome, number> & { checked: number }> {
   const fulfilment = fulfilmentService(deps);
   const since = new Date(deps.clock.now().getTime() - RECONCILE_DAYS * 86_400_000);
   const sessions = await deps.payments.listPaidSessions(since);
-  const counts = { checked: sessions.length, granted: 0, duplicate: 0, unmatched: 0, notCredits: 0 };
+  const counts = {
+    checked: sessions.length,
+    granted: 0,
+    duplicate: 0,
+    unmatched: 0,
+    notCredits: 0,
+    amountMismatch: 0,
+    noPaymentRequired: 0,
+  };
   for (const session of sessions) counts[await fulfilment.fulfil(session, 'reconcile')] += 1;
   return counts;
 }

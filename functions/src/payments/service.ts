@@ -4,8 +4,11 @@ import { CURRENCY, priceOf } from '../contract/pricing.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
 import { NotFound } from '../shared/domainErrors.js';
+import { PRICED_AT_KEY } from './amount.js';
 import { CART_PRODUCTS } from './catalog.js';
-import { PAYMENTS_COLLECTION } from './record.js';
+import { PAYMENTS_COLLECTION, type PaymentStatus } from './record.js';
+
+const UNPAID_STATUSES: readonly PaymentStatus[] = ['expired', 'payment-failed'];
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** A double click within this window reuses the same Checkout Session. */
@@ -29,14 +32,17 @@ export function paymentsService(deps: Pick<Deps, 'store' | 'clock' | 'config' | 
 
     /**
      * POST /user/checkoutSession: a Checkout Session at the price the server computes now (the
-     * sale decided in the configured time zone); answers the payment page's address.
+     * catalog at the start of this minute, the double-click window, so the price, the recorded
+     * pricing time and the idempotency key agree; sale times given to the minute, ending at :59,
+     * fall exactly on window edges; the sale decided in the configured time zone); answers the
+     * payment page's address. The pricing time goes on the session for the webhook's check.
      */
     async checkout(caller: Caller, productId: number, quantity: number): Promise<string> {
       const product = productOf(productId);
-      const now = clock.now();
-      const price = priceOf(productId, now, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
+      const window = Math.floor(clock.now().getTime() / CHECKOUT_WINDOW_MS);
+      const pricedAt = new Date(window * CHECKOUT_WINDOW_MS);
+      const price = priceOf(productId, pricedAt, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
       if (!price) throw new NotFound(PRODUCT_NOT_FOUND);
-      const window = Math.floor(now.getTime() / CHECKOUT_WINDOW_MS);
       const session = await payments.createCheckoutSession({
         itemName: product.name,
         unitCents: price.unitCents,
@@ -49,6 +55,8 @@ export function paymentsService(deps: Pick<Deps, 'store' | 'clock' | 'config' | 
           uid: caller.uid,
           productId: String(productId),
           quantity: String(quantity),
+          // The moment priced: the webhook checks the charge against the catalog at this time.
+          [PRICED_AT_KEY]: pricedAt.toISOString(),
         },
         successUrl: `${config.STORYSPROUT_APP_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${config.STORYSPROUT_APP_URL}/cancel`,
@@ -60,11 +68,13 @@ export function paymentsService(deps: Pick<Deps, 'store' | 'clock' | 'config' | 
 
     /** POST /user/getLatestPaymentInfo: the caller's latest granted payment, or null. */
     async latestPayment(caller: Caller): Promise<LatestPaymentInfo> {
-      const [latest] = await store.query(PAYMENTS_COLLECTION, {
+      const rows = await store.query(PAYMENTS_COLLECTION, {
         where: [['uid', '==', caller.uid]],
         orderBy: [{ field: 'createdAt', direction: 'desc' }],
-        limit: 1,
+        limit: 20,
       });
+      // A checkout that ended unpaid is on record for the operator, not a payment of the buyer's.
+      const latest = rows.find((row) => !UNPAID_STATUSES.includes(row.data.status as PaymentStatus));
       if (!latest) return null;
       const d = latest.data;
       return {

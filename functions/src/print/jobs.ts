@@ -24,6 +24,7 @@ export const JOB_MESSAGES = {
   alreadySubmitted: 'This print order was already submitted.',
   notSubmitted: 'This print order has not been submitted yet.',
   providerRefused: 'The printer could not accept the order',
+  refunded: 'This order was refunded, so it will not be printed.',
 } as const;
 
 /** A submission that has not finished in this long is assumed lost and may be tried again. */
@@ -31,7 +32,11 @@ const STALE_SUBMISSION_MS = 5 * 60 * 1000;
 
 /** Where each status stands; a status never moves an order back (webhooks arrive in any order). */
 const rank = (status: PrintOrderStatus) =>
-  status === 'UNPAID' ? -2 : status === 'PAID' ? -1 : Math.min(PRINT_JOB_STATUSES.indexOf(status), 6);
+  status === 'UNPAID' || status === 'EXPIRED' || status === 'PAYMENT_FAILED'
+    ? -2
+    : status === 'PAID'
+      ? -1
+      : Math.min(PRINT_JOB_STATUSES.indexOf(status), 6);
 
 /** Submitting paid orders to the printer and following their jobs to the buyer's door. */
 export function printJobsService(
@@ -43,9 +48,11 @@ export function printJobsService(
 
   const provider = () => printerOf(deps);
 
-  /** Whether a new job may be sent: none yet, or the last one was rejected or canceled. */
-  const mayResubmit = (order: PrintOrder) =>
-    !order.job || order.status === 'REJECTED' || order.status === 'CANCELED';
+  /**
+   * Whether a job may be sent: none yet, or the last one was rejected (the files can be fixed);
+   * never after the job was canceled, nor once the payment was refunded or disputed.
+   */
+  const mayResubmit = (order: PrintOrder) => !order.refund && (!order.job || order.status === 'REJECTED');
 
   /**
    * Records a job state the provider reported (webhook, poll or the submission's answer) on the
@@ -125,6 +132,7 @@ export function printJobsService(
     async submit(caller: Caller, storyId: string, orderId: string) {
       const order = await orders.ownOrder(caller, orderId, storyId);
       if (order.stripePaid !== 1) throw new Conflict(JOB_MESSAGES.notPaid);
+      if (order.refund) throw new Conflict(JOB_MESSAGES.refunded);
       const record = await files.own(caller, storyId);
       if (
         record.interior?.status !== 'ready' ||

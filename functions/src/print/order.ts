@@ -5,8 +5,19 @@ export const PRINT_ORDERS_COLLECTION = 'printOrders';
 export const printOrderPath = (orderId: string) => `${PRINT_ORDERS_COLLECTION}/${orderId}`;
 export const newOrderId = () => `po_${randomBytes(12).toString('hex')}`;
 
-/** UNPAID until Stripe says otherwise, PAID until submitted, then the provider's job statuses. */
-export type PrintOrderStatus = 'UNPAID' | 'PAID' | PrintJobStatus;
+/**
+ * UNPAID until Stripe says otherwise (EXPIRED or PAYMENT_FAILED when its session ended unpaid),
+ * PAID until submitted, then the provider's job statuses.
+ */
+export type PrintOrderStatus = 'UNPAID' | 'EXPIRED' | 'PAYMENT_FAILED' | 'PAID' | PrintJobStatus;
+
+/** Money that went back on a paid order: it is never submitted (again) after this. */
+export interface OrderRefund {
+  status: 'refunded' | 'partially-refunded' | 'disputed';
+  /** Refunded so far (Stripe's running amount_refunded), or the disputed amount, in cents. */
+  refundedCents: number;
+  at: string;
+}
 
 export interface OrderEvent {
   status: PrintOrderStatus;
@@ -28,6 +39,10 @@ export interface PrintOrder {
   status: PrintOrderStatus;
   stripePaid: 0 | 1;
   checkoutSessionId: string | null;
+  /** The PaymentIntent that paid it: refunds and disputes name it. */
+  paymentIntentId?: string | null;
+  /** Set once Stripe refunded or a bank disputed the payment. */
+  refund?: OrderRefund | null;
   createdAt: string;
   paidAt: string | null;
   trackingUrl: string | null;

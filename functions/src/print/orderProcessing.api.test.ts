@@ -7,10 +7,18 @@ import { useApiApp } from '../testing/apiApp.js';
 import { capturedLogs } from '../testing/logs.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
-import { payCheckout, TEST_ADDRESS } from '../testing/payments.js';
+import { stripeWebhookHandler } from '../payments/index.js';
+import {
+  expireSession,
+  payCheckout,
+  refundEvent,
+  sessionIdOf,
+  signedStripeEvent,
+  TEST_ADDRESS,
+} from '../testing/payments.js';
 import { TEST_LULU, type TestDeps } from '../testing/testDeps.js';
 import { PRINT_FILE_BLOBS, printFilesPath, type PrintFilesRecord } from './files/model.js';
-import { printJobsService } from './jobs.js';
+import { JOB_MESSAGES, printJobsService } from './jobs.js';
 import { printWebhookHandler } from './webhook.js';
 
 let deps: TestDeps;
@@ -277,6 +285,70 @@ describe('order processing: cover, print files, submission and tracking', () => 
     expect(secondJob).not.toBe(firstJob);
     await deps.printLab.checked(secondJob);
     expect((await details(second)).status).toBe('PRODUCTION_DELAYED');
+  });
+
+  it('never submits an order again once its job was canceled', async () => {
+    const canceled = await paidOrder(owner, bookId);
+    const submit = () => post(app, owner, 'print/submit-job', { storyId: bookId, orderId: canceled });
+    expect((await submit()).body.success).toBe(true);
+    const { jobId } = (await deps.store.get(`printOrders/${canceled}`))?.job as { jobId: string };
+    const body = JSON.stringify({
+      topic: 'PRINT_JOB_STATUS_CHANGED',
+      data: { id: jobId, external_id: canceled, status: { name: 'CANCELED', messages: {} } },
+    });
+    const answer = await printWebhookHandler(deps)(
+      Buffer.from(body),
+      signLuluPayload(body, TEST_LULU.secret),
+    );
+    expect(answer.body.outcome).toBe('updated');
+    expect((await submit()).body).toEqual({ success: true, message: JOB_MESSAGES.alreadySubmitted });
+    expect(await deps.store.get(`printOrders/${canceled}`)).toMatchObject({
+      status: 'CANCELED',
+      job: { jobId },
+    });
+  });
+
+  it('never submits a refunded order, and records the refund once', async () => {
+    const refunded = await paidOrder(owner, bookId);
+    const order = (await deps.store.get(`printOrders/${refunded}`)) as {
+      paymentIntentId: string;
+      totalCents: number;
+    };
+    expect(order.paymentIntentId).toMatch(/^pi_/);
+    const stripe = stripeWebhookHandler(deps);
+    const event = refundEvent(order.paymentIntentId, order.totalCents, order.totalCents);
+    expect((await stripe(event.body, event.header)).body.outcome).toBe('reversed');
+    expect((await stripe(event.body, event.header)).body.outcome).toBe('duplicate');
+    const res = await post(app, owner, 'print/submit-job', { storyId: bookId, orderId: refunded });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(JOB_MESSAGES.refunded);
+    expect(await deps.store.get(`printOrders/${refunded}`)).toMatchObject({
+      refund: { status: 'refunded', refundedCents: order.totalCents },
+      submitted: 0,
+      job: null,
+    });
+  });
+
+  it('marks an unpaid order whose checkout expired, once', async () => {
+    const res = await post(app, owner, 'print/calculate-cost', {
+      storyId: bookId,
+      shippingAddress: TEST_ADDRESS,
+      shippingOption: 'Ground',
+    });
+    const sessionId = sessionIdOf(String(res.body));
+    await expireSession(deps, sessionId);
+    const { orderId: expired } = (await deps.payments.retrieveSession(sessionId))!.metadata;
+    const stripe = stripeWebhookHandler(deps);
+    const event = signedStripeEvent('checkout.session.expired', {
+      id: sessionId,
+      object: 'checkout.session',
+    });
+    expect((await stripe(event.body, event.header)).body.outcome).toBe('closed');
+    expect((await stripe(event.body, event.header)).body.outcome).toBe('duplicate');
+    expect(await deps.store.get(`printOrders/${expired}`)).toMatchObject({
+      status: 'EXPIRED',
+      stripePaid: 0,
+    });
   });
 
   it('serves files only through unexpired signed addresses', async () => {

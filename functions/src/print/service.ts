@@ -5,10 +5,17 @@ import { libraryService } from '../books/index.js';
 import type { DocData } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
-import type { CheckoutSession } from '../ports/payments.js';
+import type { ChargeFacts, CheckoutSession } from '../ports/payments.js';
 import type { PrintAddress, PrintProvider } from '../ports/printProvider.js';
 import { Invalid, NotFound, Unavailable } from '../shared/domainErrors.js';
-import { newOrderId, PRINT_ORDERS_COLLECTION, historyOf, printOrderPath, type PrintOrder } from './order.js';
+import {
+  newOrderId,
+  PRINT_ORDERS_COLLECTION,
+  historyOf,
+  printOrderPath,
+  type OrderRefund,
+  type PrintOrder,
+} from './order.js';
 import { asJson } from '../shared/json.js';
 import { PRINT_PAGE_COUNT } from './files/model.js';
 
@@ -165,7 +172,12 @@ export function printService(
         const order = data as unknown as PrintOrder | null;
         if (!order || order.uid !== (session.metadata.uid ?? session.clientReferenceId))
           return 'unknownOrder' as const;
-        if (order.stripePaid === 1) return 'duplicate';
+        if (order.stripePaid === 1) {
+          // Recorded late for an order paid before payment intents were kept.
+          if (!order.paymentIntentId && session.paymentIntentId)
+            tx.update(printOrderPath(orderId), { paymentIntentId: session.paymentIntentId });
+          return 'duplicate';
+        }
         const paidAt = clock.now().toISOString();
         tx.update(printOrderPath(orderId), {
           stripePaid: 1,
@@ -173,6 +185,7 @@ export function printService(
           paidAt,
           history: asJson([...historyOf(order), { status: 'PAID', at: paidAt, message: null }]),
           checkoutSessionId: session.id,
+          paymentIntentId: session.paymentIntentId,
           ...(session.amountTotalCents !== null ? { totalCents: session.amountTotalCents } : {}),
         });
         return 'paid' as const;
@@ -184,6 +197,80 @@ export function printService(
           ...(orderId ? { orderId } : {}),
         });
       return outcome;
+    },
+
+    /**
+     * The webhook's part when an order's session ended unpaid (expired, or its asynchronous
+     * payment failed): an UNPAID order is marked so, once; any other is left as it is.
+     */
+    async closeUnpaid(
+      session: CheckoutSession,
+      status: 'EXPIRED' | 'PAYMENT_FAILED',
+    ): Promise<'closed' | 'duplicate' | 'unknownOrder'> {
+      const orderId = session.metadata.orderId ?? '';
+      return store.runTransaction(async (tx) => {
+        const order = (orderId
+          ? await tx.get(printOrderPath(orderId))
+          : null) as unknown as PrintOrder | null;
+        if (!order) return 'unknownOrder' as const;
+        if (order.stripePaid === 1 || order.status !== 'UNPAID') return 'duplicate' as const;
+        const at = clock.now().toISOString();
+        tx.update(printOrderPath(orderId), {
+          status,
+          history: asJson([...historyOf(order), { status, at, message: null }]),
+        });
+        return 'closed' as const;
+      });
+    },
+
+    /** The print order a PaymentIntent paid, if any. */
+    async orderOfIntent(paymentIntentId: string): Promise<string | null> {
+      const [row] = await store.query(PRINT_ORDERS_COLLECTION, {
+        where: [['paymentIntentId', '==', paymentIntentId]],
+        limit: 1,
+      });
+      return row?.id ?? null;
+    },
+
+    /**
+     * The webhook's part when a paid order's charge is refunded or disputed: the order records
+     * it (so it is never submitted again) once per amount; an order whose job is still open
+     * raises an operator alert to cancel it at the printer.
+     */
+    async reverse(orderId: string, kind: 'refund' | 'dispute', facts: ChargeFacts) {
+      const result = await store.runTransaction(async (tx) => {
+        const order = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder | null;
+        if (!order) return { outcome: 'unknownOrder' as const };
+        const before = order.refund ?? null;
+        const refundedCents = Math.max(before?.refundedCents ?? 0, facts.refundedCents);
+        const status: OrderRefund['status'] =
+          kind === 'dispute' || before?.status === 'disputed'
+            ? 'disputed'
+            : refundedCents >= (facts.amountCents || order.totalCents)
+              ? 'refunded'
+              : 'partially-refunded';
+        if (before && before.status === status && before.refundedCents === refundedCents)
+          return { outcome: 'duplicate' as const };
+        const refund: OrderRefund = { status, refundedCents, at: clock.now().toISOString() };
+        tx.update(printOrderPath(orderId), { refund: asJson(refund) });
+        return {
+          outcome: 'reversed' as const,
+          jobId: order.job?.jobId ?? null,
+          open: !!order.jobOpen,
+          status,
+        };
+      });
+      if (result.outcome === 'reversed') {
+        const fields = { orderId, status: result.status, ...(result.jobId ? { jobId: result.jobId } : {}) };
+        if (kind === 'dispute' || result.open)
+          logger.alert(
+            `OPERATOR ALERT: print order ${orderId} was ${result.status}` +
+              (result.open ? `; its print job ${result.jobId} is still open: cancel it at the printer` : ''),
+            fields,
+          );
+        else logger.info(`Print order ${orderId} was ${result.status}`, fields);
+      }
+      return result.outcome;
     },
 
     /** POST /user/getStripeStatus: one order's payment, or whether any order of the story is paid. */

@@ -1,6 +1,7 @@
 import { payCheckout as payOnHostedPage } from '../../../emulators/src/stripeStandIn/pay.js';
 import { hostedPath } from '../../../emulators/src/stripeStandIn/paths.js';
-import type { TestDeps } from './testDeps.js';
+import { signStripePayload } from '../adapters/common/stripeSignature.js';
+import { TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET, type TestDeps } from './testDeps.js';
 
 /** A US shipping address the print rules accept. */
 export const TEST_ADDRESS = {
@@ -41,4 +42,81 @@ export async function payWhileWebhookDown(deps: TestDeps, paymentUrl: string): P
     deps.stripeWebhook.online = true;
   }
   return sessionIdOf(paymentUrl);
+}
+
+/** A Stripe event of `type` about `object`, signed as Stripe signs it (for the webhook handler). */
+export function signedStripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_test_${Math.random().toString(16).slice(2)}`,
+): { body: Buffer; header: string } {
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+  return { body: Buffer.from(payload), header: signStripePayload(payload, TEST_WEBHOOK_SECRET) };
+}
+
+/** A charge.refunded event: `refundedCents` of the charge's `amountCents` refunded so far. */
+export const refundEvent = (paymentIntent: string, amountCents: number, refundedCents: number) =>
+  signedStripeEvent('charge.refunded', {
+    id: `ch_${paymentIntent.slice(3)}`,
+    object: 'charge',
+    payment_intent: paymentIntent,
+    amount: amountCents,
+    amount_refunded: refundedCents,
+    refunded: refundedCents >= amountCents,
+    currency: 'usd',
+  });
+
+/** A charge.dispute.created event for the whole charge. */
+export const disputeEvent = (paymentIntent: string, amountCents: number) =>
+  signedStripeEvent('charge.dispute.created', {
+    id: `dp_${paymentIntent.slice(3)}`,
+    object: 'dispute',
+    charge: `ch_${paymentIntent.slice(3)}`,
+    payment_intent: paymentIntent,
+    amount: amountCents,
+    currency: 'usd',
+    status: 'needs_response',
+  });
+
+/** Expires an open session on the Stripe stand-in, as `stripe.checkout.sessions.expire` does. */
+export async function expireSession(deps: TestDeps, sessionId: string): Promise<void> {
+  const res = await fetch(`${deps.stripe.url}/v1/checkout/sessions/${sessionId}/expire`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${TEST_STRIPE_KEY}` },
+  });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`Expiring ${sessionId} answered ${res.status}`);
+}
+
+/** The PaymentIntent of a paid session. */
+export async function paymentIntentOf(deps: TestDeps, sessionId: string): Promise<string> {
+  const intent = (await deps.payments.retrieveSession(sessionId))?.paymentIntentId;
+  if (!intent) throw new Error(`${sessionId} has no payment intent`);
+  return intent;
+}
+
+/**
+ * Refunds `amountCents` (all that is left by default) of a paid session's charge on the Stripe
+ * stand-in, which sends charge.refunded to the webhook; resolves once it was delivered.
+ */
+export async function refundOnStandIn(deps: TestDeps, paymentIntent: string, amountCents?: number) {
+  const form = new URLSearchParams({ payment_intent: paymentIntent });
+  if (amountCents !== undefined) form.set('amount', String(amountCents));
+  const res = await fetch(`${deps.stripe.url}/v1/refunds`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${TEST_STRIPE_KEY}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: form.toString(),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  await deps.stripe.idle();
+  return { status: res.status, body };
 }

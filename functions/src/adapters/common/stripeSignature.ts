@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { InvalidSignatureError, type PaymentEvent } from '../../ports/payments.js';
+import { InvalidSignatureError, type ChargeFacts, type PaymentEvent } from '../../ports/payments.js';
 
 /** Stripe's default: a signed event older than five minutes is refused (replay protection). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -18,9 +18,42 @@ export function verifyStripeEvent(
   } catch (error) {
     throw new InvalidSignatureError(error instanceof Error ? error.message : 'Invalid signature');
   }
-  const object = event.data?.object as { object?: unknown; id?: unknown } | undefined;
+  const object = event.data?.object as unknown as Record<string, unknown> | undefined;
   const sessionId = object?.object === 'checkout.session' && typeof object.id === 'string' ? object.id : null;
-  return { id: event.id, type: event.type, sessionId };
+  return { id: event.id, type: event.type, sessionId, charge: chargeFactsOf(object) };
+}
+
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string'
+    ? value
+    : typeof (value as { id?: unknown } | null)?.id === 'string'
+      ? (value as { id: string }).id
+      : null;
+const centsOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+
+/**
+ * The money facts of a charge (charge.refunded: amount_refunded is the running total) or a
+ * dispute (the disputed amount), as Stripe signed them; null for any other object.
+ */
+function chargeFactsOf(object: Record<string, unknown> | undefined): ChargeFacts | null {
+  if (object?.object === 'charge')
+    return {
+      paymentIntentId: idOf(object.payment_intent),
+      chargeId: idOf(object.id),
+      amountCents: centsOf(object.amount),
+      refundedCents: centsOf(object.amount_refunded),
+      currency: typeof object.currency === 'string' ? object.currency : null,
+    };
+  if (object?.object === 'dispute')
+    return {
+      paymentIntentId: idOf(object.payment_intent),
+      chargeId: idOf(object.charge),
+      amountCents: centsOf(object.amount),
+      refundedCents: centsOf(object.amount),
+      currency: typeof object.currency === 'string' ? object.currency : null,
+    };
+  return null;
 }
 
 /** Signs a payload as Stripe would, with Stripe's test helper (the local Stripe stand-in's events, and tests). */

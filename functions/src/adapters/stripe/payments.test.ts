@@ -171,7 +171,12 @@ describe('the Stripe adapter', () => {
       data: { object: { id: 'cs_test_1', object: 'checkout.session' } },
     });
     const event = payments.verifyWebhook(Buffer.from(payload), signStripePayload(payload, 'whsec_standin'));
-    expect(event).toEqual({ id: 'evt_1', type: 'checkout.session.completed', sessionId: 'cs_test_1' });
+    expect(event).toEqual({
+      id: 'evt_1',
+      type: 'checkout.session.completed',
+      sessionId: 'cs_test_1',
+      charge: null,
+    });
     expect(() =>
       payments.verifyWebhook(Buffer.from(payload), signStripePayload(payload, 'whsec_other')),
     ).toThrow();

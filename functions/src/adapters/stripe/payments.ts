@@ -9,12 +9,26 @@ export interface StripePaymentsOptions {
   apiBase?: string;
 }
 
+/** A Stripe string that may grow new values, narrowed to the ones this code follows. */
+function oneOf<T extends string, F extends string>(value: unknown, known: readonly T[], fallback: F): T | F {
+  return known.includes(value as T) ? (value as T) : fallback;
+}
+
 function toSession(session: Stripe.Checkout.Session): CheckoutSession {
   return {
     id: session.id,
     url: session.url ?? null,
-    paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+    paid: session.payment_status === 'paid',
+    paymentStatus: oneOf(session.payment_status, ['paid', 'no_payment_required'] as const, 'unpaid'),
+    status: oneOf(session.status, ['complete', 'expired'] as const, 'open'),
     amountTotalCents: session.amount_total ?? null,
+    discountCents: session.total_details?.amount_discount ?? 0,
+    taxCents: session.total_details?.amount_tax ?? 0,
+    shippingCents: session.total_details?.amount_shipping ?? 0,
+    paymentIntentId:
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null),
     currency: session.currency ?? 'usd',
     metadata: session.metadata ?? {},
     clientReferenceId: session.client_reference_id ?? null,
@@ -107,6 +121,11 @@ export class StripePayments implements Payments {
       if (mapped.paid) paid.push(mapped);
     }
     return paid;
+  }
+
+  async sessionOfPaymentIntent(paymentIntentId: string): Promise<CheckoutSession | null> {
+    const { data } = await this.stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
+    return data[0] ? toSession(data[0]) : null;
   }
 
   verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
