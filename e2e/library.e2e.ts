@@ -150,10 +150,12 @@ describe('from the library to a finished, shared book', () => {
     await page.getByText(`We have received your payment for “${TITLE}”`).waitFor({ timeout: 30_000 });
     await page.waitForURL(/\/print-book-order\/leo-and-the-moon-rocket$/, { timeout: 15_000 });
 
-    // Paid: Buy Print Book now leads to the order screens.
+    // Paid: Buy Print Book now leads to this book's order.
     await page.goto(`${BASE_URL}/library`);
     await finished.getByRole('button', { name: 'Buy Print Book' }).click();
-    await page.waitForURL(`${BASE_URL}/print-book-order`);
+    await page.waitForURL(`${BASE_URL}/print-book-order/leo-and-the-moon-rocket`);
+    await page.getByRole('heading', { name: 'Your print order' }).waitFor();
+    await page.getByText(`“${TITLE}” · Order#`).waitFor();
   });
 
   it('chooses the cover, builds and downloads both print files, submits, and follows the order to SHIPPED', async () => {
