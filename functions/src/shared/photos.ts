@@ -1,5 +1,6 @@
 import convertHeic from 'heic-convert';
 import sharp from 'sharp';
+import { MAX_PHOTO_PIXELS } from '../contract/books.js';
 
 /**
  * Family photos as every consumer can use them: HEIC/HEIF (iPhone photos) decoded with libheif
@@ -27,7 +28,7 @@ export async function normalizePhoto(bytes: Buffer, maxPx = STORED_PHOTO_MAX_PX)
   const source = isHeif(bytes)
     ? Buffer.from(await convertHeic({ buffer: new Uint8Array(bytes), format: 'JPEG', quality: 0.92 }))
     : bytes;
-  const image = sharp(source, { failOn: 'error' }).rotate();
+  const image = sharp(source, { failOn: 'error', limitInputPixels: MAX_PHOTO_PIXELS }).rotate();
   const { hasAlpha } = await image.metadata();
   const resized = image.resize({ width: maxPx, height: maxPx, fit: 'inside', withoutEnlargement: true });
   if (hasAlpha) return { bytes: await resized.png().toBuffer(), contentType: 'image/png', extension: 'png' };

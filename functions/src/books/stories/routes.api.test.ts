@@ -18,6 +18,7 @@ import {
 } from '../../testing/books.js';
 import { queueDefinitions } from '../../queues.js';
 import { SAVE_MESSAGES } from '../../contract/books.js';
+import { pixelBombPng } from '../../shared/testing/pixelBomb.js';
 
 const parent = (credits = 1, emailVerified = true) => parentOf(deps, credits, emailVerified);
 
@@ -166,6 +167,14 @@ describe('a Photo Story with family photos', () => {
       'a 6 MB photo',
       [{ name: 'Leo', relationship: 'main', file: Buffer.concat([photo, Buffer.alloc(6 * 1024 * 1024)]) }],
       'Some photos are too large. Please use images under 5MB.',
+    ],
+    [
+      'a 16000 x 16000 PNG of 30 KB (by its header, before decoding)',
+      [
+        { name: 'Leo', relationship: 'main', file: photo },
+        { name: 'Grandma June', relationship: 'grandmother', file: pixelBombPng(16000, 16000) },
+      ],
+      'Photo 2 is too large: 256 megapixels (16000 x 16000); the most is 40 megapixels. Please use a smaller photo.',
     ],
     [
       'a PDF renamed .png',
