@@ -250,6 +250,46 @@ describe('creation rules', () => {
     expect(res.body.error).toMatch(message);
   });
 
+  // A PNG whose header is fine (64 x 64) but whose pixels cannot be decoded: only decoding it
+  // tells, so the answer shows whether the photo was decoded.
+  const undecodable = () => Buffer.concat([photo.subarray(0, 33), Buffer.alloc(4096, 0xab)]);
+
+  it('checks the credit before decoding any photo', async () => {
+    const broke = await parent(0);
+    const res = await photoStoryRequest(app, broke, [
+      { name: 'Leo', relationship: 'main', file: photo },
+      { name: 'Grandma June', relationship: 'grandmother', file: undecodable() },
+    ]);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('You do not have sufficient credits. Please add credits to create a book!');
+  });
+
+  it('checks the hourly limit before decoding any photo, and counts refused attempts', async () => {
+    const limited = await createTestDeps({ STORYSPROUT_DRAFTS_PER_HOUR: '2' });
+    try {
+      const limitedApp = createApp(limited);
+      const user = await createTestUser({ emailVerified: true });
+      await limited.store.set(`users/${user.uid}`, { credits: 1 });
+      const attempt = (file: Buffer) =>
+        photoStoryRequest(limitedApp, user, [{ name: 'Leo', relationship: 'main', file }]);
+      for (let i = 0; i < 2; i++) {
+        const refused = await attempt(undecodable());
+        expect(refused.status).toBe(400);
+        expect(refused.body.error).toBe('Please upload only image files (PNG, JPG, etc.)');
+      }
+      const third = await attempt(undecodable());
+      expect(third.status).toBe(429);
+      expect(third.body.error).toMatch(/wait a little/);
+      expect((await attempt(photo)).status).toBe(429);
+      expect(await limited.store.query('books', { where: [['ownerUid', '==', user.uid]] })).toHaveLength(0);
+      limited.clock.advance(3_600_000);
+      expect((await attempt(photo)).status).toBe(200);
+      await limited.tasks.idle();
+    } finally {
+      await limited.cleanup();
+    }
+  });
+
   it('limits drafts per hour', async () => {
     const limited = await createTestDeps({ STORYSPROUT_DRAFTS_PER_HOUR: '2' });
     try {
