@@ -47,4 +47,12 @@ describe('normalizePhoto', () => {
     expect(await sharp(bomb).metadata()).toMatchObject({ width: 16000, height: 16000 });
     await expect(normalizePhoto(bomb)).rejects.toThrow(/pixel limit/);
   });
+
+  it('refuses a HEIC over 40 megapixels by its header, before converting it', async () => {
+    const bytes = Buffer.from(await heic());
+    const ispe = bytes.indexOf('ispe', 0, 'latin1');
+    bytes.writeUInt32BE(8000, ispe + 8);
+    bytes.writeUInt32BE(6000, ispe + 12);
+    await expect(normalizePhoto(bytes)).rejects.toThrow('HEIC of 8000 x 6000 is over the pixel limit');
+  });
 });
