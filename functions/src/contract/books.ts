@@ -39,6 +39,12 @@ export const imageOutputRequest = z.object({ bookId: imageId });
 
 export const MAX_CHARACTERS = 6;
 export const MAX_PHOTO_BYTES = 5_242_880;
+/**
+ * A photo's width x height, read from its header before anything decodes it (a one-colour
+ * 16000 x 16000 PNG is under 1 MB of bytes but 1 GB once decoded). 40 MP is more than any phone
+ * camera's photo (12-24 MP; 48 MP only in a "ProRAW"/full-resolution mode).
+ */
+export const MAX_PHOTO_PIXELS = 40_000_000;
 export const MAX_NAME_LENGTH = 40;
 export const MAX_DESCRIPTION_LENGTH = 500;
 

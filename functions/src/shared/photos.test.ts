@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { normalizePhoto } from './photos.js';
+import { pixelBombPng } from './testing/pixelBomb.js';
 
 const heic = () => readFile(new URL('./testing/photo.heic', import.meta.url));
 
@@ -38,5 +39,20 @@ describe('normalizePhoto', () => {
 
   it('refuses bytes that are no image', async () => {
     await expect(normalizePhoto(Buffer.from('%PDF-1.7 not a photo'))).rejects.toThrow();
+  });
+
+  it('refuses to decode more than 40 megapixels, whatever came before it (a second guard)', async () => {
+    const bomb = pixelBombPng(16000, 16000);
+    expect(bomb.length).toBeLessThan(1_000_000);
+    expect(await sharp(bomb).metadata()).toMatchObject({ width: 16000, height: 16000 });
+    await expect(normalizePhoto(bomb)).rejects.toThrow(/pixel limit/);
+  });
+
+  it('refuses a HEIC over 40 megapixels by its header, before converting it', async () => {
+    const bytes = Buffer.from(await heic());
+    const ispe = bytes.indexOf('ispe', 0, 'latin1');
+    bytes.writeUInt32BE(8000, ispe + 8);
+    bytes.writeUInt32BE(6000, ispe + 12);
+    await expect(normalizePhoto(bytes)).rejects.toThrow('HEIC of 8000 x 6000 is over the pixel limit');
   });
 });

@@ -1,3 +1,5 @@
+import { readJpegSize, readPngSize, type ImageSize } from '../../shared/imageSize.js';
+
 /**
  * Small, dependency-free readers for the image bytes the Gemini image model sends back and the
  * family photos we send it: the format from the magic bytes and the pixel size from the header.
@@ -23,48 +25,8 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat {
   return 'unknown';
 }
 
-export interface ImageSize {
-  width: number;
-  height: number;
-}
-
-/** Width and height from a PNG's IHDR chunk (the first chunk, right after the signature). */
-export function readPngSize(bytes: Buffer): ImageSize | undefined {
-  if (sniffImageFormat(bytes) !== 'png' || bytes.length < 24) return undefined;
-  if (bytes.toString('latin1', 12, 16) !== 'IHDR') return undefined;
-  const width = bytes.readUInt32BE(16);
-  const height = bytes.readUInt32BE(20);
-  return width > 0 && height > 0 ? { width, height } : undefined;
-}
-
-/** Width and height from a JPEG's first start-of-frame marker (SOF0..SOF15 except DHT/JPG/DAC). */
-export function readJpegSize(bytes: Buffer): ImageSize | undefined {
-  if (sniffImageFormat(bytes) !== 'jpeg') return undefined;
-  let offset = 2;
-  while (offset + 4 <= bytes.length) {
-    if (bytes[offset] !== 0xff) return undefined;
-    const marker = bytes[offset + 1] as number;
-    if (marker === 0xff) {
-      offset += 1; // fill byte
-      continue;
-    }
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      offset += 2; // markers without a length
-      continue;
-    }
-    const length = bytes.readUInt16BE(offset + 2);
-    const isStartOfFrame =
-      marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isStartOfFrame) {
-      if (offset + 9 > bytes.length) return undefined;
-      const height = bytes.readUInt16BE(offset + 5);
-      const width = bytes.readUInt16BE(offset + 7);
-      return width > 0 && height > 0 ? { width, height } : undefined;
-    }
-    offset += 2 + length;
-  }
-  return undefined;
-}
+// The header readers are shared with the upload checks (shared/imageSize.ts).
+export { readJpegSize, readPngSize, type ImageSize } from '../../shared/imageSize.js';
 
 export function readImageSize(bytes: Buffer): ImageSize | undefined {
   switch (sniffImageFormat(bytes)) {

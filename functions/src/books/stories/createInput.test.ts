@@ -6,7 +6,17 @@ import {
   type PhotoCharacterInput,
 } from './createInput.js';
 
-const png = Buffer.concat([Buffer.from([0x89]), Buffer.from('PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(32)]);
+/** A PNG's signature and IHDR chunk: all checkPhotoInputs reads (it decodes nothing). */
+const pngHeader = (width: number, height: number) => {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 2, 0, 0, 0], 16);
+  return Buffer.concat([Buffer.from([0x89]), Buffer.from('PNG\r\n\x1a\n', 'latin1'), ihdr]);
+};
+const png = pngHeader(64, 64);
 const pdf = Buffer.from('%PDF-1.7\n...');
 const fields = {
   storyType: 'Essential' as const,
@@ -62,6 +72,9 @@ describe('Photo Stories inputs', () => {
     expect(message(checkPhotoInputs({ ...fields, description: '' }, [row('Mia', 'main', png)]))).toBe(
       CREATE_MESSAGES.noDescriptionOrMoral,
     );
+    expect(message(checkPhotoInputs(fields, [row('Mia', 'main', pngHeader(0, 0))]))).toBe(
+      CREATE_MESSAGES.notImage,
+    );
     const seven = Array.from({ length: 7 }, (_, i) => row(`C${i}`, i === 0 ? 'main' : 'friend', png));
     expect(message(checkPhotoInputs(fields, seven))).toBe(CREATE_MESSAGES.tooManyCharacters);
   });
@@ -87,5 +100,25 @@ describe('Avatar Stories inputs', () => {
       ok: false,
       message: CREATE_MESSAGES.noDescriptionOrMoral,
     });
+  });
+});
+
+describe('the pixel cap, by the header alone', () => {
+  it('refuses a photo over 40 megapixels, naming it in the form order', () => {
+    const result = checkPhotoInputs(fields, [
+      row('Mia', 'main', png),
+      row('', 'other'),
+      row('Grandma Rose', 'grandmother', pngHeader(16000, 16000)),
+    ]);
+    expect(message(result)).toBe(
+      'Photo 2 is too large: 256 megapixels (16000 x 16000); the most is 40 megapixels. Please use a smaller photo.',
+    );
+    expect(message(checkPhotoInputs(fields, [row('Mia', 'main', pngHeader(8000, 5001))]))).toMatch(
+      /^Photo 1 is too large: 40\.1 megapixels/,
+    );
+  });
+
+  it('accepts exactly 40 megapixels', () => {
+    expect(checkPhotoInputs(fields, [row('Mia', 'main', pngHeader(8000, 5000))]).ok).toBe(true);
   });
 });

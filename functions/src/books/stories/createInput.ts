@@ -1,12 +1,14 @@
 import {
   MAX_CHARACTERS,
   MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
   type CreateAvatarRequest,
   type PhotoCharacterData,
 } from '../../contract/books.js';
 import type { z } from 'zod';
 import type { createPhotoFields } from '../../contract/books.js';
 import type { StoryCharacter, StoryRequest } from '../../ports/storyteller.js';
+import { readImageSize } from '../../shared/imageSize.js';
 import { sniffImageType, type ImageType } from './imageType.js';
 
 /** Messages of spec part 2 §5 (and our wording where the spec shows none). */
@@ -21,6 +23,13 @@ export const CREATE_MESSAGES = {
   notImage: 'Please upload only image files (PNG, JPG, etc.)',
   noDescriptionOrMoral: 'Please describe your story or choose a moral value, then try again.',
 } as const;
+
+const megapixels = (pixels: number) => `${Math.ceil(pixels / 100_000) / 10} megapixels`;
+
+/** Photo n (1-based, in the form's order) has more pixels than MAX_PHOTO_PIXELS. */
+export function tooManyPixelsMessage(n: number, width: number, height: number): string {
+  return `Photo ${n} is too large: ${megapixels(width * height)} (${width} x ${height}); the most is ${megapixels(MAX_PHOTO_PIXELS)}. Please use a smaller photo.`;
+}
 
 export type StoryInputs = Omit<StoryRequest, 'seed'>;
 
@@ -87,6 +96,16 @@ export function checkPhotoInputs(
   if (characters.some((c) => c.photo && !c.data.name)) return fail(CREATE_MESSAGES.photoNames);
   if (characters.some((c) => c.photo && (c.photo.truncated || c.photo.bytes.length > MAX_PHOTO_BYTES))) {
     return fail(CREATE_MESSAGES.tooLarge);
+  }
+  // Every photo is a known format with a readable size, checked by its header alone: nothing
+  // is decoded before the credit and the hourly limit are checked (service.create).
+  for (const [i, character] of characters.entries()) {
+    const bytes = (character.photo as UploadedPhoto).bytes;
+    const size = sniffImageType(bytes) && readImageSize(bytes);
+    if (!size) return fail(CREATE_MESSAGES.notImage);
+    if (size.width * size.height > MAX_PHOTO_PIXELS) {
+      return fail(tooManyPixelsMessage(i + 1, size.width, size.height));
+    }
   }
   const photos: AcceptedPhoto[] = [];
   // The main character comes first in the story's cast, the others keep their form order.

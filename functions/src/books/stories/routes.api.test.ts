@@ -18,6 +18,7 @@ import {
 } from '../../testing/books.js';
 import { queueDefinitions } from '../../queues.js';
 import { SAVE_MESSAGES } from '../../contract/books.js';
+import { pixelBombPng } from '../../shared/testing/pixelBomb.js';
 
 const parent = (credits = 1, emailVerified = true) => parentOf(deps, credits, emailVerified);
 
@@ -168,6 +169,14 @@ describe('a Photo Story with family photos', () => {
       'Some photos are too large. Please use images under 5MB.',
     ],
     [
+      'a 16000 x 16000 PNG of 30 KB (by its header, before decoding)',
+      [
+        { name: 'Leo', relationship: 'main', file: photo },
+        { name: 'Grandma June', relationship: 'grandmother', file: pixelBombPng(16000, 16000) },
+      ],
+      'Photo 2 is too large: 256 megapixels (16000 x 16000); the most is 40 megapixels. Please use a smaller photo.',
+    ],
+    [
       'a PDF renamed .png',
       [{ name: 'Leo', relationship: 'main', file: Buffer.from('%PDF-1.7\n1 0 obj\n'), filename: 'me.png' }],
       'Please upload only image files (PNG, JPG, etc.)',
@@ -239,6 +248,46 @@ describe('creation rules', () => {
     const res = await post(app, user, 'create', body);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(message);
+  });
+
+  // A PNG whose header is fine (64 x 64) but whose pixels cannot be decoded: only decoding it
+  // tells, so the answer shows whether the photo was decoded.
+  const undecodable = () => Buffer.concat([photo.subarray(0, 33), Buffer.alloc(4096, 0xab)]);
+
+  it('checks the credit before decoding any photo', async () => {
+    const broke = await parent(0);
+    const res = await photoStoryRequest(app, broke, [
+      { name: 'Leo', relationship: 'main', file: photo },
+      { name: 'Grandma June', relationship: 'grandmother', file: undecodable() },
+    ]);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('You do not have sufficient credits. Please add credits to create a book!');
+  });
+
+  it('checks the hourly limit before decoding any photo, and counts refused attempts', async () => {
+    const limited = await createTestDeps({ STORYSPROUT_DRAFTS_PER_HOUR: '2' });
+    try {
+      const limitedApp = createApp(limited);
+      const user = await createTestUser({ emailVerified: true });
+      await limited.store.set(`users/${user.uid}`, { credits: 1 });
+      const attempt = (file: Buffer) =>
+        photoStoryRequest(limitedApp, user, [{ name: 'Leo', relationship: 'main', file }]);
+      for (let i = 0; i < 2; i++) {
+        const refused = await attempt(undecodable());
+        expect(refused.status).toBe(400);
+        expect(refused.body.error).toBe('Please upload only image files (PNG, JPG, etc.)');
+      }
+      const third = await attempt(undecodable());
+      expect(third.status).toBe(429);
+      expect(third.body.error).toMatch(/wait a little/);
+      expect((await attempt(photo)).status).toBe(429);
+      expect(await limited.store.query('books', { where: [['ownerUid', '==', user.uid]] })).toHaveLength(0);
+      limited.clock.advance(3_600_000);
+      expect((await attempt(photo)).status).toBe(200);
+      await limited.tasks.idle();
+    } finally {
+      await limited.cleanup();
+    }
   });
 
   it('limits drafts per hour', async () => {

@@ -36,7 +36,7 @@ import { candidateBookIds } from '../bookId.js';
 import { ownBook } from '../ownBook.js';
 import { enqueueIllustrations } from '../images/queue.js';
 import { markUsed } from '../usage.js';
-import { normalizePhoto } from '../../shared/photos.js';
+import { normalizePhoto, type NormalizedPhoto } from '../../shared/photos.js';
 import { CREATE_MESSAGES, freeTexts, type AcceptedPhoto, type StoryInputs } from './createInput.js';
 
 /** Kept for the tests and the web's wording: the create refusal without a credit. */
@@ -68,6 +68,24 @@ export function storiesService(
      * the photos and queues the story. Inputs arrive already shaped by the routes.
      */
     async create(caller: Caller, inputs: StoryInputs, photos: AcceptedPhoto[]): Promise<{ bookId: string }> {
+      const now = clock.now();
+      const window = Math.floor(now.getTime() / HOUR_MS);
+      // First what costs nothing: the credit and the hourly limit. The attempt counts from here
+      // on, refused or not, so nobody can make us decode photos (or ask the moderator) without
+      // limit; the photos passed their header checks (size, pixels) in the routes already.
+      const started = await store.runTransaction(async (tx) => {
+        if ((await credits.balanceIn(tx, caller.uid)) < 1) throw new NotAllowed(INSUFFICIENT_CREDITS);
+        const limit = await tx.get(rateLimitPath(caller.uid));
+        const used = limit?.window === window ? Number(limit.count ?? 0) : 0;
+        const started = Number(limit?.started ?? 0);
+        if (used >= config.STORYSPROUT_DRAFTS_PER_HOUR) {
+          throw new SlowDown(
+            `You have started ${used} stories in the last hour. Please wait a little before starting another one.`,
+          );
+        }
+        tx.set(rateLimitPath(caller.uid), { window, count: used + 1, started: started + 1 });
+        return started;
+      });
       await moderate(
         freeTexts(inputs),
         (words) =>
@@ -76,25 +94,18 @@ export function storiesService(
           ),
       );
       // Every photo is stored once in a form the illustrators and the PDF all read (HEIC
-      // decoded, upright, at most 2048 px); one that cannot be decoded is refused here.
-      const normalized = await Promise.all(photos.map((p) => normalizePhoto(p.bytes).catch(() => null)));
-      if (normalized.some((n) => n === null)) throw new Invalid(CREATE_MESSAGES.notImage);
-      const stored = photos.map((p, i) => ({ characterIndex: p.characterIndex, photo: normalized[i]! }));
-      const now = clock.now();
+      // decoded, upright, at most 2048 px); one that cannot be decoded is refused here. One at a
+      // time, so at most one decoded photo is in memory.
+      const stored: { characterIndex: number; photo: NormalizedPhoto }[] = [];
+      for (const p of photos) {
+        const photo = await normalizePhoto(p.bytes).catch(() => null);
+        if (!photo) throw new Invalid(CREATE_MESSAGES.notImage);
+        stored.push({ characterIndex: p.characterIndex, photo });
+      }
       const creatorName = await accounts.getUserName(caller);
       const photoPath = (id: string, p: (typeof stored)[number]) =>
         BOOK_BLOBS.photo(id, p.characterIndex, p.photo.extension);
       const bookId = await store.runTransaction(async (tx) => {
-        if ((await credits.balanceIn(tx, caller.uid)) < 1) throw new NotAllowed(INSUFFICIENT_CREDITS);
-        const limit = await tx.get(rateLimitPath(caller.uid));
-        const window = Math.floor(now.getTime() / HOUR_MS);
-        const used = limit?.window === window ? Number(limit.count ?? 0) : 0;
-        const started = Number(limit?.started ?? 0);
-        if (used >= config.STORYSPROUT_DRAFTS_PER_HOUR) {
-          throw new SlowDown(
-            `You have started ${used} stories in the last hour. Please wait a little before starting another one.`,
-          );
-        }
         let id: string | undefined;
         for (const candidate of candidateBookIds(now.getTime())) {
           // Almost always the first one is free; a clash moves on to the next millisecond.
@@ -130,7 +141,6 @@ export function storiesService(
           pdf: null,
         };
         tx.create(bookPath(bookId), toDoc(record));
-        tx.set(rateLimitPath(caller.uid), { window, count: used + 1, started: started + 1 });
         return bookId;
       });
 
