@@ -21,14 +21,21 @@ describe('GET /public/getCountry', () => {
   it.each([
     [{}, 200],
     [{ 'x-appengine-country': 'US' }, 200],
-    [{ 'x-country-code': 'ca' }, 200],
+    [{ 'x-appengine-country': 'ca' }, 200],
     [{ 'x-appengine-country': 'FR' }, 403],
-    [{ 'x-country-code': 'BR' }, 403],
+    // A header or query a client sets never changes the answer: only the front end's counts.
+    [{ 'x-appengine-country': 'FR', 'x-country-code': 'US', 'x-country': 'US' }, 403],
+    [{ 'x-appengine-country': 'BR', 'x-country-code': 'US' }, 403],
     [{ 'x-appengine-country': 'ZZ' }, 200],
   ])('with headers %o answers status %i', async (headers, status) => {
     const res = await request(app).get('/public/getCountry').set(headers);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status });
+  });
+
+  it('ignores a country in the query', async () => {
+    const res = await request(app).get('/public/getCountry?country=US').set('x-appengine-country', 'FR');
+    expect(res.body).toEqual({ status: 403 });
   });
 
   it('refuses unknown countries where configured to', async () => {
