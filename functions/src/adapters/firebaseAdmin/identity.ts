@@ -1,5 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { InvalidTokenError, type Caller, type Identity, type VerifyOptions } from '../../ports/identity.js';
+import { Unavailable } from '../../shared/domainErrors.js';
 import { adminApp } from './app.js';
 import { VerifiedTokenCache } from './verifiedTokenCache.js';
 
@@ -38,6 +39,9 @@ export class FirebaseAuthIdentity implements Identity {
       return caller;
     } catch (error) {
       const code = (error as { code?: string }).code ?? 'auth/invalid-id-token';
+      // Firebase Auth could not be asked (network, quota): an outage to retry, never a bad token.
+      if (!code.startsWith('auth/') || code === 'auth/internal-error')
+        throw new Unavailable('Could not check your sign-in just now. Please try again.');
       throw new InvalidTokenError(TOKEN_MESSAGES[code] ?? 'ID token is invalid');
     }
   }
