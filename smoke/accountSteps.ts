@@ -31,7 +31,7 @@ export const signUpStep: StepRunner = async (ctx, deadline) => {
   const email = `smoke+${Date.now()}@${ctx.options.emailDomain}`;
   const password = randomBytes(18).toString('base64url');
   const account = await toolkit.signUp(email, password, DISPLAY_NAME, deadline);
-  ctx.parent = new Parent(ctx.options.url, toolkit, account.uid, email, account);
+  ctx.parent = new Parent(ctx.options.url, toolkit, account.uid, email, account, password);
   ctx.log(`sign-up: created ${email} (uid ${account.uid})`);
 
   await markEmailVerified(need(ctx.target, 'the Auth target'), config.projectId, account.uid, deadline);
@@ -60,8 +60,13 @@ async function accountGone(toolkit: IdentityToolkit, parent: Parent, deadline: n
   return { done: false, last: lookup.status === 200 ? 'the sign-in account still exists' : describe(lookup) };
 }
 
-/** POST /user/deleteAccount {email} as /account does: 202, the deletion runs as a task. */
+/**
+ * POST /user/deleteAccount {email} as /account does: 202, the deletion runs as a task. The walk
+ * takes longer than the few minutes deletion allows since the last sign-in, so, as the web asks
+ * the person, the parent signs in again first.
+ */
 async function requestDeletion(ctx: SmokeContext, parent: Parent, deadline: number): Promise<number> {
+  await parent.signInAgain(deadline);
   const answer = expectStatus(
     await parent.call('deleteAccount', { email: parent.email }, deadline),
     202,

@@ -49,6 +49,21 @@ export class IdentityToolkit {
     );
   }
 
+  /** accounts:signInWithPassword: signs in again (a fresh auth_time, as deleting an account needs). */
+  async signIn(email: string, password: string, deadline: number): Promise<Tokens> {
+    const answer = await this.post(
+      'identitytoolkit',
+      'accounts:signInWithPassword',
+      { email, password, returnSecureToken: true },
+      deadline,
+    );
+    if (answer.status !== 200) throw new StepFailure(describe(answer));
+    const body = json<{ idToken?: string; refreshToken?: string }>(answer);
+    if (!body.idToken || !body.refreshToken)
+      throw new StepFailure(`${describe(answer)} (no idToken or refreshToken)`);
+    return { idToken: body.idToken, refreshToken: body.refreshToken };
+  }
+
   /** accounts:signUp: a new email/password account, signed in. */
   async signUp(email: string, password: string, displayName: string, deadline: number) {
     const answer = await this.post(

@@ -17,6 +17,7 @@ export class Parent {
     readonly uid: string,
     readonly email: string,
     tokens: Tokens,
+    private readonly password: string,
   ) {
     this.tokens = tokens;
   }
@@ -28,6 +29,11 @@ export class Parent {
   /** A fresh ID token now (after the account changed, e.g. its email was verified). */
   async refresh(deadline: number): Promise<void> {
     this.tokens = await this.toolkit.refresh(this.tokens.refreshToken, deadline);
+  }
+
+  /** Signs in again with the password, as the web asks before deleting an account (a recent sign-in). */
+  async signInAgain(deadline: number): Promise<void> {
+    this.tokens = await this.toolkit.signIn(this.email, this.password, deadline);
   }
 
   /** The current ID token, renewed when it is close to expiring. */

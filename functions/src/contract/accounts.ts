@@ -151,6 +151,14 @@ export const latestPaymentInfo = z
   .nullable();
 export type LatestPaymentInfo = z.infer<typeof latestPaymentInfo>;
 
+/**
+ * Deleting an account needs a sign-in this recent (issue 26): a borrowed, still signed-in browser
+ * cannot delete someone's account. Older sign-ins answer 403 with this message; the web then asks
+ * for the password (or Google) again and retries.
+ */
+export const RECENT_SIGN_IN_MINUTES = 5;
+export const RECENT_SIGN_IN_REQUIRED = 'Please sign in again to delete your account.';
+
 /** POST /user/deleteAccount {email}: the account's email typed again, to confirm. */
 export const deleteAccountRequest = z.object({
   email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(320),

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { deleteAccountRequest } from '../contract/accounts.js';
-import { callerOf } from '../http/auth.js';
+import { callerOf, requireUnrevoked } from '../http/auth.js';
 import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
 import { deletionService } from './service.js';
@@ -9,7 +9,7 @@ import { deletionService } from './service.js';
 export function deletionRoutes(deps: Deps): Router {
   const deletion = deletionService(deps);
   const router = Router();
-  router.post('/deleteAccount', async (req, res) => {
+  router.post('/deleteAccount', requireUnrevoked(deps.identity), async (req, res) => {
     const { email } = parseBody(deleteAccountRequest, req.body);
     res.status(202).json(await deletion.request(callerOf(req), email));
   });

@@ -2,7 +2,8 @@ import { accountTombstones } from '../accounts/index.js';
 import { organizationsService } from '../organizations/index.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
-import { Invalid } from '../shared/domainErrors.js';
+import { RECENT_SIGN_IN_MINUTES, RECENT_SIGN_IN_REQUIRED } from '../contract/accounts.js';
+import { Invalid, NotAllowed } from '../shared/domainErrors.js';
 import { enqueueOn } from '../tasks/queueSpec.js';
 import { DELETION_MESSAGES, DELETION_QUEUES } from './model.js';
 import { personForgetter } from './registry.js';
@@ -27,6 +28,10 @@ export function deletionService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | '
     async request(caller: Caller, typedEmail: string) {
       if (!caller.email || typedEmail.trim().toLowerCase() !== caller.email.toLowerCase())
         throw new Invalid(DELETION_MESSAGES.confirm);
+      // A sign-in within the last few minutes: a forgotten signed-in browser cannot delete the account.
+      const signedInAgo =
+        caller.authTime === undefined ? Infinity : deps.clock.now().getTime() - caller.authTime;
+      if (signedInAgo > RECENT_SIGN_IN_MINUTES * 60_000) throw new NotAllowed(RECENT_SIGN_IN_REQUIRED);
       const successor = await organizations.successorOf(caller.uid);
       await tombstones.requested(caller.uid);
       await enqueueOn(

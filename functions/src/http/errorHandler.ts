@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../ports/logger.js';
 import { DomainError, SlowDown, type DomainErrorKind } from '../shared/domainErrors.js';
 import { HttpError } from './errors.js';
+import { BODY_TOO_LARGE } from './jsonBody.js';
 
 /** The one table from what a use case refused to the status the API answers. */
 export const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -46,7 +47,7 @@ export const errorHandler = (logger: Logger) =>
     const bodyParserType = (error as { type?: string }).type;
     if (bodyParserType === 'entity.parse.failed')
       return answer(req, res, 400, 'Request body is not valid JSON');
-    if (bodyParserType === 'entity.too.large') return answer(req, res, 413, 'Request body is too large');
+    if (bodyParserType === 'entity.too.large') return answer(req, res, 413, BODY_TOO_LARGE);
     if (bodyParserType === 'encoding.unsupported' || bodyParserType === 'charset.unsupported') {
       return answer(req, res, 415, 'Unsupported request encoding');
     }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { checkoutSessionRequest, itemInfoRequest } from '../contract/payments.js';
-import { callerOf } from '../http/auth.js';
+import { callerOf, requireUnrevoked } from '../http/auth.js';
 import { requireRegion } from '../http/requireRegion.js';
 import { requireVerifiedEmail } from '../http/requireVerified.js';
 import { parseBody } from '../http/validate.js';
@@ -14,6 +14,8 @@ export function paymentRoutes(deps: Deps): Router {
   const region = publicService(deps);
   const router = Router();
 
+  // Money calls check the token was not revoked (issue 26).
+  const unrevoked = requireUnrevoked(deps.identity);
   const requirePurchaseRegion = requireRegion((header) => region.countryOfRequest(header).status === 200);
 
   router.post('/itemInfo', (req, res) => {
@@ -21,10 +23,16 @@ export function paymentRoutes(deps: Deps): Router {
     res.json(service.itemInfo(productId));
   });
 
-  router.post('/checkoutSession', requireVerifiedEmail, requirePurchaseRegion, async (req, res) => {
-    const { productId, quantity } = parseBody(checkoutSessionRequest, req.body);
-    res.json(await service.checkout(callerOf(req), productId, quantity));
-  });
+  router.post(
+    '/checkoutSession',
+    unrevoked,
+    requireVerifiedEmail,
+    requirePurchaseRegion,
+    async (req, res) => {
+      const { productId, quantity } = parseBody(checkoutSessionRequest, req.body);
+      res.json(await service.checkout(callerOf(req), productId, quantity));
+    },
+  );
 
   router.post('/getLatestPaymentInfo', requireVerifiedEmail, async (req, res) => {
     res.json(await service.latestPayment(callerOf(req)));

@@ -6,7 +6,7 @@ import {
   shippingOptionsRequest,
   stripeStatusRequest,
 } from '../contract/print.js';
-import { callerOf } from '../http/auth.js';
+import { callerOf, requireUnrevoked } from '../http/auth.js';
 import { requireRegion } from '../http/requireRegion.js';
 import { requireVerifiedEmail } from '../http/requireVerified.js';
 import { parseBody } from '../http/validate.js';
@@ -21,6 +21,8 @@ export function printRoutes(deps: Deps): Router {
   const service = printService(deps);
   const jobs = printJobsService(deps);
   const region = publicService(deps);
+  // Money calls check the token was not revoked (issue 26).
+  const unrevoked = requireUnrevoked(deps.identity);
   const purchaseRegion = requireRegion((header) => region.countryOfRequest(header).status === 200);
   const router = Router();
 
@@ -29,7 +31,7 @@ export function printRoutes(deps: Deps): Router {
     res.json(await service.shippingOptions(callerOf(req), body.storyId, body.shippingAddress));
   });
 
-  router.post('/print/calculate-cost', requireVerifiedEmail, purchaseRegion, async (req, res) => {
+  router.post('/print/calculate-cost', unrevoked, requireVerifiedEmail, purchaseRegion, async (req, res) => {
     const body = parseBody(calculateCostRequest, req.body);
     res.json(await service.checkout(callerOf(req), body.storyId, body.shippingAddress, body.shippingOption));
   });
@@ -48,7 +50,7 @@ export function printRoutes(deps: Deps): Router {
     res.json(await service.list(callerOf(req)));
   });
 
-  router.post('/print/submit-job', requireVerifiedEmail, async (req, res) => {
+  router.post('/print/submit-job', unrevoked, requireVerifiedEmail, async (req, res) => {
     const { storyId, orderId } = parseBody(printOrderRequest, req.body);
     res.json(await jobs.submit(callerOf(req), storyId, orderId));
   });

@@ -24,13 +24,16 @@ describe('countryStatus', () => {
 });
 
 describe('countryFromHeaders', () => {
-  it('prefers x-appengine-country, falls back to x-country-code', () => {
-    const headers: Record<string, string> = { 'x-appengine-country': 'DE', 'x-country-code': 'US' };
-    expect(countryFromHeaders((n) => headers[n])).toBe('DE');
-    expect(countryFromHeaders((n) => ({ 'x-country-code': 'US' })[n])).toBe('US');
+  it('reads the front end’s x-appengine-country', () => {
+    expect(countryFromHeaders((n) => ({ 'x-appengine-country': 'DE' })[n])).toBe('DE');
     expect(countryFromHeaders(() => undefined)).toBeUndefined();
-    expect(countryFromHeaders((n) => ({ 'x-appengine-country': '  ', 'x-country-code': 'CA' })[n])).toBe(
-      'CA',
-    );
+    expect(countryFromHeaders((n) => ({ 'x-appengine-country': '  ' })[n])).toBeUndefined();
+  });
+
+  it('never takes a country header a client can set', () => {
+    for (const name of ['x-country-code', 'x-country', 'cf-ipcountry', 'x-geo-country']) {
+      expect(countryFromHeaders((n) => (n === name ? 'US' : undefined))).toBeUndefined();
+      expect(countryFromHeaders((n) => ({ 'x-appengine-country': 'FR', [name]: 'US' })[n])).toBe('FR');
+    }
   });
 });

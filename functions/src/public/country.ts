@@ -1,5 +1,10 @@
-/** Headers Google's front ends set with the caller's ISO country (App Engine / Hosting). */
-export const COUNTRY_HEADERS = ['x-appengine-country', 'x-country-code'] as const;
+/**
+ * The one header Google's front end sets with the caller's ISO country on App Engine and Cloud
+ * Functions (behind Hosting too). The front end drops any `X-AppEngine-*` header a client sends,
+ * so only it can set this one; any other country header (`X-Country-Code`, `X-Country`) or a
+ * query parameter is whatever the client typed and is never read.
+ */
+export const COUNTRY_HEADERS = ['x-appengine-country'] as const;
 
 /** 'ZZ' and 'XX' are what the front ends send when they could not tell. */
 const UNKNOWN = new Set(['', 'ZZ', 'XX']);
@@ -16,7 +21,7 @@ export function countryStatus(country: string | undefined, rules: CountryRules):
   return rules.allowed.includes(code) ? 200 : 403;
 }
 
-/** The first country header that carries a value. */
+/** The front end's country header, if it carries a value. */
 export function countryFromHeaders(get: (name: string) => string | undefined): string | undefined {
   for (const name of COUNTRY_HEADERS) {
     const value = get(name)?.trim();

@@ -1,11 +1,12 @@
 import type { KeptData } from '../shared/keptData.js';
-import { subscriberId } from './newsletter.js';
+import { NEWSLETTER_ATTEMPTS_COLLECTION, subscriberId } from './newsletter.js';
 import { NEWSLETTER_COLLECTION } from './service.js';
 
-/** What the public calls keep: newsletter subscriptions, one per address (erased by address). */
+/** What the public calls keep: newsletter subscriptions, one per address (erased by address), and sign-up counters. */
 export const PUBLIC_DATA = {
   feature: 'public',
-  collections: { [NEWSLETTER_COLLECTION]: 'erased' },
+  // The sign-up counters hold a hashed client address, a window and a count: nothing personal.
+  collections: { [NEWSLETTER_COLLECTION]: 'erased', [NEWSLETTER_ATTEMPTS_COLLECTION]: 'kept' },
   blobs: {},
   forgetUser:
     ({ store }) =>

@@ -9,3 +9,40 @@ export function normalizeEmail(email: string): string {
 export function subscriberId(email: string): string {
   return createHash('sha256').update(normalizeEmail(email)).digest('hex');
 }
+
+/**
+ * Newsletter sign-ups allowed per client address per fixed window (issue 26): a form without
+ * sign-in must not be a way to flood the list. Ten, not fewer: a household or school behind one
+ * address, and repeated end-to-end runs against one local stack, stay under it. The numbers live
+ * here only (README "Limits").
+ */
+export const NEWSLETTER_LIMITS = { perAddress: 10, windowMs: 3_600_000 } as const;
+
+/** newsletterAttempts/{hash of address}: the window and the sign-ups counted in it. */
+export const NEWSLETTER_ATTEMPTS_COLLECTION = 'newsletterAttempts';
+
+/** Addresses are kept only as a hash: the counter needs to tell them apart, never to read them. */
+export const newsletterAttemptsKey = (address: string) =>
+  createHash('sha256').update(`newsletter:${address}`).digest('hex').slice(0, 32);
+
+const windowOf = (now: Date) => Math.floor(now.getTime() / NEWSLETTER_LIMITS.windowMs);
+
+/** Sign-ups counted in the current window (an older window counts as none). */
+export function signUpsInWindow(data: Record<string, unknown> | null, now: Date): number {
+  return data && data.window === windowOf(now) ? Number(data.count ?? 0) : 0;
+}
+
+export function withSignUp(data: Record<string, unknown> | null, now: Date) {
+  return { window: windowOf(now), count: signUpsInWindow(data, now) + 1 };
+}
+
+/** Seconds until the current window ends, at least 1. */
+export function secondsUntilNextWindow(now: Date): number {
+  const end = (windowOf(now) + 1) * NEWSLETTER_LIMITS.windowMs;
+  return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
+}
+
+export function tooManySignUpsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many newsletter sign-ups from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
 import { useApiApp } from '../testing/apiApp.js';
+import { NEWSLETTER_LIMITS } from './newsletter.js';
 import { NEWSLETTER_COLLECTION } from './service.js';
 
 let deps: TestDeps;
@@ -21,14 +22,21 @@ describe('GET /public/getCountry', () => {
   it.each([
     [{}, 200],
     [{ 'x-appengine-country': 'US' }, 200],
-    [{ 'x-country-code': 'ca' }, 200],
+    [{ 'x-appengine-country': 'ca' }, 200],
     [{ 'x-appengine-country': 'FR' }, 403],
-    [{ 'x-country-code': 'BR' }, 403],
+    // A header or query a client sets never changes the answer: only the front end's counts.
+    [{ 'x-appengine-country': 'FR', 'x-country-code': 'US', 'x-country': 'US' }, 403],
+    [{ 'x-appengine-country': 'BR', 'x-country-code': 'US' }, 403],
     [{ 'x-appengine-country': 'ZZ' }, 200],
   ])('with headers %o answers status %i', async (headers, status) => {
     const res = await request(app).get('/public/getCountry').set(headers);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status });
+  });
+
+  it('ignores a country in the query', async () => {
+    const res = await request(app).get('/public/getCountry?country=US').set('x-appengine-country', 'FR');
+    expect(res.body).toEqual({ status: 403 });
   });
 
   it('refuses unknown countries where configured to', async () => {
@@ -81,13 +89,41 @@ describe('POST /public/subscribeNewsletter', () => {
 
   it('is safe under concurrent duplicate submissions', async () => {
     const results = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        request(app).post('/public/subscribeNewsletter').send({ email: 'twice@example.com' }),
+      // From different clients (as Google's front end reports them), so no address limit applies.
+      Array.from({ length: 10 }, (_, i) =>
+        request(app)
+          .post('/public/subscribeNewsletter')
+          .set('X-Forwarded-For', `198.51.100.${i + 1}, 10.0.0.1`)
+          .send({ email: 'twice@example.com' }),
       ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(
       await deps.store.query(NEWSLETTER_COLLECTION, { where: [['email', '==', 'twice@example.com']] }),
     ).toHaveLength(1);
+  });
+
+  it(`limits one client address to ${NEWSLETTER_LIMITS.perAddress} sign-ups an hour: 429 with Retry-After`, async () => {
+    const from = (email: string) =>
+      request(app)
+        .post('/public/subscribeNewsletter')
+        .set('X-Forwarded-For', '203.0.113.77, 10.0.0.1')
+        .send({ email });
+    for (let i = 0; i < NEWSLETTER_LIMITS.perAddress; i++) {
+      expect((await from(`limit${i}@example.com`)).status).toBe(200);
+    }
+    const refused = await from('one-more@example.com');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toEqual({ error: expect.stringMatching(/Too many newsletter sign-ups/) });
+    expect(
+      await deps.store.query(NEWSLETTER_COLLECTION, { where: [['email', '==', 'one-more@example.com']] }),
+    ).toHaveLength(0);
+    // A client-set X-Forwarded-For entry to the left does not make a new address.
+    const spoofed = await request(app)
+      .post('/public/subscribeNewsletter')
+      .set('X-Forwarded-For', '1.2.3.4, 203.0.113.77, 10.0.0.1')
+      .send({ email: 'spoof@example.com' });
+    expect(spoofed.status).toBe(429);
   });
 });

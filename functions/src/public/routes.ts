@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { subscribeNewsletterRequest } from '../contract/public.js';
+import { clientAddress } from '../http/clientAddress.js';
 import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
 import { publicService } from './service.js';
@@ -22,7 +23,7 @@ export function publicRoutes(deps: Deps): Router {
 
   router.post('/subscribeNewsletter', async (req, res) => {
     const { email } = parseBody(subscribeNewsletterRequest, req.body);
-    res.json(await service.subscribeNewsletter(email));
+    res.json(await service.subscribeNewsletter(email, clientAddress(req)));
   });
 
   return router;

@@ -1,7 +1,17 @@
-import { AlreadyExistsError } from '../ports/documentStore.js';
 import type { Deps } from '../ports/index.js';
+import { SlowDown } from '../shared/domainErrors.js';
 import { countryFromHeaders, countryStatus } from './country.js';
-import { normalizeEmail, subscriberId } from './newsletter.js';
+import {
+  NEWSLETTER_ATTEMPTS_COLLECTION,
+  NEWSLETTER_LIMITS,
+  newsletterAttemptsKey,
+  normalizeEmail,
+  secondsUntilNextWindow,
+  signUpsInWindow,
+  subscriberId,
+  tooManySignUpsMessage,
+  withSignUp,
+} from './newsletter.js';
 
 export const NEWSLETTER_COLLECTION = 'newsletterSubscribers';
 
@@ -26,17 +36,26 @@ export function publicService({ store, clock, config }: Pick<Deps, 'store' | 'cl
       return { sale: config.sale };
     },
 
-    /** Stores the address once; subscribing again is a quiet success. */
-    async subscribeNewsletter(email: string) {
+    /**
+     * Stores the address once (lowercased; subscribing again is the same quiet success and no
+     * second record). Each client address may sign up NEWSLETTER_LIMITS.perAddress times a
+     * window; the counter and the subscription change in one transaction.
+     */
+    async subscribeNewsletter(email: string, address: string) {
       const normalized = normalizeEmail(email);
-      try {
-        await store.create(`${NEWSLETTER_COLLECTION}/${subscriberId(normalized)}`, {
-          email: normalized,
-          subscribedAt: clock.now().toISOString(),
-        });
-      } catch (error) {
-        if (!(error instanceof AlreadyExistsError)) throw error;
-      }
+      const now = clock.now();
+      const counterPath = `${NEWSLETTER_ATTEMPTS_COLLECTION}/${newsletterAttemptsKey(address)}`;
+      const subscriberPath = `${NEWSLETTER_COLLECTION}/${subscriberId(normalized)}`;
+      await store.runTransaction(async (tx) => {
+        const counter = await tx.get(counterPath);
+        if (signUpsInWindow(counter, now) >= NEWSLETTER_LIMITS.perAddress) {
+          const retryAfter = secondsUntilNextWindow(now);
+          throw new SlowDown(tooManySignUpsMessage(retryAfter), retryAfter);
+        }
+        const existing = await tx.get(subscriberPath);
+        tx.set(counterPath, withSignUp(counter, now));
+        if (!existing) tx.create(subscriberPath, { email: normalized, subscribedAt: now.toISOString() });
+      });
       return { subscribed: true as const };
     },
   };

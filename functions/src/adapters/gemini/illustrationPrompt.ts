@@ -4,7 +4,7 @@ import type {
   IllustrationRequest,
   ReferenceSheetRequest,
 } from '../../ports/illustrator.js';
-import { quoteUserText } from './storyPrompt.js';
+import { quoteName, quoteUserText } from './promptText.js';
 import { hashString } from '../../shared/hash.js';
 
 /**
@@ -104,12 +104,12 @@ export function describeCharacter(
   request: IllustrationRequest,
   hasPhoto: boolean,
 ): string {
-  const main = request.characters[0]?.name ?? 'the child';
+  const main = quoteName(request.characters[0]?.name ?? '') || 'the child';
   const isMain = character === request.characters[0];
   const who = [GENDER_WORDS[character.gender], roleWords(character.relationship, main)]
     .filter(Boolean)
     .join(', ');
-  const parts = [`${character.name}: ${who}`];
+  const parts = [`${quoteName(character.name)}: ${who}`];
   if (isMain)
     parts.push(
       request.readerAgeGroup === '2-4years' ? 'a small child about 3 years old' : 'a child about 6 years old',
@@ -125,10 +125,10 @@ export function describeCharacter(
       `always wearing ${OUTFITS[hashString(request.bookId) % OUTFITS.length]}${request.storyType === 'Essential' ? ', whatever the photo shows' : ''}`,
     );
   const look = request.looks?.find((l) => l.name.toLowerCase() === character.name.trim().toLowerCase());
-  if (look) parts.push(`looks like this on every page: ${look.look}`);
+  if (look) parts.push(`looks like this on every page: ${quoteUserText(look.look, 300)}`);
   if (hasPhoto)
     parts.push(
-      `looks like the ${character.relationship === 'pet' ? 'pet' : 'person'} in the reference photo of ${character.name} below`,
+      `looks like the ${character.relationship === 'pet' ? 'pet' : 'person'} in the reference photo of ${quoteName(character.name)} below`,
     );
   return `- ${parts.join(', ')}.`;
 }
@@ -138,7 +138,7 @@ function otherLooks(request: IllustrationRequest): string[] {
   const cast = new Set(request.characters.map((c) => c.name.trim().toLowerCase()));
   return (request.looks ?? [])
     .filter((l) => !cast.has(l.name.trim().toLowerCase()))
-    .map((l) => `- ${l.name}: ${l.look}`);
+    .map((l) => `- ${quoteName(l.name)}: ${quoteUserText(l.look, 300)}`);
 }
 
 export function buildIllustrationPrompt(

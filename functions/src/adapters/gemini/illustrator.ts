@@ -11,6 +11,7 @@ import type {
 import { hashString } from '../../shared/hash.js';
 import { MODEL_PHOTO_MAX_PX, normalizePhoto } from '../../shared/photos.js';
 import { toEngineError } from './errors.js';
+import { quoteName } from './promptText.js';
 import {
   buildIllustrationPrompt,
   buildReferenceSheetPrompt,
@@ -91,7 +92,7 @@ export class GeminiIllustrator implements Illustrator {
       parts.push({ inlineData: { mimeType: 'image/png', data: request.reference.bytes.toString('base64') } });
     }
     for (const photo of photos) {
-      parts.push({ text: `Reference photo of ${photo.character.name}:` });
+      parts.push({ text: `Reference photo of ${quoteName(photo.character.name)}:` });
       parts.push({ inlineData: { mimeType: photo.mimeType, data: photo.bytes.toString('base64') } });
     }
     return this.generate(
@@ -117,7 +118,7 @@ export class GeminiIllustrator implements Illustrator {
       },
     ];
     for (const photo of photos) {
-      parts.push({ text: `Reference photo of ${photo.character.name}:` });
+      parts.push({ text: `Reference photo of ${quoteName(photo.character.name)}:` });
       parts.push({ inlineData: { mimeType: photo.mimeType, data: photo.bytes.toString('base64') } });
     }
     return this.generate(parts, 'Character reference sheet', `${request.bookId}:sheet`, about, '1K');

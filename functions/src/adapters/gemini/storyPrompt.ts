@@ -2,6 +2,7 @@ import { Type, type Schema } from '@google/genai';
 import { z } from 'zod';
 import { PAGES_PER_BOOK, type Gender, type Relationship } from '../../contract/story.js';
 import type { StoryCharacter, StoryRequest } from '../../ports/storyteller.js';
+import { quoteName, quoteUserText } from './promptText.js';
 
 /**
  * Everything the Gemini storyteller says to the model, and the shape it must answer in. Pure,
@@ -111,21 +112,10 @@ function relationshipPhrase(relationship: Relationship, main: string): string {
   }
 }
 
-/** Text the parent typed, made safe to quote: no control characters, no fake delimiters, bounded. */
-export function quoteUserText(text: string, max = 1500): string {
-  const cleaned = Array.from(text, (ch) => {
-    const code = ch.charCodeAt(0);
-    return (code < 32 && code !== 10) || code === 127 ? ' ' : ch;
-  })
-    .join('')
-    .replace(/<\/?parent_notes>/gi, ' ')
-    .replace(/\s+\n/g, '\n')
-    .trim();
-  return cleaned.length > max ? `${cleaned.slice(0, max)}…` : cleaned;
-}
+export { quoteUserText };
 
 function cleanName(name: string): string {
-  return quoteUserText(name, 60).replace(/\s+/g, ' ');
+  return quoteName(name);
 }
 
 /** The book's cast, main character first (Photo Stories: from the form; Avatar: just the child). */

@@ -7,7 +7,7 @@ import {
 import type { ImageRef } from '../../contract/books.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
-import { Failed, LimitReached, NotFound, NotReady } from '../../shared/domainErrors.js';
+import { Failed, Invalid, LimitReached, NotFound, NotReady } from '../../shared/domainErrors.js';
 import { enqueueOn } from '../../tasks/queueSpec.js';
 import { asJson, BOOK_BLOBS, BOOK_MESSAGES, BOOK_QUEUES, bookPath, imageStateOf } from '../book.js';
 import { webRendition } from './webRendition.js';
@@ -19,8 +19,13 @@ export { REDO_MESSAGES };
 export type RedoKind = 'basic' | 'editor';
 
 /** Drawing a book's images: each page's picture, its redos and the chosen one of each page. */
-export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock'>) {
-  const { store, blobs, tasks } = deps;
+/** A redo's description goes to the illustrator like create's details: the same word list screens it. */
+export function redoDescriptionRefusal(words: string[]): string {
+  return `Please Try Again: the description contains inappropriate language (${words.join(', ')}).`;
+}
+
+export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator'>) {
+  const { store, blobs, tasks, moderator } = deps;
 
   return {
     /**
@@ -55,6 +60,11 @@ export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'cl
       description: string,
       kind: RedoKind,
     ): Promise<ReDoResponse> {
+      if (description) {
+        // Checked before anything is spent: a refused description changes nothing.
+        const verdict = await moderator.check([description]);
+        if (!verdict.ok) throw new Invalid(redoDescriptionRefusal(verdict.offending));
+      }
       const limit = kind === 'basic' ? BASIC_REDO_LIMIT : EDITOR_REDO_LIMIT;
       const page = pageIndex + 1;
       const result = await store.runTransaction(async (tx) => {

@@ -94,6 +94,26 @@ describe('redo and selection', () => {
     expect((await post(app, user, 'getCounter', { bookId })).body).toBe(0);
   });
 
+  it('refuses a redo description with a refused word (400, plain text for reDoEnhancedImage), spending nothing', async () => {
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user);
+    const refused = /^Please Try Again: the description contains inappropriate language/;
+    const basic = await post(app, user, 'reDoImage', {
+      bookId,
+      index: 1,
+      reDoPrompt: 'a shit kite',
+      useLora: false,
+    });
+    expect(basic.status).toBe(400);
+    expect(basic.body).toEqual({ error: expect.stringMatching(refused) });
+    const essential = await post(app, user, 'reDoEssentialImage', { bookId, legend: 'shit', legendIndex: 1 });
+    expect(essential.status).toBe(400);
+    const enhanced = await post(app, user, 'reDoEnhancedImage', { bookId, legend: 'shit', legendIndex: 1 });
+    expect(enhanced.status).toBe(400);
+    expect(enhanced.text).toMatch(refused);
+    expect((await post(app, user, 'getCounter', { bookId })).body).toBe(0);
+  });
+
   it(`stops the basic review screen at ${BASIC_REDO_LIMIT} and the editors at ${EDITOR_REDO_LIMIT}`, async () => {
     const user = await parent(deps);
     const { bookId } = await savedBook(app, deps, user);

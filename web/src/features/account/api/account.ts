@@ -4,6 +4,13 @@ import type {
   RotateJoinCodeResponse,
   UserInfoResponse,
 } from '@contract/accounts';
+import {
+  EmailAuthProvider,
+  GoogleAuthProvider,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
+  type User,
+} from 'firebase/auth';
 import { userPost } from '../../../lib/api';
 import { EMAIL_VERIFIED_STATUS_KEY } from '../../../lib/auth';
 import { fetchCredits } from '../../../api/credits';
@@ -25,6 +32,24 @@ export function deleteAccount(
   email: string,
 ): Promise<{ status: 'deleting'; message: string; organizationHandedTo: string | null }> {
   return userPost('/user/deleteAccount', { email });
+}
+
+/** Whether the person signs in with a password (else with Google): how they sign in again. */
+export function signsInWithPassword(user: User | null): boolean {
+  return !!user?.providerData?.some((p) => p.providerId === 'password');
+}
+
+/**
+ * Signs the current person in again (password, else Google in a popup) so the next ID token
+ * carries a fresh sign-in time: deleting an account asks for one (RECENT_SIGN_IN_REQUIRED).
+ */
+export async function signInAgain(user: User, password?: string): Promise<void> {
+  if (password !== undefined) {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+  } else {
+    await reauthenticateWithPopup(user, new GoogleAuthProvider());
+  }
+  await user.getIdToken(true);
 }
 
 /** POST /user/getOrganizationMembers {organizationID}. */

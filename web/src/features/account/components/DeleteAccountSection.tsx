@@ -1,3 +1,4 @@
+import { RECENT_SIGN_IN_REQUIRED } from '@contract/accounts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
@@ -5,7 +6,8 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { deleteAccount } from '../api/account';
+import { authErrorCode } from '../../../lib/authErrors';
+import { deleteAccount, signInAgain, signsInWithPassword } from '../api/account';
 
 /** What goes, said before anything is done (issue: trust, 'Delete my account'). */
 const WHAT_GOES = [
@@ -15,18 +17,41 @@ const WHAT_GOES = [
   'your credits and your account',
 ];
 
+/** The server's answer when the last sign-in is too old to delete the account. */
+const needsFreshSignIn = (cause: unknown) =>
+  cause instanceof ApiError && cause.status === 403 && cause.message === RECENT_SIGN_IN_REQUIRED;
+
+function signInAgainError(cause: unknown): string {
+  const code = authErrorCode(cause);
+  if (
+    code === 'auth/wrong-password' ||
+    code === 'auth/invalid-credential' ||
+    code === 'auth/invalid-login-credentials'
+  )
+    return 'That password is not right. Please try again.';
+  if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request')
+    return 'The Google sign-in was closed before it finished. Please try again.';
+  if (code === 'auth/too-many-requests') return 'Too many attempts. Please wait a moment and try again.';
+  return 'We could not sign you in again. Please try again.';
+}
+
 /**
  * 'Delete my account': a dialog that says what will be deleted and asks for the account's email
- * typed again; then the deletion runs on the server, the person is signed out and told so.
+ * typed again; then the deletion runs on the server, the person is signed out and told so. The
+ * server wants a sign-in from the last few minutes: if the last one is older, the dialog asks for
+ * the password (or Google) again and then deletes.
  */
 export function DeleteAccountSection({ email }: { email: string }) {
-  const { signOut } = useAuth();
+  const { signOut, user } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [reauth, setReauth] = useState(false);
+  const [password, setPassword] = useState('');
+  const withPassword = signsInWithPassword(user);
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
 
   const submit = async (event: FormEvent) => {
@@ -38,8 +63,22 @@ export function DeleteAccountSection({ email }: { email: string }) {
     setBusy(true);
     setError(null);
     try {
+      if (reauth) {
+        if (!user) throw new Error('Not signed in');
+        try {
+          await signInAgain(user, withPassword ? password : undefined);
+        } catch (cause) {
+          setError(signInAgainError(cause));
+          return;
+        }
+      }
       setDone((await deleteAccount(typed.trim())).message);
     } catch (cause) {
+      if (needsFreshSignIn(cause)) {
+        setReauth(true);
+        setError(RECENT_SIGN_IN_REQUIRED);
+        return;
+      }
       setError(
         cause instanceof ApiError ? cause.message : 'We could not start the deletion. Please try again.',
       );
@@ -96,14 +135,39 @@ export function DeleteAccountSection({ email }: { email: string }) {
               autoComplete="off"
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
-              error={error}
+              error={reauth ? null : error}
             />
+            {reauth && withPassword ? (
+              <Field
+                label="Your password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={error}
+              />
+            ) : null}
+            {reauth && !withPassword ? (
+              <p role="alert" className="text-sm font-bold text-ink">
+                {error}
+              </p>
+            ) : null}
             <div className="flex flex-wrap justify-end gap-3">
               <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
                 Cancel
               </Button>
-              <Button type="submit" variant="danger" disabled={busy || !matches}>
-                {busy ? 'Deleting…' : 'Delete everything'}
+              <Button
+                type="submit"
+                variant="danger"
+                disabled={busy || !matches || (reauth && withPassword && !password)}
+              >
+                {busy
+                  ? 'Deleting…'
+                  : reauth
+                    ? withPassword
+                      ? 'Sign in and delete'
+                      : 'Sign in with Google and delete'
+                    : 'Delete everything'}
               </Button>
             </div>
           </form>

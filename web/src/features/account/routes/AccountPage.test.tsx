@@ -5,7 +5,13 @@ import { auth } from '../../../lib/firebase';
 import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
 
-const firebase = vi.hoisted(() => ({ sendEmailVerification: vi.fn() }));
+const firebase = vi.hoisted(() => ({
+  sendEmailVerification: vi.fn(),
+  reauthenticateWithCredential: vi.fn(),
+  reauthenticateWithPopup: vi.fn(),
+  EmailAuthProvider: { credential: (email: string, password: string) => ({ email, password }) },
+  GoogleAuthProvider: class GoogleAuthProvider {},
+}));
 vi.mock('firebase/auth', () => firebase);
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
@@ -427,6 +433,74 @@ describe('deleting the account', () => {
     await events.click(within(done).getByRole('button', { name: 'Ok' }));
     expect(signOut).toHaveBeenCalled();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  const deletionAfterFreshSignIn = () => {
+    let calls = 0;
+    return api({
+      'POST /user/deleteAccount': () =>
+        ++calls === 1
+          ? json({ error: 'Please sign in again to delete your account.' }, 403)
+          : json(
+              { status: 'deleting', message: 'Your account is being deleted.', organizationHandedTo: null },
+              202,
+            ),
+    });
+  };
+
+  it('asks for the password again when the server wants a recent sign-in, then deletes', async () => {
+    firebase.reauthenticateWithCredential.mockReset();
+    firebase.reauthenticateWithCredential
+      .mockRejectedValueOnce(Object.assign(new Error('wrong'), { code: 'auth/invalid-credential' }))
+      .mockResolvedValueOnce({});
+    const fetchMock = deletionAfterFreshSignIn();
+    const getIdToken = vi.fn(async () => 'test-id-token');
+    const user = fakeUser({ providerData: [{ providerId: 'password' }] as User['providerData'], getIdToken });
+    const { events } = openAccount(user);
+    const section = await screen.findByRole('region', { name: 'Delete my account' });
+    await events.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await events.type(within(dialog).getByLabelText('Type your email address to confirm'), 'sam@example.com');
+    await events.click(within(dialog).getByRole('button', { name: 'Delete everything' }));
+
+    expect(
+      await within(dialog).findByText('Please sign in again to delete your account.'),
+    ).toBeInTheDocument();
+    const again = within(dialog).getByRole('button', { name: 'Sign in and delete' });
+    expect(again).toBeDisabled();
+    await events.type(within(dialog).getByLabelText('Your password'), 'oops');
+    await events.click(again);
+    expect(
+      await within(dialog).findByText('That password is not right. Please try again.'),
+    ).toBeInTheDocument();
+    await events.clear(within(dialog).getByLabelText('Your password'));
+    await events.type(within(dialog).getByLabelText('Your password'), 'secret-pass');
+    await events.click(within(dialog).getByRole('button', { name: 'Sign in and delete' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Your account is being deleted' })).toBeInTheDocument();
+    expect(firebase.reauthenticateWithCredential).toHaveBeenLastCalledWith(user, {
+      email: 'sam@example.com',
+      password: 'secret-pass',
+    });
+    expect(getIdToken).toHaveBeenCalledWith(true);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/user/deleteAccount'))).toHaveLength(
+      2,
+    );
+  });
+
+  it('offers Google again to a Google account, then deletes', async () => {
+    firebase.reauthenticateWithPopup.mockReset().mockResolvedValue({});
+    deletionAfterFreshSignIn();
+    const user = fakeUser({ providerData: [{ providerId: 'google.com' }] as User['providerData'] });
+    const { events } = openAccount(user);
+    const section = await screen.findByRole('region', { name: 'Delete my account' });
+    await events.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await events.type(within(dialog).getByLabelText('Type your email address to confirm'), 'sam@example.com');
+    await events.click(within(dialog).getByRole('button', { name: 'Delete everything' }));
+    await events.click(await within(dialog).findByRole('button', { name: 'Sign in with Google and delete' }));
+    expect(await screen.findByRole('dialog', { name: 'Your account is being deleted' })).toBeInTheDocument();
+    expect(firebase.reauthenticateWithPopup).toHaveBeenCalledTimes(1);
   });
 
   it('is reachable from the footer even for a parent with credits, who otherwise goes on to create', async () => {
