@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fixedWindowCounter, tryAgainIn } from '../shared/fixedWindow.js';
 
 /**
  * Wrong join codes allowed per fixed window (issue 26): per account, and per client address (a
@@ -17,30 +18,16 @@ export const accountAttemptsKey = (uid: string) => `account_${uid}`;
 export const addressAttemptsKey = (address: string) =>
   `address_${createHash('sha256').update(address).digest('hex').slice(0, 32)}`;
 
-export interface AttemptCounter {
-  window: number;
-  wrong: number;
-}
-
-export const windowOf = (now: Date) => Math.floor(now.getTime() / JOIN_ATTEMPT_LIMITS.windowMs);
+const counter = fixedWindowCounter(JOIN_ATTEMPT_LIMITS.windowMs, 'wrong');
 
 /** The wrong attempts counted in the current window (an older window counts as none). */
-export function wrongInWindow(data: Record<string, unknown> | null, now: Date): number {
-  return data && data.window === windowOf(now) ? Number(data.wrong ?? 0) : 0;
-}
+export const wrongInWindow = counter.countIn;
 
 /** The counter after one more wrong code now. */
-export function withWrongAttempt(data: Record<string, unknown> | null, now: Date): AttemptCounter {
-  return { window: windowOf(now), wrong: wrongInWindow(data, now) + 1 };
-}
+export const withWrongAttempt = counter.plusOne;
 
 /** Seconds until the current window ends (when a limited caller may try again), at least 1. */
-export function secondsUntilNextWindow(now: Date): number {
-  const end = (windowOf(now) + 1) * JOIN_ATTEMPT_LIMITS.windowMs;
-  return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
-}
+export const secondsUntilNextWindow = counter.secondsLeft;
 
-export function tooManyWrongCodesMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many wrong join codes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
+export const tooManyWrongCodesMessage = (retryAfterSeconds: number) =>
+  `Too many wrong join codes. ${tryAgainIn(retryAfterSeconds)}`;

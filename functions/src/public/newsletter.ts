@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fixedWindowCounter, tryAgainIn } from '../shared/fixedWindow.js';
 
 /** Addresses are compared case-insensitively, so one subscriber is one document. */
 export function normalizeEmail(email: string): string {
@@ -25,24 +26,15 @@ export const NEWSLETTER_ATTEMPTS_COLLECTION = 'newsletterAttempts';
 export const newsletterAttemptsKey = (address: string) =>
   createHash('sha256').update(`newsletter:${address}`).digest('hex').slice(0, 32);
 
-const windowOf = (now: Date) => Math.floor(now.getTime() / NEWSLETTER_LIMITS.windowMs);
+const counter = fixedWindowCounter(NEWSLETTER_LIMITS.windowMs, 'count');
 
 /** Sign-ups counted in the current window (an older window counts as none). */
-export function signUpsInWindow(data: Record<string, unknown> | null, now: Date): number {
-  return data && data.window === windowOf(now) ? Number(data.count ?? 0) : 0;
-}
+export const signUpsInWindow = counter.countIn;
 
-export function withSignUp(data: Record<string, unknown> | null, now: Date) {
-  return { window: windowOf(now), count: signUpsInWindow(data, now) + 1 };
-}
+export const withSignUp = counter.plusOne;
 
 /** Seconds until the current window ends, at least 1. */
-export function secondsUntilNextWindow(now: Date): number {
-  const end = (windowOf(now) + 1) * NEWSLETTER_LIMITS.windowMs;
-  return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
-}
+export const secondsUntilNextWindow = counter.secondsLeft;
 
-export function tooManySignUpsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many newsletter sign-ups from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
+export const tooManySignUpsMessage = (retryAfterSeconds: number) =>
+  `Too many newsletter sign-ups from your network. ${tryAgainIn(retryAfterSeconds)}`;
