@@ -13,23 +13,18 @@ export type BookAction = 'read' | 'edit' | 'print';
 /** The path segment of a story type: /library/essential/... or /library/enhanced/.... */
 const typeSegment = (type: StoryType) => (type === 'Essential' ? 'essential' : 'enhanced');
 
-async function storyTypeOf(bookId: string): Promise<StoryType | null> {
+/** What load gives, or null when it fails (logged): the row then takes its fallback path. */
+async function orNull<T>(load: () => Promise<T>, what: string): Promise<T | null> {
   try {
-    return await checkStoryType(bookId);
+    return await load();
   } catch (error) {
-    console.error('Checking the story type failed', error);
+    console.error(`${what} failed`, error);
     return null;
   }
 }
 
-async function paidOrderOf(bookId: string): Promise<string | null> {
-  try {
-    return await getPaidOrderOf(bookId);
-  } catch (error) {
-    console.error('Finding the print order failed', error);
-    return null;
-  }
-}
+const storyTypeOf = (bookId: string) => orNull(() => checkStoryType(bookId), 'Checking the story type');
+const paidOrderOf = (bookId: string) => orNull(() => getPaidOrderOf(bookId), 'Finding the print order');
 
 /**
  * The Library row buttons (spec part 2 §2 /library, §4 'Library book' and 'Print entry'):
