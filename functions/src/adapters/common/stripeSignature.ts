@@ -37,23 +37,17 @@ const centsOf = (value: unknown): number =>
  * dispute (the disputed amount), as Stripe signed them; null for any other object.
  */
 function chargeFactsOf(object: Record<string, unknown> | undefined): ChargeFacts | null {
-  if (object?.object === 'charge')
-    return {
-      paymentIntentId: idOf(object.payment_intent),
-      chargeId: idOf(object.id),
-      amountCents: centsOf(object.amount),
-      refundedCents: centsOf(object.amount_refunded),
-      currency: typeof object.currency === 'string' ? object.currency : null,
-    };
-  if (object?.object === 'dispute')
-    return {
-      paymentIntentId: idOf(object.payment_intent),
-      chargeId: idOf(object.charge),
-      amountCents: centsOf(object.amount),
-      refundedCents: centsOf(object.amount),
-      currency: typeof object.currency === 'string' ? object.currency : null,
-    };
-  return null;
+  const kind = object?.object;
+  if (!object || (kind !== 'charge' && kind !== 'dispute')) return null;
+  const charge = kind === 'charge';
+  return {
+    paymentIntentId: idOf(object.payment_intent),
+    chargeId: idOf(charge ? object.id : object.charge),
+    amountCents: centsOf(object.amount),
+    // A dispute holds back its whole amount; a charge's amount_refunded is the running total.
+    refundedCents: centsOf(charge ? object.amount_refunded : object.amount),
+    currency: typeof object.currency === 'string' ? object.currency : null,
+  };
 }
 
 /** Signs a payload as Stripe would, with Stripe's test helper (the local Stripe stand-in's events, and tests). */
