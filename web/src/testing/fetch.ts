@@ -51,3 +51,18 @@ export function bodyOf(fetchMock: ReturnType<typeof installFetch>, path: string,
   const body = call?.[1]?.body;
   return typeof body === 'string' ? JSON.parse(body) : undefined;
 }
+
+/**
+ * A handler whose answer waits until the test gives it, to see what the page shows while a call
+ * runs: `const call = heldAnswer(); api({ 'POST /x': call.handler }); ...; call.answer(json(...))`.
+ */
+export function heldAnswer(): { handler: FetchHandler; answer: (response: Response) => void } {
+  let answer: (response: Response) => void = () => {};
+  return {
+    handler: () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+    answer: (response) => answer(response),
+  };
+}

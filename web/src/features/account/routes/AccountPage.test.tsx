@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/firebase';
-import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
+import { bodyOf, heldAnswer, installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
 
 const firebase = vi.hoisted(() => ({
@@ -252,13 +252,10 @@ describe('account page', () => {
   });
 
   it('lets an admin remove a member after confirming, busy while it runs', async () => {
-    let finish: (response: Response) => void = () => {};
+    const call = heldAnswer();
     const fetchMock = api({
       'POST /user/getUserInfo': () => json(adminInfo),
-      'POST /user/removeOrganizationMember': () =>
-        new Promise<Response>((resolve) => {
-          finish = resolve;
-        }),
+      'POST /user/removeOrganizationMember': call.handler,
     });
     const { events } = openAccount(fakeUser());
     const table = await screen.findByRole('table', { name: 'Your Organization Members' });
@@ -280,7 +277,7 @@ describe('account page', () => {
       organizationID: 'org_1',
       memberID: 'uid_ben',
     });
-    await act(async () => finish(json({ removed: true })));
+    await act(async () => call.answer(json({ removed: true })));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(table).queryByText('ben@example.com')).not.toBeInTheDocument();
@@ -332,13 +329,10 @@ describe('account page', () => {
   });
 
   it('lets an admin replace the join code after confirming; the new code shows and copies', async () => {
-    let finish: (response: Response) => void = () => {};
+    const call = heldAnswer();
     const fetchMock = api({
       'POST /user/getUserInfo': () => json(adminInfo),
-      'POST /user/rotateJoinCode': () =>
-        new Promise<Response>((resolve) => {
-          finish = resolve;
-        }),
+      'POST /user/rotateJoinCode': call.handler,
     });
     const { events } = openAccount(fakeUser());
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
@@ -350,7 +344,7 @@ describe('account page', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Replace code' }));
     expect(within(dialog).getByRole('button', { name: 'Replacing…' })).toBeDisabled();
     expect(bodyOf(fetchMock, '/user/rotateJoinCode')).toEqual({ organizationID: 'org_1' });
-    await act(async () => finish(json({ joinCode: 'N3WC0D' })));
+    await act(async () => call.answer(json({ joinCode: 'N3WC0D' })));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(panel).getByLabelText('Join code')).toHaveTextContent('N3WC0D');
