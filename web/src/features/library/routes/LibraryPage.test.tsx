@@ -49,6 +49,14 @@ async function openLibrary() {
   return view;
 }
 
+/** Opens the Library, waits for its books and clicks a row button; the router tells where it went. */
+async function clickInLibrary(button: string) {
+  const { events: user, router } = await openLibrary();
+  await screen.findByText('Read you own creations here!');
+  await user.click(screen.getByRole('button', { name: button }));
+  return router;
+}
+
 const row = (title: string) => screen.getByRole('article', { name: title });
 
 describe('/library', () => {
@@ -168,9 +176,7 @@ describe('/library', () => {
   it('Buy Print Book goes to /print-book unpaid when the payment check fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = api();
-    const { events: user, router } = await openLibrary();
-    await screen.findByText('Read you own creations here!');
-    await user.click(screen.getByRole('button', { name: 'Buy Print Book' }));
+    const router = await clickInLibrary('Buy Print Book');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/print-book'));
     expect(router.state.location.state).toEqual({
@@ -198,9 +204,7 @@ describe('/library', () => {
           ['po_0123456789abcdef01234567', FINISHED_ID, 'Mia and the Moon Boat', 'PAID', created, 3399, null],
         ]),
     });
-    const { events: user, router } = await openLibrary();
-    await screen.findByText('Read you own creations here!');
-    await user.click(screen.getByRole('button', { name: 'Buy Print Book' }));
+    const router = await clickInLibrary('Buy Print Book');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/print-book-order/mia-and-the-moon-boat'),
     );
@@ -217,18 +221,14 @@ describe('/library', () => {
       'POST /user/getStripeStatus': () => json({ stripePaid: 1 }),
       'POST /user/printOrders': () => json({ error: 'boom' }, 500),
     });
-    const { events: user, router } = await openLibrary();
-    await screen.findByText('Read you own creations here!');
-    await user.click(screen.getByRole('button', { name: 'Buy Print Book' }));
+    const router = await clickInLibrary('Buy Print Book');
     await waitFor(() => expect(router.state.location.pathname).toBe('/print-book-order'));
     expect(router.state.location.state).toMatchObject({ storyId: FINISHED_ID, isPaid: true });
   });
 
   it('Read opens the reader of the book type with the story in the state', async () => {
     api();
-    const { events: user, router } = await openLibrary();
-    await screen.findByText('Read you own creations here!');
-    await user.click(screen.getByRole('button', { name: 'Read' }));
+    const router = await clickInLibrary('Read');
 
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/library/enhanced/mia-and-the-moon-boat'),
@@ -247,9 +247,7 @@ describe('/library', () => {
   it('Read falls back to checkStoryType when the legends cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     api({ 'POST /user/getlegends': () => json({ error: 'not ready' }, 404) });
-    const { events: user, router } = await openLibrary();
-    await screen.findByText('Read you own creations here!');
-    await user.click(screen.getByRole('button', { name: 'Read' }));
+    const router = await clickInLibrary('Read');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/library/essential/mia-and-the-moon-boat'),
     );
