@@ -6,6 +6,11 @@ import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 
+const ONLY_INDEX_IMPORTS_FIREBASE_FUNCTIONS = {
+  group: ['firebase-functions', 'firebase-functions/*'],
+  message: 'Only functions/src/index.ts imports firebase-functions.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,12 +40,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['firebase-functions', 'firebase-functions/*'],
-              message: 'Only functions/src/index.ts imports firebase-functions.',
-            },
-          ],
+          patterns: [ONLY_INDEX_IMPORTS_FIREBASE_FUNCTIONS],
         },
       ],
     },
@@ -59,10 +59,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['firebase-functions', 'firebase-functions/*'],
-              message: 'Only functions/src/index.ts imports firebase-functions.',
-            },
+            ONLY_INDEX_IMPORTS_FIREBASE_FUNCTIONS,
             {
               group: [
                 'firebase-admin',

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** The heading block at the top of a page: a friendly title and a short lead sentence. */
-export function PageHeader({
-  title,
-  lead,
-  children,
-}: {
+interface PageHeading {
   title: ReactNode;
   lead?: ReactNode;
   children?: ReactNode;
-}) {
+}
+
+/** The heading block at the top of a page: a friendly title and a short lead sentence. */
+export function PageHeader({ title, lead, children }: PageHeading) {
   return (
     <header className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-5 pt-14 pb-10 text-center sm:pt-20">
       <span aria-hidden="true" className="h-2 w-16 rounded-full bg-sunrise" />
@@ -21,15 +19,7 @@ export function PageHeader({
 }
 
 /** A simple page: header plus optional body in a readable column. */
-export function SimplePage({
-  title,
-  lead,
-  children,
-}: {
-  title: ReactNode;
-  lead?: ReactNode;
-  children?: ReactNode;
-}) {
+export function SimplePage({ title, lead, children }: PageHeading) {
   return (
     <div className="pb-16">
       <PageHeader title={title} lead={lead} />

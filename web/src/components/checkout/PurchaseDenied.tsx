@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { CONTACT_EMAIL } from '../../content/site';
+import { usePageMeta } from '../../lib/meta';
+import { SimplePage } from '../ui/PageHeader';
+
+/**
+ * The 'Purchase Denied' screen both checkouts return to after a failed payment (spec part 1 §2,
+ * part 2 §2): their own lead sentence and way back, and the contact address.
+ */
+export function PurchaseDenied({ lead, back }: { lead: string; back: ReactNode }) {
+  usePageMeta('Purchase Denied');
+  return (
+    <SimplePage title="Purchase Denied" lead={lead}>
+      <div className="flex flex-wrap justify-center gap-3">
+        {back}
+        <a
+          href={`mailto:${CONTACT_EMAIL}`}
+          className="self-center font-bold text-leaf underline underline-offset-4"
+        >
+          {CONTACT_EMAIL}
+        </a>
+      </div>
+    </SimplePage>
+  );
+}
