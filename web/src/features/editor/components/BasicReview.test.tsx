@@ -5,6 +5,7 @@ import {
   BOOK_ID,
   fakeEditApi,
   LEGENDS,
+  openWithPictures,
   openWithState,
   ORIGINALS,
   signOutApi,
@@ -17,12 +18,7 @@ const PATH = '/library/mia-and-the-moon-boat/edit';
 const RECREATING = 'Recreating the image. This usually takes about 30 seconds. Thank you for waiting!';
 const page = (n: number) => screen.getByRole('article', { name: `Page ${n}` });
 
-async function openReview(state: unknown = STATE) {
-  const view = await openWithState(PATH, state);
-  await screen.findByRole('heading', { level: 2, name: TITLE });
-  await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10'));
-  return view;
-}
+const openReview = (state: unknown = STATE) => openWithPictures(PATH, state);
 
 describe('the basic image review screen', () => {
   beforeEach(() => {

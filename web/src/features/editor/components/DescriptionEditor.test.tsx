@@ -5,6 +5,7 @@ import {
   BOOK_ID,
   fakeEditApi,
   LEGENDS,
+  openWithPictures,
   openWithState,
   ORIGINALS,
   signOutApi,
@@ -20,13 +21,7 @@ const LIMIT_TEXT =
 
 const page = (n: number) => screen.getByRole('article', { name: `Page ${n}` });
 
-/** Opens an editor and waits until the book and all 10 pictures are on screen. */
-async function openEditor(path = ESSENTIAL) {
-  const view = await openWithState(path, STATE);
-  await screen.findByRole('heading', { level: 2, name: TITLE });
-  await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10'));
-  return view;
-}
+const openEditor = (path = ESSENTIAL) => openWithPictures(path);
 
 describe('the editor with image descriptions', () => {
   let revoked: string[];

@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { User } from 'firebase/auth';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { auth } from '../../../lib/firebase';
 import { installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
@@ -105,6 +105,14 @@ export async function openWithState(path: string, state: unknown) {
   const view = renderApp({ path: '/about', user: fakeUser() });
   await screen.findByRole('heading', { level: 1 });
   await act(() => view.router.navigate(path, { state }));
+  return view;
+}
+
+/** Opens an editor on `path` and waits until the book and all 10 pictures are on screen. */
+export async function openWithPictures(path: string, state: unknown = STATE) {
+  const view = await openWithState(path, state);
+  await screen.findByRole('heading', { level: 2, name: TITLE });
+  await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10'));
   return view;
 }
 
