@@ -97,15 +97,11 @@ export function OrganizationMembers({
           <table aria-labelledby="members-title" className="w-full min-w-[32rem] text-left">
             <thead>
               <tr className="border-b-2 border-sprout-soft font-heading text-leaf">
-                <th scope="col" className="py-2 pr-4">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Email
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Role
-                </th>
+                {['Name', 'Email', 'Role'].map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-4">
+                    {column}
+                  </th>
+                ))}
                 <th scope="col" className="py-2">
                   Joined
                 </th>
