@@ -26,6 +26,18 @@ import { ensureStack } from './stack.js';
 const sh = promisify(execFile);
 const PAGES = 10;
 
+/** Drops the fingerprint of the book's built PDF, so the next createPdf builds it again. */
+async function forgetPdfInputs(dataDir: string, bookId: string) {
+  const store = new SqliteDocumentStore(path.join(dataDir, 'store.sqlite'));
+  try {
+    const book = await store.get(`books/${bookId}`);
+    const pdf = book?.pdf as Record<string, unknown> | null | undefined;
+    if (pdf) await store.update(`books/${bookId}`, { pdf: { ...pdf, inputs: null } as never });
+  } finally {
+    await store.close();
+  }
+}
+
 /** The functions emulator runs each function in `node .../functionsEmulatorRuntime` workers. */
 async function killWorkers(): Promise<number> {
   const { stdout } = await sh('pgrep', ['-f', 'functionsEmulatorRuntime']).catch(() => ({ stdout: '' }));
@@ -132,6 +144,9 @@ async function drill(dataDir: string): Promise<void> {
   console.log('Building the PDF and cutting the request off mid-build');
   let cut = false;
   for (const delay of [250, 120, 500, 60]) {
+    // An unchanged book's PDF is answered without a build (issue 26): forgetting what the last
+    // one was built from makes this request build, as an edited book's would.
+    await forgetPdfInputs(dataDir, bookId);
     const request = userCall(parent.token, 'createEnhancedPdf', { bookId }).then(
       async (r) => ({ ok: r.ok, status: r.status, body: await r.text() }),
       (error: unknown) => ({ ok: false, status: 0, body: String(error) }),

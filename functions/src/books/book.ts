@@ -17,7 +17,10 @@ import type { StoryInputs } from './stories/createInput.js';
  */
 export const BOOKS_COLLECTION = 'books';
 export const bookPath = (bookId: string) => `${BOOKS_COLLECTION}/${bookId}`;
-/** rateLimits/{uid}: how many stories a person started, and in which window (create's limit). */
+/**
+ * rateLimits/{uid}: how many stories a person started, and in which window (create's limit), and
+ * the hour's PDF builds (shared/callLimits.ts).
+ */
 export const RATE_LIMITS_COLLECTION = 'rateLimits';
 export const rateLimitPath = (uid: string) => `${RATE_LIMITS_COLLECTION}/${uid}`;
 /** The books' sub-features write records with it; it lives in shared/ because print does too. */
@@ -128,7 +131,8 @@ export interface BookRecord {
   /** The chosen image id of each page ('{bookId}_{n}' or '{bookId}_{n}_{variant}'). */
   selected: string[];
   generatedPdf: 0 | 1;
-  pdf: { blob: string; pages: number; builtAt: string } | null;
+  /** The digital book, with the fingerprint of what it was built from (books/pdfInputs.ts). */
+  pdf: { blob: string; pages: number; builtAt: string; inputs?: string } | null;
   /** Blob of the character reference sheet (engines that draw one), once drawn. */
   referenceSheet?: string | null;
   /** When the person last opened, edited or ordered it (the 18-month retention rule). */

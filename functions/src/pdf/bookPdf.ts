@@ -72,6 +72,11 @@ export { PDF_FILE_NAME as bookPdfFileName } from '../contract/library.js';
 
 /** Longest paragraph accepted (the editor allows 2000 characters; this leaves room). */
 export const MAX_PDF_PARAGRAPH_LENGTH = 5000;
+/**
+ * The layouts' edition: a file built by an older edition is built again even when its book did
+ * not change (raise it with any change to what the digital book, the interior or the cover look like).
+ */
+export const PDF_EDITION = 1;
 export const MAX_PDF_TITLE_LENGTH = 300;
 
 export const COLORS = BRAND;

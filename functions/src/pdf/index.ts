@@ -1,4 +1,4 @@
 /** The PDF layouts (pure, no ports): the book as read online and printed, and the print cover. */
-export { buildBookPdf, COLORS, TRIM_PT, type BookPdf } from './bookPdf.js';
+export { buildBookPdf, COLORS, PDF_EDITION, TRIM_PT, type BookPdf } from './bookPdf.js';
 export { buildCoverPdf } from './coverPdf.js';
 export type { PreparedImage } from './images.js';

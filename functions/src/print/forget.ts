@@ -1,14 +1,20 @@
 import type { KeptData } from '../shared/keptData.js';
 import { PRINT_FILE_BLOBS, PRINT_FILES_COLLECTION, printFilesPath } from './files/model.js';
 import { PRINT_ORDERS_COLLECTION, printOrderPath, type PrintOrder } from './order.js';
+import { PRINT_USAGE_COLLECTION, printUsagePath } from './usage.js';
 
 /**
- * What print keeps: orders (accounting needs the paid ones, so a deleted person's are anonymized)
- * and each book's print files (erased with the book).
+ * What print keeps: orders (accounting needs the paid ones, so a deleted person's are anonymized),
+ * each book's print files (erased with the book) and each person's print counters and recent
+ * shipping quotes (erased).
  */
 export const PRINT_DATA = {
   feature: 'print',
-  collections: { [PRINT_ORDERS_COLLECTION]: 'anonymized', [PRINT_FILES_COLLECTION]: 'erased' },
+  collections: {
+    [PRINT_ORDERS_COLLECTION]: 'anonymized',
+    [PRINT_FILES_COLLECTION]: 'erased',
+    [PRINT_USAGE_COLLECTION]: 'erased',
+  },
   blobs: { 'print/': 'erased' },
   /** Accounting keeps the amounts, dates, ids and the destination state (sales tax). */
   forgetUser:
@@ -25,9 +31,12 @@ export const PRINT_DATA = {
           },
           tracking: null,
           trackingUrl: null,
+          // A fingerprint of the address: nothing accounting needs.
+          orderKey: null,
           accountDeleted: true,
         });
       }
+      await store.delete(printUsagePath(uid));
     },
   /** The book's print files, then their record. */
   eraseBook:

@@ -5,7 +5,7 @@ import type { Transaction } from '../ports/documentStore.js';
 import type { Deps } from '../ports/index.js';
 import { FINAL_JOB_STATUSES, PRINT_JOB_STATUSES, type PrintJobState } from '../ports/printProvider.js';
 import { Conflict, Failed, NotFound } from '../shared/domainErrors.js';
-import { FILE_URL_SECONDS, PRINT_PAGE_COUNT } from './files/model.js';
+import { FILE_URL_SECONDS, PRINT_PAGE_COUNT, printFilesPath, withoutReuse } from './files/model.js';
 import { printFilesService } from './files/service.js';
 import {
   historyOf,
@@ -71,7 +71,10 @@ export function printJobsService(
       const newTracking = state.tracking && !order.tracking;
       if ((sameStatus && !newTracking) || (!sameStatus && rank(state.status) <= rank(order.status)))
         return 'unchanged';
+      // The printer refused the files: the next build makes them afresh, never reusing them.
+      const files = state.status === 'REJECTED' ? await tx.get(printFilesPath(order.storyId)) : null;
       const at = state.changedAt ?? clock.now().toISOString();
+      if (files) tx.set(printFilesPath(order.storyId), withoutReuse(files));
       tx.update(printOrderPath(orderId), {
         status: state.status,
         message: state.message,

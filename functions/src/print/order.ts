@@ -36,6 +36,8 @@ export interface PrintOrder {
   totalCents: number;
   /** What the printer charges us for this copy (printing + shipping + tax), when it said. */
   providerCostCents?: number | null;
+  /** The same book, address, shipping and price (print/service.ts): an open page is reused. */
+  orderKey?: string;
   status: PrintOrderStatus;
   stripePaid: 0 | 1;
   checkoutSessionId: string | null;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PrintOrderRow, ShippingAddress, ShippingOptionAnswer } from '../contract/print.js';
 import { CURRENCY, priceOf, PRINTED_STORYBOOK_ID, PRODUCTS } from '../contract/pricing.js';
 import { accountsService } from '../accounts/index.js';
@@ -6,7 +7,9 @@ import type { DocData } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
 import type { ChargeFacts, CheckoutSession } from '../ports/payments.js';
-import type { PrintAddress, PrintProvider } from '../ports/printProvider.js';
+import type { PrintAddress, PrintProvider, ShippingOption } from '../ports/printProvider.js';
+import { countCall } from '../shared/callLimits.js';
+import { printQuotes, printUsagePath, quoteKeyOf } from './usage.js';
 import { Invalid, NotFound, Unavailable } from '../shared/domainErrors.js';
 import {
   newOrderId,
@@ -18,6 +21,16 @@ import {
 } from './order.js';
 import { asJson } from '../shared/json.js';
 import { PRINT_PAGE_COUNT } from './files/model.js';
+
+/** An unpaid order's payment page is offered again for this long (Stripe keeps it open 24 hours). */
+const REUSE_SESSION_MS = 12 * 3_600_000;
+
+/** What makes two orders the same purchase: the book, where it goes, how, and at what price. */
+function orderKeyOf(storyId: string, to: PrintAddress, shipping: ShippingOption, bookCents: number): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ storyId, to: quoteKeyOf(to, PRINT_PAGE_COUNT), shipping, bookCents }))
+    .digest('hex');
+}
 
 export const PRINT_UNAVAILABLE = 'Printed books are not available yet. Please try again later.';
 export const ORDER_NOT_FOUND = 'Print order not found';
@@ -63,6 +76,29 @@ export function printService(
     return order;
   }
 
+  const quotesOf = (caller: Caller) => printQuotes(deps, provider(), caller.uid);
+
+  /**
+   * The payment page of the caller's latest unpaid order with this key, while Stripe still has
+   * it open (a session lives 24 hours; an older order is not offered again), else null.
+   */
+  async function openSessionOf(caller: Caller, orderKey: string): Promise<string | null> {
+    const since = clock.now().getTime() - REUSE_SESSION_MS;
+    const [latest] = (await store.query(PRINT_ORDERS_COLLECTION, { where: [['uid', '==', caller.uid]] }))
+      .map((row) => row.data as unknown as PrintOrder)
+      .filter(
+        (order) =>
+          order.orderKey === orderKey &&
+          order.status === 'UNPAID' &&
+          order.checkoutSessionId &&
+          new Date(order.createdAt).getTime() > since,
+      )
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    if (!latest?.checkoutSessionId) return null;
+    const session = await payments.retrieveSession(latest.checkoutSessionId);
+    return session?.status === 'open' && !session.paid && session.url ? session.url : null;
+  }
+
   /** The caller's paid orders, newest first. */
   async function paidOrders(caller: Caller): Promise<{ orderId: string; order: PrintOrder }[]> {
     const rows = await store.query(PRINT_ORDERS_COLLECTION, { where: [['uid', '==', caller.uid]] });
@@ -79,7 +115,10 @@ export function printService(
     /** POST /user/print/shipping-options: the ways the book can ship to this address. */
     async shippingOptions(caller: Caller, storyId: string, address: ShippingAddress) {
       await library.finishedBook(caller, storyId);
-      const options = await provider().shippingOptions(await printAddress(caller, address), PRINT_PAGE_COUNT);
+      const options = await quotesOf(caller).shippingOptions(
+        await printAddress(caller, address),
+        PRINT_PAGE_COUNT,
+      );
       return {
         shippingOptions: options.map((o): ShippingOptionAnswer => ({
           id: o.id,
@@ -93,6 +132,8 @@ export function printService(
     /**
      * POST /user/print/calculate-cost: creates the order (unpaid) and its Checkout Session for the
      * book at the server's price plus the chosen shipping; answers the payment page's address.
+     * Asking again for the same book, address, shipping and price while that page is still open
+     * answers the same page (one order, one session); a new order counts toward the hourly limit.
      */
     async checkout(
       caller: Caller,
@@ -102,12 +143,20 @@ export function printService(
     ): Promise<string> {
       const book = await library.finishedBook(caller, storyId);
       const to = await printAddress(caller, address);
-      const options = await provider().shippingOptions(to, PRINT_PAGE_COUNT);
+      const quotes = quotesOf(caller);
+      const options = await quotes.shippingOptions(to, PRINT_PAGE_COUNT);
       const shipping = options.find((o) => o.name === optionName || o.id === optionName);
       if (!shipping)
         throw new Invalid(`shippingOption must be one of: ${options.map((o) => o.name).join(', ')}`);
+      const now = clock.now();
+      const price = priceOf(PRINTED_STORYBOOK_ID, now, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
+      if (!price) throw new Error('The printed book has no price');
+      const orderKey = orderKeyOf(storyId, to, shipping, price.unitCents);
+      const open = await openSessionOf(caller, orderKey);
+      if (open) return open;
+      await countCall(store, printUsagePath(caller.uid), 'printCheckouts', now);
       // For the operator's margins only: an order never waits on, or fails for, this answer.
-      const providerCost = await provider()
+      const providerCostCents = await quotes
         .printCost(to, shipping.id, PRINT_PAGE_COUNT)
         .catch((error: unknown) => {
           logger.error('The print cost calculation failed; the order goes on without it', {
@@ -117,9 +166,6 @@ export function printService(
           });
           return null;
         });
-      const now = clock.now();
-      const price = priceOf(PRINTED_STORYBOOK_ID, now, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
-      if (!price) throw new Error('The printed book has no price');
       const orderId = newOrderId();
       const order: PrintOrder = {
         uid: caller.uid,
@@ -129,7 +175,8 @@ export function printService(
         shipping,
         bookCents: price.unitCents,
         totalCents: price.unitCents + shipping.costCents,
-        providerCostCents: providerCost?.totalCents ?? null,
+        providerCostCents,
+        orderKey,
         status: 'UNPAID',
         stripePaid: 0,
         checkoutSessionId: null,

@@ -5,6 +5,7 @@ import type { TestDeps } from '../../testing/testDeps.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import { countImageXObjects, normalise, parsePdf } from '../../pdf/testing/fixtures.js';
 import { REDO_MESSAGES } from '../../contract/library.js';
+import { CALL_LIMITS } from '../../shared/callLimits.js';
 import { parent, post, savedBook } from '../../testing/books.js';
 
 let deps: TestDeps;
@@ -263,4 +264,54 @@ describe('the PDF book', () => {
     expect(res.status).toBe(409);
     expect((await post(app, user, 'createLibrary')).body[0][2]).toBe(0);
   });
+
+  it('answers the PDF of an unchanged book without building it again; a changed book builds', async () => {
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user, 'Built Once');
+    const builtAt = async () => ((await deps.store.get(`books/${bookId}`))?.pdf as { builtAt: string }).builtAt;
+    const first = await post(app, user, 'createPdf', { bookId });
+    expect(first.body).toEqual({ bookId, generatedPdf: 1, pages: 22 });
+    const firstBuild = await builtAt();
+    deps.clock.advance(60_000);
+    expect((await post(app, user, 'createPdf', { bookId })).body).toEqual(first.body);
+    expect(await builtAt()).toBe(firstBuild);
+
+    // Another picture chosen for page 2: the PDF is built again, and shows it.
+    await post(app, user, 'reDoEnhancedImage', { bookId, legend: 'Mia on a swing', legendIndex: 1 });
+    await deps.tasks.idle();
+    expect((await post(app, user, 'saveSelectedImageNumber', { bookId, imageId: `${bookId}_2_1` })).status).toBe(200);
+    expect((await post(app, user, 'createPdf', { bookId })).status).toBe(200);
+    expect(await builtAt()).not.toBe(firstBuild);
+  }, 30_000);
+
+  it(`builds ${CALL_LIMITS.pdfBuilds.perHour} changed PDFs an hour, then answers 429 with Retry-After`, async () => {
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user, 'Often Changed');
+    const hour = 3_600_000;
+    deps.clock.set(new Date((Math.floor(deps.clock.now().getTime() / hour) + 1) * hour));
+    const retitle = async (title: string) => {
+      const book = (await deps.store.get(`books/${bookId}`)) as { story: Record<string, unknown> };
+      await deps.store.update(`books/${bookId}`, { story: { ...book.story, title } as never });
+    };
+    for (let i = 1; i <= CALL_LIMITS.pdfBuilds.perHour; i++) {
+      await retitle(`Often Changed ${i}`);
+      expect((await post(app, user, 'createPdf', { bookId })).status).toBe(200);
+    }
+    // The unchanged book still answers its PDF: reuse does not count.
+    expect((await post(app, user, 'createPdf', { bookId })).status).toBe(200);
+    await retitle('Changed Once More');
+    deps.clock.advance(15 * 60_000);
+    const refused = await post(app, user, 'createPdf', { bookId });
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(45 * 60));
+    expect(refused.body.error).toBe('You have built 10 PDFs in the last hour. Try again in 45 minutes.');
+    // The last PDF built is still there; another person is not limited by this one.
+    expect((await post(app, user, 'getPdf', { bookId })).status).toBe(200);
+    const other = await parent(deps);
+    const { bookId: theirs } = await savedBook(app, deps, other);
+    expect((await post(app, other, 'createPdf', { bookId: theirs })).status).toBe(200);
+    // The next hour builds again.
+    deps.clock.advance(45 * 60_000);
+    expect((await post(app, user, 'createPdf', { bookId })).status).toBe(200);
+  }, 60_000);
 });

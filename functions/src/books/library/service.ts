@@ -6,7 +6,17 @@ import { buildBookPdf } from '../../pdf/index.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { Conflict, NotFound } from '../../shared/domainErrors.js';
-import { BOOK_BLOBS, BOOK_MESSAGES, BOOKS_COLLECTION, bookPath, fromDoc, imageStateOf } from '../book.js';
+import { countCall } from '../../shared/callLimits.js';
+import {
+  BOOK_BLOBS,
+  BOOK_MESSAGES,
+  BOOKS_COLLECTION,
+  bookPath,
+  fromDoc,
+  imageStateOf,
+  rateLimitPath,
+} from '../book.js';
+import { pdfInputsOf } from '../pdfInputs.js';
 import { ownBook } from '../ownBook.js';
 import { markUsed } from '../usage.js';
 
@@ -48,11 +58,16 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
 
     /**
      * POST /user/createPdf, /user/createEnhancedPdf: the digital book from the saved selection of
-     * each page. Building again replaces the file; nothing else changes, so a retry is harmless.
+     * each page. A book whose words and pictures did not change since its PDF was built answers
+     * that PDF; a build counts toward the hourly limit. Building again replaces the file; nothing
+     * else changes, so a retry is harmless.
      */
     async buildPdf(caller: Caller, bookId: string) {
       const book = await ownBook(store, caller, bookId);
       if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved);
+      const inputs = pdfInputsOf(book, 'digital', book.selected);
+      if (book.generatedPdf === 1 && book.pdf?.inputs === inputs && (await blobs.exists(book.pdf.blob)))
+        return { bookId, generatedPdf: 1 as const, pages: book.pdf.pages };
       const images = await Promise.all(
         book.selected.map(async (selected) => {
           const { page, variant } = imageId.parse(selected);
@@ -62,6 +77,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
         }),
       );
       if (images.length !== PAGES_PER_BOOK || images.some((i) => !i)) throw new Conflict(NOT_ALL_READY);
+      await countCall(store, rateLimitPath(caller.uid), 'pdfBuilds', clock.now());
       const built = await buildBookPdf({
         bookId,
         title: book.story.title,
@@ -77,7 +93,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
       await blobs.put(blob, built.pdf, 'application/pdf');
       await store.update(bookPath(bookId), {
         generatedPdf: 1,
-        pdf: { blob, pages: built.pages, builtAt: clock.now().toISOString() },
+        pdf: { blob, pages: built.pages, builtAt: clock.now().toISOString(), inputs },
       });
       return { bookId, generatedPdf: 1 as const, pages: built.pages };
     },

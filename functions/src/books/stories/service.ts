@@ -83,7 +83,7 @@ export function storiesService(
             `You have started ${used} stories in the last hour. Please wait a little before starting another one.`,
           );
         }
-        tx.set(rateLimitPath(caller.uid), { window, count: used + 1, started: started + 1 });
+        tx.set(rateLimitPath(caller.uid), { ...limit, window, count: used + 1, started: started + 1 });
         return started;
       });
       await moderate(

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { PrintFileKind, PrintFileStatus } from '../../contract/print.js';
 import type { QueueSpec } from '../../tasks/queueSpec.js';
-import type { JsonValue } from '../../ports/documentStore.js';
+import type { DocData, JsonValue } from '../../ports/documentStore.js';
+import { asJson } from '../../shared/json.js';
 
 /**
  * The print-ready files of one book (Lulu's rules): the interior, every page 8.75 x 8.75 in
@@ -37,6 +38,8 @@ export interface PrintFileState {
   lowResolutionPages: number[];
   requestedAt: string;
   builtAt: string | null;
+  /** The fingerprint of what a ready file was built from (books' pdfInputsOf): reused while it matches. */
+  inputs?: string | null;
 }
 
 /** printFiles/{bookId}: the cover choice and the two files of one book. */
@@ -47,6 +50,13 @@ export interface PrintFilesRecord {
   coverImageId: string | null;
   interior: PrintFileState | null;
   cover: PrintFileState | null;
+}
+
+/** The record with neither file reusable: the next build of each starts afresh (a rejected job). */
+export function withoutReuse(record: DocData): DocData {
+  const files = record as unknown as PrintFilesRecord;
+  const forget = (state: PrintFileState | null) => (state ? { ...state, inputs: null } : null);
+  return asJson({ ...files, interior: forget(files.interior), cover: forget(files.cover) }) as DocData;
 }
 
 export function fileStatusOf(state: PrintFileState | null): PrintFileStatus {

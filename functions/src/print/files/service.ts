@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PrintFileKind, PrintFileStatus } from '../../contract/print.js';
-import { libraryService, ownBook } from '../../books/index.js';
+import { libraryService, ownBook, pdfInputsOf } from '../../books/index.js';
+import { countedCall } from '../../shared/callLimits.js';
+import { printUsagePath } from '../usage.js';
 import type { DocData } from '../../ports/documentStore.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
@@ -28,6 +30,13 @@ const recordOf = (data: DocData | null, uid: string): PrintFilesRecord => ({
   cover: null,
   ...(data as Partial<PrintFilesRecord> | null),
 });
+
+/** The cover on page `page`: that page's current picture (a 400 for a page that is not 1-10). */
+function coverChoice(selected: string[], page: number) {
+  const current = selected[page - 1];
+  if (!current) throw new Invalid('selectedImageNum must be a page number from 1 to 10');
+  return { coverImageNum: page, coverImageId: current };
+}
 
 /** The cover choice and the print-ready files of the caller's finished books. */
 export function printFilesService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'logger'>) {
@@ -63,37 +72,43 @@ export function printFilesService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
     async setCover(caller: Caller, bookId: string, page: number, imageIdSent?: string) {
       await library.finishedBook(caller, bookId);
       const book = await ownBook(store, caller, bookId);
-      const current = book.selected[page - 1];
-      if (!current) throw new Invalid('selectedImageNum must be a page number from 1 to 10');
-      if (imageIdSent && imageIdSent !== current && imageIdSent !== bookId)
-        throw new Invalid(`selectedBookId must be the current picture of page ${page} (${current})`);
+      const cover = coverChoice(book.selected, page);
+      if (imageIdSent && imageIdSent !== cover.coverImageId && imageIdSent !== bookId)
+        throw new Invalid(`selectedBookId must be the current picture of page ${page} (${cover.coverImageId})`);
       await store.runTransaction(async (tx) => {
         const record = recordOf(await tx.get(printFilesPath(bookId)), caller.uid);
-        tx.set(
-          printFilesPath(bookId),
-          asJson({ ...record, coverImageNum: page, coverImageId: current }) as DocData,
-        );
+        tx.set(printFilesPath(bookId), asJson({ ...record, ...cover }) as DocData);
       });
       return { isSet: true, coverImageNum: page };
     },
 
     /**
      * Starts building a file unless a build of it is already running (a double click or both
-     * buttons at once start one build). The cover needs its picture chosen first.
+     * buttons at once start one build) or the ready file was built from what the book shows now
+     * (its words, pictures and cover choice). The cover needs its picture chosen first, here or
+     * before. A build counts toward the caller's hourly limit; a refused one changes nothing.
      */
     async build(caller: Caller, bookId: string, kind: PrintFileKind, coverImageNum?: number) {
-      if (coverImageNum !== undefined) await this.setCover(caller, bookId, coverImageNum);
       await own(caller, bookId);
+      const book = await ownBook(store, caller, bookId);
+      const cover = coverImageNum === undefined ? null : coverChoice(book.selected, coverImageNum);
       const now = clock.now();
       const started = await store.runTransaction(async (tx) => {
-        const record = recordOf(await tx.get(printFilesPath(bookId)), caller.uid);
+        const found = recordOf(await tx.get(printFilesPath(bookId)), caller.uid);
+        const usage = await tx.get(printUsagePath(caller.uid));
+        const record = cover ? { ...found, ...cover } : found;
         if (kind === 'cover' && !record.coverImageId) throw new Invalid(PRINT_MESSAGES.selectCover);
         const current = record[kind];
-        if (
+        const running =
           current?.status === 'building' &&
-          now.getTime() - new Date(current.requestedAt).getTime() < STALE_BUILD_MS
-        )
+          now.getTime() - new Date(current.requestedAt).getTime() < STALE_BUILD_MS;
+        const pictures = kind === 'interior' ? book.selected : [record.coverImageId ?? ''];
+        const unchanged = current?.status === 'ready' && current.inputs === pdfInputsOf(book, kind, pictures);
+        if (running || unchanged) {
+          if (cover) tx.set(printFilesPath(bookId), asJson(record) as DocData);
           return null;
+        }
+        tx.set(printUsagePath(caller.uid), countedCall(usage, 'printFileBuilds', now));
         const state: PrintFileState = {
           status: 'building',
           build: randomUUID(),

@@ -1,4 +1,4 @@
-import { readBook } from '../../books/index.js';
+import { pdfInputsOf, readBook } from '../../books/index.js';
 import type { DocData } from '../../ports/documentStore.js';
 import type { Deps } from '../../ports/index.js';
 import type { TaskContext } from '../../ports/taskQueue.js';
@@ -47,9 +47,13 @@ export function printFileTasks(
       if (!book) throw new Error(`Book ${bookId} is gone`);
       const blob = PRINT_FILE_BLOBS.file(bookId, kind, build);
       let built: { pdf: Buffer; pages: number; lowResolutionPages: number[] };
-      if (kind === 'interior') built = await buildInterior(deps, bookId, book);
-      else {
+      let inputs: string;
+      if (kind === 'interior') {
+        built = await buildInterior(deps, bookId, book);
+        inputs = pdfInputsOf(book, kind, book.selected);
+      } else {
         if (!record.coverImageId) throw new Error('No cover picture chosen');
+        inputs = pdfInputsOf(book, kind, [record.coverImageId]);
         built = {
           pdf: await buildCover(deps, bookId, book, record.coverImageId),
           pages: 1,
@@ -63,6 +67,8 @@ export function printFileTasks(
         pages: built.pages,
         lowResolutionPages: built.lowResolutionPages,
         builtAt: clock.now().toISOString(),
+        // What this build read, so an unchanged book reuses the file.
+        inputs,
       });
       if (!kept) await blobs.delete(blob);
     } catch (error) {

@@ -340,14 +340,14 @@ describe('the editor with image descriptions', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/library'));
   });
 
-  it('stays when the server says pictures are still being drawn (409)', async () => {
-    fakeEditApi(
-      {},
-      { 'POST /user/createPdf': () => json({ error: 'Some illustrations are not ready yet.' }, 409) },
-    );
+  it.each([
+    ['pictures are still being drawn', 409, 'Some illustrations are not ready yet.'],
+    ['the hour’s PDF builds are used up', 429, 'You have built 10 PDFs in the last hour. Try again in 5 minutes.'],
+  ])('stays when the server says %s (%i)', async (_why, status, message) => {
+    fakeEditApi({}, { 'POST /user/createPdf': () => json({ error: message }, status) });
     const { events, router } = await openEditor();
     await events.click(screen.getByRole('button', { name: 'Build my book!' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Some illustrations are not ready yet.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(router.state.location.pathname).toBe(ESSENTIAL);
     expect(screen.getByRole('button', { name: 'Build my book!' })).toBeInTheDocument();
   });

@@ -240,7 +240,7 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
   /**
    * Builds the PDF (createPdf or createEnhancedPdf by story type) after the selections are saved.
    * 'built' on success; 'failed' when it failed (logged, and the caller still leaves for the
-   * Library, spec §4); 'waiting' when the server says pictures are still being drawn (409).
+   * Library, spec §4); 'waiting' when the server says to try again later (409, 429).
    */
   async function build(): Promise<'built' | 'failed' | 'waiting'> {
     setBusy({ kind: 'build' });
@@ -255,7 +255,9 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
       return 'built';
     } catch (error) {
       console.error(`Building book ${bookId} failed`, error);
-      if (error instanceof ApiError && error.status === 409) {
+      // Pictures still being drawn (409), or too many PDFs built this hour (429): the server's
+      // words, and the parent stays to try again.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 429)) {
         setBusy(null);
         toast.show({ type: 'warning', message: error.message });
         return 'waiting';

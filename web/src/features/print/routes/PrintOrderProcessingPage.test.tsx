@@ -33,8 +33,13 @@ const DETAILS = {
   ],
 };
 
-/** A small print back end: files build on the next status check, the interior failing first. */
-function printApi() {
+const LIMITED = 'You have started 20 print file builds in the last hour. Try again in 12 minutes.';
+
+/**
+ * A small print back end: files build on the next status check, the interior failing first;
+ * with `limitRetries`, building the interior again answers the hourly limit's 429.
+ */
+function printApi({ limitRetries = false } = {}) {
   const files = { interior: file('none'), cover: file('none') };
   const pending: ('interior' | 'cover')[] = [];
   let interiorAttempts = 0;
@@ -85,7 +90,8 @@ function printApi() {
       return json({ isSet: true, coverImageNum: cover });
     },
     'POST /user/generateCoverPdf': () => start('cover'),
-    'POST /user/getPrintPdf': () => start('interior'),
+    'POST /user/getPrintPdf': () =>
+      limitRetries && interiorAttempts > 0 ? json({ error: LIMITED }, 429) : start('interior'),
     'POST /user/print/submit-job': () => {
       const [answer, ...rest] = submitAnswers;
       submitAnswers = rest;
@@ -169,5 +175,19 @@ describe('/print-book-order/{slug}', () => {
     expect(screen.getByRole('button', { name: 'Download Cover PDF' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Picture 3 of “Mia and the Moon”' })).toBeInTheDocument();
+  });
+
+  it('says when to try again when the hour’s builds are used up', async () => {
+    printApi({ limitRetries: true });
+    const { events } = await open();
+    await events.click(await screen.findByRole('radio', { name: 'Picture 2 of “Mia and the Moon”' }));
+    await events.click(screen.getByRole('button', { name: 'Confirm Cover & Generate Files' }));
+    await tick();
+    const partial = await screen.findByRole('dialog', { name: 'Partial Success' });
+    await events.click(within(partial).getByRole('button', { name: 'Ok' }));
+
+    await events.click(screen.getByRole('button', { name: 'Retry Interior PDF' }));
+    const refused = await screen.findByRole('dialog', { name: 'Retry Failed' });
+    expect(within(refused).getByText(LIMITED)).toBeInTheDocument();
   });
 });

@@ -146,13 +146,17 @@ function OrderProcessing({
       setAwaiting(kinds);
     } catch (error) {
       const single = kinds.length === 1;
+      // Too many builds this hour: the server says when to try again.
+      const limited = error instanceof ApiError && error.status === 429;
       setNotice({
         title: single ? 'Retry Failed' : 'Process Failed',
-        message: single
-          ? kinds[0] === 'interior'
-            ? PROCESSING_TEXT.interiorFailed
-            : PROCESSING_TEXT.coverFailed
-          : `${PROCESSING_TEXT.processFailed} ${errorText(error)}`,
+        message: limited
+          ? error.message
+          : single
+            ? kinds[0] === 'interior'
+              ? PROCESSING_TEXT.interiorFailed
+              : PROCESSING_TEXT.coverFailed
+            : `${PROCESSING_TEXT.processFailed} ${errorText(error)}`,
       });
     } finally {
       setBusy(false);
