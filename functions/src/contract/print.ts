@@ -148,6 +148,11 @@ export const latestPrintPaymentResponse = z.object({
 });
 
 /** POST /user/printOrders -> [orderId, storyId, storyTitle, status, createdAt, totalCents, trackingUrl]. */
+/** Money that went back on a paid order (it is then never printed, or printed no more). */
+export const REFUND_STATES = ['refunded', 'partially-refunded', 'disputed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** [orderId, storyId, title, status, createdAt, totalCents, trackingUrl, refund]. */
 export const printOrderRow = z.tuple([
   z.string(),
   z.string(),
@@ -156,6 +161,7 @@ export const printOrderRow = z.tuple([
   z.string(),
   z.number().int(),
   z.string().nullable(),
+  z.enum(REFUND_STATES).nullable(),
 ]);
 export type PrintOrderRow = z.infer<typeof printOrderRow>;
 export const printOrdersResponse = z.array(printOrderRow);
@@ -223,5 +229,6 @@ export const printOrderDetails = z.object({
     .object({ id: z.string(), url: z.string().nullable(), carrier: z.string().nullable() })
     .nullable(),
   history: z.array(z.object({ status: z.string(), at: z.string(), message: z.string().nullable() })),
+  refund: z.enum(REFUND_STATES).nullable(),
 });
 export type PrintOrderDetails = z.infer<typeof printOrderDetails>;

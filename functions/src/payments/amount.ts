@@ -1,12 +1,11 @@
-import { CURRENCY, priceOf, subtotalOf, type Sale } from '../contract/pricing.js';
+import { priceOf, subtotalOf, type Sale } from '../contract/pricing.js';
 import type { CheckoutSession } from '../ports/payments.js';
+import { chargedAmountVerdict, type AmountVerdict } from '../shared/chargedAmount.js';
 
 /** The metadata key checkout prices under: the moment whose catalog price (and sale) it charged. */
 export const PRICED_AT_KEY = 'pricedAt';
 
-export type AmountVerdict =
-  | { ok: true; expectedCents: number; discountCents: number }
-  | { ok: false; expectedCents: number | null; reason: string };
+export type { AmountVerdict };
 
 /**
  * Whether a paid credits session charged what the catalog asks for `quantity` of the product at
@@ -27,21 +26,5 @@ export function verifyAmount(
   const price = priceOf(productId, pricedAt, sale, timeZone);
   if (!price) return { ok: false, expectedCents: null, reason: 'no catalog price for the product' };
   const expectedCents = subtotalOf(price, quantity).totalCents;
-  if (session.currency.toLowerCase() !== CURRENCY)
-    return { ok: false, expectedCents, reason: `currency ${session.currency}, not ${CURRENCY}` };
-  const total = session.amountTotalCents;
-  if (total === null) return { ok: false, expectedCents, reason: 'the session has no total' };
-  const discount = session.discountCents;
-  if (discount < 0 || discount > expectedCents)
-    return { ok: false, expectedCents, reason: `a discount of ${discount} cents` };
-  // Tax added on top (exclusive) or contained in the price (inclusive): either way the price
-  // before tax is the catalog's, less the discount.
-  const due = expectedCents - discount;
-  if (total - session.taxCents !== due && total !== due)
-    return {
-      ok: false,
-      expectedCents,
-      reason: `charged ${total - session.taxCents} cents before tax, expected ${expectedCents - discount}`,
-    };
-  return { ok: true, expectedCents, discountCents: discount };
+  return chargedAmountVerdict(session, expectedCents);
 }

@@ -4,8 +4,8 @@ import { CALL_LIMITS } from '../shared/callLimits.js';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
-import { payCheckout, sessionIdOf, TEST_ADDRESS } from '../testing/payments.js';
-import { TEST_STRIPE_KEY, type TestDeps } from '../testing/testDeps.js';
+import { expireSession, payCheckout, sessionIdOf, TEST_ADDRESS } from '../testing/payments.js';
+import type { TestDeps } from '../testing/testDeps.js';
 import type { PrintFilesRecord } from './files/model.js';
 
 /**
@@ -21,8 +21,7 @@ useApiApp((d, a) => {
 
 const HOUR = 3_600_000;
 /** The clock at the start of the next hour, so a test's calls fall in one window. */
-const nextHour = () =>
-  deps.clock.set(new Date((Math.floor(deps.clock.now().getTime() / HOUR) + 1) * HOUR));
+const nextHour = () => deps.clock.set(new Date((Math.floor(deps.clock.now().getTime() / HOUR) + 1) * HOUR));
 
 /** A verified parent with a finished book (its PDF built), as the print pages need. */
 async function printingParent(title: string): Promise<{ user: TestUser; bookId: string }> {
@@ -122,11 +121,7 @@ describe('print checkouts', () => {
     expect((await ordersOf(user.uid)).length).toBe(orders + 1);
 
     // Once Stripe expired the page, or it was paid, the same details open a new order.
-    const expired = await fetch(`${deps.stripe.url}/v1/checkout/sessions/${sessionIdOf(first.body)}/expire`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${TEST_STRIPE_KEY}` },
-    });
-    expect(expired.status).toBe(200);
+    await expireSession(deps, sessionIdOf(first.body));
     const afterExpiry = await checkout(1);
     expect(afterExpiry.body).not.toBe(first.body);
     await payCheckout(deps, afterExpiry.body);

@@ -226,6 +226,7 @@ export function printJobsService(
         totalCents: order.totalCents,
         tracking: order.tracking ?? null,
         history: historyOf(order),
+        refund: order.refund?.status ?? null,
       };
     },
 

@@ -1,3 +1,4 @@
+import type { RefundState } from '../contract/print.js';
 import { randomBytes } from 'node:crypto';
 import type { PrintAddress, PrintJobStatus, ShippingOption, Tracking } from '../ports/printProvider.js';
 
@@ -13,7 +14,7 @@ export type PrintOrderStatus = 'UNPAID' | 'EXPIRED' | 'PAYMENT_FAILED' | 'PAID' 
 
 /** Money that went back on a paid order: it is never submitted (again) after this. */
 export interface OrderRefund {
-  status: 'refunded' | 'partially-refunded' | 'disputed';
+  status: RefundState;
   /** Refunded so far (Stripe's running amount_refunded), or the disputed amount, in cents. */
   refundedCents: number;
   at: string;
@@ -43,6 +44,14 @@ export interface PrintOrder {
   checkoutSessionId: string | null;
   /** The PaymentIntent that paid it: refunds and disputes name it. */
   paymentIntentId?: string | null;
+  /** A paid session that charged another amount than this order's (never printed; the operator settles it). */
+  amountMismatch?: {
+    sessionId: string;
+    chargedCents: number | null;
+    currency: string;
+    reason: string;
+    at: string;
+  } | null;
   /** Set once Stripe refunded or a bank disputed the payment. */
   refund?: OrderRefund | null;
   createdAt: string;

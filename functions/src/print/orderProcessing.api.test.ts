@@ -327,6 +327,10 @@ describe('order processing: cover, print files, submission and tracking', () => 
       submitted: 0,
       job: null,
     });
+    // The buyer sees it: in the list of orders and on the order's page.
+    const rows = (await post(app, owner, 'printOrders')).body as unknown[][];
+    expect(rows.find((row) => row[0] === refunded)?.[7]).toBe('refunded');
+    expect((await details(refunded)).refund).toBe('refunded');
   });
 
   it('marks an unpaid order whose checkout expired, once', async () => {

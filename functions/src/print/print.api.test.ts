@@ -6,7 +6,8 @@ import { stripeWebhookHandler } from '../payments/index.js';
 import { useApiApp } from '../testing/apiApp.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
-import { payCheckout, sessionIdOf } from '../testing/payments.js';
+import { capturedLogs } from '../testing/logs.js';
+import { payCheckout, payWhileWebhookDown, sessionIdOf } from '../testing/payments.js';
 import { TEST_WEBHOOK_SECRET, type TestDeps } from '../testing/testDeps.js';
 
 let deps: TestDeps;
@@ -153,7 +154,7 @@ describe('paying for a printed book', () => {
       (await post(app, owner, 'getLatestPrintBookPayment', { sessionId: 'cs_test_pending' })).status,
     ).toBe(404);
     const [row] = (await post(app, owner, 'printOrders')).body;
-    expect(row).toEqual([orderId, bookId, 'Mia and the Moon', 'PAID', expect.any(String), 3399, null]);
+    expect(row).toEqual([orderId, bookId, 'Mia and the Moon', 'PAID', expect.any(String), 3399, null, null]);
     // Another user knows nothing of this order.
     const other = await parent(deps, 1);
     expect((await post(app, other, 'getStripeStatus', { storyId: bookId, orderId })).status).toBe(404);
@@ -172,5 +173,60 @@ describe('paying for a printed book', () => {
       .send({ ...body, shippingOption: 'Mail' });
     expect(abroad.status).toBe(403);
     expect(abroad.body).toEqual({ status: 403 });
+  });
+});
+
+describe('the amount a print session charged', () => {
+  it('marks the order paid only for its own price; another amount alerts the operator and is never printed', async () => {
+    const res = await post(app, owner, 'print/calculate-cost', {
+      storyId: bookId,
+      shippingAddress: { ...ADDRESS, street2: 'Apt 77' },
+      shippingOption: 'Mail',
+    });
+    const { orderId } = (await deps.payments.retrieveSession(sessionIdOf(res.body)))!.metadata as {
+      orderId: string;
+    };
+    // A session for that order at one cent (not the server's price), paid while the webhook was down.
+    const { url } = await deps.payments.createCheckoutSession({
+      itemName: 'Printed Storybook',
+      unitCents: 1,
+      quantity: 1,
+      currency: 'usd',
+      uid: owner.uid,
+      email: null,
+      metadata: { kind: 'print', uid: owner.uid, orderId, storyId: bookId },
+      successUrl: 'http://localhost:5000/print-success',
+      cancelUrl: 'http://localhost:5000/print-cancel',
+      idempotencyKey: `test:cheap:${orderId}`,
+      automaticTax: false,
+    });
+    const cheap = await payWhileWebhookDown(deps, url);
+    const logs = capturedLogs();
+    const payload = JSON.stringify({
+      id: 'evt_print_cheap',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: cheap, object: 'checkout.session' } },
+    });
+    const handler = stripeWebhookHandler({ ...deps, logger: logs.logger });
+    const signature = signStripePayload(payload, TEST_WEBHOOK_SECRET);
+    expect((await handler(Buffer.from(payload), signature)).body.outcome).toBe('amountMismatch');
+    expect((await handler(Buffer.from(payload), signature)).body.outcome).toBe('duplicate');
+    expect(await deps.store.get(`printOrders/${orderId}`)).toMatchObject({
+      status: 'UNPAID',
+      stripePaid: 0,
+      amountMismatch: {
+        sessionId: cheap,
+        chargedCents: 1,
+        reason: 'charged 1 cents before tax, expected 2999',
+      },
+    });
+    expect(logs.entries().filter((e) => e.severity === 'ALERT')).toHaveLength(1);
+    const submit = await post(app, owner, 'print/submit-job', { storyId: bookId, orderId });
+    expect(submit.status).toBe(409);
+
+    // The order's own page, paid at its price, marks it paid.
+    await payCheckout(deps, res.body);
+    expect(await deps.store.get(`printOrders/${orderId}`)).toMatchObject({ status: 'PAID', stripePaid: 1 });
   });
 });

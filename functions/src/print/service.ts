@@ -9,6 +9,7 @@ import type { Deps } from '../ports/index.js';
 import type { ChargeFacts, CheckoutSession } from '../ports/payments.js';
 import type { PrintAddress, PrintProvider, ShippingOption } from '../ports/printProvider.js';
 import { countCall } from '../shared/callLimits.js';
+import { chargedAmountVerdict } from '../shared/chargedAmount.js';
 import { printQuotes, printUsagePath, quoteKeyOf } from './usage.js';
 import { Invalid, NotFound, Unavailable } from '../shared/domainErrors.js';
 import {
@@ -212,7 +213,9 @@ export function printService(
      * The webhook's part: a paid print session marks its order paid, once. Answers whether this
      * call changed it.
      */
-    async markPaid(session: CheckoutSession): Promise<'paid' | 'duplicate' | 'unknownOrder'> {
+    async markPaid(
+      session: CheckoutSession,
+    ): Promise<'paid' | 'duplicate' | 'unknownOrder' | 'amountMismatch'> {
       const orderId = session.metadata.orderId ?? '';
       const outcome = await store.runTransaction(async (tx) => {
         const data = orderId ? await tx.get(printOrderPath(orderId)) : null;
@@ -224,6 +227,23 @@ export function printService(
           if (!order.paymentIntentId && session.paymentIntentId)
             tx.update(printOrderPath(orderId), { paymentIntentId: session.paymentIntentId });
           return 'duplicate';
+        }
+        // Only the order's own price (less a promotion code) pays for it; anything else is the
+        // operator's to look at, and the order is never printed.
+        const verdict = chargedAmountVerdict(session, order.totalCents);
+        if (!verdict.ok) {
+          if (order.amountMismatch) return 'duplicate';
+          tx.update(printOrderPath(orderId), {
+            amountMismatch: {
+              sessionId: session.id,
+              chargedCents: session.amountTotalCents,
+              currency: session.currency,
+              reason: verdict.reason,
+              at: clock.now().toISOString(),
+            },
+            paymentIntentId: session.paymentIntentId,
+          });
+          return 'amountMismatch';
         }
         const paidAt = clock.now().toISOString();
         tx.update(printOrderPath(orderId), {
@@ -238,6 +258,11 @@ export function printService(
         return 'paid' as const;
       });
       // Logged after the transaction, which may run more than once.
+      if (outcome === 'amountMismatch')
+        logger.alert(
+          `OPERATOR ALERT: print session ${session.id} charged an amount other than its order's; the order stays unpaid (refund or settle it)`,
+          { sessionId: session.id, orderId },
+        );
       if (outcome === 'unknownOrder')
         logger.error(`Paid print session ${session.id} names no known order; left for follow-up`, {
           sessionId: session.id,
@@ -338,6 +363,7 @@ export function printService(
         order.createdAt,
         order.totalCents,
         order.trackingUrl,
+        order.refund?.status ?? null,
       ]);
     },
 

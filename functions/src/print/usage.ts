@@ -31,9 +31,7 @@ export function quoteKeyOf(address: PrintAddress, pageCount: number): string {
   const fields = Object.entries(address)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => [name, String(value).trim().replace(/\s+/g, ' ').toLowerCase()]);
-  return createHash('sha256')
-    .update(JSON.stringify({ fields, pageCount }))
-    .digest('hex');
+  return createHash('sha256').update(JSON.stringify({ fields, pageCount })).digest('hex');
 }
 
 /** The shipping quotes of one person: from the cache while fresh, else from the provider (counted). */

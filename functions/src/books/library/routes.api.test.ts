@@ -268,7 +268,8 @@ describe('the PDF book', () => {
   it('answers the PDF of an unchanged book without building it again; a changed book builds', async () => {
     const user = await parent(deps);
     const { bookId } = await savedBook(app, deps, user, 'Built Once');
-    const builtAt = async () => ((await deps.store.get(`books/${bookId}`))?.pdf as { builtAt: string }).builtAt;
+    const builtAt = async () =>
+      ((await deps.store.get(`books/${bookId}`))?.pdf as { builtAt: string }).builtAt;
     const first = await post(app, user, 'createPdf', { bookId });
     expect(first.body).toEqual({ bookId, generatedPdf: 1, pages: 22 });
     const firstBuild = await builtAt();
@@ -279,7 +280,9 @@ describe('the PDF book', () => {
     // Another picture chosen for page 2: the PDF is built again, and shows it.
     await post(app, user, 'reDoEnhancedImage', { bookId, legend: 'Mia on a swing', legendIndex: 1 });
     await deps.tasks.idle();
-    expect((await post(app, user, 'saveSelectedImageNumber', { bookId, imageId: `${bookId}_2_1` })).status).toBe(200);
+    expect(
+      (await post(app, user, 'saveSelectedImageNumber', { bookId, imageId: `${bookId}_2_1` })).status,
+    ).toBe(200);
     expect((await post(app, user, 'createPdf', { bookId })).status).toBe(200);
     expect(await builtAt()).not.toBe(firstBuild);
   }, 30_000);

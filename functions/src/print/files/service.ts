@@ -74,7 +74,9 @@ export function printFilesService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
       const book = await ownBook(store, caller, bookId);
       const cover = coverChoice(book.selected, page);
       if (imageIdSent && imageIdSent !== cover.coverImageId && imageIdSent !== bookId)
-        throw new Invalid(`selectedBookId must be the current picture of page ${page} (${cover.coverImageId})`);
+        throw new Invalid(
+          `selectedBookId must be the current picture of page ${page} (${cover.coverImageId})`,
+        );
       await store.runTransaction(async (tx) => {
         const record = recordOf(await tx.get(printFilesPath(bookId)), caller.uid);
         tx.set(printFilesPath(bookId), asJson({ ...record, ...cover }) as DocData);

@@ -1,3 +1,5 @@
+import type { RefundState } from '@contract/print';
+
 /** What a print order's status means to the buyer (our states, then Lulu's job statuses). */
 export const ORDER_STATUS_LABELS: Record<string, string> = {
   UNPAID: 'Awaiting payment',
@@ -13,6 +15,13 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
 };
 
 export const statusLabel = (status: string) => ORDER_STATUS_LABELS[status] ?? status;
+
+/** What money going back on an order means to the buyer. */
+export const REFUND_LABELS: Record<RefundState, string> = {
+  refunded: 'Refunded: it will not be printed',
+  'partially-refunded': 'Partly refunded',
+  disputed: 'Payment disputed: printing is stopped',
+};
 
 /** Statuses after which an order no longer changes. */
 export const FINAL_STATUSES = ['SHIPPED', 'REJECTED', 'CANCELED'];

@@ -342,7 +342,11 @@ describe('the editor with image descriptions', () => {
 
   it.each([
     ['pictures are still being drawn', 409, 'Some illustrations are not ready yet.'],
-    ['the hour’s PDF builds are used up', 429, 'You have built 10 PDFs in the last hour. Try again in 5 minutes.'],
+    [
+      'the hour’s PDF builds are used up',
+      429,
+      'You have built 10 PDFs in the last hour. Try again in 5 minutes.',
+    ],
   ])('stays when the server says %s (%i)', async (_why, status, message) => {
     fakeEditApi({}, { 'POST /user/createPdf': () => json({ error: message }, status) });
     const { events, router } = await openEditor();

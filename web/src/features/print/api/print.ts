@@ -1,4 +1,9 @@
-import type { ShippingAddress, ShippingOptionAnswer } from '@contract/print';
+import {
+  REFUND_STATES,
+  type RefundState,
+  type ShippingAddress,
+  type ShippingOptionAnswer,
+} from '@contract/print';
 import { openPayment, type CheckoutStart } from '../../../api/checkout';
 import { ApiError, userPost, userPostBlob } from '../../../lib/api';
 
@@ -52,6 +57,8 @@ export interface PrintOrderSummary {
   createdAt: string;
   totalCents: number;
   trackingUrl: string | null;
+  /** Money went back on it (refunded or disputed): it is not printed. */
+  refund: RefundState | null;
 }
 
 /** POST /user/printOrders: the paid orders, newest first. */
@@ -59,7 +66,8 @@ export async function getPrintOrders(): Promise<PrintOrderSummary[]> {
   const rows = await userPost<unknown>('/user/printOrders');
   if (!Array.isArray(rows)) throw new Error('Unexpected printOrders answer');
   return rows.map((row) => {
-    const [orderId, storyId, storyTitle, status, createdAt, totalCents, trackingUrl] = row as unknown[];
+    const [orderId, storyId, storyTitle, status, createdAt, totalCents, trackingUrl, refund] =
+      row as unknown[];
     return {
       orderId: String(orderId),
       storyId: String(storyId),
@@ -68,6 +76,7 @@ export async function getPrintOrders(): Promise<PrintOrderSummary[]> {
       createdAt: String(createdAt ?? ''),
       totalCents: Number(totalCents ?? 0),
       trackingUrl: typeof trackingUrl === 'string' ? trackingUrl : null,
+      refund: REFUND_STATES.find((state) => state === refund) ?? null,
     };
   });
 }
@@ -168,6 +177,7 @@ export interface PrintOrderDetails {
   totalCents: number;
   tracking: { id: string; url: string | null; carrier: string | null } | null;
   history: { status: string; at: string; message: string | null }[];
+  refund?: RefundState | null;
 }
 
 export function getPrintOrderDetails(storyId: string, orderId: string): Promise<PrintOrderDetails> {

@@ -37,9 +37,10 @@ const LIMITED = 'You have started 20 print file builds in the last hour. Try aga
 
 /**
  * A small print back end: files build on the next status check, the interior failing first;
- * with `limitRetries`, building the interior again answers the hourly limit's 429.
+ * with `limitRetries`, building the interior again answers the hourly limit's 429; `refund` is
+ * the order's refund state.
  */
-function printApi({ limitRetries = false } = {}) {
+function printApi({ limitRetries = false, refund = null as string | null } = {}) {
   const files = { interior: file('none'), cover: file('none') };
   const pending: ('interior' | 'cover')[] = [];
   let interiorAttempts = 0;
@@ -82,7 +83,7 @@ function printApi({ limitRetries = false } = {}) {
                 { status: 'CREATED', at: '2026-11-20T10:05:00.000Z', message: null },
               ],
             }
-          : DETAILS,
+          : { ...DETAILS, refund },
       ),
     'POST /user/imageOutput': () => new Response(new Blob(['png'], { type: 'image/png' })),
     'POST /user/setCoverImage': (init) => {
@@ -189,5 +190,11 @@ describe('/print-book-order/{slug}', () => {
     await events.click(screen.getByRole('button', { name: 'Retry Interior PDF' }));
     const refused = await screen.findByRole('dialog', { name: 'Retry Failed' });
     expect(within(refused).getByText(LIMITED)).toBeInTheDocument();
+  });
+
+  it('says a refunded order will not be printed', async () => {
+    printApi({ refund: 'refunded' });
+    await open();
+    expect(await screen.findByText('Refunded: it will not be printed')).toBeInTheDocument();
   });
 });

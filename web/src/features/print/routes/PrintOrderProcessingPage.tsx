@@ -19,6 +19,7 @@ import { OrderTimeline } from '../components/OrderTimeline';
 import { PrintFileCard } from '../components/PrintFileCard';
 import { useOrderProcessing, type Processing } from '../hooks/useOrderProcessing';
 import { PROCESSING_TEXT } from '../messages';
+import { REFUND_LABELS } from '../statusLabels';
 
 interface OrderState {
   storyId?: string;
@@ -243,6 +244,12 @@ function OrderProcessing({
           );
         })}
       </ol>
+
+      {order.refund ? (
+        <p role="status" className="rounded-3xl bg-white p-5 font-semibold text-berry-dark shadow-soft">
+          {REFUND_LABELS[order.refund]}
+        </p>
+      ) : null}
 
       {locked ? (
         <section className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft">

@@ -9,7 +9,7 @@ import { createdOn } from '../../../lib/dates';
 import { usePageMeta } from '../../../lib/meta';
 import { slugify } from '../../../lib/slug';
 import { getPrintOrders, type PrintOrderSummary } from '../api/print';
-import { statusLabel } from '../statusLabels';
+import { REFUND_LABELS, statusLabel } from '../statusLabels';
 
 type OrdersState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; orders: PrintOrderSummary[] };
@@ -77,6 +77,9 @@ export default function PrintOrdersPage() {
                     <p className="text-ink-soft">
                       {statusLabel(order.status)} · {formatUsd(order.totalCents)}
                     </p>
+                    {order.refund && (
+                      <p className="font-semibold text-berry-dark">{REFUND_LABELS[order.refund]}</p>
+                    )}
                     {order.trackingUrl && (
                       <a
                         href={order.trackingUrl}

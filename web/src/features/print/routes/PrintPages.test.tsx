@@ -178,6 +178,17 @@ describe('/print-book-order', () => {
             '2026-11-23T07:00:00.000Z',
             3399,
             null,
+            null,
+          ],
+          [
+            'po_89abcdef0123456789abcdef',
+            BOOK.storyId,
+            'Refunded Book',
+            'PAID',
+            '2026-11-22T07:00:00.000Z',
+            3399,
+            null,
+            'refunded',
           ],
         ]),
       'POST /user/imageOutput': () => json({ error: 'not ready' }, 404),
@@ -188,6 +199,10 @@ describe('/print-book-order', () => {
     expect(order).toHaveTextContent(`Story ID: ${BOOK.storyId}`);
     expect(order).toHaveTextContent('Created On: January 1, 2026');
     expect(order).toHaveTextContent('$33.99');
+    expect(order).not.toHaveTextContent(/refunded/i);
+    expect(screen.getByRole('article', { name: 'Refunded Book' })).toHaveTextContent(
+      'Refunded: it will not be printed',
+    );
     await events.click(within(order).getByRole('button', { name: 'View order progress' }));
     expect(router.state.location.pathname).toBe('/print-book-order/mia-and-the-moon');
     expect(router.state.location.state).toMatchObject({ orderId: 'po_0123456789abcdef01234567' });
