@@ -126,6 +126,7 @@ function functionsBoundaries() {
   const FEATURES = [
     'accounts',
     'books',
+    'characters',
     'credits',
     'deletion',
     'organizations',

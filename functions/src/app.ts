@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts/routes.js';
 import { LocalDirectoryBlobStore } from './adapters/localDirectory/blobStore.js';
 import { localFileRoutes } from './adapters/localDirectory/routes.js';
 import { bookRoutes } from './books/routes.js';
+import { characterRoutes } from './characters/routes.js';
 import { creditRoutes } from './credits/routes.js';
 import { deletionRoutes } from './deletion/routes.js';
 import { requireCaller } from './http/auth.js';
@@ -38,6 +39,7 @@ export function createApp(deps: Deps): Express {
   user.use(creditRoutes(deps));
   user.use(organizationRoutes(deps));
   user.use(bookRoutes(deps));
+  user.use(characterRoutes(deps));
   user.use(paymentRoutes(deps));
   user.use(printRoutes(deps));
   user.use(deletionRoutes(deps));

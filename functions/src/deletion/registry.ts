@@ -1,5 +1,6 @@
 import { ACCOUNTS_DATA } from '../accounts/index.js';
 import { BOOKS_DATA, bookIdsOf } from '../books/index.js';
+import { CHARACTERS_DATA } from '../characters/index.js';
 import { CREDITS_DATA } from '../credits/index.js';
 import { ORGANIZATIONS_DATA } from '../organizations/index.js';
 import { PAYMENTS_DATA } from '../payments/index.js';
@@ -15,6 +16,7 @@ import type { EraseBookDeps, ForgetDeps, ForgottenPerson, KeptData } from '../sh
 export const KEPT_DATA: readonly KeptData[] = [
   ACCOUNTS_DATA,
   BOOKS_DATA,
+  CHARACTERS_DATA,
   CREDITS_DATA,
   ORGANIZATIONS_DATA,
   PAYMENTS_DATA,
@@ -31,7 +33,8 @@ export const BOOK_ERASE_ORDER = [PRINT_DATA, BOOKS_DATA] as const;
 /**
  * A person's data outside their books, in this order: orders and payments anonymized, the
  * newsletter entry, the organization handed on (it reads the membership on the user record, so
- * before accounts), the ledger, the story-start counter, then the user record and the sign-in.
+ * before accounts), the ledger, the saved characters with their photos, the story-start counter,
+ * then the user record and the sign-in.
  */
 export const PERSON_FORGET_ORDER = [
   PRINT_DATA,
@@ -39,6 +42,7 @@ export const PERSON_FORGET_ORDER = [
   PUBLIC_DATA,
   ORGANIZATIONS_DATA,
   CREDITS_DATA,
+  CHARACTERS_DATA,
   BOOKS_DATA,
   ACCOUNTS_DATA,
 ] as const;

@@ -6,11 +6,16 @@ import type {
   Relationship,
   StoryType,
 } from '../contract/story.js';
+import type { PersonLook, PetLook } from '../contract/look.js';
 
 export interface StoryCharacter {
   name: string;
   relationship: Relationship;
   gender: Gender;
+  /** A saved character's look (issue 27), drawn exactly; absent for characters typed at create. */
+  look?: PersonLook | PetLook;
+  /** A saved character's id: what keeps it the same in every book. */
+  key?: string;
 }
 
 export interface StoryRequest {

@@ -25,6 +25,11 @@ export const CALL_LIMITS = {
     perHour: 10,
     message: (n: number) => `You have started ${n} print orders in the last hour.`,
   },
+  /** Saved characters' photos decoded and stored (characters/save with photos). */
+  characterPhotoSaves: {
+    perHour: 30,
+    message: (n: number) => `You have saved character photos ${n} times in the last hour.`,
+  },
 } as const;
 
 export type LimitedCall = keyof typeof CALL_LIMITS;

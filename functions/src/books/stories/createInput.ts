@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { createPhotoFields } from '../../contract/books.js';
 import type { StoryCharacter, StoryRequest } from '../../ports/storyteller.js';
 import { readImageSize } from '../../shared/imageSize.js';
-import { sniffImageType, type ImageType } from './imageType.js';
+import { sniffImageType, type ImageType } from '../../shared/imageType.js';
 
 /** Messages of spec part 2 §5 (and our wording where the spec shows none). */
 export const CREATE_MESSAGES = {

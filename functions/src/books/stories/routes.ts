@@ -11,10 +11,17 @@ import {
 import { callerOf } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { isMultipart, parseMultipart } from '../../http/multipart.js';
+import { createFromCharactersRequest } from '../../contract/characters.js';
 import { requireVerifiedEmail } from '../../http/requireVerified.js';
 import { parseBody } from '../../http/validate.js';
 import type { Deps } from '../../ports/index.js';
-import { checkAvatarInputs, checkPhotoInputs, type PhotoCharacterInput } from './createInput.js';
+import {
+  checkAvatarInputs,
+  checkPhotoInputs,
+  CREATE_MESSAGES,
+  type PhotoCharacterInput,
+} from './createInput.js';
+import { inputsFromCharacters } from './fromCharacters.js';
 import { storiesService } from './service.js';
 
 /** Photo Stories arrive as multipart: the text fields plus character_{i}_data / character_{i}_photo. */
@@ -60,6 +67,14 @@ export function storyRoutes(deps: Deps): Router {
   router.post('/create', requireVerifiedEmail, async (req, res) => {
     if (isMultipart(req)) {
       const { inputs, photos } = await photoStoryInputs(req);
+      res.json(await service.create(callerOf(req), inputs, photos));
+      return;
+    }
+    // Saved characters (issue 27): the cast comes from the parent's Characters page.
+    if (req.body && typeof req.body === 'object' && 'characterIds' in req.body) {
+      const request = parseBody(createFromCharactersRequest, req.body);
+      const { inputs, photos } = await inputsFromCharacters(deps, callerOf(req), request);
+      if (!inputs.description && !inputs.moralValue) throw badRequest(CREATE_MESSAGES.noDescriptionOrMoral);
       res.json(await service.create(callerOf(req), inputs, photos));
       return;
     }

@@ -1,0 +1,61 @@
+import type { CreateFromCharactersRequest } from '../../contract/characters.js';
+import { ownCharacter } from '../../characters/index.js';
+import type { Caller } from '../../ports/identity.js';
+import type { Deps } from '../../ports/index.js';
+import { Invalid } from '../../shared/domainErrors.js';
+import { sniffImageType } from '../../shared/imageType.js';
+import type { AcceptedPhoto, StoryInputs } from './createInput.js';
+import { appearanceOf, drawnLook, storyCharacterOf, type SavedCharacter } from './savedCast.js';
+
+/**
+ * A create from saved characters (issue 27): the cast in the order given (the first is the
+ * hero), each Photo Story character with its first saved photo, each Avatar Story character
+ * with its look. Another parent's ids answer 404; a character missing what the kind of story
+ * needs answers 400 naming it. Nothing is uploaded again.
+ */
+export async function inputsFromCharacters(
+  deps: Pick<Deps, 'store' | 'blobs'>,
+  caller: Caller,
+  request: CreateFromCharactersRequest,
+): Promise<{ inputs: StoryInputs; photos: AcceptedPhoto[] }> {
+  const saved = await Promise.all(
+    request.characterIds.map(async (id) => ({ id, record: await ownCharacter(deps.store, caller, id) })),
+  );
+  const cast: SavedCharacter[] = saved.map(({ id, record }) => ({ id, ...record }));
+  const hero = cast[0]!;
+  if (hero.role === 'pet')
+    throw new Invalid('The first character is the hero of the story: please choose a person.');
+  const photos: AcceptedPhoto[] = [];
+  if (request.storyType === 'Essential') {
+    for (const [characterIndex, { record }] of saved.entries()) {
+      const blob = record.photos[0] ? await deps.blobs.get(record.photos[0]) : null;
+      const type = blob && sniffImageType(blob.bytes);
+      if (!blob || !type)
+        throw new Invalid(
+          `${record.name} has no photo. Add one on your Characters page, or make an Avatar Story.`,
+        );
+      photos.push({ characterIndex, bytes: blob.bytes, type });
+    }
+  } else {
+    const lookless = cast.find((c) => !c.look);
+    if (lookless)
+      throw new Invalid(
+        `${lookless.name} has no look. Build one on your Characters page, or make a Photo Story.`,
+      );
+  }
+  const characters = cast.map((c, i) => storyCharacterOf(c, i === 0));
+  const main = characters[0]!;
+  return {
+    inputs: {
+      storyType: request.storyType,
+      mainCharacterName: hero.name,
+      gender: main.gender,
+      description: request.description,
+      moralValue: request.moralValue,
+      readerAgeGroup: request.readerAgeGroup,
+      appearanceValue: request.storyType === 'Essential' ? 'photo_based' : appearanceOf(drawnLook(hero)),
+      characters,
+    },
+    photos,
+  };
+}

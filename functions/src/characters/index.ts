@@ -1,0 +1,4 @@
+/** characters' public surface: create picks saved characters; deletion forgets them. */
+export { charactersService, ownCharacter } from './service.js';
+export { CHARACTERS_DATA } from './forget.js';
+export type { CharacterRecord } from './model.js';

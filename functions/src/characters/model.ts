@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { CharacterRole, CharacterRow, Pronouns } from '../contract/characters.js';
+import type { Look } from '../contract/look.js';
+
+/** characters/{id}: one saved character of one parent. */
+export const CHARACTERS_COLLECTION = 'characters';
+export const characterPath = (id: string) => `${CHARACTERS_COLLECTION}/${id}`;
+export const newCharacterId = () => `ch_${randomBytes(12).toString('hex')}`;
+
+/** Where a character's photos live; each save of photos gets fresh names (old ones are deleted). */
+export const CHARACTER_BLOBS = {
+  photo: (id: string, unique: string, n: number, extension: string) =>
+    `characters/${id}/photos/${unique}-${n}.${extension}`,
+  all: (id: string) => `characters/${id}/`,
+} as const;
+
+export interface CharacterRecord {
+  ownerUid: string;
+  name: string;
+  role: CharacterRole;
+  pronouns: Pronouns;
+  look: Look | null;
+  /** Blob paths of the photos, in the order they were given. */
+  photos: string[];
+  createdAt: string;
+  updatedAt: string;
+  /** The approved character sheet kept for the next books (issue 27 item 3), once there is one. */
+  sheet?: string | null;
+}
+
+export function rowOf(id: string, character: CharacterRecord): CharacterRow {
+  return {
+    id,
+    name: character.name,
+    role: character.role,
+    pronouns: character.pronouns,
+    look: character.look,
+    photoCount: character.photos.length,
+    sheet: Boolean(character.sheet),
+  };
+}

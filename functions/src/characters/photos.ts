@@ -1,0 +1,32 @@
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../contract/books.js';
+import { MAX_CHARACTER_PHOTOS, CHARACTER_MESSAGES } from '../contract/characters.js';
+import { Invalid } from '../shared/domainErrors.js';
+import { readImageSize } from '../shared/imageSize.js';
+import { sniffImageType } from '../shared/imageType.js';
+
+export interface UploadedCharacterPhoto {
+  bytes: Buffer;
+  /** The upload stopped at the size limit, so the photo is over it. */
+  truncated: boolean;
+}
+
+const megapixels = (pixels: number) => `${Math.ceil(pixels / 100_000) / 10} megapixels`;
+
+/**
+ * The photos of one save, checked by their bytes and headers alone (nothing is decoded here):
+ * at most three, each a known format, at most 5 MB and 40 megapixels. Throws the 400.
+ */
+export function checkCharacterPhotos(photos: UploadedCharacterPhoto[]): void {
+  if (photos.length > MAX_CHARACTER_PHOTOS) throw new Invalid(CHARACTER_MESSAGES.tooManyPhotos);
+  for (const [i, photo] of photos.entries()) {
+    if (photo.truncated || photo.bytes.length > MAX_PHOTO_BYTES)
+      throw new Invalid(`Photo ${i + 1} is too large. Please use images under 5MB.`);
+    const size = sniffImageType(photo.bytes) && readImageSize(photo.bytes);
+    if (!size)
+      throw new Invalid(`Photo ${i + 1} is not an image. Please upload PNG, JPG, WebP or HEIC photos.`);
+    if (size.width * size.height > MAX_PHOTO_PIXELS)
+      throw new Invalid(
+        `Photo ${i + 1} is too large: ${megapixels(size.width * size.height)} (${size.width} x ${size.height}); the most is ${megapixels(MAX_PHOTO_PIXELS)}. Please use a smaller photo.`,
+      );
+  }
+}
