@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Express } from 'express';
+import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiApp } from '../testing/apiApp.js';
@@ -47,7 +48,7 @@ describe('the forget registry against what the app writes', () => {
 
   beforeAll(async () => {
     // One person using everything: a book with its PDF, a paid printed copy with its print
-    // files, credits bought, the newsletter; a teacher runs an organization. Then deletion.
+    // files, credits bought, the newsletter, a saved character; a teacher runs an organization. Then deletion.
     owner = await parent(deps, 1);
     const { bookId } = await savedBook(app, deps, owner, 'Every Collection');
     expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
@@ -64,6 +65,18 @@ describe('the forget registry against what the app writes', () => {
       String((await post(app, owner, 'checkoutSession', { productId: 1, quantity: 1 })).body),
     );
     await request(app).post('/public/subscribeNewsletter').send({ email: owner.email });
+    // A saved character with a photo (its photo counted in the hour's saves).
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#e5527a' } })
+      .png()
+      .toBuffer();
+    const character = await request(app)
+      .post('/user/characters/save')
+      .set('Authorization', `Bearer ${owner.idToken}`)
+      .field('name', 'Leo')
+      .field('role', 'child')
+      .field('pronouns', 'he')
+      .attach('photo_1', photo, 'leo.png');
+    expect(character.status).toBe(200);
     const teacher = await parent(deps, 0);
     const organization = await post(app, teacher, 'acceptEducatorAccount', {
       accountType: 'organization',
