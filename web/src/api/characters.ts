@@ -1,0 +1,46 @@
+import type { CharacterRow } from '@contract/characters';
+import type { Look } from '@contract/look';
+import { userPost, userPostBlob } from '../lib/api';
+
+export type SavedCharacter = CharacterRow;
+
+/** What the character form sends; photos, when given, replace the character's photos. */
+export interface CharacterInput {
+  id?: string;
+  name: string;
+  role: CharacterRow['role'];
+  pronouns: CharacterRow['pronouns'];
+  look: Look | null;
+  photos?: File[];
+}
+
+/** POST /user/characters/list: the parent's saved characters, oldest first. */
+export async function listCharacters(): Promise<SavedCharacter[]> {
+  const rows = await userPost<unknown>('/user/characters/list');
+  if (!Array.isArray(rows)) throw new Error('Unexpected characters/list answer');
+  return rows as SavedCharacter[];
+}
+
+/** POST /user/characters/save: JSON, or multipart when photos are sent (photo_1..photo_3). */
+export async function saveCharacter(input: CharacterInput): Promise<{ id: string }> {
+  const { photos = [], ...fields } = input;
+  if (photos.length === 0) return userPost<{ id: string }>('/user/characters/save', fields);
+  const form = new FormData();
+  if (fields.id) form.append('id', fields.id);
+  form.append('name', fields.name);
+  form.append('role', fields.role);
+  form.append('pronouns', fields.pronouns);
+  form.append('look', JSON.stringify(fields.look));
+  photos.forEach((photo, i) => form.append(`photo_${i + 1}`, photo, photo.name));
+  return userPost<{ id: string }>('/user/characters/save', form);
+}
+
+/** POST /user/characters/delete (204). */
+export async function deleteCharacter(id: string): Promise<void> {
+  await userPost('/user/characters/delete', { id });
+}
+
+/** POST /user/characters/photo: one of the character's photos (1-based). */
+export function characterPhoto(id: string, photo: number): Promise<Blob> {
+  return userPostBlob('/user/characters/photo', { id, photo });
+}
