@@ -1,3 +1,4 @@
+import type { PersonLook, PetLook } from '../contract/look.js';
 import type { AgeGroup, AppearanceValue, Gender, Relationship, StoryType } from '../contract/story.js';
 
 export interface IllustratedCharacter {
@@ -6,6 +7,10 @@ export interface IllustratedCharacter {
   gender: Gender;
   /** Photo Stories: the family photo used for likeness. */
   photo?: { bytes: Buffer; contentType: string };
+  /** The avatar builder's look (presets converted with `presetPerson`): drawn exactly. */
+  look?: PersonLook | PetLook;
+  /** A saved character's stable identity: what the look leaves open is the same in every book. */
+  key?: string;
 }
 
 export interface IllustrationRequest {
