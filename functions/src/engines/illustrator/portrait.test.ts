@@ -75,6 +75,10 @@ describe('characterPortraitSvg', () => {
     expect(covered).toContain('fill-rule="evenodd"');
   });
 
+  it('draws a bald child with a smooth head, no hair at all', () => {
+    expect(portrait({ hairStyle: 'bald' })).not.toContain(HAIR_HEX[BASE.hairColour]);
+  });
+
   it('draws braids as plaits on both sides', () => {
     const hair = HAIR_HEX[BASE.hairColour];
     expect(

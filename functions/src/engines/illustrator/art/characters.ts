@@ -425,11 +425,12 @@ function hairFront(t: HumanTraits, r: number, cy: number, o: DrawOptions): strin
     );
   }
   switch (t.hairStyle) {
-    case 'bald':
-      return (
-        [-1, 1].map((s) => ellipse(s * r * 0.9, cy - r * 0.12, r * 0.24, r * 0.36, h)).join('') +
-        ellipse(-r * 0.3, cy - r * 0.68, r * 0.2, r * 0.1, '#FFFFFF', { opacity: 0.35 })
-      );
+    case 'bald': {
+      const shine = ellipse(-r * 0.3, cy - r * 0.68, r * 0.2, r * 0.1, '#FFFFFF', { opacity: 0.35 });
+      // Grown-ups keep a fringe of hair over the ears; a bald child's head is smooth all over.
+      if (t.age === 'child') return shine;
+      return [-1, 1].map((s) => ellipse(s * r * 0.9, cy - r * 0.12, r * 0.24, r * 0.36, h)).join('') + shine;
+    }
     case 'spiky': {
       const spikes: string[] = [];
       for (let i = 0; i < 5; i++) {
