@@ -64,11 +64,21 @@ describe('the characters in the image prompt', () => {
     const cat: IllustratedCharacter = { ...rex, look: { species: 'cat', coat: 'ginger' } };
     const lines = characterLines(buildIllustrationPrompt(request([kai, mum, cat]), []));
     expect(lines).toEqual([
-      '- Kai: the main character, a small child about 3 years old, drawn as a child (neither girl nor boy) with light skin, curly auburn hair, green eyes, round glasses and freckles, always wearing a sky-blue hoodie, yellow shorts and green sneakers.',
+      '- Kai: the main character, a small child about 3 years old, drawn as a child (neither girl nor boy) with light skin, curly auburn hair, green eyes, round glasses and freckles, always wearing a red raincoat-style jacket, blue jeans and yellow boots.',
       '- Sara: Kai’s mother, drawn as a woman with deep brown skin, a headscarf covering the hair and brown eyes.',
       '- Rex: Kai’s pet, drawn as a cat with a ginger coat.',
     ]);
     expect(lines[0]).not.toContain('blond');
     expect(characterLines(buildReferenceSheetPrompt(request([kai, mum, cat]), []))).toEqual(lines);
+  });
+
+  it('dresses a saved main character the same in every book', () => {
+    const outfit = (bookId: string, key?: string) =>
+      characterLines(buildIllustrationPrompt({ ...request([{ ...mia, key }]), bookId }, []))[0]?.split(
+        'always wearing ',
+      )[1];
+    const books = Array.from({ length: 12 }, (_, i) => `book-${i}`);
+    expect(new Set(books.map((b) => outfit(b))).size).toBeGreaterThan(1);
+    expect(new Set(books.map((b) => outfit(b, 'char-7'))).size).toBe(1);
   });
 });

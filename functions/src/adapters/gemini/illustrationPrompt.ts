@@ -141,10 +141,11 @@ export function describeCharacter(
     if (looks) parts.push(`with ${looks}`);
   }
   // One outfit for the whole book anchors the main character from page to page (in a Photo
-  // Story too: the photo gives the face, not the clothes).
+  // Story too: the photo gives the face, not the clothes); a saved character's (its key's)
+  // is the same in all its books.
   if (isMain)
     parts.push(
-      `always wearing ${OUTFITS[hashString(request.bookId) % OUTFITS.length]}${request.storyType === 'Essential' ? ', whatever the photo shows' : ''}`,
+      `always wearing ${OUTFITS[hashString(character.key ?? request.bookId) % OUTFITS.length]}${request.storyType === 'Essential' ? ', whatever the photo shows' : ''}`,
     );
   const look = request.looks?.find((l) => l.name.toLowerCase() === character.name.trim().toLowerCase());
   if (look) parts.push(`looks like this on every page: ${quoteUserText(look.look, 300)}`);
