@@ -92,3 +92,74 @@ export function presetPerson(preset: PresetLook['preset'], presentation: Present
     presentation,
   };
 }
+
+const SKIN_WORDS: Record<SkinTone, string> = {
+  fair: 'fair skin',
+  light: 'light skin',
+  warm: 'warm tan skin',
+  medium: 'light brown skin',
+  brown: 'brown skin',
+  dark: 'deep brown skin',
+};
+
+const HAIR_COLOUR_WORDS: Record<HairColour, string> = {
+  blond: 'blond',
+  golden: 'golden blond',
+  auburn: 'auburn',
+  brown: 'brown',
+  darkBrown: 'dark brown',
+  black: 'black',
+  grey: 'grey',
+  white: 'white',
+};
+
+const HAIR_WORDS: Record<HairStyle, (colour: string) => string> = {
+  short: (c) => `short ${c} hair`,
+  long: (c) => `long ${c} hair`,
+  curls: (c) => `curly ${c} hair`,
+  braids: (c) => `${c} hair in braids`,
+  ponytail: (c) => `${c} hair in a ponytail`,
+  bun: (c) => `${c} hair in a bun`,
+  // The scarf hides the hair: its colour would only confuse an image model.
+  covered: () => 'a headscarf covering the hair',
+  bald: () => 'a bald head',
+};
+
+const COAT_WORDS: Record<PetLook['coat'], string> = {
+  golden: 'golden',
+  cream: 'cream',
+  chocolate: 'chocolate-brown',
+  grey: 'grey',
+  white: 'white',
+  ginger: 'ginger',
+};
+
+/** Who a person's look shows, as a child: the default subject of `describeLook`. */
+export const PRESENTATION_WORDS: Record<Presentation, string> = {
+  girl: 'a girl',
+  boy: 'a boy',
+  neutral: 'a child (neither girl nor boy)',
+};
+
+function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * A look as a short English phrase for image prompts and alt text, e.g. "a child (neither
+ * girl nor boy) with light skin, curly auburn hair, green eyes, round glasses and freckles".
+ * `who` replaces the subject ("a girl", "a dog"), e.g. "a woman" for a grown-up. Every word
+ * comes from the tables above (the look is enum values), so nothing needs escaping.
+ */
+export function describeLook(look: PersonLook | PetLook, who?: string): string {
+  if ('species' in look) return `${who ?? `a ${look.species}`} with a ${COAT_WORDS[look.coat]} coat`;
+  const traits = [
+    SKIN_WORDS[look.skin],
+    HAIR_WORDS[look.hairStyle](HAIR_COLOUR_WORDS[look.hairColour]),
+    `${look.eyes} eyes`,
+  ];
+  if (look.glasses) traits.push('round glasses');
+  if (look.freckles) traits.push('freckles');
+  return `${who ?? PRESENTATION_WORDS[look.presentation]} with ${listWords(traits)}`;
+}

@@ -7,9 +7,9 @@ export interface IllustratedCharacter {
   gender: Gender;
   /** Photo Stories: the family photo used for likeness. */
   photo?: { bytes: Buffer; contentType: string };
-  /** A saved character's look (issue 27), drawn exactly. */
+  /** The avatar builder's look (presets converted with `presetPerson`): drawn exactly. */
   look?: PersonLook | PetLook;
-  /** A saved character's id: what keeps it the same in every book. */
+  /** A saved character's stable identity: what the look leaves open is the same in every book. */
   key?: string;
 }
 

@@ -1,3 +1,4 @@
+import { describeLook, type PersonLook, type PetLook } from '../../contract/look.js';
 import type { AppearanceValue, Gender, Relationship } from '../../contract/story.js';
 import type {
   IllustratedCharacter,
@@ -82,6 +83,22 @@ function roleWords(relationship: Relationship, main: string): string {
   }
 }
 
+const GROWN_UPS = new Set<Relationship>(['mother', 'father', 'teacher', 'grandmother', 'grandfather']);
+
+const GROWN_UP_WORDS: Record<PersonLook['presentation'], string> = {
+  girl: 'a woman',
+  boy: 'a man',
+  neutral: 'a grown-up (neither woman nor man)',
+};
+
+/** A character's built look in words; a grown-up's presentation named as one. */
+function lookWords(character: IllustratedCharacter, look: PersonLook | PetLook): string {
+  if ('species' in look) return describeLook(look);
+  const grownUp =
+    GROWN_UPS.has(character.relationship) || character.gender === 'woman' || character.gender === 'man';
+  return describeLook(look, grownUp ? GROWN_UP_WORDS[look.presentation] : undefined);
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -106,7 +123,11 @@ export function describeCharacter(
 ): string {
   const main = quoteName(request.characters[0]?.name ?? '') || 'the child';
   const isMain = character === request.characters[0];
-  const who = [GENDER_WORDS[character.gender], roleWords(character.relationship, main)]
+  // A built look says who the character is itself (a child may be neither girl nor boy).
+  const who = [
+    character.look ? undefined : GENDER_WORDS[character.gender],
+    roleWords(character.relationship, main),
+  ]
     .filter(Boolean)
     .join(', ');
   const parts = [`${quoteName(character.name)}: ${who}`];
@@ -114,15 +135,17 @@ export function describeCharacter(
     parts.push(
       request.readerAgeGroup === '2-4years' ? 'a small child about 3 years old' : 'a child about 6 years old',
     );
-  if (isMain && request.storyType === 'Enhanced') {
+  if (character.look) parts.push(`drawn as ${lookWords(character, character.look)}`);
+  else if (isMain && request.storyType === 'Enhanced') {
     const looks = appearanceWords(request.appearanceValue);
     if (looks) parts.push(`with ${looks}`);
   }
   // One outfit for the whole book anchors the main character from page to page (in a Photo
-  // Story too: the photo gives the face, not the clothes).
+  // Story too: the photo gives the face, not the clothes); a saved character's (its key's)
+  // is the same in all its books.
   if (isMain)
     parts.push(
-      `always wearing ${OUTFITS[hashString(request.bookId) % OUTFITS.length]}${request.storyType === 'Essential' ? ', whatever the photo shows' : ''}`,
+      `always wearing ${OUTFITS[hashString(character.key ?? request.bookId) % OUTFITS.length]}${request.storyType === 'Essential' ? ', whatever the photo shows' : ''}`,
     );
   const look = request.looks?.find((l) => l.name.toLowerCase() === character.name.trim().toLowerCase());
   if (look) parts.push(`looks like this on every page: ${quoteUserText(look.look, 300)}`);

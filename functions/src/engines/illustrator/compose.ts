@@ -28,7 +28,7 @@ import { deriveCastTraits, type CharacterTraits } from './traits.js';
 /**
  * Builds the whole picture as one SVG string: legend -> scene spec -> layout -> markup.
  * The page, legend and variant choose the composition (framing, order, poses, props, sky);
- * the characters' looks depend only on the book (see traits.ts).
+ * the characters' looks depend only on the book (see traits.ts), or on their look and key.
  */
 
 export const FRAMINGS = ['wide', 'medium', 'close'] as const;

@@ -26,3 +26,4 @@ export { planPage, type PagePlan } from './plan.js';
 export { deriveTraits, type CharacterTraits, type HumanTraits } from './traits.js';
 export { renderPng, renderPixels, meanPixelDifference, type Raster } from './render.js';
 export { drawScene } from './draw.js';
+export { characterPortraitSvg, type PortraitOptions } from './portrait.js';

@@ -1,3 +1,4 @@
+import type { PersonLook, PetLook } from '../../contract/look.js';
 import type { AgeGroup, AppearanceValue, Gender, Relationship, StoryType } from '../../contract/story.js';
 
 /** One of a book's characters, as the illustrator draws them. */
@@ -7,6 +8,17 @@ export interface SceneCharacter {
   gender: Gender;
   /** Photo Stories: the family photo the likeness (skin, hair) is read from. */
   photo?: { bytes: Buffer; contentType: string };
+  /**
+   * The avatar builder's look (a preset converted with `presetPerson`): when given, exactly
+   * these traits are drawn, whatever the book's appearance value or the photo say.
+   */
+  look?: PersonLook | PetLook;
+  /**
+   * A stable identity (a saved character's id): when given, every trait the look leaves open
+   * (clothes and their colours, a beard, ...) is seeded from it instead of the book, so the
+   * same character looks the same in every book.
+   */
+  key?: string;
 }
 
 /** What one page's picture is drawn from. */

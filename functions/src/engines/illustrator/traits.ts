@@ -1,11 +1,16 @@
+import type { HairStyle as LookHairStyle, PersonLook, PetLook } from '../../contract/look.js';
 import type { AppearanceValue, Gender } from '../../contract/story.js';
 import type { SceneCharacter } from './request.js';
 import {
   APPEARANCE,
   BOTTOM_COLOURS,
+  EYE_COLOURS,
+  FRECKLE_COLOURS,
   HAIR_COLOURS,
   OUTFIT_COLOURS,
+  PET_COAT_BY_NAME,
   PET_COATS,
+  SCARF_COLOURS,
   SHOE_COLOURS,
   SKIN_TONES,
   type HairColourKey,
@@ -16,12 +21,25 @@ import { rngOf, type Rng } from './random.js';
 /**
  * How a character looks on every page of a book: derived only from the book id, the
  * character's name and relationship and the appearance value — never from the page or the
- * variant — so a character is the same on all 10 pages and after every redo.
+ * variant — so a character is the same on all 10 pages and after every redo. A character with
+ * a look (the avatar builder's) gets exactly its traits, and one with a key (a saved
+ * character) has the rest seeded from the key, so it is the same in every book.
  */
 
 export type AgeClass = 'child' | 'adult' | 'elder';
 export type HairStyle =
-  'short' | 'spiky' | 'curlyShort' | 'bob' | 'long' | 'ponytail' | 'pigtails' | 'puffs' | 'bun' | 'bald';
+  | 'short'
+  | 'spiky'
+  | 'curlyShort'
+  | 'bob'
+  | 'long'
+  | 'ponytail'
+  | 'pigtails'
+  | 'puffs'
+  | 'bun'
+  | 'bald'
+  | 'braids'
+  | 'covered';
 export type Outfit = 'shirtPants' | 'shirtShorts' | 'dress' | 'overalls';
 
 export interface HumanTraits {
@@ -40,6 +58,12 @@ export interface HumanTraits {
   shoes: string;
   glasses: boolean;
   beard: boolean;
+  /** Iris colour, only when a look chooses the eyes (else the plain dark dot eyes). */
+  eyes?: string;
+  /** Freckle colour, only when a look asks for freckles. */
+  freckles?: string;
+  /** The headscarf's colour (the `covered` hair style). */
+  scarf?: string;
 }
 
 export interface PetTraits {
@@ -134,30 +158,55 @@ function hairStyleFor(feminine: boolean, age: AgeClass, curlyLeaning: boolean, r
   );
 }
 
+/** The builder's hair styles as drawn: curls are the curly crop, the rest are drawn by name. */
+const LOOK_HAIR: Record<LookHairStyle, HairStyle> = {
+  short: 'short',
+  long: 'long',
+  curls: 'curlyShort',
+  braids: 'braids',
+  ponytail: 'ponytail',
+  bun: 'bun',
+  covered: 'covered',
+  bald: 'bald',
+};
+
+function isPetLook(look: PersonLook | PetLook): look is PetLook {
+  return 'species' in look;
+}
+
 export function deriveTraits(
   character: SceneCharacter,
   bookId: string,
   appearance: AppearanceValue,
   petSpecies?: 'dog' | 'cat',
 ): CharacterTraits {
-  const rng = rngOf('character', bookId, character.name.trim().toLowerCase(), character.relationship);
-  if (character.relationship === 'pet') {
-    const coat = rng.pick(PET_COATS);
+  const look = character.look;
+  // A saved character's open traits come from its key alone, never from the book.
+  const rng =
+    character.key === undefined
+      ? rngOf('character', bookId, character.name.trim().toLowerCase(), character.relationship)
+      : rngOf('character', 'key', character.key);
+  if (look ? isPetLook(look) : character.relationship === 'pet') {
+    // The draws happen with or without a look, so the collar and ears never depend on it.
+    const hashedCoat = rng.pick(PET_COATS);
     const hashedSpecies = rng.chance(0.5) ? 'dog' : 'cat';
+    const petLook = look && isPetLook(look) ? look : undefined;
+    const coat = petLook ? PET_COAT_BY_NAME[petLook.coat] : hashedCoat;
     return {
       kind: 'pet',
       name: character.name,
       relationship: 'pet',
-      species: petSpecies ?? hashedSpecies,
+      species: petLook?.species ?? petSpecies ?? hashedSpecies,
       coat: coat.coat,
       patch: coat.patch,
       collar: rng.pick(['#E5527A', '#3FA66B', '#5AA9E6', '#FFB547']),
       floppyEars: rng.chance(0.6),
     };
   }
+  if (look && !isPetLook(look)) return lookedTraits(character, look, rng);
   const feminine = isFeminine(character, rng);
   const age = ageOf(character);
-  const family = familyLook(bookId, appearance);
+  const family = familyLook(character.key ?? bookId, appearance);
   const inFamily = FAMILY_RELATIONSHIPS.has(character.relationship);
   const skinKey: SkinKey = inFamily ? family.skin : rng.pick(PHOTO_SKINS);
   let hairKey: HairColourKey = inFamily ? family.hair : rng.pick(PHOTO_HAIR);
@@ -203,6 +252,48 @@ export function deriveTraits(
   };
 }
 
+/** A person with a look: the look's traits exactly, the rest (clothes, a beard) from `rng`. */
+function lookedTraits(character: SceneCharacter, look: PersonLook, rng: Rng): HumanTraits {
+  const age = ageOf(character);
+  const feminine = look.presentation === 'girl';
+  const outfits: Outfit[] =
+    look.presentation === 'girl'
+      ? age === 'child'
+        ? ['dress', 'dress', 'shirtPants', 'overalls']
+        : ['dress', 'shirtPants']
+      : look.presentation === 'boy'
+        ? age === 'child'
+          ? ['shirtShorts', 'shirtPants', 'overalls']
+          : ['shirtPants']
+        : // Neither girl nor boy: shirt and trousers, shorts or overalls, never a dress.
+          age === 'child'
+          ? ['shirtPants', 'overalls', 'shirtShorts']
+          : ['shirtPants', 'overalls'];
+  const outfit = rng.pick(outfits);
+  const tone = SKIN_TONES[look.skin];
+  const traits: HumanTraits = {
+    kind: 'human',
+    name: character.name,
+    relationship: character.relationship,
+    feminine,
+    age,
+    skin: tone.skin,
+    skinShade: tone.shade,
+    hair: HAIR_COLOURS[look.hairColour],
+    hairStyle: LOOK_HAIR[look.hairStyle],
+    outfit,
+    top: rng.pick(OUTFIT_COLOURS),
+    bottom: rng.pick(BOTTOM_COLOURS),
+    shoes: rng.pick(SHOE_COLOURS),
+    glasses: look.glasses,
+    beard: look.presentation === 'boy' && age !== 'child' && rng.chance(0.3),
+    eyes: EYE_COLOURS[look.eyes],
+    scarf: rng.pick(SCARF_COLOURS),
+  };
+  if (look.freckles) traits.freckles = FRECKLE_COLOURS[look.skin];
+  return traits;
+}
+
 /**
  * The traits of all the book's characters, with outfit colours kept apart so two characters
  * never wear the same top. Depends only on the book (its id, characters and appearance).
@@ -215,15 +306,28 @@ export function deriveCastTraits(
 ): CharacterTraits[] {
   const usedTops = new Set<string>();
   const pets = characters.filter((c) => c.relationship === 'pet').length;
-  return characters.map((character) => {
-    const traits = deriveTraits(character, bookId, appearance, pets === 1 ? petSpecies : undefined);
-    if (traits.kind !== 'human') return traits;
+  const cast = characters.map((character) =>
+    deriveTraits(character, bookId, appearance, pets === 1 ? petSpecies : undefined),
+  );
+  // Saved characters (with a key) choose their tops first, so they keep them in every book
+  // and the book's other characters make way.
+  const keyedFirst = [
+    ...characters.flatMap((c, i) => (c.key === undefined ? [] : [i])),
+    ...characters.flatMap((c, i) => (c.key === undefined ? [i] : [])),
+  ];
+  for (const i of keyedFirst) {
+    const traits = cast[i];
+    const character = characters[i];
+    if (!traits || !character || traits.kind !== 'human') continue;
     if (usedTops.has(traits.top)) {
-      const rng = rngOf('outfit', bookId, character.name.trim().toLowerCase());
+      const rng =
+        character.key === undefined
+          ? rngOf('outfit', bookId, character.name.trim().toLowerCase())
+          : rngOf('outfit', 'key', character.key);
       const free = rng.shuffle(OUTFIT_COLOURS).find((c) => !usedTops.has(c));
       if (free) traits.top = free;
     }
     usedTops.add(traits.top);
-    return traits;
-  });
+  }
+  return cast;
 }

@@ -68,6 +68,13 @@ export const CHARACTER_HEIGHTS: Record<AgeClass | 'pet', number> = {
 
 const INK = BRAND.ink;
 
+/** Where freckles sit on a cheek, in head radii from the face's centre. */
+const FRECKLES: ReadonlyArray<readonly [number, number]> = [
+  [0.42, 0.2],
+  [0.56, 0.16],
+  [0.5, 0.27],
+];
+
 export function drawCharacter(traits: CharacterTraits, options: DrawOptions): DrawnCharacter {
   return traits.kind === 'pet' ? drawPet(traits, options) : drawHuman(traits, options);
 }
@@ -337,13 +344,67 @@ function hairBack(t: HumanTraits, r: number, cy: number): string {
       return [-1, 1].map((s) => circle(s * r * 0.82, cy - r * 0.78, r * 0.48, h)).join('');
     case 'bun':
       return circle(0, cy - r * 1.08, r * 0.4, h);
+    case 'braids':
+      return [-1, 1].map((s) => braid(s, r, cy, h)).join('');
     default:
       return '';
   }
 }
 
+/** One plait hanging beside the face to the shoulder: stacked beads of hair and a tie. */
+function braid(side: number, r: number, cy: number, hair: string): string {
+  const beads: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const y = cy + r * (0.05 + i * 0.32);
+    beads.push(
+      ellipse(side * r * (1.02 - i * 0.03), y, r * (0.24 - i * 0.012), r * 0.2, hair, {
+        stroke: INK,
+        'stroke-opacity': 0.18,
+        'stroke-width': r * 0.03,
+      }),
+    );
+  }
+  const tieY = cy + r * 1.58;
+  return (
+    beads.join('') +
+    circle(side * r * 0.88, tieY, r * 0.1, BRAND.sunrise) +
+    path(
+      d`M ${side * r * 0.88} ${tieY} Q ${side * r * 0.92} ${tieY + r * 0.25} ${side * r * 0.8} ${tieY + r * 0.38}`,
+      'none',
+      { stroke: hair, 'stroke-width': r * 0.12, 'stroke-linecap': 'round' },
+    )
+  );
+}
+
+/**
+ * A headscarf over the hair and ears, framing the face and falling over the neck: an outer
+ * oval with the face's oval cut out (even-odd), so only the face shows.
+ */
+function headscarf(t: HumanTraits, r: number, cy: number): string {
+  const scarf = t.scarf ?? t.top;
+  const oval = (cx: number, y: number, rx: number, ry: number) =>
+    d`M ${cx - rx} ${y} A ${rx} ${ry} 0 1 0 ${cx + rx} ${y} A ${rx} ${ry} 0 1 0 ${cx - rx} ${y} Z`;
+  return (
+    path(
+      `${oval(0, cy + r * 0.1, r * 1.16, r * 1.26)} ${oval(0, cy + r * 0.14, r * 0.84, r * 0.86)}`,
+      scarf,
+      {
+        'fill-rule': 'evenodd',
+      },
+    ) +
+    // A soft fold across the forehead.
+    path(d`M ${-r * 0.82} ${cy - r * 0.52} Q 0 ${cy - r * 0.92} ${r * 0.82} ${cy - r * 0.52}`, 'none', {
+      stroke: '#FFFFFF',
+      'stroke-opacity': 0.3,
+      'stroke-width': r * 0.07,
+      'stroke-linecap': 'round',
+    })
+  );
+}
+
 function hairFront(t: HumanTraits, r: number, cy: number, o: DrawOptions): string {
   const h = t.hair;
+  if (t.hairStyle === 'covered') return headscarf(t, r, cy);
   if (o.winter) {
     // Knitted hat with a pompom; a little hair peeks out.
     return (
@@ -364,11 +425,12 @@ function hairFront(t: HumanTraits, r: number, cy: number, o: DrawOptions): strin
     );
   }
   switch (t.hairStyle) {
-    case 'bald':
-      return (
-        [-1, 1].map((s) => ellipse(s * r * 0.9, cy - r * 0.12, r * 0.24, r * 0.36, h)).join('') +
-        ellipse(-r * 0.3, cy - r * 0.68, r * 0.2, r * 0.1, '#FFFFFF', { opacity: 0.35 })
-      );
+    case 'bald': {
+      const shine = ellipse(-r * 0.3, cy - r * 0.68, r * 0.2, r * 0.1, '#FFFFFF', { opacity: 0.35 });
+      // Grown-ups keep a fringe of hair over the ears; a bald child's head is smooth all over.
+      if (t.age === 'child') return shine;
+      return [-1, 1].map((s) => ellipse(s * r * 0.9, cy - r * 0.12, r * 0.24, r * 0.36, h)).join('') + shine;
+    }
     case 'spiky': {
       const spikes: string[] = [];
       for (let i = 0; i < 5; i++) {
@@ -419,6 +481,7 @@ function hairFront(t: HumanTraits, r: number, cy: number, o: DrawOptions): strin
         ),
         h,
       );
+    case 'braids':
     case 'bob':
     case 'long':
       // Straight bangs or a centre parting.
@@ -489,7 +552,16 @@ function face(t: HumanTraits, r: number, cy: number, o: DrawOptions): string {
     } else {
       const k = wide ? 1.3 : 1;
       const up = expression === 'thoughtful' ? -r * 0.05 : 0;
-      out.push(ellipse(ex, ey + up, r * 0.085 * k, r * 0.115 * k, INK));
+      if (t.eyes) {
+        // A chosen eye colour: a larger coloured iris ringed in ink, a pupil, the highlight.
+        out.push(
+          ellipse(ex, ey + up, r * 0.11 * k, r * 0.13 * k, t.eyes, {
+            stroke: INK,
+            'stroke-width': r * 0.025,
+          }),
+        );
+        out.push(ellipse(ex, ey + up + r * 0.01, r * 0.05 * k, r * 0.06 * k, INK));
+      } else out.push(ellipse(ex, ey + up, r * 0.085 * k, r * 0.115 * k, INK));
       out.push(circle(ex + r * 0.028, ey + up - r * 0.045, r * 0.032 * k, '#FFFFFF'));
     }
     // Brows: grown-ups always, children when the feeling shows in them.
@@ -533,6 +605,11 @@ function face(t: HumanTraits, r: number, cy: number, o: DrawOptions): string {
     }
     const blush = expression === 'sad' || expression === 'scared' ? 0.12 : 0.28;
     out.push(circle(s * r * 0.56 + lx * 0.5, cy + r * 0.36, r * 0.15, BRAND.berry, { opacity: blush }));
+    if (t.freckles) {
+      // Three dots over each cheek, beside the nose.
+      for (const [fx, fy] of FRECKLES)
+        out.push(circle(s * r * fx + lx * 0.5, cy + r * fy, r * 0.035, t.freckles, { opacity: 0.8 }));
+    }
   }
   out.push(ellipse(lx * 0.8, cy + r * 0.25, r * 0.07, r * 0.05, t.skinShade));
   const mx = lx * 0.7;

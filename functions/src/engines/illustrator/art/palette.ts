@@ -1,3 +1,4 @@
+import type { EyeColour, HairColour, PetLook, SkinTone as SkinToneName } from '../../../contract/look.js';
 import type { AppearanceValue } from '../../../contract/story.js';
 
 import { BRAND } from '../../../shared/brand.js';
@@ -38,7 +39,7 @@ export const SKIN_TONES = {
   medium: { skin: '#C98B5E', shade: '#AD7046' },
   brown: { skin: '#9A6340', shade: '#7F4E31' },
   dark: { skin: '#6E4429', shade: '#56331E' },
-} as const satisfies Record<string, SkinTone>;
+} as const satisfies Record<SkinToneName, SkinTone>;
 export type SkinKey = keyof typeof SKIN_TONES;
 export const SKIN_KEYS = Object.keys(SKIN_TONES) as SkinKey[];
 
@@ -51,7 +52,7 @@ export const HAIR_COLOURS = {
   black: '#2A211C',
   grey: '#B9B9C0',
   white: '#ECECF0',
-} as const;
+} as const satisfies Record<HairColour, string>;
 export type HairColourKey = keyof typeof HAIR_COLOURS;
 
 /** Avatar appearance values -> skin tone and hair colour of the main character (and family). */
@@ -95,3 +96,35 @@ export const PET_COATS = [
   { coat: '#F2F0EC', patch: '#B0A89E' },
   { coat: '#F2A65A', patch: '#D9803A' },
 ] as const;
+
+/** The avatar builder's coat names -> the coats above (same order: the builder names them). */
+export const PET_COAT_BY_NAME: Record<PetLook['coat'], (typeof PET_COATS)[number]> = {
+  golden: PET_COATS[0],
+  cream: PET_COATS[1],
+  chocolate: PET_COATS[2],
+  grey: PET_COATS[3],
+  white: PET_COATS[4],
+  ginger: PET_COATS[5],
+};
+
+/** Iris colours of the avatar builder's eye colours (drawn only when a look chooses them). */
+export const EYE_COLOURS: Record<EyeColour, string> = {
+  brown: '#6B3E1F',
+  hazel: '#9A7434',
+  green: '#3E9A58',
+  blue: '#3C87D0',
+  grey: '#8C97A3',
+};
+
+/** Headscarves (the `covered` hair style): soft colours that stand apart from the hair. */
+export const SCARF_COLOURS = ['#E5527A', '#8E6CCF', '#2EB5A5', '#5AA9E6', '#F2A65A', '#3FA66B'] as const;
+
+/** Freckles: a brown darker than each skin tone, so they show on every one. */
+export const FRECKLE_COLOURS: Record<SkinToneName, string> = {
+  fair: '#B9794F',
+  light: '#A86A42',
+  warm: '#8E5430',
+  medium: '#6E3F22',
+  brown: '#4E2C17',
+  dark: '#3A2010',
+};

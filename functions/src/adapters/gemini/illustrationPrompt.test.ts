@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { IllustratedCharacter, IllustrationRequest } from '../../ports/illustrator.js';
+import { buildIllustrationPrompt, buildReferenceSheetPrompt } from './illustrationPrompt.js';
+
+/** The characters' lines of the image prompt: built looks in words, the others as before. */
+
+const mia: IllustratedCharacter = { name: 'Mia', relationship: 'main', gender: 'girl' };
+const sara: IllustratedCharacter = { name: 'Sara', relationship: 'mother', gender: 'woman' };
+const rex: IllustratedCharacter = { name: 'Rex', relationship: 'pet', gender: 'unknown' };
+
+function request(characters: IllustratedCharacter[]): IllustrationRequest {
+  return {
+    bookId: 'book-1',
+    page: 3,
+    legend: 'Mia, Sara and Rex have a picnic.',
+    storyType: 'Enhanced',
+    appearanceValue: 'fair_blond',
+    readerAgeGroup: '2-4years',
+    characters,
+    variant: 0,
+  };
+}
+
+const characterLines = (prompt: string) => prompt.split('\n').filter((line) => line.startsWith('- '));
+
+describe('the characters in the image prompt', () => {
+  it('stays exactly as it was for characters without a look', () => {
+    // The text the prompt builder gave before looks existed.
+    expect(characterLines(buildIllustrationPrompt(request([mia, sara, rex]), []))).toEqual([
+      '- Mia: a girl, the main character, a small child about 3 years old, with fair skin and blond hair, always wearing a sky-blue hoodie, yellow shorts and green sneakers.',
+      '- Sara: a woman, Mia’s mother.',
+      '- Rex: Mia’s pet.',
+    ]);
+  });
+
+  it('describes each built look instead of the gender and the appearance value', () => {
+    const kai: IllustratedCharacter = {
+      name: 'Kai',
+      relationship: 'main',
+      gender: 'unknown',
+      key: 'char-1',
+      look: {
+        skin: 'light',
+        hairColour: 'auburn',
+        hairStyle: 'curls',
+        eyes: 'green',
+        glasses: true,
+        freckles: true,
+        presentation: 'neutral',
+      },
+    };
+    const mum: IllustratedCharacter = {
+      ...sara,
+      look: {
+        skin: 'dark',
+        hairColour: 'black',
+        hairStyle: 'covered',
+        eyes: 'brown',
+        glasses: false,
+        freckles: false,
+        presentation: 'girl',
+      },
+    };
+    const cat: IllustratedCharacter = { ...rex, look: { species: 'cat', coat: 'ginger' } };
+    const lines = characterLines(buildIllustrationPrompt(request([kai, mum, cat]), []));
+    expect(lines).toEqual([
+      '- Kai: the main character, a small child about 3 years old, drawn as a child (neither girl nor boy) with light skin, curly auburn hair, green eyes, round glasses and freckles, always wearing a red raincoat-style jacket, blue jeans and yellow boots.',
+      '- Sara: Kai’s mother, drawn as a woman with deep brown skin, a headscarf covering the hair and brown eyes.',
+      '- Rex: Kai’s pet, drawn as a cat with a ginger coat.',
+    ]);
+    expect(lines[0]).not.toContain('blond');
+    expect(characterLines(buildReferenceSheetPrompt(request([kai, mum, cat]), []))).toEqual(lines);
+  });
+
+  it('dresses a saved main character the same in every book', () => {
+    const outfit = (bookId: string, key?: string) =>
+      characterLines(buildIllustrationPrompt({ ...request([{ ...mia, key }]), bookId }, []))[0]?.split(
+        'always wearing ',
+      )[1];
+    const books = Array.from({ length: 12 }, (_, i) => `book-${i}`);
+    expect(new Set(books.map((b) => outfit(b))).size).toBeGreaterThan(1);
+    expect(new Set(books.map((b) => outfit(b, 'char-7'))).size).toBe(1);
+  });
+});
