@@ -90,3 +90,18 @@ export function saveStory(kind: StoryKind, request: SaveRequest): Promise<SaveSt
   const path = kind === 'Essential' ? '/user/saveEssentialStory' : '/user/saveStory';
   return userPost<SaveStoryResponse>(path, request);
 }
+
+/** POST /user/create from saved characters (JSON): the first id is the hero; nothing is uploaded. */
+export function createFromCharacters(
+  kind: StoryKind,
+  characterIds: string[],
+  inputs: { description: string; moralValue: MoralValue; readerAgeGroup: AgeGroup },
+): Promise<{ bookId: string }> {
+  return userPost<{ bookId: string }>('/user/create', {
+    storyType: kind,
+    characterIds,
+    description: inputs.description.trim(),
+    moralValue: inputs.moralValue,
+    readerAgeGroup: inputs.readerAgeGroup,
+  });
+}

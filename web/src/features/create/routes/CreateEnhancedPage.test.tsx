@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, json } from '../../../testing/fetch';
-import { advance, BOOK_ID, creationApi, openAs, PARAGRAPHS, signOutApi } from '../testing/helpers';
+import {
+  advance,
+  BOOK_ID,
+  creationApi,
+  openAs,
+  PARAGRAPHS,
+  SAVED_FAMILY,
+  signOutApi,
+} from '../testing/helpers';
 
 const GENERATING = 'Your story is being generated and typically takes around 30s...';
 type Events = ReturnType<typeof userEvent.setup>;
@@ -188,5 +196,41 @@ describe('/createenhanced (Avatar Stories)', () => {
     expect(await screen.findByRole('dialog', { name: 'Please Try Again' })).toHaveTextContent(
       "You don't have enough credits. Please purchase more credits to save your story.",
     );
+  });
+
+  it('makes the story from saved characters with a look, the pet never the hero', async () => {
+    const fetchMock = creationApi({ 'POST /user/characters/list': () => json(SAVED_FAMILY) });
+    const { events } = await openAvatarStories();
+    const saved = await screen.findByRole('list', { name: 'Your saved characters' });
+    // Ana has photos but no look: not for an Avatar Story.
+    expect(within(saved).queryByRole('button', { name: /Ana/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1 of your characters needs a look for this kind of story.')).toBeInTheDocument();
+    await events.click(within(saved).getByRole('button', { name: /Biscuit/ }));
+    await events.click(within(saved).getByRole('button', { name: /Mia/ }));
+    expect(within(saved).getByRole('button', { name: /Mia/ })).toHaveAttribute('aria-pressed', 'true');
+    const cast = screen.getByRole('list', { name: 'In this story' });
+    expect(within(cast).getAllByRole('listitem')[0]).toHaveTextContent('MiaHero');
+    // The typed main character is not needed any more.
+    expect(screen.queryByRole('textbox', { name: "Main character's name" })).not.toBeInTheDocument();
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Moral value' }), 'kindness');
+    await confirmGenerate(events);
+    await screen.findByRole('dialog', { name: GENERATING });
+    expect(bodyOf(fetchMock, '/user/create')).toEqual({
+      storyType: 'Enhanced',
+      characterIds: [SAVED_FAMILY[0]!.id, SAVED_FAMILY[2]!.id],
+      description: '',
+      moralValue: 'kindness',
+      readerAgeGroup: '2-4years',
+    });
+  });
+
+  it('points to the Characters page when nothing is saved yet', async () => {
+    creationApi();
+    await openAvatarStories();
+    expect(await screen.findByRole('link', { name: 'Characters page' })).toHaveAttribute(
+      'href',
+      '/characters',
+    );
+    expect(screen.getByRole('textbox', { name: "Main character's name" })).toBeInTheDocument();
   });
 });

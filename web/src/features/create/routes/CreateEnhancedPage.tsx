@@ -2,15 +2,17 @@ import { useCallback, useState } from 'react';
 import { Field } from '../../../components/ui/Field';
 import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { usePageMeta } from '../../../lib/meta';
-import { createAvatarStory, type AvatarInputs } from '../api/create';
+import { createAvatarStory, createFromCharacters, type AvatarInputs } from '../api/create';
 import { AppearancePicker } from '../components/AppearancePicker';
 import { CreationDialogs } from '../components/CreationDialogs';
 import { CreationLayout, FormSection } from '../components/CreationLayout';
 import { GenerateBar } from '../components/GenerateBar';
+import { SavedCastPicker } from '../components/SavedCastPicker';
 import { StoryEditor } from '../components/StoryEditor';
 import { StoryInputs } from '../components/StoryInputs';
 import { Welcome } from '../components/Welcome';
 import { AVATAR_GENDERS, MAX_NAME_LENGTH } from '../constants';
+import { useSavedCast } from '../hooks/useSavedCast';
 import { useStoryCreation } from '../hooks/useStoryCreation';
 
 const GENDER_LABELS = { girl: 'Girl', boy: 'Boy' } as const;
@@ -28,7 +30,13 @@ export default function CreateEnhancedPage() {
   });
   const change = (patch: Partial<AvatarInputs>) => setInputs((current) => ({ ...current, ...patch }));
 
-  const create = useCallback(() => createAvatarStory(inputs), [inputs]);
+  const saved = useSavedCast('Enhanced');
+  const pickedIds = saved.picked.map((character) => character.id).join(',');
+  const create = useCallback(
+    () =>
+      pickedIds ? createFromCharacters('Enhanced', pickedIds.split(','), inputs) : createAvatarStory(inputs),
+    [inputs, pickedIds],
+  );
   const flow = useStoryCreation({ kind: 'Enhanced', create });
 
   return (
@@ -42,26 +50,32 @@ export default function CreateEnhancedPage() {
         </ol>
       </Welcome>
 
-      <FormSection id="avatar-heading" title="Your main character">
-        <RadioGroup
-          legend="Girl or boy?"
-          name="gender"
-          value={inputs.gender}
-          options={AVATAR_GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))}
-          onChange={(gender) => change({ gender })}
-        />
-        <Field
-          label="Main character's name"
-          value={inputs.mainChrName}
-          maxLength={MAX_NAME_LENGTH}
-          autoComplete="off"
-          onChange={(event) => change({ mainChrName: event.target.value })}
-        />
-        <AppearancePicker
-          value={inputs.appearanceValue}
-          onChange={(appearanceValue) => change({ appearanceValue })}
-        />
+      <FormSection id="saved-cast-heading" title="From your characters">
+        <SavedCastPicker kind="Enhanced" cast={saved} />
       </FormSection>
+
+      {!pickedIds && (
+        <FormSection id="avatar-heading" title="Your main character">
+          <RadioGroup
+            legend="Girl or boy?"
+            name="gender"
+            value={inputs.gender}
+            options={AVATAR_GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))}
+            onChange={(gender) => change({ gender })}
+          />
+          <Field
+            label="Main character's name"
+            value={inputs.mainChrName}
+            maxLength={MAX_NAME_LENGTH}
+            autoComplete="off"
+            onChange={(event) => change({ mainChrName: event.target.value })}
+          />
+          <AppearancePicker
+            value={inputs.appearanceValue}
+            onChange={(appearanceValue) => change({ appearanceValue })}
+          />
+        </FormSection>
+      )}
 
       <FormSection id="story-inputs-heading" title="Your story idea">
         <StoryInputs values={inputs} onChange={change} />

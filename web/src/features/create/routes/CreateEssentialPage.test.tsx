@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../testing/fetch';
+import { bodyOf, json } from '../../../testing/fetch';
 import {
-  advance,
   BOOK_ID,
+  PARAGRAPHS,
+  SAVED_FAMILY,
+  advance,
   creationApi,
   installObjectUrls,
   openAs,
-  PARAGRAPHS,
   photo,
   signOutApi,
 } from '../testing/helpers';
@@ -438,5 +439,29 @@ describe('/createessential (Photo Stories)', () => {
     await generateStory(events);
     await events.click(screen.getByRole('button', { name: 'Save' }));
     await expectTryAgain(events, 'Error saving story. Please try again.');
+  });
+
+  it('makes the story from saved characters with photos, uploading nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = creationApi({ 'POST /user/characters/list': () => json(SAVED_FAMILY) });
+    const { events } = await openPhotoStories();
+    const saved = await screen.findByRole('list', { name: 'Your saved characters' });
+    await events.click(within(saved).getByRole('button', { name: /Ana/ }));
+    await events.click(within(saved).getByRole('button', { name: /Mia/ }));
+    const cast = screen.getByRole('list', { name: 'In this story' });
+    // Ana was picked first, so she is the hero until Mia is made it.
+    expect(within(cast).getAllByRole('listitem')[0]).toHaveTextContent('AnaHero');
+    await events.click(within(cast).getByRole('button', { name: 'Make Mia the hero' }));
+    expect(within(cast).getAllByRole('listitem')[0]).toHaveTextContent('MiaHero');
+    expect(screen.queryByRole('heading', { name: 'Characters' })).not.toBeInTheDocument();
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Moral value' }), 'kindness');
+    await generateStory(events);
+    expect(bodyOf(fetchMock, '/user/create')).toEqual({
+      storyType: 'Essential',
+      characterIds: [SAVED_FAMILY[0]!.id, SAVED_FAMILY[1]!.id],
+      description: '',
+      moralValue: 'kindness',
+      readerAgeGroup: '2-4years',
+    });
   });
 });

@@ -2,16 +2,18 @@ import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/Button';
 import { usePageMeta } from '../../../lib/meta';
-import { createPhotoStory } from '../api/create';
+import { createFromCharacters, createPhotoStory } from '../api/create';
 import { CharacterCard } from '../components/CharacterCard';
 import { CreationDialogs } from '../components/CreationDialogs';
 import { CreationLayout, FormSection } from '../components/CreationLayout';
 import { GenerateBar } from '../components/GenerateBar';
+import { SavedCastPicker } from '../components/SavedCastPicker';
 import { StoryEditor } from '../components/StoryEditor';
 import { StoryInputs, type StoryInputValues } from '../components/StoryInputs';
 import { Welcome } from '../components/Welcome';
 import { MAX_CHARACTERS } from '../constants';
 import { usePhotoCharacters } from '../hooks/usePhotoCharacters';
+import { useSavedCast } from '../hooks/useSavedCast';
 import { useStoryCreation } from '../hooks/useStoryCreation';
 import { validatePhotoCharacters } from '../validation';
 
@@ -27,9 +29,14 @@ export default function CreateEssentialPage() {
   const [focusNewest, setFocusNewest] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
 
+  const saved = useSavedCast('Essential');
+  const pickedIds = saved.picked.map((character) => character.id).join(',');
   const create = useCallback(
-    () => createPhotoStory({ characters: cast.characters, ...inputs }),
-    [cast.characters, inputs],
+    () =>
+      pickedIds
+        ? createFromCharacters('Essential', pickedIds.split(','), inputs)
+        : createPhotoStory({ characters: cast.characters, ...inputs }),
+    [cast.characters, inputs, pickedIds],
   );
   const flow = useStoryCreation({ kind: 'Essential', create });
 
@@ -45,53 +52,59 @@ export default function CreateEssentialPage() {
         </ol>
       </Welcome>
 
-      <FormSection id="characters-heading" title="Characters">
-        <div className="rounded-2xl bg-sky-soft p-4">
-          <h3 className="text-lg font-semibold">Photo tips</h3>
-          <ul className="list-disc pl-6">
-            <li>Use a clear photo where the face is easy to see.</li>
-            <li>Pick a well lit photo, ideally in daylight.</li>
-            <li>Only one person in each photo, please.</li>
-          </ul>
-          <p className="mt-1 text-sm text-ink-soft">Photos must be images under 5MB.</p>
-        </div>
-        {cast.characters.map((character, index) => (
-          <CharacterCard
-            key={character.id}
-            character={character}
-            position={index + 1}
-            canRemove={cast.canRemove}
-            focusName={focusNewest && index === cast.characters.length - 1}
-            onChange={(patch) => cast.update(character.id, patch)}
-            onPhoto={(photo) => cast.setPhoto(character.id, photo)}
-            onRemove={() => {
-              // Render the shorter list first, so the Add button is enabled before it takes focus.
-              flushSync(() => {
-                cast.remove(character.id);
-                setFocusNewest(false);
-              });
-              addButton.current?.focus();
-            }}
-          />
-        ))}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            ref={addButton}
-            variant="secondary"
-            disabled={!cast.canAdd}
-            onClick={() => {
-              cast.add();
-              // The new card's name field takes focus when it appears.
-              setFocusNewest(true);
-            }}
-          >
-            Add character
-          </Button>
-          <p className="text-sm text-ink-soft" aria-live="polite">
-            {cast.characters.length} of {MAX_CHARACTERS} characters
-          </p>
-        </div>
+      <FormSection id="saved-cast-heading" title="From your characters">
+        <SavedCastPicker kind="Essential" cast={saved} />
       </FormSection>
+
+      {!pickedIds && (
+        <FormSection id="characters-heading" title="Characters">
+          <div className="rounded-2xl bg-sky-soft p-4">
+            <h3 className="text-lg font-semibold">Photo tips</h3>
+            <ul className="list-disc pl-6">
+              <li>Use a clear photo where the face is easy to see.</li>
+              <li>Pick a well lit photo, ideally in daylight.</li>
+              <li>Only one person in each photo, please.</li>
+            </ul>
+            <p className="mt-1 text-sm text-ink-soft">Photos must be images under 5MB.</p>
+          </div>
+          {cast.characters.map((character, index) => (
+            <CharacterCard
+              key={character.id}
+              character={character}
+              position={index + 1}
+              canRemove={cast.canRemove}
+              focusName={focusNewest && index === cast.characters.length - 1}
+              onChange={(patch) => cast.update(character.id, patch)}
+              onPhoto={(photo) => cast.setPhoto(character.id, photo)}
+              onRemove={() => {
+                // Render the shorter list first, so the Add button is enabled before it takes focus.
+                flushSync(() => {
+                  cast.remove(character.id);
+                  setFocusNewest(false);
+                });
+                addButton.current?.focus();
+              }}
+            />
+          ))}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              ref={addButton}
+              variant="secondary"
+              disabled={!cast.canAdd}
+              onClick={() => {
+                cast.add();
+                // The new card's name field takes focus when it appears.
+                setFocusNewest(true);
+              }}
+            >
+              Add character
+            </Button>
+            <p className="text-sm text-ink-soft" aria-live="polite">
+              {cast.characters.length} of {MAX_CHARACTERS} characters
+            </p>
+          </div>
+        </FormSection>
+      )}
 
       <FormSection id="story-inputs-heading" title="Your story idea">
         <StoryInputs
@@ -100,7 +113,9 @@ export default function CreateEssentialPage() {
         />
         <GenerateBar
           flow={flow}
-          onGenerate={() => void flow.generate(() => validatePhotoCharacters(cast.characters))}
+          onGenerate={() =>
+            void flow.generate(() => (pickedIds ? null : validatePhotoCharacters(cast.characters)))
+          }
         />
       </FormSection>
 

@@ -35,6 +35,7 @@ export function creationApi(overrides: Record<string, FetchHandler> = {}) {
     'POST /user/enhancedTextOutput': () => json({ bookId: BOOK_ID, story: STORY_TEXT }),
     'POST /user/saveEssentialStory': saved,
     'POST /user/saveStory': saved,
+    'POST /user/characters/list': () => json([]),
     ...overrides,
   });
 }
@@ -79,3 +80,34 @@ export function installObjectUrls() {
   });
   return { created, revoked };
 }
+
+/** A saved family as POST /user/characters/list answers it: a child, a parent and a pet. */
+export const SAVED_FAMILY = [
+  {
+    id: 'ch_000000000000000000000001',
+    name: 'Mia',
+    role: 'child',
+    pronouns: 'she',
+    look: { preset: 'warm_black' },
+    photoCount: 1,
+    sheet: false,
+  },
+  {
+    id: 'ch_000000000000000000000002',
+    name: 'Ana',
+    role: 'parent',
+    pronouns: 'she',
+    look: null,
+    photoCount: 2,
+    sheet: false,
+  },
+  {
+    id: 'ch_000000000000000000000003',
+    name: 'Biscuit',
+    role: 'pet',
+    pronouns: 'he',
+    look: { species: 'dog', coat: 'golden' },
+    photoCount: 1,
+    sheet: false,
+  },
+];

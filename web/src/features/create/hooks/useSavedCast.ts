@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { listCharacters, type SavedCharacter } from '../../../api/characters';
+import type { StoryKind } from '../constants';
+import { MAX_CHARACTERS } from '../constants';
+
+export type SavedCastState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; characters: SavedCharacter[] };
+
+/** Whether a saved character can be in this kind of story: a photo for Photo Stories, a look for Avatar Stories. */
+export const fitsStory = (kind: StoryKind, character: SavedCharacter) =>
+  kind === 'Essential' ? character.photoCount > 0 : character.look !== null;
+
+/**
+ * The parent's saved characters for create, and which of them are in this story, in the order
+ * picked: the first is the hero (a pet never is: it moves behind the first person).
+ */
+export function useSavedCast(kind: StoryKind) {
+  const [state, setState] = useState<SavedCastState>({ status: 'loading' });
+  const [picked, setPicked] = useState<string[]>([]);
+
+  useEffect(() => {
+    let active = true;
+    listCharacters().then(
+      (characters) => active && setState({ status: 'ready', characters }),
+      (error: unknown) => {
+        console.error('Loading the saved characters failed', error);
+        if (active) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const characters = state.status === 'ready' ? state.characters : [];
+  const byId = new Map(characters.map((c) => [c.id, c]));
+  const isPet = (id: string) => byId.get(id)?.role === 'pet';
+  const heroFirst = (ids: string[]) => {
+    const hero = ids.find((id) => !isPet(id));
+    return hero ? [hero, ...ids.filter((id) => id !== hero)] : ids;
+  };
+
+  return {
+    state,
+    /** The saved characters this kind of story can use. */
+    usable: characters.filter((c) => fitsStory(kind, c)),
+    picked: picked.map((id) => byId.get(id)).filter((c): c is SavedCharacter => c !== undefined),
+    canPickMore: picked.length < MAX_CHARACTERS,
+    toggle: (id: string) =>
+      setPicked((current) =>
+        current.includes(id)
+          ? current.filter((other) => other !== id)
+          : current.length < MAX_CHARACTERS
+            ? heroFirst([...current, id])
+            : current,
+      ),
+    makeHero: (id: string) => setPicked((current) => [id, ...current.filter((other) => other !== id)]),
+  };
+}
+
+export type SavedCast = ReturnType<typeof useSavedCast>;
