@@ -1,5 +1,6 @@
 import type { KeptData } from '../shared/keptData.js';
-import { CHARACTER_BLOBS, CHARACTERS_COLLECTION, characterPath } from './model.js';
+import { CHARACTERS_COLLECTION } from './model.js';
+import { characterEraser } from './retention.js';
 import { CHARACTER_USAGE_COLLECTION, characterUsagePath } from './usage.js';
 
 /** What characters keeps: each parent's saved characters with their photos, and an hourly counter. */
@@ -10,10 +11,9 @@ export const CHARACTERS_DATA = {
   forgetUser:
     ({ store, blobs }) =>
     async ({ uid }) => {
-      for (const row of await store.query(CHARACTERS_COLLECTION, { where: [['ownerUid', '==', uid]] })) {
-        for (const path of await blobs.list(CHARACTER_BLOBS.all(row.id))) await blobs.delete(path);
-        await store.delete(characterPath(row.id));
-      }
+      const erase = characterEraser({ store, blobs });
+      for (const row of await store.query(CHARACTERS_COLLECTION, { where: [['ownerUid', '==', uid]] }))
+        await erase(row.id);
       await store.delete(characterUsagePath(uid));
     },
 } satisfies KeptData;

@@ -24,6 +24,8 @@ export interface CharacterRecord {
   photos: string[];
   createdAt: string;
   updatedAt: string;
+  /** When it last went into a book: 18 months unsaved and unused and it is deleted (the policy). */
+  lastUsedAt?: string;
   /** The approved character sheet kept for the next books (issue 27 item 3), once there is one. */
   sheet?: string | null;
 }

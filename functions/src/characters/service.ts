@@ -22,6 +22,7 @@ import {
   type CharacterRecord,
 } from './model.js';
 import { checkCharacterPhotos, type UploadedCharacterPhoto } from './photos.js';
+import { characterEraser } from './retention.js';
 import { characterUsagePath } from './usage.js';
 
 /** The caller's character, or 404 (another parent's ids answer the same). */
@@ -138,8 +139,7 @@ export function charactersService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
     /** POST /user/characters/delete: the character and its photos; books made keep their pictures. */
     async remove(caller: Caller, id: string): Promise<void> {
       await ownCharacter(store, caller, id);
-      for (const path of await blobs.list(CHARACTER_BLOBS.all(id))) await blobs.delete(path);
-      await store.delete(characterPath(id));
+      await characterEraser(deps)(id);
     },
 
     /** POST /user/characters/photo: one of the character's photos, for the parent's own screens. */

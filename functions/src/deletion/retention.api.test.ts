@@ -1,4 +1,6 @@
 import type { Express } from 'express';
+import sharp from 'sharp';
+import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useApiApp } from '../testing/apiApp.js';
 import { avatarBody, parent, post, savedBook } from '../testing/books.js';
@@ -28,20 +30,60 @@ describe('the daily retention sweep (injected clock)', () => {
     const sweep = () => retentionService(deps).sweep();
 
     deps.clock.advance(29 * DAY);
-    expect(await sweep()).toEqual({ unusedBooks: 0, drafts: 0 });
+    expect(await sweep()).toEqual({ unusedBooks: 0, drafts: 0, unusedCharacters: 0 });
     deps.clock.advance(2 * DAY);
-    expect(await sweep()).toEqual({ unusedBooks: 0, drafts: 1 });
+    expect(await sweep()).toEqual({ unusedBooks: 0, drafts: 1, unusedCharacters: 0 });
     expect(await deps.store.get(`books/${draft}`)).toBeNull();
 
     // Seventeen months in, the family reads one book again.
     deps.clock.advance(16 * 30 * DAY);
     expect((await post(app, owner, 'getlegends', { bookId: kept })).status).toBe(200);
     deps.clock.advance(60 * DAY);
-    expect(await sweep()).toEqual({ unusedBooks: 1, drafts: 0 });
+    expect(await sweep()).toEqual({ unusedBooks: 1, drafts: 0, unusedCharacters: 0 });
     expect(await deps.store.get(`books/${forgotten}`)).toBeNull();
     expect(await files(forgotten)).toBe(0);
     expect(await deps.store.get(`books/${kept}`)).not.toBeNull();
     expect(await files(kept)).toBeGreaterThan(0);
     expect((await post(app, owner, 'createLibrary')).body.map((row: string[]) => row[0])).toEqual([kept]);
+  });
+
+  it('deletes a saved character neither changed nor put in a book for 18 months, with its photos', async () => {
+    const owner = await parent(deps, 2);
+    const look = { preset: 'medium_brown' };
+    const save = async (name: string) => {
+      const call = request(app)
+        .post('/user/characters/save')
+        .set('Authorization', `Bearer ${owner.idToken}`)
+        .field('name', name)
+        .field('role', 'child')
+        .field('pronouns', 'she')
+        .field('look', JSON.stringify(look))
+        .attach(
+          'photo_1',
+          await sharp({ create: { width: 64, height: 64, channels: 3, background: '#e5527a' } })
+            .png()
+            .toBuffer(),
+          'p.png',
+        );
+      return ((await call).body as { id: string }).id;
+    };
+    const used = await save('Mia');
+    const forgotten = await save('Zoe');
+    const sweep = () => retentionService(deps).sweep();
+    // Seventeen months in, a new book is made with Mia.
+    deps.clock.advance(17 * 30 * DAY);
+    const book = await post(app, owner, 'create', {
+      storyType: 'Enhanced',
+      characterIds: [used],
+      moralValue: 'courage',
+    });
+    expect(book.status).toBe(200);
+    await deps.tasks.idle();
+    deps.clock.advance(60 * DAY);
+    expect((await sweep()).unusedCharacters).toBe(1);
+    expect(await deps.store.get(`characters/${forgotten}`)).toBeNull();
+    expect(await deps.blobs.list(`characters/${forgotten}/`)).toEqual([]);
+    const left = (await post(app, owner, 'characters/list')).body as { id: string }[];
+    expect(left.map((c) => c.id)).toEqual([used]);
   });
 });

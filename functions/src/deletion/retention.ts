@@ -1,10 +1,12 @@
 import { booksPastRetention } from '../books/index.js';
+import { characterEraser, charactersPastRetention } from '../characters/index.js';
 import type { Deps } from '../ports/index.js';
 import { bookEraser } from './registry.js';
 
 /**
  * What the privacy policy promises, as numbers: a book nobody has opened, edited or ordered for
- * 18 months is deleted with its files; a draft never saved is deleted after 30 days.
+ * 18 months is deleted with its files; a draft never saved is deleted after 30 days; a saved
+ * character neither changed nor put in a book for 18 months is deleted with its photos.
  */
 export const RETENTION = { unusedBookMonths: 18, draftDays: 30 } as const;
 
@@ -16,13 +18,16 @@ function monthsBefore(now: Date, months: number): Date {
   return cutoff;
 }
 
-/** The daily retention sweep: books decides which books are past it, the registry erases them. */
+/**
+ * The daily retention sweep: books decides which books are past it, the registry erases them;
+ * characters decides and erases its own.
+ */
 export function retentionService(deps: Pick<Deps, 'store' | 'blobs' | 'clock'>) {
   const { store, clock } = deps;
   const eraseBook = bookEraser(deps);
 
   return {
-    async sweep(): Promise<{ unusedBooks: number; drafts: number }> {
+    async sweep(): Promise<{ unusedBooks: number; drafts: number; unusedCharacters: number }> {
       const now = clock.now();
       const unusedBefore = monthsBefore(now, RETENTION.unusedBookMonths).toISOString();
       const draftsBefore = new Date(now.getTime() - RETENTION.draftDays * DAY_MS).toISOString();
@@ -33,7 +38,10 @@ export function retentionService(deps: Pick<Deps, 'store' | 'blobs' | 'clock'>) 
         if (kind === 'draft') drafts += 1;
         else unusedBooks += 1;
       }
-      return { unusedBooks, drafts };
+      const eraseCharacter = characterEraser(deps);
+      const characters = await charactersPastRetention(store, unusedBefore);
+      for (const id of characters) await eraseCharacter(id);
+      return { unusedBooks, drafts, unusedCharacters: characters.length };
     },
   };
 }

@@ -29,6 +29,7 @@ export const POLICY_SECTIONS: Array<{ title: string; paragraphs: string[] }> = [
       'Only upload photos you have the right to use, such as photos of your own family, and only with the agreement of the people in them (for a child, their parent or guardian).',
       'Photos are stored privately with your story. They are used only to draw the characters of your book and its illustrations; they are never published, shared with other users, or used to train any model.',
       'Photos are deleted together with their book, after 18 months without use (see above) or when you delete your account, whichever comes first.',
+      'Photos of your saved characters (on your Characters page) are yours alone: they are used only to draw your own books, never shown in carousels, shares or emails. A saved character is deleted with its photos when you delete it, when you delete your account, or after 18 months in which it was neither changed nor put in a book. Books already made keep their own copies until they are deleted.',
       'StorySprout is not directed at children: we do not knowingly collect personal information from children, and children may not create an account.',
     ],
   },

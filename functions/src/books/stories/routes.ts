@@ -22,6 +22,7 @@ import {
   type PhotoCharacterInput,
 } from './createInput.js';
 import { inputsFromCharacters } from './fromCharacters.js';
+import { markCharactersUsed } from '../../characters/index.js';
 import { storiesService } from './service.js';
 
 /** Photo Stories arrive as multipart: the text fields plus character_{i}_data / character_{i}_photo. */
@@ -75,7 +76,9 @@ export function storyRoutes(deps: Deps): Router {
       const request = parseBody(createFromCharactersRequest, req.body);
       const { inputs, photos } = await inputsFromCharacters(deps, callerOf(req), request);
       if (!inputs.description && !inputs.moralValue) throw badRequest(CREATE_MESSAGES.noDescriptionOrMoral);
-      res.json(await service.create(callerOf(req), inputs, photos));
+      const created = await service.create(callerOf(req), inputs, photos);
+      await markCharactersUsed(deps.store, request.characterIds, deps.clock.now());
+      res.json(created);
       return;
     }
     const checked = checkAvatarInputs(parseBody(createAvatarRequest, req.body));
