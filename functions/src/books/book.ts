@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGES_PER_BOOK, type StoryType } from '../contract/story.js';
 import { PDF_FILE_NAME } from '../contract/library.js';
 import type { LegendsResponse } from '../contract/books.js';
+import type { CastStatus } from '../contract/cast.js';
 import { hashString } from '../shared/hash.js';
 import { asJson } from '../shared/json.js';
 import type { DocData, DocumentStore, JsonValue, Transaction } from '../ports/documentStore.js';
@@ -85,6 +86,11 @@ export const BOOK_QUEUES = {
 } as const satisfies Record<string, QueueSpec<z.ZodType<{ [key: string]: JsonValue }>>>;
 
 export type BookStatus = 'writing' | 'written' | 'failed' | 'saved';
+/** drawing (a sheet is on its way) -> waiting (for the parent) -> approved (pages drawn). */
+export interface CastReview {
+  status: Exclude<CastStatus, 'none'>;
+  sheets: number;
+}
 export type PageStatus = 'pending' | 'ready' | 'failed';
 export interface PageState {
   status: PageStatus;
@@ -135,6 +141,8 @@ export interface BookRecord {
   pdf: { blob: string; pages: number; builtAt: string; inputs?: string } | null;
   /** Blob of the character reference sheet (engines that draw one), once drawn. */
   referenceSheet?: string | null;
+  /** The parent approves the cast sheet before the pages are drawn (saved with reviewCast). */
+  castReview?: CastReview | null;
   /** When the person last opened, edited or ordered it (the 18-month retention rule). */
   lastUsedAt?: string;
 }

@@ -26,8 +26,10 @@ export interface CharacterRecord {
   updatedAt: string;
   /** When it last went into a book: 18 months unsaved and unused and it is deleted (the policy). */
   lastUsedAt?: string;
-  /** The approved character sheet kept for the next books (issue 27 item 3), once there is one. */
+  /** The approved cast sheet kept for the next books (issue 27 item 3), once there is one. */
   sheet?: string | null;
+  /** The saved characters that sheet shows: a book with exactly this cast reuses it. */
+  sheetCast?: string[] | null;
 }
 
 export function rowOf(id: string, character: CharacterRecord): CharacterRow {

@@ -96,6 +96,9 @@ export function charactersService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
       if (photos.length > 0)
         await countCall(store, characterUsagePath(caller.uid), 'characterPhotoSaves', now);
       const id = request.id ?? newCharacterId();
+      const outdated =
+        photos.length > 0 ||
+        (request.look !== undefined && JSON.stringify(request.look) !== JSON.stringify(before?.look ?? null));
       const stored = photos.length > 0 ? await storePhotos(id, photos) : null;
       try {
         await store.runTransaction(async (tx) => {
@@ -113,7 +116,9 @@ export function charactersService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
             createdAt: before?.createdAt ?? now.toISOString(),
             updatedAt: now.toISOString(),
             // A changed look or new photos make the approved sheet out of date.
-            sheet: stored || request.look !== undefined ? null : (before?.sheet ?? null),
+            ...(outdated
+              ? { sheet: null, sheetCast: null }
+              : { sheet: before?.sheet ?? null, sheetCast: before?.sheetCast ?? null }),
           };
           tx.set(characterPath(id), asJson(record) as DocData);
         });
@@ -122,6 +127,7 @@ export function charactersService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
         throw error;
       }
       if (stored) for (const path of before?.photos ?? []) await blobs.delete(path);
+      if (outdated && before?.sheet) await blobs.delete(before.sheet);
       return { id };
     },
 

@@ -131,6 +131,8 @@ export const saveStoryRequest = z.object({
       (paragraphs) => paragraphs.every((p) => p.length <= MAX_PARAGRAPH_LENGTH),
       sentence(SAVE_MESSAGES.paragraphLength),
     ),
+  /** Show the book's cast sheet for approval before its pages are drawn (issue 27). */
+  reviewCast: z.boolean({ error: 'reviewCast must be true or false' }).optional(),
 });
 export type SaveStoryRequest = z.infer<typeof saveStoryRequest>;
 export const saveStoryResponse = z.object({

@@ -1,6 +1,11 @@
-import { composeScene, renderPng } from '../../engines/illustrator/index.js';
+import { castSheetSvg, composeScene, renderPng } from '../../engines/illustrator/index.js';
 import { EngineError } from '../../ports/engineError.js';
-import type { Illustration, IllustrationRequest, Illustrator } from '../../ports/illustrator.js';
+import type {
+  Illustration,
+  IllustrationRequest,
+  Illustrator,
+  ReferenceSheetRequest,
+} from '../../ports/illustrator.js';
 
 /**
  * The offline illustrator over its engine (engines/illustrator): SVG scenes rendered to a
@@ -11,6 +16,22 @@ export class OfflineIllustrator implements Illustrator {
 
   draw(request: IllustrationRequest): Promise<Illustration> {
     return this.render(request);
+  }
+
+  /**
+   * The cast sheet: every character front-on and named, drawn with the same traits as the pages
+   * (what a parent approves before the pages, issue 27).
+   */
+  async drawReferenceSheet(request: ReferenceSheetRequest): Promise<Illustration> {
+    try {
+      return await renderPng(castSheetSvg(request));
+    } catch (error) {
+      throw new EngineError(
+        `offline illustrator could not draw the cast sheet: ${describe(error)}`,
+        false,
+        'unknown',
+      );
+    }
   }
 
   /** The scenes are vectors: print gets them re-rendered, sharp at any size. */

@@ -14,6 +14,7 @@ import {
 import { enqueueOn } from '../../tasks/queueSpec.js';
 import { EngineError } from '../../ports/engineError.js';
 import { enqueuePages } from './queue.js';
+import { sharedApprovedSheet } from '../../characters/index.js';
 import { illustrationRequestFor } from './request.js';
 
 /** A rate-limited drawing waits and tries again this many times before it counts as failing. */
@@ -88,28 +89,52 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 
     return true;
   }
 
+  /** The sheet this book's saved characters were approved on together, when they were. */
+  async function savedSheetOf(book: BookRecord) {
+    return sharedApprovedSheet(
+      deps,
+      book.ownerUid,
+      book.inputs.characters.map((c) => c.key),
+    );
+  }
+
   /**
    * drawReferenceSheet: the cast of a saved book on one sheet, stored with the book, then its
    * pages. Without a sheet (the engine draws none, or it failed for good) the pages still come.
+   * A book in cast review instead waits for the parent (approveCast queues the pages); a redraw
+   * the parent asked for draws the sheet again. A cast of saved characters approved together
+   * before reuses their sheet.
    */
   async function drawSheet({ bookId }: { bookId: string }, context: TaskContext) {
     const data = await store.get(bookPath(bookId));
     const book = data ? fromDoc(data, bookId) : null;
     if (!book?.story || book.status !== 'saved') return;
-    if (!book.referenceSheet && illustrator.drawReferenceSheet) {
+    const review = book.castReview ?? null;
+    if (review && review.status !== 'drawing') {
+      // A repeated delivery: the sheet is drawn (and maybe approved) already.
+      if (review.status === 'approved') await enqueuePages(deps.tasks, bookId);
+      return;
+    }
+    const again = review !== null && review.sheets > 0;
+    let drawn = Boolean(book.referenceSheet) && !again;
+    if (!drawn && illustrator.drawReferenceSheet) {
       try {
+        const saved = again ? null : await savedSheetOf(book);
         const request = await illustrationRequestFor(blobs, bookId, book, 1, 0);
-        const sheet = await illustrator.drawReferenceSheet({
-          bookId,
-          storyType: request.storyType,
-          appearanceValue: request.appearanceValue,
-          readerAgeGroup: request.readerAgeGroup,
-          characters: request.characters,
-          ...(request.looks ? { looks: request.looks } : {}),
-        });
+        const sheet = saved
+          ? { png: saved.bytes }
+          : await illustrator.drawReferenceSheet({
+              bookId,
+              storyType: request.storyType,
+              appearanceValue: request.appearanceValue,
+              readerAgeGroup: request.readerAgeGroup,
+              characters: request.characters,
+              ...(request.looks ? { looks: request.looks } : {}),
+            });
         const blob = BOOK_BLOBS.referenceSheet(bookId);
         await blobs.put(blob, sheet.png, 'image/png');
         await store.update(bookPath(bookId), { referenceSheet: blob });
+        drawn = true;
       } catch (error) {
         if (error instanceof EngineError && error.reason === 'rate-limited' && (await deferSheet(bookId)))
           return;
@@ -121,6 +146,18 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 
         });
       }
     }
+    if (review && drawn) {
+      await store.runTransaction(async (tx) => {
+        const current = await tx.get(bookPath(bookId));
+        const now = current ? fromDoc(current, bookId).castReview : null;
+        if (now?.status === 'drawing')
+          tx.update(bookPath(bookId), { castReview: { status: 'waiting', sheets: now.sheets + 1 } });
+      });
+      return;
+    }
+    // No sheet to approve (it failed for good): the pages come as they would without review.
+    if (review)
+      await store.update(bookPath(bookId), { castReview: { status: 'approved', sheets: review.sheets } });
     await enqueuePages(deps.tasks, bookId);
   }
 

@@ -175,10 +175,14 @@ export function storiesService(
 
     /**
      * POST /user/saveStory, /user/saveEssentialStory: spends the book's one credit in the same
-     * transaction that marks it saved, then queues its illustrations (idempotently).
+     * transaction that marks it saved, then queues its illustrations (idempotently). With
+     * reviewCast the cast sheet is drawn and waits for the parent before any page (issue 27).
      */
     async save(caller: Caller, expectedType: StoryType, edited: SaveStoryRequest) {
       const { bookId, storyTitle: title, paragraphs } = edited;
+      // The cast is shown for approval first only where the engine draws a sheet.
+      const drawsSheet = Boolean(deps.illustrator.drawReferenceSheet);
+      const reviewCast = edited.reviewCast === true && drawsSheet;
       // Spec part 2 §8: words the list refuses answer 403 on save.
       await moderate([title, ...paragraphs], (words) => new NotAllowed(inappropriateWordMessage(words)));
       const saved = await store.runTransaction(async (tx) => {
@@ -204,10 +208,11 @@ export function storiesService(
           creditSpent: true,
           savedAt: clock.now().toISOString(),
           story: asJson(story),
+          ...(reviewCast ? { castReview: { status: 'drawing', sheets: 0 } } : {}),
         });
         return story;
       });
-      await enqueueIllustrations(tasks, bookId, Boolean(deps.illustrator.drawReferenceSheet));
+      await enqueueIllustrations(tasks, bookId, drawsSheet);
       return { storyTitle: saved.title, bookId, formattedStory: formatParagraphs(saved.paragraphs) };
     },
 

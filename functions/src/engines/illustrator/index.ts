@@ -27,3 +27,4 @@ export { deriveTraits, type CharacterTraits, type HumanTraits } from './traits.j
 export { renderPng, renderPixels, meanPixelDifference, type Raster } from './render.js';
 export { drawScene } from './draw.js';
 export { characterPortraitSvg, type PortraitOptions } from './portrait.js';
+export { castSheetSvg } from './castSheet.js';

@@ -3,7 +3,7 @@ import { BRAND } from './art/palette.js';
 import { drawCharacter } from './art/characters.js';
 import type { SceneCharacter } from './request.js';
 import { el, esc, group, num } from './svg.js';
-import { deriveTraits } from './traits.js';
+import { deriveTraits, type CharacterTraits } from './traits.js';
 
 /**
  * One character alone, standing front-on, as a standalone SVG: the avatar builder's preview
@@ -20,6 +20,8 @@ export interface PortraitOptions {
   bookId?: string;
   /** Only for characters without a look: the family look; `medium_brown` when not given. */
   appearanceValue?: AppearanceValue;
+  /** The traits as the book's scenes draw them (castTraits), so a cast sheet matches the pages. */
+  traits?: CharacterTraits;
 }
 
 /** Room around the figure (hair above the head, the ground shadow), in figure heights. */
@@ -28,7 +30,9 @@ const NAME_BAND = 0.16;
 
 export function characterPortraitSvg(character: SceneCharacter, options: PortraitOptions = {}): string {
   const size = options.size ?? 512;
-  const traits = deriveTraits(character, options.bookId ?? '', options.appearanceValue ?? 'medium_brown');
+  const traits =
+    options.traits ??
+    deriveTraits(character, options.bookId ?? '', options.appearanceValue ?? 'medium_brown');
   const drawn = drawCharacter(traits, { pose: 'stand', look: 0 });
   const withName = options.name === true && character.name.trim().length > 0;
   const figure = Math.max(drawn.height, drawn.halfWidth * 2);
