@@ -205,6 +205,7 @@ describe('/characters', () => {
       pronouns: 'she',
       look: { species: 'cat', coat: 'ginger' },
     });
+    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/list')).toHaveLength(3));
   });
 
   it('redraws the live preview when a trait changes', async () => {
@@ -260,6 +261,7 @@ describe('/characters', () => {
     expect((sent.get('photo_1') as File).name).toBe('nana.png');
     expect((sent.get('photo_2') as File).name).toBe('nana2.jpg');
     expect(sent.has('photo_3')).toBe(false);
+    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/list')).toHaveLength(2));
   });
 
   it('refuses files that are too large or not photos, and a fourth photo', async () => {
@@ -301,6 +303,7 @@ describe('/characters', () => {
       pronouns: 'she',
       look: MIA.look,
     });
+    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/list')).toHaveLength(2));
   });
 
   it('asks before deleting, and deletes only when confirmed', async () => {
@@ -351,6 +354,50 @@ describe('/characters', () => {
     expect(form.getByRole('radio', { name: 'Bun' })).toBeChecked();
     expect(form.getByRole('button', { name: 'Save character' })).toBeEnabled();
     expect(calls(fetchMock, '/user/characters/list')).toHaveLength(1);
+  });
+
+  it('asks for a verified email before adding', async () => {
+    api([]);
+    renderApp({ path: '/characters', user: fakeUser({ emailVerified: false }) });
+    const add = await screen.findByRole('button', { name: 'Add a character' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription(CHARACTERS_TEXT.verifyFirst);
+  });
+
+  it('asks for a photo when the character is not drawn', async () => {
+    const fetchMock = api([]);
+    const { events } = await openPage();
+    await events.click(await screen.findByRole('button', { name: 'Add a character' }));
+    const form = within(dialog());
+    await events.type(form.getByRole('textbox', { name: 'Name' }), 'Sam');
+    await events.click(form.getByRole('checkbox', { name: /Draw this character/ }));
+    expect(form.queryByTestId('character-portrait')).not.toBeInTheDocument();
+    await events.click(form.getByRole('button', { name: 'Save character' }));
+    expect(form.getByRole('alert')).toHaveTextContent(
+      'Please add a photo or build a look for this character.',
+    );
+    expect(calls(fetchMock, '/user/characters/save')).toHaveLength(0);
+  });
+
+  it('keeps the saved photos when editing without picking new ones', async () => {
+    const fetchMock = api();
+    const { events } = await openPage();
+    await events.click(await screen.findByRole('button', { name: 'Edit Grandpa Joe' }));
+    const form = within(dialog());
+    expect(
+      form.getByText(/This character has 2 saved photos; new photos replace them\./),
+    ).toBeInTheDocument();
+    expect(form.getByRole('checkbox', { name: /Draw this character/ })).not.toBeChecked();
+    await events.click(form.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/save')).toHaveLength(1));
+    expect(bodyOf(fetchMock, '/user/characters/save')).toEqual({
+      id: GRANDPA.id,
+      name: 'Grandpa Joe',
+      role: 'grandparent',
+      pronouns: 'he',
+      look: null,
+    });
+    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/list')).toHaveLength(2));
   });
 
   it('needs a name before saving', async () => {

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useToast } from '../../../components/ui/Toast';
+import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
 import { CharacterCard } from '../components/CharacterCard';
 import { CharacterFormDialog } from '../components/CharacterFormDialog';
@@ -19,6 +20,7 @@ export const CHARACTERS_TEXT = {
     'Saved characters are the people (and pets) in your stories: add a photo or build a look once, then pick them whenever you make a book.',
   full: `You have ${MAX_SAVED_CHARACTERS} characters, the most you can save. Delete one to add another.`,
   failed: 'We could not load your characters.',
+  verifyFirst: 'Please verify your email address to save characters.',
 } as const;
 
 type Editing = { character: SavedCharacter | null } | null;
@@ -27,6 +29,9 @@ type Editing = { character: SavedCharacter | null } | null;
 export default function CharactersPage() {
   usePageMeta(CHARACTERS_TEXT.title);
   const toast = useToast();
+  const { user } = useAuth();
+  // Saving needs a verified email (the server answers 403 otherwise).
+  const verified = user?.emailVerified === true;
   const { state, reload } = useCharacters();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SavedCharacter | null>(null);
@@ -34,9 +39,10 @@ export default function CharactersPage() {
 
   const characters = state.status === 'ready' ? state.characters : [];
   const full = characters.length >= MAX_SAVED_CHARACTERS;
+  const why = full ? CHARACTERS_TEXT.full : verified ? null : CHARACTERS_TEXT.verifyFirst;
 
   async function confirmDelete() {
-    if (!deleting) return;
+    if (!deleting || busyDelete) return;
     setBusyDelete(true);
     try {
       await deleteCharacter(deleting.id);
@@ -57,15 +63,15 @@ export default function CharactersPage() {
           <div className="flex flex-col items-center gap-2">
             <Button
               size="lg"
-              disabled={full}
-              aria-describedby={full ? 'characters-full' : undefined}
+              disabled={why !== null}
+              aria-describedby={why ? 'characters-add-why' : undefined}
               onClick={() => setEditing({ character: null })}
             >
               Add a character
             </Button>
-            {full && (
-              <p id="characters-full" className="max-w-md text-sm text-ink-soft">
-                {CHARACTERS_TEXT.full}
+            {why && (
+              <p id="characters-add-why" className="max-w-md text-sm text-ink-soft">
+                {why}
               </p>
             )}
           </div>
