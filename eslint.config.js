@@ -214,7 +214,8 @@ function webBoundaries() {
     {
       target: 'web/src',
       from: 'functions',
-      message: 'web/src uses functions/ only through the @contract alias (functions/src/contract).',
+      message:
+        'web/src uses functions/ only through the @contract alias (functions/src/contract) and @engines/illustrator (its pure portrait and palette modules, in the /characters chunk).',
     },
   ];
   return {

@@ -4,6 +4,7 @@ import { markdownPlugin } from './web/build/markdown.js';
 import { fileURLToPath } from 'node:url';
 
 const contract = fileURLToPath(new URL('./functions/src/contract', import.meta.url));
+const illustrator = fileURLToPath(new URL('./functions/src/engines/illustrator', import.meta.url));
 
 // Three projects, run by `npm test` in this order: pure/unit + adapter contract suites,
 // API integration (needs the Auth emulator, started by `npm run test:api`), web components.
@@ -52,7 +53,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), markdownPlugin()],
-        resolve: { alias: { '@contract': contract } },
+        resolve: { alias: { '@contract': contract, '@engines/illustrator': illustrator } },
         test: {
           name: 'web',
           environment: 'jsdom',

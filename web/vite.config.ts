@@ -8,6 +8,9 @@ import { productionConfigProblems } from './build/productionConfig';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const contract = fileURLToPath(new URL('../functions/src/contract', import.meta.url));
+// The offline illustrator's pure modules (portrait.ts, art/palette.ts): never its index.ts, which
+// re-exports the Node-only PNG renderer (@resvg/resvg-js).
+const illustrator = fileURLToPath(new URL('../functions/src/engines/illustrator', import.meta.url));
 
 // The Functions emulator serves the functions of the demo project here. In production Firebase
 // Hosting rewrites /user/** and /public/** to `api` and /stripe/webhook to `stripeWebhook`
@@ -50,7 +53,7 @@ export default defineConfig(({ command, mode }) => {
       markdownPlugin(),
       siteFilesPlugin(root, env.VITE_SITE_URL || 'https://storysprout.com'),
     ],
-    resolve: { alias: { '@contract': contract } },
+    resolve: { alias: { '@contract': contract, '@engines/illustrator': illustrator } },
     server: {
       proxy: {
         '/user': { target: `${functionsBase}/api`, changeOrigin: true },

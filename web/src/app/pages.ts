@@ -21,6 +21,7 @@ export const pages = {
   createEnhanced: () => import('../features/create/routes/CreateEnhancedPage'),
   library: () => import('../features/library/routes/LibraryPage'),
   // The readers are composed here: the reader feature with the share feature's carousel.
+  characters: () => import('../features/characters/routes/CharactersPage'),
   libraryBook: () => import('./routes/LibraryBookPage'),
   essentialReader: () => import('./routes/EssentialReaderPage'),
   enhancedReader: () => import('./routes/EnhancedReaderPage'),

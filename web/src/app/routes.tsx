@@ -38,6 +38,7 @@ const guardedRoutes: Array<[path: string, page: PageName]> = [
   ['/createessential', 'createEssential'],
   ['/createenhanced', 'createEnhanced'],
   ['/library', 'library'],
+  ['/characters', 'characters'],
   ['/library/:slug', 'libraryBook'],
   ['/library/:slug/edit', 'libraryBookEdit'],
   ['/library/essential/:slug', 'essentialReader'],

@@ -7,6 +7,7 @@ const signedInOnly: Array<[string, string]> = [
   ['Account', '/account'],
   ['Create', '/create'],
   ['Library', '/library'],
+  ['Characters', '/characters'],
   ['Print-Book', '/print-book-order'],
   ['Cart', '/cart'],
 ];

@@ -16,6 +16,7 @@ export const signedInLinks: NavItem[] = [
   { to: '/account', label: 'Account' },
   { to: '/create', label: 'Create' },
   { to: '/library', label: 'Library' },
+  { to: '/characters', label: 'Characters' },
   { to: '/print-book-order', label: 'Print-Book' },
   { to: '/cart', label: 'Cart' },
 ];

@@ -1,0 +1,145 @@
+import { CHARACTER_MESSAGES, PRONOUNS, type CharacterRole } from '@contract/characters';
+import { MAX_NAME_LENGTH } from '@contract/books';
+import { useState, type FormEvent } from 'react';
+import { saveCharacter } from '../../../api/characters';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { Field } from '../../../components/ui/Field';
+import { SelectField } from '../../../components/ui/SelectField';
+import { lookOf, PRONOUN_LABELS, ROLE_OPTIONS, type CharacterDraft } from '../lookOptions';
+import { LookBuilder } from './LookBuilder';
+import { OptionGroup } from './OptionGroup';
+import { PhotoPicker } from './PhotoPicker';
+import { ToggleChip } from './ToggleChip';
+
+interface CharacterFormDialogProps {
+  /** The draft to start from: empty for a new character, a saved one's fields to edit. */
+  initial: CharacterDraft;
+  /** How many photos the character has saved (0 for a new one). */
+  savedPhotoCount: number;
+  onClose: () => void;
+  /** After a successful save, with the character's name. */
+  onSaved: (name: string) => void;
+}
+
+/** Add or edit a saved character: name, role, pronouns, photos and a drawn look. */
+export function CharacterFormDialog({
+  initial,
+  savedPhotoCount,
+  onClose,
+  onSaved,
+}: CharacterFormDialogProps) {
+  const [draft, setDraft] = useState(initial);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editing = Boolean(initial.id);
+  const change = (next: Partial<CharacterDraft>) => setDraft((current) => ({ ...current, ...next }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setServerError(null);
+    const name = draft.name.trim();
+    if (!name) {
+      setNameError('Please give the character a name.');
+      return;
+    }
+    setNameError(null);
+    const look = lookOf(draft);
+    if (!look && draft.photos.length === 0 && savedPhotoCount === 0) {
+      setServerError(CHARACTER_MESSAGES.photoOrLook);
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveCharacter({
+        ...(draft.id ? { id: draft.id } : {}),
+        name,
+        role: draft.role,
+        pronouns: draft.pronouns,
+        look,
+        ...(draft.photos.length > 0 ? { photos: draft.photos.map((photo) => photo.file) } : {}),
+      });
+      onSaved(name);
+    } catch (error) {
+      // Everything typed stays in the form; the server's message says what to fix.
+      setServerError(error instanceof Error ? error.message : 'Saving failed. Please try again.');
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? () => {} : onClose}
+      title={editing ? `Edit ${initial.name}` : 'Add a character'}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:w-[min(52rem,calc(100vw-2rem))]"
+    >
+      <form aria-label="Character" noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Name"
+            value={draft.name}
+            maxLength={MAX_NAME_LENGTH}
+            required
+            autoComplete="off"
+            error={nameError}
+            hint={`Up to ${MAX_NAME_LENGTH} letters, as it will appear in the story.`}
+            onChange={(event) => change({ name: event.target.value })}
+          />
+          <SelectField
+            label="Role"
+            value={draft.role}
+            options={ROLE_OPTIONS}
+            onChange={(event) => change({ role: event.target.value as CharacterRole })}
+          />
+        </div>
+        <OptionGroup
+          legend="Pronouns"
+          name="pronouns"
+          value={draft.pronouns}
+          options={PRONOUNS.map((value) => ({ value, label: PRONOUN_LABELS[value] }))}
+          onChange={(pronouns) => change({ pronouns })}
+        />
+        <PhotoPicker
+          photos={draft.photos}
+          savedCount={savedPhotoCount}
+          onChange={(photos) => change({ photos })}
+        />
+        <section
+          aria-labelledby="character-look-heading"
+          className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-soft"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 id="character-look-heading" className="text-xl font-semibold">
+              Look
+            </h3>
+            <ToggleChip
+              label="Draw this character (Avatar Stories)"
+              checked={draft.drawn}
+              onChange={(drawn) => change({ drawn })}
+            />
+          </div>
+          {draft.drawn ? (
+            <LookBuilder draft={draft} onChange={change} />
+          ) : (
+            <p className="text-ink-soft">Without a look, the character needs a photo.</p>
+          )}
+        </section>
+        {serverError && (
+          <p role="alert" className="rounded-2xl border-l-8 border-berry bg-white p-4 font-bold text-ink">
+            {serverError}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={saving}>
+            {editing ? 'Save changes' : 'Save character'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { MAX_CHARACTER_PHOTOS } from '@contract/characters';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { MAX_PHOTO_BYTES, PHOTO_LIMITS, PHOTO_TYPES, type PickedPhoto } from '../lookOptions';
+
+interface PhotoPickerProps {
+  photos: PickedPhoto[];
+  onChange: (photos: PickedPhoto[]) => void;
+  /** How many photos the saved character has now (they stay unless new ones are picked). */
+  savedCount: number;
+}
+
+function problemWith(file: File): string | null {
+  const heic = /\.(heic|heif)$/i.test(file.name);
+  if (!PHOTO_TYPES.includes(file.type) && !heic)
+    return `${file.name} is not a PNG, JPEG, WebP or HEIC photo.`;
+  if (file.size > MAX_PHOTO_BYTES) return `${file.name} is larger than 5 MB.`;
+  return null;
+}
+
+/** Up to three photos with previews and a remove button each; the limits are shown up front. */
+export function PhotoPicker({ photos, onChange, savedCount }: PhotoPickerProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(photos);
+  useEffect(() => {
+    latest.current = photos;
+  });
+  // The previews' object URLs are let go when the form closes (and one by one on Remove).
+  useEffect(() => () => latest.current.forEach((photo) => URL.revokeObjectURL(photo.url)), []);
+  const [problem, setProblem] = useState<string | null>(null);
+  const full = photos.length >= MAX_CHARACTER_PHOTOS;
+
+  function add(event: ChangeEvent<HTMLInputElement>) {
+    const picked = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const problems = picked.map(problemWith).filter((text): text is string => text !== null);
+    const good = picked.filter((file) => problemWith(file) === null);
+    const room = MAX_CHARACTER_PHOTOS - photos.length;
+    if (good.length > room) problems.push(`A character can have up to ${MAX_CHARACTER_PHOTOS} photos.`);
+    setProblem(problems.length > 0 ? problems.join(' ') : null);
+    const added = good.slice(0, Math.max(room, 0)).map((file) => ({ file, url: URL.createObjectURL(file) }));
+    if (added.length > 0) onChange([...photos, ...added]);
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="font-bold text-ink">
+        Photos (optional)
+      </label>
+      <p id={hintId} className="text-sm text-ink-soft">
+        {PHOTO_LIMITS} Photos make Photo Stories look like your family.
+        {savedCount > 0 &&
+          ` This character has ${savedCount} saved photo${savedCount === 1 ? '' : 's'}; new photos replace them.`}
+      </p>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        multiple
+        accept={[...PHOTO_TYPES, '.heic', '.heif'].join(',')}
+        aria-describedby={hintId}
+        disabled={full}
+        onChange={add}
+        // The button below opens it; the input itself stays out of the Tab order.
+        tabIndex={-1}
+        className="sr-only"
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        {photos.map((photo, i) => (
+          <figure key={photo.url} className="flex flex-col items-center gap-1">
+            <img
+              src={photo.url}
+              alt={`New photo ${i + 1}: ${photo.file.name}`}
+              className="size-20 rounded-2xl object-cover shadow-soft"
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove photo ${i + 1} (${photo.file.name})`}
+              onClick={() => {
+                setProblem(null);
+                URL.revokeObjectURL(photo.url);
+                onChange(photos.filter((_, j) => j !== i));
+              }}
+            >
+              Remove
+            </Button>
+          </figure>
+        ))}
+        <Button variant="secondary" size="sm" disabled={full} onClick={() => input.current?.click()}>
+          {full ? 'Three photos chosen' : 'Choose photos'}
+        </Button>
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm font-bold text-ink">
+          <span aria-hidden="true" className="mr-1 text-berry">
+            ●
+          </span>
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
