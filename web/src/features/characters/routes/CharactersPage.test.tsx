@@ -3,12 +3,13 @@ import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedCharacter } from '../../../api/characters';
 import { auth } from '../../../lib/firebase';
+import { BISCUIT, characterId } from '../../../testing/characters';
 import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
 import { CHARACTERS_TEXT } from './CharactersPage';
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
-const id = (n: number) => `ch_${n.toString(16).padStart(24, '0')}`;
+const id = characterId;
 
 const MIA: SavedCharacter = {
   id: id(1),
@@ -34,15 +35,6 @@ const GRANDPA: SavedCharacter = {
   pronouns: 'he',
   look: null,
   photoCount: 2,
-  sheet: false,
-};
-const BISCUIT: SavedCharacter = {
-  id: id(3),
-  name: 'Biscuit',
-  role: 'pet',
-  pronouns: 'he',
-  look: { species: 'dog', coat: 'golden' },
-  photoCount: 1,
   sheet: false,
 };
 

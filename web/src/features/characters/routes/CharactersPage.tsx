@@ -10,7 +10,7 @@ import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
 import { CharacterCard } from '../components/CharacterCard';
 import { CharacterFormDialog } from '../components/CharacterFormDialog';
-import { useCharacters } from '../hooks/useCharacters';
+import { useSavedCharacters } from '../../../api/useSavedCharacters';
 import { draftOf, emptyDraft } from '../lookOptions';
 
 export const CHARACTERS_TEXT = {
@@ -32,7 +32,7 @@ export default function CharactersPage() {
   const { user } = useAuth();
   // Saving needs a verified email (the server answers 403 otherwise).
   const verified = user?.emailVerified === true;
-  const { state, reload } = useCharacters();
+  const { state, reload } = useSavedCharacters();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SavedCharacter | null>(null);
   const [busyDelete, setBusyDelete] = useState(false);

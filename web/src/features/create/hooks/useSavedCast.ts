@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
-import { listCharacters, type SavedCharacter } from '../../../api/characters';
+import { useState } from 'react';
+import type { SavedCharacter } from '../../../api/characters';
+import { useSavedCharacters } from '../../../api/useSavedCharacters';
 import type { StoryKind } from '../constants';
 import { MAX_CHARACTERS } from '../constants';
-
-export type SavedCastState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; characters: SavedCharacter[] };
 
 /** Whether a saved character can be in this kind of story: a photo for Photo Stories, a look for Avatar Stories. */
 export const fitsStory = (kind: StoryKind, character: SavedCharacter) =>
@@ -15,22 +13,8 @@ export const fitsStory = (kind: StoryKind, character: SavedCharacter) =>
  * picked: the first is the hero (a pet never is: it moves behind the first person).
  */
 export function useSavedCast(kind: StoryKind) {
-  const [state, setState] = useState<SavedCastState>({ status: 'loading' });
+  const { state } = useSavedCharacters();
   const [picked, setPicked] = useState<string[]>([]);
-
-  useEffect(() => {
-    let active = true;
-    listCharacters().then(
-      (characters) => active && setState({ status: 'ready', characters }),
-      (error: unknown) => {
-        console.error('Loading the saved characters failed', error);
-        if (active) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const characters = state.status === 'ready' ? state.characters : [];
   const byId = new Map(characters.map((c) => [c.id, c]));

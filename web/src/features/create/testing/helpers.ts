@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { vi } from 'vitest';
 import { auth } from '../../../lib/firebase';
+import { BISCUIT, savedCharacter } from '../../../testing/characters';
 import { installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
 
@@ -83,31 +84,7 @@ export function installObjectUrls() {
 
 /** A saved family as POST /user/characters/list answers it: a child, a parent and a pet. */
 export const SAVED_FAMILY = [
-  {
-    id: 'ch_000000000000000000000001',
-    name: 'Mia',
-    role: 'child',
-    pronouns: 'she',
-    look: { preset: 'warm_black' },
-    photoCount: 1,
-    sheet: false,
-  },
-  {
-    id: 'ch_000000000000000000000002',
-    name: 'Ana',
-    role: 'parent',
-    pronouns: 'she',
-    look: null,
-    photoCount: 2,
-    sheet: false,
-  },
-  {
-    id: 'ch_000000000000000000000003',
-    name: 'Biscuit',
-    role: 'pet',
-    pronouns: 'he',
-    look: { species: 'dog', coat: 'golden' },
-    photoCount: 1,
-    sheet: false,
-  },
+  savedCharacter(1, { name: 'Mia', look: { preset: 'warm_black' }, photoCount: 1 }),
+  savedCharacter(2, { name: 'Ana', role: 'parent', photoCount: 2 }),
+  BISCUIT,
 ];

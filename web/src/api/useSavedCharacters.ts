@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listCharacters, type SavedCharacter } from '../../../api/characters';
+import { listCharacters, type SavedCharacter } from './characters';
 
-export type CharactersState =
+export type SavedCharactersState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; characters: SavedCharacter[] };
 
-/** The parent's saved characters, with `reload` for after a save or a delete (and for retry). */
-export function useCharacters() {
-  const [state, setState] = useState<CharactersState>({ status: 'loading' });
+/**
+ * The parent's saved characters (the Characters page, and create's picker), with `reload` for
+ * after a save or a delete (and for retry).
+ */
+export function useSavedCharacters() {
+  const [state, setState] = useState<SavedCharactersState>({ status: 'loading' });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
