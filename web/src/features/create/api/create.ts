@@ -83,6 +83,8 @@ export interface SaveRequest {
   bookId: string;
   storyTitle: string;
   paragraphs: string[];
+  /** Show the cast sheet for approval before the pages are drawn (issue 27). */
+  reviewCast?: boolean;
 }
 
 /** POST /user/saveEssentialStory (Photo) or /user/saveStory (Avatar). */

@@ -34,9 +34,14 @@ export interface StoryCreationOptions {
   kind: StoryKind;
   /** The create call with the form's current inputs. */
   create: () => Promise<{ bookId: string }>;
+  /**
+   * Ask to approve the cast before the pages: a book of saved characters of whom one has no
+   * approved sheet yet (the others keep theirs, and the pages start at once).
+   */
+  reviewCast?: boolean;
 }
 
-export function useStoryCreation({ kind, create }: StoryCreationOptions) {
+export function useStoryCreation({ kind, create, reviewCast = false }: StoryCreationOptions) {
   const navigate = useNavigate();
   const checkCredits = useCreditCheck();
   const [phase, setPhase] = useState<CreationPhase>('idle');
@@ -159,7 +164,12 @@ export function useStoryCreation({ kind, create }: StoryCreationOptions) {
     }
     setPhase('saving');
     try {
-      const result = await saveStory(kind, { bookId, storyTitle: title, paragraphs });
+      const result = await saveStory(kind, {
+        bookId,
+        storyTitle: title,
+        paragraphs,
+        ...(reviewCast ? { reviewCast: true } : {}),
+      });
       setSaved(result);
       setPhase('saved');
     } catch (error) {
@@ -167,7 +177,7 @@ export function useStoryCreation({ kind, create }: StoryCreationOptions) {
       setNotice({ title: CREATE_TEXT.tryAgainTitle, message: saveErrorMessage(error) });
       setPhase('ready');
     }
-  }, [bookId, kind, paragraphs, title]);
+  }, [bookId, kind, paragraphs, reviewCast, title]);
 
   // After the save: show the message a moment, then open the edit page with the book.
   useEffect(() => {

@@ -199,6 +199,7 @@ describe('/createenhanced (Avatar Stories)', () => {
   });
 
   it('makes the story from saved characters with a look, the pet never the hero', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = creationApi({ 'POST /user/characters/list': () => json(SAVED_FAMILY) });
     const { events } = await openAvatarStories();
     const saved = await screen.findByRole('list', { name: 'Your saved characters' });
@@ -222,6 +223,14 @@ describe('/createenhanced (Avatar Stories)', () => {
       moralValue: 'kindness',
       readerAgeGroup: '2-4years',
     });
+    // Neither has an approved sheet yet: the save asks to see the cast before the pages.
+    await advance(2000);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Story title' })).toHaveValue('Mia and the Moon Boat'),
+    );
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Story Saved' })).toBeDisabled();
+    expect(bodyOf(fetchMock, '/user/saveStory')).toMatchObject({ bookId: BOOK_ID, reviewCast: true });
   });
 
   it('points to the Characters page when nothing is saved yet', async () => {

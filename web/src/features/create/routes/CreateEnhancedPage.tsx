@@ -37,7 +37,11 @@ export default function CreateEnhancedPage() {
       pickedIds ? createFromCharacters('Enhanced', pickedIds.split(','), inputs) : createAvatarStory(inputs),
     [inputs, pickedIds],
   );
-  const flow = useStoryCreation({ kind: 'Enhanced', create });
+  const flow = useStoryCreation({
+    kind: 'Enhanced',
+    create,
+    reviewCast: saved.picked.some((character) => !character.sheet),
+  });
 
   return (
     <CreationLayout title="Avatar Stories" lead="Pick a look, pick a lesson, and watch a new story grow.">

@@ -38,7 +38,11 @@ export default function CreateEssentialPage() {
         : createPhotoStory({ characters: cast.characters, ...inputs }),
     [cast.characters, inputs, pickedIds],
   );
-  const flow = useStoryCreation({ kind: 'Essential', create });
+  const flow = useStoryCreation({
+    kind: 'Essential',
+    create,
+    reviewCast: saved.picked.some((character) => !character.sheet),
+  });
 
   return (
     <CreationLayout title="Photo Stories" lead="Your family, drawn into an adventure of their very own.">

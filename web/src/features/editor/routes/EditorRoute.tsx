@@ -3,6 +3,7 @@ import type { StoryType } from '@contract/story';
 import { useBookBySlug } from '../../../api/useBookBySlug';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { BasicReview } from '../components/BasicReview';
+import { CastGate } from '../components/CastGate';
 import { DescriptionEditor } from '../components/DescriptionEditor';
 import { EditorFrame } from '../components/EditorFrame';
 import { readEditorEntry, type EditorEntry } from '../editorEntry';
@@ -41,7 +42,11 @@ export function EditorRoute({
   }
   return (
     <EditorFrame heading={heading} lead={lead} hasBook={!!entry}>
-      {entry && <Screen key={entry.bookID} entry={entry} routeType={routeType} />}
+      {entry && (
+        <CastGate key={entry.bookID} bookId={entry.bookID} title={entry.storyTitle}>
+          <Screen entry={entry} routeType={routeType} />
+        </CastGate>
+      )}
     </EditorFrame>
   );
 }

@@ -77,6 +77,8 @@ export function fakeEditApi(
     'POST /user/createEnhancedPdf': () => json({ bookId: BOOK_ID, generatedPdf: 1, pages: 20 }),
     // Where Build leads.
     'POST /user/createLibrary': () => json([[BOOK_ID, TITLE, 1]]),
+    // Saved without a cast review: the editor opens at once.
+    'POST /user/castStatus': () => json({ status: 'none', sheets: 0, sheetsLeft: 0 }),
     ...overrides,
   });
   const calls = (path: string) =>
