@@ -65,10 +65,13 @@ export const BOOK_QUEUES = {
     rules: { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 60 },
     payload: z.object({ bookId: payloadBookId }),
   },
-  /** Draws a saved book's character reference sheet, then queues its pages. */
+  /**
+   * Draws a saved book's character reference sheet, then queues its pages (or waits for the
+   * parent's approval). Every saved book draws one, so it retries as soon as a page does.
+   */
   drawReferenceSheet: {
     name: 'drawReferenceSheet',
-    rules: { maxAttempts: 3, minBackoffSeconds: 10, maxBackoffSeconds: 120 },
+    rules: { maxAttempts: 3, minBackoffSeconds: 5, maxBackoffSeconds: 120 },
     payload: z.object({ bookId: payloadBookId }),
   },
   /** Draws one original page of a saved book. */
