@@ -57,19 +57,27 @@ describe('a family saved once', () => {
     await addCharacter(async () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Name').fill('Mia');
-      await dialog.getByLabel('she / her').check();
-      await dialog.getByRole('group', { name: 'Hair style' }).getByLabel('Braids').check();
-      await dialog.getByRole('group', { name: 'Skin tone' }).getByLabel('Brown', { exact: true }).check();
-      await dialog.getByLabel('Freckles').check();
-      // The preview is the illustrator's own drawing of the look.
-      expect(await dialog.locator('svg').count()).toBeGreaterThan(0);
+      await dialog.getByRole('group', { name: 'Pronouns' }).getByText('she / her').click();
+      await dialog.getByRole('group', { name: 'Hair style' }).getByText('Braids', { exact: true }).click();
+      await dialog.getByRole('group', { name: 'Skin tone' }).getByText('Brown', { exact: true }).click();
+      await expect
+        .poll(() => dialog.getByRole('group', { name: 'Hair style' }).getByLabel('Braids').isChecked())
+        .toBe(true);
+      await dialog.getByText('Freckles', { exact: true }).click();
+      await expect.poll(() => dialog.getByRole('checkbox', { name: 'Freckles' }).isChecked()).toBe(true);
+      // The preview is the illustrator's own drawing of the look, named by it.
+      const preview = dialog.getByTestId('character-portrait');
+      expect(await preview.getAttribute('aria-label')).toBe(
+        'Mia: a girl with brown skin, brown hair in braids, brown eyes and freckles',
+      );
+      expect(await preview.locator('svg').count()).toBe(1);
     });
     await addCharacter(async () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Name').fill('Biscuit');
       await dialog.getByLabel('Role').selectOption('pet');
-      await dialog.getByLabel('he / him').check();
-      await dialog.getByRole('group', { name: 'Species' }).getByLabel('Dog').check();
+      await dialog.getByRole('group', { name: 'Pronouns' }).getByText('he / him').click();
+      await dialog.getByRole('group', { name: 'Species' }).getByText('Dog', { exact: true }).click();
     });
     const saved = page.getByRole('list', { name: 'Saved characters' });
     await saved.getByText('Mia').waitFor();
