@@ -1,7 +1,7 @@
 import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from '../contract/books.js';
 import { MAX_CHARACTER_PHOTOS, CHARACTER_MESSAGES } from '../contract/characters.js';
 import { Invalid } from '../shared/domainErrors.js';
-import { readImageSize } from '../shared/imageSize.js';
+import { readImageSize, tooManyPixelsMessage } from '../shared/imageSize.js';
 import { sniffImageType } from '../shared/imageType.js';
 
 export interface UploadedCharacterPhoto {
@@ -9,8 +9,6 @@ export interface UploadedCharacterPhoto {
   /** The upload stopped at the size limit, so the photo is over it. */
   truncated: boolean;
 }
-
-const megapixels = (pixels: number) => `${Math.ceil(pixels / 100_000) / 10} megapixels`;
 
 /**
  * The photos of one save, checked by their bytes and headers alone (nothing is decoded here):
@@ -25,8 +23,6 @@ export function checkCharacterPhotos(photos: UploadedCharacterPhoto[]): void {
     if (!size)
       throw new Invalid(`Photo ${i + 1} is not an image. Please upload PNG, JPG, WebP or HEIC photos.`);
     if (size.width * size.height > MAX_PHOTO_PIXELS)
-      throw new Invalid(
-        `Photo ${i + 1} is too large: ${megapixels(size.width * size.height)} (${size.width} x ${size.height}); the most is ${megapixels(MAX_PHOTO_PIXELS)}. Please use a smaller photo.`,
-      );
+      throw new Invalid(tooManyPixelsMessage(i + 1, size.width, size.height));
   }
 }

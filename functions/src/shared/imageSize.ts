@@ -1,3 +1,4 @@
+import { MAX_PHOTO_PIXELS } from '../contract/books.js';
 /**
  * An image's width and height read from its header, without decoding a pixel: PNG (IHDR), JPEG
  * (the first start-of-frame), WebP (VP8, VP8L, VP8X) and HEIC/HEIF (the 'ispe' properties).
@@ -123,4 +124,11 @@ export function readHeifSize(bytes: Buffer): ImageSize | undefined {
 /** The size by the header of whichever of the formats above the bytes are; undefined if none. */
 export function readImageSize(bytes: Buffer): ImageSize | undefined {
   return readPngSize(bytes) ?? readJpegSize(bytes) ?? readWebpSize(bytes) ?? readHeifSize(bytes);
+}
+
+const megapixels = (pixels: number) => `${Math.ceil(pixels / 100_000) / 10} megapixels`;
+
+/** Photo n (1-based, in the form's order) has more pixels than MAX_PHOTO_PIXELS: create's and saved characters' 400. */
+export function tooManyPixelsMessage(n: number, width: number, height: number): string {
+  return `Photo ${n} is too large: ${megapixels(width * height)} (${width} x ${height}); the most is ${megapixels(MAX_PHOTO_PIXELS)}. Please use a smaller photo.`;
 }

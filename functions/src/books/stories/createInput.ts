@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { createPhotoFields } from '../../contract/books.js';
 import type { StoryCharacter, StoryRequest } from '../../ports/storyteller.js';
-import { readImageSize } from '../../shared/imageSize.js';
+import { readImageSize, tooManyPixelsMessage } from '../../shared/imageSize.js';
 import { sniffImageType, type ImageType } from '../../shared/imageType.js';
 
 /** Messages of spec part 2 §5 (and our wording where the spec shows none). */
@@ -23,13 +23,6 @@ export const CREATE_MESSAGES = {
   notImage: 'Please upload only image files (PNG, JPG, etc.)',
   noDescriptionOrMoral: 'Please describe your story or choose a moral value, then try again.',
 } as const;
-
-const megapixels = (pixels: number) => `${Math.ceil(pixels / 100_000) / 10} megapixels`;
-
-/** Photo n (1-based, in the form's order) has more pixels than MAX_PHOTO_PIXELS. */
-export function tooManyPixelsMessage(n: number, width: number, height: number): string {
-  return `Photo ${n} is too large: ${megapixels(width * height)} (${width} x ${height}); the most is ${megapixels(MAX_PHOTO_PIXELS)}. Please use a smaller photo.`;
-}
 
 export type StoryInputs = Omit<StoryRequest, 'seed'>;
 
