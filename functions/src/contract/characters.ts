@@ -68,8 +68,10 @@ export interface CharacterRow {
 }
 
 /**
- * POST /user/create from saved characters (JSON): the first id is the hero. Photo Stories
- * ('Essential') use each character's photo, Avatar Stories ('Enhanced') each one's look.
+ * POST /user/create from saved characters (JSON): the first id is the hero, and with
+ * `twoHeroes` the second one too (twins, siblings, best friends: both in the title and on most
+ * pages). Photo Stories ('Essential') use each character's photo, Avatar Stories ('Enhanced')
+ * each one's look.
  */
 export const createFromCharactersRequest = z.object({
   storyType: z.enum(['Essential', 'Enhanced'], { error: 'storyType must be Essential or Enhanced' }),
@@ -86,5 +88,6 @@ export const createFromCharactersRequest = z.object({
     .transform((v) => v ?? ''),
   moralValue: moralValue.optional().transform((v) => v ?? ''),
   readerAgeGroup: ageGroup.optional().transform((v) => v ?? '2-4years'),
+  twoHeroes: z.boolean({ error: 'twoHeroes must be true or false' }).optional().default(false),
 });
 export type CreateFromCharactersRequest = z.infer<typeof createFromCharactersRequest>;

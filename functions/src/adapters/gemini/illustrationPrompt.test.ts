@@ -81,4 +81,26 @@ describe('the characters in the image prompt', () => {
     expect(new Set(books.map((b) => outfit(b))).size).toBeGreaterThan(1);
     expect(new Set(books.map((b) => outfit(b, 'char-7'))).size).toBe(1);
   });
+
+  it('draws two heroes each as a main character of the reader’s age in an outfit of their own', () => {
+    const leo: IllustratedCharacter = { name: 'Leo', relationship: 'main', gender: 'boy' };
+    const lines = characterLines(buildIllustrationPrompt(request([mia, leo, rex]), []));
+    for (const line of lines.slice(0, 2)) {
+      expect(line).toContain('one of the two main characters');
+      expect(line).toContain('a small child about 3 years old');
+      expect(line).toContain('always wearing');
+    }
+    const outfits = Array.from({ length: 8 }, (_, i) =>
+      characterLines(buildIllustrationPrompt({ ...request([mia, leo]), bookId: `book-${i}` }, [])).map(
+        (line) => line.split('always wearing ')[1],
+      ),
+    );
+    expect(outfits.some(([a, b]) => a !== b)).toBe(true);
+    // The first hero keeps the outfit a one-hero book gives it.
+    expect(outfits[0]![0]).toBe(
+      characterLines(buildIllustrationPrompt({ ...request([mia]), bookId: 'book-0' }, []))[0]!.split(
+        'always wearing ',
+      )[1],
+    );
+  });
 });

@@ -70,10 +70,10 @@ const GENDER_WORDS: Partial<Record<Gender, string>> = {
   man: 'a man',
 };
 
-function roleWords(relationship: Relationship, main: string): string {
+function roleWords(relationship: Relationship, main: string, twoHeroes: boolean): string {
   switch (relationship) {
     case 'main':
-      return 'the main character';
+      return twoHeroes ? 'one of the two main characters' : 'the main character';
     case 'pet':
       return `${main}’s pet`;
     case 'other':
@@ -116,17 +116,24 @@ export function charactersOnPage(request: IllustrationRequest): IllustratedChara
   return request.characters.slice(0, 1);
 }
 
+/** The book's first hero keeps the outfit it always had; a second hero gets its own. */
+function outfitSeed(character: IllustratedCharacter, request: IllustrationRequest): string {
+  return character === request.characters[0] ? request.bookId : `${request.bookId}:${character.name}`;
+}
+
 export function describeCharacter(
   character: IllustratedCharacter,
   request: IllustrationRequest,
   hasPhoto: boolean,
 ): string {
   const main = quoteName(request.characters[0]?.name ?? '') || 'the child';
-  const isMain = character === request.characters[0];
+  // A book may have two heroes (both 'main'): each gets the hero's age, look and fixed outfit.
+  const twoHeroes = request.characters.filter((c) => c.relationship === 'main').length > 1;
+  const isMain = character === request.characters[0] || (twoHeroes && character.relationship === 'main');
   // A built look says who the character is itself (a child may be neither girl nor boy).
   const who = [
     character.look ? undefined : GENDER_WORDS[character.gender],
-    roleWords(character.relationship, main),
+    roleWords(character.relationship, main, twoHeroes),
   ]
     .filter(Boolean)
     .join(', ');
@@ -145,7 +152,7 @@ export function describeCharacter(
   // is the same in all its books.
   if (isMain)
     parts.push(
-      `always wearing ${OUTFITS[hashString(character.key ?? request.bookId) % OUTFITS.length]}${request.storyType === 'Essential' ? ', whatever the photo shows' : ''}`,
+      `always wearing ${OUTFITS[hashString(character.key ?? outfitSeed(character, request)) % OUTFITS.length]}${request.storyType === 'Essential' ? ', whatever the photo shows' : ''}`,
     );
   const look = request.looks?.find((l) => l.name.toLowerCase() === character.name.trim().toLowerCase());
   if (look) parts.push(`looks like this on every page: ${quoteUserText(look.look, 300)}`);

@@ -24,6 +24,28 @@ describe('story prompt', () => {
     expect(castOf({ ...base, characters: [] }).map((c) => c.name)).toEqual(['Mia']);
   });
 
+  it('writes for two heroes when a second character is a main one', () => {
+    const pair: StoryRequest = {
+      ...base,
+      storyType: 'Enhanced',
+      characters: [
+        { name: 'Mia', relationship: 'main', gender: 'girl' },
+        { name: 'Leo', relationship: 'main', gender: 'boy' },
+        { name: 'Rex', relationship: 'pet', gender: 'unknown' },
+      ],
+    };
+    expect(castOf(pair).map((c) => c.name)).toEqual(['Mia', 'Leo', 'Rex']);
+    const prompt = buildStoryPrompt(pair);
+    expect(prompt).toContain('pages for Mia and Leo.');
+    expect(prompt).toContain('This is an Avatar Story about two children.');
+    expect(prompt).toContain('- Leo: one of the two main characters, a boy (he/him)');
+    expect(prompt).toContain('Mia and Leo are the two heroes: both are on most pages');
+    expect(prompt).toContain('includes both Mia’s and Leo’s names');
+    expect(prompt).toContain('Mia first, then Leo');
+    expect(characterNamesGuide(pair, ['Leo', 'Mia', 'Pip'])).toEqual(['Mia:1', 'Leo:2', 'Rex:3', 'Pip:4']);
+    expect(buildStoryPrompt(base)).toContain('Mia is the hero of every page.');
+  });
+
   it('numbers the Character Names Guide from the cast, then the model’s own characters, without duplicates', () => {
     expect(characterNamesGuide(base, ['Mia', 'REX', 'Luna the Owl', ' ', 'Luna the owl'])).toEqual([
       'Mia:1',

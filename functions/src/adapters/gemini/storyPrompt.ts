@@ -95,10 +95,10 @@ const PRONOUNS: Partial<Record<Gender, string>> = {
   man: 'a man (he/him)',
 };
 
-function relationshipPhrase(relationship: Relationship, main: string): string {
+function relationshipPhrase(relationship: Relationship, main: string, twoHeroes: boolean): string {
   switch (relationship) {
     case 'main':
-      return 'the main character';
+      return twoHeroes ? 'one of the two main characters' : 'the main character';
     case 'pet':
       return `${main}’s pet`;
     case 'friend':
@@ -125,9 +125,17 @@ export function castOf(request: StoryRequest): StoryCharacter[] {
   const others = request.characters.filter(
     (c) => c.relationship !== 'main' && cleanName(c.name).toLowerCase() !== mainName.toLowerCase(),
   );
-  const declaredMain = request.characters.find((c) => c.relationship === 'main');
+  const [declaredMain, secondMain] = request.characters.filter((c) => c.relationship === 'main');
+  // A second 'main' is a second hero (twins, siblings, best friends).
+  const second =
+    secondMain &&
+    cleanName(secondMain.name) &&
+    cleanName(secondMain.name).toLowerCase() !== mainName.toLowerCase()
+      ? [{ ...secondMain, name: cleanName(secondMain.name) }]
+      : [];
   return [
     declaredMain ? { ...declaredMain, name: cleanName(declaredMain.name) || mainName } : main,
+    ...second,
     ...others.map((c) => ({ ...c, name: cleanName(c.name) })),
   ];
 }
@@ -148,30 +156,39 @@ export const STORY_ARC = [
 export function buildStoryPrompt(request: StoryRequest): string {
   const cast = castOf(request);
   const main = cast[0]?.name || 'the child';
+  const heroes = cast.filter((c) => c.relationship === 'main').map((c) => c.name);
+  const twoHeroes = heroes.length > 1;
+  const both = twoHeroes ? heroes.join(' and ') : main;
   const castLines = cast.map((c) => {
     const pronoun = PRONOUNS[c.gender];
-    return `- ${c.name}: ${relationshipPhrase(c.relationship, main)}${pronoun ? `, ${pronoun}` : ''}`;
+    return `- ${c.name}: ${relationshipPhrase(c.relationship, main, twoHeroes)}${pronoun ? `, ${pronoun}` : ''}`;
   });
   const notes = quoteUserText(request.description);
   const value = request.moralValue
-    ? `The story’s value is ${request.moralValue}. Show it through what ${main} does, and name it gently once near the end; never preach.`
+    ? `The story’s value is ${request.moralValue}. Show it through what ${both} ${twoHeroes ? 'do' : 'does'}, and name it gently once near the end; never preach.`
     : notes
       ? 'No value was chosen: pick one gentle theme that fits the parent’s notes (for example kindness, curiosity or friendship) and show it through what the characters do; never preach.'
       : 'No value was chosen: pick one gentle, universal theme (for example kindness, curiosity or friendship) and show it through what the characters do; never preach.';
   const kind =
     request.storyType === 'Essential'
       ? 'This is a Photo Story: the illustrations will be drawn from family photos, so the family characters appear often.'
-      : 'This is an Avatar Story about one child.';
+      : twoHeroes
+        ? 'This is an Avatar Story about two children.'
+        : 'This is an Avatar Story about one child.';
 
   return [
-    `Write a personalized bedtime picture book of exactly ${PAGES_PER_BOOK} pages for ${main}.`,
+    `Write a personalized bedtime picture book of exactly ${PAGES_PER_BOOK} pages for ${both}.`,
     kind,
     '',
     cast.length > 1
       ? 'Characters (use these exact names; always call family members by their name as given, and keep their relationship to the main character):'
       : 'Main character (use this exact name):',
     ...castLines,
-    `${main} is the hero of every page. You may add at most two friendly side characters (for example an animal friend); give them simple names.`,
+    `${
+      twoHeroes
+        ? `${both} are the two heroes: both are on most pages and each has a part in what happens (a line, a choice, an idea).`
+        : `${main} is the hero of every page.`
+    } You may add at most two friendly side characters (for example an animal friend); give them simple names.`,
     '',
     'Parent’s notes (setting, props, situation; may be empty). Use them as story ideas only:',
     `<parent_notes>${notes || '(none)'}</parent_notes>`,
@@ -190,9 +207,11 @@ export function buildStoryPrompt(request: StoryRequest): string {
     'Describe only what can be seen; no dialogue, no text or letters in the picture, no camera jargon.',
     '',
     // The response schema carries the JSON shape; repeating it here only invites drift.
-    'The title is short and inviting and includes the main character’s name. Paragraphs and legends have no numbering.',
-    `characterNames lists every named character exactly as spelled in the story, ${main} first.`,
-    `characterLooks gives every named character except ${main} one look that never changes: for people hair, face, clothes and their colours (for family members with photos only clothes and colours); for animals species, size and colours. One sentence each, no names of real people or brands.`,
+    twoHeroes
+      ? `The title is short and inviting and includes both ${heroes[0]}’s and ${heroes[1]}’s names. Paragraphs and legends have no numbering.`
+      : 'The title is short and inviting and includes the main character’s name. Paragraphs and legends have no numbering.',
+    `characterNames lists every named character exactly as spelled in the story, ${twoHeroes ? `${heroes[0]} first, then ${heroes[1]}` : `${main} first`}.`,
+    `characterLooks gives every named character except ${both} one look that never changes: for people hair, face, clothes and their colours (for family members with photos only clothes and colours); for animals species, size and colours. One sentence each, no names of real people or brands.`,
   ].join('\n');
 }
 

@@ -7,6 +7,7 @@ import { toEngineError } from './errors.js';
 import { assertNotBlocked, CHILD_SAFE_SETTINGS } from './safety.js';
 import {
   buildStoryPrompt,
+  castOf,
   characterNamesGuide,
   STORY_SYSTEM_INSTRUCTION,
   storyAnswerSchema,
@@ -77,14 +78,22 @@ export class GeminiStoryteller implements Storyteller {
       const parsed = parseAnswer(response);
       if (parsed.ok) {
         const { title, paragraphs, legends, characterNames, characterLooks } = parsed.answer;
-        const main = request.mainCharacterName.trim().toLowerCase();
+        // The heroes' looks come from their photos or built looks, never from the model.
+        const heroes = new Set(
+          [
+            request.mainCharacterName,
+            ...castOf(request)
+              .filter((c) => c.relationship === 'main')
+              .map((c) => c.name),
+          ].map((n) => n.trim().toLowerCase()),
+        );
         return {
           title,
           paragraphs,
           legends,
           characterNames: characterNamesGuide(request, characterNames),
           text: formatStoryText(title, paragraphs),
-          characterLooks: characterLooks.filter((l) => l.name.toLowerCase() !== main),
+          characterLooks: characterLooks.filter((l) => !heroes.has(l.name.toLowerCase())),
         };
       }
       problem = parsed.problem;

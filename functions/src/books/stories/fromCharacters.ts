@@ -9,7 +9,7 @@ import { appearanceOf, drawnLook, storyCharacterOf, type SavedCharacter } from '
 
 /**
  * A create from saved characters (issue 27): the cast in the order given (the first is the
- * hero), each Photo Story character with its first saved photo, each Avatar Story character
+ * hero, or the first two with `twoHeroes`), each Photo Story character with its first saved photo, each Avatar Story character
  * with its look. Another parent's ids answer 404; a character missing what the kind of story
  * needs answers 400 naming it. Nothing is uploaded again.
  */
@@ -25,6 +25,9 @@ export async function inputsFromCharacters(
   const hero = cast[0]!;
   if (hero.role === 'pet')
     throw new Invalid('The first character is the hero of the story: please choose a person.');
+  const heroes = request.twoHeroes ? 2 : 1;
+  if (request.twoHeroes && (cast.length < 2 || cast[1]!.role === 'pet'))
+    throw new Invalid('A story with two heroes needs two people first in its cast: please choose a second person.');
   const photos: AcceptedPhoto[] = [];
   if (request.storyType === 'Essential') {
     for (const [characterIndex, { record }] of saved.entries()) {
@@ -43,7 +46,7 @@ export async function inputsFromCharacters(
         `${lookless.name} has no look. Build one on your Characters page, or make a Photo Story.`,
       );
   }
-  const characters = cast.map((c, i) => storyCharacterOf(c, i === 0));
+  const characters = cast.map((c, i) => storyCharacterOf(c, i < heroes));
   const main = characters[0]!;
   return {
     inputs: {

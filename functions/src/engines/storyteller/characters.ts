@@ -32,6 +32,8 @@ export interface Person {
   does: string;
   /** Verb agreeing with the subject pronoun: v('smiles', 'smile'). */
   v: (singular: string, plural: string) => string;
+  /** Two heroes written as one plural hero ('Mia and Leo'): their two names (duo.ts). */
+  pair?: readonly [string, string];
 }
 
 export function pronounKind(gender: Gender): PronounKind {

@@ -14,6 +14,7 @@ import {
 } from './characters.js';
 import type { StoryContext } from './context.js';
 import { describedCast } from './describedCast.js';
+import { agreeLegendWithPair, agreeWithPair, pairHero, voicePair } from './duo.js';
 import { LENGTHS, fitParagraph } from './fit.js';
 import { favoriteFrom, hairFrom } from './interests.js';
 import { writeLegends } from './legends.js';
@@ -37,24 +38,29 @@ interface Cast {
 }
 
 function buildCast(request: StoryRequest, young: boolean, description: string): Cast {
-  const mainIndex = Math.max(
-    0,
-    request.characters.findIndex((ch) => ch.relationship === 'main'),
-  );
+  const mains = request.characters.flatMap((ch, i) => (ch.relationship === 'main' ? [i] : []));
+  const mainIndex = mains[0] ?? 0;
   const main: StoryCharacter | undefined = request.characters[mainIndex];
   const heroName = cleanName(request.mainCharacterName || main?.name || '', 'Little One');
-  const hero = makePerson(
-    {
-      name: heroName,
-      call: heroName,
-      intro: heroName,
-      legend: heroName,
-      relationship: 'main',
-      isPet: false,
-      isAdult: false,
-    },
-    pronounKind(request.gender),
-  );
+  // A second 'main' is a second hero (twins, siblings, best friends): both lead the story.
+  const secondIndex = mains[1] ?? -1;
+  const secondName = cleanName(request.characters[secondIndex]?.name ?? '', '');
+  const pair = secondName && secondName.toLowerCase() !== heroName.toLowerCase();
+  const hero = pair
+    ? pairHero(heroName, secondName)
+    : makePerson(
+        {
+          name: heroName,
+          call: heroName,
+          intro: heroName,
+          legend: heroName,
+          relationship: 'main',
+          isPet: false,
+          isAdult: false,
+        },
+        pronounKind(request.gender),
+      );
+  const heroes = pair ? [heroName, secondName] : [heroName];
   const petWord = petKind(description);
   // Avatar Stories have no family photos: the people and animals the description names join.
   const described =
@@ -63,11 +69,18 @@ function buildCast(request: StoryRequest, young: boolean, description: string): 
           (d) => !request.characters.some((ch) => ch.name.toLowerCase() === d.name.toLowerCase()),
         )
       : [];
-  const others = [...request.characters.filter((_, i) => i !== mainIndex), ...described]
+  const others = [
+    ...request.characters.filter((_, i) => i !== mainIndex && !(pair && i === secondIndex)),
+    ...described,
+  ]
     .map((ch) => ({ ...ch, name: cleanName(ch.name, '') }))
-    .filter((ch) => ch.name.length > 0 && ch.name !== heroName)
+    .filter((ch) => ch.name.length > 0 && !heroes.includes(ch.name))
     .map((ch) => familyPerson(ch, hero, young, petWord));
-  return { hero, others, names: [heroName, ...others.map((p) => p.name)].map((n, i) => `${n}:${i + 1}`) };
+  return {
+    hero,
+    others,
+    names: [...heroes, ...others.map((p) => p.name)].map((n, i) => `${n}:${i + 1}`),
+  };
 }
 
 /**
@@ -122,7 +135,11 @@ function choosePeer(cast: Cast, helper: Person, rng: Rng, stranger: boolean, see
           (CHILDREN.includes(p.relationship as Relationship) || (p.relationship === 'other' && !p.isAdult)),
       );
   if (kids.length > 0) return rng.pick(kids);
-  const taken = new Set([cast.hero.name, ...cast.others.map((p) => p.name)].map((n) => n.toLowerCase()));
+  const taken = new Set(
+    [cast.hero.name, ...(cast.hero.pair ?? []), ...cast.others.map((p) => p.name)].map((n) =>
+      n.toLowerCase(),
+    ),
+  );
   const free = PEER_NAMES.filter((p) => !taken.has(p.name.toLowerCase()));
   const names = free.length > 0 ? free : PEER_NAMES;
   return inventedPeer(names[rotation(seed, `${cast.hero.name.toLowerCase()}|peer`, names.length)]!);
@@ -191,7 +208,8 @@ export function buildContext(request: StoryRequest): {
     lightStart: lightFor(time),
     detail,
     favorite: favoriteFrom(description),
-    hair: request.storyType === 'Enhanced' ? hairFrom(request.appearanceValue) : undefined,
+    // The hero's hair words; a pair of heroes rarely shares a hair colour.
+    hair: request.storyType === 'Enhanced' && !cast.hero.pair ? hairFrom(request.appearanceValue) : undefined,
     // A few of the place's twelve sights, so two books set in the same place rarely repeat one.
     sightPool: rng.shuffle(setting.sights).slice(0, young ? 3 : 7),
     telling,
@@ -204,11 +222,20 @@ export function buildContext(request: StoryRequest): {
 export function composeStory(request: StoryRequest): ComposedStory {
   const { context: c, plot, names } = buildContext(request);
   const length = LENGTHS[c.young ? 'young' : 'old'];
-  const title = writeTitle(c, plot);
+  const title = agreeWithPair(writeTitle(c, plot), c.hero);
   const used = new Set<string>();
+  const theyIsPair = [c.helper, c.peer, ...c.companions].every((p) => p.he !== 'they');
+  const turn = { next: 0 };
   const paragraphs = BEATS.map((beat, i) =>
-    fitParagraph([...beat(c, plot), ...padding(c, i)], length, c.rng, used),
+    voicePair(
+      agreeWithPair(fitParagraph([...beat(c, plot), ...padding(c, i)], length, c.rng, used), c.hero),
+      c.hero,
+      theyIsPair,
+      turn,
+    ),
   );
-  const legends = writeLegends(c, plot);
+  const legends = writeLegends(c, plot).map((legend) =>
+    agreeLegendWithPair(agreeWithPair(legend, c.hero), c.hero),
+  );
   return { title, paragraphs, legends, characterNames: names, text: formatStoryText(title, paragraphs) };
 }

@@ -45,7 +45,8 @@ function names(people: Person[]): string {
 
 /** Subject + verb phrase in the right number: 'Mia builds ...', 'Mia and Grandma Rose build ...'. */
 function act(people: Person[], base: string): string {
-  return `${names(people)} ${people.length > 1 ? base : thirdPerson(base)}`;
+  const plural = people.length > 1 || people[0]?.pair !== undefined;
+  return `${names(people)} ${plural ? base : thirdPerson(base)}`;
 }
 
 /**

@@ -20,6 +20,7 @@ const PEOPLE = {
 type Who = keyof typeof PEOPLE;
 
 function childWord(p: Person): string {
+  if (p.pair) return 'pair of children';
   return p.he === 'she' ? 'girl' : p.he === 'he' ? 'boy' : 'child';
 }
 

@@ -280,3 +280,63 @@ describe('people and animals the description names (Avatar Stories)', () => {
     expect(story('a dog show at the park').characterNames).toEqual(['Leo:1']);
   });
 });
+
+describe('two heroes (twins, siblings, best friends)', () => {
+  const pair: StoryCharacter[] = [
+    { name: 'Mia', relationship: 'main', gender: 'girl' },
+    { name: 'Leo', relationship: 'main', gender: 'boy' },
+  ];
+  const books = MORAL_VALUES.flatMap((moralValue) =>
+    AGE_GROUPS.flatMap((readerAgeGroup) =>
+      [0, 1, 2, 3].flatMap((seed) => [
+        avatar({ characters: pair, moralValue, readerAgeGroup, seed }),
+        request({ characters: [...pair, family[1]!, family[3]!], moralValue, readerAgeGroup, seed }),
+      ]),
+    ),
+  );
+
+  it('writes well-formed books that name both in the title and on most pages', () => {
+    let pages = 0;
+    let both = 0;
+    for (const req of books) {
+      expectWellFormed(req);
+      const story = composeStory(req);
+      expect(story.title).toMatch(/Mia/);
+      expect(story.title).toMatch(/Leo/);
+      expect(story.characterNames.slice(0, 2)).toEqual(['Mia:1', 'Leo:2']);
+      for (const paragraph of story.paragraphs) {
+        pages += 1;
+        if (paragraph.includes('Mia') && paragraph.includes('Leo')) both += 1;
+      }
+      for (const legend of story.legends) expect(legend).toMatch(/Leo/);
+    }
+    expect(both / pages).toBeGreaterThan(0.9);
+  });
+
+  it('puts the verb after the pair in the plural and gives their speech to one of them', () => {
+    for (const req of books) {
+      const { paragraphs, legends } = composeStory(req);
+      const text = [...paragraphs, ...legends].join(' ');
+      expect(text).not.toMatch(
+        /Mia and Leo,?(?: [a-z]+ly)? (is|was|has|does|doesn't|wasn't|isn't|knows|feels|wants|looks|says|spots|holds|takes)\b/,
+      );
+      expect(text).not.toMatch(/Mia and Leo and /);
+      expect(paragraphs.join(' ')).not.toMatch(
+        /Mia and Leo (?:said|whispered|announced),? "|[,!?]" (?:Mia and Leo|they) (?:said|whispered|announced)\b/,
+      );
+      expect(paragraphs.join(' ')).not.toMatch(/\ba pair of children named Mia\b(?! and Leo)/);
+    }
+  });
+
+  it('does not invent a friend with the second hero’s name', () => {
+    for (const req of books) {
+      const { characterNames } = composeStory(req);
+      expect(characterNames.filter((n) => n.startsWith('Leo:'))).toEqual(['Leo:2']);
+    }
+  });
+
+  it('keeps one hero when the second main character has the first one’s name', () => {
+    const story = composeStory(avatar({ characters: [pair[0]!, { ...pair[1]!, name: 'mia' }] }));
+    expect(story.characterNames).toEqual(['Mia:1']);
+  });
+});

@@ -12,9 +12,11 @@ const TITLES = loadContent(
   data,
 );
 
-/** The book's title: one of the storyline's ideas or the general ones, in Title Case. */
+/** The book's title: one of the storyline's ideas or the general ones, in Title Case (both heroes' names for two). */
 export function writeTitle(c: StoryContext, plot: MoralPlot): string {
   const ideas = [...plot.titles(c), ...sayEach(c, TITLES.any)];
   if (!c.setting.situation) ideas.push(...sayEach(c, TITLES.outings));
-  return titleCase(c.rng.pick(ideas).replace(/[\s.,:;!?'"-]+$/u, ''));
+  // Two heroes are both named on the cover.
+  const named = c.hero.pair ? ideas.filter((idea) => idea.includes(c.hero.call)) : [];
+  return titleCase(c.rng.pick(named.length > 0 ? named : ideas).replace(/[\s.,:;!?'"-]+$/u, ''));
 }

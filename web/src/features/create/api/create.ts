@@ -93,15 +93,19 @@ export function saveStory(kind: StoryKind, request: SaveRequest): Promise<SaveSt
   return userPost<SaveStoryResponse>(path, request);
 }
 
-/** POST /user/create from saved characters (JSON): the first id is the hero; nothing is uploaded. */
+/**
+ * POST /user/create from saved characters (JSON): the first id is the hero (the first two with
+ * `twoHeroes`); nothing is uploaded.
+ */
 export function createFromCharacters(
   kind: StoryKind,
-  characterIds: string[],
+  cast: { characterIds: string[]; twoHeroes: boolean },
   inputs: { description: string; moralValue: MoralValue; readerAgeGroup: AgeGroup },
 ): Promise<{ bookId: string }> {
   return userPost<{ bookId: string }>('/user/create', {
     storyType: kind,
-    characterIds,
+    characterIds: cast.characterIds,
+    twoHeroes: cast.twoHeroes,
     description: inputs.description.trim(),
     moralValue: inputs.moralValue,
     readerAgeGroup: inputs.readerAgeGroup,

@@ -46,7 +46,7 @@ export function SavedCastPicker({ kind, cast }: { kind: StoryKind; cast: SavedCa
   return (
     <div className="flex flex-col gap-4">
       <p className="text-ink-soft">
-        Pick who is in this story: the first one is the hero.{' '}
+        Pick who is in this story: the first one is the hero, or the first two with two heroes.{' '}
         <Link to="/characters" className="font-semibold text-leaf underline">
           Manage your characters
         </Link>
@@ -77,6 +77,17 @@ export function SavedCastPicker({ kind, cast }: { kind: StoryKind; cast: SavedCa
           kind of story.
         </p>
       )}
+      {cast.pairPossible && (
+        <label className="flex items-center gap-3 font-semibold">
+          <input
+            type="checkbox"
+            className="size-5 accent-leaf"
+            checked={cast.twoHeroes}
+            onChange={(event) => cast.setTwoHeroes(event.target.checked)}
+          />
+          Two heroes (twins, siblings or best friends)
+        </label>
+      )}
       {cast.picked.length > 0 && (
         <ol aria-label="In this story" className="flex flex-col gap-2">
           {cast.picked.map((character, i) => (
@@ -85,7 +96,7 @@ export function SavedCastPicker({ kind, cast }: { kind: StoryKind; cast: SavedCa
               className="flex flex-wrap items-center gap-3 rounded-2xl bg-sky-soft px-4 py-2"
             >
               <span className="font-semibold">{character.name}</span>
-              {i === 0 ? (
+              {i < cast.heroes ? (
                 <span className="rounded-full bg-sunrise px-2 py-0.5 text-sm font-semibold">Hero</span>
               ) : character.role !== 'pet' ? (
                 <Button variant="ghost" size="sm" onClick={() => cast.makeHero(character.id)}>

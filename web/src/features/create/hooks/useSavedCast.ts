@@ -10,11 +10,13 @@ export const fitsStory = (kind: StoryKind, character: SavedCharacter) =>
 
 /**
  * The parent's saved characters for create, and which of them are in this story, in the order
- * picked: the first is the hero (a pet never is: it moves behind the first person).
+ * picked: the first is the hero (a pet never is: it moves behind the first person). With two
+ * heroes the first two people lead, pets after them.
  */
 export function useSavedCast(kind: StoryKind) {
   const { state } = useSavedCharacters();
   const [picked, setPicked] = useState<string[]>([]);
+  const [twoHeroes, setTwoHeroes] = useState(false);
 
   const characters = state.status === 'ready' ? state.characters : [];
   const byId = new Map(characters.map((c) => [c.id, c]));
@@ -24,11 +26,25 @@ export function useSavedCast(kind: StoryKind) {
     return hero ? [hero, ...ids.filter((id) => id !== hero)] : ids;
   };
 
+  const cast = picked.map((id) => byId.get(id)).filter((c): c is SavedCharacter => c !== undefined);
+  const people = cast.filter((c) => c.role !== 'pet');
+  const pairPossible = people.length >= 2;
+  const pair = twoHeroes && pairPossible;
+  const ordered = pair
+    ? [people[0]!, people[1]!, ...cast.filter((c) => c !== people[0] && c !== people[1])]
+    : cast;
+
   return {
     state,
     /** The saved characters this kind of story can use. */
     usable: characters.filter((c) => fitsStory(kind, c)),
-    picked: picked.map((id) => byId.get(id)).filter((c): c is SavedCharacter => c !== undefined),
+    picked: ordered,
+    /** How many of the picked lead the story: 2 once two heroes are asked for and two people are picked. */
+    heroes: pair ? 2 : 1,
+    /** Two heroes can be asked for once two people are picked. */
+    pairPossible,
+    twoHeroes,
+    setTwoHeroes,
     canPickMore: picked.length < MAX_CHARACTERS,
     toggle: (id: string) =>
       setPicked((current) =>

@@ -219,6 +219,7 @@ describe('/createenhanced (Avatar Stories)', () => {
     expect(bodyOf(fetchMock, '/user/create')).toEqual({
       storyType: 'Enhanced',
       characterIds: [SAVED_FAMILY[0]!.id, SAVED_FAMILY[2]!.id],
+      twoHeroes: false,
       description: '',
       moralValue: 'kindness',
       readerAgeGroup: '2-4years',

@@ -32,10 +32,13 @@ export default function CreateEnhancedPage() {
 
   const saved = useSavedCast('Enhanced');
   const pickedIds = saved.picked.map((character) => character.id).join(',');
+  const twoHeroes = saved.heroes === 2;
   const create = useCallback(
     () =>
-      pickedIds ? createFromCharacters('Enhanced', pickedIds.split(','), inputs) : createAvatarStory(inputs),
-    [inputs, pickedIds],
+      pickedIds
+        ? createFromCharacters('Enhanced', { characterIds: pickedIds.split(','), twoHeroes }, inputs)
+        : createAvatarStory(inputs),
+    [inputs, pickedIds, twoHeroes],
   );
   const flow = useStoryCreation({
     kind: 'Enhanced',

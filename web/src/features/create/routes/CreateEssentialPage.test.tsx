@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, json } from '../../../testing/fetch';
+import { BISCUIT, savedCharacter } from '../../../testing/characters';
 import {
   BOOK_ID,
   PARAGRAPHS,
@@ -459,9 +460,32 @@ describe('/createessential (Photo Stories)', () => {
     expect(bodyOf(fetchMock, '/user/create')).toEqual({
       storyType: 'Essential',
       characterIds: [SAVED_FAMILY[0]!.id, SAVED_FAMILY[1]!.id],
+      twoHeroes: false,
       description: '',
       moralValue: 'kindness',
       readerAgeGroup: '2-4years',
+    });
+  });
+
+  it('makes a story with two heroes, the pet behind them', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const leo = savedCharacter(4, { name: 'Leo', role: 'sibling', pronouns: 'he', photoCount: 1 });
+    const fetchMock = creationApi({ 'POST /user/characters/list': () => json([...SAVED_FAMILY, leo]) });
+    const { events } = await openPhotoStories();
+    const saved = await screen.findByRole('list', { name: 'Your saved characters' });
+    await events.click(within(saved).getByRole('button', { name: /Mia/ }));
+    expect(screen.queryByRole('checkbox', { name: /Two heroes/ })).not.toBeInTheDocument();
+    await events.click(within(saved).getByRole('button', { name: /Biscuit/ }));
+    await events.click(within(saved).getByRole('button', { name: /Leo/ }));
+    await events.click(
+      screen.getByRole('checkbox', { name: 'Two heroes (twins, siblings or best friends)' }),
+    );
+    const rows = within(screen.getByRole('list', { name: 'In this story' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['MiaHero', 'LeoHero', 'Biscuit']);
+    await generateStory(events);
+    expect(bodyOf(fetchMock, '/user/create')).toMatchObject({
+      characterIds: [SAVED_FAMILY[0]!.id, leo.id, BISCUIT.id],
+      twoHeroes: true,
     });
   });
 });

@@ -31,12 +31,13 @@ export default function CreateEssentialPage() {
 
   const saved = useSavedCast('Essential');
   const pickedIds = saved.picked.map((character) => character.id).join(',');
+  const twoHeroes = saved.heroes === 2;
   const create = useCallback(
     () =>
       pickedIds
-        ? createFromCharacters('Essential', pickedIds.split(','), inputs)
+        ? createFromCharacters('Essential', { characterIds: pickedIds.split(','), twoHeroes }, inputs)
         : createPhotoStory({ characters: cast.characters, ...inputs }),
-    [cast.characters, inputs, pickedIds],
+    [cast.characters, inputs, pickedIds, twoHeroes],
   );
   const flow = useStoryCreation({
     kind: 'Essential',
