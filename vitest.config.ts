@@ -21,6 +21,7 @@ export default defineConfig({
             'emulators/**/*.test.ts',
             'smoke/**/*.test.ts',
             'web/build/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', '**/*.emulator.test.ts', '**/*.boot.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,

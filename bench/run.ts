@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: runs against the local stack (starting one on a throw-away data directory
  * if none is running): API latency, the story pipeline, the payment webhook under load, and how
- * different two books of one child read, the Gemini model calls per book (against a stand-in),
+ * different two books of one child read, whether saved characters are drawn on every page as on
+ * their approved cast sheet (offline engines), the Gemini model calls per book (against a stand-in),
  * and Lighthouse on four public pages with the home page's JavaScript size.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { ensureStack } from '../e2e/stack.js';
 import { demoToken, latencyTable } from './latency.js';
 import { freshParent } from '../e2e/parents.js';
 import { PIPELINE_RUNS, pipelineTable } from './pipeline.js';
+import { castLooksTable } from './castLooks.js';
 import { geminiCallsTable } from './geminiCalls.js';
 import { lighthouseTable } from './lighthouse.js';
 import { storyVarietyTable } from './storyVariety.js';
@@ -27,6 +29,7 @@ try {
   await pipelineTable((await freshParent(PIPELINE_RUNS, 'Bench Parent')).token);
   await webhookTable();
   storyVarietyTable();
+  await castLooksTable();
   await geminiCallsTable();
 } finally {
   await stack.stop();
