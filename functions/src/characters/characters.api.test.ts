@@ -322,6 +322,43 @@ describe('making books from saved characters', () => {
     expect(await deps.blobs.list(`books/${photoBook}/photos/`)).toEqual(stored);
   }, 60_000);
 
+  it('makes a book of two heroes, both named in the title and on most pages', async () => {
+    const user = await parent(deps, 1);
+    const save = async (body: object) =>
+      ((await post(app, user, 'characters/save', body)).body as { id: string }).id;
+    const mia = await save({ name: 'Mia', role: 'child', pronouns: 'she', look: MIA_LOOK });
+    const leo = await save({ name: 'Leo', role: 'sibling', pronouns: 'he', look: { preset: 'fair_blond' } });
+    const biscuit = await save({
+      name: 'Biscuit',
+      role: 'pet',
+      pronouns: 'he',
+      look: { species: 'dog', coat: 'golden' },
+    });
+    const created = await post(app, user, 'create', {
+      storyType: 'Enhanced',
+      characterIds: [mia, leo, biscuit],
+      twoHeroes: true,
+      moralValue: 'courage',
+    });
+    expect(created.status).toBe(200);
+    await deps.tasks.idle();
+    const book = (await deps.store.get(`books/${created.body.bookId}`)) as {
+      inputs: { characters: { name: string; relationship: string }[] };
+    };
+    expect(book.inputs.characters.map((c) => [c.name, c.relationship])).toEqual([
+      ['Mia', 'main'],
+      ['Leo', 'main'],
+      ['Biscuit', 'pet'],
+    ]);
+    const { story } = (await post(app, user, 'enhancedTextOutput', { bookId: created.body.bookId })).body as {
+      story: string;
+    };
+    const [title, ...paragraphs] = story.split(/\n\s*\n/);
+    expect(title).toMatch(/Mia/);
+    expect(title).toMatch(/Leo/);
+    expect(paragraphs.filter((p) => p.includes('Mia') && p.includes('Leo')).length).toBeGreaterThanOrEqual(6);
+  }, 60_000);
+
   it('refuses what the story cannot be made from with a 400 (or 404), spending nothing', async () => {
     const user = await parent(deps, 1);
     const noLook = (
@@ -348,6 +385,16 @@ describe('making books from saved characters', () => {
         })
       ).body as { id: string }
     ).id;
+    const grownUp = (
+      (
+        await post(app, user, 'characters/save', {
+          name: 'Ana',
+          role: 'parent',
+          pronouns: 'she',
+          look: MIA_LOOK,
+        })
+      ).body as { id: string }
+    ).id;
     const other = await parent(deps, 1);
     const theirs = (
       (
@@ -363,10 +410,22 @@ describe('making books from saved characters', () => {
     const cases: [object, number, RegExp][] = [
       [{ storyType: 'Enhanced', characterIds: [noLook] }, 400, /^Leo has no look/],
       [{ storyType: 'Essential', characterIds: [noPhoto] }, 400, /^Zoe has no photo/],
+      [{ storyType: 'Enhanced', characterIds: [pet, noPhoto] }, 400, /^The hero of a story is a child/],
+      [{ storyType: 'Enhanced', characterIds: [grownUp, noPhoto] }, 400, /^The hero of a story is a child/],
       [
-        { storyType: 'Enhanced', characterIds: [pet, noPhoto] },
+        { storyType: 'Enhanced', characterIds: [noPhoto, pet], twoHeroes: true },
         400,
-        /hero of the story: please choose a person/,
+        /^A story with two heroes needs two children first/,
+      ],
+      [
+        { storyType: 'Enhanced', characterIds: [noPhoto], twoHeroes: true },
+        400,
+        /^A story with two heroes needs two children first/,
+      ],
+      [
+        { storyType: 'Enhanced', characterIds: [noPhoto], twoHeroes: 'yes' },
+        400,
+        /twoHeroes must be true or false/,
       ],
       [{ storyType: 'Enhanced', characterIds: [noPhoto, noPhoto] }, 400, /must not repeat/],
       [{ storyType: 'Enhanced', characterIds: [] }, 400, /at least one character/],

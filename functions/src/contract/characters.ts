@@ -10,6 +10,8 @@ import { look } from './look.js';
 export const CHARACTER_ROLES = ['child', 'sibling', 'parent', 'grandparent', 'friend', 'pet'] as const;
 export const PRONOUNS = ['she', 'he', 'they'] as const;
 export type CharacterRole = (typeof CHARACTER_ROLES)[number];
+/** Who can lead a story: the books are about children (a parent or a pet joins them). */
+export const HERO_ROLES: readonly CharacterRole[] = ['child', 'sibling', 'friend'];
 export type Pronouns = (typeof PRONOUNS)[number];
 
 export const MAX_SAVED_CHARACTERS = 12;
@@ -28,6 +30,9 @@ export const CHARACTER_MESSAGES = {
   petLook: 'A pet’s look is a species and a coat (or leave the look out and add a photo).',
   personLook: 'Only a pet can have a pet’s look.',
   notFound: 'Character not found',
+  heroChild: 'The hero of a story is a child: please put a child, sibling or friend first.',
+  secondHero:
+    'A story with two heroes needs two children first: please put a second child, sibling or friend second.',
 } as const;
 
 /** POST /user/characters/save (JSON, or multipart with these as fields and photo_1..photo_3). */

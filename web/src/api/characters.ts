@@ -1,8 +1,20 @@
-import type { CharacterRow } from '@contract/characters';
+import { HERO_ROLES, type CharacterRole, type CharacterRow } from '@contract/characters';
 import type { Look } from '@contract/look';
 import { userPost, userPostBlob } from '../lib/api';
 
 export type SavedCharacter = CharacterRow;
+
+export const ROLE_LABELS: Record<CharacterRole, string> = {
+  child: 'Child',
+  sibling: 'Brother or sister',
+  parent: 'Parent',
+  grandparent: 'Grandparent',
+  friend: 'Friend',
+  pet: 'Pet',
+};
+
+/** Whether a saved character can lead a story (the books are about children). */
+export const canBeHero = (character: Pick<SavedCharacter, 'role'>) => HERO_ROLES.includes(character.role);
 
 /** What the character form sends; photos, when given, replace the character's photos. */
 export interface CharacterInput {

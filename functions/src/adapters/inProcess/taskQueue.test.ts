@@ -72,6 +72,25 @@ describe('InProcessTaskQueue', () => {
     expect(order).toEqual(['first', 'second']);
   });
 
+  it('keeps a held queue’s new tasks waiting until released, the other queues running', async () => {
+    const ran: string[] = [];
+    const definitions: Record<string, QueueDefinition> = {
+      held: { rules, handler: async () => void ran.push('held') },
+      free: { rules, handler: async () => void ran.push('free') },
+    };
+    const queue = new InProcessTaskQueue(definitions, { timeScale, logger: silentLogger });
+    const release = queue.hold('held');
+    await queue.enqueue('held', {});
+    await queue.enqueue('free', {});
+    await vi.waitFor(() => expect(ran).toEqual(['free']));
+    release();
+    await queue.idle();
+    expect(ran).toEqual(['free', 'held']);
+    await queue.enqueue('held', {});
+    await queue.idle();
+    expect(ran).toEqual(['free', 'held', 'held']);
+  });
+
   it('hands every attempt its own copy of the payload, as sent over the wire', async () => {
     const seen: unknown[] = [];
     const queue = new InProcessTaskQueue(

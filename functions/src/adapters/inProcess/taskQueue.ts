@@ -40,6 +40,8 @@ export class InProcessTaskQueue implements TaskQueue {
   private readonly timers = new Set<NodeJS.Timeout>();
   private pending = 0;
   private idleWaiters: (() => void)[] = [];
+  /** Queues whose new tasks wait for `hold`'s release (a test's look at a state in between). */
+  private readonly held = new Map<string, (() => void)[]>();
 
   constructor(
     private readonly definitions: Record<string, QueueDefinition>,
@@ -76,7 +78,24 @@ export class InProcessTaskQueue implements TaskQueue {
     }
     const wire = JSON.stringify(payload);
     this.pending += 1;
-    this.after(delay, () => this.attempt(queue, definition, wire, options.id, 1));
+    const start = () => this.after(delay, () => this.attempt(queue, definition, wire, options.id, 1));
+    const waiting = this.held.get(queue);
+    if (waiting) waiting.push(start);
+    else start();
+  }
+
+  /**
+   * Keeps the tasks enqueued on `queue` from now on waiting until the returned release is
+   * called, as a busy Cloud Tasks queue would: what a client sees meanwhile can be checked
+   * without racing the task. `idle()` does not resolve while a held task waits.
+   */
+  hold(queue: string): () => void {
+    if (!this.held.has(queue)) this.held.set(queue, []);
+    return () => {
+      const waiting = this.held.get(queue) ?? [];
+      this.held.delete(queue);
+      for (const start of waiting) start();
+    };
   }
 
   /** Resolves once no task is waiting, running or due for a retry (tasks enqueued by handlers included). */

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { CAST_MESSAGES } from '../../contract/cast.js';
+import { BOOK_QUEUES } from '../book.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import type { TestUser } from '../../testing/authEmulator.js';
 import { avatarBody, paragraphsOf, parent, post } from '../../testing/books.js';
@@ -52,10 +53,13 @@ describe('approving the cast before the pages', () => {
     expect((await page(user, bookId, 1)).status).toBe(404);
 
     for (const sheets of [2, 3]) {
+      // The sheet task waits until the parent's view while it is drawn has been checked.
+      const release = deps.tasks.hold(BOOK_QUEUES.drawReferenceSheet.name);
       const again = await post(app, user, 'redrawCast', { bookId });
       expect(again.body).toEqual({ status: 'drawing', sheets: sheets - 1, sheetsLeft: 0 });
       expect((await post(app, user, 'castSheet', { bookId })).status).toBe(404);
       expect((await post(app, user, 'approveCast', { bookId })).body.error).toBe(CAST_MESSAGES.drawing);
+      release();
       await deps.tasks.idle();
       expect(await status(user, bookId)).toEqual({ status: 'waiting', sheets, sheetsLeft: 3 - sheets });
     }

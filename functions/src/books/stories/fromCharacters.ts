@@ -1,4 +1,8 @@
-import type { CreateFromCharactersRequest } from '../../contract/characters.js';
+import {
+  CHARACTER_MESSAGES,
+  HERO_ROLES,
+  type CreateFromCharactersRequest,
+} from '../../contract/characters.js';
 import { ownCharacter } from '../../characters/index.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
@@ -23,11 +27,10 @@ export async function inputsFromCharacters(
   );
   const cast: SavedCharacter[] = saved.map(({ id, record }) => ({ id, ...record }));
   const hero = cast[0]!;
-  if (hero.role === 'pet')
-    throw new Invalid('The first character is the hero of the story: please choose a person.');
+  if (!HERO_ROLES.includes(hero.role)) throw new Invalid(CHARACTER_MESSAGES.heroChild);
   const heroes = request.twoHeroes ? 2 : 1;
-  if (request.twoHeroes && (cast.length < 2 || cast[1]!.role === 'pet'))
-    throw new Invalid('A story with two heroes needs two people first in its cast: please choose a second person.');
+  if (request.twoHeroes && !(cast[1] && HERO_ROLES.includes(cast[1].role)))
+    throw new Invalid(CHARACTER_MESSAGES.secondHero);
   const photos: AcceptedPhoto[] = [];
   if (request.storyType === 'Essential') {
     for (const [characterIndex, { record }] of saved.entries()) {

@@ -309,12 +309,11 @@ export function deriveCastTraits(
   const cast = characters.map((character) =>
     deriveTraits(character, bookId, appearance, pets === 1 ? petSpecies : undefined),
   );
-  // Saved characters (with a key) choose their tops first, so they keep them in every book
-  // and the book's other characters make way.
-  const keyedFirst = [
-    ...characters.flatMap((c, i) => (c.key === undefined ? [] : [i])),
-    ...characters.flatMap((c, i) => (c.key === undefined ? [i] : [])),
-  ];
+  // Saved characters (with a key) choose their tops first, in the order of their keys, so they
+  // keep them in every book whoever its hero is, and the book's other characters make way.
+  const keyed = characters.flatMap((c, i) => (c.key === undefined ? [] : [i]));
+  keyed.sort((a, b) => (characters[a]!.key! < characters[b]!.key! ? -1 : 1));
+  const keyedFirst = [...keyed, ...characters.flatMap((c, i) => (c.key === undefined ? [i] : []))];
   for (const i of keyedFirst) {
     const traits = cast[i];
     const character = characters[i];

@@ -23,17 +23,11 @@ import {
   type Presentation,
   type SkinTone,
 } from '@contract/look';
+import { ROLE_LABELS } from '../../api/characters';
 
 export type Preset = PresetLook['preset'];
 
-export const ROLE_LABELS: Record<CharacterRole, string> = {
-  child: 'Child',
-  sibling: 'Brother or sister',
-  parent: 'Parent',
-  grandparent: 'Grandparent',
-  friend: 'Friend',
-  pet: 'Pet',
-};
+export { ROLE_LABELS };
 export const ROLE_OPTIONS = CHARACTER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 export const PRONOUN_LABELS: Record<Pronouns, string> = {

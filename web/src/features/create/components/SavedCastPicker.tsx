@@ -1,17 +1,9 @@
 import { Link } from 'react-router-dom';
+import { canBeHero, ROLE_LABELS } from '../../../api/characters';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { StoryKind } from '../constants';
 import type { SavedCast } from '../hooks/useSavedCast';
-
-const ROLE_WORDS = {
-  child: 'Child',
-  sibling: 'Sibling',
-  parent: 'Parent',
-  grandparent: 'Grandparent',
-  friend: 'Friend',
-  pet: 'Pet',
-} as const;
 
 /**
  * 'From your characters': the saved cast picked for this story instead of typing and uploading
@@ -65,7 +57,7 @@ export function SavedCastPicker({ kind, cast }: { kind: StoryKind; cast: SavedCa
               >
                 {picked ? '✓ ' : ''}
                 {character.name}{' '}
-                <span className="font-normal text-ink-soft">({ROLE_WORDS[character.role]})</span>
+                <span className="font-normal text-ink-soft">({ROLE_LABELS[character.role]})</span>
               </button>
             </li>
           );
@@ -96,9 +88,9 @@ export function SavedCastPicker({ kind, cast }: { kind: StoryKind; cast: SavedCa
               className="flex flex-wrap items-center gap-3 rounded-2xl bg-sky-soft px-4 py-2"
             >
               <span className="font-semibold">{character.name}</span>
-              {i < cast.heroes ? (
+              {i < cast.heroes && canBeHero(character) ? (
                 <span className="rounded-full bg-sunrise px-2 py-0.5 text-sm font-semibold">Hero</span>
-              ) : character.role !== 'pet' ? (
+              ) : canBeHero(character) ? (
                 <Button variant="ghost" size="sm" onClick={() => cast.makeHero(character.id)}>
                   Make {character.name} the hero
                 </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SavedCharacter } from '../../../api/characters';
+import { canBeHero, type SavedCharacter } from '../../../api/characters';
 import { useSavedCharacters } from '../../../api/useSavedCharacters';
 import type { StoryKind } from '../constants';
 import { MAX_CHARACTERS } from '../constants';
@@ -10,8 +10,8 @@ export const fitsStory = (kind: StoryKind, character: SavedCharacter) =>
 
 /**
  * The parent's saved characters for create, and which of them are in this story, in the order
- * picked: the first is the hero (a pet never is: it moves behind the first person). With two
- * heroes the first two people lead, pets after them.
+ * picked: the first is the hero (a child: a parent or a pet moves behind the first child). With
+ * two heroes the first two children lead, everyone else after them.
  */
 export function useSavedCast(kind: StoryKind) {
   const { state } = useSavedCharacters();
@@ -20,18 +20,21 @@ export function useSavedCast(kind: StoryKind) {
 
   const characters = state.status === 'ready' ? state.characters : [];
   const byId = new Map(characters.map((c) => [c.id, c]));
-  const isPet = (id: string) => byId.get(id)?.role === 'pet';
+  const leads = (id: string) => {
+    const character = byId.get(id);
+    return character !== undefined && canBeHero(character);
+  };
   const heroFirst = (ids: string[]) => {
-    const hero = ids.find((id) => !isPet(id));
+    const hero = ids.find(leads);
     return hero ? [hero, ...ids.filter((id) => id !== hero)] : ids;
   };
 
   const cast = picked.map((id) => byId.get(id)).filter((c): c is SavedCharacter => c !== undefined);
-  const people = cast.filter((c) => c.role !== 'pet');
-  const pairPossible = people.length >= 2;
+  const children = cast.filter(canBeHero);
+  const pairPossible = children.length >= 2;
   const pair = twoHeroes && pairPossible;
   const ordered = pair
-    ? [people[0]!, people[1]!, ...cast.filter((c) => c !== people[0] && c !== people[1])]
+    ? [children[0]!, children[1]!, ...cast.filter((c) => c !== children[0] && c !== children[1])]
     : cast;
 
   return {
@@ -39,9 +42,9 @@ export function useSavedCast(kind: StoryKind) {
     /** The saved characters this kind of story can use. */
     usable: characters.filter((c) => fitsStory(kind, c)),
     picked: ordered,
-    /** How many of the picked lead the story: 2 once two heroes are asked for and two people are picked. */
+    /** How many of the picked lead the story: 2 once two heroes are asked for and two children are picked. */
     heroes: pair ? 2 : 1,
-    /** Two heroes can be asked for once two people are picked. */
+    /** Two heroes can be asked for once two children are picked. */
     pairPossible,
     twoHeroes,
     setTwoHeroes,
