@@ -34,6 +34,8 @@ export interface SampleBook {
   moralValue: MoralValue;
   seed: number;
   description?: string;
+  /** The first two ids are both heroes (twins, siblings, best friends). */
+  twoHeroes?: boolean;
 }
 
 export interface SampleFamily {
@@ -265,6 +267,20 @@ export const CAST_LOOK_FAMILIES: SampleFamily[] = [
         description: 'a trip to the farm',
       },
       { ids: ['ch_noor', 'ch_omar'], readerAgeGroup: '2-4years', moralValue: 'tolerance', seed: 305 },
+      {
+        ids: ['ch_noor', 'ch_omar', 'ch_luna'],
+        readerAgeGroup: '5-7years',
+        moralValue: 'cooperation',
+        seed: 306,
+        twoHeroes: true,
+      },
+      {
+        ids: ['ch_noor', 'ch_omar', 'ch_luna'],
+        readerAgeGroup: '2-4years',
+        moralValue: 'honesty',
+        seed: 307,
+        twoHeroes: true,
+      },
     ],
   },
   {
@@ -443,7 +459,8 @@ export async function measureCastLooks(families: readonly SampleFamily[]): Promi
         if (!c) throw new Error(`${family.name}: no character ${id}`);
         return c;
       });
-      const characters: SceneCharacter[] = cast.map((c, i) => storyCharacterOf(c, i === 0));
+      const heroes = book.twoHeroes ? 2 : 1;
+      const characters: SceneCharacter[] = cast.map((c, i) => storyCharacterOf(c, i < heroes));
       const hero = characters[0]!;
       const appearanceValue = appearanceOf(drawnLook(cast[0]!));
       const story = composeStory({
