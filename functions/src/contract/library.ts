@@ -7,10 +7,23 @@ export const BASIC_REDO_LIMIT = 3;
 export const EDITOR_REDO_LIMIT = 10;
 export const MAX_LEGEND_LENGTH = 600;
 
-/** POST /user/createLibrary -> rows [bookId, title, generatedPdf (0|1), creatorName?], newest first. */
+/**
+ * Where a book's cast review stands while it waits for the parent (issue 27): its sheet is being
+ * drawn, or drawn and waiting to be approved. Its pages are drawn only once it is approved.
+ */
+export const LIBRARY_CAST_WAITING = ['drawing', 'waiting'] as const;
+export type LibraryCastWaiting = (typeof LIBRARY_CAST_WAITING)[number];
+
+const generatedPdf = z.union([z.literal(0), z.literal(1)]);
+/**
+ * POST /user/createLibrary -> rows [bookId, title, generatedPdf (0|1), creatorName?], newest
+ * first (spec part 2 §3). A book whose cast waits for approval (issue 27) has a fifth position,
+ * its cast review's status ('drawing' | 'waiting'), and then the creator name or null at 3.
+ */
 export const libraryRow = z.union([
-  z.tuple([z.string(), z.string(), z.union([z.literal(0), z.literal(1)])]),
-  z.tuple([z.string(), z.string(), z.union([z.literal(0), z.literal(1)]), z.string()]),
+  z.tuple([z.string(), z.string(), generatedPdf]),
+  z.tuple([z.string(), z.string(), generatedPdf, z.string()]),
+  z.tuple([z.string(), z.string(), generatedPdf, z.string().nullable(), z.enum(LIBRARY_CAST_WAITING)]),
 ]);
 export const createLibraryResponse = z.array(libraryRow);
 export type LibraryRow = z.infer<typeof libraryRow>;

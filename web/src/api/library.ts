@@ -10,12 +10,17 @@ export interface LibraryBook {
   /** True when the PDF was built (generatedPdf 1): Read, Download PDF, Buy Print Book. */
   finished: boolean;
   creatorName: string | null;
+  /**
+   * True while the book's cast waits for the parent's approval (issue 27: its sheet is being
+   * drawn or waits to be approved): its pages are drawn once they approve it in the editor.
+   */
+  castWaiting: boolean;
 }
 
 /** A row of POST /user/createLibrary, read leniently; null for a row without a book id. */
 export function readLibraryRow(row: unknown): LibraryBook | null {
   if (!Array.isArray(row)) return null;
-  const [id, title, generatedPdf, creator] = row as unknown[];
+  const [id, title, generatedPdf, creator, cast] = row as unknown[];
   const bookId = typeof id === 'number' ? String(id) : id;
   if (typeof bookId !== 'string' || !bookId) return null;
   return {
@@ -23,6 +28,7 @@ export function readLibraryRow(row: unknown): LibraryBook | null {
     title: typeof title === 'string' && title.trim() ? title : 'Untitled story',
     finished: Number(generatedPdf) === 1,
     creatorName: typeof creator === 'string' && creator.trim() ? creator.trim() : null,
+    castWaiting: cast === 'drawing' || cast === 'waiting',
   };
 }
 

@@ -86,6 +86,30 @@ describe('approving the cast before the pages', () => {
     expect((await post(app, user, 'approveCast', { bookId })).status).toBe(409);
   });
 
+  it('lists a book whose cast waits for approval as waiting in the library, until it is approved', async () => {
+    const user = await parent(deps, 2);
+    const plain = await saved(user, avatarBody);
+    deps.clock.advance(1000);
+    const bookId = await saved(user, avatarBody, true);
+    const library = async () => (await post(app, user, 'createLibrary')).body as unknown[];
+    expect(await library()).toEqual([
+      [bookId, 'Our Cast', 0, 'Pat Parent', 'waiting'],
+      [plain, 'Our Cast', 0, 'Pat Parent'],
+    ]);
+
+    await post(app, user, 'redrawCast', { bookId });
+    expect((await library())[0]).toEqual([bookId, 'Our Cast', 0, 'Pat Parent', 'drawing']);
+    await deps.tasks.idle();
+    expect((await library())[0]).toEqual([bookId, 'Our Cast', 0, 'Pat Parent', 'waiting']);
+
+    expect((await post(app, user, 'approveCast', { bookId })).status).toBe(200);
+    await deps.tasks.idle();
+    expect(await library()).toEqual([
+      [bookId, 'Our Cast', 0, 'Pat Parent'],
+      [plain, 'Our Cast', 0, 'Pat Parent'],
+    ]);
+  }, 60_000);
+
   it("answers 404 for another parent's book and 400 for a bad id", async () => {
     const user = await parent(deps, 1);
     const bookId = await saved(user, avatarBody, true);

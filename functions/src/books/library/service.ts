@@ -29,7 +29,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
   const { store, blobs, clock } = deps;
 
   return {
-    /** POST /user/createLibrary: saved books, newest first. */
+    /** POST /user/createLibrary: saved books, newest first; a cast waiting for approval says so. */
     async list(caller: Caller): Promise<LibraryRow[]> {
       const rows = await store.query(BOOKS_COLLECTION, { where: [['ownerUid', '==', caller.uid]] });
       return rows
@@ -38,6 +38,9 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
         .sort((a, b) => Number(b.id) - Number(a.id))
         .map(({ id, book }): LibraryRow => {
           const base: [string, string, 0 | 1] = [id, book.story?.title ?? '', book.generatedPdf];
+          const cast = book.castReview?.status;
+          // A cast not approved yet: the parent who left finds the book waiting for them.
+          if (cast === 'drawing' || cast === 'waiting') return [...base, book.creatorName || null, cast];
           return book.creatorName ? [...base, book.creatorName] : base;
         });
     },

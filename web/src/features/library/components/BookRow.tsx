@@ -5,9 +5,15 @@ import { Button } from '../../../components/ui/Button';
 import { createdOn } from '../../../lib/dates';
 import type { useBookActions } from '../hooks/useBookActions';
 
+export const CAST_WAITING_TEXT = {
+  label: 'Waiting for your approval',
+  hint: 'Check how your characters look, then we draw the pages.',
+} as const;
+
 /**
  * One Library row (spec part 2 §2): thumbnail, title, 'Created On', optional 'Created By',
  * 'Order#', and Read / Download PDF / Buy Print Book for a finished book or Edit for an unfinished one.
+ * A book whose cast waits for approval (issue 27) says so; Edit opens its editor at the cast sheet.
  */
 export function BookRow({
   book,
@@ -17,6 +23,7 @@ export function BookRow({
   actions: ReturnType<typeof useBookActions>;
 }) {
   const titleId = `book-${book.bookId}`;
+  const castId = `book-${book.bookId}-cast`;
   const date = createdOn(book.bookId);
   return (
     <article
@@ -32,10 +39,19 @@ export function BookRow({
           {date && <p className="text-ink-soft">Created On: {date}</p>}
           {book.creatorName && <p className="text-ink-soft">Created By: {book.creatorName}</p>}
           <p className="text-sm text-ink-soft">Order# {book.bookId}</p>
-          {!book.finished && (
-            <p className="mt-1 w-fit rounded-full bg-sunrise-soft px-3 py-0.5 text-sm font-bold text-ink">
-              Still in progress
-            </p>
+          {book.castWaiting ? (
+            <div id={castId} className="mt-1 flex flex-col gap-1">
+              <p className="w-fit rounded-full bg-sky-soft px-3 py-0.5 text-sm font-bold text-ink">
+                {CAST_WAITING_TEXT.label}
+              </p>
+              <p className="text-sm text-ink-soft">{CAST_WAITING_TEXT.hint}</p>
+            </div>
+          ) : (
+            !book.finished && (
+              <p className="mt-1 w-fit rounded-full bg-sunrise-soft px-3 py-0.5 text-sm font-bold text-ink">
+                Still in progress
+              </p>
+            )
           )}
         </div>
       </div>
@@ -67,6 +83,7 @@ export function BookRow({
           <Button
             busy={actions.isPending('edit', book.bookId)}
             disabled={actions.busy}
+            aria-describedby={book.castWaiting ? castId : undefined}
             onClick={() => void actions.edit(book)}
           >
             Edit

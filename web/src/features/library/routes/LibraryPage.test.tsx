@@ -254,6 +254,44 @@ describe('/library', () => {
     expect(router.state.location.state).toMatchObject({ bookID: FINISHED_ID, imageNum: 'None' });
   });
 
+  it('shows a book whose cast waits for approval as waiting, and Edit opens its cast sheet', async () => {
+    const WAITING_ID = '1772625600000'; // 2026-03-04 12:00 UTC
+    const fetchMock = api({
+      'POST /user/createLibrary': () =>
+        json([
+          [WAITING_ID, 'Our Family Picnic', 0, null, 'waiting'],
+          [DRAFT_ID, 'Leo Finds a Star', 0],
+        ]),
+      'POST /user/checkStoryType': () => json({ storyType: 'Enhanced' }),
+      'POST /user/castStatus': () => json({ status: 'waiting', sheets: 1, sheetsLeft: 2 }),
+      'POST /user/castSheet': () => png(),
+    });
+    const { events: user, router } = await openLibrary();
+    await screen.findByText('Read you own creations here!');
+
+    const waiting = row('Our Family Picnic');
+    expect(within(waiting).getByText('Waiting for your approval')).toBeInTheDocument();
+    expect(waiting).not.toHaveTextContent('Still in progress');
+    expect(waiting).not.toHaveTextContent('Created By');
+    const edit = within(waiting).getByRole('button', { name: 'Edit' });
+    expect(edit).toHaveAccessibleDescription(/Waiting for your approval/);
+    // Another unfinished book is only in progress.
+    const draft = row('Leo Finds a Star');
+    expect(draft).toHaveTextContent('Still in progress');
+    expect(draft).not.toHaveTextContent('Waiting for your approval');
+
+    await act(() => user.click(edit));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/library/enhanced/our-family-picnic/edit'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Meet your cast' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'The characters of “Our Family Picnic”, each with their name' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Looks right, draw my book' })).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/user/castStatus')).toEqual({ bookId: WAITING_ID });
+  });
+
   it('Edit opens the editor of the book type with the book id', async () => {
     const fetchMock = api();
     const { events: user, router } = await openLibrary();
