@@ -3,4 +3,4 @@ export { charactersService, ownCharacter } from './service.js';
 export { CHARACTERS_DATA } from './forget.js';
 export type { CharacterRecord } from './model.js';
 export { characterEraser, charactersPastRetention, markCharactersUsed } from './retention.js';
-export { keepApprovedSheet, sharedApprovedSheet } from './sheets.js';
+export { earlierApprovedSheets, keepApprovedSheet, sharedApprovedSheet } from './sheets.js';

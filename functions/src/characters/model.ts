@@ -26,10 +26,28 @@ export interface CharacterRecord {
   updatedAt: string;
   /** When it last went into a book: 18 months unsaved and unused and it is deleted (the policy). */
   lastUsedAt?: string;
-  /** The approved cast sheet kept for the next books (issue 27 item 3), once there is one. */
+  /**
+   * The approved cast sheets kept for the next books (issue 27 item 3), newest first, one per
+   * mix of saved characters (`cast`, sorted ids): a book with exactly that cast reuses it.
+   */
+  sheets?: KeptSheet[] | null;
+  /** Before several sheets were kept: the one approved sheet and its cast (read as `sheets`). */
   sheet?: string | null;
-  /** The saved characters that sheet shows: a book with exactly this cast reuses it. */
   sheetCast?: string[] | null;
+}
+
+export interface KeptSheet {
+  cast: string[];
+  path: string;
+}
+
+/** How many mixes of the family a character keeps an approved sheet for. */
+export const MAX_KEPT_SHEETS = 4;
+
+/** A character's kept sheets, newest first (a record of before keeps its one sheet). */
+export function keptSheets(character: CharacterRecord): KeptSheet[] {
+  if (character.sheets) return character.sheets;
+  return character.sheet ? [{ cast: character.sheetCast ?? [], path: character.sheet }] : [];
 }
 
 export function rowOf(id: string, character: CharacterRecord): CharacterRow {
@@ -40,6 +58,6 @@ export function rowOf(id: string, character: CharacterRecord): CharacterRow {
     pronouns: character.pronouns,
     look: character.look,
     photoCount: character.photos.length,
-    sheet: Boolean(character.sheet),
+    sheet: keptSheets(character).length > 0,
   };
 }

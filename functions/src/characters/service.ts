@@ -17,6 +17,7 @@ import {
   CHARACTER_BLOBS,
   CHARACTERS_COLLECTION,
   characterPath,
+  keptSheets,
   newCharacterId,
   rowOf,
   type CharacterRecord,
@@ -115,10 +116,8 @@ export function charactersService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
             photos: stored ?? before?.photos ?? [],
             createdAt: before?.createdAt ?? now.toISOString(),
             updatedAt: now.toISOString(),
-            // A changed look or new photos make the approved sheet out of date.
-            ...(outdated
-              ? { sheet: null, sheetCast: null }
-              : { sheet: before?.sheet ?? null, sheetCast: before?.sheetCast ?? null }),
+            // A changed look or new photos make the approved sheets out of date.
+            sheets: outdated || !before ? [] : keptSheets(before),
           };
           tx.set(characterPath(id), asJson(record) as DocData);
         });
@@ -127,7 +126,7 @@ export function charactersService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
         throw error;
       }
       if (stored) for (const path of before?.photos ?? []) await blobs.delete(path);
-      if (outdated && before?.sheet) await blobs.delete(before.sheet);
+      if (outdated && before) for (const sheet of keptSheets(before)) await blobs.delete(sheet.path);
       return { id };
     },
 

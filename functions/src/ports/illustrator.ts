@@ -33,8 +33,21 @@ export interface IllustrationRequest {
   looks?: { name: string; look: string }[];
 }
 
+/** A cast sheet the parent approved for another book, and which of this cast it shows. */
+export interface EarlierSheet {
+  names: string[];
+  image: { bytes: Buffer; contentType: string };
+}
+
 /** What a reference sheet shows: the whole cast of a book, front view, in the book's style. */
-export type ReferenceSheetRequest = Omit<IllustrationRequest, 'page' | 'legend' | 'variant' | 'reference'>;
+export type ReferenceSheetRequest = Omit<IllustrationRequest, 'page' | 'legend' | 'variant' | 'reference'> & {
+  /**
+   * Saved characters of this cast already approved on other books' sheets (a new mix of the
+   * family): drawn as there, so a face stays the same from book to book. Engines that draw a
+   * look the same way every time (offline) need not read them.
+   */
+  earlier?: EarlierSheet[];
+};
 
 export interface Illustration {
   png: Buffer;

@@ -222,6 +222,7 @@ export function buildIllustrationPrompt(
 export function buildReferenceSheetPrompt(
   request: ReferenceSheetRequest,
   withPhotos: readonly IllustratedCharacter[],
+  withEarlierSheets = false,
 ): string {
   const page: IllustrationRequest = { ...request, page: 1, legend: '', variant: 0 };
   const photoNames = new Set(withPhotos);
@@ -235,6 +236,11 @@ export function buildReferenceSheetPrompt(
     '',
     ILLUSTRATION_STYLE_GUIDE,
   ];
+  if (withEarlierSheets)
+    lines.push(
+      '',
+      'Earlier character sheets the parent approved follow, each introduced by the names of the characters it shows: draw those characters exactly as there (same face, hair, skin tone, clothes and colours), in this sheet’s layout; copy nothing else from them.',
+    );
   if (withPhotos.length > 0)
     lines.push(
       '',

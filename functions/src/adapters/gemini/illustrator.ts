@@ -105,18 +105,32 @@ export class GeminiIllustrator implements Illustrator {
 
   async drawReferenceSheet(request: ReferenceSheetRequest): Promise<Illustration> {
     const about = { bookId: request.bookId };
+    // The parent's earlier approved drawings come first; photos only for whom they leave out.
+    const earlier = (request.earlier ?? []).slice(0, MAX_IMAGES_PER_PROMPT);
+    const drawn = new Set(earlier.flatMap((sheet) => sheet.names.map((n) => n.trim().toLowerCase())));
     const photos =
       request.storyType === 'Essential'
-        ? await this.photos(request.characters, MAX_IMAGES_PER_PROMPT, about)
+        ? await this.photos(
+            request.characters.filter((c) => !drawn.has(c.name.trim().toLowerCase())),
+            MAX_IMAGES_PER_PROMPT - earlier.length,
+            about,
+          )
         : [];
     const parts: Part[] = [
       {
         text: buildReferenceSheetPrompt(
           request,
           photos.map((p) => p.character),
+          earlier.length > 0,
         ),
       },
     ];
+    for (const sheet of earlier) {
+      parts.push({ text: `Earlier approved sheet showing ${sheet.names.map(quoteName).join(', ')}:` });
+      parts.push({
+        inlineData: { mimeType: sheet.image.contentType, data: sheet.image.bytes.toString('base64') },
+      });
+    }
     for (const photo of photos) {
       parts.push({ text: `Reference photo of ${quoteName(photo.character.name)}:` });
       parts.push({ inlineData: { mimeType: photo.mimeType, data: photo.bytes.toString('base64') } });

@@ -14,12 +14,14 @@ import {
 import { enqueueOn } from '../../tasks/queueSpec.js';
 import { EngineError } from '../../ports/engineError.js';
 import { enqueuePages } from './queue.js';
-import { sharedApprovedSheet } from '../../characters/index.js';
+import { earlierApprovedSheets, sharedApprovedSheet } from '../../characters/index.js';
 import { illustrationRequestFor } from './request.js';
 
 /** A rate-limited drawing waits and tries again this many times before it counts as failing. */
 export const MAX_DEFERRALS = 8;
 const deferSeconds = (n: number) => Math.min(600, 30 * 2 ** n);
+/** Earlier approved sheets sent with a new cast's sheet: images in a Gemini prompt are few. */
+const EARLIER_SHEETS = 2;
 
 /** The drawReferenceSheet, illustratePage and redrawPage queues' work. */
 export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 'tasks' | 'logger'>) {
@@ -121,6 +123,12 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 
       try {
         const saved = again ? null : await savedSheetOf(book);
         const request = await illustrationRequestFor(blobs, bookId, book, 1, 0);
+        // A new mix of saved characters is drawn as their earlier approved sheets show them
+        // (not on 'Draw them again': the parent asked for a fresh look).
+        const earlier =
+          saved || again
+            ? []
+            : await earlierApprovedSheets(deps, book.ownerUid, book.inputs.characters, EARLIER_SHEETS);
         const sheet = saved
           ? { png: saved.bytes }
           : await illustrator.drawReferenceSheet({
@@ -130,6 +138,7 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 
               readerAgeGroup: request.readerAgeGroup,
               characters: request.characters,
               ...(request.looks ? { looks: request.looks } : {}),
+              ...(earlier.length > 0 ? { earlier } : {}),
             });
         const blob = BOOK_BLOBS.referenceSheet(bookId);
         await blobs.put(blob, sheet.png, 'image/png');

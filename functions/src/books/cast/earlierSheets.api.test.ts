@@ -1,0 +1,128 @@
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { GeminiIllustrator } from '../../adapters/gemini/illustrator.js';
+import {
+  answer,
+  standInClient,
+  startGeminiStandIn,
+  tinyPng,
+  type GeminiStandIn,
+  type GenerateContentBody,
+} from '../../adapters/gemini/testing/geminiStandIn.js';
+import type { TestUser } from '../../testing/authEmulator.js';
+import { paragraphsOf, parent, post } from '../../testing/books.js';
+import { silentLogger } from '../../testing/logs.js';
+import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+
+/**
+ * Issue 27 on the Gemini engine: a family saved once and mixed differently in each book. A new
+ * mix's reference sheet is drawn with the sheets the parent approved before, so a face stays
+ * the same from book to book; the same mix reuses its approved sheet without a model call.
+ */
+let standIn: GeminiStandIn;
+let deps: TestDeps;
+let app: Express;
+
+beforeAll(async () => {
+  standIn = await startGeminiStandIn();
+  deps = await createTestDeps(
+    {},
+    {
+      override: {
+        illustrator: new GeminiIllustrator({
+          client: standInClient(standIn, 5_000),
+          imageModel: 'gemini-test-image',
+          logger: silentLogger,
+        }),
+      },
+    },
+  );
+  app = createApp(deps);
+});
+afterAll(async () => {
+  await deps?.cleanup();
+  await standIn?.close();
+});
+
+const partsOf = (body: GenerateContentBody) => (body.contents ?? []).flatMap((c) => c.parts ?? []);
+const textOf = (body: GenerateContentBody) =>
+  partsOf(body)
+    .map((p) => p.text ?? '')
+    .join('\n');
+const isSheet = (body: GenerateContentBody) => textOf(body).includes('character reference sheet for');
+
+/** Every sheet drawn gets a picture of its own (a colour per call), every page the same one. */
+let sheetsDrawn = 0;
+function drawEverything() {
+  standIn.handle((body) => {
+    const png = isSheet(body) ? tinyPng(8, 8, [20 * ++sheetsDrawn, 90, 160]) : tinyPng(8, 8);
+    return answer([{ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }]);
+  });
+}
+
+async function bookOf(user: TestUser, characterIds: string[]): Promise<string> {
+  const created = await post(app, user, 'create', {
+    storyType: 'Enhanced',
+    characterIds,
+    moralValue: 'kindness',
+  });
+  expect(created.status).toBe(200);
+  const { bookId } = created.body as { bookId: string };
+  await deps.tasks.idle();
+  const { story } = (await post(app, user, 'enhancedTextOutput', { bookId })).body as { story: string };
+  const saved = await post(app, user, 'saveStory', {
+    bookId,
+    storyTitle: 'Our Family',
+    paragraphs: paragraphsOf(story),
+    reviewCast: true,
+  });
+  expect(saved.status).toBe(200);
+  await deps.tasks.idle();
+  expect((await post(app, user, 'approveCast', { bookId })).status).toBe(200);
+  await deps.tasks.idle();
+  return bookId;
+}
+
+const sheetOf = async (user: TestUser, bookId: string) =>
+  (await post(app, user, 'castSheet', { bookId }).buffer(true)).body as Buffer;
+
+describe('a family mixed differently in each book, on Gemini', () => {
+  it('draws a new mix with the sheets approved before, and reuses a mix approved before', async () => {
+    drawEverything();
+    const user = await parent(deps, 3);
+    const save = async (body: object) =>
+      ((await post(app, user, 'characters/save', body)).body as { id: string }).id;
+    const mia = await save({ name: 'Mia', role: 'child', pronouns: 'she', look: { preset: 'warm_black' } });
+    const leo = await save({ name: 'Leo', role: 'sibling', pronouns: 'he', look: { preset: 'fair_blond' } });
+    const mom = await save({
+      name: 'Ana',
+      role: 'parent',
+      pronouns: 'she',
+      look: { preset: 'medium_brown' },
+    });
+
+    const first = await bookOf(user, [mia, leo]);
+    const firstSheet = await sheetOf(user, first);
+    const sheetCalls = () => standIn.calls.filter((c) => isSheet(c.body));
+    expect(sheetCalls()).toHaveLength(1);
+    expect(textOf(sheetCalls()[0]!.body)).not.toContain('Earlier character sheets');
+
+    // Mia again, now with her mom: the new sheet is drawn with the one approved for Mia.
+    const second = await bookOf(user, [mia, mom]);
+    expect(sheetCalls()).toHaveLength(2);
+    const call = sheetCalls()[1]!.body;
+    expect(textOf(call)).toContain('Earlier character sheets the parent approved follow');
+    expect(textOf(call)).toContain('Earlier approved sheet showing Mia:');
+    const images = partsOf(call).filter((p) => p.inlineData);
+    expect(images.map((p) => Buffer.from(p.inlineData!.data!, 'base64'))).toEqual([firstSheet]);
+    expect(await sheetOf(user, second)).not.toEqual(firstSheet);
+
+    // The first mix again: its approved sheet, no model call for it.
+    const third = await bookOf(user, [leo, mia]);
+    expect(sheetCalls()).toHaveLength(2);
+    expect(await sheetOf(user, third)).toEqual(firstSheet);
+    const pages = standIn.calls.filter((c) => !isSheet(c.body));
+    expect(pages).toHaveLength(30);
+  }, 60_000);
+});
