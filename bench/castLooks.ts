@@ -6,6 +6,11 @@
  * real `sharedApprovedSheet`), and each page is checked against it from the illustrator's own
  * scene (`composeScene`: the plan and the traits each placed character is drawn with).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { LocalDirectoryBlobStore } from '../functions/src/adapters/localDirectory/blobStore.js';
+import { SqliteDocumentStore } from '../functions/src/adapters/sqlite/documentStore.js';
 import type { CharacterRole, Pronouns } from '../functions/src/contract/characters.js';
 import type { Look } from '../functions/src/contract/look.js';
 import type { AgeGroup, MoralValue } from '../functions/src/contract/story.js';
@@ -362,35 +367,23 @@ export const CAST_LOOK_FAMILIES: SampleFamily[] = [
 
 const OWNER = 'bench-parent';
 
-/** The store and blob calls the sheet functions make (and `set`, to save the characters), in memory. */
-function memoryDeps(): Parameters<typeof sharedApprovedSheet>[0] {
-  const docs = new Map<string, Record<string, unknown>>();
-  const blobs = new Map<string, { bytes: Buffer; contentType: string }>();
-  const store = {
-    get: (path: string) => Promise.resolve(docs.get(path) ?? null),
-    update: (path: string, patch: Record<string, unknown>) => {
-      const doc = docs.get(path);
-      if (!doc) return Promise.reject(new Error(`no document ${path}`));
-      docs.set(path, { ...doc, ...patch });
-      return Promise.resolve();
-    },
-    set: (path: string, data: Record<string, unknown>) => {
-      docs.set(path, data);
-      return Promise.resolve();
-    },
-  };
-  const blobStore = {
-    get: (path: string) => Promise.resolve(blobs.get(path) ?? null),
-    put: (path: string, bytes: Buffer, contentType: string) => {
-      blobs.set(path, { bytes, contentType });
-      return Promise.resolve();
-    },
-    delete: (path: string) => {
-      blobs.delete(path);
-      return Promise.resolve();
+/** A family's own store and blob directory, as the local stack keeps them (SQLite, files). */
+async function familyDeps(): Promise<{
+  store: SqliteDocumentStore;
+  blobs: LocalDirectoryBlobStore;
+  done: () => Promise<void>;
+}> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-cast-looks-'));
+  const store = new SqliteDocumentStore(path.join(dir, 'store.sqlite'));
+  const blobs = new LocalDirectoryBlobStore(path.join(dir, 'blobs'));
+  return {
+    store,
+    blobs,
+    done: async () => {
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
     },
   };
-  return { store, blobs: blobStore } as unknown as Parameters<typeof sharedApprovedSheet>[0];
 }
 
 type SheetRequest = Parameters<typeof castSheetSvg>[0];
@@ -431,22 +424,19 @@ export async function measureCastLooks(families: readonly SampleFamily[]): Promi
   const failures: LookFailure[] = [];
   let bookNumber = 0;
   for (const family of families) {
-    const deps = memoryDeps();
+    const deps = await familyDeps();
     const now = '2026-01-01T00:00:00.000Z';
     for (const c of family.characters)
-      await (deps.store as unknown as { set: (p: string, d: object) => Promise<void> }).set(
-        `characters/${c.id}`,
-        {
-          ownerUid: OWNER,
-          name: c.name,
-          role: c.role,
-          pronouns: c.pronouns,
-          look: c.look,
-          photos: [],
-          createdAt: now,
-          updatedAt: now,
-        },
-      );
+      await deps.store.set(`characters/${c.id}`, {
+        ownerUid: OWNER,
+        name: c.name,
+        role: c.role,
+        pronouns: c.pronouns,
+        look: c.look,
+        photos: [],
+        createdAt: now,
+        updatedAt: now,
+      });
     /** The sheets drawn so far, by the bytes the characters keep. */
     const sheets = new Map<string, SheetRequest>();
     /** Each saved character as the first sheet approved with them drew them. */
@@ -557,6 +547,7 @@ export async function measureCastLooks(families: readonly SampleFamily[]): Promi
         }
       }
     }
+    await deps.done();
   }
   return { all, byKind, failures };
 }
