@@ -296,7 +296,8 @@ function lookedTraits(character: SceneCharacter, look: PersonLook, rng: Rng): Hu
 
 /**
  * The traits of all the book's characters, with outfit colours kept apart so two characters
- * never wear the same top. Depends only on the book (its id, characters and appearance).
+ * never wear the same top (two saved characters aside). Depends only on the book (its id,
+ * characters and appearance); a saved character's only on its key and look.
  */
 export function deriveCastTraits(
   characters: readonly SceneCharacter[],
@@ -309,20 +310,17 @@ export function deriveCastTraits(
   const cast = characters.map((character) =>
     deriveTraits(character, bookId, appearance, pets === 1 ? petSpecies : undefined),
   );
-  // Saved characters (with a key) choose their tops first, in the order of their keys, so they
-  // keep them in every book whoever its hero is, and the book's other characters make way.
-  const keyed = characters.flatMap((c, i) => (c.key === undefined ? [] : [i]));
-  keyed.sort((a, b) => (characters[a]!.key! < characters[b]!.key! ? -1 : 1));
-  const keyedFirst = [...keyed, ...characters.flatMap((c, i) => (c.key === undefined ? [i] : []))];
-  for (const i of keyedFirst) {
+  // A saved character (with a key) wears the top of its key in every book, whoever else is in
+  // it (two may match, as siblings do); the book's other characters make way.
+  characters.forEach((c, i) => {
     const traits = cast[i];
-    const character = characters[i];
-    if (!traits || !character || traits.kind !== 'human') continue;
+    if (c.key !== undefined && traits?.kind === 'human') usedTops.add(traits.top);
+  });
+  for (const [i, character] of characters.entries()) {
+    const traits = cast[i];
+    if (!traits || character.key !== undefined || traits.kind !== 'human') continue;
     if (usedTops.has(traits.top)) {
-      const rng =
-        character.key === undefined
-          ? rngOf('outfit', bookId, character.name.trim().toLowerCase())
-          : rngOf('outfit', 'key', character.key);
+      const rng = rngOf('outfit', bookId, character.name.trim().toLowerCase());
       const free = rng.shuffle(OUTFIT_COLOURS).find((c) => !usedTops.has(c));
       if (free) traits.top = free;
     }
