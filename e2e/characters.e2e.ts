@@ -284,12 +284,19 @@ describe('a family of four and a pet, three books, the same faces', () => {
     expect(list.every((c) => c.photoCount === 0 && !c.sheet)).toBe(true);
   }, 120_000);
 
-  it('makes a book of Mia, Leo and Biscuit and approves its cast in the editor', async () => {
+  it('makes a book of two heroes, Mia and Leo, with Biscuit, and approves its cast in the editor', async () => {
     const cast = ['Mia', 'Leo', 'Biscuit'];
     await pickCast(cast);
+    await tab.getByRole('checkbox', { name: 'Two heroes (twins, siblings or best friends)' }).check();
+    const inStory = tab.getByRole('list', { name: 'In this story' }).getByRole('listitem');
+    await expect.poll(() => inStory.allTextContents()).toEqual(['MiaHero', 'LeoHero', 'Biscuit']);
     await generateAndSave('a picnic by the river with a kite', tab);
     sheets.push(await faces(cast));
     books.push(await bookIdOf(family));
+    // Both heroes are on the cover.
+    const [, title] = ((await (await userCall(family.token, 'createLibrary')).json()) as string[][])[0]!;
+    expect(title).toMatch(/Mia/);
+    expect(title).toMatch(/Leo/);
     await approve(books[0]!);
   }, 120_000);
 
