@@ -169,6 +169,27 @@ describe('GeminiStoryteller answer', () => {
     ]);
   });
 
+  it('keeps no model look for either of two heroes', async () => {
+    standIn.reply(
+      jsonAnswer({
+        ...story(),
+        characterLooks: [
+          { name: 'Leo', look: 'a boy in a red cap' },
+          { name: 'Pip', look: 'a small grey-and-white seagull with an orange beak' },
+        ],
+      }),
+    );
+    const twoHeroes: StoryRequest = {
+      ...photoRequest,
+      characters: photoRequest.characters.map((c) =>
+        c.name === 'Leo' ? { ...c, relationship: 'main' as const } : c,
+      ),
+    };
+    const result = await storyteller.write(twoHeroes);
+    expect(result.characterLooks.map((l) => l.name)).toEqual(['Pip']);
+    expect(result.characterNames.slice(0, 2)).toEqual(['Mia:1', 'Leo:2']);
+  });
+
   it('tidies numbering and a Title: prefix the model added anyway', async () => {
     standIn.reply(
       jsonAnswer(
