@@ -186,7 +186,7 @@ describe('GeminiStoryteller answer', () => {
       ),
     };
     const result = await storyteller.write(twoHeroes);
-    expect(result.characterLooks.map((l) => l.name)).toEqual(['Pip']);
+    expect(result.characterLooks?.map((l) => l.name)).toEqual(['Pip']);
     expect(result.characterNames.slice(0, 2)).toEqual(['Mia:1', 'Leo:2']);
   });
 

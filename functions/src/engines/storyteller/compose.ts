@@ -16,7 +16,7 @@ import type { StoryContext } from './context.js';
 import { describedCast } from './describedCast.js';
 import { agreeLegendWithPair, agreeWithPair, pairHero, voicePair } from './duo.js';
 import { LENGTHS, fitParagraph } from './fit.js';
-import { favoriteFrom, hairFrom } from './interests.js';
+import { favoriteFrom, hairFrom, hairOfLook } from './interests.js';
 import { writeLegends } from './legends.js';
 import { padding } from './padding.js';
 import { type Moral, type MoralPlot, inferMoral, pickStoryline } from './morals.js';
@@ -153,6 +153,16 @@ function lightFor(time: string): number {
   return 1;
 }
 
+/**
+ * The hero's hair words (Avatar Stories): from a built look when the hero has one, else from
+ * the appearance value; none for a pair of heroes, who rarely share a hair colour.
+ */
+function heroHair(request: StoryRequest, hero: Person): string | undefined {
+  if (request.storyType !== 'Enhanced' || hero.pair) return undefined;
+  const look = request.characters.find((ch) => ch.relationship === 'main')?.look;
+  return look ? hairOfLook(look) : hairFrom(request.appearanceValue);
+}
+
 export function buildContext(request: StoryRequest): {
   context: StoryContext;
   moral: Moral;
@@ -208,8 +218,7 @@ export function buildContext(request: StoryRequest): {
     lightStart: lightFor(time),
     detail,
     favorite: favoriteFrom(description),
-    // The hero's hair words; a pair of heroes rarely shares a hair colour.
-    hair: request.storyType === 'Enhanced' && !cast.hero.pair ? hairFrom(request.appearanceValue) : undefined,
+    hair: heroHair(request, cast.hero),
     // A few of the place's twelve sights, so two books set in the same place rarely repeat one.
     sightPool: rng.shuffle(setting.sights).slice(0, young ? 3 : 7),
     telling,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HAIR_COLOURS } from '../../contract/look.js';
 import { AVATAR_APPEARANCES } from '../../contract/story.js';
 import data from './content/interests.json' with { type: 'json' };
 import { loadContent, plainText, words } from './contentSchema.js';
@@ -14,6 +15,8 @@ const INTERESTS = loadContent(
       about: z.string(),
       favorites: z.array(z.object({ words, toy: plainText }).strict()),
       hair: z.record(z.enum(AVATAR_APPEARANCES), plainText),
+      /** The avatar builder's hair colours (contract/look.ts) in a story's words. */
+      hairColours: z.record(z.enum(HAIR_COLOURS), plainText),
     })
     .strict(),
   data,
@@ -27,4 +30,14 @@ export function favoriteFrom(description: string): string | undefined {
 export function hairFrom(appearance: string): string | undefined {
   const hair: Readonly<Record<string, string>> = INTERESTS.hair;
   return Object.hasOwn(hair, appearance) ? hair[appearance] : undefined;
+}
+
+/**
+ * Hair words for a built look: its own colour, so the words match the drawing; none for hair
+ * that is covered or shaved (the story then never mentions it).
+ */
+export function hairOfLook(look: { hairColour?: string; hairStyle?: string }): string | undefined {
+  if (!look.hairColour || look.hairStyle === 'covered' || look.hairStyle === 'bald') return undefined;
+  const colours: Readonly<Record<string, string>> = INTERESTS.hairColours;
+  return Object.hasOwn(colours, look.hairColour) ? colours[look.hairColour] : undefined;
 }

@@ -12,6 +12,8 @@ export interface StoryCharacter {
   name: string;
   relationship: Relationship;
   gender: Gender;
+  /** A saved character's built look: the hero's hair words come from it (a pet's has a species). */
+  look?: { hairColour?: string; hairStyle?: string; species?: string };
 }
 
 /** What the offline storyteller writes a book from. */

@@ -340,3 +340,27 @@ describe('two heroes (twins, siblings, best friends)', () => {
     expect(story.characterNames).toEqual(['Mia:1']);
   });
 });
+
+describe('the hero’s hair in an Avatar Story of a built look', () => {
+  const withLook = (look: StoryCharacter['look'], seed: number) =>
+    composeStory(
+      avatar({
+        appearanceValue: 'fair_blond',
+        characters: [{ name: 'Mia', relationship: 'main', gender: 'girl', look }],
+        seed,
+      }),
+    ).paragraphs.join(' ');
+  const seeds = Array.from({ length: 40 }, (_, i) => i);
+
+  it('names the look’s own hair colour, not the nearest preset’s', () => {
+    const texts = seeds.map((seed) => withLook({ hairColour: 'auburn', hairStyle: 'curls' }, seed));
+    expect(texts.some((t) => t.includes('coppery hair'))).toBe(true);
+    for (const text of texts) expect(text).not.toMatch(/\b(golden|brown|dark) hair\b/);
+  });
+
+  it('never mentions hair that is covered or shaved', () => {
+    for (const hairStyle of ['covered', 'bald'])
+      for (const seed of seeds)
+        expect(withLook({ hairColour: 'black', hairStyle }, seed)).not.toMatch(/Mia's \w+(?: \w+)? hair/);
+  });
+});
