@@ -279,7 +279,11 @@ describe('creation rules', () => {
       }
       const third = await attempt(undecodable());
       expect(third.status).toBe(429);
-      expect(third.body.error).toMatch(/wait a little/);
+      expect(third.body.error).toMatch(
+        /wait a little before starting another one\. Try again in \d+ minutes?\.$/,
+      );
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(3600);
       expect((await attempt(photo)).status).toBe(429);
       expect(await limited.store.query('books', { where: [['ownerUid', '==', user.uid]] })).toHaveLength(0);
       limited.clock.advance(3_600_000);
@@ -300,7 +304,11 @@ describe('creation rules', () => {
       expect((await post(limitedApp, user, 'create', avatarBody)).status).toBe(200);
       const third = await post(limitedApp, user, 'create', avatarBody);
       expect(third.status).toBe(429);
-      expect(third.body.error).toMatch(/wait a little/);
+      expect(third.body.error).toMatch(
+        /wait a little before starting another one\. Try again in \d+ minutes?\.$/,
+      );
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(3600);
       limited.clock.advance(3_600_000);
       expect((await post(limitedApp, user, 'create', avatarBody)).status).toBe(200);
     } finally {

@@ -36,6 +36,7 @@ import { candidateBookIds } from '../bookId.js';
 import { ownBook } from '../ownBook.js';
 import { enqueueIllustrations } from '../images/queue.js';
 import { markUsed } from '../usage.js';
+import { tryAgainIn } from '../../shared/fixedWindow.js';
 import { normalizePhoto, type NormalizedPhoto } from '../../shared/photos.js';
 import { CREATE_MESSAGES, freeTexts, type AcceptedPhoto, type StoryInputs } from './createInput.js';
 
@@ -79,8 +80,10 @@ export function storiesService(
         const used = limit?.window === window ? Number(limit.count ?? 0) : 0;
         const started = Number(limit?.started ?? 0);
         if (used >= config.STORYSPROUT_DRAFTS_PER_HOUR) {
+          const retryAfter = Math.ceil(((window + 1) * HOUR_MS - now.getTime()) / 1000);
           throw new SlowDown(
-            `You have started ${used} stories in the last hour. Please wait a little before starting another one.`,
+            `You have started ${used} stories in the last hour. Please wait a little before starting another one. ${tryAgainIn(retryAfter)}`,
+            retryAfter,
           );
         }
         tx.set(rateLimitPath(caller.uid), { ...limit, window, count: used + 1, started: started + 1 });
