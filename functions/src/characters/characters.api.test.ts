@@ -40,6 +40,10 @@ function saveWithPhotos(user: TestUser, fields: Record<string, unknown>, photos:
   return call;
 }
 
+/** Saves a character (JSON) and answers its id. */
+const savedId = async (user: TestUser, body: object) =>
+  ((await post(app, user, 'characters/save', body)).body as { id: string }).id;
+
 const list = async (user: TestUser) =>
   (await post(app, user, 'characters/list')).body as Record<string, unknown>[];
 
@@ -324,8 +328,7 @@ describe('making books from saved characters', () => {
 
   it('makes a book of two heroes, both named in the title and on most pages', async () => {
     const user = await parent(deps, 1);
-    const save = async (body: object) =>
-      ((await post(app, user, 'characters/save', body)).body as { id: string }).id;
+    const save = (body: object) => savedId(user, body);
     const mia = await save({ name: 'Mia', role: 'child', pronouns: 'she', look: MIA_LOOK });
     const leo = await save({ name: 'Leo', role: 'sibling', pronouns: 'he', look: { preset: 'fair_blond' } });
     const biscuit = await save({
@@ -365,47 +368,16 @@ describe('making books from saved characters', () => {
       (await saveWithPhotos(user, { name: 'Leo', role: 'child', pronouns: 'he' }, [await photo('#e5527a')]))
         .body as { id: string }
     ).id;
-    const noPhoto = (
-      (
-        await post(app, user, 'characters/save', {
-          name: 'Zoe',
-          role: 'child',
-          pronouns: 'she',
-          look: MIA_LOOK,
-        })
-      ).body as { id: string }
-    ).id;
-    const pet = (
-      (
-        await post(app, user, 'characters/save', {
-          name: 'Rex',
-          role: 'pet',
-          pronouns: 'he',
-          look: { species: 'cat', coat: 'grey' },
-        })
-      ).body as { id: string }
-    ).id;
-    const grownUp = (
-      (
-        await post(app, user, 'characters/save', {
-          name: 'Ana',
-          role: 'parent',
-          pronouns: 'she',
-          look: MIA_LOOK,
-        })
-      ).body as { id: string }
-    ).id;
+    const noPhoto = await savedId(user, { name: 'Zoe', role: 'child', pronouns: 'she', look: MIA_LOOK });
+    const pet = await savedId(user, {
+      name: 'Rex',
+      role: 'pet',
+      pronouns: 'he',
+      look: { species: 'cat', coat: 'grey' },
+    });
+    const grownUp = await savedId(user, { name: 'Ana', role: 'parent', pronouns: 'she', look: MIA_LOOK });
     const other = await parent(deps, 1);
-    const theirs = (
-      (
-        await post(app, other, 'characters/save', {
-          name: 'Kai',
-          role: 'child',
-          pronouns: 'he',
-          look: MIA_LOOK,
-        })
-      ).body as { id: string }
-    ).id;
+    const theirs = await savedId(other, { name: 'Kai', role: 'child', pronouns: 'he', look: MIA_LOOK });
     const create = (body: object) => post(app, user, 'create', { moralValue: 'courage', ...body });
     const cases: [object, number, RegExp][] = [
       [{ storyType: 'Enhanced', characterIds: [noLook] }, 400, /^Leo has no look/],

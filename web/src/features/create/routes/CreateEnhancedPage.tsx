@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Field } from '../../../components/ui/Field';
 import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { usePageMeta } from '../../../lib/meta';
-import { createAvatarStory, createFromCharacters, type AvatarInputs } from '../api/create';
+import { createAvatarStory, type AvatarInputs } from '../api/create';
 import { AppearancePicker } from '../components/AppearancePicker';
 import { CreationDialogs } from '../components/CreationDialogs';
 import { CreationLayout, FormSection } from '../components/CreationLayout';
@@ -12,8 +12,7 @@ import { StoryEditor } from '../components/StoryEditor';
 import { StoryInputs } from '../components/StoryInputs';
 import { Welcome } from '../components/Welcome';
 import { AVATAR_GENDERS, MAX_NAME_LENGTH } from '../constants';
-import { useSavedCast } from '../hooks/useSavedCast';
-import { useStoryCreation } from '../hooks/useStoryCreation';
+import { useCastCreation } from '../hooks/useCastCreation';
 
 const GENDER_LABELS = { girl: 'Girl', boy: 'Boy' } as const;
 
@@ -30,21 +29,8 @@ export default function CreateEnhancedPage() {
   });
   const change = (patch: Partial<AvatarInputs>) => setInputs((current) => ({ ...current, ...patch }));
 
-  const saved = useSavedCast('Enhanced');
-  const pickedIds = saved.picked.map((character) => character.id).join(',');
-  const twoHeroes = saved.heroes === 2;
-  const create = useCallback(
-    () =>
-      pickedIds
-        ? createFromCharacters('Enhanced', { characterIds: pickedIds.split(','), twoHeroes }, inputs)
-        : createAvatarStory(inputs),
-    [inputs, pickedIds, twoHeroes],
-  );
-  const flow = useStoryCreation({
-    kind: 'Enhanced',
-    create,
-    reviewCast: saved.picked.some((character) => !character.sheet),
-  });
+  const createTyped = useCallback(() => createAvatarStory(inputs), [inputs]);
+  const { saved, fromSaved, flow } = useCastCreation('Enhanced', inputs, createTyped);
 
   return (
     <CreationLayout title="Avatar Stories" lead="Pick a look, pick a lesson, and watch a new story grow.">
@@ -61,7 +47,7 @@ export default function CreateEnhancedPage() {
         <SavedCastPicker kind="Enhanced" cast={saved} />
       </FormSection>
 
-      {!pickedIds && (
+      {!fromSaved && (
         <FormSection id="avatar-heading" title="Your main character">
           <RadioGroup
             legend="Girl or boy?"

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/Button';
 import { usePageMeta } from '../../../lib/meta';
-import { createFromCharacters, createPhotoStory } from '../api/create';
+import { createPhotoStory } from '../api/create';
 import { CharacterCard } from '../components/CharacterCard';
 import { CreationDialogs } from '../components/CreationDialogs';
 import { CreationLayout, FormSection } from '../components/CreationLayout';
@@ -13,8 +13,7 @@ import { StoryInputs, type StoryInputValues } from '../components/StoryInputs';
 import { Welcome } from '../components/Welcome';
 import { MAX_CHARACTERS } from '../constants';
 import { usePhotoCharacters } from '../hooks/usePhotoCharacters';
-import { useSavedCast } from '../hooks/useSavedCast';
-import { useStoryCreation } from '../hooks/useStoryCreation';
+import { useCastCreation } from '../hooks/useCastCreation';
 import { validatePhotoCharacters } from '../validation';
 
 /** /createessential: Photo Stories creation (spec part 2 §2). */
@@ -29,21 +28,11 @@ export default function CreateEssentialPage() {
   const [focusNewest, setFocusNewest] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
 
-  const saved = useSavedCast('Essential');
-  const pickedIds = saved.picked.map((character) => character.id).join(',');
-  const twoHeroes = saved.heroes === 2;
-  const create = useCallback(
-    () =>
-      pickedIds
-        ? createFromCharacters('Essential', { characterIds: pickedIds.split(','), twoHeroes }, inputs)
-        : createPhotoStory({ characters: cast.characters, ...inputs }),
-    [cast.characters, inputs, pickedIds, twoHeroes],
+  const createTyped = useCallback(
+    () => createPhotoStory({ characters: cast.characters, ...inputs }),
+    [cast.characters, inputs],
   );
-  const flow = useStoryCreation({
-    kind: 'Essential',
-    create,
-    reviewCast: saved.picked.some((character) => !character.sheet),
-  });
+  const { saved, fromSaved, flow } = useCastCreation('Essential', inputs, createTyped);
 
   return (
     <CreationLayout title="Photo Stories" lead="Your family, drawn into an adventure of their very own.">
@@ -61,7 +50,7 @@ export default function CreateEssentialPage() {
         <SavedCastPicker kind="Essential" cast={saved} />
       </FormSection>
 
-      {!pickedIds && (
+      {!fromSaved && (
         <FormSection id="characters-heading" title="Characters">
           <div className="rounded-2xl bg-sky-soft p-4">
             <h3 className="text-lg font-semibold">Photo tips</h3>
@@ -119,7 +108,7 @@ export default function CreateEssentialPage() {
         <GenerateBar
           flow={flow}
           onGenerate={() =>
-            void flow.generate(() => (pickedIds ? null : validatePhotoCharacters(cast.characters)))
+            void flow.generate(() => (fromSaved ? null : validatePhotoCharacters(cast.characters)))
           }
         />
       </FormSection>
