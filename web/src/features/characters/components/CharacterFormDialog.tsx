@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/Field';
 import { SelectField } from '../../../components/ui/SelectField';
 import { lookOf, PRONOUN_LABELS, ROLE_OPTIONS, type CharacterDraft } from '../lookOptions';
 import { LookBuilder } from './LookBuilder';
-import { OptionGroup } from './OptionGroup';
+import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { PhotoPicker } from './PhotoPicker';
 import { ToggleChip } from './ToggleChip';
 
@@ -94,7 +94,8 @@ export function CharacterFormDialog({
             onChange={(event) => change({ role: event.target.value as CharacterRole })}
           />
         </div>
-        <OptionGroup
+        <RadioGroup
+          variant="chips"
           legend="Pronouns"
           name="pronouns"
           value={draft.pronouns}

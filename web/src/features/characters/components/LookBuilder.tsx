@@ -26,7 +26,7 @@ import {
   type Preset,
 } from '../lookOptions';
 import { CharacterPortrait } from './CharacterPortrait';
-import { OptionGroup } from './OptionGroup';
+import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { ToggleChip } from './ToggleChip';
 
 interface LookBuilderProps {
@@ -67,14 +67,16 @@ export function LookBuilder({ draft, onChange }: LookBuilderProps) {
 function PetFields({ pet, onChange }: { pet: PetLook; onChange: (pet: PetLook) => void }) {
   return (
     <>
-      <OptionGroup
+      <RadioGroup
+        variant="chips"
         legend="Species"
         name="species"
         value={pet.species}
         options={PET_SPECIES.map((value) => ({ value, label: SPECIES_LABELS[value] }))}
         onChange={(species) => onChange({ ...pet, species })}
       />
-      <OptionGroup
+      <RadioGroup
+        variant="chips"
         legend="Coat"
         name="coat"
         value={pet.coat}
@@ -89,6 +91,56 @@ function PetFields({ pet, onChange }: { pet: PetLook; onChange: (pet: PetLook) =
   );
 }
 
+type ChoiceTrait = 'presentation' | 'skin' | 'hairColour' | 'hairStyle' | 'eyes';
+
+/** Each trait chosen from a list: its legend, its choices, and a swatch for the colours. */
+const TRAIT_ROWS: {
+  [K in ChoiceTrait]: {
+    legend: string;
+    values: readonly PersonLook[K][];
+    labels: Record<PersonLook[K], string>;
+    colour?: (value: PersonLook[K]) => string;
+  };
+} = {
+  presentation: { legend: 'Drawn as', values: PRESENTATIONS, labels: PRESENTATION_LABELS },
+  skin: { legend: 'Skin tone', values: SKIN_TONES, labels: SKIN_LABELS, colour: (v) => SKIN_PAINT[v].skin },
+  hairColour: {
+    legend: 'Hair colour',
+    values: HAIR_COLOURS,
+    labels: HAIR_COLOUR_LABELS,
+    colour: (v) => HAIR_PAINT[v],
+  },
+  hairStyle: { legend: 'Hair style', values: HAIR_STYLES, labels: HAIR_STYLE_LABELS },
+  eyes: { legend: 'Eye colour', values: EYE_COLOURS, labels: EYE_LABELS, colour: (v) => EYE_PAINT[v] },
+};
+const CHOICE_TRAITS = Object.keys(TRAIT_ROWS) as ChoiceTrait[];
+
+function TraitChoice<K extends ChoiceTrait>({
+  trait,
+  value,
+  onChange,
+}: {
+  trait: K;
+  value: PersonLook[K];
+  onChange: (value: PersonLook[K]) => void;
+}) {
+  const row = TRAIT_ROWS[trait];
+  return (
+    <RadioGroup
+      variant="chips"
+      legend={row.legend}
+      name={trait}
+      value={value}
+      options={row.values.map((v) => ({
+        value: v,
+        label: row.labels[v],
+        ...(row.colour ? { colour: row.colour(v) } : {}),
+      }))}
+      onChange={onChange}
+    />
+  );
+}
+
 function PersonFields({ draft, onChange }: LookBuilderProps) {
   const person = draft.person;
   // Changing a trait turns a preset into a built look.
@@ -98,7 +150,8 @@ function PersonFields({ draft, onChange }: LookBuilderProps) {
     onChange({ preset, person: presetPerson(preset, person.presentation) });
   return (
     <>
-      <OptionGroup
+      <RadioGroup
+        variant="chips"
         legend="Quick choices"
         name="preset"
         value={draft.preset}
@@ -110,49 +163,14 @@ function PersonFields({ draft, onChange }: LookBuilderProps) {
         onChange={pickPreset}
       />
       <p className="-mt-2 text-sm text-ink-soft">Or build the look trait by trait:</p>
-      <OptionGroup
-        legend="Drawn as"
-        name="presentation"
-        value={person.presentation}
-        options={PRESENTATIONS.map((value) => ({ value, label: PRESENTATION_LABELS[value] }))}
-        onChange={(presentation) => set('presentation', presentation)}
-      />
-      <OptionGroup
-        legend="Skin tone"
-        name="skin"
-        value={person.skin}
-        options={SKIN_TONES.map((value) => ({
-          value,
-          label: SKIN_LABELS[value],
-          colour: SKIN_PAINT[value].skin,
-        }))}
-        onChange={(skin) => set('skin', skin)}
-      />
-      <OptionGroup
-        legend="Hair colour"
-        name="hairColour"
-        value={person.hairColour}
-        options={HAIR_COLOURS.map((value) => ({
-          value,
-          label: HAIR_COLOUR_LABELS[value],
-          colour: HAIR_PAINT[value],
-        }))}
-        onChange={(hairColour) => set('hairColour', hairColour)}
-      />
-      <OptionGroup
-        legend="Hair style"
-        name="hairStyle"
-        value={person.hairStyle}
-        options={HAIR_STYLES.map((value) => ({ value, label: HAIR_STYLE_LABELS[value] }))}
-        onChange={(hairStyle) => set('hairStyle', hairStyle)}
-      />
-      <OptionGroup
-        legend="Eye colour"
-        name="eyes"
-        value={person.eyes}
-        options={EYE_COLOURS.map((value) => ({ value, label: EYE_LABELS[value], colour: EYE_PAINT[value] }))}
-        onChange={(eyes) => set('eyes', eyes)}
-      />
+      {CHOICE_TRAITS.map((trait) => (
+        <TraitChoice
+          key={trait}
+          trait={trait}
+          value={person[trait]}
+          onChange={(value) => set(trait, value)}
+        />
+      ))}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-bold text-ink">Extras</legend>
         <div className="flex flex-wrap gap-2">
