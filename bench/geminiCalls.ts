@@ -18,6 +18,7 @@ import {
 } from '../functions/src/adapters/gemini/testing/geminiStandIn.js';
 import { jsonLinesLogger } from '../functions/src/adapters/jsonLinesLogger/logger.js';
 import type { StoryRequest } from '../functions/src/ports/storyteller.js';
+import { pageChecksTable } from './pageChecks.js';
 
 const isStory = (body: GenerateContentBody) => Boolean(body.generationConfig?.responseSchema);
 
@@ -145,4 +146,6 @@ export async function geminiCallsTable(): Promise<void> {
   } finally {
     await standIn.close();
   }
+  // What the page checks (issue 32) add to these calls, on a stand-in of their own.
+  await pageChecksTable();
 }

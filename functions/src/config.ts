@@ -49,6 +49,15 @@ const schema = z.object({
   /** The picture size asked of the image model: 4K prints a 8.75 in page at over 300 ppi. */
   GEMINI_IMAGE_SIZE: z.enum(['1K', '2K', '4K']).default('4K'),
   GEMINI_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /**
+   * Issue 32: every page the Gemini illustrator draws is looked at by a text model before a
+   * parent sees it; a page under the score (0-100) or with any problem is drawn once more. The
+   * offline engines are never checked (they draw from their own plans).
+   */
+  STORYSPROUT_PAGE_CHECKS: booleanFlag.default(true),
+  /** The model that checks pages (reads images, answers JSON); the text model unless set. */
+  GEMINI_CHECK_MODEL: z.string().min(1).optional(),
+  STORYSPROUT_PAGE_CHECK_MIN_SCORE: z.coerce.number().int().min(0).max(100).default(70),
   /** Only for tests and stand-ins; production talks to Vertex AI with the function's credentials. */
   GEMINI_BASE_URL: z.url().optional(),
   /**
@@ -170,6 +179,7 @@ export const ALL_PORTS: readonly PortName[] = [
   'identity',
   'storyteller',
   'illustrator',
+  'checker',
   'moderator',
   'payments',
   'print',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { createDeps } from './deps.js';
+import { createDeps, createEngines } from './deps.js';
 import { silentLogger } from './testing/logs.js';
 
 describe('createDeps', () => {
@@ -29,5 +29,32 @@ describe('createDeps', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the page checker (issue 32)', () => {
+  const base = { GCLOUD_PROJECT: 'demo-storysprout', GEMINI_PROJECT: 'demo-storysprout' };
+  const checkerOf = async (env: Record<string, string>) =>
+    (await createEngines(loadConfig({ ...base, ...env }, ['checker']), silentLogger)).checker;
+
+  it('checks Gemini pages with the text model unless told another, and never offline pages', async () => {
+    expect((await checkerOf({ STORYSPROUT_ENGINES: 'gemini' }))?.description).toBe(
+      'Gemini page checker (gemini-3.5-flash)',
+    );
+    expect(
+      (await checkerOf({ STORYSPROUT_ENGINES: 'gemini', GEMINI_CHECK_MODEL: 'gemini-check' }))?.description,
+    ).toBe('Gemini page checker (gemini-check)');
+    expect(await checkerOf({ STORYSPROUT_ENGINES: 'gemini', STORYSPROUT_PAGE_CHECKS: 'false' })).toBeNull();
+    expect(await checkerOf({ STORYSPROUT_ENGINES: 'offline' })).toBeNull();
+  });
+
+  it('takes a minimum score from 0 to 100 (70 unless set)', () => {
+    expect(loadConfig(base, []).STORYSPROUT_PAGE_CHECK_MIN_SCORE).toBe(70);
+    expect(
+      loadConfig({ ...base, STORYSPROUT_PAGE_CHECK_MIN_SCORE: '85' }, []).STORYSPROUT_PAGE_CHECK_MIN_SCORE,
+    ).toBe(85);
+    expect(() => loadConfig({ ...base, STORYSPROUT_PAGE_CHECK_MIN_SCORE: '150' }, [])).toThrow(
+      /STORYSPROUT_PAGE_CHECK_MIN_SCORE/,
+    );
   });
 });

@@ -39,6 +39,7 @@ export async function createDeps<P extends PortName>(
   const engines = await createEngines(config, logger, {
     storyteller: uses('storyteller'),
     illustrator: uses('illustrator'),
+    checker: uses('checker'),
     moderator: uses('moderator'),
   });
   const deps: Deps = {
@@ -88,7 +89,7 @@ export async function createPayments(config: Config) {
   });
 }
 
-type Engines = Pick<Deps, 'storyteller' | 'illustrator' | 'moderator'>;
+type Engines = Pick<Deps, 'storyteller' | 'illustrator' | 'checker' | 'moderator'>;
 
 /**
  * The story and picture engines (offline or Gemini) and the moderator; `only` leaves some
@@ -97,7 +98,12 @@ type Engines = Pick<Deps, 'storyteller' | 'illustrator' | 'moderator'>;
 export async function createEngines(
   config: Config,
   logger: Logger,
-  only: Record<keyof Engines, boolean> = { storyteller: true, illustrator: true, moderator: true },
+  only: Record<keyof Engines, boolean> = {
+    storyteller: true,
+    illustrator: true,
+    checker: true,
+    moderator: true,
+  },
 ): Promise<Engines> {
   const moderator = only.moderator
     ? new (await import('./adapters/wordListModerator/moderator.js')).WordListModerator()
@@ -110,12 +116,20 @@ export async function createEngines(
     return {
       storyteller: only.storyteller ? new OfflineStoryteller() : unwired('storyteller'),
       illustrator: only.illustrator ? new OfflineIllustrator() : unwired('illustrator'),
+      // The offline illustrator draws from its own plans: nothing for a model to check.
+      checker: only.checker ? null : unwired('checker'),
       moderator,
     };
   }
-  if (!only.storyteller && !only.illustrator)
-    return { storyteller: unwired('storyteller'), illustrator: unwired('illustrator'), moderator };
-  const { createGeminiClient, GeminiIllustrator, GeminiStoryteller } =
+  const checks = only.checker && config.STORYSPROUT_PAGE_CHECKS;
+  if (!only.storyteller && !only.illustrator && !checks)
+    return {
+      storyteller: unwired('storyteller'),
+      illustrator: unwired('illustrator'),
+      checker: only.checker ? null : unwired('checker'),
+      moderator,
+    };
+  const { createGeminiClient, GeminiIllustrator, GeminiPageChecker, GeminiStoryteller } =
     await import('./adapters/gemini/index.js');
   const client = createGeminiClient({
     project: config.GEMINI_PROJECT ?? config.projectId,
@@ -135,6 +149,15 @@ export async function createEngines(
           logger,
         })
       : unwired('illustrator'),
+    checker: checks
+      ? new GeminiPageChecker({
+          client,
+          model: config.GEMINI_CHECK_MODEL ?? config.GEMINI_TEXT_MODEL,
+          logger,
+        })
+      : only.checker
+        ? null
+        : unwired('checker'),
     moderator,
   };
 }

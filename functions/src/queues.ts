@@ -16,7 +16,9 @@ export const TASK_QUEUE_RULES: Record<string, RetryRules> = Object.fromEntries(
   Object.values(SPECS).map((spec) => [spec.name, spec.rules]),
 );
 
-type Drawing = Pick<Deps, 'store' | 'blobs' | 'illustrator' | 'tasks' | 'logger'>;
+type Drawing = Pick<Deps, 'config' | 'store' | 'blobs' | 'illustrator' | 'tasks' | 'logger'>;
+/** The pages are checked after drawing (issue 32); the sheet is not. */
+type DrawingPages = Drawing & Pick<Deps, 'checker'>;
 
 /**
  * Each queue's handler, fed with the payload its schema parsed, built from only the ports that
@@ -33,9 +35,9 @@ export const QUEUE_HANDLERS = {
     handlerFor(BOOK_QUEUES.writeStory, storyTasks(deps).writeStory, deps.logger),
   [BOOK_QUEUES.drawReferenceSheet.name]: (deps: Drawing) =>
     handlerFor(BOOK_QUEUES.drawReferenceSheet, imageTasks(deps).drawSheet, deps.logger),
-  [BOOK_QUEUES.illustratePage.name]: (deps: Drawing) =>
+  [BOOK_QUEUES.illustratePage.name]: (deps: DrawingPages) =>
     handlerFor(BOOK_QUEUES.illustratePage, imageTasks(deps).draw, deps.logger),
-  [BOOK_QUEUES.redrawPage.name]: (deps: Drawing) =>
+  [BOOK_QUEUES.redrawPage.name]: (deps: DrawingPages) =>
     handlerFor(BOOK_QUEUES.redrawPage, imageTasks(deps).draw, deps.logger),
 } satisfies Record<string, (deps: Deps) => QueueDefinition>;
 

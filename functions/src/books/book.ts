@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGES_PER_BOOK, type StoryType } from '../contract/story.js';
 import { PDF_FILE_NAME } from '../contract/library.js';
-import type { LegendsResponse } from '../contract/books.js';
+import type { LegendsResponse, UnsurePicture } from '../contract/books.js';
 import type { CastStatus } from '../contract/cast.js';
 import { hashString } from '../shared/hash.js';
 import { asJson } from '../shared/json.js';
@@ -95,6 +95,18 @@ export interface CastReview {
   sheets: number;
 }
 export type PageStatus = 'pending' | 'ready' | 'failed';
+/**
+ * What the page check (issue 32) said of the kept drawing: passed, or 'unsure' when the drawing
+ * and its automatic redraw both failed (the better one is kept, the editors show the reasons).
+ * Absent where no checker runs (the offline engines) and on images drawn before checks.
+ */
+export interface PageCheck {
+  status: 'passed' | 'unsure';
+  score: number;
+  reasons: string[];
+  /** Drawings made for this image (1, or 2 after an automatic redraw); never a parent's redo. */
+  drawings: number;
+}
 export interface PageState {
   status: PageStatus;
   /** Blob path of the page's original illustration once ready. */
@@ -105,6 +117,7 @@ export interface PageState {
   deferrals?: number;
   /** Times the sweeper queued it again because its task was lost. */
   sweeps?: number;
+  check?: PageCheck;
 }
 
 /** One redo of a page: drawn in the background from its own description. */
@@ -115,6 +128,7 @@ export interface RedoState {
   legend: string;
   engine?: string;
   deferrals?: number;
+  check?: PageCheck;
 }
 
 /** books/{bookId}: one story from its draft to its illustrations. */
@@ -194,7 +208,8 @@ export async function readBook(
 
 /** CONTRACT.md getlegends layout (both readings of spec part 2 §3). */
 export function legendsOf(bookId: string, book: BookRecord & { story: GeneratedStory }): LegendsResponse {
-  return [
+  const unsure = unsurePictures(bookId, book);
+  const layout = [
     bookId,
     book.story.title,
     book.storyType,
@@ -203,7 +218,26 @@ export function legendsOf(bookId: string, book: BookRecord & { story: GeneratedS
     book.story.characterNames,
     formatParagraphs(book.story.paragraphs),
     book.selected.length === PAGES_PER_BOOK ? book.selected : originalSelection(bookId),
-  ];
+  ] satisfies LegendsResponse;
+  // [8] only when there is something to show: the spec's eight positions stay as they were.
+  return unsure.length > 0 ? [...layout, unsure] : layout;
+}
+
+/** The drawings of this book the page check was unsure of (issue 32), originals and redos. */
+export function unsurePictures(bookId: string, book: BookRecord): UnsurePicture[] {
+  const marked: UnsurePicture[] = [];
+  book.pages.forEach((p, i) => {
+    if (p.status === 'ready' && p.check?.status === 'unsure')
+      marked.push({ imageId: originalImageId(bookId, i + 1), reasons: p.check.reasons });
+  });
+  for (const [page, redos] of Object.entries(book.redos))
+    for (const r of redos)
+      if (r.status === 'ready' && r.check?.status === 'unsure')
+        marked.push({
+          imageId: `${originalImageId(bookId, Number(page))}_${r.variant}`,
+          reasons: r.check.reasons,
+        });
+  return marked;
 }
 
 /**

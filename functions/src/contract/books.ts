@@ -144,9 +144,16 @@ export type SaveStoryResponse = z.infer<typeof saveStoryResponse>;
 
 export const checkStoryTypeResponse = z.object({ storyType: z.enum(['Essential', 'Enhanced']) });
 
+/** A drawing the page check was unsure of (issue 32): the editors show its reasons by the redo button. */
+export const unsurePicture = z.object({ imageId: z.string(), reasons: z.array(z.string()) });
+export type UnsurePicture = z.infer<typeof unsurePicture>;
+/** What the editors say next to such a picture. */
+export const UNSURE_PICTURE_MESSAGE = 'We were not sure about this picture';
+
 /**
  * POST /user/getlegends: [0] bookId, [1] title, [2] story type, [3] the 10 image descriptions,
- * [4] [redosUsed], [5] 'Name:number' list, [6] formatted story, [7] the 10 current image ids.
+ * [4] [redosUsed], [5] 'Name:number' list, [6] formatted story, [7] the 10 current image ids,
+ * and [8], only when there are any, the drawings (originals or redos) the page check was unsure of.
  */
 export const legendsResponse = z.tuple([
   z.string(),
@@ -157,5 +164,6 @@ export const legendsResponse = z.tuple([
   z.array(z.string()),
   z.string(),
   z.array(z.string()).length(PAGES_PER_BOOK),
+  z.array(unsurePicture).optional(),
 ]);
 export type LegendsResponse = z.infer<typeof legendsResponse>;

@@ -31,6 +31,11 @@ export interface IllustrationRequest {
   reference?: { bytes: Buffer; contentType: string };
   /** The story's fixed look of each named character besides the main one, when it gave any. */
   looks?: { name: string; look: string }[];
+  /**
+   * The problems a check found in an earlier drawing of this image (issue 32): the automatic
+   * redraw asks the engine to avoid them. Engines that never fail a check may ignore them.
+   */
+  fixes?: string[];
 }
 
 /** A cast sheet the parent approved for another book, and which of this cast it shows. */
@@ -40,7 +45,10 @@ export interface EarlierSheet {
 }
 
 /** What a reference sheet shows: the whole cast of a book, front view, in the book's style. */
-export type ReferenceSheetRequest = Omit<IllustrationRequest, 'page' | 'legend' | 'variant' | 'reference'> & {
+export type ReferenceSheetRequest = Omit<
+  IllustrationRequest,
+  'page' | 'legend' | 'variant' | 'reference' | 'fixes'
+> & {
   /**
    * Saved characters of this cast already approved on other books' sheets (a new mix of the
    * family): drawn as there, so a face stays the same from book to book. Engines that draw a

@@ -6,6 +6,7 @@ import type { Identity } from './identity.js';
 import type { Illustrator } from './illustrator.js';
 import type { Logger } from './logger.js';
 import type { Moderator } from './moderator.js';
+import type { PageChecker } from './pageChecker.js';
 import type { Payments } from './payments.js';
 import type { PrintProvider } from './printProvider.js';
 import type { Storyteller } from './storyteller.js';
@@ -23,6 +24,8 @@ export interface Deps {
   identity: Identity;
   storyteller: Storyteller;
   illustrator: Illustrator;
+  /** Null where pages are not checked (the offline engines, or STORYSPROUT_PAGE_CHECKS=false). */
+  checker: PageChecker | null;
   moderator: Moderator;
   payments: Payments;
   /** Null where printed books are not offered (STORYSPROUT_PRINT unset). */

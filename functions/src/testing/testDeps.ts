@@ -48,7 +48,7 @@ export interface TestDepsOptions {
   /** Multiplies the queues' retry waits so tests run the real rules quickly. */
   timeScale?: number;
   /** Swap an engine, e.g. one that fails on purpose. */
-  override?: Partial<Pick<Deps, 'storyteller' | 'illustrator' | 'moderator' | 'blobs'>>;
+  override?: Partial<Pick<Deps, 'storyteller' | 'illustrator' | 'checker' | 'moderator' | 'blobs'>>;
   /** Where the functions' logs go; by default JSON lines on the test's stdout and stderr. */
   logger?: Logger;
 }

@@ -21,6 +21,8 @@ export interface BookLegends {
   formattedStory: string;
   /** [7]: the 10 current (selected) image ids. */
   imageIds: string[];
+  /** [8] when present: the reasons of each drawing the page check was unsure of, by image id. */
+  unsure: Record<string, string[]>;
 }
 
 /**
@@ -30,6 +32,18 @@ export interface BookLegends {
  */
 export async function fetchLegends(bookId: string): Promise<BookLegends> {
   const answer = await userPost('/user/getlegends', { bookId }, { schema: legendsResponse });
-  const [id, title, storyType, legends, [redosUsed], characterEntries, formattedStory, imageIds] = answer;
-  return { bookId: id, title, storyType, legends, redosUsed, characterEntries, formattedStory, imageIds };
+  const [id, title, storyType, legends, [redosUsed], characterEntries, formattedStory, imageIds, marked] =
+    answer;
+  const unsure = Object.fromEntries((marked ?? []).map((m) => [m.imageId, m.reasons]));
+  return {
+    bookId: id,
+    title,
+    storyType,
+    legends,
+    redosUsed,
+    characterEntries,
+    formattedStory,
+    imageIds,
+    unsure,
+  };
 }

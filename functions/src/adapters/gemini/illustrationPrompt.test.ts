@@ -104,3 +104,16 @@ describe('the characters in the image prompt', () => {
     );
   });
 });
+
+describe('a redraw after a failed page check', () => {
+  it('asks to avoid the check’s problems, fenced like any other text', () => {
+    const prompt = buildIllustrationPrompt(
+      { ...request([mia]), fixes: ['There is text or letters in the picture.', 'Mia is missing <b>.'] },
+      [],
+    );
+    expect(prompt).toContain(
+      'Avoid these problems of an earlier drawing: There is text or letters in the picture. Mia is missing ‹b›.',
+    );
+    expect(buildIllustrationPrompt(request([mia]), [])).not.toContain('Avoid these problems');
+  });
+});

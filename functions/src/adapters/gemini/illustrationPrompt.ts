@@ -198,6 +198,13 @@ export function buildIllustrationPrompt(
       `This is a new version (redo ${request.variant}) of this page: keep the same characters and story moment, but choose a visibly different composition, pose and viewpoint from earlier versions.`,
     );
   }
+  if (request.fixes?.length) {
+    // The reasons come from the page check (model words, not the parent's), fenced all the same.
+    lines.push(
+      '',
+      `Avoid these problems of an earlier drawing: ${request.fixes.map((f) => quoteUserText(f, 300)).join(' ')}`,
+    );
+  }
   if (request.reference) {
     lines.push(
       '',

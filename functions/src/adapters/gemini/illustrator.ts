@@ -98,7 +98,8 @@ export class GeminiIllustrator implements Illustrator {
     return this.generate(
       parts,
       `Illustration of page ${request.page}`,
-      `${request.bookId}:${request.page}:${request.variant}`,
+      // A redraw after a failed check takes another seed: the same one would draw the same picture.
+      `${request.bookId}:${request.page}:${request.variant}${request.fixes?.length ? ':fixed' : ''}`,
       about,
     );
   }

@@ -10,3 +10,4 @@ export {
 } from './client.js';
 export { GeminiStoryteller, type GeminiStorytellerOptions } from './storyteller.js';
 export { GeminiIllustrator, type GeminiIllustratorOptions } from './illustrator.js';
+export { GeminiPageChecker, type GeminiPageCheckerOptions } from './pageChecker.js';

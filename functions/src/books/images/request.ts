@@ -1,5 +1,6 @@
 import type { BlobStore } from '../../ports/blobStore.js';
 import type { IllustratedCharacter, IllustrationRequest } from '../../ports/illustrator.js';
+import type { PageCheckRequest } from '../../ports/pageChecker.js';
 import type { BookRecord, RedoState } from '../book.js';
 import { imageStateOf } from '../book.js';
 
@@ -47,5 +48,28 @@ export async function illustrationRequestFor(
     characters: await castOf(blobs, book),
     variant,
     ...(book.story.characterLooks?.length ? { looks: book.story.characterLooks } : {}),
+  };
+}
+
+/**
+ * The page check's request for a drawing made from `request`: the same legend, the cast and
+ * the story's other named characters with their fixed looks, and the book's sheet.
+ */
+export function checkRequestFor(request: IllustrationRequest, png: Buffer): PageCheckRequest {
+  const looks = new Map((request.looks ?? []).map((l) => [l.name.trim().toLowerCase(), l.look]));
+  const cast = request.characters.map((c) => {
+    const look = looks.get(c.name.trim().toLowerCase());
+    return look ? { name: c.name, look } : { name: c.name };
+  });
+  const castNames = new Set(cast.map((c) => c.name.trim().toLowerCase()));
+  const others = (request.looks ?? []).filter((l) => !castNames.has(l.name.trim().toLowerCase()));
+  return {
+    bookId: request.bookId,
+    page: request.page,
+    variant: request.variant,
+    legend: request.legend,
+    characters: [...cast, ...others.map((l) => ({ name: l.name, look: l.look }))],
+    picture: { bytes: png, contentType: 'image/png' },
+    ...(request.reference ? { reference: request.reference } : {}),
   };
 }

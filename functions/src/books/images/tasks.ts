@@ -10,12 +10,14 @@ import {
   fromDoc,
   imageStateOf,
   type BookRecord,
+  type PageCheck,
 } from '../book.js';
 import { enqueueOn } from '../../tasks/queueSpec.js';
 import { EngineError } from '../../ports/engineError.js';
 import { enqueuePages } from './queue.js';
 import { earlierApprovedSheets, sharedApprovedSheet } from '../../characters/index.js';
-import { illustrationRequestFor } from './request.js';
+import { checkRequestFor, illustrationRequestFor } from './request.js';
+import { drawChecked, type CheckedDrawing } from './checkedDrawing.js';
 
 /** A rate-limited drawing waits and tries again this many times before it counts as failing. */
 export const MAX_DEFERRALS = 8;
@@ -24,9 +26,19 @@ const deferSeconds = (n: number) => Math.min(600, 30 * 2 ** n);
 const EARLIER_SHEETS = 2;
 
 /** The drawReferenceSheet, illustratePage and redrawPage queues' work. */
-export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 'tasks' | 'logger'>) {
+export function imageTasks(
+  deps: Pick<Deps, 'config' | 'store' | 'blobs' | 'illustrator' | 'tasks' | 'logger'> &
+    Partial<Pick<Deps, 'checker'>>,
+) {
   // The queue is read when used: the in-process runner is built after these handlers.
   const { store, blobs, illustrator, logger } = deps;
+  const checking = {
+    illustrator,
+    // The sheet's queue is wired without a checker: it never draws a page.
+    checker: deps.checker ?? null,
+    logger,
+    minScore: deps.config.STORYSPROUT_PAGE_CHECK_MIN_SCORE,
+  };
 
   /** The book's reference sheet for the illustrator, when one was drawn. */
   async function referenceOf(book: BookRecord) {
@@ -188,13 +200,13 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 
       if (state?.status === 'ready' && state.blob) await removeStrays(bookId, page, variant, state.blob);
       return;
     }
-    let png: Buffer;
+    let drawn: CheckedDrawing;
     try {
-      const drawn = await illustrator.draw({
+      const request = {
         ...(await illustrationRequestFor(blobs, bookId, book, page, variant)),
         ...(await referenceOf(book)),
-      });
-      png = drawn.png;
+      };
+      drawn = await drawChecked(checking, request, (png) => checkRequestFor(request, png));
     } catch (error) {
       if (
         error instanceof EngineError &&
@@ -214,11 +226,12 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 
       return;
     }
     const blob = BOOK_BLOBS.image(bookId, page, variant, randomUUID());
-    await blobs.put(blob, png, 'image/png');
+    await blobs.put(blob, drawn.png, 'image/png');
     const kept = await settle(bookId, page, variant, {
       status: 'ready',
       blob,
       engine: illustrator.description,
+      ...(drawn.check ? { check: drawn.check } : {}),
     });
     if (!kept) await blobs.delete(blob);
     else await removeStrays(bookId, page, variant, blob);
@@ -243,7 +256,7 @@ export function imageTasks(deps: Pick<Deps, 'store' | 'blobs' | 'illustrator' | 
     bookId: string,
     page: number,
     variant: number,
-    result: { status: 'ready' | 'failed'; blob: string | null; engine?: string },
+    result: { status: 'ready' | 'failed'; blob: string | null; engine?: string; check?: PageCheck },
   ) {
     return store.runTransaction(async (tx) => {
       const data = await tx.get(bookPath(bookId));

@@ -192,3 +192,41 @@ export function standInClient(
     timeoutMs,
   });
 }
+
+/** The text of a call's prompt parts, joined. */
+export const promptTextOf = (body: GenerateContentBody) =>
+  (body.contents ?? [])
+    .flatMap((c) => c.parts ?? [])
+    .map((p) => p.text ?? '')
+    .join('\n');
+
+/** A call of the page checker (issue 32), told apart from drawings by its opening words. */
+export const isPageCheck = (body: GenerateContentBody) =>
+  promptTextOf(body).includes('Check the drawn page that follows');
+
+/** The page checker's JSON as the model answers it; what is not given passes. */
+export interface ScriptedVerdict {
+  characters?: { name: string; present?: boolean; matchesSheet?: boolean; detail?: string }[];
+  textInPicture?: string;
+  anatomy?: string;
+  action?: string;
+  unsafe?: string;
+  score?: number;
+}
+
+export function checkAnswer(verdict: ScriptedVerdict = {}): Reply {
+  const json = {
+    characters: (verdict.characters ?? []).map((c) => ({
+      name: c.name,
+      present: c.present ?? true,
+      matchesSheet: c.matchesSheet ?? true,
+      detail: c.detail ?? '',
+    })),
+    textInPicture: { found: Boolean(verdict.textInPicture), detail: verdict.textInPicture ?? '' },
+    anatomy: { correct: !verdict.anatomy, detail: verdict.anatomy ?? '' },
+    action: { shown: !verdict.action, detail: verdict.action ?? '' },
+    safety: { safe: !verdict.unsafe, detail: verdict.unsafe ?? '' },
+    score: verdict.score ?? 95,
+  };
+  return answer([{ text: JSON.stringify(json) }]);
+}

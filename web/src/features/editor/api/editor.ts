@@ -26,6 +26,8 @@ export interface EditorBook {
   paragraphs: string[];
   /** [7]: the 10 current (selected) image ids. */
   imageIds: string[];
+  /** [8]: the pictures the page check was unsure of, with its reasons, by image id. */
+  unsure: Record<string, string[]>;
 }
 
 /** 'Mia:1' -> 'Mia'. Names are listed once each, in their order. */
@@ -47,6 +49,7 @@ export async function fetchEditorBook(bookId: string): Promise<EditorBook> {
     characterNames: characterNames(book.characterEntries),
     paragraphs: storyParagraphs(book.formattedStory),
     imageIds: fallback.map((original, i) => book.imageIds[i] || original),
+    unsure: book.unsure,
   };
 }
 

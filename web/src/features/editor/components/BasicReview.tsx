@@ -10,6 +10,7 @@ import { EditorLayout } from './EditorLayout';
 import { PageCard } from './PageCard';
 import { PageImage } from './PageImage';
 import { RedoneImages } from './RedoneImages';
+import { UnsureNote } from './UnsureNote';
 
 export const RECREATING_MESSAGE =
   'Recreating the image. This usually takes about 30 seconds. Thank you for waiting!';
@@ -76,6 +77,7 @@ function ReviewPage({ page, editor }: { page: EditorPage; editor: BookEditor }) 
           images={editor.images}
           heading="Redone Image :"
           redoLabel="Redo Image"
+          unsure={editor.unsure}
           onRedo={redo}
           onSelect={(imageId) => editor.select(page.index, imageId)}
         />
@@ -90,6 +92,7 @@ function ReviewPage({ page, editor }: { page: EditorPage; editor: BookEditor }) 
             failed={editor.failures[page.currentId]}
           />
         </figure>
+        <UnsureNote reasons={editor.unsure[page.currentId]} />
         <Button variant="secondary" className="self-start" aria-describedby={headingId} onClick={redo}>
           Redo Image
         </Button>

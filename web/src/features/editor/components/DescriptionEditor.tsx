@@ -12,6 +12,7 @@ import { EditorLayout } from './EditorLayout';
 import { PageCard } from './PageCard';
 import { PageImage } from './PageImage';
 import { RedoneImages } from './RedoneImages';
+import { UnsureNote } from './UnsureNote';
 
 export const REGENERATING_MESSAGE =
   'Regenerating image. This usually takes about 30-60 seconds. Thank you for waiting!';
@@ -92,6 +93,7 @@ function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) 
             images={editor.images}
             heading="Redone Images:"
             redoLabel="Redo Again"
+            unsure={editor.unsure}
             onRedo={() => void redo()}
             onSelect={select}
           />
@@ -107,6 +109,7 @@ function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) 
             failed={editor.failures[shownId]}
           />
         </figure>
+        <UnsureNote reasons={editor.unsure[shownId]} />
 
         {page.selected ? (
           <div className="flex flex-col gap-3">

@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/Button';
 import type { EditorPage } from '../hooks/useBookEditor';
 import { PageImage } from './PageImage';
+import { UnsureNote } from './UnsureNote';
 
 /**
  * The grid of pictures redone for one page in this visit, each with a redo button and Select;
@@ -12,6 +13,7 @@ export function RedoneImages({
   images,
   heading,
   redoLabel,
+  unsure = {},
   onRedo,
   onSelect,
 }: {
@@ -20,6 +22,8 @@ export function RedoneImages({
   images: Readonly<Record<string, string>>;
   heading: string;
   redoLabel: string;
+  /** The reasons of each picture the page check was unsure of, by image id. */
+  unsure?: Readonly<Record<string, readonly string[]>>;
   onRedo: () => void;
   onSelect: (imageId: string) => void;
 }) {
@@ -35,6 +39,7 @@ export function RedoneImages({
           return (
             <li key={imageId} className="flex flex-col gap-3 rounded-2xl bg-paper p-3">
               <PageImage url={url} alt={label} waitingLabel="Drawing your new picture..." />
+              <UnsureNote reasons={unsure[imageId]} />
               {page.currentId === imageId && (
                 <p className="text-sm font-bold text-sprout-deep">In your book</p>
               )}

@@ -106,6 +106,8 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
   const [loadFailed, setLoadFailed] = useState(false);
   const [pages, setPages] = useState<EditorPage[]>([]);
   const [used, setUsed] = useState(0);
+  /** The pictures the page check was unsure of (issue 32): their reasons by image id. */
+  const [unsure, setUnsure] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState<EditorBusy>(null);
   const [limitOpen, setLimitOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -124,6 +126,7 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
         onLoaded: (loaded) => {
           setBook(loaded);
           setUsed(loaded.redosUsed);
+          setUnsure(loaded.unsure);
           setPages(pagesOf(loaded, fallbackParagraphs.current));
         },
         onFailure: (error, attempt, last) => {
@@ -210,6 +213,10 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
     );
     if (!control.signal.aborted) setBusy({ kind: 'redo', index, imageId, retrying: false });
     await store.poll(imageId);
+    // A redo is checked like every drawing: read again which pictures the check was unsure of.
+    void fetchEditorBook(bookId)
+      .then((loaded) => setUnsure(loaded.unsure))
+      .catch((error: unknown) => console.error('Reading the page checks failed', error));
     setBusy((current) => (current?.kind === 'redo' && current.imageId === imageId ? null : current));
     setAnnouncement(`Your new picture for page ${index + 1} is ready. Select it to use it in your book.`);
     return 'done';
@@ -280,6 +287,8 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
     images,
     /** Pictures the engine could not draw: the words to show in their place (redo the page). */
     failures,
+    /** Pictures the page check was unsure of: the reasons to show beside the redo button. */
+    unsure,
     used,
     left: Math.max(0, limit - used),
     limit,

@@ -27,6 +27,8 @@ export interface FakeBook {
   ready: Set<string>;
   /** Every redo id handed out, in order. */
   redos: string[];
+  /** getlegends [8]: the pictures the page check was unsure of (left out when none). */
+  unsure: { imageId: string; reasons: string[] }[];
 }
 
 /**
@@ -35,7 +37,7 @@ export interface FakeBook {
  * `overrides` replace single routes.
  */
 export function fakeEditApi(
-  options: Partial<Pick<FakeBook, 'used' | 'storyType'>> = {},
+  options: Partial<Pick<FakeBook, 'used' | 'storyType' | 'unsure'>> = {},
   overrides: Record<string, FetchHandler> = {},
 ) {
   const book: FakeBook = {
@@ -43,6 +45,7 @@ export function fakeEditApi(
     storyType: options.storyType ?? 'Essential',
     ready: new Set(ORIGINALS),
     redos: [],
+    unsure: options.unsure ?? [],
   };
   const redo: FetchHandler = (init) => {
     const body = JSON.parse(String(init?.body)) as { index?: number; legendIndex?: number };
@@ -63,6 +66,7 @@ export function fakeEditApi(
         ['Mia:1', 'Grandma June:2'],
         PARAGRAPHS.map((p, i) => `${i + 1}. ${p}`).join('\n\n'),
         ORIGINALS,
+        ...(book.unsure.length > 0 ? [book.unsure] : []),
       ]),
     'POST /user/imageOutput': (init) => {
       const { bookId } = JSON.parse(String(init?.body)) as { bookId: string };
