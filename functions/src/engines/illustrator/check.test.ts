@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkAgreement } from './agreement.js';
 import { checkScene } from './check.js';
 import { composeScene } from './compose.js';
 import type { SceneRequest } from './request.js';
@@ -60,9 +61,12 @@ describe('the offline illustrator checks its own pages', () => {
     // Every moral x both ages x 3 seeds x Avatar and Photo casts (saved looks, two heroes).
     const pages = samplePages();
     expect(pages.length).toBeGreaterThan(4000);
-    const failures = pages.flatMap(({ label, request }) =>
-      checkScene(request, composeScene(request)).map((p) => `${label}: ${p.rule}: ${p.detail}`),
-    );
+    const failures = pages.flatMap(({ label, request }) => {
+      const composed = composeScene(request);
+      return [...checkScene(request, composed), ...checkAgreement(request, composed)].map(
+        (p) => `${label}: ${p.rule}: ${p.detail}`,
+      );
+    });
     expect(failures.slice(0, 30), `${failures.length} problems`).toEqual([]);
   }, 120_000);
 });

@@ -11,7 +11,7 @@ import { SAFE_BOX, TRIM_BOX, type Box } from './safeArea.js';
  * check over many books and over the gallery; it is never shown to a parent.
  */
 
-export type SceneRule = 'cast' | 'look' | 'framing' | 'safe-area';
+export type SceneRule = 'cast' | 'look' | 'framing' | 'safe-area' | 'agreement';
 
 export interface SceneProblem {
   rule: SceneRule;
@@ -21,10 +21,11 @@ export interface SceneProblem {
 const NAME = "[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?";
 /** Family words a legend uses for someone (the plan draws them, from the cast or as an extra). */
 const FAMILY_WORDS: [RegExp, SceneRequest['characters'][number]['relationship']][] = [
-  [/\b(?:grandma|granny|nana|grandmother)\b/i, 'grandmother'],
-  [/\b(?:grandpa|grandad|grandfather)\b/i, 'grandfather'],
-  [/\b(?:mom|mommy|mum|mother)\b/i, 'mother'],
-  [/\b(?:dad|daddy|father)\b/i, 'father'],
+  // 'her grandma', 'Grandma': a person; 'a mother owl' is no one of the family.
+  [/\b(?:(?:his|her|their) (?:grandma|granny|nana|grandmother)|Grandma|Granny|Nana)\b/, 'grandmother'],
+  [/\b(?:(?:his|her|their) (?:grandpa|grandad|grandfather)|Grandpa|Grandad)\b/, 'grandfather'],
+  [/\b(?:(?:his|her|their) (?:mom|mommy|mum|mother)|Mom|Mommy|Mum)\b/, 'mother'],
+  [/\b(?:(?:his|her|their) (?:dad|daddy|father)|Dad|Daddy)\b/, 'father'],
 ];
 
 function escapeRegExp(text: string): string {
@@ -40,6 +41,7 @@ function namesWord(legend: string, name: string): boolean {
 export function namedInLegend(request: Pick<SceneRequest, 'legend' | 'characters'>): {
   names: string[];
   relationships: SceneRequest['characters'][number]['relationship'][];
+  family: boolean;
 } {
   const legend = request.legend;
   const names = request.characters.filter((c, i) => i === 0 || namesWord(legend, c.name)).map((c) => c.name);
@@ -48,8 +50,16 @@ export function namedInLegend(request: Pick<SceneRequest, 'legend' | 'characters
     new RegExp(`(${NAME}) the (?:dog|puppy|pup|doggy|cat|kitten|kitty)\\b`, 'g'),
   ))
     names.push(m[1]!);
+  for (const m of legend.matchAll(
+    new RegExp(`\\b((?:Mr\\.|Mrs\\.|Ms\\.|Miss|Farmer|Captain|Coach|Chef|Dr\\.) ${NAME})`, 'g'),
+  ))
+    names.push(m[1]!);
   const relationships = FAMILY_WORDS.filter(([words]) => words.test(legend)).map(([, r]) => r);
-  return { names: [...new Set(names)], relationships };
+  // 'everyone', 'the whole family' (not 'the family pet'): the family may all be in the picture.
+  const family = /\b(?:family|parents|grandparents|everyone|everybody)\b/i.test(
+    legend.replace(/\bfamily (?:pet|dog|cat|car|photos?|home|house|garden|kitchen)\b/gi, ''),
+  );
+  return { names: [...new Set(names)], relationships, family };
 }
 
 function outside(box: Box, area: Box): string[] {
