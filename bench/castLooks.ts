@@ -378,6 +378,13 @@ function memoryDeps(): Parameters<typeof sharedApprovedSheet>[0] {
       docs.set(path, data);
       return Promise.resolve();
     },
+    // One bench process, nothing runs alongside: a transaction is its calls done in order.
+    runTransaction: <T>(work: (tx: object) => Promise<T>) =>
+      work({
+        get: store.get,
+        update: (path: string, patch: Record<string, unknown>) => void store.update(path, patch),
+        set: (path: string, data: Record<string, unknown>) => void store.set(path, data),
+      }),
   };
   const blobStore = {
     get: (path: string) => Promise.resolve(blobs.get(path) ?? null),
