@@ -57,6 +57,29 @@ describe('the offline illustrator checks its own pages', () => {
     expect(problems.map((p) => p.rule)).toEqual(['framing', 'safe-area']);
   });
 
+  it('draws a pet without a species of its own as the page calls it, else as its sheet', () => {
+    for (const bookId of ['b1', 'b2', 'b3', 'b4', 'b5', 'b6']) {
+      const page = request('Mia walks Rex the dog in the park', { bookId });
+      const composed = composeScene(page);
+      expect(composed.placed.find((p) => p.traits.name === 'Rex')?.traits, bookId).toMatchObject({
+        species: 'dog',
+      });
+      expect(checkScene(page, composed), bookId).toEqual([]);
+      const plain = request('Mia walks Rex in the park', { bookId });
+      expect(checkScene(plain, composeScene(plain)), bookId).toEqual([]);
+    }
+  });
+
+  it('takes a pet’s species from the story’s looks, on the sheet and every page', () => {
+    for (const species of ['dog', 'cat'] as const) {
+      const looks = [{ name: 'Rex', look: `a small fluffy ${species === 'dog' ? 'puppy' : 'kitten'}` }];
+      const page = request('Mia walks Rex in the park', { looks });
+      const composed = composeScene(page);
+      expect(composed.placed.find((p) => p.traits.name === 'Rex')?.traits).toMatchObject({ species });
+      expect(checkScene(page, composed)).toEqual([]);
+    }
+  });
+
   it('finds no problem on any page of a large sample of books', () => {
     // Every moral x both ages x 3 seeds x Avatar and Photo casts (saved looks, two heroes).
     const pages = samplePages();

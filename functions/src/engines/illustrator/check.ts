@@ -96,6 +96,11 @@ function checkCast(request: SceneRequest, composed: ComposedScene): SceneProblem
   return problems;
 }
 
+function storyNamesSpecies(request: SceneRequest, name: string): boolean {
+  const look = request.looks?.find((l) => l.name.trim().toLowerCase() === name.trim().toLowerCase())?.look;
+  return look !== undefined && /\b(?:cat|kitten|kitty|dog|puppy|pup|doggy)\b/i.test(look);
+}
+
 /** The figure's drawn attributes, as the SVG carries them (what a renderer actually paints). */
 function drawnAttributes(svg: string, name: string): string | undefined {
   const at = svg.indexOf(` data-character="${name.replace(/"/g, '&quot;')}"`);
@@ -108,8 +113,18 @@ function checkLooks(request: SceneRequest, composed: ComposedScene): SceneProble
   // The cast sheet (castSheet.ts) draws exactly these: the look a parent approved.
   const sheet = castTraits(request);
   for (const figure of composed.placed) {
-    const approved = sheet[figure.index];
-    if (figure.index >= request.characters.length || !approved) continue;
+    const sheetLook = sheet[figure.index];
+    if (figure.index >= request.characters.length || !sheetLook) continue;
+    // A pet with no species of its own (no look, none in the story's looks) is drawn as the
+    // page's words call it ('her cat Rex'): the words win over the sheet's guess.
+    const named = composed.scene.petSpecies;
+    const approved =
+      sheetLook.kind === 'pet' &&
+      named &&
+      !request.characters[figure.index]?.look &&
+      !storyNamesSpecies(request, sheetLook.name)
+        ? { ...sheetLook, species: named }
+        : sheetLook;
     const differs = (Object.keys(approved) as (keyof typeof approved)[]).filter(
       (key) => JSON.stringify(approved[key]) !== JSON.stringify((figure.traits as typeof approved)[key]),
     );

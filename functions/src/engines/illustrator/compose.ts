@@ -99,10 +99,27 @@ const WAVE_WORDS = /\b(?:wave\w*|waving|hello|goodbye|bye|greet\w*|meet\w*)\b/i;
 
 /** The traits of every character of the book (stable across pages and redos). */
 export function castTraits(
-  request: Pick<SceneRequest, 'characters' | 'bookId' | 'appearanceValue'>,
+  request: Pick<SceneRequest, 'characters' | 'bookId' | 'appearanceValue' | 'looks'>,
   petSpecies?: 'dog' | 'cat',
 ): CharacterTraits[] {
-  return deriveCastTraits(request.characters, request.bookId, request.appearanceValue, petSpecies);
+  return deriveCastTraits(
+    request.characters,
+    request.bookId,
+    request.appearanceValue,
+    petSpecies,
+    storySpecies(request.looks),
+  );
+}
+
+/** The species the story's looks give its animals ('Rex: a fluffy white cat'). */
+function storySpecies(looks: SceneRequest['looks']): Map<string, 'dog' | 'cat'> {
+  const species = new Map<string, 'dog' | 'cat'>();
+  for (const { name, look } of looks ?? []) {
+    const cat = /\b(?:cat|kitten|kitty)\b/i.test(look);
+    const dog = /\b(?:dog|puppy|pup|doggy)\b/i.test(look);
+    if (cat !== dog) species.set(name.trim().toLowerCase(), cat ? 'cat' : 'dog');
+  }
+  return species;
 }
 
 function choosePose(
@@ -131,7 +148,9 @@ function choosePose(
 
 /**
  * Traits of the book's cast, then of the characters only this legend names: each of those is
- * derived against the cast alone, so it looks the same on every page it appears on.
+ * derived against the cast alone, so it looks the same on every page it appears on. A pet the
+ * story gives a species (its looks) is that on every page; one without takes the species the
+ * page's words give it ('her cat Rex'), as the page must not contradict its text.
  */
 function pageTraits(request: SceneRequest, plan: PagePlan, petSpecies?: 'dog' | 'cat'): CharacterTraits[] {
   const cast = castTraits(request, petSpecies);

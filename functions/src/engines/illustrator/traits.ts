@@ -303,11 +303,17 @@ export function deriveCastTraits(
   bookId: string,
   appearance: AppearanceValue,
   petSpecies?: 'dog' | 'cat',
+  storySpecies: ReadonlyMap<string, 'dog' | 'cat'> = new Map(),
 ): CharacterTraits[] {
   const usedTops = new Set<string>();
   const pets = characters.filter((c) => c.relationship === 'pet').length;
   const cast = characters.map((character) =>
-    deriveTraits(character, bookId, appearance, pets === 1 ? petSpecies : undefined),
+    deriveTraits(
+      character,
+      bookId,
+      appearance,
+      storySpecies.get(character.name.trim().toLowerCase()) ?? (pets === 1 ? petSpecies : undefined),
+    ),
   );
   // Saved characters (with a key) choose their tops first, in the order of their keys, so they
   // keep them in every book whoever its hero is, and the book's other characters make way.
