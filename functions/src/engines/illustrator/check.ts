@@ -166,7 +166,8 @@ function checkFraming(request: SceneRequest, composed: ComposedScene): SceneProb
 function checkSafeArea(composed: ComposedScene): SceneProblem[] {
   const problems: SceneProblem[] = [];
   const figure = (p: PlacedCharacter) => {
-    const body = outside({ ...p.box, bottom: SAFE_BOX.top }, { ...SAFE_BOX, top: SAFE_BOX.top });
+    // The body's sides and top (its feet are held to the trim below).
+    const body = outside({ ...p.box, bottom: SAFE_BOX.bottom }, SAFE_BOX);
     const head = outside(
       {
         left: p.head.x - p.head.r,
@@ -176,8 +177,9 @@ function checkSafeArea(composed: ComposedScene): SceneProblem[] {
       },
       SAFE_BOX,
     );
+    // Only the feet's depth: the sides were held to the safe area above.
     const feet = outside(
-      { ...p.box, top: TRIM_BOX.top, left: TRIM_BOX.left, right: TRIM_BOX.right },
+      { left: TRIM_BOX.left, right: TRIM_BOX.right, top: TRIM_BOX.top, bottom: p.box.bottom },
       TRIM_BOX,
     );
     for (const [what, sides] of [

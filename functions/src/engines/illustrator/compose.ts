@@ -276,7 +276,7 @@ export function composeScene(request: SceneRequest): ComposedScene {
         ground - 30 * scale,
         big ? scale * 1.1 : scale * (sideProp === 'tree' ? 1.1 : 1),
         rng,
-        { space: big, night },
+        { space: big, night, outdoor: !scene.indoor },
       ),
     );
   }
