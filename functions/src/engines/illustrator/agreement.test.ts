@@ -43,13 +43,26 @@ describe('a picture agrees with its page', () => {
     ]);
   });
 
+  it('draws nothing of the outdoors in a room', () => {
+    const page = request(
+      'Amara waves goodnight from the bedroom window, a bird in the tree outside, at night',
+    );
+    const composed = composeScene(page);
+    expect(composed.scene.setting).toBe('bedroom');
+    expect(composed.props).toEqual([]);
+    expect(checkAgreement(page, composed)).toEqual([]);
+    expect(checkAgreement(page, { ...composed, props: ['tree'] })).toEqual([
+      { rule: 'agreement', detail: 'draws a tree inside the bedroom' },
+    ]);
+  });
+
   it('draws no prop and no one the legend does not ask for', () => {
     const page = request('Amara and Rex the family pet play in the park');
     const composed = composeScene(page);
     // 'the family pet' is not the whole family: Mama and Tom stay out of this picture.
     expect(composed.placed.map((p) => p.traits.name).sort()).toEqual(['Amara', 'Rex']);
     expect(checkAgreement(page, composed)).toEqual([]);
-    const extra = { ...composed, scene: { ...composed.scene, props: ['rocket' as const] } };
+    const extra = { ...composed, props: ['rocket' as const] };
     expect(checkAgreement(page, extra)[0]?.detail).toBe('draws a rocket the legend does not ask for');
   });
 });

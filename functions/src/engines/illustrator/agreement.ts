@@ -57,6 +57,18 @@ const PROP_WORDS: Record<PropKind, RegExp> = {
   apple: /\b(?:apples?|fruit)\b/i,
 };
 
+/** What never stands in a room: a picture that shows one indoors contradicts itself. */
+const OUTDOORS = new Set<PropKind>([
+  'tree',
+  'kite',
+  'bird',
+  'butterfly',
+  'boat',
+  'sandcastle',
+  'snowman',
+  'rocket',
+]);
+
 const FAMILY = new Set(['main', 'mother', 'father', 'grandmother', 'grandfather', 'brother', 'sister']);
 
 function placesIn(text: string): Setting[] {
@@ -90,9 +102,12 @@ export function checkAgreement(
         detail: `shows the ${setting}; the page's text tells of ${told.join(', ')}`,
       });
   }
-  for (const prop of composed.scene.props)
+  for (const prop of composed.props) {
     if (!PROP_WORDS[prop].test(request.legend))
       problems.push({ rule: 'agreement', detail: `draws a ${prop} the legend does not ask for` });
+    if (composed.scene.indoor && OUTDOORS.has(prop))
+      problems.push({ rule: 'agreement', detail: `draws a ${prop} inside the ${setting}` });
+  }
   const who = namedInLegend(request);
   const all = [...request.characters, ...composed.plan.extras];
   for (const figure of composed.placed) {

@@ -41,6 +41,18 @@ const FRAMING: Record<Framing, { scale: number; horizon: number; ground: number 
   close: { scale: 1.08, horizon: 630, ground: 948 },
 };
 
+/** Props that only exist out of doors (or are far too big for a room). */
+export const OUTDOOR_PROPS: ReadonlySet<PropKind> = new Set([
+  'tree',
+  'kite',
+  'bird',
+  'butterfly',
+  'boat',
+  'sandcastle',
+  'snowman',
+  'rocket',
+]);
+
 export interface PlacedCharacter {
   /** Index into request.characters. */
   index: number;
@@ -73,6 +85,8 @@ export interface ComposedScene {
   mirrored: boolean;
   placed: PlacedCharacter[];
   photos: PlacedPhoto[];
+  /** The props drawn (the legend's, less those that do not belong in this setting). */
+  props: PropKind[];
 }
 
 interface PhotoSpot {
@@ -177,7 +191,11 @@ export function composeScene(request: SceneRequest): ComposedScene {
   const calm = (night && scene.setting !== 'party') || scene.setting === 'bedroom' || CALM_WORDS.test(legend);
 
   // Props: ground props join the line-up, one big side prop stands at an edge.
-  const props = scene.props.filter((p) => !(p === 'boat' && scene.setting === 'ocean'));
+  // Indoors nothing of the outdoors is drawn: 'a bird in the tree outside' seen from a bedroom
+  // is no tree on the carpet, 'rocket pyjamas' no rocket by the bed.
+  const props = scene.props.filter(
+    (p) => !(p === 'boat' && scene.setting === 'ocean') && !(scene.indoor && OUTDOOR_PROPS.has(p)),
+  );
   const groundProps = props.filter((p) => PROP_PLACEMENT[p] === 'ground').slice(0, 3);
   const sideProp = props.find((p) => PROP_PLACEMENT[p] === 'side');
   const sideOnLeft = rng.chance(0.5);
@@ -401,7 +419,7 @@ export function composeScene(request: SceneRequest): ComposedScene {
     layers.join('') +
     photos.svg +
     '</svg>';
-  return { svg, plan, scene, framing, mirrored, placed, photos: photos.placed };
+  return { svg, plan, scene, framing, mirrored, placed, photos: photos.placed, props };
 }
 
 /** A drawn figure's box and head in page pixels (its local drawing moved and scaled as placed). */
