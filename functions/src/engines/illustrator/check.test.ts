@@ -84,9 +84,9 @@ describe('the offline illustrator checks its own pages', () => {
     // Every moral x both ages x 3 seeds x Avatar and Photo casts (saved looks, two heroes).
     const pages = samplePages();
     expect(pages.length).toBeGreaterThan(4000);
-    const failures = pages.flatMap(({ label, request }) => {
+    const failures = pages.flatMap(({ label, request, text }) => {
       const composed = composeScene(request);
-      return [...checkScene(request, composed), ...checkAgreement(request, composed)].map(
+      return [...checkScene(request, composed), ...checkAgreement(request, composed, text)].map(
         (p) => `${label}: ${p.rule}: ${p.detail}`,
       );
     });

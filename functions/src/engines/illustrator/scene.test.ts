@@ -30,6 +30,7 @@ describe('scene parsing', () => {
     ['Reading on the sofa in the living room.', 'home'],
     ['Amara sits on the floor of an empty new home, a suitcase beside her.', 'home'],
     ['Omar looks at the dark path at the campsite, evening.', 'forest'],
+    ['Omar holds up a glowing lantern by the lake, at night under the moon.', 'forest'],
     ['Mia smiles.', 'meadow'],
   ] as const)('%s -> %s', (legend, setting) => {
     expect(detectSetting(legend)).toBe(setting);

@@ -86,7 +86,9 @@ const SETTING_KEYWORDS: Record<Exclude<Setting, 'meadow'>, Keyword[]> = {
   ],
   forest: [
     // A campsite is drawn among the trees, by day and at night (never in a bedroom).
-    { words: ['forest', 'woods', 'woodland', 'jungle', 'campsite', 'camping', 'tent', 'campfire'] },
+    {
+      words: ['forest', 'woods', 'woodland', 'jungle', 'campsite', 'camping', 'tent', 'campfire', 'lake'],
+    },
     { words: ['trees'], weak: true },
   ],
   school: [

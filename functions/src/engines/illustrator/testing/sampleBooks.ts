@@ -88,6 +88,8 @@ export interface SamplePage {
   /** Which book and page, for failure messages. */
   label: string;
   request: SceneRequest;
+  /** The page's paragraph. */
+  text: string;
 }
 
 /** Every page of every sample book (19 morals x 2 ages x 3 seeds x 4 casts x 10 pages). */
@@ -113,6 +115,7 @@ export function samplePages(): SamplePage[] {
           story.legends.forEach((legend, i) => {
             pages.push({
               label: `${bookId} page ${i + 1}`,
+              text: story.paragraphs[i] ?? '',
               request: {
                 bookId,
                 page: i + 1,
