@@ -82,12 +82,7 @@ function placesIn(text: string): Setting[] {
   return (Object.keys(PLACE_WORDS) as Setting[]).filter((s) => PLACE_WORDS[s].test(text));
 }
 
-/** What the page says: its legend (the picture's description) and, when known, its text. */
-export interface PageWords {
-  legend: string;
-  text?: string;
-}
-
+/** The picture's problems against its legend and, when given, the page's text. */
 export function checkAgreement(
   request: Pick<SceneRequest, 'legend' | 'characters'>,
   composed: ComposedScene,
