@@ -53,6 +53,7 @@ const LEGEND_FOR: Record<Setting, string> = {
   garden: 'Mia and Nana water the flowers in the garden.',
   kitchen: 'Mia and Dad bake cookies in the kitchen.',
   airport: 'Mia pulls her suitcase through the airport.',
+  home: 'Mia and Rex play on the rug in the living room.',
 };
 
 const illustrator = new OfflineIllustrator();

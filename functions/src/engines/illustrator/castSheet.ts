@@ -18,6 +18,7 @@ export function castSheetSvg(request: {
   bookId: string;
   appearanceValue: AppearanceValue;
   characters: SceneCharacter[];
+  looks?: { name: string; look: string }[];
 }): string {
   const traits = castTraits(request);
   const count = Math.max(1, request.characters.length);

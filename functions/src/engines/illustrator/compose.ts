@@ -22,6 +22,7 @@ import {
 import { hashOf, rngOf, type Rng } from './random.js';
 import { planPage, type PagePlan } from './plan.js';
 import { parseScene, type PropKind, type SceneSpec } from './scene.js';
+import { SAFE_INSET_PX, type Box } from './safeArea.js';
 import { circle, d, el, path, rect } from './svg.js';
 import { deriveCastTraits, type CharacterTraits } from './traits.js';
 
@@ -40,6 +41,18 @@ const FRAMING: Record<Framing, { scale: number; horizon: number; ground: number 
   close: { scale: 1.08, horizon: 630, ground: 948 },
 };
 
+/** Props that only exist out of doors (or are far too big for a room). */
+export const OUTDOOR_PROPS: ReadonlySet<PropKind> = new Set([
+  'tree',
+  'kite',
+  'bird',
+  'butterfly',
+  'boat',
+  'sandcastle',
+  'snowman',
+  'rocket',
+]);
+
 export interface PlacedCharacter {
   /** Index into request.characters. */
   index: number;
@@ -49,6 +62,18 @@ export interface PlacedCharacter {
   scale: number;
   pose: Pose;
   hasPhoto: boolean;
+  /** Where the figure lies on the page (hands included), in page pixels: what the checks read. */
+  box: Box;
+  /** The head's circle on the page. */
+  head: Point & { r: number };
+}
+
+/** A Photo Story's framed family photo on the page, its ring included. */
+export interface PlacedPhoto {
+  name: string;
+  x: number;
+  y: number;
+  r: number;
 }
 
 export interface ComposedScene {
@@ -59,6 +84,9 @@ export interface ComposedScene {
   framing: Framing;
   mirrored: boolean;
   placed: PlacedCharacter[];
+  photos: PlacedPhoto[];
+  /** The props drawn (the legend's, less those that do not belong in this setting). */
+  props: PropKind[];
 }
 
 interface PhotoSpot {
@@ -85,10 +113,27 @@ const WAVE_WORDS = /\b(?:wave\w*|waving|hello|goodbye|bye|greet\w*|meet\w*)\b/i;
 
 /** The traits of every character of the book (stable across pages and redos). */
 export function castTraits(
-  request: Pick<SceneRequest, 'characters' | 'bookId' | 'appearanceValue'>,
+  request: Pick<SceneRequest, 'characters' | 'bookId' | 'appearanceValue' | 'looks'>,
   petSpecies?: 'dog' | 'cat',
 ): CharacterTraits[] {
-  return deriveCastTraits(request.characters, request.bookId, request.appearanceValue, petSpecies);
+  return deriveCastTraits(
+    request.characters,
+    request.bookId,
+    request.appearanceValue,
+    petSpecies,
+    storySpecies(request.looks),
+  );
+}
+
+/** The species the story's looks give its animals ('Rex: a fluffy white cat'). */
+function storySpecies(looks: SceneRequest['looks']): Map<string, 'dog' | 'cat'> {
+  const species = new Map<string, 'dog' | 'cat'>();
+  for (const { name, look } of looks ?? []) {
+    const cat = /\b(?:cat|kitten|kitty)\b/i.test(look);
+    const dog = /\b(?:dog|puppy|pup|doggy)\b/i.test(look);
+    if (cat !== dog) species.set(name.trim().toLowerCase(), cat ? 'cat' : 'dog');
+  }
+  return species;
 }
 
 function choosePose(
@@ -117,7 +162,9 @@ function choosePose(
 
 /**
  * Traits of the book's cast, then of the characters only this legend names: each of those is
- * derived against the cast alone, so it looks the same on every page it appears on.
+ * derived against the cast alone, so it looks the same on every page it appears on. A pet the
+ * story gives a species (its looks) is that on every page; one without takes the species the
+ * page's words give it ('her cat Rex'), as the page must not contradict its text.
  */
 function pageTraits(request: SceneRequest, plan: PagePlan, petSpecies?: 'dog' | 'cat'): CharacterTraits[] {
   const cast = castTraits(request, petSpecies);
@@ -144,7 +191,11 @@ export function composeScene(request: SceneRequest): ComposedScene {
   const calm = (night && scene.setting !== 'party') || scene.setting === 'bedroom' || CALM_WORDS.test(legend);
 
   // Props: ground props join the line-up, one big side prop stands at an edge.
-  const props = scene.props.filter((p) => !(p === 'boat' && scene.setting === 'ocean'));
+  // Indoors nothing of the outdoors is drawn: 'a bird in the tree outside' seen from a bedroom
+  // is no tree on the carpet, 'rocket pyjamas' no rocket by the bed.
+  const props = scene.props.filter(
+    (p) => !(p === 'boat' && scene.setting === 'ocean') && !(scene.indoor && OUTDOOR_PROPS.has(p)),
+  );
   const groundProps = props.filter((p) => PROP_PLACEMENT[p] === 'ground').slice(0, 3);
   const sideProp = props.find((p) => PROP_PLACEMENT[p] === 'side');
   const sideOnLeft = rng.chance(0.5);
@@ -169,7 +220,8 @@ export function composeScene(request: SceneRequest): ComposedScene {
     kind: 'character',
     characterIndex: index,
     // People hugging stand close together.
-    width: ((drawn.get(index)?.halfWidth ?? 60) * 2 + 26) * (poses.get(index) === 'hug' ? 0.72 : 1),
+    // A slot holds the figure with its hands (a wave reaches past the shoulders).
+    width: (reach(drawn.get(index)) * 2 + 26) * (poses.get(index) === 'hug' ? 0.72 : 1),
     depth: traits[index]?.kind === 'pet' ? rng.range(10, 30) : rng.range(-30, 10),
   }));
   for (const prop of groundProps) {
@@ -177,7 +229,9 @@ export function composeScene(request: SceneRequest): ComposedScene {
     slots.splice(at, 0, { kind: 'prop', prop, width: PROP_WIDTH[prop] + 20, depth: rng.range(15, 45) });
   }
 
-  const margin = 40;
+  // The line-up keeps inside the print's safe area (safeArea.ts), so no face meets the knife.
+  // A little more for the jitter of each figure below.
+  const margin = SAFE_INSET_PX + 8;
   const available = SIZE - 2 * margin - sideReserve;
   const total = slots.reduce((sum, s) => sum + s.width, 0) * frame.scale;
   const fit = total > available ? available / total : 1;
@@ -240,7 +294,7 @@ export function composeScene(request: SceneRequest): ComposedScene {
         ground - 30 * scale,
         big ? scale * 1.1 : scale * (sideProp === 'tree' ? 1.1 : 1),
         rng,
-        { space: big, night },
+        { space: big, night, outdoor: !scene.indoor },
       ),
     );
   }
@@ -311,7 +365,16 @@ export function composeScene(request: SceneRequest): ComposedScene {
       kiteHand = pose === 'wave' && gestureSide === -1 ? hands[0] : hands[1];
     const uri = photoDataUri(request.characters[index]?.photo);
     if (uri) photoSpots.push({ x: pos.x, uri, ring: t.kind === 'human' ? t.top : t.collar, name: t.name });
-    placed.push({ index, traits: t, x: pos.x, y: pos.y, scale: s, pose, hasPhoto: uri !== undefined });
+    placed.push({
+      index,
+      traits: t,
+      x: pos.x,
+      y: pos.y,
+      scale: s,
+      pose,
+      hasPhoto: uri !== undefined,
+      ...figureOnPage(character, pos, s, mirrorPet),
+    });
   }
 
   if (props.includes('kite')) {
@@ -356,7 +419,39 @@ export function composeScene(request: SceneRequest): ComposedScene {
     layers.join('') +
     photos.svg +
     '</svg>';
-  return { svg, plan, scene, framing, mirrored, placed };
+  return { svg, plan, scene, framing, mirrored, placed, photos: photos.placed, props };
+}
+
+/** A drawn figure's box and head in page pixels (its local drawing moved and scaled as placed). */
+function figureOnPage(
+  character: DrawnCharacter,
+  at: Point,
+  s: number,
+  mirrored: boolean,
+): { box: Box; head: Point & { r: number } } {
+  const flip = mirrored ? -1 : 1;
+  const xs = [-character.halfWidth, character.halfWidth, character.leftHand.x, character.rightHand.x];
+  const ys = [
+    -character.height,
+    character.head.y - character.head.r,
+    character.leftHand.y,
+    character.rightHand.y,
+  ];
+  return {
+    box: {
+      left: at.x + Math.min(...xs) * s,
+      right: at.x + Math.max(...xs) * s,
+      top: at.y + Math.min(...ys) * s,
+      bottom: at.y,
+    },
+    head: { x: at.x + character.head.x * s * flip, y: at.y + character.head.y * s, r: character.head.r * s },
+  };
+}
+
+/** How far a figure reaches from its centre line, hands included. */
+function reach(character: DrawnCharacter | undefined): number {
+  if (!character) return 60;
+  return Math.max(character.halfWidth, Math.abs(character.leftHand.x), Math.abs(character.rightHand.x));
 }
 
 function round3(v: number): number {
@@ -367,10 +462,13 @@ function round3(v: number): number {
  * Photo Stories: the family photos hang on a string across the top of the picture, each in a
  * round frame above its character, ringed in that character's outfit colour.
  */
-function photoGarland(spots: PhotoSpot[], rng: Rng): { defs: string; svg: string } {
-  if (spots.length === 0) return { defs: '', svg: '' };
+function photoGarland(spots: PhotoSpot[], rng: Rng): { defs: string; svg: string; placed: PlacedPhoto[] } {
+  if (spots.length === 0) return { defs: '', svg: '', placed: [] };
   const sorted = [...spots].sort((a, b) => a.x - b.x);
-  const R = Math.min(84, Math.max(46, SIZE / Math.max(1, sorted.length) / 3));
+  // Frames (ring included) keep inside the print's safe area, side by side with a gap.
+  const room = SIZE - 2 * SAFE_INSET_PX;
+  const fitting = (room - 12 * (sorted.length - 1)) / (2 * sorted.length) - 14;
+  const R = Math.min(84, fitting, Math.max(46, SIZE / Math.max(1, sorted.length) / 3));
   // Keep frames apart.
   const minGap = 2 * (R + 14) + 12;
   for (let i = 1; i < sorted.length; i++) {
@@ -378,9 +476,9 @@ function photoGarland(spots: PhotoSpot[], rng: Rng): { defs: string; svg: string
     const cur = sorted[i];
     if (prev && cur && cur.x - prev.x < minGap) cur.x = prev.x + minGap;
   }
-  const overflow = (sorted[sorted.length - 1]?.x ?? 0) - (SIZE - R - 20);
+  const overflow = (sorted[sorted.length - 1]?.x ?? 0) - (SIZE - SAFE_INSET_PX - R - 14);
   if (overflow > 0) for (const s of sorted) s.x -= overflow;
-  for (const s of sorted) s.x = Math.max(R + 20, s.x);
+  for (const s of sorted) s.x = Math.max(SAFE_INSET_PX + R + 14, s.x);
   const y0 = rng.range(22, 44);
   const sag = rng.range(40, 80);
   const ropeY = (x: number): number => {
@@ -388,6 +486,7 @@ function photoGarland(spots: PhotoSpot[], rng: Rng): { defs: string; svg: string
     return (1 - t) * (1 - t) * y0 + 2 * (1 - t) * t * (y0 + sag * 2) + t * t * y0;
   };
   let defs = '';
+  const placed: PlacedPhoto[] = [];
   const out: string[] = [
     path(d`M -10 ${y0} Q ${SIZE / 2} ${y0 + sag * 2} ${SIZE + 10} ${y0}`, 'none', {
       stroke: '#8A6A52',
@@ -396,10 +495,12 @@ function photoGarland(spots: PhotoSpot[], rng: Rng): { defs: string; svg: string
   ];
   sorted.forEach((spot, i) => {
     const ry = ropeY(spot.x);
-    const drop = rng.range(18, 40);
+    // Hung low enough that the frame's top clears the safe area's edge.
+    const drop = Math.max(rng.range(18, 40), SAFE_INSET_PX + 6 - ry);
     const cy = ry + drop + R + 8;
     const tilt = rng.range(-6, 6);
     const id = `photo${i}`;
+    placed.push({ name: spot.name, x: spot.x, y: cy, r: R + 14 });
     defs += el('clipPath', { id }, circle(0, 0, R, '#FFFFFF'));
     out.push(
       path(d`M ${spot.x} ${ry} L ${spot.x} ${cy - R}`, 'none', { stroke: '#8A6A52', 'stroke-width': 3 }),
@@ -428,5 +529,5 @@ function photoGarland(spots: PhotoSpot[], rng: Rng): { defs: string; svg: string
       ),
     );
   });
-  return { defs, svg: out.join('') };
+  return { defs, svg: out.join(''), placed };
 }

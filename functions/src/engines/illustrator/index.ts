@@ -10,6 +10,7 @@ export {
   FRAMINGS,
   type ComposedScene,
   type PlacedCharacter,
+  type PlacedPhoto,
   type Framing,
 } from './compose.js';
 export {
@@ -28,3 +29,7 @@ export { renderPng, renderPixels, meanPixelDifference, type Raster } from './ren
 export { drawScene } from './draw.js';
 export { characterPortraitSvg, type PortraitOptions } from './portrait.js';
 export { castSheetSvg } from './castSheet.js';
+export { checkScene, namedInLegend, type SceneProblem, type SceneRule } from './check.js';
+export { sceneKind, FRAMING_OF_KIND, type SceneKind } from './framing.js';
+export { SAFE_BOX, TRIM_BOX, SAFE_INSET_PX, PRINT_PAGE, type Box } from './safeArea.js';
+export { checkAgreement } from './agreement.js';

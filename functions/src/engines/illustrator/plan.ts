@@ -1,5 +1,6 @@
 import type { SceneCharacter, SceneRequest } from './request.js';
 import type { Pose } from './art/characters.js';
+import { FRAMING_OF_KIND, sceneKind } from './framing.js';
 import { hashOf } from './random.js';
 import { parseScene, type PropKind, type Setting, type TimeOfDay } from './scene.js';
 
@@ -129,8 +130,6 @@ function clauseOf(legend: string, name: string): string | null {
   return clauses.find((c) => c.toLowerCase().includes(lower)) ?? null;
 }
 
-const FEELING_FRAMES: Expression[] = ['sad', 'thoughtful', 'scared', 'sleepy'];
-
 export function planPage(
   request: Pick<SceneRequest, 'legend' | 'characters' | 'page' | 'bookId' | 'variant'>,
 ): PagePlan {
@@ -155,14 +154,11 @@ export function planPage(
   });
   const main = characters.find((c) => c.index === 0);
   const base = hashOf('composition', request.bookId, request.page, legend);
-  // The beat picks the framing (close for feelings, wide for the setting); a redo moves on from it.
+  // The kind of page picks the framing (framing.ts); a redo moves on from it.
   const frames = ['wide', 'medium', 'close'] as const;
   const preferred: Framing =
-    main && FEELING_FRAMES.includes(main.expression)
-      ? 'close'
-      : request.page === 1 || /\bget ready\b|\bgather\b/i.test(legend)
-        ? 'wide'
-        : frames[base % 3]!;
+    FRAMING_OF_KIND[sceneKind({ page: request.page, legend }, main?.expression, characters.length)] ??
+    frames[base % 3]!;
   const framing = frames[(frames.indexOf(preferred) + request.variant) % 3]!;
   return {
     setting: scene.setting,

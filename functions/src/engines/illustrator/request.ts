@@ -36,4 +36,9 @@ export interface SceneRequest {
   characters: SceneCharacter[];
   /** 0 for the original; 1, 2, ... for redos, each a visibly different composition. */
   variant: number;
+  /**
+   * The story's fixed look of its named characters, when it gave any ('a small brown dog'):
+   * a pet without a look of its own takes its species from here, on the sheet and every page.
+   */
+  looks?: { name: string; look: string }[];
 }

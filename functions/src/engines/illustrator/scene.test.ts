@@ -27,6 +27,10 @@ describe('scene parsing', () => {
     ['Planting seeds in the backyard.', 'garden'],
     ['Baking in the kitchen.', 'kitchen'],
     ['Flying by plane to a new country.', 'airport'],
+    ['Reading on the sofa in the living room.', 'home'],
+    ['Amara sits on the floor of an empty new home, a suitcase beside her.', 'home'],
+    ['Omar looks at the dark path at the campsite, evening.', 'forest'],
+    ['Omar holds up a glowing lantern by the lake, at night under the moon.', 'forest'],
     ['Mia smiles.', 'meadow'],
   ] as const)('%s -> %s', (legend, setting) => {
     expect(detectSetting(legend)).toBe(setting);
@@ -36,6 +40,8 @@ describe('scene parsing', () => {
     expect(detectSetting('Mia plays with her toy rocket in her bedroom.')).toBe('bedroom');
     expect(detectSetting('A picnic at the beach at night under the stars.')).toBe('beach');
     expect(detectSetting('Mia plays in the park near the school.')).toBe('park');
+    // Where she looks is not where she is.
+    expect(detectSetting('Ella looks out of the bedroom window at the moon and stars.')).toBe('bedroom');
   });
 
   it('reads the time of day, with sensible defaults', () => {
@@ -60,6 +66,7 @@ describe('scene parsing', () => {
     ]);
     expect(detectProps('They build a snowman and a sandcastle.')).toEqual(['snowman', 'sandcastle']);
     expect(detectProps('Nothing to hold here.')).toEqual([]);
+    expect(detectProps('Ella laughs in a bath with a rubber duck.')).toEqual(['toys']);
   });
 
   it('draws the main character always, others only when the legend names them', () => {

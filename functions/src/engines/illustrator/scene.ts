@@ -19,6 +19,7 @@ export const SETTINGS = [
   'garden',
   'kitchen',
   'airport',
+  'home',
 ] as const;
 export type Setting = (typeof SETTINGS)[number];
 
@@ -56,6 +57,7 @@ export const INDOOR_SETTINGS: ReadonlySet<Setting> = new Set([
   'bedroom',
   'kitchen',
   'airport',
+  'home',
 ]);
 
 export interface SceneSpec {
@@ -82,7 +84,13 @@ const SETTING_KEYWORDS: Record<Exclude<Setting, 'meadow'>, Keyword[]> = {
     { words: ['beach', 'seaside', 'seashore', 'shore', 'sand', 'sandy', 'seashell'] },
     { words: ['sandcastle', 'sand castle', 'shell', 'waves'], weak: true },
   ],
-  forest: [{ words: ['forest', 'woods', 'woodland', 'jungle'] }, { words: ['trees'], weak: true }],
+  forest: [
+    // A campsite is drawn among the trees, by day and at night (never in a bedroom).
+    {
+      words: ['forest', 'woods', 'woodland', 'jungle', 'campsite', 'camping', 'tent', 'campfire', 'lake'],
+    },
+    { words: ['trees'], weak: true },
+  ],
   school: [
     { words: ['school', 'classroom', 'kindergarten', 'preschool', 'class'] },
     { words: ['teacher', 'lesson', 'classmate', 'desk'], weak: true },
@@ -137,11 +145,13 @@ const SETTING_KEYWORDS: Record<Exclude<Setting, 'meadow'>, Keyword[]> = {
     { words: ['flowers', 'watering can', 'vegetables', 'plant'], weak: true },
   ],
   kitchen: [
-    { words: ['kitchen', 'living room', 'cooking', 'baking', 'dining room'] },
-    {
-      words: ['home', 'house', 'cook', 'bake', 'breakfast', 'dinner', 'lunch', 'cookies', 'table'],
-      weak: true,
-    },
+    { words: ['kitchen', 'cooking', 'baking', 'dining room'] },
+    { words: ['cook', 'bake', 'breakfast', 'dinner', 'lunch', 'cookies', 'table'], weak: true },
+  ],
+  // Any other room of a house: a living room, or the empty rooms of a new home.
+  home: [
+    { words: ['living room', 'lounge', 'new home', 'new house', 'at home'] },
+    { words: ['home', 'house', 'rug', 'sofa', 'couch', 'windowsill'], weak: true },
   ],
   airport: [
     {
@@ -154,7 +164,6 @@ const SETTING_KEYWORDS: Record<Exclude<Setting, 'meadow'>, Keyword[]> = {
         'new country',
         'abroad',
         'another country',
-        'new home',
       ],
     },
     { words: ['suitcase', 'luggage', 'travel', 'trip', 'move', 'moving'], weak: true },
@@ -194,13 +203,14 @@ const PROP_KEYWORDS: Record<PropKind, string[]> = {
   sandcastle: ['sandcastle', 'sand castle'],
   snowman: ['snowman', 'snowmen'],
   rocket: ['rocket', 'spaceship'],
-  toys: ['toy', 'teddy', 'teddy bear', 'blocks', 'doll'],
+  toys: ['toy', 'teddy', 'teddy bear', 'blocks', 'doll', 'rubber duck'],
   potty: ['potty', 'toilet'],
   lamp: ['lamp', 'nightlight', 'night light', 'lantern', 'flashlight', 'torch'],
   suitcase: ['suitcase', 'luggage', 'packing', 'packed'],
   gift: ['gift', 'presents', 'present box', 'wrapped'],
   bucket: ['bucket', 'spade', 'shovel', 'pail'],
   butterfly: ['butterfly', 'butterflies'],
+  // Not a rubber duck (detectProps): that is a toy, it does not fly across the sky.
   bird: ['bird', 'birds', 'duck', 'ducks'],
   apple: ['apple', 'fruit'],
 };
@@ -219,9 +229,13 @@ const RELATIONSHIP_WORDS: Partial<Record<SceneCharacter['relationship'], string[
 
 const FAMILY_RELATIONSHIPS = new Set(['mother', 'father', 'grandmother', 'grandfather', 'brother', 'sister']);
 const FAMILY_WORDS = ['family', 'parents', 'grandparents', 'everyone', 'everybody'];
+const FAMILY_THINGS = /\bfamily (?:pet|dog|cat|car|photos?|home|house|garden|kitchen)\b/gi;
 
 const LOCATION_CUE =
   /\b(?:in|at|on|to|into|inside|outside|through|across|near|by|under|around|from|toward|towards)\s+(?:the\s+|a\s+|an\s+|her\s+|his\s+|their\s+|my\s+|our\s+|its\s+)?$/i;
+/** 'looks at the moon', 'waves at the sea': where someone looks is not where they are. */
+const GAZE_CUE =
+  /\b(?:look\w*|gaz\w*|star(?:e|es|ing)|point\w*|wav\w*|watch\w*|glanc\w*)\b[^,;.]*?\b(?:at|towards?)\s+(?:the\s+|a\s+|an\s+)?$/i;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -245,7 +259,9 @@ function scoreKeywords(text: string, keywords: readonly Keyword[]): Hit | undefi
     for (const match of text.matchAll(wordRegExp(keyword.words, true))) {
       count++;
       const before = text.slice(Math.max(0, match.index - 24), match.index);
-      const score = (keyword.weak ? 1 : 2) + (LOCATION_CUE.test(before) ? 2 : 0);
+      const placed =
+        LOCATION_CUE.test(before) && !GAZE_CUE.test(text.slice(Math.max(0, match.index - 60), match.index));
+      const score = (keyword.weak ? 1 : 2) + (placed ? 2 : 0);
       if (!best || score > best.score || (score === best.score && match.index < best.index))
         best = { score, index: match.index };
     }
@@ -286,8 +302,10 @@ export function detectTimeOfDay(legend: string, setting: Setting): TimeOfDay {
 
 export function detectProps(legend: string): PropKind[] {
   const found: Array<{ kind: PropKind; index: number }> = [];
+  const toys = /\brubber ducks?\b/gi;
   for (const kind of PROP_KINDS) {
-    const match = wordRegExp(PROP_KEYWORDS[kind]).exec(legend);
+    const text = kind === 'bird' ? legend.replace(toys, (m) => ' '.repeat(m.length)) : legend;
+    const match = wordRegExp(PROP_KEYWORDS[kind]).exec(text);
     if (match) found.push({ kind, index: match.index });
   }
   // "sandcastle" also matches nothing else; "snowman" is not a "snow" prop; keep first-mention order.
@@ -311,7 +329,8 @@ function nameForms(name: string): string[] {
  */
 export function detectCast(legend: string, characters: readonly SceneCharacter[]): number[] {
   const cast: number[] = [];
-  const family = mentions(legend, FAMILY_WORDS);
+  // 'the family pet' or 'the family car' is not the family itself.
+  const family = mentions(legend.replace(FAMILY_THINGS, ''), FAMILY_WORDS);
   characters.forEach((character, index) => {
     if (index === 0) {
       cast.push(0);

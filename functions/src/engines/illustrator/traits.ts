@@ -304,11 +304,17 @@ export function deriveCastTraits(
   bookId: string,
   appearance: AppearanceValue,
   petSpecies?: 'dog' | 'cat',
+  storySpecies: ReadonlyMap<string, 'dog' | 'cat'> = new Map(),
 ): CharacterTraits[] {
   const usedTops = new Set<string>();
   const pets = characters.filter((c) => c.relationship === 'pet').length;
   const cast = characters.map((character) =>
-    deriveTraits(character, bookId, appearance, pets === 1 ? petSpecies : undefined),
+    deriveTraits(
+      character,
+      bookId,
+      appearance,
+      storySpecies.get(character.name.trim().toLowerCase()) ?? (pets === 1 ? petSpecies : undefined),
+    ),
   );
   // A saved character (with a key) wears the top of its key in every book, whoever else is in
   // it (two may match, as siblings do); the book's other characters make way.

@@ -775,6 +775,18 @@ export function drawBackground(ctx: BackgroundContext): Background {
       out.push(grassTufts(rng, hz + 140, SIZE, 14, NATURE.grassDark));
       break;
     }
+    case 'home': {
+      // A room of a house (a living room, a new home): wall, window, wooden floor, and only a
+      // picture or a rug at times, so an 'empty new home' is drawn empty as its page says.
+      out.push(wallAndFloor(hz, night ? '#3F4F7A' : '#F3E3CF', night ? '#8C6C5A' : '#DDB689'));
+      out.push(planks(hz, night ? '#6F5444' : '#B88B5C'));
+      const wx = rng.range(300, 560);
+      out.push(windowFrame(rng, time, wx, 120, 200, 180, night ? '#6C7FB8' : '#9CCFB8'));
+      if (rng.chance(0.5)) out.push(picture(wx > 430 ? 150 : 740, 170, 100, 76, NATURE.wood, rng));
+      if (rng.chance(0.5))
+        out.push(rug(SIZE / 2 + rng.range(-80, 80), hz + 190, 240, night ? '#8E6FB0' : BRAND.sky));
+      break;
+    }
     case 'kitchen': {
       out.push(wallAndFloor(hz, '#FFF1D6', '#E9D5B8'));
       for (let x = 0; x < SIZE; x += 56)

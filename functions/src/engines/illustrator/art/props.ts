@@ -67,7 +67,7 @@ export function drawGroundProp(
   y: number,
   s: number,
   rng: Rng,
-  options: { space?: boolean; night?: boolean } = {},
+  options: { space?: boolean; night?: boolean; outdoor?: boolean } = {},
 ): string {
   const g = (body: string): string =>
     el(
@@ -244,6 +244,17 @@ export function drawGroundProp(
           }),
       );
     case 'lamp':
+      // Out of doors a lamp is a lantern on the ground (a campsite, a garden path), never a
+      // floor lamp standing in the grass.
+      if (options.outdoor)
+        return g(
+          (options.night ? circle(0, -70, 160, 'url(#lampGlow)') : '') +
+            path(d`M -26 -118 Q 0 -160 26 -118`, 'none', { stroke: '#5C6770', 'stroke-width': 7 }) +
+            rect(-34, -124, 68, 14, '#5C6770', { rx: 6 }) +
+            rect(-28, -112, 56, 86, BRAND.sunrise, { rx: 10 }) +
+            rect(-20, -104, 40, 70, '#FFF4CC', { rx: 8, opacity: options.night ? 0.95 : 0.6 }) +
+            rect(-36, -28, 72, 16, '#5C6770', { rx: 6 }),
+        );
       return g(
         (options.night ? circle(0, -300, 220, 'url(#lampGlow)') : '') +
           ellipse(0, -8, 40, 10, NATURE.woodDark) +

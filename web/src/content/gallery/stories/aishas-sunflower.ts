@@ -18,7 +18,7 @@ export const legends = [
   'Aisha plays in the garden glancing back at a pot on the windowsill, thoughtful and sad, afternoon',
   'Grandpa sits on the back step of the garden and talks with Aisha, Aisha thoughtful, afternoon light',
   'Aisha waters the pot on the windowsill with a little watering can, happy and determined, morning',
-  'Aisha points at a tiny green shoot in the pot, surprised and happy, Grandpa running in, morning light',
+  'Aisha points at a tiny green shoot in the pot on the windowsill at home, surprised and happy, Grandpa running in, morning light',
   'Aisha and Grandpa plant a young sunflower by the fence in the garden, happy, sunny afternoon',
   'Aisha stands proudly beside a giant sunflower taller than the fence in the garden, Grandpa smiling, sunny afternoon',
   'Aisha holds a handful of sunflower seeds in the garden, happy and proud, Grandpa beside her, at sunset',

@@ -20,6 +20,6 @@ export const legends = [
   'Ruby stamps her foot and shouts like a lion while Daddy laughs, in the living room, happy, midday',
   'Ruby hugs Jack and says sorry in the living room, both happy, midday light',
   'Ruby holds out her hand to Jack asking for the block, brave and thoughtful, in the living room, afternoon',
-  'Ruby and Jack build a tall block castle together while Daddy gives a high-five, happy and proud, afternoon',
+  'Ruby and Jack build a tall block castle together in the living room while Daddy gives a high-five, happy and proud, afternoon',
   'Daddy tucks Ruby into bed, Ruby sleepy and proud, the bedroom at night with a lamp',
 ];
