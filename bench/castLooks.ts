@@ -383,13 +383,6 @@ async function familyDeps(): Promise<{
       await store.close();
       await rm(dir, { recursive: true, force: true });
     },
-    // One bench process, nothing runs alongside: a transaction is its calls done in order.
-    runTransaction: <T>(work: (tx: object) => Promise<T>) =>
-      work({
-        get: store.get,
-        update: (path: string, patch: Record<string, unknown>) => void store.update(path, patch),
-        set: (path: string, data: Record<string, unknown>) => void store.set(path, data),
-      }),
   };
 }
 

@@ -1,6 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { drawChecked, type CheckingDeps } from '../../functions/src/books/images/checkedDrawing.js';
+import { checkRequestFor } from '../../functions/src/books/images/request.js';
+import { jsonLinesLogger } from '../../functions/src/adapters/jsonLinesLogger/logger.js';
 import type { IllustrationRequest, Illustrator } from '../../functions/src/ports/illustrator.js';
 import type { GallerySample } from '../src/content/gallery/catalog.js';
 import { currentPages, productionFiles, readManifest, type ProductionManifest } from './productionGallery.js';
@@ -8,7 +11,8 @@ import { sampleIllustration } from './sampleIllustration.js';
 
 /**
  * Draws gallery samples with a production illustrator the way a book is drawn: the cast's
- * reference sheet first, then every page with that sheet attached (`reference`), and stores
+ * reference sheet first, then every page with that sheet attached (`reference`) and checked as
+ * a book's pages are (`checking`: a failed page drawn again once with the reasons), and stores
  * them where the build picks them up (productionGallery.ts). A sample whose stored pictures
  * all match its legends is left alone unless `force`, so running it again costs nothing.
  */
@@ -20,6 +24,8 @@ export interface DrawGalleryOptions {
   illustrator: Required<Pick<Illustrator, 'draw' | 'drawReferenceSheet'>> & Pick<Illustrator, 'description'>;
   samples: readonly GallerySample[];
   legendsOf: (sample: GallerySample) => Promise<string[]>;
+  /** The page checks of books (issue 32); without them every picture is kept as drawn. */
+  checking?: Omit<CheckingDeps, 'illustrator'>;
   /** Where the pictures go: PRODUCTION_DIR, or a test's folder. */
   root: string;
   force?: boolean;
@@ -56,10 +62,25 @@ async function drawSample(
   const pages: ProductionManifest['pages'] = [];
   for (const [i, legend] of legends.entries()) {
     const request: IllustrationRequest = { ...sampleIllustration(sample, i + 1, legend), reference };
-    const picture = await options.illustrator.draw(request);
+    const picture = await drawChecked(
+      options.checking
+        ? { illustrator: options.illustrator, ...options.checking }
+        : // No checker, nothing to log: every picture is kept as drawn.
+          { illustrator: options.illustrator, checker: null, logger: jsonLinesLogger(() => {}), minScore: 0 },
+      request,
+      (png) => checkRequestFor(request, png),
+    );
     await store(picture.png, files.page(i + 1));
-    pages.push({ page: i + 1, legend, file: path.basename(files.page(i + 1)) });
-    options.log?.(`  ${sample.title}: page ${i + 1} of ${legends.length}`);
+    const unsure = picture.check?.status === 'unsure' ? picture.check.reasons : undefined;
+    pages.push({
+      page: i + 1,
+      legend,
+      file: path.basename(files.page(i + 1)),
+      ...(unsure ? { unsure } : {}),
+    });
+    options.log?.(
+      `  ${sample.title}: page ${i + 1} of ${legends.length}${unsure ? ` (unsure: ${unsure.join(' ')})` : ''}`,
+    );
   }
   return {
     engine: options.illustrator.description,

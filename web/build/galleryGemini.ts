@@ -22,18 +22,26 @@ const force = args.includes('--force');
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? new Set((args[onlyAt + 1] ?? '').split(',').filter(Boolean)) : null;
 
-/** The production illustrator, whatever the local default is: this command exists to use it. */
+/**
+ * The production illustrator and its page checks, whatever the local default is: this command
+ * exists to use them.
+ */
 async function geminiIllustrator() {
   try {
     // 1K unless told otherwise: the gallery keeps 1024 px pictures, a 4K page costs more for nothing.
     const env = { GEMINI_IMAGE_SIZE: '1K', ...process.env, STORYSPROUT_ENGINES: 'gemini' };
-    const config = loadConfig(env, ['illustrator']);
-    const engines = await createEngines(config, jsonLinesLogger(), {
+    const config = loadConfig(env, ['illustrator', 'checker']);
+    const logger = jsonLinesLogger();
+    const engines = await createEngines(config, logger, {
       storyteller: false,
       illustrator: true,
+      checker: true,
       moderator: false,
     });
-    return engines.illustrator;
+    const checking = engines.checker
+      ? { checker: engines.checker, logger, minScore: config.STORYSPROUT_PAGE_CHECK_MIN_SCORE }
+      : undefined;
+    return { illustrator: engines.illustrator, checking };
   } catch (error) {
     console.error(
       `Cannot reach Gemini: ${error instanceof Error ? error.message : String(error)}\n` +
@@ -44,7 +52,7 @@ async function geminiIllustrator() {
   }
 }
 
-const illustrator = await geminiIllustrator();
+const { illustrator, checking } = await geminiIllustrator();
 if (!illustrator.drawReferenceSheet) throw new Error(`${illustrator.description} draws no reference sheet`);
 const samples = SAMPLES.filter((s) => !only || only.has(slugify(s.title)));
 if (samples.length === 0) throw new Error(`No gallery sample is called ${[...(only ?? [])].join(', ')}`);
@@ -57,6 +65,7 @@ const drawn = await drawProductionGallery({
   },
   samples,
   legendsOf,
+  ...(checking ? { checking } : {}),
   root: PRODUCTION_DIR,
   force,
   log: (line) => console.log(line),

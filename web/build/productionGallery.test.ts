@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GeminiIllustrator } from '../../functions/src/adapters/gemini/index.js';
+import { GeminiIllustrator, GeminiPageChecker } from '../../functions/src/adapters/gemini/index.js';
 import {
   answer,
+  checkAnswer,
+  isPageCheck,
+  promptTextOf,
   standInClient,
   startGeminiStandIn,
   tinyPng,
@@ -107,6 +110,56 @@ describe('the gallery drawn by the production engine', () => {
     expect((await pagePicture(sample, 4, changed, 768, root)).from).toBe('production');
     // No production folder at all: every page is drawn offline, as before.
     expect((await pagePicture(SAMPLES[5]!, 1, await legendsOf(SAMPLES[5]!), 768, root)).from).toBe('offline');
+  });
+
+  it('checks every page as a book’s are: a failed page is drawn again with the reasons, a doubtful one noted', async () => {
+    const sample = SAMPLES[2]!;
+    const checkerRoot = await mkdtemp(path.join(tmpdir(), 'gallery-checked-'));
+    const logger = jsonLinesLogger(() => {});
+    let checks = 0;
+    standIn.handle((body) => {
+      if (isPageCheck(body)) {
+        checks += 1;
+        // Page 1 fails once (letters drawn in it), page 2 fails both drawings.
+        if (checks === 1) return checkAnswer({ textInPicture: 'a sign with letters', score: 40 });
+        if (checks === 3 || checks === 4)
+          return checkAnswer({ anatomy: 'a hand with six fingers', score: 30 });
+        return checkAnswer();
+      }
+      return answer([{ inlineData: { mimeType: 'image/png', data: tinyPng(64, 64).toString('base64') } }]);
+    });
+    try {
+      const before = standIn.calls.length;
+      await drawProductionGallery({
+        illustrator: illustrator(),
+        samples: [sample],
+        legendsOf,
+        root: checkerRoot,
+        checking: {
+          checker: new GeminiPageChecker({
+            client: standInClient(standIn, 5_000),
+            model: 'stand-in-text',
+            logger,
+          }),
+          logger,
+          minScore: 70,
+        },
+      });
+      const calls = standIn.calls.slice(before);
+      // A sheet, ten pages and their checks, and one more drawing and check for each failure.
+      expect(calls.filter((c) => isPageCheck(c.body))).toHaveLength(12);
+      expect(calls.filter((c) => !isPageCheck(c.body))).toHaveLength(13);
+      expect(calls.some((c) => promptTextOf(c.body).includes('a sign with letters'))).toBe(true);
+      const manifest = await readManifest(checkerRoot, sample);
+      expect(manifest?.pages.map((p) => Boolean(p.unsure))).toEqual([
+        false,
+        true,
+        ...Array<boolean>(8).fill(false),
+      ]);
+      expect(manifest?.pages[1]?.unsure?.join(' ')).toMatch(/six fingers/);
+    } finally {
+      await rm(checkerRoot, { recursive: true, force: true });
+    }
   });
 
   it('reads a manifest it wrote, and refuses one that is not', async () => {

@@ -19,7 +19,15 @@ export const productionManifest = z.object({
   engine: z.string(),
   drawnAt: z.string(),
   sheet: z.string(),
-  pages: z.array(z.object({ page: z.number().int().min(1).max(10), legend: z.string(), file: z.string() })),
+  pages: z.array(
+    z.object({
+      page: z.number().int().min(1).max(10),
+      legend: z.string(),
+      file: z.string(),
+      /** The page check's doubts (issue 32), when the picture failed it twice: look before committing. */
+      unsure: z.array(z.string()).optional(),
+    }),
+  ),
 });
 export type ProductionManifest = z.infer<typeof productionManifest>;
 
