@@ -251,7 +251,13 @@ function windowFrame(
   return (
     rect(x - 12, y - 12, w + 24, h + 24, '#FFFFFF', { rx: 14 }) +
     sky(rng, time, x, y, w, h, 0.6) +
-    (time === 'night' ? '' : ellipse(x + w / 2, y + h, w * 0.7, h * 0.25, NATURE.grass)) +
+    // A hill seen through the window, inside its frame (an ellipse would hang below the sill).
+    (time === 'night'
+      ? ''
+      : path(
+          d`M ${x} ${y + h} L ${x} ${y + h * 0.82} Q ${x + w / 2} ${y + h * 0.62} ${x + w} ${y + h * 0.82} L ${x + w} ${y + h} Z`,
+          NATURE.grass,
+        )) +
     rect(x + w / 2 - 5, y, 10, h, '#FFFFFF') +
     rect(x, y + h / 2 - 5, w, 10, '#FFFFFF') +
     path(
