@@ -98,6 +98,7 @@ const story = await storyteller.write({
   readerAgeGroup: age,
   appearanceValue: appearance,
   characters: characters.map(({ photoFile: _photo, ...c }) => c),
+  language: 'en',
   seed,
 });
 const storyMs = performance.now() - started;

@@ -29,6 +29,7 @@ const photoRequest: StoryRequest = {
     { name: 'Anna', relationship: 'mother', gender: 'woman' },
     { name: 'Leo', relationship: 'brother', gender: 'boy' },
   ],
+  language: 'en',
   seed: 42,
 };
 
@@ -41,6 +42,7 @@ const avatarRequest: StoryRequest = {
   readerAgeGroup: '5-7years',
   appearanceValue: 'dark_black',
   characters: [],
+  language: 'en',
   seed: 7,
 };
 
