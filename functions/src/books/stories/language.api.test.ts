@@ -112,6 +112,27 @@ describe('language on /user/create', () => {
   });
 });
 
+describe('moderation in the book’s language', () => {
+  it('refuses a word of the French list in a French book, not in an English one', async () => {
+    const user = await parent(2);
+    const french = await post(app, user, 'create', {
+      ...avatarBody,
+      description: 'Mia dit merde au loup',
+      language: 'fr',
+    });
+    expect(french.status).toBe(400);
+    expect(french.body.error).toBe(
+      'Please Try Again: the story details contain inappropriate language (merde).',
+    );
+    const italianFish = await post(app, user, 'create', {
+      ...avatarBody,
+      description: 'Mia e un pesce rosso',
+      language: 'it',
+    });
+    expect(italianFish.status).toBe(200);
+  });
+});
+
 describe('a book in another language', () => {
   it('reaches the storyteller and is listed with its language in the library', async () => {
     const asked: StoryRequest[] = [];
