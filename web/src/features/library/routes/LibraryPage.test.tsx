@@ -239,6 +239,7 @@ describe('/library', () => {
       formattedStory: PARAGRAPHS.join('\n\n'),
       imageNum: SELECTED.join(','),
       legends: LEGENDS,
+      language: 'en',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Avatar Story' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Mia and the Moon Boat' })).toBeInTheDocument();
