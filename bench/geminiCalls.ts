@@ -87,6 +87,7 @@ export async function geminiCallsTable(): Promise<void> {
       readerAgeGroup: '2-4years',
       appearanceValue: 'medium_brown',
       characters,
+      language: 'en',
       seed: 1,
     };
     /** What one step answers, its calls, and how many of them carried the sheet. */

@@ -184,6 +184,8 @@ export function fromDoc(data: DocData, bookId: string): BookRecord {
   const book = data as unknown as Partial<BookRecord>;
   return {
     ...(book as BookRecord),
+    // Books written before issue 28 have no language: they are English.
+    ...(book.inputs ? { inputs: { ...book.inputs, language: book.inputs.language ?? 'en' } } : {}),
     redosUsed: typeof book.redosUsed === 'number' ? book.redosUsed : 0,
     redos: book.redos ?? {},
     selected:

@@ -5,7 +5,8 @@
  *
  * Options: --name (required) --gender girl|boy|man|woman|unknown --moral <value> --age 2-4|5-7
  *   --type Enhanced|Essential --appearance fair_blond|medium_brown|dark_black|warm_black
- *   --description "<text>" --seed <n> --out <dir>
+ *   --description "<text>" --seed <n> --out <dir> --language en|es|fr|de|pt|it (the local
+ *   engine writes only English for now and says so for the others)
  *   --character "Name:relationship:gender[:photo.png]" (repeatable; Photo Stories family)
  *   --photo <main character photo, Photo Stories>
  */
@@ -15,7 +16,15 @@ import { parseArgs } from 'node:util';
 import { OfflineIllustrator } from '../adapters/offlineIllustrator/illustrator.js';
 import { planPage } from '../engines/illustrator/index.js';
 import { OfflineStoryteller } from '../adapters/offlineStoryteller/storyteller.js';
-import { ageGroup, appearanceValue, gender, moralValue, relationship, storyType } from '../contract/story.js';
+import {
+  ageGroup,
+  appearanceValue,
+  gender,
+  language,
+  moralValue,
+  relationship,
+  storyType,
+} from '../contract/story.js';
 import type { IllustratedCharacter } from '../ports/illustrator.js';
 import type { StoryCharacter } from '../ports/storyteller.js';
 
@@ -32,6 +41,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'story-out' },
     character: { type: 'string', multiple: true, default: [] },
     photo: { type: 'string' },
+    language: { type: 'string', default: 'en' },
   },
 });
 
@@ -89,17 +99,21 @@ const outDir = path.resolve(values.out);
 await mkdir(outDir, { recursive: true });
 
 let started = performance.now();
-const story = await storyteller.write({
-  storyType: type,
-  mainCharacterName: name,
-  gender: mainGender,
-  description: values.description,
-  moralValue: moral,
-  readerAgeGroup: age,
-  appearanceValue: appearance,
-  characters: characters.map(({ photoFile: _photo, ...c }) => c),
-  seed,
-});
+const story = await storyteller
+  .write({
+    storyType: type,
+    mainCharacterName: name,
+    gender: mainGender,
+    description: values.description,
+    moralValue: moral,
+    readerAgeGroup: age,
+    appearanceValue: appearance,
+    characters: characters.map(({ photoFile: _photo, ...c }) => c),
+    language: language.safeParse(values.language).data ?? fail('--language must be en, es, fr, de, pt or it'),
+    seed,
+  })
+  // A language the local engine does not write: its own message, not a stack trace.
+  .catch((error: unknown) => fail((error as Error).message));
 const storyMs = performance.now() - started;
 await writeFile(path.join(outDir, 'story.txt'), `${story.text}\n`);
 await writeFile(

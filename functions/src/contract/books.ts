@@ -4,6 +4,7 @@ import {
   AVATAR_GENDERS,
   ageGroup,
   gender,
+  storyLanguage,
   moralValue,
   PAGES_PER_BOOK,
   relationship,
@@ -67,6 +68,7 @@ export const createAvatarRequest = z.object({
     error: 'appearanceValue is not one of the avatar appearances',
   }),
   readerAgeGroup: ageGroup.optional().transform((v) => v ?? '2-4years'),
+  language: storyLanguage,
 });
 export type CreateAvatarRequest = z.infer<typeof createAvatarRequest>;
 
@@ -82,6 +84,7 @@ export const createPhotoFields = z.object({
   readerAgeGroup: ageGroup.optional().transform((v) => v ?? '2-4years'),
   gender: gender.optional().transform((v) => v ?? 'unknown'),
   appearanceValue: z.literal('photo_based').optional(),
+  language: storyLanguage,
 });
 export const photoCharacterData = z.object({
   id: z.union([z.string(), z.number()]).optional(),

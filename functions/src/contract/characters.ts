@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CHARACTERS, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './books.js';
-import { ageGroup, moralValue } from './story.js';
+import { ageGroup, moralValue, storyLanguage } from './story.js';
 import { look } from './look.js';
 
 /**
@@ -94,5 +94,6 @@ export const createFromCharactersRequest = z.object({
   moralValue: moralValue.optional().transform((v) => v ?? ''),
   readerAgeGroup: ageGroup.optional().transform((v) => v ?? '2-4years'),
   twoHeroes: z.boolean({ error: 'twoHeroes must be true or false' }).optional().default(false),
+  language: storyLanguage,
 });
 export type CreateFromCharactersRequest = z.infer<typeof createFromCharactersRequest>;

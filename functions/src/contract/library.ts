@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookId, imageId } from './books.js';
 import { sentence } from './common.js';
+import { language } from './story.js';
 
 /** Redo limits (CONTRACT.md): one counter per book. */
 export const BASIC_REDO_LIMIT = 3;
@@ -19,11 +20,21 @@ const generatedPdf = z.union([z.literal(0), z.literal(1)]);
  * POST /user/createLibrary -> rows [bookId, title, generatedPdf (0|1), creatorName?], newest
  * first (spec part 2 §3). A book whose cast waits for approval (issue 27) has a fifth position,
  * its cast review's status ('drawing' | 'waiting'), and then the creator name or null at 3.
+ * A book in another language than English (issue 28) has a sixth position, its language, and
+ * then null at 3 and 4 where there is no creator name or no waiting cast.
  */
 export const libraryRow = z.union([
   z.tuple([z.string(), z.string(), generatedPdf]),
   z.tuple([z.string(), z.string(), generatedPdf, z.string()]),
   z.tuple([z.string(), z.string(), generatedPdf, z.string().nullable(), z.enum(LIBRARY_CAST_WAITING)]),
+  z.tuple([
+    z.string(),
+    z.string(),
+    generatedPdf,
+    z.string().nullable(),
+    z.enum(LIBRARY_CAST_WAITING).nullable(),
+    language,
+  ]),
 ]);
 export const createLibraryResponse = z.array(libraryRow);
 export type LibraryRow = z.infer<typeof libraryRow>;

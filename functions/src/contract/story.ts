@@ -62,3 +62,30 @@ export const appearanceValue = z.enum(APPEARANCE_VALUES);
 export type AppearanceValue = z.infer<typeof appearanceValue>;
 
 export const PAGES_PER_BOOK = 10;
+
+/** The story languages a parent can choose at create (issue 28), as ISO 639-1 codes. */
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Each language as its own speakers name it: what the create pages and the library show. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  pt: 'Português',
+  it: 'Italiano',
+};
+/** English in the storytellers' prompts, whatever the page shows. */
+export const LANGUAGE_ENGLISH_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  pt: 'Portuguese',
+  it: 'Italian',
+};
+export const language = z.enum(LANGUAGES, {
+  error: `language must be one of ${LANGUAGES.join(', ')}`,
+});
+/** The create bodies' `language`: absent means English, as every book before issue 28. */
+export const storyLanguage = language.optional().transform((v): Language => v ?? 'en');

@@ -9,6 +9,11 @@ export class EngineError extends Error {
     public readonly retryable: boolean,
     public readonly reason:
       'rate-limited' | 'unavailable' | 'safety' | 'malformed' | 'invalid-request' | 'unknown' = 'unknown',
+    /**
+     * What the parent should read instead of the generic failure, when the engine knows why
+     * and the parent can act on it (e.g. a story language the engine does not write).
+     */
+    public readonly forParent?: string,
   ) {
     super(message);
     this.name = 'EngineError';

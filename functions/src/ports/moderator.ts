@@ -1,3 +1,5 @@
+import type { Language } from '../contract/story.js';
+
 /** Screens free text from adults for words a children's product must not print. */
 export interface ModerationResult {
   ok: boolean;
@@ -7,5 +9,9 @@ export interface ModerationResult {
 
 export interface Moderator {
   readonly description: string;
-  check(texts: string[]): Promise<ModerationResult>;
+  /**
+   * `language`: the book's language (issue 28), whose own list applies besides English; absent
+   * for English-only text (names, picture descriptions).
+   */
+  check(texts: string[], language?: Language): Promise<ModerationResult>;
 }

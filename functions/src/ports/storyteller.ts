@@ -2,6 +2,7 @@ import type {
   AgeGroup,
   AppearanceValue,
   Gender,
+  Language,
   MoralValue,
   Relationship,
   StoryType,
@@ -30,6 +31,12 @@ export interface StoryRequest {
   appearanceValue: AppearanceValue;
   /** Photo Stories: every character including the main one (relationship 'main'); Avatar: []. */
   characters: StoryCharacter[];
+  /**
+   * The language of the title, paragraphs and text (issue 28); legends stay English for the
+   * illustrators. A storyteller that cannot write it refuses (EngineError, final), never
+   * writing English instead.
+   */
+  language: Language;
   /** Same request and seed -> same story (offline engine); varies stories for the same child. */
   seed: number;
 }

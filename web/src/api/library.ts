@@ -1,5 +1,5 @@
 import type { LibraryRow } from '@contract/library';
-import type { StoryType } from '@contract/story';
+import { LANGUAGES, type Language, type StoryType } from '@contract/story';
 import { userPost } from '../lib/api';
 
 /** One book of the Library (spec part 2 §3 'Library book row'). */
@@ -15,12 +15,16 @@ export interface LibraryBook {
    * drawn or waits to be approved): its pages are drawn once they approve it in the editor.
    */
   castWaiting: boolean;
+  /** The story's language (issue 28): rows without one are English, as every book before. */
+  language: Language;
 }
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** A row of POST /user/createLibrary, read leniently; null for a row without a book id. */
 export function readLibraryRow(row: unknown): LibraryBook | null {
   if (!Array.isArray(row)) return null;
-  const [id, title, generatedPdf, creator, cast] = row as unknown[];
+  const [id, title, generatedPdf, creator, cast, language] = row as unknown[];
   const bookId = typeof id === 'number' ? String(id) : id;
   if (typeof bookId !== 'string' || !bookId) return null;
   return {
@@ -29,6 +33,7 @@ export function readLibraryRow(row: unknown): LibraryBook | null {
     finished: Number(generatedPdf) === 1,
     creatorName: typeof creator === 'string' && creator.trim() ? creator.trim() : null,
     castWaiting: cast === 'drawing' || cast === 'waiting',
+    language: isLanguage(language) ? language : 'en',
   };
 }
 

@@ -21,6 +21,7 @@ const story: StoryRequest = {
   readerAgeGroup: '2-4years',
   appearanceValue: 'photo_based',
   characters: [{ name: `Sam ${attack}`, relationship: 'other', gender: 'man' }],
+  language: 'en',
   seed: 1,
 };
 

@@ -15,6 +15,7 @@ const base: StoryRequest = {
     { name: 'Mia', relationship: 'main', gender: 'girl' },
     { name: 'Sam', relationship: 'other', gender: 'man' },
   ],
+  language: 'en',
   seed: 1,
 };
 

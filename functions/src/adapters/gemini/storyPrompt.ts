@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PAGES_PER_BOOK, type Gender, type Relationship } from '../../contract/story.js';
 import type { StoryCharacter, StoryRequest } from '../../ports/storyteller.js';
 import { quoteName, quoteUserText } from './promptText.js';
+import { languageRules } from './storyLanguage.js';
 
 /**
  * Everything the Gemini storyteller says to the model, and the shape it must answer in. Pure,
@@ -212,6 +213,7 @@ export function buildStoryPrompt(request: StoryRequest): string {
       : 'The title is short and inviting and includes the main character’s name. Paragraphs and legends have no numbering.',
     `characterNames lists every named character exactly as spelled in the story, ${twoHeroes ? `${heroes[0]} first, then ${heroes[1]}` : `${main} first`}.`,
     `characterLooks gives every named character except ${both} one look that never changes: for people hair, face, clothes and their colours (for family members with photos only clothes and colours); for animals species, size and colours. One sentence each, no names of real people or brands.`,
+    ...(request.language === 'en' ? [] : ['', ...languageRules(request.language)]),
   ].join('\n');
 }
 

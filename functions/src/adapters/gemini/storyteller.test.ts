@@ -8,6 +8,7 @@ import { engineFailure } from './testing/engineFailure.js';
 import {
   answer,
   apiError,
+  promptTextOf,
   startGeminiStandIn,
   standInClient,
   type GeminiStandIn,
@@ -29,6 +30,7 @@ const photoRequest: StoryRequest = {
     { name: 'Anna', relationship: 'mother', gender: 'woman' },
     { name: 'Leo', relationship: 'brother', gender: 'boy' },
   ],
+  language: 'en',
   seed: 42,
 };
 
@@ -41,6 +43,7 @@ const avatarRequest: StoryRequest = {
   readerAgeGroup: '5-7years',
   appearanceValue: 'dark_black',
   characters: [],
+  language: 'en',
   seed: 7,
 };
 
@@ -235,6 +238,30 @@ describe('GeminiStoryteller answer', () => {
     const error = await engineFailure(storyteller.write(photoRequest));
     expect(error.reason).toBe('malformed');
     expect(standIn.calls).toHaveLength(2);
+  });
+});
+
+describe('GeminiStoryteller in another language (issue 28)', () => {
+  it('asks the stand-in for French, legends in English, and keeps the French text as answered', async () => {
+    const french = story({
+      title: 'Noé et la Lune',
+      paragraphs: Array.from({ length: 10 }, (_, i) => `Noé regarda la lune, très ému (${i + 1}).`),
+      legends: Array.from(
+        { length: 10 },
+        (_, i) => `Noah looks at the moon from his window, scene ${i + 1}.`,
+      ),
+      characterNames: ['Noah'],
+    });
+    standIn.reply(jsonAnswer(french));
+    const result = await storyteller.write({ ...avatarRequest, language: 'fr' });
+    const prompt = promptTextOf(standIn.calls[0]!.body);
+    expect(prompt).toContain('write the title and every paragraph in French');
+    expect(prompt).toContain('Write the illustration descriptions (legends) and characterLooks in English');
+    expect(result.title).toBe('Noé et la Lune');
+    expect(result.text.startsWith('Title: Noé et la Lune\n\n1. Noé regarda la lune, très ému (1).')).toBe(
+      true,
+    );
+    expect(result.legends[0]).toBe('Noah looks at the moon from his window, scene 1.');
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AGE_GROUPS, MORAL_VALUES } from '../../contract/story.js';
 import { composeStory, SETTINGS } from '../../engines/storyteller/index.js';
 import type { StoryRequest } from '../../ports/storyteller.js';
+import { EngineError } from '../../ports/engineError.js';
 import { WordListModerator } from '../wordListModerator/moderator.js';
 import { OfflineStoryteller } from './storyteller.js';
 
@@ -19,6 +20,7 @@ const request = (overrides: Partial<StoryRequest>): StoryRequest => ({
     { name: 'Leo', relationship: 'brother', gender: 'boy' },
     { name: 'Biscuit', relationship: 'pet', gender: 'unknown' },
   ],
+  language: 'en',
   seed: 1,
   ...overrides,
 });
@@ -51,6 +53,18 @@ describe('offline stories and the word list', () => {
           expect(result.offending, `${setting.id} ${moral} ${age}`).toEqual([]);
         }
       }
+    }
+  });
+});
+
+describe('languages the local engine does not write (issue 28)', () => {
+  it('refuses for good with a message for the parent, never an English book', async () => {
+    for (const language of ['fr', 'de', 'pt', 'it'] as const) {
+      const refusal = await new OfflineStoryteller().write(request({ language })).catch((e: unknown) => e);
+      expect(refusal).toBeInstanceOf(EngineError);
+      const error = refusal as EngineError;
+      expect(error.retryable).toBe(false);
+      expect(error.forParent).toMatch(/local engine, which writes only English/);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { composeStory } from '../../engines/storyteller/index.js';
+import { composeStory, unwrittenLanguageMessage, writesLanguage } from '../../engines/storyteller/index.js';
 import { EngineError } from '../../ports/engineError.js';
 import type { GeneratedStory, StoryRequest, Storyteller } from '../../ports/storyteller.js';
 
@@ -10,6 +10,10 @@ export class OfflineStoryteller implements Storyteller {
   readonly description = 'offline storyteller';
 
   async write(request: StoryRequest): Promise<GeneratedStory> {
+    if (!writesLanguage(request.language)) {
+      const message = unwrittenLanguageMessage(request.language);
+      throw new EngineError(message, false, 'invalid-request', message);
+    }
     try {
       return composeStory(request);
     } catch (error) {

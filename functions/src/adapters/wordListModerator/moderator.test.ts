@@ -113,3 +113,41 @@ describe('WordListModerator', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
+
+describe('WordListModerator in the other offered languages (issue 28)', () => {
+  it.each([
+    ['fr', 'Mia a dit merde au loup.', 'merde'],
+    ['es', 'El perro dijo una palabrota: gilipollas.', 'gilipollas'],
+    ['de', 'Der Hund war ein Arschloch.', 'Arschloch'],
+    ['pt', 'Que merda de dia!', 'merda'],
+    ['it', 'Che stronzo quel gatto.', 'stronzo'],
+    ['fr', 'Il a dit « nique ta mère » au chat.', 'nique ta mère'],
+    ['es', 'Era un día de MIERDA.', 'MIERDA'],
+    ['de', 'So eine Scheiße!', 'Scheiße'],
+  ] as const)('refuses in %s: %s', async (language, text, word) => {
+    expect(await moderator.check([text], language)).toEqual({ ok: false, offending: [word] });
+  });
+
+  it.each([
+    ['it', 'Mia e un pesce rosso nuotano con la regina del mare.'],
+    ['pt', 'A aranha e o burro foram comer um bolo com a mama.'],
+    ['fr', 'La chatte de Mia reçut un baiser; le loup ouvrit sa grande gueule.'],
+    ['es', 'Mia encontró una concha en la playa.'],
+    ['de', 'Mia bekam eine Rosette für ihr Pferd.'],
+    // Whole words only: a listed word inside a longer one is not refused.
+    ['fr', 'Le contenu du panier était un concombre.'],
+    ['it', 'Il culmine della collina era verde.'],
+  ] as const)('passes an ordinary sentence in %s: %s', async (language, text) => {
+    expect(await moderator.check([text], language)).toEqual({ ok: true, offending: [] });
+  });
+
+  it('checks a language’s list only for a book in that language, and English always', async () => {
+    // 'bite' is French slang and an ordinary English word: each list only for its own language.
+    expect(await moderator.check(['The puppy likes to bite his rope toy.'])).toEqual({
+      ok: true,
+      offending: [],
+    });
+    expect(await moderator.check(['Mia dit merde.'])).toEqual({ ok: true, offending: [] });
+    expect((await moderator.check(['Mia dijo shit.'], 'es')).offending).toEqual(['shit']);
+  });
+});

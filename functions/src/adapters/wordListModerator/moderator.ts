@@ -5,8 +5,10 @@ import {
   englishRecommendedTransformers,
   parseRawPattern,
 } from 'obscenity';
+import type { Language } from '../../contract/story.js';
 import type { ModerationResult, Moderator } from '../../ports/moderator.js';
 import { ALLOWED_PHRASES, CHILDRENS_PATTERNS } from './childrensList.js';
+import { listedWords } from './otherLanguages.js';
 
 /** Characters that may stand for letters in leetspeak and so belong to the word around them. */
 const WORD_CHAR = /[\p{L}\p{N}$@*!#%+|_'’-]/u;
@@ -41,29 +43,33 @@ function wordAround(text: string, start: number, end: number): string {
 
 /**
  * Screens free text with obscenity's English dataset and recommended transformers (leetspeak,
- * look-alike characters, stretched letters) plus StorySprout's list for a children's product.
+ * look-alike characters, stretched letters) plus StorySprout's list for a children's product,
+ * and text of a book in another language with that language's LDNOOBW list too (issue 28).
  */
 export class WordListModerator implements Moderator {
   readonly description = 'word list (obscenity + StorySprout list)';
   private readonly matcher = buildMatcher();
 
-  async check(texts: string[]): Promise<ModerationResult> {
-    return this.checkSync(texts);
+  async check(texts: string[], language: Language = 'en'): Promise<ModerationResult> {
+    return this.checkSync(texts, language);
   }
 
-  checkSync(texts: readonly string[]): ModerationResult {
+  checkSync(texts: readonly string[], language: Language = 'en'): ModerationResult {
     const offending: string[] = [];
     const seen = new Set<string>();
+    const add = (word: string) => {
+      const key = word.toLowerCase();
+      if (seen.has(key)) return;
+      seen.add(key);
+      offending.push(word);
+    };
     for (const text of texts) {
       if (!text) continue;
-      for (const match of this.matcher.getAllMatches(text, true)) {
-        const word = wordAround(text, match.startIndex, match.endIndex);
-        const key = word.toLowerCase();
-        if (seen.has(key)) continue;
-        seen.add(key);
-        offending.push(word);
-      }
+      for (const match of this.matcher.getAllMatches(text, true))
+        add(wordAround(text, match.startIndex, match.endIndex));
     }
+    // English words are refused in every book (names and English words turn up in all of them).
+    listedWords(texts, language).forEach(add);
     return { ok: offending.length === 0, offending };
   }
 }

@@ -38,9 +38,13 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
         .sort((a, b) => Number(b.id) - Number(a.id))
         .map(({ id, book }): LibraryRow => {
           const base: [string, string, 0 | 1] = [id, book.story?.title ?? '', book.generatedPdf];
-          const cast = book.castReview?.status;
+          const status = book.castReview?.status;
           // A cast not approved yet: the parent who left finds the book waiting for them.
-          if (cast === 'drawing' || cast === 'waiting') return [...base, book.creatorName || null, cast];
+          const cast = status === 'drawing' || status === 'waiting' ? status : null;
+          const language = book.inputs.language;
+          // English, every book's language before issue 28, keeps the spec's short rows.
+          if (language !== 'en') return [...base, book.creatorName || null, cast, language];
+          if (cast) return [...base, book.creatorName || null, cast];
           return book.creatorName ? [...base, book.creatorName] : base;
         });
     },

@@ -25,6 +25,7 @@ const fields = {
   moralValue: '' as const,
   readerAgeGroup: '2-4years' as const,
   gender: 'girl' as const,
+  language: 'fr' as const,
 };
 const row = (
   name: string,
@@ -55,6 +56,7 @@ describe('Photo Stories inputs', () => {
       [1, 'image/png'],
     ]);
     expect(result.value.inputs.mainCharacterName).toBe('Mia');
+    expect(result.value.inputs.language).toBe('fr');
   });
 
   it('applies the rules of spec §5 in order', () => {
@@ -89,7 +91,12 @@ describe('Avatar Stories inputs', () => {
     moralValue: 'courage' as const,
     appearanceValue: 'dark_black' as const,
     readerAgeGroup: '5-7years' as const,
+    language: 'es' as const,
   };
+  it('keeps the story language', () => {
+    const result = checkAvatarInputs(body);
+    expect(result.ok && result.value.language).toBe('es');
+  });
   it('needs a name and a description or a moral', () => {
     expect(checkAvatarInputs(body).ok).toBe(true);
     expect(checkAvatarInputs({ ...body, mainChrName: '' })).toEqual({

@@ -61,6 +61,7 @@ export function checkAvatarInputs(body: CreateAvatarRequest): Checked<StoryInput
       readerAgeGroup: body.readerAgeGroup,
       appearanceValue: body.appearanceValue,
       characters: [],
+      language: body.language,
     },
   };
 }
@@ -127,6 +128,7 @@ export function checkPhotoInputs(
         readerAgeGroup: fields.readerAgeGroup,
         appearanceValue: 'photo_based',
         characters: cast,
+        language: fields.language,
       },
       photos,
     },

@@ -1,7 +1,7 @@
 import { accountsService } from '../../accounts/index.js';
 import type { SaveStoryRequest } from '../../contract/books.js';
 import { SAVE_MESSAGES } from '../../contract/books.js';
-import type { StoryType } from '../../contract/story.js';
+import type { Language, StoryType } from '../../contract/story.js';
 import { formatParagraphs, formatStoryText } from '../../contract/storyText.js';
 import { creditsService, NOT_ENOUGH_CREDITS } from '../../credits/index.js';
 import type { Caller } from '../../ports/identity.js';
@@ -58,8 +58,8 @@ export function storiesService(
   const accounts = accountsService(deps);
   const credits = creditsService(deps);
 
-  async function moderate(texts: string[], refusal: (words: string[]) => DomainError) {
-    const verdict = await moderator.check(texts);
+  async function moderate(texts: string[], language: Language, refusal: (words: string[]) => DomainError) {
+    const verdict = await moderator.check(texts, language);
     if (!verdict.ok) throw refusal(verdict.offending);
   }
 
@@ -91,6 +91,7 @@ export function storiesService(
       });
       await moderate(
         freeTexts(inputs),
+        inputs.language,
         (words) =>
           new Invalid(
             `Please Try Again: the story details contain inappropriate language (${words.join(', ')}).`,
@@ -186,8 +187,13 @@ export function storiesService(
       // The cast is shown for approval first only where the engine draws a sheet.
       const drawsSheet = Boolean(deps.illustrator.drawReferenceSheet);
       const reviewCast = edited.reviewCast === true && drawsSheet;
-      // Spec part 2 §8: words the list refuses answer 403 on save.
-      await moderate([title, ...paragraphs], (words) => new NotAllowed(inappropriateWordMessage(words)));
+      // Spec part 2 §8: words the list refuses answer 403 on save, in the book's language too.
+      const { language } = (await ownBook(store, caller, bookId)).inputs;
+      await moderate(
+        [title, ...paragraphs],
+        language,
+        (words) => new NotAllowed(inappropriateWordMessage(words)),
+      );
       const saved = await store.runTransaction(async (tx) => {
         const book = await ownBook(tx, caller, bookId);
         const balance = await credits.balanceIn(tx, caller.uid);

@@ -1,6 +1,7 @@
 import type { DocData } from '../../ports/documentStore.js';
 import type { Deps } from '../../ports/index.js';
 import type { TaskContext } from '../../ports/taskQueue.js';
+import { EngineError } from '../../ports/engineError.js';
 import { givesUp } from '../../tasks/givesUp.js';
 import { asJson, BOOK_MESSAGES, bookPath, fromDoc } from '../book.js';
 
@@ -27,7 +28,9 @@ export function storyTasks(deps: Pick<Deps, 'store' | 'storyteller' | 'logger'>)
       } catch (error) {
         if (!givesUp(error, context)) throw error;
         logger.error(`Story of book ${bookId} failed for good`, { bookId, attempt: context.attempt, error });
-        await whileWriting(bookId, { status: 'failed', failure: BOOK_MESSAGES.storyFailed });
+        // An engine that knows why (a language it does not write) tells the parent so.
+        const failure = (error instanceof EngineError && error.forParent) || BOOK_MESSAGES.storyFailed;
+        await whileWriting(bookId, { status: 'failed', failure });
       }
     },
   };

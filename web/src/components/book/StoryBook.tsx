@@ -31,6 +31,11 @@ export interface StoryBookProps {
   children?: ReactNode;
   /** Pictures below the first load as they scroll near (static files; the library's are fetched). */
   lazyPictures?: boolean;
+  /**
+   * The story's language (issue 28, a BCP 47 code such as 'fr'): the text is marked with it and
+   * read aloud in it. Absent: the page's language.
+   */
+  language?: string;
 }
 
 /**
@@ -49,6 +54,7 @@ export function StoryBook({
   actions,
   children,
   lazyPictures = false,
+  language,
 }: StoryBookProps) {
   const TitleTag = titleLevel;
   const [pageByPage, setPageByPage] = useState(false);
@@ -57,15 +63,19 @@ export function StoryBook({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const focusAfterToggle = useRef(false);
 
-  const readAloud = useReadAloud(paragraphs, (index) => {
-    if (pageByPage) {
-      turner.go(index);
-    } else {
-      document
-        .getElementById(`reader-page-${index + 1}`)
-        ?.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    }
-  });
+  const readAloud = useReadAloud(
+    paragraphs,
+    (index) => {
+      if (pageByPage) {
+        turner.go(index);
+      } else {
+        document
+          .getElementById(`reader-page-${index + 1}`)
+          ?.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      }
+    },
+    language,
+  );
 
   // Moving between the two views puts focus where the reader continues: the page, or the toggle.
   useEffect(() => {
@@ -87,6 +97,7 @@ export function StoryBook({
       reading={readAloud.current === index}
       sentence={readAloud.position?.paragraph === index ? readAloud.position.sentence : null}
       word={readAloud.position?.paragraph === index ? (readAloud.position.word ?? null) : null}
+      language={language}
     />
   );
 
@@ -96,7 +107,11 @@ export function StoryBook({
         aria-labelledby="reader-title"
         className="flex flex-col gap-5 rounded-card bg-white p-6 shadow-soft sm:p-8"
       >
-        <TitleTag id="reader-title" className="text-3xl font-semibold text-balance sm:text-4xl">
+        <TitleTag
+          id="reader-title"
+          lang={language}
+          className="text-3xl font-semibold text-balance sm:text-4xl"
+        >
           {title}
         </TitleTag>
         {loadingImages && (
@@ -263,6 +278,7 @@ function ReaderPageBlock({
   reading,
   sentence,
   word,
+  language,
 }: {
   index: number;
   /** One level under the book's title. */
@@ -277,6 +293,8 @@ function ReaderPageBlock({
   sentence: number | null;
   /** The word being spoken in that sentence (its trimmed text), underlined. */
   word: { start: number; end: number } | null;
+  /** The story's language: screen readers and hyphenation read the text in it. */
+  language?: string;
 }) {
   const n = index + 1;
   return (
@@ -290,6 +308,7 @@ function ReaderPageBlock({
           Page {n}
         </PageHeading>
         <p
+          lang={language}
           data-reading={reading || undefined}
           aria-current={reading ? 'true' : undefined}
           className={cn(
@@ -299,7 +318,7 @@ function ReaderPageBlock({
         >
           {sentence === null
             ? text
-            : sentencesOf(text).map((part, i) =>
+            : sentencesOf(text, language).map((part, i) =>
                 i === sentence ? (
                   <mark key={i} className="rounded bg-sunrise text-ink">
                     <SpokenWord text={part} word={word} />

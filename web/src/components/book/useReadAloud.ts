@@ -9,16 +9,24 @@ function speechSynthesisOrNull(): SpeechSynthesis | null {
 
 const hasSpeech = () => speechSynthesisOrNull() !== null;
 
-const segmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter('en', { granularity: 'sentence' })
-    : null;
+const segmenters = new Map<string, Intl.Segmenter>();
+/** A sentence segmenter for the language (its own abbreviations and quotation marks). */
+function segmenterFor(lang: string): Intl.Segmenter | null {
+  if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return null;
+  let segmenter = segmenters.get(lang);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(lang, { granularity: 'sentence' });
+    segmenters.set(lang, segmenter);
+  }
+  return segmenter;
+}
 
 /**
  * A paragraph as the sentences read one by one: each utterance stays well under the ~15 s after
  * which Chrome's network voices stop speaking. Joined again they give back the paragraph.
  */
-export function sentencesOf(text: string): string[] {
+export function sentencesOf(text: string, lang = 'en'): string[] {
+  const segmenter = segmenterFor(lang);
   if (!segmenter) return [text];
   return Array.from(segmenter.segment(text), (s) => s.segment).filter((s) => s.trim());
 }
@@ -62,14 +70,17 @@ function useVoices(lang: string): SpeechSynthesisVoice[] {
 /**
  * Read aloud with the browser's speech synthesis, sentence by sentence. `position` is the
  * sentence being read (null when quiet); pause and resume keep the place; the speed and the voice
- * apply from the next sentence. Reading stops when the page is left.
+ * apply from the next sentence. Reading stops when the page is left. `language`: the story's
+ * (issue 28); each utterance carries it and a voice of it is chosen when the browser has one.
  */
-export function useReadAloud(paragraphs: string[], onParagraph?: (index: number) => void) {
+export function useReadAloud(paragraphs: string[], onParagraph?: (index: number) => void, language?: string) {
   const [position, setPosition] = useState<ReadingPosition | null>(null);
   const [paused, setPaused] = useState(false);
   const [rate, setRate] = useState<number>(SPEEDS[1].rate);
   const [voiceName, setVoiceName] = useState<string | null>(null);
-  const lang = typeof document === 'undefined' ? 'en-US' : document.documentElement.lang || 'en-US';
+  const pageLang = typeof document === 'undefined' ? 'en-US' : document.documentElement.lang || 'en-US';
+  // An English book keeps the page's English (en-US); another language is the story's own.
+  const lang = language && language !== 'en' ? language : pageLang;
   const voices = useVoices(lang);
   const run = useRef(0);
   const settings = useRef({ rate, voiceName, voices });
@@ -105,11 +116,11 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
         // Skip empty paragraphs; stop after the last.
         let p = paragraph;
         let s = sentence;
-        while (p < paragraphs.length && sentencesOf(paragraphs[p] ?? '').length <= s) {
+        while (p < paragraphs.length && sentencesOf(paragraphs[p] ?? '', lang).length <= s) {
           p += 1;
           s = 0;
         }
-        const text = p < paragraphs.length ? sentencesOf(paragraphs[p] ?? '')[s] : undefined;
+        const text = p < paragraphs.length ? sentencesOf(paragraphs[p] ?? '', lang)[s] : undefined;
         if (!text) {
           setPosition(null);
           return;
@@ -117,7 +128,11 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
         const utterance = new SpeechSynthesisUtterance(text.trim());
         utterance.lang = lang;
         utterance.rate = settings.current.rate;
-        const voice = settings.current.voices.find((v) => v.name === settings.current.voiceName);
+        // The voice chosen, else the browser's default for the language, else its first voice
+        // of it: a French book is never read by an English voice where a French one exists.
+        const { voices, voiceName } = settings.current;
+        const fallback = lang === pageLang ? undefined : (voices.find((v) => v.default) ?? voices[0]);
+        const voice = voices.find((v) => v.name === voiceName) ?? fallback;
         if (voice) utterance.voice = voice;
         utterance.onend = () => speak(p, s + 1);
         // Chrome and Safari report each word as it is spoken: underline it.
@@ -140,7 +155,7 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
       };
       speak(from, 0);
     },
-    [paragraphs, lang],
+    [paragraphs, lang, pageLang],
   );
 
   const pause = useCallback(() => {

@@ -2,13 +2,15 @@
 export {
   AGE_GROUPS,
   AVATAR_APPEARANCES,
+  LANGUAGES,
+  LANGUAGE_NAMES,
   AVATAR_GENDERS,
   GENDERS,
   MORAL_VALUES,
   PAGES_PER_BOOK,
   RELATIONSHIPS,
 } from '@contract/story';
-export type { AgeGroup, Gender, MoralValue, Relationship } from '@contract/story';
+export type { AgeGroup, Gender, Language, MoralValue, Relationship } from '@contract/story';
 export {
   MAX_CHARACTERS,
   MAX_DESCRIPTION_LENGTH,

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@contract/story';
 import { readEditState, type EditState } from '../../lib/story';
 
 /**
@@ -6,15 +7,18 @@ import { readEditState, type EditState } from '../../lib/story';
  */
 export interface ReaderState extends EditState {
   legends: string[];
+  /** The story's language (issue 28): read aloud in it. Absent in older states: English. */
+  language: Language;
 }
 
 export function readReaderState(state: unknown): ReaderState | null {
   const book = readEditState(state);
   if (!book) return null;
-  const { legends } = state as { legends?: unknown };
+  const { legends, language } = state as { legends?: unknown; language?: unknown };
   return {
     ...book,
     legends: Array.isArray(legends) ? legends.map((item) => (typeof item === 'string' ? item : '')) : [],
+    language: LANGUAGES.includes(language as Language) ? (language as Language) : 'en',
   };
 }
 

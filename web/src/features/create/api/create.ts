@@ -1,5 +1,12 @@
 import { ApiError, userPost } from '../../../lib/api';
-import type { AgeGroup, AvatarAppearance, MoralValue, SaveStoryResponse, StoryKind } from '../constants';
+import type {
+  AgeGroup,
+  AvatarAppearance,
+  Language,
+  MoralValue,
+  SaveStoryResponse,
+  StoryKind,
+} from '../constants';
 import { filledCharacters, type PhotoCharacter } from '../validation';
 
 export interface StoryInputs {
@@ -7,6 +14,8 @@ export interface StoryInputs {
   description: string;
   moralValue: MoralValue;
   readerAgeGroup: AgeGroup;
+  /** The story's language (issue 28): the title and paragraphs are written in it. */
+  language: Language;
 }
 
 export interface AvatarInputs extends StoryInputs {
@@ -24,6 +33,7 @@ export function photoStoryForm({
   description,
   moralValue,
   readerAgeGroup,
+  language,
 }: PhotoInputs): FormData {
   const filled = filledCharacters(characters);
   const main = filled.find((c) => c.relationship === 'main') ?? filled[0];
@@ -33,6 +43,7 @@ export function photoStoryForm({
   form.append('description', description.trim());
   form.append('moralValue', moralValue);
   form.append('readerAgeGroup', readerAgeGroup);
+  form.append('language', language);
   form.append('gender', main?.gender ?? 'unknown');
   form.append('appearanceValue', 'photo_based');
   filled.forEach((character, index) => {
@@ -53,6 +64,7 @@ export function createAvatarStory(inputs: AvatarInputs): Promise<{ bookId: strin
     moralValue: inputs.moralValue,
     appearanceValue: inputs.appearanceValue,
     readerAgeGroup: inputs.readerAgeGroup,
+    language: inputs.language,
   });
 }
 
@@ -100,7 +112,7 @@ export function saveStory(kind: StoryKind, request: SaveRequest): Promise<SaveSt
 export function createFromCharacters(
   kind: StoryKind,
   cast: { characterIds: string[]; twoHeroes: boolean },
-  inputs: { description: string; moralValue: MoralValue; readerAgeGroup: AgeGroup },
+  inputs: { description: string; moralValue: MoralValue; readerAgeGroup: AgeGroup; language: Language },
 ): Promise<{ bookId: string }> {
   return userPost<{ bookId: string }>('/user/create', {
     storyType: kind,
@@ -109,5 +121,6 @@ export function createFromCharacters(
     description: inputs.description.trim(),
     moralValue: inputs.moralValue,
     readerAgeGroup: inputs.readerAgeGroup,
+    language: inputs.language,
   });
 }

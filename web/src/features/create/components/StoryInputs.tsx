@@ -3,9 +3,12 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import {
   AGE_GROUPS,
+  LANGUAGES,
+  LANGUAGE_NAMES,
   MAX_DESCRIPTION_LENGTH,
   MORAL_VALUES,
   type AgeGroup,
+  type Language,
   type MoralValue,
 } from '../constants';
 import { AGE_GROUP_LABELS, moralLabel } from '../labels';
@@ -14,12 +17,16 @@ export interface StoryInputValues {
   description: string;
   moralValue: MoralValue;
   readerAgeGroup: AgeGroup;
+  language: Language;
 }
 
 const moralOptions = [
   { value: '', label: 'No particular lesson' },
   ...MORAL_VALUES.map((value) => ({ value, label: moralLabel(value) })),
 ];
+
+// Each language in its own name, so a parent finds theirs whatever they read.
+const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 /** Description, moral value and age group: the story inputs both creation forms share. */
 export function StoryInputs({
@@ -57,6 +64,14 @@ export function StoryInputs({
         value={values.readerAgeGroup}
         options={AGE_GROUPS.map((value) => ({ value, label: AGE_GROUP_LABELS[value] }))}
         onChange={(readerAgeGroup) => onChange({ readerAgeGroup })}
+      />
+      <SelectField
+        label="Story language"
+        hint="The title and every page are written in it."
+        options={languageOptions}
+        value={values.language}
+        disabled={disabled}
+        onChange={(event) => onChange({ language: event.target.value as Language })}
       />
     </div>
   );

@@ -45,6 +45,18 @@ describe('/createenhanced (Avatar Stories)', () => {
     expect(screen.getByRole('radio', { name: /2-4 years/ })).toBeChecked();
   });
 
+  it('offers the six story languages in their own names, English first', async () => {
+    creationApi();
+    await openAvatarStories();
+    const select = screen.getByRole('combobox', { name: 'Story language' });
+    expect(select).toHaveValue('en');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English', 'Español', 'Français', 'Deutsch', 'Português', 'Italiano']);
+  });
+
   it('posts the JSON body, then polls and fills the editor', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = creationApi();
@@ -59,6 +71,7 @@ describe('/createenhanced (Avatar Stories)', () => {
     );
     await events.selectOptions(screen.getByRole('combobox', { name: 'Moral value' }), 'self-discipline');
     await events.click(screen.getByRole('radio', { name: /5-7 years/ }));
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Story language' }), 'Français');
     await confirmGenerate(events);
 
     await screen.findByRole('dialog', { name: GENERATING });
@@ -70,6 +83,7 @@ describe('/createenhanced (Avatar Stories)', () => {
       moralValue: 'self-discipline',
       appearanceValue: 'warm_black',
       readerAgeGroup: '5-7years',
+      language: 'fr',
     });
     const createCall = fetchMock.mock.calls.find(([path]) => path === '/user/create');
     expect(createCall?.[1]?.headers).toMatchObject({ 'Content-Type': 'application/json' });
@@ -223,6 +237,7 @@ describe('/createenhanced (Avatar Stories)', () => {
       description: '',
       moralValue: 'kindness',
       readerAgeGroup: '2-4years',
+      language: 'en',
     });
     // Neither has an approved sheet yet: the save asks to see the cast before the pages.
     await advance(2000);

@@ -26,6 +26,7 @@ export default function CreateEnhancedPage() {
     moralValue: '',
     appearanceValue: 'medium_brown',
     readerAgeGroup: '2-4years',
+    language: 'en',
   });
   const change = (patch: Partial<AvatarInputs>) => setInputs((current) => ({ ...current, ...patch }));
 

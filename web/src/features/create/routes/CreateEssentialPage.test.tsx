@@ -223,6 +223,7 @@ describe('/createessential (Photo Stories)', () => {
     );
     await events.selectOptions(screen.getByRole('combobox', { name: 'Moral value' }), 'courage');
     await events.click(screen.getByRole('radio', { name: /5-7 years/ }));
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Story language' }), 'Deutsch');
 
     await events.click(screen.getByRole('button', { name: 'Generate' }));
     const confirm = await screen.findByRole('dialog', { name: 'Ready to create your story?' });
@@ -252,6 +253,7 @@ describe('/createessential (Photo Stories)', () => {
       description: 'A boat trip to the moon',
       moralValue: 'courage',
       readerAgeGroup: '5-7years',
+      language: 'de',
       gender: 'girl',
       appearanceValue: 'photo_based',
       character_0_data: expect.any(String),
@@ -459,6 +461,7 @@ describe('/createessential (Photo Stories)', () => {
     expect(within(cast).queryByRole('button', { name: /Make Ana/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Characters' })).not.toBeInTheDocument();
     await events.selectOptions(screen.getByRole('combobox', { name: 'Moral value' }), 'kindness');
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Story language' }), 'Italiano');
     await generateStory(events);
     expect(bodyOf(fetchMock, '/user/create')).toEqual({
       storyType: 'Essential',
@@ -467,6 +470,7 @@ describe('/createessential (Photo Stories)', () => {
       description: '',
       moralValue: 'kindness',
       readerAgeGroup: '2-4years',
+      language: 'it',
     });
   });
 

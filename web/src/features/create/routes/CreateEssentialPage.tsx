@@ -24,6 +24,7 @@ export default function CreateEssentialPage() {
     description: '',
     moralValue: '',
     readerAgeGroup: '2-4years',
+    language: 'en',
   });
   const [focusNewest, setFocusNewest] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);

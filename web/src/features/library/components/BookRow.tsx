@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from '@contract/story';
 import type { LibraryBook } from '../../../api/library';
 import { BookThumbnail } from '../../../components/books/BookThumbnail';
 import { PdfDownloadButton } from '../../../components/books/PdfDownloadButton';
@@ -38,6 +39,12 @@ export function BookRow({
           </h2>
           {date && <p className="text-ink-soft">Created On: {date}</p>}
           {book.creatorName && <p className="text-ink-soft">Created By: {book.creatorName}</p>}
+          {book.language !== 'en' && (
+            // English is every book's language unless chosen otherwise: only the others say so.
+            <p className="text-ink-soft">
+              Language: <span lang={book.language}>{LANGUAGE_NAMES[book.language]}</span>
+            </p>
+          )}
           <p className="text-sm text-ink-soft">Order# {book.bookId}</p>
           {book.castWaiting ? (
             <div id={castId} className="mt-1 flex flex-col gap-1">

@@ -68,6 +68,7 @@ export function useBookActions() {
         formattedStory: legends?.formattedStory ?? '',
         imageNum: legends && legends.imageIds.some(Boolean) ? legends.imageIds.join(',') : 'None',
         legends: legends?.legends ?? [],
+        language: book.language,
       };
       navigate(type ? `/library/${typeSegment(type)}/${slug}` : `/library/${slug}`, { state });
     });

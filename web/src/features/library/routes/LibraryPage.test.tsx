@@ -239,6 +239,7 @@ describe('/library', () => {
       formattedStory: PARAGRAPHS.join('\n\n'),
       imageNum: SELECTED.join(','),
       legends: LEGENDS,
+      language: 'en',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Avatar Story' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Mia and the Moon Boat' })).toBeInTheDocument();
@@ -290,6 +291,29 @@ describe('/library', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Looks right, draw my book' })).toBeInTheDocument();
     expect(bodyOf(fetchMock, '/user/castStatus')).toEqual({ bookId: WAITING_ID });
+  });
+
+  it('shows the language of a book not in English, and nothing for English ones', async () => {
+    const SPANISH_ID = '1772625600000';
+    const FRENCH_ID = '1772712000000';
+    api({
+      'POST /user/createLibrary': () =>
+        json([
+          [FRENCH_ID, 'Le Bateau de Lune', 0, null, 'waiting', 'fr'],
+          [SPANISH_ID, 'Mia y la cometa', 1, 'Grandma Rose', null, 'es'],
+          [DRAFT_ID, 'Leo Finds a Star', 0],
+        ]),
+    });
+    await openLibrary();
+    await screen.findByText('Read you own creations here!');
+    const spanish = row('Mia y la cometa');
+    expect(spanish).toHaveTextContent('Language: Español');
+    expect(within(spanish).getByText('Español')).toHaveAttribute('lang', 'es');
+    expect(spanish).toHaveTextContent('Created By: Grandma Rose');
+    const french = row('Le Bateau de Lune');
+    expect(french).toHaveTextContent('Language: Français');
+    expect(within(french).getByText('Waiting for your approval')).toBeInTheDocument();
+    expect(row('Leo Finds a Star')).not.toHaveTextContent('Language');
   });
 
   it('Edit opens the editor of the book type with the book id', async () => {

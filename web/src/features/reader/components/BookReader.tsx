@@ -61,6 +61,7 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
       imageStatus={images.status}
       captions={captions}
       loadingImages={loadingImages}
+      language={book.language}
       actions={<PdfDownloadButton bookId={book.bookID} />}
     >
       {Share && <Share title={title} parts={parts} />}

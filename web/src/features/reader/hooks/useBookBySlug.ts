@@ -9,10 +9,17 @@ export function useBookBySlug(slug: string | null): Lookup {
   const lookup = useLibraryBookBySlug(slug);
   return useMemo(() => {
     if (lookup.status !== 'found') return lookup;
-    const { bookId, title } = lookup.book;
+    const { bookId, title, language } = lookup.book;
     return {
       status: 'found',
-      book: { bookID: bookId, storyTitle: title, formattedStory: '', imageNum: 'None', legends: [] },
+      book: {
+        bookID: bookId,
+        storyTitle: title,
+        formattedStory: '',
+        imageNum: 'None',
+        legends: [],
+        language,
+      },
     };
   }, [lookup]);
 }

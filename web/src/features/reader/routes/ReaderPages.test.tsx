@@ -261,6 +261,36 @@ describe('book readers', () => {
       expect(screen.getByRole('button', { name: 'Read aloud' })).toBeInTheDocument();
     });
 
+    it('reads a book in French with a French voice, its text marked as French (issue 28)', async () => {
+      const french = { name: 'Amélie', lang: 'fr-FR', default: false };
+      Object.assign(synth, {
+        getVoices: () => [{ name: 'Samantha', lang: 'en-US', default: true }, french],
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      });
+      api();
+      const { events } = await openReader('/library/essential/mia-and-the-moon-boat', {
+        ...STATE,
+        language: 'fr',
+      });
+      await screen.findByRole('heading', { level: 2, name: TITLE });
+      expect(screen.getByRole('heading', { level: 2, name: TITLE })).toHaveAttribute('lang', 'fr');
+      expect(paragraphOf(1)).toHaveAttribute('lang', 'fr');
+      await events.click(screen.getByRole('button', { name: 'Read aloud' }));
+      const first = spoken[0] as FakeUtterance & { voice?: unknown };
+      expect(first.lang).toBe('fr');
+      expect(first.voice).toBe(french);
+    });
+
+    it('finds the language of a book opened by its slug in the library row', async () => {
+      api({ 'POST /user/createLibrary': () => json([[BOOK_ID, TITLE, 1, null, null, 'es']]) });
+      const { events } = await openReader('/library/essential/mia-and-the-moon-boat', null);
+      await screen.findByRole('heading', { level: 2, name: TITLE });
+      await waitFor(() => expect(paragraphOf(1)).toHaveAttribute('lang', 'es'));
+      await events.click(screen.getByRole('button', { name: 'Read aloud' }));
+      expect(spoken[0]?.lang).toBe('es');
+    });
+
     it('turns the pages while reading in the page-by-page view', async () => {
       api();
       const { events } = await openReader('/library/essential/mia-and-the-moon-boat');

@@ -1,0 +1,52 @@
+import type { Language } from '../../contract/story.js';
+
+/**
+ * Words of the LDNOOBW lists (npm `naughty-words`) that are ordinary in a children's story in
+ * their language (a fish, a queen, a pedal, a seashell), so a book about them is not refused.
+ * The lists were made to filter search terms, where a double meaning is enough to list a word;
+ * a bedtime story uses the plain meaning. Only words with a common, child-safe first meaning
+ * are here; a native speaker should review this list (issue 28).
+ */
+export const ORDINARY_WORDS: Partial<Record<Language, readonly string[]>> = {
+  es: ['asno', 'concha', 'martillo'],
+  fr: ['baiser', 'bander', 'chatte', 'folle', 'gerbe', 'gueule', 'pédale', 'ramoner', 'tanche', 'tapette'],
+  de: ['rosette'],
+  pt: [
+    'amador',
+    'aranha',
+    'burro',
+    'chupar',
+    'comer',
+    'consolo',
+    'frango assado',
+    'gozar',
+    'mama',
+    'pau',
+    'pinto',
+    'saco',
+    'torneira',
+  ],
+  it: [
+    'bagnarsi',
+    'balle',
+    'battere',
+    'biga',
+    'cozza',
+    'fava',
+    'monta',
+    'montare',
+    'nave scuola',
+    'palle',
+    'pesce',
+    'pisello',
+    'pompa',
+    'porco',
+    'quaglia',
+    'regina',
+    'sbattere',
+    'spagnola',
+    'tirare',
+    'vacca',
+    'vangare',
+  ],
+};

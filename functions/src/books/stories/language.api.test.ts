@@ -1,0 +1,185 @@
+import { Resvg } from '@resvg/resvg-js';
+import type { Express } from 'express';
+import { describe, expect, it } from 'vitest';
+import { OfflineStoryteller } from '../../adapters/offlineStoryteller/storyteller.js';
+import { createApp } from '../../app.js';
+import type { StoryRequest } from '../../ports/storyteller.js';
+import { useApiApp } from '../../testing/apiApp.js';
+import {
+  avatarBody,
+  paragraphsOf,
+  parent as parentOf,
+  photoStoryRequest,
+  post,
+} from '../../testing/books.js';
+import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+
+/** The story language at create (issue 28): validated, stored, passed on, listed. */
+let deps: TestDeps;
+let app: Express;
+useApiApp((d, a) => {
+  deps = d;
+  app = a;
+});
+const parent = (credits = 1) => parentOf(deps, credits);
+
+const photo = new Resvg(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="28" fill="#E5527A"/></svg>',
+)
+  .render()
+  .asPng();
+
+const storedLanguage = async (bookId: string) =>
+  ((await deps.store.get(`books/${bookId}`)) as { inputs: { language: string } }).inputs.language;
+
+const LANGUAGE_ERROR = 'language must be one of en, es, fr, de, pt, it';
+
+describe('language on /user/create', () => {
+  it('is English when absent, and the offline engine writes the book', async () => {
+    const user = await parent();
+    const created = await post(app, user, 'create', avatarBody);
+    expect(created.status).toBe(200);
+    const { bookId } = created.body as { bookId: string };
+    expect(await storedLanguage(bookId)).toBe('en');
+    await deps.tasks.idle();
+    expect((await post(app, user, 'enhancedTextOutput', { bookId })).status).toBe(200);
+  });
+
+  it('answers a clear 400 for a language not offered, on every kind of create body', async () => {
+    const user = await parent();
+    const avatar = await post(app, user, 'create', { ...avatarBody, language: 'nl' });
+    expect(avatar.status).toBe(400);
+    expect(avatar.body.error).toContain(LANGUAGE_ERROR);
+    const typed = await photoStoryRequest(app, user, [
+      { name: 'Sam', relationship: 'main', file: photo },
+    ]).field('language', 'English');
+    expect(typed.status).toBe(400);
+    expect(typed.body.error).toContain(LANGUAGE_ERROR);
+    const saved = await post(app, user, 'create', {
+      storyType: 'Enhanced',
+      characterIds: ['whoever'],
+      moralValue: 'courage',
+      language: 'klingon',
+    });
+    expect(saved.status).toBe(400);
+    expect(saved.body.error).toContain(LANGUAGE_ERROR);
+  });
+
+  it('stores the language of a typed Photo Story and of a saved-characters story', async () => {
+    const user = await parent(3);
+    const typed = await photoStoryRequest(app, user, [
+      { name: 'Sam', relationship: 'main', file: photo },
+    ]).field('language', 'de');
+    expect(typed.status).toBe(200);
+    expect(await storedLanguage(typed.body.bookId as string)).toBe('de');
+
+    const saved = await post(app, user, 'characters/save', {
+      name: 'Mia',
+      role: 'child',
+      pronouns: 'she',
+      look: {
+        skin: 'warm',
+        hairColour: 'auburn',
+        hairStyle: 'braids',
+        eyes: 'green',
+        glasses: true,
+        freckles: true,
+        presentation: 'girl',
+      },
+    });
+    expect(saved.status).toBe(200);
+    const fromCast = await post(app, user, 'create', {
+      storyType: 'Enhanced',
+      characterIds: [saved.body.id],
+      moralValue: 'courage',
+      language: 'it',
+    });
+    expect(fromCast.status).toBe(200);
+    expect(await storedLanguage(fromCast.body.bookId as string)).toBe('it');
+  });
+
+  it('the offline engine says it writes only English, never a silent English book, and spends nothing', async () => {
+    const user = await parent();
+    const created = await post(app, user, 'create', { ...avatarBody, language: 'fr' });
+    expect(created.status).toBe(200);
+    await deps.tasks.idle();
+    const text = await post(app, user, 'enhancedTextOutput', { bookId: created.body.bookId });
+    expect(text.status).toBe(422);
+    expect(text.body.error).toMatch(
+      /local engine, which writes only English: it cannot write a story in French/,
+    );
+    expect((await post(app, user, 'getNumCredits')).body).toBe(1);
+  });
+});
+
+describe('moderation in the book’s language', () => {
+  it('refuses a word of the French list in a French book, not in an English one', async () => {
+    const user = await parent(2);
+    const french = await post(app, user, 'create', {
+      ...avatarBody,
+      description: 'Mia dit merde au loup',
+      language: 'fr',
+    });
+    expect(french.status).toBe(400);
+    expect(french.body.error).toBe(
+      'Please Try Again: the story details contain inappropriate language (merde).',
+    );
+    const italianFish = await post(app, user, 'create', {
+      ...avatarBody,
+      description: 'Mia e un pesce rosso',
+      language: 'it',
+    });
+    expect(italianFish.status).toBe(200);
+  });
+});
+
+describe('a book in another language', () => {
+  it('reaches the storyteller and is listed with its language in the library', async () => {
+    const asked: StoryRequest[] = [];
+    // A storyteller that writes every language (as Gemini does); the offline engine's text stands in.
+    const anyLanguage = await createTestDeps(
+      {},
+      {
+        override: {
+          storyteller: {
+            description: 'every language',
+            write: (request) => {
+              asked.push(request);
+              return new OfflineStoryteller().write({ ...request, language: 'en' });
+            },
+          },
+        },
+      },
+    );
+    try {
+      const multilingual = createApp(anyLanguage);
+      const user = await parentOf(anyLanguage, 2);
+      const english = await post(multilingual, user, 'create', avatarBody);
+      const spanish = await post(multilingual, user, 'create', { ...avatarBody, language: 'es' });
+      await anyLanguage.tasks.idle();
+      expect(asked.map((r) => r.language).sort()).toEqual(['en', 'es']);
+      for (const [{ body }, title] of [
+        [english, 'Mia and the Kite'],
+        [spanish, 'Mia y la cometa'],
+      ] as const) {
+        const text = await post(multilingual, user, 'enhancedTextOutput', { bookId: body.bookId });
+        const paragraphs = paragraphsOf((text.body as { story: string }).story);
+        const res = await post(multilingual, user, 'saveStory', {
+          bookId: body.bookId,
+          storyTitle: title,
+          paragraphs,
+        });
+        expect(res.status).toBe(200);
+      }
+      const library = await post(multilingual, user, 'createLibrary');
+      expect(library.status).toBe(200);
+      expect(library.body).toEqual([
+        [spanish.body.bookId, 'Mia y la cometa', 0, 'Pat Parent', null, 'es'],
+        [english.body.bookId, 'Mia and the Kite', 0, 'Pat Parent'],
+      ]);
+    } finally {
+      await anyLanguage.tasks.idle();
+      await anyLanguage.cleanup();
+    }
+  }, 60_000);
+});
