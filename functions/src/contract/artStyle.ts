@@ -9,3 +9,9 @@ export const ART_STYLES = ['classic', 'watercolor', 'crayon', 'collage', 'colori
 export const artStyle = z.enum(ART_STYLES);
 export type ArtStyle = z.infer<typeof artStyle>;
 export const DEFAULT_ART_STYLE: ArtStyle = 'classic';
+
+/** The create bodies' field: optional, `classic` when left out, anything else a clear 400. */
+export const artStyleField = z
+  .enum(ART_STYLES, { error: `artStyle must be one of ${ART_STYLES.join(', ')}` })
+  .optional()
+  .transform((v) => v ?? DEFAULT_ART_STYLE);

@@ -9,6 +9,7 @@ import {
   relationship,
 } from './story.js';
 import { sentence } from './common.js';
+import { artStyleField } from './artStyle.js';
 
 /** bookId: the millisecond timestamp of creation, as a string of digits (CONTRACT.md). */
 export const bookId = z
@@ -67,6 +68,7 @@ export const createAvatarRequest = z.object({
     error: 'appearanceValue is not one of the avatar appearances',
   }),
   readerAgeGroup: ageGroup.optional().transform((v) => v ?? '2-4years'),
+  artStyle: artStyleField,
 });
 export type CreateAvatarRequest = z.infer<typeof createAvatarRequest>;
 
@@ -82,6 +84,7 @@ export const createPhotoFields = z.object({
   readerAgeGroup: ageGroup.optional().transform((v) => v ?? '2-4years'),
   gender: gender.optional().transform((v) => v ?? 'unknown'),
   appearanceValue: z.literal('photo_based').optional(),
+  artStyle: artStyleField,
 });
 export const photoCharacterData = z.object({
   id: z.union([z.string(), z.number()]).optional(),

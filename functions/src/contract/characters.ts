@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CHARACTERS, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './books.js';
 import { ageGroup, moralValue } from './story.js';
 import { look } from './look.js';
+import { artStyleField } from './artStyle.js';
 
 /**
  * Saved characters (issue 27): a parent's cast, kept once and picked at create. A character has
@@ -94,5 +95,6 @@ export const createFromCharactersRequest = z.object({
   moralValue: moralValue.optional().transform((v) => v ?? ''),
   readerAgeGroup: ageGroup.optional().transform((v) => v ?? '2-4years'),
   twoHeroes: z.boolean({ error: 'twoHeroes must be true or false' }).optional().default(false),
+  artStyle: artStyleField,
 });
 export type CreateFromCharactersRequest = z.infer<typeof createFromCharactersRequest>;

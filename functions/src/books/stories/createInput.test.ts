@@ -25,6 +25,7 @@ const fields = {
   moralValue: '' as const,
   readerAgeGroup: '2-4years' as const,
   gender: 'girl' as const,
+  artStyle: 'classic' as const,
 };
 const row = (
   name: string,
@@ -89,6 +90,7 @@ describe('Avatar Stories inputs', () => {
     moralValue: 'courage' as const,
     appearanceValue: 'dark_black' as const,
     readerAgeGroup: '5-7years' as const,
+    artStyle: 'classic' as const,
   };
   it('needs a name and a description or a moral', () => {
     expect(checkAvatarInputs(body).ok).toBe(true);
@@ -100,6 +102,24 @@ describe('Avatar Stories inputs', () => {
       ok: false,
       message: CREATE_MESSAGES.noDescriptionOrMoral,
     });
+  });
+});
+
+describe('the art style (issue 28)', () => {
+  it('is kept with the inputs of both kinds of story', () => {
+    const photo = checkPhotoInputs({ ...fields, artStyle: 'crayon' }, [row('Mia', 'main', png)]);
+    expect(photo.ok && photo.value.inputs.artStyle).toBe('crayon');
+    const avatar = checkAvatarInputs({
+      storyType: 'Enhanced',
+      gender: 'girl',
+      mainChrName: 'Ana',
+      description: 'a picnic',
+      moralValue: '',
+      appearanceValue: 'fair_blond',
+      readerAgeGroup: '2-4years',
+      artStyle: 'coloring',
+    });
+    expect(avatar.ok && avatar.value.artStyle).toBe('coloring');
   });
 });
 

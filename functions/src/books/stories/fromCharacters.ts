@@ -61,6 +61,7 @@ export async function inputsFromCharacters(
       readerAgeGroup: request.readerAgeGroup,
       appearanceValue: request.storyType === 'Essential' ? 'photo_based' : appearanceOf(drawnLook(hero)),
       characters,
+      artStyle: request.artStyle,
     },
     photos,
   };
