@@ -1,5 +1,12 @@
 import { ApiError, userPost } from '../../../lib/api';
-import type { AgeGroup, AvatarAppearance, MoralValue, SaveStoryResponse, StoryKind } from '../constants';
+import type {
+  AgeGroup,
+  ArtStyle,
+  AvatarAppearance,
+  MoralValue,
+  SaveStoryResponse,
+  StoryKind,
+} from '../constants';
 import { filledCharacters, type PhotoCharacter } from '../validation';
 
 export interface StoryInputs {
@@ -7,7 +14,12 @@ export interface StoryInputs {
   description: string;
   moralValue: MoralValue;
   readerAgeGroup: AgeGroup;
+  /** The pictures' style (issue 28); left out of the body when classic, the API's default. */
+  artStyle?: ArtStyle;
 }
+
+/** `{ artStyle }` for a chosen style other than the API's default, else nothing. */
+const styleField = (artStyle?: ArtStyle) => (artStyle && artStyle !== 'classic' ? { artStyle } : {});
 
 export interface AvatarInputs extends StoryInputs {
   gender: 'girl' | 'boy';
@@ -24,6 +36,7 @@ export function photoStoryForm({
   description,
   moralValue,
   readerAgeGroup,
+  artStyle,
 }: PhotoInputs): FormData {
   const filled = filledCharacters(characters);
   const main = filled.find((c) => c.relationship === 'main') ?? filled[0];
@@ -35,6 +48,7 @@ export function photoStoryForm({
   form.append('readerAgeGroup', readerAgeGroup);
   form.append('gender', main?.gender ?? 'unknown');
   form.append('appearanceValue', 'photo_based');
+  if (artStyle && artStyle !== 'classic') form.append('artStyle', artStyle);
   filled.forEach((character, index) => {
     const { id, name, relationship, gender } = character;
     form.append(`character_${index}_data`, JSON.stringify({ id, name: name.trim(), relationship, gender }));
@@ -53,6 +67,7 @@ export function createAvatarStory(inputs: AvatarInputs): Promise<{ bookId: strin
     moralValue: inputs.moralValue,
     appearanceValue: inputs.appearanceValue,
     readerAgeGroup: inputs.readerAgeGroup,
+    ...styleField(inputs.artStyle),
   });
 }
 
@@ -100,7 +115,7 @@ export function saveStory(kind: StoryKind, request: SaveRequest): Promise<SaveSt
 export function createFromCharacters(
   kind: StoryKind,
   cast: { characterIds: string[]; twoHeroes: boolean },
-  inputs: { description: string; moralValue: MoralValue; readerAgeGroup: AgeGroup },
+  inputs: { description: string; moralValue: MoralValue; readerAgeGroup: AgeGroup; artStyle?: ArtStyle },
 ): Promise<{ bookId: string }> {
   return userPost<{ bookId: string }>('/user/create', {
     storyType: kind,
@@ -109,5 +124,6 @@ export function createFromCharacters(
     description: inputs.description.trim(),
     moralValue: inputs.moralValue,
     readerAgeGroup: inputs.readerAgeGroup,
+    ...styleField(inputs.artStyle),
   });
 }
