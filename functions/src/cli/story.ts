@@ -1,11 +1,13 @@
 /**
  * `npm run story -- --name Mia --moral kindness --age 2-4 --type Enhanced --out dir/`
  * Writes what the offline engines make for one book: story.txt (the spec's text format),
- * legends.txt, characters.txt and page-01.png ... page-10.png (each with its plan, page-NN.json), and prints how long each took.
+ * legends.txt, characters.txt, cast-sheet.png and page-01.png ... page-10.png (each with its plan,
+ * page-NN.json), all drawn in the --style, and prints how long each took.
  *
  * Options: --name (required) --gender girl|boy|man|woman|unknown --moral <value> --age 2-4|5-7
  *   --type Enhanced|Essential --appearance fair_blond|medium_brown|dark_black|warm_black
  *   --description "<text>" --seed <n> --out <dir>
+ *   --style classic|watercolor|crayon|collage|coloring (the book's art style; default classic)
  *   --character "Name:relationship:gender[:photo.png]" (repeatable; Photo Stories family)
  *   --photo <main character photo, Photo Stories>
  */
@@ -15,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { OfflineIllustrator } from '../adapters/offlineIllustrator/illustrator.js';
 import { planPage } from '../engines/illustrator/index.js';
 import { OfflineStoryteller } from '../adapters/offlineStoryteller/storyteller.js';
+import { ART_STYLES, artStyle } from '../contract/artStyle.js';
 import { ageGroup, appearanceValue, gender, moralValue, relationship, storyType } from '../contract/story.js';
 import type { IllustratedCharacter } from '../ports/illustrator.js';
 import type { StoryCharacter } from '../ports/storyteller.js';
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'story-out' },
     character: { type: 'string', multiple: true, default: [] },
     photo: { type: 'string' },
+    style: { type: 'string', default: 'classic' },
   },
 });
 
@@ -50,6 +54,8 @@ const mainGender = gender.safeParse(values.gender).data ?? fail(`--gender '${val
 const appearance =
   appearanceValue.safeParse(values.appearance ?? (type === 'Essential' ? 'photo_based' : 'medium_brown'))
     .data ?? fail(`--appearance '${values.appearance}' is not valid`);
+const style =
+  artStyle.safeParse(values.style).data ?? fail(`--style must be one of ${ART_STYLES.join(', ')}`);
 const seed = Number.isInteger(Number(values.seed)) ? Number(values.seed) : fail('--seed must be an integer');
 
 const readPhoto = async (file: string | undefined) =>
@@ -117,6 +123,15 @@ const illustrated: IllustratedCharacter[] = await Promise.all(
   ),
 );
 started = performance.now();
+const sheet = await illustrator.drawReferenceSheet({
+  bookId: `cli-${seed}`,
+  storyType: type,
+  appearanceValue: appearance,
+  readerAgeGroup: age,
+  characters: illustrated,
+  artStyle: style,
+});
+await writeFile(path.join(outDir, 'cast-sheet.png'), sheet.png);
 for (const [i, legend] of story.legends.entries()) {
   const request = {
     bookId: `cli-${seed}`,
@@ -127,6 +142,7 @@ for (const [i, legend] of story.legends.entries()) {
     readerAgeGroup: age,
     characters: illustrated,
     variant: 0,
+    artStyle: style,
   };
   const image = await illustrator.draw(request);
   const page = `page-${String(i + 1).padStart(2, '0')}`;
@@ -141,5 +157,7 @@ for (const [i, legend] of story.legends.entries()) {
 const imagesMs = performance.now() - started;
 
 console.log(`${story.title}`);
-console.log(`story text: ${storyMs.toFixed(1)} ms; 10 illustrations: ${imagesMs.toFixed(0)} ms`);
+console.log(
+  `story text: ${storyMs.toFixed(1)} ms; cast sheet and 10 illustrations (${style}): ${imagesMs.toFixed(0)} ms`,
+);
 console.log(`written to ${outDir}`);

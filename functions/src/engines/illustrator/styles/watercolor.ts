@@ -17,7 +17,7 @@ const FILTERS =
   '<feColorMatrix in="edged" type="matrix" values="0.66 0.04 0.04 0 0.27  0.04 0.66 0.04 0 0.27  0.04 0.04 0.64 0 0.26  0 0 0 1 0" result="pale"/>' +
   // Blotches where the pigment settled unevenly.
   '<feTurbulence type="fractalNoise" baseFrequency="0.018" numOctaves="3" seed="5" result="blot"/>' +
-  '<feColorMatrix in="blot" type="matrix" values="0.28 0 0 0 0.84  0.28 0 0 0 0.84  0.28 0 0 0 0.84  0 0 0 0 1" result="blotGrey"/>' +
+  '<feColorMatrix in="blot" type="matrix" values="0.2 0 0 0 0.88  0.2 0 0 0 0.88  0.2 0 0 0 0.88  0 0 0 0 1" result="blotGrey"/>' +
   '<feBlend in="pale" in2="blotGrey" mode="multiply"/>' +
   '</filter>' +
   '<filter id="ss-grain" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">' +
