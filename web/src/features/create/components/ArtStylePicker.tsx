@@ -16,7 +16,8 @@ export const ART_STYLE_LABELS: Record<ArtStyle, { label: string; hint: string }>
 };
 
 function Preview({ style }: { style: ArtStyle }) {
-  const id = useId().replace(/:/g, '');
+  // React's ids carry characters (colons, guillemets) that break a url(#...) reference.
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const line = style === 'coloring';
   const fill = (colour: string) => (line ? '#FFFFFF' : style === 'crayon' ? `url(#${id}-hatch)` : colour);
   const stroke = line ? { stroke: '#111111', strokeWidth: 2 } : {};
