@@ -16,9 +16,9 @@ const DEFS =
   // The finished page: flat paper colours and fibres.
   '<filter id="ss-paper" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">' +
   '<feComponentTransfer in="SourceGraphic" result="flat">' +
-  '<feFuncR type="discrete" tableValues="0.1 0.25 0.4 0.55 0.68 0.8 0.9 1"/>' +
-  '<feFuncG type="discrete" tableValues="0.1 0.25 0.4 0.55 0.68 0.8 0.9 1"/>' +
-  '<feFuncB type="discrete" tableValues="0.12 0.27 0.42 0.56 0.68 0.8 0.9 0.98"/>' +
+  '<feFuncR type="discrete" tableValues="0 0.09 0.18 0.27 0.36 0.45 0.55 0.64 0.73 0.82 0.91 1"/>' +
+  '<feFuncG type="discrete" tableValues="0 0.09 0.18 0.27 0.36 0.45 0.55 0.64 0.73 0.82 0.91 1"/>' +
+  '<feFuncB type="discrete" tableValues="0 0.09 0.18 0.27 0.36 0.45 0.55 0.64 0.73 0.82 0.91 1"/>' +
   '</feComponentTransfer>' +
   '<feTurbulence type="fractalNoise" baseFrequency="0.08 0.5" numOctaves="2" seed="3" result="fibre"/>' +
   '<feColorMatrix in="fibre" type="matrix" values="0.16 0 0 0 0.88  0.16 0 0 0 0.88  0.16 0 0 0 0.86  0 0 0 0 1" result="fibreGrey"/>' +
