@@ -14,7 +14,9 @@ const FILTERS =
   '<feGaussianBlur in="soft" stdDeviation="5" result="wide"/>' +
   '<feComposite in="soft" in2="wide" operator="arithmetic" k2="1.7" k3="-0.7" result="edged"/>' +
   // Thin the colours towards the paper: a wash, not a poster.
-  '<feColorMatrix in="edged" type="matrix" values="0.66 0.04 0.04 0 0.27  0.04 0.66 0.04 0 0.27  0.04 0.04 0.64 0 0.26  0 0 0 1 0" result="pale"/>' +
+  // Pigment stays bright as it thins: saturate first, so dark washes are deep colour, not grey.
+  '<feColorMatrix in="edged" type="saturate" values="1.5" result="rich"/>' +
+  '<feColorMatrix in="rich" type="matrix" values="0.66 0.04 0.04 0 0.27  0.04 0.66 0.04 0 0.27  0.04 0.04 0.64 0 0.26  0 0 0 1 0" result="pale"/>' +
   // Blotches where the pigment settled unevenly.
   '<feTurbulence type="fractalNoise" baseFrequency="0.018" numOctaves="3" seed="5" result="blot"/>' +
   '<feColorMatrix in="blot" type="matrix" values="0.2 0 0 0 0.88  0.2 0 0 0 0.88  0.2 0 0 0 0.88  0 0 0 0 1" result="blotGrey"/>' +
