@@ -1,12 +1,14 @@
 /**
  * `npm run story -- --name Mia --moral kindness --age 2-4 --type Enhanced --out dir/`
  * Writes what the offline engines make for one book: story.txt (the spec's text format),
- * legends.txt, characters.txt and page-01.png ... page-10.png (each with its plan, page-NN.json), and prints how long each took.
+ * legends.txt, characters.txt, cast-sheet.png and page-01.png ... page-10.png (each with its plan,
+ * page-NN.json), all drawn in the --style, and prints how long each took.
  *
  * Options: --name (required) --gender girl|boy|man|woman|unknown --moral <value> --age 2-4|5-7
  *   --type Enhanced|Essential --appearance fair_blond|medium_brown|dark_black|warm_black
  *   --description "<text>" --seed <n> --out <dir> --language en|es|fr|de|pt|it (the local
  *   engine writes only English for now and says so for the others)
+ *   --style classic|watercolor|crayon|collage|coloring (the book's art style; default classic)
  *   --character "Name:relationship:gender[:photo.png]" (repeatable; Photo Stories family)
  *   --photo <main character photo, Photo Stories>
  */
@@ -25,6 +27,7 @@ import {
   relationship,
   storyType,
 } from '../contract/story.js';
+import { ART_STYLES, artStyle } from '../contract/artStyle.js';
 import type { IllustratedCharacter } from '../ports/illustrator.js';
 import type { StoryCharacter } from '../ports/storyteller.js';
 
@@ -42,6 +45,7 @@ const { values } = parseArgs({
     character: { type: 'string', multiple: true, default: [] },
     photo: { type: 'string' },
     language: { type: 'string', default: 'en' },
+    style: { type: 'string', default: 'classic' },
   },
 });
 
@@ -60,6 +64,8 @@ const mainGender = gender.safeParse(values.gender).data ?? fail(`--gender '${val
 const appearance =
   appearanceValue.safeParse(values.appearance ?? (type === 'Essential' ? 'photo_based' : 'medium_brown'))
     .data ?? fail(`--appearance '${values.appearance}' is not valid`);
+const style =
+  artStyle.safeParse(values.style).data ?? fail(`--style must be one of ${ART_STYLES.join(', ')}`);
 const seed = Number.isInteger(Number(values.seed)) ? Number(values.seed) : fail('--seed must be an integer');
 
 const readPhoto = async (file: string | undefined) =>
@@ -131,6 +137,15 @@ const illustrated: IllustratedCharacter[] = await Promise.all(
   ),
 );
 started = performance.now();
+const sheet = await illustrator.drawReferenceSheet({
+  bookId: `cli-${seed}`,
+  storyType: type,
+  appearanceValue: appearance,
+  readerAgeGroup: age,
+  characters: illustrated,
+  artStyle: style,
+});
+await writeFile(path.join(outDir, 'cast-sheet.png'), sheet.png);
 for (const [i, legend] of story.legends.entries()) {
   const request = {
     bookId: `cli-${seed}`,
@@ -141,6 +156,7 @@ for (const [i, legend] of story.legends.entries()) {
     readerAgeGroup: age,
     characters: illustrated,
     variant: 0,
+    artStyle: style,
   };
   const image = await illustrator.draw(request);
   const page = `page-${String(i + 1).padStart(2, '0')}`;
@@ -155,5 +171,7 @@ for (const [i, legend] of story.legends.entries()) {
 const imagesMs = performance.now() - started;
 
 console.log(`${story.title}`);
-console.log(`story text: ${storyMs.toFixed(1)} ms; 10 illustrations: ${imagesMs.toFixed(0)} ms`);
+console.log(
+  `story text: ${storyMs.toFixed(1)} ms; cast sheet and 10 illustrations (${style}): ${imagesMs.toFixed(0)} ms`,
+);
 console.log(`written to ${outDir}`);

@@ -10,6 +10,7 @@ import {
   relationship,
 } from './story.js';
 import { sentence } from './common.js';
+import { artStyleField } from './artStyle.js';
 
 /** bookId: the millisecond timestamp of creation, as a string of digits (CONTRACT.md). */
 export const bookId = z
@@ -69,6 +70,7 @@ export const createAvatarRequest = z.object({
   }),
   readerAgeGroup: ageGroup.optional().transform((v) => v ?? '2-4years'),
   language: storyLanguage,
+  artStyle: artStyleField,
 });
 export type CreateAvatarRequest = z.infer<typeof createAvatarRequest>;
 
@@ -85,6 +87,7 @@ export const createPhotoFields = z.object({
   gender: gender.optional().transform((v) => v ?? 'unknown'),
   appearanceValue: z.literal('photo_based').optional(),
   language: storyLanguage,
+  artStyle: artStyleField,
 });
 export const photoCharacterData = z.object({
   id: z.union([z.string(), z.number()]).optional(),

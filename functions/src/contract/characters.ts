@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CHARACTERS, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './books.js';
 import { ageGroup, moralValue, storyLanguage } from './story.js';
 import { look } from './look.js';
+import { artStyleField } from './artStyle.js';
 
 /**
  * Saved characters (issue 27): a parent's cast, kept once and picked at create. A character has
@@ -95,5 +96,6 @@ export const createFromCharactersRequest = z.object({
   readerAgeGroup: ageGroup.optional().transform((v) => v ?? '2-4years'),
   twoHeroes: z.boolean({ error: 'twoHeroes must be true or false' }).optional().default(false),
   language: storyLanguage,
+  artStyle: artStyleField,
 });
 export type CreateFromCharactersRequest = z.infer<typeof createFromCharactersRequest>;

@@ -1,3 +1,4 @@
+import type { ArtStyle } from '../../contract/artStyle.js';
 import { describeLook, type PersonLook, type PetLook } from '../../contract/look.js';
 import type { AppearanceValue, Gender, Relationship } from '../../contract/story.js';
 import type {
@@ -5,6 +6,7 @@ import type {
   IllustrationRequest,
   ReferenceSheetRequest,
 } from '../../ports/illustrator.js';
+import { ART_STYLE_LINES, ART_STYLE_NAMES } from './artStyleGuide.js';
 import { quoteName, quoteUserText } from './promptText.js';
 import { hashString } from '../../shared/hash.js';
 
@@ -23,6 +25,12 @@ export const ILLUSTRATION_STYLE_GUIDE = [
   'Absolutely no text in the image: no letters, words, numbers, captions, speech bubbles, signs with writing, signatures or watermarks.',
   'Square 1:1 image, full bleed, the scene filling the whole frame with no border; a calm, warm, safe and cozy mood suitable for a bedtime book for young children.',
 ].join('\n');
+
+/** The guide for a book's art style: classic is the guide above, word for word. */
+export function styleGuideFor(style: ArtStyle | undefined): string {
+  if (!style || style === 'classic') return ILLUSTRATION_STYLE_GUIDE;
+  return [...ART_STYLE_LINES[style], ...ILLUSTRATION_STYLE_GUIDE.split('\n').slice(3)].join('\n');
+}
 
 const APPEARANCE_WORDS: Record<Exclude<AppearanceValue, 'photo_based'>, string> = {
   fair_blond: 'fair skin and blond hair',
@@ -189,7 +197,7 @@ export function buildIllustrationPrompt(
     ...otherLooks(request),
     'Anyone else the scene names (an animal friend, a neighbour) is a simple, friendly, round-faced figure, drawn the same way on every page.',
     '',
-    ILLUSTRATION_STYLE_GUIDE,
+    styleGuideFor(request.artStyle),
     '',
     `Composition: ${compositionFor(request)}.`,
   ];
@@ -215,7 +223,7 @@ export function buildIllustrationPrompt(
     lines.push(
       '',
       'Reference photos follow, each introduced by the name of the character it shows. Use them only for likeness:',
-      'keep each person’s recognisable features (face shape, hair colour and style, skin tone, glasses, beard) translated into the flat illustration style above.',
+      `keep each person’s recognisable features (face shape, hair colour and style, skin tone, glasses, beard) translated into the ${ART_STYLE_NAMES[request.artStyle ?? 'classic']} above.`,
       'Do not copy the photos’ backgrounds, lighting, framing or photographic look, and never paste a photo into the picture.',
     );
   }
@@ -234,14 +242,14 @@ export function buildReferenceSheetPrompt(
   const page: IllustrationRequest = { ...request, page: 1, legend: '', variant: 0 };
   const photoNames = new Set(withPhotos);
   const lines = [
-    'Draw a character reference sheet for a personalized bedtime picture book: every character below, standing side by side, full body, front view, evenly spaced, on a plain warm cream background with no scenery.',
+    `Draw a character reference sheet for a personalized bedtime picture book: every character below, standing side by side, full body, front view, evenly spaced, on a plain ${request.artStyle === 'coloring' ? 'white' : 'warm cream'} background with no scenery.`,
     'This sheet fixes how each character looks on every page of the book, so make each one clear and distinctive.',
     '',
     'Characters (left to right):',
     ...request.characters.map((c) => describeCharacter(c, page, photoNames.has(c))),
     ...otherLooks(page),
     '',
-    ILLUSTRATION_STYLE_GUIDE,
+    styleGuideFor(request.artStyle),
   ];
   if (withEarlierSheets)
     lines.push(
@@ -251,7 +259,7 @@ export function buildReferenceSheetPrompt(
   if (withPhotos.length > 0)
     lines.push(
       '',
-      'Reference photos follow, each introduced by the name of the character it shows. Use them only for likeness, translated into the flat illustration style; never paste a photo.',
+      `Reference photos follow, each introduced by the name of the character it shows. Use them only for likeness, translated into the ${ART_STYLE_NAMES[request.artStyle ?? 'classic']}; never paste a photo.`,
     );
   return lines.join('\n');
 }

@@ -1,4 +1,4 @@
-import { castSheetSvg, composeScene, renderPng } from '../../engines/illustrator/index.js';
+import { castSheetSvg, composeScene, renderPng, renderStyledPng } from '../../engines/illustrator/index.js';
 import { EngineError } from '../../ports/engineError.js';
 import type {
   Illustration,
@@ -51,7 +51,7 @@ export class OfflineIllustrator implements Illustrator {
       );
     }
     try {
-      return await renderPng(svg, sizePx);
+      return await renderStyledPng(svg, request.artStyle, sizePx);
     } catch (error) {
       throw new EngineError(
         `offline illustrator could not render the scene: ${describe(error)}`,

@@ -48,6 +48,7 @@ export async function illustrationRequestFor(
     characters: await castOf(blobs, book),
     variant,
     ...(book.story.characterLooks?.length ? { looks: book.story.characterLooks } : {}),
+    ...(book.inputs.artStyle ? { artStyle: book.inputs.artStyle } : {}),
   };
 }
 

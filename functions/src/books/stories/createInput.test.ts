@@ -26,6 +26,7 @@ const fields = {
   readerAgeGroup: '2-4years' as const,
   gender: 'girl' as const,
   language: 'fr' as const,
+  artStyle: 'classic' as const,
 };
 const row = (
   name: string,
@@ -92,6 +93,7 @@ describe('Avatar Stories inputs', () => {
     appearanceValue: 'dark_black' as const,
     readerAgeGroup: '5-7years' as const,
     language: 'es' as const,
+    artStyle: 'classic' as const,
   };
   it('keeps the story language', () => {
     const result = checkAvatarInputs(body);
@@ -107,6 +109,25 @@ describe('Avatar Stories inputs', () => {
       ok: false,
       message: CREATE_MESSAGES.noDescriptionOrMoral,
     });
+  });
+});
+
+describe('the art style (issue 28)', () => {
+  it('is kept with the inputs of both kinds of story', () => {
+    const photo = checkPhotoInputs({ ...fields, artStyle: 'crayon' }, [row('Mia', 'main', png)]);
+    expect(photo.ok && photo.value.inputs.artStyle).toBe('crayon');
+    const avatar = checkAvatarInputs({
+      storyType: 'Enhanced',
+      gender: 'girl',
+      mainChrName: 'Ana',
+      description: 'a picnic',
+      moralValue: '',
+      appearanceValue: 'fair_blond',
+      readerAgeGroup: '2-4years',
+      artStyle: 'coloring',
+      language: 'en',
+    });
+    expect(avatar.ok && avatar.value.artStyle).toBe('coloring');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type PhotoCharacterData,
 } from '../../contract/books.js';
 import type { z } from 'zod';
+import type { ArtStyle } from '../../contract/artStyle.js';
 import type { createPhotoFields } from '../../contract/books.js';
 import type { StoryCharacter, StoryRequest } from '../../ports/storyteller.js';
 import { readImageSize, tooManyPixelsMessage } from '../../shared/imageSize.js';
@@ -24,7 +25,8 @@ export const CREATE_MESSAGES = {
   noDescriptionOrMoral: 'Please describe your story or choose a moral value, then try again.',
 } as const;
 
-export type StoryInputs = Omit<StoryRequest, 'seed'>;
+/** What the story is written from, and how its pictures are drawn (not the storyteller's concern). */
+export type StoryInputs = Omit<StoryRequest, 'seed'> & { artStyle?: ArtStyle };
 
 export interface UploadedPhoto {
   bytes: Buffer;
@@ -62,6 +64,7 @@ export function checkAvatarInputs(body: CreateAvatarRequest): Checked<StoryInput
       appearanceValue: body.appearanceValue,
       characters: [],
       language: body.language,
+      artStyle: body.artStyle,
     },
   };
 }
@@ -129,6 +132,7 @@ export function checkPhotoInputs(
         appearanceValue: 'photo_based',
         characters: cast,
         language: fields.language,
+        artStyle: fields.artStyle,
       },
       photos,
     },

@@ -62,6 +62,7 @@ export async function inputsFromCharacters(
       appearanceValue: request.storyType === 'Essential' ? 'photo_based' : appearanceOf(drawnLook(hero)),
       characters,
       language: request.language,
+      artStyle: request.artStyle,
     },
     photos,
   };

@@ -1,8 +1,10 @@
+import type { ArtStyle } from '../../contract/artStyle.js';
 import type { AppearanceValue } from '../../contract/story.js';
 import { BRAND } from './art/palette.js';
 import { castTraits } from './compose.js';
 import { characterPortraitSvg } from './portrait.js';
 import type { SceneCharacter } from './request.js';
+import { applyStyle } from './styles/index.js';
 import { num } from './svg.js';
 
 /** Cells per row: up to three characters side by side, six on two rows. */
@@ -19,6 +21,8 @@ export function castSheetSvg(request: {
   appearanceValue: AppearanceValue;
   characters: SceneCharacter[];
   looks?: { name: string; look: string }[];
+  /** The book's art style: the sheet is drawn as its pages will be. */
+  artStyle?: ArtStyle;
 }): string {
   const traits = castTraits(request);
   const count = Math.max(1, request.characters.length);
@@ -39,10 +43,11 @@ export function castSheetSvg(request: {
     // The portrait is itself an <svg>: placed as a nested viewport.
     return portrait.replace('<svg ', `<svg x="${num(x)}" y="${num(y)}" `);
   });
-  return (
+  return applyStyle(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" viewBox="0 0 ${num(width)} ${num(height)}">` +
-    `<rect width="${num(width)}" height="${num(height)}" fill="${BRAND.paper}"/>` +
-    cells.join('') +
-    '</svg>'
+      `<rect width="${num(width)}" height="${num(height)}" fill="${BRAND.paper}"/>` +
+      cells.join('') +
+      '</svg>',
+    request.artStyle,
   );
 }

@@ -23,6 +23,7 @@ import { hashOf, rngOf, type Rng } from './random.js';
 import { planPage, type PagePlan } from './plan.js';
 import { parseScene, type PropKind, type SceneSpec } from './scene.js';
 import { SAFE_INSET_PX, type Box } from './safeArea.js';
+import { applyStyle } from './styles/index.js';
 import { circle, d, el, path, rect } from './svg.js';
 import { deriveCastTraits, type CharacterTraits } from './traits.js';
 
@@ -412,13 +413,14 @@ export function composeScene(request: SceneRequest): ComposedScene {
     layers.push(rect(0, 0, SIZE, SIZE, background.overlay.colour, { opacity: background.overlay.opacity }));
 
   const photos = photoGarland(photoSpots, rng);
-  const svg =
+  const flat =
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">` +
     `<defs>${background.defs}${photos.defs}</defs>` +
     rect(0, 0, SIZE, SIZE, BRAND.paper) +
     layers.join('') +
     photos.svg +
     '</svg>';
+  const svg = applyStyle(flat, request.artStyle);
   return { svg, plan, scene, framing, mirrored, placed, photos: photos.placed, props };
 }
 

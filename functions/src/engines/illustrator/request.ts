@@ -1,3 +1,4 @@
+import type { ArtStyle } from '../../contract/artStyle.js';
 import type { PersonLook, PetLook } from '../../contract/look.js';
 import type { AgeGroup, AppearanceValue, Gender, Relationship, StoryType } from '../../contract/story.js';
 
@@ -41,4 +42,6 @@ export interface SceneRequest {
    * a pet without a look of its own takes its species from here, on the sheet and every page.
    */
   looks?: { name: string; look: string }[];
+  /** The book's art style; `classic` when not given. */
+  artStyle?: ArtStyle;
 }

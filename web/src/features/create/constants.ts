@@ -11,6 +11,7 @@ export {
   RELATIONSHIPS,
 } from '@contract/story';
 export type { AgeGroup, Gender, Language, MoralValue, Relationship } from '@contract/story';
+export { ART_STYLES, DEFAULT_ART_STYLE, type ArtStyle } from '@contract/artStyle';
 export {
   MAX_CHARACTERS,
   MAX_DESCRIPTION_LENGTH,

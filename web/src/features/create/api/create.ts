@@ -1,6 +1,7 @@
 import { ApiError, userPost } from '../../../lib/api';
 import type {
   AgeGroup,
+  ArtStyle,
   AvatarAppearance,
   Language,
   MoralValue,
@@ -16,7 +17,12 @@ export interface StoryInputs {
   readerAgeGroup: AgeGroup;
   /** The story's language (issue 28): the title and paragraphs are written in it. */
   language: Language;
+  /** The pictures' style (issue 28); left out of the body when classic, the API's default. */
+  artStyle?: ArtStyle;
 }
+
+/** `{ artStyle }` for a chosen style other than the API's default, else nothing. */
+const styleField = (artStyle?: ArtStyle) => (artStyle && artStyle !== 'classic' ? { artStyle } : {});
 
 export interface AvatarInputs extends StoryInputs {
   gender: 'girl' | 'boy';
@@ -34,6 +40,7 @@ export function photoStoryForm({
   moralValue,
   readerAgeGroup,
   language,
+  artStyle,
 }: PhotoInputs): FormData {
   const filled = filledCharacters(characters);
   const main = filled.find((c) => c.relationship === 'main') ?? filled[0];
@@ -46,6 +53,7 @@ export function photoStoryForm({
   form.append('language', language);
   form.append('gender', main?.gender ?? 'unknown');
   form.append('appearanceValue', 'photo_based');
+  if (artStyle && artStyle !== 'classic') form.append('artStyle', artStyle);
   filled.forEach((character, index) => {
     const { id, name, relationship, gender } = character;
     form.append(`character_${index}_data`, JSON.stringify({ id, name: name.trim(), relationship, gender }));
@@ -65,6 +73,7 @@ export function createAvatarStory(inputs: AvatarInputs): Promise<{ bookId: strin
     appearanceValue: inputs.appearanceValue,
     readerAgeGroup: inputs.readerAgeGroup,
     language: inputs.language,
+    ...styleField(inputs.artStyle),
   });
 }
 
@@ -112,7 +121,13 @@ export function saveStory(kind: StoryKind, request: SaveRequest): Promise<SaveSt
 export function createFromCharacters(
   kind: StoryKind,
   cast: { characterIds: string[]; twoHeroes: boolean },
-  inputs: { description: string; moralValue: MoralValue; readerAgeGroup: AgeGroup; language: Language },
+  inputs: {
+    description: string;
+    moralValue: MoralValue;
+    readerAgeGroup: AgeGroup;
+    language: Language;
+    artStyle?: ArtStyle;
+  },
 ): Promise<{ bookId: string }> {
   return userPost<{ bookId: string }>('/user/create', {
     storyType: kind,
@@ -122,5 +137,6 @@ export function createFromCharacters(
     moralValue: inputs.moralValue,
     readerAgeGroup: inputs.readerAgeGroup,
     language: inputs.language,
+    ...styleField(inputs.artStyle),
   });
 }

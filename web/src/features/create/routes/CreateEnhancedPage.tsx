@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Field } from '../../../components/ui/Field';
 import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { usePageMeta } from '../../../lib/meta';
 import { createAvatarStory, type AvatarInputs } from '../api/create';
 import { AppearancePicker } from '../components/AppearancePicker';
+import { ArtStylePicker } from '../components/ArtStylePicker';
 import { CreationDialogs } from '../components/CreationDialogs';
 import { CreationLayout, FormSection } from '../components/CreationLayout';
 import { GenerateBar } from '../components/GenerateBar';
@@ -11,7 +12,7 @@ import { SavedCastPicker } from '../components/SavedCastPicker';
 import { StoryEditor } from '../components/StoryEditor';
 import { StoryInputs } from '../components/StoryInputs';
 import { Welcome } from '../components/Welcome';
-import { AVATAR_GENDERS, MAX_NAME_LENGTH } from '../constants';
+import { AVATAR_GENDERS, DEFAULT_ART_STYLE, MAX_NAME_LENGTH, type ArtStyle } from '../constants';
 import { useCastCreation } from '../hooks/useCastCreation';
 
 const GENDER_LABELS = { girl: 'Girl', boy: 'Boy' } as const;
@@ -30,8 +31,11 @@ export default function CreateEnhancedPage() {
   });
   const change = (patch: Partial<AvatarInputs>) => setInputs((current) => ({ ...current, ...patch }));
 
-  const createTyped = useCallback(() => createAvatarStory(inputs), [inputs]);
-  const { saved, fromSaved, flow } = useCastCreation('Enhanced', inputs, createTyped);
+  const [artStyle, setArtStyle] = useState<ArtStyle>(DEFAULT_ART_STYLE);
+  const styled = useMemo(() => ({ ...inputs, artStyle }), [inputs, artStyle]);
+
+  const createTyped = useCallback(() => createAvatarStory(styled), [styled]);
+  const { saved, fromSaved, flow } = useCastCreation('Enhanced', styled, createTyped);
 
   return (
     <CreationLayout title="Avatar Stories" lead="Pick a look, pick a lesson, and watch a new story grow.">
@@ -70,6 +74,10 @@ export default function CreateEnhancedPage() {
           />
         </FormSection>
       )}
+
+      <FormSection id="art-style-heading" title="Pictures">
+        <ArtStylePicker value={artStyle} onChange={setArtStyle} />
+      </FormSection>
 
       <FormSection id="story-inputs-heading" title="Your story idea">
         <StoryInputs values={inputs} onChange={change} />

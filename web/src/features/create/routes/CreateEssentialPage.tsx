@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/Button';
 import { usePageMeta } from '../../../lib/meta';
 import { createPhotoStory } from '../api/create';
+import { ArtStylePicker } from '../components/ArtStylePicker';
 import { CharacterCard } from '../components/CharacterCard';
 import { CreationDialogs } from '../components/CreationDialogs';
 import { CreationLayout, FormSection } from '../components/CreationLayout';
@@ -11,7 +12,7 @@ import { SavedCastPicker } from '../components/SavedCastPicker';
 import { StoryEditor } from '../components/StoryEditor';
 import { StoryInputs, type StoryInputValues } from '../components/StoryInputs';
 import { Welcome } from '../components/Welcome';
-import { MAX_CHARACTERS } from '../constants';
+import { DEFAULT_ART_STYLE, MAX_CHARACTERS, type ArtStyle } from '../constants';
 import { usePhotoCharacters } from '../hooks/usePhotoCharacters';
 import { useCastCreation } from '../hooks/useCastCreation';
 import { validatePhotoCharacters } from '../validation';
@@ -29,11 +30,14 @@ export default function CreateEssentialPage() {
   const [focusNewest, setFocusNewest] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
 
+  const [artStyle, setArtStyle] = useState<ArtStyle>(DEFAULT_ART_STYLE);
+  const styled = useMemo(() => ({ ...inputs, artStyle }), [inputs, artStyle]);
+
   const createTyped = useCallback(
-    () => createPhotoStory({ characters: cast.characters, ...inputs }),
-    [cast.characters, inputs],
+    () => createPhotoStory({ characters: cast.characters, ...styled }),
+    [cast.characters, styled],
   );
-  const { saved, fromSaved, flow } = useCastCreation('Essential', inputs, createTyped);
+  const { saved, fromSaved, flow } = useCastCreation('Essential', styled, createTyped);
 
   return (
     <CreationLayout title="Photo Stories" lead="Your family, drawn into an adventure of their very own.">
@@ -100,6 +104,10 @@ export default function CreateEssentialPage() {
           </div>
         </FormSection>
       )}
+
+      <FormSection id="art-style-heading" title="Pictures">
+        <ArtStylePicker value={artStyle} onChange={setArtStyle} />
+      </FormSection>
 
       <FormSection id="story-inputs-heading" title="Your story idea">
         <StoryInputs

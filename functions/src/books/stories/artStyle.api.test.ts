@@ -1,0 +1,136 @@
+import { Resvg } from '@resvg/resvg-js';
+import type { Express } from 'express';
+import { describe, expect, it } from 'vitest';
+import { OfflineIllustrator } from '../../adapters/offlineIllustrator/illustrator.js';
+import { createApp } from '../../app.js';
+import type { IllustrationRequest, Illustrator, ReferenceSheetRequest } from '../../ports/illustrator.js';
+import { useApiApp } from '../../testing/apiApp.js';
+import { avatarBody, paragraphsOf, parent, photoStoryRequest, post } from '../../testing/books.js';
+import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+import { bookPath, type BookRecord } from '../book.js';
+
+/** Issue 28: `artStyle` on /user/create, kept with the book, and every picture drawn in it. */
+
+let deps: TestDeps;
+let app: Express;
+useApiApp((d, a) => {
+  deps = d;
+  app = a;
+});
+
+const photo = new Resvg(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="28" fill="#3FA66B"/></svg>',
+)
+  .render()
+  .asPng();
+
+async function styleOf(bookId: string) {
+  return ((await deps.store.get(bookPath(bookId))) as BookRecord | null)?.inputs.artStyle;
+}
+
+describe('choosing an art style at create', () => {
+  it('defaults to classic and keeps a chosen one, on every kind of create body', async () => {
+    const user = await parent(deps, 5);
+    const plain = await post(app, user, 'create', avatarBody);
+    expect(await styleOf((plain.body as { bookId: string }).bookId)).toBe('classic');
+    const crayon = await post(app, user, 'create', { ...avatarBody, artStyle: 'crayon' });
+    expect(await styleOf((crayon.body as { bookId: string }).bookId)).toBe('crayon');
+
+    const photoBook = await photoStoryRequest(app, user, [{ name: 'Leo', relationship: 'main', file: photo }])
+      .field('artStyle', 'watercolor')
+      .expect(200);
+    expect(await styleOf((photoBook.body as { bookId: string }).bookId)).toBe('watercolor');
+
+    const mia = (
+      (
+        await post(app, user, 'characters/save', {
+          name: 'Mia',
+          role: 'child',
+          pronouns: 'she',
+          look: { preset: 'warm_black' },
+        })
+      ).body as { id: string }
+    ).id;
+    const fromCast = await post(app, user, 'create', {
+      storyType: 'Enhanced',
+      characterIds: [mia],
+      moralValue: 'kindness',
+      artStyle: 'collage',
+    });
+    expect(fromCast.status).toBe(200);
+    expect(await styleOf((fromCast.body as { bookId: string }).bookId)).toBe('collage');
+  });
+
+  it('answers 400 naming the styles for anything else, on every kind of create body', async () => {
+    const user = await parent(deps, 5);
+    const message = 'artStyle must be one of classic, watercolor, crayon, collage, coloring';
+    const avatar = await post(app, user, 'create', { ...avatarBody, artStyle: 'oil paint' });
+    expect(avatar.status).toBe(400);
+    expect(avatar.body.error).toContain(message);
+    const photoBook = await photoStoryRequest(app, user, [
+      { name: 'Leo', relationship: 'main', file: photo },
+    ]).field('artStyle', 'Crayon');
+    expect(photoBook.status).toBe(400);
+    expect(photoBook.body.error).toContain(message);
+    const fromCast = await post(app, user, 'create', {
+      storyType: 'Enhanced',
+      characterIds: ['abc'],
+      moralValue: 'kindness',
+      artStyle: 3,
+    });
+    expect(fromCast.status).toBe(400);
+    expect(fromCast.body.error).toContain(message);
+    expect((await post(app, user, 'getNumCredits')).body).toBe(5);
+  });
+});
+
+describe('a book drawn in its style', () => {
+  it('asks the illustrator for the book’s style on the cast sheet, every page and a redo', async () => {
+    const pages: IllustrationRequest[] = [];
+    const sheets: ReferenceSheetRequest[] = [];
+    const real = new OfflineIllustrator();
+    const recording: Illustrator = {
+      description: 'recording',
+      draw: (request) => (pages.push(request), real.draw(request)),
+      drawReferenceSheet: (request) => (sheets.push(request), real.drawReferenceSheet(request)),
+      redrawAtSize: (request, size) => real.redrawAtSize(request, size),
+    };
+    const own = await createTestDeps({}, { override: { illustrator: recording } });
+    try {
+      const ownApp = createApp(own);
+      const user = await parent(own, 2);
+      const { bookId } = (await post(ownApp, user, 'create', { ...avatarBody, artStyle: 'coloring' }))
+        .body as {
+        bookId: string;
+      };
+      await own.tasks.idle();
+      const story = (await post(ownApp, user, 'enhancedTextOutput', { bookId })).body as { story: string };
+      await post(ownApp, user, 'saveStory', {
+        bookId,
+        storyTitle: 'Mia Colours In',
+        paragraphs: paragraphsOf(story.story),
+        reviewCast: true,
+      });
+      await own.tasks.idle();
+      expect(sheets.map((s) => s.artStyle)).toEqual(['coloring']);
+      await post(ownApp, user, 'approveCast', { bookId });
+      await own.tasks.idle();
+      expect(pages.length).toBeGreaterThanOrEqual(10);
+      expect(new Set(pages.map((p) => p.artStyle))).toEqual(new Set(['coloring']));
+
+      const before = pages.length;
+      const redo = await post(ownApp, user, 'reDoImage', {
+        bookId,
+        index: 3,
+        reDoPrompt: '',
+        useLora: false,
+      });
+      expect(redo.status).toBe(200);
+      await own.tasks.idle();
+      expect(pages.length).toBeGreaterThan(before);
+      expect(pages.slice(before).every((p) => p.artStyle === 'coloring' && p.variant > 0)).toBe(true);
+    } finally {
+      await own.cleanup();
+    }
+  });
+});

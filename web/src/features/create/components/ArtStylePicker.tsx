@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { ART_STYLES, type ArtStyle } from '../constants';
+
+/**
+ * The art style choice (issue 28), as radio buttons each with a tiny sun-and-hill preview drawn
+ * the way that style draws (decorative: the label names it). The preview colours are
+ * illustration colours, not UI colours, so they live here like the appearance swatches'.
+ */
+export const ART_STYLE_LABELS: Record<ArtStyle, { label: string; hint: string }> = {
+  classic: { label: 'Classic', hint: 'Bright, flat shapes' },
+  watercolor: { label: 'Watercolour', hint: 'Soft washes on textured paper' },
+  crayon: { label: 'Crayon', hint: 'Waxy strokes and hatching' },
+  collage: { label: 'Cut-paper collage', hint: 'Layered paper with soft shadows' },
+  coloring: { label: 'Colouring book', hint: 'Black lines on white, to colour in' },
+};
+
+function Preview({ style }: { style: ArtStyle }) {
+  // React's ids carry characters (colons, guillemets) that break a url(#...) reference.
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const line = style === 'coloring';
+  const fill = (colour: string) => (line ? '#FFFFFF' : style === 'crayon' ? `url(#${id}-hatch)` : colour);
+  const stroke = line ? { stroke: '#111111', strokeWidth: 2 } : {};
+  return (
+    <svg aria-hidden="true" viewBox="0 0 48 48" className="size-12 shrink-0 rounded-lg">
+      <defs>
+        <filter id={`${id}-soft`}>
+          <feGaussianBlur stdDeviation="1.2" />
+        </filter>
+        <filter id={`${id}-shadow`}>
+          <feDropShadow dx="1.5" dy="2" stdDeviation="1" floodOpacity="0.45" />
+        </filter>
+        <pattern
+          id={`${id}-hatch`}
+          width="4"
+          height="4"
+          patternUnits="userSpaceOnUse"
+          patternTransform="rotate(35)"
+        >
+          <rect width="4" height="4" fill="#7CC47F" />
+          <rect width="1.4" height="4" fill="#FFFDF6" />
+        </pattern>
+      </defs>
+      <rect
+        width="48"
+        height="48"
+        fill={line ? '#FFFFFF' : style === 'collage' ? '#CFE9F7' : '#8FD3FF'}
+        {...stroke}
+      />
+      <g
+        filter={
+          style === 'watercolor' ? `url(#${id}-soft)` : style === 'collage' ? `url(#${id}-shadow)` : undefined
+        }
+        opacity={style === 'watercolor' ? 0.75 : 1}
+      >
+        <circle cx="34" cy="14" r="7" fill={line ? '#FFFFFF' : '#FFD36E'} {...stroke} />
+        <path d="M-2 36 Q16 22 34 34 T50 32 V50 H-2 Z" fill={fill('#7CC47F')} {...stroke} />
+      </g>
+    </svg>
+  );
+}
+
+export function ArtStylePicker({
+  value,
+  onChange,
+}: {
+  value: ArtStyle;
+  onChange: (value: ArtStyle) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-bold text-ink">Art style</legend>
+      <p className="text-sm text-ink-soft">How the pictures are drawn: every page and the character sheet.</p>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {ART_STYLES.map((style) => {
+          const optionId = `${id}-${style}`;
+          const checked = value === style;
+          return (
+            <label
+              key={style}
+              htmlFor={optionId}
+              className={cn(
+                'flex min-h-16 cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-2',
+                checked
+                  ? 'border-sprout-deep bg-sprout-soft'
+                  : 'border-ink-soft/30 bg-white hover:border-sprout',
+              )}
+            >
+              <input
+                id={optionId}
+                type="radio"
+                name="artStyle"
+                value={style}
+                checked={checked}
+                onChange={() => onChange(style)}
+                className="size-5 accent-sprout-deep"
+              />
+              <Preview style={style} />
+              <span className="flex flex-col">
+                <span>{ART_STYLE_LABELS[style].label}</span>
+                <span className="text-sm text-ink-soft">{ART_STYLE_LABELS[style].hint}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
