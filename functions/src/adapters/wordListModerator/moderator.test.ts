@@ -130,8 +130,8 @@ describe('WordListModerator in the other offered languages (issue 28)', () => {
 
   it.each([
     ['it', 'Mia e un pesce rosso nuotano con la regina del mare.'],
-    ['pt', 'A aranha e o burro foram comer um bolo com a mama.'],
-    ['fr', 'La chatte de Mia reçut un baiser; le loup ouvrit sa grande gueule.'],
+    ['pt', 'A aranha e o burro foram comer um bolo com a avó.'],
+    ['fr', 'Mia reçut un gros baiser; le loup ouvrit sa grande gueule.'],
     ['es', 'Mia encontró una concha en la playa.'],
     ['de', 'Mia bekam eine Rosette für ihr Pferd.'],
     // Whole words only: a listed word inside a longer one is not refused.
