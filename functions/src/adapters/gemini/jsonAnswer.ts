@@ -32,13 +32,14 @@ export function parseJsonAnswer<S extends z.ZodType>(
     return { ok: false, problem: 'the answer is not JSON' };
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success)
-    return {
-      ok: false,
-      problem: parsed.error.issues
-        .slice(0, 3)
-        .map((i) => `${i.path.map(String).join('.') || 'answer'}: ${i.message}`)
-        .join('; '),
-    };
+  if (!parsed.success) return { ok: false, problem: summarizeIssues(parsed.error.issues) };
   return { ok: true, answer: parsed.data };
+}
+
+/** What is wrong with an answer, by field (at most three), never its text. */
+export function summarizeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
+  return issues
+    .slice(0, 3)
+    .map((i) => `${i.path.map(String).join('.') || 'answer'}: ${i.message}`)
+    .join('; ');
 }

@@ -4,6 +4,7 @@ import type { Logger } from '../../ports/logger.js';
 import type { GeneratedStory, StoryRequest, Storyteller } from '../../ports/storyteller.js';
 import { formatStoryText } from '../../contract/storyText.js';
 import { toEngineError } from './errors.js';
+import { parseJsonAnswer, summarizeIssues, type ParsedAnswer } from './jsonAnswer.js';
 import { assertNotBlocked, CHILD_SAFE_SETTINGS } from './safety.js';
 import {
   buildStoryPrompt,
@@ -106,46 +107,13 @@ export class GeminiStoryteller implements Storyteller {
   }
 }
 
-type Parsed = { ok: true; answer: StoryAnswer } | { ok: false; problem: string };
-
-/** The answer's text parts (thoughts excluded), parsed and validated. */
-export function parseAnswer(response: GenerateContentResponse): Parsed {
-  const candidate = response.candidates?.[0];
-  if (candidate?.finishReason === 'MAX_TOKENS')
-    return { ok: false, problem: 'the answer was cut off (MAX_TOKENS)' };
-  const text = (candidate?.content?.parts ?? [])
-    .filter((p) => typeof p.text === 'string' && !p.thought)
-    .map((p) => p.text)
-    .join('')
-    .trim();
-  if (!text)
-    return {
-      ok: false,
-      problem: `no text in the answer (finishReason ${candidate?.finishReason ?? 'none'})`,
-    };
-  let json: unknown;
-  try {
-    json = JSON.parse(stripCodeFence(text));
-  } catch {
-    return { ok: false, problem: 'the answer is not JSON' };
-  }
-  const first = storyAnswerSchema.safeParse(json);
-  if (!first.success) return { ok: false, problem: summarize(first.error.issues) };
-  const tidy = storyAnswerSchema.safeParse(tidyAnswer(first.data));
-  if (!tidy.success) return { ok: false, problem: summarize(tidy.error.issues) };
+/** The answer's text parts (thoughts excluded), parsed, validated, tidied and validated again. */
+export function parseAnswer(response: GenerateContentResponse): ParsedAnswer<StoryAnswer> {
+  const first = parseJsonAnswer(response, storyAnswerSchema);
+  if (!first.ok) return first;
+  const tidy = storyAnswerSchema.safeParse(tidyAnswer(first.answer));
+  if (!tidy.success) return { ok: false, problem: summarizeIssues(tidy.error.issues) };
   return { ok: true, answer: tidy.data };
-}
-
-function stripCodeFence(text: string): string {
-  const fenced = /^```(?:json)?\s*([\s\S]*?)\s*```$/i.exec(text);
-  return fenced ? (fenced[1] as string) : text;
-}
-
-function summarize(issues: readonly { path: PropertyKey[]; message: string }[]): string {
-  return issues
-    .slice(0, 3)
-    .map((i) => `${i.path.map(String).join('.') || 'answer'}: ${i.message}`)
-    .join('; ');
 }
 
 function toInt32Seed(seed: number): number {
