@@ -15,22 +15,33 @@ export interface RadioGroupProps<T extends string> {
   value: T | null;
   options: Array<RadioOption<T>>;
   onChange: (value: T) => void;
-  /** 'rows' (default): one choice a line; 'chips': compact choices that wrap, a tick on the one picked. */
-  variant?: 'rows' | 'chips';
+  /**
+   * 'rows' (default): one choice a line; 'cards': taller choices two to a line on wider
+   * screens (a picture and words); 'chips': compact choices that wrap, a tick on the one picked.
+   */
+  variant?: 'rows' | 'cards' | 'chips';
+  /** A line under the legend saying what the choice is for. */
+  hint?: ReactNode;
   className?: string;
 }
 
 const LOOKS = {
   rows: {
     list: 'flex flex-col gap-2',
-    label: 'gap-3 rounded-xl px-4 py-2',
+    label: 'min-h-11 gap-3 rounded-xl px-4 py-2',
+    picked: 'border-sprout-deep bg-sprout-soft',
+    input: 'size-5 accent-sprout-deep',
+  },
+  cards: {
+    list: 'grid grid-cols-1 gap-3 sm:grid-cols-2',
+    label: 'min-h-16 gap-3 rounded-2xl px-4 py-2',
     picked: 'border-sprout-deep bg-sprout-soft',
     input: 'size-5 accent-sprout-deep',
   },
   chips: {
     list: 'flex flex-wrap gap-2',
     label:
-      'gap-2 rounded-full px-3 py-1.5 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink',
+      'min-h-11 gap-2 rounded-full px-3 py-1.5 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink',
     picked: 'border-sprout-deep bg-sprout-soft font-bold',
     // The chip itself shows the choice; the radio stays for Tab and the arrow keys.
     input: 'sr-only',
@@ -45,6 +56,7 @@ export function RadioGroup<T extends string>({
   options,
   onChange,
   variant = 'rows',
+  hint,
   className,
 }: RadioGroupProps<T>) {
   const id = useId();
@@ -52,6 +64,7 @@ export function RadioGroup<T extends string>({
   return (
     <fieldset className={cn('flex flex-col gap-2', className)}>
       <legend className="mb-1 font-bold text-ink">{legend}</legend>
+      {hint && <p className="text-sm text-ink-soft">{hint}</p>}
       <div className={look.list}>
         {options.map((option) => {
           const optionId = `${id}-${option.value}`;
@@ -61,7 +74,7 @@ export function RadioGroup<T extends string>({
               key={option.value}
               htmlFor={optionId}
               className={cn(
-                'flex min-h-11 cursor-pointer items-center border-2',
+                'flex cursor-pointer items-center border-2',
                 look.label,
                 checked ? look.picked : 'border-ink-soft/30 bg-white hover:border-sprout',
               )}

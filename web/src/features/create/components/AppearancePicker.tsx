@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { AVATAR_APPEARANCES, type AvatarAppearance } from '../constants';
 import { APPEARANCES } from '../labels';
 
@@ -30,42 +29,26 @@ export function AppearancePicker({
   value: AvatarAppearance;
   onChange: (value: AvatarAppearance) => void;
 }) {
-  const id = useId();
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 font-bold text-ink">Appearance</legend>
-      <p className="text-sm text-ink-soft">Pick the look that is closest to your little one.</p>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {AVATAR_APPEARANCES.map((appearance) => {
-          const look = APPEARANCES[appearance];
-          const optionId = `${id}-${appearance}`;
-          const checked = value === appearance;
-          return (
-            <label
-              key={appearance}
-              htmlFor={optionId}
-              className={cn(
-                'flex min-h-16 cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-2',
-                checked
-                  ? 'border-sprout-deep bg-sprout-soft'
-                  : 'border-ink-soft/30 bg-white hover:border-sprout',
-              )}
-            >
-              <input
-                id={optionId}
-                type="radio"
-                name="appearanceValue"
-                value={appearance}
-                checked={checked}
-                onChange={() => onChange(appearance)}
-                className="size-5 accent-sprout-deep"
-              />
+    <RadioGroup
+      variant="cards"
+      legend="Appearance"
+      hint="Pick the look that is closest to your little one."
+      name="appearanceValue"
+      value={value}
+      onChange={onChange}
+      options={AVATAR_APPEARANCES.map((appearance) => {
+        const look = APPEARANCES[appearance];
+        return {
+          value: appearance,
+          label: (
+            <span className="flex items-center gap-3">
               <Swatch skin={look.skin} hair={look.hair} />
               <span>{look.label}</span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+            </span>
+          ),
+        };
+      })}
+    />
   );
 }

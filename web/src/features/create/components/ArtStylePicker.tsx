@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { ART_STYLES, type ArtStyle } from '../constants';
 
 /**
@@ -67,44 +67,26 @@ export function ArtStylePicker({
   value: ArtStyle;
   onChange: (value: ArtStyle) => void;
 }) {
-  const id = useId();
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 font-bold text-ink">Art style</legend>
-      <p className="text-sm text-ink-soft">How the pictures are drawn: every page and the character sheet.</p>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {ART_STYLES.map((style) => {
-          const optionId = `${id}-${style}`;
-          const checked = value === style;
-          return (
-            <label
-              key={style}
-              htmlFor={optionId}
-              className={cn(
-                'flex min-h-16 cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-2',
-                checked
-                  ? 'border-sprout-deep bg-sprout-soft'
-                  : 'border-ink-soft/30 bg-white hover:border-sprout',
-              )}
-            >
-              <input
-                id={optionId}
-                type="radio"
-                name="artStyle"
-                value={style}
-                checked={checked}
-                onChange={() => onChange(style)}
-                className="size-5 accent-sprout-deep"
-              />
-              <Preview style={style} />
-              <span className="flex flex-col">
-                <span>{ART_STYLE_LABELS[style].label}</span>
-                <span className="text-sm text-ink-soft">{ART_STYLE_LABELS[style].hint}</span>
-              </span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+    <RadioGroup
+      variant="cards"
+      legend="Art style"
+      hint="How the pictures are drawn: every page and the character sheet."
+      name="artStyle"
+      value={value}
+      onChange={onChange}
+      options={ART_STYLES.map((style) => ({
+        value: style,
+        label: (
+          <span className="flex items-center gap-3">
+            <Preview style={style} />
+            <span className="flex flex-col">
+              <span>{ART_STYLE_LABELS[style].label}</span>
+              <span className="text-sm text-ink-soft">{ART_STYLE_LABELS[style].hint}</span>
+            </span>
+          </span>
+        ),
+      }))}
+    />
   );
 }
