@@ -1,23 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Express } from 'express';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../testing/logs.js';
-import { createApp } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import { paragraphsOf, parent, photoStoryRequest, post } from '../../testing/books.js';
-import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
-import { GeminiIllustrator } from './illustrator.js';
+import type { TestDeps } from '../../testing/testDeps.js';
 import {
   answer,
   apiError,
   STAND_IN_MAX_IMAGES,
-  standInClient,
-  startGeminiStandIn,
   tinyPng,
   type GeminiStandIn,
   type GenerateContentBody,
   type Reply,
 } from './testing/geminiStandIn.js';
+import { useGeminiApp } from '../../testing/geminiApp.js';
 
 /**
  * A whole Photo Story drawn by the Gemini illustrator against the local stand-in of the API,
@@ -28,23 +24,14 @@ let standIn: GeminiStandIn;
 let deps: TestDeps;
 let app: Express;
 
-beforeAll(async () => {
-  standIn = await startGeminiStandIn();
-  const client = standInClient(standIn, 5_000);
-  deps = await createTestDeps(
-    {},
-    {
-      override: {
-        illustrator: new GeminiIllustrator({ client, imageModel: 'gemini-test-image', logger: silentLogger }),
-      },
-    },
-  );
-  app = createApp(deps);
-});
-afterAll(async () => {
-  await deps?.cleanup();
-  await standIn?.close();
-});
+useGeminiApp(
+  (s, d, a) => {
+    standIn = s;
+    deps = d;
+    app = a;
+  },
+  { checks: false },
+);
 
 const textOf = (body: GenerateContentBody) =>
   (body.contents ?? [])

@@ -1,19 +1,15 @@
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
-import { GeminiIllustrator } from '../../adapters/gemini/illustrator.js';
+import { describe, expect, it } from 'vitest';
 import {
   answer,
-  standInClient,
-  startGeminiStandIn,
   tinyPng,
   type GeminiStandIn,
   type GenerateContentBody,
 } from '../../adapters/gemini/testing/geminiStandIn.js';
 import type { TestUser } from '../../testing/authEmulator.js';
 import { paragraphsOf, parent, post } from '../../testing/books.js';
-import { silentLogger } from '../../testing/logs.js';
-import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+import type { TestDeps } from '../../testing/testDeps.js';
+import { useGeminiApp } from '../../testing/geminiApp.js';
 
 /**
  * Issue 27 on the Gemini engine: a family saved once and mixed differently in each book. A new
@@ -24,26 +20,14 @@ let standIn: GeminiStandIn;
 let deps: TestDeps;
 let app: Express;
 
-beforeAll(async () => {
-  standIn = await startGeminiStandIn();
-  deps = await createTestDeps(
-    {},
-    {
-      override: {
-        illustrator: new GeminiIllustrator({
-          client: standInClient(standIn, 5_000),
-          imageModel: 'gemini-test-image',
-          logger: silentLogger,
-        }),
-      },
-    },
-  );
-  app = createApp(deps);
-});
-afterAll(async () => {
-  await deps?.cleanup();
-  await standIn?.close();
-});
+useGeminiApp(
+  (s, d, a) => {
+    standIn = s;
+    deps = d;
+    app = a;
+  },
+  { checks: false },
+);
 
 const partsOf = (body: GenerateContentBody) => (body.contents ?? []).flatMap((c) => c.parts ?? []);
 const textOf = (body: GenerateContentBody) =>

@@ -1,15 +1,10 @@
 import type { Express } from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
-import { GeminiIllustrator } from '../../adapters/gemini/illustrator.js';
-import { GeminiPageChecker } from '../../adapters/gemini/pageChecker.js';
+import { describe, expect, it } from 'vitest';
 import {
   answer,
   checkAnswer,
   isPageCheck,
   promptTextOf,
-  standInClient,
-  startGeminiStandIn,
   tinyPng,
   type GeminiStandIn,
   type GenerateContentBody,
@@ -17,9 +12,9 @@ import {
   type ScriptedVerdict,
 } from '../../adapters/gemini/testing/geminiStandIn.js';
 import { avatarBody, paragraphsOf, parent, post } from '../../testing/books.js';
-import { silentLogger } from '../../testing/logs.js';
-import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+import type { TestDeps } from '../../testing/testDeps.js';
 import { BOOK_QUEUES, bookPath, fromDoc } from '../book.js';
+import { useGeminiApp } from '../../testing/geminiApp.js';
 
 /**
  * Issue 32 on the Gemini engine: every drawn page is checked by the text model against the
@@ -32,24 +27,14 @@ let standIn: GeminiStandIn;
 let deps: TestDeps;
 let app: Express;
 
-beforeAll(async () => {
-  standIn = await startGeminiStandIn();
-  const client = standInClient(standIn, 5_000);
-  deps = await createTestDeps(
-    {},
-    {
-      override: {
-        illustrator: new GeminiIllustrator({ client, imageModel: 'gemini-test-image', logger: silentLogger }),
-        checker: new GeminiPageChecker({ client, model: 'gemini-test-text', logger: silentLogger }),
-      },
-    },
-  );
-  app = createApp(deps);
-});
-afterAll(async () => {
-  await deps?.cleanup();
-  await standIn?.close();
-});
+useGeminiApp(
+  (s, d, a) => {
+    standIn = s;
+    deps = d;
+    app = a;
+  },
+  { checks: true },
+);
 
 const isSheet = (body: GenerateContentBody) => promptTextOf(body).includes('character reference sheet for');
 const FIX_PREFIX = 'Avoid these problems of an earlier drawing:';

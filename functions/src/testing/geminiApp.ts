@@ -1,0 +1,49 @@
+import type { Express } from 'express';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp } from '../app.js';
+import { GeminiIllustrator } from '../adapters/gemini/illustrator.js';
+import { GeminiPageChecker } from '../adapters/gemini/pageChecker.js';
+import {
+  standInClient,
+  startGeminiStandIn,
+  type GeminiStandIn,
+} from '../adapters/gemini/testing/geminiStandIn.js';
+import { silentLogger } from './logs.js';
+import { createTestDeps, type TestDeps } from './testDeps.js';
+
+/**
+ * A test file's API app drawing with the real Gemini illustrator (and, with `checks`, checking
+ * pages with the real page checker) against a local stand-in of the Gemini API; the other
+ * engines stay the offline ones.
+ */
+export function useGeminiApp(
+  ready: (standIn: GeminiStandIn, deps: TestDeps, app: Express) => void,
+  options: { checks?: boolean } = {},
+) {
+  let standIn: GeminiStandIn | undefined;
+  let deps: TestDeps | undefined;
+  beforeAll(async () => {
+    standIn = await startGeminiStandIn();
+    const client = standInClient(standIn, 5_000);
+    deps = await createTestDeps(
+      {},
+      {
+        override: {
+          illustrator: new GeminiIllustrator({
+            client,
+            imageModel: 'gemini-test-image',
+            logger: silentLogger,
+          }),
+          ...(options.checks
+            ? { checker: new GeminiPageChecker({ client, model: 'gemini-test-text', logger: silentLogger }) }
+            : {}),
+        },
+      },
+    );
+    ready(standIn, deps, createApp(deps));
+  });
+  afterAll(async () => {
+    await deps?.cleanup();
+    await standIn?.close();
+  });
+}
