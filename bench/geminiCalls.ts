@@ -5,13 +5,10 @@
  * saved characters, whose cast already has an approved sheet (issue 27): the page tasks give
  * the pages that sheet and draw none; and a redo of one page, also with the sheet.
  */
-import {
-  createGeminiClient,
-  GeminiIllustrator,
-  GeminiStoryteller,
-} from '../functions/src/adapters/gemini/index.js';
+import { GeminiIllustrator, GeminiStoryteller } from '../functions/src/adapters/gemini/index.js';
 import {
   answer,
+  standInClient,
   startGeminiStandIn,
   tinyPng,
   type GenerateContentBody,
@@ -43,12 +40,7 @@ export async function geminiCallsTable(): Promise<void> {
           ])
         : answer([{ inlineData: { mimeType: 'image/png', data: tinyPng(8, 8).toString('base64') } }]),
     );
-    const client = createGeminiClient({
-      project: 'bench',
-      location: 'global',
-      baseUrl: standIn.baseUrl,
-      apiKey: 'bench',
-    });
+    const client = standInClient(standIn, 30_000);
     // The table counts the calls; their log lines would only interleave with it.
     const logger = jsonLinesLogger(() => {});
     const storyteller = new GeminiStoryteller({ client, textModel: 'stand-in-text', logger });

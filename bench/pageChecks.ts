@@ -5,16 +5,13 @@
  * drawing, and every n-th redraw again, so the shares are exact). Counted per 10-page book: the model calls
  * the checks add, the time they add, and the pages that would reach the parent unchecked.
  */
-import {
-  GeminiIllustrator,
-  GeminiPageChecker,
-  createGeminiClient,
-} from '../functions/src/adapters/gemini/index.js';
+import { GeminiIllustrator, GeminiPageChecker } from '../functions/src/adapters/gemini/index.js';
 import {
   answer,
   checkAnswer,
   isPageCheck,
   promptTextOf,
+  standInClient,
   startGeminiStandIn,
   tinyPng,
 } from '../functions/src/adapters/gemini/testing/geminiStandIn.js';
@@ -52,12 +49,7 @@ export interface PageChecksRow {
 export async function measurePageChecks(books = BOOKS): Promise<PageChecksRow[]> {
   const standIn = await startGeminiStandIn();
   try {
-    const client = createGeminiClient({
-      project: 'bench',
-      location: 'global',
-      baseUrl: standIn.baseUrl,
-      apiKey: 'bench',
-    });
+    const client = standInClient(standIn, 30_000);
     const logger = jsonLinesLogger(() => {});
     const illustrator = new GeminiIllustrator({ client, imageModel: 'stand-in-image', logger });
     const checker = new GeminiPageChecker({ client, model: 'stand-in-text', logger });
