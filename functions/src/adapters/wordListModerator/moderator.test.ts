@@ -141,6 +141,38 @@ describe('WordListModerator in the other offered languages (issue 28)', () => {
     expect(await moderator.check([text], language)).toEqual({ ok: true, offending: [] });
   });
 
+  // The children's list in each language (childrensWords.ts): not swear words, but not for a storybook.
+  it.each([
+    ['es', 'El pirata quería matar al dragón con una pistola.', ['matar', 'pistola']],
+    ['es', 'El papá estaba borracho y fumaba cigarrillos.', ['borracho', 'cigarrillos']],
+    ['fr', 'Le loup voulait tuer le lapin avec un fusil.', ['tuer', 'fusil']],
+    ['fr', "L'oncle était ivre et fumait des cigarettes.", ['ivre', 'cigarettes']],
+    ['de', 'Der Räuber wollte den Hund mit dem Maschinengewehr töten.', ['Maschinengewehr', 'töten']],
+    ['de', 'Der Onkel war betrunken und rauchte Zigaretten.', ['betrunken', 'Zigaretten']],
+    ['pt', 'O pirata queria matar o dragão com uma pistola.', ['matar', 'pistola']],
+    ['pt', 'O tio estava bêbado e fumava cigarros.', ['bêbado', 'cigarros']],
+    ['it', 'Il pirata voleva uccidere il drago con una pistola.', ['uccidere', 'pistola']],
+    ['it', 'Lo zio era ubriaco e fumava sigarette.', ['ubriaco', 'sigarette']],
+  ] as const)('refuses the children’s list in %s: %s', async (language, text, words) => {
+    const result = await moderator.check([text], language);
+    expect(result.ok).toBe(false);
+    // English's own list (pistol, cigarette) reports first: the order is not the point.
+    expect([...result.offending].sort()).toEqual([...words].sort());
+  });
+
+  it.each([
+    // A heroine is not heroin, a curse is a fairy tale's, a pump is a pump.
+    ['es', 'La heroína rompió la maldición de la bruja con una bomba de agua.'],
+    ['es', 'Mia regó la mata de tomates y estudió matemáticas.'],
+    ['fr', "L'héroïne mangea des fusilli avec un ami bordelais; son genou était meurtri."],
+    ['fr', 'Zut alors ! Le sac était plein de jouets.'],
+    ['de', 'Mia köpfte den Ball ins Tor und aß eine Leichtigkeit von Kuchen.'],
+    ['pt', 'A heroína quebrou a maldição da bruxa com a bomba de água.'],
+    ['it', "L'eroina spezzò la maledizione della strega; il vescovo portava la mitra."],
+  ] as const)('passes a fairy tale in %s: %s', async (language, text) => {
+    expect(await moderator.check([text], language)).toEqual({ ok: true, offending: [] });
+  });
+
   it('checks a language’s list only for a book in that language, and English always', async () => {
     // 'bite' is French slang and an ordinary English word: each list only for its own language.
     expect(await moderator.check(['The puppy likes to bite his rope toy.'])).toEqual({

@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
 import type { Language } from '../../contract/story.js';
+import { CHILDRENS_WORDS } from './childrensWords.js';
 import { ORDINARY_WORDS } from './ordinaryWords.js';
 
 /**
  * The maintained word lists of the offered languages besides English (the LDNOOBW lists, npm
- * `naughty-words`, CC BY 4.0), each matched as whole words in text of its own language only:
- * a word of one language is often an ordinary word of another ('bite', 'pesce').
+ * `naughty-words`, CC BY 4.0) and the children's list in that language (childrensWords.ts),
+ * each matched as whole words in text of its own language only: a word of one language is often
+ * an ordinary word of another ('bite', 'pesce').
  */
 const require = createRequire(import.meta.url);
 const LISTED: Record<Exclude<Language, 'en'>, string> = {
@@ -18,6 +20,13 @@ const LISTED: Record<Exclude<Language, 'en'>, string> = {
 
 const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase();
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LETTERS = '[\\p{L}\\p{M}]*';
+/** A children's-list word as a pattern: '*' at either end stands for more letters of the word. */
+const childrensPattern = (word: string) => {
+  const core = word.replace(/^\*|\*$/g, '');
+  const body = escape(fold(core)).replace(/\s+/g, '\\s+');
+  return `${word.startsWith('*') ? LETTERS : ''}${body}${word.endsWith('*') ? LETTERS : ''}`;
+};
 /** No letter, mark or digit on either side: a whole word or phrase, accents included. */
 const wholeWords = (words: string[]) =>
   new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'gu');
@@ -31,7 +40,8 @@ function matcherOf(language: Exclude<Language, 'en'>): RegExp {
     // Longest first, so a phrase wins over a word inside it.
     .sort((a, b) => b.length - a.length)
     .map((w) => escape(w.trim()).replace(/\s+/g, '\\s+'));
-  return wholeWords(words);
+  const childrens = [...CHILDRENS_WORDS[language]].sort((a, b) => b.length - a.length).map(childrensPattern);
+  return wholeWords([...words, ...childrens]);
 }
 
 const matchers = new Map<Language, RegExp>();
