@@ -263,7 +263,15 @@ export function composeStory(request: StoryRequest): ComposedStory {
   const title = polish(writeTitle(c, plotEs));
   const used = new Set<string>();
   const paragraphs = BEATS.map((beat, i) =>
-    polish(fitParagraph([...beat(c, plotEs), ...padding(c, i)], length, c.rng, used)),
+    // Polished before fitting too, so a sentence repeated with another capital is still a repeat.
+    polish(
+      fitParagraph(
+        [...beat(c, plotEs), ...padding(c, i)].map((item) => ({ ...item, text: polish(item.text) })),
+        length,
+        c.rng,
+        used,
+      ),
+    ),
   );
   return {
     title,
