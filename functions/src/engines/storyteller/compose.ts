@@ -21,7 +21,7 @@ import { MATCHERS_ES, OPEN_SETTINGS_ES } from './es/settings.js';
 import { STORYLINES_ES } from './es/storylines.js';
 import { listPairSpanish, polishSpanish } from './es/polish.js';
 import { spanishContext } from './es/story.js';
-import { favoriteIndexEs } from './es/words.js';
+import { favoriteIndexEs, petKindFromSpanish } from './es/words.js';
 import type { Lang } from './lang.js';
 import { writeLegends } from './legends.js';
 import { padding } from './padding.js';
@@ -43,7 +43,7 @@ interface Cast {
   names: string[];
 }
 
-function buildCast(request: StoryRequest, young: boolean, description: string): Cast {
+function buildCast(request: StoryRequest, young: boolean, description: string, skeleton: Lang): Cast {
   const mains = request.characters.flatMap((ch, i) => (ch.relationship === 'main' ? [i] : []));
   const mainIndex = mains[0] ?? 0;
   const main: StoryCharacter | undefined = request.characters[mainIndex];
@@ -67,7 +67,8 @@ function buildCast(request: StoryRequest, young: boolean, description: string): 
         pronounKind(request.gender),
       );
   const heroes = pair ? [heroName, secondName] : [heroName];
-  const petWord = petKind(description);
+  // A Spanish description names the pet in Spanish ('su perro'): the legends say 'dog' too.
+  const petWord = skeleton === 'es' ? petKindFromSpanish(description) : petKind(description);
   // Avatar Stories have no family photos: the people and animals the description names join.
   const described =
     request.storyType === 'Enhanced'
@@ -194,7 +195,7 @@ export function buildContext(
       )) >>>
       0,
   );
-  const cast = buildCast(request, young, description);
+  const cast = buildCast(request, young, description, skeleton);
 
   const spanish = skeleton === 'es';
   const found = description ? detectSetting(description, spanish ? MATCHERS_ES : undefined) : undefined;

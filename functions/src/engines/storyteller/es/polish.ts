@@ -7,7 +7,7 @@
 export function polishSpanish(text: string): string {
   return (
     text
-      .replace(/\b([Dd]e|[Aa]) el\b/g, (_, word: string) =>
+      .replace(/(?<!\p{L})([Dd]e|[Aa]) el(?!\p{L})/gu, (_, word: string) =>
         word.toLowerCase() === 'de' ? `${word.charAt(0)}el` : `${word}l`,
       )
       // «...grupo.» or «...grupo.». -> «...grupo».

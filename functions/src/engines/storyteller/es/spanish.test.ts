@@ -293,5 +293,8 @@ describe('polishing a Spanish paragraph', () => {
       'Dijo: «Hola». ¡Qué bien! «¿Vienes?», preguntó.',
     );
     expect(polishSpanish('Es de él y para él.')).toBe('Es de él y para él.');
+    expect(polishSpanish('Sentía el corazón pesado y fue a el mar.')).toBe(
+      'Sentía el corazón pesado y fue al mar.',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { AVATAR_APPEARANCES, MORAL_VALUES } from '../../../contract/story.js';
 import family from '../content/es/family.json' with { type: 'json' };
 import interests from '../content/es/interests.json' with { type: 'json' };
 import morals from '../content/es/morals.json' with { type: 'json' };
-import { PET_KINDS } from '../characters.js';
+import { PET_KINDS, petKind } from '../characters.js';
 import { loadContent, plainText, words } from '../contentSchema.js';
 import { FAVORITE_COUNT, favoriteIndex } from '../interests.js';
 
@@ -84,6 +84,11 @@ export function petWordEs(description: string): { kind: string; g: 'm' | 'f' } {
   if (typed) return typed;
   const english = PET_KINDS.find((kind) => new RegExp(`\\b${kind}\\b`, 'i').test(description));
   return pets.find((p) => p.en === english) ?? pet;
+}
+
+/** The English pet word a Spanish description names ('perro' -> 'dog'), for the English legends. */
+export function petKindFromSpanish(description: string): string {
+  return FAMILY_ES.pets.find((p) => p.words.test(description))?.en ?? petKind(description);
 }
 
 /**
