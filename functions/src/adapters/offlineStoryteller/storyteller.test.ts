@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_GROUPS, MORAL_VALUES } from '../../contract/story.js';
-import { composeStory, SETTINGS } from '../../engines/storyteller/index.js';
+import { composeStory, SETTINGS, WRITTEN_LANGUAGES } from '../../engines/storyteller/index.js';
 import type { StoryRequest } from '../../ports/storyteller.js';
 import { EngineError } from '../../ports/engineError.js';
 import { WordListModerator } from '../wordListModerator/moderator.js';
@@ -57,6 +57,25 @@ describe('offline stories and the word list', () => {
   });
 });
 
+describe('Spanish stories and the word list (issue 28)', () => {
+  it('passes a Spanish description and the Spanish books written from it', () => {
+    const moderator = new WordListModerator();
+    const descriptions = [
+      'en la playa, le encantan los dinosaurios',
+      'Mia es tímida y quiere hacer amigos en el parque con su abuela',
+      'un día en el bosque con su perro Galleta, buscando setas y ardillas',
+    ];
+    expect(moderator.checkSync(descriptions, 'es').offending).toEqual([]);
+    for (const moralValue of ['kindness', 'courage'] as const)
+      for (const readerAgeGroup of AGE_GROUPS)
+        for (const description of descriptions) {
+          const story = composeStory(request({ language: 'es', description, moralValue, readerAgeGroup }));
+          const result = moderator.checkSync([story.text, ...story.legends], 'es');
+          expect(result.offending, `${moralValue} ${readerAgeGroup} ${description}`).toEqual([]);
+        }
+  });
+});
+
 describe('languages the local engine does not write (issue 28)', () => {
   it('refuses for good with a message for the parent, never an English book', async () => {
     for (const language of ['fr', 'de', 'pt', 'it'] as const) {
@@ -64,7 +83,11 @@ describe('languages the local engine does not write (issue 28)', () => {
       expect(refusal).toBeInstanceOf(EngineError);
       const error = refusal as EngineError;
       expect(error.retryable).toBe(false);
-      expect(error.forParent).toMatch(/local engine, which writes only English/);
+      expect(error.forParent).toMatch(
+        WRITTEN_LANGUAGES.includes('es')
+          ? /local engine, which writes only English and Spanish/
+          : /local engine, which writes only English/,
+      );
     }
   });
 });

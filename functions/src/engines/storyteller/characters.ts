@@ -34,6 +34,10 @@ export interface Person {
   v: (singular: string, plural: string) => string;
   /** Two heroes written as one plural hero ('Mia and Leo'): their two names (duo.ts). */
   pair?: readonly [string, string];
+  /** Which family member a generic helper is ('Mom' without a name), for other languages' words. */
+  kin?: 'mother' | 'father' | 'grandmother' | 'grandfather';
+  /** Spanish grammar (es/people.ts): set on the people of a Spanish book. */
+  es?: { g: 'm' | 'f' | 'x'; plural: boolean };
 }
 
 export function pronounKind(gender: Gender): PronounKind {
@@ -109,12 +113,15 @@ const FAMILY = loadContent(
 const RELATION_WORDS: Partial<Record<Relationship, RelationWords>> = FAMILY.relations;
 
 /** Names parents often type instead of a first name: 'Mom', 'Grandma', 'Nana Sue'. */
-const FAMILY_WORD =
+export const FAMILY_WORD =
   /^(mom|mommy|mum|mummy|mama|mamma|ma|mother|dad|daddy|papa|pa|father|grandma|granny|gran|nana|nanna|grandmother|oma|abuela|grandpa|grandad|granddad|gramps|grandfather|opa|abuelo|poppy|pop|aunt|auntie|aunty|uncle)\b/i;
 
-const TITLE = /^(mr|mrs|ms|miss|mx|dr|teacher|coach|auntie|aunt|uncle)\b/i;
+export const TITLE = /^(mr|mrs|ms|miss|mx|dr|teacher|coach|auntie|aunt|uncle)\b/i;
 
 /** The word for the pet when the description names one ('dog'), else 'pet'. */
+/** The English pet words (content/family.json), for the Spanish ones that translate them. */
+export const PET_KINDS: readonly string[] = FAMILY.pets.map((p) => p.kind);
+
 export function petKind(description: string): string {
   return FAMILY.pets.find((p) => p.words.test(description))?.kind ?? 'pet';
 }
@@ -188,18 +195,21 @@ export function genericFamily(
 ): Person {
   const words = RELATION_WORDS[which] as RelationWords;
   const call = young ? words.young : words.older;
-  return makePerson(
-    {
-      name: '',
-      call,
-      intro: call,
-      legend: `${hero.his} ${words.noun}`,
-      relationship: 'family',
-      isPet: false,
-      isAdult: true,
-    },
-    which === 'mother' || which === 'grandmother' ? 'she' : 'he',
-  );
+  return {
+    ...makePerson(
+      {
+        name: '',
+        call,
+        intro: call,
+        legend: `${hero.his} ${words.noun}`,
+        relationship: 'family',
+        isPet: false,
+        isAdult: true,
+      },
+      which === 'mother' || which === 'grandmother' ? 'she' : 'he',
+    ),
+    kin: which,
+  };
 }
 
 /** Names for the other child of a story when the family added none (content/family.json). */

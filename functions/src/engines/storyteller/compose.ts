@@ -16,7 +16,13 @@ import type { StoryContext } from './context.js';
 import { describedCast } from './describedCast.js';
 import { agreeLegendWithPair, agreeWithPair, pairHero, voicePair } from './duo.js';
 import { LENGTHS, fitParagraph } from './fit.js';
-import { favoriteFrom, hairFrom, hairOfLook } from './interests.js';
+import { favoriteFrom, favoriteToy, hairFrom, hairOfLook } from './interests.js';
+import { MATCHERS_ES, OPEN_SETTINGS_ES } from './es/settings.js';
+import { STORYLINES_ES } from './es/storylines.js';
+import { listPairSpanish, polishSpanish } from './es/polish.js';
+import { spanishContext } from './es/story.js';
+import { favoriteIndexEs, petKindFromSpanish } from './es/words.js';
+import type { Lang } from './lang.js';
 import { writeLegends } from './legends.js';
 import { padding } from './padding.js';
 import { type Moral, type MoralPlot, inferMoral, pickStoryline } from './morals.js';
@@ -37,7 +43,7 @@ interface Cast {
   names: string[];
 }
 
-function buildCast(request: StoryRequest, young: boolean, description: string): Cast {
+function buildCast(request: StoryRequest, young: boolean, description: string, skeleton: Lang): Cast {
   const mains = request.characters.flatMap((ch, i) => (ch.relationship === 'main' ? [i] : []));
   const mainIndex = mains[0] ?? 0;
   const main: StoryCharacter | undefined = request.characters[mainIndex];
@@ -61,7 +67,8 @@ function buildCast(request: StoryRequest, young: boolean, description: string): 
         pronounKind(request.gender),
       );
   const heroes = pair ? [heroName, secondName] : [heroName];
-  const petWord = petKind(description);
+  // A Spanish description names the pet in Spanish ('su perro'): the legends say 'dog' too.
+  const petWord = skeleton === 'es' ? petKindFromSpanish(description) : petKind(description);
   // Avatar Stories have no family photos: the people and animals the description names join.
   const described =
     request.storyType === 'Enhanced'
@@ -163,7 +170,16 @@ function heroHair(request: StoryRequest, hero: Person): string | undefined {
   return look ? hairOfLook(look) : hairFrom(request.appearanceValue);
 }
 
-export function buildContext(request: StoryRequest): {
+/**
+ * The skeleton of a book: its cast, place, storyline, telling and items, drawn from the seed.
+ * `skeleton` 'es' draws among the places and storylines that have Spanish text, and reads the
+ * description's Spanish words too; the context is written in English either way (see
+ * composeStory for how a Spanish book is written from it).
+ */
+export function buildContext(
+  request: StoryRequest,
+  skeleton: Lang = 'en',
+): {
   context: StoryContext;
   moral: Moral;
   plot: MoralPlot;
@@ -179,27 +195,31 @@ export function buildContext(request: StoryRequest): {
       )) >>>
       0,
   );
-  const cast = buildCast(request, young, description);
+  const cast = buildCast(request, young, description, skeleton);
 
-  const found = description ? detectSetting(description) : undefined;
-  const setting = found?.setting ?? pickOpenSetting(seed, cast.hero.name);
+  const spanish = skeleton === 'es';
+  const found = description ? detectSetting(description, spanish ? MATCHERS_ES : undefined) : undefined;
+  const setting =
+    found?.setting ?? pickOpenSetting(seed, cast.hero.name, spanish ? OPEN_SETTINGS_ES : undefined);
   const detail =
     description && !found
       ? quotableDetail(description, young ? 12 : 30, 200, cast.hero.call) || undefined
       : undefined;
-  const moral: Moral = request.moralValue || inferMoral(description, setting, description ? undefined : seed);
+  const moral: Moral =
+    request.moralValue || inferMoral(description, setting, description ? undefined : seed, skeleton);
 
   const { helper, late } = chooseHelper(
     { cast, rng, settingId: setting.id, young, avatar: request.storyType === 'Enhanced', seed },
     setting,
   );
-  const { plot, telling } = pickStoryline(moral, seed, cast.hero.name);
+  const { plot, telling } = pickStoryline(moral, seed, cast.hero.name, skeleton);
   const peer = choosePeer(cast, helper, rng, plot.strangerPeer === true, seed);
   const companions = cast.others.filter((p) => p !== helper && !(plot.usesPeer && p === peer));
   const time = rng.pick(setting.times);
   const props = rng.shuffle(setting.props);
   const activities = rng.shuffle(setting.activities);
   const context: StoryContext = {
+    lang: 'en',
     young,
     moral,
     hero: cast.hero,
@@ -217,7 +237,7 @@ export function buildContext(request: StoryRequest): {
     time,
     lightStart: lightFor(time),
     detail,
-    favorite: favoriteFrom(description),
+    favorite: spanish ? favoriteToy(favoriteIndexEs(description)) : favoriteFrom(description),
     hair: heroHair(request, cast.hero),
     // A few of the place's twelve sights, so two books set in the same place rarely repeat one.
     sightPool: rng.shuffle(setting.sights).slice(0, young ? 3 : 7),
@@ -227,9 +247,44 @@ export function buildContext(request: StoryRequest): {
   return { context, moral, plot, names: cast.names };
 }
 
-/** Writes the whole story for a request; pure and deterministic (same request and seed -> same story). */
+/**
+ * Writes the whole story for a request; pure and deterministic (same request and seed -> same
+ * story). A Spanish book (language 'es') is the English book of the same skeleton with its title
+ * and paragraphs written from content/es/: its picture descriptions are that English book's,
+ * since the illustrator reads English.
+ */
 export function composeStory(request: StoryRequest): ComposedStory {
-  const { context: c, plot, names } = buildContext(request);
+  if (request.language !== 'es') return writeEnglish(request, 'en');
+  const english = writeEnglish(request, 'es');
+  const { context, plot, names } = buildContext(request, 'es');
+  const c = spanishContext(context, request, cleanInline(request.description ?? '').slice(0, 400));
+  const plotEs = STORYLINES_ES[plot.value].find((p) => p.storyline === plot.storyline) as MoralPlot;
+  const length = LENGTHS[c.young ? 'young' : 'old'];
+  const polish = (text: string) => polishSpanish(listPairSpanish(text, c.hero.pair, c.hero.call));
+  const title = polish(writeTitle(c, plotEs));
+  const used = new Set<string>();
+  const paragraphs = BEATS.map((beat, i) =>
+    // Polished before fitting too, so a sentence repeated with another capital is still a repeat.
+    polish(
+      fitParagraph(
+        [...beat(c, plotEs), ...padding(c, i)].map((item) => ({ ...item, text: polish(item.text) })),
+        length,
+        c.rng,
+        used,
+      ),
+    ),
+  );
+  return {
+    title,
+    paragraphs,
+    legends: english.legends,
+    characterNames: names,
+    text: formatStoryText(title, paragraphs),
+  };
+}
+
+function writeEnglish(request: StoryRequest, skeleton: Lang): ComposedStory {
+  const { context: c, plot, names } = buildContext(request, skeleton);
   const length = LENGTHS[c.young ? 'young' : 'old'];
   const title = agreeWithPair(writeTitle(c, plot), c.hero);
   const used = new Set<string>();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Lang } from './lang.js';
 import { knownPlaceholder } from './placeholders.js';
 import { type Template, TemplateError, parseTemplate, slotNames } from './template.js';
 
@@ -7,6 +8,13 @@ import { type Template, TemplateError, parseTemplate, slotNames } from './templa
  * loads, so a typo in a file stops the storyteller at once with the file and the place named,
  * instead of printing a broken book later.
  */
+
+/**
+ * The language whose glossary the file being loaded is checked against. Zod runs a sentence's
+ * check while `loadContent` parses, so the file's language is set for that call only: the
+ * schemas stay the same for every language.
+ */
+let checking: Lang = 'en';
 
 /** A sentence of the template language; `locals` are the extra placeholders allowed there. */
 export function sentence(locals: readonly string[] = []) {
@@ -20,7 +28,7 @@ export function sentence(locals: readonly string[] = []) {
       return z.NEVER;
     }
     for (const name of slotNames(template))
-      if (!knownPlaceholder(name, locals))
+      if (!knownPlaceholder(name, locals, checking))
         ctx.addIssue({ code: 'custom', message: `unknown placeholder {${name}} in "${source}"` });
     return template;
   });
@@ -43,7 +51,10 @@ export const words = z
   .min(1)
   .transform((source, ctx): RegExp => {
     try {
-      return new RegExp(`\\b(?:${source})\\b`, 'i');
+      // Spanish words may hold accented letters, which \b does not count as letters.
+      return checking === 'en'
+        ? new RegExp(`\\b(?:${source})\\b`, 'i')
+        : new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'iu');
     } catch {
       ctx.addIssue({ code: 'custom', message: `"${source}" is not a valid word pattern` });
       return z.NEVER;
@@ -55,10 +66,24 @@ export function byAge<T extends z.ZodType>(one: T) {
   return z.object({ young: one, older: one }).strict();
 }
 
-/** Parses one file of content/ (already imported as JSON); throws naming the file and each mistake. */
-export function loadContent<T extends z.ZodType>(file: string, schema: T, data: unknown): z.output<T> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
+/**
+ * Parses one file of content/ (already imported as JSON) against the glossary of its language
+ * (content/es/ files: 'es'); throws naming the file and each mistake.
+ */
+export function loadContent<T extends z.ZodType>(
+  file: string,
+  schema: T,
+  data: unknown,
+  language: Lang = 'en',
+): z.output<T> {
+  checking = language;
+  let result: ReturnType<T['safeParse']>;
+  try {
+    result = schema.safeParse(data) as ReturnType<T['safeParse']>;
+  } finally {
+    checking = 'en';
+  }
+  if (result.success) return result.data as z.output<T>;
   const mistakes = result.error.issues.map((issue) => {
     const where = issue.path
       .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
@@ -66,4 +91,16 @@ export function loadContent<T extends z.ZodType>(file: string, schema: T, data: 
     return `${where.replace(/^\./, '') || '(top)'}: ${issue.message}`;
   });
   throw new Error(`content/${file}: ${mistakes.join('; ')}`);
+}
+
+/**
+ * A file that exists in every written language with the same keys: content/<file> in English
+ * and content/es/<file> in Spanish, checked with one schema (each against its own glossary).
+ */
+export function loadLanguages<T extends z.ZodType>(
+  file: string,
+  schema: T,
+  data: Record<Lang, unknown>,
+): Record<Lang, z.output<T>> {
+  return { en: loadContent(file, schema, data.en), es: loadContent(`es/${file}`, schema, data.es, 'es') };
 }

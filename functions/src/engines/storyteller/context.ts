@@ -1,10 +1,20 @@
 import type { MoralValue } from '../../contract/story.js';
 import type { Person } from './characters.js';
+import type { SpanishStory } from './es/story.js';
+import type { Lang } from './lang.js';
 import type { Rng } from './prng.js';
 import type { Activity, Quest, Setting } from './setting.js';
 
 /** Everything the templates of one story draw on, fixed before any paragraph is written. */
 export interface StoryContext {
+  /** The language the paragraphs and title are written in. */
+  lang: Lang;
+  /**
+   * A Spanish book's own words for the skeleton (es/story.ts): setting, props, activities and
+   * quest of the same index as the English ones. The people, setting, time and sights of this
+   * context are then already in Spanish.
+   */
+  es?: SpanishStory;
   young: boolean;
   moral: Exclude<MoralValue, ''>;
   hero: Person;

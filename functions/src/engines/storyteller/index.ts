@@ -7,4 +7,10 @@ export type { ComposedStory, StoryCharacter, StoryRequest } from './request.js';
 export { composeStory } from './compose.js';
 export { measureVariety, type VarietyFigures } from './variety.js';
 export { SETTINGS, type Setting } from './settings.js';
-export { WRITTEN_LANGUAGES, writesLanguage, unwrittenLanguageMessage } from './languages.js';
+export {
+  SPANISH_COMPLETE,
+  WRITTEN_LANGUAGES,
+  spanishMissing,
+  writesLanguage,
+  unwrittenLanguageMessage,
+} from './languages.js';

@@ -26,6 +26,19 @@ export function favoriteFrom(description: string): string | undefined {
   return INTERESTS.favorites.find((f) => f.words.test(description))?.toy;
 }
 
+/** Which favourite (its index in content/interests.json) a description names, or -1. */
+export function favoriteIndex(description: string): number {
+  return INTERESTS.favorites.findIndex((f) => f.words.test(description));
+}
+
+/** The toy of the favourite at this index of content/interests.json (undefined for -1). */
+export function favoriteToy(index: number): string | undefined {
+  return INTERESTS.favorites[index]?.toy;
+}
+
+/** How many favourites content/interests.json lists (content/es/ lists as many, in order). */
+export const FAVORITE_COUNT = INTERESTS.favorites.length;
+
 /** Hair words for Avatar appearance values (the text mentions hair only, never skin). */
 export function hairFrom(appearance: string): string | undefined {
   const hair: Readonly<Record<string, string>> = INTERESTS.hair;

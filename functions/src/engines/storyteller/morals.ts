@@ -1,6 +1,8 @@
 import { MORAL_VALUES } from '../../contract/story.js';
 import { TELLINGS, type Moral, type MoralPlot } from './moral.js';
 import { STORYLINES } from './storylines.js';
+import { STORYLINES_ES } from './es/storylines.js';
+import type { Lang } from './lang.js';
 import { hashString } from '../../shared/hash.js';
 import type { Setting } from './setting.js';
 
@@ -21,8 +23,13 @@ export function pickStoryline(
   moral: Moral,
   seed: number,
   heroName: string,
+  lang: Lang = 'en',
 ): { plot: MoralPlot; telling: number } {
-  const lines = STORYLINES[moral];
+  // A Spanish book walks through the storylines that have Spanish text (the English plot is
+  // returned: the skeleton is English, compose.ts writes it with the Spanish one of the same id).
+  const spanish = new Set(STORYLINES_ES[moral].map((p) => p.storyline));
+  const lines = lang === 'en' ? STORYLINES[moral] : STORYLINES[moral].filter((p) => spanish.has(p.storyline));
+  if (lines.length === 0) throw new Error(`no Spanish storyline for ${moral} yet`);
   const turn = seed + hashString(`${heroName.toLowerCase()}|${moral}`);
   return {
     plot: lines[turn % lines.length] as MoralPlot,
@@ -62,9 +69,18 @@ const THEME_WORDS: [RegExp, Moral][] = [
  * setting's fitting themes (chosen by the description so the same words give the same theme;
  * by the seed when there is no description either).
  */
-export function inferMoral(description: string, setting: Setting, seedWhenBlank?: number): Moral {
-  for (const [re, moral] of THEME_WORDS) if (re.test(description)) return moral;
-  const choices = setting.morals.length > 0 ? setting.morals : (['kindness'] as Moral[]);
+export function inferMoral(
+  description: string,
+  setting: Setting,
+  seedWhenBlank?: number,
+  lang: Lang = 'en',
+): Moral {
+  // A Spanish book only takes a theme that has Spanish storylines.
+  const written = (m: Moral) => lang === 'en' || STORYLINES_ES[m].length > 0;
+  for (const [re, moral] of THEME_WORDS) if (re.test(description) && written(moral)) return moral;
+  const fitting = setting.morals.filter((m): m is Moral => m !== '' && written(m));
+  const any = (MORAL_VALUES as readonly Moral[]).filter(written);
+  const choices = fitting.length > 0 ? fitting : written('kindness') ? (['kindness'] as Moral[]) : any;
   const pick =
     description.trim() || seedWhenBlank === undefined
       ? hashString(description.toLowerCase())

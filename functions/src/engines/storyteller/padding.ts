@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import data from './content/padding.json' with { type: 'json' };
+import dataEs from './content/es/padding.json' with { type: 'json' };
 import { BEAT_NAMES } from './arc.js';
 import type { StoryContext } from './context.js';
-import { byAge, loadContent, sentence } from './contentSchema.js';
+import { byAge, loadLanguages, sentence } from './contentSchema.js';
 import { type Item, opt } from './fit.js';
 import { sayEach } from './placeholders.js';
 
 const LAST = 9;
 
-const PADDING = loadContent(
+const PADDING = loadLanguages(
   'padding.json',
   z
     .object({
@@ -16,8 +17,8 @@ const PADDING = loadContent(
       beats: z.record(z.enum(BEAT_NAMES), byAge(z.array(sentence()))),
     })
     .strict(),
-  data,
-).beats;
+  { en: data, es: dataEs },
+);
 
 /**
  * Last-resort fillers per beat (lowest priority, content/padding.json): used only when a
@@ -27,6 +28,8 @@ const PADDING = loadContent(
 export function padding(c: StoryContext, beat: number): Item[] {
   // Every beat's padding is written though only this beat's is used, as it always was: the
   // choices they draw are part of the seed's sequence, so writing fewer would change every book.
-  const written = BEAT_NAMES.map((name) => sayEach(c, PADDING[name][c.young ? 'young' : 'older']));
+  const written = BEAT_NAMES.map((name) =>
+    sayEach(c, PADDING[c.lang].beats[name][c.young ? 'young' : 'older']),
+  );
   return (written[beat] ?? []).flatMap((t, i) => opt(t, LAST + i * 0.1));
 }

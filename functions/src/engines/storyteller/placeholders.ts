@@ -1,5 +1,7 @@
 import type { Person } from './characters.js';
 import type { StoryContext } from './context.js';
+import { PERSON_FIELDS_ES, STORY_ES, genderForm, numberForm } from './es/grammar.js';
+import type { Lang } from './lang.js';
 import { type Template, renderTemplate } from './template.js';
 
 /**
@@ -82,12 +84,13 @@ const isWho = (word: string): word is Who => Object.hasOwn(PEOPLE, word);
 
 type Getter = (c: StoryContext) => string;
 
-/** Getters by name, worked out once: every sentence of every book looks its placeholders up. */
-const GETTERS = new Map<string, Getter | undefined>();
+/** Getters by language and name, worked out once: every sentence of every book looks its placeholders up. */
+const GETTERS: Record<Lang, Map<string, Getter | undefined>> = { en: new Map(), es: new Map() };
 
-function lookup(name: string): Getter | undefined {
-  if (!GETTERS.has(name)) GETTERS.set(name, getterOf(name));
-  return GETTERS.get(name);
+function lookup(name: string, lang: Lang): Getter | undefined {
+  const getters = GETTERS[lang];
+  if (!getters.has(name)) getters.set(name, lang === 'en' ? getterOf(name) : getterOfEs(name));
+  return getters.get(name);
 }
 
 /** What a placeholder becomes, or undefined when the name is not one of the glossary. */
@@ -98,27 +101,52 @@ function getterOf(name: string): Getter | undefined {
     const [, who = '', singular = '', plural = ''] = verb;
     return isWho(who) ? (c) => PEOPLE[who](c).v(singular, plural) : undefined;
   }
+  return personField(name, PERSON_FIELDS);
+}
+
+/** '{hero}' is the name; '{hero.}' or '{hero.call}' are not placeholders. */
+function personField(name: string, fields: Record<string, (p: Person) => string>): Getter | undefined {
   const [who = '', field = '', ...more] = name.split('.');
-  const get = Object.hasOwn(PERSON_FIELDS, field) ? PERSON_FIELDS[field] : undefined;
-  // '{hero}' is the name; '{hero.}' or '{hero.call}' are not placeholders.
+  const get = Object.hasOwn(fields, field) ? fields[field] : undefined;
   if (!isWho(who) || !get || more.length > 0 || (field === '' && name !== who)) return undefined;
   return (c) => get(PEOPLE[who](c));
 }
 
+/** 'hero.corrió/corrieron' (number) and 'hero.g:niño/niña/niñe' (gender), Spanish letters allowed. */
+const NUMBER_ES = /^(\w+)\.([\p{L}']+)\/([\p{L}']+)$/u;
+const GENDER_ES = /^(\w+)\.g:([\p{L}']+(?:\/[\p{L}']+){1,2})$/u;
+
+/** The Spanish glossary (es/grammar.ts, content/es/README.md). */
+function getterOfEs(name: string): Getter | undefined {
+  if (Object.hasOwn(STORY_ES, name)) return STORY_ES[name];
+  const number = NUMBER_ES.exec(name);
+  if (number) {
+    const [, who = '', singular = '', plural = ''] = number;
+    return isWho(who) ? (c) => numberForm(PEOPLE[who](c), singular, plural) : undefined;
+  }
+  const gender = GENDER_ES.exec(name);
+  if (gender) {
+    const [, who = '', forms = ''] = gender;
+    return isWho(who) ? (c) => genderForm(PEOPLE[who](c), forms.split('/')) : undefined;
+  }
+  return personField(name, PERSON_FIELDS_ES);
+}
+
 /** Every placeholder of the glossary ('hero', 'hero.his', 'quest.goal' ...), verbs aside. */
-export function glossaryNames(): string[] {
+export function glossaryNames(lang: Lang = 'en'): string[] {
+  const fields = lang === 'en' ? PERSON_FIELDS : PERSON_FIELDS_ES;
   const people = Object.keys(PEOPLE).flatMap((who) =>
-    Object.keys(PERSON_FIELDS).map((field) => (field ? `${who}.${field}` : who)),
+    Object.keys(fields).map((field) => (field ? `${who}.${field}` : who)),
   );
-  return [...people, ...Object.keys(STORY)];
+  return [...people, ...Object.keys(lang === 'en' ? STORY : STORY_ES)];
 }
 
 /** Names a sentence may use besides the glossary's: those the code gives that one sentence. */
 export type Locals = Readonly<Record<string, string>>;
 
 /** True when `{name}` is a placeholder the renderer knows (locals: extra names allowed there). */
-export function knownPlaceholder(name: string, locals: readonly string[] = []): boolean {
-  return locals.includes(name) || lookup(name) !== undefined;
+export function knownPlaceholder(name: string, locals: readonly string[] = [], lang: Lang = 'en'): boolean {
+  return locals.includes(name) || lookup(name, lang) !== undefined;
 }
 
 /** Writes one sentence of content/ for this story. */
@@ -127,7 +155,7 @@ export function say(c: StoryContext, template: Template, locals: Locals = {}): s
     template,
     (name) => {
       if (Object.hasOwn(locals, name)) return locals[name] as string;
-      const get = lookup(name);
+      const get = lookup(name, c.lang);
       if (!get) throw new Error(`unknown placeholder {${name}}`);
       return get(c);
     },

@@ -2,6 +2,7 @@ import type {
   AgeGroup,
   AppearanceValue,
   Gender,
+  Language,
   MoralValue,
   Relationship,
   StoryType,
@@ -31,6 +32,8 @@ export interface StoryRequest {
   characters: StoryCharacter[];
   /** Same request and seed -> same story; consecutive seeds vary a child's books. */
   seed: number;
+  /** The language of the words: 'es' writes Spanish (languages.ts), anything else English. */
+  language?: Language;
 }
 
 /** A written book: the title, 10 paragraphs, one picture description (legend) per paragraph. */

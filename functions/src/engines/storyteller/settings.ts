@@ -27,11 +27,20 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const MATCHERS: { setting: Setting; res: RegExp[] }[] = SETTINGS.map((setting) => ({
+/** A setting with the patterns of its keywords, the first naming the place itself. */
+export interface Matcher {
+  setting: Setting;
+  res: RegExp[];
+}
+
+/** A keyword as a pattern: 'ice cream' also finds 'ice-cream', 'icecream' and 'ice creams'. */
+export function keywordPattern(keyword: string): RegExp {
+  return new RegExp(`\\b${escape(keyword).replace(/\\?[ -]/g, '[ -]?')}(?:s|es)?\\b`, 'i');
+}
+
+const MATCHERS: Matcher[] = SETTINGS.map((setting) => ({
   setting,
-  res: setting.keywords.map(
-    (k) => new RegExp(`\\b${escape(k).replace(/\\?[ -]/g, '[ -]?')}(?:s|es)?\\b`, 'i'),
-  ),
+  res: setting.keywords.map(keywordPattern),
 }));
 
 export interface SettingMatch {
@@ -46,9 +55,12 @@ export interface SettingMatch {
  * bedtime, birthday, moving, doctor) win over both because they shape the whole story; then
  * the earliest mention wins. Undefined when no keyword matches.
  */
-export function detectSetting(description: string): SettingMatch | undefined {
+export function detectSetting(
+  description: string,
+  matchers: readonly Matcher[] = MATCHERS,
+): SettingMatch | undefined {
   let best: { match: SettingMatch; score: number; first: number } | undefined;
-  for (const { setting, res } of MATCHERS) {
+  for (const { setting, res } of matchers) {
     let hits = 0;
     let first = Number.POSITIVE_INFINITY;
     for (const re of res) {
@@ -75,7 +87,11 @@ export const OPEN_SETTINGS: readonly Setting[] = SETTINGS.filter((s) => !s.situa
  * The place of a story whose description names none: by the seed, offset by the child's name, so
  * one child's books with consecutive seeds visit every place before one comes back.
  */
-export function pickOpenSetting(seed: number, heroName: string): Setting {
-  const at = (seed + hashString(`${heroName.toLowerCase()}|place`)) % OPEN_SETTINGS.length;
-  return OPEN_SETTINGS[at] as Setting;
+export function pickOpenSetting(
+  seed: number,
+  heroName: string,
+  open: readonly Setting[] = OPEN_SETTINGS,
+): Setting {
+  const at = (seed + hashString(`${heroName.toLowerCase()}|place`)) % open.length;
+  return open[at] as Setting;
 }

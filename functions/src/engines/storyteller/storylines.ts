@@ -34,7 +34,7 @@ import type { Template } from './template.js';
  * some visits). `choose` names words drawn once for the beat (the skill a child learns) that its
  * sentences use as placeholders.
  */
-function toldBeat<T extends z.ZodType>(telling: (locals: string[]) => T) {
+export function toldBeat<T extends z.ZodType>(telling: (locals: string[]) => T) {
   return z
     .object({
       choose: z.record(z.string(), z.array(sentence()).min(1)).optional(),
@@ -57,8 +57,8 @@ function toldBeat<T extends z.ZodType>(telling: (locals: string[]) => T) {
     });
 }
 
-const lines = toldBeat((locals) => z.array(sentence(locals)).min(1));
-const phrase = toldBeat((locals) => sentence(locals));
+export const lines = toldBeat((locals) => z.array(sentence(locals)).min(1));
+export const phrase = toldBeat((locals) => sentence(locals));
 
 const storylineSchema = z
   .object({
@@ -90,14 +90,14 @@ function drawn(c: StoryContext, choose: Record<string, Template[]>): Locals {
   return Object.fromEntries(Object.entries(choose).map(([name, options]) => [name, sayOne(c, options)]));
 }
 
-function linesOf(beat: PlotBeat, data: Told<Template[]>) {
+export function linesOf(beat: PlotBeat, data: Told<Template[]>) {
   return (c: StoryContext): string[] => {
     const locals = drawn(c, data.choose);
     return sayEach(c, told(c, beat, c.young ? data.young : data.older), locals);
   };
 }
 
-function phraseOf(beat: PlotBeat, data: Told<Template>) {
+export function phraseOf(beat: PlotBeat, data: Told<Template>) {
   return (c: StoryContext): string => {
     const locals = drawn(c, data.choose);
     return say(c, told(c, beat, c.young ? data.young : data.older), locals);

@@ -37,7 +37,8 @@ export function parseTemplate(source: string): Template {
         const end = source.indexOf('}', at);
         if (end < 0) fail('a "{" without its "}"');
         const name = source.slice(at + 1, end).trim();
-        if (!/^[A-Za-z][\w']*(?:\.[\w']+(?:\/[\w']+)?)?$/.test(name))
+        // Letters of any language: the Spanish forms are words such as {hero.corrió/corrieron}.
+        if (!/^[A-Za-z][\w']*(?:\.(?:g:)?[\p{L}\w']+(?:\/[\p{L}\w']+)*)?$/u.test(name))
           fail(`"{${name}}" is not a placeholder`);
         const capital = /^[A-Z]/.test(name);
         parts.push({

@@ -1,3 +1,5 @@
+import type { Lang } from './lang.js';
+
 /** Small text helpers shared by the story modules. */
 
 export function cap(text: string): string {
@@ -8,10 +10,12 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-/** 'A', 'A and B', 'A, B and C'. */
-export function listNames(names: readonly string[]): string {
+/** 'A', 'A and B', 'A, B and C'; in Spanish 'A, B y C' (e before an i sound: 'Mia e Isabel'). */
+export function listNames(names: readonly string[], lang: Lang = 'en'): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const last = names[names.length - 1] as string;
+  const and = lang === 'en' ? 'and' : /^h?[ií](?![aeiouáéó])/i.test(last) ? 'e' : 'y';
+  return `${names.slice(0, -1).join(', ')} ${and} ${last}`;
 }
 
 /** Title Case for titles: small words stay lower case unless first. */
@@ -26,7 +30,7 @@ export function titleCase(text: string): string {
 /** Sentences of a paragraph, split after . ! ? (and a closing quote), for repetition checks. */
 export function sentences(paragraph: string): string[] {
   return paragraph
-    .split(/(?<!\b(?:Mr|Mrs|Ms|Dr|St)\.)(?<=[.!?…][”’"]?)\s+(?=[“"A-Z])/u)
+    .split(/(?<!\b(?:Mr|Mrs|Ms|Dr|St)\.)(?<=[.!?…][”’"»]?)\s+(?=[“"«¡¿A-ZÁÉÍÓÚÑ])/u)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }

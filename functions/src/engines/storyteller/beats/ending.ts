@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import data from '../content/beats/ending.json' with { type: 'json' };
-import { loadContent, sentence } from '../contentSchema.js';
+import dataEs from '../content/es/beats/ending.json' with { type: 'json' };
+import { loadLanguages, sentence } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say, sayOne } from '../placeholders.js';
 import { listNames } from '../text.js';
@@ -9,7 +10,7 @@ import { type Beat, bank, family, many, one } from './shared.js';
 /** {family}: the family at the end ('Grandma Rose and Leo'); see `family`. */
 const hug = sentence(['family']);
 
-const TEXT = loadContent(
+const TEXT = loadLanguages(
   'beats/ending.json',
   z
     .object({
@@ -28,16 +29,21 @@ const TEXT = loadContent(
         .strict(),
     })
     .strict(),
-  data,
+  { en: data, es: dataEs },
 );
 
 export const ending: Beat = (c) => {
   const people = family(c);
-  const names = { family: listNames(people.map((p) => p.call)) };
+  const names = {
+    family: listNames(
+      people.map((p) => p.call),
+      c.lang,
+    ),
+  };
   const items: Item[] = [];
   const endings = c.rng.shuffle(c.setting.endings);
   if (c.young) {
-    const y = TEXT.young;
+    const y = TEXT[c.lang].young;
     items.push(req(say(c, y.night)));
     if (people.length > 0) items.push(req(say(c, y.hug, names)));
     items.push(...opt(endings[0], 1));
@@ -46,7 +52,7 @@ export const ending: Beat = (c) => {
     items.push(req(sayOne(c, y.goodnight)));
     return items;
   }
-  const o = TEXT.older;
+  const o = TEXT[c.lang].older;
   items.push(req(say(c, o.night)));
   if (people.length > 1) items.push(req(say(c, o.hugAll, names)));
   if (people.length === 1) items.push(req(say(c, o.hugOne, names)));

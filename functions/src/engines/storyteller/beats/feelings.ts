@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import data from '../content/beats/feelings.json' with { type: 'json' };
-import { loadContent, sentence } from '../contentSchema.js';
+import dataEs from '../content/es/beats/feelings.json' with { type: 'json' };
+import { loadLanguages, sentence } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say, sayEach } from '../placeholders.js';
 import { type Beat, bank, clause, many, one, oneOf, sight } from './shared.js';
 
-const TEXT = loadContent(
+const TEXT = loadLanguages(
   'beats/feelings.json',
   z
     .object({
@@ -25,19 +26,19 @@ const TEXT = loadContent(
         .strict(),
     })
     .strict(),
-  data,
+  { en: data, es: dataEs },
 );
 
 export const feelings: Beat = (c, m) => {
   const items: Item[] = m.feeling(c).map(req);
   if (c.young) {
-    const y = TEXT.young;
+    const y = TEXT[c.lang].young;
     if (c.pet) items.push(...opt(say(c, y.pet), 1));
     items.push(...opt(say(c, y.noFun), 1));
     items.push(...bank(c, sayEach(c, y.still), 2));
     return items;
   }
-  const o = TEXT.older;
+  const o = TEXT[c.lang].older;
   const around = clause(sight(c));
   if (around) items.push(...opt(say(c, o.around, { around }), 1));
   if (c.pet) items.push(...opt(say(c, o.pet), 1));

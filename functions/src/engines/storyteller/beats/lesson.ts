@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import data from '../content/beats/lesson.json' with { type: 'json' };
-import { loadContent } from '../contentSchema.js';
+import dataEs from '../content/es/beats/lesson.json' with { type: 'json' };
+import { loadLanguages } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say, sayEach, sayOne } from '../placeholders.js';
 import { type Beat, many, one, oneOf } from './shared.js';
 
-const TEXT = loadContent(
+const TEXT = loadLanguages(
   'beats/lesson.json',
   z
     .object({
@@ -14,19 +15,19 @@ const TEXT = loadContent(
       older: z.object({ later: one, proud: one, feel: many, helper: one, hero: one }).strict(),
     })
     .strict(),
-  data,
+  { en: data, es: dataEs },
 );
 
 export const lesson: Beat = (c, m) => {
   const items: Item[] = [];
   if (c.young) {
-    const y = TEXT.young;
+    const y = TEXT[c.lang].young;
     items.push(req(sayOne(c, y.rest)));
     items.push(...m.lesson(c).map(req));
     items.push(...opt(say(c, y.proud), 1), ...oneOf(c, sayEach(c, y.feel), 2), ...opt(say(c, y.remember), 3));
     return items;
   }
-  const o = TEXT.older;
+  const o = TEXT[c.lang].older;
   items.push(req(say(c, o.later)));
   items.push(...m.lesson(c).map(req));
   items.push(

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import data from '../content/beats/opening.json' with { type: 'json' };
+import dataEs from '../content/es/beats/opening.json' with { type: 'json' };
 import type { StoryContext } from '../context.js';
-import { loadContent, sentence } from '../contentSchema.js';
+import { loadLanguages, sentence } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say, sayEach, sayOne } from '../placeholders.js';
 import { type Beat, bank, many, one, oneOf, sight } from './shared.js';
@@ -9,7 +10,7 @@ import { type Beat, bank, many, one, oneOf, sight } from './shared.js';
 /** The first lines: {arrival} is one of the place's arrivals ('skipped down to the beach'). */
 const lines = z.array(sentence(['arrival'])).min(1);
 
-const TEXT = loadContent(
+const TEXT = loadLanguages(
   'beats/opening.json',
   z
     .object({
@@ -53,17 +54,20 @@ const TEXT = loadContent(
       detailLead: z.object({ aboutChild: many, young: many, older: many }).strict(),
     })
     .strict(),
-  data,
+  { en: data, es: dataEs },
 );
 
 /** Words that start a description about the child itself ('loves trains', 'she is shy'). */
-const ABOUT_CHILD = ['she', 'he', 'they', 'loves', 'likes', 'is', 'has', 'wants'];
+const ABOUT_CHILD = ['she', 'he', 'they', 'loves', 'likes', 'is', 'has', 'wants'].concat(
+  // The same in a Spanish description ('le encantan los trenes', 'es tímida').
+  ['ella', 'él', 'elle', 'le', 'es', 'tiene', 'quiere', 'ama', 'adora'],
+);
 
 /** How the parent's own words are introduced: a fact about the child, or a happy thought. */
 function detailLead(c: StoryContext): string {
   const first = (c.detail ?? '').split(' ')[0]?.toLowerCase() ?? '';
   const aboutChild = first === c.hero.call.toLowerCase() || ABOUT_CHILD.includes(first);
-  const leads = TEXT.detailLead;
+  const leads = TEXT[c.lang].detailLead;
   return sayOne(c, aboutChild ? leads.aboutChild : c.young ? leads.young : leads.older);
 }
 
@@ -71,7 +75,7 @@ export const opening: Beat = (c) => {
   const arrival = c.rng.pick(c.setting.arrivals);
   const items: Item[] = [];
   if (c.young) {
-    const y = TEXT.young;
+    const y = TEXT[c.lang].young;
     items.push(...sayEach(c, c.rng.pick(y.starts).lines, { arrival }).map(req));
     items.push(...opt(sight(c), 1));
     if (c.pet) items.push(req(say(c, y.pet)));
@@ -83,7 +87,7 @@ export const opening: Beat = (c) => {
     items.push(...bank(c, sayEach(c, y.cheer), 4));
     return items;
   }
-  const o = TEXT.older;
+  const o = TEXT[c.lang].older;
   const start = c.rng.pick(c.setting.situation ? o.starts.filter((s) => !s.outingOnly) : o.starts);
   items.push(...sayEach(c, start.lines, { arrival }).map(req));
   if (c.pet) items.push(req(say(c, o.pet)));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import data from '../content/beats/resolution.json' with { type: 'json' };
-import { loadContent, sentence } from '../contentSchema.js';
+import dataEs from '../content/es/beats/resolution.json' with { type: 'json' };
+import { loadLanguages, sentence } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say, sayEach } from '../placeholders.js';
 import { listNames } from '../text.js';
@@ -9,7 +10,7 @@ import { type Beat, bank, many, one, oneOf, sight } from './shared.js';
 /** {cheer}: the helper and everyone who came along ('Grandma Rose and Leo'). */
 const cheer = sentence(['cheer']);
 
-const TEXT = loadContent(
+const TEXT = loadLanguages(
   'beats/resolution.json',
   z
     .object({
@@ -18,20 +19,25 @@ const TEXT = loadContent(
       older: z.object({ cheer, pet: one, better: many, laugh: many, glow: many, whatADay: one }).strict(),
     })
     .strict(),
-  data,
+  { en: data, es: dataEs },
 );
 
 export const resolution: Beat = (c, m) => {
   const items: Item[] = m.resolution(c).map(req);
-  const names = { cheer: listNames([c.helper, ...c.companions].map((p) => p.call)) };
+  const names = {
+    cheer: listNames(
+      [c.helper, ...c.companions].map((p) => p.call),
+      c.lang,
+    ),
+  };
   if (c.young) {
-    const y = TEXT.young;
+    const y = TEXT[c.lang].young;
     items.push(...opt(say(c, y.cheer, names), 1), ...opt(say(c, y.hooray), 2));
     if (c.pet) items.push(...opt(say(c, y.pet), 2));
     items.push(...bank(c, [say(c, y.laugh), sight(c), say(c, y.happyMoment)], 3));
     return items;
   }
-  const o = TEXT.older;
+  const o = TEXT[c.lang].older;
   items.push(...opt(say(c, o.cheer, names), 1));
   if (c.pet) items.push(...opt(say(c, o.pet), 2));
   items.push(

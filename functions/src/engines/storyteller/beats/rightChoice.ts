@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import data from '../content/beats/rightChoice.json' with { type: 'json' };
-import { loadContent } from '../contentSchema.js';
+import dataEs from '../content/es/beats/rightChoice.json' with { type: 'json' };
+import { loadLanguages } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say, sayEach } from '../placeholders.js';
 import { type Beat, bank, many, one, oneOf, sight } from './shared.js';
 
-const TEXT = loadContent(
+const TEXT = loadLanguages(
   'beats/rightChoice.json',
   z
     .object({
@@ -14,13 +15,13 @@ const TEXT = loadContent(
       older: z.object({ think: many, helperNods: one, hard: many, lighter: one }).strict(),
     })
     .strict(),
-  data,
+  { en: data, es: dataEs },
 );
 
 export const rightChoice: Beat = (c, m) => {
   const items: Item[] = [];
   if (c.young) {
-    const y = TEXT.young;
+    const y = TEXT[c.lang].young;
     items.push(...oneOf(c, sayEach(c, y.think), 1));
     items.push(...m.rightChoice(c).map(req));
     items.push(
@@ -32,7 +33,7 @@ export const rightChoice: Beat = (c, m) => {
     );
     return items;
   }
-  const o = TEXT.older;
+  const o = TEXT[c.lang].older;
   items.push(...oneOf(c, sayEach(c, o.think), 1));
   items.push(...m.rightChoice(c).map(req));
   items.push(

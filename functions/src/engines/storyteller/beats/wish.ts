@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import data from '../content/beats/wish.json' with { type: 'json' };
-import { loadContent, sentence } from '../contentSchema.js';
+import dataEs from '../content/es/beats/wish.json' with { type: 'json' };
+import { loadLanguages, sentence } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say, sayEach, sayOne } from '../placeholders.js';
 import { listNames } from '../text.js';
@@ -9,7 +10,7 @@ import { type Beat, bank, many, one, oneOf, sight } from './shared.js';
 /** {joiners}: the family who come along, as introduced ('her brother Leo and Biscuit'). */
 const joiners = sentence(['joiners']);
 
-const TEXT = loadContent(
+const TEXT = loadLanguages(
   'beats/wish.json',
   z
     .object({
@@ -39,17 +40,22 @@ const TEXT = loadContent(
         .strict(),
     })
     .strict(),
-  data,
+  { en: data, es: dataEs },
 );
 
 export const wish: Beat = (c) => {
   const items: Item[] = [];
   // Companions still to be introduced (the pet was introduced in the opening).
   const joining = c.companions.filter((p) => p !== c.pet);
-  const names = { joiners: listNames(joining.map((p) => p.intro)) };
+  const names = {
+    joiners: listNames(
+      joining.map((p) => p.intro),
+      c.lang,
+    ),
+  };
   const late = c.helperArrivesLate;
   if (c.young) {
-    const y = TEXT.young;
+    const y = TEXT[c.lang].young;
     items.push(...sayEach(c, c.rng.pick(y.starts).lines).map(req));
     if (!late) items.push(req(sayOne(c, y.helperAgrees)));
     if (joining.length > 0) items.push(req(say(c, y.joiners, names)));
@@ -57,7 +63,7 @@ export const wish: Beat = (c) => {
     items.push(...bank(c, sayEach(c, y.cheer), 3));
     return items;
   }
-  const o = TEXT.older;
+  const o = TEXT[c.lang].older;
   items.push(req(sayOne(c, o.wish)));
   if (!late) items.push(req(sayOne(c, o.helperAgrees)));
   if (joining.length > 0) items.push(req(say(c, joining.length > 1 ? o.joinersCome : o.joinerComes, names)));

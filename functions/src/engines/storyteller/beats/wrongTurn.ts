@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import data from '../content/beats/wrongTurn.json' with { type: 'json' };
-import { loadContent } from '../contentSchema.js';
+import dataEs from '../content/es/beats/wrongTurn.json' with { type: 'json' };
+import { loadLanguages } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say, sayEach } from '../placeholders.js';
 import { type Beat, bank, many, one, oneOf, sight } from './shared.js';
 
-const TEXT = loadContent(
+const TEXT = loadLanguages(
   'beats/wrongTurn.json',
   z
     .object({
@@ -26,19 +27,19 @@ const TEXT = loadContent(
         .strict(),
     })
     .strict(),
-  data,
+  { en: data, es: dataEs },
 );
 
 export const wrongTurn: Beat = (c, m) => {
   const items: Item[] = [];
   // A lead-in before the wrong choice, or a comment after it.
   const lead = c.rng.chance(0.5);
-  const t = c.young ? TEXT.young : TEXT.older;
+  const t = c.young ? TEXT[c.lang].young : TEXT[c.lang].older;
   if (lead) items.push(...opt(say(c, t.leadIn), 1));
   items.push(...m.wrongTurn(c).map(req));
   if (!lead) items.push(...opt(say(c, t.after), 1));
   if (c.young) {
-    const y = TEXT.young;
+    const y = TEXT[c.lang].young;
     items.push(...opt(say(c, y.noHelp), 2));
     if (c.pet) items.push(...opt(say(c, y.pet), 2));
     items.push(
@@ -55,7 +56,7 @@ export const wrongTurn: Beat = (c, m) => {
     );
     return items;
   }
-  const o = TEXT.older;
+  const o = TEXT[c.lang].older;
   if (c.pet) items.push(...opt(say(c, o.pet), 2));
   items.push(
     ...opt(sight(c), 2),

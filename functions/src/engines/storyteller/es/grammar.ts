@@ -1,0 +1,117 @@
+import type { Person } from '../characters.js';
+import type { StoryContext } from '../context.js';
+import type { NounEs } from './settings.js';
+
+/**
+ * The Spanish placeholders: what each becomes in a Spanish book. content/es/README.md is the
+ * writer's guide with examples; keep the two in step. A person's grammar is its `es` (es/story.ts):
+ * gender m, f or x (a child written as 'they': the inclusive forms elle, -e), and plural for two
+ * heroes (ellos, or ellas when both are girls).
+ */
+
+type G = NonNullable<Person['es']>;
+
+function grammar(p: Person): G {
+  if (!p.es) throw new Error(`no Spanish grammar for ${p.call}`);
+  return p.es;
+}
+
+/** The form of a word for this person: [m, f, x] in the singular, [m, f] in the plural. */
+function form(
+  p: Person,
+  singular: readonly [string, string, string],
+  plural: readonly [string, string],
+): string {
+  const { g, plural: many } = grammar(p);
+  if (many) return g === 'f' ? plural[1] : plural[0];
+  return g === 'f' ? singular[1] : g === 'm' ? singular[0] : singular[2];
+}
+
+function childWord(p: Person): string {
+  return form(p, ['niño', 'niña', 'niñe'], ['niños', 'niñas']);
+}
+
+export const PERSON_FIELDS_ES: Record<string, (p: Person) => string> = {
+  '': (p) => p.call,
+  intro: (p) => p.intro,
+  el: (p) => form(p, ['él', 'ella', 'elle'], ['ellos', 'ellas']),
+  lo: (p) => form(p, ['lo', 'la', 'le'], ['los', 'las']),
+  le: (p) => (grammar(p).plural ? 'les' : 'le'),
+  o: (p) => form(p, ['o', 'a', 'e'], ['os', 'as']),
+  un: (p) => form(p, ['un', 'una', 'une'], ['unos', 'unas']),
+  n: (p) => (grammar(p).plural ? 'n' : ''),
+  s: (p) => (grammar(p).plural ? 's' : ''),
+  es: (p) => (grammar(p).plural ? 'es' : ''),
+  child: childWord,
+};
+
+/** `{hero.corrió/corrieron}`: the first form for one person, the second for two heroes. */
+export function numberForm(p: Person, singular: string, plural: string): string {
+  return grammar(p).plural ? plural : singular;
+}
+
+/** `{hero.g:niño/niña}` or `{hero.g:niño/niña/niñe}`: by gender; the neutral falls back to the first. */
+export function genderForm(p: Person, forms: readonly string[]): string {
+  const { g } = grammar(p);
+  const [m = '', f = m, x = m] = forms;
+  return g === 'f' ? f : g === 'x' ? x : m;
+}
+
+function spanish(c: StoryContext) {
+  if (!c.es) throw new Error('a Spanish placeholder in a book that is not Spanish');
+  return c.es;
+}
+
+const article = (n: NounEs, defined: boolean): string => {
+  const [m, f] = defined
+    ? n.plural
+      ? ['los', 'las']
+      : ['el', 'la']
+    : n.plural
+      ? ['unos', 'unas']
+      : ['un', 'una'];
+  return `${n.g === 'f' ? f : m} ${n.noun}`;
+};
+const ending = (n: NounEs): string => (n.g === 'f' ? 'a' : 'o') + (n.plural ? 's' : '');
+
+function nounFields(
+  name: string,
+  get: (c: StoryContext) => NounEs,
+): Record<string, (c: StoryContext) => string> {
+  return {
+    [name]: (c) => get(c).noun,
+    [`${name}.el`]: (c) => article(get(c), true),
+    [`${name}.un`]: (c) => article(get(c), false),
+    [`${name}.word`]: (c) => get(c).word,
+    [`${name}.o`]: (c) => ending(get(c)),
+  };
+}
+
+export const STORY_ES: Record<string, (c: StoryContext) => string> = {
+  place: (c) => spanish(c).setting.at,
+  time: (c) => c.time,
+  moral: (c) => spanish(c).moral,
+  ...nounFields('prop', (c) => spanish(c).prop),
+  ...nounFields('prop2', (c) => spanish(c).prop2),
+  treat: (c) => spanish(c).setting.treat,
+  found: (c) => spanish(c).setting.found,
+  favorite: (c) => c.favorite ?? '',
+  hair: (c) => c.hair ?? '',
+  detail: (c) => c.detail ?? '',
+  'activity.inf': (c) => spanish(c).activity.inf,
+  'activity.ger': (c) => spanish(c).activity.ger,
+  'activity2.inf': (c) => spanish(c).activity2.inf,
+  'activity2.ger': (c) => spanish(c).activity2.ger,
+  'quest.goal': (c) => spanish(c).quest.goal,
+  'quest.thing': (c) => spanish(c).quest.thing,
+  'quest.success': (c) => spanish(c).quest.success,
+  'quest.setback': (c) => spanish(c).quest.setback,
+  'quest.title': (c) => spanish(c).quest.title,
+  'fear.thing': (c) => spanish(c).setting.fear.thing,
+  'fear.approach': (c) => spanish(c).setting.fear.approach,
+  'fear.outcome': (c) => spanish(c).setting.fear.outcome,
+  'critter.who': (c) => spanish(c).setting.critter.who,
+  'critter.trouble': (c) => spanish(c).setting.critter.trouble,
+  'critter.help': (c) => spanish(c).setting.critter.help,
+  'critter.after': (c) => spanish(c).setting.critter.after,
+};

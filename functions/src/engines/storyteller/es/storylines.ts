@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import courage from '../content/es/storylines/courage.json' with { type: 'json' };
+import kindness from '../content/es/storylines/kindness.json' with { type: 'json' };
+import { MORAL_VALUES } from '../../../contract/story.js';
+import { loadContent, sentence } from '../contentSchema.js';
+import type { Moral, MoralPlot } from '../moral.js';
+import { sayEach } from '../placeholders.js';
+import { STORYLINES, lines, linesOf, phrase, phraseOf } from '../storylines.js';
+
+/**
+ * Spanish storylines (content/es/storylines/<moral>.json). Each is the Spanish text of an English
+ * storyline with the same `id`: its flags (usesPeer ...) and picture descriptions are the
+ * English one's, so the pictures of a Spanish book are those of the same English storyline.
+ * Spanish needs one telling per beat and age (up to four, like English).
+ */
+const storylineSchema = z
+  .object({
+    id: z.string(),
+    problem: lines,
+    problemFillers: lines.optional(),
+    wrongTurn: lines,
+    feeling: lines,
+    advice: phrase,
+    rightChoice: lines,
+    resolution: lines,
+    lesson: lines,
+    titles: z.array(sentence()).min(1),
+  })
+  .strict();
+
+const fileSchema = z
+  .object({ moral: z.string(), about: z.string().optional(), storylines: z.array(storylineSchema).min(1) })
+  .strict();
+
+/** Loads one moral's Spanish file; throws naming the file and the mistakes. */
+export function loadStorylinesEs(value: Moral, file: string, data: unknown): MoralPlot[] {
+  const parsed = loadContent(file, fileSchema, data, 'es');
+  if (parsed.moral !== value)
+    throw new Error(`content/${file}: moral is "${parsed.moral}", expected "${value}"`);
+  return parsed.storylines.map((s, i) => {
+    const english = STORYLINES[value].find((p) => p.storyline === s.id);
+    if (!english)
+      throw new Error(
+        `content/${file}: storylines[${i}]: no English ${value} storyline has the id "${s.id}"`,
+      );
+    return {
+      ...english,
+      problem: linesOf('problem', s.problem),
+      // Without Spanish fillers of its own, the general ones ('¿Qué haría Mia ahora?') are used.
+      problemFillers: s.problemFillers && linesOf('problemFillers', s.problemFillers),
+      wrongTurn: linesOf('wrongTurn', s.wrongTurn),
+      feeling: linesOf('feeling', s.feeling),
+      advice: phraseOf('advice', s.advice),
+      rightChoice: linesOf('rightChoice', s.rightChoice),
+      resolution: linesOf('resolution', s.resolution),
+      lesson: linesOf('lesson', s.lesson),
+      titles: (c) => sayEach(c, s.titles),
+    };
+  });
+}
+
+/** The morals that have Spanish storylines so far; a new file joins here. */
+const FILES: Partial<Record<Moral, unknown>> = { kindness, courage };
+
+/** Every moral's Spanish storylines, in the order of the English file (empty: none yet). */
+export const STORYLINES_ES: Readonly<Record<Moral, readonly MoralPlot[]>> = Object.fromEntries(
+  MORAL_VALUES.map((value) => {
+    const data = FILES[value];
+    const plots = data === undefined ? [] : loadStorylinesEs(value, `es/storylines/${value}.json`, data);
+    const order = STORYLINES[value].map((p) => p.storyline);
+    return [value, [...plots].sort((a, b) => order.indexOf(a.storyline) - order.indexOf(b.storyline))];
+  }),
+) as Record<Moral, MoralPlot[]>;

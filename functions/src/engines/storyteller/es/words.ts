@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { HAIR_COLOURS } from '../../../contract/look.js';
+import { AVATAR_APPEARANCES, MORAL_VALUES } from '../../../contract/story.js';
+import family from '../content/es/family.json' with { type: 'json' };
+import interests from '../content/es/interests.json' with { type: 'json' };
+import morals from '../content/es/morals.json' with { type: 'json' };
+import { PET_KINDS, petKind } from '../characters.js';
+import { loadContent, plainText, words } from '../contentSchema.js';
+import { FAVORITE_COUNT, favoriteIndex } from '../interests.js';
+
+/** Spanish words for the people, pets, favourite things and morals (content/es/). */
+
+const gender = z.enum(['m', 'f']);
+
+/** m, f and the neutral form used for a person written as 'they' (README: "A neutral child"). */
+const byGender = z.tuple([plainText, plainText, plainText]);
+
+const relation = z
+  .object({
+    young: plainText,
+    older: plainText,
+    /** After 'su': 'su mamá Anna'. */
+    noun: plainText,
+    /** The word goes before the name in the story too ('la abuela Rose'), else it replaces it. */
+    prefixName: z.boolean(),
+  })
+  .strict();
+
+export const FAMILY_ES = loadContent(
+  'es/family.json',
+  z
+    .object({
+      about: z.string(),
+      relations: z
+        .object({ mother: relation, father: relation, grandmother: relation, grandfather: relation })
+        .strict(),
+      kin: z.object({ brother: plainText, sister: plainText, friend: byGender, teacher: byGender }).strict(),
+      /** 'un niño llamado', 'una niña llamada': before an invented child's name. */
+      named: z.object({ m: plainText, f: plainText }).strict(),
+      pets: z
+        .array(
+          z
+            .object({ en: z.enum(PET_KINDS as [string, ...string[]]), words, kind: plainText, g: gender })
+            .strict(),
+        )
+        .min(1),
+      pet: z.object({ kind: plainText, g: gender }).strict(),
+    })
+    .strict(),
+  family,
+  'es',
+);
+
+const INTERESTS_ES = loadContent(
+  'es/interests.json',
+  z
+    .object({
+      about: z.string(),
+      favorites: z
+        .array(z.object({ words, toy: plainText }).strict())
+        .length(
+          FAVORITE_COUNT,
+          `lists as many favorites as content/interests.json (${FAVORITE_COUNT}), in its order`,
+        ),
+      hair: z.record(z.enum(AVATAR_APPEARANCES), plainText),
+      hairColours: z.record(z.enum(HAIR_COLOURS), plainText),
+    })
+    .strict(),
+  interests,
+  'es',
+);
+
+const MORALS_ES = loadContent(
+  'es/morals.json',
+  z.object({ about: z.string(), names: z.record(z.enum(MORAL_VALUES), plainText) }).strict(),
+  morals,
+  'es',
+);
+
+/** The Spanish word for the pet ('perro') and its gender: from the description in either language. */
+export function petWordEs(description: string): { kind: string; g: 'm' | 'f' } {
+  const { pets, pet } = FAMILY_ES;
+  const typed = pets.find((p) => p.words.test(description));
+  if (typed) return typed;
+  const english = PET_KINDS.find((kind) => new RegExp(`\\b${kind}\\b`, 'i').test(description));
+  return pets.find((p) => p.en === english) ?? pet;
+}
+
+/** The English pet word a Spanish description names ('perro' -> 'dog'), for the English legends. */
+export function petKindFromSpanish(description: string): string {
+  return FAMILY_ES.pets.find((p) => p.words.test(description))?.en ?? petKind(description);
+}
+
+/**
+ * Which favourite thing a Spanish book's description names (its index in content/interests.json,
+ * or -1): the Spanish words first ('dinosaurios'), then the English ones.
+ */
+export function favoriteIndexEs(description: string): number {
+  const spanish = INTERESTS_ES.favorites.findIndex((f) => f.words.test(description));
+  return spanish >= 0 ? spanish : favoriteIndex(description);
+}
+
+/** The Spanish toy of the favourite at this index ('dinosaurio de juguete'). */
+export function favoriteToyEs(index: number): string | undefined {
+  return INTERESTS_ES.favorites[index]?.toy;
+}
+
+/** Hair words of an Avatar look (see interests.ts: never for covered or shaved hair). */
+export function hairEs(
+  appearance: string,
+  look: { hairColour?: string; hairStyle?: string } | undefined,
+): string | undefined {
+  if (look) {
+    if (!look.hairColour || look.hairStyle === 'covered' || look.hairStyle === 'bald') return undefined;
+    const colours: Readonly<Record<string, string>> = INTERESTS_ES.hairColours;
+    return Object.hasOwn(colours, look.hairColour) ? colours[look.hairColour] : undefined;
+  }
+  const hair: Readonly<Record<string, string>> = INTERESTS_ES.hair;
+  return Object.hasOwn(hair, appearance) ? hair[appearance] : undefined;
+}
+
+/** 'la bondad' for kindness: what {moral} gives. */
+export function moralNameEs(moral: string): string {
+  const names: Readonly<Record<string, string>> = MORALS_ES.names;
+  return names[moral] ?? moral;
+}
