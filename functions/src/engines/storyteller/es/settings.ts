@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import adventures from '../content/es/settings/adventures.json' with { type: 'json' };
 import everyday from '../content/es/settings/everyday.json' with { type: 'json' };
 import home from '../content/es/settings/home.json' with { type: 'json' };
 import outdoors from '../content/es/settings/outdoors.json' with { type: 'json' };
@@ -101,6 +102,7 @@ export function loadSettingsEs(file: string, data: unknown): SettingEs[] {
 export const SETTINGS_ES: ReadonlyMap<string, SettingEs> = new Map(
   [
     ...loadSettingsEs('es/settings/outdoors.json', outdoors),
+    ...loadSettingsEs('es/settings/adventures.json', adventures),
     ...loadSettingsEs('es/settings/everyday.json', everyday),
     ...loadSettingsEs('es/settings/home.json', home),
   ].map((s) => [s.id, s]),
