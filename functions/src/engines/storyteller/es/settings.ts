@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import adventures from '../content/es/settings/adventures.json' with { type: 'json' };
+import everyday from '../content/es/settings/everyday.json' with { type: 'json' };
+import home from '../content/es/settings/home.json' with { type: 'json' };
 import outdoors from '../content/es/settings/outdoors.json' with { type: 'json' };
 import { loadContent, plainText } from '../contentSchema.js';
 import { type Matcher, SETTINGS, type Setting, keywordPattern } from '../settings.js';
@@ -97,7 +100,12 @@ export function loadSettingsEs(file: string, data: unknown): SettingEs[] {
 
 /** Every Spanish setting by id. A Spanish book is set only where the place has Spanish text. */
 export const SETTINGS_ES: ReadonlyMap<string, SettingEs> = new Map(
-  [...loadSettingsEs('es/settings/outdoors.json', outdoors)].map((s) => [s.id, s]),
+  [
+    ...loadSettingsEs('es/settings/outdoors.json', outdoors),
+    ...loadSettingsEs('es/settings/adventures.json', adventures),
+    ...loadSettingsEs('es/settings/everyday.json', everyday),
+    ...loadSettingsEs('es/settings/home.json', home),
+  ].map((s) => [s.id, s]),
 );
 
 /** The English settings a Spanish book may use, in catalogue order. */
