@@ -53,30 +53,38 @@ export interface SettingMatch {
  * The setting a description talks about: the one with most keyword hits; naming the place
  * itself (its first keyword: 'beach') beats an activity word ('picnic'); situations (potty,
  * bedtime, birthday, moving, doctor) win over both because they shape the whole story; then
- * the earliest mention wins. Undefined when no keyword matches.
+ * the earliest mention wins. A keyword inside a longer one of another place does not count
+ * ('jardín' in 'jardín de niños' is the kindergarten, not the garden). Undefined when no
+ * keyword matches.
  */
 export function detectSetting(
   description: string,
   matchers: readonly Matcher[] = MATCHERS,
 ): SettingMatch | undefined {
-  let best: { match: SettingMatch; score: number; first: number } | undefined;
-  for (const { setting, res } of matchers) {
-    let hits = 0;
-    let first = Number.POSITIVE_INFINITY;
-    for (const re of res) {
+  const found = matchers.map(({ setting, res }) =>
+    res.map((re) => {
       const m = re.exec(description);
-      if (m) {
-        hits += 1;
-        first = Math.min(first, m.index);
-      }
-    }
-    if (hits === 0) continue;
-    const namesPlace = res[0]?.test(description) ?? false;
+      return m ? { setting, from: m.index, to: m.index + m[0].length } : undefined;
+    }),
+  );
+  const everyMatch = found.flat().filter((m) => m !== undefined);
+  const covered = (m: { setting: Setting; from: number; to: number }) =>
+    everyMatch.some(
+      (o) => o.setting !== m.setting && o.from <= m.from && o.to >= m.to && o.to - o.from > m.to - m.from,
+    );
+  let best: { match: SettingMatch; score: number; first: number } | undefined;
+  found.forEach((matches, i) => {
+    const { setting } = matchers[i] as Matcher;
+    const counted = matches.map((m) => (m && !covered(m) ? m : undefined));
+    const hits = counted.filter(Boolean).length;
+    if (hits === 0) return;
+    const first = Math.min(...counted.flatMap((m) => (m ? [m.from] : [])));
+    const namesPlace = counted[0] !== undefined;
     const score = hits + (setting.situation ? 0.5 : 0) + (namesPlace ? 0.25 : 0);
     if (!best || score > best.score || (score === best.score && first < best.first)) {
       best = { match: { setting, hits }, score, first };
     }
-  }
+  });
   return best?.match;
 }
 

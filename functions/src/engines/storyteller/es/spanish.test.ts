@@ -203,6 +203,9 @@ describe('a Spanish book', () => {
   it('reads a Spanish description: its place and its favourite thing', () => {
     expect(detectSetting('un día en el jardín con flores', MATCHERS_ES)?.setting.id).toBe('garden');
     expect(detectSetting('nos vamos al bosque', MATCHERS_ES)?.setting.id).toBe('forest');
+    // A longer keyword of another place wins over a word inside it.
+    expect(detectSetting('mi hija va al jardín de niños', MATCHERS_ES)?.setting.id).toBe('school');
+    expect(detectSetting('una noche en la tienda de campaña', MATCHERS_ES)?.setting.id).toBe('camping');
     const story = composeStory(
       request({
         description: 'en la playa, le encantan los dinosaurios',
