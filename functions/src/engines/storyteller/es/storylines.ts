@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import courage from '../content/es/storylines/courage.json' with { type: 'json' };
 import kindness from '../content/es/storylines/kindness.json' with { type: 'json' };
+import perseverance from '../content/es/storylines/perseverance.json' with { type: 'json' };
 import selfDiscipline from '../content/es/storylines/self-discipline.json' with { type: 'json' };
 import { MORAL_VALUES } from '../../../contract/story.js';
 import { loadContent, sentence } from '../contentSchema.js';
@@ -65,6 +66,7 @@ const FILES: Partial<Record<Moral, unknown>> = {
   kindness,
   courage,
   'self-discipline': selfDiscipline,
+  perseverance,
 };
 
 /** Every moral's Spanish storylines, in the order of the English file (empty: none yet). */
