@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import courage from '../content/es/storylines/courage.json' with { type: 'json' };
+import humility from '../content/es/storylines/humility.json' with { type: 'json' };
 import kindness from '../content/es/storylines/kindness.json' with { type: 'json' };
 import perseverance from '../content/es/storylines/perseverance.json' with { type: 'json' };
 import selfDiscipline from '../content/es/storylines/self-discipline.json' with { type: 'json' };
@@ -67,6 +68,7 @@ const FILES: Partial<Record<Moral, unknown>> = {
   courage,
   'self-discipline': selfDiscipline,
   perseverance,
+  humility,
 };
 
 /** Every moral's Spanish storylines, in the order of the English file (empty: none yet). */
