@@ -4,6 +4,7 @@ import humility from '../content/es/storylines/humility.json' with { type: 'json
 import kindness from '../content/es/storylines/kindness.json' with { type: 'json' };
 import perseverance from '../content/es/storylines/perseverance.json' with { type: 'json' };
 import selfDiscipline from '../content/es/storylines/self-discipline.json' with { type: 'json' };
+import tolerance from '../content/es/storylines/tolerance.json' with { type: 'json' };
 import { MORAL_VALUES } from '../../../contract/story.js';
 import { loadContent, sentence } from '../contentSchema.js';
 import type { Moral, MoralPlot } from '../moral.js';
@@ -69,6 +70,7 @@ const FILES: Partial<Record<Moral, unknown>> = {
   'self-discipline': selfDiscipline,
   perseverance,
   humility,
+  tolerance,
 };
 
 /** Every moral's Spanish storylines, in the order of the English file (empty: none yet). */
