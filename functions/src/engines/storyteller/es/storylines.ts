@@ -2,6 +2,7 @@ import { z } from 'zod';
 import courage from '../content/es/storylines/courage.json' with { type: 'json' };
 import humility from '../content/es/storylines/humility.json' with { type: 'json' };
 import kindness from '../content/es/storylines/kindness.json' with { type: 'json' };
+import patience from '../content/es/storylines/patience.json' with { type: 'json' };
 import perseverance from '../content/es/storylines/perseverance.json' with { type: 'json' };
 import selfDiscipline from '../content/es/storylines/self-discipline.json' with { type: 'json' };
 import tolerance from '../content/es/storylines/tolerance.json' with { type: 'json' };
@@ -71,6 +72,7 @@ const FILES: Partial<Record<Moral, unknown>> = {
   perseverance,
   humility,
   tolerance,
+  patience,
 };
 
 /** Every moral's Spanish storylines, in the order of the English file (empty: none yet). */
