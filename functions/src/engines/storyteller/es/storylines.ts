@@ -4,6 +4,7 @@ import humility from '../content/es/storylines/humility.json' with { type: 'json
 import kindness from '../content/es/storylines/kindness.json' with { type: 'json' };
 import patience from '../content/es/storylines/patience.json' with { type: 'json' };
 import perseverance from '../content/es/storylines/perseverance.json' with { type: 'json' };
+import resilience from '../content/es/storylines/resilience.json' with { type: 'json' };
 import selfDiscipline from '../content/es/storylines/self-discipline.json' with { type: 'json' };
 import tolerance from '../content/es/storylines/tolerance.json' with { type: 'json' };
 import { MORAL_VALUES } from '../../../contract/story.js';
@@ -73,6 +74,7 @@ const FILES: Partial<Record<Moral, unknown>> = {
   humility,
   tolerance,
   patience,
+  resilience,
 };
 
 /** Every moral's Spanish storylines, in the order of the English file (empty: none yet). */
