@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import courage from '../content/es/storylines/courage.json' with { type: 'json' };
+import forgiveness from '../content/es/storylines/forgiveness.json' with { type: 'json' };
 import humility from '../content/es/storylines/humility.json' with { type: 'json' };
 import kindness from '../content/es/storylines/kindness.json' with { type: 'json' };
 import patience from '../content/es/storylines/patience.json' with { type: 'json' };
@@ -75,6 +76,7 @@ const FILES: Partial<Record<Moral, unknown>> = {
   tolerance,
   patience,
   resilience,
+  forgiveness,
 };
 
 /** Every moral's Spanish storylines, in the order of the English file (empty: none yet). */
