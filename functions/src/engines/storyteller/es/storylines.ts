@@ -2,6 +2,7 @@ import { z } from 'zod';
 import courage from '../content/es/storylines/courage.json' with { type: 'json' };
 import forgiveness from '../content/es/storylines/forgiveness.json' with { type: 'json' };
 import humility from '../content/es/storylines/humility.json' with { type: 'json' };
+import integrity from '../content/es/storylines/integrity.json' with { type: 'json' };
 import kindness from '../content/es/storylines/kindness.json' with { type: 'json' };
 import patience from '../content/es/storylines/patience.json' with { type: 'json' };
 import perseverance from '../content/es/storylines/perseverance.json' with { type: 'json' };
@@ -77,6 +78,7 @@ const FILES: Partial<Record<Moral, unknown>> = {
   patience,
   resilience,
   forgiveness,
+  integrity,
 };
 
 /** Every moral's Spanish storylines, in the order of the English file (empty: none yet). */
