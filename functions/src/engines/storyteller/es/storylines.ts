@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import courage from '../content/es/storylines/courage.json' with { type: 'json' };
+import forgiveness from '../content/es/storylines/forgiveness.json' with { type: 'json' };
+import humility from '../content/es/storylines/humility.json' with { type: 'json' };
+import integrity from '../content/es/storylines/integrity.json' with { type: 'json' };
 import kindness from '../content/es/storylines/kindness.json' with { type: 'json' };
+import patience from '../content/es/storylines/patience.json' with { type: 'json' };
+import perseverance from '../content/es/storylines/perseverance.json' with { type: 'json' };
+import resilience from '../content/es/storylines/resilience.json' with { type: 'json' };
+import selfDiscipline from '../content/es/storylines/self-discipline.json' with { type: 'json' };
+import tolerance from '../content/es/storylines/tolerance.json' with { type: 'json' };
 import { MORAL_VALUES } from '../../../contract/story.js';
 import { loadContent, sentence } from '../contentSchema.js';
 import type { Moral, MoralPlot } from '../moral.js';
@@ -60,7 +68,18 @@ export function loadStorylinesEs(value: Moral, file: string, data: unknown): Mor
 }
 
 /** The morals that have Spanish storylines so far; a new file joins here. */
-const FILES: Partial<Record<Moral, unknown>> = { kindness, courage };
+const FILES: Partial<Record<Moral, unknown>> = {
+  kindness,
+  courage,
+  'self-discipline': selfDiscipline,
+  perseverance,
+  humility,
+  tolerance,
+  patience,
+  resilience,
+  forgiveness,
+  integrity,
+};
 
 /** Every moral's Spanish storylines, in the order of the English file (empty: none yet). */
 export const STORYLINES_ES: Readonly<Record<Moral, readonly MoralPlot[]>> = Object.fromEntries(
