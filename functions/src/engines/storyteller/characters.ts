@@ -114,7 +114,7 @@ const RELATION_WORDS: Partial<Record<Relationship, RelationWords>> = FAMILY.rela
 
 /** Names parents often type instead of a first name: 'Mom', 'Grandma', 'Nana Sue'. */
 export const FAMILY_WORD =
-  /^(mom|mommy|mum|mummy|mama|mamma|ma|mother|dad|daddy|papa|pa|father|grandma|granny|gran|nana|nanna|grandmother|oma|abuela|grandpa|grandad|granddad|gramps|grandfather|opa|abuelo|poppy|pop|aunt|auntie|aunty|uncle)\b/i;
+  /^(mom|mommy|mum|mummy|mama|mamma|ma|mother|dad|daddy|papa|pa|father|grandma|granny|gran|nana|nanna|grandmother|oma|abuela|grandpa|grandad|granddad|gramps|grandfather|opa|abuelo|poppy|pop|aunt|auntie|aunty|uncle|mamá|papá|mami|papi|abuelita|abuelito|abu|yaya|yayo|tía|tío)(?![\p{L}\p{N}])/iu;
 
 export const TITLE = /^(mr|mrs|ms|miss|mx|dr|teacher|coach|auntie|aunt|uncle)\b/i;
 

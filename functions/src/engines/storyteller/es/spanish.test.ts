@@ -200,6 +200,26 @@ describe('a Spanish book', () => {
     }
   });
 
+  it('calls a parent named by a family word by that word alone ("Papá", not "su papá Papá")', () => {
+    for (const seed of [0, 1, 2, 3]) {
+      const story = composeStory(
+        request({
+          storyType: 'Essential',
+          appearanceValue: 'photo_based',
+          characters: [
+            { name: 'Mia', relationship: 'main', gender: 'girl' },
+            { name: 'Papá', relationship: 'father', gender: 'man' },
+            { name: 'Abuelita', relationship: 'grandmother', gender: 'woman' },
+          ],
+          seed,
+        }),
+      );
+      const text = story.paragraphs.join(' ');
+      expect(text).toContain('Papá');
+      expect(text).not.toMatch(/papá Papá|abuela Abuelita/i);
+    }
+  });
+
   it('reads a Spanish description: its place and its favourite thing', () => {
     expect(detectSetting('un día en el jardín con flores', MATCHERS_ES)?.setting.id).toBe('garden');
     expect(detectSetting('nos vamos al bosque', MATCHERS_ES)?.setting.id).toBe('forest');
