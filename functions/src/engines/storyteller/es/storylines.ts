@@ -8,6 +8,7 @@ import empathy from '../content/es/storylines/empathy.json' with { type: 'json' 
 import compassion from '../content/es/storylines/compassion.json' with { type: 'json' };
 import fairness from '../content/es/storylines/fairness.json' with { type: 'json' };
 import gratitude from '../content/es/storylines/gratitude.json' with { type: 'json' };
+import cooperation from '../content/es/storylines/cooperation.json' with { type: 'json' };
 import { MORAL_VALUES } from '../../../contract/story.js';
 import { loadContent, sentence } from '../contentSchema.js';
 import type { Moral, MoralPlot } from '../moral.js';
@@ -67,7 +68,7 @@ export function loadStorylinesEs(value: Moral, file: string, data: unknown): Mor
 }
 
 /** The morals that have Spanish storylines so far; a new file joins here. */
-const FILES: Partial<Record<Moral, unknown>> = { kindness, courage, honesty, respect, responsibility, empathy, compassion, fairness, gratitude };
+const FILES: Partial<Record<Moral, unknown>> = { kindness, courage, honesty, respect, responsibility, empathy, compassion, fairness, gratitude, cooperation };
 
 /** Every moral's Spanish storylines, in the order of the English file (empty: none yet). */
 export const STORYLINES_ES: Readonly<Record<Moral, readonly MoralPlot[]>> = Object.fromEntries(
