@@ -9,6 +9,7 @@ import compassion from '../content/es/storylines/compassion.json' with { type: '
 import fairness from '../content/es/storylines/fairness.json' with { type: 'json' };
 import gratitude from '../content/es/storylines/gratitude.json' with { type: 'json' };
 import cooperation from '../content/es/storylines/cooperation.json' with { type: 'json' };
+import generosity from '../content/es/storylines/generosity.json' with { type: 'json' };
 import { MORAL_VALUES } from '../../../contract/story.js';
 import { loadContent, sentence } from '../contentSchema.js';
 import type { Moral, MoralPlot } from '../moral.js';
@@ -68,7 +69,7 @@ export function loadStorylinesEs(value: Moral, file: string, data: unknown): Mor
 }
 
 /** The morals that have Spanish storylines so far; a new file joins here. */
-const FILES: Partial<Record<Moral, unknown>> = { kindness, courage, honesty, respect, responsibility, empathy, compassion, fairness, gratitude, cooperation };
+const FILES: Partial<Record<Moral, unknown>> = { kindness, courage, honesty, respect, responsibility, empathy, compassion, fairness, gratitude, cooperation, generosity };
 
 /** Every moral's Spanish storylines, in the order of the English file (empty: none yet). */
 export const STORYLINES_ES: Readonly<Record<Moral, readonly MoralPlot[]>> = Object.fromEntries(
