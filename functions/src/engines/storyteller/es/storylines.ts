@@ -69,7 +69,19 @@ export function loadStorylinesEs(value: Moral, file: string, data: unknown): Mor
 }
 
 /** The morals that have Spanish storylines so far; a new file joins here. */
-const FILES: Partial<Record<Moral, unknown>> = { kindness, courage, honesty, respect, responsibility, empathy, compassion, fairness, gratitude, cooperation, generosity };
+const FILES: Partial<Record<Moral, unknown>> = {
+  kindness,
+  courage,
+  honesty,
+  respect,
+  responsibility,
+  empathy,
+  compassion,
+  fairness,
+  gratitude,
+  cooperation,
+  generosity,
+};
 
 /** Every moral's Spanish storylines, in the order of the English file (empty: none yet). */
 export const STORYLINES_ES: Readonly<Record<Moral, readonly MoralPlot[]>> = Object.fromEntries(
