@@ -1,12 +1,21 @@
 import { z } from 'zod';
+import compassion from '../content/es/storylines/compassion.json' with { type: 'json' };
+import cooperation from '../content/es/storylines/cooperation.json' with { type: 'json' };
 import courage from '../content/es/storylines/courage.json' with { type: 'json' };
+import empathy from '../content/es/storylines/empathy.json' with { type: 'json' };
+import fairness from '../content/es/storylines/fairness.json' with { type: 'json' };
 import forgiveness from '../content/es/storylines/forgiveness.json' with { type: 'json' };
+import generosity from '../content/es/storylines/generosity.json' with { type: 'json' };
+import gratitude from '../content/es/storylines/gratitude.json' with { type: 'json' };
+import honesty from '../content/es/storylines/honesty.json' with { type: 'json' };
 import humility from '../content/es/storylines/humility.json' with { type: 'json' };
 import integrity from '../content/es/storylines/integrity.json' with { type: 'json' };
 import kindness from '../content/es/storylines/kindness.json' with { type: 'json' };
 import patience from '../content/es/storylines/patience.json' with { type: 'json' };
 import perseverance from '../content/es/storylines/perseverance.json' with { type: 'json' };
 import resilience from '../content/es/storylines/resilience.json' with { type: 'json' };
+import respect from '../content/es/storylines/respect.json' with { type: 'json' };
+import responsibility from '../content/es/storylines/responsibility.json' with { type: 'json' };
 import selfDiscipline from '../content/es/storylines/self-discipline.json' with { type: 'json' };
 import tolerance from '../content/es/storylines/tolerance.json' with { type: 'json' };
 import { MORAL_VALUES } from '../../../contract/story.js';
@@ -68,7 +77,7 @@ export function loadStorylinesEs(value: Moral, file: string, data: unknown): Mor
 }
 
 /** The morals that have Spanish storylines so far; a new file joins here. */
-const FILES: Partial<Record<Moral, unknown>> = {
+const FILES: Record<Moral, unknown> = {
   kindness,
   courage,
   'self-discipline': selfDiscipline,
@@ -79,6 +88,15 @@ const FILES: Partial<Record<Moral, unknown>> = {
   resilience,
   forgiveness,
   integrity,
+  honesty,
+  respect,
+  responsibility,
+  empathy,
+  compassion,
+  fairness,
+  gratitude,
+  cooperation,
+  generosity,
 };
 
 /** Every moral's Spanish storylines, in the order of the English file (empty: none yet). */
