@@ -98,7 +98,27 @@ describe('language on /user/create', () => {
     expect(await storedLanguage(fromCast.body.bookId as string)).toBe('it');
   });
 
-  it('the offline engine says it writes only English, never a silent English book, and spends nothing', async () => {
+  it('the offline engine writes a Spanish book in Spanish, with English picture descriptions', async () => {
+    const user = await parent();
+    const created = await post(app, user, 'create', {
+      ...avatarBody,
+      mainChrName: 'Lucía',
+      description: 'un día en la granja',
+      language: 'es',
+    });
+    expect(created.status).toBe(200);
+    await deps.tasks.idle();
+    const text = await post(app, user, 'enhancedTextOutput', { bookId: created.body.bookId });
+    expect(text.status).toBe(200);
+    const story = text.body.story as string;
+    expect(story).toContain('Lucía');
+    expect(story).toMatch(/granja/);
+    expect(story).not.toMatch(/\b(the|was|said|and)\b/);
+    const legends = await post(app, user, 'getlegends', { bookId: created.body.bookId });
+    expect(JSON.stringify(legends.body)).toMatch(/\bLucía\b.*\b(the|a|on|in)\b/);
+  });
+
+  it('the offline engine says it writes only English and Spanish, never a silent English book, and spends nothing', async () => {
     const user = await parent();
     const created = await post(app, user, 'create', { ...avatarBody, language: 'fr' });
     expect(created.status).toBe(200);
@@ -106,7 +126,7 @@ describe('language on /user/create', () => {
     const text = await post(app, user, 'enhancedTextOutput', { bookId: created.body.bookId });
     expect(text.status).toBe(422);
     expect(text.body.error).toMatch(
-      /local engine, which writes only English: it cannot write a story in French/,
+      /local engine, which writes only English and Spanish: it cannot write a story in French/,
     );
     expect((await post(app, user, 'getNumCredits')).body).toBe(1);
   });
