@@ -39,6 +39,6 @@ export function unwrittenLanguageMessage(language: Language): string {
   const written = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
   return (
     `This StorySprout writes stories with its local engine, which writes only ${written}: ` +
-    `it cannot write a story in ${LANGUAGE_ENGLISH_NAMES[language]}. Please choose ${written} as the story language.`
+    `it cannot write a story in ${LANGUAGE_ENGLISH_NAMES[language]}. Please choose ${names.join(' or ')} as the story language.`
   );
 }
