@@ -19,11 +19,16 @@ export function polishSpanish(text: string): string {
   );
 }
 
+/** What a noun phrase starts with: a determiner or a capital (a name). */
+const NOUN_START =
+  '(?:(?:el|la|los|las|un|una|unos|unas|su|sus|mi|mis|tu|tus|todo|toda|todos|todas)(?![\\p{L}])|\\p{Lu})';
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Two heroes in a list of names: 'Mia y Lucía y la cometa' -> 'Mia, Lucía y la cometa', and
- * 'la abuela Rose y Mia y Lucía' -> 'la abuela Rose, Mia y Lucía'.
+ * 'la abuela Rose y Mia y Lucía' -> 'la abuela Rose, Mia y Lucía'. Only a noun after the 'y'
+ * makes a list: in 'guiñó un ojo a Mia y Lucía y asintió' the 'y' joins two verbs.
  */
 export function listPairSpanish(
   text: string,
@@ -34,6 +39,6 @@ export function listPairSpanish(
   const [first, second] = pair;
   const both = escape(call);
   return text
-    .replace(new RegExp(`${both} ([ye]) `, 'g'), `${first}, ${second} $1 `)
+    .replace(new RegExp(`${both} ([ye]) (?=${NOUN_START})`, 'gu'), `${first}, ${second} $1 `)
     .replace(new RegExp(`(\\p{L}) y ${both}`, 'gu'), `$1, ${first} y ${second}`);
 }
