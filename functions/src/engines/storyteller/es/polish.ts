@@ -10,10 +10,11 @@ export function polishSpanish(text: string): string {
       .replace(/(?<!\p{L})([Dd]e|[Aa]) el(?!\p{L})/gu, (_, word: string) =>
         word.toLowerCase() === 'de' ? `${word.charAt(0)}el` : `${word}l`,
       )
-      // «...grupo.» or «...grupo.». -> «...grupo».
-      .replace(/\.»\.?/g, '».')
+      // «...grupo.» or «...grupo.». -> «...grupo». An ellipsis keeps its three dots: «listos...».
+      .replace(/(?<!\.)\.»\.?/g, '».')
       .replace(
-        /(^|[.!?…]»?\s+)([«¡¿]*)(\p{Ll})/gu,
+        // Not after an ellipsis: «listos...» y salió is one sentence.
+        /(^|(?<!\.\.)[.!?]»?\s+)([«¡¿]*)(\p{Ll})/gu,
         (_, before: string, marks: string, letter: string) => `${before}${marks}${letter.toUpperCase()}`,
       )
   );

@@ -14,11 +14,10 @@ import {
 import { knownPlaceholder } from '../placeholders.js';
 import type { StoryCharacter, StoryRequest } from '../request.js';
 import { sentences, wordCount } from '../text.js';
-import { polishSpanish } from './polish.js';
 import { MATCHERS_ES, SETTINGS_ES, loadSettingsEs } from './settings.js';
 import { STORYLINES_ES, loadStorylinesEs } from './storylines.js';
 import { detectSetting } from '../settings.js';
-import { listPairSpanish } from './polish.js';
+import { listPairSpanish, polishSpanish } from './polish.js';
 
 const family: StoryCharacter[] = [
   { name: 'Mia', relationship: 'main', gender: 'girl' },
@@ -199,6 +198,13 @@ describe('a Spanish book', () => {
       // Only names keep a capital after the first word.
       for (const w of words) if (/^\p{Lu}/u.test(w)) expect(['Mia', 'Isla', 'Tesoro'], title).toContain(w);
     }
+  });
+
+  it('puts the full stop after a closing quote, and keeps an ellipsis whole', () => {
+    expect(polishSpanish('«Lo conseguí.» Mia sonrió.')).toBe('«Lo conseguí». Mia sonrió.');
+    expect(polishSpanish('«Preparados, listos...» y salió corriendo.')).toBe(
+      '«Preparados, listos...» y salió corriendo.',
+    );
   });
 
   it('lists two heroes among other names, but not when the "y" joins two verbs', () => {
