@@ -251,13 +251,7 @@ function paintBackground(doc: Doc, frame: boolean, bleed: number): void {
 }
 
 /** The sprout mark: a stem and two leaves, `size` points tall, standing on (cx, baseY). */
-export function drawSprout(
-  doc: Doc,
-  cx: number,
-  baseY: number,
-  size: number,
-  color?: string,
-): void {
+export function drawSprout(doc: Doc, cx: number, baseY: number, size: number, color?: string): void {
   const ink = color ?? colors(doc).sprout;
   const s = size / 30;
   const top = baseY - 17 * s;
@@ -285,7 +279,9 @@ export function drawSprout(
 /** Three small dots in the palette, centred on (cx, cy). */
 function drawDots(doc: Doc, cx: number, cy: number): void {
   const palette = colors(doc);
-  [palette.sunrise, palette.sprout, palette.berry].forEach((color, i) => doc.circle(cx + (i - 1) * 12, cy, 2.6).fill(color));
+  [palette.sunrise, palette.sprout, palette.berry].forEach((color, i) =>
+    doc.circle(cx + (i - 1) * 12, cy, 2.6).fill(color),
+  );
 }
 
 /** An image opened once with pdfkit's openImage (missing from @types/pdfkit): embedded once, drawn any number of times. */

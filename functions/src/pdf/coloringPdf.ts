@@ -55,7 +55,8 @@ export async function buildColoringPdf(input: ColoringPdfInput): Promise<{ pdf: 
   if (!sheet) throw new Error(`Cannot build the colouring pages: unknown paper '${String(input.paper)}'`);
   // One at a time: each tracing holds a few megabytes of pixels.
   const pictures = [];
-  for (const image of input.images) pictures.push(await encodeLineArt(await lineArtOf(image, input.alreadyLineArt)));
+  for (const image of input.images)
+    pictures.push(await encodeLineArt(await lineArtOf(image, input.alreadyLineArt)));
 
   const title = input.title.trim();
   const { doc, done } = openDocument(
@@ -90,14 +91,13 @@ export async function buildColoringPdf(input: ColoringPdfInput): Promise<{ pdf: 
       side -= PICTURE_STEP;
     }
     const x = MARGIN + (width - side) / 2;
-    const alt = input.legends?.[i]?.trim() || `Picture ${i + 1} of ${PAGES_PER_BOOK} of '${title}', to colour`;
+    const alt =
+      input.legends?.[i]?.trim() || `Picture ${i + 1} of ${PAGES_PER_BOOK} of '${title}', to colour`;
     const image = openImage(doc, picture.data);
     tagged(doc, root, 'Figure', { alt }, () =>
       drawImage(doc, image, x, MARGIN, { fit: [side, side], align: 'center', valign: 'center' }),
     );
-    artifact(doc, 'Layout', () =>
-      doc.save().rect(x, MARGIN, side, side).lineWidth(1).stroke(INK).restore(),
-    );
+    artifact(doc, 'Layout', () => doc.save().rect(x, MARGIN, side, side).lineWidth(1).stroke(INK).restore());
     const fitted = text;
     const at = box;
     tagged(doc, root, 'P', {}, () => drawLines(doc, 'body', fitted, at, at.y, 'left', INK));

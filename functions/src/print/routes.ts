@@ -34,7 +34,13 @@ export function printRoutes(deps: Deps): Router {
   router.post('/print/calculate-cost', unrevoked, requireVerifiedEmail, purchaseRegion, async (req, res) => {
     const body = parseBody(calculateCostRequest, req.body);
     res.json(
-      await service.checkout(callerOf(req), body.storyId, body.shippingAddress, body.shippingOption, body.edition),
+      await service.checkout(
+        callerOf(req),
+        body.storyId,
+        body.shippingAddress,
+        body.shippingOption,
+        body.edition,
+      ),
     );
   });
 

@@ -31,7 +31,11 @@ interface CachedQuote {
  * Which quote an address is: every field the provider is sent, normalised, the page count and
  * the edition (each edition is its own product, with its own prices).
  */
-export function quoteKeyOf(address: PrintAddress, pageCount: number, edition: PrintEdition = 'colour'): string {
+export function quoteKeyOf(
+  address: PrintAddress,
+  pageCount: number,
+  edition: PrintEdition = 'colour',
+): string {
   const fields = Object.entries(address)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => [name, String(value).trim().replace(/\s+/g, ' ').toLowerCase()]);

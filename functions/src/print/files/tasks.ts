@@ -20,12 +20,7 @@ export function printFileTasks(
   const { store, blobs, clock, logger } = deps;
 
   /** Settles the build if it is still the one the record waits for; false otherwise. */
-  async function settle(
-    bookId: string,
-    kind: PrintFileSlot,
-    build: string,
-    change: Partial<PrintFileState>,
-  ) {
+  async function settle(bookId: string, kind: PrintFileSlot, build: string, change: Partial<PrintFileState>) {
     return store.runTransaction(async (tx) => {
       const record = (await tx.get(printFilesPath(bookId))) as unknown as PrintFilesRecord | null;
       const state = record?.[kind];
