@@ -141,7 +141,7 @@ function OrderProcessing({
     setBusy(true);
     try {
       const answers = await Promise.all(
-        kinds.map((kind) => buildPrintFile(storyId, kind, cover ?? undefined)),
+        kinds.map((kind) => buildPrintFile(storyId, kind, cover ?? undefined, order.edition)),
       );
       update({ files: { ...files, ...Object.fromEntries(kinds.map((kind, i) => [kind, answers[i]!])) } });
       setAwaiting(kinds);
@@ -185,8 +185,9 @@ function OrderProcessing({
   const download = async (kind: PrintFileKind) => {
     setBusy(true);
     try {
-      const blob = await downloadPrintFile(storyId, kind);
-      saveBlob(blob, `StorySprout-${storyId}-${kind}.pdf`);
+      const blob = await downloadPrintFile(storyId, kind, order.edition);
+      const name = kind === 'interior' && order.edition === 'coloring' ? 'coloring-interior' : kind;
+      saveBlob(blob, `StorySprout-${storyId}-${name}.pdf`);
     } catch (error) {
       console.error(`Downloading the ${kind} PDF failed`, error);
       setNotice({
