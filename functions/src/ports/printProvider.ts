@@ -93,7 +93,11 @@ export interface PrintProvider {
    * The ways one copy of a book of `pageCount` pages can ship to this address, cheapest first.
    * `edition` names the product (the colour book when left out), here and below.
    */
-  shippingOptions(address: PrintAddress, pageCount: number, edition?: PrintEdition): Promise<ShippingOption[]>;
+  shippingOptions(
+    address: PrintAddress,
+    pageCount: number,
+    edition?: PrintEdition,
+  ): Promise<ShippingOption[]>;
   /** What the provider charges us for one copy shipped this way (the order's cost, for margins). */
   printCost(
     address: PrintAddress,
