@@ -11,6 +11,11 @@
  *   once enlarged for print the lines are a crayon-friendly 0.5 mm or so, never hairlines.
  *
  * Pure and deterministic: the same picture always gives the same bytes.
+ *
+ * Why trace rather than redraw: a book the offline illustrator drew could be drawn again in
+ * the `coloring` style from its stored plan, with cleaner lines; but Gemini's and photo books
+ * have no plan, and tracing the picture the parent actually chose (a redo included) keeps one
+ * rule for every book and shows the child the picture they know.
  */
 import sharp from 'sharp';
 import type { PreparedImage } from './images.js';
