@@ -71,7 +71,7 @@ export function ColoringPages({ bookId, locale }: { bookId: string; locale?: str
         onChange={setPaper}
         options={PAPERS}
       />
-      <span className="inline-flex flex-col gap-1 self-start">
+      <span className="inline-flex flex-col items-start gap-1 self-start">
         <Button variant="secondary" busy={busy} onClick={() => void download()}>
           {!busy && <Icon name="download" />}
           Print pages to colour
