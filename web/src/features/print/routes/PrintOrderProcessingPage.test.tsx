@@ -136,6 +136,7 @@ describe('/print-book-order/{slug}', () => {
     const fetchMock = printApi({ edition: 'coloring' });
     const { events } = await open();
     const confirm = await screen.findByRole('button', { name: 'Confirm Cover & Generate Files' });
+    expect(screen.getByText(/^Colouring book \(black and white\)/)).toBeInTheDocument();
     expect(bodyOf(fetchMock, '/user/checkInnerFileStatus')).toEqual({ bookId: STORY, edition: 'coloring' });
     expect(bodyOf(fetchMock, '/user/checkCoverPdfStatus')).toEqual({ bookId: STORY });
     await events.click(screen.getByRole('radio', { name: 'Picture 2 of “Mia and the Moon”' }));

@@ -227,6 +227,11 @@ function OrderProcessing({
         <p className="text-ink-soft">
           “{storyTitle}” · Order# {orderId}
         </p>
+        {order.edition === 'coloring' && (
+          <p className="font-bold">
+            Colouring book (black and white): its pages print as line art to colour in.
+          </p>
+        )}
       </header>
 
       <ol aria-label="Order steps" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
