@@ -36,14 +36,21 @@ export interface LineArt {
   height: number;
 }
 
-/** Opaque grey pixels of the picture fitted into a TRACE_PX square (flattened onto white paper). */
-async function greyPixels(source: Buffer, blur: boolean): Promise<LineArt> {
-  let pipeline = sharp(source, { failOn: 'error' })
-    .rotate()
-    .resize({ width: TRACE_PX, height: TRACE_PX, fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#FFFFFF' })
-    .greyscale();
-  if (blur) pipeline = pipeline.blur(BLUR_SIGMA);
+/**
+ * Opaque grey pixels of the picture (flattened onto white paper), fitted into a TRACE_PX
+ * square when it is to be traced; a drawing keeps its own size (a print-size drawing stays sharp).
+ */
+async function greyPixels(source: Buffer, trace: boolean): Promise<LineArt> {
+  let pipeline = sharp(source, { failOn: 'error' }).rotate();
+  if (trace)
+    pipeline = pipeline.resize({
+      width: TRACE_PX,
+      height: TRACE_PX,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+  pipeline = pipeline.flatten({ background: '#FFFFFF' }).greyscale();
+  if (trace) pipeline = pipeline.blur(BLUR_SIGMA);
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   return { pixels: new Uint8Array(data), width: info.width, height: info.height };
 }

@@ -161,7 +161,7 @@ describe('the colouring-book edition of a printed book', () => {
     expect((await post(app, owner, 'print/order', { storyId: bookId, orderId })).body.status).toBe(
       'PRODUCTION_DELAYED',
     );
-  });
+  }, 120_000);
 
   it("answers 404 for another parent's book, whatever the edition", async () => {
     const other = await parent(deps, 1);
