@@ -32,6 +32,19 @@ describe('configuration', () => {
     });
   });
 
+  it('names both Lulu products in the dotted form, the colouring book’s black and white', () => {
+    expect(loadConfig(base)).toMatchObject({
+      LULU_POD_PACKAGE_ID: '0850X0850.FC.STD.PB.080CW444.GXX',
+      LULU_BW_POD_PACKAGE_ID: '0850X0850.BW.STD.PB.060UW444.MXX',
+    });
+    expect(
+      loadConfig({ ...base, LULU_BW_POD_PACKAGE_ID: '0850X0850BWSTDPB060UW444MXX' }).LULU_BW_POD_PACKAGE_ID,
+    ).toBe('0850X0850.BW.STD.PB.060UW444.MXX');
+    expect(() => loadConfig({ ...base, LULU_BW_POD_PACKAGE_ID: 'black and white' })).toThrow(
+      /LULU_BW_POD_PACKAGE_ID.*not a Lulu pod_package_id/,
+    );
+  });
+
   it('refuses a half-configured sale and missing payment settings, naming them', () => {
     expect(() => loadConfig({ ...base, STORYSPROUT_SALE_END: '2027-03-31T23:59:59' })).toThrow(
       /STORYSPROUT_SALE/,

@@ -12,6 +12,20 @@ import { dottedPodPackageId } from './print/podPackageId.js';
  */
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** A Lulu product id setting: validated and written in the dotted form Lulu takes after 2027-02-01. */
+const podPackageIdSetting = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((id, ctx) => {
+      const dotted = dottedPodPackageId(id);
+      if (!dotted) {
+        ctx.addIssue({ code: 'custom', message: `not a Lulu pod_package_id (e.g. ${fallback})` });
+        return z.NEVER;
+      }
+      return dotted;
+    });
+
 const schema = z.object({
   /** Which DocumentStore adapter: Firestore in production, embedded SQLite where no emulator runs. */
   STORYSPROUT_STORE: z.enum(['firestore', 'sqlite']).default('firestore'),
@@ -106,20 +120,13 @@ const schema = z.object({
    * The printed product: 8.5 x 8.5 in full-colour standard paperback, gloss cover. Lulu takes
    * only the dotted form after 2027-02-01; a legacy 27-character id is rewritten to it.
    */
-  LULU_POD_PACKAGE_ID: z
-    .string()
-    .default('0850X0850.FC.STD.PB.080CW444.GXX')
-    .transform((id, ctx) => {
-      const dotted = dottedPodPackageId(id);
-      if (!dotted) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'not a Lulu pod_package_id (e.g. 0850X0850.FC.STD.PB.080CW444.GXX)',
-        });
-        return z.NEVER;
-      }
-      return dotted;
-    }),
+  LULU_POD_PACKAGE_ID: podPackageIdSetting('0850X0850.FC.STD.PB.080CW444.GXX'),
+  /**
+   * The colouring-book edition: the same 8.5 x 8.5 in standard paperback with a black-and-white
+   * interior on 60# uncoated white paper (takes crayons and pencils), matte cover; Lulu prints it
+   * for much less than full colour.
+   */
+  LULU_BW_POD_PACKAGE_ID: podPackageIdSetting('0850X0850.BW.STD.PB.060UW444.MXX'),
   /**
    * Local blob directory only: where the API serves signed file downloads (the print lab
    * fetches print files there) and the secret that signs them.

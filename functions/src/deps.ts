@@ -76,6 +76,7 @@ export async function createPrint(config: Config) {
     clientKey: config.LULU_CLIENT_KEY as string,
     clientSecret: config.LULU_CLIENT_SECRET as string,
     podPackageId: config.LULU_POD_PACKAGE_ID,
+    bwPodPackageId: config.LULU_BW_POD_PACKAGE_ID,
   });
 }
 

@@ -24,9 +24,17 @@ export function shippingCents(level: LabShippingLevel, stateCode: string): numbe
   return level.cents + (REMOTE_STATES.has(stateCode.toUpperCase()) ? REMOTE_SURCHARGE_CENTS : 0);
 }
 
-/** What printing one full-colour paperback costs the seller: a base plus a price per page. */
-export function bookCents(pageCount: number): number {
-  return 300 + 15 * pageCount;
+/** The interior's colour from a pod_package_id's second field: 'BW' black and white, else full colour. */
+export function interiorColourOf(podPackageId: string): 'BW' | 'FC' {
+  return /^\d{4}X\d{4}\.?BW/.test(podPackageId) ? 'BW' : 'FC';
+}
+
+/**
+ * What printing one paperback costs the seller: a base plus a price per page, much less for a
+ * black-and-white interior (as at Lulu, where ink is most of a colour page's price).
+ */
+export function bookCents(pageCount: number, podPackageId = ''): number {
+  return interiorColourOf(podPackageId) === 'BW' ? 200 + 3 * pageCount : 300 + 15 * pageCount;
 }
 
 export const BLEED_IN = 0.125;

@@ -219,12 +219,16 @@ export async function startPrintLab(options: PrintLabOptions): Promise<PrintLab>
     if (req.method === 'POST' && path === '/print-job-cost-calculations/') {
       const address = (json.shipping_address ?? {}) as Record<string, string>;
       const level = SHIPPING_LEVELS.find((l) => l.level === json.shipping_option);
-      const item = (json.line_items as { page_count?: number; quantity?: number }[] | undefined)?.[0];
+      const item = (
+        json.line_items as { page_count?: number; quantity?: number; pod_package_id?: string }[] | undefined
+      )?.[0];
       if (!level)
         return [400, { shipping_option: [`Unknown shipping level ${String(json.shipping_option)}.`] }];
       if (!item?.page_count) return [400, { line_items: ['One line item with a page_count is required.'] }];
       const shipping = shippingCents(level, address.state_code ?? '');
-      const books = bookCents(item.page_count) * (item.quantity ?? 1);
+      if (!item.pod_package_id || !trimOf(item.pod_package_id))
+        return [400, { pod_package_id: ['Unknown product.'] }];
+      const books = bookCents(item.page_count, item.pod_package_id) * (item.quantity ?? 1);
       const money = (cents: number) => (cents / 100).toFixed(2);
       return [
         200,

@@ -40,6 +40,8 @@ export const BOOK_BLOBS = {
    */
   webImage: (imageBlob: string) => imageBlob.replace('/images/', '/web/'),
   pdf: (bookId: string) => `books/${bookId}/${PDF_FILE_NAME(bookId)}`,
+  /** The colouring pages on one paper size ('Print pages to colour'). */
+  coloringPdf: (bookId: string, paper: string) => `books/${bookId}/coloring-${paper}.pdf`,
   referenceSheet: (bookId: string) => `books/${bookId}/reference-sheet.png`,
   /** Every file of the book (photos, drawings, redos, sheet, PDF). */
   all: (bookId: string) => `books/${bookId}/`,
@@ -156,6 +158,8 @@ export interface BookRecord {
   generatedPdf: 0 | 1;
   /** The digital book, with the fingerprint of what it was built from (books/pdfInputs.ts). */
   pdf: { blob: string; pages: number; builtAt: string; inputs?: string } | null;
+  /** The colouring pages by paper size, each with what it was built from (reused while unchanged). */
+  coloringPdfs?: Record<string, { blob: string; builtAt: string; inputs: string }>;
   /** Blob of the character reference sheet (engines that draw one), once drawn. */
   referenceSheet?: string | null;
   /** The parent approves the cast sheet before the pages are drawn (saved with reviewCast). */

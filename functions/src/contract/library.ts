@@ -99,3 +99,20 @@ export const createPdfResponse = z.object({
 });
 
 export const PDF_FILE_NAME = (id: string) => `StorySprout-${id}.pdf`;
+
+/** 'Print pages to colour' (issue 28): home-printer paper, US Letter or ISO A4. */
+export const COLORING_PAPERS = ['letter', 'a4'] as const;
+export type ColoringPaperName = (typeof COLORING_PAPERS)[number];
+/**
+ * POST /user/createColoringPdf {storyId, paper?} -> the PDF of the book's pictures as line art,
+ * one per sheet with its paragraph beneath (`letter` when paper is left out).
+ */
+export const coloringPdfRequest = z.object({
+  storyId: bookId,
+  paper: z
+    .enum(COLORING_PAPERS, { error: `paper must be one of ${COLORING_PAPERS.join(', ')}` })
+    .optional()
+    .transform((v) => v ?? 'letter'),
+});
+export const COLORING_PDF_FILE_NAME = (id: string, paper: ColoringPaperName) =>
+  `StorySprout-${id}-coloring-${paper}.pdf`;

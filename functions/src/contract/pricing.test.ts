@@ -4,6 +4,7 @@ import {
   formatUsd,
   isSaleActive,
   priceOf,
+  printProductOf,
   subtotalOf,
   wallClockOf,
   type Sale,
@@ -61,9 +62,19 @@ describe('pricing', () => {
     expect(priceOf(1, new Date('2026-12-25T00:00:01Z'), sale, 'UTC')?.isOnSale).toBe(false);
   });
 
-  it('knows no product but 1 and 2, and no sale when none is configured', () => {
-    expect(priceOf(3, during, LAUNCH_SALE)).toBeUndefined();
+  it('knows no product but 1, 2 and 3, and no sale when none is configured', () => {
+    expect(priceOf(4, during, LAUNCH_SALE)).toBeUndefined();
     expect(priceOf(1, during, null, 'UTC')?.unitCents).toBe(500);
+  });
+
+  it('sells the colouring book (3) for $5 less than the colour book, the print sale applying to both', () => {
+    expect(printProductOf('colour')).toBe(2);
+    expect(printProductOf('coloring')).toBe(3);
+    expect(priceOf(3, during, null, 'UTC')).toMatchObject({
+      name: 'Printed Colouring Book',
+      unitCents: 2000,
+    });
+    expect(priceOf(3, during, LAUNCH_SALE, 'UTC')).toMatchObject({ unitCents: 1600, percentOff: 20 });
   });
 
   it('adds up quantities and savings in cents', () => {

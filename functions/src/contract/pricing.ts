@@ -6,6 +6,8 @@
 
 export const DIGITAL_STORYBOOK_ID = 1;
 export const PRINTED_STORYBOOK_ID = 2;
+/** The colouring-book edition of the printed book (black-and-white interior, issue 28). */
+export const PRINTED_COLORING_BOOK_ID = 3;
 
 export interface Product {
   id: number;
@@ -17,7 +19,20 @@ export interface Product {
 export const PRODUCTS: Readonly<Record<number, Product>> = {
   [DIGITAL_STORYBOOK_ID]: { id: DIGITAL_STORYBOOK_ID, name: 'Digital Storybook', baseCents: 500 },
   [PRINTED_STORYBOOK_ID]: { id: PRINTED_STORYBOOK_ID, name: 'Printed Storybook', baseCents: 2500 },
+  /**
+   * $5 less than the colour book: a black-and-white interior costs the printer about that much
+   * less (the local print lab charges $7.80 against $2.96 for 32 pages), and the margin stays.
+   */
+  [PRINTED_COLORING_BOOK_ID]: {
+    id: PRINTED_COLORING_BOOK_ID,
+    name: 'Printed Colouring Book',
+    baseCents: 2000,
+  },
 };
+
+/** The product a printed edition is sold as (print/service charges it, the print page shows it). */
+export const printProductOf = (edition: 'colour' | 'coloring'): number =>
+  edition === 'coloring' ? PRINTED_COLORING_BOOK_ID : PRINTED_STORYBOOK_ID;
 
 export const CURRENCY = 'usd';
 

@@ -93,11 +93,25 @@ export const shippingAddress = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddress>;
 
-/** POST /user/print/shipping-options {storyId, storyTitle, shippingAddress}. */
+/**
+ * Which printed book (issue 28): `colour`, the full-colour paperback, or `coloring`, the
+ * colouring book: the same paperback with a black-and-white line-art interior, for less.
+ */
+export const PRINT_EDITIONS = ['colour', 'coloring'] as const;
+export type PrintEdition = (typeof PRINT_EDITIONS)[number];
+export const DEFAULT_PRINT_EDITION: PrintEdition = 'colour';
+/** The optional `edition` of the print bodies: `colour` when left out, anything else a clear 400. */
+export const printEditionField = z
+  .enum(PRINT_EDITIONS, { error: `edition must be one of ${PRINT_EDITIONS.join(', ')}` })
+  .optional()
+  .transform((v) => v ?? DEFAULT_PRINT_EDITION);
+
+/** POST /user/print/shipping-options {storyId, storyTitle, shippingAddress, edition?}. */
 export const shippingOptionsRequest = z.object({
   storyId: bookId,
   storyTitle: z.string().trim().max(200).optional(),
   shippingAddress,
+  edition: printEditionField,
 });
 
 /** A shipping option of spec part 2 §3 (cost in cents, CONTRACT.md). */
@@ -177,8 +191,17 @@ const pageNumber = (field: string) =>
     .min(1, `${field} must be a page number from 1 to 10`)
     .max(10, `${field} must be a page number from 1 to 10`);
 
-/** POST /user/getPrintPdf {bookId, rebuild?}: the interior PDF when built, else its build starts. */
-export const printPdfRequest = z.object({ bookId, rebuild: z.boolean().optional().default(false) });
+/**
+ * POST /user/getPrintPdf {bookId, rebuild?, edition?}: the interior PDF of that edition when
+ * built, else its build starts.
+ */
+export const printPdfRequest = z.object({
+  bookId,
+  rebuild: z.boolean().optional().default(false),
+  edition: printEditionField,
+});
+/** POST /user/checkInnerFileStatus {bookId, edition?}: the interior of that edition. */
+export const interiorStatusRequest = z.object({ bookId, edition: printEditionField });
 /** POST /user/generateCoverPdf {bookId, coverImageNum}: (re)builds the cover with that picture. */
 export const generateCoverRequest = z.object({
   bookId,
@@ -225,6 +248,8 @@ export const printOrderDetails = z.object({
   submitted: z.boolean(),
   shippingName: z.string(),
   totalCents: z.number().int(),
+  /** Which printed book was ordered (orders before issue 28 are `colour`). */
+  edition: z.enum(PRINT_EDITIONS),
   tracking: z
     .object({ id: z.string(), url: z.string().nullable(), carrier: z.string().nullable() })
     .nullable(),

@@ -56,6 +56,8 @@ export interface PdfFormat {
   bleedPt: number;
   minPages: number;
   prepare(images: Buffer[], background: string): Promise<PreparedImage[]>;
+  /** The colours of everything drawn; the brand's when left out (greys for a black-and-white interior). */
+  palette?: Palette;
 }
 export const DIGITAL_FORMAT: PdfFormat = { bleedPt: 0, minPages: 0, prepare: prepareImages };
 
@@ -80,6 +82,31 @@ export const PDF_EDITION = 1;
 export const MAX_PDF_TITLE_LENGTH = 300;
 
 export const COLORS = BRAND;
+export type Palette = { readonly [K in keyof typeof BRAND]: string };
+
+/** A colour as the grey of the same lightness (Rec. 601 luma), for black-and-white printing. */
+export function greyOf(hex: string): string {
+  const v = parseInt(hex.slice(1), 16);
+  const luma = Math.round(0.299 * ((v >> 16) & 255) + 0.587 * ((v >> 8) & 255) + 0.114 * (v & 255));
+  const h = luma.toString(16).padStart(2, '0').toUpperCase();
+  return `#${h}${h}${h}`;
+}
+
+/**
+ * The colouring book's palette: every brand colour as its grey, on white paper (a crayon shows
+ * best on white), so a black-and-white interior has no colour anywhere.
+ */
+export const GREYSCALE_PALETTE: Palette = {
+  ...(Object.fromEntries(Object.entries(BRAND).map(([name, hex]) => [name, greyOf(hex)])) as Palette),
+  paper: '#FFFFFF',
+};
+
+/**
+ * Each document's palette. Kept beside the document rather than passed to every drawing helper
+ * (they all take the doc already); a document without one is in the brand colours.
+ */
+const palettes = new WeakMap<Doc, Palette>();
+const colors = (doc: Doc): Palette => palettes.get(doc) ?? COLORS;
 
 /** 8.5 x 8.5 in. */
 const PAGE = 612;
@@ -210,7 +237,7 @@ export function drawCentred(doc: Doc, role: FontRole, fitted: FittedText, box: B
 
 function paintBackground(doc: Doc, frame: boolean, bleed: number): void {
   artifact(doc, 'Layout', () => {
-    doc.rect(-bleed, -bleed, PAGE + 2 * bleed, PAGE + 2 * bleed).fill(COLORS.paper);
+    doc.rect(-bleed, -bleed, PAGE + 2 * bleed, PAGE + 2 * bleed).fill(colors(doc).paper);
     // A soft rounded frame, like the site's cards.
     if (frame)
       doc
@@ -218,19 +245,14 @@ function paintBackground(doc: Doc, frame: boolean, bleed: number): void {
         .roundedRect(20, 20, PAGE - 40, PAGE - 40, 22)
         .lineWidth(1.2)
         .strokeOpacity(0.35)
-        .stroke(COLORS.sprout)
+        .stroke(colors(doc).sprout)
         .restore();
   });
 }
 
 /** The sprout mark: a stem and two leaves, `size` points tall, standing on (cx, baseY). */
-export function drawSprout(
-  doc: Doc,
-  cx: number,
-  baseY: number,
-  size: number,
-  color: string = COLORS.sprout,
-): void {
+export function drawSprout(doc: Doc, cx: number, baseY: number, size: number, color?: string): void {
+  const ink = color ?? colors(doc).sprout;
   const s = size / 30;
   const top = baseY - 17 * s;
   doc.save();
@@ -239,25 +261,27 @@ export function drawSprout(
     .bezierCurveTo(cx, baseY - 6 * s, cx + 1.5 * s, top + 5 * s, cx, top)
     .lineWidth(2.6 * s)
     .lineCap('round')
-    .stroke(color);
+    .stroke(ink);
   // Left leaf, then the larger right leaf.
   doc
     .moveTo(cx, top + 1 * s)
     .bezierCurveTo(cx - 3 * s, top - 8 * s, cx - 12 * s, top - 9 * s, cx - 15 * s, top - 6 * s)
     .bezierCurveTo(cx - 13 * s, top + 1 * s, cx - 5 * s, top + 4 * s, cx, top + 1 * s)
-    .fill(color);
+    .fill(ink);
   doc
     .moveTo(cx, top)
     .bezierCurveTo(cx + 3 * s, top - 10 * s, cx + 13 * s, top - 13 * s, cx + 17 * s, top - 10 * s)
     .bezierCurveTo(cx + 15 * s, top - 1 * s, cx + 6 * s, top + 3 * s, cx, top)
-    .fill(color);
+    .fill(ink);
   doc.restore();
 }
 
 /** Three small dots in the palette, centred on (cx, cy). */
 function drawDots(doc: Doc, cx: number, cy: number): void {
-  const colors = [COLORS.sunrise, COLORS.sprout, COLORS.berry];
-  colors.forEach((color, i) => doc.circle(cx + (i - 1) * 12, cy, 2.6).fill(color));
+  const palette = colors(doc);
+  [palette.sunrise, palette.sprout, palette.berry].forEach((color, i) =>
+    doc.circle(cx + (i - 1) * 12, cy, 2.6).fill(color),
+  );
 }
 
 /** An image opened once with pdfkit's openImage (missing from @types/pdfkit): embedded once, drawn any number of times. */
@@ -272,14 +296,20 @@ export const drawImage = (doc: Doc, image: Image, x: number, y: number, options:
 type Struct = PDFKit.PDFStructureElement;
 
 /** Decoration and backgrounds: marked as artifacts so screen readers skip them. */
-function artifact(doc: Doc, type: 'Layout' | 'Pagination', draw: () => void): void {
+export function artifact(doc: Doc, type: 'Layout' | 'Pagination', draw: () => void): void {
   doc.markContent('Artifact', { type });
   draw();
   doc.endMarkedContent();
 }
 
 /** Real content, tagged in the structure tree (the closure runs right away: root is attached). */
-function tagged(doc: Doc, root: Struct, type: string, options: { alt?: string }, draw: () => void): void {
+export function tagged(
+  doc: Doc,
+  root: Struct,
+  type: string,
+  options: { alt?: string },
+  draw: () => void,
+): void {
   root.add(doc.struct(type, options, draw));
 }
 
@@ -298,14 +328,14 @@ function drawCover(
       .save()
       .rect(-bleed, -bleed, PAGE + 2 * bleed, 150 + bleed)
       .fillOpacity(0.35)
-      .fill(COLORS.sky)
+      .fill(colors(doc).sky)
       .restore(),
   );
 
   // Starts at 36 pt: inside a printer's 0.5 in safety margin.
   const titleBox: Box = { x: MARGIN, y: 36, width: PAGE - 2 * MARGIN, height: 100 };
   const title = fit(doc, 'heading', input.title.trim(), titleBox, { min: 26, max: 38 }, 1.15);
-  tagged(doc, root, 'H1', {}, () => drawCentred(doc, 'heading', title, titleBox, COLORS.leaf));
+  tagged(doc, root, 'H1', {}, () => drawCentred(doc, 'heading', title, titleBox, colors(doc).leaf));
 
   // The first illustration in a rounded, white-matted frame.
   const side = 300;
@@ -329,7 +359,7 @@ function drawCover(
       .save()
       .roundedRect(ix - 7, iy - 7, side + 14, side + 14, 24)
       .lineWidth(1.5)
-      .stroke(COLORS.sprout)
+      .stroke(colors(doc).sprout)
       .restore(),
   );
 
@@ -353,8 +383,8 @@ function drawCover(
     { min: 9, max: 12 },
     1.3,
   );
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', forLine, forBox, COLORS.ink));
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', by, byBox, COLORS.leaf));
+  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', forLine, forBox, colors(doc).ink));
+  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', by, byBox, colors(doc).leaf));
 
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 586, 22));
 }
@@ -398,22 +428,22 @@ function drawTextPage(
         .lineTo(PAGE / 2 - 30, 68)
         .moveTo(PAGE / 2 + 30, 68)
         .lineTo(PAGE / 2 + 74, 68);
-      doc.lineWidth(1.2).lineCap('round').strokeOpacity(0.6).stroke(COLORS.sprout).restore();
+      doc.lineWidth(1.2).lineCap('round').strokeOpacity(0.6).stroke(colors(doc).sprout).restore();
     });
   }
   // Slightly above the box's centre, where the eye expects the middle.
   const top = box.y + (box.height - text.height) * 0.45;
-  tagged(doc, root, 'P', {}, () => drawLines(doc, 'body', text, box, top, 'left', COLORS.ink));
+  tagged(doc, root, 'P', {}, () => drawLines(doc, 'body', text, box, top, 'left', colors(doc).ink));
 
   artifact(doc, 'Pagination', () => {
     const label = String(pageNumber);
     doc.font('bodyBold').fontSize(12);
     const width = doc.widthOfString(label);
     doc
-      .fillColor(COLORS.leaf)
+      .fillColor(colors(doc).leaf)
       .text(label, (PAGE - width) / 2, 552 - doc.currentLineHeight(false) / 2, { lineBreak: false });
-    doc.circle(PAGE / 2 - width / 2 - 12, 552, 2.4).fill(COLORS.sprout);
-    doc.circle(PAGE / 2 + width / 2 + 12, 552, 2.4).fill(COLORS.sprout);
+    doc.circle(PAGE / 2 - width / 2 - 12, 552, 2.4).fill(colors(doc).sprout);
+    doc.circle(PAGE / 2 + width / 2 + 12, 552, 2.4).fill(colors(doc).sprout);
   });
 }
 
@@ -422,7 +452,7 @@ function drawClosing(doc: Doc, root: Struct, input: BookPdfInput, bleed: number)
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 236, 64));
   const endBox: Box = { x: MARGIN, y: 252, width: PAGE - 2 * MARGIN, height: 80 };
   const end = fit(doc, 'heading', 'The End', endBox, { min: 56, max: 56 }, 1.15);
-  tagged(doc, root, 'H2', {}, () => drawCentred(doc, 'heading', end, endBox, COLORS.leaf));
+  tagged(doc, root, 'H2', {}, () => drawCentred(doc, 'heading', end, endBox, colors(doc).leaf));
   artifact(doc, 'Layout', () => drawDots(doc, PAGE / 2, 352));
 
   const brandBox: Box = { x: MARGIN, y: 494, width: PAGE - 2 * MARGIN, height: 30 };
@@ -436,8 +466,8 @@ function drawClosing(doc: Doc, root: Struct, input: BookPdfInput, bleed: number)
     { min: 9, max: 12 },
     1.3,
   );
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'heading', brand, brandBox, COLORS.leaf));
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', tag, tagBox, COLORS.ink));
+  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'heading', brand, brandBox, colors(doc).leaf));
+  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', tag, tagBox, colors(doc).ink));
 }
 
 /**
@@ -449,14 +479,14 @@ function drawPadding(doc: Doc, root: Struct, first: boolean, bleed: number): voi
   if (!first) return;
   const box: Box = { x: MARGIN, y: 70, width: PAGE - 2 * MARGIN, height: 60 };
   const line = fit(doc, 'heading', 'Draw your favourite part of the story!', box, { min: 18, max: 26 }, 1.2);
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'heading', line, box, COLORS.leaf));
+  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'heading', line, box, colors(doc).leaf));
   artifact(doc, 'Layout', () => {
     doc
       .save()
       .roundedRect(MARGIN, 150, PAGE - 2 * MARGIN, 390, 18)
       .lineWidth(1.5)
       .dash(6, { space: 6 });
-    doc.strokeOpacity(0.6).stroke(COLORS.sprout).undash().restore();
+    doc.strokeOpacity(0.6).stroke(colors(doc).sprout).undash().restore();
     drawSprout(doc, PAGE / 2, 572, 18);
   });
 }
@@ -469,7 +499,8 @@ export async function buildBookPdf(
   validateBookPdfInput(input);
   const bleed = format.bleedPt;
   const size = PAGE + 2 * bleed;
-  const prepared = await format.prepare(input.images, COLORS.paper).catch((cause: unknown) => {
+  const palette = format.palette ?? COLORS;
+  const prepared = await format.prepare(input.images, palette.paper).catch((cause: unknown) => {
     throw new Error(
       `Cannot build the book PDF: an illustration could not be read (${cause instanceof Error ? cause.message : String(cause)})`,
       {
@@ -489,6 +520,7 @@ export async function buildBookPdf(
     CreationDate: input.createdAt,
     ModDate: input.createdAt,
   });
+  palettes.set(doc, palette);
   // Opened once: the cover and page 2 share one embedded copy of the first illustration.
   const images = prepared.map((p) => openImage(doc, p.data));
   const altOf = (i: number) =>

@@ -4,10 +4,10 @@ import { fontData, type FontRole } from './fonts.js';
 const ROLES: FontRole[] = ['heading', 'body', 'bodyBold'];
 
 /**
- * A tagged PDF/1.5 document with the brand fonts registered (embedded as subsets), and the
+ * A tagged PDF/1.5 document in `lang` (a BCP 47 tag) with the brand fonts registered (embedded as subsets), and the
  * promise of its bytes once doc.end() is called. Fixed metadata dates make builds reproducible.
  */
-export function openDocument(size: [number, number], info: PDFKit.DocumentInfo) {
+export function openDocument(size: [number, number], info: PDFKit.DocumentInfo, lang = 'en-US') {
   const doc = new PDFDocument({
     size,
     margin: 0,
@@ -15,7 +15,7 @@ export function openDocument(size: [number, number], info: PDFKit.DocumentInfo) 
     compress: true,
     pdfVersion: '1.5',
     tagged: true,
-    lang: 'en-US',
+    lang,
     displayTitle: true,
     info,
   });

@@ -1,3 +1,5 @@
+import type { PrintEdition } from '../contract/print.js';
+
 /**
  * PrintProvider: the print-on-demand service (Lulu's Print API; on the local stack the local
  * print lab, which speaks the same API). Amounts are integer US cents, sizes PDF points.
@@ -78,6 +80,8 @@ export interface PrintJobRequest {
   /** A shipping level id from shippingOptions. */
   shippingLevel: string;
   pageCount: number;
+  /** Which product to print: the edition's own package (the colour book when left out). */
+  edition?: PrintEdition;
   /** Signed addresses the provider downloads the files from. */
   interiorUrl: string;
   coverUrl: string;
@@ -85,10 +89,22 @@ export interface PrintJobRequest {
 
 export interface PrintProvider {
   readonly description: string;
-  /** The ways one copy of a book of `pageCount` pages can ship to this address, cheapest first. */
-  shippingOptions(address: PrintAddress, pageCount: number): Promise<ShippingOption[]>;
+  /**
+   * The ways one copy of a book of `pageCount` pages can ship to this address, cheapest first.
+   * `edition` names the product (the colour book when left out), here and below.
+   */
+  shippingOptions(
+    address: PrintAddress,
+    pageCount: number,
+    edition?: PrintEdition,
+  ): Promise<ShippingOption[]>;
   /** What the provider charges us for one copy shipped this way (the order's cost, for margins). */
-  printCost(address: PrintAddress, shippingLevel: string, pageCount: number): Promise<PrintCost>;
+  printCost(
+    address: PrintAddress,
+    shippingLevel: string,
+    pageCount: number,
+    edition?: PrintEdition,
+  ): Promise<PrintCost>;
   /** The one-page cover's size for this page count: back + spine + front + bleed. */
   coverDimensions(pageCount: number): Promise<{ widthPt: number; heightPt: number }>;
   /** Sends a job to print. */

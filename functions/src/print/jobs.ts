@@ -5,9 +5,16 @@ import type { Transaction } from '../ports/documentStore.js';
 import type { Deps } from '../ports/index.js';
 import { FINAL_JOB_STATUSES, PRINT_JOB_STATUSES, type PrintJobState } from '../ports/printProvider.js';
 import { Conflict, Failed, NotFound } from '../shared/domainErrors.js';
-import { FILE_URL_SECONDS, PRINT_PAGE_COUNT, printFilesPath, withoutReuse } from './files/model.js';
+import {
+  FILE_URL_SECONDS,
+  interiorSlotOf,
+  PRINT_PAGE_COUNT,
+  printFilesPath,
+  withoutReuse,
+} from './files/model.js';
 import { printFilesService } from './files/service.js';
 import {
+  editionOf,
   historyOf,
   PRINT_ORDERS_COLLECTION,
   printOrderPath,
@@ -137,10 +144,13 @@ export function printJobsService(
       if (order.stripePaid !== 1) throw new Conflict(JOB_MESSAGES.notPaid);
       if (order.refund) throw new Conflict(JOB_MESSAGES.refunded);
       const record = await files.own(caller, storyId);
+      // The colouring edition prints its own black-and-white interior.
+      const edition = editionOf(order);
+      const interior = record[interiorSlotOf(edition)] ?? null;
       if (
-        record.interior?.status !== 'ready' ||
+        interior?.status !== 'ready' ||
         record.cover?.status !== 'ready' ||
-        !record.interior.blob ||
+        !interior.blob ||
         !record.cover.blob
       )
         throw new Conflict(JOB_MESSAGES.filesNotReady);
@@ -161,7 +171,7 @@ export function printJobsService(
       let state: PrintJobState;
       try {
         const [interiorUrl, coverUrl] = await Promise.all([
-          blobs.signedUrl(record.interior.blob, FILE_URL_SECONDS),
+          blobs.signedUrl(interior.blob, FILE_URL_SECONDS),
           blobs.signedUrl(record.cover.blob, FILE_URL_SECONDS),
         ]);
         state = await provider().createJob({
@@ -170,7 +180,8 @@ export function printJobsService(
           contactEmail: order.address.email || caller.email || '',
           address: order.address,
           shippingLevel: order.shipping.id,
-          pageCount: record.interior.pages ?? PRINT_PAGE_COUNT,
+          pageCount: interior.pages ?? PRINT_PAGE_COUNT,
+          edition,
           interiorUrl,
           coverUrl,
         });
@@ -224,6 +235,7 @@ export function printJobsService(
         submitted: order.submitted === 1,
         shippingName: order.shipping.name,
         totalCents: order.totalCents,
+        edition: editionOf(order),
         tracking: order.tracking ?? null,
         history: historyOf(order),
         refund: order.refund?.status ?? null,

@@ -1,4 +1,4 @@
-import type { RefundState } from '../contract/print.js';
+import type { PrintEdition, RefundState } from '../contract/print.js';
 import { randomBytes } from 'node:crypto';
 import type { PrintAddress, PrintJobStatus, ShippingOption, Tracking } from '../ports/printProvider.js';
 
@@ -31,6 +31,8 @@ export interface PrintOrder {
   uid: string;
   storyId: string;
   storyTitle: string;
+  /** Which printed book: absent on orders made before the colouring edition (the colour book). */
+  edition?: PrintEdition;
   address: PrintAddress;
   shipping: ShippingOption;
   bookCents: number;
@@ -88,3 +90,6 @@ export function historyOf(order: PrintOrder): OrderEvent[] {
     ]
   );
 }
+
+/** The order's edition (orders from before editions are the colour book). */
+export const editionOf = (order: Pick<PrintOrder, 'edition'>): PrintEdition => order.edition ?? 'colour';

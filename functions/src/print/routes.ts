@@ -28,12 +28,20 @@ export function printRoutes(deps: Deps): Router {
 
   router.post('/print/shipping-options', requireVerifiedEmail, async (req, res) => {
     const body = parseBody(shippingOptionsRequest, req.body);
-    res.json(await service.shippingOptions(callerOf(req), body.storyId, body.shippingAddress));
+    res.json(await service.shippingOptions(callerOf(req), body.storyId, body.shippingAddress, body.edition));
   });
 
   router.post('/print/calculate-cost', unrevoked, requireVerifiedEmail, purchaseRegion, async (req, res) => {
     const body = parseBody(calculateCostRequest, req.body);
-    res.json(await service.checkout(callerOf(req), body.storyId, body.shippingAddress, body.shippingOption));
+    res.json(
+      await service.checkout(
+        callerOf(req),
+        body.storyId,
+        body.shippingAddress,
+        body.shippingOption,
+        body.edition,
+      ),
+    );
   });
 
   router.post('/getStripeStatus', async (req, res) => {

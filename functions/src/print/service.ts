@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { PrintOrderRow, ShippingAddress, ShippingOptionAnswer } from '../contract/print.js';
-import { CURRENCY, priceOf, PRINTED_STORYBOOK_ID, PRODUCTS } from '../contract/pricing.js';
+import type {
+  PrintEdition,
+  PrintOrderRow,
+  ShippingAddress,
+  ShippingOptionAnswer,
+} from '../contract/print.js';
+import { CURRENCY, priceOf, printProductOf, PRODUCTS } from '../contract/pricing.js';
 import { accountsService } from '../accounts/index.js';
 import { libraryService } from '../books/index.js';
 import type { DocData } from '../ports/documentStore.js';
@@ -26,10 +31,16 @@ import { PRINT_PAGE_COUNT } from './files/model.js';
 /** An unpaid order's payment page is offered again for this long (Stripe keeps it open 24 hours). */
 const REUSE_SESSION_MS = 12 * 3_600_000;
 
-/** What makes two orders the same purchase: the book, where it goes, how, and at what price. */
-function orderKeyOf(storyId: string, to: PrintAddress, shipping: ShippingOption, bookCents: number): string {
+/** What makes two orders the same purchase: the book and its edition, where it goes, how, and at what price. */
+function orderKeyOf(
+  storyId: string,
+  to: PrintAddress,
+  shipping: ShippingOption,
+  bookCents: number,
+  edition: PrintEdition,
+): string {
   return createHash('sha256')
-    .update(JSON.stringify({ storyId, to: quoteKeyOf(to, PRINT_PAGE_COUNT), shipping, bookCents }))
+    .update(JSON.stringify({ storyId, to: quoteKeyOf(to, PRINT_PAGE_COUNT, edition), shipping, bookCents }))
     .digest('hex');
 }
 
@@ -114,11 +125,17 @@ export function printService(
     ownOrder,
 
     /** POST /user/print/shipping-options: the ways the book can ship to this address. */
-    async shippingOptions(caller: Caller, storyId: string, address: ShippingAddress) {
+    async shippingOptions(
+      caller: Caller,
+      storyId: string,
+      address: ShippingAddress,
+      edition: PrintEdition = 'colour',
+    ) {
       await library.finishedBook(caller, storyId);
       const options = await quotesOf(caller).shippingOptions(
         await printAddress(caller, address),
         PRINT_PAGE_COUNT,
+        edition,
       );
       return {
         shippingOptions: options.map((o): ShippingOptionAnswer => ({
@@ -135,30 +152,34 @@ export function printService(
      * book at the server's price plus the chosen shipping; answers the payment page's address.
      * Asking again for the same book, address, shipping and price while that page is still open
      * answers the same page (one order, one session); a new order counts toward the hourly limit.
+     * The colouring edition is quoted and later printed as the provider's black-and-white
+     * product, at its own (lower) catalog price.
      */
     async checkout(
       caller: Caller,
       storyId: string,
       address: ShippingAddress,
       optionName: string,
+      edition: PrintEdition = 'colour',
     ): Promise<string> {
       const book = await library.finishedBook(caller, storyId);
       const to = await printAddress(caller, address);
       const quotes = quotesOf(caller);
-      const options = await quotes.shippingOptions(to, PRINT_PAGE_COUNT);
+      const options = await quotes.shippingOptions(to, PRINT_PAGE_COUNT, edition);
       const shipping = options.find((o) => o.name === optionName || o.id === optionName);
       if (!shipping)
         throw new Invalid(`shippingOption must be one of: ${options.map((o) => o.name).join(', ')}`);
       const now = clock.now();
-      const price = priceOf(PRINTED_STORYBOOK_ID, now, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
+      const productId = printProductOf(edition);
+      const price = priceOf(productId, now, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
       if (!price) throw new Error('The printed book has no price');
-      const orderKey = orderKeyOf(storyId, to, shipping, price.unitCents);
+      const orderKey = orderKeyOf(storyId, to, shipping, price.unitCents, edition);
       const open = await openSessionOf(caller, orderKey);
       if (open) return open;
       await countCall(store, printUsagePath(caller.uid), 'printCheckouts', now);
       // For the operator's margins only: an order never waits on, or fails for, this answer.
       const providerCostCents = await quotes
-        .printCost(to, shipping.id, PRINT_PAGE_COUNT)
+        .printCost(to, shipping.id, PRINT_PAGE_COUNT, edition)
         .catch((error: unknown) => {
           logger.error('The print cost calculation failed; the order goes on without it', {
             uid: caller.uid,
@@ -172,6 +193,7 @@ export function printService(
         uid: caller.uid,
         storyId,
         storyTitle: book.title,
+        edition,
         address: to,
         shipping,
         bookCents: price.unitCents,
@@ -191,7 +213,7 @@ export function printService(
       };
       await store.create(printOrderPath(orderId), { ...order } as unknown as DocData);
       const session = await payments.createCheckoutSession({
-        itemName: `${PRODUCTS[PRINTED_STORYBOOK_ID]?.name ?? 'Printed Storybook'}: ${book.title}`,
+        itemName: `${PRODUCTS[productId]?.name ?? 'Printed Storybook'}: ${book.title}`,
         unitCents: price.unitCents,
         quantity: 1,
         currency: CURRENCY,

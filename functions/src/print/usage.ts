@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PrintEdition } from '../contract/print.js';
 import type { DocData, DocumentStore, JsonValue } from '../ports/documentStore.js';
 import type { PrintAddress, PrintProvider, ShippingOption } from '../ports/printProvider.js';
 import type { Clock } from '../ports/clock.js';
@@ -26,12 +27,21 @@ interface CachedQuote {
   costs: Record<string, number>;
 }
 
-/** Which quote an address is: every field the provider is sent, normalised, and the page count. */
-export function quoteKeyOf(address: PrintAddress, pageCount: number): string {
+/**
+ * Which quote an address is: every field the provider is sent, normalised, the page count and
+ * the edition (each edition is its own product, with its own prices).
+ */
+export function quoteKeyOf(
+  address: PrintAddress,
+  pageCount: number,
+  edition: PrintEdition = 'colour',
+): string {
   const fields = Object.entries(address)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => [name, String(value).trim().replace(/\s+/g, ' ').toLowerCase()]);
-  return createHash('sha256').update(JSON.stringify({ fields, pageCount })).digest('hex');
+  // The colour book's keys stay as they were before editions existed.
+  const key = edition === 'colour' ? { fields, pageCount } : { fields, pageCount, edition };
+  return createHash('sha256').update(JSON.stringify(key)).digest('hex');
 }
 
 /** The shipping quotes of one person: from the cache while fresh, else from the provider (counted). */
@@ -67,12 +77,16 @@ export function printQuotes(
 
   return {
     /** The ways the book ships to `to`; a provider call counts toward the hourly limit. */
-    async shippingOptions(to: PrintAddress, pageCount: number): Promise<ShippingOption[]> {
-      const key = quoteKeyOf(to, pageCount);
+    async shippingOptions(
+      to: PrintAddress,
+      pageCount: number,
+      edition: PrintEdition = 'colour',
+    ): Promise<ShippingOption[]> {
+      const key = quoteKeyOf(to, pageCount, edition);
       const hit = await cached(key);
       if (hit) return hit.options;
       await countCall(store, path, 'shippingQuotes', clock.now());
-      const options = await provider.shippingOptions(to, pageCount);
+      const options = await provider.shippingOptions(to, pageCount, edition);
       await remember(key, (quote) => ({
         key,
         at: clock.now().toISOString(),
@@ -86,11 +100,16 @@ export function printQuotes(
      * What the provider charges us for this copy at this shipping level (cached with the quote).
      * Asked once per new order, which has its own hourly limit, so it is not counted again.
      */
-    async printCost(to: PrintAddress, shippingId: string, pageCount: number): Promise<number> {
-      const key = quoteKeyOf(to, pageCount);
+    async printCost(
+      to: PrintAddress,
+      shippingId: string,
+      pageCount: number,
+      edition: PrintEdition = 'colour',
+    ): Promise<number> {
+      const key = quoteKeyOf(to, pageCount, edition);
       const hit = (await cached(key))?.costs[shippingId];
       if (hit !== undefined) return hit;
-      const { totalCents } = await provider.printCost(to, shippingId, pageCount);
+      const { totalCents } = await provider.printCost(to, shippingId, pageCount, edition);
       // A cost belongs to its quote: one that expired meanwhile keeps nothing.
       await remember(key, (quote) =>
         quote ? { ...quote, costs: { ...quote.costs, [shippingId]: totalCents } } : null,

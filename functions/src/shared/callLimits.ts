@@ -8,7 +8,7 @@ import { fixedWindowCounter, tryAgainIn } from './fixedWindow.js';
  * quote answered from the cache, an unpaid order's open payment page). The numbers live here only.
  */
 export const CALL_LIMITS = {
-  /** createPdf / createEnhancedPdf builds of changed books. */
+  /** createPdf / createEnhancedPdf / createColoringPdf builds of changed books. */
   pdfBuilds: { perHour: 10, message: (n: number) => `You have built ${n} PDFs in the last hour.` },
   /** getPrintPdf {rebuild} and generateCoverPdf builds of changed files. */
   printFileBuilds: {

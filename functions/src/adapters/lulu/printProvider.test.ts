@@ -61,6 +61,29 @@ describe('LuluPrintProvider', () => {
     });
   });
 
+  it('quotes, costs and prints the colouring edition as the black-and-white product, for less', async () => {
+    const lulu = new LuluPrintProvider({
+      apiUrl: lab.url,
+      clientKey: 'key',
+      clientSecret: 'secret',
+      podPackageId: '0850X0850.FC.STD.PB.080CW444.GXX',
+      bwPodPackageId: '0850X0850.BW.STD.PB.060UW444.MXX',
+    });
+    const sent = () =>
+      (lab.requests.at(-1)!.body as { line_items: { pod_package_id: string }[] }).line_items[0];
+    await lulu.shippingOptions(ADDRESS, 32, 'coloring');
+    expect(sent()!.pod_package_id).toBe('0850X0850.BW.STD.PB.060UW444.MXX');
+    const bw = await lulu.printCost(ADDRESS, 'GROUND_HD', 32, 'coloring');
+    expect(sent()!.pod_package_id).toBe('0850X0850.BW.STD.PB.060UW444.MXX');
+    const colour = await lulu.printCost(ADDRESS, 'GROUND_HD', 32, 'colour');
+    expect(sent()!.pod_package_id).toBe('0850X0850.FC.STD.PB.080CW444.GXX');
+    expect(bw).toEqual({ totalCents: 296 + 899, shippingCents: 899 });
+    expect(colour.totalCents - bw.totalCents).toBe(484);
+    // Without a black-and-white product configured, every edition is the one product.
+    await provider().shippingOptions(ADDRESS, 32, 'coloring');
+    expect(sent()!.pod_package_id).toBe('0850X0850.FC.STD.PB.080CW444.GXX');
+  });
+
   it('reuses its token until shortly before it expires', async () => {
     const lulu = provider();
     clock = 0;

@@ -1,3 +1,4 @@
+import type { PrintEdition } from '../../contract/print.js';
 import {
   PrintProviderError,
   PrintWebhookError,
@@ -26,6 +27,8 @@ export interface LuluOptions {
   clientKey: string;
   clientSecret: string;
   podPackageId: string;
+  /** The colouring-book edition's product (black-and-white interior); the colour one when unset. */
+  bwPodPackageId?: string;
   timeoutMs?: number;
   /** For tests: the time the token cache compares against. */
   now?: () => number;
@@ -55,14 +58,25 @@ export class LuluPrintProvider implements PrintProvider {
     this.now = options.now ?? Date.now;
   }
 
-  async shippingOptions(address: PrintAddress, pageCount: number): Promise<ShippingOption[]> {
+  /** The edition's pod_package_id. */
+  private packageOf(edition: PrintEdition = 'colour'): string {
+    return edition === 'coloring'
+      ? (this.options.bwPodPackageId ?? this.options.podPackageId)
+      : this.options.podPackageId;
+  }
+
+  async shippingOptions(
+    address: PrintAddress,
+    pageCount: number,
+    edition?: PrintEdition,
+  ): Promise<ShippingOption[]> {
     const { street1, city, state_code, country_code, postcode, phone_number } = luluAddress(address);
     const answer = await this.call<LuluShippingOption[] | { results: LuluShippingOption[] }>(
       'POST',
       '/shipping-options/',
       {
         currency: 'USD',
-        line_items: [{ page_count: pageCount, pod_package_id: this.options.podPackageId, quantity: 1 }],
+        line_items: [{ page_count: pageCount, pod_package_id: this.packageOf(edition), quantity: 1 }],
         shipping_address: { street1, city, state_code, country: country_code, postcode, phone_number },
       },
     );
@@ -82,13 +96,18 @@ export class LuluPrintProvider implements PrintProvider {
     );
   }
 
-  async printCost(address: PrintAddress, shippingLevel: string, pageCount: number): Promise<PrintCost> {
+  async printCost(
+    address: PrintAddress,
+    shippingLevel: string,
+    pageCount: number,
+    edition?: PrintEdition,
+  ): Promise<PrintCost> {
     const { street1, city, state_code, country_code, postcode, phone_number } = luluAddress(address);
     const answer = await this.call<{
       total_cost_incl_tax: string | number | null;
       shipping_cost?: { total_cost_excl_tax?: string | number | null };
     }>('POST', '/print-job-cost-calculations/', {
-      line_items: [{ page_count: pageCount, pod_package_id: this.options.podPackageId, quantity: 1 }],
+      line_items: [{ page_count: pageCount, pod_package_id: this.packageOf(edition), quantity: 1 }],
       shipping_address: { street1, city, state_code, country_code, postcode, phone_number },
       shipping_option: shippingLevel,
     });
@@ -122,7 +141,7 @@ export class LuluPrintProvider implements PrintProvider {
           title: job.title,
           quantity: 1,
           printable_normalization: {
-            pod_package_id: this.options.podPackageId,
+            pod_package_id: this.packageOf(job.edition),
             cover: { source_url: job.coverUrl },
             interior: { source_url: job.interiorUrl },
           },

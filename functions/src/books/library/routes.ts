@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { bookIdRequest } from '../../contract/books.js';
-import { createPdfRequest } from '../../contract/library.js';
+import { coloringPdfRequest, createPdfRequest } from '../../contract/library.js';
 import { callerOf } from '../../http/auth.js';
 import { parseBody } from '../../http/validate.js';
 import type { Deps } from '../../ports/index.js';
@@ -26,6 +26,14 @@ export function libraryRoutes(deps: Deps): Router {
       res.json(await library.buildPdf(callerOf(req), bookId));
     });
   }
+
+  /** 'Print pages to colour': the colouring pages themselves (built, or reused when unchanged). */
+  router.post('/createColoringPdf', async (req, res) => {
+    const { storyId, paper } = parseBody(coloringPdfRequest, req.body);
+    const file = await library.coloringPdf(callerOf(req), storyId, paper);
+    res.set('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    res.type('application/pdf').send(file.bytes);
+  });
 
   router.post('/getPdf', async (req, res) => {
     const { bookId } = parseBody(bookIdRequest, req.body);

@@ -1,8 +1,8 @@
 import { imageId } from '../../contract/books.js';
-import type { LibraryRow } from '../../contract/library.js';
-import { PDF_FILE_NAME } from '../../contract/library.js';
+import type { ColoringPaperName, LibraryRow } from '../../contract/library.js';
+import { COLORING_PDF_FILE_NAME, PDF_FILE_NAME } from '../../contract/library.js';
 import { PAGES_PER_BOOK } from '../../contract/story.js';
-import { buildBookPdf } from '../../pdf/index.js';
+import { buildBookPdf, buildColoringPdf } from '../../pdf/index.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { Conflict, NotFound } from '../../shared/domainErrors.js';
@@ -15,6 +15,7 @@ import {
   fromDoc,
   imageStateOf,
   rateLimitPath,
+  type BookRecord,
 } from '../book.js';
 import { pdfInputsOf } from '../pdfInputs.js';
 import { ownBook } from '../ownBook.js';
@@ -23,6 +24,20 @@ import { markUsed } from '../usage.js';
 export const NOT_ALL_READY =
   'Your illustrations are not all ready yet. Please wait a moment and build again.';
 export const PDF_NOT_BUILT = 'The PDF of this book has not been built yet.';
+
+/** The selected picture of every page, or the 409 that says they are not all drawn yet. */
+async function selectedPictures(blobs: Deps['blobs'], book: BookRecord): Promise<Buffer[]> {
+  const images = await Promise.all(
+    book.selected.map(async (selected) => {
+      const { page, variant } = imageId.parse(selected);
+      const state = imageStateOf(book, page, variant);
+      const blob = state?.status === 'ready' && state.blob ? await blobs.get(state.blob) : null;
+      return blob?.bytes ?? null;
+    }),
+  );
+  if (images.length !== PAGES_PER_BOOK || images.some((i) => !i)) throw new Conflict(NOT_ALL_READY);
+  return images as Buffer[];
+}
 
 /** The library: the saved books, their redo counters and their PDFs. */
 export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'logger'>) {
@@ -75,22 +90,14 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
       const inputs = pdfInputsOf(book, 'digital', book.selected);
       if (book.generatedPdf === 1 && book.pdf?.inputs === inputs && (await blobs.exists(book.pdf.blob)))
         return { bookId, generatedPdf: 1 as const, pages: book.pdf.pages };
-      const images = await Promise.all(
-        book.selected.map(async (selected) => {
-          const { page, variant } = imageId.parse(selected);
-          const state = imageStateOf(book, page, variant);
-          const blob = state?.status === 'ready' && state.blob ? await blobs.get(state.blob) : null;
-          return blob?.bytes ?? null;
-        }),
-      );
-      if (images.length !== PAGES_PER_BOOK || images.some((i) => !i)) throw new Conflict(NOT_ALL_READY);
+      const images = await selectedPictures(blobs, book);
       await countCall(store, rateLimitPath(caller.uid), 'pdfBuilds', clock.now());
       const built = await buildBookPdf({
         bookId,
         title: book.story.title,
         paragraphs: book.story.paragraphs,
         legends: book.story.legends,
-        images: images as Buffer[],
+        images,
         readerAgeGroup: book.inputs.readerAgeGroup,
         childName: book.inputs.mainCharacterName,
         creatorName: book.creatorName,
@@ -103,6 +110,50 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
         pdf: { blob, pages: built.pages, builtAt: clock.now().toISOString(), inputs },
       });
       return { bookId, generatedPdf: 1 as const, pages: built.pages };
+    },
+
+    /**
+     * POST /user/createColoringPdf: the saved book's pictures as line art on Letter or A4, one
+     * per sheet with its paragraph beneath, in the book's language (pdf/coloringPdf.ts). A book
+     * in the `coloring` style keeps its own drawings; any other has its pictures traced. Like
+     * createPdf, an unchanged book answers the file built before, and a build counts toward the
+     * hourly PDF limit.
+     */
+    async coloringPdf(caller: Caller, bookId: string, paper: ColoringPaperName) {
+      const book = await ownBook(store, caller, bookId);
+      if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved);
+      const fileName = COLORING_PDF_FILE_NAME(bookId, paper);
+      const inputs = pdfInputsOf(book, `coloring-${paper}`, book.selected);
+      const kept = book.coloringPdfs?.[paper];
+      const reused = kept?.inputs === inputs ? await blobs.get(kept.blob) : null;
+      if (reused) {
+        await markUsed(deps, bookId, book, clock.now());
+        return { bytes: reused.bytes, fileName };
+      }
+      const images = await selectedPictures(blobs, book);
+      await countCall(store, rateLimitPath(caller.uid), 'pdfBuilds', clock.now());
+      const built = await buildColoringPdf({
+        title: book.story.title,
+        paragraphs: book.story.paragraphs,
+        legends: book.story.legends,
+        images,
+        alreadyLineArt: book.inputs.artStyle === 'coloring',
+        paper,
+        language: book.inputs.language ?? 'en',
+        createdAt: new Date(Number(bookId)),
+      });
+      const blob = BOOK_BLOBS.coloringPdf(bookId, paper);
+      await blobs.put(blob, built.pdf, 'application/pdf');
+      // Read again just before writing: the other paper size may have been built meanwhile.
+      const latest = await ownBook(store, caller, bookId);
+      await store.update(bookPath(bookId), {
+        coloringPdfs: {
+          ...latest.coloringPdfs,
+          [paper]: { blob, builtAt: clock.now().toISOString(), inputs },
+        },
+      });
+      await markUsed(deps, bookId, book, clock.now());
+      return { bytes: built.pdf, fileName };
     },
 
     /** POST /user/getPdf: the built book, 404 before the first build. */

@@ -1,5 +1,16 @@
 import { imageId } from '../../contract/books.js';
-import { buildBookPdf, buildCoverPdf, COLORS, TRIM_PT, type BookPdf } from '../../pdf/index.js';
+import type { PrintEdition } from '../../contract/print.js';
+import {
+  buildBookPdf,
+  buildCoverPdf,
+  COLORS,
+  encodeLineArt,
+  GREYSCALE_PALETTE,
+  lineArtOf,
+  TRIM_PT,
+  type BookPdf,
+  type PreparedImage,
+} from '../../pdf/index.js';
 import type { Deps } from '../../ports/index.js';
 import { illustrationRequestFor, imageStateOf, type BookRecord } from '../../books/index.js';
 import { BLEED_PT, MIN_PRINT_PPI, PRINT_IMAGE_PX, PRINT_PAGE_COUNT } from './model.js';
@@ -30,11 +41,24 @@ async function printSource(
   return blob.bytes;
 }
 
-/** The interior: the digital book's pages with bleed, print-size pictures, padded to 32 pages. */
+/**
+ * A picture for the colouring edition's interior: line art (a `coloring` book's own drawing
+ * kept, any other picture traced, pdf/lineArt.ts) as a one-channel print-size JPEG.
+ */
+async function coloringPrintImage(source: Buffer, alreadyLineArt: boolean): Promise<PreparedImage> {
+  return encodeLineArt(await lineArtOf(source, alreadyLineArt), PRINT_IMAGE_PX);
+}
+
+/**
+ * The interior: the digital book's pages with bleed, print-size pictures, padded to 32 pages.
+ * The colouring edition's is the same book in greys on white with line-art pictures: nothing
+ * on its pages has colour, as Lulu's black-and-white products ask.
+ */
 export async function buildInterior(
   deps: BuildDeps,
   bookId: string,
   book: BookRecord,
+  edition: PrintEdition = 'colour',
 ): Promise<BookPdf & { lowResolutionPages: number[] }> {
   if (!book.story) throw new Error('The book has no story');
   const sources = await Promise.all(
@@ -61,10 +85,17 @@ export async function buildInterior(
       minPages: PRINT_PAGE_COUNT,
       // One at a time: ten decoded 2625 px pictures at once would need ~300 MB.
       prepare: async (images, background) => {
+        const lineArt = book.inputs.artStyle === 'coloring';
         const prepared = [];
-        for (const image of images) prepared.push(await printImage(image, background));
+        for (const image of images)
+          prepared.push(
+            edition === 'coloring'
+              ? await coloringPrintImage(image, lineArt)
+              : await printImage(image, background),
+          );
         return prepared;
       },
+      ...(edition === 'coloring' ? { palette: GREYSCALE_PALETTE } : {}),
     },
   );
   return { ...built, lowResolutionPages };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PrintFileKind, PrintFileStatus } from '../../contract/print.js';
+import type { PrintEdition, PrintFileKind, PrintFileStatus } from '../../contract/print.js';
 import type { QueueSpec } from '../../tasks/queueSpec.js';
 import type { DocData, JsonValue } from '../../ports/documentStore.js';
 import { asJson } from '../../shared/json.js';
@@ -19,14 +19,27 @@ export const MIN_PRINT_PPI = 150;
 /** How long the provider may take to fetch the files after a job is submitted. */
 export const FILE_URL_SECONDS = 7 * 24 * 3600;
 
+/**
+ * Where a file lives on the record: the colour interior, the colouring edition's black-and-white
+ * interior, or the cover (one cover serves both editions: both papers bulk 444 pages an inch, so
+ * the spine and the cover's size are the same, and Lulu prints every cover in colour).
+ */
+export type PrintFileSlot = PrintFileKind | 'coloringInterior';
+export const interiorSlotOf = (edition: PrintEdition): PrintFileSlot =>
+  edition === 'coloring' ? 'coloringInterior' : 'interior';
+
 export const PRINT_FILES_COLLECTION = 'printFiles';
 export const printFilesPath = (bookId: string) => `${PRINT_FILES_COLLECTION}/${bookId}`;
 export const PRINT_FILE_BLOBS = {
-  file: (bookId: string, kind: PrintFileKind, build: string) => `print/${bookId}/${kind}.${build}.pdf`,
+  file: (bookId: string, kind: PrintFileSlot, build: string) => `print/${bookId}/${kind}.${build}.pdf`,
   all: (bookId: string) => `print/${bookId}/`,
 } as const;
-export const printFileName = (bookId: string, kind: PrintFileKind) =>
-  kind === 'interior' ? `StorySprout-${bookId}-interior.pdf` : `StorySprout-${bookId}-cover.pdf`;
+export const printFileName = (bookId: string, kind: PrintFileSlot) =>
+  kind === 'interior'
+    ? `StorySprout-${bookId}-interior.pdf`
+    : kind === 'coloringInterior'
+      ? `StorySprout-${bookId}-coloring-interior.pdf`
+      : `StorySprout-${bookId}-cover.pdf`;
 
 export interface PrintFileState {
   status: 'building' | 'ready' | 'failed';
@@ -49,6 +62,8 @@ export interface PrintFilesRecord {
   /** The image id of that page chosen for the cover. */
   coverImageId: string | null;
   interior: PrintFileState | null;
+  /** The colouring edition's interior (absent on records from before it). */
+  coloringInterior?: PrintFileState | null;
   cover: PrintFileState | null;
 }
 
@@ -56,7 +71,12 @@ export interface PrintFilesRecord {
 export function withoutReuse(record: DocData): DocData {
   const files = record as unknown as PrintFilesRecord;
   const forget = (state: PrintFileState | null) => (state ? { ...state, inputs: null } : null);
-  return asJson({ ...files, interior: forget(files.interior), cover: forget(files.cover) }) as DocData;
+  return asJson({
+    ...files,
+    interior: forget(files.interior),
+    coloringInterior: forget(files.coloringInterior ?? null),
+    cover: forget(files.cover),
+  }) as DocData;
 }
 
 export function fileStatusOf(state: PrintFileState | null): PrintFileStatus {
@@ -78,7 +98,7 @@ export const PRINT_MESSAGES = {
 
 const payload = z.object({
   bookId: z.string().regex(/^\d{10,16}$/),
-  kind: z.enum(['interior', 'cover']),
+  kind: z.enum(['interior', 'coloringInterior', 'cover']),
   build: z.string().regex(/^[0-9a-f-]{36}$/),
 });
 /** The print files' queue: one build of one file. */

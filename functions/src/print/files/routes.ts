@@ -2,6 +2,7 @@ import { Router, type Response } from 'express';
 import { bookIdRequest } from '../../contract/books.js';
 import {
   generateCoverRequest,
+  interiorStatusRequest,
   printPdfRequest,
   setCoverRequest,
   storyIdRequest,
@@ -10,6 +11,7 @@ import { callerOf } from '../../http/auth.js';
 import { requireVerifiedEmail } from '../../http/requireVerified.js';
 import { parseBody } from '../../http/validate.js';
 import type { Deps } from '../../ports/index.js';
+import { interiorSlotOf } from './model.js';
 import { printFilesService } from './service.js';
 
 const sendPdf = (res: Response, file: { bytes: Buffer; fileName: string }) => {
@@ -38,13 +40,17 @@ export function printFileRoutes(deps: Deps): Router {
     res.json(await files.setCover(callerOf(req), body.storyID, body.selectedImageNum, body.selectedBookId));
   });
 
-  /** The interior PDF when it is built (and no rebuild is asked); otherwise 202 and its build runs. */
+  /**
+   * The edition's interior PDF when it is built (and no rebuild is asked); otherwise 202 and its
+   * build runs.
+   */
   router.post('/getPrintPdf', async (req, res) => {
-    const { bookId, rebuild } = parseBody(printPdfRequest, req.body);
+    const { bookId, rebuild, edition } = parseBody(printPdfRequest, req.body);
     const caller = callerOf(req);
-    const status = await files.status(caller, bookId, 'interior');
-    if (status.exists && !rebuild) return sendPdf(res, await files.download(caller, bookId, 'interior'));
-    res.status(202).json(await files.build(caller, bookId, 'interior'));
+    const slot = interiorSlotOf(edition);
+    const status = await files.status(caller, bookId, slot);
+    if (status.exists && !rebuild) return sendPdf(res, await files.download(caller, bookId, slot));
+    res.status(202).json(await files.build(caller, bookId, slot));
   });
 
   router.post('/generateCoverPdf', async (req, res) => {
@@ -58,8 +64,8 @@ export function printFileRoutes(deps: Deps): Router {
   });
 
   router.post('/checkInnerFileStatus', async (req, res) => {
-    const { bookId } = parseBody(bookIdRequest, req.body);
-    res.json(await files.status(callerOf(req), bookId, 'interior'));
+    const { bookId, edition } = parseBody(interiorStatusRequest, req.body);
+    res.json(await files.status(callerOf(req), bookId, interiorSlotOf(edition)));
   });
 
   router.post('/checkCoverPdfStatus', async (req, res) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PrintFileKind, PrintFileStatus } from '../../contract/print.js';
+import type { PrintFileStatus } from '../../contract/print.js';
 import { libraryService, ownBook, pdfInputsOf } from '../../books/index.js';
 import { countedCall } from '../../shared/callLimits.js';
 import { printUsagePath } from '../usage.js';
@@ -15,6 +15,7 @@ import {
   PRINT_QUEUES,
   printFileName,
   printFilesPath,
+  type PrintFileSlot,
   type PrintFileState,
   type PrintFilesRecord,
 } from './model.js';
@@ -27,6 +28,7 @@ const recordOf = (data: DocData | null, uid: string): PrintFilesRecord => ({
   coverImageNum: null,
   coverImageId: null,
   interior: null,
+  coloringInterior: null,
   cover: null,
   ...(data as Partial<PrintFilesRecord> | null),
 });
@@ -90,7 +92,7 @@ export function printFilesService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
      * (its words, pictures and cover choice). The cover needs its picture chosen first, here or
      * before. A build counts toward the caller's hourly limit; a refused one changes nothing.
      */
-    async build(caller: Caller, bookId: string, kind: PrintFileKind, coverImageNum?: number) {
+    async build(caller: Caller, bookId: string, kind: PrintFileSlot, coverImageNum?: number) {
       await own(caller, bookId);
       const book = await ownBook(store, caller, bookId);
       const cover = coverImageNum === undefined ? null : coverChoice(book.selected, coverImageNum);
@@ -100,11 +102,11 @@ export function printFilesService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
         const usage = await tx.get(printUsagePath(caller.uid));
         const record = cover ? { ...found, ...cover } : found;
         if (kind === 'cover' && !record.coverImageId) throw new Invalid(PRINT_MESSAGES.selectCover);
-        const current = record[kind];
+        const current = record[kind] ?? null;
         const running =
           current?.status === 'building' &&
           now.getTime() - new Date(current.requestedAt).getTime() < STALE_BUILD_MS;
-        const pictures = kind === 'interior' ? book.selected : [record.coverImageId ?? ''];
+        const pictures = kind === 'cover' ? [record.coverImageId ?? ''] : book.selected;
         const unchanged = current?.status === 'ready' && current.inputs === pdfInputsOf(book, kind, pictures);
         if (running || unchanged) {
           if (cover) tx.set(printFilesPath(bookId), asJson(record) as DocData);
@@ -140,12 +142,12 @@ export function printFilesService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
     },
 
     /** POST /user/checkInnerFileStatus, /user/checkCoverPdfStatus */
-    async status(caller: Caller, bookId: string, kind: PrintFileKind): Promise<PrintFileStatus> {
-      return fileStatusOf((await own(caller, bookId))[kind]);
+    async status(caller: Caller, bookId: string, kind: PrintFileSlot): Promise<PrintFileStatus> {
+      return fileStatusOf((await own(caller, bookId))[kind] ?? null);
     },
 
     /** The built file's bytes, 404 until it is ready. */
-    async download(caller: Caller, bookId: string, kind: PrintFileKind) {
+    async download(caller: Caller, bookId: string, kind: PrintFileSlot) {
       const state = (await own(caller, bookId))[kind];
       const file = state?.status === 'ready' && state.blob ? await blobs.get(state.blob) : null;
       if (!file) throw new NotFound(PRINT_MESSAGES.notBuilt);

@@ -8,6 +8,7 @@ import {
   PRINT_FILE_BLOBS,
   PRINT_MESSAGES,
   printFilesPath,
+  type PrintFileSlot,
   type PrintFileState,
   type PrintFilesRecord,
 } from './model.js';
@@ -19,12 +20,7 @@ export function printFileTasks(
   const { store, blobs, clock, logger } = deps;
 
   /** Settles the build if it is still the one the record waits for; false otherwise. */
-  async function settle(
-    bookId: string,
-    kind: 'interior' | 'cover',
-    build: string,
-    change: Partial<PrintFileState>,
-  ) {
+  async function settle(bookId: string, kind: PrintFileSlot, build: string, change: Partial<PrintFileState>) {
     return store.runTransaction(async (tx) => {
       const record = (await tx.get(printFilesPath(bookId))) as unknown as PrintFilesRecord | null;
       const state = record?.[kind];
@@ -35,7 +31,7 @@ export function printFileTasks(
   }
 
   async function buildFile(
-    { bookId, kind, build }: { bookId: string; kind: 'interior' | 'cover'; build: string },
+    { bookId, kind, build }: { bookId: string; kind: PrintFileSlot; build: string },
     context: TaskContext,
   ) {
     const record = (await store.get(printFilesPath(bookId))) as unknown as PrintFilesRecord | null;
@@ -48,8 +44,8 @@ export function printFileTasks(
       const blob = PRINT_FILE_BLOBS.file(bookId, kind, build);
       let built: { pdf: Buffer; pages: number; lowResolutionPages: number[] };
       let inputs: string;
-      if (kind === 'interior') {
-        built = await buildInterior(deps, bookId, book);
+      if (kind !== 'cover') {
+        built = await buildInterior(deps, bookId, book, kind === 'coloringInterior' ? 'coloring' : 'colour');
         inputs = pdfInputsOf(book, kind, book.selected);
       } else {
         if (!record.coverImageId) throw new Error('No cover picture chosen');
@@ -81,7 +77,7 @@ export function printFileTasks(
       });
       await settle(bookId, kind, build, {
         status: 'failed',
-        message: kind === 'interior' ? PRINT_MESSAGES.interiorFailed : PRINT_MESSAGES.coverFailed,
+        message: kind === 'cover' ? PRINT_MESSAGES.coverFailed : PRINT_MESSAGES.interiorFailed,
       });
     }
   }

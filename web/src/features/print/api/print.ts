@@ -1,5 +1,6 @@
 import {
   REFUND_STATES,
+  type PrintEdition,
   type RefundState,
   type ShippingAddress,
   type ShippingOptionAnswer,
@@ -10,11 +11,17 @@ import { ApiError, userPost, userPostBlob } from '../../../lib/api';
 /** The address as the form sends it (before the contract fills its defaults). */
 export type AddressInput = Omit<ShippingAddress, 'street2' | 'country_code'> & { street2?: string };
 
-/** POST /user/print/shipping-options {storyId, storyTitle, shippingAddress}. */
+export type { PrintEdition };
+
+/** The edition field of the print bodies: sent for the colouring book, left out for colour. */
+const editionField = (edition: PrintEdition = 'colour') => (edition === 'colour' ? {} : { edition });
+
+/** POST /user/print/shipping-options {storyId, storyTitle, shippingAddress, edition?}. */
 export async function getShippingOptions(
   storyId: string,
   storyTitle: string,
   shippingAddress: AddressInput,
+  edition: PrintEdition = 'colour',
 ): Promise<ShippingOptionAnswer[]> {
   const answer = await userPost<{ shippingOptions?: ShippingOptionAnswer[] }>(
     '/user/print/shipping-options',
@@ -22,6 +29,7 @@ export async function getShippingOptions(
       storyId,
       storyTitle,
       shippingAddress,
+      ...editionField(edition),
     },
   );
   if (!Array.isArray(answer?.shippingOptions)) throw new Error('Unexpected shipping options answer');
@@ -34,8 +42,15 @@ export function startPrintCheckout(
   storyTitle: string,
   shippingAddress: AddressInput,
   shippingOption: string,
+  edition: PrintEdition = 'colour',
 ): Promise<CheckoutStart> {
-  return openPayment('/user/print/calculate-cost', { storyId, storyTitle, shippingAddress, shippingOption });
+  return openPayment('/user/print/calculate-cost', {
+    storyId,
+    storyTitle,
+    shippingAddress,
+    shippingOption,
+    ...editionField(edition),
+  });
 }
 
 /**
@@ -121,8 +136,16 @@ const STATUS_PATH = {
   cover: '/user/checkCoverPdfStatus',
 } as const;
 
-export function getPrintFileStatus(bookId: string, kind: PrintFileKind): Promise<PrintFileStatus> {
-  return userPost<PrintFileStatus>(STATUS_PATH[kind], { bookId });
+/** A file's state; the interior is the edition's own (the colouring book's is black and white). */
+export function getPrintFileStatus(
+  bookId: string,
+  kind: PrintFileKind,
+  edition: PrintEdition = 'colour',
+): Promise<PrintFileStatus> {
+  return userPost<PrintFileStatus>(STATUS_PATH[kind], {
+    bookId,
+    ...(kind === 'interior' ? editionField(edition) : {}),
+  });
 }
 
 /** Starts a fresh build of one file: the interior (getPrintPdf rebuild) or the cover with its page. */
@@ -130,15 +153,22 @@ export function buildPrintFile(
   bookId: string,
   kind: PrintFileKind,
   coverImageNum?: number,
+  edition: PrintEdition = 'colour',
 ): Promise<PrintFileStatus> {
   return kind === 'interior'
-    ? userPost<PrintFileStatus>('/user/getPrintPdf', { bookId, rebuild: true })
+    ? userPost<PrintFileStatus>('/user/getPrintPdf', { bookId, rebuild: true, ...editionField(edition) })
     : userPost<PrintFileStatus>('/user/generateCoverPdf', { bookId, coverImageNum });
 }
 
 /** The built file (getPrintPdf answers the PDF once it exists; downloadCoverPdf the cover). */
-export function downloadPrintFile(bookId: string, kind: PrintFileKind): Promise<Blob> {
-  return userPostBlob(kind === 'interior' ? '/user/getPrintPdf' : '/user/downloadCoverPdf', { bookId });
+export function downloadPrintFile(
+  bookId: string,
+  kind: PrintFileKind,
+  edition: PrintEdition = 'colour',
+): Promise<Blob> {
+  return kind === 'interior'
+    ? userPostBlob('/user/getPrintPdf', { bookId, ...editionField(edition) })
+    : userPostBlob('/user/downloadCoverPdf', { bookId });
 }
 
 /** POST /user/getUserSubmittedStatus: true once submitted (404 means not yet). */
@@ -175,6 +205,8 @@ export interface PrintOrderDetails {
   submitted: boolean;
   shippingName: string;
   totalCents: number;
+  /** The colouring book or the colour one (older answers have none: colour). */
+  edition?: PrintEdition;
   tracking: { id: string; url: string | null; carrier: string | null } | null;
   history: { status: string; at: string; message: string | null }[];
   refund?: RefundState | null;

@@ -1,12 +1,15 @@
+import type { PrintEdition } from '@contract/print';
 import { formatUsd } from '@contract/pricing';
 
 /** The print order's summary: the book, the chosen shipping and the total before taxes. */
 export function OrderSummary({
   title,
+  edition = 'colour',
   bookCents,
   shippingCents,
 }: {
   title: string;
+  edition?: PrintEdition;
   bookCents: number;
   shippingCents: number | null;
 }) {
@@ -14,7 +17,9 @@ export function OrderSummary({
     <section aria-label="Order summary" className="rounded-3xl bg-white p-6 shadow-soft">
       <h2 className="text-xl font-semibold">Order summary</h2>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
-        <dt>Printed Storybook: {title}</dt>
+        <dt>
+          {edition === 'coloring' ? 'Printed Colouring Book' : 'Printed Storybook'}: {title}
+        </dt>
         <dd className="text-right font-bold">{formatUsd(bookCents)}</dd>
         <dt>Shipping</dt>
         <dd className="text-right font-bold">

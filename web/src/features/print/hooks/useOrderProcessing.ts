@@ -5,6 +5,7 @@ import {
   getPrintFileStatus,
   getPrintOrderDetails,
   getSubmittedStatus,
+  type PrintEdition,
   type PrintFileKind,
   type PrintFileStatus,
   type PrintOrderDetails,
@@ -28,9 +29,10 @@ export interface Processing {
 export type ProcessingState =
   { status: 'loading' } | { status: 'failed' } | ({ status: 'ready' } & Processing);
 
-async function filesOf(storyId: string): Promise<Files> {
+/** The order's two files: the interior of its edition, and the cover. */
+async function filesOf(storyId: string, edition: PrintEdition = 'colour'): Promise<Files> {
   const [interior, cover] = await Promise.all([
-    getPrintFileStatus(storyId, 'interior'),
+    getPrintFileStatus(storyId, 'interior', edition),
     getPrintFileStatus(storyId, 'cover'),
   ]);
   return { interior, cover };
@@ -46,12 +48,13 @@ export function useOrderProcessing(storyId: string, orderId: string) {
 
   const fetchAll = useCallback(async (): Promise<ProcessingState> => {
     try {
-      const [imageIds, coverPage, submitted, files, order] = await Promise.all([
+      // The order first: its edition says which interior is its own.
+      const order = await getPrintOrderDetails(storyId, orderId);
+      const [imageIds, coverPage, submitted, files] = await Promise.all([
         getImageNumbers(storyId),
         getCoverImage(storyId),
         getSubmittedStatus(storyId, orderId),
-        filesOf(storyId),
-        getPrintOrderDetails(storyId, orderId),
+        filesOf(storyId, order.edition),
       ]);
       return { status: 'ready', imageIds, coverPage, submitted, files, order };
     } catch (error) {
@@ -78,16 +81,17 @@ export function useOrderProcessing(storyId: string, orderId: string) {
   const building =
     state.status === 'ready' &&
     (state.files.interior.status === 'building' || state.files.cover.status === 'building');
+  const edition = state.status === 'ready' ? state.order.edition : undefined;
   useEffect(() => {
     if (!building) return;
     const timer = setInterval(() => {
-      filesOf(storyId).then(
+      filesOf(storyId, edition).then(
         (files) => update({ files }),
         (error: unknown) => console.error('Checking the print files failed', error),
       );
     }, FILE_POLL_MS);
     return () => clearInterval(timer);
-  }, [building, storyId, update]);
+  }, [building, storyId, edition, update]);
 
   const following =
     state.status === 'ready' && state.submitted && !FINAL_STATUSES.includes(state.order.status);

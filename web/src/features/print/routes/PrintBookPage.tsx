@@ -1,5 +1,5 @@
-import type { ShippingOptionAnswer } from '@contract/print';
-import { formatUsd, PRINTED_STORYBOOK_ID } from '@contract/pricing';
+import type { PrintEdition, ShippingOptionAnswer } from '@contract/print';
+import { formatUsd, printProductOf, type Price } from '@contract/pricing';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCheckout } from '../../../api/checkout';
@@ -15,6 +15,31 @@ import { getShippingOptions, startPrintCheckout, type AddressInput } from '../ap
 import { OrderSummary } from '../components/OrderSummary';
 import { ShippingAddressForm } from '../components/ShippingAddressForm';
 import { PRINT_TEXT } from '../messages';
+
+/** The two printed books (issue 28): what each is, as the cards say it. */
+const EDITIONS: { value: PrintEdition; name: string; about: string }[] = [
+  { value: 'colour', name: 'Storybook (full colour)', about: 'Every picture in full colour.' },
+  {
+    value: 'coloring',
+    name: 'Colouring book (black and white)',
+    about: 'Every picture as black outlines on white, ready for crayons.',
+  },
+];
+
+/** A card's price line: the price now, and the full price struck through during a sale. */
+function PriceLine({ price }: { price: Price | undefined }) {
+  if (!price) return null;
+  return (
+    <strong>
+      {price.isOnSale && (
+        <>
+          <s className="font-normal text-ink-soft">{formatUsd(price.originalCents)}</s>{' '}
+        </>
+      )}
+      {formatUsd(price.unitCents)}
+    </strong>
+  );
+}
 
 interface PrintState {
   storyId?: unknown;
@@ -39,6 +64,7 @@ export default function PrintBookPage() {
   const [address, setAddress] = useState<AddressInput | null>(null);
   const [options, setOptions] = useState<ShippingOptionAnswer[] | null>(null);
   const [choice, setChoice] = useState('');
+  const [edition, setEdition] = useState<PrintEdition>('colour');
   const [loadingOptions, setLoadingOptions] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const payment = useCheckout({
@@ -52,14 +78,14 @@ export default function PrintBookPage() {
   }
   const storyId = state.storyId;
   const storyTitle = state.storyTitle;
-  const book = price(PRINTED_STORYBOOK_ID);
+  const book = price(printProductOf(edition));
   const chosen = options?.find((o) => o.name === choice) ?? null;
 
-  async function loadOptions(next: AddressInput) {
+  async function loadOptions(next: AddressInput, forEdition: PrintEdition = edition) {
     setLoadingOptions(true);
     setBanner(null);
     try {
-      const found = await getShippingOptions(storyId, storyTitle, next);
+      const found = await getShippingOptions(storyId, storyTitle, next, forEdition);
       setAddress(next);
       setOptions(found);
       setChoice('');
@@ -74,14 +100,24 @@ export default function PrintBookPage() {
   function pay() {
     if (!address || !chosen) return;
     setBanner(null);
-    void payment.checkout(() => startPrintCheckout(storyId, storyTitle, address, chosen.name));
+    void payment.checkout(() => startPrintCheckout(storyId, storyTitle, address, chosen.name, edition));
+  }
+
+  /** Each edition is its own product at the printer: shipping is quoted again for it. */
+  function chooseEdition(next: PrintEdition) {
+    setEdition(next);
+    if (address) void loadOptions(address, next);
   }
 
   return (
     <div className="pb-16">
       <PageHeader
         title="Print your book"
-        lead={`A full-colour paperback of “${storyTitle}”, shipped to you.`}
+        lead={
+          edition === 'coloring'
+            ? `A black-and-white colouring paperback of “${storyTitle}”, shipped to you.`
+            : `A full-colour paperback of “${storyTitle}”, shipped to you.`
+        }
       >
         <ButtonLink to="/library" variant="secondary" size="sm">
           Back to Library
@@ -99,9 +135,34 @@ export default function PrintBookPage() {
                 {banner}
               </p>
             )}
+            <section aria-labelledby="step-edition" className="rounded-3xl bg-white p-6 shadow-soft">
+              <h2 id="step-edition" className="mb-4 text-xl font-semibold">
+                1. Which book would you like?
+              </h2>
+              <RadioGroup
+                legend="Edition"
+                name="edition"
+                variant="cards"
+                value={edition}
+                onChange={chooseEdition}
+                hint="Both are the same 8.5 x 8.5 in paperback with a full-colour cover."
+                options={EDITIONS.map((e) => ({
+                  value: e.value,
+                  label: (
+                    <span className="flex flex-1 flex-col">
+                      <span className="flex flex-wrap justify-between gap-2">
+                        <strong>{e.name}</strong>
+                        <PriceLine price={price(printProductOf(e.value))} />
+                      </span>
+                      <span className="text-sm text-ink-soft">{e.about}</span>
+                    </span>
+                  ),
+                }))}
+              />
+            </section>
             <section aria-labelledby="step-address" className="rounded-3xl bg-white p-6 shadow-soft">
               <h2 id="step-address" className="mb-4 text-xl font-semibold">
-                1. Where should we send it?
+                2. Where should we send it?
               </h2>
               <ShippingAddressForm
                 initial={address}
@@ -113,7 +174,7 @@ export default function PrintBookPage() {
               <>
                 <section aria-labelledby="step-shipping" className="rounded-3xl bg-white p-6 shadow-soft">
                   <h2 id="step-shipping" className="mb-4 text-xl font-semibold">
-                    2. Choose a shipping method
+                    3. Choose a shipping method
                   </h2>
                   <RadioGroup
                     legend="Shipping method"
@@ -136,6 +197,7 @@ export default function PrintBookPage() {
                 </section>
                 <OrderSummary
                   title={storyTitle}
+                  edition={edition}
                   bookCents={book.unitCents}
                   shippingCents={chosen?.cost ?? null}
                 />

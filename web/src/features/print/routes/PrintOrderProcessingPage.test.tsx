@@ -40,7 +40,11 @@ const LIMITED = 'You have started 20 print file builds in the last hour. Try aga
  * with `limitRetries`, building the interior again answers the hourly limit's 429; `refund` is
  * the order's refund state.
  */
-function printApi({ limitRetries = false, refund = null as string | null } = {}) {
+function printApi({
+  limitRetries = false,
+  refund = null as string | null,
+  edition = undefined as 'colour' | 'coloring' | undefined,
+} = {}) {
   const files = { interior: file('none'), cover: file('none') };
   const pending: ('interior' | 'cover')[] = [];
   let interiorAttempts = 0;
@@ -83,7 +87,7 @@ function printApi({ limitRetries = false, refund = null as string | null } = {})
                 { status: 'CREATED', at: '2026-11-20T10:05:00.000Z', message: null },
               ],
             }
-          : { ...DETAILS, refund },
+          : { ...DETAILS, refund, ...(edition ? { edition } : {}) },
       ),
     'POST /user/imageOutput': () => new Response(new Blob(['png'], { type: 'image/png' })),
     'POST /user/setCoverImage': (init) => {
@@ -126,6 +130,26 @@ describe('/print-book-order/{slug}', () => {
     installFetch();
     await open({});
     expect(await screen.findByText('Missing story information. Please try again.')).toBeInTheDocument();
+  });
+
+  it('builds and checks the black-and-white interior of a colouring-book order', async () => {
+    const fetchMock = printApi({ edition: 'coloring' });
+    const { events } = await open();
+    const confirm = await screen.findByRole('button', { name: 'Confirm Cover & Generate Files' });
+    expect(screen.getByText(/^Colouring book \(black and white\)/)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/user/checkInnerFileStatus')).toEqual({ bookId: STORY, edition: 'coloring' });
+    expect(bodyOf(fetchMock, '/user/checkCoverPdfStatus')).toEqual({ bookId: STORY });
+    await events.click(screen.getByRole('radio', { name: 'Picture 2 of “Mia and the Moon”' }));
+    await events.click(confirm);
+    await vi.waitFor(() =>
+      expect(bodyOf(fetchMock, '/user/getPrintPdf')).toEqual({
+        bookId: STORY,
+        rebuild: true,
+        edition: 'coloring',
+      }),
+    );
+    // The one cover serves both editions.
+    expect(bodyOf(fetchMock, '/user/generateCoverPdf')).toEqual({ bookId: STORY, coverImageNum: 2 });
   });
 
   it('takes the cover, generates both files with a retry, and submits the order', async () => {

@@ -141,7 +141,7 @@ function OrderProcessing({
     setBusy(true);
     try {
       const answers = await Promise.all(
-        kinds.map((kind) => buildPrintFile(storyId, kind, cover ?? undefined)),
+        kinds.map((kind) => buildPrintFile(storyId, kind, cover ?? undefined, order.edition)),
       );
       update({ files: { ...files, ...Object.fromEntries(kinds.map((kind, i) => [kind, answers[i]!])) } });
       setAwaiting(kinds);
@@ -185,8 +185,9 @@ function OrderProcessing({
   const download = async (kind: PrintFileKind) => {
     setBusy(true);
     try {
-      const blob = await downloadPrintFile(storyId, kind);
-      saveBlob(blob, `StorySprout-${storyId}-${kind}.pdf`);
+      const blob = await downloadPrintFile(storyId, kind, order.edition);
+      const name = kind === 'interior' && order.edition === 'coloring' ? 'coloring-interior' : kind;
+      saveBlob(blob, `StorySprout-${storyId}-${name}.pdf`);
     } catch (error) {
       console.error(`Downloading the ${kind} PDF failed`, error);
       setNotice({
@@ -226,6 +227,11 @@ function OrderProcessing({
         <p className="text-ink-soft">
           “{storyTitle}” · Order# {orderId}
         </p>
+        {order.edition === 'coloring' && (
+          <p className="font-bold">
+            Colouring book (black and white): its pages print as line art to colour in.
+          </p>
+        )}
       </header>
 
       <ol aria-label="Order steps" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">

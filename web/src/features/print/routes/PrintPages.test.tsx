@@ -92,6 +92,47 @@ describe('/print-book', () => {
     expect(bodyOf(fetchMock, '/user/print/calculate-cost')).toMatchObject({ shippingOption: 'Ground' });
   });
 
+  it('offers the colouring book at its lower price, quotes and pays for that edition', async () => {
+    const fetchMock = api();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { events } = await openPrint();
+    const editions = await screen.findByRole('group', { name: 'Edition' });
+    const colour = within(editions).getByRole('radio', { name: /Storybook \(full colour\)/ });
+    const coloring = within(editions).getByRole('radio', { name: /Colouring book \(black and white\)/ });
+    expect(colour).toBeChecked();
+    expect(colour.closest('label')).toHaveTextContent('$25.00');
+    expect(coloring.closest('label')).toHaveTextContent('$20.00');
+
+    await fillAddress(events);
+    await events.click(screen.getByRole('button', { name: 'See shipping options' }));
+    await screen.findByRole('group', { name: 'Shipping method' });
+    expect(bodyOf(fetchMock, '/user/print/shipping-options')).not.toHaveProperty('edition');
+
+    // Choosing the colouring book with the keyboard asks for its shipping quote.
+    colour.focus();
+    await events.keyboard('{ArrowDown}');
+    expect(coloring).toBeChecked();
+    expect(
+      screen.getByText(`A black-and-white colouring paperback of “${BOOK.storyTitle}”, shipped to you.`),
+    ).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(bodyOf(fetchMock, '/user/print/shipping-options', 1)).toMatchObject({ edition: 'coloring' }),
+    );
+    const methods = await screen.findByRole('group', { name: 'Shipping method' });
+    await events.click(within(methods).getByLabelText(/Ground/));
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText(`Printed Colouring Book: ${BOOK.storyTitle}`)).toBeInTheDocument();
+    expect(within(summary).getByText('$20.00')).toBeInTheDocument();
+    expect(within(summary).getByText('$28.99')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:12111/c/pay/cs_test_p'));
+    expect(bodyOf(fetchMock, '/user/print/calculate-cost')).toMatchObject({
+      shippingOption: 'Ground',
+      edition: 'coloring',
+    });
+  });
+
   it("shows the red banner with the server's words when the options fail", async () => {
     api({ 'POST /user/print/shipping-options': () => json({ error: 'Book not found' }, 404) });
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -4,6 +4,7 @@ import { StoryBook } from '../../../components/book/StoryBook';
 import { PdfDownloadButton } from '../../../components/books/PdfDownloadButton';
 import { imageIdsFor, PAGES_PER_BOOK, storyParagraphs } from '../../../lib/story';
 import { useReaderLegends } from '../hooks/useReaderLegends';
+import { ColoringPages } from './ColoringPages';
 import { isComplete, type ReaderState } from '../readerState';
 
 /** One page of a finished book as a share panel gets it: its text, picture and caption. */
@@ -21,7 +22,8 @@ export type SharePanel = ComponentType<{ title: string; parts: SharedPage[] }>;
 
 /**
  * A finished book (spec part 2 §2 'Book readers'): its text, legends and pictures loaded from the
- * API and read in the shared StoryBook, with the PDF download and the share panel.
+ * API and read in the shared StoryBook, with the PDF download, the pages to colour and the share
+ * panel.
  */
 export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sharePanel?: SharePanel }) {
   const needsLegends = !isComplete(book);
@@ -64,6 +66,7 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
       language={book.language}
       actions={<PdfDownloadButton bookId={book.bookID} />}
     >
+      <ColoringPages bookId={book.bookID} />
       {Share && <Share title={title} parts={parts} />}
     </StoryBook>
   );

@@ -80,6 +80,7 @@ describe('book readers', () => {
     expect(screen.getByRole('heading', { level: 2, name: TITLE })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Share to Instagram' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print pages to colour' })).toBeInTheDocument();
 
     release();
     expect(await within(page(1)).findByRole('img', { name: LEGENDS[0] })).toHaveAttribute(
