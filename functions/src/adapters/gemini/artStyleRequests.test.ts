@@ -42,7 +42,9 @@ let illustrator: GeminiIllustrator;
 
 beforeAll(async () => {
   standIn = await startGeminiStandIn();
-  standIn.handle(() => answer([{ inlineData: { mimeType: 'image/png', data: tinyPng(8, 8).toString('base64') } }]));
+  standIn.handle(() =>
+    answer([{ inlineData: { mimeType: 'image/png', data: tinyPng(8, 8).toString('base64') } }]),
+  );
   illustrator = new GeminiIllustrator({
     client: standInClient(standIn, 5_000),
     imageModel: 'gemini-test-image',
@@ -55,26 +57,29 @@ beforeEach(() => {
 });
 
 describe('the art style in every Gemini image request', () => {
-  it.each(ART_STYLES)('%s: the sheet, a page and a redo carry its guide and no other style', async (style) => {
-    const reference = { bytes: tinyPng(16, 16), contentType: 'image/png' };
-    const { legend: _legend, page: _page, variant: _variant, ...sheetRequest } = page;
-    await illustrator.drawReferenceSheet({ ...sheetRequest, artStyle: style });
-    await illustrator.draw({ ...page, artStyle: style, reference });
-    await illustrator.draw({
-      ...page,
-      artStyle: style,
-      reference,
-      variant: 1,
-      legend: 'Lea climbs the little ladder to reach the reddest apple.',
-    });
-    const prompts = standIn.calls.map((call) => promptTextOf(call.body));
-    expect(prompts).toHaveLength(3);
-    expect(prompts[2]).toContain('Lea climbs the little ladder');
-    const others = ART_STYLES.filter((s) => s !== style).flatMap(ownWords);
-    for (const [i, prompt] of prompts.entries()) {
-      const which = ['sheet', 'page', 'redo'][i];
-      expect(prompt, `${style} ${which}`).toContain(styleGuideFor(style));
-      for (const words of others) expect(prompt, `${style} ${which}`).not.toContain(words);
-    }
-  });
+  it.each(ART_STYLES)(
+    '%s: the sheet, a page and a redo carry its guide and no other style',
+    async (style) => {
+      const reference = { bytes: tinyPng(16, 16), contentType: 'image/png' };
+      const { legend: _legend, page: _page, variant: _variant, ...sheetRequest } = page;
+      await illustrator.drawReferenceSheet({ ...sheetRequest, artStyle: style });
+      await illustrator.draw({ ...page, artStyle: style, reference });
+      await illustrator.draw({
+        ...page,
+        artStyle: style,
+        reference,
+        variant: 1,
+        legend: 'Lea climbs the little ladder to reach the reddest apple.',
+      });
+      const prompts = standIn.calls.map((call) => promptTextOf(call.body));
+      expect(prompts).toHaveLength(3);
+      expect(prompts[2]).toContain('Lea climbs the little ladder');
+      const others = ART_STYLES.filter((s) => s !== style).flatMap(ownWords);
+      for (const [i, prompt] of prompts.entries()) {
+        const which = ['sheet', 'page', 'redo'][i];
+        expect(prompt, `${style} ${which}`).toContain(styleGuideFor(style));
+        for (const words of others) expect(prompt, `${style} ${which}`).not.toContain(words);
+      }
+    },
+  );
 });

@@ -53,7 +53,9 @@ describe('a French watercolour book on Gemini', () => {
     expect(storyCalls).toHaveLength(1);
     const storyPrompt = promptTextOf(storyCalls[0]!.body);
     expect(storyPrompt).toContain('write the title and every paragraph in French');
-    expect(storyPrompt).toContain('Write the illustration descriptions (legends) and characterLooks in English');
+    expect(storyPrompt).toContain(
+      'Write the illustration descriptions (legends) and characterLooks in English',
+    );
     const french = STAND_IN_STORIES.fr(HERO);
     const text = await post(app, user, 'enhancedTextOutput', { bookId });
     expect(text.status).toBe(200);
