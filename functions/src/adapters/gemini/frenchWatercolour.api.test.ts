@@ -77,6 +77,9 @@ describe('a French watercolour book on Gemini', () => {
     expect(stored.story.title).toBe(french.title);
     expect(stored.story.paragraphs).toEqual(french.paragraphs);
     expect(stored.pages.map((p) => p.status)).toEqual(Array(10).fill('ready'));
+    // The library lists it with its language and style (issue 28), for the card to show.
+    const library = (await post(app, user, 'createLibrary')).body as unknown[];
+    expect(library).toEqual([[bookId, french.title, 0, 'Pat Parent', null, 'fr', 'watercolor']]);
     // The descriptions the editor shows (and the illustrator reads) are the English ones.
     const legends = ((await post(app, user, 'getlegends', { bookId })).body as unknown[])[3];
     expect(legends).toEqual(standInLegends(HERO));
