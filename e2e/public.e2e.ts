@@ -142,10 +142,10 @@ describe('the public site', () => {
     await page.waitForURL(`${BASE_URL}/signupEducators`);
   });
 
-  it('lists 12 sample books and reads one, pictures drawn at build time, also after a reload', async () => {
+  it('lists 17 sample books and reads one, pictures drawn at build time, also after a reload', async () => {
     await page.goto(`${BASE_URL}/gallery`);
     await page.getByRole('heading', { level: 1, name: 'Story Gallery' }).waitFor();
-    expect(await page.getByRole('article').count()).toBe(12);
+    expect(await page.getByRole('article').count()).toBe(17);
     // The first row's thumbnails load at once.
     await expect.poll(() => loadedPictures('article img'), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     await screenshot(page, 'gallery');

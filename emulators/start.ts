@@ -9,6 +9,8 @@ import { startEmulators, waitUntilReady } from './src/emulators.js';
 import { exited, run } from './src/process.js';
 import { startPrintLab, type PrintLab } from './src/printLab/server.js';
 import { startStripeStandIn, type StripeStandIn } from './src/stripeStandIn/server.js';
+import { startLocalGemini } from './src/geminiStandIn.js';
+import type { GeminiStandIn } from '../functions/src/adapters/gemini/testing/geminiStandIn.js';
 import {
   DATA_DIR,
   FUNCTIONS_URL,
@@ -26,11 +28,14 @@ import { DEMO_ACCOUNTS } from '../seed/src/demoAccounts.js';
 
 const dev = process.argv.includes('--dev');
 const skipBuild = process.argv.includes('--no-build');
+/** The Gemini adapters against the local Gemini stand-in instead of the offline engines. */
+const gemini = process.argv.includes('--gemini');
 const started = Date.now();
 const children: ChildProcess[] = [];
 let stopping = false;
 let printLab: PrintLab | undefined;
 let stripe: StripeStandIn | undefined;
+let geminiStandIn: GeminiStandIn | undefined;
 
 async function stop(code: number) {
   if (stopping) return;
@@ -38,7 +43,7 @@ async function stop(code: number) {
   rmSync(READY_FILE, { force: true });
   console.log('\nStopping the StorySprout stack...');
   for (const child of children) child.kill('SIGINT');
-  await Promise.all([...children.map(exited), printLab?.close(), stripe?.close()]);
+  await Promise.all([...children.map(exited), printLab?.close(), stripe?.close(), geminiStandIn?.close()]);
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -46,7 +51,7 @@ process.on('SIGTERM', () => void stop(0));
 
 async function main() {
   rmSync(READY_FILE, { force: true });
-  const plan = planStack({ hosting: !dev });
+  const plan = planStack({ hosting: !dev, gemini });
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   if (!skipBuild) {
     console.log('Building functions' + (dev ? '' : ' and web') + '...');
@@ -70,6 +75,7 @@ async function main() {
     webhookUrl: `${FUNCTIONS_URL}/stripeWebhook`,
     stateFile: LOCAL_STRIPE.stateFile,
   });
+  if (gemini) geminiStandIn = await startLocalGemini(PORTS.gemini);
   const emulators = startEmulators(plan, { persist: true });
   children.push(emulators);
   emulators.once('exit', (code) => {
@@ -117,7 +123,11 @@ async function main() {
     Tasks          Cloud Tasks emulator (:${PORTS.tasks})
     Payments       Stripe adapter -> local Stripe stand-in ${stripe.url} (its page's Pay sends a Stripe-signed event to stripeWebhook; no card is charged)
     Printing       Lulu adapter -> local print lab ${printLab.url} (checks the files, ships in ~${Math.round((PRINT_LAB_STEP_SECONDS * 4) / 60)} min; no book is printed)
-    Engines        offline storyteller and illustrator
+    Engines        ${
+      geminiStandIn
+        ? `Gemini storyteller, illustrator and page checker -> local Gemini stand-in ${geminiStandIn.baseUrl} (stories in the book's language, pictures drawn offline in the book's art style)`
+        : 'offline storyteller and illustrator (npm start -- --gemini: the Gemini adapters against a local stand-in)'
+    }
     Data           ${path.relative(ROOT, path.dirname(plan.env.STORYSPROUT_SQLITE_PATH ?? 'emulators/.data/x'))} (kept across restarts)
 
   Demo logins:

@@ -22,6 +22,8 @@ export const PORTS = {
   storage: 9199,
   printLab: 9590,
   stripe: 12111,
+  /** The local Gemini stand-in of `npm start -- --gemini`. */
+  gemini: 9595,
 };
 export const HOSTING_URL = `http://localhost:${PORTS.hosting}`;
 export const FUNCTIONS_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}`;
@@ -54,7 +56,20 @@ export interface StackPlan {
  * The Firestore and Storage emulators need Java 21 (and download their jars once); where they
  * cannot run, the embedded SQLite store and a local blob directory take their place.
  */
-export function planStack(options: { hosting: boolean; dataDir?: string }): StackPlan {
+/**
+ * `npm start -- --gemini`: the Gemini adapters, as in production, against the local Gemini
+ * stand-in (emulators/src/geminiStandIn.ts) rather than the offline engines. Its 1K pictures
+ * keep the stack quick; the stand-in needs no Google account.
+ */
+export const LOCAL_GEMINI = {
+  STORYSPROUT_ENGINES: 'gemini',
+  GEMINI_PROJECT: PROJECT_ID,
+  GEMINI_BASE_URL: `http://127.0.0.1:${PORTS.gemini}`,
+  GEMINI_IMAGE_SIZE: '1K',
+  GEMINI_TIMEOUT_MS: '60000',
+};
+
+export function planStack(options: { hosting: boolean; dataDir?: string; gemini?: boolean }): StackPlan {
   const dataDir = options.dataDir ?? DATA_DIR;
   const java = javaMajorVersion();
   const fullSuite = java !== null && java >= 21 && process.env.STORYSPROUT_EMBEDDED !== 'true';
@@ -76,6 +91,7 @@ export function planStack(options: { hosting: boolean; dataDir?: string }): Stac
     LULU_API_URL: `http://127.0.0.1:${PORTS.printLab}`,
     LULU_CLIENT_KEY: LOCAL_LULU.key,
     LULU_CLIENT_SECRET: LOCAL_LULU.secret,
+    ...(options.gemini ? LOCAL_GEMINI : {}),
   };
   if (fullSuite) {
     return {

@@ -136,7 +136,9 @@ export async function createEngines(
     project: config.GEMINI_PROJECT ?? config.projectId,
     location: config.GEMINI_LOCATION,
     timeoutMs: config.GEMINI_TIMEOUT_MS,
-    ...(config.GEMINI_BASE_URL ? { baseUrl: config.GEMINI_BASE_URL } : {}),
+    // A local stand-in (refused in a real project) takes a dummy key, so no Google credentials
+    // are looked up; production authenticates with the function's service account.
+    ...(config.GEMINI_BASE_URL ? { baseUrl: config.GEMINI_BASE_URL, apiKey: 'local-stand-in' } : {}),
   });
   return {
     storyteller: only.storyteller

@@ -11,7 +11,7 @@
 import { loadConfig } from '../../functions/src/config.js';
 import { createEngines } from '../../functions/src/deps.js';
 import { jsonLinesLogger } from '../../functions/src/adapters/jsonLinesLogger/logger.js';
-import { slugify } from '../src/lib/slug.js';
+import { gallerySlug } from '../src/content/gallery/pictures.js';
 import { SAMPLES } from '../src/content/gallery/catalog.js';
 import { drawProductionGallery } from './drawProductionGallery.js';
 import { PRODUCTION_DIR } from './productionGallery.js';
@@ -54,7 +54,7 @@ async function geminiIllustrator() {
 
 const { illustrator, checking } = await geminiIllustrator();
 if (!illustrator.drawReferenceSheet) throw new Error(`${illustrator.description} draws no reference sheet`);
-const samples = SAMPLES.filter((s) => !only || only.has(slugify(s.title)));
+const samples = SAMPLES.filter((s) => !only || only.has(gallerySlug(s)));
 if (samples.length === 0) throw new Error(`No gallery sample is called ${[...(only ?? [])].join(', ')}`);
 console.log(`Drawing ${samples.length} gallery samples with ${illustrator.description}`);
 const drawn = await drawProductionGallery({

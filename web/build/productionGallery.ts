@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { slugify } from '../src/lib/slug.js';
+import { gallerySlug } from '../src/content/gallery/pictures.js';
 import type { GallerySample } from '../src/content/gallery/catalog.js';
 
 /**
@@ -32,7 +32,7 @@ export const productionManifest = z.object({
 export type ProductionManifest = z.infer<typeof productionManifest>;
 
 export const productionFiles = (root: string, sample: GallerySample) => {
-  const folder = path.join(root, slugify(sample.title));
+  const folder = path.join(root, gallerySlug(sample));
   return {
     folder,
     manifest: path.join(folder, 'manifest.json'),

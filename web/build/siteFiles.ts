@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { SAMPLES } from '../src/content/gallery/catalog';
 import { slugify } from '../src/lib/slug';
+import { gallerySlug } from '../src/content/gallery/pictures';
 import { parseMarkdown } from './markdown';
 
 /** The public pages search engines should find (spec part 1 §2), sign-in forms left out. */
@@ -18,7 +19,7 @@ export function publicUrls(webDir: string): string[] {
     '/about-us',
     '/contact',
     '/gallery',
-    ...SAMPLES.map((s) => `/gallery/${slugify(s.title)}`),
+    ...SAMPLES.map((s) => `/gallery/${gallerySlug(s)}`),
     '/blog',
     ...posts.map((title) => `/blog/${slugify(title)}`),
     '/policy',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { artStyle } from './artStyle.js';
 import { bookId, imageId } from './books.js';
 import { sentence } from './common.js';
 import { language } from './story.js';
@@ -21,7 +22,9 @@ const generatedPdf = z.union([z.literal(0), z.literal(1)]);
  * first (spec part 2 §3). A book whose cast waits for approval (issue 27) has a fifth position,
  * its cast review's status ('drawing' | 'waiting'), and then the creator name or null at 3.
  * A book in another language than English (issue 28) has a sixth position, its language, and
- * then null at 3 and 4 where there is no creator name or no waiting cast.
+ * then null at 3 and 4 where there is no creator name or no waiting cast. A book drawn in
+ * another art style than classic (issue 28) has a seventh position, its style, and then its
+ * language at 6 whatever it is ('en' too).
  */
 export const libraryRow = z.union([
   z.tuple([z.string(), z.string(), generatedPdf]),
@@ -34,6 +37,15 @@ export const libraryRow = z.union([
     z.string().nullable(),
     z.enum(LIBRARY_CAST_WAITING).nullable(),
     language,
+  ]),
+  z.tuple([
+    z.string(),
+    z.string(),
+    generatedPdf,
+    z.string().nullable(),
+    z.enum(LIBRARY_CAST_WAITING).nullable(),
+    language,
+    artStyle,
   ]),
 ]);
 export const createLibraryResponse = z.array(libraryRow);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.js';
 import { GeminiIllustrator } from '../adapters/gemini/illustrator.js';
 import { GeminiPageChecker } from '../adapters/gemini/pageChecker.js';
+import { GeminiStoryteller } from '../adapters/gemini/storyteller.js';
 import {
   standInClient,
   startGeminiStandIn,
@@ -13,12 +14,12 @@ import { createTestDeps, type TestDeps } from './testDeps.js';
 
 /**
  * A test file's API app drawing with the real Gemini illustrator (and, with `checks`, checking
- * pages with the real page checker) against a local stand-in of the Gemini API; the other
- * engines stay the offline ones.
+ * pages with the real page checker, and with `storyteller` writing with the real Gemini
+ * storyteller) against a local stand-in of the Gemini API; the other engines stay the offline ones.
  */
 export function useGeminiApp(
   ready: (standIn: GeminiStandIn, deps: TestDeps, app: Express) => void,
-  options: { checks?: boolean } = {},
+  options: { checks?: boolean; storyteller?: boolean } = {},
 ) {
   let standIn: GeminiStandIn | undefined;
   let deps: TestDeps | undefined;
@@ -34,6 +35,15 @@ export function useGeminiApp(
             imageModel: 'gemini-test-image',
             logger: silentLogger,
           }),
+          ...(options.storyteller
+            ? {
+                storyteller: new GeminiStoryteller({
+                  client,
+                  textModel: 'gemini-test-text',
+                  logger: silentLogger,
+                }),
+              }
+            : {}),
           ...(options.checks
             ? { checker: new GeminiPageChecker({ client, model: 'gemini-test-text', logger: silentLogger }) }
             : {}),

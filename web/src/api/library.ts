@@ -1,4 +1,5 @@
 import type { LibraryRow } from '@contract/library';
+import { ART_STYLES, DEFAULT_ART_STYLE, type ArtStyle } from '@contract/artStyle';
 import { LANGUAGES, type Language, type StoryType } from '@contract/story';
 import { userPost } from '../lib/api';
 
@@ -17,14 +18,17 @@ export interface LibraryBook {
   castWaiting: boolean;
   /** The story's language (issue 28): rows without one are English, as every book before. */
   language: Language;
+  /** How its pictures are drawn (issue 28): rows without one are classic, as every book before. */
+  artStyle: ArtStyle;
 }
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+const isArtStyle = (value: unknown): value is ArtStyle => ART_STYLES.includes(value as ArtStyle);
 
 /** A row of POST /user/createLibrary, read leniently; null for a row without a book id. */
 export function readLibraryRow(row: unknown): LibraryBook | null {
   if (!Array.isArray(row)) return null;
-  const [id, title, generatedPdf, creator, cast, language] = row as unknown[];
+  const [id, title, generatedPdf, creator, cast, language, artStyle] = row as unknown[];
   const bookId = typeof id === 'number' ? String(id) : id;
   if (typeof bookId !== 'string' || !bookId) return null;
   return {
@@ -34,6 +38,7 @@ export function readLibraryRow(row: unknown): LibraryBook | null {
     creatorName: typeof creator === 'string' && creator.trim() ? creator.trim() : null,
     castWaiting: cast === 'drawing' || cast === 'waiting',
     language: isLanguage(language) ? language : 'en',
+    artStyle: isArtStyle(artStyle) ? artStyle : DEFAULT_ART_STYLE,
   };
 }
 

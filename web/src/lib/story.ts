@@ -1,9 +1,28 @@
+import { ART_STYLES, type ArtStyle } from '@contract/artStyle';
+import { LANGUAGES, type Language } from '@contract/story';
+
 /** Spec part 2 §3: the story text is paragraphs separated by blank lines with leading 'N.' numbering stripped. */
 export function storyParagraphs(formattedStory: string): string[] {
   return formattedStory
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.replace(/^\s*\d+\s*[.)]\s*/, '').trim())
     .filter((paragraph) => paragraph.length > 0 && !/^title\s*:/i.test(paragraph));
+}
+
+/** How a book is made (issue 28), as navigation states carry it; absent from older states. */
+export interface BookMaking {
+  artStyle?: ArtStyle;
+  language?: Language;
+}
+
+/** The art style and language of `location.state`, each only when it is a known one. */
+export function readBookMaking(state: unknown): BookMaking {
+  if (!state || typeof state !== 'object' || Array.isArray(state)) return {};
+  const { artStyle, language } = state as Record<string, unknown>;
+  return {
+    ...(ART_STYLES.includes(artStyle as ArtStyle) ? { artStyle: artStyle as ArtStyle } : {}),
+    ...(LANGUAGES.includes(language as Language) ? { language: language as Language } : {}),
+  };
 }
 
 /** The navigation state the creation pages pass to the edit pages (spec part 2 §2). */

@@ -1,4 +1,5 @@
 import { imageId } from '../../contract/books.js';
+import { DEFAULT_ART_STYLE } from '../../contract/artStyle.js';
 import type { ColoringPaperName, LibraryRow } from '../../contract/library.js';
 import { COLORING_PDF_FILE_NAME, PDF_FILE_NAME } from '../../contract/library.js';
 import { PAGES_PER_BOOK } from '../../contract/story.js';
@@ -56,8 +57,10 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
           const status = book.castReview?.status;
           // A cast not approved yet: the parent who left finds the book waiting for them.
           const cast = status === 'drawing' || status === 'waiting' ? status : null;
-          const language = book.inputs.language;
-          // English, every book's language before issue 28, keeps the spec's short rows.
+          const { language, artStyle = DEFAULT_ART_STYLE } = book.inputs;
+          // English classic books, every book before issue 28, keep the spec's short rows.
+          if (artStyle !== DEFAULT_ART_STYLE)
+            return [...base, book.creatorName || null, cast, language, artStyle];
           if (language !== 'en') return [...base, book.creatorName || null, cast, language];
           if (cast) return [...base, book.creatorName || null, cast];
           return book.creatorName ? [...base, book.creatorName] : base;

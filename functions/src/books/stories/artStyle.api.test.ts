@@ -134,3 +134,30 @@ describe('a book drawn in its style', () => {
     }
   });
 });
+
+describe('the art style in the library', () => {
+  it('lists a book in another style with its style in a seventh position, classic rows as before', async () => {
+    const user = await parent(deps, 2);
+    const make = async (body: object, title: string) => {
+      const { bookId } = (await post(app, user, 'create', body)).body as { bookId: string };
+      await deps.tasks.idle();
+      const story = (await post(app, user, 'enhancedTextOutput', { bookId })).body as { story: string };
+      const saved = await post(app, user, 'saveStory', {
+        bookId,
+        storyTitle: title,
+        paragraphs: paragraphsOf(story.story),
+      });
+      expect(saved.status).toBe(200);
+      return bookId;
+    };
+    const classic = await make(avatarBody, 'Mia and the Kite');
+    const crayon = await make({ ...avatarBody, artStyle: 'crayon' }, 'Mia Draws the Sea');
+    await deps.tasks.idle();
+    const library = await post(app, user, 'createLibrary');
+    expect(library.status).toBe(200);
+    expect(library.body).toEqual([
+      [crayon, 'Mia Draws the Sea', 0, 'Pat Parent', null, 'en', 'crayon'],
+      [classic, 'Mia and the Kite', 0, 'Pat Parent'],
+    ]);
+  });
+});

@@ -72,6 +72,10 @@ describe('scene parsing', () => {
   it('draws the main character always, others only when the legend names them', () => {
     expect(detectCast('Mia runs.', family)).toEqual([0]);
     expect(detectCast('Mia and Sara run.', family)).toEqual([0, 1]);
+    // A name ending in an accented letter is a whole word too (French and Spanish books).
+    const accented = [family[0]!, { ...family[1]!, name: 'Mamá' }];
+    expect(detectCast('Mamá hugs Mia in the kitchen.', accented)).toEqual([0, 1]);
+    expect(detectCast('Mia waves at Mamáto.', accented)).toEqual([0]);
     expect(detectCast('Mia hugs Mom and Dad.', family)).toEqual([0, 1, 2]);
     expect(detectCast('Mia walks her dog.', family)).toEqual([0, 3]);
     expect(detectCast('Leo waves.', family)).toEqual([0, 4]);

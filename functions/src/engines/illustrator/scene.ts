@@ -316,6 +316,21 @@ function mentions(legend: string, words: readonly string[]): boolean {
   return words.length > 0 && wordRegExp(words).test(legend);
 }
 
+/**
+ * A name in the legend, as a whole word. Not `\b`: it sees no word edge after a final accented
+ * letter ('Mamá', 'Renée'), so such a character was never drawn; letters of any Latin script
+ * count as word letters instead.
+ */
+function namedIn(legend: string, forms: readonly string[]): boolean {
+  const letter = '\\w\\u00C0-\\u024F';
+  return forms.some((form) =>
+    new RegExp(
+      `(?<![${letter}])${escapeRegExp(form).replace(/ /g, '\\s+')}(?:s|es)?(?![${letter}])`,
+      'i',
+    ).test(legend),
+  );
+}
+
 function nameForms(name: string): string[] {
   const trimmed = name.trim();
   if (!trimmed) return [];
@@ -336,7 +351,7 @@ export function detectCast(legend: string, characters: readonly SceneCharacter[]
       cast.push(0);
       return;
     }
-    const byName = mentions(legend, nameForms(character.name));
+    const byName = namedIn(legend, nameForms(character.name));
     const byRelationship = mentions(legend, RELATIONSHIP_WORDS[character.relationship] ?? []);
     const byFamily = family && FAMILY_RELATIONSHIPS.has(character.relationship);
     if (byName || byRelationship || byFamily) cast.push(index);

@@ -25,6 +25,8 @@ export interface StoryBookProps {
   loadingImages?: boolean;
   /** The title's heading level: h1 when the book is the page (gallery), h2 under a page title. */
   titleLevel?: 'h1' | 'h2';
+  /** A line or two under the title about the book (e.g. its art style and language). */
+  details?: ReactNode;
   /** Extra buttons next to Read aloud (e.g. Download PDF). */
   actions?: ReactNode;
   /** Shown between the controls and the pages (e.g. the carousel panel). */
@@ -51,6 +53,7 @@ export function StoryBook({
   captions,
   loadingImages = false,
   titleLevel = 'h2',
+  details,
   actions,
   children,
   lazyPictures = false,
@@ -114,6 +117,7 @@ export function StoryBook({
         >
           {title}
         </TitleTag>
+        {details}
         {loadingImages && (
           <p role="status" className="flex items-center gap-3 font-heading text-lg text-leaf">
             <Spinner />

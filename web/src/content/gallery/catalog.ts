@@ -1,4 +1,13 @@
-import type { AgeGroup, AppearanceValue, Gender, MoralValue, Relationship, StoryType } from '@contract/story';
+import type { ArtStyle } from '@contract/artStyle';
+import type {
+  AgeGroup,
+  AppearanceValue,
+  Gender,
+  Language,
+  MoralValue,
+  Relationship,
+  StoryType,
+} from '@contract/story';
 
 /**
  * The sample books of the public gallery (spec part 1 §2-3: 16 in the data, ids 0-11 listed).
@@ -24,10 +33,22 @@ export interface GallerySample {
   characters: { name: string; relationship: Relationship; gender: Gender }[];
   /** The file under stories/ with the ten paragraphs and ten legends. */
   file: string;
+  /** How its pictures are drawn (issue 28); classic when not given. */
+  artStyle?: ArtStyle;
+  /**
+   * The language of its title, description and paragraphs (issue 28); English when not given.
+   * Its legends are English whatever it is, as every book's picture descriptions are.
+   */
+  language?: Language;
 }
 
-/** How many samples the gallery lists (ids 0 to 11). */
+/** How many of the first samples the gallery lists (ids 0 to 11; spec part 1 §2). */
 export const LISTED_SAMPLES = 12;
+/**
+ * The first of the samples in other art styles and languages (issue 28, ids 16 on): listed
+ * after the spec's twelve, so a visitor sees every style and language a book can have.
+ */
+export const FIRST_STYLE_SAMPLE = 16;
 
 export const SAMPLES: readonly GallerySample[] = [
   {
@@ -275,5 +296,90 @@ export const SAMPLES: readonly GallerySample[] = [
       { name: 'Mom', relationship: 'mother', gender: 'woman' },
     ],
     file: 'mateos-birthday-thank-you',
+  },
+  {
+    id: 16,
+    title: 'Iris Flies a Kite',
+    storyType: 'Enhanced',
+    theme: 'Trying again',
+    moralValue: 'perseverance',
+    description: 'A windy day at the beach, a brand-new kite and a grandpa who knows how to read the wind.',
+    readerAgeGroup: '2-4years',
+    appearanceValue: 'fair_blond',
+    characters: [
+      { name: 'Iris', relationship: 'main', gender: 'girl' },
+      { name: 'Grandpa', relationship: 'grandfather', gender: 'man' },
+    ],
+    file: 'iris-flies-a-kite',
+    artStyle: 'watercolor',
+  },
+  {
+    id: 17,
+    title: "Tariq's Snowman Team",
+    storyType: 'Essential',
+    theme: 'Working together',
+    moralValue: 'cooperation',
+    description:
+      'Tariq wants to build the biggest snowman in the world, all by himself. Then his snowball gets stuck.',
+    readerAgeGroup: '5-7years',
+    appearanceValue: 'warm_black',
+    characters: [
+      { name: 'Tariq', relationship: 'main', gender: 'boy' },
+      { name: 'Layla', relationship: 'sister', gender: 'girl' },
+    ],
+    file: 'tariqs-snowman-team',
+    artStyle: 'crayon',
+  },
+  {
+    id: 18,
+    title: "Nora's Moonflowers",
+    storyType: 'Enhanced',
+    theme: 'Waiting for something wonderful',
+    moralValue: 'patience',
+    description: 'Moonflowers only open at night, so Nora and Mum wait in the garden for the moon to rise.',
+    readerAgeGroup: '2-4years',
+    appearanceValue: 'medium_brown',
+    characters: [
+      { name: 'Nora', relationship: 'main', gender: 'girl' },
+      { name: 'Mum', relationship: 'mother', gender: 'woman' },
+    ],
+    file: 'noras-moonflowers',
+    artStyle: 'collage',
+  },
+  {
+    id: 19,
+    title: 'Le château de sable de Chloé',
+    storyType: 'Enhanced',
+    theme: 'A day at the beach',
+    moralValue: 'perseverance',
+    description:
+      'Une grosse vague emporte le château de sable de Chloé. Et si on recommençait, un peu plus loin ?',
+    readerAgeGroup: '2-4years',
+    appearanceValue: 'medium_brown',
+    characters: [
+      { name: 'Chloé', relationship: 'main', gender: 'girl' },
+      { name: 'Maman', relationship: 'mother', gender: 'woman' },
+    ],
+    file: 'chloe-et-son-chateau-de-sable',
+    artStyle: 'watercolor',
+    language: 'fr',
+  },
+  {
+    id: 20,
+    title: 'La tarta sorpresa de Lucía',
+    storyType: 'Enhanced',
+    theme: 'A birthday surprise',
+    moralValue: 'generosity',
+    description: 'Es el cumpleaños de Mamá, y Lucía y Abuela preparan una tarta en secreto.',
+    readerAgeGroup: '2-4years',
+    appearanceValue: 'warm_black',
+    characters: [
+      { name: 'Lucía', relationship: 'main', gender: 'girl' },
+      { name: 'Abuela', relationship: 'grandmother', gender: 'woman' },
+      { name: 'Mamá', relationship: 'mother', gender: 'woman' },
+    ],
+    file: 'la-tarta-sorpresa-de-lucia',
+    artStyle: 'crayon',
+    language: 'es',
   },
 ];

@@ -2,6 +2,13 @@ import { slugify } from '../../lib/slug';
 import type { GallerySample } from './catalog';
 
 /**
+ * A sample's slug (spec part 1 §2: made from the title), its accents folded first so the
+ * French and Spanish samples' addresses read as words ('le-chateau-de-sable-de-chloe').
+ */
+export const gallerySlug = (sample: GallerySample) =>
+  slugify(sample.title.normalize('NFD').replace(/\p{M}+/gu, ''));
+
+/**
  * Where a sample's pictures are and how big: what the build draws (build/galleryImages.ts) and
  * what the pages ask for, from one place. Paths are under the site root (public/ in the build).
  */
@@ -9,6 +16,6 @@ export const GALLERY_PICTURES = {
   pagePx: 768,
   thumbnailPx: 384,
   page: (sample: GallerySample, page: number) =>
-    `/gallery/${slugify(sample.title)}/page-${String(page).padStart(2, '0')}.webp`,
-  thumbnail: (sample: GallerySample) => `/gallery/${slugify(sample.title)}/thumb.webp`,
+    `/gallery/${gallerySlug(sample)}/page-${String(page).padStart(2, '0')}.webp`,
+  thumbnail: (sample: GallerySample) => `/gallery/${gallerySlug(sample)}/thumb.webp`,
 } as const;

@@ -1,7 +1,7 @@
-import { readEditState, storyParagraphs } from '../../lib/story';
+import { readBookMaking, readEditState, storyParagraphs, type BookMaking } from '../../lib/story';
 
 /** What an edit screen needs from its navigation state: at least the book id. */
-export interface EditorEntry {
+export interface EditorEntry extends BookMaking {
   bookID: string;
   storyTitle: string;
   /** Paragraphs known before getlegends answers (they are replaced by its [6]). */
@@ -30,5 +30,6 @@ export function readEditorEntry(state: unknown): EditorEntry | null {
     bookID: named.bookID,
     storyTitle: named.storyTitle,
     paragraphs: storyParagraphs(named.formattedStory),
+    ...readBookMaking(state),
   };
 }

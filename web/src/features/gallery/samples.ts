@@ -1,7 +1,12 @@
-import type { AgeGroup, MoralValue, StoryType } from '@contract/story';
-import { LISTED_SAMPLES, SAMPLES, type GallerySample } from '../../content/gallery/catalog';
-import { GALLERY_PICTURES } from '../../content/gallery/pictures';
-import { slugify } from '../../lib/slug';
+import { DEFAULT_ART_STYLE, type ArtStyle } from '@contract/artStyle';
+import type { AgeGroup, Language, MoralValue, StoryType } from '@contract/story';
+import {
+  FIRST_STYLE_SAMPLE,
+  LISTED_SAMPLES,
+  SAMPLES,
+  type GallerySample,
+} from '../../content/gallery/catalog';
+import { GALLERY_PICTURES, gallerySlug } from '../../content/gallery/pictures';
 
 export type { GallerySample };
 
@@ -14,10 +19,12 @@ export interface SampleStory {
 const stories = import.meta.glob<SampleStory>('../../content/gallery/stories/*.ts');
 
 /** Spec part 1 §2: /gallery/{slug}, the slug made from the title. */
-export const sampleSlug = (sample: GallerySample) => slugify(sample.title);
+export const sampleSlug = gallerySlug;
 
-/** The samples the gallery lists: ids 0 to 11. */
-export const LISTED: readonly GallerySample[] = SAMPLES.filter((s) => s.id < LISTED_SAMPLES);
+/** The samples the gallery lists: ids 0 to 11, then the art style and language samples (16 on). */
+export const LISTED: readonly GallerySample[] = SAMPLES.filter(
+  (s) => s.id < LISTED_SAMPLES || s.id >= FIRST_STYLE_SAMPLE,
+);
 
 export function sampleBySlug(slug: string): GallerySample | undefined {
   return SAMPLES.find((s) => sampleSlug(s) === slug);
@@ -49,6 +56,10 @@ export const AGE_LABELS: Record<AgeGroup, string> = {
   '2-4years': '2-4 years old',
   '5-7years': '5-7 years old',
 };
+
+/** What the card and the sample page say about how a sample is made (issue 28). */
+export const sampleArtStyle = (sample: GallerySample): ArtStyle => sample.artStyle ?? DEFAULT_ART_STYLE;
+export const sampleLanguage = (sample: GallerySample): Language => sample.language ?? 'en';
 
 export const moralLabel = (moral: MoralValue) =>
   moral ? moral.charAt(0).toUpperCase() + moral.slice(1) : '';

@@ -42,20 +42,22 @@ export interface GeminiStandIn {
   /** Replace the scripted replies; each call takes the next one, the last repeats. */
   reply(...replies: Reply[]): void;
   /** Answer every call with this function instead (for whole-book scenarios). */
-  handle(answer: (body: GenerateContentBody) => Reply): void;
+  handle(answer: (body: GenerateContentBody) => Reply | Promise<Reply>): void;
   close(): Promise<void>;
 }
 
-export async function startGeminiStandIn(): Promise<GeminiStandIn> {
+/** port: 0 (the tests) takes any free one; the local stack (`npm start -- --gemini`) fixes it. */
+export async function startGeminiStandIn(port = 0): Promise<GeminiStandIn> {
   const calls: RecordedCall[] = [];
   let replies: Reply[] = [
     { status: 500, json: { error: { code: 500, message: 'no reply scripted', status: 'INTERNAL' } } },
   ];
-  let handler: ((body: GenerateContentBody) => Reply) | null = null;
+  let handler: ((body: GenerateContentBody) => Reply | Promise<Reply>) | null = null;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', () => void respond());
+    async function respond() {
       const raw = Buffer.concat(chunks).toString('utf8');
       let body: GenerateContentBody = {};
       try {
@@ -69,7 +71,9 @@ export async function startGeminiStandIn(): Promise<GeminiStandIn> {
       const next = refusal
         ? apiError(400, 'INVALID_ARGUMENT', refusal)
         : handler
-          ? handler(body)
+          ? await Promise.resolve(body)
+              .then(handler)
+              .catch((error: unknown) => apiError(500, 'INTERNAL', `stand-in failed: ${String(error)}`))
           : replies.length > 1
             ? (replies.shift() as Reply)
             : (replies[0] as Reply);
@@ -79,12 +83,15 @@ export async function startGeminiStandIn(): Promise<GeminiStandIn> {
       }
       res.writeHead(next.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(next.json));
-    });
+    }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${bound}`,
     calls,
     reply: (...next) => {
       handler = null;

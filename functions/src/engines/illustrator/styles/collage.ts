@@ -1,5 +1,10 @@
 import { containerParts, joinSvg, splitSvg, topLevel } from './markup.js';
 
+/** Rec. 709 luminance weights, one row of a colour matrix (without its alpha and offset). */
+const LUMA = '0.2126 0.7152 0.0722 0 0';
+/** The twelve paper tones' lightness. */
+const STEPS = '0 0.09 0.18 0.27 0.36 0.45 0.55 0.64 0.73 0.82 0.91 1';
+
 /**
  * Collage: the picture is built of cut paper. Colours are flattened to a few paper tones, each
  * piece (every part of the background, every prop and figure) gets slightly ragged scissor
@@ -13,13 +18,21 @@ const DEFS =
   '<feDisplacementMap in="SourceGraphic" in2="cut" scale="6" xChannelSelector="R" yChannelSelector="G" result="piece"/>' +
   '<feDropShadow in="piece" dx="6" dy="8" stdDeviation="3" flood-color="#2A1C10" flood-opacity="0.5"/>' +
   '</filter>' +
-  // The finished page: flat paper colours and fibres.
+  // The finished page: flat paper tones and fibres. The tones are steps of lightness only: the
+  // luminance is posterized and every channel moved by the same step, so a smooth shade (a
+  // floor's shadow, a lamp's glow) becomes bands of the same colour. Posterizing each channel
+  // on its own tinted those bands, dark pages worst (a brown night floor striped purple).
   '<filter id="ss-paper" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">' +
-  '<feComponentTransfer in="SourceGraphic" result="flat">' +
-  '<feFuncR type="discrete" tableValues="0 0.09 0.18 0.27 0.36 0.45 0.55 0.64 0.73 0.82 0.91 1"/>' +
-  '<feFuncG type="discrete" tableValues="0 0.09 0.18 0.27 0.36 0.45 0.55 0.64 0.73 0.82 0.91 1"/>' +
-  '<feFuncB type="discrete" tableValues="0 0.09 0.18 0.27 0.36 0.45 0.55 0.64 0.73 0.82 0.91 1"/>' +
+  `<feColorMatrix in="SourceGraphic" type="matrix" values="${LUMA} ${LUMA} ${LUMA} 0 0 0 0 1" result="luma"/>` +
+  '<feComponentTransfer in="luma" result="lumaStep">' +
+  `<feFuncR type="discrete" tableValues="${STEPS}"/>` +
+  `<feFuncG type="discrete" tableValues="${STEPS}"/>` +
+  `<feFuncB type="discrete" tableValues="${STEPS}"/>` +
   '</feComponentTransfer>' +
+  `<feColorMatrix in="luma" type="matrix" values="-1 0 0 0 1  0 -1 0 0 1  0 0 -1 0 1  0 0 0 0 1" result="lumaInverse"/>` +
+  // lumaStep - luma, held around one half so no part of it is cut off at 0.
+  '<feComposite in="lumaStep" in2="lumaInverse" operator="arithmetic" k2="1" k3="1" k4="-0.5" result="step"/>' +
+  '<feComposite in="SourceGraphic" in2="step" operator="arithmetic" k2="1" k3="1" k4="-0.5" result="flat"/>' +
   '<feTurbulence type="fractalNoise" baseFrequency="0.08 0.5" numOctaves="2" seed="3" result="fibre"/>' +
   '<feColorMatrix in="fibre" type="matrix" values="0.16 0 0 0 0.88  0.16 0 0 0 0.88  0.16 0 0 0 0.86  0 0 0 0 1" result="fibreGrey"/>' +
   '<feBlend in="flat" in2="fibreGrey" mode="multiply"/>' +

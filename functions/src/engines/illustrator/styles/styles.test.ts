@@ -29,6 +29,21 @@ async function glance(svg: string): Promise<Buffer> {
   return sharp(png).resize(96, 96, { fit: 'fill' }).removeAlpha().raw().toBuffer();
 }
 
+/**
+ * How far a picture's colours drift in hue from another's, lightness aside: the mean change of
+ * each pixel's red-green and blue-green balance. A style may lighten, darken and texture a page;
+ * a brown floor turning purple is a new colour, not a texture.
+ */
+function meanTintShift(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 3) {
+    const [r, g, bl] = [a[i]!, a[i + 1]!, a[i + 2]!];
+    const [r0, g0, bl0] = [b[i]!, b[i + 1]!, b[i + 2]!];
+    sum += Math.abs(r - g - (r0 - g0)) + Math.abs(bl - g - (bl0 - g0));
+  }
+  return sum / (a.length / 3);
+}
+
 function meanDifference(a: Buffer, b: Buffer): number {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
@@ -86,6 +101,20 @@ describe('art styles', () => {
       expect(failures).toEqual([]);
     }
   });
+
+  it('keeps a night page’s colours in collage: lighter or darker paper, never purple bands', async () => {
+    // Posterizing each channel on its own striped the night bedroom's brown floor purple and
+    // ringed the lamp's glow in rainbow colours.
+    const night: SceneRequest = {
+      ...park,
+      legend: 'Mia in her pyjamas in her bedroom at bedtime, the lamp on and the stars outside',
+      characters: [park.characters[0]!],
+    };
+    expect(composeScene(night).scene.timeOfDay).toBe('night');
+    const classic = await glance(composeScene(night).svg);
+    const collage = await glance(composeScene({ ...night, artStyle: 'collage' }).svg);
+    expect(meanTintShift(collage, classic)).toBeLessThan(12);
+  }, 60_000);
 
   it('renders a Photo Story page, photos and all, in every style', async () => {
     const photoPage = samplePages().find(({ request }) => request.characters.some((c) => c.photo));

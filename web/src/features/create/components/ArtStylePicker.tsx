@@ -1,20 +1,14 @@
 import { useId } from 'react';
 import { RadioGroup } from '../../../components/ui/RadioGroup';
+import { ART_STYLE_LABELS } from '../../../lib/bookLabels';
 import { ART_STYLES, type ArtStyle } from '../constants';
 
 /**
  * The art style choice (issue 28), as radio buttons each with a tiny sun-and-hill preview drawn
  * the way that style draws (decorative: the label names it). The preview colours are
- * illustration colours, not UI colours, so they live here like the appearance swatches'.
+ * illustration colours, not UI colours, so they live here like the appearance swatches'. The
+ * labels are shared (lib/bookLabels.ts): the library, editor, reader and gallery say the same.
  */
-export const ART_STYLE_LABELS: Record<ArtStyle, { label: string; hint: string }> = {
-  classic: { label: 'Classic', hint: 'Bright, flat shapes' },
-  watercolor: { label: 'Watercolour', hint: 'Soft washes on textured paper' },
-  crayon: { label: 'Crayon', hint: 'Waxy strokes and hatching' },
-  collage: { label: 'Cut-paper collage', hint: 'Layered paper with soft shadows' },
-  coloring: { label: 'Colouring book', hint: 'Black lines on white, to colour in' },
-};
-
 function Preview({ style }: { style: ArtStyle }) {
   // React's ids carry characters (colons, guillemets) that break a url(#...) reference.
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');

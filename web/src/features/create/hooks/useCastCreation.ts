@@ -30,6 +30,7 @@ export function useCastCreation(
     kind,
     create,
     reviewCast: saved.picked.some((character) => !character.sheet),
+    making: { artStyle: details.artStyle, language: details.language },
   });
   return { saved, fromSaved: pickedIds !== '', flow };
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api';
 import { slugify } from '../../../lib/slug';
+import type { BookMaking } from '../../../lib/story';
 import { hasCredits } from '../../../api/credits';
 import { getStoryText, saveStory } from '../api/create';
 import type { SaveStoryResponse, StoryKind } from '../constants';
@@ -39,9 +40,11 @@ export interface StoryCreationOptions {
    * approved sheet yet (the others keep theirs, and the pages start at once).
    */
   reviewCast?: boolean;
+  /** The book's art style and language, for the edit page to show (issue 28). */
+  making?: BookMaking;
 }
 
-export function useStoryCreation({ kind, create, reviewCast = false }: StoryCreationOptions) {
+export function useStoryCreation({ kind, create, reviewCast = false, making }: StoryCreationOptions) {
   const navigate = useNavigate();
   const checkCredits = useCreditCheck();
   const [phase, setPhase] = useState<CreationPhase>('idle');
@@ -180,6 +183,7 @@ export function useStoryCreation({ kind, create, reviewCast = false }: StoryCrea
   }, [bookId, kind, paragraphs, reviewCast, title]);
 
   // After the save: show the message a moment, then open the edit page with the book.
+  const { artStyle, language } = making ?? {};
   useEffect(() => {
     if (!saved) return;
     const storyTitle = saved.storyTitle || title;
@@ -191,11 +195,13 @@ export function useStoryCreation({ kind, create, reviewCast = false }: StoryCrea
           storyTitle,
           formattedStory: saved.formattedStory,
           imageNum: 'None',
+          ...(artStyle ? { artStyle } : {}),
+          ...(language ? { language } : {}),
         },
       });
     }, SAVED_NAVIGATION_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [saved, kind, navigate, title, bookId]);
+  }, [saved, kind, navigate, title, bookId, artStyle, language]);
 
   return {
     phase,

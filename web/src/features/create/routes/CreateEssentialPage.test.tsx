@@ -384,6 +384,8 @@ describe('/createessential (Photo Stories)', () => {
       storyTitle: "Mia's Moon Boat!",
       formattedStory: PARAGRAPHS.join('\n\n'),
       imageNum: 'None',
+      artStyle: 'classic',
+      language: 'en',
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Edit your Photo Story' }),

@@ -36,6 +36,16 @@ describe('the editors after a reload', () => {
     expect(screen.queryByText(/We couldn.t tell which book to open/)).not.toBeInTheDocument();
   });
 
+  it('says how the book is drawn and its language, from its library row (issue 28)', async () => {
+    fakeEditApi(
+      {},
+      { 'POST /user/createLibrary': () => json([[BOOK_ID, TITLE, 1, null, null, 'es', 'watercolor']]) },
+    );
+    reload('/library/enhanced/mia-and-the-moon-boat/edit');
+    expect(await screen.findByText('Art style: Watercolour')).toBeInTheDocument();
+    expect(screen.getByText('Español')).toHaveAttribute('lang', 'es');
+  });
+
   it('offers the way back to the Library when no book has that slug', async () => {
     fakeEditApi({}, { 'POST /user/createLibrary': () => json([['1700000000001', 'Another Story', 1]]) });
     reload('/library/essential/mia-and-the-moon-boat/edit');

@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import type { StoryType } from '@contract/story';
 import { useBookBySlug } from '../../../api/useBookBySlug';
+import { BookStyleNote } from '../../../components/books/BookStyleNote';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { BasicReview } from '../components/BasicReview';
 import { CastGate } from '../components/CastGate';
@@ -30,7 +31,13 @@ export function EditorRoute({
   const entry: EditorEntry | null =
     fromState ??
     (lookup.status === 'found'
-      ? { bookID: lookup.book.bookId, storyTitle: lookup.book.title, paragraphs: [] }
+      ? {
+          bookID: lookup.book.bookId,
+          storyTitle: lookup.book.title,
+          paragraphs: [],
+          artStyle: lookup.book.artStyle,
+          language: lookup.book.language,
+        }
       : null);
   const Screen = screen === 'basic' ? BasicReview : DescriptionEditor;
   if (!entry && lookup.status === 'loading') {
@@ -42,6 +49,13 @@ export function EditorRoute({
   }
   return (
     <EditorFrame heading={heading} lead={lead} hasBook={!!entry}>
+      {entry && (
+        <BookStyleNote
+          artStyle={entry.artStyle}
+          language={entry.language}
+          className="mb-5 rounded-card bg-white px-5 py-3 shadow-soft"
+        />
+      )}
       {entry && (
         <CastGate key={entry.bookID} bookId={entry.bookID} title={entry.storyTitle}>
           <Screen entry={entry} routeType={routeType} />

@@ -1,7 +1,11 @@
+import { LANGUAGE_NAMES } from '@contract/story';
 import { ButtonLink } from '../../../components/ui/Button';
+import { ART_STYLE_LABELS } from '../../../lib/bookLabels';
 import {
   AGE_LABELS,
   moralLabel,
+  sampleArtStyle,
+  sampleLanguage,
   sampleSlug,
   STORY_TYPE_LABELS,
   THUMBNAIL_PX,
@@ -10,7 +14,8 @@ import {
 } from '../samples';
 
 /**
- * One gallery card: thumbnail, title, story type, age group, moral, description and Read.
+ * One gallery card: thumbnail, title, story type, age group, moral, art style (and language when
+ * not English), description and Read. A sample in another language marks its words with it.
  * `eager`: in the first row; `first`: the first picture a phone shows, fetched before the rest.
  */
 export function SampleCard({
@@ -23,6 +28,8 @@ export function SampleCard({
   first?: boolean;
 }) {
   const moral = moralLabel(sample.moralValue);
+  const language = sampleLanguage(sample);
+  const lang = language === 'en' ? undefined : language;
   return (
     <article
       aria-labelledby={`sample-${sample.id}-title`}
@@ -39,7 +46,7 @@ export function SampleCard({
         className="aspect-square w-full bg-sky-soft object-cover"
       />
       <div className="flex grow flex-col gap-3 p-5">
-        <h2 id={`sample-${sample.id}-title`} className="text-xl font-semibold text-balance">
+        <h2 id={`sample-${sample.id}-title`} lang={lang} className="text-xl font-semibold text-balance">
           {sample.title}
         </h2>
         <dl className="flex flex-wrap gap-2 text-sm font-semibold">
@@ -57,8 +64,22 @@ export function SampleCard({
               <dd>{moral}</dd>
             </div>
           )}
+          <div className="rounded-full bg-paper px-3 py-1 text-ink ring-1 ring-ink/15">
+            <dt className="sr-only">Art style</dt>
+            <dd>{ART_STYLE_LABELS[sampleArtStyle(sample)].label}</dd>
+          </div>
+          {lang && (
+            <div className="rounded-full bg-white px-3 py-1 text-leaf ring-1 ring-sprout">
+              <dt className="sr-only">Language</dt>
+              <dd lang={lang}>{LANGUAGE_NAMES[language]}</dd>
+            </div>
+          )}
         </dl>
-        {sample.description && <p className="grow text-ink-soft">{sample.description}</p>}
+        {sample.description && (
+          <p lang={lang} className="grow text-ink-soft">
+            {sample.description}
+          </p>
+        )}
         <ButtonLink
           to={`/gallery/${sampleSlug(sample)}`}
           state={{ sampleId: sample.id }}

@@ -3,11 +3,14 @@ import { usePageMeta } from '../../../lib/meta';
 import { SampleCard } from '../components/SampleCard';
 import { LISTED } from '../samples';
 
-/** /gallery: the 12 listed sample books, free to read without an account (spec part 1 §2). */
+/**
+ * /gallery: the listed sample books, free to read without an account (spec part 1 §2: the
+ * twelve; issue 28: then samples in the other art styles and in French and Spanish).
+ */
 export default function GalleryPage() {
   usePageMeta(
     'Story Gallery',
-    'Read 12 free sample StorySprout books: Photo Stories and Avatar Stories for ages 2-4 and 5-7, about moving, school, bedtime, big feelings, sharing and more.',
+    `Read ${LISTED.length} free sample StorySprout books for ages 2-4 and 5-7: Photo and Avatar Stories in watercolour, crayon, collage and more, in English, French and Spanish.`,
   );
   return (
     <div className="pb-16">

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { PAGES_PER_BOOK } from '@contract/story';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { StoryBook, type PictureStatus } from '../../../components/book/StoryBook';
+import { BookStyleNote } from '../../../components/books/BookStyleNote';
 import { NotFound } from '../../../components/NotFound';
 import { StartStoryCta } from '../../../components/StartStoryCta';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -12,8 +13,10 @@ import {
   loadSampleStory,
   moralLabel,
   pictureUrl,
+  sampleArtStyle,
   sampleById,
   sampleBySlug,
+  sampleLanguage,
   STORY_TYPE_LABELS,
   type GallerySample,
 } from '../samples';
@@ -49,7 +52,9 @@ function Sample({ sample }: { sample: GallerySample }) {
       <Suspense
         fallback={
           <>
-            <h1 className="text-4xl font-semibold">{sample.title}</h1>
+            <h1 lang={sample.language} className="text-4xl font-semibold">
+              {sample.title}
+            </h1>
             <p role="status" className="flex items-center gap-3 text-ink-soft">
               <Spinner /> Opening the book...
             </p>
@@ -86,12 +91,16 @@ function SampleBook({ sample }: { sample: GallerySample }) {
       imageStatus={READY}
       captions={story.legends}
       lazyPictures
+      language={sampleLanguage(sample)}
+      details={<BookStyleNote artStyle={sampleArtStyle(sample)} language={sampleLanguage(sample)} />}
     >
       <p className="text-center font-semibold text-ink-soft">A sample story · {facts}</p>
     </StoryBook>
   ) : (
     <>
-      <h1 className="text-4xl font-semibold">{sample.title}</h1>
+      <h1 lang={sample.language} className="text-4xl font-semibold">
+        {sample.title}
+      </h1>
       <p role="alert" className="text-lg">
         This story did not load. Please check your connection and reload the page.
       </p>

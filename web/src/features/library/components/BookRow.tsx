@@ -1,5 +1,5 @@
-import { LANGUAGE_NAMES } from '@contract/story';
 import type { LibraryBook } from '../../../api/library';
+import { BookStyleNote } from '../../../components/books/BookStyleNote';
 import { BookThumbnail } from '../../../components/books/BookThumbnail';
 import { PdfDownloadButton } from '../../../components/books/PdfDownloadButton';
 import { Button } from '../../../components/ui/Button';
@@ -39,12 +39,7 @@ export function BookRow({
           </h2>
           {date && <p className="text-ink-soft">Created On: {date}</p>}
           {book.creatorName && <p className="text-ink-soft">Created By: {book.creatorName}</p>}
-          {book.language !== 'en' && (
-            // English is every book's language unless chosen otherwise: only the others say so.
-            <p className="text-ink-soft">
-              Language: <span lang={book.language}>{LANGUAGE_NAMES[book.language]}</span>
-            </p>
-          )}
+          <BookStyleNote artStyle={book.artStyle} language={book.language} />
           <p className="text-sm text-ink-soft">Order# {book.bookId}</p>
           {book.castWaiting ? (
             <div id={castId} className="mt-1 flex flex-col gap-1">

@@ -69,6 +69,7 @@ export function useBookActions() {
         imageNum: legends && legends.imageIds.some(Boolean) ? legends.imageIds.join(',') : 'None',
         legends: legends?.legends ?? [],
         language: book.language,
+        artStyle: book.artStyle,
       };
       navigate(type ? `/library/${typeSegment(type)}/${slug}` : `/library/${slug}`, { state });
     });
@@ -77,7 +78,14 @@ export function useBookActions() {
     run('edit', book, async () => {
       const slug = slugify(book.title);
       const type = await storyTypeOf(book.bookId);
-      const state = { bookID: book.bookId, storyTitle: book.title, formattedStory: '', imageNum: 'None' };
+      const state = {
+        bookID: book.bookId,
+        storyTitle: book.title,
+        formattedStory: '',
+        imageNum: 'None',
+        language: book.language,
+        artStyle: book.artStyle,
+      };
       navigate(type ? `/library/${typeSegment(type)}/${slug}/edit` : `/library/${slug}/edit`, { state });
     });
 

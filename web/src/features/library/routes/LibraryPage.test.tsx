@@ -240,6 +240,7 @@ describe('/library', () => {
       imageNum: SELECTED.join(','),
       legends: LEGENDS,
       language: 'en',
+      artStyle: 'classic',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Avatar Story' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Mia and the Moon Boat' })).toBeInTheDocument();
@@ -316,6 +317,23 @@ describe('/library', () => {
     expect(row('Leo Finds a Star')).not.toHaveTextContent('Language');
   });
 
+  it('shows each book’s art style, classic for rows without one', async () => {
+    const WATERCOLOUR_ID = '1772798400000';
+    api({
+      'POST /user/createLibrary': () =>
+        json([
+          [WATERCOLOUR_ID, 'Léa et le jardin', 0, null, null, 'fr', 'watercolor'],
+          [DRAFT_ID, 'Leo Finds a Star', 0],
+        ]),
+    });
+    await openLibrary();
+    await screen.findByText('Read you own creations here!');
+    const french = row('Léa et le jardin');
+    expect(french).toHaveTextContent('Art style: Watercolour');
+    expect(french).toHaveTextContent('Language: Français');
+    expect(row('Leo Finds a Star')).toHaveTextContent('Art style: Classic');
+  });
+
   it('Edit opens the editor of the book type with the book id', async () => {
     const fetchMock = api();
     const { events: user, router } = await openLibrary();
@@ -330,6 +348,8 @@ describe('/library', () => {
       storyTitle: 'Leo Finds a Star',
       formattedStory: '',
       imageNum: 'None',
+      language: 'en',
+      artStyle: 'classic',
     });
     expect(bodyOf(fetchMock, '/user/checkStoryType')).toEqual({ bookId: DRAFT_ID });
   });

@@ -1,6 +1,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { useReaderImages } from '../../../api/useReaderImages';
 import { StoryBook } from '../../../components/book/StoryBook';
+import { BookStyleNote } from '../../../components/books/BookStyleNote';
 import { PdfDownloadButton } from '../../../components/books/PdfDownloadButton';
 import { imageIdsFor, PAGES_PER_BOOK, storyParagraphs } from '../../../lib/story';
 import { useReaderLegends } from '../hooks/useReaderLegends';
@@ -64,6 +65,7 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
       captions={captions}
       loadingImages={loadingImages}
       language={book.language}
+      details={<BookStyleNote artStyle={book.artStyle} language={book.language} />}
       actions={<PdfDownloadButton bookId={book.bookID} />}
     >
       <ColoringPages bookId={book.bookID} />

@@ -9,7 +9,7 @@ export function useBookBySlug(slug: string | null): Lookup {
   const lookup = useLibraryBookBySlug(slug);
   return useMemo(() => {
     if (lookup.status !== 'found') return lookup;
-    const { bookId, title, language } = lookup.book;
+    const { bookId, title, language, artStyle } = lookup.book;
     return {
       status: 'found',
       book: {
@@ -19,6 +19,7 @@ export function useBookBySlug(slug: string | null): Lookup {
         imageNum: 'None',
         legends: [],
         language,
+        artStyle,
       },
     };
   }, [lookup]);

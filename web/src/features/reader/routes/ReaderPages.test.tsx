@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/firebase';
@@ -290,6 +290,23 @@ describe('book readers', () => {
       await waitFor(() => expect(paragraphOf(1)).toHaveAttribute('lang', 'es'));
       await events.click(screen.getByRole('button', { name: 'Read aloud' }));
       expect(spoken[0]?.lang).toBe('es');
+    });
+
+    it('says how the book is drawn and its language, from the state or the library row (issue 28)', async () => {
+      api();
+      await openReader('/library/essential/mia-and-the-moon-boat', {
+        ...STATE,
+        language: 'fr',
+        artStyle: 'collage',
+      });
+      await screen.findByRole('heading', { level: 2, name: TITLE });
+      expect(screen.getByText('Art style: Cut-paper collage')).toBeInTheDocument();
+      expect(screen.getByText('Français')).toHaveAttribute('lang', 'fr');
+      cleanup();
+      api({ 'POST /user/createLibrary': () => json([[BOOK_ID, TITLE, 1, null, null, 'en', 'crayon']]) });
+      await openReader('/library/essential/mia-and-the-moon-boat', null);
+      expect(await screen.findByText('Art style: Crayon')).toBeInTheDocument();
+      expect(screen.queryByText(/Language:/)).not.toBeInTheDocument();
     });
 
     it('turns the pages while reading in the page-by-page view', async () => {

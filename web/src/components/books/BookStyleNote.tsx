@@ -1,0 +1,31 @@
+import type { ArtStyle } from '@contract/artStyle';
+import { LANGUAGE_NAMES, type Language } from '@contract/story';
+import { ART_STYLE_LABELS } from '../../lib/bookLabels';
+import { cn } from '../ui/cn';
+
+/**
+ * How a book is made, in a line or two under its title (issue 28): its art style, and its
+ * language when it is not English (English is every book's language unless chosen otherwise).
+ * The language's name is marked with its language, for screen readers.
+ */
+export function BookStyleNote({
+  artStyle,
+  language,
+  className,
+}: {
+  artStyle?: ArtStyle;
+  language?: Language;
+  className?: string;
+}) {
+  if (!artStyle && (!language || language === 'en')) return null;
+  return (
+    <div className={cn('flex flex-col gap-1 text-ink-soft', className)}>
+      {artStyle && <p>Art style: {ART_STYLE_LABELS[artStyle].label}</p>}
+      {language && language !== 'en' && (
+        <p>
+          Language: <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+        </p>
+      )}
+    </div>
+  );
+}
