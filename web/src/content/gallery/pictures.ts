@@ -1,12 +1,8 @@
 import { slugify } from '../../lib/slug';
 import type { GallerySample } from './catalog';
 
-/**
- * A sample's slug (spec part 1 §2: made from the title), its accents folded first so the
- * French and Spanish samples' addresses read as words ('le-chateau-de-sable-de-chloe').
- */
-export const gallerySlug = (sample: GallerySample) =>
-  slugify(sample.title.normalize('NFD').replace(/\p{M}+/gu, ''));
+/** A sample's slug (spec part 1 §2: made from the title; 'le-chateau-de-sable-de-chloe'). */
+export const gallerySlug = (sample: GallerySample) => slugify(sample.title);
 
 /**
  * Where a sample's pictures are and how big: what the build draws (build/galleryImages.ts) and
