@@ -34,6 +34,8 @@ export async function illustrationRequestFor(
 ): Promise<IllustrationRequest> {
   if (!book.story) throw new Error(`Book ${bookId} has no story to illustrate`);
   const state = imageStateOf(book, page, variant);
+  // A picture keeps the style it was drawn in (a restyle's, or the book's before a restyle).
+  const style = state?.artStyle ?? book.inputs.artStyle;
   return {
     bookId,
     page,
@@ -48,7 +50,7 @@ export async function illustrationRequestFor(
     characters: await castOf(blobs, book),
     variant,
     ...(book.story.characterLooks?.length ? { looks: book.story.characterLooks } : {}),
-    ...(book.inputs.artStyle ? { artStyle: book.inputs.artStyle } : {}),
+    ...(style ? { artStyle: style } : {}),
   };
 }
 
