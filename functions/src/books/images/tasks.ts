@@ -48,7 +48,11 @@ export function imageTasks(
   async function referenceOf(book: BookRecord, page: number, variant: number) {
     const state = imageStateOf(book, page, variant);
     const restyle = state && 'restyle' in state && state.restyle ? state.restyle : null;
-    const path = restyle ? (book.restyle?.number === restyle ? book.restyle.sheet : null) : book.referenceSheet;
+    const path = restyle
+      ? book.restyle?.number === restyle
+        ? book.restyle.sheet
+        : null
+      : book.referenceSheet;
     const blob = path ? await blobs.get(path) : null;
     return blob ? { reference: { bytes: blob.bytes, contentType: blob.contentType } } : {};
   }

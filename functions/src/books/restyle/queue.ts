@@ -3,7 +3,11 @@ import { enqueueOn } from '../../tasks/queueSpec.js';
 import { BOOK_QUEUES, type RestyleRecord } from '../book.js';
 
 /** Queues the new picture of every page of a restyle (each once, however often this runs). */
-export function enqueueRestylePages(tasks: TaskQueue, bookId: string, restyle: RestyleRecord): Promise<void[]> {
+export function enqueueRestylePages(
+  tasks: TaskQueue,
+  bookId: string,
+  restyle: RestyleRecord,
+): Promise<void[]> {
   return Promise.all(
     restyle.variants.map((variant, i) =>
       enqueueOn(

@@ -83,7 +83,9 @@ describe('when a book may be restyled', () => {
       RESTYLE_MESSAGES.sameStyle,
     );
     expect(restyleRefusal(drawnBook(), 'crayon')).toBeNull();
-    expect(restyleRefusal({ ...restyled(), restyle: { ...restyled().restyle!, status: 'kept' } }, 'crayon')).toBeNull();
+    expect(
+      restyleRefusal({ ...restyled(), restyle: { ...restyled().restyle!, status: 'kept' } }, 'crayon'),
+    ).toBeNull();
   });
 
   it('treats the same restyle asked again while it is drawn as a repeat, not a new one', () => {
@@ -118,11 +120,19 @@ describe('the new pictures of a restyle', () => {
   });
 
   it('counts pages drawn and failed, and is ready once none is pending', () => {
-    expect(restyleView(bookId, restyled('pending'))).toMatchObject({ status: 'drawing', drawn: 0, total: 10 });
+    expect(restyleView(bookId, restyled('pending'))).toMatchObject({
+      status: 'drawing',
+      drawn: 0,
+      total: 10,
+    });
     const done = restyleView(bookId, restyled('ready', 6));
     expect(done).toMatchObject({ status: 'ready', drawn: 9, failed: 1, from: 'classic', to: 'crayon' });
     expect(done.imageIds[0]).toBe(`${bookId}_1_1`);
-    expect(restyleView(bookId, drawnBook())).toMatchObject({ status: 'none', artStyle: 'classic', imageIds: [] });
+    expect(restyleView(bookId, drawnBook())).toMatchObject({
+      status: 'none',
+      artStyle: 'classic',
+      imageIds: [],
+    });
   });
 
   it('uses every drawn new picture, keeps a failed page’s picture, and puts the old ones back', () => {
