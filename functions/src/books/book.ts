@@ -139,6 +139,11 @@ export interface RedoState {
   artStyle?: ArtStyle;
   /** The number of the restyle that asked for it; absent on the parent's own redos. */
   restyle?: number;
+  /**
+   * A restyle's picture is the same scene in another style: the variant whose composition it
+   * keeps (the picture it restyles), asked of the illustrator instead of its own.
+   */
+  composition?: number;
 }
 
 /**

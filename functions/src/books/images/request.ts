@@ -48,7 +48,8 @@ export async function illustrationRequestFor(
     appearanceValue: book.inputs.appearanceValue,
     readerAgeGroup: book.inputs.readerAgeGroup,
     characters: await castOf(blobs, book),
-    variant,
+    // A restyle's picture is drawn as the scene it restyles, not as a new composition.
+    variant: (state as RedoState | null)?.composition ?? variant,
     ...(book.story.characterLooks?.length ? { looks: book.story.characterLooks } : {}),
     ...(style ? { artStyle: style } : {}),
   };

@@ -214,6 +214,8 @@ describe('the restyle’s drawings', () => {
       expect(pages.every((p) => p.reference?.bytes.equals(newSheet.bytes))).toBe(true);
       expect(new Set(pages.map((p) => p.page)).size).toBe(10);
       expect(pages.find((p) => p.page === 2)?.legend).toBe(book.story!.legends[1]);
+      // The same scene as the picture it restyles (an original), not a redo's new composition.
+      expect(pages.every((p) => p.variant === 0)).toBe(true);
       expect((await post(ownApp, user, 'restyleStatus', { bookId })).body).toMatchObject({
         status: 'ready',
         drawn: 10,

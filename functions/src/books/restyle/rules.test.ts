@@ -115,7 +115,9 @@ describe('the new pictures of a restyle', () => {
       legend: 'a rewritten legend',
       artStyle: 'watercolor',
       restyle: 2,
+      composition: 1,
     });
+    expect(redos['4']?.[0]?.composition).toBe(0);
     expect(book.redos['3']).toHaveLength(1);
   });
 

@@ -45,16 +45,28 @@ export function isRepeat(book: BookRecord, to: ArtStyle): boolean {
   return !!restyle && restyle.to === to && (restyle.status === 'sheet' || restyle.status === 'drawing');
 }
 
+/** The picture of a page the book uses: its variant, and its state when it is a redo. */
+function chosenOf(bookId: string, book: BookRecord, page: number) {
+  const chosen = imageId.safeParse(book.selected[page - 1] ?? originalImageId(bookId, page));
+  const variant = chosen.success && chosen.data.bookId === bookId ? chosen.data.variant : 0;
+  const redo = variant > 0 ? (imageStateOf(book, page, variant) as RedoState | null) : null;
+  return redo ? { variant, redo } : { variant: 0, redo: null };
+}
+
 /**
  * The picture description a page is restyled from: the one of the picture the book uses (a
  * redo's own, rewritten description), else the page's.
  */
 export function restyleLegendOf(bookId: string, book: BookRecord, page: number): string {
-  const chosen = imageId.safeParse(book.selected[page - 1] ?? originalImageId(bookId, page));
-  const variant = chosen.success && chosen.data.bookId === bookId ? chosen.data.variant : 0;
-  const redo = variant > 0 ? (imageStateOf(book, page, variant) as RedoState | null) : null;
+  const { redo } = chosenOf(bookId, book, page);
   const story = book.story;
   return redo?.legend || story?.legends[page - 1] || story?.paragraphs[page - 1] || '';
+}
+
+/** The composition a page is restyled in: the one of the picture the book uses. */
+export function restyleCompositionOf(bookId: string, book: BookRecord, page: number): number {
+  const { variant, redo } = chosenOf(bookId, book, page);
+  return redo?.composition ?? variant;
 }
 
 /** Where the latest restyle stands, as the editor reads it. */
@@ -106,6 +118,7 @@ export function restyleRedos(
         legend: restyleLegendOf(bookId, book, page),
         artStyle: to,
         restyle: number,
+        composition: restyleCompositionOf(bookId, book, page),
       },
     ];
   }
