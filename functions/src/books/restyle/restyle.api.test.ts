@@ -11,6 +11,7 @@ import type { TestUser } from '../../testing/authEmulator.js';
 import { avatarBody, paragraphsOf, parent, post, savedBook } from '../../testing/books.js';
 import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
 import { BOOK_QUEUES, bookPath, fromDoc } from '../book.js';
+import { illustrationRequestFor } from '../images/request.js';
 
 /** Issue 28, item 3: a whole book drawn again in another style, for one credit. */
 
@@ -92,6 +93,11 @@ describe('restyling a whole book', () => {
     // The old pictures keep their style (print redraws them as they were) and stay selectable.
     expect(book.pages.every((p) => p.artStyle === 'classic')).toBe(true);
     expect((await picture(app, user, `${bookId}_5`)).equals(old[4]!)).toBe(true);
+    // What print asks the illustrator for: each picture as it was drawn, in its own style and scene.
+    const printOld = await illustrationRequestFor(deps.blobs, bookId, book, 5, 0);
+    const printNew = await illustrationRequestFor(deps.blobs, bookId, book, 5, 1);
+    expect([printOld.artStyle, printOld.variant]).toEqual(['classic', 0]);
+    expect([printNew.artStyle, printNew.variant]).toEqual(['crayon', 0]);
 
     const kept = await post(app, user, 'chooseRestyle', { bookId, use: 'old' });
     expect(kept.body).toMatchObject({ status: 'kept', artStyle: 'classic' });
