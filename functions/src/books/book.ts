@@ -3,6 +3,7 @@ import { PAGES_PER_BOOK, type StoryType } from '../contract/story.js';
 import { PDF_FILE_NAME } from '../contract/library.js';
 import type { LegendsResponse, UnsurePicture } from '../contract/books.js';
 import type { CastStatus } from '../contract/cast.js';
+import type { ArtStyle } from '../contract/artStyle.js';
 import { hashString } from '../shared/hash.js';
 import { asJson } from '../shared/json.js';
 import type { DocData, DocumentStore, JsonValue, Transaction } from '../ports/documentStore.js';
@@ -43,6 +44,8 @@ export const BOOK_BLOBS = {
   /** The colouring pages on one paper size ('Print pages to colour'). */
   coloringPdf: (bookId: string, paper: string) => `books/${bookId}/coloring-${paper}.pdf`,
   referenceSheet: (bookId: string) => `books/${bookId}/reference-sheet.png`,
+  /** The cast sheet of the book's n-th restyle, drawn in its new style. */
+  restyleSheet: (bookId: string, restyle: number) => `books/${bookId}/reference-sheet.restyle-${restyle}.png`,
   /** Every file of the book (photos, drawings, redos, sheet, PDF). */
   all: (bookId: string) => `books/${bookId}/`,
 } as const;
@@ -74,7 +77,8 @@ export const BOOK_QUEUES = {
   drawReferenceSheet: {
     name: 'drawReferenceSheet',
     rules: { maxAttempts: 3, minBackoffSeconds: 5, maxBackoffSeconds: 120 },
-    payload: z.object({ bookId: payloadBookId }),
+    // restyle: the sheet of the book's n-th restyle (issue 28), then that restyle's pages.
+    payload: z.object({ bookId: payloadBookId, restyle: z.number().int().min(1).optional() }),
   },
   /** Draws one original page of a saved book. */
   illustratePage: {
@@ -120,6 +124,8 @@ export interface PageState {
   /** Times the sweeper queued it again because its task was lost. */
   sweeps?: number;
   check?: PageCheck;
+  /** The style it was drawn in, once the book's style moved on (a restyle used); else the book's. */
+  artStyle?: ArtStyle;
 }
 
 /** One redo of a page: drawn in the background from its own description. */
@@ -131,6 +137,39 @@ export interface RedoState {
   engine?: string;
   deferrals?: number;
   check?: PageCheck;
+  /** The style it is drawn in (absent on redos made before restyles: the book's style then). */
+  artStyle?: ArtStyle;
+  /** The number of the restyle that asked for it; absent on the parent's own redos. */
+  restyle?: number;
+  /**
+   * A restyle's picture is the same scene in another style: the variant whose composition it
+   * keeps (the picture it restyles), asked of the illustrator instead of its own.
+   */
+  composition?: number;
+}
+
+/**
+ * A whole book drawn again in another style (issue 28, item 3): one new redo of each page,
+ * drawn after the restyle's own cast sheet. The parent then uses the new pictures (the book's
+ * style becomes `to`) or keeps the old ones (`previous`, the selection when it was asked for).
+ */
+export interface RestyleRecord {
+  /** 1 for a book's first restyle: names its tasks and its sheet. */
+  number: number;
+  from: ArtStyle;
+  to: ArtStyle;
+  /** sheet: its cast sheet is drawn first; drawing: its pages are queued; then the parent's choice. */
+  status: 'sheet' | 'drawing' | 'used' | 'kept';
+  /** The variant of each page's new picture, by page index. */
+  variants: number[];
+  /** The selection when the restyle was asked for: what 'keep the old pictures' puts back. */
+  previous: string[];
+  /** Blob of the cast sheet drawn in the new style, once drawn (null without one). */
+  sheet: string | null;
+  /** The book's sheet when it was asked for: later redos use it again if the old pictures stay. */
+  previousSheet: string | null;
+  sheetDeferrals?: number;
+  requestedAt: string;
 }
 
 /** books/{bookId}: one story from its draft to its illustrations. */
@@ -166,6 +205,10 @@ export interface BookRecord {
   castReview?: CastReview | null;
   /** When the person last opened, edited or ordered it (the 18-month retention rule). */
   lastUsedAt?: string;
+  /** The latest restyle (issue 28, item 3), whatever the parent chose. */
+  restyle?: RestyleRecord | null;
+  /** Every style the book was in, oldest first, with when it took it (written by restyles). */
+  artStyleHistory?: { artStyle: ArtStyle; since: string }[];
 }
 
 /** The state of an image of this book: an original page (variant 0) or a redo. */

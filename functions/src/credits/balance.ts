@@ -10,7 +10,15 @@ export const balanceDocPath = (uid: string) => `users/${uid}`;
 export const ledgerCollection = (uid: string) => `${balanceDocPath(uid)}/creditLedger`;
 
 /** Why a balance moved. */
-export const CREDIT_REASONS = ['free-story', 'story-saved', 'purchase', 'seed', 'refund', 'dispute'] as const;
+export const CREDIT_REASONS = [
+  'free-story',
+  'story-saved',
+  'book-restyled',
+  'purchase',
+  'seed',
+  'refund',
+  'dispute',
+] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 /** One change of a balance, written in the same transaction as the change. */

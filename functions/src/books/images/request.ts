@@ -34,6 +34,8 @@ export async function illustrationRequestFor(
 ): Promise<IllustrationRequest> {
   if (!book.story) throw new Error(`Book ${bookId} has no story to illustrate`);
   const state = imageStateOf(book, page, variant);
+  // A picture keeps the style it was drawn in (a restyle's, or the book's before a restyle).
+  const style = state?.artStyle ?? book.inputs.artStyle;
   return {
     bookId,
     page,
@@ -46,9 +48,10 @@ export async function illustrationRequestFor(
     appearanceValue: book.inputs.appearanceValue,
     readerAgeGroup: book.inputs.readerAgeGroup,
     characters: await castOf(blobs, book),
-    variant,
+    // A restyle's picture is drawn as the scene it restyles, not as a new composition.
+    variant: (state as RedoState | null)?.composition ?? variant,
     ...(book.story.characterLooks?.length ? { looks: book.story.characterLooks } : {}),
-    ...(book.inputs.artStyle ? { artStyle: book.inputs.artStyle } : {}),
+    ...(style ? { artStyle: style } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import {
 import { enqueueOn } from '../../tasks/queueSpec.js';
 import { EngineError } from '../../ports/engineError.js';
 import { enqueuePages } from './queue.js';
+import { enqueueRestylePages } from '../restyle/queue.js';
 import { earlierApprovedSheets, sharedApprovedSheet } from '../../characters/index.js';
 import { checkRequestFor, illustrationRequestFor } from './request.js';
 import { drawChecked, type CheckedDrawing } from './checkedDrawing.js';
@@ -40,9 +41,19 @@ export function imageTasks(
     minScore: deps.config.STORYSPROUT_PAGE_CHECK_MIN_SCORE,
   };
 
-  /** The book's reference sheet for the illustrator, when one was drawn. */
-  async function referenceOf(book: BookRecord) {
-    const blob = book.referenceSheet ? await blobs.get(book.referenceSheet) : null;
+  /**
+   * The cast sheet an image is drawn to, when one was drawn: a restyle's new picture uses that
+   * restyle's sheet (drawn in its style; none if it failed), every other image the book's.
+   */
+  async function referenceOf(book: BookRecord, page: number, variant: number) {
+    const state = imageStateOf(book, page, variant);
+    const restyle = state && 'restyle' in state && state.restyle ? state.restyle : null;
+    const path = restyle
+      ? book.restyle?.number === restyle
+        ? book.restyle.sheet
+        : null
+      : book.referenceSheet;
+    const blob = path ? await blobs.get(path) : null;
     return blob ? { reference: { bytes: blob.bytes, contentType: blob.contentType } } : {};
   }
 
@@ -119,7 +130,8 @@ export function imageTasks(
    * the parent asked for draws the sheet again. A cast of saved characters approved together
    * before reuses their sheet.
    */
-  async function drawSheet({ bookId }: { bookId: string }, context: TaskContext) {
+  async function drawSheet({ bookId, restyle }: { bookId: string; restyle?: number }, context: TaskContext) {
+    if (restyle) return drawRestyleSheet(bookId, restyle, context);
     const data = await store.get(bookPath(bookId));
     const book = data ? fromDoc(data, bookId) : null;
     if (!book?.story || book.status !== 'saved') return;
@@ -184,6 +196,96 @@ export function imageTasks(
   }
 
   /**
+   * drawReferenceSheet for a restyle (issue 28, item 3): the approved cast drawn again in the new
+   * style (Gemini is shown the approved sheet, so faces and clothes stay; the offline engine draws
+   * the same look from the book), then the restyle's pages. As with the first drawing, a sheet
+   * that fails for good leaves the pages to be drawn without one.
+   */
+  async function drawRestyleSheet(bookId: string, number: number, context: TaskContext) {
+    const data = await store.get(bookPath(bookId));
+    const book = data ? fromDoc(data, bookId) : null;
+    const restyle = book?.restyle;
+    if (!book?.story || !restyle || restyle.number !== number) return;
+    if (restyle.status !== 'sheet') {
+      // A repeated delivery after the sheet was settled: its pages are queued (ids make it once).
+      if (restyle.status === 'drawing') await enqueueRestylePages(deps.tasks, bookId, restyle);
+      return;
+    }
+    let sheet: string | null = null;
+    if (illustrator.drawReferenceSheet) {
+      try {
+        const request = await illustrationRequestFor(blobs, bookId, book, 1, 0);
+        const approved = book.referenceSheet ? await blobs.get(book.referenceSheet) : null;
+        const drawn = await illustrator.drawReferenceSheet({
+          bookId,
+          storyType: request.storyType,
+          appearanceValue: request.appearanceValue,
+          readerAgeGroup: request.readerAgeGroup,
+          characters: request.characters,
+          ...(request.looks ? { looks: request.looks } : {}),
+          artStyle: restyle.to,
+          ...(approved
+            ? {
+                earlier: [
+                  {
+                    names: request.characters.map((c) => c.name),
+                    image: { bytes: approved.bytes, contentType: approved.contentType },
+                  },
+                ],
+              }
+            : {}),
+        });
+        sheet = BOOK_BLOBS.restyleSheet(bookId, number);
+        await blobs.put(sheet, drawn.png, 'image/png');
+      } catch (error) {
+        if (
+          error instanceof EngineError &&
+          error.reason === 'rate-limited' &&
+          (await deferRestyleSheet(bookId, number))
+        )
+          return;
+        if (!givesUp(error, context)) throw error;
+        logger.error(`The restyled sheet of book ${bookId} failed; its pages are drawn without it`, {
+          bookId,
+          attempt: context.attempt,
+          error,
+        });
+      }
+    }
+    const settled = await store.runTransaction(async (tx) => {
+      const current = await tx.get(bookPath(bookId));
+      const now = current ? fromDoc(current, bookId).restyle : null;
+      if (!now || now.number !== number) return null;
+      if (now.status !== 'sheet') return now;
+      const next = { ...now, status: 'drawing' as const, sheet };
+      tx.update(bookPath(bookId), { restyle: asJson(next) });
+      return next;
+    });
+    if (settled?.status === 'drawing') await enqueueRestylePages(deps.tasks, bookId, settled);
+  }
+
+  /** A restyle's sheet waits out a rate limit like the book's first sheet. */
+  async function deferRestyleSheet(bookId: string, number: number): Promise<boolean> {
+    const n = await store.runTransaction(async (tx) => {
+      const data = await tx.get(bookPath(bookId));
+      const restyle = data ? fromDoc(data, bookId).restyle : null;
+      const done = restyle?.sheetDeferrals ?? 0;
+      if (!restyle || restyle.number !== number || restyle.status !== 'sheet' || done >= MAX_DEFERRALS)
+        return null;
+      tx.update(bookPath(bookId), { restyle: asJson({ ...restyle, sheetDeferrals: done + 1 }) });
+      return done + 1;
+    });
+    if (n === null) return false;
+    await enqueueOn(
+      deps.tasks,
+      BOOK_QUEUES.drawReferenceSheet,
+      { bookId, restyle: number },
+      { id: `restyle-sheet-${bookId}-${number}-${n}`, delaySeconds: deferSeconds(n) },
+    );
+    return true;
+  }
+
+  /**
    * Draws one image of a saved book: an original page (variant 0) or a redo. The image goes to
    * a fresh blob name and only becomes the image in a transaction that finds it still pending,
    * so a task delivered twice never makes a second image.
@@ -205,7 +307,7 @@ export function imageTasks(
     try {
       const request = {
         ...(await illustrationRequestFor(blobs, bookId, book, page, variant)),
-        ...(await referenceOf(book)),
+        ...(await referenceOf(book, page, variant)),
       };
       drawn = await drawChecked(checking, request, (png) => checkRequestFor(request, png));
     } catch (error) {

@@ -4,7 +4,7 @@ import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { usePageMeta } from '../../../lib/meta';
 import { createAvatarStory, type AvatarInputs } from '../api/create';
 import { AppearancePicker } from '../components/AppearancePicker';
-import { ArtStylePicker } from '../components/ArtStylePicker';
+import { ArtStylePicker } from '../../../components/book/ArtStylePicker';
 import { CreationDialogs } from '../components/CreationDialogs';
 import { CreationLayout, FormSection } from '../components/CreationLayout';
 import { GenerateBar } from '../components/GenerateBar';

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/Button';
 import { usePageMeta } from '../../../lib/meta';
 import { createPhotoStory } from '../api/create';
-import { ArtStylePicker } from '../components/ArtStylePicker';
+import { ArtStylePicker } from '../../../components/book/ArtStylePicker';
 import { CharacterCard } from '../components/CharacterCard';
 import { CreationDialogs } from '../components/CreationDialogs';
 import { CreationLayout, FormSection } from '../components/CreationLayout';

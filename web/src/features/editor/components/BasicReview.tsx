@@ -78,6 +78,7 @@ function ReviewPage({ page, editor }: { page: EditorPage; editor: BookEditor }) 
           heading="Redone Image :"
           redoLabel="Redo Image"
           unsure={editor.unsure}
+          labels={editor.pictureLabels}
           onRedo={redo}
           onSelect={(imageId) => editor.select(page.index, imageId)}
         />

@@ -94,6 +94,7 @@ function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) 
             heading="Redone Images:"
             redoLabel="Redo Again"
             unsure={editor.unsure}
+            labels={editor.pictureLabels}
             onRedo={() => void redo()}
             onSelect={select}
           />

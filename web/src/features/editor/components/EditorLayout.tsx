@@ -3,11 +3,13 @@ import { ProgressBar } from '../../../components/ui/ProgressBar';
 import type { BookEditor, EditorPage } from '../hooks/useBookEditor';
 import { EditorOverlays } from './EditorOverlays';
 import { LoadFailed } from './EditorFrame';
+import { RestyleBook } from './RestyleBook';
 
 /**
  * What both edit screens are made of: the book's title with the regenerations left, the screen's
- * own guidance (`intro`) and the illustrations' progress; then one card a page; then `children`
- * (the build bar and the like) and the overlays. After the legends failed for good, a way back.
+ * own guidance (`intro`), the illustrations' progress and the book's art style (restyling it);
+ * then one card a page; then `children` (the build bar and the like) and the overlays. After the
+ * legends failed for good, a way back.
  */
 export function EditorLayout({
   editor,
@@ -41,6 +43,7 @@ export function EditorLayout({
         </p>
         {intro}
         <IllustrationProgress editor={editor} />
+        {editor.book && <RestyleBook bookId={editor.book.bookId} editor={editor} />}
       </section>
 
       <ol className="flex flex-col gap-6" aria-label="Pages">

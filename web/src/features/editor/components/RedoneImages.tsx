@@ -14,6 +14,7 @@ export function RedoneImages({
   heading,
   redoLabel,
   unsure = {},
+  labels = {},
   onRedo,
   onSelect,
 }: {
@@ -24,6 +25,8 @@ export function RedoneImages({
   redoLabel: string;
   /** The reasons of each picture the page check was unsure of, by image id. */
   unsure?: Readonly<Record<string, readonly string[]>>;
+  /** The names of pictures that are not plain redos (a restyle's), by image id. */
+  labels?: Readonly<Record<string, string>>;
   onRedo: () => void;
   onSelect: (imageId: string) => void;
 }) {
@@ -35,7 +38,7 @@ export function RedoneImages({
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {page.redos.map((imageId, position) => {
           const url = images[imageId];
-          const label = `New picture ${position + 1} for page ${number}`;
+          const label = labels[imageId] ?? `New picture ${position + 1} for page ${number}`;
           return (
             <li key={imageId} className="flex flex-col gap-3 rounded-2xl bg-paper p-3">
               <PageImage url={url} alt={label} waitingLabel="Drawing your new picture..." />

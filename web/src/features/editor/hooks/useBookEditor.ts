@@ -114,6 +114,8 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
   const saves = useRef(new Set<Promise<void>>());
   const redoControl = useRef<AbortController | null>(null);
   const fallbackParagraphs = useRef(entry.paragraphs);
+  /** A restyle's new picture of each page (issue 28), offered beside the page's redos. */
+  const [restyled, setRestyled] = useState<{ imageIds: string[]; label: string } | null>(null);
 
   useEffect(() => () => store.dispose(), [store]);
   useEffect(() => () => redoControl.current?.abort(), []);
@@ -239,6 +241,40 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
     setAnnouncement(`Page ${index + 1}: picture selected.`);
   }
 
+  /**
+   * A restyle's new pictures (issue 28): each becomes one more choice of its page, loaded as
+   * the first drawing's pictures are (tried again round after round until drawn). `label` names
+   * their style ('Crayon').
+   */
+  const offerPictures = useCallback(
+    (imageIds: string[], label: string) => {
+      setRestyled((current) =>
+        current && current.label === label && current.imageIds.join() === imageIds.join()
+          ? current
+          : { imageIds, label },
+      );
+      store.loadInOrder(imageIds);
+    },
+    [store],
+  );
+
+  /** After a choice made for every page at once (a restyle's), the book's selection read again. */
+  const reloadSelection = useCallback(() => {
+    fetchEditorBook(bookId).then(
+      (loaded) => {
+        setPages((current) =>
+          current.map((page) => {
+            const id = loaded.imageIds[page.index] ?? page.currentId;
+            return { ...page, baseId: id, currentId: id, pending: false, selected: false };
+          }),
+        );
+        store.loadInOrder(loaded.imageIds);
+        setAnnouncement('Your choice is saved: every page shows the pictures you chose.');
+      },
+      (error: unknown) => console.error('Reading the chosen pictures failed', error),
+    );
+  }, [bookId, store]);
+
   /** The editors: show the choices of a selected page again. */
   function reopen(index: number) {
     updatePage(index, { selected: false });
@@ -276,6 +312,16 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
 
   const ready = pages.filter((page) => page.currentId in images).length;
   const loading = !book && !loadFailed;
+  // The restyle's picture of a page is offered first among its other pictures.
+  const shownPages = restyled
+    ? pages.map((page) => {
+        const id = restyled.imageIds[page.index];
+        return id && !page.redos.includes(id) ? { ...page, redos: [id, ...page.redos] } : page;
+      })
+    : pages;
+  const pictureLabels: Record<string, string> = Object.fromEntries(
+    (restyled?.imageIds ?? []).map((id, i) => [id, `${restyled?.label} picture for page ${i + 1}`]),
+  );
 
   return {
     book,
@@ -283,7 +329,9 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
     storyType,
     loading,
     loadFailed,
-    pages,
+    pages: shownPages,
+    /** The names of pictures that are not plain redos (a restyle's), by image id. */
+    pictureLabels,
     images,
     /** Pictures the engine could not draw: the words to show in their place (redo the page). */
     failures,
@@ -306,6 +354,8 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
     dismissRedo,
     select,
     reopen,
+    offerPictures,
+    reloadSelection,
     build,
     finishBuild: () => setBusy(null),
   };

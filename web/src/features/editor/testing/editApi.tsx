@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { User } from 'firebase/auth';
+import type { RestyleStatusResponse } from '@contract/restyle';
 import { expect, vi } from 'vitest';
 import { auth } from '../../../lib/firebase';
 import { installFetch, json, type FetchHandler } from '../../../testing/fetch';
@@ -29,7 +30,24 @@ export interface FakeBook {
   redos: string[];
   /** getlegends [8]: the pictures the page check was unsure of (left out when none). */
   unsure: { imageId: string; reasons: string[] }[];
+  /** The parent's balance (getNumCredits). */
+  credits: number;
+  /** restyleStatus: the book's latest restyle ('none' until restyleStory is called). */
+  restyle: RestyleStatusResponse;
 }
+
+/** A book never restyled, drawn in classic. */
+export const NOT_RESTYLED: RestyleStatusResponse = {
+  status: 'none',
+  artStyle: 'classic',
+  from: null,
+  to: null,
+  drawn: 0,
+  failed: 0,
+  total: 10,
+  imageIds: [],
+};
+export const RESTYLED = Array.from({ length: 10 }, (_, i) => `${BOOK_ID}_${i + 1}_1`);
 
 /**
  * The edit API of one book: getlegends (numbered paragraphs, 'Name:n' list), imageOutput,
@@ -37,7 +55,7 @@ export interface FakeBook {
  * `overrides` replace single routes.
  */
 export function fakeEditApi(
-  options: Partial<Pick<FakeBook, 'used' | 'storyType' | 'unsure'>> = {},
+  options: Partial<Pick<FakeBook, 'used' | 'storyType' | 'unsure' | 'credits'>> = {},
   overrides: Record<string, FetchHandler> = {},
 ) {
   const book: FakeBook = {
@@ -46,7 +64,10 @@ export function fakeEditApi(
     ready: new Set(ORIGINALS),
     redos: [],
     unsure: options.unsure ?? [],
+    credits: options.credits ?? 1,
+    restyle: NOT_RESTYLED,
   };
+  let selected = ORIGINALS;
   const redo: FetchHandler = (init) => {
     const body = JSON.parse(String(init?.body)) as { index?: number; legendIndex?: number };
     const page = (body.index ?? body.legendIndex ?? 0) + 1;
@@ -65,7 +86,7 @@ export function fakeEditApi(
         [book.used],
         ['Mia:1', 'Grandma June:2'],
         PARAGRAPHS.map((p, i) => `${i + 1}. ${p}`).join('\n\n'),
-        ORIGINALS,
+        selected,
         ...(book.unsure.length > 0 ? [book.unsure] : []),
       ]),
     'POST /user/imageOutput': (init) => {
@@ -81,6 +102,32 @@ export function fakeEditApi(
     'POST /user/createEnhancedPdf': () => json({ bookId: BOOK_ID, generatedPdf: 1, pages: 20 }),
     // Where Build leads.
     'POST /user/createLibrary': () => json([[BOOK_ID, TITLE, 1]]),
+    'POST /user/getNumCredits': () => json(book.credits),
+    'POST /user/restyleStatus': () => json(book.restyle),
+    // A restyle to the style asked for, its pictures drawn as the test marks them ready.
+    'POST /user/restyleStory': (init) => {
+      const { artStyle } = JSON.parse(String(init?.body)) as { artStyle: RestyleStatusResponse['to'] };
+      book.credits -= 1;
+      book.restyle = {
+        ...NOT_RESTYLED,
+        status: 'drawing',
+        from: 'classic',
+        to: artStyle,
+        imageIds: RESTYLED,
+      };
+      return json(book.restyle);
+    },
+    'POST /user/chooseRestyle': (init) => {
+      const { use } = JSON.parse(String(init?.body)) as { use: 'new' | 'old' };
+      selected = use === 'new' ? RESTYLED : ORIGINALS;
+      const { from, to } = book.restyle;
+      book.restyle = {
+        ...book.restyle,
+        status: use === 'new' ? 'used' : 'kept',
+        artStyle: (use === 'new' ? to : from) ?? 'classic',
+      };
+      return json(book.restyle);
+    },
     // Saved without a cast review: the editor opens at once.
     'POST /user/castStatus': () => json({ status: 'none', sheets: 0, sheetsLeft: 0 }),
     ...overrides,

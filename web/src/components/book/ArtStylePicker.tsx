@@ -1,13 +1,14 @@
 import { useId } from 'react';
-import { RadioGroup } from '../../../components/ui/RadioGroup';
-import { ART_STYLE_LABELS } from '../../../lib/bookLabels';
-import { ART_STYLES, type ArtStyle } from '../constants';
+import { ART_STYLES, type ArtStyle } from '@contract/artStyle';
+import { ART_STYLE_LABELS } from '../../lib/bookLabels';
+import { RadioGroup } from '../ui/RadioGroup';
 
 /**
  * The art style choice (issue 28), as radio buttons each with a tiny sun-and-hill preview drawn
  * the way that style draws (decorative: the label names it). The preview colours are
  * illustration colours, not UI colours, so they live here like the appearance swatches'. The
  * labels are shared (lib/bookLabels.ts): the library, editor, reader and gallery say the same.
+ * Shared by create (a new book's style) and the editor (restyling a whole book).
  */
 function Preview({ style }: { style: ArtStyle }) {
   // React's ids carry characters (colons, guillemets) that break a url(#...) reference.
@@ -57,19 +58,26 @@ function Preview({ style }: { style: ArtStyle }) {
 export function ArtStylePicker({
   value,
   onChange,
+  styles = ART_STYLES,
+  legend = 'Art style',
+  hint = 'How the pictures are drawn: every page and the character sheet.',
 }: {
-  value: ArtStyle;
+  value: ArtStyle | null;
   onChange: (value: ArtStyle) => void;
+  /** The styles offered (restyling leaves out the book's own). */
+  styles?: readonly ArtStyle[];
+  legend?: string;
+  hint?: string;
 }) {
   return (
     <RadioGroup
       variant="cards"
-      legend="Art style"
-      hint="How the pictures are drawn: every page and the character sheet."
+      legend={legend}
+      hint={hint}
       name="artStyle"
       value={value}
       onChange={onChange}
-      options={ART_STYLES.map((style) => ({
+      options={styles.map((style) => ({
         value: style,
         label: (
           <span className="flex items-center gap-3">

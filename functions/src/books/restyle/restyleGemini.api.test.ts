@@ -1,0 +1,93 @@
+import type { Express } from 'express';
+import { describe, expect, it } from 'vitest';
+import {
+  answer,
+  tinyPng,
+  type GeminiStandIn,
+  type GenerateContentBody,
+} from '../../adapters/gemini/testing/geminiStandIn.js';
+import { useGeminiApp } from '../../testing/geminiApp.js';
+import { parent, post, savedBook } from '../../testing/books.js';
+import type { TestDeps } from '../../testing/testDeps.js';
+import { bookPath, fromDoc } from '../book.js';
+
+/**
+ * Issue 28, item 3 on the Gemini engine: the restyle's sheet is drawn in the new style from the
+ * sheet the book was drawn to, and every page is drawn in the new style to that new sheet, as
+ * the same scene (no redo's 'new version' asked for).
+ */
+let standIn: GeminiStandIn;
+let deps: TestDeps;
+let app: Express;
+
+useGeminiApp(
+  (s, d, a) => {
+    standIn = s;
+    deps = d;
+    app = a;
+  },
+  { checks: false },
+);
+
+const partsOf = (body: GenerateContentBody) => (body.contents ?? []).flatMap((c) => c.parts ?? []);
+const textOf = (body: GenerateContentBody) =>
+  partsOf(body)
+    .map((p) => p.text ?? '')
+    .join('\n');
+const imagesOf = (body: GenerateContentBody) =>
+  partsOf(body)
+    .filter((p) => p.inlineData)
+    .map((p) => Buffer.from(p.inlineData!.data!, 'base64'));
+const isSheet = (body: GenerateContentBody) => textOf(body).includes('character reference sheet for');
+
+describe('restyling a book drawn by Gemini', () => {
+  it('draws a crayon sheet from the approved one, then every page in crayon to it', async () => {
+    // Every sheet gets a picture of its own (a colour per call), every page the same one.
+    let sheets = 0;
+    standIn.handle((body) => {
+      const png = isSheet(body) ? tinyPng(8, 8, [40 * ++sheets, 90, 160]) : tinyPng(8, 8);
+      return answer([{ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }]);
+    });
+    const user = await parent(deps, 2);
+    const { bookId } = await savedBook(app, deps, user);
+    const before = fromDoc((await deps.store.get(bookPath(bookId)))!, bookId);
+    const approved = (await deps.blobs.get(before.referenceSheet!))!.bytes;
+    const calls = standIn.calls.length;
+
+    expect((await post(app, user, 'restyleStory', { bookId, artStyle: 'crayon' })).status).toBe(200);
+    await deps.tasks.idle();
+    const made = standIn.calls.slice(calls).map((c) => c.body);
+    const sheet = made.filter(isSheet);
+    expect(sheet).toHaveLength(1);
+    expect(textOf(sheet[0]!)).toContain('Earlier character sheets the parent approved follow');
+    expect(textOf(sheet[0]!)).toContain('drawn with wax crayons');
+    expect(imagesOf(sheet[0]!)).toEqual([approved]);
+
+    const after = fromDoc((await deps.store.get(bookPath(bookId)))!, bookId);
+    const newSheet = (await deps.blobs.get(after.restyle!.sheet!))!.bytes;
+    expect(newSheet.equals(approved)).toBe(false);
+    const pages = made.filter((b) => !isSheet(b));
+    expect(pages).toHaveLength(10);
+    for (const page of pages) {
+      expect(textOf(page)).toContain('drawn with wax crayons');
+      expect(textOf(page)).not.toContain('This is a new version');
+      expect(imagesOf(page)).toEqual([newSheet]);
+    }
+    expect((await post(app, user, 'restyleStatus', { bookId })).body).toMatchObject({
+      status: 'ready',
+      drawn: 10,
+    });
+
+    // Used: later redos are drawn in crayon, to the crayon sheet.
+    await post(app, user, 'chooseRestyle', { bookId, use: 'new' });
+    const redoFrom = standIn.calls.length;
+    expect(
+      (await post(app, user, 'reDoImage', { bookId, index: 0, reDoPrompt: '', useLora: false })).status,
+    ).toBe(200);
+    await deps.tasks.idle();
+    const redo = standIn.calls.slice(redoFrom).map((c) => c.body);
+    expect(redo).toHaveLength(1);
+    expect(textOf(redo[0]!)).toContain('drawn with wax crayons');
+    expect(imagesOf(redo[0]!)).toEqual([newSheet]);
+  }, 60_000);
+});
