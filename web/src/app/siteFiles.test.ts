@@ -10,7 +10,9 @@ describe('sitemap.xml and robots.txt', () => {
     const urls = publicUrls(WEB);
     for (const page of ['/', '/educators', '/about-us', '/contact', '/gallery', '/blog', '/policy'])
       expect(urls).toContain(page);
-    expect(urls.filter((u) => u.startsWith('/gallery/'))).toHaveLength(16);
+    // 16 samples, then five in other art styles and languages (issue 28).
+    expect(urls.filter((u) => u.startsWith('/gallery/'))).toHaveLength(21);
+    expect(urls).toContain('/gallery/le-chateau-de-sable-de-chloe');
     expect(urls.filter((u) => u.startsWith('/blog/'))).toHaveLength(7);
     expect(urls).toContain('/blog/the-neurological-power-of-stories-and-what-it-means-for-children');
     const xml = sitemapXml(WEB, 'https://storysprout.example');
