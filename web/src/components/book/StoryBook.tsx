@@ -6,6 +6,7 @@ import { Spinner } from '../ui/Spinner';
 import { usePageTurner } from './usePageTurner';
 import { SPEEDS, sentencesOf, useReadAloud } from './useReadAloud';
 import { PAGES_PER_BOOK } from '@contract/story';
+import { readAloudMinutes } from '../../lib/readingTime';
 
 /** How a page's picture is doing: drawn and shown, still on its way, or not to be had. */
 export type PictureStatus = 'loading' | 'ready' | 'missing';
@@ -39,6 +40,9 @@ export interface StoryBookProps {
    */
   language?: string;
 }
+
+const readingTimeText = (minutes: number) =>
+  `About ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} to read aloud`;
 
 /**
  * A book to read (library books and gallery samples): the title, Read aloud (sentence by
@@ -118,6 +122,9 @@ export function StoryBook({
           {title}
         </TitleTag>
         {details}
+        {paragraphs.some(Boolean) && (
+          <p className="text-ink-soft">{readingTimeText(readAloudMinutes(paragraphs, language))}</p>
+        )}
         {loadingImages && (
           <p role="status" className="flex items-center gap-3 font-heading text-lg text-leaf">
             <Spinner />

@@ -277,6 +277,7 @@ describe('book readers', () => {
       await screen.findByRole('heading', { level: 2, name: TITLE });
       expect(screen.getByRole('heading', { level: 2, name: TITLE })).toHaveAttribute('lang', 'fr');
       expect(paragraphOf(1)).toHaveAttribute('lang', 'fr');
+      expect(screen.getByText(/^About \d+ minutes? to read aloud$/)).toBeInTheDocument();
       await events.click(screen.getByRole('button', { name: 'Read aloud' }));
       const first = spoken[0] as FakeUtterance & { voice?: unknown };
       expect(first.lang).toBe('fr');
