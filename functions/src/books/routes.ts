@@ -3,14 +3,16 @@ import type { Deps } from '../ports/index.js';
 import { castRoutes } from './cast/routes.js';
 import { imageRoutes } from './images/routes.js';
 import { libraryRoutes } from './library/routes.js';
+import { shareRoutes } from './share/routes.js';
 import { storyRoutes } from './stories/routes.js';
 
-/** Every /user call about books, by sub-feature: writing, the cast review, drawing, the library. */
+/** Every /user call about books, by sub-feature: writing, the cast review, drawing, the library, sharing. */
 export function bookRoutes(deps: Deps): Router {
   const router = Router();
   router.use(storyRoutes(deps));
   router.use(castRoutes(deps));
   router.use(imageRoutes(deps));
   router.use(libraryRoutes(deps));
+  router.use(shareRoutes(deps));
   return router;
 }

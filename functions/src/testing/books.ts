@@ -42,8 +42,10 @@ export async function savedBook(
   deps: TestDeps,
   user: TestUser,
   title = 'Mia and the Red Kite',
+  /** More create fields (e.g. a dedication). */
+  extra: object = {},
 ) {
-  const created = await post(app, user, 'create', avatarBody);
+  const created = await post(app, user, 'create', { ...avatarBody, ...extra });
   expect(created.status).toBe(200);
   const { bookId } = created.body as { bookId: string };
   await deps.tasks.idle();
