@@ -36,6 +36,8 @@ export interface StoryBookProps {
    * read aloud in it. Absent: the page's language.
    */
   language?: string;
+  /** The book's dedication line (issue 29), set apart under the title like a dedication page. */
+  dedication?: string | null;
 }
 
 /**
@@ -55,6 +57,7 @@ export function StoryBook({
   children,
   lazyPictures = false,
   language,
+  dedication,
 }: StoryBookProps) {
   const TitleTag = titleLevel;
   const [pageByPage, setPageByPage] = useState(false);
@@ -114,6 +117,16 @@ export function StoryBook({
         >
           {title}
         </TitleTag>
+        {dedication?.trim() && (
+          <p
+            lang={language}
+            data-testid="dedication"
+            className="border-l-4 border-sprout pl-4 font-heading text-xl text-leaf italic"
+          >
+            <span className="sr-only">Dedication: </span>
+            {dedication.trim()}
+          </p>
+        )}
         {loadingImages && (
           <p role="status" className="flex items-center gap-3 font-heading text-lg text-leaf">
             <Spinner />

@@ -3,6 +3,7 @@ import { useReaderImages } from '../../../api/useReaderImages';
 import { StoryBook } from '../../../components/book/StoryBook';
 import { PdfDownloadButton } from '../../../components/books/PdfDownloadButton';
 import { imageIdsFor, PAGES_PER_BOOK, storyParagraphs } from '../../../lib/story';
+import { useDedication } from '../hooks/useDedication';
 import { useReaderLegends } from '../hooks/useReaderLegends';
 import { isComplete, type ReaderState } from '../readerState';
 
@@ -26,6 +27,7 @@ export type SharePanel = ComponentType<{ title: string; parts: SharedPage[] }>;
 export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sharePanel?: SharePanel }) {
   const needsLegends = !isComplete(book);
   const { legends, failed } = useReaderLegends(needsLegends ? book.bookID : null);
+  const dedication = useDedication(book.bookID);
 
   const title = book.storyTitle || legends?.title || 'Your story';
   const formattedStory = book.formattedStory || legends?.formattedStory || '';
@@ -62,6 +64,7 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
       captions={captions}
       loadingImages={loadingImages}
       language={book.language}
+      dedication={dedication}
       actions={<PdfDownloadButton bookId={book.bookID} />}
     >
       {Share && <Share title={title} parts={parts} />}
