@@ -161,6 +161,19 @@ describe('sharing a book by a link', () => {
   });
 });
 
+describe('deleting the account', () => {
+  it('forgets its share links: the old link is gone', async () => {
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user);
+    const token = tokenOf(await share(user, bookId));
+    expect((await post(app, user, 'deleteAccount', { email: user.email })).status).toBe(202);
+    await deps.tasks.idle();
+    expect((await sharedBook(token)).status).toBe(404);
+    expect(await deps.store.get(`shareLinks/${token}`)).toBeNull();
+    expect((await request(app).get(`/public/sharedImage?token=${token}&page=1`)).status).toBe(404);
+  });
+});
+
 describe('the dedication', () => {
   it('is given at create, shown on the link, and hidden there when the parent hides it', async () => {
     const user = await parent(deps);
