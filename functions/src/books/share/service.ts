@@ -51,7 +51,7 @@ export function dedicationRefusal(words: string[]): string {
 export function shareService(
   deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'moderator' | 'config' | 'logger'>,
 ) {
-  const { store, blobs, clock, moderator, config } = deps;
+  const { store, blobs, clock, moderator, config, logger } = deps;
   const library = libraryService(deps);
   const appUrl = config.STORYSPROUT_APP_URL.replace(/\/+$/, '');
   const linkUrl = (token: string) => `${appUrl}/s/${token}`;
@@ -117,8 +117,13 @@ export function shareService(
           lastUsedAt: clock.now().toISOString(),
         });
       });
-      if (book.generatedPdf === 1 && (book.dedication ?? '') !== dedication)
-        await library.buildPdf(caller, bookId);
+      if (book.generatedPdf === 1 && (book.dedication ?? '') !== dedication) {
+        // The dedication is kept either way; a PDF that cannot be built now (the hour's builds
+        // used up) is built by the next Build, which sees the changed fingerprint.
+        await library.buildPdf(caller, bookId).catch((error: unknown) => {
+          logger.warn(`Building the PDF of book ${bookId} with its new dedication failed`, { bookId, error });
+        });
+      }
       return { dedication: dedication || null };
     },
 
