@@ -50,6 +50,7 @@ export async function savedBook(
   const { bookId } = created.body as { bookId: string };
   await deps.tasks.idle();
   const text = await post(app, user, 'enhancedTextOutput', { bookId });
+  expect(text.status, JSON.stringify(text.body)).toBe(200);
   const paragraphs = paragraphsOf((text.body as { story: string }).story);
   const saved = await post(app, user, 'saveStory', { bookId, storyTitle: title, paragraphs });
   expect(saved.status).toBe(200);
