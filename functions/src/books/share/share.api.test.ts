@@ -5,6 +5,7 @@ import { SHARE_MESSAGES } from '../../contract/share.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import type { TestUser } from '../../testing/authEmulator.js';
 import { avatarBody, parent, post, savedBook } from '../../testing/books.js';
+import { payCheckout, TEST_ADDRESS } from '../../testing/payments.js';
 import type { TestDeps } from '../../testing/testDeps.js';
 
 let deps: TestDeps;
@@ -227,6 +228,31 @@ describe('the dedication', () => {
     const { pages } = await parser.getText();
     await parser.destroy();
     expect(pages).toHaveLength(24);
+    expect(pages[2]?.text.replace(/\s+/g, ' ').trim()).toBe(DEDICATION);
+  });
+
+  it('is set in the print interior on its own page after the cover', async () => {
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user, 'Kite Day', { dedication: DEDICATION });
+    expect((await post(app, user, 'createPdf', { bookId })).body.pages).toBe(24);
+    const order = await post(app, user, 'print/calculate-cost', {
+      storyId: bookId,
+      shippingAddress: TEST_ADDRESS,
+      shippingOption: 'Ground',
+    });
+    expect(order.status).toBe(200);
+    await payCheckout(deps, String(order.body));
+    expect((await post(app, user, 'getPrintPdf', { bookId })).status).toBe(202);
+    await deps.tasks.idle();
+    const status = (await post(app, user, 'checkInnerFileStatus', { bookId })).body;
+    expect(status).toMatchObject({ exists: true, pages: 32 });
+    const file = await post(app, user, 'getPrintPdf', { bookId }).buffer(true);
+    expect(file.status).toBe(200);
+    const { PDFParse } = await import('pdf-parse');
+    const parser = new PDFParse({ data: file.body as Buffer });
+    const { pages } = await parser.getText();
+    await parser.destroy();
+    expect(pages[1]?.text.trim()).toBe('');
     expect(pages[2]?.text.replace(/\s+/g, ' ').trim()).toBe(DEDICATION);
   });
 });
