@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts/routes.js';
 import { LocalDirectoryBlobStore } from './adapters/localDirectory/blobStore.js';
 import { localFileRoutes } from './adapters/localDirectory/routes.js';
 import { bookRoutes } from './books/routes.js';
+import { sharedBookRoutes, sharePageRoutes } from './books/share/routes.js';
 import { characterRoutes } from './characters/routes.js';
 import { creditRoutes } from './credits/routes.js';
 import { deletionRoutes } from './deletion/routes.js';
@@ -29,6 +30,9 @@ export function createApp(deps: Deps): Express {
   app.use(jsonBody);
 
   app.use('/public', publicRoutes(deps));
+  app.use('/public', sharedBookRoutes(deps));
+  // A shared book's page with its link preview (Hosting rewrites /s/** to this function).
+  app.use('/s', sharePageRoutes(deps));
   if (deps.blobs instanceof LocalDirectoryBlobStore && deps.config.STORYSPROUT_FILES_SECRET) {
     app.use('/public/files', localFileRoutes(deps.blobs, deps.config.STORYSPROUT_FILES_SECRET));
   }

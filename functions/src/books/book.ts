@@ -25,6 +25,12 @@ export const bookPath = (bookId: string) => `${BOOKS_COLLECTION}/${bookId}`;
  */
 export const RATE_LIMITS_COLLECTION = 'rateLimits';
 export const rateLimitPath = (uid: string) => `${RATE_LIMITS_COLLECTION}/${uid}`;
+/**
+ * shareLinks/{token}: the open links to books (issue 29), each naming its book. Stopping a share
+ * deletes it, so the old link is gone for good; the book records its current token.
+ */
+export const SHARE_LINKS_COLLECTION = 'shareLinks';
+export const shareLinkPath = (token: string) => `${SHARE_LINKS_COLLECTION}/${token}`;
 /** The books' sub-features write records with it; it lives in shared/ because print does too. */
 export { asJson };
 
@@ -209,6 +215,16 @@ export interface BookRecord {
   restyle?: RestyleRecord | null;
   /** Every style the book was in, oldest first, with when it took it (written by restyles). */
   artStyleHistory?: { artStyle: ArtStyle; since: string }[];
+  /** The dedication line (issue 29), on its own page after the title page; null for none. */
+  dedication?: string | null;
+  /** The open share link (issue 29): its token, and whether it shows the dedication. */
+  share?: BookShare | null;
+}
+
+export interface BookShare {
+  token: string;
+  showDedication: boolean;
+  sharedAt: string;
 }
 
 /** The state of an image of this book: an original page (variant 0) or a redo. */

@@ -1,6 +1,14 @@
 import type { DocumentStore } from '../ports/documentStore.js';
 import type { KeptData } from '../shared/keptData.js';
-import { BOOK_BLOBS, BOOKS_COLLECTION, bookPath, RATE_LIMITS_COLLECTION, rateLimitPath } from './book.js';
+import {
+  BOOK_BLOBS,
+  BOOKS_COLLECTION,
+  bookPath,
+  RATE_LIMITS_COLLECTION,
+  rateLimitPath,
+  SHARE_LINKS_COLLECTION,
+  shareLinkPath,
+} from './book.js';
 
 /** The ids of a person's books (account deletion erases each through the registry). */
 export async function bookIdsOf(store: DocumentStore, uid: string): Promise<string[]> {
@@ -10,17 +18,26 @@ export async function bookIdsOf(store: DocumentStore, uid: string): Promise<stri
 /** What books keeps: the books with their files, and each person's story-start counter. */
 export const BOOKS_DATA = {
   feature: 'books',
-  collections: { [BOOKS_COLLECTION]: 'erased', [RATE_LIMITS_COLLECTION]: 'erased' },
+  collections: {
+    [BOOKS_COLLECTION]: 'erased',
+    [RATE_LIMITS_COLLECTION]: 'erased',
+    [SHARE_LINKS_COLLECTION]: 'erased',
+  },
   blobs: { 'books/': 'erased' },
   forgetUser:
     ({ store }) =>
     async ({ uid }) => {
       await store.delete(rateLimitPath(uid));
     },
-  /** Every file of the book (photos, drawings, redos, sheet, PDF), then its record last. */
+  /**
+   * Its share link first (the link dies with the book), every file of the book (photos,
+   * drawings, redos, sheet, PDF), then its record last.
+   */
   eraseBook:
     ({ store, blobs }) =>
     async (bookId) => {
+      for (const row of await store.query(SHARE_LINKS_COLLECTION, { where: [['bookId', '==', bookId]] }))
+        await store.delete(shareLinkPath(row.id));
       for (const path of await blobs.list(BOOK_BLOBS.all(bookId))) await blobs.delete(path);
       await store.delete(bookPath(bookId));
     },

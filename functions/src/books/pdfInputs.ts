@@ -24,6 +24,8 @@ export function pdfInputsOf(book: BookRecord, file: string, pictures: readonly s
     readerAgeGroup: book.inputs.readerAgeGroup,
     childName: book.inputs.mainCharacterName,
     creatorName: book.creatorName,
+    // Only where there is one: fingerprints of books without a dedication stay as they were.
+    ...(book.dedication ? { dedication: book.dedication } : {}),
     blobs,
   };
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');

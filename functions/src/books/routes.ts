@@ -4,11 +4,12 @@ import { castRoutes } from './cast/routes.js';
 import { imageRoutes } from './images/routes.js';
 import { libraryRoutes } from './library/routes.js';
 import { restyleRoutes } from './restyle/routes.js';
+import { shareRoutes } from './share/routes.js';
 import { storyRoutes } from './stories/routes.js';
 
 /**
  * Every /user call about books, by sub-feature: writing, the cast review, drawing, restyling,
- * the library.
+ * the library, sharing.
  */
 export function bookRoutes(deps: Deps): Router {
   const router = Router();
@@ -17,5 +18,6 @@ export function bookRoutes(deps: Deps): Router {
   router.use(imageRoutes(deps));
   router.use(restyleRoutes(deps));
   router.use(libraryRoutes(deps));
+  router.use(shareRoutes(deps));
   return router;
 }

@@ -11,6 +11,7 @@ import {
 } from './story.js';
 import { sentence } from './common.js';
 import { artStyleField } from './artStyle.js';
+import { optionalDedication } from './dedication.js';
 
 /** bookId: the millisecond timestamp of creation, as a string of digits (CONTRACT.md). */
 export const bookId = z
@@ -71,6 +72,8 @@ export const createAvatarRequest = z.object({
   readerAgeGroup: ageGroup.optional().transform((v) => v ?? '2-4years'),
   language: storyLanguage,
   artStyle: artStyleField,
+  /** Optional (issue 29): the dedication line, at most 140 characters, moderated like the rest. */
+  dedication: optionalDedication,
 });
 export type CreateAvatarRequest = z.infer<typeof createAvatarRequest>;
 
@@ -88,6 +91,7 @@ export const createPhotoFields = z.object({
   appearanceValue: z.literal('photo_based').optional(),
   language: storyLanguage,
   artStyle: artStyleField,
+  dedication: optionalDedication,
 });
 export const photoCharacterData = z.object({
   id: z.union([z.string(), z.number()]).optional(),

@@ -3,6 +3,7 @@ import { MAX_CHARACTERS, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './books
 import { ageGroup, moralValue, storyLanguage } from './story.js';
 import { look } from './look.js';
 import { artStyleField } from './artStyle.js';
+import { optionalDedication } from './dedication.js';
 
 /**
  * Saved characters (issue 27): a parent's cast, kept once and picked at create. A character has
@@ -97,5 +98,6 @@ export const createFromCharactersRequest = z.object({
   twoHeroes: z.boolean({ error: 'twoHeroes must be true or false' }).optional().default(false),
   language: storyLanguage,
   artStyle: artStyleField,
+  dedication: optionalDedication,
 });
 export type CreateFromCharactersRequest = z.infer<typeof createFromCharactersRequest>;

@@ -52,6 +52,8 @@ describe('the forget registry against what the app writes', () => {
     owner = await parent(deps, 1);
     const { bookId } = await savedBook(app, deps, owner, 'Every Collection');
     expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
+    // Shared by a link (issue 29): account deletion must forget the link too.
+    expect((await post(app, owner, 'shareBook', { bookId })).status).toBe(200);
     const order = await post(app, owner, 'print/calculate-cost', {
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,

@@ -215,6 +215,28 @@ describe('input validation', () => {
   });
 });
 
+describe('buildBookPdf with a dedication (issue 29)', () => {
+  it('adds a plain page and the dedication on the right-hand page after the cover; the story keeps its spreads', async () => {
+    const input = sampleInput({ dedication: 'For Mia, with love from Grandma' });
+    const result = await buildBookPdf(input);
+    expect(result.pages).toBe(24);
+    const { PDFParse } = await import('pdf-parse');
+    const parser = new PDFParse({ data: result.pdf });
+    const { pages } = await parser.getText();
+    await parser.destroy();
+    expect(normalise(pages[1]!.text)).toBe('');
+    expect(normalise(pages[2]!.text)).toBe('For Mia, with love from Grandma');
+    // The first illustration is still a left-hand page (page 4) with its words facing it.
+    expect(normalise(pages[3]!.text)).toBe('');
+    expect(normalise(pages[4]!.text)).toContain(normalise(input.paragraphs[0]!));
+    expect(normalise(pages[4]!.text)).toMatch(/\b5$/);
+  });
+
+  it('adds nothing for an empty dedication', async () => {
+    expect((await buildBookPdf(sampleInput({ dedication: '  ' }))).pages).toBe(22);
+  });
+});
+
 it('names the download StorySprout-{bookId}.pdf', () => {
   expect(bookPdfFileName('1763772000000')).toBe('StorySprout-1763772000000.pdf');
 });

@@ -5,6 +5,8 @@
  *
  *   page 1        cover: title (Fredoka), the first illustration, 'A StorySprout story for
  *                 {childName}', creator and date
+ *   (pages 2, 3   with a dedication: a plain page, then the dedication on a right-hand page;
+ *                 every page after moves on by two)
  *   pages 2..21   for each part: the illustration full-bleed (left page of a spread), then the
  *                 paragraph (Atkinson Hyperlegible, large, generous line height, page number)
  *   page 22       'The End' and StorySprout
@@ -45,6 +47,11 @@ export interface BookPdfInput {
   childName: string;
   creatorName?: string | null;
   createdAt: Date;
+  /**
+   * The dedication line (issue 29): when given, the book gets two more pages after the cover, a
+   * plain one and the dedication facing the reader (so the story's spreads stay spreads).
+   */
+  dedication?: string | null;
 }
 
 /**
@@ -69,6 +76,9 @@ export interface BookPdf {
 
 /** Page count of every book: cover, illustration + text for each part, closing page. */
 export const BOOK_PDF_PAGES = 1 + 2 * PAGES_PER_BOOK + 1;
+/** The pages a dedication adds: a plain page and the dedication page. */
+export const DEDICATION_PAGES = 2;
+export const MAX_PDF_DEDICATION_LENGTH = 300;
 /** Download name of spec part 2 §9 ('{product}-{bookId}.pdf'). */
 export { PDF_FILE_NAME as bookPdfFileName } from '../contract/library.js';
 
@@ -156,6 +166,9 @@ export function validateBookPdfInput(input: BookPdfInput): void {
   if (typeof input.childName !== 'string' || !input.childName.trim()) fail("the child's name is empty");
   if (input.creatorName != null && typeof input.creatorName !== 'string')
     fail('creatorName must be a string');
+  if (input.dedication != null && typeof input.dedication !== 'string') fail('dedication must be a string');
+  if ((input.dedication?.length ?? 0) > MAX_PDF_DEDICATION_LENGTH)
+    fail(`the dedication is longer than ${MAX_PDF_DEDICATION_LENGTH} characters`);
   if (!(input.createdAt instanceof Date) || Number.isNaN(input.createdAt.getTime()))
     fail('createdAt is not a valid date');
 }
@@ -447,6 +460,16 @@ function drawTextPage(
   });
 }
 
+/** The dedication, alone in the middle of a framed page, a sprout above it. */
+function drawDedication(doc: Doc, root: Struct, dedication: string, bleed: number): void {
+  paintBackground(doc, true, bleed);
+  artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 226, 30));
+  const box: Box = { x: 110, y: 252, width: PAGE - 220, height: 160 };
+  const line = fit(doc, 'body', dedication, box, { min: 16, max: 24 }, 1.45);
+  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', line, box, COLORS.ink));
+  artifact(doc, 'Layout', () => drawDots(doc, PAGE / 2, 440));
+}
+
 function drawClosing(doc: Doc, root: Struct, input: BookPdfInput, bleed: number): void {
   paintBackground(doc, true, bleed);
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 236, 64));
@@ -538,6 +561,13 @@ export async function buildBookPdf(
 
   newPage();
   drawCover(doc, root, input, images[0]!, altOf(0), bleed);
+  const dedication = input.dedication?.trim();
+  if (dedication) {
+    newPage();
+    paintBackground(doc, false, bleed);
+    newPage();
+    drawDedication(doc, root, dedication, bleed);
+  }
   input.paragraphs.forEach((paragraph, i) => {
     newPage();
     drawIllustration(doc, root, images[i]!, altOf(i), bleed);

@@ -42,12 +42,15 @@ export async function savedBook(
   deps: TestDeps,
   user: TestUser,
   title = 'Mia and the Red Kite',
+  /** More create fields (e.g. a dedication). */
+  extra: object = {},
 ) {
-  const created = await post(app, user, 'create', avatarBody);
+  const created = await post(app, user, 'create', { ...avatarBody, ...extra });
   expect(created.status).toBe(200);
   const { bookId } = created.body as { bookId: string };
   await deps.tasks.idle();
   const text = await post(app, user, 'enhancedTextOutput', { bookId });
+  expect(text.status, JSON.stringify(text.body)).toBe(200);
   const paragraphs = paragraphsOf((text.body as { story: string }).story);
   const saved = await post(app, user, 'saveStory', { bookId, storyTitle: title, paragraphs });
   expect(saved.status).toBe(200);

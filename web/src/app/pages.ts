@@ -15,6 +15,7 @@ export const pages = {
   gallerySample: () => import('../features/gallery/routes/GallerySamplePage'),
   blog: () => import('../features/blog/routes/BlogPage'),
   blogPost: () => import('../features/blog/routes/BlogPostPage'),
+  sharedBook: () => import('../features/share/routes/SharedBookPage'),
   account: () => import('../features/account/routes/AccountPage'),
   create: () => import('../features/create/routes/CreatePage'),
   createEssential: () => import('../features/create/routes/CreateEssentialPage'),

@@ -9,8 +9,8 @@ import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { Failed, Invalid, LimitReached, NotFound, NotReady } from '../../shared/domainErrors.js';
 import { enqueueOn } from '../../tasks/queueSpec.js';
-import { asJson, BOOK_BLOBS, BOOK_MESSAGES, BOOK_QUEUES, bookPath, imageStateOf } from '../book.js';
-import { webRendition } from './webRendition.js';
+import { asJson, BOOK_MESSAGES, BOOK_QUEUES, bookPath, imageStateOf } from '../book.js';
+import { screenImage } from './screenImage.js';
 import { ownBook } from '../ownBook.js';
 
 export { REDO_MESSAGES };
@@ -37,15 +37,9 @@ export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'cl
       const state = imageStateOf(book, image.page, image.variant);
       if (state?.status === 'failed') throw new Failed(BOOK_MESSAGES.imageFailed);
       if (!state || state.status !== 'ready' || !state.blob) throw new NotReady(BOOK_MESSAGES.notReady);
-      const webPath = BOOK_BLOBS.webImage(state.blob);
-      const cached = await blobs.get(webPath);
-      if (cached) return cached;
-      const original = await blobs.get(state.blob);
-      if (!original) throw new NotReady(BOOK_MESSAGES.notReady);
-      const screenSized = await webRendition(original.bytes);
-      if (!screenSized) return original;
-      await blobs.put(webPath, screenSized, 'image/png');
-      return { bytes: screenSized, contentType: 'image/png' };
+      const file = await screenImage(blobs, state.blob);
+      if (!file) throw new NotReady(BOOK_MESSAGES.notReady);
+      return file;
     },
 
     /**

@@ -105,6 +105,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
         childName: book.inputs.mainCharacterName,
         creatorName: book.creatorName,
         createdAt: new Date(Number(bookId)),
+        dedication: book.dedication ?? null,
       });
       const blob = BOOK_BLOBS.pdf(bookId);
       await blobs.put(blob, built.pdf, 'application/pdf');

@@ -3,6 +3,7 @@ import {
   CREATE_MESSAGES,
   checkAvatarInputs,
   checkPhotoInputs,
+  freeTexts,
   type PhotoCharacterInput,
 } from './createInput.js';
 
@@ -27,6 +28,7 @@ const fields = {
   gender: 'girl' as const,
   language: 'fr' as const,
   artStyle: 'classic' as const,
+  dedication: '',
 };
 const row = (
   name: string,
@@ -94,6 +96,7 @@ describe('Avatar Stories inputs', () => {
     readerAgeGroup: '5-7years' as const,
     language: 'es' as const,
     artStyle: 'classic' as const,
+    dedication: '',
   };
   it('keeps the story language', () => {
     const result = checkAvatarInputs(body);
@@ -126,8 +129,21 @@ describe('the art style (issue 28)', () => {
       readerAgeGroup: '2-4years',
       artStyle: 'coloring',
       language: 'en',
+      dedication: '',
     });
     expect(avatar.ok && avatar.value.artStyle).toBe('coloring');
+  });
+});
+
+describe('the dedication (issue 29)', () => {
+  it('is kept with the inputs and read by the moderator with the other free texts', () => {
+    const photo = checkPhotoInputs({ ...fields, dedication: 'For Mia, with love from Grandma' }, [
+      row('Mia', 'main', png),
+    ]);
+    expect(photo.ok && photo.value.inputs.dedication).toBe('For Mia, with love from Grandma');
+    expect(photo.ok && freeTexts(photo.value.inputs)).toContain('For Mia, with love from Grandma');
+    const none = checkPhotoInputs(fields, [row('Mia', 'main', png)]);
+    expect(none.ok && freeTexts(none.value.inputs)).not.toContain('');
   });
 });
 

@@ -26,7 +26,14 @@ export const CREATE_MESSAGES = {
 } as const;
 
 /** What the story is written from, and how its pictures are drawn (not the storyteller's concern). */
-export type StoryInputs = Omit<StoryRequest, 'seed'> & { artStyle?: ArtStyle };
+export type StoryInputs = Omit<StoryRequest, 'seed'> & {
+  artStyle?: ArtStyle;
+  /**
+   * The dedication line typed at create (issue 29): moderated with the rest, then kept on the
+   * book's own `dedication` field (never in the stored inputs, so the storyteller never sees it).
+   */
+  dedication?: string;
+};
 
 export interface UploadedPhoto {
   bytes: Buffer;
@@ -65,6 +72,7 @@ export function checkAvatarInputs(body: CreateAvatarRequest): Checked<StoryInput
       characters: [],
       language: body.language,
       artStyle: body.artStyle,
+      dedication: body.dedication,
     },
   };
 }
@@ -133,6 +141,7 @@ export function checkPhotoInputs(
         characters: cast,
         language: fields.language,
         artStyle: fields.artStyle,
+        dedication: fields.dedication,
       },
       photos,
     },
@@ -141,7 +150,10 @@ export function checkPhotoInputs(
 
 /** Every free text a person typed, for the moderator. */
 export function freeTexts(inputs: StoryInputs): string[] {
-  return [inputs.mainCharacterName, inputs.description, ...inputs.characters.map((c) => c.name)].filter(
-    Boolean,
-  );
+  return [
+    inputs.mainCharacterName,
+    inputs.description,
+    ...inputs.characters.map((c) => c.name),
+    inputs.dedication ?? '',
+  ].filter(Boolean);
 }

@@ -63,6 +63,7 @@ export async function inputsFromCharacters(
       characters,
       language: request.language,
       artStyle: request.artStyle,
+      dedication: request.dedication,
     },
     photos,
   };

@@ -68,7 +68,8 @@ export function storiesService(
      * POST /user/create: checks, creates the book (credit checked here, spent at save), stores
      * the photos and queues the story. Inputs arrive already shaped by the routes.
      */
-    async create(caller: Caller, inputs: StoryInputs, photos: AcceptedPhoto[]): Promise<{ bookId: string }> {
+    async create(caller: Caller, given: StoryInputs, photos: AcceptedPhoto[]): Promise<{ bookId: string }> {
+      const { dedication, ...inputs } = given;
       const now = clock.now();
       const window = Math.floor(now.getTime() / HOUR_MS);
       // First what costs nothing: the credit and the hourly limit. The attempt counts from here
@@ -90,7 +91,7 @@ export function storiesService(
         return started;
       });
       await moderate(
-        freeTexts(inputs),
+        freeTexts(given),
         inputs.language,
         (words) =>
           new Invalid(
@@ -143,6 +144,7 @@ export function storiesService(
           selected: originalSelection(bookId),
           generatedPdf: 0,
           pdf: null,
+          dedication: dedication || null,
         };
         tx.create(bookPath(bookId), toDoc(record));
         return bookId;

@@ -66,8 +66,10 @@ export async function buildInterior(
   );
   const fullBleedPt = TRIM_PT + 2 * BLEED_PT;
   const ppis = await Promise.all(sources.map((source) => effectivePpi(source, fullBleedPt)));
-  // Picture i fills interior page 2 + 2i (the cover page shows the first one small).
-  const lowResolutionPages = ppis.flatMap((ppi, i) => (ppi < MIN_PRINT_PPI ? [2 + 2 * i] : []));
+  // Picture i fills interior page 2 + 2i (the cover page shows the first one small), two pages
+  // later after a dedication (issue 29).
+  const first = book.dedication ? 4 : 2;
+  const lowResolutionPages = ppis.flatMap((ppi, i) => (ppi < MIN_PRINT_PPI ? [first + 2 * i] : []));
   const built = await buildBookPdf(
     {
       bookId,
@@ -79,6 +81,7 @@ export async function buildInterior(
       childName: book.inputs.mainCharacterName,
       creatorName: book.creatorName,
       createdAt: new Date(Number(bookId)),
+      dedication: book.dedication ?? null,
     },
     {
       bleedPt: BLEED_PT,

@@ -39,6 +39,8 @@ export interface StoryBookProps {
    * read aloud in it. Absent: the page's language.
    */
   language?: string;
+  /** The book's dedication line (issue 29), set apart under the title like a dedication page. */
+  dedication?: string | null;
 }
 
 const readingTimeText = (minutes: number) =>
@@ -62,6 +64,7 @@ export function StoryBook({
   children,
   lazyPictures = false,
   language,
+  dedication,
 }: StoryBookProps) {
   const TitleTag = titleLevel;
   const [pageByPage, setPageByPage] = useState(false);
@@ -121,6 +124,16 @@ export function StoryBook({
         >
           {title}
         </TitleTag>
+        {dedication?.trim() && (
+          <p
+            lang={language}
+            data-testid="dedication"
+            className="border-l-4 border-sprout pl-4 font-heading text-xl text-leaf italic"
+          >
+            <span className="sr-only">Dedication: </span>
+            {dedication.trim()}
+          </p>
+        )}
         {details}
         {paragraphs.some(Boolean) && (
           <p className="text-ink-soft">{readingTimeText(readAloudMinutes(paragraphs, language))}</p>

@@ -19,10 +19,15 @@ export interface StoryInputs {
   language: Language;
   /** The pictures' style (issue 28); left out of the body when classic, the API's default. */
   artStyle?: ArtStyle;
+  /** The optional dedication line (issue 29); left out of the body when empty. */
+  dedication?: string;
 }
 
 /** `{ artStyle }` for a chosen style other than the API's default, else nothing. */
 const styleField = (artStyle?: ArtStyle) => (artStyle && artStyle !== 'classic' ? { artStyle } : {});
+/** `{ dedication }` when one was written, else nothing. */
+const dedicationField = (dedication?: string) =>
+  dedication?.trim() ? { dedication: dedication.trim() } : {};
 
 export interface AvatarInputs extends StoryInputs {
   gender: 'girl' | 'boy';
@@ -41,6 +46,7 @@ export function photoStoryForm({
   readerAgeGroup,
   language,
   artStyle,
+  dedication,
 }: PhotoInputs): FormData {
   const filled = filledCharacters(characters);
   const main = filled.find((c) => c.relationship === 'main') ?? filled[0];
@@ -54,6 +60,7 @@ export function photoStoryForm({
   form.append('gender', main?.gender ?? 'unknown');
   form.append('appearanceValue', 'photo_based');
   if (artStyle && artStyle !== 'classic') form.append('artStyle', artStyle);
+  if (dedication?.trim()) form.append('dedication', dedication.trim());
   filled.forEach((character, index) => {
     const { id, name, relationship, gender } = character;
     form.append(`character_${index}_data`, JSON.stringify({ id, name: name.trim(), relationship, gender }));
@@ -74,6 +81,7 @@ export function createAvatarStory(inputs: AvatarInputs): Promise<{ bookId: strin
     readerAgeGroup: inputs.readerAgeGroup,
     language: inputs.language,
     ...styleField(inputs.artStyle),
+    ...dedicationField(inputs.dedication),
   });
 }
 
@@ -127,6 +135,7 @@ export function createFromCharacters(
     readerAgeGroup: AgeGroup;
     language: Language;
     artStyle?: ArtStyle;
+    dedication?: string;
   },
 ): Promise<{ bookId: string }> {
   return userPost<{ bookId: string }>('/user/create', {
@@ -138,5 +147,6 @@ export function createFromCharacters(
     readerAgeGroup: inputs.readerAgeGroup,
     language: inputs.language,
     ...styleField(inputs.artStyle),
+    ...dedicationField(inputs.dedication),
   });
 }

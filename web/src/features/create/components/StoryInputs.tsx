@@ -1,3 +1,5 @@
+import { MAX_DEDICATION_LENGTH } from '@contract/dedication';
+import { Field } from '../../../components/ui/Field';
 import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
@@ -18,6 +20,8 @@ export interface StoryInputValues {
   moralValue: MoralValue;
   readerAgeGroup: AgeGroup;
   language: Language;
+  /** The optional dedication line (issue 29). */
+  dedication?: string;
 }
 
 const moralOptions = [
@@ -72,6 +76,16 @@ export function StoryInputs({
         value={values.language}
         disabled={disabled}
         onChange={(event) => onChange({ language: event.target.value as Language })}
+      />
+      <Field
+        label="Dedication (optional)"
+        name="dedication"
+        hint={`One line on its own page after the cover, up to ${MAX_DEDICATION_LENGTH} characters. You can add or change it later in your Library.`}
+        value={values.dedication ?? ''}
+        maxLength={MAX_DEDICATION_LENGTH}
+        disabled={disabled}
+        placeholder="For Mia, with love from Grandma"
+        onChange={(event) => onChange({ dedication: event.target.value })}
       />
     </div>
   );

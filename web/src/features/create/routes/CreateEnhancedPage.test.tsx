@@ -96,6 +96,19 @@ describe('/createenhanced (Avatar Stories)', () => {
     expect(screen.getByRole('textbox', { name: 'Paragraph 10' })).toHaveValue(PARAGRAPHS[9]);
   });
 
+  it('sends the optional dedication with the story (issue 29)', async () => {
+    const fetchMock = creationApi();
+    const { events } = await openAvatarStories();
+    await events.type(screen.getByRole('textbox', { name: "Main character's name" }), 'Leo');
+    await events.type(screen.getByRole('textbox', { name: 'What should the story be about?' }), 'A kite');
+    const dedication = screen.getByRole('textbox', { name: 'Dedication (optional)' });
+    expect(dedication).toHaveAttribute('maxLength', '140');
+    await events.type(dedication, '  For Leo, love Grandma ');
+    await confirmGenerate(events);
+    await screen.findByRole('dialog', { name: GENERATING });
+    expect(bodyOf(fetchMock, '/user/create')).toMatchObject({ dedication: 'For Leo, love Grandma' });
+  });
+
   it('keeps polling while the answer does not carry the book id', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let polls = 0;

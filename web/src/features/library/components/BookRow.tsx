@@ -19,9 +19,17 @@ export const CAST_WAITING_TEXT = {
 export function BookRow({
   book,
   actions,
+  shared = false,
+  onShare,
+  onDedication,
 }: {
   book: LibraryBook;
   actions: ReturnType<typeof useBookActions>;
+  /** Whether the book has an open share link (issue 29). */
+  shared?: boolean;
+  /** Opens the Share dialog, or the dedication's, for this (finished) book. */
+  onShare?: () => void;
+  onDedication?: () => void;
 }) {
   const titleId = `book-${book.bookId}`;
   const castId = `book-${book.bookId}-cast`;
@@ -41,6 +49,11 @@ export function BookRow({
           {book.creatorName && <p className="text-ink-soft">Created By: {book.creatorName}</p>}
           <BookStyleNote artStyle={book.artStyle} language={book.language} />
           <p className="text-sm text-ink-soft">Order# {book.bookId}</p>
+          {shared && (
+            <p className="w-fit rounded-full bg-sky-soft px-3 py-0.5 text-sm font-bold text-ink">
+              Shared by link
+            </p>
+          )}
           {book.castWaiting ? (
             <div id={castId} className="mt-1 flex flex-col gap-1">
               <p className="w-fit rounded-full bg-sky-soft px-3 py-0.5 text-sm font-bold text-ink">
@@ -80,6 +93,16 @@ export function BookRow({
             >
               Buy Print Book
             </Button>
+            {onShare && (
+              <Button variant="secondary" onClick={onShare}>
+                Share
+              </Button>
+            )}
+            {onDedication && (
+              <Button variant="secondary" onClick={onDedication}>
+                Dedication
+              </Button>
+            )}
           </>
         ) : (
           <Button

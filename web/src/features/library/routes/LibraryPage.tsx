@@ -1,16 +1,44 @@
+import { useMemo, useState } from 'react';
+import type { LibraryBook } from '../../../api/library';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { usePageMeta } from '../../../lib/meta';
 import { BookRow } from '../components/BookRow';
+import { DedicationDialog } from '../components/DedicationDialog';
+import { LibraryControls } from '../components/LibraryControls';
+import { ShareDialog } from '../components/ShareDialog';
 import { useBookActions } from '../hooks/useBookActions';
 import { useLibrary } from '../hooks/useLibrary';
+import { useLibraryDetails } from '../hooks/useLibraryDetails';
+import { SEARCH_FROM_BOOKS, searchLibrary, type LibrarySort } from '../librarySearch';
 
-/** /library (spec part 2 §2): the user's saved books, newest first. */
+type OpenDialog = { kind: 'share' | 'dedication'; book: LibraryBook } | null;
+
+/**
+ * /library (spec part 2 §2): the user's saved books, newest first. With more than six books a
+ * search (title or child's name) and a sort appear (issue 29); each finished book can be shared
+ * by a link and given a dedication.
+ */
 export default function LibraryPage() {
   usePageMeta('Your Library');
   const { books, loading } = useLibrary();
   const actions = useBookActions();
+  const { details, update } = useLibraryDetails();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<LibrarySort>('newest');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  const searchable = books.length >= SEARCH_FROM_BOOKS;
+  const childNames = useMemo(
+    () => new Map([...details.values()].map((detail) => [detail.bookId, detail.childName])),
+    [details],
+  );
+  const shown = useMemo(
+    () => (searchable ? searchLibrary(books, childNames, query, sort) : books),
+    [searchable, books, childNames, query, sort],
+  );
+  const open = dialog ? details.get(dialog.book.bookId) : undefined;
 
   return (
     <div className="pb-16">
@@ -37,15 +65,53 @@ export default function LibraryPage() {
             </ButtonLink>
           </section>
         ) : (
-          <ul className="flex flex-col gap-5" aria-label="Your books">
-            {books.map((book) => (
-              <li key={book.bookId}>
-                <BookRow book={book} actions={actions} />
-              </li>
-            ))}
-          </ul>
+          <>
+            {searchable && (
+              <LibraryControls
+                query={query}
+                onQuery={setQuery}
+                sort={sort}
+                onSort={setSort}
+                shown={shown.length}
+                total={books.length}
+              />
+            )}
+            <ul className="flex flex-col gap-5" aria-label="Your books">
+              {shown.map((book) => (
+                <li key={book.bookId}>
+                  <BookRow
+                    book={book}
+                    actions={actions}
+                    shared={Boolean(details.get(book.bookId)?.share)}
+                    onShare={() => setDialog({ kind: 'share', book })}
+                    onDedication={() => setDialog({ kind: 'dedication', book })}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
+      {dialog?.kind === 'share' && (
+        <ShareDialog
+          open
+          onClose={() => setDialog(null)}
+          title={dialog.book.title}
+          bookId={dialog.book.bookId}
+          detail={open}
+          onChange={(share) => update(dialog.book.bookId, { share })}
+        />
+      )}
+      {dialog?.kind === 'dedication' && (
+        <DedicationDialog
+          open
+          onClose={() => setDialog(null)}
+          title={dialog.book.title}
+          bookId={dialog.book.bookId}
+          dedication={open?.dedication ?? null}
+          onSaved={(dedication) => update(dialog.book.bookId, { dedication })}
+        />
+      )}
     </div>
   );
 }

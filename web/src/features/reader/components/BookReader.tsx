@@ -4,6 +4,7 @@ import { StoryBook } from '../../../components/book/StoryBook';
 import { BookStyleNote } from '../../../components/books/BookStyleNote';
 import { PdfDownloadButton } from '../../../components/books/PdfDownloadButton';
 import { imageIdsFor, PAGES_PER_BOOK, storyParagraphs } from '../../../lib/story';
+import { useDedication } from '../hooks/useDedication';
 import { useReaderLegends } from '../hooks/useReaderLegends';
 import { ColoringPages } from './ColoringPages';
 import { isComplete, type ReaderState } from '../readerState';
@@ -29,6 +30,7 @@ export type SharePanel = ComponentType<{ title: string; parts: SharedPage[] }>;
 export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sharePanel?: SharePanel }) {
   const needsLegends = !isComplete(book);
   const { legends, failed } = useReaderLegends(needsLegends ? book.bookID : null);
+  const dedication = useDedication(book.bookID);
 
   const title = book.storyTitle || legends?.title || 'Your story';
   const formattedStory = book.formattedStory || legends?.formattedStory || '';
@@ -66,6 +68,7 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
       loadingImages={loadingImages}
       language={book.language}
       details={<BookStyleNote artStyle={book.artStyle} language={book.language} />}
+      dedication={dedication}
       actions={<PdfDownloadButton bookId={book.bookID} />}
     >
       <ColoringPages bookId={book.bookID} />

@@ -62,6 +62,17 @@ describe('book readers', () => {
     vi.useRealTimers();
   });
 
+  it("shows the book's dedication under its title (issue 29)", async () => {
+    api({
+      'POST /user/libraryDetails': () =>
+        json([
+          { bookId: BOOK_ID, childName: 'Mia', dedication: 'For Mia, with love from Grandma', share: null },
+        ]),
+    });
+    await openReader('/library/essential/mia-and-the-moon-boat');
+    expect(await screen.findByTestId('dedication')).toHaveTextContent('For Mia, with love from Grandma');
+  });
+
   it('shows Loading images..., then the title, the share panel and ten pages of text, picture and legend', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {

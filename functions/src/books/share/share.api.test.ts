@@ -1,0 +1,258 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { SHARE_MESSAGES } from '../../contract/share.js';
+import { useApiApp } from '../../testing/apiApp.js';
+import type { TestUser } from '../../testing/authEmulator.js';
+import { avatarBody, parent, post, savedBook } from '../../testing/books.js';
+import { payCheckout, TEST_ADDRESS } from '../../testing/payments.js';
+import type { TestDeps } from '../../testing/testDeps.js';
+
+let deps: TestDeps;
+let app: Express;
+useApiApp((d, a) => {
+  deps = d;
+  app = a;
+});
+
+const DEDICATION = 'For Mia, with love from Grandma';
+const tokenOf = (url: string) => new URL(url).pathname.replace(/^\/s\//, '');
+const sharedBook = (token: string) =>
+  request(app).get(`/public/sharedBook?token=${encodeURIComponent(token)}`);
+
+async function share(user: TestUser, bookId: string, extra: object = {}) {
+  const res = await post(app, user, 'shareBook', { bookId, ...extra });
+  expect(res.status).toBe(200);
+  return (res.body as { url: string }).url;
+}
+
+describe('sharing a book by a link', () => {
+  it('opens the book without an account: title, words and illustrations, nothing of the account', async () => {
+    const user = await parent(deps);
+    const { bookId, paragraphs } = await savedBook(app, deps, user, 'Mia and the Red Kite');
+    const url = await share(user, bookId);
+    expect(url).toMatch(/^http:\/\/localhost:5000\/s\/[A-Za-z0-9_-]{43}$/);
+    // Sharing again (a double click, a retry) answers the same link.
+    expect(await share(user, bookId)).toBe(url);
+
+    const res = await sharedBook(tokenOf(url));
+    expect(res.status).toBe(200);
+    expect(res.headers['x-robots-tag']).toMatch(/noindex/);
+    const body = res.body as { title: string; pages: { text: string; image: string }[] };
+    expect(body.title).toBe('Mia and the Red Kite');
+    expect(body.pages.map((p) => p.text)).toEqual(paragraphs);
+    const raw = JSON.stringify(res.body);
+    // No account names, email, ids of the owner or storage paths.
+    for (const secret of ['Pat Parent', user.email, user.uid, 'books/', 'photo', '.png', bookId])
+      expect(raw).not.toContain(secret);
+
+    for (const page of body.pages) {
+      expect(page.image).toMatch(/^\/public\/sharedImage\?token=[A-Za-z0-9_-]{43}&page=(10|[1-9])$/);
+      const image = await request(app).get(page.image).buffer(true);
+      expect(image.status).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect((image.body as Buffer).subarray(1, 4).toString('latin1')).toBe('PNG');
+    }
+  });
+
+  it('gives every book its own unguessable token', async () => {
+    const user = await parent(deps, 2);
+    const first = await savedBook(app, deps, user, 'First Book');
+    const second = await savedBook(app, deps, user, 'Second Book');
+    const a = tokenOf(await share(user, first.bookId));
+    const b = tokenOf(await share(user, second.bookId));
+    expect(a).not.toBe(b);
+    for (const token of [a, b]) expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    // Anything else is not a shared book.
+    for (const guess of ['', 'abc', `${a.slice(0, 42)}A`, first.bookId, '../books']) {
+      const res = await sharedBook(guess);
+      expect(res.status, guess).toBe(404);
+    }
+  });
+
+  it('stops: the old link says the book is no longer shared; sharing again makes a new link', async () => {
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user);
+    const old = tokenOf(await share(user, bookId));
+    const stopped = await post(app, user, 'unshareBook', { bookId });
+    expect(stopped.status).toBe(204);
+    // Stopping twice is fine.
+    expect((await post(app, user, 'unshareBook', { bookId })).status).toBe(204);
+
+    const gone = await sharedBook(old);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ error: SHARE_MESSAGES.noLongerShared });
+    expect((await request(app).get(`/public/sharedImage?token=${old}&page=1`)).status).toBe(404);
+
+    const fresh = tokenOf(await share(user, bookId));
+    expect(fresh).not.toBe(old);
+    expect((await sharedBook(fresh)).status).toBe(200);
+    expect((await sharedBook(old)).status).toBe(404);
+  });
+
+  it("answers another parent's book as missing, and changes nothing", async () => {
+    const owner = await parent(deps);
+    const { bookId } = await savedBook(app, deps, owner);
+    const url = await share(owner, bookId);
+    const other = await parent(deps);
+    for (const [path, body] of [
+      ['shareBook', { bookId }],
+      ['unshareBook', { bookId }],
+      ['setDedication', { bookId, dedication: 'Hello' }],
+    ] as const) {
+      const res = await post(app, other, path, body);
+      expect(res.status, path).toBe(404);
+    }
+    expect((await sharedBook(tokenOf(url))).status).toBe(200);
+    const details = (await post(app, owner, 'libraryDetails')).body as { dedication: string | null }[];
+    expect(details[0]?.dedication).toBeNull();
+  });
+
+  it('refuses bad bodies with a 400 naming the field', async () => {
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user);
+    for (const [path, body, message] of [
+      ['shareBook', {}, /bookId is required/],
+      ['shareBook', { bookId: 'abc' }, /bookId must be a book id/],
+      ['shareBook', { bookId, showDedication: 'yes' }, /showDedication must be true or false/],
+      ['unshareBook', { bookId: 12 }, /bookId/],
+      ['setDedication', { bookId }, /dedication/],
+      ['setDedication', { bookId, dedication: 'x'.repeat(141) }, /at most 140 characters/],
+    ] as const) {
+      const res = await post(app, user, path, body);
+      expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect((res.body as { error: string }).error).toMatch(message);
+    }
+    const page = await request(app).get('/public/sharedImage?token=x&page=11');
+    expect(page.status).toBe(400);
+    expect((await post(app, user, 'libraryDetails')).body[0].share).toBeNull();
+  });
+
+  it('shares only a finished book', async () => {
+    const user = await parent(deps);
+    const draft = await post(app, user, 'create', avatarBody);
+    await deps.tasks.idle();
+    const res = await post(app, user, 'shareBook', { bookId: draft.body.bookId });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: SHARE_MESSAGES.notFinished });
+  });
+
+  it("serves /s/{token} with the cover's Open Graph preview, never indexed", async () => {
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user, 'Mia and the Red Kite');
+    const url = await share(user, bookId);
+    const token = tokenOf(url);
+    const page = await request(app).get(`/s/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['x-robots-tag']).toMatch(/noindex/);
+    expect(page.text).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(page.text).toContain('<meta property="og:title" content="Mia and the Red Kite" />');
+    expect(page.text).toContain(
+      `<meta property="og:image" content="http://localhost:5000/public/sharedImage?token=${token}&amp;page=1" />`,
+    );
+    expect(page.text).toContain(`<meta property="og:url" content="${url}" />`);
+    expect(page.text).not.toContain('Pat Parent');
+
+    await post(app, user, 'unshareBook', { bookId });
+    const gone = await request(app).get(`/s/${token}`);
+    expect(gone.status).toBe(200);
+    expect(gone.text).not.toContain('Mia and the Red Kite');
+    expect(gone.text).not.toContain('og:image');
+  });
+});
+
+describe('deleting the account', () => {
+  it('forgets its share links: the old link is gone', async () => {
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user);
+    const token = tokenOf(await share(user, bookId));
+    expect((await post(app, user, 'deleteAccount', { email: user.email })).status).toBe(202);
+    await deps.tasks.idle();
+    expect((await sharedBook(token)).status).toBe(404);
+    expect(await deps.store.get(`shareLinks/${token}`)).toBeNull();
+    expect((await request(app).get(`/public/sharedImage?token=${token}&page=1`)).status).toBe(404);
+    // The test clock stands still: move on, so the next book does not take the erased book's id
+    // (whose task ids are used for good).
+    deps.clock.advance(60_000);
+  });
+});
+
+describe('the dedication', () => {
+  it('is given at create, shown on the link, and hidden there when the parent hides it', async () => {
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user, 'Kite Day', { dedication: `  ${DEDICATION} ` });
+    const details = (await post(app, user, 'libraryDetails')).body;
+    expect(details).toEqual([{ bookId, childName: 'Mia', dedication: DEDICATION, share: null }]);
+
+    const url = await share(user, bookId);
+    expect((await sharedBook(tokenOf(url))).body.dedication).toBe(DEDICATION);
+
+    expect(await share(user, bookId, { showDedication: false })).toBe(url);
+    const hidden = await sharedBook(tokenOf(url));
+    expect(hidden.body.dedication).toBeUndefined();
+    expect(JSON.stringify(hidden.body)).not.toContain(DEDICATION);
+    expect((await post(app, user, 'libraryDetails')).body[0].share).toEqual({ url, showDedication: false });
+  });
+
+  it('is moderated at create and later, and a refused one changes nothing', async () => {
+    const user = await parent(deps, 2);
+    const refused = await post(app, user, 'create', { ...avatarBody, dedication: 'For you, shit' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/inappropriate language/);
+    const tooLong = await post(app, user, 'create', { ...avatarBody, dedication: 'x'.repeat(141) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toMatch(/dedication must be at most 140 characters/);
+
+    const { bookId } = await savedBook(app, deps, user);
+    const set = await post(app, user, 'setDedication', { bookId, dedication: DEDICATION });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({ dedication: DEDICATION });
+    const bad = await post(app, user, 'setDedication', { bookId, dedication: 'For you, shit' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Please Try Again: the dedication contains inappropriate language (shit).');
+    expect((await post(app, user, 'libraryDetails')).body[0].dedication).toBe(DEDICATION);
+
+    const cleared = await post(app, user, 'setDedication', { bookId, dedication: '' });
+    expect(cleared.body).toEqual({ dedication: null });
+  });
+
+  it('is set in the PDF on its own page after the cover, built again when it changes', async () => {
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user);
+    expect((await post(app, user, 'createPdf', { bookId })).body.pages).toBe(22);
+    await post(app, user, 'setDedication', { bookId, dedication: DEDICATION });
+    const file = await post(app, user, 'getPdf', { bookId }).buffer(true);
+    const { PDFParse } = await import('pdf-parse');
+    const parser = new PDFParse({ data: file.body as Buffer });
+    const { pages } = await parser.getText();
+    await parser.destroy();
+    expect(pages).toHaveLength(24);
+    expect(pages[2]?.text.replace(/\s+/g, ' ').trim()).toBe(DEDICATION);
+  });
+
+  it('is set in the print interior on its own page after the cover', async () => {
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user, 'Kite Day', { dedication: DEDICATION });
+    expect((await post(app, user, 'createPdf', { bookId })).body.pages).toBe(24);
+    const order = await post(app, user, 'print/calculate-cost', {
+      storyId: bookId,
+      shippingAddress: TEST_ADDRESS,
+      shippingOption: 'Ground',
+    });
+    expect(order.status).toBe(200);
+    await payCheckout(deps, String(order.body));
+    expect((await post(app, user, 'getPrintPdf', { bookId })).status).toBe(202);
+    await deps.tasks.idle();
+    const status = (await post(app, user, 'checkInnerFileStatus', { bookId })).body;
+    expect(status).toMatchObject({ exists: true, pages: 32 });
+    const file = await post(app, user, 'getPrintPdf', { bookId }).buffer(true);
+    expect(file.status).toBe(200);
+    const { PDFParse } = await import('pdf-parse');
+    const parser = new PDFParse({ data: file.body as Buffer });
+    const { pages } = await parser.getText();
+    await parser.destroy();
+    expect(pages[1]?.text.trim()).toBe('');
+    expect(pages[2]?.text.replace(/\s+/g, ' ').trim()).toBe(DEDICATION);
+  });
+});
