@@ -29,6 +29,8 @@ const publicRoutes: Array<[path: string, page: PageName]> = [
   ['/blog', 'blog'],
   ['/blog/:slug', 'blogPost'],
   ['/policy', 'policy'],
+  ['/newsletter/confirm', 'newsletterConfirm'],
+  ['/newsletter/unsubscribe', 'newsletterUnsubscribe'],
 ];
 
 /** Guarded routes (signed-in only): spec part 1 §2 and part 2 §2. */

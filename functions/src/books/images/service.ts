@@ -10,6 +10,7 @@ import type { Deps } from '../../ports/index.js';
 import { Failed, Invalid, LimitReached, NotFound, NotReady } from '../../shared/domainErrors.js';
 import { enqueueOn } from '../../tasks/queueSpec.js';
 import { asJson, BOOK_BLOBS, BOOK_MESSAGES, BOOK_QUEUES, bookPath, imageStateOf } from '../book.js';
+import { storyReadyNotice } from './storyReady.js';
 import { webRendition } from './webRendition.js';
 import { ownBook } from '../ownBook.js';
 
@@ -26,6 +27,7 @@ export function redoDescriptionRefusal(words: string[]): string {
 
 export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator'>) {
   const { store, blobs, tasks, moderator } = deps;
+  const readyNotice = storyReadyNotice(deps);
 
   return {
     /**
@@ -36,7 +38,11 @@ export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'cl
       const book = await ownBook(store, caller, image.bookId);
       const state = imageStateOf(book, image.page, image.variant);
       if (state?.status === 'failed') throw new Failed(BOOK_MESSAGES.imageFailed);
-      if (!state || state.status !== 'ready' || !state.blob) throw new NotReady(BOOK_MESSAGES.notReady);
+      if (!state || state.status !== 'ready' || !state.blob) {
+        // The parent's page is waiting for this drawing: no story-ready email while they watch.
+        if (state?.status === 'pending') await readyNotice.seen(image.bookId);
+        throw new NotReady(BOOK_MESSAGES.notReady);
+      }
       const webPath = BOOK_BLOBS.webImage(state.blob);
       const cached = await blobs.get(webPath);
       if (cached) return cached;
