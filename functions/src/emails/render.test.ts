@@ -64,7 +64,7 @@ describe('renderEmail', () => {
       expect(part).toContain('cs_test_123');
       expect(part).toContain('March 1, 2026');
     }
-    expect(text).toContain(`${APP}/account#purchases`);
+    expect(text).toContain(`${APP}/account?section=purchases`);
   });
 
   it('links the shipped email to the carrier’s tracking page', () => {

@@ -69,7 +69,7 @@ function layoutOf(
                 ['Receipt number', email.sessionId],
               ],
             },
-            { button: { label: 'See all your purchases', url: `${appUrl}/account#purchases` } },
+            { button: { label: 'See all your purchases', url: `${appUrl}/account?section=purchases` } },
           ],
           footer: account,
         },
