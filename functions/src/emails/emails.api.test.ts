@@ -62,7 +62,16 @@ describe('emails over SMTP', () => {
     const payload = {
       key: `creditsReceipt:${sessionKey}`,
       to: owner.email,
-      email: { kind: 'accountDeleted' },
+      email: {
+        kind: 'creditsReceipt',
+        sessionId: sessionKey,
+        itemName: 'Digital Storybook',
+        quantity: 1,
+        credits: 1,
+        amountCents: 500,
+        currency: 'usd',
+        paidAt: '2026-03-01T12:00:00.000Z',
+      },
     } as TaskPayload;
     await deliver(payload, 2);
     await Promise.allSettled([deliver(payload, 3), deliver(payload, 3)]);

@@ -99,6 +99,8 @@ describe('subscribeNewsletter (double opt-in)', () => {
     expect(await service.unsubscribeNewsletter(token)).toEqual({ unsubscribed: true });
     expect(await service.unsubscribeNewsletter(token)).toEqual({ unsubscribed: true });
     expect(await store.query(NEWSLETTER_COLLECTION)).toHaveLength(0);
+    // Nothing of the address stays once it leaves the list.
+    expect(await store.query(NEWSLETTER_PENDING_COLLECTION)).toHaveLength(0);
   });
 
   it('subscribes a verified account at once from its settings, and asks an unverified one to confirm', async () => {

@@ -152,7 +152,10 @@ export function publicService({
         if (!subscriber) return;
         if (!secretMatches(parsed.secret, subscriber.unsubscribeHash))
           throw new NotFound(NEWSLETTER_MESSAGES.badLink);
+        // The confirmed request goes too: nothing of the address is kept once it leaves the list.
+        const pending = await tx.get(pendingPath(parsed.id));
         tx.delete(subscriberPath(parsed.id));
+        if (pending) tx.delete(pendingPath(parsed.id));
       });
       return { unsubscribed: true as const };
     },
