@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteDocumentStore } from '../functions/src/adapters/sqlite/documentStore.js';
-import { NEWSLETTER_COLLECTION } from '../functions/src/public/service.js';
+// Double opt-in: the address waits for its confirmation (emails.e2e.ts follows the emailed link).
+import { NEWSLETTER_PENDING_COLLECTION } from '../functions/src/public/newsletter.js';
 import { planStack } from '../emulators/src/stack.js';
 import { BASE_URL, launchBrowser, openPage, screenshot } from './browser.js';
 import { idTokenFor } from './emulatorAuth.js';
@@ -86,7 +87,7 @@ describe('the site shell', () => {
     const answered = page.waitForResponse((r) => r.url().endsWith('/public/subscribeNewsletter'));
     await footer.getByRole('button', { name: /subscribe/i }).click();
     expect((await answered).status()).toBe(200);
-    const dialog = page.getByRole('dialog', { name: 'Thank you!' });
+    const dialog = page.getByRole('dialog', { name: 'Check your inbox' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Ok' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -95,7 +96,7 @@ describe('the site shell', () => {
     if (plan.env.STORYSPROUT_STORE === 'sqlite') {
       const store = new SqliteDocumentStore(plan.env.STORYSPROUT_SQLITE_PATH as string);
       try {
-        const rows = await store.query(NEWSLETTER_COLLECTION, {
+        const rows = await store.query(NEWSLETTER_PENDING_COLLECTION, {
           where: [['email', '==', email.toLowerCase()]],
         });
         expect(rows).toHaveLength(1);

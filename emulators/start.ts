@@ -7,6 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmulators, waitUntilReady } from './src/emulators.js';
 import { exited, run } from './src/process.js';
+import { startMailCatcher, type MailCatcher } from './src/mailCatcher.js';
 import { startPrintLab, type PrintLab } from './src/printLab/server.js';
 import { startStripeStandIn, type StripeStandIn } from './src/stripeStandIn/server.js';
 import { startLocalGemini } from './src/geminiStandIn.js';
@@ -36,6 +37,7 @@ let stopping = false;
 let printLab: PrintLab | undefined;
 let stripe: StripeStandIn | undefined;
 let geminiStandIn: GeminiStandIn | undefined;
+let mail: MailCatcher | undefined;
 
 async function stop(code: number) {
   if (stopping) return;
@@ -43,7 +45,13 @@ async function stop(code: number) {
   rmSync(READY_FILE, { force: true });
   console.log('\nStopping the StorySprout stack...');
   for (const child of children) child.kill('SIGINT');
-  await Promise.all([...children.map(exited), printLab?.close(), stripe?.close(), geminiStandIn?.close()]);
+  await Promise.all([
+    ...children.map(exited),
+    printLab?.close(),
+    stripe?.close(),
+    geminiStandIn?.close(),
+    mail?.close(),
+  ]);
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -76,6 +84,14 @@ async function main() {
     stateFile: LOCAL_STRIPE.stateFile,
   });
   if (gemini) geminiStandIn = await startLocalGemini(PORTS.gemini);
+  // Every email the functions send lands here (SMTP and inbox on free ports; kept across restarts).
+  mail = await startMailCatcher({ mailDirectory: path.join(DATA_DIR, 'mail') });
+  Object.assign(plan.env, {
+    STORYSPROUT_MAIL: 'smtp',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.smtpPort),
+    STORYSPROUT_MAIL_FROM: 'StorySprout <stories@storysprout.localhost>',
+  });
   const emulators = startEmulators(plan, { persist: true });
   children.push(emulators);
   emulators.once('exit', (code) => {
@@ -108,7 +124,10 @@ async function main() {
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  writeFileSync(READY_FILE, JSON.stringify({ url, pid: process.pid, readyInSeconds: Number(seconds) }));
+  writeFileSync(
+    READY_FILE,
+    JSON.stringify({ url, pid: process.pid, readyInSeconds: Number(seconds), mailInbox: mail.inboxUrl }),
+  );
   console.log(`
   StorySprout is running (ready in ${seconds}s)
 
@@ -117,6 +136,7 @@ async function main() {
     Auth emulator  http://127.0.0.1:${PORTS.auth}
     Email links    printed in this log as they are sent; all of them as JSON at
                    http://127.0.0.1:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes
+    Mail inbox     ${mail.inboxUrl}  (every email StorySprout sends: receipts, shipping, newsletter)
 
     Store          ${plan.adapters.store}
     Blobs          ${plan.adapters.blobs}
@@ -130,6 +150,7 @@ async function main() {
     }
     Data           ${path.relative(ROOT, path.dirname(plan.env.STORYSPROUT_SQLITE_PATH ?? 'emulators/.data/x'))} (kept across restarts)
 
+  Mail inbox: ${mail.inboxUrl}
   Demo logins:
 ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(30)} ${a.password.padEnd(14)} ${a.summary}`).join('\n')}
 

@@ -155,3 +155,35 @@ describe('configuration of a real project', () => {
     ).not.toThrow();
   });
 });
+
+describe('mail settings', () => {
+  const mail = {
+    STORYSPROUT_MAIL: 'smtp',
+    SMTP_HOST: 'smtp.example.com',
+    SMTP_USER: 'stories@storysprout.com',
+    STORYSPROUT_MAIL_FROM: 'StorySprout <stories@storysprout.com>',
+  };
+
+  it('needs the host and the From for smtp, and the password once a user is named', () => {
+    expect(() => loadConfig({ ...production, ...mail, SMTP_HOST: undefined }, ['mailer'])).toThrow(
+      /SMTP_HOST is required when STORYSPROUT_MAIL=smtp/,
+    );
+    expect(() =>
+      loadConfig({ ...production, ...mail, STORYSPROUT_MAIL_FROM: undefined }, ['mailer']),
+    ).toThrow(/STORYSPROUT_MAIL_FROM is required/);
+    expect(() => loadConfig({ ...production, ...mail }, ['mailer'])).toThrow(/SMTP_PASSWORD is required/);
+    const config = loadConfig({ ...production, ...mail, SMTP_PASSWORD: 'pw' }, ['mailer']);
+    expect(config).toMatchObject({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: 587 });
+    // A function that sends no email needs none of it.
+    expect(() => loadConfig({ ...production, ...mail, SMTP_HOST: undefined }, ['store'])).not.toThrow();
+  });
+
+  it('binds SMTP_PASSWORD as a secret of the functions that send, and refuses a local server in a real project', () => {
+    expect(secretsFor(['store', 'mailer'], { ...production, ...mail })).toEqual(['SMTP_PASSWORD']);
+    expect(secretsFor(['store', 'tasks'], { ...production, ...mail })).toEqual([]);
+    expect(secretsFor(['mailer'], { ...production, ...mail, SMTP_USER: undefined })).toEqual([]);
+    expect(() =>
+      loadConfig({ ...production, ...mail, SMTP_PASSWORD: 'pw', SMTP_HOST: '127.0.0.1' }, ['mailer']),
+    ).toThrow(/SMTP_HOST points at a local mail catcher/);
+  });
+});

@@ -136,6 +136,20 @@ const schema = z.object({
     .string()
     .min(16, 'STORYSPROUT_FILES_SECRET must be at least 16 characters')
     .optional(),
+  /**
+   * Who sends the product's emails: `smtp` (any SMTP server; the local stack points it at its
+   * mail catcher). Unset: no email is sent, each is logged as skipped, and the newsletter (which
+   * confirms by email) answers that it is unavailable.
+   */
+  STORYSPROUT_MAIL: z.enum(['smtp']).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** Unset for a server without authentication (the local mail catcher). */
+  SMTP_USER: z.string().min(1).optional(),
+  /** A secret in a real project (Secret Manager), like the Stripe keys. */
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** The From of every email, e.g. `StorySprout <stories@example.com>`. */
+  STORYSPROUT_MAIL_FROM: z.string().min(3).optional(),
   /** The time zone in which the server decides whether a sale is on when it charges. */
   STORYSPROUT_SALE_TIMEZONE: z.string().min(1).default('America/Los_Angeles'),
 });
@@ -190,6 +204,7 @@ export const ALL_PORTS: readonly PortName[] = [
   'moderator',
   'payments',
   'print',
+  'mailer',
 ];
 
 /**
@@ -219,7 +234,8 @@ export function projectIdOf(env: NodeJS.ProcessEnv = process.env): string {
 export const isRealProject = (projectId: string) => projectId !== '' && !projectId.startsWith('demo-');
 
 /** The settings kept in Secret Manager in a real project (index.ts declares each with defineSecret). */
-export type SecretName = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'LULU_CLIENT_SECRET';
+export type SecretName =
+  'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'LULU_CLIENT_SECRET' | 'SMTP_PASSWORD';
 
 /**
  * The secrets (Secret Manager) a function with these ports must bind in a real project; the
@@ -230,6 +246,9 @@ export function secretsFor(ports: readonly PortName[], env: NodeJS.ProcessEnv = 
   return [
     ...(ports.includes('payments') ? (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) : []),
     ...(ports.includes('print') && env.STORYSPROUT_PRINT === 'lulu' ? (['LULU_CLIENT_SECRET'] as const) : []),
+    ...(ports.includes('mailer') && env.STORYSPROUT_MAIL === 'smtp' && env.SMTP_USER
+      ? (['SMTP_PASSWORD'] as const)
+      : []),
   ];
 }
 
@@ -266,6 +285,8 @@ function unsafeInRealProject(env: z.infer<typeof schema>): string[] {
     );
   for (const name of ['STRIPE_API_BASE', 'GEMINI_BASE_URL', 'STORYSPROUT_FILES_URL'] as const)
     if (env[name]) problems.push(`${name} is for local stand-ins only`);
+  if (env.STORYSPROUT_MAIL === 'smtp' && env.SMTP_HOST && isLocalUrl(`https://${env.SMTP_HOST}`))
+    problems.push('SMTP_HOST points at a local mail catcher; name the real mail server');
   if (env.LULU_API_URL && isLocalUrl(env.LULU_API_URL))
     problems.push('LULU_API_URL points at a local stand-in; leave it unset and choose LULU_ENVIRONMENT');
   return problems;
@@ -304,6 +325,7 @@ export function loadConfig(
   };
   const uses = (port: PortName) => ports.includes(port);
   const printing = uses('print') && config.STORYSPROUT_PRINT === 'lulu';
+  const mailing = uses('mailer') && config.STORYSPROUT_MAIL === 'smtp';
   // Variables only some adapters need: [name, value, whether needed, when it is needed].
   const conditional: [string, unknown, boolean, string][] = [
     [
@@ -327,6 +349,9 @@ export function loadConfig(
     ['STRIPE_WEBHOOK_SECRET', config.STRIPE_WEBHOOK_SECRET, uses('payments'), 'payments are on'],
     ['STRIPE_SECRET_KEY', config.STRIPE_SECRET_KEY, uses('payments'), 'payments are on'],
     ['LULU_CLIENT_KEY', config.LULU_CLIENT_KEY, printing, 'STORYSPROUT_PRINT=lulu'],
+    ['SMTP_HOST', config.SMTP_HOST, mailing, 'STORYSPROUT_MAIL=smtp'],
+    ['STORYSPROUT_MAIL_FROM', config.STORYSPROUT_MAIL_FROM, mailing, 'STORYSPROUT_MAIL=smtp'],
+    ['SMTP_PASSWORD', config.SMTP_PASSWORD, mailing && !!config.SMTP_USER, 'SMTP_USER is set'],
     ['LULU_CLIENT_SECRET', config.LULU_CLIENT_SECRET, printing, 'STORYSPROUT_PRINT=lulu'],
     [
       'STORYSPROUT_FILES_URL',

@@ -1,4 +1,4 @@
-import type { Config } from './config.js';
+import { isRealProject, type Config } from './config.js';
 import type { Deps, DepsWith, PortName } from './ports/index.js';
 import type { Logger } from './ports/logger.js';
 
@@ -60,6 +60,7 @@ export async function createDeps<P extends PortName>(
     ...engines,
     payments: uses('payments') ? await createPayments(config) : unwired('payments'),
     print: uses('print') ? await createPrint(config) : unwired('print'),
+    mailer: uses('mailer') ? await createMailer(config) : unwired('mailer'),
   };
   return deps;
 }
@@ -77,6 +78,20 @@ export async function createPrint(config: Config) {
     clientSecret: config.LULU_CLIENT_SECRET as string,
     podPackageId: config.LULU_POD_PACKAGE_ID,
     bwPodPackageId: config.LULU_BW_POD_PACKAGE_ID,
+  });
+}
+
+/** The SMTP mail server (the local stack's mail catcher), or null where email is off. */
+export async function createMailer(config: Config) {
+  if (config.STORYSPROUT_MAIL !== 'smtp') return null;
+  const { SmtpMailer } = await import('./adapters/smtp/mailer.js');
+  return new SmtpMailer({
+    host: config.SMTP_HOST as string,
+    port: config.SMTP_PORT,
+    ...(config.SMTP_USER ? { user: config.SMTP_USER, password: config.SMTP_PASSWORD as string } : {}),
+    from: config.STORYSPROUT_MAIL_FROM as string,
+    // A real project sends over TLS only; the demo project's catcher speaks plain SMTP.
+    requireTls: isRealProject(config.projectId),
   });
 }
 

@@ -10,7 +10,7 @@ import type { PortName } from './ports/index.js';
  */
 export const FUNCTION_PORTS = {
   api: ALL_PORTS,
-  stripeWebhook: ['store', 'blobs', 'payments', 'print'],
+  stripeWebhook: ['store', 'blobs', 'tasks', 'payments', 'print'],
   reconcileStripePayments: ['store', 'payments'],
   printWebhook: ['store', 'blobs', 'tasks', 'payments', 'print'],
   pollPrintJobs: ['store', 'blobs', 'tasks', 'payments', 'print'],
@@ -22,6 +22,7 @@ export const FUNCTION_PORTS = {
   redrawPage: ['store', 'blobs', 'tasks', 'illustrator', 'checker'],
   buildPrintFile: ['store', 'blobs', 'illustrator', 'print'],
   deleteAccount: ['store', 'blobs', 'tasks', 'identity'],
+  sendEmail: ['store', 'mailer'],
   healthz: [],
 } as const satisfies Record<string, readonly PortName[]>;
 

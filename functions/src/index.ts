@@ -143,6 +143,12 @@ export const deleteAccount = taskFunction('deleteAccount', QUEUE_HANDLERS.delete
   rateLimits: { maxConcurrentDispatches: 5 },
 });
 
+/** Sends one email once (a mail server that is down is tried again with backoff). */
+export const sendEmail = taskFunction('sendEmail', QUEUE_HANDLERS.sendEmail, {
+  memory: '512MiB',
+  rateLimits: { maxConcurrentDispatches: 10 },
+});
+
 let app: Promise<Express> | undefined;
 
 /** The /user/** and /public/** API (Hosting rewrites both here). */

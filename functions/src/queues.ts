@@ -3,20 +3,22 @@ import { imageTasks } from './books/images/tasks.js';
 import { storyTasks } from './books/stories/tasks.js';
 import type { Deps } from './ports/index.js';
 import { DELETION_QUEUES } from './deletion/model.js';
+import { EMAIL_QUEUES } from './emails/model.js';
+import { emailTasks } from './emails/tasks.js';
 import { deletionTasks } from './deletion/tasks.js';
 import { PRINT_QUEUES } from './print/files/model.js';
 import { printFileTasks } from './print/files/tasks.js';
 import type { QueueDefinition, RetryRules } from './ports/taskQueue.js';
 import { handlerFor } from './tasks/queueSpec.js';
 
-const SPECS = { ...BOOK_QUEUES, ...PRINT_QUEUES, ...DELETION_QUEUES };
+const SPECS = { ...BOOK_QUEUES, ...PRINT_QUEUES, ...DELETION_QUEUES, ...EMAIL_QUEUES };
 
 /** Every task queue of the product with its retry rules (also the deployed functions' config). */
 export const TASK_QUEUE_RULES: Record<string, RetryRules> = Object.fromEntries(
   Object.values(SPECS).map((spec) => [spec.name, spec.rules]),
 );
 
-type Drawing = Pick<Deps, 'config' | 'store' | 'blobs' | 'illustrator' | 'tasks' | 'logger'>;
+type Drawing = Pick<Deps, 'config' | 'store' | 'blobs' | 'clock' | 'illustrator' | 'tasks' | 'logger'>;
 /** The pages are checked after drawing (issue 32); the sheet is not. */
 type DrawingPages = Drawing & Pick<Deps, 'checker'>;
 
@@ -25,6 +27,8 @@ type DrawingPages = Drawing & Pick<Deps, 'checker'>;
  * queue uses: a deployed queue function is wired with those alone (functionPorts.ts).
  */
 export const QUEUE_HANDLERS = {
+  [EMAIL_QUEUES.sendEmail.name]: (deps: Pick<Deps, 'store' | 'clock' | 'mailer' | 'config' | 'logger'>) =>
+    handlerFor(EMAIL_QUEUES.sendEmail, emailTasks(deps).sendEmail, deps.logger),
   [DELETION_QUEUES.deleteAccount.name]: (
     deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'identity' | 'logger'>,
   ) => handlerFor(DELETION_QUEUES.deleteAccount, deletionTasks(deps).deleteAccount, deps.logger),

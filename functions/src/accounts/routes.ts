@@ -1,5 +1,12 @@
 import { Router } from 'express';
-import { usersEmailVerificationInfoRequest, usersInfoRequest } from '../contract/accounts.js';
+import {
+  newsletterSettingRequest,
+  updateNameRequest,
+  usersEmailVerificationInfoRequest,
+  usersInfoRequest,
+} from '../contract/accounts.js';
+import { publicService } from '../public/index.js';
+import { Invalid } from '../shared/domainErrors.js';
 import { callerOf } from '../http/auth.js';
 import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
@@ -22,6 +29,25 @@ export function accountRoutes(deps: Deps): Router {
   router.post('/usersEmailVerificationInfo', async (req, res) => {
     parseBody(usersEmailVerificationInfoRequest, req.body);
     res.json(await service.recordEmailVerification(callerOf(req)));
+  });
+
+  router.post('/updateName', async (req, res) => {
+    const { name } = parseBody(updateNameRequest, req.body);
+    res.json(await service.updateName(callerOf(req), name));
+  });
+
+  // The account address's newsletter switch (the public calls handle the emailed links).
+  router.post('/newsletter', async (req, res) => {
+    const { subscribed } = parseBody(newsletterSettingRequest, req.body);
+    const caller = callerOf(req);
+    if (!caller.email) throw new Invalid('This account has no email address for the newsletter.');
+    const newsletter = publicService(deps);
+    res.set('Cache-Control', 'private, no-store');
+    res.json(
+      subscribed === undefined
+        ? await newsletter.newsletterOf(caller.email)
+        : await newsletter.setNewsletter(caller.email, caller.emailVerified, subscribed),
+    );
   });
 
   return router;

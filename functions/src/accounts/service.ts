@@ -129,6 +129,15 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
       return displayNameOf(await read(caller.uid), caller);
     },
 
+    /** POST /user/updateName: the account's name (a first call registers the account too). */
+    async updateName(caller: Caller, name: string): Promise<{ name: string }> {
+      await store.runTransaction(async (tx) => {
+        const account = await readOrNew(tx, caller, name);
+        await write(tx, account, account.created ? {} : { name });
+      });
+      return { name };
+    },
+
     /** Records what the token says, never what the body claims. */
     async recordEmailVerification(caller: Caller): Promise<{ emailVerified: boolean }> {
       await store.runTransaction(async (tx) => {

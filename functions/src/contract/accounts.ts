@@ -168,3 +168,28 @@ export const deleteAccountResponse = z.object({
   message: z.string(),
   organizationHandedTo: z.string().nullable(),
 });
+
+/** POST /user/updateName {name}: the account's name, as greetings and the books' creator show it. */
+export const updateNameRequest = z.object({
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(120, 'name must be at most 120 characters'),
+});
+export type UpdateNameRequest = z.infer<typeof updateNameRequest>;
+export const updateNameResponse = z.object({ name: z.string() });
+export type UpdateNameResponse = z.infer<typeof updateNameResponse>;
+
+/**
+ * POST /user/newsletter {} -> the account address's newsletter state; {subscribed} changes it
+ * first (on: a verified address joins at once, another is sent the confirmation email).
+ */
+export const newsletterSettingRequest = z.object({ subscribed: z.boolean().optional() });
+export type NewsletterSettingRequest = z.infer<typeof newsletterSettingRequest>;
+export const newsletterSettingResponse = z.object({
+  subscribed: z.boolean(),
+  /** A confirmation email is out and not followed yet. */
+  confirmationPending: z.boolean(),
+});
+export type NewsletterSettingResponse = z.infer<typeof newsletterSettingResponse>;

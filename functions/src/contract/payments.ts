@@ -34,3 +34,39 @@ export const regionUnavailableBody = z.object({ status: z.literal(403) });
 
 /** The payment record the webhook writes (`price` is the total paid, in cents). */
 export const PAYMENT_ITEM_NAMES: Readonly<Record<number, string>> = { 1: 'Digital Storybook' };
+
+/**
+ * POST /user/purchases {} -> every purchase of the caller, newest first: each credit purchase
+ * and each paid print order, with its receipt's facts (checkouts that ended unpaid are not
+ * purchases and are left out).
+ */
+export const purchasesResponse = z.object({
+  credits: z.array(
+    z.object({
+      /** The receipt number (the Checkout Session id). */
+      receiptId: z.string(),
+      itemName: z.string(),
+      quantity: z.number(),
+      creditsGranted: z.number(),
+      amountCents: z.number(),
+      currency: z.string(),
+      /** granted, refunded, partially-refunded, disputed, or one the operator looks at. */
+      status: z.string(),
+      paidAt: z.string(),
+    }),
+  ),
+  printOrders: z.array(
+    z.object({
+      orderId: z.string(),
+      title: z.string(),
+      amountCents: z.number(),
+      currency: z.string(),
+      /** The order's status: PAID, IN_PRODUCTION, SHIPPED, ... */
+      status: z.string(),
+      paidAt: z.string(),
+      trackingUrl: z.string().nullable(),
+      refunded: z.boolean(),
+    }),
+  ),
+});
+export type PurchasesResponse = z.infer<typeof purchasesResponse>;

@@ -14,5 +14,27 @@ export const subscribeNewsletterRequest = z.object({
 });
 export type SubscribeNewsletterRequest = z.infer<typeof subscribeNewsletterRequest>;
 
-export const subscribeNewsletterResponse = z.object({ subscribed: z.literal(true) });
+/** The confirmation email is on its way (the same answer for an address already on the list). */
+export const subscribeNewsletterResponse = z.object({ confirmationSent: z.literal(true) });
 export type SubscribeNewsletterResponse = z.infer<typeof subscribeNewsletterResponse>;
+
+/** A newsletter link's token (`{id}.{secret}`), from the confirmation or the unsubscribe link. */
+const newsletterToken = z
+  .string({ error: 'token is required' })
+  .trim()
+  .min(1, 'token is required')
+  .max(200, 'token is too long');
+
+/** POST /public/confirmNewsletter {token} -> {subscribed: true} (404 for an unknown or expired link). */
+export const confirmNewsletterRequest = z.object({ token: newsletterToken });
+export type ConfirmNewsletterRequest = z.infer<typeof confirmNewsletterRequest>;
+export const confirmNewsletterResponse = z.object({ subscribed: z.literal(true) });
+export type ConfirmNewsletterResponse = z.infer<typeof confirmNewsletterResponse>;
+
+/**
+ * POST /public/unsubscribeNewsletter?token= (RFC 8058 one-click: any body, e.g.
+ * `List-Unsubscribe=One-Click`) or with JSON {token} -> {unsubscribed: true}.
+ */
+export const unsubscribeNewsletterRequest = z.object({ token: newsletterToken });
+export const unsubscribeNewsletterResponse = z.object({ unsubscribed: z.literal(true) });
+export type UnsubscribeNewsletterResponse = z.infer<typeof unsubscribeNewsletterResponse>;

@@ -2,20 +2,25 @@ import Database from 'better-sqlite3';
 import type { Express } from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useApiApp } from '../testing/apiApp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailsTo } from '../../../emulators/src/mailCatcher.js';
+import { createApp } from '../app.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
 import { payCheckout, TEST_ADDRESS } from '../testing/payments.js';
-import type { TestDeps } from '../testing/testDeps.js';
+import { mailTestEnv, useMailCatcher } from '../testing/mail.js';
+import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
 import { KEPT_DATA } from './registry.js';
 
 let deps: TestDeps;
 let app: Express;
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
+// A mail server, so the newsletter's confirmation and the emails' records are written too.
+const mail = useMailCatcher();
+beforeAll(async () => {
+  deps = await createTestDeps(mailTestEnv(mail.catcher().smtpPort));
+  app = createApp(deps);
 });
+afterAll(() => deps?.cleanup());
 
 /** Every document of the store, straight from the SQLite file, its collection's ids as {id}. */
 function everyDocument(): { collection: string; data: string; id: string }[] {
@@ -67,6 +72,16 @@ describe('the forget registry against what the app writes', () => {
       String((await post(app, owner, 'checkoutSession', { productId: 1, quantity: 1 })).body),
     );
     await request(app).post('/public/subscribeNewsletter').send({ email: owner.email });
+    await deps.tasks.idle();
+    const confirm = (await emailsTo(mail.catcher().inboxUrl, owner.email)).find((e) =>
+      /confirm your StorySprout newsletter/.test(e.subject),
+    );
+    const token = /newsletter\/confirm\?token=(\S+)/.exec(confirm?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const confirmed = await request(app)
+      .post('/public/confirmNewsletter')
+      .send({ token: decodeURIComponent(token as string) });
+    expect(confirmed.body).toEqual({ subscribed: true });
     // A saved character with a photo (its photo counted in the hour's saves).
     const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#e5527a' } })
       .png()

@@ -2,6 +2,7 @@ import { ACCOUNTS_DATA } from '../accounts/index.js';
 import { BOOKS_DATA, bookIdsOf } from '../books/index.js';
 import { CHARACTERS_DATA } from '../characters/index.js';
 import { CREDITS_DATA } from '../credits/index.js';
+import { EMAILS_DATA } from '../emails/index.js';
 import { ORGANIZATIONS_DATA } from '../organizations/index.js';
 import { PAYMENTS_DATA } from '../payments/index.js';
 import { PRINT_DATA } from '../print/index.js';
@@ -22,6 +23,7 @@ export const KEPT_DATA: readonly KeptData[] = [
   PAYMENTS_DATA,
   PRINT_DATA,
   PUBLIC_DATA,
+  EMAILS_DATA,
 ];
 
 /**

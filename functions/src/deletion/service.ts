@@ -1,4 +1,5 @@
 import { accountTombstones } from '../accounts/index.js';
+import { sendEmailLater } from '../emails/index.js';
 import { organizationsService } from '../organizations/index.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
@@ -55,6 +56,9 @@ export function deletionService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | '
     async run({ uid, email }: { uid: string; email: string | null }) {
       await forget({ uid, email });
       await tombstones.finished(uid);
+      // Last, once nothing is left: the address lives on only in this task's payload. A second
+      // delivery queues it again and the email task sends it once.
+      if (email) await sendEmailLater(deps.tasks, `accountDeleted:${uid}`, email, { kind: 'accountDeleted' });
     },
   };
 }

@@ -34,6 +34,11 @@ export function paymentRoutes(deps: Deps): Router {
     },
   );
 
+  router.post('/purchases', async (req, res) => {
+    res.set('Cache-Control', 'private, no-store');
+    res.json(await service.purchases(callerOf(req)));
+  });
+
   router.post('/getLatestPaymentInfo', requireVerifiedEmail, async (req, res) => {
     res.json(await service.latestPayment(callerOf(req)));
   });

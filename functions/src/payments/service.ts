@@ -1,5 +1,6 @@
 import type { LatestPaymentInfo } from '../contract/accounts.js';
-import type { ItemInfoResponse } from '../contract/payments.js';
+import type { ItemInfoResponse, PurchasesResponse } from '../contract/payments.js';
+import { paidPrintOrders } from '../print/index.js';
 import { CURRENCY, priceOf } from '../contract/pricing.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
@@ -64,6 +65,31 @@ export function paymentsService(deps: Pick<Deps, 'store' | 'clock' | 'config' | 
         automaticTax: config.STRIPE_AUTOMATIC_TAX,
       });
       return session.url;
+    },
+
+    /**
+     * POST /user/purchases: every credit purchase and paid print order of the caller, newest
+     * first. Checkouts that ended unpaid are not purchases.
+     */
+    async purchases(caller: Caller): Promise<PurchasesResponse> {
+      const [rows, printOrders] = await Promise.all([
+        store.query(PAYMENTS_COLLECTION, { where: [['uid', '==', caller.uid]], limit: 1000 }),
+        paidPrintOrders(store, caller.uid),
+      ]);
+      const credits = rows
+        .filter((row) => !UNPAID_STATUSES.includes(row.data.status as PaymentStatus))
+        .map((row) => ({
+          receiptId: row.id,
+          itemName: String(row.data.itemName ?? ''),
+          quantity: Number(row.data.quantity ?? 0),
+          creditsGranted: Number(row.data.creditsGranted ?? 0),
+          amountCents: Number(row.data.price ?? 0),
+          currency: String(row.data.currency ?? CURRENCY),
+          status: String(row.data.status ?? ''),
+          paidAt: String(row.data.createdAt ?? ''),
+        }))
+        .sort((a, b) => b.paidAt.localeCompare(a.paidAt));
+      return { credits, printOrders };
     },
 
     /** POST /user/getLatestPaymentInfo: the caller's latest granted payment, or null. */

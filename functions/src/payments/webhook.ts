@@ -1,7 +1,8 @@
 import type { Deps } from '../ports/index.js';
 import { InvalidSignatureError, type ChargeFacts } from '../ports/payments.js';
-import { printService } from '../print/index.js';
+import { printEmails, printService } from '../print/index.js';
 import { fulfilmentService } from './fulfilment.js';
+import { queueCreditsReceipt } from './receipt.js';
 import { reversalService, type ChargeKind } from './reversals.js';
 
 /** The events that mean a Checkout Session is paid. */
@@ -37,8 +38,9 @@ export interface WebhookAnswer {
  * answers 500 and Stripe retries).
  */
 export function stripeWebhookHandler(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config' | 'payments' | 'print' | 'logger'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config' | 'tasks' | 'payments' | 'print' | 'logger'>,
 ) {
+  const emails = printEmails(deps);
   const fulfilment = fulfilmentService(deps);
   const reversals = reversalService(deps);
   const print = printService(deps);
@@ -129,6 +131,12 @@ export function stripeWebhookHandler(
     // An asynchronous payment method completes unpaid; its async_payment_succeeded event follows.
     if (!session.paid) return { status: 200, body: { received: true, outcome: 'notPaidYet' } };
     const outcome = isPrint ? await print.markPaid(session) : await fulfilment.fulfil(session, event.id);
+    // The email is queued after the payment is stored, and again on each redelivery (it is sent
+    // once): if queueing fails the event answers 500 and Stripe's next delivery queues it.
+    if (isPrint && (outcome === 'paid' || outcome === 'duplicate'))
+      await emails.confirmation(session.metadata.orderId ?? '');
+    if (!isPrint && (outcome === 'granted' || outcome === 'duplicate'))
+      await queueCreditsReceipt(deps, session.id);
     return { status: 200, body: { received: true, outcome } };
   };
 }

@@ -5,6 +5,7 @@ import type { DocumentStore } from './documentStore.js';
 import type { Identity } from './identity.js';
 import type { Illustrator } from './illustrator.js';
 import type { Logger } from './logger.js';
+import type { Mailer } from './mailer.js';
 import type { Moderator } from './moderator.js';
 import type { PageChecker } from './pageChecker.js';
 import type { Payments } from './payments.js';
@@ -30,6 +31,8 @@ export interface Deps {
   payments: Payments;
   /** Null where printed books are not offered (STORYSPROUT_PRINT unset). */
   print: PrintProvider | null;
+  /** Null where no mail server is configured (STORYSPROUT_MAIL unset): emails are skipped. */
+  mailer: Mailer | null;
 }
 
 /** The ports a deployed function may be wired with (config, clock and logger come with every one). */

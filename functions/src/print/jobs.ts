@@ -23,6 +23,7 @@ import {
   type PrintOrderStatus,
 } from './order.js';
 import { printerOf, printService } from './service.js';
+import { printEmails } from './emails.js';
 
 export const JOB_MESSAGES = {
   notPaid: 'This order has not been paid yet.',
@@ -52,6 +53,7 @@ export function printJobsService(
   const { store, blobs, clock, logger } = deps;
   const orders = printService(deps);
   const files = printFilesService(deps);
+  const emails = printEmails(deps);
 
   const provider = () => printerOf(deps);
 
@@ -96,6 +98,10 @@ export function printJobsService(
       return 'updated' as const;
     });
     if (outcome === 'recorded') reportUnfollowed(state);
+    // Queued on every report of SHIPPED (sent once per order), so a report whose queueing failed
+    // is made good by the next one (the webhook answers 500 and Lulu delivers it again).
+    if (state.status === 'SHIPPED' && (outcome === 'updated' || outcome === 'unchanged'))
+      await emails.shipped(orderId);
     return outcome;
   }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { fixedWindowCounter, tryAgainIn } from '../shared/fixedWindow.js';
 
 /** Addresses are compared case-insensitively, so one subscriber is one document. */
@@ -38,3 +38,41 @@ export const secondsUntilNextWindow = counter.secondsLeft;
 
 export const tooManySignUpsMessage = (retryAfterSeconds: number) =>
   `Too many newsletter sign-ups from your network. ${tryAgainIn(retryAfterSeconds)}`;
+
+/**
+ * newsletterPending/{subscriber id}: an address that asked for the newsletter and has not
+ * confirmed yet (double opt-in): the address, a hash of the link's secret and when it expires.
+ * It is not a subscription: nothing is sent to it but the one confirmation email.
+ */
+export const NEWSLETTER_PENDING_COLLECTION = 'newsletterPending';
+
+/** How long a confirmation link works. */
+export const CONFIRMATION_DAYS = 7;
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/**
+ * A link token for one address: `{subscriber id}.{secret}`. The id finds the document, the
+ * secret (only its hash is stored) proves the link came from our email to that address.
+ */
+export function newToken(email: string): { token: string; secretHash: string } {
+  const secret = randomBytes(24).toString('base64url');
+  return { token: `${subscriberId(email)}.${secret}`, secretHash: hashSecret(secret) };
+}
+
+/** The token's parts, or null when it is not one of ours. */
+export function parseToken(token: string): { id: string; secret: string } | null {
+  const match = /^([0-9a-f]{64})\.([A-Za-z0-9_-]{16,64})$/.exec(token.trim());
+  return match ? { id: match[1] as string, secret: match[2] as string } : null;
+}
+
+/** Whether the secret is the one whose hash was stored (compared in constant time). */
+export function secretMatches(secret: string, storedHash: unknown): boolean {
+  if (typeof storedHash !== 'string' || storedHash.length !== 64) return false;
+  return timingSafeEqual(Buffer.from(hashSecret(secret)), Buffer.from(storedHash));
+}
+
+export const NEWSLETTER_MESSAGES = {
+  badLink: 'This link is not one of ours. Please use the link in your email exactly as it came.',
+  expired: 'This confirmation link has expired. Please sign up again and use the newest email.',
+} as const;

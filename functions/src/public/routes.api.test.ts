@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
 import { useApiApp } from '../testing/apiApp.js';
-import { NEWSLETTER_LIMITS } from './newsletter.js';
+import { NEWSLETTER_LIMITS, NEWSLETTER_PENDING_COLLECTION } from './newsletter.js';
 import { NEWSLETTER_COLLECTION } from './service.js';
 
 let deps: TestDeps;
@@ -56,21 +56,24 @@ describe('GET /public/getCountry', () => {
 });
 
 describe('POST /public/subscribeNewsletter', () => {
-  const subscribers = () =>
-    deps.store.query(NEWSLETTER_COLLECTION, { where: [['email', '==', 'ana.lee@example.com']] });
+  const pending = () =>
+    deps.store.query(NEWSLETTER_PENDING_COLLECTION, { where: [['email', '==', 'ana.lee@example.com']] });
 
-  it('stores an address once, whatever its case, and answers ok each time', async () => {
+  it('keeps one address waiting for its confirmation, whatever its case, and subscribes no one yet', async () => {
     for (const email of ['Ana.Lee@example.com', 'ana.lee@example.com', '  ANA.LEE@EXAMPLE.COM ']) {
       const res = await request(app).post('/public/subscribeNewsletter').send({ email });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ subscribed: true });
+      expect(res.body).toEqual({ confirmationSent: true });
     }
-    const stored = await subscribers();
+    const stored = await pending();
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.data).toEqual({
+    expect(stored[0]?.data).toMatchObject({
       email: 'ana.lee@example.com',
-      subscribedAt: '2026-03-01T12:00:00.000Z',
+      requestedAt: '2026-03-01T12:00:00.000Z',
+      expiresAt: '2026-03-08T12:00:00.000Z',
+      confirmedAt: null,
     });
+    expect(await deps.store.query(NEWSLETTER_COLLECTION)).toHaveLength(0);
   });
 
   it.each([
@@ -80,11 +83,11 @@ describe('POST /public/subscribeNewsletter', () => {
     [{}, /email is required/],
     [{ email: `${'a'.repeat(250)}@example.com` }, /too long/],
   ])('answers 400 for %o and stores nothing', async (body, message) => {
-    const before = (await deps.store.query(NEWSLETTER_COLLECTION)).length;
+    const before = (await deps.store.query(NEWSLETTER_PENDING_COLLECTION)).length;
     const res = await request(app).post('/public/subscribeNewsletter').send(body);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(message);
-    expect(await deps.store.query(NEWSLETTER_COLLECTION)).toHaveLength(before);
+    expect(await deps.store.query(NEWSLETTER_PENDING_COLLECTION)).toHaveLength(before);
   });
 
   it('is safe under concurrent duplicate submissions', async () => {
@@ -99,7 +102,9 @@ describe('POST /public/subscribeNewsletter', () => {
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(
-      await deps.store.query(NEWSLETTER_COLLECTION, { where: [['email', '==', 'twice@example.com']] }),
+      await deps.store.query(NEWSLETTER_PENDING_COLLECTION, {
+        where: [['email', '==', 'twice@example.com']],
+      }),
     ).toHaveLength(1);
   });
 
@@ -117,7 +122,9 @@ describe('POST /public/subscribeNewsletter', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toEqual({ error: expect.stringMatching(/Too many newsletter sign-ups/) });
     expect(
-      await deps.store.query(NEWSLETTER_COLLECTION, { where: [['email', '==', 'one-more@example.com']] }),
+      await deps.store.query(NEWSLETTER_PENDING_COLLECTION, {
+        where: [['email', '==', 'one-more@example.com']],
+      }),
     ).toHaveLength(0);
     // A client-set X-Forwarded-For entry to the left does not make a new address.
     const spoofed = await request(app)

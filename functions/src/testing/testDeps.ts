@@ -14,7 +14,7 @@ import { answerWebhook, type WebhookName } from '../webhooks.js';
 import { SqliteDocumentStore } from '../adapters/sqlite/documentStore.js';
 import { ManualClock } from '../adapters/systemClock/clock.js';
 import { loadConfig } from '../config.js';
-import { createBlobs, createEngines, createPayments, createPrint } from '../deps.js';
+import { createBlobs, createEngines, createMailer, createPayments, createPrint } from '../deps.js';
 import { queueDefinitions } from '../queues.js';
 import type { Deps } from '../ports/index.js';
 import type { Logger } from '../ports/logger.js';
@@ -117,6 +117,8 @@ export async function createTestDeps(
     ...deps,
     payments: await createPayments(config),
     print: await createPrint(config),
+    // Null unless the test names a mail server (a mail catcher of its own: mailTestEnv).
+    mailer: await createMailer(config),
   };
   // The runner needs the handlers and the handlers need the deps: tie the knot here.
   const withTasks = withPayments as typeof withPayments & { tasks: InProcessTaskQueue };

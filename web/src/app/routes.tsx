@@ -31,6 +31,8 @@ const publicRoutes: Array<[path: string, page: PageName]> = [
   ['/policy', 'policy'],
   // A book shared by its link (issue 29): read without an account.
   ['/s/:token', 'sharedBook'],
+  ['/newsletter/confirm', 'newsletterConfirm'],
+  ['/newsletter/unsubscribe', 'newsletterUnsubscribe'],
 ];
 
 /** Guarded routes (signed-in only): spec part 1 §2 and part 2 §2. */

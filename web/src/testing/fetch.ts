@@ -9,7 +9,10 @@ export function json(body: unknown, status = 200): Response {
 /** The answers every test gets unless it says otherwise. */
 const defaults: Record<string, FetchHandler> = {
   'GET /public/getCountry': () => json({ status: 200 }),
-  'POST /public/subscribeNewsletter': () => json({ subscribed: true }),
+  'POST /public/subscribeNewsletter': () => json({ confirmationSent: true }),
+  // The account page's settings: off the list, nothing bought yet.
+  'POST /user/newsletter': () => json({ subscribed: false, confirmationPending: false }),
+  'POST /user/purchases': () => json({ credits: [], printOrders: [] }),
   // The launch sale as the server answers it without an operator's sale: it ended on 2025-10-31.
   'GET /public/getPricing': () =>
     json({

@@ -11,6 +11,7 @@ import { Failed, Invalid, LimitReached, NotFound, NotReady } from '../../shared/
 import { enqueueOn } from '../../tasks/queueSpec.js';
 import { asJson, BOOK_MESSAGES, BOOK_QUEUES, bookPath, imageStateOf } from '../book.js';
 import { screenImage } from './screenImage.js';
+import { storyReadyNotice } from './storyReady.js';
 import { ownBook } from '../ownBook.js';
 
 export { REDO_MESSAGES };
@@ -26,6 +27,7 @@ export function redoDescriptionRefusal(words: string[]): string {
 
 export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator'>) {
   const { store, blobs, tasks, moderator } = deps;
+  const readyNotice = storyReadyNotice(deps);
 
   return {
     /**
@@ -36,7 +38,11 @@ export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'cl
       const book = await ownBook(store, caller, image.bookId);
       const state = imageStateOf(book, image.page, image.variant);
       if (state?.status === 'failed') throw new Failed(BOOK_MESSAGES.imageFailed);
-      if (!state || state.status !== 'ready' || !state.blob) throw new NotReady(BOOK_MESSAGES.notReady);
+      if (!state || state.status !== 'ready' || !state.blob) {
+        // The parent's page is waiting for this drawing: no story-ready email while they watch.
+        if (state?.status === 'pending') await readyNotice.seen(image.bookId);
+        throw new NotReady(BOOK_MESSAGES.notReady);
+      }
       const file = await screenImage(blobs, state.blob);
       if (!file) throw new NotReady(BOOK_MESSAGES.notReady);
       return file;

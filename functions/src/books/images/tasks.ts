@@ -16,6 +16,7 @@ import { enqueueOn } from '../../tasks/queueSpec.js';
 import { EngineError } from '../../ports/engineError.js';
 import { enqueuePages } from './queue.js';
 import { enqueueRestylePages } from '../restyle/queue.js';
+import { storyReadyNotice } from './storyReady.js';
 import { earlierApprovedSheets, sharedApprovedSheet } from '../../characters/index.js';
 import { checkRequestFor, illustrationRequestFor } from './request.js';
 import { drawChecked, type CheckedDrawing } from './checkedDrawing.js';
@@ -28,7 +29,7 @@ const EARLIER_SHEETS = 2;
 
 /** The drawReferenceSheet, illustratePage and redrawPage queues' work. */
 export function imageTasks(
-  deps: Pick<Deps, 'config' | 'store' | 'blobs' | 'illustrator' | 'tasks' | 'logger'> &
+  deps: Pick<Deps, 'config' | 'store' | 'blobs' | 'clock' | 'illustrator' | 'tasks' | 'logger'> &
     Partial<Pick<Deps, 'checker'>>,
 ) {
   // The queue is read when used: the in-process runner is built after these handlers.
@@ -325,7 +326,8 @@ export function imageTasks(
         attempt: context.attempt,
         error,
       });
-      await settle(bookId, page, variant, { status: 'failed', blob: null });
+      if ((await settle(bookId, page, variant, { status: 'failed', blob: null })) === 'finished')
+        await storyReadyNotice(deps).finished(bookId);
       return;
     }
     const blob = BOOK_BLOBS.image(bookId, page, variant, randomUUID());
@@ -338,6 +340,7 @@ export function imageTasks(
     });
     if (!kept) await blobs.delete(blob);
     else await removeStrays(bookId, page, variant, blob);
+    if (kept === 'finished') await storyReadyNotice(deps).finished(bookId);
   }
 
   /**
@@ -354,7 +357,10 @@ export function imageTasks(
     await Promise.all(strays.map((p) => blobs.delete(p)));
   }
 
-  /** Settles an image that is still pending; false when another delivery got there first. */
+  /**
+   * Settles an image that is still pending; false when another delivery got there first,
+   * 'finished' when it was the book's last page still being drawn.
+   */
   async function settle(
     bookId: string,
     page: number,
@@ -372,6 +378,7 @@ export function imageTasks(
           pages: asJson(pages),
           imagesReady: pages.filter((p) => p.status === 'ready').length,
         });
+        return pages.every((p) => p.status !== 'pending') ? ('finished' as const) : true;
       } else {
         const key = String(page);
         const redos = (book.redos[key] ?? []).map((r) => (r.variant === variant ? { ...r, ...result } : r));

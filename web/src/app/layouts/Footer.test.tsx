@@ -37,9 +37,9 @@ describe('footer', () => {
     await events.type(footer().getByRole('textbox', { name: 'Email address' }), 'parent@example.com');
     await events.click(footer().getByRole('button', { name: 'Subscribe' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Thank you!' });
-    expect(dialog).toHaveTextContent(/on board/i);
-    expect(dialog).toHaveTextContent(/stay tuned for exclusive updates/i);
+    const dialog = await screen.findByRole('dialog', { name: 'Check your inbox' });
+    expect(dialog).toHaveTextContent(/sent you an email with a link/i);
+    expect(dialog).toHaveTextContent(/tap it to confirm/i);
     expect(bodyOf(fetchMock, '/public/subscribeNewsletter')).toEqual({ email: 'parent@example.com' });
     expect(fetchMock.mock.calls.find(([path]) => path === '/public/subscribeNewsletter')?.[1]?.method).toBe(
       'POST',
@@ -47,7 +47,7 @@ describe('footer', () => {
     expect(footer().getByRole('textbox', { name: 'Email address' })).toHaveValue('');
 
     await events.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    expect(screen.queryByRole('dialog', { name: 'Thank you!' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Check your inbox' })).not.toBeInTheDocument();
   });
 
   it('only logs a warning when the subscription fails', async () => {

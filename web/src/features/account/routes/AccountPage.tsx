@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -7,6 +8,9 @@ import { usePageMeta } from '../../../lib/meta';
 import { AccountSummary } from '../components/AccountSummary';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { JoinCodePanel } from '../components/JoinCodePanel';
+import { NewsletterSetting } from '../components/NewsletterSetting';
+import { ProfileSettings } from '../components/ProfileSettings';
+import { PurchaseHistory } from '../components/PurchaseHistory';
 import { OrganizationMembers } from '../components/OrganizationMembers';
 import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
 import { useAccountData, useOrganizationMembers, type AccountData } from '../hooks/useAccountData';
@@ -28,9 +32,10 @@ function AccountBody({ user }: { user: User }) {
   const verification = useEmailVerification(user);
   const ready = verification.verified && !verification.confirming;
   const data = useAccountData(ready, verification.version);
-  // The footer's 'Delete my account' link opens this page even where it would lead on to create.
+  // The footer's 'Delete my account' link and the emails' links (?section=purchases, ...) open
+  // this page even where it would lead on to create.
   const [params] = useSearchParams();
-  const managing = params.get('section') === 'delete';
+  const managing = params.has('section');
 
   if (verification.confirming) return <LoadingState label="Confirming your email..." />;
   if (!verification.verified)
@@ -53,8 +58,9 @@ function VerifiedAccount({ user, data }: { user: User; data: AccountData }) {
   const educator = info?.userType === 'educator';
   const isAdmin = info?.userRole === 'admin';
   const members = useOrganizationMembers(educator ? (info?.organizationID ?? null) : null, user.email);
+  const [renamed, setRenamed] = useState<string | null>(null);
   // Spec part 1 §7 getUserName fallbacks: account display name, email, 'Guest'.
-  const name = data.name || user.displayName || user.email || 'Guest';
+  const name = renamed || data.name || user.displayName || user.email || 'Guest';
 
   return (
     <>
@@ -70,6 +76,13 @@ function VerifiedAccount({ user, data }: { user: User; data: AccountData }) {
           state={members}
         />
       )}
+      <ProfileSettings
+        user={user}
+        name={renamed || data.name || user.displayName || ''}
+        onRenamed={setRenamed}
+      />
+      <NewsletterSetting />
+      <PurchaseHistory />
       {user.email && <DeleteAccountSection email={user.email} />}
     </>
   );

@@ -45,10 +45,10 @@ export function NewsletterForm() {
           Subscribe
         </Button>
       </form>
-      <MessageDialog open={thanked} onClose={() => setThanked(false)} title="Thank you!">
+      <MessageDialog open={thanked} onClose={() => setThanked(false)} title="Check your inbox">
         <p>
-          You&apos;re on board! Stay tuned for exclusive updates, new story ideas and sweet surprises in your
-          inbox.
+          We sent you an email with a link. Tap it to confirm, and you&apos;re on board for new story ideas
+          and sweet surprises.
         </p>
       </MessageDialog>
     </>

@@ -1,0 +1,166 @@
+/**
+ * The emails on the `npm start` stack: the functions send through the SMTP adapter to the local
+ * mail catcher (maildev), and this journey reads its inbox through maildev's REST API, as the
+ * parent reads theirs: the receipt after buying credits through the local checkout, the print
+ * order's confirmation and its shipped email with the tracking link, and the newsletter's
+ * double opt-in with its one-click unsubscribe.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailsTo, rawEmail, type CaughtEmail } from '../emulators/src/mailCatcher.js';
+import { waitFor } from '../emulators/src/process.js';
+import { DATA_DIR } from '../emulators/src/stack.js';
+import { payCheckout } from '../emulators/src/stripeStandIn/pay.js';
+import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { freshParent, pagesDrawn, savedAvatarBook, userCall, type Parent } from './parents.js';
+
+/** The running stack's mail inbox, as `npm start` wrote it in ready.json. */
+const inboxUrl = (
+  JSON.parse(readFileSync(path.join(process.env.STORYSPROUT_DATA_DIR ?? DATA_DIR, 'ready.json'), 'utf8')) as {
+    mailInbox: string;
+  }
+).mailInbox;
+
+/** Waits for the one email to `address` whose subject matches. */
+async function emailTo(address: string, subject: RegExp, timeoutMs = 60_000): Promise<CaughtEmail> {
+  let found: CaughtEmail | undefined;
+  await waitFor(
+    `an email "${subject.source}" to ${address}`,
+    async () => {
+      found = (await emailsTo(inboxUrl, address)).find((e) => subject.test(e.subject));
+      return !!found;
+    },
+    timeoutMs,
+    250,
+  );
+  return found as CaughtEmail;
+}
+
+const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
+
+let browser: Browser;
+let page: Page;
+let parent: Parent;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  parent = await freshParent(1, 'Erin Emails');
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signIn(page, parent);
+  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+}, 60_000);
+afterAll(() => browser?.close());
+
+describe('emails in the local mail catcher', () => {
+  it('buys credits through the local checkout and finds the receipt, also listed on /account', async () => {
+    const checkout = await userCall(parent.token, 'checkoutSession', { productId: 1, quantity: 2 });
+    expect(checkout.status).toBe(200);
+    await page.goto(String(await checkout.json()));
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/success\?session_id=cs_test_/);
+    await page.getByRole('heading', { name: 'Purchase Confirmed' }).waitFor({ timeout: 30_000 });
+
+    const receipt = await emailTo(parent.email, /Your StorySprout receipt/);
+    expect(receipt.text).toMatch(/2 story credits are in your account/);
+    const number = /Receipt number: (cs_test_\S+)/.exec(receipt.text ?? '')?.[1];
+    expect(number).toBeDefined();
+    expect(receipt.html).not.toMatch(/<img/i);
+
+    await page.goto(`${BASE_URL}/account?section=purchases`);
+    const list = page.getByRole('list', { name: 'Story credit purchases' });
+    await list.getByText(number as string).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'account-purchases');
+  });
+
+  it('confirms a print order by email, then emails the shipping with its tracking link', async () => {
+    const bookId = await savedAvatarBook(parent.token, {
+      mainChrName: 'Erin',
+      gender: 'girl',
+      description: 'a boat trip on a calm lake',
+      title: 'Erin on the Lake',
+    });
+    await waitFor('the pictures', async () => (await pagesDrawn(parent.token, bookId)) === 10, 120_000, 500);
+    expect((await userCall(parent.token, 'createPdf', { bookId })).status).toBe(200);
+    const cost = await userCall(parent.token, 'print/calculate-cost', {
+      storyId: bookId,
+      shippingAddress: {
+        name: 'Erin Emails',
+        street1: '12 Maple Street',
+        city: 'Portland',
+        state_code: 'OR',
+        postcode: '97201',
+        phone_number: '503-555-0147',
+      },
+      shippingOption: 'Ground',
+    });
+    expect(cost.status).toBe(200);
+    await payCheckout(String(await cost.json()));
+    const confirmation = await emailTo(parent.email, /Erin on the Lake.*is ordered/);
+    const orders = (await json(await userCall(parent.token, 'purchases'))).printOrders as {
+      orderId: string;
+    }[];
+    const orderId = orders[0]!.orderId;
+    expect(confirmation.text).toContain(orderId);
+
+    await userCall(parent.token, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
+    await userCall(parent.token, 'getPrintPdf', { bookId });
+    await userCall(parent.token, 'generateCoverPdf', { bookId, coverImageNum: 2 });
+    await waitFor(
+      'both print files',
+      async () =>
+        (await json(await userCall(parent.token, 'checkInnerFileStatus', { bookId }))).exists === true &&
+        (await json(await userCall(parent.token, 'checkCoverPdfStatus', { bookId }))).exists === true,
+      180_000,
+      1000,
+    );
+    const submitted = await json(
+      await userCall(parent.token, 'print/submit-job', { storyId: bookId, orderId }),
+    );
+    expect(submitted.success).toBe(true);
+
+    // The print lab moves its job every 2 s on the e2e stack and reports SHIPPED to the webhook.
+    const shipped = await emailTo(parent.email, /Erin on the Lake.*has shipped/, 120_000);
+    const tracking = /Track your parcel: (\S+)/.exec(shipped.text ?? '')?.[1];
+    expect(tracking).toMatch(/\/tracking\/LAB\d+$/);
+    expect(shipped.html).toContain(`href="${tracking}"`);
+  });
+
+  it('asks the newsletter address to confirm, then unsubscribes it in one click', async () => {
+    const address = `news-${Date.now()}@example.com`;
+    const visitor = await browser.newPage();
+    try {
+      await visitor.goto(BASE_URL);
+      const footer = visitor.getByRole('contentinfo');
+      await footer.getByRole('textbox', { name: /email/i }).fill(address);
+      await footer.getByRole('button', { name: /subscribe/i }).click();
+      await visitor.getByRole('dialog', { name: 'Check your inbox' }).waitFor();
+
+      const confirm = await emailTo(address, /confirm your StorySprout newsletter/);
+      const link = /Yes, sign me up: (\S+)/.exec(confirm.text ?? '')?.[1] as string;
+      expect(link.startsWith(`${BASE_URL}/newsletter/confirm?token=`)).toBe(true);
+      await visitor.goto(link);
+      await visitor.getByRole('heading', { name: 'You are on the list' }).waitFor();
+
+      const welcome = await emailTo(address, /Welcome to the StorySprout newsletter/);
+      const source = await rawEmail(inboxUrl, welcome.id);
+      expect(source).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+      const oneClick = /^List-Unsubscribe:\s+<([^>]+)>/m.exec(source)?.[1] as string;
+      // What a mail client's unsubscribe button does (RFC 8058): one POST, no page, no sign-in.
+      const res = await fetch(oneClick, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ unsubscribed: true });
+      // The email's own link says the same.
+      const pageLink = /Unsubscribe with one click: (\S+)/.exec(welcome.text ?? '')?.[1] as string;
+      await visitor.goto(pageLink);
+      await visitor.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
+    } finally {
+      await visitor.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import type { Express } from 'express';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApiApp } from '../testing/apiApp.js';
+import type { TestUser } from '../testing/authEmulator.js';
+import { parent, post, savedBook } from '../testing/books.js';
+import { payCheckout, TEST_ADDRESS } from '../testing/payments.js';
+import type { TestDeps } from '../testing/testDeps.js';
+
+let deps: TestDeps;
+let app: Express;
+useApiApp((d, a) => {
+  deps = d;
+  app = a;
+});
+
+let owner: TestUser;
+beforeAll(async () => {
+  owner = await parent(deps, 1);
+});
+
+describe('account settings', () => {
+  it('changes the name, and refuses an empty one without changing anything', async () => {
+    const empty = await post(app, owner, 'updateName', { name: '   ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toBe('name: Please enter your name.');
+    expect((await post(app, owner, 'getUserName')).body).toEqual({ userName: 'Pat Parent' });
+    const renamed = await post(app, owner, 'updateName', { name: ' Patricia ' });
+    expect(renamed.body).toEqual({ name: 'Patricia' });
+    expect((await post(app, owner, 'getUserName')).body).toEqual({ userName: 'Patricia' });
+  });
+
+  it('turns the newsletter on for the verified account address and off again', async () => {
+    expect((await post(app, owner, 'newsletter', {})).body).toEqual({
+      subscribed: false,
+      confirmationPending: false,
+    });
+    expect((await post(app, owner, 'newsletter', { subscribed: true })).body).toEqual({
+      subscribed: true,
+      confirmationPending: false,
+    });
+    const rows = await deps.store.query('newsletterSubscribers', {
+      where: [['email', '==', owner.email.toLowerCase()]],
+    });
+    expect(rows).toHaveLength(1);
+    expect((await post(app, owner, 'newsletter', { subscribed: false })).body).toEqual({
+      subscribed: false,
+      confirmationPending: false,
+    });
+    expect((await post(app, owner, 'newsletter', { subscribed: 'yes' })).status).toBe(400);
+  });
+
+  it('asks an unverified address to confirm before it joins', async () => {
+    const unverified = await parent(deps, 0, false);
+    expect((await post(app, unverified, 'newsletter', { subscribed: true })).body).toEqual({
+      subscribed: false,
+      confirmationPending: true,
+    });
+  });
+
+  it('lists every credit purchase and paid print order, newest first, and nobody else’s', async () => {
+    for (const quantity of [1, 2]) {
+      const res = await post(app, owner, 'checkoutSession', { productId: 1, quantity });
+      await payCheckout(deps, String(res.body));
+    }
+    const { bookId } = await savedBook(app, deps, owner, 'History Book');
+    expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
+    const cost = await post(app, owner, 'print/calculate-cost', {
+      storyId: bookId,
+      shippingAddress: TEST_ADDRESS,
+      shippingOption: 'Ground',
+    });
+    const { orderId } = (await payCheckout(deps, String(cost.body))) as { orderId: string };
+    // A checkout left unpaid is not a purchase.
+    await post(app, owner, 'checkoutSession', { productId: 1, quantity: 3 });
+
+    const history = await post(app, owner, 'purchases');
+    expect(history.status).toBe(200);
+    expect(history.headers['cache-control']).toBe('private, no-store');
+    expect(history.body.credits).toHaveLength(2);
+    expect(history.body.credits.map((c: { quantity: number }) => c.quantity).sort()).toEqual([1, 2]);
+    for (const credit of history.body.credits) {
+      expect(credit).toMatchObject({
+        receiptId: expect.stringMatching(/^cs_/),
+        status: 'granted',
+        currency: 'usd',
+        amountCents: expect.any(Number),
+      });
+      expect(credit.creditsGranted).toBeGreaterThan(0);
+    }
+    expect(history.body.printOrders).toEqual([
+      expect.objectContaining({
+        orderId,
+        title: 'History Book',
+        status: 'PAID',
+        refunded: false,
+        trackingUrl: null,
+      }),
+    ]);
+
+    const stranger = await parent(deps, 0);
+    expect((await post(app, stranger, 'purchases')).body).toEqual({ credits: [], printOrders: [] });
+  });
+});

@@ -1,0 +1,30 @@
+import { accountsService } from '../accounts/index.js';
+import { sendEmailLater } from '../emails/index.js';
+import type { Deps } from '../ports/index.js';
+import { paymentPath, type PaymentRecord } from './record.js';
+
+/**
+ * The receipt for credits, to the account's address, once the payment granted them: queued
+ * after the grant is stored, sent once per session by the email task (a redelivered webhook
+ * asks again and nothing more goes out). A mail server that is down delays it; the credits
+ * are already in the account.
+ */
+export async function queueCreditsReceipt(
+  deps: Pick<Deps, 'store' | 'clock' | 'tasks'>,
+  sessionId: string,
+): Promise<void> {
+  const record = (await deps.store.get(paymentPath(sessionId))) as unknown as PaymentRecord | null;
+  if (!record?.uid || record.status !== 'granted' || record.creditsGranted <= 0) return;
+  const to = (await accountsService(deps).read(record.uid))?.emailAdd;
+  if (!to) return;
+  await sendEmailLater(deps.tasks, `creditsReceipt:${sessionId}`, to, {
+    kind: 'creditsReceipt',
+    sessionId,
+    itemName: record.itemName,
+    quantity: Math.max(1, record.quantity),
+    credits: record.creditsGranted,
+    amountCents: record.price,
+    currency: record.currency ?? 'usd',
+    paidAt: record.createdAt,
+  });
+}

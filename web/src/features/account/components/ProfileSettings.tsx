@@ -1,0 +1,168 @@
+import type { User } from 'firebase/auth';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { signsInWithPassword } from '../api/account';
+import { changeEmail, changePassword, updateName } from '../api/settings';
+import { useSubmit } from '../hooks/useSubmit';
+import { FormOutcome, SettingsCard } from './SettingsCard';
+
+/** Name, sign-in email (verified again before it changes) and password. */
+export function ProfileSettings({
+  user,
+  name,
+  onRenamed,
+}: {
+  user: User;
+  name: string;
+  onRenamed(name: string): void;
+}) {
+  const withPassword = signsInWithPassword(user);
+  return (
+    <SettingsCard id="account-profile" title="Your details">
+      <NameForm name={name} onRenamed={onRenamed} />
+      <EmailForm user={user} withPassword={withPassword} />
+      {withPassword && <PasswordForm user={user} />}
+    </SettingsCard>
+  );
+}
+
+function NameForm({ name, onRenamed }: { name: string; onRenamed(name: string): void }) {
+  const [value, setValue] = useState(name);
+  const submit = useSubmit();
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    void submit.run(async () => {
+      const saved = await updateName(value);
+      onRenamed(saved.name);
+      return 'Your name is saved.';
+    });
+  };
+  return (
+    <form onSubmit={send} aria-label="Change your name" className="flex flex-col gap-3">
+      <Field
+        label="Your name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={120}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <Button type="submit" variant="secondary" busy={submit.busy} className="self-start">
+        Save name
+      </Button>
+      <FormOutcome done={submit.done} error={submit.error} />
+    </form>
+  );
+}
+
+function EmailForm({ user, withPassword }: { user: User; withPassword: boolean }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const submit = useSubmit();
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    void submit.run(async () => {
+      await changeEmail(user, email.trim(), withPassword ? password : undefined);
+      setPassword('');
+      return `We sent a link to ${email.trim()}. Your sign-in email changes once you open it; until then it stays ${user.email ?? 'as it is'}.`;
+    });
+  };
+  return (
+    <form
+      onSubmit={send}
+      aria-label="Change your email"
+      className="flex flex-col gap-3 border-t border-sky-soft pt-4"
+    >
+      <p className="text-ink-soft">
+        Signed in as <strong>{user.email}</strong>.
+      </p>
+      <Field
+        label="New email address"
+        type="email"
+        name="newEmail"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      {withPassword && (
+        <PasswordField
+          label="Your current password"
+          name="emailPassword"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      )}
+      <Button type="submit" variant="secondary" busy={submit.busy} className="self-start">
+        Change email
+      </Button>
+      <FormOutcome done={submit.done} error={submit.error} />
+    </form>
+  );
+}
+
+function PasswordForm({ user }: { user: User }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  const submit = useSubmit();
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (next !== again) {
+      submit.fail('The two new passwords are not the same.');
+      return;
+    }
+    if (next.length < 8) {
+      submit.fail('Please choose a longer password: at least 8 characters.');
+      return;
+    }
+    void submit.run(async () => {
+      await changePassword(user, current, next);
+      setCurrent('');
+      setNext('');
+      setAgain('');
+      return 'Your password is changed.';
+    });
+  };
+  return (
+    <form
+      onSubmit={send}
+      aria-label="Change your password"
+      className="flex flex-col gap-3 border-t border-sky-soft pt-4"
+    >
+      <PasswordField
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <PasswordField
+        label="New password"
+        name="newPassword"
+        autoComplete="new-password"
+        required
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+      />
+      <PasswordField
+        label="New password again"
+        name="newPasswordAgain"
+        autoComplete="new-password"
+        required
+        value={again}
+        onChange={(e) => setAgain(e.target.value)}
+      />
+      <Button type="submit" variant="secondary" busy={submit.busy} className="self-start">
+        Change password
+      </Button>
+      <FormOutcome done={submit.done} error={submit.error} />
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { ApiError } from '../../../lib/api';
+import { authErrorCode } from '../../../lib/authErrors';
+
+/** What a parent reads when a settings change did not go through. */
+export function settingsErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status < 500) return error.message.replace(/^\w+: /, '');
+  switch (authErrorCode(error)) {
+    case 'auth/wrong-password':
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+      return 'That password is not right. Please try again.';
+    case 'auth/email-already-in-use':
+      return 'Another account already uses that email address.';
+    case 'auth/invalid-email':
+      return 'Please enter a valid email address.';
+    case 'auth/weak-password':
+    case 'auth/password-does-not-meet-requirements':
+      return 'Please choose a longer password: at least 8 characters.';
+    case 'auth/too-many-requests':
+      return 'Too many tries. Please wait a few minutes and try again.';
+    case 'auth/popup-closed-by-user':
+      return 'The sign-in window was closed. Please try again.';
+    default:
+      return 'Something went wrong. Please check your connection and try again.';
+  }
+}

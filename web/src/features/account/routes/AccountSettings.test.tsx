@@ -1,0 +1,186 @@
+import { screen, within } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '../../../lib/firebase';
+import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
+import { fakeUser, renderApp } from '../../../testing/renderApp';
+
+const firebase = vi.hoisted(() => ({
+  sendEmailVerification: vi.fn(),
+  reauthenticateWithCredential: vi.fn(),
+  reauthenticateWithPopup: vi.fn(),
+  verifyBeforeUpdateEmail: vi.fn(),
+  updatePassword: vi.fn(),
+  EmailAuthProvider: { credential: (email: string, password: string) => ({ email, password }) },
+  GoogleAuthProvider: class GoogleAuthProvider {},
+}));
+vi.mock('firebase/auth', () => firebase);
+
+const mockedAuth = auth as unknown as { currentUser: User | null };
+
+const PURCHASES = {
+  credits: [
+    {
+      receiptId: 'cs_test_new',
+      itemName: 'Story credits',
+      quantity: 2,
+      creditsGranted: 2,
+      amountCents: 1998,
+      currency: 'usd',
+      status: 'granted',
+      paidAt: '2026-03-02T12:00:00.000Z',
+    },
+    {
+      receiptId: 'cs_test_old',
+      itemName: 'Story credits',
+      quantity: 1,
+      creditsGranted: 1,
+      amountCents: 999,
+      currency: 'usd',
+      status: 'refunded',
+      paidAt: '2026-02-01T12:00:00.000Z',
+    },
+  ],
+  printOrders: [
+    {
+      orderId: 'po_0123456789abcdef01234567',
+      title: 'Mia and the Moon',
+      amountCents: 3499,
+      currency: 'usd',
+      status: 'SHIPPED',
+      paidAt: '2026-03-01T12:00:00.000Z',
+      trackingUrl: 'https://tracking.example/LAB1',
+      refunded: false,
+    },
+  ],
+};
+
+function openSettings(overrides: Record<string, FetchHandler> = {}) {
+  const fetchMock = installFetch({
+    'POST /user/getUserName': () => json({ userName: 'Sam Rivera' }),
+    'POST /user/getNumCredits': () => json(2),
+    'POST /user/getUserInfo': () =>
+      json({ userType: 'regular', userRole: null, joinCode: null, organizationID: null, orgName: null }),
+    'POST /user/usersEmailVerificationInfo': () => json({ emailVerified: true }),
+    'POST /user/purchases': () => json(PURCHASES),
+    ...overrides,
+  });
+  const user = fakeUser({ providerData: [{ providerId: 'password' }] as User['providerData'] });
+  mockedAuth.currentUser = user;
+  // A parent with credits stays here when a link names a section (emails link to ?section=purchases).
+  const rendered = renderApp({ path: '/account?section=settings', user });
+  return { ...rendered, fetchMock, user };
+}
+
+describe('account settings', () => {
+  beforeEach(() => {
+    localStorage.setItem('emailVerifiedStatus', 'true');
+    for (const mock of [
+      firebase.reauthenticateWithCredential,
+      firebase.verifyBeforeUpdateEmail,
+      firebase.updatePassword,
+    ])
+      mock.mockReset().mockResolvedValue(undefined);
+  });
+  afterEach(() => {
+    mockedAuth.currentUser = null;
+  });
+
+  it('lists every purchase with its receipt, and the parcel’s tracking link', async () => {
+    openSettings();
+    const credits = await screen.findByRole('list', { name: 'Story credit purchases' });
+    const rows = within(credits).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('$19.98');
+    expect(rows[0]).toHaveTextContent('cs_test_new');
+    expect(rows[1]).toHaveTextContent('Refunded');
+    const orders = screen.getByRole('list', { name: 'Printed book orders' });
+    expect(orders).toHaveTextContent('“Mia and the Moon”');
+    expect(orders).toHaveTextContent('Shipped');
+    expect(within(orders).getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+      'href',
+      'https://tracking.example/LAB1',
+    );
+  });
+
+  it('says so when nothing was bought yet', async () => {
+    openSettings({ 'POST /user/purchases': () => json({ credits: [], printOrders: [] }) });
+    expect(await screen.findByText(/No purchases yet/)).toBeInTheDocument();
+  });
+
+  it('saves a new name and greets with it', async () => {
+    const { events, fetchMock } = openSettings({ 'POST /user/updateName': () => json({ name: 'Samantha' }) });
+    const field = await screen.findByRole('textbox', { name: 'Your name' });
+    await events.clear(field);
+    await events.type(field, 'Samantha');
+    await events.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Your name is saved.')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/user/updateName')).toEqual({ name: 'Samantha' });
+    expect(screen.getByRole('heading', { name: 'Welcome, Samantha!' })).toBeInTheDocument();
+  });
+
+  it('changes the email only through a link to the new address, after the password', async () => {
+    const { events, user } = openSettings();
+    await events.type(await screen.findByLabelText('New email address'), 'new@example.com');
+    await events.type(screen.getByLabelText('Your current password'), 'old-secret-1');
+    await events.click(screen.getByRole('button', { name: 'Change email' }));
+    expect(await screen.findByText(/We sent a link to new@example.com/)).toBeInTheDocument();
+    expect(firebase.reauthenticateWithCredential).toHaveBeenCalledWith(user, {
+      email: 'sam@example.com',
+      password: 'old-secret-1',
+    });
+    expect(firebase.verifyBeforeUpdateEmail).toHaveBeenCalledWith(user, 'new@example.com');
+  });
+
+  it('changes the password after signing in again, and explains a wrong current one', async () => {
+    firebase.reauthenticateWithCredential.mockRejectedValueOnce({ code: 'auth/wrong-password' });
+    const { events, user } = openSettings();
+    const form = await screen.findByRole('form', { name: 'Change your password' });
+    await events.type(within(form).getByLabelText('Current password'), 'wrong');
+    await events.type(within(form).getByLabelText('New password'), 'brand-new-pass');
+    await events.type(within(form).getByLabelText('New password again'), 'brand-new-pass');
+    await events.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('That password is not right.');
+    expect(firebase.updatePassword).not.toHaveBeenCalled();
+
+    await events.clear(within(form).getByLabelText('Current password'));
+    await events.type(within(form).getByLabelText('Current password'), 'right-one');
+    await events.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Your password is changed.')).toBeInTheDocument();
+    expect(firebase.updatePassword).toHaveBeenCalledWith(user, 'brand-new-pass');
+  });
+
+  it('refuses two different new passwords without asking Firebase', async () => {
+    const { events } = openSettings();
+    const form = await screen.findByRole('form', { name: 'Change your password' });
+    await events.type(within(form).getByLabelText('Current password'), 'right-one');
+    await events.type(within(form).getByLabelText('New password'), 'brand-new-pass');
+    await events.type(within(form).getByLabelText('New password again'), 'brand-new-past');
+    await events.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The two new passwords are not the same.',
+    );
+    expect(firebase.reauthenticateWithCredential).not.toHaveBeenCalled();
+  });
+
+  it('turns the newsletter on and off', async () => {
+    const { events, fetchMock } = openSettings({
+      'POST /user/newsletter': (init) => {
+        const body = JSON.parse(String(init?.body ?? '{}')) as { subscribed?: boolean };
+        return json({ subscribed: body.subscribed ?? false, confirmationPending: false });
+      },
+    });
+    const box = await screen.findByRole('checkbox', { name: /story ideas and bedtime tips/ });
+    expect(box).not.toBeChecked();
+    await events.click(box);
+    expect(await screen.findByText('You are on the list. Welcome!')).toBeInTheDocument();
+    expect(box).toBeChecked();
+    await events.click(box);
+    expect(await screen.findByText('You will not get the newsletter any more.')).toBeInTheDocument();
+    expect(box).not.toBeChecked();
+    const bodies = fetchMock.mock.calls
+      .filter(([path]) => path === '/user/newsletter')
+      .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as unknown);
+    expect(bodies).toEqual([{}, { subscribed: true }, { subscribed: false }]);
+  });
+});
