@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFetch, json } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/renderApp';
@@ -29,7 +29,8 @@ describe('/s/:token, a shared book (issue 29)', () => {
       'content',
       'noindex, nofollow',
     );
-    expect(document.title).toBe(`${BOOK.title} | StorySprout`);
+    // The title is set by an effect after the book renders.
+    await waitFor(() => expect(document.title).toBe(`${BOOK.title} | StorySprout`));
 
     await user.click(screen.getByRole('button', { name: 'Read page by page' }));
     expect(screen.getByText('Page 1 of 10')).toBeInTheDocument();
