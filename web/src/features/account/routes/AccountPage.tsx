@@ -38,19 +38,30 @@ function AccountBody({ user }: { user: User }) {
   const managing = params.has('section');
 
   if (verification.confirming) return <LoadingState label="Confirming your email..." />;
-  if (!verification.verified)
-    return (
-      <>
-        <VerifyEmailNotice user={user} onCheck={verification.checkNow} />
-        {user.email && <DeleteAccountSection email={user.email} />}
-      </>
-    );
-  if (!data) return <LoadingState label="Loading your account..." />;
   // Spec part 1 §4: a non-educator with credits goes straight to creating.
-  if (!managing && data.info && data.info.userType !== 'educator' && (data.credits ?? 0) > 0) {
+  if (
+    verification.verified &&
+    data &&
+    !managing &&
+    data.info &&
+    data.info.userType !== 'educator' &&
+    (data.credits ?? 0) > 0
+  ) {
     return <Navigate to="/create" replace />;
   }
-  return <VerifiedAccount user={user} data={data} />;
+  return (
+    <>
+      {!verification.verified ? (
+        <VerifyEmailNotice user={user} onCheck={verification.checkNow} />
+      ) : data ? (
+        <VerifiedAccount user={user} data={data} />
+      ) : (
+        <LoadingState label="Loading your account..." />
+      )}
+      {/* One place in the tree whatever loads above it: an open dialog survives the account loading. */}
+      {user.email && <DeleteAccountSection email={user.email} />}
+    </>
+  );
 }
 
 function VerifiedAccount({ user, data }: { user: User; data: AccountData }) {
@@ -83,7 +94,6 @@ function VerifiedAccount({ user, data }: { user: User; data: AccountData }) {
       />
       <NewsletterSetting />
       <PurchaseHistory />
-      {user.email && <DeleteAccountSection email={user.email} />}
     </>
   );
 }
