@@ -50,7 +50,7 @@ describe('fixing and deleting a saved book', () => {
     await title.waitFor();
     expect(await title.inputValue()).toBe(TITLE);
     await title.fill(NEW_TITLE);
-    await dialog.getByRole('textbox', { name: 'Page 1' }).fill(NEW_WORDS);
+    await dialog.getByRole('textbox', { name: 'Page 1', exact: true }).fill(NEW_WORDS);
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 60_000 });
     await bookRow().getByRole('heading', { name: NEW_TITLE }).waitFor();
