@@ -13,6 +13,7 @@ import { jsonBody } from './http/jsonBody.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { printRoutes } from './print/routes.js';
+import { rebuildPrintFilesAfterEdit } from './print/index.js';
 import type { Deps } from './ports/index.js';
 import { publicRoutes } from './public/routes.js';
 
@@ -42,7 +43,8 @@ export function createApp(deps: Deps): Express {
   user.use(accountRoutes(deps));
   user.use(creditRoutes(deps));
   user.use(organizationRoutes(deps));
-  user.use(bookRoutes(deps));
+  // A fixed book's print files follow its words (print depends on books, so it is handed in here).
+  user.use(bookRoutes(deps, rebuildPrintFilesAfterEdit(deps)));
   user.use(characterRoutes(deps));
   user.use(paymentRoutes(deps));
   user.use(printRoutes(deps));

@@ -1,6 +1,7 @@
 // The request and response schemas of spec §7, shared by the API and the web client.
 export * from './accounts.js';
 export * from './artStyle.js';
+export * from './bookEdits.js';
 export * from './books.js';
 export * from './common.js';
 export * from './dedication.js';

@@ -5,7 +5,7 @@ import { CREDITS_DATA } from '../credits/index.js';
 import { EMAILS_DATA } from '../emails/index.js';
 import { ORGANIZATIONS_DATA } from '../organizations/index.js';
 import { PAYMENTS_DATA } from '../payments/index.js';
-import { PRINT_DATA } from '../print/index.js';
+import { forgetBookInOrders, PRINT_DATA } from '../print/index.js';
 import { PUBLIC_DATA } from '../public/index.js';
 import type { EraseBookDeps, ForgetDeps, ForgottenPerson, KeptData } from '../shared/keptData.js';
 
@@ -54,6 +54,20 @@ export function bookEraser(deps: EraseBookDeps) {
   const erasers = BOOK_ERASE_ORDER.map((data) => data.eraseBook(deps));
   return async (bookId: string): Promise<void> => {
     for (const erase of erasers) await erase(bookId);
+  };
+}
+
+/**
+ * One book deleted by its owner (deleteBook), the account kept: its print orders lose the
+ * book's title (paid ones stay for accounting), then the same eraser as account deletion and
+ * retention. The record goes last, so a run that stops half-way is finished by running it again.
+ */
+export function bookDeleter(deps: EraseBookDeps) {
+  const eraseBook = bookEraser(deps);
+  const forgetInOrders = forgetBookInOrders(deps);
+  return async (bookId: string): Promise<void> => {
+    await forgetInOrders(bookId);
+    await eraseBook(bookId);
   };
 }
 

@@ -1,4 +1,4 @@
-import type { KeptData } from '../shared/keptData.js';
+import type { EraseBookDeps as EraseBookDepsOf, KeptData } from '../shared/keptData.js';
 import { PRINT_FILE_BLOBS, PRINT_FILES_COLLECTION, printFilesPath } from './files/model.js';
 import { PRINT_ORDERS_COLLECTION, printOrderPath, type PrintOrder } from './order.js';
 import { PRINT_USAGE_COLLECTION, printUsagePath } from './usage.js';
@@ -46,3 +46,17 @@ export const PRINT_DATA = {
       await store.delete(printFilesPath(bookId));
     },
 } satisfies KeptData;
+
+/**
+ * One book deleted by its owner (deleteBook), the account kept: its print orders stay for
+ * accounting and in the owner's purchase history, without the deleted book's title. An order
+ * already at the printer keeps its address and tracking: the parcel still has to arrive.
+ */
+export const forgetBookInOrders =
+  ({ store }: Pick<EraseBookDepsOf, 'store'>) =>
+  async (bookId: string): Promise<void> => {
+    for (const row of await store.query(PRINT_ORDERS_COLLECTION, { where: [['storyId', '==', bookId]] })) {
+      if (row.data.bookDeleted === true) continue;
+      await store.update(printOrderPath(row.id), { storyTitle: '', bookDeleted: true });
+    }
+  };

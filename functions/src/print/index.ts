@@ -2,4 +2,5 @@
 export { printService } from './service.js';
 export { printEmails } from './emails.js';
 export { paidPrintOrders } from './history.js';
-export { PRINT_DATA } from './forget.js';
+export { forgetBookInOrders, PRINT_DATA } from './forget.js';
+export { rebuildPrintFilesAfterEdit } from './files/afterEdit.js';

@@ -76,6 +76,8 @@ export interface PrintOrder {
    * adds later): kept for the operator, newest last, without moving the order.
    */
   providerEvents?: { reported: string; at: string; message: string | null }[];
+  /** Its book was deleted by its owner (deleteBook): the title is gone, the order stays. */
+  bookDeleted?: boolean;
 }
 
 /** How many unfollowed provider events an order keeps. */

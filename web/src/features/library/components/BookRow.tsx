@@ -22,6 +22,8 @@ export function BookRow({
   shared = false,
   onShare,
   onDedication,
+  onEditText,
+  onDelete,
 }: {
   book: LibraryBook;
   actions: ReturnType<typeof useBookActions>;
@@ -30,6 +32,9 @@ export function BookRow({
   /** Opens the Share dialog, or the dedication's, for this (finished) book. */
   onShare?: () => void;
   onDedication?: () => void;
+  /** Opens 'Edit text' (title and paragraphs) or the delete question for this saved book. */
+  onEditText?: () => void;
+  onDelete?: () => void;
 }) {
   const titleId = `book-${book.bookId}`;
   const castId = `book-${book.bookId}-cast`;
@@ -101,6 +106,16 @@ export function BookRow({
             {onDedication && (
               <Button variant="secondary" onClick={onDedication}>
                 Dedication
+              </Button>
+            )}
+            {onEditText && (
+              <Button variant="secondary" onClick={onEditText}>
+                Edit text
+              </Button>
+            )}
+            {onDelete && (
+              <Button variant="ghost" onClick={onDelete}>
+                Delete book
               </Button>
             )}
           </>

@@ -6,6 +6,8 @@ import { LoadingState } from '../../../components/ui/Spinner';
 import { usePageMeta } from '../../../lib/meta';
 import { BookRow } from '../components/BookRow';
 import { DedicationDialog } from '../components/DedicationDialog';
+import { DeleteBookDialog } from '../components/DeleteBookDialog';
+import { EditBookDialog } from '../components/EditBookDialog';
 import { LibraryControls } from '../components/LibraryControls';
 import { ShareDialog } from '../components/ShareDialog';
 import { useBookActions } from '../hooks/useBookActions';
@@ -13,16 +15,16 @@ import { useLibrary } from '../hooks/useLibrary';
 import { useLibraryDetails } from '../hooks/useLibraryDetails';
 import { SEARCH_FROM_BOOKS, searchLibrary, type LibrarySort } from '../librarySearch';
 
-type OpenDialog = { kind: 'share' | 'dedication'; book: LibraryBook } | null;
+type OpenDialog = { kind: 'share' | 'dedication' | 'edit' | 'delete'; book: LibraryBook } | null;
 
 /**
  * /library (spec part 2 §2): the user's saved books, newest first. With more than six books a
  * search (title or child's name) and a sort appear (issue 29); each finished book can be shared
- * by a link and given a dedication.
+ * by a link, given a dedication, have its words fixed ('Edit text') or be deleted.
  */
 export default function LibraryPage() {
   usePageMeta('Your Library');
-  const { books, loading } = useLibrary();
+  const { books, loading, rename, remove } = useLibrary();
   const actions = useBookActions();
   const { details, update } = useLibraryDetails();
   const [query, setQuery] = useState('');
@@ -85,6 +87,8 @@ export default function LibraryPage() {
                     shared={Boolean(details.get(book.bookId)?.share)}
                     onShare={() => setDialog({ kind: 'share', book })}
                     onDedication={() => setDialog({ kind: 'dedication', book })}
+                    onEditText={() => setDialog({ kind: 'edit', book })}
+                    onDelete={() => setDialog({ kind: 'delete', book })}
                   />
                 </li>
               ))}
@@ -110,6 +114,22 @@ export default function LibraryPage() {
           bookId={dialog.book.bookId}
           dedication={open?.dedication ?? null}
           onSaved={(dedication) => update(dialog.book.bookId, { dedication })}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditBookDialog
+          onClose={() => setDialog(null)}
+          title={dialog.book.title}
+          bookId={dialog.book.bookId}
+          onSaved={(title) => rename(dialog.book.bookId, title)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteBookDialog
+          onClose={() => setDialog(null)}
+          title={dialog.book.title}
+          bookId={dialog.book.bookId}
+          onDeleted={() => remove(dialog.book.bookId)}
         />
       )}
     </div>

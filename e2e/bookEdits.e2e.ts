@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../emulators/src/process.js';
+import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { freshParent, pagesDrawn, savedAvatarBook, userCall } from './parents.js';
+
+/**
+ * Issue 29 item 2: a parent renames a saved book and fixes a page's words in the Library, reads
+ * the new title after a reload, then deletes the book and it is gone.
+ */
+let browser: Browser;
+let page: Page;
+let token = '';
+let bookId = '';
+const TITLE = 'Leo and the Windy Hill';
+const NEW_TITLE = 'Leo and the Purple Kite';
+const NEW_WORDS = 'Leo held the purple kite tight and laughed at the wind.';
+
+beforeAll(async () => {
+  const parent = await freshParent(1, 'Robin Reviser');
+  token = parent.token;
+  bookId = await savedAvatarBook(parent.token, {
+    mainChrName: 'Leo',
+    gender: 'boy',
+    description: 'a kite on a windy hill',
+    title: TITLE,
+  });
+  await waitFor('the 10 pictures', async () => (await pagesDrawn(parent.token, bookId)) === 10, 90_000);
+  const built = await userCall(parent.token, 'createPdf', { bookId });
+  if (!built.ok) throw new Error(`createPdf answered ${built.status}: ${await built.text()}`);
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(page, parent);
+  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+}, 150_000);
+afterAll(() => browser?.close());
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail')
+    await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
+});
+
+const bookRow = () => page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
+
+describe('fixing and deleting a saved book', () => {
+  it("renames the book and fixes a page's words at no credit", async () => {
+    await page.goto(`${BASE_URL}/library`);
+    await bookRow().getByRole('button', { name: 'Edit text' }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit text of "${TITLE}"` });
+    const title = dialog.getByRole('textbox', { name: 'Title' });
+    await title.waitFor();
+    expect(await title.inputValue()).toBe(TITLE);
+    await title.fill(NEW_TITLE);
+    await dialog.getByRole('textbox', { name: 'Page 1', exact: true }).fill(NEW_WORDS);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 60_000 });
+    await bookRow().getByRole('heading', { name: NEW_TITLE }).waitFor();
+
+    await page.reload();
+    await bookRow().getByRole('heading', { name: NEW_TITLE }).waitFor();
+    const legends = await userCall(token, 'getlegends', { bookId });
+    const body = (await legends.json()) as unknown[];
+    expect(body[1]).toBe(NEW_TITLE);
+    expect(String(body[6])).toContain(NEW_WORDS);
+    expect(await (await userCall(token, 'getNumCredits', {})).json()).toBe(0);
+  }, 90_000);
+
+  it('deletes the book after asking, and it stays gone', async () => {
+    await bookRow().getByRole('button', { name: 'Delete book' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete "${NEW_TITLE}"? This cannot be undone.` });
+    await dialog.getByRole('button', { name: 'Delete book' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    await bookRow().waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByText('Your creations will be stored here!').waitFor();
+    expect((await userCall(token, 'deleteBook', { bookId })).status).toBe(404);
+  }, 60_000);
+});

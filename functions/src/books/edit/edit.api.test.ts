@@ -1,0 +1,206 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { UPDATE_BOOK_MESSAGES } from '../../contract/bookEdits.js';
+import { useApiApp } from '../../testing/apiApp.js';
+import type { TestUser } from '../../testing/authEmulator.js';
+import { avatarBody, parent, post, savedBook } from '../../testing/books.js';
+import { payCheckout, TEST_ADDRESS } from '../../testing/payments.js';
+import type { TestDeps } from '../../testing/testDeps.js';
+
+let deps: TestDeps;
+let app: Express;
+useApiApp((d, a) => {
+  deps = d;
+  app = a;
+});
+
+const NEW_WORDS = 'Mia flew her kite over the purple hills and waved to Grandma.';
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { PDFParse } = await import('pdf-parse');
+  const parser = new PDFParse({ data: bytes });
+  const { text } = await parser.getText();
+  await parser.destroy();
+  return text.replace(/\s+/g, ' ');
+}
+
+async function paidOrder(user: TestUser, bookId: string) {
+  const order = await post(app, user, 'print/calculate-cost', {
+    storyId: bookId,
+    shippingAddress: TEST_ADDRESS,
+    shippingOption: 'Ground',
+  });
+  expect(order.status).toBe(200);
+  return (await payCheckout(deps, String(order.body))).orderId!;
+}
+
+async function buildPrintFiles(user: TestUser, bookId: string) {
+  expect((await post(app, user, 'getPrintPdf', { bookId })).status).toBe(202);
+  expect((await post(app, user, 'generateCoverPdf', { bookId, coverImageNum: 1 })).status).toBe(202);
+  await deps.tasks.idle();
+  return (await deps.store.get(`printFiles/${bookId}`)) as Record<string, { build: string; status: string }>;
+}
+
+describe('fixing a saved book (updateBook)', () => {
+  it('renames it and changes its words at no credit, pictures kept, PDF built again with the new words', async () => {
+    const user = await parent(deps);
+    const { bookId, paragraphs } = await savedBook(app, deps, user, 'Mia and the Red Kite');
+    expect((await post(app, user, 'createPdf', { bookId })).status).toBe(200);
+    const before = await deps.store.get(`books/${bookId}`);
+    const oldPdf = before?.pdf as { inputs: string };
+
+    const edited = [NEW_WORDS, ...paragraphs.slice(1)];
+    const res = await post(app, user, 'updateBook', {
+      bookId,
+      storyTitle: '  Mia and the Purple Hills ',
+      paragraphs: edited,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      storyTitle: 'Mia and the Purple Hills',
+      paragraphs: edited,
+      dedication: null,
+    });
+
+    expect((await post(app, user, 'getNumCredits')).body).toBe(0);
+    const rows = (await post(app, user, 'createLibrary')).body as unknown[][];
+    expect(rows[0]?.slice(0, 2)).toEqual([bookId, 'Mia and the Purple Hills']);
+    const after = await deps.store.get(`books/${bookId}`);
+    // The pictures, their choice and their legends are as drawn.
+    expect(after?.selected).toEqual(before?.selected);
+    expect(after?.images).toEqual(before?.images);
+    expect((after?.story as { legends: unknown }).legends).toEqual(
+      (before?.story as { legends: unknown }).legends,
+    );
+    expect((after?.pdf as { inputs: string }).inputs).not.toBe(oldPdf.inputs);
+
+    const pdf = await post(app, user, 'getPdf', { bookId }).buffer(true);
+    const text = await pdfText(pdf.body as Buffer);
+    expect(text).toContain('purple hills');
+    expect(text).toContain('Mia and the Purple Hills');
+  });
+
+  it('sets and clears the dedication as setDedication does', async () => {
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user);
+    const set = await post(app, user, 'updateBook', { bookId, dedication: 'For Mia, with love' });
+    expect(set.body.dedication).toBe('For Mia, with love');
+    expect((await post(app, user, 'libraryDetails')).body[0].dedication).toBe('For Mia, with love');
+    const cleared = await post(app, user, 'updateBook', { bookId, dedication: '' });
+    expect(cleared.body.dedication).toBeNull();
+  });
+
+  it('refuses bad words and bad bodies with a 400, changing nothing', async () => {
+    const user = await parent(deps);
+    const { bookId, paragraphs } = await savedBook(app, deps, user, 'Kite Day');
+    const before = await deps.store.get(`books/${bookId}`);
+    const cases: [object, RegExp][] = [
+      [{ bookId, storyTitle: 'Shit Day' }, /inappropriate word \("shit"\)/i],
+      [{ bookId, paragraphs: ['That shit kite', ...paragraphs.slice(1)] }, /inappropriate word/],
+      [{ bookId, dedication: 'For you, shit' }, /dedication contains inappropriate language/],
+      [{ bookId }, new RegExp(UPDATE_BOOK_MESSAGES.nothing.replace(/\./g, '\\.'))],
+      [{ bookId, storyTitle: '   ' }, /Please provide a story title/],
+      [{ bookId, storyTitle: 'x'.repeat(121) }, /at most 120 characters/],
+      [{ bookId, paragraphs: paragraphs.slice(1) }, /exactly 10 paragraphs/],
+      [{ bookId, paragraphs: ['', ...paragraphs.slice(1)] }, /all story paragraphs have content/],
+      [{ bookId, paragraphs: ['x'.repeat(2001), ...paragraphs.slice(1)] }, /at most 2000 characters/],
+      [{ bookId, dedication: 'x'.repeat(141) }, /at most 140 characters/],
+      [{ bookId: 'abc', storyTitle: 'Fine' }, /bookId/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(app, user, 'updateBook', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((res.body as { error: string }).error, JSON.stringify(body)).toMatch(message);
+    }
+    expect(await deps.store.get(`books/${bookId}`)).toEqual(before);
+  });
+
+  it("answers 404 for another parent's book and 409 for a book not saved yet", async () => {
+    const owner = await parent(deps);
+    const other = await parent(deps);
+    const { bookId } = await savedBook(app, deps, owner, 'Kite Day');
+    expect((await post(app, other, 'updateBook', { bookId, storyTitle: 'Mine Now' })).status).toBe(404);
+    expect((await post(app, owner, 'createLibrary')).body[0][1]).toBe('Kite Day');
+
+    const draft = await post(app, other, 'create', avatarBody);
+    await deps.tasks.idle();
+    const res = await post(app, other, 'updateBook', { bookId: draft.body.bookId, storyTitle: 'Early' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: UPDATE_BOOK_MESSAGES.notSaved });
+  });
+
+  it('builds print files not yet sent to the printer again, and leaves a submitted order’s files as sent', async () => {
+    const user = await parent(deps, 2);
+    const open = await savedBook(app, deps, user, 'Open Order');
+    const sent = await savedBook(app, deps, user, 'Sent Order');
+    for (const { bookId } of [open, sent])
+      expect((await post(app, user, 'createPdf', { bookId })).status).toBe(200);
+    await paidOrder(user, open.bookId);
+    const sentOrder = await paidOrder(user, sent.bookId);
+    const openFiles = await buildPrintFiles(user, open.bookId);
+    const sentFiles = await buildPrintFiles(user, sent.bookId);
+    const submitted = await post(app, user, 'print/submit-job', { storyId: sent.bookId, orderId: sentOrder });
+    expect(submitted.body.success).toBe(true);
+
+    for (const { bookId, paragraphs } of [open, sent]) {
+      const res = await post(app, user, 'updateBook', {
+        bookId,
+        paragraphs: [NEW_WORDS, ...paragraphs.slice(1)],
+      });
+      expect(res.status).toBe(200);
+    }
+    await deps.tasks.idle();
+    const rebuilt = (await deps.store.get(`printFiles/${open.bookId}`)) as typeof openFiles;
+    for (const slot of ['interior', 'cover']) {
+      expect(rebuilt[slot]?.status).toBe('ready');
+      expect(rebuilt[slot]?.build).not.toBe(openFiles[slot]?.build);
+    }
+    const interior = await post(app, user, 'getPrintPdf', { bookId: open.bookId }).buffer(true);
+    expect(await pdfText(interior.body as Buffer)).toContain('purple hills');
+
+    expect(await deps.store.get(`printFiles/${sent.bookId}`)).toEqual(sentFiles);
+  });
+});
+
+describe('deleting one book (deleteBook)', () => {
+  it('erases the book, its pictures, PDF, share link and print files; a paid order stays without its title', async () => {
+    const user = await parent(deps, 2);
+    const kept = await savedBook(app, deps, user, 'Kept Book');
+    const { bookId } = await savedBook(app, deps, user, 'Gone Book');
+    expect((await post(app, user, 'createPdf', { bookId })).status).toBe(200);
+    const url = (await post(app, user, 'shareBook', { bookId })).body.url as string;
+    const token = new URL(url).pathname.replace(/^\/s\//, '');
+    const orderId = await paidOrder(user, bookId);
+    await buildPrintFiles(user, bookId);
+    expect((await deps.blobs.list(`books/${bookId}/`)).length).toBeGreaterThan(0);
+
+    const res = await post(app, user, 'deleteBook', { bookId });
+    expect(res.status).toBe(204);
+
+    const rows = (await post(app, user, 'createLibrary')).body as unknown[][];
+    expect(rows.map((row) => row[0])).toEqual([kept.bookId]);
+    expect(await deps.blobs.list(`books/${bookId}/`)).toEqual([]);
+    expect(await deps.blobs.list(`print/${bookId}/`)).toEqual([]);
+    expect(await deps.store.get(`printFiles/${bookId}`)).toBeNull();
+    expect((await request(app).get(`/public/sharedBook?token=${token}`)).status).toBe(404);
+    expect((await post(app, user, 'getPdf', { bookId })).status).toBe(404);
+    const order = await deps.store.get(`printOrders/${orderId}`);
+    expect(order).toMatchObject({ storyTitle: '', bookDeleted: true, stripePaid: 1, uid: user.uid });
+    // Deleting again: the book is gone.
+    expect((await post(app, user, 'deleteBook', { bookId })).status).toBe(404);
+  });
+
+  it("answers 404 for another parent's book and leaves it whole", async () => {
+    // Book ids are creation times: on the test's still clock the deleted book's id would be
+    // taken again, and its tasks (keyed by book id) count as delivered already.
+    deps.clock.advance(60_000);
+    const owner = await parent(deps);
+    const other = await parent(deps);
+    const { bookId } = await savedBook(app, deps, owner, 'Kite Day');
+    expect((await post(app, other, 'deleteBook', { bookId })).status).toBe(404);
+    expect((await post(app, other, 'deleteBook', { bookId: 'nope' })).status).toBe(400);
+    expect((await post(app, owner, 'createLibrary')).body[0][0]).toBe(bookId);
+    expect((await deps.blobs.list(`books/${bookId}/`)).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,22 @@
+import { updateBookResponse, type UpdateBookResponse } from '@contract/bookEdits';
+import { userPost } from '../lib/api';
+
+export type BookEdit = { storyTitle?: string; paragraphs?: string[]; dedication?: string };
+
+/** POST /user/updateBook: a saved book's title, paragraphs or dedication fixed, at no credit. */
+export function updateBook(bookId: string, edit: BookEdit): Promise<UpdateBookResponse> {
+  return userPost('/user/updateBook', { bookId, ...edit }, { schema: updateBookResponse });
+}
+
+/** POST /user/deleteBook: the book, its pictures, PDF, link and print files, for good (204). */
+export async function deleteBook(bookId: string): Promise<void> {
+  await userPost('/user/deleteBook', { bookId });
+}
+
+/** The 10 paragraphs of getlegends' formattedStory (blank-line separated, maybe numbered). */
+export function paragraphsOfFormatted(formatted: string): string[] {
+  return formatted
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/^\s*\d+\s*[.)]\s*/, '').trim())
+    .filter(Boolean);
+}

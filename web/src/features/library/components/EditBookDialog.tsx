@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { MAX_PARAGRAPH_LENGTH, MAX_TITLE_LENGTH, SAVE_MESSAGES } from '@contract/books';
+import { PAGES_PER_BOOK } from '@contract/story';
+import { paragraphsOfFormatted, updateBook } from '../../../api/bookEdits';
+import { fetchLegends } from '../../../api/legends';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { Field } from '../../../components/ui/Field';
+import { LoadingState } from '../../../components/ui/Spinner';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+
+/** The save's own rules, checked before sending so the parent sees them by the field. */
+export function editProblem(title: string, paragraphs: string[]): string | null {
+  if (!title.trim()) return SAVE_MESSAGES.title;
+  if (title.trim().length > MAX_TITLE_LENGTH) return SAVE_MESSAGES.titleLength;
+  if (paragraphs.length !== PAGES_PER_BOOK) return SAVE_MESSAGES.count;
+  if (paragraphs.some((p) => !p.trim())) return SAVE_MESSAGES.empty;
+  if (paragraphs.some((p) => p.trim().length > MAX_PARAGRAPH_LENGTH)) return SAVE_MESSAGES.paragraphLength;
+  return null;
+}
+
+/**
+ * 'Edit text' of a saved book (issue 29): its title and its 10 paragraphs, fixed at no credit.
+ * The pictures stay as drawn; the PDF and any print files not yet sent are made again.
+ */
+export function EditBookDialog({
+  onClose,
+  bookId,
+  title,
+  onSaved,
+}: {
+  onClose: () => void;
+  bookId: string;
+  title: string;
+  onSaved: (storyTitle: string) => void;
+}) {
+  const [draftTitle, setDraftTitle] = useState(title);
+  const [paragraphs, setParagraphs] = useState<string[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    fetchLegends(bookId)
+      .then((book) => {
+        if (!active) return;
+        setDraftTitle(book.title);
+        setParagraphs(paragraphsOfFormatted(book.formattedStory));
+      })
+      .catch(() => {
+        if (active) setLoadError("We couldn't open this story's words just now. Please try again.");
+      });
+    return () => {
+      active = false;
+    };
+  }, [bookId]);
+
+  async function save() {
+    if (!paragraphs) return;
+    const problem = editProblem(draftTitle, paragraphs);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const saved = await updateBook(bookId, { storyTitle: draftTitle.trim(), paragraphs });
+      onSaved(saved.storyTitle);
+      onClose();
+    } catch (cause) {
+      setError(
+        cause instanceof Error && cause.message
+          ? cause.message
+          : "We couldn't save your changes just now. Please try again.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={`Edit text of "${title}"`}>
+      {loadError ? (
+        <p role="alert" className="text-berry-deep">
+          {loadError}
+        </p>
+      ) : !paragraphs ? (
+        <LoadingState label="Opening your story..." />
+      ) : (
+        <form
+          className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto pr-1"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <p className="text-ink-soft">
+            Fix a word or rename your book for free. The pictures stay as they are.
+          </p>
+          <Field
+            label="Title"
+            name="storyTitle"
+            value={draftTitle}
+            maxLength={MAX_TITLE_LENGTH}
+            autoFocus
+            onChange={(event) => setDraftTitle(event.target.value)}
+          />
+          {paragraphs.map((text, i) => (
+            <TextAreaField
+              key={i}
+              label={`Page ${i + 1}`}
+              name={`paragraph-${i + 1}`}
+              value={text}
+              rows={3}
+              maxLength={MAX_PARAGRAPH_LENGTH}
+              onChange={(event) =>
+                setParagraphs((current) =>
+                  current ? current.map((p, j) => (j === i ? event.target.value : p)) : current,
+                )
+              }
+            />
+          ))}
+          {error && (
+            <p role="alert" className="font-bold text-berry-deep">
+              {error}
+            </p>
+          )}
+          <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 bg-white pt-2">
+            <Button type="button" variant="secondary" disabled={busy} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={busy}>
+              Save changes
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}
