@@ -13,7 +13,7 @@ import { emailsTo, rawEmail, type CaughtEmail } from '../emulators/src/mailCatch
 import { waitFor } from '../emulators/src/process.js';
 import { DATA_DIR } from '../emulators/src/stack.js';
 import { payCheckout } from '../emulators/src/stripeStandIn/pay.js';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, openPage, screenshot, signIn } from './browser.js';
 import { freshParent, pagesDrawn, savedAvatarBook, userCall, type Parent } from './parents.js';
 
 /** The running stack's mail inbox, as `npm start` wrote it in ready.json. */
@@ -131,7 +131,7 @@ describe('emails in the local mail catcher', () => {
     const address = `news-${Date.now()}@example.com`;
     const visitor = await browser.newPage();
     try {
-      await visitor.goto(BASE_URL);
+      await openPage(visitor, BASE_URL);
       const footer = visitor.getByRole('contentinfo');
       await footer.getByRole('textbox', { name: /email/i }).fill(address);
       await footer.getByRole('button', { name: /subscribe/i }).click();
@@ -140,7 +140,7 @@ describe('emails in the local mail catcher', () => {
       const confirm = await emailTo(address, /confirm your StorySprout newsletter/);
       const link = /Yes, sign me up: (\S+)/.exec(confirm.text ?? '')?.[1] as string;
       expect(link.startsWith(`${BASE_URL}/newsletter/confirm?token=`)).toBe(true);
-      await visitor.goto(link);
+      await openPage(visitor, link);
       await visitor.getByRole('heading', { name: 'You are on the list' }).waitFor();
 
       const welcome = await emailTo(address, /Welcome to the StorySprout newsletter/);
@@ -157,7 +157,7 @@ describe('emails in the local mail catcher', () => {
       expect(await res.json()).toEqual({ unsubscribed: true });
       // The email's own link says the same.
       const pageLink = /Unsubscribe with one click: (\S+)/.exec(welcome.text ?? '')?.[1] as string;
-      await visitor.goto(pageLink);
+      await openPage(visitor, pageLink);
       await visitor.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
     } finally {
       await visitor.close();
