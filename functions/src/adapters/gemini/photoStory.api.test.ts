@@ -7,6 +7,8 @@ import type { TestDeps } from '../../testing/testDeps.js';
 import {
   answer,
   apiError,
+  isSheetCall,
+  promptTextOf,
   STAND_IN_MAX_IMAGES,
   tinyPng,
   type GeminiStandIn,
@@ -33,14 +35,8 @@ useGeminiApp(
   { checks: false },
 );
 
-const textOf = (body: GenerateContentBody) =>
-  (body.contents ?? [])
-    .flatMap((c) => c.parts ?? [])
-    .map((p) => p.text ?? '')
-    .join('\n');
-const isSheet = (body: GenerateContentBody) => textOf(body).includes('character reference sheet for');
 const carriesSheet = (body: GenerateContentBody) =>
-  textOf(body).includes('Character and style reference sheet of this book');
+  promptTextOf(body).includes('Character and style reference sheet of this book');
 
 describe('a 10-page Photo Story on Gemini', () => {
   it('ends with 10 drawn pages, each drawn with the reference sheet, through 429s and a refusal', async () => {
@@ -73,8 +69,8 @@ describe('a 10-page Photo Story on Gemini', () => {
     let refusedPage4 = false;
     standIn.handle((body): Reply => {
       const quota = apiError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded for aiplatform.googleapis.com');
-      if (isSheet(body) ? ++sheetCalls === 1 : ++pageCalls <= 4) return quota;
-      if (!isSheet(body) && textOf(body).includes(legends[3]!) && !refusedPage4) {
+      if (isSheetCall(body) ? ++sheetCalls === 1 : ++pageCalls <= 4) return quota;
+      if (!isSheetCall(body) && promptTextOf(body).includes(legends[3]!) && !refusedPage4) {
         refusedPage4 = true;
         return answer([], 'IMAGE_SAFETY');
       }
@@ -97,8 +93,8 @@ describe('a 10-page Photo Story on Gemini', () => {
     for (let page = 1; page <= 10; page++)
       expect((await post(app, user, 'imageOutput', { bookId: `${bookId}_${page}` })).status).toBe(200);
 
-    const answered = standIn.calls.filter((c) => !isSheet(c.body));
-    const drawn = answered.filter((c) => legends.some((l) => textOf(c.body).includes(l)));
+    const answered = standIn.calls.filter((c) => !isSheetCall(c.body));
+    const drawn = answered.filter((c) => legends.some((l) => promptTextOf(c.body).includes(l)));
     // Every page call carried the sheet; none broke the model's limits (the stand-in answers 400).
     expect(drawn.length).toBeGreaterThanOrEqual(10);
     expect(drawn.every((c) => carriesSheet(c.body))).toBe(true);

@@ -2,9 +2,11 @@ import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import {
   answer,
+  isSheetCall,
+  promptImagesOf,
+  promptTextOf,
   tinyPng,
   type GeminiStandIn,
-  type GenerateContentBody,
 } from '../../adapters/gemini/testing/geminiStandIn.js';
 import type { TestUser } from '../../testing/authEmulator.js';
 import { paragraphsOf, parent, post } from '../../testing/books.js';
@@ -29,18 +31,11 @@ useGeminiApp(
   { checks: false },
 );
 
-const partsOf = (body: GenerateContentBody) => (body.contents ?? []).flatMap((c) => c.parts ?? []);
-const textOf = (body: GenerateContentBody) =>
-  partsOf(body)
-    .map((p) => p.text ?? '')
-    .join('\n');
-const isSheet = (body: GenerateContentBody) => textOf(body).includes('character reference sheet for');
-
 /** Every sheet drawn gets a picture of its own (a colour per call), every page the same one. */
 let sheetsDrawn = 0;
 function drawEverything() {
   standIn.handle((body) => {
-    const png = isSheet(body) ? tinyPng(8, 8, [20 * ++sheetsDrawn, 90, 160]) : tinyPng(8, 8);
+    const png = isSheetCall(body) ? tinyPng(8, 8, [20 * ++sheetsDrawn, 90, 160]) : tinyPng(8, 8);
     return answer([{ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }]);
   });
 }
@@ -88,25 +83,24 @@ describe('a family mixed differently in each book, on Gemini', () => {
 
     const first = await bookOf(user, [mia, leo]);
     const firstSheet = await sheetOf(user, first);
-    const sheetCalls = () => standIn.calls.filter((c) => isSheet(c.body));
+    const sheetCalls = () => standIn.calls.filter((c) => isSheetCall(c.body));
     expect(sheetCalls()).toHaveLength(1);
-    expect(textOf(sheetCalls()[0]!.body)).not.toContain('Earlier character sheets');
+    expect(promptTextOf(sheetCalls()[0]!.body)).not.toContain('Earlier character sheets');
 
     // Mia again, now with her mom: the new sheet is drawn with the one approved for Mia.
     const second = await bookOf(user, [mia, mom]);
     expect(sheetCalls()).toHaveLength(2);
     const call = sheetCalls()[1]!.body;
-    expect(textOf(call)).toContain('Earlier character sheets the parent approved follow');
-    expect(textOf(call)).toContain('Earlier approved sheet showing Mia:');
-    const images = partsOf(call).filter((p) => p.inlineData);
-    expect(images.map((p) => Buffer.from(p.inlineData!.data!, 'base64'))).toEqual([firstSheet]);
+    expect(promptTextOf(call)).toContain('Earlier character sheets the parent approved follow');
+    expect(promptTextOf(call)).toContain('Earlier approved sheet showing Mia:');
+    expect(promptImagesOf(call)).toEqual([firstSheet]);
     expect(await sheetOf(user, second)).not.toEqual(firstSheet);
 
     // The first mix again: its approved sheet, no model call for it.
     const third = await bookOf(user, [leo, mia]);
     expect(sheetCalls()).toHaveLength(2);
     expect(await sheetOf(user, third)).toEqual(firstSheet);
-    const pages = standIn.calls.filter((c) => !isSheet(c.body));
+    const pages = standIn.calls.filter((c) => !isSheetCall(c.body));
     expect(pages).toHaveLength(30);
   }, 60_000);
 });

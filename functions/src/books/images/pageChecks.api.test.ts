@@ -4,6 +4,7 @@ import {
   answer,
   checkAnswer,
   isPageCheck,
+  isSheetCall,
   promptTextOf,
   tinyPng,
   type GeminiStandIn,
@@ -36,7 +37,6 @@ useGeminiApp(
   { checks: true },
 );
 
-const isSheet = (body: GenerateContentBody) => promptTextOf(body).includes('character reference sheet for');
 const FIX_PREFIX = 'Avoid these problems of an earlier drawing:';
 const HAIR = 'her hair is blond, the sheet shows black hair';
 
@@ -76,7 +76,7 @@ describe('a 10-page Avatar Story on Gemini with every page checked', () => {
       [redoLegend]: [{ characters: mia(), textInPicture: 'letters in the sky', score: 50 }],
     };
     standIn.handle((body): Reply => {
-      if (isSheet(body))
+      if (isSheetCall(body))
         return answer([{ inlineData: { mimeType: 'image/png', data: tinyPng(8, 8).toString('base64') } }]);
       const scene = sceneOf(body, scenes);
       if (isPageCheck(body)) {
@@ -108,7 +108,7 @@ describe('a 10-page Avatar Story on Gemini with every page checked', () => {
       expect(call.body.generationConfig?.responseSchema).toBeTruthy();
     }
     // The redraws carry the first check's reasons; first drawings carry none.
-    const pageCalls = standIn.calls.filter((c) => !isSheet(c.body) && !isPageCheck(c.body));
+    const pageCalls = standIn.calls.filter((c) => !isSheetCall(c.body) && !isPageCheck(c.body));
     const redraws = pageCalls.filter((c) => promptTextOf(c.body).includes(FIX_PREFIX));
     expect(redraws.map((c) => sceneOf(c.body, scenes))).toEqual(
       expect.arrayContaining([legends[1], legends[4], legends[7]]),

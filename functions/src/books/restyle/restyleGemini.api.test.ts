@@ -2,9 +2,11 @@ import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import {
   answer,
+  isSheetCall,
+  promptImagesOf,
+  promptTextOf,
   tinyPng,
   type GeminiStandIn,
-  type GenerateContentBody,
 } from '../../adapters/gemini/testing/geminiStandIn.js';
 import { useGeminiApp } from '../../testing/geminiApp.js';
 import { parent, post, savedBook } from '../../testing/books.js';
@@ -29,23 +31,12 @@ useGeminiApp(
   { checks: false },
 );
 
-const partsOf = (body: GenerateContentBody) => (body.contents ?? []).flatMap((c) => c.parts ?? []);
-const textOf = (body: GenerateContentBody) =>
-  partsOf(body)
-    .map((p) => p.text ?? '')
-    .join('\n');
-const imagesOf = (body: GenerateContentBody) =>
-  partsOf(body)
-    .filter((p) => p.inlineData)
-    .map((p) => Buffer.from(p.inlineData!.data!, 'base64'));
-const isSheet = (body: GenerateContentBody) => textOf(body).includes('character reference sheet for');
-
 describe('restyling a book drawn by Gemini', () => {
   it('draws a crayon sheet from the approved one, then every page in crayon to it', async () => {
     // Every sheet gets a picture of its own (a colour per call), every page the same one.
     let sheets = 0;
     standIn.handle((body) => {
-      const png = isSheet(body) ? tinyPng(8, 8, [40 * ++sheets, 90, 160]) : tinyPng(8, 8);
+      const png = isSheetCall(body) ? tinyPng(8, 8, [40 * ++sheets, 90, 160]) : tinyPng(8, 8);
       return answer([{ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }]);
     });
     const user = await parent(deps, 2);
@@ -57,21 +48,21 @@ describe('restyling a book drawn by Gemini', () => {
     expect((await post(app, user, 'restyleStory', { bookId, artStyle: 'crayon' })).status).toBe(200);
     await deps.tasks.idle();
     const made = standIn.calls.slice(calls).map((c) => c.body);
-    const sheet = made.filter(isSheet);
+    const sheet = made.filter(isSheetCall);
     expect(sheet).toHaveLength(1);
-    expect(textOf(sheet[0]!)).toContain('Earlier character sheets the parent approved follow');
-    expect(textOf(sheet[0]!)).toContain('drawn with wax crayons');
-    expect(imagesOf(sheet[0]!)).toEqual([approved]);
+    expect(promptTextOf(sheet[0]!)).toContain('Earlier character sheets the parent approved follow');
+    expect(promptTextOf(sheet[0]!)).toContain('drawn with wax crayons');
+    expect(promptImagesOf(sheet[0]!)).toEqual([approved]);
 
     const after = fromDoc((await deps.store.get(bookPath(bookId)))!, bookId);
     const newSheet = (await deps.blobs.get(after.restyle!.sheet!))!.bytes;
     expect(newSheet.equals(approved)).toBe(false);
-    const pages = made.filter((b) => !isSheet(b));
+    const pages = made.filter((b) => !isSheetCall(b));
     expect(pages).toHaveLength(10);
     for (const page of pages) {
-      expect(textOf(page)).toContain('drawn with wax crayons');
-      expect(textOf(page)).not.toContain('This is a new version');
-      expect(imagesOf(page)).toEqual([newSheet]);
+      expect(promptTextOf(page)).toContain('drawn with wax crayons');
+      expect(promptTextOf(page)).not.toContain('This is a new version');
+      expect(promptImagesOf(page)).toEqual([newSheet]);
     }
     expect((await post(app, user, 'restyleStatus', { bookId })).body).toMatchObject({
       status: 'ready',
@@ -87,7 +78,7 @@ describe('restyling a book drawn by Gemini', () => {
     await deps.tasks.idle();
     const redo = standIn.calls.slice(redoFrom).map((c) => c.body);
     expect(redo).toHaveLength(1);
-    expect(textOf(redo[0]!)).toContain('drawn with wax crayons');
-    expect(imagesOf(redo[0]!)).toEqual([newSheet]);
+    expect(promptTextOf(redo[0]!)).toContain('drawn with wax crayons');
+    expect(promptImagesOf(redo[0]!)).toEqual([newSheet]);
   }, 60_000);
 });

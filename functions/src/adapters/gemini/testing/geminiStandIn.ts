@@ -113,7 +113,7 @@ export const STAND_IN_MAX_IMAGES = 3;
 const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 function imageRuleBroken(body: GenerateContentBody): string | null {
-  const images = (body.contents ?? []).flatMap((c) => c.parts ?? []).filter((p) => p.inlineData);
+  const images = promptPartsOf(body).filter((p) => p.inlineData);
   if (images.length > STAND_IN_MAX_IMAGES)
     return `Too many images in the prompt: ${images.length}; at most ${STAND_IN_MAX_IMAGES} are supported.`;
   const wrong = images.find((p) => !ACCEPTED_IMAGE_TYPES.includes(p.inlineData?.mimeType ?? ''));
@@ -200,12 +200,25 @@ export function standInClient(
   });
 }
 
+/** Every part of a call's prompt, text and pictures, in order. */
+export const promptPartsOf = (body: GenerateContentBody) =>
+  (body.contents ?? []).flatMap((c) => c.parts ?? []);
+
 /** The text of a call's prompt parts, joined. */
 export const promptTextOf = (body: GenerateContentBody) =>
-  (body.contents ?? [])
-    .flatMap((c) => c.parts ?? [])
+  promptPartsOf(body)
     .map((p) => p.text ?? '')
     .join('\n');
+
+/** The pictures a call's prompt carries, as bytes. */
+export const promptImagesOf = (body: GenerateContentBody) =>
+  promptPartsOf(body)
+    .filter((p) => p.inlineData)
+    .map((p) => Buffer.from(p.inlineData!.data!, 'base64'));
+
+/** A call that draws the cast's reference sheet, told apart from pages by its opening words. */
+export const isSheetCall = (body: GenerateContentBody) =>
+  promptTextOf(body).includes('character reference sheet for');
 
 /** A call of the page checker (issue 32), told apart from drawings by its opening words. */
 export const isPageCheck = (body: GenerateContentBody) =>
