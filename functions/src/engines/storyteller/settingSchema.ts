@@ -3,6 +3,12 @@ import { MORAL_VALUES } from '../../contract/story.js';
 import { loadContent, plainText } from './contentSchema.js';
 import type { Setting } from './setting.js';
 
+/** What the hero is afraid of there, and the creature in trouble: the same fields in every language. */
+export const fearSchema = z.object({ thing: plainText, approach: plainText, outcome: plainText }).strict();
+export const critterSchema = z
+  .object({ who: plainText, trouble: plainText, help: plainText, after: plainText })
+  .strict();
+
 /** A setting of content/settings/ (the fields are explained on Setting, in setting.ts). */
 const settingSchema = z
   .object({
@@ -29,8 +35,8 @@ const settingSchema = z
           .strict(),
       )
       .min(1),
-    fear: z.object({ thing: plainText, approach: plainText, outcome: plainText }).strict(),
-    critter: z.object({ who: plainText, trouble: plainText, help: plainText, after: plainText }).strict(),
+    fear: fearSchema,
+    critter: critterSchema,
     treat: plainText,
     found: plainText,
     natives: z

@@ -4,6 +4,7 @@ import everyday from '../content/es/settings/everyday.json' with { type: 'json' 
 import home from '../content/es/settings/home.json' with { type: 'json' };
 import outdoors from '../content/es/settings/outdoors.json' with { type: 'json' };
 import { loadContent, plainText } from '../contentSchema.js';
+import { critterSchema, fearSchema } from '../settingSchema.js';
 import { type Matcher, SETTINGS, type Setting, keywordPattern } from '../settings.js';
 
 /**
@@ -55,8 +56,8 @@ const settingSchema = z
           .strict(),
       )
       .min(1),
-    fear: z.object({ thing: plainText, approach: plainText, outcome: plainText }).strict(),
-    critter: z.object({ who: plainText, trouble: plainText, help: plainText, after: plainText }).strict(),
+    fear: fearSchema,
+    critter: critterSchema,
     treat: plainText,
     found: plainText,
     natives: z.array(z.object({ call: plainText, intro: plainText, g: gender }).strict()).min(1),
