@@ -51,6 +51,18 @@ const PURCHASES = {
       paidAt: '2026-03-01T12:00:00.000Z',
       trackingUrl: 'https://tracking.example/LAB1',
       refunded: false,
+      bookDeleted: false,
+    },
+    {
+      orderId: 'po_fedcba9876543210fedcba98',
+      title: '',
+      amountCents: 2999,
+      currency: 'usd',
+      status: 'IN_PRODUCTION',
+      paidAt: '2026-02-20T12:00:00.000Z',
+      trackingUrl: null,
+      refunded: false,
+      bookDeleted: true,
     },
   ],
 };
@@ -94,13 +106,19 @@ describe('account settings', () => {
     expect(rows[0]).toHaveTextContent('$19.98');
     expect(rows[0]).toHaveTextContent('cs_test_new');
     expect(rows[1]).toHaveTextContent('Refunded');
-    const orders = screen.getByRole('list', { name: 'Printed book orders' });
-    expect(orders).toHaveTextContent('“Mia and the Moon”');
-    expect(orders).toHaveTextContent('Shipped');
-    expect(within(orders).getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+    const orders = within(screen.getByRole('list', { name: 'Printed book orders' })).getAllByRole('listitem');
+    expect(orders[0]).toHaveTextContent('“Mia and the Moon”');
+    expect(orders[0]).toHaveTextContent('Shipped');
+    expect(within(orders[0]!).getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
       'href',
       'https://tracking.example/LAB1',
     );
+    // An order whose book was deleted stays, with its amount and number, as 'Deleted book'.
+    expect(orders[1]).toHaveTextContent('Deleted book');
+    expect(orders[1]).not.toHaveTextContent('“');
+    expect(orders[1]).toHaveTextContent('$29.99');
+    expect(orders[1]).toHaveTextContent('po_fedcba9876543210fedcba98');
+    expect(orders[1]).toHaveTextContent('Being printed');
   });
 
   it('says so when nothing was bought yet', async () => {
