@@ -181,6 +181,27 @@ describe('account settings', () => {
     expect(firebase.reauthenticateWithCredential).not.toHaveBeenCalled();
   });
 
+  it('asks for a new password of six characters, as sign-up does', async () => {
+    const { events } = openSettings();
+    const form = await screen.findByRole('form', { name: 'Change your password' });
+    await events.type(within(form).getByLabelText('Current password'), 'right-one');
+    await events.type(within(form).getByLabelText('New password'), 'five5');
+    await events.type(within(form).getByLabelText('New password again'), 'five5');
+    await events.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The password must contain a minimum of six characters.',
+    );
+    expect(firebase.updatePassword).not.toHaveBeenCalled();
+    // Six characters are enough.
+    for (const label of ['New password', 'New password again']) {
+      await events.clear(within(form).getByLabelText(label));
+      await events.type(within(form).getByLabelText(label), 'six666');
+    }
+    await events.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Your password is changed.')).toBeInTheDocument();
+    expect(firebase.updatePassword).toHaveBeenCalledWith(expect.anything(), 'six666');
+  });
+
   it('turns the newsletter on and off', async () => {
     const { events, fetchMock } = openSettings({
       'POST /user/newsletter': (init) => {
