@@ -127,7 +127,8 @@ export function publicService({
         const pending = await tx.get(pendingPath(parsed.id));
         // An expired request is deleted by the retention sweep: its link then finds nothing.
         if (!pending) throw new NotFound(NEWSLETTER_MESSAGES.gone);
-        if (!secretMatches(parsed.secret, pending.secretHash)) throw new NotFound(NEWSLETTER_MESSAGES.badLink);
+        if (!secretMatches(parsed.secret, pending.secretHash))
+          throw new NotFound(NEWSLETTER_MESSAGES.badLink);
         if (pending.confirmedAt) return null;
         if (typeof pending.expiresAt !== 'string' || Date.parse(pending.expiresAt) < now.getTime())
           throw new NotFound(NEWSLETTER_MESSAGES.expired);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_PASSWORD_LENGTH, passwordPolicyMessage, passwordTooShort, SHORT_PASSWORD_MESSAGE } from './passwordRule';
+import {
+  MIN_PASSWORD_LENGTH,
+  passwordPolicyMessage,
+  passwordTooShort,
+  SHORT_PASSWORD_MESSAGE,
+} from './passwordRule';
 
 describe('the password rule', () => {
   it('asks for six characters, in the words of the spec', () => {
