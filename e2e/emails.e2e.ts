@@ -2,8 +2,9 @@
  * The emails on the `npm start` stack: the functions send through the SMTP adapter to the local
  * mail catcher (maildev), and this journey reads its inbox through maildev's REST API, as the
  * parent reads theirs: the receipt after buying credits through the local checkout, the print
- * order's confirmation and its shipped email with the tracking link, and the newsletter's
- * double opt-in with its one-click unsubscribe.
+ * order's confirmation and its shipped email with the tracking link, the newsletter's
+ * double opt-in with its one-click unsubscribe, and a changed sign-in email (verified through
+ * the Auth emulator's link) that the next receipt follows.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { waitFor } from '../emulators/src/process.js';
 import { DATA_DIR } from '../emulators/src/stack.js';
 import { payCheckout } from '../emulators/src/stripeStandIn/pay.js';
 import { BASE_URL, launchBrowser, openPage, screenshot, signIn } from './browser.js';
+import { emailLink, idTokenFor } from './emulatorAuth.js';
 import { freshParent, pagesDrawn, savedAvatarBook, userCall, type Parent } from './parents.js';
 
 /** The running stack's mail inbox, as `npm start` wrote it in ready.json. */
@@ -161,6 +163,52 @@ describe('emails in the local mail catcher', () => {
       await visitor.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
     } finally {
       await visitor.close();
+    }
+  });
+
+  it('changes the sign-in email on /account through the emailed link; the next receipt goes to the new address', async () => {
+    const mover = await freshParent(1, 'Mo Mover');
+    const newEmail = `moved-${Date.now()}@example.com`;
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await signIn(tab, mover);
+      await tab.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+      // With a credit the sign-in leads on to /create; the navbar's Account opens the account page.
+      const nav = tab.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Account' }).click();
+      const form = tab.getByRole('form', { name: 'Change your email' });
+      await form.getByLabel('New email address').fill(newEmail);
+      await form.getByLabel('Your current password').fill(mover.password);
+      await form.getByRole('button', { name: 'Change email' }).click();
+      await form.getByText(`We sent a link to ${newEmail}`).waitFor({ timeout: 20_000 });
+
+      // The link the Auth emulator "sent" to the new address, opened as a person opens it.
+      const link = await emailLink(mover.email, 'VERIFY_AND_CHANGE_EMAIL');
+      expect((await tab.goto(link))?.ok()).toBe(true);
+      await expect(idTokenFor(mover.email, mover.password)).rejects.toThrow();
+
+      // Signing in afresh (another browser) with the new address and the same password.
+      const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const again = await fresh.newPage();
+        await signIn(again, { email: newEmail, password: mover.password });
+        await again.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+        await again.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+        await again.getByText(`Signed in as ${newEmail}`).waitFor({ timeout: 20_000 });
+      } finally {
+        await fresh.close();
+      }
+
+      // The product's own emails follow the account to its new address.
+      const token = await idTokenFor(newEmail, mover.password);
+      const checkout = await userCall(token, 'checkoutSession', { productId: 1, quantity: 1 });
+      expect(checkout.status).toBe(200);
+      await payCheckout(String(await checkout.json()));
+      const receipt = await emailTo(newEmail, /Your StorySprout receipt/);
+      expect(receipt.text).toMatch(/story credit is in your account/);
+      expect(await emailsTo(inboxUrl, mover.email)).toEqual([]);
+    } finally {
+      await tab.close();
     }
   });
 });

@@ -9,10 +9,13 @@ interface OobCode {
   oobLink: string;
 }
 
-/** The newest email link the Auth emulator "sent" to this address, once it exists. */
+/**
+ * The newest email link the Auth emulator "sent" to this address, once it exists. An email
+ * change's link (VERIFY_AND_CHANGE_EMAIL) is filed under the account's current address.
+ */
 export async function emailLink(
   email: string,
-  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET',
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | 'VERIFY_AND_CHANGE_EMAIL',
   timeoutMs = 15_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;

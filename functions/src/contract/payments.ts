@@ -58,7 +58,9 @@ export const purchasesResponse = z.object({
   printOrders: z.array(
     z.object({
       orderId: z.string(),
+      /** The book's title; '' once its owner deleted the book (the order stays, bookDeleted). */
       title: z.string(),
+      bookDeleted: z.boolean(),
       amountCents: z.number(),
       currency: z.string(),
       /** The order's status: PAID, IN_PRODUCTION, SHIPPED, ... */

@@ -9,7 +9,7 @@ import { bookDeleter } from './registry.js';
  * every step finds what is left, so a call that stops half-way is finished by calling again
  * (the record goes last, so the book is still the caller's until everything else is gone).
  */
-export function bookDeletionService(deps: Pick<Deps, 'store' | 'blobs'>) {
+export function bookDeletionService(deps: Pick<Deps, 'store' | 'blobs' | 'clock'>) {
   const erase = bookDeleter(deps);
   return {
     /** POST /user/deleteBook: another person's book, or one already deleted, answers 404. */

@@ -58,11 +58,12 @@ export function bookEraser(deps: EraseBookDeps) {
 }
 
 /**
- * One book deleted by its owner (deleteBook), the account kept: its print orders lose the
- * book's title (paid ones stay for accounting), then the same eraser as account deletion and
+ * One book deleted by its owner (deleteBook), the account kept: its print orders stay for
+ * accounting and the purchase history, without the title and (once the printer is done with
+ * it) the recipient (print/deletedBook.ts), then the same eraser as account deletion and
  * retention. The record goes last, so a run that stops half-way is finished by running it again.
  */
-export function bookDeleter(deps: EraseBookDeps) {
+export function bookDeleter(deps: EraseBookDeps & Pick<ForgetDeps, 'clock'>) {
   const eraseBook = bookEraser(deps);
   const forgetInOrders = forgetBookInOrders(deps);
   return async (bookId: string): Promise<void> => {

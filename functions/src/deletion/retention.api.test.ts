@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useApiApp } from '../testing/apiApp.js';
 import { avatarBody, parent, post, savedBook } from '../testing/books.js';
 import type { TestDeps } from '../testing/testDeps.js';
@@ -30,16 +30,16 @@ describe('the daily retention sweep (injected clock)', () => {
     const sweep = () => retentionService(deps).sweep();
 
     deps.clock.advance(29 * DAY);
-    expect(await sweep()).toEqual({ unusedBooks: 0, drafts: 0, unusedCharacters: 0 });
+    expect(await sweep()).toEqual({ unusedBooks: 0, drafts: 0, unusedCharacters: 0, newsletterRequests: 0 });
     deps.clock.advance(2 * DAY);
-    expect(await sweep()).toEqual({ unusedBooks: 0, drafts: 1, unusedCharacters: 0 });
+    expect(await sweep()).toEqual({ unusedBooks: 0, drafts: 1, unusedCharacters: 0, newsletterRequests: 0 });
     expect(await deps.store.get(`books/${draft}`)).toBeNull();
 
     // Seventeen months in, the family reads one book again.
     deps.clock.advance(16 * 30 * DAY);
     expect((await post(app, owner, 'getlegends', { bookId: kept })).status).toBe(200);
     deps.clock.advance(60 * DAY);
-    expect(await sweep()).toEqual({ unusedBooks: 1, drafts: 0, unusedCharacters: 0 });
+    expect(await sweep()).toEqual({ unusedBooks: 1, drafts: 0, unusedCharacters: 0, newsletterRequests: 0 });
     expect(await deps.store.get(`books/${forgotten}`)).toBeNull();
     expect(await files(forgotten)).toBe(0);
     expect(await deps.store.get(`books/${kept}`)).not.toBeNull();
@@ -85,5 +85,23 @@ describe('the daily retention sweep (injected clock)', () => {
     expect(await deps.blobs.list(`characters/${forgotten}/`)).toEqual([]);
     const left = (await post(app, owner, 'characters/list')).body as { id: string }[];
     expect(left.map((c) => c.id)).toEqual([used]);
+  });
+
+  it('deletes newsletter sign-ups never confirmed once their link expired', async () => {
+    const enqueue = vi.spyOn(deps.tasks, 'enqueue');
+    const ask = (email: string) => request(app).post('/public/subscribeNewsletter').send({ email });
+    expect((await ask('gone@example.com')).body).toEqual({ confirmationSent: true });
+    deps.clock.advance(8 * DAY);
+    expect((await ask('fresh@example.com')).body).toEqual({ confirmationSent: true });
+    expect((await retentionService(deps).sweep()).newsletterRequests).toBe(1);
+    const left = await deps.store.query('newsletterPending');
+    expect(left.map((row) => row.data.email)).toEqual(['fresh@example.com']);
+    const token = enqueue.mock.calls
+      .map(([, payload]) => payload as { to: string; email: { token?: string } })
+      .find((p) => p.to === 'gone@example.com')?.email.token;
+    enqueue.mockRestore();
+    const late = await request(app).post('/public/confirmNewsletter').send({ token });
+    expect(late.status).toBe(404);
+    expect(late.body.error).toMatch(/no longer works/);
   });
 });

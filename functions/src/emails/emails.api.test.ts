@@ -8,7 +8,9 @@ import type { TaskPayload } from '../ports/taskQueue.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { avatarBody, paragraphsOf, parent, post, savedBook } from '../testing/books.js';
 import { mailTestEnv, useMailCatcher } from '../testing/mail.js';
-import { payCheckout, TEST_ADDRESS } from '../testing/payments.js';
+import { payCheckout, payWhileWebhookDown, signedStripeEvent, TEST_ADDRESS } from '../testing/payments.js';
+import { stripeWebhookHandler } from '../payments/index.js';
+import { reconcilePayments } from '../payments/reconcile.js';
 import { until } from '../testing/poll.js';
 import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
 import { EMAIL_QUEUES } from './model.js';
@@ -118,6 +120,38 @@ describe('emails over SMTP', () => {
     await deps.tasks.idle();
     expect(receipts).toHaveLength(1);
     expect(await withSubject(/receipt/, buyer.email)).toHaveLength(1);
+  });
+
+  it('sends the receipt of credits that reconciliation granted once: the late webhook sends no second', async () => {
+    const buyer = await parent(deps, 0);
+    const res = await post(app, buyer, 'checkoutSession', { productId: 1, quantity: 2 });
+    expect(res.status).toBe(200);
+    const sessionId = await payWhileWebhookDown(deps, String(res.body));
+    expect(await balance(buyer)).toBe(0);
+
+    const counts = await reconcilePayments(deps);
+    expect(counts.granted).toBe(1);
+    expect(await balance(buyer)).toBe(2);
+    const [receipt] = await until('the reconciled receipt', async () => {
+      const found = await withSubject(/receipt/, buyer.email);
+      return found.length > 0 && found;
+    });
+    expect(receipt!.text).toContain('2 story credits are in your account');
+    expect(receipt!.text).toContain(sessionId);
+
+    // Reconciliation again, then the webhook that was lost arrives after all: one receipt.
+    expect((await reconcilePayments(deps)).granted).toBe(0);
+    const late = signedStripeEvent('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+    });
+    expect((await stripeWebhookHandler(deps)(late.body, late.header)).body).toMatchObject({
+      outcome: 'duplicate',
+    });
+    await deps.tasks.idle();
+    expect(await withSubject(/receipt/, buyer.email)).toHaveLength(1);
+    expect(await balance(buyer)).toBe(2);
   });
 
   it('confirms the newsletter by email before storing the address, and unsubscribes in one click (RFC 8058)', async () => {

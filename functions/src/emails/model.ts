@@ -4,6 +4,8 @@ import type { QueueSpec } from '../tasks/queueSpec.js';
 
 const money = { amountCents: z.number().int().min(0), currency: z.string().min(3).max(3) };
 const title = z.string().min(1).max(200);
+/** A print order's book title: null once its owner deleted the book (the order stays). */
+const orderTitle = title.nullable();
 
 /**
  * Every email the product sends, as the facts its words are made from (render.ts turns them into
@@ -23,14 +25,14 @@ export const emailSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('printConfirmation'),
     orderId: z.string().min(1).max(64),
-    title,
+    title: orderTitle,
     paidAt: z.string().min(1),
     ...money,
   }),
   z.object({
     kind: z.literal('printShipped'),
     orderId: z.string().min(1).max(64),
-    title,
+    title: orderTitle,
     trackingUrl: z.url().nullable(),
     trackingId: z.string().max(200).nullable(),
   }),

@@ -73,6 +73,18 @@ describe('renderEmail', () => {
     expect(html).toContain('href="https://tracking.example/track/1Z999"');
   });
 
+  it('names a deleted book’s print order in general words', () => {
+    const ordered = renderEmail(
+      { ...(EVERY_KIND[2] as Email & { kind: 'printConfirmation' }), title: null },
+      APP,
+    );
+    expect(ordered.subject).toBe('Your printed book is ordered');
+    expect(ordered.text).toContain('We have your order for a printed book.');
+    const shipped = renderEmail({ ...(EVERY_KIND[3] as Email & { kind: 'printShipped' }), title: null }, APP);
+    expect(shipped.subject).toBe('Your printed book has shipped');
+    for (const part of [shipped.text, shipped.html]) expect(part).not.toMatch(/“|null/);
+  });
+
   it('puts RFC 8058 one-click unsubscribe headers and a visible link on the newsletter email only', () => {
     const welcome = renderEmail(EVERY_KIND[6] as Email, APP);
     const links = unsubscribeLinks(APP, `${'b'.repeat(64)}.unsubscribesecret123`);

@@ -32,6 +32,9 @@ export function unsubscribeLinks(appUrl: string, token: string) {
   };
 }
 
+/** A print order's book by its title, or in general words once the book was deleted. */
+const printedCopyOf = (title: string | null) => (title ? `printed copy of “${title}”` : 'printed book');
+
 function layoutOf(
   email: Email,
   appUrl: string,
@@ -76,12 +79,12 @@ function layoutOf(
       };
     case 'printConfirmation':
       return {
-        subject: `Your printed copy of “${email.title}” is ordered`,
+        subject: `Your ${printedCopyOf(email.title)} is ordered`,
         layout: {
           heading: 'Your book is on its way to the printer',
           blocks: [
             {
-              paragraph: `Thank you! We have your order for a printed copy of “${email.title}”. We will email you again when it ships.`,
+              paragraph: `Thank you! We have your order for a ${printedCopyOf(email.title)}. We will email you again when it ships.`,
             },
             {
               facts: [
@@ -97,11 +100,11 @@ function layoutOf(
       };
     case 'printShipped':
       return {
-        subject: `“${email.title}” has shipped`,
+        subject: email.title ? `“${email.title}” has shipped` : 'Your printed book has shipped',
         layout: {
           heading: 'Your book has shipped',
           blocks: [
-            { paragraph: `Your printed copy of “${email.title}” is on its way.` },
+            { paragraph: `Your ${printedCopyOf(email.title)} is on its way.` },
             ...(email.trackingId
               ? [{ facts: [['Tracking number', email.trackingId]] as [string, string][] }]
               : []),

@@ -7,16 +7,16 @@ import { paymentPath, type PaymentRecord } from './record.js';
  * The receipt for credits, to the account's address, once the payment granted them: queued
  * after the grant is stored, sent once per session by the email task (a redelivered webhook
  * asks again and nothing more goes out). A mail server that is down delays it; the credits
- * are already in the account.
+ * are already in the account. Answers whether a receipt was queued (reconciliation counts them).
  */
 export async function queueCreditsReceipt(
   deps: Pick<Deps, 'store' | 'clock' | 'tasks'>,
   sessionId: string,
-): Promise<void> {
+): Promise<boolean> {
   const record = (await deps.store.get(paymentPath(sessionId))) as unknown as PaymentRecord | null;
-  if (!record?.uid || record.status !== 'granted' || record.creditsGranted <= 0) return;
+  if (!record?.uid || record.status !== 'granted' || record.creditsGranted <= 0) return false;
   const to = (await accountsService(deps).read(record.uid))?.emailAdd;
-  if (!to) return;
+  if (!to) return false;
   await sendEmailLater(deps.tasks, `creditsReceipt:${sessionId}`, to, {
     kind: 'creditsReceipt',
     sessionId,
@@ -27,4 +27,5 @@ export async function queueCreditsReceipt(
     currency: record.currency ?? 'usd',
     paidAt: record.createdAt,
   });
+  return true;
 }

@@ -1,16 +1,22 @@
 import type { Deps } from '../ports/index.js';
 import { fulfilmentService, type FulfilOutcome } from './fulfilment.js';
+import { queueCreditsReceipt } from './receipt.js';
 
 /** How far back reconciliation looks: Stripe retries a failed delivery for up to three days. */
 export const RECONCILE_DAYS = 3;
 
 /**
  * Grants every paid session of the last days whose webhook never arrived, through the same
- * idempotent path (a session already granted is a 'duplicate' and changes nothing).
+ * idempotent path (a session already granted is a 'duplicate' and changes nothing), and queues
+ * its receipt as the webhook does: under the same key (`creditsReceipt:{session}`), so the
+ * parent gets one receipt whichever of the two comes first and however often either comes.
+ * A session found already granted is asked again too, so a run that stopped between the grant
+ * and the queueing (or could not reach the queue) is made good by the next run. A receipt that
+ * cannot be queued is logged and never stops the other sessions' credits.
  */
 export async function reconcilePayments(
-  deps: Pick<Deps, 'store' | 'clock' | 'payments' | 'logger' | 'config'>,
-): Promise<Record<FulfilOutcome, number> & { checked: number }> {
+  deps: Pick<Deps, 'store' | 'clock' | 'payments' | 'logger' | 'config' | 'tasks'>,
+): Promise<Record<FulfilOutcome, number> & { checked: number; receiptsQueued: number }> {
   const fulfilment = fulfilmentService(deps);
   const since = new Date(deps.clock.now().getTime() - RECONCILE_DAYS * 86_400_000);
   const sessions = await deps.payments.listPaidSessions(since);
@@ -22,7 +28,20 @@ export async function reconcilePayments(
     notCredits: 0,
     amountMismatch: 0,
     noPaymentRequired: 0,
+    receiptsQueued: 0,
   };
-  for (const session of sessions) counts[await fulfilment.fulfil(session, 'reconcile')] += 1;
+  for (const session of sessions) {
+    const outcome = await fulfilment.fulfil(session, 'reconcile');
+    counts[outcome] += 1;
+    if (outcome !== 'granted' && outcome !== 'duplicate') continue;
+    try {
+      if (await queueCreditsReceipt(deps, session.id)) counts.receiptsQueued += 1;
+    } catch (error) {
+      deps.logger.error(`Queueing the receipt of session ${session.id} failed; the next run tries again`, {
+        sessionId: session.id,
+        error,
+      });
+    }
+  }
   return counts;
 }

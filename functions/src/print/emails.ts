@@ -25,7 +25,7 @@ export function printEmails(deps: Pick<Deps, 'store' | 'clock' | 'tasks'>) {
       await sendEmailLater(tasks, `printConfirmation:${orderId}`, found.to, {
         kind: 'printConfirmation',
         orderId,
-        title: found.order.storyTitle,
+        title: found.order.storyTitle || null,
         amountCents: found.order.totalCents,
         currency: 'usd',
         paidAt: found.order.paidAt,
@@ -40,7 +40,7 @@ export function printEmails(deps: Pick<Deps, 'store' | 'clock' | 'tasks'>) {
       await sendEmailLater(tasks, `printShipped:${orderId}`, found.to, {
         kind: 'printShipped',
         orderId,
-        title: found.order.storyTitle,
+        title: found.order.storyTitle || null,
         trackingUrl: url && /^https?:\/\//.test(url) ? url : null,
         trackingId: tracking?.id ?? null,
       });

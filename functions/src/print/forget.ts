@@ -1,4 +1,6 @@
-import type { EraseBookDeps as EraseBookDepsOf, KeptData } from '../shared/keptData.js';
+import type { Deps } from '../ports/index.js';
+import type { KeptData } from '../shared/keptData.js';
+import { forgetBookOnOrder, withoutRecipient } from './deletedBook.js';
 import { PRINT_FILE_BLOBS, PRINT_FILES_COLLECTION, printFilesPath } from './files/model.js';
 import { PRINT_ORDERS_COLLECTION, printOrderPath, type PrintOrder } from './order.js';
 import { PRINT_USAGE_COLLECTION, printUsagePath } from './usage.js';
@@ -25,10 +27,7 @@ export const PRINT_DATA = {
         await store.update(printOrderPath(row.id), {
           uid: null,
           storyTitle: '',
-          address: {
-            stateCode: order.address?.stateCode ?? '',
-            countryCode: order.address?.countryCode ?? 'US',
-          },
+          address: withoutRecipient(order.address),
           tracking: null,
           trackingUrl: null,
           // A fingerprint of the address: nothing accounting needs.
@@ -49,14 +48,18 @@ export const PRINT_DATA = {
 
 /**
  * One book deleted by its owner (deleteBook), the account kept: its print orders stay for
- * accounting and in the owner's purchase history, without the deleted book's title. An order
- * already at the printer keeps its address and tracking: the parcel still has to arrive.
+ * accounting and in the owner's purchase history, without the book's title; the recipient is
+ * erased unless the order is still at the printer (deletedBook.ts says what stays and when).
+ * Each order changes in a transaction, so a status webhook at the same moment cannot undo it.
  */
 export const forgetBookInOrders =
-  ({ store }: Pick<EraseBookDepsOf, 'store'>) =>
+  ({ store, clock }: Pick<Deps, 'store' | 'clock'>) =>
   async (bookId: string): Promise<void> => {
     for (const row of await store.query(PRINT_ORDERS_COLLECTION, { where: [['storyId', '==', bookId]] })) {
-      if (row.data.bookDeleted === true) continue;
-      await store.update(printOrderPath(row.id), { storyTitle: '', bookDeleted: true });
+      await store.runTransaction(async (tx) => {
+        const order = (await tx.get(printOrderPath(row.id))) as unknown as PrintOrder | null;
+        const change = order && forgetBookOnOrder(order, clock.now());
+        if (change) tx.update(printOrderPath(row.id), change);
+      });
     }
   };

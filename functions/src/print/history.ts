@@ -4,7 +4,9 @@ import { PRINT_ORDERS_COLLECTION, type PrintOrder } from './order.js';
 /** One paid print order as the account's purchase history shows it. */
 export interface PaidPrintOrder {
   orderId: string;
+  /** '' once its book was deleted (bookDeleted). */
   title: string;
+  bookDeleted: boolean;
   amountCents: number;
   currency: string;
   status: string;
@@ -25,6 +27,7 @@ export async function paidPrintOrders(store: DocumentStore, uid: string): Promis
     .map(({ id, order }) => ({
       orderId: id,
       title: order.storyTitle,
+      bookDeleted: order.bookDeleted === true,
       amountCents: order.totalCents,
       currency: 'usd',
       status: order.status,

@@ -19,9 +19,11 @@ import {
   PRINT_ORDERS_COLLECTION,
   printOrderPath,
   PROVIDER_EVENTS_KEPT,
+  STALE_SUBMISSION_MS,
   type PrintOrder,
   type PrintOrderStatus,
 } from './order.js';
+import { recipientErasureOnFailedSubmission, recipientErasureOnStatus } from './deletedBook.js';
 import { printerOf, printService } from './service.js';
 import { printEmails } from './emails.js';
 
@@ -34,9 +36,6 @@ export const JOB_MESSAGES = {
   providerRefused: 'The printer could not accept the order',
   refunded: 'This order was refunded, so it will not be printed.',
 } as const;
-
-/** A submission that has not finished in this long is assumed lost and may be tried again. */
-const STALE_SUBMISSION_MS = 5 * 60 * 1000;
 
 /** Where each status stands; a status never moves an order back (webhooks arrive in any order). */
 const rank = (status: PrintOrderStatus) =>
@@ -94,6 +93,8 @@ export function printJobsService(
         ...(sameStatus
           ? {}
           : { history: asJson([...historyOf(order), { status: state.status, at, message: state.message }]) }),
+        // A deleted book's order: the printer is done with the recipient once the job is final.
+        ...recipientErasureOnStatus(order, state.status),
       });
       return 'updated' as const;
     });
@@ -192,7 +193,14 @@ export function printJobsService(
           coverUrl,
         });
       } catch (error) {
-        await store.update(printOrderPath(orderId), { submitting: null });
+        await store.runTransaction(async (tx) => {
+          const current = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder;
+          // Its book deleted while the submission was in flight: nothing will print now.
+          tx.update(printOrderPath(orderId), {
+            submitting: null,
+            ...recipientErasureOnFailedSubmission({ ...current, submitting: null }),
+          });
+        });
         logger.error(`Submitting print order ${orderId} failed`, { orderId, uid: caller.uid, error });
         throw new Failed(
           `${JOB_MESSAGES.providerRefused}: ${error instanceof Error ? error.message : String(error)}`,

@@ -78,7 +78,15 @@ export interface PrintOrder {
   providerEvents?: { reported: string; at: string; message: string | null }[];
   /** Its book was deleted by its owner (deleteBook): the title is gone, the order stays. */
   bookDeleted?: boolean;
+  /**
+   * The recipient (name, street, city, postcode, phone, email) was erased: the state and country
+   * stay (print/bookDeletion.ts says when).
+   */
+  recipientErased?: boolean;
 }
+
+/** A submission that has not finished in this long is assumed lost and may be tried again. */
+export const STALE_SUBMISSION_MS = 5 * 60 * 1000;
 
 /** How many unfollowed provider events an order keeps. */
 export const PROVIDER_EVENTS_KEPT = 20;

@@ -75,4 +75,6 @@ export function secretMatches(secret: string, storedHash: unknown): boolean {
 export const NEWSLETTER_MESSAGES = {
   badLink: 'This link is not one of ours. Please use the link in your email exactly as it came.',
   expired: 'This confirmation link has expired. Please sign up again and use the newest email.',
+  /** No request behind the link: expired and swept (retention), or never ours. */
+  gone: 'This confirmation link no longer works: it may have expired. Please sign up again and use the newest email.',
 } as const;

@@ -12,6 +12,7 @@ import type { TaskPayload } from '../ports/taskQueue.js';
 import { NotFound, SlowDown } from '../shared/domainErrors.js';
 import { NEWSLETTER_LIMITS, NEWSLETTER_PENDING_COLLECTION } from './newsletter.js';
 import { NEWSLETTER_COLLECTION, publicService } from './service.js';
+import { deleteExpiredNewsletterRequests } from './expiredRequests.js';
 
 let dir: string;
 let store: SqliteDocumentStore;
@@ -137,5 +138,32 @@ describe('subscribeNewsletter (double opt-in)', () => {
     clock.advance(NEWSLETTER_LIMITS.windowMs);
     await service.subscribeNewsletter('late@example.com', '203.0.113.9');
     expect(await store.query(NEWSLETTER_PENDING_COLLECTION)).toHaveLength(NEWSLETTER_LIMITS.perAddress + 2);
+  });
+});
+
+describe('expired confirmation requests (the daily retention sweep)', () => {
+  const DAY = 86_400_000;
+  const pending = async () => (await store.query(NEWSLETTER_PENDING_COLLECTION)).map((r) => r.data.email);
+
+  it('deletes a request never confirmed once its link expired, and keeps a fresh or confirmed one', async () => {
+    await service.subscribeNewsletter('never@example.com', '203.0.113.1');
+    await service.subscribeNewsletter('yes@example.com', '203.0.113.1');
+    const confirms = await emailsOfKind('newsletterConfirm');
+    const tokenOf = (to: string) => confirms.find((c) => c.to === to)?.email.token as string;
+    await service.confirmNewsletter(tokenOf('yes@example.com'));
+    clock.advance(3 * DAY);
+    await service.subscribeNewsletter('later@example.com', '203.0.113.1');
+
+    clock.advance(4 * DAY - 60_000); // the first links still work for a minute
+    expect(await deleteExpiredNewsletterRequests(store, clock.now())).toBe(0);
+    clock.advance(2 * 60_000);
+    expect(await deleteExpiredNewsletterRequests(store, clock.now())).toBe(1);
+    expect((await pending()).sort()).toEqual(['later@example.com', 'yes@example.com']);
+    expect(await deleteExpiredNewsletterRequests(store, clock.now())).toBe(0);
+    // Its link says so in words a person can act on; signing up again starts afresh.
+    await expect(service.confirmNewsletter(tokenOf('never@example.com'))).rejects.toThrow(
+      /no longer works: it may have expired/,
+    );
+    expect(await store.query(NEWSLETTER_COLLECTION)).toHaveLength(1);
   });
 });

@@ -125,7 +125,9 @@ export function publicService({
       const now = clock.now();
       const result = await store.runTransaction(async (tx) => {
         const pending = await tx.get(pendingPath(parsed.id));
-        if (!pending || !secretMatches(parsed.secret, pending.secretHash))
+        // An expired request is deleted by the retention sweep: its link then finds nothing.
+        if (!pending) throw new NotFound(NEWSLETTER_MESSAGES.gone);
+        if (!secretMatches(parsed.secret, pending.secretHash))
           throw new NotFound(NEWSLETTER_MESSAGES.badLink);
         if (pending.confirmedAt) return null;
         if (typeof pending.expiresAt !== 'string' || Date.parse(pending.expiresAt) < now.getTime())

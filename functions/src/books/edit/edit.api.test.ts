@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { PurchasesResponse } from '../../contract/payments.js';
 import { UPDATE_BOOK_MESSAGES } from '../../contract/bookEdits.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import type { TestUser } from '../../testing/authEmulator.js';
@@ -164,7 +165,7 @@ describe('fixing a saved book (updateBook)', () => {
 });
 
 describe('deleting one book (deleteBook)', () => {
-  it('erases the book, its pictures, PDF, share link and print files; a paid order stays without its title', async () => {
+  it('erases the book, its pictures, PDF, share link and print files; a paid order stays without its title or recipient', async () => {
     const user = await parent(deps, 2);
     const kept = await savedBook(app, deps, user, 'Kept Book');
     const { bookId } = await savedBook(app, deps, user, 'Gone Book');
@@ -185,10 +186,87 @@ describe('deleting one book (deleteBook)', () => {
     expect(await deps.store.get(`printFiles/${bookId}`)).toBeNull();
     expect((await request(app).get(`/public/sharedBook?token=${token}`)).status).toBe(404);
     expect((await post(app, user, 'getPdf', { bookId })).status).toBe(404);
+    // The paid order was never sent to the printer (and now never can be): it stays for
+    // accounting and the purchase history, without the title or the recipient.
     const order = await deps.store.get(`printOrders/${orderId}`);
-    expect(order).toMatchObject({ storyTitle: '', bookDeleted: true, stripePaid: 1, uid: user.uid });
+    expect(order).toMatchObject({
+      storyTitle: '',
+      bookDeleted: true,
+      recipientErased: true,
+      orderKey: null,
+      stripePaid: 1,
+      uid: user.uid,
+      status: 'PAID',
+    });
+    expect(order?.address).toEqual({ stateCode: 'OR', countryCode: 'US' });
+    expect(JSON.stringify(order)).not.toMatch(/Ana Rivera|Maple|Portland|97201|555-0147|Gone Book/);
+    const history = (await post(app, user, 'purchases')).body as PurchasesResponse;
+    expect(history.printOrders).toEqual([
+      expect.objectContaining({ orderId, title: '', bookDeleted: true, amountCents: order?.totalCents }),
+    ]);
     // Deleting again: the book is gone.
     expect((await post(app, user, 'deleteBook', { bookId })).status).toBe(404);
+  });
+
+  it('lets an order at the printer ship to its address, then erases the recipient; the history keeps it', async () => {
+    deps.clock.advance(60_000);
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user, 'Parcel Day');
+    expect((await post(app, user, 'createPdf', { bookId })).status).toBe(200);
+    const orderId = await paidOrder(user, bookId);
+    await buildPrintFiles(user, bookId);
+    expect((await post(app, user, 'print/submit-job', { storyId: bookId, orderId })).body.success).toBe(true);
+    const { jobId } = (await deps.store.get(`printOrders/${orderId}`))?.job as { jobId: string };
+    await deps.printLab.checked(jobId);
+    await deps.printLab.advance(jobId); // PRODUCTION_READY: at the printer
+
+    expect((await post(app, user, 'deleteBook', { bookId })).status).toBe(204);
+    const atPrinter = await deps.store.get(`printOrders/${orderId}`);
+    expect(atPrinter).toMatchObject({ storyTitle: '', bookDeleted: true, jobOpen: true });
+    expect(atPrinter?.recipientErased).toBeUndefined();
+    expect(atPrinter?.address).toMatchObject({ name: 'Ana Rivera', street1: '12 Maple Street' });
+
+    const enqueue = vi.spyOn(deps.tasks, 'enqueue');
+    await deps.printLab.advance(jobId); // IN_PRODUCTION
+    expect((await deps.store.get(`printOrders/${orderId}`))?.recipientErased).toBeUndefined();
+    await deps.printLab.advance(jobId); // SHIPPED
+    const shipped = await deps.store.get(`printOrders/${orderId}`);
+    expect(shipped).toMatchObject({
+      status: 'SHIPPED',
+      jobOpen: false,
+      recipientErased: true,
+      uid: user.uid,
+    });
+    expect(shipped?.address).toEqual({ stateCode: 'OR', countryCode: 'US' });
+    expect(JSON.stringify(shipped)).not.toMatch(/Ana Rivera|Maple|Portland|97201|555-0147|Parcel Day/);
+    // The shipped email still goes, naming the book in general words.
+    expect(enqueue).toHaveBeenCalledWith(
+      'sendEmail',
+      expect.objectContaining({
+        email: expect.objectContaining({ kind: 'printShipped', orderId, title: null }),
+      }),
+      expect.anything(),
+    );
+    enqueue.mockRestore();
+
+    // The parent's history: 'Deleted book' with its amount, status and tracking link.
+    const tracking = (shipped?.tracking as { url: string }).url;
+    const history = (await post(app, user, 'purchases')).body as PurchasesResponse;
+    expect(history.printOrders).toEqual([
+      expect.objectContaining({
+        orderId,
+        title: '',
+        bookDeleted: true,
+        status: 'SHIPPED',
+        amountCents: shipped?.totalCents,
+        trackingUrl: tracking,
+      }),
+    ]);
+    const [row] = (await post(app, user, 'printOrders')).body as unknown[][];
+    expect(row?.slice(0, 4)).toEqual([orderId, bookId, '', 'SHIPPED']);
+    // The webhook delivered again changes nothing more.
+    await deps.printLab.advance(jobId);
+    expect(await deps.store.get(`printOrders/${orderId}`)).toEqual(shipped);
   });
 
   it("answers 404 for another parent's book and leaves it whole", async () => {

@@ -1,6 +1,7 @@
 import { ApiError } from '../../lib/api';
 import { authErrorCode } from '../../lib/authErrors';
-import { INVALID_EMAIL_MESSAGE, SHORT_PASSWORD_MESSAGE } from './validation';
+import { SHORT_PASSWORD_MESSAGE } from '../../lib/passwordRule';
+import { INVALID_EMAIL_MESSAGE } from './validation';
 import { serverErrorMessage } from './api/registerUser';
 
 const identityMessages: Record<string, string> = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { educatorPayload, educatorProblem, type EducatorChoice } from './educatorPayload';
 import { unmetRequirements } from './api/identity';
-import { fullName, normalizeJoinCode, passwordPolicyMessage, signupProblem } from './validation';
+import { passwordPolicyMessage } from '../../lib/passwordRule';
+import { fullName, normalizeJoinCode, signupProblem } from './validation';
 
 describe('sign-up checks', () => {
   it('checks the password length (6) before the email pattern', () => {

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { PasswordField } from '../../../components/ui/PasswordField';
+import { passwordTooShort, SHORT_PASSWORD_MESSAGE } from '../../../lib/passwordRule';
 import { signsInWithPassword } from '../api/account';
 import { changeEmail, changePassword, updateName } from '../api/settings';
 import { useSubmit } from '../hooks/useSubmit';
@@ -117,8 +118,8 @@ function PasswordForm({ user }: { user: User }) {
       submit.fail('The two new passwords are not the same.');
       return;
     }
-    if (next.length < 8) {
-      submit.fail('Please choose a longer password: at least 8 characters.');
+    if (passwordTooShort(next)) {
+      submit.fail(SHORT_PASSWORD_MESSAGE);
       return;
     }
     void submit.run(async () => {

@@ -80,7 +80,8 @@ export function PurchaseHistory() {
               <ul className="flex flex-col gap-3" aria-label="Printed book orders">
                 {data.printOrders.map((o) => (
                   <li key={o.orderId} className="rounded-card border border-sky-soft p-4">
-                    <p className="font-semibold">“{o.title}”</p>
+                    {/* The order stays when its book is deleted; its title goes with the book. */}
+                    <p className="font-semibold">{o.bookDeleted ? 'Deleted book' : `“${o.title}”`}</p>
                     <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
                       <dt>Paid</dt>
                       <dd>{money(o.amountCents, o.currency)}</dd>

@@ -1,5 +1,6 @@
 import { ApiError } from '../../../lib/api';
 import { authErrorCode } from '../../../lib/authErrors';
+import { passwordPolicyMessage, SHORT_PASSWORD_MESSAGE } from '../../../lib/passwordRule';
 
 /** What a parent reads when a settings change did not go through. */
 export function settingsErrorMessage(error: unknown): string {
@@ -14,8 +15,9 @@ export function settingsErrorMessage(error: unknown): string {
     case 'auth/invalid-email':
       return 'Please enter a valid email address.';
     case 'auth/weak-password':
+      return SHORT_PASSWORD_MESSAGE;
     case 'auth/password-does-not-meet-requirements':
-      return 'Please choose a longer password: at least 8 characters.';
+      return passwordPolicyMessage([]);
     case 'auth/too-many-requests':
       return 'Too many tries. Please wait a few minutes and try again.';
     case 'auth/popup-closed-by-user':

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/firebase';
+import { AFTER_SIGN_IN } from '../../../lib/signInLanding';
 import { bodyOf, heldAnswer, installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
 
@@ -203,16 +204,39 @@ describe('account page', () => {
     expect(screen.queryByRole('region', { name: 'Organization Join Code' })).not.toBeInTheDocument();
   });
 
-  it('sends a regular user with credits to /create', async () => {
+  /** Arrives at /account as the sign-in pages send a person there (spec part 1 §4). */
+  async function arriveFromSignIn(user: User) {
+    const rendered = openAccount(user, '/gallery');
+    await screen.findByRole('heading', { level: 1, name: 'Story Gallery' });
+    await act(() => rendered.router.navigate('/account', { state: AFTER_SIGN_IN }));
+    return rendered;
+  }
+
+  it('leads a regular user with credits on to /create after signing in', async () => {
     api({ 'POST /user/getNumCredits': () => json(2) });
-    const { router } = openAccount(fakeUser());
+    const { router } = await arriveFromSignIn(fakeUser());
     expect(await screen.findByRole('heading', { level: 1, name: 'Create a story' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/create');
   });
 
-  it('keeps an educator with credits on the account page', async () => {
+  it('opens the account page itself from the navbar’s Account, also for a parent with credits', async () => {
+    api({
+      'POST /user/getNumCredits': () => json(2),
+      'POST /user/purchases': () => json({ credits: [], printOrders: [] }),
+    });
+    const { router, events } = openAccount(fakeUser(), '/gallery');
+    await screen.findByRole('heading', { level: 1, name: 'Story Gallery' });
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    await events.click(nav.getByRole('link', { name: 'Account' }));
+    expect(await screen.findByText(/You have/)).toHaveTextContent('You have 2 story credits.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Your purchases' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
+  });
+
+  it('keeps an educator with credits on the account page after signing in', async () => {
     api({ 'POST /user/getNumCredits': () => json(5), 'POST /user/getUserInfo': () => json(memberInfo) });
-    const { router } = openAccount(fakeUser());
+    const { router } = await arriveFromSignIn(fakeUser());
     expect(await screen.findByText(/You have/)).toHaveTextContent('You have 5 story credits.');
     expect(router.state.location.pathname).toBe('/account');
   });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
+import { cameFromSignIn } from '../../../lib/signInLanding';
 import { AccountSummary } from '../components/AccountSummary';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { JoinCodePanel } from '../components/JoinCodePanel';
@@ -32,17 +33,20 @@ function AccountBody({ user }: { user: User }) {
   const verification = useEmailVerification(user);
   const ready = verification.verified && !verification.confirming;
   const data = useAccountData(ready, verification.version);
-  // The footer's 'Delete my account' link and the emails' links (?section=purchases, ...) open
-  // this page even where it would lead on to create.
+  // Spec part 1 §4 leads a parent with credits on to create when they arrive from signing in or
+  // from the verification link; the navbar's Account, the footer's and the emails' links
+  // (?section=...) and a reload open the account page itself (lib/signInLanding.ts).
   const [params] = useSearchParams();
-  const managing = params.has('section');
+  const location = useLocation();
+  const landing =
+    (cameFromSignIn(location.state) || params.get('verified') === 'true') && !params.has('section');
 
   if (verification.confirming) return <LoadingState label="Confirming your email..." />;
-  // Spec part 1 §4: a non-educator with credits goes straight to creating.
+  // Spec part 1 §4: a non-educator with credits goes straight on to creating after signing in.
   if (
     verification.verified &&
     data &&
-    !managing &&
+    landing &&
     data.info &&
     data.info.userType !== 'educator' &&
     (data.credits ?? 0) > 0

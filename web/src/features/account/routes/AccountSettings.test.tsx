@@ -51,6 +51,18 @@ const PURCHASES = {
       paidAt: '2026-03-01T12:00:00.000Z',
       trackingUrl: 'https://tracking.example/LAB1',
       refunded: false,
+      bookDeleted: false,
+    },
+    {
+      orderId: 'po_fedcba9876543210fedcba98',
+      title: '',
+      amountCents: 2999,
+      currency: 'usd',
+      status: 'IN_PRODUCTION',
+      paidAt: '2026-02-20T12:00:00.000Z',
+      trackingUrl: null,
+      refunded: false,
+      bookDeleted: true,
     },
   ],
 };
@@ -94,13 +106,19 @@ describe('account settings', () => {
     expect(rows[0]).toHaveTextContent('$19.98');
     expect(rows[0]).toHaveTextContent('cs_test_new');
     expect(rows[1]).toHaveTextContent('Refunded');
-    const orders = screen.getByRole('list', { name: 'Printed book orders' });
-    expect(orders).toHaveTextContent('“Mia and the Moon”');
-    expect(orders).toHaveTextContent('Shipped');
-    expect(within(orders).getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+    const orders = within(screen.getByRole('list', { name: 'Printed book orders' })).getAllByRole('listitem');
+    expect(orders[0]).toHaveTextContent('“Mia and the Moon”');
+    expect(orders[0]).toHaveTextContent('Shipped');
+    expect(within(orders[0]!).getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
       'href',
       'https://tracking.example/LAB1',
     );
+    // An order whose book was deleted stays, with its amount and number, as 'Deleted book'.
+    expect(orders[1]).toHaveTextContent('Deleted book');
+    expect(orders[1]).not.toHaveTextContent('“');
+    expect(orders[1]).toHaveTextContent('$29.99');
+    expect(orders[1]).toHaveTextContent('po_fedcba9876543210fedcba98');
+    expect(orders[1]).toHaveTextContent('Being printed');
   });
 
   it('says so when nothing was bought yet', async () => {
@@ -161,6 +179,27 @@ describe('account settings', () => {
       'The two new passwords are not the same.',
     );
     expect(firebase.reauthenticateWithCredential).not.toHaveBeenCalled();
+  });
+
+  it('asks for a new password of six characters, as sign-up does', async () => {
+    const { events } = openSettings();
+    const form = await screen.findByRole('form', { name: 'Change your password' });
+    await events.type(within(form).getByLabelText('Current password'), 'right-one');
+    await events.type(within(form).getByLabelText('New password'), 'five5');
+    await events.type(within(form).getByLabelText('New password again'), 'five5');
+    await events.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'The password must contain a minimum of six characters.',
+    );
+    expect(firebase.updatePassword).not.toHaveBeenCalled();
+    // Six characters are enough.
+    for (const label of ['New password', 'New password again']) {
+      await events.clear(within(form).getByLabelText(label));
+      await events.type(within(form).getByLabelText(label), 'six666');
+    }
+    await events.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Your password is changed.')).toBeInTheDocument();
+    expect(firebase.updatePassword).toHaveBeenCalledWith(expect.anything(), 'six666');
   });
 
   it('turns the newsletter on and off', async () => {

@@ -4,7 +4,8 @@ import { authErrorCode } from '../../../lib/authErrors';
 import { checkPasswordPolicy, createEmailAccount, recheckPasswordPolicy } from '../api/identity';
 import type { AccountFieldsValue } from '../components/AuthFields';
 import { signupErrorMessage } from '../errors';
-import { fullName, passwordPolicyMessage, signupProblem } from '../validation';
+import { passwordPolicyMessage } from '../../../lib/passwordRule';
+import { fullName, signupProblem } from '../validation';
 
 export interface EmailSignupOptions {
   /** Names the flow in the log ('Sign-up', 'Educator sign-up'). */

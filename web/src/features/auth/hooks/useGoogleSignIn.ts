@@ -4,6 +4,7 @@ import type { User } from 'firebase/auth';
 import { track } from '../../../lib/analytics';
 import { finishGoogleSignIn, googleSignInPending, startGoogleSignIn } from '../api/identity';
 import { registerUser, serverErrorMessage } from '../api/registerUser';
+import { AFTER_SIGN_IN } from '../../../lib/signInLanding';
 
 export interface GoogleSignIn {
   /** True while leaving for Google and, after the return, until the sign-in is finished. */
@@ -46,7 +47,7 @@ export function useGoogleSignIn(
       track(event, { method: 'Google' });
       try {
         await registerUser(signedIn);
-        navigate('/account');
+        navigate('/account', { state: AFTER_SIGN_IN });
       } catch (error) {
         console.error('Registering the user failed', error);
         setMessage(serverErrorMessage(error));

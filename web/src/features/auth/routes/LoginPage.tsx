@@ -12,6 +12,7 @@ import { AuthCard, AuthSwitch, FormMessage, OrDivider, TryAgainDialog } from '..
 import { AccountPasswordField, EmailField } from '../components/AuthFields';
 import { GoogleButton } from '../components/GoogleButton';
 import { useGoogleSignIn } from '../hooks/useGoogleSignIn';
+import { AFTER_SIGN_IN } from '../../../lib/signInLanding';
 
 export const LOGIN_FAILED_MESSAGE = 'Either username or password is wrong.';
 
@@ -49,7 +50,7 @@ export default function LoginPage() {
     track('login', { method: 'Email' });
     try {
       await registerUser(user);
-      navigate('/account');
+      navigate('/account', { state: AFTER_SIGN_IN });
     } catch (error) {
       console.error('Registering the user failed', error);
       setMessage(serverErrorMessage(error));

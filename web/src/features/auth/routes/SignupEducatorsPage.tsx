@@ -20,6 +20,7 @@ import {
   type OrganizationOption,
 } from '../educatorPayload';
 import { JOIN_CODE_LENGTH, normalizeJoinCode } from '../validation';
+import { AFTER_SIGN_IN } from '../../../lib/signInLanding';
 
 export const INVALID_JOIN_CODE_MESSAGE =
   'The organization join code you entered is not valid. Please check with your organization administrator to get the correct code.';
@@ -70,7 +71,7 @@ export default function SignupEducatorsPage() {
       await acceptEducatorAccount(educatorPayload(choice, name));
       track('page_view', { page_title: 'Educator sign-up complete', page_path: '/signupEducators' });
       track('sign_up', { method: 'Email', user_type: 'educator' });
-      navigate('/account');
+      navigate('/account', { state: AFTER_SIGN_IN });
     },
     explain: (error) => {
       if (!isInvalidJoinCode(error, joining)) return false;

@@ -10,6 +10,7 @@ import { ConsentNote } from '../components/ConsentNote';
 import { GoogleButton } from '../components/GoogleButton';
 import { useEmailSignup } from '../hooks/useEmailSignup';
 import { useGoogleSignIn } from '../hooks/useGoogleSignIn';
+import { AFTER_SIGN_IN } from '../../../lib/signInLanding';
 
 /** /signup (spec part 1 §2 'Sign-up', §4 'Sign-up', §5, §8). */
 export default function SignupPage() {
@@ -22,7 +23,7 @@ export default function SignupPage() {
     finish: async (user, name) => {
       await registerUser(user, name);
       track('sign_up', { method: 'Email' });
-      navigate('/account');
+      navigate('/account', { state: AFTER_SIGN_IN });
     },
   });
 

@@ -86,7 +86,8 @@ export async function getPrintOrders(): Promise<PrintOrderSummary[]> {
     return {
       orderId: String(orderId),
       storyId: String(storyId),
-      storyTitle: String(storyTitle ?? ''),
+      // An order stays when its owner deletes the book; its title goes with the book.
+      storyTitle: String(storyTitle ?? '') || 'Deleted book',
       status: String(status ?? ''),
       createdAt: String(createdAt ?? ''),
       totalCents: Number(totalCents ?? 0),
