@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { zipSync, type Zippable } from 'fflate';
-import { accountsService } from '../accounts/index.js';
 import { bookProgress, libraryService, readBook } from '../books/index.js';
 import {
   CLASSROOM_MESSAGES,
@@ -48,7 +47,6 @@ export function classroomService(
   const { store, tasks, clock, moderator, logger } = deps;
   const organizations = organizationsService(deps);
   const orgCredits = orgCreditsService(deps);
-  const accounts = accountsService(deps);
   const library = libraryService(deps);
 
   /** The caller's own class; another educator's (or none) answers 404 alike. */

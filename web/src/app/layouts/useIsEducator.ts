@@ -11,23 +11,16 @@ const known = new Map<string, boolean>();
  */
 export function useIsEducator(user: User | null): boolean {
   const uid = user?.uid ?? null;
-  const [educator, setEducator] = useState(() => (uid ? (known.get(uid) ?? false) : false));
+  // Answers by uid, so a sign-out or another account never shows the last one's answer.
+  const [answers, setAnswers] = useState<Record<string, boolean>>({});
   useEffect(() => {
-    if (!uid) {
-      setEducator(false);
-      return;
-    }
-    const cached = known.get(uid);
-    if (cached !== undefined) {
-      setEducator(cached);
-      return;
-    }
+    if (!uid || known.has(uid)) return;
     let active = true;
     userPost<{ userType?: string }>('/user/getUserInfo')
       .then((info) => {
         const is = info?.userType === 'educator';
         known.set(uid, is);
-        if (active) setEducator(is);
+        if (active) setAnswers((all) => ({ ...all, [uid]: is }));
       })
       // A navigation link is not worth an error: the page itself says what went wrong.
       .catch(() => undefined);
@@ -35,5 +28,6 @@ export function useIsEducator(user: User | null): boolean {
       active = false;
     };
   }, [uid]);
-  return educator;
+  if (!uid) return false;
+  return answers[uid] ?? known.get(uid) ?? false;
 }

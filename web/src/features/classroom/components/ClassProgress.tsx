@@ -69,8 +69,9 @@ export function ClassProgress({
         </p>
       </div>
       <ProgressBar value={status.done} max={status.total} label={`${status.done} of ${status.total} ready`} />
-      <p aria-live="polite" className="font-bold">
-        {status.done} of {status.total} ready
+      {/* Said again for screen readers as books finish (the bar's label is not announced). */}
+      <p aria-live="polite" className="sr-only">
+        {status.done === status.total ? `All ${status.total} books are ready` : `${status.done} ready so far`}
       </p>
       <ul className="grid gap-2 sm:grid-cols-2" aria-label="Books of the class">
         {status.books.map((book, i) => (
