@@ -93,7 +93,8 @@ export function planStack(options: { hosting: boolean; dataDir?: string; gemini?
     LULU_CLIENT_SECRET: LOCAL_LULU.secret,
     // The drawing queues' dispatch rate protects the image model's quota; the offline engines have
     // none, and at 2 a second a class of 25 books (275 drawings) alone would take 2.3 minutes.
-    ...(options.gemini ? LOCAL_GEMINI : { STORYSPROUT_DRAW_DISPATCHES_PER_SECOND: '20' }),
+    ...(options.gemini ? LOCAL_GEMINI : {}),
+    ...(options.gemini ? {} : { STORYSPROUT_DRAW_DISPATCHES_PER_SECOND: '20' }),
   };
   if (fullSuite) {
     return {
