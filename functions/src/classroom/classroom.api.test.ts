@@ -164,7 +164,7 @@ describe('classes', () => {
       ['purchase', 30, expect.any(String)],
       ['class-book', -2, classId],
     ]);
-  });
+  }, 120_000);
 
   it('a redelivered class task makes and charges one book', async () => {
     const { admin, member } = await organization();

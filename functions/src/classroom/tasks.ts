@@ -16,7 +16,8 @@ import { returnCredit } from './refund.js';
 export function classTasks(
   deps: Pick<Deps, 'store' | 'storyteller' | 'illustrator' | 'tasks' | 'clock' | 'logger'>,
 ) {
-  const { store, storyteller, tasks, clock, logger } = deps;
+  // deps.tasks is read when a task runs: the task queue is built from these very handlers.
+  const { store, storyteller, clock, logger } = deps;
   const drawsSheet = Boolean(deps.illustrator.drawReferenceSheet);
 
   return {
@@ -26,7 +27,7 @@ export function classTasks(
       // A class erased with its educator's account, or a child already failed: nothing to do.
       if (!record || !child || child.failed) return;
       if (child.bookId) {
-        await startIllustrations(tasks, child.bookId, drawsSheet);
+        await startIllustrations(deps.tasks, child.bookId, drawsSheet);
         return;
       }
       try {
@@ -48,7 +49,7 @@ export function classTasks(
           tx.update(childPath(classId, index), { bookId: created } as DocData);
           return created;
         });
-        if (bookId) await startIllustrations(tasks, bookId, drawsSheet);
+        if (bookId) await startIllustrations(deps.tasks, bookId, drawsSheet);
       } catch (error) {
         if (!givesUp(error, context)) throw error;
         logger.error(`A book of class ${classId} could not be made; its credit goes back`, {
