@@ -7,6 +7,7 @@ import { sharedBookRoutes, sharePageRoutes } from './books/share/routes.js';
 import { characterRoutes } from './characters/routes.js';
 import { creditRoutes } from './credits/routes.js';
 import { deletionRoutes } from './deletion/routes.js';
+import { classroomRoutes } from './classroom/routes.js';
 import { requireCaller } from './http/auth.js';
 import { errorHandler, notFoundHandler } from './http/errorHandler.js';
 import { jsonBody } from './http/jsonBody.js';
@@ -49,6 +50,7 @@ export function createApp(deps: Deps): Express {
   user.use(paymentRoutes(deps));
   user.use(printRoutes(deps));
   user.use(deletionRoutes(deps));
+  user.use(classroomRoutes(deps));
   app.use('/user', user);
 
   app.use(notFoundHandler);

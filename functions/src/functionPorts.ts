@@ -20,6 +20,7 @@ export const FUNCTION_PORTS = {
   drawReferenceSheet: ['store', 'blobs', 'tasks', 'illustrator'],
   illustratePage: ['store', 'blobs', 'tasks', 'illustrator', 'checker'],
   redrawPage: ['store', 'blobs', 'tasks', 'illustrator', 'checker'],
+  makeClassBook: ['store', 'tasks', 'storyteller', 'illustrator'],
   buildPrintFile: ['store', 'blobs', 'illustrator', 'print'],
   deleteAccount: ['store', 'blobs', 'tasks', 'identity'],
   sendEmail: ['store', 'mailer'],

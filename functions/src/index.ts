@@ -131,6 +131,12 @@ export const redrawPage = taskFunction('redrawPage', QUEUE_HANDLERS.redrawPage, 
   rateLimits: drawing,
 });
 
+/** Makes one child's book of a class (issue 31): its story, the book, then its pictures' tasks. */
+export const makeClassBook = taskFunction('makeClassBook', QUEUE_HANDLERS.makeClassBook, {
+  memory: '512MiB',
+  rateLimits: { maxConcurrentDispatches: 20 },
+});
+
 /** Builds one print-ready file (interior or cover) of a book. */
 export const buildPrintFile = taskFunction('buildPrintFile', QUEUE_HANDLERS.buildPrintFile, {
   memory: '1GiB',

@@ -1,6 +1,8 @@
 import { BOOK_QUEUES } from './books/book.js';
 import { imageTasks } from './books/images/tasks.js';
 import { storyTasks } from './books/stories/tasks.js';
+import { CLASS_QUEUES } from './classroom/model.js';
+import { classTasks } from './classroom/tasks.js';
 import type { Deps } from './ports/index.js';
 import { DELETION_QUEUES } from './deletion/model.js';
 import { EMAIL_QUEUES } from './emails/model.js';
@@ -11,7 +13,7 @@ import { printFileTasks } from './print/files/tasks.js';
 import type { QueueDefinition, RetryRules } from './ports/taskQueue.js';
 import { handlerFor } from './tasks/queueSpec.js';
 
-const SPECS = { ...BOOK_QUEUES, ...PRINT_QUEUES, ...DELETION_QUEUES, ...EMAIL_QUEUES };
+const SPECS = { ...BOOK_QUEUES, ...PRINT_QUEUES, ...DELETION_QUEUES, ...EMAIL_QUEUES, ...CLASS_QUEUES };
 
 /** Every task queue of the product with its retry rules (also the deployed functions' config). */
 export const TASK_QUEUE_RULES: Record<string, RetryRules> = Object.fromEntries(
@@ -43,6 +45,9 @@ export const QUEUE_HANDLERS = {
     handlerFor(BOOK_QUEUES.illustratePage, imageTasks(deps).draw, deps.logger),
   [BOOK_QUEUES.redrawPage.name]: (deps: DrawingPages) =>
     handlerFor(BOOK_QUEUES.redrawPage, imageTasks(deps).draw, deps.logger),
+  [CLASS_QUEUES.makeClassBook.name]: (
+    deps: Pick<Deps, 'store' | 'storyteller' | 'illustrator' | 'tasks' | 'clock' | 'logger'>,
+  ) => handlerFor(CLASS_QUEUES.makeClassBook, classTasks(deps).makeClassBook, deps.logger),
 } satisfies Record<string, (deps: Deps) => QueueDefinition>;
 
 /** Every queue's handler at once (the in-process runner of the tests and tools). */

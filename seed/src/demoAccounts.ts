@@ -9,6 +9,8 @@ export interface DemoAccount {
   credits: number;
   /** One line for the start banner. */
   summary: string;
+  /** An educator who runs this organization, with its shared balance (the classroom edition). */
+  organization?: { id: string; name: string; joinCode: string; credits: number };
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -32,6 +34,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     emailVerified: false,
     credits: 1,
     summary: 'email not verified yet, 1 free credit',
+  },
+  {
+    uid: 'demo-educator',
+    email: 'teacher@storysprout.test',
+    password: 'sprout-teacher',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    emailVerified: true,
+    credits: 1,
+    organization: { id: 'org_demo-sunflower', name: 'Sunflower Preschool', joinCode: 'SUNFLW', credits: 30 },
+    summary: 'verified educator, admin of Sunflower Preschool (join code SUNFLW) with 30 classroom credits',
   },
 ];
 

@@ -28,6 +28,17 @@ const accounts: DemoAccount[] = [
     credits: 1,
     summary: '',
   },
+  {
+    uid: `seed-c-${suffix}`,
+    email: `c-${suffix}@storysprout.test`,
+    password: 'pw-cccccc',
+    firstName: 'Cy',
+    lastName: 'Three',
+    emailVerified: true,
+    credits: 1,
+    organization: { id: `org_seed-${suffix}`, name: 'Seed Room', joinCode: 'SEEDRM', credits: 30 },
+    summary: '',
+  },
 ];
 
 beforeAll(async () => {
@@ -64,5 +75,17 @@ describe('seedAccounts', () => {
       credits: 4,
       createdAt: '2026-01-01T00:00:00.000Z',
     });
+    // The demo educator runs an organization with its classroom balance, granted once.
+    expect(await deps.store.get(`users/${accounts[2]!.uid}`)).toMatchObject({
+      userType: 'educator',
+      userRole: 'admin',
+      organizationID: `org_seed-${suffix}`,
+    });
+    expect(await deps.store.get(`organizations/org_seed-${suffix}`)).toMatchObject({
+      name: 'Seed Room',
+      joinCode: 'SEEDRM',
+      credits: 30,
+    });
+    expect(await deps.store.get('joinCodes/SEEDRM')).toEqual({ organizationID: `org_seed-${suffix}` });
   });
 });

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { DocumentStore } from '../../functions/src/ports/documentStore.js';
 import { userPath } from '../../functions/src/accounts/userRecord.js';
-import { creditsService } from '../../functions/src/credits/service.js';
+import { creditsService, orgCreditsService } from '../../functions/src/credits/service.js';
 import { displayName, type DemoAccount } from './demoAccounts.js';
 
 export interface SeedReport {
@@ -23,6 +23,7 @@ export async function seedAccounts(
   for (const account of accounts) {
     const authCreated = await ensureAuthUser(auth, account);
     const recordCreated = await ensureUserRecord(store, account, now);
+    if (account.organization) await ensureOrganization(store, account, now);
     (authCreated || recordCreated ? report.created : report.unchanged).push(account.email);
   }
   return report;
@@ -62,11 +63,46 @@ async function ensureUserRecord(store: DocumentStore, account: DemoAccount, now:
         lastLogin: at,
         emailVerified: account.emailVerified,
         provider: 'password',
-        userType: 'regular',
+        userType: account.organization ? 'educator' : 'regular',
         freeStoryGranted: true,
+        ...(account.organization
+          ? {
+              accountType: 'organization',
+              userRole: 'admin',
+              organizationID: account.organization.id,
+              joinedOrganizationAt: at,
+            }
+          : {}),
       },
       { merge: true },
     );
+    return true;
+  });
+}
+
+/**
+ * The demo educator's organization, its join code and its starting classroom balance (through
+ * the credits owner, with a ledger entry), only where the organization is absent.
+ */
+async function ensureOrganization(store: DocumentStore, account: DemoAccount, now: Date): Promise<boolean> {
+  const org = account.organization;
+  if (!org) return false;
+  const orgCredits = orgCreditsService({ store, clock: { now: () => now } });
+  return store.runTransaction(async (tx) => {
+    if (await tx.get(`organizations/${org.id}`)) return false;
+    if (org.credits > 0) await orgCredits.grant(tx, org.id, org.credits, 'seed', null);
+    tx.set(
+      `organizations/${org.id}`,
+      {
+        name: org.name,
+        joinCode: org.joinCode,
+        createdBy: account.uid,
+        isIndividual: false,
+        createdAt: now.toISOString(),
+      },
+      { merge: true },
+    );
+    tx.set(`joinCodes/${org.joinCode}`, { organizationID: org.id });
     return true;
   });
 }

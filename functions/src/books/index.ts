@@ -9,3 +9,13 @@ export { libraryService } from './library/service.js';
 export { illustrationRequestFor } from './images/request.js';
 export { BOOKS_DATA, bookIdsOf } from './forget.js';
 export { booksPastRetention, type BookPastRetention } from './retention.js';
+export {
+  bookProgress,
+  createPaidBook,
+  startIllustrations,
+  type BookProgress,
+  type PaidBook,
+} from './stories/classBook.js';
+export { appearanceOf } from './stories/savedCast.js';
+export type { StoryInputs } from './stories/createInput.js';
+export { seedFor } from './book.js';

@@ -15,3 +15,4 @@ export * from './share.js';
 export * from './story.js';
 export * from './storyText.js';
 export * from './user.js';
+export * from './classroom.js';

@@ -147,3 +147,18 @@ export function subtotalOf(price: Price, quantity: number): { totalCents: number
 export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
+
+/**
+ * Classroom plans (issue 31): an organization buys book credits in packs of one class (30
+ * children) at a classroom price per book, 30% under the Digital Storybook's $5.00. The pack
+ * price is fixed: the consumer sale does not stack on it (it is already the deeper discount).
+ */
+export const CLASSROOM_PACK = {
+  name: 'Classroom Pack',
+  credits: 30,
+  perBookCents: 350,
+} as const;
+/** What one Classroom Pack costs, in cents ($105.00). */
+export const CLASSROOM_PACK_CENTS = CLASSROOM_PACK.credits * CLASSROOM_PACK.perBookCents;
+/** At most this many packs in one checkout. */
+export const MAX_CLASSROOM_PACKS = 10;

@@ -9,6 +9,14 @@ import type { DocData } from '../ports/documentStore.js';
 export const balanceDocPath = (uid: string) => `users/${uid}`;
 export const ledgerCollection = (uid: string) => `${balanceDocPath(uid)}/creditLedger`;
 
+/**
+ * An organization's shared balance (the classroom edition) is the `credits` field of
+ * organizations/{id}, with its own ledger beside it; this folder alone moves it too.
+ */
+export const orgBalanceDocPath = (organizationID: string) => `organizations/${organizationID}`;
+export const orgLedgerCollection = (organizationID: string) =>
+  `${orgBalanceDocPath(organizationID)}/creditLedger`;
+
 /** Why a balance moved. */
 export const CREDIT_REASONS = [
   'free-story',
@@ -18,6 +26,9 @@ export const CREDIT_REASONS = [
   'seed',
   'refund',
   'dispute',
+  // An organization's balance (issue 31): a class book made from it, and one that failed given back.
+  'class-book',
+  'class-book-failed',
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

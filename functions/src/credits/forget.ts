@@ -1,5 +1,5 @@
 import type { KeptData } from '../shared/keptData.js';
-import { ledgerCollection } from './balance.js';
+import { ledgerCollection, orgLedgerCollection } from './balance.js';
 import { creditsService } from './service.js';
 
 /**
@@ -8,7 +8,8 @@ import { creditsService } from './service.js';
  */
 export const CREDITS_DATA = {
   feature: 'credits',
-  collections: { [ledgerCollection('{id}')]: 'erased' },
+  // An organization's ledger is shared by its members: it stays with the organization.
+  collections: { [ledgerCollection('{id}')]: 'erased', [orgLedgerCollection('{id}')]: 'handedOn' },
   blobs: {},
   forgetUser: (deps) => {
     const credits = creditsService(deps);

@@ -1,6 +1,7 @@
 import { ACCOUNTS_DATA } from '../accounts/index.js';
 import { BOOKS_DATA, bookIdsOf } from '../books/index.js';
 import { CHARACTERS_DATA } from '../characters/index.js';
+import { CLASSROOM_DATA } from '../classroom/index.js';
 import { CREDITS_DATA } from '../credits/index.js';
 import { EMAILS_DATA } from '../emails/index.js';
 import { ORGANIZATIONS_DATA } from '../organizations/index.js';
@@ -18,6 +19,7 @@ export const KEPT_DATA: readonly KeptData[] = [
   ACCOUNTS_DATA,
   BOOKS_DATA,
   CHARACTERS_DATA,
+  CLASSROOM_DATA,
   CREDITS_DATA,
   ORGANIZATIONS_DATA,
   PAYMENTS_DATA,
@@ -45,6 +47,7 @@ export const PERSON_FORGET_ORDER = [
   ORGANIZATIONS_DATA,
   CREDITS_DATA,
   CHARACTERS_DATA,
+  CLASSROOM_DATA,
   BOOKS_DATA,
   ACCOUNTS_DATA,
 ] as const;

@@ -9,6 +9,7 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   invalid: 400,
   notAllowed: 403,
   limitReached: 403,
+  paymentRequired: 402,
   notFound: 404,
   notReady: 404,
   conflict: 409,

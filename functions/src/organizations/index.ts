@@ -1,3 +1,3 @@
 /** organizations' public surface: what other features use (the routes are wired by app.ts). */
-export { organizationsService } from './service.js';
+export { organizationsService, type Membership } from './service.js';
 export { ORGANIZATIONS_DATA } from './forget.js';

@@ -35,6 +35,13 @@ export interface OrganizationsOptions {
 
 const NO_ORGANIZATION = { joinCode: null, organizationID: null, orgName: null } as const;
 
+/** Who a person is in their organization. */
+export interface Membership {
+  organizationID: string;
+  orgName: string;
+  role: 'admin' | 'member';
+}
+
 type Org = { id: string; name: string; joinCode: string | null; createdBy: string; isIndividual: boolean };
 
 export function organizationsService(
@@ -126,7 +133,28 @@ export function organizationsService(
     return org;
   }
 
+  /**
+   * The organization a person belongs to now and their role in it (the classroom edition buys
+   * and spends its credits), or null: no organization, or one that no longer exists.
+   */
+  async function membershipFrom(record: UserRecord | null, reader: Pick<Transaction | DocumentStore, 'get'>) {
+    const org = record?.organizationID ? await readOrg(reader, record.organizationID) : null;
+    if (!org) return null;
+    const role: Membership['role'] = record?.userRole === 'admin' ? 'admin' : 'member';
+    return { organizationID: org.id, orgName: org.name, role };
+  }
+
   return {
+    /**
+     * The organization a person belongs to now and their role in it (the classroom edition buys
+     * and spends its credits), or null: no organization, or one that no longer exists.
+     */
+    membershipOf: async (uid: string): Promise<Membership | null> =>
+      membershipFrom(await accounts.read(uid), store),
+    /** The same inside a transaction (reads: call it with the transaction's other reads). */
+    membershipIn: async (tx: Transaction, uid: string): Promise<Membership | null> =>
+      membershipFrom(await accounts.readIn(tx, uid), tx),
+
     /**
      * Account deletion: who takes over the organization this person runs (its longest-standing
      * other member with a verified email), or null when they run none or nobody verified is left.

@@ -5,6 +5,8 @@ import type { DocData } from '../ports/documentStore.js';
 import type { Deps } from '../ports/index.js';
 import type { CheckoutSession } from '../ports/payments.js';
 import { verifyAmount } from './amount.js';
+import { ORG_PURCHASE_KIND } from './orgCheckout.js';
+import { orgFulfilmentService } from './orgFulfilment.js';
 import { CREDITS_PER_UNIT } from './catalog.js';
 import { paymentEventPath, paymentPath, type PaymentRecord } from './record.js';
 
@@ -20,10 +22,13 @@ export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock' | 'logger' 
   const { store, clock, logger, config } = deps;
   const accounts = accountsService(deps);
   const credits = creditsService(deps);
+  const orgFulfilment = orgFulfilmentService(deps);
 
   return {
     async fulfil(session: CheckoutSession, source: string): Promise<FulfilOutcome> {
       const meta = session.metadata;
+      // A Classroom Pack grants to an organization (issue 31): its own module, the same rules.
+      if (meta.kind === ORG_PURCHASE_KIND) return orgFulfilment.fulfil(session, source);
       // Print orders are marked paid by the print feature (the webhook sends kind 'print' there).
       if ((meta.kind ?? 'credits') !== 'credits') return 'notCredits';
       const uid = meta.uid ?? session.clientReferenceId;

@@ -51,6 +51,11 @@ export interface PaymentRecord {
   creditsUnrecovered?: number;
   refundedAt?: string;
   disputedAt?: string;
+  /**
+   * A Classroom Pack (issue 31): the organization its credits went to (the buyer, its admin, is
+   * `uid`); refunds and disputes take them back from the organization. Absent on personal credits.
+   */
+  orgId?: string | null;
   /** The event that recorded it ('reconcile' when reconciliation found it). */
   source: string;
   createdAt: string;

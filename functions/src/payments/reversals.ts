@@ -1,4 +1,4 @@
-import { creditsService } from '../credits/index.js';
+import { creditsService, orgCreditsService } from '../credits/index.js';
 import type { DocData } from '../ports/documentStore.js';
 import type { Deps } from '../ports/index.js';
 import type { ChargeFacts, CheckoutSession } from '../ports/payments.js';
@@ -29,6 +29,7 @@ export function creditsToTakeBack(granted: number, refundedCents: number, amount
 export function reversalService(deps: Pick<Deps, 'store' | 'clock' | 'logger'>) {
   const { store, clock, logger } = deps;
   const credits = creditsService(deps);
+  const orgCredits = orgCreditsService(deps);
 
   /** The credits payment a PaymentIntent paid, if any. */
   async function paymentOfIntent(paymentIntentId: string): Promise<string | null> {
@@ -73,9 +74,12 @@ export function reversalService(deps: Pick<Deps, 'store' | 'clock' | 'logger'>) 
             : creditsToTakeBack(record.creditsGranted, refundedCents, amountCents);
         const claimed = record.creditsClaimed ?? 0;
         const delta = Math.max(0, target - claimed);
-        const balance = delta > 0 && record.uid ? await credits.balanceIn(tx, record.uid) : 0;
+        // A Classroom Pack's credits went to the organization: they come back from there.
+        const owner = record.orgId ? orgCredits : credits;
+        const holder = record.orgId ?? record.uid;
+        const balance = delta > 0 && holder ? await owner.balanceIn(tx, holder) : 0;
         const take = Math.min(delta, balance);
-        if (take > 0) await credits.spend(tx, record.uid as string, take, kind, sessionId);
+        if (take > 0) await owner.spend(tx, holder as string, take, kind, sessionId);
         const now = clock.now().toISOString();
         const status: PaymentRecord['status'] =
           kind === 'dispute' || record.status === 'disputed'

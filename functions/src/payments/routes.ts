@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { orgCheckoutRequest } from '../contract/classroom.js';
 import { checkoutSessionRequest, itemInfoRequest } from '../contract/payments.js';
 import { callerOf, requireUnrevoked } from '../http/auth.js';
 import { requireRegion } from '../http/requireRegion.js';
@@ -6,11 +7,13 @@ import { requireVerifiedEmail } from '../http/requireVerified.js';
 import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
 import { publicService } from '../public/index.js';
+import { orgCheckoutService } from './orgCheckout.js';
 import { paymentsService } from './service.js';
 
 /** /user calls of buying credits (spec part 1 §7). */
 export function paymentRoutes(deps: Deps): Router {
   const service = paymentsService(deps);
+  const orgCheckout = orgCheckoutService(deps);
   const region = publicService(deps);
   const router = Router();
 
@@ -31,6 +34,18 @@ export function paymentRoutes(deps: Deps): Router {
     async (req, res) => {
       const { productId, quantity } = parseBody(checkoutSessionRequest, req.body);
       res.json(await service.checkout(callerOf(req), productId, quantity));
+    },
+  );
+
+  // A Classroom Pack for the caller's organization (issue 31): its admin only, else 403.
+  router.post(
+    '/orgCheckoutSession',
+    unrevoked,
+    requireVerifiedEmail,
+    requirePurchaseRegion,
+    async (req, res) => {
+      const { packs } = parseBody(orgCheckoutRequest, req.body);
+      res.json(await orgCheckout.checkout(callerOf(req), packs));
     },
   );
 

@@ -10,6 +10,8 @@ import { fixedWindowCounter, tryAgainIn } from './fixedWindow.js';
 export const CALL_LIMITS = {
   /** createPdf / createEnhancedPdf / createColoringPdf builds of changed books. */
   pdfBuilds: { perHour: 10, message: (n: number) => `You have built ${n} PDFs in the last hour.` },
+  /** A class's ZIP of PDFs (issue 31), one count per ZIP however many books it builds. */
+  classZips: { perHour: 10, message: (n: number) => `You have downloaded ${n} class ZIPs in the last hour.` },
   /** getPrintPdf {rebuild} and generateCoverPdf builds of changed files. */
   printFileBuilds: {
     perHour: 20,

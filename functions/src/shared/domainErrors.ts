@@ -7,6 +7,7 @@ export type DomainErrorKind =
   | 'invalid'
   | 'notAllowed'
   | 'limitReached'
+  | 'paymentRequired'
   | 'notFound'
   | 'notReady'
   | 'conflict'
@@ -40,6 +41,12 @@ export class NotAllowed extends DomainError {
 export class LimitReached extends DomainError {
   constructor(message: string) {
     super('limitReached', message);
+  }
+}
+/** The balance that pays for it cannot cover it (an organization's credits for a class). */
+export class PaymentRequired extends DomainError {
+  constructor(message: string) {
+    super('paymentRequired', message);
   }
 }
 /** Missing, or someone else's: both answer alike so ids reveal nothing. */

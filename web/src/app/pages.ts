@@ -25,6 +25,7 @@ export const pages = {
   library: () => import('../features/library/routes/LibraryPage'),
   // The readers are composed here: the reader feature with the share feature's carousel.
   characters: () => import('../features/characters/routes/CharactersPage'),
+  classroom: () => import('../features/classroom/routes/ClassroomPage'),
   libraryBook: () => import('./routes/LibraryBookPage'),
   essentialReader: () => import('./routes/EssentialReaderPage'),
   enhancedReader: () => import('./routes/EnhancedReaderPage'),

@@ -43,6 +43,7 @@ const guardedRoutes: Array<[path: string, page: PageName]> = [
   ['/createenhanced', 'createEnhanced'],
   ['/library', 'library'],
   ['/characters', 'characters'],
+  ['/classroom', 'classroom'],
   ['/library/:slug', 'libraryBook'],
   ['/library/:slug/edit', 'libraryBookEdit'],
   ['/library/essential/:slug', 'essentialReader'],

@@ -44,6 +44,39 @@ async function selectedPictures(blobs: Deps['blobs'], book: BookRecord): Promise
 export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'logger'>) {
   const { store, blobs, clock } = deps;
 
+  /**
+   * The digital book from the saved selection of each page, reused while its words and pictures
+   * are unchanged; `counted` builds count toward the hourly PDF limit.
+   */
+  async function build(caller: Caller, bookId: string, counted: boolean) {
+    const book = await ownBook(store, caller, bookId);
+    if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved);
+    const inputs = pdfInputsOf(book, 'digital', book.selected);
+    if (book.generatedPdf === 1 && book.pdf?.inputs === inputs && (await blobs.exists(book.pdf.blob)))
+      return { bookId, generatedPdf: 1 as const, pages: book.pdf.pages };
+    const images = await selectedPictures(blobs, book);
+    if (counted) await countCall(store, rateLimitPath(caller.uid), 'pdfBuilds', clock.now());
+    const built = await buildBookPdf({
+      bookId,
+      title: book.story.title,
+      paragraphs: book.story.paragraphs,
+      legends: book.story.legends,
+      images,
+      readerAgeGroup: book.inputs.readerAgeGroup,
+      childName: book.inputs.mainCharacterName,
+      creatorName: book.creatorName,
+      createdAt: new Date(Number(bookId)),
+      dedication: book.dedication ?? null,
+    });
+    const blob = BOOK_BLOBS.pdf(bookId);
+    await blobs.put(blob, built.pdf, 'application/pdf');
+    await store.update(bookPath(bookId), {
+      generatedPdf: 1,
+      pdf: { blob, pages: built.pages, builtAt: clock.now().toISOString(), inputs },
+    });
+    return { bookId, generatedPdf: 1 as const, pages: built.pages };
+  }
+
   return {
     /** POST /user/createLibrary: saved books, newest first; a cast waiting for approval says so. */
     async list(caller: Caller): Promise<LibraryRow[]> {
@@ -88,32 +121,21 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
      * else changes, so a retry is harmless.
      */
     async buildPdf(caller: Caller, bookId: string) {
+      return build(caller, bookId, true);
+    },
+
+    /**
+     * A class's ZIP (issue 31): the book's PDF, built first when it is missing or out of date.
+     * The ZIP counts once toward the hourly PDF limit (the classroom counts it), not per book.
+     */
+    countClassZip: (caller: Caller) => countCall(store, rateLimitPath(caller.uid), 'classZips', clock.now()),
+
+    async pdfForClass(caller: Caller, bookId: string) {
+      await build(caller, bookId, false);
       const book = await ownBook(store, caller, bookId);
-      if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved);
-      const inputs = pdfInputsOf(book, 'digital', book.selected);
-      if (book.generatedPdf === 1 && book.pdf?.inputs === inputs && (await blobs.exists(book.pdf.blob)))
-        return { bookId, generatedPdf: 1 as const, pages: book.pdf.pages };
-      const images = await selectedPictures(blobs, book);
-      await countCall(store, rateLimitPath(caller.uid), 'pdfBuilds', clock.now());
-      const built = await buildBookPdf({
-        bookId,
-        title: book.story.title,
-        paragraphs: book.story.paragraphs,
-        legends: book.story.legends,
-        images,
-        readerAgeGroup: book.inputs.readerAgeGroup,
-        childName: book.inputs.mainCharacterName,
-        creatorName: book.creatorName,
-        createdAt: new Date(Number(bookId)),
-        dedication: book.dedication ?? null,
-      });
-      const blob = BOOK_BLOBS.pdf(bookId);
-      await blobs.put(blob, built.pdf, 'application/pdf');
-      await store.update(bookPath(bookId), {
-        generatedPdf: 1,
-        pdf: { blob, pages: built.pages, builtAt: clock.now().toISOString(), inputs },
-      });
-      return { bookId, generatedPdf: 1 as const, pages: built.pages };
+      const file = book.pdf ? await blobs.get(book.pdf.blob) : null;
+      if (!file) throw new NotFound(PDF_NOT_BUILT);
+      return { bytes: file.bytes, fileName: PDF_FILE_NAME(bookId), title: book.story?.title ?? bookId };
     },
 
     /**

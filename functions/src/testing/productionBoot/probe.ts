@@ -63,6 +63,7 @@ const TASK_PAYLOADS: Record<string, object> = {
     build: '0f8fad5b-d9cb-469f-a165-70867728950e',
   },
   deleteAccount: { uid: 'boot-probe-user', email: null },
+  makeClassBook: { classId: 'class_boot-probe', index: 0 },
 };
 
 type Endpoint = { httpsTrigger?: object; taskQueueTrigger?: object; scheduleTrigger?: object };

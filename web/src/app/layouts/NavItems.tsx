@@ -2,7 +2,8 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { useAuth } from '../../lib/auth';
-import { alwaysLinks, signedInLinks, signUpTarget } from './navLinks';
+import { alwaysLinks, signedInLinks, signUpTarget, withClassroom } from './navLinks';
+import { useIsEducator } from './useIsEducator';
 import { useLogout } from './useLogout';
 
 /** The links and session controls of the navigation bar, in a row or (menu) a column. */
@@ -10,7 +11,8 @@ export function NavItems({ layout, onNavigate }: { layout: 'row' | 'column'; onN
   const { user, loading } = useAuth();
   const { pathname } = useLocation();
   const logout = useLogout();
-  const links = user ? [...alwaysLinks, ...signedInLinks] : alwaysLinks;
+  const educator = useIsEducator(user);
+  const links = user ? [...alwaysLinks, ...(educator ? withClassroom : signedInLinks)] : alwaysLinks;
   const column = layout === 'column';
 
   return (

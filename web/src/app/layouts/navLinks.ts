@@ -21,6 +21,11 @@ export const signedInLinks: NavItem[] = [
   { to: '/cart', label: 'Cart' },
 ];
 
+/** An educator's links: the Classroom (issue 31) after the Library. */
+export const withClassroom: NavItem[] = signedInLinks.flatMap((link) =>
+  link.to === '/library' ? [link, { to: '/classroom', label: 'Classroom' }] : [link],
+);
+
 /** Sign up goes to the educator sign-up when the current path contains /educators. */
 export function signUpTarget(pathname: string): string {
   return pathname.includes('/educators') ? '/signupEducators' : '/signup';

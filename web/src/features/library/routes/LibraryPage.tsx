@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { LibraryBook } from '../../../api/library';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -12,7 +13,9 @@ import { LibraryControls } from '../components/LibraryControls';
 import { ShareDialog } from '../components/ShareDialog';
 import { useBookActions } from '../hooks/useBookActions';
 import { useLibrary } from '../hooks/useLibrary';
+import { useClasses } from '../hooks/useClasses';
 import { useLibraryDetails } from '../hooks/useLibraryDetails';
+import { groupByClass } from '../classGroups';
 import { SEARCH_FROM_BOOKS, searchLibrary, type LibrarySort } from '../librarySearch';
 
 type OpenDialog = { kind: 'share' | 'dedication' | 'edit' | 'delete'; book: LibraryBook } | null;
@@ -27,6 +30,8 @@ export default function LibraryPage() {
   const { books, loading, rename, remove } = useLibrary();
   const actions = useBookActions();
   const { details, update } = useLibraryDetails();
+  // An educator's class books sit together under their lesson (issue 31).
+  const classes = useClasses();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<LibrarySort>('newest');
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -41,6 +46,20 @@ export default function LibraryPage() {
     [searchable, books, childNames, query, sort],
   );
   const open = dialog ? details.get(dialog.book.bookId) : undefined;
+  const grouped = useMemo(() => groupByClass(shown, classes), [shown, classes]);
+  const row = (book: LibraryBook) => (
+    <li key={book.bookId}>
+      <BookRow
+        book={book}
+        actions={actions}
+        shared={Boolean(details.get(book.bookId)?.share)}
+        onShare={() => setDialog({ kind: 'share', book })}
+        onDedication={() => setDialog({ kind: 'dedication', book })}
+        onEditText={() => setDialog({ kind: 'edit', book })}
+        onDelete={() => setDialog({ kind: 'delete', book })}
+      />
+    </li>
+  );
 
   return (
     <div className="pb-16">
@@ -78,21 +97,34 @@ export default function LibraryPage() {
                 total={books.length}
               />
             )}
-            <ul className="flex flex-col gap-5" aria-label="Your books">
-              {shown.map((book) => (
-                <li key={book.bookId}>
-                  <BookRow
-                    book={book}
-                    actions={actions}
-                    shared={Boolean(details.get(book.bookId)?.share)}
-                    onShare={() => setDialog({ kind: 'share', book })}
-                    onDedication={() => setDialog({ kind: 'dedication', book })}
-                    onEditText={() => setDialog({ kind: 'edit', book })}
-                    onDelete={() => setDialog({ kind: 'delete', book })}
-                  />
-                </li>
-              ))}
-            </ul>
+            {grouped.shelves.map((shelf) => (
+              <section key={shelf.classId} aria-labelledby={`shelf-${shelf.classId}`} className="mb-8">
+                <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id={`shelf-${shelf.classId}`} className="text-2xl font-semibold">
+                    Class: {shelf.title}
+                  </h2>
+                  <Link
+                    to={`/classroom?class=${encodeURIComponent(shelf.classId)}`}
+                    className="font-bold text-leaf"
+                  >
+                    Progress and Download all (ZIP)
+                  </Link>
+                </div>
+                <ul className="flex flex-col gap-5" aria-label={`Class: ${shelf.title}`}>
+                  {shelf.books.map(row)}
+                </ul>
+              </section>
+            ))}
+            {grouped.others.length > 0 && (
+              <>
+                {grouped.shelves.length > 0 && (
+                  <h2 className="mb-3 text-2xl font-semibold">Your other books</h2>
+                )}
+                <ul className="flex flex-col gap-5" aria-label="Your books">
+                  {grouped.others.map(row)}
+                </ul>
+              </>
+            )}
           </>
         )}
       </div>

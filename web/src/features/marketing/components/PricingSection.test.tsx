@@ -15,8 +15,14 @@ describe('the pricing section', () => {
     expect(within(section).getByText('$25.00')).toBeInTheDocument();
     expect(within(section).queryByRole('note')).not.toBeInTheDocument();
     expect(section.querySelector('s')).toBeNull();
-    const contact = within(section).getByRole('link', { name: 'Contact Us' });
-    expect(contact.getAttribute('href')).toBe(
+    // Classroom Plans (issue 31): the classroom price, and a signed-in educator starts one.
+    expect(within(section).getByText('$3.50')).toBeInTheDocument();
+    expect(within(section).getByText(/Classroom Packs of 30 \(\$105\.00\)/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Start a classroom' })).toHaveAttribute(
+      'href',
+      '/classroom',
+    );
+    expect(within(section).getByRole('link', { name: 'Questions? Contact us' }).getAttribute('href')).toBe(
       'mailto:hello@storysprout.com?subject=Classroom%20Plans%20Inquiry',
     );
     await events.click(within(section).getByRole('button', { name: 'Buy Now' }));
@@ -34,6 +40,10 @@ describe('the pricing section', () => {
     expect(within(section).getByText('$20.00')).toBeInTheDocument();
     expect(within(section).getByRole('note')).toHaveTextContent(
       '40% off digital stories and 20% off printed books',
+    );
+    expect(within(section).getByRole('link', { name: 'Start a classroom' })).toHaveAttribute(
+      'href',
+      '/signupEducators',
     );
     await events.click(buy);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));

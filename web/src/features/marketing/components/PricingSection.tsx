@@ -1,7 +1,14 @@
-import { DIGITAL_STORYBOOK_ID, formatUsd, PRINTED_STORYBOOK_ID, type Price } from '@contract/pricing';
+import {
+  CLASSROOM_PACK,
+  CLASSROOM_PACK_CENTS,
+  DIGITAL_STORYBOOK_ID,
+  formatUsd,
+  PRINTED_STORYBOOK_ID,
+  type Price,
+} from '@contract/pricing';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/ui/Button';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { CONTACT_EMAIL } from '../../../content/site';
 import { useAuth } from '../../../lib/auth';
 import { usePrices } from '../../../api/pricing';
@@ -33,7 +40,7 @@ const PRINT_FEATURES = [
 const CLASSROOM_FEATURES = [
   'Stories for every child in your class',
   'An organization with join codes for your team',
-  'Plans shaped around your school or center',
+  'One lesson, a personalized book for every child',
 ];
 
 function Plan({
@@ -142,11 +149,24 @@ export function PricingSection() {
             lead="For teachers, schools and childcare centers."
             features={CLASSROOM_FEATURES}
           >
+            <p className="flex flex-col">
+              <span className="font-heading text-3xl font-semibold">
+                {formatUsd(CLASSROOM_PACK.perBookCents)}
+              </span>
+              <span className="text-ink-soft">
+                a book, in Classroom Packs of {CLASSROOM_PACK.credits} ({formatUsd(CLASSROOM_PACK_CENTS)})
+              </span>
+            </p>
+            {/* Signed in, the classroom page (an educator without an organization is told how to
+                get one there); signed out, the educator sign-up. */}
+            <ButtonLink to={user ? '/classroom' : '/signupEducators'} variant="secondary">
+              Start a classroom
+            </ButtonLink>
             <a
               href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Classroom Plans Inquiry')}`}
-              className="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-leaf px-5 font-heading font-semibold text-leaf hover:bg-sprout-soft"
+              className="text-sm font-bold text-leaf"
             >
-              Contact Us
+              Questions? Contact us
             </a>
           </Plan>
         </ul>

@@ -24,7 +24,7 @@ describe('/educators', () => {
       '/signupEducators',
     );
     expect(screen.getByRole('link', { name: 'See Examples' })).toHaveAttribute('href', '/gallery');
-    expect(await screen.findByRole('link', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Start a classroom' })).toBeInTheDocument();
   });
 
   it('sends a signed-in educator to /create', async () => {

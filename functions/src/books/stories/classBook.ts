@@ -1,0 +1,85 @@
+import { PAGES_PER_BOOK } from '../../contract/story.js';
+import type { Transaction } from '../../ports/documentStore.js';
+import type { TaskQueue } from '../../ports/taskQueue.js';
+import type { GeneratedStory } from '../../ports/storyteller.js';
+import { Unavailable } from '../../shared/domainErrors.js';
+import { bookPath, emptyPages, originalSelection, toDoc, type BookRecord } from '../book.js';
+import { candidateBookIds } from '../bookId.js';
+import { enqueueIllustrations } from '../images/queue.js';
+import type { StoryInputs } from './createInput.js';
+
+/** A book paid for elsewhere (an organization's class credit), its story already written. */
+export interface PaidBook {
+  ownerUid: string;
+  creatorName: string | null;
+  inputs: StoryInputs;
+  seed: number;
+  story: GeneratedStory;
+  now: Date;
+}
+
+/**
+ * Creates a saved book inside the caller's transaction (the classroom edition, issue 31): the
+ * story is written and the credit spent before it exists, so it starts where a saved book is,
+ * waiting for its pictures (startIllustrations, once the transaction is stored). It is a normal
+ * book of its owner: the library lists it, and it is opened, edited and printed like any other.
+ * Reads before it writes: call it after the transaction's other reads.
+ */
+export async function createPaidBook(tx: Transaction, paid: PaidBook): Promise<string> {
+  let bookId: string | undefined;
+  for (const candidate of candidateBookIds(paid.now.getTime())) {
+    if (!(await tx.get(bookPath(candidate)))) {
+      bookId = candidate;
+      break;
+    }
+  }
+  if (!bookId) throw new Unavailable('Too many stories are starting right now. Please try again.');
+  const at = paid.now.toISOString();
+  const record: BookRecord = {
+    ownerUid: paid.ownerUid,
+    storyType: paid.inputs.storyType,
+    createdAt: at,
+    creatorName: paid.creatorName,
+    status: 'saved',
+    inputs: paid.inputs,
+    seed: paid.seed,
+    photos: paid.inputs.characters.map(() => null),
+    story: paid.story,
+    failure: null,
+    creditSpent: true,
+    savedAt: at,
+    pages: emptyPages(),
+    imagesReady: 0,
+    redosUsed: 0,
+    redos: {},
+    selected: originalSelection(bookId),
+    generatedPdf: 0,
+    pdf: null,
+    dedication: null,
+  };
+  tx.create(bookPath(bookId), toDoc(record));
+  return bookId;
+}
+
+/** Queues a paid book's pictures (each once, however often it runs: a redelivered task). */
+export const startIllustrations = (tasks: TaskQueue, bookId: string, drawsSheet: boolean) =>
+  enqueueIllustrations(tasks, bookId, drawsSheet);
+
+/** Where a book is on its way to a finished one, as a class's progress shows it. */
+export interface BookProgress {
+  title: string | null;
+  pagesReady: number;
+  /** drawing: pages to come; ready: every page drawn; attention: a page could not be drawn. */
+  state: 'drawing' | 'ready' | 'attention';
+}
+
+export function bookProgress(book: BookRecord): BookProgress {
+  const ready = book.pages.filter((p) => p.status === 'ready').length;
+  const failed = book.pages.some((p) => p.status === 'failed');
+  const pending = book.pages.some((p) => p.status === 'pending');
+  return {
+    title: book.story?.title ?? null,
+    pagesReady: ready,
+    state: ready === PAGES_PER_BOOK ? 'ready' : failed && !pending ? 'attention' : 'drawing',
+  };
+}
