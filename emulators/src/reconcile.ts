@@ -7,6 +7,7 @@
 import { jsonLinesLogger } from '../../functions/src/adapters/jsonLinesLogger/logger.js';
 import { systemClock } from '../../functions/src/adapters/systemClock/clock.js';
 import { loadConfig } from '../../functions/src/config.js';
+import { CloudTasksQueue } from '../../functions/src/adapters/cloudTasks/taskQueue.js';
 import { createPayments, createStore } from '../../functions/src/deps.js';
 import { reconcilePayments } from '../../functions/src/payments/reconcile.js';
 import { LOCAL_STRIPE, PORTS, planStack } from './stack.js';
@@ -34,12 +35,14 @@ try {
     store,
     clock: systemClock,
     payments,
+    // A gift found here queues its emails on the stack's task queue (sent once the stack runs).
+    tasks: new CloudTasksQueue(config.STORYSPROUT_REGION, config.emulators.tasks),
     logger: jsonLinesLogger(),
     config,
   });
   console.log(
     `Reconciled ${counts.checked} paid session(s) of the last 3 days (${payments.description}): ` +
-      `${counts.granted} granted now, ${counts.duplicate} already granted, ${counts.unmatched} left for follow-up.`,
+      `${counts.granted} granted now, ${counts.duplicate} already granted, ${counts.unmatched} left for follow-up, ${counts.giftsIssued} gift code(s) issued.`,
   );
 } finally {
   await store.close();

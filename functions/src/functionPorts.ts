@@ -11,7 +11,8 @@ import type { PortName } from './ports/index.js';
 export const FUNCTION_PORTS = {
   api: ALL_PORTS,
   stripeWebhook: ['store', 'blobs', 'tasks', 'payments', 'print'],
-  reconcileStripePayments: ['store', 'payments'],
+  reconcileStripePayments: ['store', 'tasks', 'payments'],
+  sendGiftEmails: ['store', 'tasks'],
   printWebhook: ['store', 'blobs', 'tasks', 'payments', 'print'],
   pollPrintJobs: ['store', 'blobs', 'tasks', 'payments', 'print'],
   applyRetention: ['store', 'blobs'],

@@ -18,6 +18,7 @@ export const CREDIT_REASONS = [
   'seed',
   'refund',
   'dispute',
+  'gift',
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
