@@ -7,10 +7,12 @@ import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
 import { AccountSummary } from '../components/AccountSummary';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { GiftsGiven } from '../components/GiftsGiven';
 import { JoinCodePanel } from '../components/JoinCodePanel';
 import { NewsletterSetting } from '../components/NewsletterSetting';
 import { ProfileSettings } from '../components/ProfileSettings';
 import { PurchaseHistory } from '../components/PurchaseHistory';
+import { RedeemGift } from '../components/RedeemGift';
 import { OrganizationMembers } from '../components/OrganizationMembers';
 import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
 import { useAccountData, useOrganizationMembers, type AccountData } from '../hooks/useAccountData';
@@ -70,12 +72,14 @@ function VerifiedAccount({ user, data }: { user: User; data: AccountData }) {
   const isAdmin = info?.userRole === 'admin';
   const members = useOrganizationMembers(educator ? (info?.organizationID ?? null) : null, user.email);
   const [renamed, setRenamed] = useState<string | null>(null);
+  // A redeemed gift changes the balance on this page at once.
+  const [balance, setBalance] = useState<number | null>(null);
   // Spec part 1 §7 getUserName fallbacks: account display name, email, 'Guest'.
   const name = renamed || data.name || user.displayName || user.email || 'Guest';
 
   return (
     <>
-      <AccountSummary name={name} credits={data.credits} />
+      <AccountSummary name={name} credits={balance ?? data.credits} />
       {educator && isAdmin && info?.joinCode && info.organizationID && (
         <JoinCodePanel joinCode={info.joinCode} organizationID={info.organizationID} />
       )}
@@ -92,8 +96,10 @@ function VerifiedAccount({ user, data }: { user: User; data: AccountData }) {
         name={renamed || data.name || user.displayName || ''}
         onRenamed={setRenamed}
       />
+      <RedeemGift onRedeemed={setBalance} />
       <NewsletterSetting />
       <PurchaseHistory />
+      <GiftsGiven />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { DIGITAL_STORYBOOK_ID, formatUsd, PRINTED_STORYBOOK_ID, type Price } from '@contract/pricing';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { CONTACT_EMAIL } from '../../../content/site';
 import { useAuth } from '../../../lib/auth';
@@ -129,6 +129,9 @@ export function PricingSection() {
             >
               {digital.isOnSale ? `Buy Now - Save ${digital.percentOff}%` : 'Buy Now'}
             </Button>
+            <Link to="/gift" className="text-center font-heading font-semibold text-leaf underline underline-offset-4">
+              Or give stories as a gift
+            </Link>
           </Plan>
           <Plan title="Printed Storybook" lead="Your story as a paperback." features={PRINT_FEATURES}>
             <PriceTag price={print} />
