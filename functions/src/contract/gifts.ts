@@ -30,7 +30,11 @@ export const giftCheckoutRequest = z.object({
     .min(1, "recipientName must be the recipient's name")
     .max(MAX_RECIPIENT_NAME, `recipientName must be at most ${MAX_RECIPIENT_NAME} characters`),
   recipientEmail: optionalText(
-    z.string().trim().max(320).pipe(z.email({ error: 'recipientEmail must be an email address' })),
+    z
+      .string()
+      .trim()
+      .max(320)
+      .pipe(z.email({ error: 'recipientEmail must be an email address' })),
   ),
   message: optionalText(
     z

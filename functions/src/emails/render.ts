@@ -118,7 +118,12 @@ function layoutOf(
               paragraph:
                 'To use it, create a free account and type the code in "Have a gift code?". Already have an account? Open your account page and choose "Redeem a gift". The code works once.',
             },
-            { button: { label: 'Redeem your gift', url: `${appUrl}/signup?gift=${encodeURIComponent(email.code)}` } },
+            {
+              button: {
+                label: 'Redeem your gift',
+                url: `${appUrl}/signup?gift=${encodeURIComponent(email.code)}`,
+              },
+            },
           ],
           footer: {
             text: 'You are getting this email because someone bought you a StorySprout gift and gave us this address.',

@@ -12,7 +12,10 @@ const RANDOM_LENGTH = 16;
 const GROUP = 4;
 
 export function generateGiftCode(): string {
-  const chars = Array.from({ length: RANDOM_LENGTH }, () => GIFT_CODE_ALPHABET[randomInt(GIFT_CODE_ALPHABET.length)]);
+  const chars = Array.from(
+    { length: RANDOM_LENGTH },
+    () => GIFT_CODE_ALPHABET[randomInt(GIFT_CODE_ALPHABET.length)],
+  );
   const groups: string[] = [];
   for (let i = 0; i < RANDOM_LENGTH; i += GROUP) groups.push(chars.slice(i, i + GROUP).join(''));
   return [GIFT_CODE_PREFIX, ...groups].join('-');

@@ -77,13 +77,24 @@ export function giftFulfilment(deps: Pick<Deps, 'store' | 'clock' | 'tasks' | 'l
         tx.set(giftEventPath(eventId), { giftId, sessionId: session.id, receivedAt: now });
         return { outcome: 'issued' as const };
       });
-      const fields = { giftId, sessionId: session.id, eventId, ...(session.metadata.uid ? { uid: session.metadata.uid } : {}) };
+      const fields = {
+        giftId,
+        sessionId: session.id,
+        eventId,
+        ...(session.metadata.uid ? { uid: session.metadata.uid } : {}),
+      };
       if (result.outcome === 'unmatched')
-        logger.error(`Gift payment ${session.id} matches no gift of its buyer; recorded for follow-up`, fields);
+        logger.error(
+          `Gift payment ${session.id} matches no gift of its buyer; recorded for follow-up`,
+          fields,
+        );
       if (result.outcome === 'amountMismatch' || result.outcome === 'noPaymentRequired')
         logger.alert(
           `OPERATOR ALERT: gift payment ${session.id} does not match the gift's price (${result.reason ?? 'unknown'}); no code issued`,
-          { ...fields, counts: { chargedCents: session.amountTotalCents ?? -1, discountCents: session.discountCents } },
+          {
+            ...fields,
+            counts: { chargedCents: session.amountTotalCents ?? -1, discountCents: session.discountCents },
+          },
         );
       if (result.outcome === 'issued' || result.outcome === 'duplicate') {
         // After the code is stored, and again on a redelivery (each email goes once per key).
@@ -130,7 +141,12 @@ export function giftFulfilment(deps: Pick<Deps, 'store' | 'clock' | 'tasks' | 'l
           ...(voidable ? { status: 'voided' } : {}),
           reversal: { kind, at: now, afterRedemption: redeemed },
         });
-        tx.set(giftEventPath(eventId), { giftId, type: kind, refundedCents: facts.refundedCents, receivedAt: now });
+        tx.set(giftEventPath(eventId), {
+          giftId,
+          type: kind,
+          refundedCents: facts.refundedCents,
+          receivedAt: now,
+        });
         return redeemed ? 'keptRedeemed' : 'voided';
       });
       const fields = { giftId, eventId, kind, outcome };
@@ -139,7 +155,8 @@ export function giftFulfilment(deps: Pick<Deps, 'store' | 'clock' | 'tasks' | 'l
           `OPERATOR ALERT: gift ${giftId} was ${kind === 'dispute' ? 'disputed' : 'refunded'}${outcome === 'keptRedeemed' ? ' after its code was redeemed; the credits stay with the recipient' : ''}`,
           fields,
         );
-      else if (outcome === 'voided') logger.info(`Gift ${giftId} was refunded; its code no longer works`, fields);
+      else if (outcome === 'voided')
+        logger.info(`Gift ${giftId} was refunded; its code no longer works`, fields);
       return outcome;
     },
   };

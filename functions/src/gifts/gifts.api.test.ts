@@ -37,7 +37,8 @@ async function account(name = 'Gran Giver'): Promise<TestUser> {
   return user;
 }
 
-const gifts = async (user: TestUser) => (await post(app, user, 'gifts')).body.gifts as Record<string, unknown>[];
+const gifts = async (user: TestUser) =>
+  (await post(app, user, 'gifts')).body.gifts as Record<string, unknown>[];
 const balance = async (user: TestUser) => Number((await post(app, user, 'getNumCredits')).body);
 const recipientEmail = () => `kid-${Math.random().toString(16).slice(2)}@example.com`;
 
@@ -83,7 +84,13 @@ describe('POST /user/giftCheckout', () => {
     const session = await deps.payments.retrieveSession(sessionIdOf(res.body.url));
     expect(session).toMatchObject({ amountTotalCents: 1500, metadata: { kind: 'gift', quantity: '3' } });
     expect(await gifts(buyer)).toEqual([
-      expect.objectContaining({ state: 'pending', quantity: 3, recipientName: 'Leo', code: null, sendOn: null }),
+      expect.objectContaining({
+        state: 'pending',
+        quantity: 3,
+        recipientName: 'Leo',
+        code: null,
+        sendOn: null,
+      }),
     ]);
     // Another account sees none of it.
     expect(await gifts(await account('Other'))).toEqual([]);
@@ -96,7 +103,12 @@ describe('a paid gift', () => {
     const to = recipientEmail();
     const { url, code, gift } = await boughtGift(buyer, { recipientEmail: to, message: 'Happy birthday!' });
     expect(code).toMatch(/^SPRT(-[A-Z2-9]{4}){4}$/);
-    expect(gift).toMatchObject({ state: 'sent', quantity: 2, recipientEmail: to, message: 'Happy birthday!' });
+    expect(gift).toMatchObject({
+      state: 'sent',
+      quantity: 2,
+      recipientEmail: to,
+      message: 'Happy birthday!',
+    });
     // Paying again sends the completed event again: still one gift, the same code.
     await payOnHostedPage(url);
     await deps.stripe.idle();
@@ -112,7 +124,9 @@ describe('a paid gift', () => {
     expect(received!.text).toContain('Happy birthday!');
     expect(received!.text).toMatch(/Have a gift code\?/);
     const receipts = await until('the receipt', async () => {
-      const found = (await emailsTo(mail.catcher().inboxUrl, buyer.email)).filter((e) => /gift/.test(e.subject));
+      const found = (await emailsTo(mail.catcher().inboxUrl, buyer.email)).filter((e) =>
+        /gift/.test(e.subject),
+      );
       return found.length > 0 && found;
     });
     expect(receipts).toHaveLength(1);
@@ -136,7 +150,10 @@ describe('a paid gift', () => {
       deps.clock.set(before);
     }
     expect((await gifts(buyer)).find((g) => g.giftId === giftId)).toMatchObject({ state: 'sent' });
-    await until('the scheduled email', async () => (await emailsTo(mail.catcher().inboxUrl, to)).length === 1);
+    await until(
+      'the scheduled email',
+      async () => (await emailsTo(mail.catcher().inboxUrl, to)).length === 1,
+    );
   });
 
   it('takes a promotion code: the discounted charge is accepted', async () => {
@@ -196,7 +213,9 @@ describe('POST /user/redeemGift', () => {
     const { code } = await boughtGift(buyer);
     const guesser = await account('Guesser');
     for (let i = 0; i < GIFT_ATTEMPT_LIMITS.perAccount; i += 1)
-      expect((await post(app, guesser, 'redeemGift', { code: `SPRT-AAAA-BBBB-CCCC-DDD${i + 2}` })).status).toBe(404);
+      expect(
+        (await post(app, guesser, 'redeemGift', { code: `SPRT-AAAA-BBBB-CCCC-DDD${i + 2}` })).status,
+      ).toBe(404);
     const limited = await post(app, guesser, 'redeemGift', { code });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatch(/Too many gift codes/);
@@ -213,7 +232,10 @@ describe('a refunded gift', () => {
     const { code, url, giftId } = await boughtGift(buyer);
     const intent = await paymentIntentOf(deps, sessionIdOf(url));
     expect((await refundOnStandIn(deps, intent)).status).toBe(200);
-    expect((await gifts(buyer)).find((g) => g.giftId === giftId)).toMatchObject({ state: 'voided', code: null });
+    expect((await gifts(buyer)).find((g) => g.giftId === giftId)).toMatchObject({
+      state: 'voided',
+      code: null,
+    });
     expect((await post(app, await account('Late'), 'redeemGift', { code })).status).toBe(404);
   });
 

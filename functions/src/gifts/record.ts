@@ -20,7 +20,8 @@ export const giftEventPath = (eventId: string) => `${GIFT_EVENTS_COLLECTION}/${e
  * 'expired': the checkout ended unpaid; 'amount-mismatch' / 'unmatched': paid but not as priced
  * (no code, the operator is alerted).
  */
-export type GiftStatus = 'pending' | 'ready' | 'redeemed' | 'voided' | 'expired' | 'amount-mismatch' | 'unmatched';
+export type GiftStatus =
+  'pending' | 'ready' | 'redeemed' | 'voided' | 'expired' | 'amount-mismatch' | 'unmatched';
 
 /**
  * The recipient's email: 'none' (no address given), 'scheduled' (waits for sendOn), 'queued'

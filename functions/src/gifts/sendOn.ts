@@ -14,8 +14,7 @@ export function sendOnProblem(sendOn: string, now: Date): string | null {
   if (Number.isNaN(at.getTime()) || dayOf(at) !== sendOn) return 'sendOn must be a real date (YYYY-MM-DD)';
   const today = new Date(`${dayOf(now)}T00:00:00Z`).getTime();
   if (at.getTime() < today - DAY_MS) return 'sendOn cannot be in the past';
-  if (at.getTime() > today + MAX_GIFT_SEND_AHEAD_DAYS * DAY_MS)
-    return 'sendOn can be at most a year ahead';
+  if (at.getTime() > today + MAX_GIFT_SEND_AHEAD_DAYS * DAY_MS) return 'sendOn can be at most a year ahead';
   return null;
 }
 

@@ -1,4 +1,9 @@
-import { giftsResponse, redeemGiftResponse, type GiftsResponse, type RedeemGiftResponse } from '@contract/gifts';
+import {
+  giftsResponse,
+  redeemGiftResponse,
+  type GiftsResponse,
+  type RedeemGiftResponse,
+} from '@contract/gifts';
 import { ApiError, userPost } from '../lib/api';
 
 /** POST /user/gifts: the gifts the signed-in person has given, newest first. */

@@ -39,8 +39,11 @@ export function GiftsGiven() {
         <LoadingState label="Loading your gifts..." />
       ) : data.gifts.length === 0 ? (
         <p className="text-ink-soft">
-          No gifts yet. <Link to="/gift" className="font-bold text-leaf underline">Give a story</Link> to
-          someone you love: they make it with their little ones.
+          No gifts yet.{' '}
+          <Link to="/gift" className="font-bold text-leaf underline">
+            Give a story
+          </Link>{' '}
+          to someone you love: they make it with their little ones.
         </p>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Gifts you have given">

@@ -5,11 +5,20 @@ import { Field } from '../../../components/ui/Field';
 import { FormOutcome, SettingsCard } from './SettingsCard';
 
 /** 'Redeem a gift': a gift code's stories added to this account's credits. */
-export function RedeemGift({ onRedeemed }: { onRedeemed: (balance: number) => void }) {
-  const [code, setCode] = useState('');
+export function RedeemGift({
+  onRedeemed,
+  initialCode = '',
+  initialError = null,
+}: {
+  onRedeemed: (balance: number) => void;
+  /** A code given at sign-up that did not work there, with why. */
+  initialCode?: string;
+  initialError?: string | null;
+}) {
+  const [code, setCode] = useState(initialCode);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -22,7 +31,9 @@ export function RedeemGift({ onRedeemed }: { onRedeemed: (balance: number) => vo
     setBusy(true);
     try {
       const { credits, balance } = await redeemGift(code.trim());
-      setDone(`Gift redeemed: ${credits} ${credits === 1 ? 'story credit was' : 'story credits were'} added. Happy creating!`);
+      setDone(
+        `Gift redeemed: ${credits} ${credits === 1 ? 'story credit was' : 'story credits were'} added. Happy creating!`,
+      );
       setCode('');
       onRedeemed(balance);
     } catch (failure) {

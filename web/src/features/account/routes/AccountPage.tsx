@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { LoadingState } from '../../../components/ui/Spinner';
@@ -17,6 +17,7 @@ import { OrganizationMembers } from '../components/OrganizationMembers';
 import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
 import { useAccountData, useOrganizationMembers, type AccountData } from '../hooks/useAccountData';
 import { useEmailVerification } from '../hooks/useEmailVerification';
+import { giftAtSignupOf, type GiftAtSignup } from '../giftAtSignup';
 
 /** /account (spec part 1 §2 'Account', §4 'Email verification' and 'Account'). */
 export default function AccountPage() {
@@ -38,6 +39,7 @@ function AccountBody({ user }: { user: User }) {
   // this page even where it would lead on to create.
   const [params] = useSearchParams();
   const managing = params.has('section');
+  const gift = giftAtSignupOf(useLocation().state);
 
   if (verification.confirming) return <LoadingState label="Confirming your email..." />;
   // Spec part 1 §4: a non-educator with credits goes straight to creating.
@@ -45,6 +47,7 @@ function AccountBody({ user }: { user: User }) {
     verification.verified &&
     data &&
     !managing &&
+    !gift &&
     data.info &&
     data.info.userType !== 'educator' &&
     (data.credits ?? 0) > 0
@@ -53,10 +56,21 @@ function AccountBody({ user }: { user: User }) {
   }
   return (
     <>
+      {gift?.redeemed && (
+        <p role="status" className="rounded-card bg-sprout-soft px-6 py-4 text-lg font-bold text-leaf">
+          Your gift is in: {gift.credits} {gift.credits === 1 ? 'story credit was' : 'story credits were'}{' '}
+          added to your account.
+        </p>
+      )}
       {!verification.verified ? (
-        <VerifyEmailNotice user={user} onCheck={verification.checkNow} />
+        <>
+          <VerifyEmailNotice user={user} onCheck={verification.checkNow} />
+          {gift && !gift.redeemed && (
+            <RedeemGift onRedeemed={() => undefined} initialCode={gift.code} initialError={gift.error} />
+          )}
+        </>
       ) : data ? (
-        <VerifiedAccount user={user} data={data} />
+        <VerifiedAccount user={user} data={data} gift={gift} />
       ) : (
         <LoadingState label="Loading your account..." />
       )}
@@ -66,7 +80,7 @@ function AccountBody({ user }: { user: User }) {
   );
 }
 
-function VerifiedAccount({ user, data }: { user: User; data: AccountData }) {
+function VerifiedAccount({ user, data, gift }: { user: User; data: AccountData; gift: GiftAtSignup | null }) {
   const info = data.info;
   const educator = info?.userType === 'educator';
   const isAdmin = info?.userRole === 'admin';
@@ -96,7 +110,10 @@ function VerifiedAccount({ user, data }: { user: User; data: AccountData }) {
         name={renamed || data.name || user.displayName || ''}
         onRenamed={setRenamed}
       />
-      <RedeemGift onRedeemed={setBalance} />
+      <RedeemGift
+        onRedeemed={setBalance}
+        {...(gift && !gift.redeemed ? { initialCode: gift.code, initialError: gift.error } : {})}
+      />
       <NewsletterSetting />
       <PurchaseHistory />
       <GiftsGiven />

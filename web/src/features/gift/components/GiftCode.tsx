@@ -15,7 +15,10 @@ export function GiftCode({ code }: { code: string }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-3xl border-2 border-dashed border-sprout bg-sprout-soft p-6">
       <p className="text-sm font-bold text-ink-soft">Gift code</p>
-      <p className="font-mono text-2xl font-bold tracking-wider break-all text-leaf sm:text-3xl" data-testid="gift-code">
+      <p
+        className="font-mono text-2xl font-bold tracking-wider break-all text-leaf sm:text-3xl"
+        data-testid="gift-code"
+      >
         {code}
       </p>
       <Button variant="secondary" size="sm" onClick={() => void copy()}>

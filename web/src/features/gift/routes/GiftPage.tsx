@@ -136,7 +136,11 @@ export default function GiftPage() {
             { value: 'now', label: 'As soon as it is paid' },
             { value: 'later', label: 'On a day I choose' },
           ]}
-          hint={recipientEmail.trim() ? undefined : 'Without an email address, you get the code and give it yourself.'}
+          hint={
+            recipientEmail.trim()
+              ? undefined
+              : 'Without an email address, you get the code and give it yourself.'
+          }
         />
         {when === 'later' && (
           <Field

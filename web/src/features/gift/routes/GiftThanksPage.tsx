@@ -37,13 +37,16 @@ function usePaidGift(giftId: string | null) {
       if (Date.now() > deadline) setState({ status: 'gaveUp' });
       else setTimeout(() => void check(), EVERY_MS);
     }
-    setState({ status: 'checking' });
     void check();
     return () => {
       active = false;
     };
   }, [giftId, round]);
-  return { state, retry: useCallback(() => setRound((n) => n + 1), []) };
+  const retry = useCallback(() => {
+    setState({ status: 'checking' });
+    setRound((n) => n + 1);
+  }, []);
+  return { state, retry };
 }
 
 function whatHappensNext(gift: GiftSummary): string {
@@ -62,7 +65,10 @@ export default function GiftThanksPage() {
 
   if (state.status === 'checking')
     return (
-      <SimplePage title="Confirming your gift" lead="Your payment is on its way to us. This takes a few seconds.">
+      <SimplePage
+        title="Confirming your gift"
+        lead="Your payment is on its way to us. This takes a few seconds."
+      >
         <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
           <Spinner className="size-6" /> Checking…
         </p>

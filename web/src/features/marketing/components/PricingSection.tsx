@@ -129,7 +129,10 @@ export function PricingSection() {
             >
               {digital.isOnSale ? `Buy Now - Save ${digital.percentOff}%` : 'Buy Now'}
             </Button>
-            <Link to="/gift" className="text-center font-heading font-semibold text-leaf underline underline-offset-4">
+            <Link
+              to="/gift"
+              className="text-center font-heading font-semibold text-leaf underline underline-offset-4"
+            >
               Or give stories as a gift
             </Link>
           </Plan>
