@@ -74,7 +74,8 @@ export function giftFulfilment(deps: Pick<Deps, 'store' | 'clock' | 'tasks' | 'l
           codeHash,
           emailStatus: gift.recipientEmail ? 'scheduled' : 'none',
         } as DocData);
-        tx.set(giftEventPath(eventId), { giftId, sessionId: session.id, receivedAt: now });
+        if (eventId !== 'reconcile')
+          tx.set(giftEventPath(eventId), { giftId, sessionId: session.id, receivedAt: now });
         return { outcome: 'issued' as const };
       });
       const fields = {

@@ -12,11 +12,13 @@ import {
   applyPromotionCode,
   payCheckout,
   paymentIntentOf,
+  payWhileWebhookDown,
   refundOnStandIn,
   sessionIdOf,
 } from '../testing/payments.js';
 import { until } from '../testing/poll.js';
 import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
+import { reconcilePayments } from '../payments/reconcile.js';
 import { GIFT_ATTEMPT_LIMITS } from './attempts.js';
 import { sendDueGiftEmails } from './schedule.js';
 
@@ -154,6 +156,16 @@ describe('a paid gift', () => {
       'the scheduled email',
       async () => (await emailsTo(mail.catcher().inboxUrl, to)).length === 1,
     );
+  });
+
+  it('is issued by reconciliation when its webhook never arrived, once', async () => {
+    const buyer = await account();
+    const res = await post(app, buyer, 'giftCheckout', { quantity: 1, recipientName: 'Zoe' });
+    await payWhileWebhookDown(deps, res.body.url);
+    expect((await gifts(buyer))[0]).toMatchObject({ state: 'pending' });
+    expect((await reconcilePayments(deps)).giftsIssued).toBe(1);
+    expect((await gifts(buyer))[0]).toMatchObject({ state: 'ready', code: expect.stringMatching(/^SPRT/) });
+    expect((await reconcilePayments(deps)).giftsIssued).toBe(0);
   });
 
   it('takes a promotion code: the discounted charge is accepted', async () => {
