@@ -61,8 +61,8 @@ try {
   });
   console.log(
     `Reconciled ${counts.checked} paid session(s) of the last 3 days (${payments.description}): ` +
-      `${counts.granted} granted now, ${counts.duplicate} already granted, ${counts.unmatched} left for follow-up; ` +
-      `${counts.receiptsQueued} receipt(s) queued (each is sent once).` +
+      `${counts.granted} granted now, ${counts.duplicate} already granted, ${counts.unmatched} left for follow-up, ` +
+      `${counts.giftsIssued} gift code(s) issued; ${counts.receiptsQueued} receipt(s) queued (each is sent once).` +
       (running ? '' : ' The stack is not running: run this again with `npm start` up to send the receipts.'),
   );
 } finally {

@@ -12,6 +12,7 @@ import { requireCaller } from './http/auth.js';
 import { errorHandler, notFoundHandler } from './http/errorHandler.js';
 import { jsonBody } from './http/jsonBody.js';
 import { organizationRoutes } from './organizations/routes.js';
+import { giftRoutes } from './gifts/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { printRoutes } from './print/routes.js';
 import { rebuildPrintFilesAfterEdit } from './print/index.js';
@@ -48,6 +49,7 @@ export function createApp(deps: Deps): Express {
   user.use(bookRoutes(deps, rebuildPrintFilesAfterEdit(deps)));
   user.use(characterRoutes(deps));
   user.use(paymentRoutes(deps));
+  user.use(giftRoutes(deps));
   user.use(printRoutes(deps));
   user.use(deletionRoutes(deps));
   user.use(classroomRoutes(deps));

@@ -12,6 +12,7 @@ export const FUNCTION_PORTS = {
   api: ALL_PORTS,
   stripeWebhook: ['store', 'blobs', 'tasks', 'payments', 'print'],
   reconcileStripePayments: ['store', 'tasks', 'payments'],
+  sendGiftEmails: ['store', 'tasks'],
   printWebhook: ['store', 'blobs', 'tasks', 'payments', 'print'],
   pollPrintJobs: ['store', 'blobs', 'tasks', 'payments', 'print'],
   applyRetention: ['store', 'blobs'],

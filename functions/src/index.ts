@@ -18,6 +18,7 @@ import { FUNCTION_PORTS, type FunctionName, type PortsOf } from './functionPorts
 import type { DepsWith } from './ports/index.js';
 import type { QueueDefinition, TaskPayload } from './ports/taskQueue.js';
 import { reconcilePayments } from './payments/reconcile.js';
+import { sendDueGiftEmails } from './gifts/index.js';
 import { QUEUE_HANDLERS, TASK_QUEUE_RULES } from './queues.js';
 import { retentionService } from './deletion/retention.js';
 import { sweepService } from './books/sweep.js';
@@ -185,6 +186,15 @@ export const reconcileStripePayments = onSchedule(
   async () => {
     const counts = await reconcilePayments(await depsOf('reconcileStripePayments'));
     logger.info('Payment reconciliation', { function: 'reconcileStripePayments', counts });
+  },
+);
+
+/** Daily: queues the gift emails whose chosen day has come (Cloud Tasks cannot wait a year). */
+export const sendGiftEmails = onSchedule(
+  { schedule: 'every day 07:00', timeZone: 'UTC', secrets: secretsOf('sendGiftEmails') },
+  async () => {
+    const counts = await sendDueGiftEmails(await depsOf('sendGiftEmails'));
+    logger.info('Gift emails sweep', { function: 'sendGiftEmails', counts });
   },
 );
 

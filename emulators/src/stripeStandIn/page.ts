@@ -3,7 +3,7 @@
  * forms (it works without JavaScript), in the StorySprout palette (DESIGN.md), and a banner that
  * says plainly that no card is charged.
  */
-import { cancelPath, payPath, STYLE_PATH } from './paths.js';
+import { cancelPath, payPath, promoPath, STYLE_PATH } from './paths.js';
 import type { SessionObject, StoredSession } from './sessions.js';
 
 const escape = (text: string) =>
@@ -39,6 +39,12 @@ button{width:100%;min-height:48px;border-radius:999px;border:2px solid #2E7D4F;f
 .cancel{background:#fff;color:#1F5E3B}
 .cancel:hover{background:#E3F4E9}
 a{color:#1F5E3B;font-weight:700}
+.promo{margin:0 0 24px}.promo label{display:block;font-weight:600;margin-bottom:6px}
+.promo-row{display:flex;gap:8px}
+.promo input{flex:1;min-height:48px;border:2px solid #4A5866;border-radius:12px;padding:0 12px;font:inherit}
+.promo .apply{width:auto;padding:0 20px;background:#fff;color:#1F5E3B}
+.error{color:#A3213F;margin:6px 0 0}
+input:focus-visible{outline:3px solid #FFB547;outline-offset:2px}
 button:focus-visible,a:focus-visible{outline:3px solid #FFB547;outline-offset:3px}
 @media (max-width:520px){main{margin:0;border-radius:0;padding:24px}}
 `;
@@ -57,7 +63,12 @@ ${body}
 </html>`;
 }
 
-export function checkoutPage(stored: StoredSession, s: SessionObject, business: string): string {
+export function checkoutPage(
+  stored: StoredSession,
+  s: SessionObject,
+  business: string,
+  promoError: string | null = null,
+): string {
   const cur = (cents: number) => money(cents, s.currency);
   const items = stored.lineItems
     .map(
@@ -69,6 +80,20 @@ export function checkoutPage(stored: StoredSession, s: SessionObject, business: 
   const shipping = s.shipping_cost
     ? `<dt>Shipping (${escape(stored.shippingName ?? 'shipping')})</dt><dd>${cur(s.shipping_cost.amount_total)}</dd>`
     : '';
+  const discount = s.total_details.amount_discount
+    ? `<dt>Subtotal</dt><dd>${cur(s.amount_subtotal)}</dd>
+<dt>Promotion code ${escape(stored.promotionCode ?? '')}</dt><dd>−${cur(s.total_details.amount_discount)}</dd>`
+    : '';
+  // Stripe's page: the field shows on sessions made with allow_promotion_codes, until one is applied.
+  const promo =
+    s.allow_promotion_codes && !s.total_details.amount_discount
+      ? `<form class="promo" method="post" action="${promoPath(s.id)}">
+<label for="promotion-code">Add promotion code</label>
+<div class="promo-row"><input id="promotion-code" name="code" autocomplete="off" autocapitalize="characters"${promoError ? ' aria-invalid="true" aria-describedby="promotion-error"' : ''}>
+<button class="apply" type="submit">Apply</button></div>
+${promoError ? `<p id="promotion-error" class="error" role="alert">${escape(promoError)}</p>` : ''}
+</form>`
+      : '';
   const tax = s.automatic_tax.enabled ? `<dt>Tax</dt><dd>${cur(s.total_details.amount_tax)}</dd>` : '';
   const total = cur(s.amount_total);
   return page(
@@ -77,10 +102,12 @@ export function checkoutPage(stored: StoredSession, s: SessionObject, business: 
 <p class="lead">${s.customer_email ? `Receipt to ${escape(s.customer_email)}. ` : ''}Paying here sends ${escape(business)} the signed event Stripe would.</p>
 <dl>
 ${items}
+${discount}
 ${shipping}
 ${tax}
 <dt class="total">Total</dt><dd class="total">${total}</dd>
 </dl>
+${promo}
 <div class="actions">
 <form method="post" action="${payPath(s.id)}"><button class="pay" type="submit">Pay ${total}</button></form>
 ${s.cancel_url ? `<form method="post" action="${cancelPath(s.id)}"><button class="cancel" type="submit">Cancel</button></form>` : ''}

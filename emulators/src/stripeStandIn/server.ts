@@ -2,7 +2,9 @@
  * The local Stripe stand-in: a small HTTP server that speaks the part of Stripe's API the
  * `stripe` package sends for StorySprout (Checkout Sessions: create with idempotency keys,
  * retrieve, list with pagination, expire), serves the hosted payment page, and on Pay posts
- * the Stripe-signed `checkout.session.completed` event to the real webhook. For trying refunds
+ * the Stripe-signed `checkout.session.completed` event to the real webhook. A session created with
+ * allow_promotion_codes shows an 'Add promotion code' field that knows the codes of
+ * promotions.ts (WELCOME10, FRIEND5) and takes their discount off the total, as Stripe does. For trying refunds
  * locally, `POST /v1/refunds` (payment_intent, optional amount) refunds a paid session's charge
  * and sends `charge.refunded`. The local stack and
  * the API tests run the real Stripe adapter against it; nothing here exists in production.
@@ -15,7 +17,8 @@ import { completedEvent, Deliveries, refundedEvent, type ChargeObject } from './
 import { parseStripeForm, type Form } from './form.js';
 import { listSessions } from './list.js';
 import { checkoutPage, completePage, expiredPage, notFoundPage, STYLE, successUrlOf } from './page.js';
-import { hostedPath, pagePath, STYLE_PATH } from './paths.js';
+import { hostedPath, pagePath, STYLE_PATH, type HostedAction } from './paths.js';
+import { applyPromotion } from './promotions.js';
 import { complete, createSession, current, expire, stripeId, type StoredSession } from './sessions.js';
 import { loadState, saveState } from './state.js';
 
@@ -222,7 +225,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   async function hosted(
     req: IncomingMessage,
     id: string,
-    action: 'page' | 'pay' | 'cancel',
+    action: HostedAction,
+    raw: string,
   ): Promise<Answer> {
     const stored = find(id);
     if (!stored) return html(404, notFoundPage());
@@ -235,6 +239,14 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       );
     }
     if (action === 'cancel') return redirect(session.cancel_url ?? url + pagePath(id));
+    if (action === 'promo') {
+      if (session.status !== 'open') return html(410, expiredPage(session, business));
+      const code = new URLSearchParams(raw).get('code') ?? '';
+      const problem = applyPromotion(stored, code);
+      if (problem) return html(400, checkoutPage(stored, current(stored, now()), business, problem), stored);
+      save();
+      return redirect(url + pagePath(id));
+    }
     if (session.status === 'expired') return html(410, expiredPage(session, business));
     await pay(stored);
     return redirect(successUrlOf(stored.session));
@@ -262,7 +274,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       const answer: Promise<Answer> = (async () => {
         if (req.method === 'GET' && target.pathname === STYLE_PATH)
           return { status: 200, body: STYLE, headers: { 'Content-Type': 'text/css; charset=utf-8' } };
-        if (page) return hosted(req, page.id, page.action);
+        if (page) return hosted(req, page.id, page.action, raw);
         return api(req, target.pathname, parseStripeForm(target.search.slice(1)), raw);
       })();
       answer

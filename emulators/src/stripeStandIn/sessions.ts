@@ -22,11 +22,14 @@ export interface StoredSession {
   apiVersion: string | null;
   /** Refunded so far of a paid session's charge (`POST /v1/refunds`), in cents. */
   refundedCents?: number;
+  /** The promotion code the buyer applied on the page, as typed there (promotions.ts). */
+  promotionCode?: string;
 }
 
 export interface SessionObject {
   id: string;
   object: 'checkout.session';
+  allow_promotion_codes: boolean | null;
   amount_subtotal: number;
   amount_total: number;
   automatic_tax: { enabled: boolean; liability: null; status: 'complete' | null };
@@ -37,6 +40,8 @@ export interface SessionObject {
   customer: null;
   customer_details: { email: string | null; name: null; address: null; tax_exempt: 'none' } | null;
   customer_email: string | null;
+  /** The promotion code applied on the payment page, with its coupon (empty without one). */
+  discounts: { coupon: string; promotion_code: string }[];
   expires_at: number;
   livemode: false;
   metadata: Record<string, string>;
@@ -52,7 +57,7 @@ export interface SessionObject {
   shipping_options: { shipping_amount: number; shipping_rate: string }[];
   status: 'open' | 'complete' | 'expired';
   success_url: string;
-  total_details: { amount_discount: 0; amount_shipping: number; amount_tax: 0 };
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: 0 };
   ui_mode: 'hosted';
   url: string | null;
 }
@@ -72,6 +77,7 @@ const CREATE_PARAMS = new Set([
   'cancel_url',
   'shipping_options',
   'automatic_tax',
+  'allow_promotion_codes',
 ]);
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -145,12 +151,16 @@ export function createSession(
   if (email !== undefined && !/^[^@\s]+@[^@\s]+$/.test(email))
     throw invalidParam('customer_email', 'Invalid email address: ' + email, 'email_invalid');
   const automaticTax = object(form.automatic_tax ?? {}, 'automatic_tax').enabled === 'true';
+  const promotions = form.allow_promotion_codes;
+  if (promotions !== undefined && promotions !== 'true' && promotions !== 'false')
+    throw invalidParam('allow_promotion_codes', `Invalid boolean: ${String(promotions)}`);
   const subtotal = lineItems.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
   const created = Math.floor(now.getTime() / 1000);
   const id = stripeId('cs_test_');
   const session: SessionObject = {
     id,
     object: 'checkout.session',
+    allow_promotion_codes: promotions === undefined ? null : promotions === 'true',
     amount_subtotal: subtotal,
     amount_total: subtotal + (shipping?.amount ?? 0),
     // No tax is computed here: Stripe Tax would add it to the total.
@@ -162,6 +172,7 @@ export function createSession(
     customer: null,
     customer_details: null,
     customer_email: email ?? null,
+    discounts: [],
     expires_at: created + SESSION_SECONDS,
     livemode: false,
     metadata: metadata(form.metadata, 'metadata'),

@@ -307,6 +307,62 @@ describe('the hosted payment page', () => {
   });
 });
 
+describe('promotion codes on the hosted page', () => {
+  const promo = (url: string, code: string) =>
+    fetch(`${url}/promo`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ code }).toString(),
+    });
+
+  it('offers the field on a session that allows codes and takes the discount off the items, as Stripe reports it', async () => {
+    const { id, url } = await payments.createCheckoutSession(
+      order({ shipping: { name: 'Ground', cents: 899 } }),
+    );
+    expect((await pageOf(url)).text).toContain('Add promotion code');
+    const wrong = await promo(url, 'NOT-A-CODE');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('This code is invalid.');
+    expect((await promo(url, 'welcome10')).status).toBe(303);
+    expect(await payments.retrieveSession(id)).toMatchObject({
+      amountTotalCents: 1350 + 899,
+      discountCents: 150,
+    });
+    const raw = await stripe.checkout.sessions.retrieve(id);
+    expect(raw.discounts).toEqual([{ coupon: 'coupon_test_10pct', promotion_code: 'promo_test_welcome10' }]);
+    expect(raw.total_details).toMatchObject({ amount_discount: 150, amount_shipping: 899 });
+    const page = (await pageOf(url)).text;
+    expect(page).toContain('Promotion code WELCOME10');
+    expect(page).not.toContain('Add promotion code');
+    // The completed event carries the discounted session.
+    await payCheckout(url);
+    await standIn.idle();
+    const event = eventOf(deliveries.at(-1) as Delivery);
+    expect(event.data.object).toMatchObject({ amount_total: 2249, total_details: { amount_discount: 150 } });
+  });
+
+  it('never takes more than the items cost: FRIEND5 on a $3 order makes it free', async () => {
+    const { id, url } = await payments.createCheckoutSession(order({ unitCents: 300, quantity: 1 }));
+    expect((await promo(url, 'FRIEND5')).status).toBe(303);
+    expect(await payments.retrieveSession(id)).toMatchObject({ amountTotalCents: 0, discountCents: 300 });
+  });
+
+  it('refuses a code on a session made without allow_promotion_codes', async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        { quantity: 1, price_data: { currency: 'usd', unit_amount: 500, product_data: { name: 'X' } } },
+      ],
+      success_url: 'http://localhost:5000/success',
+    });
+    const url = session.url as string;
+    expect((await pageOf(url)).text).not.toContain('Add promotion code');
+    expect((await promo(url, 'WELCOME10')).status).toBe(400);
+    expect((await stripe.checkout.sessions.retrieve(session.id)).amount_total).toBe(500);
+  });
+});
+
 describe('events the webhook missed', () => {
   it('are sent again with backoff until the endpoint answers 2xx', async () => {
     webhookAnswer = (n) => (n < 2 ? 500 : 200);

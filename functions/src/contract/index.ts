@@ -8,6 +8,7 @@ export * from './dedication.js';
 export * from './library.js';
 export * from './pricing.js';
 export * from './pricingSchema.js';
+export * from './gifts.js';
 export * from './payments.js';
 export * from './print.js';
 export * from './public.js';

@@ -29,6 +29,7 @@ export const CREDIT_REASONS = [
   // An organization's balance (issue 31): a class book made from it, and one that failed given back.
   'class-book',
   'class-book-failed',
+  'gift',
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

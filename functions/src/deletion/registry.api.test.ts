@@ -71,6 +71,17 @@ describe('the forget registry against what the app writes', () => {
       deps,
       String((await post(app, owner, 'checkoutSession', { productId: 1, quantity: 1 })).body),
     );
+    // A gift bought (its code, its event) and redeemed by the buyer, and a wrong gift code.
+    const gift = await post(app, owner, 'giftCheckout', {
+      quantity: 1,
+      recipientName: 'Mia',
+      recipientEmail: 'mia@example.com',
+    });
+    await payCheckout(deps, String(gift.body.url));
+    await deps.tasks.idle();
+    const [given] = (await post(app, owner, 'gifts')).body.gifts as { code: string }[];
+    expect((await post(app, owner, 'redeemGift', { code: given?.code })).status).toBe(200);
+    expect((await post(app, owner, 'redeemGift', { code: 'SPRT-AAAA-AAAA-AAAA-AAAA' })).status).toBe(404);
     await request(app).post('/public/subscribeNewsletter').send({ email: owner.email });
     await deps.tasks.idle();
     const confirm = (await emailsTo(mail.catcher().inboxUrl, owner.email)).find((e) =>

@@ -4,6 +4,7 @@ import { CHARACTERS_DATA } from '../characters/index.js';
 import { CLASSROOM_DATA } from '../classroom/index.js';
 import { CREDITS_DATA } from '../credits/index.js';
 import { EMAILS_DATA } from '../emails/index.js';
+import { GIFTS_DATA } from '../gifts/index.js';
 import { ORGANIZATIONS_DATA } from '../organizations/index.js';
 import { PAYMENTS_DATA } from '../payments/index.js';
 import { forgetBookInOrders, PRINT_DATA } from '../print/index.js';
@@ -23,6 +24,7 @@ export const KEPT_DATA: readonly KeptData[] = [
   CREDITS_DATA,
   ORGANIZATIONS_DATA,
   PAYMENTS_DATA,
+  GIFTS_DATA,
   PRINT_DATA,
   PUBLIC_DATA,
   EMAILS_DATA,
@@ -43,6 +45,7 @@ export const BOOK_ERASE_ORDER = [PRINT_DATA, BOOKS_DATA] as const;
 export const PERSON_FORGET_ORDER = [
   PRINT_DATA,
   PAYMENTS_DATA,
+  GIFTS_DATA,
   PUBLIC_DATA,
   ORGANIZATIONS_DATA,
   CREDITS_DATA,

@@ -31,6 +31,26 @@ const EVERY_KIND: Email[] = [
     trackingUrl: 'https://tracking.example/track/1Z999',
     trackingId: '1Z999',
   },
+  {
+    kind: 'giftReceipt',
+    giftId: 'g1',
+    code: 'SPRT-ABCD-EFGH-JKLM-NP23',
+    quantity: 2,
+    recipientName: 'Mia',
+    emailedOn: '2026-12-24',
+    emailsRecipient: true,
+    amountCents: 900,
+    currency: 'usd',
+    paidAt: '2026-03-01T12:00:00.000Z',
+  },
+  {
+    kind: 'giftReceived',
+    code: 'SPRT-ABCD-EFGH-JKLM-NP23',
+    quantity: 1,
+    recipientName: 'Mia',
+    fromName: 'Grandma Rose',
+    message: 'For <bedtime> adventures',
+  },
   { kind: 'accountDeleted' },
   { kind: 'newsletterConfirm', token: `${'a'.repeat(64)}.secretsecretsecret12` },
   { kind: 'newsletterWelcome', unsubscribeToken: `${'b'.repeat(64)}.unsubscribesecret123` },
@@ -55,6 +75,28 @@ describe('renderEmail', () => {
       }
     },
   );
+
+  it('gives the buyer the code and says when the recipient hears of it', () => {
+    const receipt = EVERY_KIND.find((e) => e.kind === 'giftReceipt') as Email;
+    const { text, subject } = renderEmail(receipt, APP);
+    expect(subject).toMatch(/gift is ready/);
+    expect(text).toContain('SPRT-ABCD-EFGH-JKLM-NP23');
+    expect(text).toContain('We will email it to Mia on December 24, 2026.');
+    expect(text).toContain('$9.00');
+    const byHand = renderEmail({ ...receipt, emailsRecipient: false, emailedOn: null } as Email, APP);
+    expect(byHand.text).toMatch(/Give the code by hand/);
+  });
+
+  it('tells the recipient who gave what, the message, the code and how to redeem it', () => {
+    const received = EVERY_KIND.find((e) => e.kind === 'giftReceived') as Email;
+    const { text, html, subject } = renderEmail(received, APP);
+    expect(subject).toBe('Grandma Rose gave you a story on StorySprout');
+    expect(text).toContain('“For <bedtime> adventures”');
+    expect(html).toContain('For &lt;bedtime&gt; adventures');
+    expect(text).toContain('Your gift code: SPRT-ABCD-EFGH-JKLM-NP23');
+    expect(text).toMatch(/Have a gift code\?/);
+    expect(text).toContain(`${APP}/signup?gift=SPRT-ABCD-EFGH-JKLM-NP23`);
+  });
 
   it('shows the receipt’s facts in both parts', () => {
     const { text, html, subject } = renderEmail(EVERY_KIND[1] as Email, APP);
@@ -86,7 +128,7 @@ describe('renderEmail', () => {
   });
 
   it('puts RFC 8058 one-click unsubscribe headers and a visible link on the newsletter email only', () => {
-    const welcome = renderEmail(EVERY_KIND[6] as Email, APP);
+    const welcome = renderEmail(EVERY_KIND.find((e) => e.kind === 'newsletterWelcome') as Email, APP);
     const links = unsubscribeLinks(APP, `${'b'.repeat(64)}.unsubscribesecret123`);
     expect(welcome.headers).toEqual({
       'List-Unsubscribe': `<${links.oneClick}>`,

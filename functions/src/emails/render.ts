@@ -77,6 +77,62 @@ function layoutOf(
           footer: account,
         },
       };
+    case 'giftReceipt':
+      return {
+        subject: 'Your StorySprout gift is ready to give',
+        layout: {
+          heading: 'Thank you for giving a story',
+          blocks: [
+            {
+              paragraph: `Here is the gift code for ${email.recipientName}: ${email.quantity === 1 ? 'one story' : `${email.quantity} stories`} to make together.`,
+            },
+            { facts: [['Gift code', email.code]] },
+            {
+              paragraph: !email.emailsRecipient
+                ? 'Give the code by hand or in a card: they enter it when they sign up, or on their account page.'
+                : email.emailedOn
+                  ? `We will email it to ${email.recipientName} on ${day(`${email.emailedOn}T12:00:00Z`)}.`
+                  : `We have emailed it to ${email.recipientName} too.`,
+            },
+            {
+              facts: [
+                ['Item', `Gift: Digital Storybook × ${email.quantity}`],
+                ['Paid', money(email.amountCents, email.currency)],
+                ['Date', day(email.paidAt)],
+              ],
+            },
+            { button: { label: 'See the gifts you have given', url: `${appUrl}/account?section=gifts` } },
+          ],
+          footer: account,
+        },
+      };
+    case 'giftReceived':
+      return {
+        subject: `${email.fromName ?? 'Someone'} gave you ${email.quantity === 1 ? 'a story' : `${email.quantity} stories`} on StorySprout`,
+        layout: {
+          heading: `A gift for you, ${email.recipientName}`,
+          blocks: [
+            {
+              paragraph: `${email.fromName ?? 'Someone who loves you'} gave you ${email.quantity === 1 ? 'a personalized, illustrated story' : `${email.quantity} personalized, illustrated stories`} to make for the children in your life.`,
+            },
+            ...(email.message ? [{ paragraph: `“${email.message}”` }] : []),
+            { facts: [['Your gift code', email.code]] },
+            {
+              paragraph:
+                'To use it, create a free account and type the code in "Have a gift code?". Already have an account? Open your account page and choose "Redeem a gift". The code works once.',
+            },
+            {
+              button: {
+                label: 'Redeem your gift',
+                url: `${appUrl}/signup?gift=${encodeURIComponent(email.code)}`,
+              },
+            },
+          ],
+          footer: {
+            text: 'You are getting this email because someone bought you a StorySprout gift and gave us this address.',
+          },
+        },
+      };
     case 'printConfirmation':
       return {
         subject: `Your ${printedCopyOf(email.title)} is ordered`,

@@ -48,6 +48,14 @@ describe('verifyAmount', () => {
     });
     // A lower total without a discount Stripe reports is not a promotion code.
     expect(check(session({ amountTotalCents: 1200 }))).toMatchObject({ ok: false });
+    // The total must be exactly the price less the discount, and the discount no more than the price.
+    expect(check(session({ amountTotalCents: 1100, discountCents: 300 }))).toMatchObject({ ok: false });
+    expect(check(session({ amountTotalCents: 0, discountCents: 1500 }))).toMatchObject({ ok: true });
+    expect(check(session({ amountTotalCents: 0, discountCents: 1600 }))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/discount/),
+    });
+    expect(check(session({ amountTotalCents: 1600, discountCents: -100 }))).toMatchObject({ ok: false });
   });
 
   it('refuses another amount, another currency, a missing total or a bad pricing time', () => {

@@ -1,3 +1,4 @@
+import { GIFT_KIND, giftFulfilment } from '../gifts/index.js';
 import type { Deps } from '../ports/index.js';
 import { fulfilmentService, type FulfilOutcome } from './fulfilment.js';
 import { queueCreditsReceipt } from './receipt.js';
@@ -12,12 +13,14 @@ export const RECONCILE_DAYS = 3;
  * parent gets one receipt whichever of the two comes first and however often either comes.
  * A session found already granted is asked again too, so a run that stopped between the grant
  * and the queueing (or could not reach the queue) is made good by the next run. A receipt that
- * cannot be queued is logged and never stops the other sessions' credits.
+ * cannot be queued is logged and never stops the other sessions' credits. A gift's session goes
+ * to gifts, which issues its code once the same way (and sends its own emails).
  */
 export async function reconcilePayments(
   deps: Pick<Deps, 'store' | 'clock' | 'payments' | 'logger' | 'config' | 'tasks'>,
-): Promise<Record<FulfilOutcome, number> & { checked: number; receiptsQueued: number }> {
+): Promise<Record<FulfilOutcome, number> & { checked: number; receiptsQueued: number; giftsIssued: number }> {
   const fulfilment = fulfilmentService(deps);
+  const gifts = giftFulfilment(deps);
   const since = new Date(deps.clock.now().getTime() - RECONCILE_DAYS * 86_400_000);
   const sessions = await deps.payments.listPaidSessions(since);
   const counts = {
@@ -29,8 +32,13 @@ export async function reconcilePayments(
     amountMismatch: 0,
     noPaymentRequired: 0,
     receiptsQueued: 0,
+    giftsIssued: 0,
   };
   for (const session of sessions) {
+    if (session.metadata.kind === GIFT_KIND) {
+      if ((await gifts.fulfil(session, 'reconcile')) === 'issued') counts.giftsIssued += 1;
+      continue;
+    }
     const outcome = await fulfilment.fulfil(session, 'reconcile');
     counts[outcome] += 1;
     if (outcome !== 'granted' && outcome !== 'duplicate') continue;

@@ -1,5 +1,6 @@
 import type { Deps } from '../ports/index.js';
 import { InvalidSignatureError, type ChargeFacts } from '../ports/payments.js';
+import { GIFT_KIND, giftFulfilment } from '../gifts/index.js';
 import { printEmails, printService } from '../print/index.js';
 import { fulfilmentService } from './fulfilment.js';
 import { queueCreditsReceipt } from './receipt.js';
@@ -44,6 +45,7 @@ export function stripeWebhookHandler(
   const fulfilment = fulfilmentService(deps);
   const reversals = reversalService(deps);
   const print = printService(deps);
+  const gifts = giftFulfilment(deps);
 
   /**
    * A refund or dispute: the credits payment or the print order its PaymentIntent paid. Stripe
@@ -53,13 +55,20 @@ export function stripeWebhookHandler(
     const intent = facts.paymentIntentId;
     const sessionId = intent ? await reversals.paymentOfIntent(intent) : null;
     if (sessionId) return reversals.reverse(sessionId, kind, facts, eventId);
+    // A gift's refund or dispute voids its code unless it was redeemed (gifts decides).
+    const giftId = intent ? await gifts.giftOfIntent(intent) : null;
+    if (giftId) return gifts.reverse(giftId, kind, facts, eventId);
     const orderId = intent ? await print.orderOfIntent(intent) : null;
     if (orderId) return print.reverse(orderId, kind, facts);
     // A payment recorded before payment intents were kept: Stripe names its session, and the
     // record gains the intent. One not recorded yet waits (503) for its completed event.
     const session = intent ? await deps.payments.sessionOfPaymentIntent(intent) : null;
     if (session?.paid && intent) {
-      if ((session.metadata.kind ?? 'credits') === 'print') {
+      if (session.metadata.kind === GIFT_KIND) {
+        const gift = session.metadata.giftId;
+        if (gift && (await gifts.fulfil(session, `charge:${eventId}`)) !== 'unmatched')
+          return gifts.reverse(gift, kind, facts, eventId);
+      } else if ((session.metadata.kind ?? 'credits') === 'print') {
         if ((await print.markPaid(session)) === 'duplicate') {
           const order = await print.orderOfIntent(intent);
           if (order) return print.reverse(order, kind, facts);
@@ -109,6 +118,17 @@ export function stripeWebhookHandler(
       return { status: 200, body: { received: true, outcome: 'unknownSession' } };
     }
     const isPrint = (session.metadata.kind ?? 'credits') === 'print';
+    // A gift is its own purchase kind, fulfilled by gifts (a code instead of credits).
+    if (session.metadata.kind === GIFT_KIND) {
+      const outcome = unpaid
+        ? session.paid
+          ? 'paidAfterAll'
+          : await gifts.closeUnpaid(session)
+        : session.paid || session.paymentStatus === 'no_payment_required'
+          ? await gifts.fulfil(session, event.id)
+          : 'notPaidYet';
+      return { status: 200, body: { received: true, outcome } };
+    }
     if (unpaid) {
       // The session as Stripe has it now decides: one that was paid after all is left alone.
       if (session.paid || session.paymentStatus === 'no_payment_required')

@@ -12,6 +12,8 @@ export interface LogFields {
   uid?: string;
   orderId?: string;
   organizationId?: string;
+  /** A gift (gifts/{giftId}), never its code. */
+  giftId?: string;
   /** A Checkout Session or a provider's event, by id. */
   sessionId?: string;
   eventId?: string;
@@ -60,6 +62,7 @@ const ALLOWED: { [K in LogField]-?: true } = {
   uid: true,
   orderId: true,
   organizationId: true,
+  giftId: true,
   sessionId: true,
   eventId: true,
   jobId: true,

@@ -1,5 +1,5 @@
 import { payCheckout as payOnHostedPage } from '../../../emulators/src/stripeStandIn/pay.js';
-import { hostedPath } from '../../../emulators/src/stripeStandIn/paths.js';
+import { hostedPath, promoPath } from '../../../emulators/src/stripeStandIn/paths.js';
 import { signStripePayload } from '../adapters/common/stripeSignature.js';
 import { TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET, type TestDeps } from './testDeps.js';
 
@@ -119,4 +119,21 @@ export async function refundOnStandIn(deps: TestDeps, paymentIntent: string, amo
   const body = (await res.json()) as Record<string, unknown>;
   await deps.stripe.idle();
   return { status: res.status, body };
+}
+
+/**
+ * Types a promotion code on the Stripe stand-in's payment page and applies it, as the buyer does
+ * (the page's form posts it). Answers the page's status: 303 applied, 400 refused.
+ */
+export async function applyPromotionCode(paymentUrl: string, code: string): Promise<number> {
+  const page = hostedPath(new URL(paymentUrl).pathname);
+  if (!page) throw new Error(`${paymentUrl} is not a payment page of the Stripe stand-in`);
+  const res = await fetch(new URL(promoPath(page.id), paymentUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ code }).toString(),
+    redirect: 'manual',
+  });
+  await res.arrayBuffer();
+  return res.status;
 }

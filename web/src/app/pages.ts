@@ -40,6 +40,8 @@ export const pages = {
   cart: () => import('../features/cart/routes/CartPage'),
   purchaseSuccess: () => import('../features/cart/routes/PurchaseSuccessPage'),
   purchaseCancel: () => import('../features/cart/routes/PurchaseCancelPage'),
+  gift: () => import('../features/gift/routes/GiftPage'),
+  giftThanks: () => import('../features/gift/routes/GiftThanksPage'),
   notFound: () => import('./routes/NotFoundPage'),
 } satisfies Record<string, PageLoader>;
 

@@ -56,12 +56,14 @@ const guardedRoutes: Array<[path: string, page: PageName]> = [
   ['/cart', 'cart'],
   ['/success', 'purchaseSuccess'],
   ['/cancel', 'purchaseCancel'],
+  ['/gift', 'gift'],
+  ['/gift/thanks', 'giftThanks'],
   ['/print-success', 'printSuccess'],
   ['/print-cancel', 'printCancel'],
 ];
 
 /** Guarded routes that also need a verified email (spec part 1 §4 and §6: create and cart). */
-export const VERIFIED_ONLY_PATHS = ['/create', '/createessential', '/createenhanced', '/cart'];
+export const VERIFIED_ONLY_PATHS = ['/create', '/createessential', '/createenhanced', '/cart', '/gift'];
 const needsVerifiedEmail = ([path]: [string, PageName]) => VERIFIED_ONLY_PATHS.includes(path);
 
 export const PUBLIC_PATHS = ['/', ...publicRoutes.map(([path]) => path)];

@@ -78,6 +78,9 @@ export class StripePayments implements Payments {
         ...(request.email ? { customer_email: request.email } : {}),
         metadata: request.metadata,
         payment_intent_data: { metadata: request.metadata },
+        // Buyers may enter a promotion code the operator made in Stripe; the webhook accepts
+        // exactly the discount Stripe reports (shared/chargedAmount.ts).
+        allow_promotion_codes: true,
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         ...(request.automaticTax ? { automatic_tax: { enabled: true } } : {}),

@@ -26,6 +26,11 @@ export function Footer() {
           </h2>
           <p className="font-heading text-lg">{TAGLINE}</p>
           <p>
+            <Link to="/gift" className="font-bold text-paper underline underline-offset-4">
+              Give a story as a gift
+            </Link>
+          </p>
+          <p>
             Questions or ideas? Write to us at{' '}
             <a href={`mailto:${CONTACT_EMAIL}`} className="font-bold text-paper underline underline-offset-4">
               {CONTACT_EMAIL}

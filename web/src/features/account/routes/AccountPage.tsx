@@ -8,14 +8,17 @@ import { usePageMeta } from '../../../lib/meta';
 import { cameFromSignIn } from '../../../lib/signInLanding';
 import { AccountSummary } from '../components/AccountSummary';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { GiftsGiven } from '../components/GiftsGiven';
 import { JoinCodePanel } from '../components/JoinCodePanel';
 import { NewsletterSetting } from '../components/NewsletterSetting';
 import { ProfileSettings } from '../components/ProfileSettings';
 import { PurchaseHistory } from '../components/PurchaseHistory';
+import { RedeemGift } from '../components/RedeemGift';
 import { OrganizationMembers } from '../components/OrganizationMembers';
 import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
 import { useAccountData, useOrganizationMembers, type AccountData } from '../hooks/useAccountData';
 import { useEmailVerification } from '../hooks/useEmailVerification';
+import { giftAtSignupOf, type GiftAtSignup } from '../giftAtSignup';
 
 /** /account (spec part 1 §2 'Account', §4 'Email verification' and 'Account'). */
 export default function AccountPage() {
@@ -40,6 +43,7 @@ function AccountBody({ user }: { user: User }) {
   const location = useLocation();
   const landing =
     (cameFromSignIn(location.state) || params.get('verified') === 'true') && !params.has('section');
+  const gift = giftAtSignupOf(location.state);
 
   if (verification.confirming) return <LoadingState label="Confirming your email..." />;
   // Spec part 1 §4: a non-educator with credits goes straight on to creating after signing in.
@@ -47,6 +51,7 @@ function AccountBody({ user }: { user: User }) {
     verification.verified &&
     data &&
     landing &&
+    !gift &&
     data.info &&
     data.info.userType !== 'educator' &&
     (data.credits ?? 0) > 0
@@ -55,10 +60,21 @@ function AccountBody({ user }: { user: User }) {
   }
   return (
     <>
+      {gift?.redeemed && (
+        <p role="status" className="rounded-card bg-sprout-soft px-6 py-4 text-lg font-bold text-leaf">
+          Your gift is in: {gift.credits} {gift.credits === 1 ? 'story credit was' : 'story credits were'}{' '}
+          added to your account.
+        </p>
+      )}
       {!verification.verified ? (
-        <VerifyEmailNotice user={user} onCheck={verification.checkNow} />
+        <>
+          <VerifyEmailNotice user={user} onCheck={verification.checkNow} />
+          {gift && !gift.redeemed && (
+            <RedeemGift onRedeemed={() => undefined} initialCode={gift.code} initialError={gift.error} />
+          )}
+        </>
       ) : data ? (
-        <VerifiedAccount user={user} data={data} />
+        <VerifiedAccount user={user} data={data} gift={gift} />
       ) : (
         <LoadingState label="Loading your account..." />
       )}
@@ -68,18 +84,20 @@ function AccountBody({ user }: { user: User }) {
   );
 }
 
-function VerifiedAccount({ user, data }: { user: User; data: AccountData }) {
+function VerifiedAccount({ user, data, gift }: { user: User; data: AccountData; gift: GiftAtSignup | null }) {
   const info = data.info;
   const educator = info?.userType === 'educator';
   const isAdmin = info?.userRole === 'admin';
   const members = useOrganizationMembers(educator ? (info?.organizationID ?? null) : null, user.email);
   const [renamed, setRenamed] = useState<string | null>(null);
+  // A redeemed gift changes the balance on this page at once.
+  const [balance, setBalance] = useState<number | null>(null);
   // Spec part 1 §7 getUserName fallbacks: account display name, email, 'Guest'.
   const name = renamed || data.name || user.displayName || user.email || 'Guest';
 
   return (
     <>
-      <AccountSummary name={name} credits={data.credits} />
+      <AccountSummary name={name} credits={balance ?? data.credits} />
       {educator && isAdmin && info?.joinCode && info.organizationID && (
         <JoinCodePanel joinCode={info.joinCode} organizationID={info.organizationID} />
       )}
@@ -96,8 +114,13 @@ function VerifiedAccount({ user, data }: { user: User; data: AccountData }) {
         name={renamed || data.name || user.displayName || ''}
         onRenamed={setRenamed}
       />
+      <RedeemGift
+        onRedeemed={setBalance}
+        {...(gift && !gift.redeemed ? { initialCode: gift.code, initialError: gift.error } : {})}
+      />
       <NewsletterSetting />
       <PurchaseHistory />
+      <GiftsGiven />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { redeemErrorMessage, redeemGift } from '../../../api/gifts';
 import { Button } from '../../../components/ui/Button';
 import { track } from '../../../lib/analytics';
 import { usePageMeta } from '../../../lib/meta';
@@ -7,10 +8,30 @@ import { registerUser } from '../api/registerUser';
 import { AuthCard, AuthSwitch, FormMessage, OrDivider, TryAgainDialog } from '../components/AuthCard';
 import { AccountFields, EMPTY_ACCOUNT_FIELDS } from '../components/AuthFields';
 import { ConsentNote } from '../components/ConsentNote';
+import { GiftCodeField } from '../components/GiftCodeField';
 import { GoogleButton } from '../components/GoogleButton';
 import { useEmailSignup } from '../hooks/useEmailSignup';
 import { useGoogleSignIn } from '../hooks/useGoogleSignIn';
 import { AFTER_SIGN_IN } from '../../../lib/signInLanding';
+
+/** What /account tells a person who gave a gift code at sign-up: its stories added, or why not. */
+interface GiftAtSignup {
+  gift: { redeemed: true; credits: number } | { redeemed: false; code: string; error: string };
+}
+
+/**
+ * Redeems a code given at sign-up once the account is registered. The account exists whatever
+ * the code does, so a code that fails is handed to /account to try again, never a failed sign-up.
+ */
+async function redeemAtSignup(code: string): Promise<GiftAtSignup | null> {
+  if (!code) return null;
+  try {
+    const { credits } = await redeemGift(code);
+    return { gift: { redeemed: true, credits } };
+  } catch (error) {
+    return { gift: { redeemed: false, code, error: redeemErrorMessage(error) } };
+  }
+}
 
 /** /signup (spec part 1 §2 'Sign-up', §4 'Sign-up', §5, §8). */
 export default function SignupPage() {
@@ -18,12 +39,15 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const google = useGoogleSignIn('sign_up');
   const [fields, setFields] = useState(EMPTY_ACCOUNT_FIELDS);
+  // The gift email's link brings its code: /signup?gift=SPRT-...
+  const [params] = useSearchParams();
+  const [giftCode, setGiftCode] = useState(params.get('gift') ?? '');
   const { submit, busy, message, tryAgain, closeTryAgain } = useEmailSignup({
     what: 'Sign-up',
     finish: async (user, name) => {
       await registerUser(user, name);
       track('sign_up', { method: 'Email' });
-      navigate('/account', { state: AFTER_SIGN_IN });
+      navigate('/account', { state: { ...AFTER_SIGN_IN, ...(await redeemAtSignup(giftCode.trim())) } });
     },
   });
 
@@ -36,6 +60,7 @@ export default function SignupPage() {
     <AuthCard title="Sign up" lead="Join StorySprout and make your first digital story free, no card needed.">
       <form onSubmit={handleSubmit} aria-label="Sign up" className="flex flex-col gap-4">
         <AccountFields value={fields} onChange={setFields} />
+        <GiftCodeField value={giftCode} onChange={setGiftCode} />
         <ConsentNote />
         <Button type="submit" busy={busy} disabled={google.busy} size="lg">
           Sign up

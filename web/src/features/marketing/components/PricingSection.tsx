@@ -7,7 +7,7 @@ import {
   type Price,
 } from '@contract/pricing';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { CONTACT_EMAIL } from '../../../content/site';
 import { useAuth } from '../../../lib/auth';
@@ -136,6 +136,12 @@ export function PricingSection() {
             >
               {digital.isOnSale ? `Buy Now - Save ${digital.percentOff}%` : 'Buy Now'}
             </Button>
+            <Link
+              to="/gift"
+              className="text-center font-heading font-semibold text-leaf underline underline-offset-4"
+            >
+              Or give stories as a gift
+            </Link>
           </Plan>
           <Plan title="Printed Storybook" lead="Your story as a paperback." features={PRINT_FEATURES}>
             <PriceTag price={print} />

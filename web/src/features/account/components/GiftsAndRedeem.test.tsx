@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '../../../lib/firebase';
+import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
+import { fakeUser, renderApp } from '../../../testing/renderApp';
+
+vi.mock('firebase/auth', () => ({
+  sendEmailVerification: vi.fn(),
+  EmailAuthProvider: { credential: vi.fn() },
+  GoogleAuthProvider: class GoogleAuthProvider {},
+}));
+
+const mockedAuth = auth as unknown as { currentUser: User | null };
+
+const gift = (over: Record<string, unknown>) => ({
+  giftId: 'g',
+  state: 'ready',
+  quantity: 1,
+  recipientName: 'Leo',
+  recipientEmail: null,
+  message: null,
+  sendOn: null,
+  code: 'SPRT-ABCD-EFGH-JKLM-NP23',
+  createdAt: '2026-03-01T12:00:00.000Z',
+  redeemedAt: null,
+  ...over,
+});
+
+function openAccount(overrides: Record<string, FetchHandler> = {}) {
+  const fetchMock = installFetch({
+    'POST /user/getUserName': () => json({ userName: 'Sam Rivera' }),
+    'POST /user/getNumCredits': () => json(1),
+    'POST /user/getUserInfo': () =>
+      json({ userType: 'regular', userRole: null, joinCode: null, organizationID: null, orgName: null }),
+    'POST /user/usersEmailVerificationInfo': () => json({ emailVerified: true }),
+    'POST /user/purchases': () => json({ credits: [], printOrders: [] }),
+    'POST /user/newsletter': () => json({ subscribed: false }),
+    'POST /user/gifts': () =>
+      json({
+        gifts: [
+          gift({
+            giftId: 'g2',
+            quantity: 2,
+            recipientName: 'Mia',
+            state: 'redeemed',
+            redeemedAt: '2026-03-05T10:00:00.000Z',
+          }),
+          gift({ giftId: 'g1', state: 'voided', code: null }),
+        ],
+      }),
+    ...overrides,
+  });
+  const user = fakeUser({ providerData: [{ providerId: 'password' }] as User['providerData'] });
+  mockedAuth.currentUser = user;
+  const view = renderApp({ path: '/account?section=gifts', user });
+  return { ...view, fetchMock };
+}
+
+beforeEach(() => localStorage.setItem('emailVerifiedStatus', 'true'));
+afterEach(() => {
+  mockedAuth.currentUser = null;
+});
+
+describe('/account gifts', () => {
+  it('lists the gifts given, with their codes and what became of them', async () => {
+    openAccount();
+    const list = await screen.findByRole('list', { name: 'Gifts you have given' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('2 stories for Mia');
+    expect(rows[0]).toHaveTextContent('SPRT-ABCD-EFGH-JKLM-NP23');
+    expect(rows[0]).toHaveTextContent('Redeemed on March 5, 2026');
+    expect(rows[1]).toHaveTextContent('Refunded: the code no longer works');
+    expect(rows[1]).not.toHaveTextContent('SPRT');
+  });
+
+  it('redeems a gift code and shows the new balance at once', async () => {
+    const { events, fetchMock } = openAccount({
+      'POST /user/redeemGift': () => json({ credits: 2, balance: 3 }),
+    });
+    const card = await screen.findByRole('region', { name: 'Redeem a gift' });
+    await events.type(within(card).getByRole('textbox', { name: 'Gift code' }), 'sprt abcd efgh jklm np23');
+    await events.click(within(card).getByRole('button', { name: 'Redeem' }));
+    expect(await within(card).findByText(/2 story credits were added/)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/user/redeemGift')).toEqual({ code: 'sprt abcd efgh jklm np23' });
+    expect(screen.getByText('3 story credits')).toBeInTheDocument();
+  });
+
+  it("announces a code that does not work in the server's words, and an empty one before asking", async () => {
+    const { events, fetchMock } = openAccount({
+      'POST /user/redeemGift': () =>
+        json({ error: 'That gift code does not work. Check it letter by letter.' }, 404),
+    });
+    const card = await screen.findByRole('region', { name: 'Redeem a gift' });
+    await events.click(within(card).getByRole('button', { name: 'Redeem' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent('Please type the gift code first.');
+    expect(fetchMock.mock.calls.some(([path]) => path === '/user/redeemGift')).toBe(false);
+    await events.type(within(card).getByRole('textbox', { name: 'Gift code' }), 'SPRT-NOPE');
+    await events.click(within(card).getByRole('button', { name: 'Redeem' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('That gift code does not work.');
+    expect(within(card).getByRole('textbox', { name: 'Gift code' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { redeemErrorMessage, redeemGift } from '../../../api/gifts';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { FormOutcome, SettingsCard } from './SettingsCard';
+
+/** 'Redeem a gift': a gift code's stories added to this account's credits. */
+export function RedeemGift({
+  onRedeemed,
+  initialCode = '',
+  initialError = null,
+}: {
+  onRedeemed: (balance: number) => void;
+  /** A code given at sign-up that did not work there, with why. */
+  initialCode?: string;
+  initialError?: string | null;
+}) {
+  const [code, setCode] = useState(initialCode);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(null);
+    if (!code.trim()) {
+      setError('Please type the gift code first.');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const { credits, balance } = await redeemGift(code.trim());
+      setDone(
+        `Gift redeemed: ${credits} ${credits === 1 ? 'story credit was' : 'story credits were'} added. Happy creating!`,
+      );
+      setCode('');
+      onRedeemed(balance);
+    } catch (failure) {
+      setError(redeemErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsCard id="redeem-gift" title="Redeem a gift">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Field
+          label="Gift code"
+          hint="It looks like SPRT-ABCD-EFGH-JKLM-NPQR. Capitals and dashes do not matter."
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          wrapperClassName="flex-1"
+          error={error}
+          disabled={busy}
+        />
+        <Button type="submit" busy={busy} className="sm:mb-7">
+          Redeem
+        </Button>
+      </form>
+      <FormOutcome done={done} error={null} />
+    </SettingsCard>
+  );
+}
