@@ -36,7 +36,15 @@ export async function reconcilePayments(
   };
   for (const session of sessions) {
     if (session.metadata.kind === GIFT_KIND) {
-      if ((await gifts.fulfil(session, 'reconcile')) === 'issued') counts.giftsIssued += 1;
+      try {
+        if ((await gifts.fulfil(session, 'reconcile')) === 'issued') counts.giftsIssued += 1;
+      } catch (error) {
+        // The code is issued in its own transaction first; only its emails wait for the next run.
+        deps.logger.error(`Reconciling gift session ${session.id} failed; the next run tries again`, {
+          sessionId: session.id,
+          error,
+        });
+      }
       continue;
     }
     const outcome = await fulfilment.fulfil(session, 'reconcile');
