@@ -58,7 +58,10 @@ function orderKeyOf(
  */
 export function taxRateBpsOf(cost: Pick<PrintCost, 'totalCents' | 'taxCents'>): number {
   const before = cost.totalCents - cost.taxCents;
-  return before > 0 && cost.taxCents > 0 ? Math.round((cost.taxCents / before) * 10_000) : 0;
+  if (before <= 0 || cost.taxCents <= 0) return 0;
+  // The printer rounds its tax to the cent, so the exact rate is read to the nearest 0.05%
+  // (13% is 1300, not the 1299.4 a rounded cent makes of it).
+  return Math.round((cost.taxCents / before) * 2_000) * 5;
 }
 export const taxCentsOf = (cents: number, rateBps: number) => Math.round((cents * rateBps) / 10_000);
 

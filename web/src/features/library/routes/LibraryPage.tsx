@@ -13,6 +13,7 @@ import { ShareDialog } from '../components/ShareDialog';
 import { useBookActions } from '../hooks/useBookActions';
 import { useLibrary } from '../hooks/useLibrary';
 import { useLibraryDetails } from '../hooks/useLibraryDetails';
+import { usePrintedBooks } from '../hooks/usePrintedBooks';
 import { SEARCH_FROM_BOOKS, searchLibrary, type LibrarySort } from '../librarySearch';
 
 type OpenDialog = { kind: 'share' | 'dedication' | 'edit' | 'delete'; book: LibraryBook } | null;
@@ -27,6 +28,7 @@ export default function LibraryPage() {
   const { books, loading, rename, remove } = useLibrary();
   const actions = useBookActions();
   const { details, update } = useLibraryDetails();
+  const printed = usePrintedBooks();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<LibrarySort>('newest');
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -84,6 +86,7 @@ export default function LibraryPage() {
                   <BookRow
                     book={book}
                     actions={actions}
+                    latestOrderId={printed.get(book.bookId) ?? null}
                     shared={Boolean(details.get(book.bookId)?.share)}
                     onShare={() => setDialog({ kind: 'share', book })}
                     onDedication={() => setDialog({ kind: 'dedication', book })}
