@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookId } from './books.js';
-import { countryRulesOf, SHIP_COUNTRY_CODES, US_STATES } from './countries.js';
+import { countryRulesOf, SHIP_COUNTRY_CODES, US_STATES, type CountryRules } from './countries.js';
 
 export { US_STATES };
 
@@ -60,15 +60,11 @@ export const shippingAddress = z
     /** For the printer's delivery notices; the account's email when not given. */
     email: z.email('email must be an email address').optional(),
   })
-  .transform((address, ctx) => {
+  .superRefine((address, ctx) => {
     const rules = countryRulesOf(address.country_code);
-    if (!rules) return z.NEVER;
-    let state = address.state_code;
+    if (!rules) return;
     if (Array.isArray(rules.region)) {
-      const list = rules.region as readonly (readonly [string, string])[];
-      const upper = state.toUpperCase();
-      const found = list.find(([code, name]) => code === upper || name.toUpperCase() === upper);
-      if (!found)
+      if (!regionCodeOf(rules, address.state_code))
         ctx.addIssue({
           code: 'custom',
           path: ['state_code'],
@@ -77,28 +73,38 @@ export const shippingAddress = z
               ? 'state_code must be one of the 50 US states or DC'
               : `state_code must be a ${rules.regionLabel.toLowerCase()} of ${rules.name}`,
         });
-      else state = found[0];
-    } else if (rules.region === 'text' && !state) {
+    } else if (rules.region === 'text' && !address.state_code) {
       ctx.addIssue({ code: 'custom', path: ['state_code'], message: `state_code is required for ${rules.name}` });
     }
-    let postcode = address.postcode;
-    if (rules.postcode) {
-      if (!rules.postcode.test(postcode))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['postcode'],
-          message:
-            address.country_code === 'US'
-              ? 'postcode must be a US ZIP code: 12345 or 12345-6789'
-              : `postcode must be a ${rules.postcodeLabel} of ${rules.name}, like ${rules.postcodeExample}`,
-        });
-      postcode = postcode.toUpperCase();
-      // Canadian codes are printed as A1A 1A1.
-      if (address.country_code === 'CA' && !postcode.includes(' '))
-        postcode = `${postcode.slice(0, 3)} ${postcode.slice(3)}`;
-    }
-    return { ...address, state_code: state, postcode };
+    if (rules.postcode && !rules.postcode.test(address.postcode))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['postcode'],
+        message:
+          address.country_code === 'US'
+            ? 'postcode must be a US ZIP code: 12345 or 12345-6789'
+            : `postcode must be a ${rules.postcodeLabel} of ${rules.name}, like ${rules.postcodeExample}`,
+      });
+  })
+  .transform((address) => {
+    const rules = countryRulesOf(address.country_code);
+    let postcode = rules?.postcode ? address.postcode.toUpperCase() : address.postcode;
+    // Canadian codes are written A1A 1A1.
+    if (address.country_code === 'CA' && !postcode.includes(' '))
+      postcode = `${postcode.slice(0, 3)} ${postcode.slice(3)}`;
+    const state_code = (rules && regionCodeOf(rules, address.state_code)) || address.state_code;
+    return { ...address, state_code, postcode };
   });
+
+/** The region's code in the country's list (by code or name, any case), or null. */
+function regionCodeOf(rules: CountryRules, given: string): string | null {
+  if (!Array.isArray(rules.region)) return null;
+  const upper = given.trim().toUpperCase();
+  const found = (rules.region as readonly (readonly [string, string])[]).find(
+    ([code, name]) => code === upper || name.toUpperCase() === upper,
+  );
+  return found ? found[0] : null;
+}
 export type ShippingAddress = z.infer<typeof shippingAddress>;
 
 /**

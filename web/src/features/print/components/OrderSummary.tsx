@@ -41,7 +41,9 @@ export function OrderSummary({
       <h2 className="text-xl font-semibold">Order summary</h2>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
         <dt>
-          {nameOf(edition, binding)}: {title}
+          <span>
+            {nameOf(edition, binding)}: {title}
+          </span>
           <span className="block text-sm text-ink-soft">
             {formatUsd(bookCents)} × {copies} {copies === 1 ? 'copy' : 'copies'}
           </span>
