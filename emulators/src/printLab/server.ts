@@ -324,7 +324,8 @@ export async function startPrintLab(options: PrintLabOptions): Promise<PrintLab>
   };
 }
 
-const isQuantity = (value: unknown) => value === undefined || (Number.isInteger(value) && (value as number) >= 1);
+const isQuantity = (value: unknown) =>
+  value === undefined || (Number.isInteger(value) && (value as number) >= 1);
 
 /** The quote's one line item: its product's binding and the copies (null when unusable). */
 function lineItemOf(json: Record<string, unknown>) {

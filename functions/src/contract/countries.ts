@@ -192,28 +192,24 @@ export const SHIP_COUNTRIES: readonly CountryRules[] = [
     postcode: digits(4),
     postcodeExample: '2000',
   },
-  ...PLAIN.map(
-    ([code, name, postcode, example]): CountryRules => ({
-      code,
-      name,
-      regionLabel: 'Region',
-      region: null,
-      postcodeLabel: code === 'GB' || code === 'NZ' ? 'Postcode' : 'Postal code',
-      postcode,
-      postcodeExample: example,
-    }),
-  ),
-  ...WITH_REGION.map(
-    ([code, name, regionLabel, postcode, example, postcodeLabel]): CountryRules => ({
-      code,
-      name,
-      regionLabel,
-      region: 'text',
-      postcodeLabel,
-      postcode,
-      postcodeExample: example,
-    }),
-  ),
+  ...PLAIN.map(([code, name, postcode, example]): CountryRules => ({
+    code,
+    name,
+    regionLabel: 'Region',
+    region: null,
+    postcodeLabel: code === 'GB' || code === 'NZ' ? 'Postcode' : 'Postal code',
+    postcode,
+    postcodeExample: example,
+  })),
+  ...WITH_REGION.map(([code, name, regionLabel, postcode, example, postcodeLabel]): CountryRules => ({
+    code,
+    name,
+    regionLabel,
+    region: 'text',
+    postcodeLabel,
+    postcode,
+    postcodeExample: example,
+  })),
 ].sort((a, b) => a.name.localeCompare(b.name));
 
 export const SHIP_COUNTRY_CODES: readonly string[] = SHIP_COUNTRIES.map((c) => c.code);

@@ -31,7 +31,10 @@ export const shippingAddress = z
       .toUpperCase()
       .optional()
       .default('US')
-      .refine((code) => SHIP_COUNTRY_CODES.includes(code), 'We cannot ship printed books to that country yet'),
+      .refine(
+        (code) => SHIP_COUNTRY_CODES.includes(code),
+        'We cannot ship printed books to that country yet',
+      ),
     /** Who receives the book; the account's name when not given. */
     name: z.string().trim().max(80, 'name must be at most 80 characters').optional(),
     street1: text('street1', 100),
@@ -74,7 +77,11 @@ export const shippingAddress = z
               : `state_code must be a ${rules.regionLabel.toLowerCase()} of ${rules.name}`,
         });
     } else if (rules.region === 'text' && !address.state_code) {
-      ctx.addIssue({ code: 'custom', path: ['state_code'], message: `state_code is required for ${rules.name}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['state_code'],
+        message: `state_code is required for ${rules.name}`,
+      });
     }
     if (rules.postcode && !rules.postcode.test(address.postcode))
       ctx.addIssue({

@@ -82,7 +82,11 @@ describe('POST /user/print/shipping-options', () => {
       { country_code: 'CA', state_code: 'ON' },
       /postcode must be a Postal code of Canada, like M5H 2N2/,
     ],
-    ['a German address with no postcode', { country_code: 'DE', postcode: '' }, /postcode must be a Postal code of Germany/],
+    [
+      'a German address with no postcode',
+      { country_code: 'DE', postcode: '' },
+      /postcode must be a Postal code of Germany/,
+    ],
   ])('refuses %s with a 400 naming the field', async (_name, change, message) => {
     const res = await post(app, owner, 'print/shipping-options', {
       storyId: bookId,

@@ -94,7 +94,9 @@ describe('print bodies: binding, copies and the country', () => {
       ],
       taxRateBps: 1300,
     });
-    const sent = deps.printLab.requests.find((r) => r.path === '/shipping-options/' && r.body && JSON.stringify(r.body).includes('M5H 2N2'));
+    const sent = deps.printLab.requests.find(
+      (r) => r.path === '/shipping-options/' && r.body && JSON.stringify(r.body).includes('M5H 2N2'),
+    );
     expect(sent?.body).toMatchObject({
       line_items: [{ pod_package_id: HARDCOVER_PACKAGE, quantity: 3 }],
       shipping_address: { country: 'CA', state_code: 'ON', postcode: 'M5H 2N2' },

@@ -21,7 +21,6 @@ import { Invalid, NotFound, Unavailable } from '../shared/domainErrors.js';
 import {
   bindingOf,
   copiesOf,
-  editionOf,
   newOrderId,
   PRINT_ORDERS_COLLECTION,
   historyOf,
@@ -232,16 +231,14 @@ export function printService(
       await countCall(store, printUsagePath(caller.uid), 'printCheckouts', now);
       // The tax rate and the operator's margins: an order never fails for this answer (without
       // it the order is charged no printer tax, and the error is logged for the operator).
-      const cost = await quotes
-        .printCost(to, shipping.id, PRINT_PAGE_COUNT, item)
-        .catch((error: unknown) => {
-          logger.error('The print cost calculation failed; the order goes on without it', {
-            uid: caller.uid,
-            bookId: storyId,
-            error,
-          });
-          return null;
+      const cost = await quotes.printCost(to, shipping.id, PRINT_PAGE_COUNT, item).catch((error: unknown) => {
+        logger.error('The print cost calculation failed; the order goes on without it', {
+          uid: caller.uid,
+          bookId: storyId,
+          error,
         });
+        return null;
+      });
       const subtotalCents = price.unitCents * item.copies + shipping.costCents;
       const taxCents =
         cost && !config.STRIPE_AUTOMATIC_TAX ? taxCentsOf(subtotalCents, taxRateBpsOf(cost)) : 0;

@@ -85,7 +85,11 @@ export function printQuotes(
 
   return {
     /** The ways the book ships to `to`; a provider call counts toward the hourly limit. */
-    async shippingOptions(to: PrintAddress, pageCount: number, item: PrintItem = {}): Promise<ShippingOption[]> {
+    async shippingOptions(
+      to: PrintAddress,
+      pageCount: number,
+      item: PrintItem = {},
+    ): Promise<ShippingOption[]> {
       const key = quoteKeyOf(to, pageCount, item);
       const hit = await cached(key);
       if (hit) return hit.options;

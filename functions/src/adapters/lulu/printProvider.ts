@@ -62,7 +62,10 @@ export class LuluPrintProvider implements PrintProvider {
   }
 
   /** The pod_package_id of the edition in its binding. */
-  private packageOf({ edition = 'colour', binding = 'paperback' }: Pick<PrintItem, 'edition' | 'binding'> = {}): string {
+  private packageOf({
+    edition = 'colour',
+    binding = 'paperback',
+  }: Pick<PrintItem, 'edition' | 'binding'> = {}): string {
     if (binding === 'hardcover') {
       if (!this.options.hardcoverPodPackageId) throw new Error('No hardcover product is configured');
       return this.options.hardcoverPodPackageId;
@@ -127,7 +130,8 @@ export class LuluPrintProvider implements PrintProvider {
     const totalCents = cents(answer.total_cost_incl_tax);
     const shippingCents = cents(answer.shipping_cost?.total_cost_excl_tax);
     // No tax line is no tax (Lulu leaves it out where it collects none).
-    const taxCents = answer.total_tax === undefined || answer.total_tax === null ? 0 : cents(answer.total_tax);
+    const taxCents =
+      answer.total_tax === undefined || answer.total_tax === null ? 0 : cents(answer.total_tax);
     if (!Number.isFinite(totalCents) || !Number.isFinite(shippingCents) || !Number.isFinite(taxCents))
       throw new Error(`Lulu answered an unusable cost ${JSON.stringify(answer)}`);
     return { totalCents, shippingCents, taxCents };

@@ -203,7 +203,15 @@ describe('/library', () => {
         json([
           ['po_aaaaaaaaaaaaaaaaaaaaaaaa', '1767000000000', 'Leo Sails', 'PAID', created, 3399, null],
           ['po_0123456789abcdef01234567', FINISHED_ID, 'Mia and the Moon Boat', 'PAID', created, 3399, null],
-          ['po_bbbbbbbbbbbbbbbbbbbbbbbb', FINISHED_ID, 'Mia and the Moon Boat', 'SHIPPED', created, 3399, null],
+          [
+            'po_bbbbbbbbbbbbbbbbbbbbbbbb',
+            FINISHED_ID,
+            'Mia and the Moon Boat',
+            'SHIPPED',
+            created,
+            3399,
+            null,
+          ],
         ]),
     });
     const { events: user, router } = await openLibrary();

@@ -101,8 +101,18 @@ export async function getPrintOrders(): Promise<PrintOrderSummary[]> {
   const rows = await userPost<unknown>('/user/printOrders');
   if (!Array.isArray(rows)) throw new Error('Unexpected printOrders answer');
   return rows.map((row) => {
-    const [orderId, storyId, storyTitle, status, createdAt, totalCents, trackingUrl, refund, binding, copies] =
-      row as unknown[];
+    const [
+      orderId,
+      storyId,
+      storyTitle,
+      status,
+      createdAt,
+      totalCents,
+      trackingUrl,
+      refund,
+      binding,
+      copies,
+    ] = row as unknown[];
     return {
       orderId: String(orderId),
       storyId: String(storyId),
@@ -184,7 +194,11 @@ export function buildPrintFile(
 ): Promise<PrintFileStatus> {
   return kind === 'interior'
     ? userPost<PrintFileStatus>('/user/getPrintPdf', { bookId, rebuild: true, ...editionField(edition) })
-    : userPost<PrintFileStatus>('/user/generateCoverPdf', { bookId, coverImageNum, ...bindingField(binding) });
+    : userPost<PrintFileStatus>('/user/generateCoverPdf', {
+        bookId,
+        coverImageNum,
+        ...bindingField(binding),
+      });
 }
 
 /** The built file (getPrintPdf answers the PDF once it exists; downloadCoverPdf the cover). */

@@ -77,7 +77,9 @@ export function ShippingAddressForm({
   const [errors, setErrors] = useState<Errors>({});
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const rules = countryRulesOf(values.country_code) ?? countryRulesOf('US')!;
-  const regions = Array.isArray(rules.region) ? (rules.region as readonly (readonly [string, string])[]) : null;
+  const regions = Array.isArray(rules.region)
+    ? (rules.region as readonly (readonly [string, string])[])
+    : null;
 
   function chooseCountry(code: string) {
     // Another country's region and postcode mean nothing here.

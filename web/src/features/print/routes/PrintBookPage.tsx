@@ -218,7 +218,9 @@ export default function PrintBookPage() {
                   }))}
                 />
               ) : (
-                <p className="mt-5 text-ink-soft">The colouring book comes as a paperback, to lie flat for crayons.</p>
+                <p className="mt-5 text-ink-soft">
+                  The colouring book comes as a paperback, to lie flat for crayons.
+                </p>
               )}
               <div className="mt-5">
                 <CopiesStepper value={copies} onChange={chooseCopies} disabled={loadingOptions} />

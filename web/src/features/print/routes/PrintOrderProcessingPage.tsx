@@ -141,9 +141,7 @@ function OrderProcessing({
     setBusy(true);
     try {
       const answers = await Promise.all(
-        kinds.map((kind) =>
-          buildPrintFile(storyId, kind, cover ?? undefined, order.edition, order.binding),
-        ),
+        kinds.map((kind) => buildPrintFile(storyId, kind, cover ?? undefined, order.edition, order.binding)),
       );
       update({ files: { ...files, ...Object.fromEntries(kinds.map((kind, i) => [kind, answers[i]!])) } });
       setAwaiting(kinds);

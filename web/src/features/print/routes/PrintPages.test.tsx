@@ -114,7 +114,9 @@ describe('/print-book', () => {
     await events.keyboard('{ArrowDown}');
     expect(coloring).toBeChecked();
     expect(
-      screen.getByText(`A black-and-white colouring paperback of “${BOOK.storyTitle}”, shipped anywhere we reach.`),
+      screen.getByText(
+        `A black-and-white colouring paperback of “${BOOK.storyTitle}”, shipped anywhere we reach.`,
+      ),
     ).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(bodyOf(fetchMock, '/user/print/shipping-options', 1)).toMatchObject({ edition: 'coloring' }),
@@ -167,7 +169,9 @@ describe('/print-book', () => {
     });
     await events.click(within(methods).getByLabelText(/Mail/));
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByText(`Printed Storybook (hardcover): ${BOOK.storyTitle}`)).toBeInTheDocument();
+    expect(
+      within(summary).getByText(`Printed Storybook (hardcover): ${BOOK.storyTitle}`),
+    ).toBeInTheDocument();
     expect(within(summary).getByText('$40.00 × 3 copies')).toBeInTheDocument();
     expect(within(summary).getByText('$120.00')).toBeInTheDocument();
     expect(within(summary).getByText('$21.98')).toBeInTheDocument();
