@@ -55,10 +55,9 @@ export const shippingAddress = z
     phone_number: z
       .string({ error: 'phone_number is required' })
       .trim()
-      .regex(PHONE, 'phone_number must be a phone number, like +1 555 123 4567')
       .refine((phone) => {
         const digits = phone.replace(/\D/g, '').length;
-        return digits >= 7 && digits <= 15;
+        return PHONE.test(phone) && digits >= 7 && digits <= 15;
       }, 'phone_number must be a phone number, like +1 555 123 4567'),
     /** For the printer's delivery notices; the account's email when not given. */
     email: z.email('email must be an email address').optional(),
