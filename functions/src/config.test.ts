@@ -45,6 +45,17 @@ describe('configuration', () => {
     );
   });
 
+  it('names the hardcover casewrap product, configurable like the others', () => {
+    expect(loadConfig(base).LULU_HARDCOVER_POD_PACKAGE_ID).toBe('0850X0850.FC.STD.CW.080CW444.GXX');
+    expect(
+      loadConfig({ ...base, LULU_HARDCOVER_POD_PACKAGE_ID: '0850X0850FCSTDCW080CW444MXX' })
+        .LULU_HARDCOVER_POD_PACKAGE_ID,
+    ).toBe('0850X0850.FC.STD.CW.080CW444.MXX');
+    expect(() => loadConfig({ ...base, LULU_HARDCOVER_POD_PACKAGE_ID: 'hardcover' })).toThrow(
+      /LULU_HARDCOVER_POD_PACKAGE_ID.*not a Lulu pod_package_id/,
+    );
+  });
+
   it('refuses a half-configured sale and missing payment settings, naming them', () => {
     expect(() => loadConfig({ ...base, STORYSPROUT_SALE_END: '2027-03-31T23:59:59' })).toThrow(
       /STORYSPROUT_SALE/,

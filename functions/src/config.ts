@@ -128,6 +128,12 @@ const schema = z.object({
    */
   LULU_BW_POD_PACKAGE_ID: podPackageIdSetting('0850X0850.BW.STD.PB.060UW444.MXX'),
   /**
+   * The hardcover (issue 30): the same 8.5 x 8.5 in full-colour book, casewrap binding (CW:
+   * the printed cover wrapped round boards), 80# coated white paper, gloss cover. Lulu needs at
+   * least 24 interior pages for a casewrap (ours have 32).
+   */
+  LULU_HARDCOVER_POD_PACKAGE_ID: podPackageIdSetting('0850X0850.FC.STD.CW.080CW444.GXX'),
+  /**
    * Local blob directory only: where the API serves signed file downloads (the print lab
    * fetches print files there) and the secret that signs them.
    */

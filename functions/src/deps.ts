@@ -78,6 +78,7 @@ export async function createPrint(config: Config) {
     clientSecret: config.LULU_CLIENT_SECRET as string,
     podPackageId: config.LULU_POD_PACKAGE_ID,
     bwPodPackageId: config.LULU_BW_POD_PACKAGE_ID,
+    hardcoverPodPackageId: config.LULU_HARDCOVER_POD_PACKAGE_ID,
   });
 }
 

@@ -17,7 +17,15 @@ import {
   STATUS_TOPIC,
   type LuluPrintJob,
 } from '../../../functions/src/adapters/lulu/luluApi.js';
-import { bookCents, coverSize, SHIPPING_LEVELS, shippingCents, trimOf } from './catalog.js';
+import {
+  bookCents,
+  coverSize,
+  labBindingOf,
+  levelsTo,
+  shippingCents,
+  taxRateBps,
+  trimOf,
+} from './catalog.js';
 import { coverProblem, interiorProblem, pdfShape } from './fileCheck.js';
 
 export interface PrintLabOptions {
@@ -125,20 +133,21 @@ export async function startPrintLab(options: PrintLabOptions): Promise<PrintLab>
   async function check(job: LabJob) {
     const printable = job.line_items?.[0]?.printable_normalization;
     const trim = printable ? trimOf(printable.pod_package_id) : null;
+    const binding = printable ? labBindingOf(printable.pod_package_id) : null;
     let problem: string | null = null;
     try {
-      if (!printable || !trim) throw new Error('Unknown pod_package_id');
+      if (!printable || !trim || !binding) throw new Error('Unknown pod_package_id');
       const [interior, cover] = await Promise.all(
         [printable.interior.source_url, printable.cover.source_url].map(download),
       );
-      const interiorShape = await pdfShape(interior!).catch(() => null);
-      const coverShape = await pdfShape(cover!).catch(() => null);
+      const interiorShape = await pdfShape(interior!, { fonts: true }).catch(() => null);
+      const coverShape = await pdfShape(cover!, { fonts: true }).catch(() => null);
       problem = !interiorShape
         ? 'The interior file is not a readable PDF.'
-        : (interiorProblem(interiorShape, trim) ??
+        : (interiorProblem(interiorShape, trim, binding) ??
           (!coverShape
             ? 'The cover file is not a readable PDF.'
-            : coverProblem(coverShape, trim, interiorShape.pages.length)));
+            : coverProblem(coverShape, trim, interiorShape.pages.length, binding)));
     } catch (error) {
       problem = error instanceof Error ? error.message : String(error);
     }
@@ -152,10 +161,14 @@ export async function startPrintLab(options: PrintLabOptions): Promise<PrintLab>
     const problems: Record<string, string[]> = {};
     if (!Array.isArray(items) || items.length !== 1 || !items[0]?.printable_normalization)
       problems.line_items = ['One line item with printable_normalization is required.'];
-    if (!address || address.country_code !== 'US')
-      problems.shipping_address = ['The lab ships to the US only.'];
-    if (!SHIPPING_LEVELS.some((l) => l.level === body.shipping_level))
-      problems.shipping_level = [`Unknown shipping level ${String(body.shipping_level)}.`];
+    else if (!labBindingOf(items[0].printable_normalization.pod_package_id))
+      problems.line_items = ['Unknown pod_package_id.'];
+    else if (!isQuantity((items[0] as { quantity?: unknown }).quantity))
+      problems.line_items = ['quantity must be a whole number of copies from 1.'];
+    const country = typeof address?.country_code === 'string' ? address.country_code : '';
+    if (!/^[A-Z]{2}$/.test(country)) problems.shipping_address = ['A two-letter country_code is required.'];
+    else if (!levelsTo(country).some((l) => l.level === body.shipping_level))
+      problems.shipping_level = [`Shipping level ${String(body.shipping_level)} does not reach ${country}.`];
     if (typeof body.contact_email !== 'string') problems.contact_email = ['This field is required.'];
     if (Object.keys(problems).length) return [400, problems];
     const id = Math.max(100000, ...jobs.keys()) + 1;
@@ -202,13 +215,16 @@ export async function startPrintLab(options: PrintLabOptions): Promise<PrintLab>
 
     if (req.method === 'POST' && path === '/shipping-options/') {
       const address = (json.shipping_address ?? {}) as Record<string, string>;
-      if ((address.country ?? address.country_code) !== 'US')
-        return [400, { shipping_address: ['The lab ships to the US only.'] }];
+      const country = String(address.country ?? address.country_code ?? '');
+      if (!/^[A-Z]{2}$/.test(country))
+        return [400, { shipping_address: ['A two-letter country is required.'] }];
+      const item = lineItemOf(json);
+      if (!item) return [400, { line_items: ['One line item of a known product and quantity is required.'] }];
       return [
         200,
-        SHIPPING_LEVELS.map((l) => ({
+        levelsTo(country).map((l) => ({
           level: l.level,
-          cost_excl_tax: (shippingCents(l, address.state_code ?? '') / 100).toFixed(2),
+          cost_excl_tax: (shippingCents(l, address.state_code ?? '', item) / 100).toFixed(2),
           currency: 'USD',
           total_days_min: l.daysMin,
           total_days_max: l.daysMax,
@@ -218,36 +234,41 @@ export async function startPrintLab(options: PrintLabOptions): Promise<PrintLab>
     }
     if (req.method === 'POST' && path === '/print-job-cost-calculations/') {
       const address = (json.shipping_address ?? {}) as Record<string, string>;
-      const level = SHIPPING_LEVELS.find((l) => l.level === json.shipping_option);
-      const item = (
-        json.line_items as { page_count?: number; quantity?: number; pod_package_id?: string }[] | undefined
-      )?.[0];
+      const country = String(address.country_code ?? address.country ?? '');
+      const level = levelsTo(country).find((l) => l.level === json.shipping_option);
+      const raw = (json.line_items as { page_count?: number }[] | undefined)?.[0];
       if (!level)
-        return [400, { shipping_option: [`Unknown shipping level ${String(json.shipping_option)}.`] }];
-      if (!item?.page_count) return [400, { line_items: ['One line item with a page_count is required.'] }];
-      const shipping = shippingCents(level, address.state_code ?? '');
-      if (!item.pod_package_id || !trimOf(item.pod_package_id))
-        return [400, { pod_package_id: ['Unknown product.'] }];
-      const books = bookCents(item.page_count, item.pod_package_id) * (item.quantity ?? 1);
+        return [
+          400,
+          { shipping_option: [`Shipping level ${String(json.shipping_option)} does not reach ${country}.`] },
+        ];
+      if (!raw?.page_count) return [400, { line_items: ['One line item with a page_count is required.'] }];
+      const item = lineItemOf(json);
+      if (!item) return [400, { pod_package_id: ['Unknown product or quantity.'] }];
+      const shipping = shippingCents(level, address.state_code ?? '', item);
+      const books = bookCents(raw.page_count, item.podPackageId) * item.copies;
+      // Tax on printing and shipping together, at the destination's rate.
+      const tax = Math.round(((books + shipping) * taxRateBps(country, address.state_code ?? '')) / 10_000);
       const money = (cents: number) => (cents / 100).toFixed(2);
       return [
         200,
         {
           currency: 'USD',
-          line_item_costs: [{ total_cost_excl_tax: money(books), quantity: item.quantity ?? 1 }],
+          line_item_costs: [{ total_cost_excl_tax: money(books), quantity: item.copies }],
           shipping_cost: { total_cost_excl_tax: money(shipping) },
-          total_tax: '0.00',
+          total_tax: money(tax),
           total_cost_excl_tax: money(books + shipping),
-          total_cost_incl_tax: money(books + shipping),
+          total_cost_incl_tax: money(books + shipping + tax),
         },
       ];
     }
     if (req.method === 'POST' && path === '/cover-dimensions/') {
       const trim = trimOf(String(json.pod_package_id ?? ''));
+      const binding = labBindingOf(String(json.pod_package_id ?? ''));
       const pages = Number(json.interior_page_count);
-      if (!trim || !Number.isInteger(pages) || pages < 1)
+      if (!trim || !binding || !Number.isInteger(pages) || pages < 1)
         return [400, { pod_package_id: ['Unknown product or page count.'] }];
-      const size = coverSize(trim, pages);
+      const size = coverSize(trim, pages, binding);
       return [200, { width: size.widthPt.toFixed(3), height: size.heightPt.toFixed(3), unit: 'pt' }];
     }
     if (req.method === 'POST' && path === '/print-jobs/') return createJob(json);
@@ -301,6 +322,18 @@ export async function startPrintLab(options: PrintLabOptions): Promise<PrintLab>
       await done;
     },
   };
+}
+
+const isQuantity = (value: unknown) =>
+  value === undefined || (Number.isInteger(value) && (value as number) >= 1);
+
+/** The quote's one line item: its product's binding and the copies (null when unusable). */
+function lineItemOf(json: Record<string, unknown>) {
+  const item = (json.line_items as { pod_package_id?: string; quantity?: number }[] | undefined)?.[0];
+  const podPackageId = String(item?.pod_package_id ?? '');
+  const binding = labBindingOf(podPackageId);
+  if (!item || !binding || !trimOf(podPackageId) || !isQuantity(item.quantity)) return null;
+  return { podPackageId, binding, copies: item.quantity ?? 1 };
 }
 
 async function download(source: string): Promise<Uint8Array> {

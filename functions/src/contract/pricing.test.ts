@@ -62,9 +62,24 @@ describe('pricing', () => {
     expect(priceOf(1, new Date('2026-12-25T00:00:01Z'), sale, 'UTC')?.isOnSale).toBe(false);
   });
 
-  it('knows no product but 1, 2 and 3, and no sale when none is configured', () => {
-    expect(priceOf(4, during, LAUNCH_SALE)).toBeUndefined();
+  it('knows no product but 1 to 4, and no sale when none is configured', () => {
+    expect(priceOf(5, during, LAUNCH_SALE)).toBeUndefined();
     expect(priceOf(1, during, null, 'UTC')?.unitCents).toBe(500);
+  });
+
+  it('sells the hardcover (4) for $40, the print sale applying, priced per copy', () => {
+    expect(printProductOf('colour', 'hardcover')).toBe(4);
+    expect(printProductOf('colour', 'paperback')).toBe(2);
+    // The colouring book is a paperback whatever is asked.
+    expect(printProductOf('coloring', 'hardcover')).toBe(3);
+    const hardcover = priceOf(4, during, null, 'UTC')!;
+    expect(hardcover).toMatchObject({ name: 'Printed Storybook (hardcover)', unitCents: 4000 });
+    expect(priceOf(4, during, LAUNCH_SALE, 'UTC')).toMatchObject({ unitCents: 3200, percentOff: 20 });
+    expect(subtotalOf(priceOf(4, during, LAUNCH_SALE, 'UTC')!, 3)).toEqual({
+      totalCents: 9600,
+      savingsCents: 2400,
+    });
+    expect(subtotalOf(hardcover, 3)).toEqual({ totalCents: 12000, savingsCents: 0 });
   });
 
   it('sells the colouring book (3) for $5 less than the colour book, the print sale applying to both', () => {

@@ -8,6 +8,8 @@ export const DIGITAL_STORYBOOK_ID = 1;
 export const PRINTED_STORYBOOK_ID = 2;
 /** The colouring-book edition of the printed book (black-and-white interior, issue 28). */
 export const PRINTED_COLORING_BOOK_ID = 3;
+/** The full-colour book in hardcover (casewrap, issue 30). */
+export const PRINTED_HARDCOVER_ID = 4;
 
 export interface Product {
   id: number;
@@ -28,11 +30,32 @@ export const PRODUCTS: Readonly<Record<number, Product>> = {
     name: 'Printed Colouring Book',
     baseCents: 2000,
   },
+  /**
+   * $15 more than the paperback: a casewrap costs the printer about $8 more per copy (boards,
+   * a larger cover sheet; the local print lab charges $8.50 more) and weighs more to ship, and
+   * families keep it for years. The colouring book has no hardcover (contract/print.ts).
+   */
+  [PRINTED_HARDCOVER_ID]: {
+    id: PRINTED_HARDCOVER_ID,
+    name: 'Printed Storybook (hardcover)',
+    baseCents: 4000,
+  },
 };
 
-/** The product a printed edition is sold as (print/service charges it, the print page shows it). */
-export const printProductOf = (edition: 'colour' | 'coloring'): number =>
-  edition === 'coloring' ? PRINTED_COLORING_BOOK_ID : PRINTED_STORYBOOK_ID;
+/**
+ * The product a printed book is sold as (print/service charges it, the print page shows it):
+ * the edition in its binding. The colouring book is a paperback whatever is asked (the request
+ * schema refuses a hardcover colouring book before it gets here).
+ */
+export const printProductOf = (
+  edition: 'colour' | 'coloring',
+  binding: 'paperback' | 'hardcover' = 'paperback',
+): number =>
+  edition === 'coloring'
+    ? PRINTED_COLORING_BOOK_ID
+    : binding === 'hardcover'
+      ? PRINTED_HARDCOVER_ID
+      : PRINTED_STORYBOOK_ID;
 
 export const CURRENCY = 'usd';
 

@@ -1,60 +1,9 @@
 import { z } from 'zod';
 import { bookId } from './books.js';
+import { countryRulesOf, SHIP_COUNTRY_CODES, US_STATES, type CountryRules } from './countries.js';
 
-/** The 50 US states plus DC: the only destinations printed books ship to (spec part 2 §9). */
-export const US_STATES = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-] as const;
+export { US_STATES };
+
 export const US_STATE_CODES: readonly string[] = US_STATES.map(([code]) => code);
 
 const text = (field: string, max: number) =>
@@ -64,33 +13,104 @@ const text = (field: string, max: number) =>
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`);
 
-/** The shipping address of spec part 2 §3, checked on the server (US only). */
-export const shippingAddress = z.object({
-  /** Who receives the book; the account's name when not given. */
-  name: z.string().trim().max(80, 'name must be at most 80 characters').optional(),
-  street1: text('street1', 100),
-  street2: z.string().trim().max(100, 'street2 must be at most 100 characters').optional().default(''),
-  city: text('city', 60),
-  state_code: z
-    .string({ error: 'state_code is required' })
-    .trim()
-    .toUpperCase()
-    .refine((code) => US_STATE_CODES.includes(code), 'state_code must be one of the 50 US states or DC'),
-  postcode: z
-    .string({ error: 'postcode is required' })
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'postcode must be a US ZIP code: 12345 or 12345-6789'),
-  country_code: z
-    .literal('US', { error: 'Printed books ship to US addresses only' })
-    .optional()
-    .default('US'),
-  phone_number: z
-    .string({ error: 'phone_number is required' })
-    .trim()
-    .regex(/^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'phone_number must be a US phone number'),
-  /** For the printer's delivery notices; the account's email when not given. */
-  email: z.email('email must be an email address').optional(),
-});
+/** Digits of an international phone number (E.164 allows at most 15). */
+const PHONE = /^\+?[\d\s().-]{7,24}$/;
+
+/**
+ * The shipping address (issue 30: any country we ship to, contract/countries.ts): the ISO
+ * country first, then that country's rules. `state_code` is required where the country has
+ * regions (one of its list for the US, Canada and Australia), the postcode follows the
+ * country's format, the phone number is international. Old clients that send no country are
+ * US addresses, as before.
+ */
+export const shippingAddress = z
+  .object({
+    country_code: z
+      .string({ error: 'country_code must be a two-letter country code' })
+      .trim()
+      .toUpperCase()
+      .optional()
+      .default('US')
+      .refine(
+        (code) => SHIP_COUNTRY_CODES.includes(code),
+        'We cannot ship printed books to that country yet',
+      ),
+    /** Who receives the book; the account's name when not given. */
+    name: z.string().trim().max(80, 'name must be at most 80 characters').optional(),
+    street1: text('street1', 100),
+    street2: z.string().trim().max(100, 'street2 must be at most 100 characters').optional().default(''),
+    city: text('city', 60),
+    state_code: z
+      .string({ error: 'state_code must be a string' })
+      .trim()
+      .max(60, 'state_code must be at most 60 characters')
+      .optional()
+      .default(''),
+    postcode: z
+      .string({ error: 'postcode must be a string' })
+      .trim()
+      .max(12, 'postcode must be at most 12 characters')
+      .optional()
+      .default(''),
+    phone_number: z
+      .string({ error: 'phone_number is required' })
+      .trim()
+      .refine((phone) => {
+        const digits = phone.replace(/\D/g, '').length;
+        return PHONE.test(phone) && digits >= 7 && digits <= 15;
+      }, 'phone_number must be a phone number, like +1 555 123 4567'),
+    /** For the printer's delivery notices; the account's email when not given. */
+    email: z.email('email must be an email address').optional(),
+  })
+  .superRefine((address, ctx) => {
+    const rules = countryRulesOf(address.country_code);
+    if (!rules) return;
+    if (Array.isArray(rules.region)) {
+      if (!regionCodeOf(rules, address.state_code))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['state_code'],
+          message:
+            address.country_code === 'US'
+              ? 'state_code must be one of the 50 US states or DC'
+              : `state_code must be a ${rules.regionLabel.toLowerCase()} of ${rules.name}`,
+        });
+    } else if (rules.region === 'text' && !address.state_code) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['state_code'],
+        message: `state_code is required for ${rules.name}`,
+      });
+    }
+    if (rules.postcode && !rules.postcode.test(address.postcode))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['postcode'],
+        message:
+          address.country_code === 'US'
+            ? 'postcode must be a US ZIP code: 12345 or 12345-6789'
+            : `postcode must be a ${rules.postcodeLabel} of ${rules.name}, like ${rules.postcodeExample}`,
+      });
+  })
+  .transform((address) => {
+    const rules = countryRulesOf(address.country_code);
+    let postcode = rules?.postcode ? address.postcode.toUpperCase() : address.postcode;
+    // Canadian codes are written A1A 1A1.
+    if (address.country_code === 'CA' && !postcode.includes(' '))
+      postcode = `${postcode.slice(0, 3)} ${postcode.slice(3)}`;
+    const state_code = (rules && regionCodeOf(rules, address.state_code)) || address.state_code;
+    return { ...address, state_code, postcode };
+  });
+
+/** The region's code in the country's list (by code or name, any case), or null. */
+function regionCodeOf(rules: CountryRules, given: string): string | null {
+  if (!Array.isArray(rules.region)) return null;
+  const upper = given.trim().toUpperCase();
+  const found = (rules.region as readonly (readonly [string, string])[]).find(
+    ([code, name]) => code === upper || name.toUpperCase() === upper,
+  );
+  return found ? found[0] : null;
+}
 export type ShippingAddress = z.infer<typeof shippingAddress>;
 
 /**
@@ -106,13 +126,56 @@ export const printEditionField = z
   .optional()
   .transform((v) => v ?? DEFAULT_PRINT_EDITION);
 
-/** POST /user/print/shipping-options {storyId, storyTitle, shippingAddress, edition?}. */
-export const shippingOptionsRequest = z.object({
-  storyId: bookId,
-  storyTitle: z.string().trim().max(200).optional(),
-  shippingAddress,
+/**
+ * How the book is bound (issue 30): `paperback` (perfect bound) or `hardcover` (casewrap: the
+ * cover printed and wrapped round boards). Only the full-colour book comes in hardcover: the
+ * colouring book is meant to be drawn in, lies flatter as a paperback and would cost a child's
+ * crayons twice as much.
+ */
+export const BINDINGS = ['paperback', 'hardcover'] as const;
+export type Binding = (typeof BINDINGS)[number];
+export const DEFAULT_BINDING: Binding = 'paperback';
+export const bindingField = z
+  .enum(BINDINGS, { error: `binding must be one of ${BINDINGS.join(', ')}` })
+  .optional()
+  .transform((v) => v ?? DEFAULT_BINDING);
+
+/** Copies per order: one for each grandparent, within what one parcel carries. */
+export const MAX_COPIES = 10;
+export const copiesField = z
+  .number({ error: `copies must be a whole number from 1 to ${MAX_COPIES}` })
+  .int(`copies must be a whole number from 1 to ${MAX_COPIES}`)
+  .min(1, `copies must be a whole number from 1 to ${MAX_COPIES}`)
+  .max(MAX_COPIES, `copies must be a whole number from 1 to ${MAX_COPIES}`)
+  .optional()
+  .transform((v) => v ?? 1);
+
+/** The editions each binding comes in. */
+export const editionsOf = (binding: Binding): readonly PrintEdition[] =>
+  binding === 'hardcover' ? ['colour'] : PRINT_EDITIONS;
+export const HARDCOVER_COLOURING_REFUSED = 'The colouring book comes in paperback only';
+
+/** What is printed: the edition, the binding and how many (checked together). */
+const printItem = {
   edition: printEditionField,
-});
+  binding: bindingField,
+  copies: copiesField,
+};
+const editionBindsAs = (body: { edition: PrintEdition; binding: Binding }) =>
+  editionsOf(body.binding).includes(body.edition);
+
+/**
+ * POST /user/print/shipping-options {storyId, storyTitle, shippingAddress, edition?, binding?,
+ * copies?}.
+ */
+export const shippingOptionsRequest = z
+  .object({
+    storyId: bookId,
+    storyTitle: z.string().trim().max(200).optional(),
+    shippingAddress,
+    ...printItem,
+  })
+  .refine(editionBindsAs, { path: ['binding'], message: HARDCOVER_COLOURING_REFUSED });
 
 /** A shipping option of spec part 2 §3 (cost in cents, CONTRACT.md). */
 export const shippingOption = z.object({
@@ -122,15 +185,28 @@ export const shippingOption = z.object({
   cost: z.number().int().nonnegative(),
 });
 export type ShippingOptionAnswer = z.infer<typeof shippingOption>;
-export const shippingOptionsResponse = z.object({ shippingOptions: z.array(shippingOption) });
+export const shippingOptionsResponse = z.object({
+  shippingOptions: z.array(shippingOption),
+  /**
+   * The tax the printer charges on orders to this address, as a share of the price in basis
+   * points (1300 is 13%): 0 where it charges none. The page shows it; the payment charges it.
+   */
+  taxRateBps: z.number().int().nonnegative(),
+});
 
 /** POST /user/print/calculate-cost: the chosen option by name (or id) -> the payment page's address. */
-export const calculateCostRequest = shippingOptionsRequest.extend({
-  shippingOption: z
-    .string({ error: 'shippingOption is required' })
-    .trim()
-    .min(1, 'shippingOption is required'),
-});
+export const calculateCostRequest = z
+  .object({
+    storyId: bookId,
+    storyTitle: z.string().trim().max(200).optional(),
+    shippingAddress,
+    ...printItem,
+    shippingOption: z
+      .string({ error: 'shippingOption is required' })
+      .trim()
+      .min(1, 'shippingOption is required'),
+  })
+  .refine(editionBindsAs, { path: ['binding'], message: HARDCOVER_COLOURING_REFUSED });
 
 /** Print orders: opaque ids (CONTRACT.md). */
 export const orderId = z
@@ -166,7 +242,10 @@ export const latestPrintPaymentResponse = z.object({
 export const REFUND_STATES = ['refunded', 'partially-refunded', 'disputed'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
-/** [orderId, storyId, title, status, createdAt, totalCents, trackingUrl, refund]. */
+/**
+ * [orderId, storyId, title, status, createdAt, totalCents, trackingUrl, refund, binding, copies]
+ * (binding and copies appended by issue 30; older orders are a paperback x 1).
+ */
 export const printOrderRow = z.tuple([
   z.string(),
   z.string(),
@@ -176,6 +255,8 @@ export const printOrderRow = z.tuple([
   z.number().int(),
   z.string().nullable(),
   z.enum(REFUND_STATES).nullable(),
+  z.enum(BINDINGS),
+  z.number().int(),
 ]);
 export type PrintOrderRow = z.infer<typeof printOrderRow>;
 export const printOrdersResponse = z.array(printOrderRow);
@@ -202,11 +283,17 @@ export const printPdfRequest = z.object({
 });
 /** POST /user/checkInnerFileStatus {bookId, edition?}: the interior of that edition. */
 export const interiorStatusRequest = z.object({ bookId, edition: printEditionField });
-/** POST /user/generateCoverPdf {bookId, coverImageNum}: (re)builds the cover with that picture. */
+/**
+ * POST /user/generateCoverPdf {bookId, coverImageNum, binding?}: (re)builds that binding's cover
+ * with that picture (each binding has its own cover file: a casewrap cover is larger).
+ */
 export const generateCoverRequest = z.object({
   bookId,
   coverImageNum: pageNumber('coverImageNum').optional(),
+  binding: bindingField,
 });
+/** POST /user/checkCoverPdfStatus, /user/downloadCoverPdf {bookId, binding?}. */
+export const coverFileRequest = z.object({ bookId, binding: bindingField });
 /** POST /user/getCoverImage, /user/getImageNumbers {storyID}. */
 export const storyIdRequest = z.object({ storyID: bookId });
 /** POST /user/setCoverImage {storyID, selectedImageNum, selectedBookId}: selectedBookId names the image. */
@@ -250,6 +337,11 @@ export const printOrderDetails = z.object({
   totalCents: z.number().int(),
   /** Which printed book was ordered (orders before issue 28 are `colour`). */
   edition: z.enum(PRINT_EDITIONS),
+  /** How it is bound and how many copies (orders before issue 30: paperback x 1). */
+  binding: z.enum(BINDINGS),
+  copies: z.number().int(),
+  /** The printer's tax charged with it, in cents (0 where none). */
+  taxCents: z.number().int(),
   tracking: z
     .object({ id: z.string(), url: z.string().nullable(), carrier: z.string().nullable() })
     .nullable(),

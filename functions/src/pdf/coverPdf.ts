@@ -4,6 +4,11 @@
  *
  *   | bleed | back (trim) | spine | front (trim) | bleed |
  *
+ * A hardcover (casewrap) sheet has a wider edge (the wrap that folds round the boards) in place
+ * of the bleed, and a hinge each side of the spine (print/files/coverGeometry.ts):
+ *
+ *   | wrap | back | hinge | spine | hinge | front | wrap |
+ *
  * Front: the chosen illustration full-bleed, the title on a paper card and the child's line.
  * Spine: the title, only when the spine is wide enough to carry readable type. Back: the brand.
  * Text keeps 0.5 in from every trim edge and from the spine folds.
@@ -30,6 +35,8 @@ export interface CoverPdfInput {
   image: PreparedImage;
   widthPt: number;
   heightPt: number;
+  /** Each hinge beside the spine (a casewrap's), 0 for a paperback. */
+  hingePt?: number;
   createdAt: Date;
 }
 
@@ -38,20 +45,23 @@ const SAFE = 36;
 export const MIN_SPINE_FOR_TEXT_PT = 18;
 
 export interface CoverGeometry {
+  /** The outer edge beyond the trim: the bleed, or a casewrap's wrap. */
   bleed: number;
   spine: number;
+  hinge: number;
   backX: number;
   spineX: number;
   frontX: number;
 }
 
 /** Where the panels lie on a cover of this size (trim is square, TRIM_PT). */
-export function coverGeometry(widthPt: number, heightPt: number): CoverGeometry {
+export function coverGeometry(widthPt: number, heightPt: number, hingePt = 0): CoverGeometry {
   const bleed = (heightPt - TRIM_PT) / 2;
-  const spine = widthPt - 2 * TRIM_PT - 2 * bleed;
-  if (bleed < 0 || spine <= 0)
+  const spine = widthPt - 2 * TRIM_PT - 2 * bleed - 2 * hingePt;
+  if (bleed < 0 || spine <= 0 || hingePt < 0)
     throw new Error(`A cover of ${widthPt} x ${heightPt} pt cannot hold two ${TRIM_PT} pt panels`);
-  return { bleed, spine, backX: bleed, spineX: bleed + TRIM_PT, frontX: bleed + TRIM_PT + spine };
+  const spineX = bleed + TRIM_PT + hingePt;
+  return { bleed, spine, hinge: hingePt, backX: bleed, spineX, frontX: spineX + spine + hingePt };
 }
 
 function drawFront(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
@@ -85,7 +95,12 @@ function drawFront(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
 }
 
 function drawSpine(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
-  doc.save().rect(g.spineX, 0, g.spine, input.heightPt).fill(COLORS.sprout).restore();
+  // The hinges take the spine's colour: they fold into the groove beside it.
+  doc
+    .save()
+    .rect(g.spineX - g.hinge, 0, g.spine + 2 * g.hinge, input.heightPt)
+    .fill(COLORS.sprout)
+    .restore();
   if (g.spine < MIN_SPINE_FOR_TEXT_PT) return;
   // Read top to bottom, as on English-language spines.
   const length = TRIM_PT - 2 * SAFE;
@@ -100,7 +115,7 @@ function drawSpine(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
 }
 
 function drawBack(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
-  doc.rect(0, 0, g.spineX, input.heightPt).fill(COLORS.paper);
+  doc.rect(0, 0, g.spineX - g.hinge, input.heightPt).fill(COLORS.paper);
   const cx = g.backX + TRIM_PT / 2;
   drawSprout(doc, cx, g.bleed + 250, 64);
   const brandBox: Box = { x: g.backX + SAFE, y: g.bleed + 266, width: TRIM_PT - 2 * SAFE, height: 44 };
@@ -125,7 +140,7 @@ function drawBack(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
 
 /** Builds the one-page cover PDF. */
 export async function buildCoverPdf(input: CoverPdfInput): Promise<Buffer> {
-  const g = coverGeometry(input.widthPt, input.heightPt);
+  const g = coverGeometry(input.widthPt, input.heightPt, input.hingePt ?? 0);
   const { doc, done } = openDocument([input.widthPt, input.heightPt], {
     Title: `${input.title} (cover)`,
     Author: 'StorySprout',

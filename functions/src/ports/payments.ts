@@ -21,6 +21,8 @@ export interface CheckoutRequest {
   automaticTax: boolean;
   /** A fixed shipping charge shown and paid with the order (printed books). */
   shipping?: { name: string; cents: number };
+  /** A tax the server computed (the printer's, on printed books): a line item of its own. */
+  tax?: { name: string; cents: number };
 }
 
 /** Stripe's payment_status of a Checkout Session. */

@@ -1,4 +1,4 @@
-import type { PrintEdition } from '../contract/print.js';
+import type { Binding, PrintEdition } from '../contract/print.js';
 
 /**
  * PrintProvider: the print-on-demand service (Lulu's Print API; on the local stack the local
@@ -11,7 +11,8 @@ export interface PrintAddress {
   city: string;
   stateCode: string;
   postcode: string;
-  countryCode: 'US';
+  /** ISO 3166-1 alpha-2 (contract/countries.ts). */
+  countryCode: string;
   phoneNumber: string;
   email: string;
 }
@@ -29,6 +30,18 @@ export interface PrintCost {
   /** Printing, shipping and tax together. */
   totalCents: number;
   shippingCents: number;
+  /** The tax in it (0 where the provider charges none). */
+  taxCents: number;
+}
+
+/**
+ * What is printed: the edition's product in its binding, and how many copies (the colour
+ * paperback x 1 when left out).
+ */
+export interface PrintItem {
+  edition?: PrintEdition;
+  binding?: Binding;
+  copies?: number;
 }
 
 /** The provider's print job statuses, in the order a job normally moves through them. */
@@ -80,8 +93,8 @@ export interface PrintJobRequest {
   /** A shipping level id from shippingOptions. */
   shippingLevel: string;
   pageCount: number;
-  /** Which product to print: the edition's own package (the colour book when left out). */
-  edition?: PrintEdition;
+  /** Which product to print and how many: the edition's package in its binding. */
+  item?: PrintItem;
   /** Signed addresses the provider downloads the files from. */
   interiorUrl: string;
   coverUrl: string;
@@ -90,23 +103,23 @@ export interface PrintJobRequest {
 export interface PrintProvider {
   readonly description: string;
   /**
-   * The ways one copy of a book of `pageCount` pages can ship to this address, cheapest first.
-   * `edition` names the product (the colour book when left out), here and below.
+   * The ways the item's copies of a book of `pageCount` pages can ship to this address,
+   * cheapest first. `item` names the product and quantity (the colour paperback x 1 when left
+   * out), here and below.
    */
-  shippingOptions(
-    address: PrintAddress,
-    pageCount: number,
-    edition?: PrintEdition,
-  ): Promise<ShippingOption[]>;
-  /** What the provider charges us for one copy shipped this way (the order's cost, for margins). */
+  shippingOptions(address: PrintAddress, pageCount: number, item?: PrintItem): Promise<ShippingOption[]>;
+  /** What the provider charges us for the copies shipped this way, tax included. */
   printCost(
     address: PrintAddress,
     shippingLevel: string,
     pageCount: number,
-    edition?: PrintEdition,
+    item?: PrintItem,
   ): Promise<PrintCost>;
-  /** The one-page cover's size for this page count: back + spine + front + bleed. */
-  coverDimensions(pageCount: number): Promise<{ widthPt: number; heightPt: number }>;
+  /**
+   * The one-page cover's size for this page count and binding: back + spine + front + bleed (a
+   * casewrap's wrap and hinges included).
+   */
+  coverDimensions(pageCount: number, binding?: Binding): Promise<{ widthPt: number; heightPt: number }>;
   /** Sends a job to print. */
   createJob(job: PrintJobRequest): Promise<PrintJobState>;
   /** The job's current state (the polling fallback of the status webhook). */

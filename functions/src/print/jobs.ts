@@ -6,14 +6,19 @@ import type { Deps } from '../ports/index.js';
 import { FINAL_JOB_STATUSES, PRINT_JOB_STATUSES, type PrintJobState } from '../ports/printProvider.js';
 import { Conflict, Failed, NotFound } from '../shared/domainErrors.js';
 import {
+  coverSlotOf,
   FILE_URL_SECONDS,
   interiorSlotOf,
+  PRINT_FILE_BLOBS,
   PRINT_PAGE_COUNT,
   printFilesPath,
   withoutReuse,
+  type PrintFileSlot,
 } from './files/model.js';
 import { printFilesService } from './files/service.js';
 import {
+  bindingOf,
+  copiesOf,
   editionOf,
   historyOf,
   PRINT_ORDERS_COLLECTION,
@@ -139,6 +144,19 @@ export function printJobsService(
     else logger.warn(message, fields);
   }
 
+  /**
+   * Copies a built file to the order's own place (once per build: a retried submission finds
+   * it there) and answers its path.
+   */
+  async function snapshot(bookId: string, orderId: string, slot: PrintFileSlot, blob: string, build: string) {
+    const path = PRINT_FILE_BLOBS.ofOrder(bookId, orderId, slot, build);
+    if (await blobs.exists(path)) return path;
+    const file = await blobs.get(blob);
+    if (!file) throw new Error(`The ${slot} print file is missing from storage`);
+    await blobs.put(path, file.bytes, 'application/pdf');
+    return path;
+  }
+
   return {
     applyJobState,
 
@@ -151,15 +169,13 @@ export function printJobsService(
       if (order.stripePaid !== 1) throw new Conflict(JOB_MESSAGES.notPaid);
       if (order.refund) throw new Conflict(JOB_MESSAGES.refunded);
       const record = await files.own(caller, storyId);
-      // The colouring edition prints its own black-and-white interior.
+      // The colouring edition prints its own black-and-white interior, the hardcover its own
+      // (larger) cover.
       const edition = editionOf(order);
+      const binding = bindingOf(order);
       const interior = record[interiorSlotOf(edition)] ?? null;
-      if (
-        interior?.status !== 'ready' ||
-        record.cover?.status !== 'ready' ||
-        !interior.blob ||
-        !record.cover.blob
-      )
+      const cover = record[coverSlotOf(binding)] ?? null;
+      if (interior?.status !== 'ready' || cover?.status !== 'ready' || !interior.blob || !cover.blob)
         throw new Conflict(JOB_MESSAGES.filesNotReady);
       const now = clock.now();
       const claimed = await store.runTransaction(async (tx) => {
@@ -176,10 +192,17 @@ export function printJobsService(
       if (!claimed) return { success: true, message: JOB_MESSAGES.alreadySubmitted };
 
       let state: PrintJobState;
+      let sent: { interior: string; cover: string };
       try {
+        // The order's own copies: the book's files may be rebuilt (an edit, a reorder in
+        // another binding) while the printer still has to fetch these.
+        sent = {
+          interior: await snapshot(storyId, orderId, interiorSlotOf(edition), interior.blob, interior.build),
+          cover: await snapshot(storyId, orderId, coverSlotOf(binding), cover.blob, cover.build),
+        };
         const [interiorUrl, coverUrl] = await Promise.all([
-          blobs.signedUrl(interior.blob, FILE_URL_SECONDS),
-          blobs.signedUrl(record.cover.blob, FILE_URL_SECONDS),
+          blobs.signedUrl(sent.interior, FILE_URL_SECONDS),
+          blobs.signedUrl(sent.cover, FILE_URL_SECONDS),
         ]);
         state = await provider().createJob({
           externalId: orderId,
@@ -188,7 +211,7 @@ export function printJobsService(
           address: order.address,
           shippingLevel: order.shipping.id,
           pageCount: interior.pages ?? PRINT_PAGE_COUNT,
-          edition,
+          item: { edition, binding, copies: copiesOf(order) },
           interiorUrl,
           coverUrl,
         });
@@ -213,6 +236,7 @@ export function printJobsService(
           submitting: null,
           submitted: 1,
           job: { jobId: state.jobId, submittedAt: at },
+          files: sent,
           // A new job is CREATED (or UNPAID) at Lulu; a status we do not follow starts as CREATED.
           status: state.status ?? 'CREATED',
           message: state.message,
@@ -250,6 +274,9 @@ export function printJobsService(
         shippingName: order.shipping.name,
         totalCents: order.totalCents,
         edition: editionOf(order),
+        binding: bindingOf(order),
+        copies: copiesOf(order),
+        taxCents: order.taxCents ?? 0,
         tracking: order.tracking ?? null,
         history: historyOf(order),
         refund: order.refund?.status ?? null,

@@ -1,4 +1,4 @@
-import type { PrintEdition, RefundState } from '../contract/print.js';
+import type { Binding, PrintEdition, RefundState } from '../contract/print.js';
 import { randomBytes } from 'node:crypto';
 import type { PrintAddress, PrintJobStatus, ShippingOption, Tracking } from '../ports/printProvider.js';
 
@@ -26,17 +26,27 @@ export interface OrderEvent {
   message: string | null;
 }
 
-/** printOrders/{orderId}: one printed copy of one finished book. */
+/** printOrders/{orderId}: printed copies of one finished book (a book may have any number of orders). */
 export interface PrintOrder {
   uid: string;
   storyId: string;
   storyTitle: string;
   /** Which printed book: absent on orders made before the colouring edition (the colour book). */
   edition?: PrintEdition;
+  /** How it is bound and how many copies: absent on orders before issue 30 (paperback x 1). */
+  binding?: Binding;
+  copies?: number;
   address: PrintAddress;
+  /** Shipping for all the copies. */
   shipping: ShippingOption;
+  /** One copy's price. */
   bookCents: number;
+  /** The printer's tax charged with the order (absent before issue 30: none). */
+  taxCents?: number;
+  /** Copies x bookCents + shipping + tax (what Stripe charged, once paid). */
   totalCents: number;
+  /** The files this order sent to the printer: its own copies, taken at each submission. */
+  files?: { interior: string; cover: string } | null;
   /** What the printer charges us for this copy (printing + shipping + tax), when it said. */
   providerCostCents?: number | null;
   /** The same book, address, shipping and price (print/service.ts): an open page is reused. */
@@ -103,3 +113,7 @@ export function historyOf(order: PrintOrder): OrderEvent[] {
 
 /** The order's edition (orders from before editions are the colour book). */
 export const editionOf = (order: Pick<PrintOrder, 'edition'>): PrintEdition => order.edition ?? 'colour';
+
+/** The order's binding and copies (orders from before issue 30 are one paperback). */
+export const bindingOf = (order: Pick<PrintOrder, 'binding'>): Binding => order.binding ?? 'paperback';
+export const copiesOf = (order: Pick<PrintOrder, 'copies'>): number => order.copies ?? 1;

@@ -269,7 +269,7 @@ describe('order processing: cover, print files, submission and tracking', () => 
     await deps.printLab.checked(firstJob);
     const rejected = await details(second);
     expect(rejected.status).toBe('REJECTED');
-    expect(rejected.message).toBe('Interior has 1 pages; this book needs 32 to 800.');
+    expect(rejected.message).toBe('Interior has 1 pages; a paperback needs 32 to 800.');
 
     const rebuild = await post(app, owner, 'getPrintPdf', { bookId, rebuild: true });
     expect(rebuild.status).toBe(202);

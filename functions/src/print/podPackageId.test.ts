@@ -6,6 +6,8 @@ describe('dottedPodPackageId', () => {
     expect(dottedPodPackageId('0850X0850.FC.STD.PB.080CW444.GXX')).toBe('0850X0850.FC.STD.PB.080CW444.GXX');
     expect(dottedPodPackageId('0850X0850FCSTDPB080CW444GXX')).toBe('0850X0850.FC.STD.PB.080CW444.GXX');
     expect(dottedPodPackageId(' 0600x0900bwstdpb060uw444mxx ')).toBe('0600X0900.BW.STD.PB.060UW444.MXX');
+    // The hardcover: casewrap (CW) binding, gloss.
+    expect(dottedPodPackageId('0850X0850FCSTDCW080CW444GXX')).toBe('0850X0850.FC.STD.CW.080CW444.GXX');
   });
 
   it('refuses anything else', () => {

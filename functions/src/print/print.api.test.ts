@@ -69,9 +69,24 @@ describe('POST /user/print/shipping-options', () => {
   it.each([
     ['a state outside the US', { state_code: 'ON' }, /state_code must be one of the 50 US states or DC/],
     ['a ZIP of four digits', { postcode: '9720' }, /postcode must be a US ZIP code/],
-    ['a phone that is not a US number', { phone_number: '12' }, /phone_number must be a US phone number/],
+    ['a phone that is not a phone number', { phone_number: '12' }, /phone_number must be a phone number/],
     ['no street', { street1: ' ' }, /street1 is required/],
-    ['another country', { country_code: 'CA' }, /US addresses only/],
+    ['a country we do not ship to', { country_code: 'KP' }, /cannot ship printed books to that country/],
+    [
+      'a Canadian address with a US state',
+      { country_code: 'CA', postcode: 'M5H 2N2' },
+      /state_code must be a province or territory of Canada/,
+    ],
+    [
+      'a Canadian address with a US ZIP',
+      { country_code: 'CA', state_code: 'ON' },
+      /postcode must be a Postal code of Canada, like M5H 2N2/,
+    ],
+    [
+      'a German address with no postcode',
+      { country_code: 'DE', postcode: '' },
+      /postcode must be a Postal code of Germany/,
+    ],
   ])('refuses %s with a 400 naming the field', async (_name, change, message) => {
     const res = await post(app, owner, 'print/shipping-options', {
       storyId: bookId,
@@ -154,7 +169,18 @@ describe('paying for a printed book', () => {
       (await post(app, owner, 'getLatestPrintBookPayment', { sessionId: 'cs_test_pending' })).status,
     ).toBe(404);
     const [row] = (await post(app, owner, 'printOrders')).body;
-    expect(row).toEqual([orderId, bookId, 'Mia and the Moon', 'PAID', expect.any(String), 3399, null, null]);
+    expect(row).toEqual([
+      orderId,
+      bookId,
+      'Mia and the Moon',
+      'PAID',
+      expect.any(String),
+      3399,
+      null,
+      null,
+      'paperback',
+      1,
+    ]);
     // Another user knows nothing of this order.
     const other = await parent(deps, 1);
     expect((await post(app, other, 'getStripeStatus', { storyId: bookId, orderId })).status).toBe(404);

@@ -11,10 +11,14 @@ import { requireRegion } from '../http/requireRegion.js';
 import { requireVerifiedEmail } from '../http/requireVerified.js';
 import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
+import type { PrintItem } from '../ports/printProvider.js';
 import { publicService } from '../public/index.js';
 import { printFileRoutes } from './files/routes.js';
 import { printJobsService } from './jobs.js';
 import { printService } from './service.js';
+
+/** The printed item a body names (its schema filled the defaults). */
+const itemOf = ({ edition, binding, copies }: PrintItem) => ({ edition, binding, copies });
 
 /** Ordering printed books (spec part 2 §7); printing needs a verified email (§5). */
 export function printRoutes(deps: Deps): Router {
@@ -28,7 +32,7 @@ export function printRoutes(deps: Deps): Router {
 
   router.post('/print/shipping-options', requireVerifiedEmail, async (req, res) => {
     const body = parseBody(shippingOptionsRequest, req.body);
-    res.json(await service.shippingOptions(callerOf(req), body.storyId, body.shippingAddress, body.edition));
+    res.json(await service.shippingOptions(callerOf(req), body.storyId, body.shippingAddress, itemOf(body)));
   });
 
   router.post('/print/calculate-cost', unrevoked, requireVerifiedEmail, purchaseRegion, async (req, res) => {
@@ -39,7 +43,7 @@ export function printRoutes(deps: Deps): Router {
         body.storyId,
         body.shippingAddress,
         body.shippingOption,
-        body.edition,
+        itemOf(body),
       ),
     );
   });

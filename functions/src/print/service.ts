@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import type {
-  PrintEdition,
-  PrintOrderRow,
-  ShippingAddress,
-  ShippingOptionAnswer,
-} from '../contract/print.js';
+import type { PrintOrderRow, ShippingAddress, ShippingOptionAnswer } from '../contract/print.js';
 import { CURRENCY, priceOf, printProductOf, PRODUCTS } from '../contract/pricing.js';
 import { accountsService } from '../accounts/index.js';
 import { libraryService } from '../books/index.js';
@@ -12,12 +7,20 @@ import type { DocData } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
 import type { ChargeFacts, CheckoutSession } from '../ports/payments.js';
-import type { PrintAddress, PrintProvider, ShippingOption } from '../ports/printProvider.js';
+import type {
+  PrintAddress,
+  PrintCost,
+  PrintItem,
+  PrintProvider,
+  ShippingOption,
+} from '../ports/printProvider.js';
 import { countCall } from '../shared/callLimits.js';
 import { chargedAmountVerdict } from '../shared/chargedAmount.js';
 import { printQuotes, printUsagePath, quoteKeyOf } from './usage.js';
 import { Invalid, NotFound, Unavailable } from '../shared/domainErrors.js';
 import {
+  bindingOf,
+  copiesOf,
   newOrderId,
   PRINT_ORDERS_COLLECTION,
   historyOf,
@@ -31,17 +34,50 @@ import { PRINT_PAGE_COUNT } from './files/model.js';
 /** An unpaid order's payment page is offered again for this long (Stripe keeps it open 24 hours). */
 const REUSE_SESSION_MS = 12 * 3_600_000;
 
-/** What makes two orders the same purchase: the book and its edition, where it goes, how, and at what price. */
+/**
+ * What makes two orders the same purchase: the book, its edition, binding and copies, where it
+ * goes, how, and at what price.
+ */
 function orderKeyOf(
   storyId: string,
   to: PrintAddress,
   shipping: ShippingOption,
   bookCents: number,
-  edition: PrintEdition,
+  item: Required<PrintItem>,
 ): string {
   return createHash('sha256')
-    .update(JSON.stringify({ storyId, to: quoteKeyOf(to, PRINT_PAGE_COUNT, edition), shipping, bookCents }))
+    .update(JSON.stringify({ storyId, to: quoteKeyOf(to, PRINT_PAGE_COUNT, item), shipping, bookCents }))
     .digest('hex');
+}
+
+/**
+ * The printer's tax as a share of what it charges before tax, in basis points. Lulu charges the
+ * destination's sales tax, GST/HST or VAT on the order; the buyer pays that same rate on our
+ * price (books and shipping), so where Lulu collects none the buyer pays none.
+ */
+export function taxRateBpsOf(cost: Pick<PrintCost, 'totalCents' | 'taxCents'>): number {
+  const before = cost.totalCents - cost.taxCents;
+  if (before <= 0 || cost.taxCents <= 0) return 0;
+  // The printer rounds its tax to the cent, so the exact rate is read to the nearest 0.05%
+  // (13% is 1300, not the 1299.4 a rounded cent makes of it).
+  return Math.round((cost.taxCents / before) * 2_000) * 5;
+}
+export const taxCentsOf = (cents: number, rateBps: number) => Math.round((cents * rateBps) / 10_000);
+
+/** What the buyer names; the order's own item, with its defaults filled. */
+export type OrderItem = Required<PrintItem>;
+const itemOf = (item: PrintItem = {}): OrderItem => ({
+  edition: item.edition ?? 'colour',
+  binding: item.binding ?? 'paperback',
+  copies: item.copies ?? 1,
+});
+
+/** What the payment page calls the printer's tax where the order goes. */
+function taxNameOf(countryCode: string): string {
+  if (countryCode === 'US') return 'Sales tax';
+  if (countryCode === 'CA') return 'GST/HST';
+  if (['AU', 'NZ', 'SG', 'IN'].includes(countryCode)) return 'GST';
+  return 'VAT';
 }
 
 export const PRINT_UNAVAILABLE = 'Printed books are not available yet. Please try again later.';
@@ -73,7 +109,7 @@ export function printService(
       city: address.city,
       stateCode: address.state_code,
       postcode: address.postcode,
-      countryCode: 'US',
+      countryCode: address.country_code,
       phoneNumber: address.phone_number,
       email: address.email ?? caller.email ?? '',
     };
@@ -124,19 +160,30 @@ export function printService(
     /** The caller's order (of that story, when given); 404 for anyone else's. */
     ownOrder,
 
-    /** POST /user/print/shipping-options: the ways the book can ship to this address. */
-    async shippingOptions(
-      caller: Caller,
-      storyId: string,
-      address: ShippingAddress,
-      edition: PrintEdition = 'colour',
-    ) {
+    /**
+     * POST /user/print/shipping-options: the ways these copies can ship to this address, and
+     * the printer's tax rate there (from its cost of the cheapest way; a failed cost call
+     * shows no tax, and the payment asks again).
+     */
+    async shippingOptions(caller: Caller, storyId: string, address: ShippingAddress, item?: PrintItem) {
       await library.finishedBook(caller, storyId);
-      const options = await quotesOf(caller).shippingOptions(
-        await printAddress(caller, address),
-        PRINT_PAGE_COUNT,
-        edition,
-      );
+      const to = await printAddress(caller, address);
+      const quotes = quotesOf(caller);
+      const options = await quotes.shippingOptions(to, PRINT_PAGE_COUNT, itemOf(item));
+      const cheapest = options[0];
+      const taxRateBps = cheapest
+        ? await quotes
+            .printCost(to, cheapest.id, PRINT_PAGE_COUNT, itemOf(item))
+            .then(taxRateBpsOf)
+            .catch((error: unknown) => {
+              logger.error('The print cost calculation failed; the quote shows no tax', {
+                uid: caller.uid,
+                bookId: storyId,
+                error,
+              });
+              return 0;
+            })
+        : 0;
       return {
         shippingOptions: options.map((o): ShippingOptionAnswer => ({
           id: o.id,
@@ -144,6 +191,7 @@ export function printService(
           delivery_time: o.deliveryTime,
           cost: o.costCents,
         })),
+        taxRateBps,
       };
     },
 
@@ -152,53 +200,62 @@ export function printService(
      * book at the server's price plus the chosen shipping; answers the payment page's address.
      * Asking again for the same book, address, shipping and price while that page is still open
      * answers the same page (one order, one session); a new order counts toward the hourly limit.
-     * The colouring edition is quoted and later printed as the provider's black-and-white
-     * product, at its own (lower) catalog price.
+     * Each edition and binding is quoted and later printed as the provider's own product, at
+     * its own catalog price, times the copies; the shipping quoted is for all the copies. Where
+     * the printer charges tax on the order, the buyer pays that rate on books and shipping (a
+     * line of its own on the payment page); with Stripe's automatic tax on, Stripe computes
+     * it instead.
      */
     async checkout(
       caller: Caller,
       storyId: string,
       address: ShippingAddress,
       optionName: string,
-      edition: PrintEdition = 'colour',
+      wanted?: PrintItem,
     ): Promise<string> {
+      const item = itemOf(wanted);
       const book = await library.finishedBook(caller, storyId);
       const to = await printAddress(caller, address);
       const quotes = quotesOf(caller);
-      const options = await quotes.shippingOptions(to, PRINT_PAGE_COUNT, edition);
+      const options = await quotes.shippingOptions(to, PRINT_PAGE_COUNT, item);
       const shipping = options.find((o) => o.name === optionName || o.id === optionName);
       if (!shipping)
         throw new Invalid(`shippingOption must be one of: ${options.map((o) => o.name).join(', ')}`);
       const now = clock.now();
-      const productId = printProductOf(edition);
+      const productId = printProductOf(item.edition, item.binding);
       const price = priceOf(productId, now, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
       if (!price) throw new Error('The printed book has no price');
-      const orderKey = orderKeyOf(storyId, to, shipping, price.unitCents, edition);
+      const orderKey = orderKeyOf(storyId, to, shipping, price.unitCents, item);
       const open = await openSessionOf(caller, orderKey);
       if (open) return open;
       await countCall(store, printUsagePath(caller.uid), 'printCheckouts', now);
-      // For the operator's margins only: an order never waits on, or fails for, this answer.
-      const providerCostCents = await quotes
-        .printCost(to, shipping.id, PRINT_PAGE_COUNT, edition)
-        .catch((error: unknown) => {
-          logger.error('The print cost calculation failed; the order goes on without it', {
-            uid: caller.uid,
-            bookId: storyId,
-            error,
-          });
-          return null;
+      // The tax rate and the operator's margins: an order never fails for this answer (without
+      // it the order is charged no printer tax, and the error is logged for the operator).
+      const cost = await quotes.printCost(to, shipping.id, PRINT_PAGE_COUNT, item).catch((error: unknown) => {
+        logger.error('The print cost calculation failed; the order goes on without it', {
+          uid: caller.uid,
+          bookId: storyId,
+          error,
         });
+        return null;
+      });
+      const subtotalCents = price.unitCents * item.copies + shipping.costCents;
+      const taxCents =
+        cost && !config.STRIPE_AUTOMATIC_TAX ? taxCentsOf(subtotalCents, taxRateBpsOf(cost)) : 0;
       const orderId = newOrderId();
       const order: PrintOrder = {
         uid: caller.uid,
         storyId,
         storyTitle: book.title,
-        edition,
+        edition: item.edition,
+        binding: item.binding,
+        copies: item.copies,
         address: to,
         shipping,
         bookCents: price.unitCents,
-        totalCents: price.unitCents + shipping.costCents,
-        providerCostCents,
+        taxCents,
+        totalCents: subtotalCents + taxCents,
+        providerCostCents: cost?.totalCents ?? null,
         orderKey,
         status: 'UNPAID',
         stripePaid: 0,
@@ -215,7 +272,8 @@ export function printService(
       const session = await payments.createCheckoutSession({
         itemName: `${PRODUCTS[productId]?.name ?? 'Printed Storybook'}: ${book.title}`,
         unitCents: price.unitCents,
-        quantity: 1,
+        quantity: item.copies,
+        ...(taxCents > 0 ? { tax: { name: taxNameOf(to.countryCode), cents: taxCents } } : {}),
         currency: CURRENCY,
         uid: caller.uid,
         email: to.email || null,
@@ -386,6 +444,8 @@ export function printService(
         order.totalCents,
         order.trackingUrl,
         order.refund?.status ?? null,
+        bindingOf(order),
+        copiesOf(order),
       ]);
     },
 

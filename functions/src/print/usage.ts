@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { PrintEdition } from '../contract/print.js';
 import type { DocData, DocumentStore, JsonValue } from '../ports/documentStore.js';
-import type { PrintAddress, PrintProvider, ShippingOption } from '../ports/printProvider.js';
+import type {
+  PrintAddress,
+  PrintCost,
+  PrintItem,
+  PrintProvider,
+  ShippingOption,
+} from '../ports/printProvider.js';
 import type { Clock } from '../ports/clock.js';
 import { countCall } from '../shared/callLimits.js';
 import { asJson } from '../shared/json.js';
@@ -23,24 +28,27 @@ interface CachedQuote {
   key: string;
   at: string;
   options: ShippingOption[];
-  /** The provider's cost by shipping level, once asked (the operator's margins). */
-  costs: Record<string, number>;
+  /** The provider's cost by shipping level, once asked (tax, and the operator's margins). */
+  costs: Record<string, PrintCost | number>;
 }
 
 /**
- * Which quote an address is: every field the provider is sent, normalised, the page count and
- * the edition (each edition is its own product, with its own prices).
+ * Which quote an address is: every field the provider is sent, normalised, the page count, the
+ * edition and binding (each is its own product, with its own prices) and the copies.
  */
-export function quoteKeyOf(
-  address: PrintAddress,
-  pageCount: number,
-  edition: PrintEdition = 'colour',
-): string {
+export function quoteKeyOf(address: PrintAddress, pageCount: number, item: PrintItem = {}): string {
   const fields = Object.entries(address)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => [name, String(value).trim().replace(/\s+/g, ' ').toLowerCase()]);
-  // The colour book's keys stay as they were before editions existed.
-  const key = edition === 'colour' ? { fields, pageCount } : { fields, pageCount, edition };
+  const { edition = 'colour', binding = 'paperback', copies = 1 } = item;
+  // The colour paperback x 1 keeps its keys from before editions, bindings and copies existed.
+  const key = {
+    fields,
+    pageCount,
+    ...(edition === 'colour' ? {} : { edition }),
+    ...(binding === 'paperback' ? {} : { binding }),
+    ...(copies === 1 ? {} : { copies }),
+  };
   return createHash('sha256').update(JSON.stringify(key)).digest('hex');
 }
 
@@ -80,13 +88,13 @@ export function printQuotes(
     async shippingOptions(
       to: PrintAddress,
       pageCount: number,
-      edition: PrintEdition = 'colour',
+      item: PrintItem = {},
     ): Promise<ShippingOption[]> {
-      const key = quoteKeyOf(to, pageCount, edition);
+      const key = quoteKeyOf(to, pageCount, item);
       const hit = await cached(key);
       if (hit) return hit.options;
       await countCall(store, path, 'shippingQuotes', clock.now());
-      const options = await provider.shippingOptions(to, pageCount, edition);
+      const options = await provider.shippingOptions(to, pageCount, item);
       await remember(key, (quote) => ({
         key,
         at: clock.now().toISOString(),
@@ -97,24 +105,26 @@ export function printQuotes(
     },
 
     /**
-     * What the provider charges us for this copy at this shipping level (cached with the quote).
-     * Asked once per new order, which has its own hourly limit, so it is not counted again.
+     * What the provider charges us for these copies at this shipping level, tax included
+     * (cached with the quote). Asked with a new quote (for the tax the page shows) and once per
+     * new order, which have their own hourly limits, so it is not counted again.
      */
     async printCost(
       to: PrintAddress,
       shippingId: string,
       pageCount: number,
-      edition: PrintEdition = 'colour',
-    ): Promise<number> {
-      const key = quoteKeyOf(to, pageCount, edition);
+      item: PrintItem = {},
+    ): Promise<PrintCost> {
+      const key = quoteKeyOf(to, pageCount, item);
       const hit = (await cached(key))?.costs[shippingId];
-      if (hit !== undefined) return hit;
-      const { totalCents } = await provider.printCost(to, shippingId, pageCount, edition);
+      // A bare number is a cost kept before taxes were: asked again.
+      if (hit !== undefined && typeof hit !== 'number') return hit;
+      const cost = await provider.printCost(to, shippingId, pageCount, item);
       // A cost belongs to its quote: one that expired meanwhile keeps nothing.
       await remember(key, (quote) =>
-        quote ? { ...quote, costs: { ...quote.costs, [shippingId]: totalCents } } : null,
+        quote ? { ...quote, costs: { ...quote.costs, [shippingId]: cost } } : null,
       );
-      return totalCents;
+      return cost;
     },
   };
 }

@@ -71,17 +71,45 @@ describe('LuluPrintProvider', () => {
     });
     const sent = () =>
       (lab.requests.at(-1)!.body as { line_items: { pod_package_id: string }[] }).line_items[0];
-    await lulu.shippingOptions(ADDRESS, 32, 'coloring');
+    await lulu.shippingOptions(ADDRESS, 32, { edition: 'coloring' });
     expect(sent()!.pod_package_id).toBe('0850X0850.BW.STD.PB.060UW444.MXX');
-    const bw = await lulu.printCost(ADDRESS, 'GROUND_HD', 32, 'coloring');
+    const bw = await lulu.printCost(ADDRESS, 'GROUND_HD', 32, { edition: 'coloring' });
     expect(sent()!.pod_package_id).toBe('0850X0850.BW.STD.PB.060UW444.MXX');
-    const colour = await lulu.printCost(ADDRESS, 'GROUND_HD', 32, 'colour');
+    const colour = await lulu.printCost(ADDRESS, 'GROUND_HD', 32, { edition: 'colour' });
     expect(sent()!.pod_package_id).toBe('0850X0850.FC.STD.PB.080CW444.GXX');
-    expect(bw).toEqual({ totalCents: 296 + 899, shippingCents: 899 });
+    expect(bw).toEqual({ totalCents: 296 + 899, shippingCents: 899, taxCents: 0 });
     expect(colour.totalCents - bw.totalCents).toBe(484);
     // Without a black-and-white product configured, every edition is the one product.
-    await provider().shippingOptions(ADDRESS, 32, 'coloring');
+    await provider().shippingOptions(ADDRESS, 32, { edition: 'coloring' });
     expect(sent()!.pod_package_id).toBe('0850X0850.FC.STD.PB.080CW444.GXX');
+  });
+
+  it('quotes, costs and sizes the hardcover as the casewrap product, for the copies asked', async () => {
+    const lulu = new LuluPrintProvider({
+      apiUrl: lab.url,
+      clientKey: 'key',
+      clientSecret: 'secret',
+      podPackageId: '0850X0850.FC.STD.PB.080CW444.GXX',
+      hardcoverPodPackageId: '0850X0850.FC.STD.CW.080CW444.GXX',
+    });
+    const sent = () =>
+      (lab.requests.at(-1)!.body as { line_items: { pod_package_id: string; quantity: number }[] })
+        .line_items[0];
+    const hardcover = { binding: 'hardcover', copies: 3 } as const;
+    await lulu.shippingOptions(ADDRESS, 32, hardcover);
+    expect(sent()).toMatchObject({ pod_package_id: '0850X0850.FC.STD.CW.080CW444.GXX', quantity: 3 });
+    const three = await lulu.printCost(ADDRESS, 'GROUND_HD', 32, hardcover);
+    const one = await lulu.printCost(ADDRESS, 'GROUND_HD', 32, { binding: 'hardcover' });
+    expect(three.totalCents - three.shippingCents).toBe(3 * (one.totalCents - one.shippingCents));
+    expect(await lulu.coverDimensions(32, 'hardcover')).toEqual({ widthPt: 19.5 * 72, heightPt: 10 * 72 });
+    // Without a hardcover product configured, a hardcover is refused before any call.
+    await expect(provider().shippingOptions(ADDRESS, 32, hardcover)).rejects.toThrow(/hardcover/);
+  });
+
+  it('passes on the tax Lulu adds where it collects one', async () => {
+    const toronto = { ...ADDRESS, countryCode: 'CA', stateCode: 'ON', postcode: 'M5H 2N2', city: 'Toronto' };
+    const cost = await provider().printCost(toronto, 'MAIL', 32);
+    expect(cost.taxCents).toBe(Math.round((cost.totalCents - cost.taxCents) * 0.13));
   });
 
   it('reuses its token until shortly before it expires', async () => {
@@ -100,6 +128,7 @@ describe('LuluPrintProvider', () => {
     expect(await provider().printCost(ADDRESS, 'GROUND_HD', 32)).toEqual({
       totalCents: 780 + 899,
       shippingCents: 899,
+      taxCents: 0,
     });
     expect(lab.requests.at(-1)).toMatchObject({
       path: '/print-job-cost-calculations/',
@@ -113,7 +142,7 @@ describe('LuluPrintProvider', () => {
 
   it('reads cover dimensions in points', async () => {
     // 2 x 8.5 in + 32/444 + 0.06 in spine + 2 x 0.125 in bleed, by 8.75 in.
-    expect(await provider().coverDimensions(32)).toEqual({ widthPt: 1251.509, heightPt: 630 });
+    expect(await provider().coverDimensions(32)).toEqual({ widthPt: 1251.504, heightPt: 630 });
   });
 
   it('creates a print job with the files, address and level, and reads its status', async () => {
@@ -171,7 +200,7 @@ describe('LuluPrintProvider', () => {
     });
     await expect(bad).rejects.toThrow(PrintProviderError);
     await expect(bad).rejects.toThrow(
-      'Lulu refused the request (HTTP 400): shipping_level: Unknown shipping level TELEPORT.',
+      'Lulu refused the request (HTTP 400): shipping_level: Shipping level TELEPORT does not reach US.',
     );
     const wrongKey = new LuluPrintProvider({
       apiUrl: lab.url,

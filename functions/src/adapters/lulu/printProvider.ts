@@ -1,10 +1,11 @@
-import type { PrintEdition } from '../../contract/print.js';
+import type { Binding } from '../../contract/print.js';
 import {
   PrintProviderError,
   PrintWebhookError,
   type PrintAddress,
   type PrintJobRequest,
   type PrintCost,
+  type PrintItem,
   type PrintJobState,
   type PrintProvider,
   type ShippingOption,
@@ -29,6 +30,8 @@ export interface LuluOptions {
   podPackageId: string;
   /** The colouring-book edition's product (black-and-white interior); the colour one when unset. */
   bwPodPackageId?: string;
+  /** The full-colour hardcover (casewrap); without one hardcovers are refused. */
+  hardcoverPodPackageId?: string;
   timeoutMs?: number;
   /** For tests: the time the token cache compares against. */
   now?: () => number;
@@ -58,17 +61,29 @@ export class LuluPrintProvider implements PrintProvider {
     this.now = options.now ?? Date.now;
   }
 
-  /** The edition's pod_package_id. */
-  private packageOf(edition: PrintEdition = 'colour'): string {
+  /** The pod_package_id of the edition in its binding. */
+  private packageOf({
+    edition = 'colour',
+    binding = 'paperback',
+  }: Pick<PrintItem, 'edition' | 'binding'> = {}): string {
+    if (binding === 'hardcover') {
+      if (!this.options.hardcoverPodPackageId) throw new Error('No hardcover product is configured');
+      return this.options.hardcoverPodPackageId;
+    }
     return edition === 'coloring'
       ? (this.options.bwPodPackageId ?? this.options.podPackageId)
       : this.options.podPackageId;
   }
 
+  /** The quote's one line item: this product, these pages, that many copies. */
+  private lineItem(pageCount: number, item: PrintItem = {}) {
+    return { page_count: pageCount, pod_package_id: this.packageOf(item), quantity: item.copies ?? 1 };
+  }
+
   async shippingOptions(
     address: PrintAddress,
     pageCount: number,
-    edition?: PrintEdition,
+    item?: PrintItem,
   ): Promise<ShippingOption[]> {
     const { street1, city, state_code, country_code, postcode, phone_number } = luluAddress(address);
     const answer = await this.call<LuluShippingOption[] | { results: LuluShippingOption[] }>(
@@ -76,7 +91,7 @@ export class LuluPrintProvider implements PrintProvider {
       '/shipping-options/',
       {
         currency: 'USD',
-        line_items: [{ page_count: pageCount, pod_package_id: this.packageOf(edition), quantity: 1 }],
+        line_items: [this.lineItem(pageCount, item)],
         shipping_address: { street1, city, state_code, country: country_code, postcode, phone_number },
       },
     );
@@ -100,29 +115,33 @@ export class LuluPrintProvider implements PrintProvider {
     address: PrintAddress,
     shippingLevel: string,
     pageCount: number,
-    edition?: PrintEdition,
+    item?: PrintItem,
   ): Promise<PrintCost> {
     const { street1, city, state_code, country_code, postcode, phone_number } = luluAddress(address);
     const answer = await this.call<{
       total_cost_incl_tax: string | number | null;
+      total_tax?: string | number | null;
       shipping_cost?: { total_cost_excl_tax?: string | number | null };
     }>('POST', '/print-job-cost-calculations/', {
-      line_items: [{ page_count: pageCount, pod_package_id: this.packageOf(edition), quantity: 1 }],
+      line_items: [this.lineItem(pageCount, item)],
       shipping_address: { street1, city, state_code, country_code, postcode, phone_number },
       shipping_option: shippingLevel,
     });
     const totalCents = cents(answer.total_cost_incl_tax);
     const shippingCents = cents(answer.shipping_cost?.total_cost_excl_tax);
-    if (!Number.isFinite(totalCents) || !Number.isFinite(shippingCents))
+    // No tax line is no tax (Lulu leaves it out where it collects none).
+    const taxCents =
+      answer.total_tax === undefined || answer.total_tax === null ? 0 : cents(answer.total_tax);
+    if (!Number.isFinite(totalCents) || !Number.isFinite(shippingCents) || !Number.isFinite(taxCents))
       throw new Error(`Lulu answered an unusable cost ${JSON.stringify(answer)}`);
-    return { totalCents, shippingCents };
+    return { totalCents, shippingCents, taxCents };
   }
 
-  async coverDimensions(pageCount: number) {
+  async coverDimensions(pageCount: number, binding: Binding = 'paperback') {
     const answer = await this.call<{ width: string | number; height: string | number; unit: string }>(
       'POST',
       '/cover-dimensions/',
-      { pod_package_id: this.options.podPackageId, interior_page_count: pageCount, unit: 'pt' },
+      { pod_package_id: this.packageOf({ binding }), interior_page_count: pageCount, unit: 'pt' },
     );
     const widthPt = Number(answer.width);
     const heightPt = Number(answer.height);
@@ -139,9 +158,9 @@ export class LuluPrintProvider implements PrintProvider {
         {
           external_id: job.externalId,
           title: job.title,
-          quantity: 1,
+          quantity: job.item?.copies ?? 1,
           printable_normalization: {
-            pod_package_id: this.packageOf(job.edition),
+            pod_package_id: this.packageOf(job.item),
             cover: { source_url: job.coverUrl },
             interior: { source_url: job.interiorUrl },
           },

@@ -73,6 +73,18 @@ export class StripePayments implements Payments {
               product_data: { name: request.itemName },
             },
           },
+          ...(request.tax
+            ? [
+                {
+                  quantity: 1,
+                  price_data: {
+                    currency: request.currency,
+                    unit_amount: request.tax.cents,
+                    product_data: { name: request.tax.name },
+                  },
+                },
+              ]
+            : []),
         ],
         client_reference_id: request.uid,
         ...(request.email ? { customer_email: request.email } : {}),

@@ -1,18 +1,13 @@
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
-import { PRINT_ORDERS_COLLECTION, type PrintOrder } from '../order.js';
-import { printFilesPath, type PrintFileSlot } from './model.js';
+import { PRINT_FILE_SLOTS, printFilesPath } from './model.js';
 import { printFilesService } from './service.js';
-
-const SLOTS: readonly PrintFileSlot[] = ['interior', 'coloringInterior', 'cover'];
-
-/** An order whose files went (or are going) to the printer: its files are the printer's now. */
-const sentToPrinter = (order: PrintOrder) => order.submitted === 1 || Boolean(order.submitting);
 
 /**
  * After a saved book's words changed (books' updateBook): each print file built from the old
- * words is built again, unless an order of the book was submitted to the printer, whose files
- * are left exactly as sent. A file that cannot be built now (the hour's builds used up) is
+ * words is built again. Orders already at the printer are not touched: each submitted order
+ * prints its own copy of the files (model.ts PRINT_FILE_BLOBS.ofOrder), so the next order (a
+ * reorder) prints the new words. A file that cannot be built now (the hour's builds used up) is
  * cleared, so the order page builds it again before anything is submitted with old words.
  */
 export function rebuildPrintFilesAfterEdit(
@@ -23,9 +18,7 @@ export function rebuildPrintFilesAfterEdit(
   return async (caller: Caller, bookId: string): Promise<void> => {
     const record = await store.get(printFilesPath(bookId));
     if (!record) return;
-    const orders = await store.query(PRINT_ORDERS_COLLECTION, { where: [['storyId', '==', bookId]] });
-    if (orders.some((row) => sentToPrinter(row.data as unknown as PrintOrder))) return;
-    for (const slot of SLOTS) {
+    for (const slot of PRINT_FILE_SLOTS) {
       if (!record[slot]) continue;
       try {
         await files.build(caller, bookId, slot);

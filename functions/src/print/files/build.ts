@@ -1,5 +1,5 @@
 import { imageId } from '../../contract/books.js';
-import type { PrintEdition } from '../../contract/print.js';
+import type { Binding, PrintEdition } from '../../contract/print.js';
 import {
   buildBookPdf,
   buildCoverPdf,
@@ -13,6 +13,7 @@ import {
 } from '../../pdf/index.js';
 import type { Deps } from '../../ports/index.js';
 import { illustrationRequestFor, imageStateOf, type BookRecord } from '../../books/index.js';
+import { coverLayout } from './coverGeometry.js';
 import { BLEED_PT, MIN_PRINT_PPI, PRINT_IMAGE_PX, PRINT_PAGE_COUNT } from './model.js';
 import { effectivePpi, printImage } from './printImages.js';
 
@@ -104,16 +105,22 @@ export async function buildInterior(
   return { ...built, lowResolutionPages };
 }
 
-/** The cover at the provider's size for the interior's page count, with the chosen picture. */
+/**
+ * The binding's cover at the provider's size for the interior's page count, with the chosen
+ * picture. The provider's size is the authority; our layout (coverGeometry.ts) places the
+ * hinges of a casewrap, which the size alone does not tell.
+ */
 export async function buildCover(
   deps: BuildDeps,
   bookId: string,
   book: BookRecord,
   coverImageId: string,
+  binding: Binding = 'paperback',
 ): Promise<Buffer> {
   if (!book.story) throw new Error('The book has no story');
   if (!deps.print) throw new Error('Printing is not configured');
-  const size = await deps.print.coverDimensions(PRINT_PAGE_COUNT);
+  const size = await deps.print.coverDimensions(PRINT_PAGE_COUNT, binding);
+  const layout = coverLayout(binding, PRINT_PAGE_COUNT);
   const source = await printSource(deps, bookId, book, coverImageId);
   return buildCoverPdf({
     title: book.story.title,
@@ -121,6 +128,7 @@ export async function buildCover(
     image: await printImage(source, COLORS.paper),
     widthPt: size.widthPt,
     heightPt: size.heightPt,
+    hingePt: layout.hingeIn * 72,
     createdAt: new Date(Number(bookId)),
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PrintEdition, PrintFileKind, PrintFileStatus } from '../../contract/print.js';
+import type { Binding, PrintEdition, PrintFileKind, PrintFileStatus } from '../../contract/print.js';
 import type { QueueSpec } from '../../tasks/queueSpec.js';
 import type { DocData, JsonValue } from '../../ports/documentStore.js';
 import { asJson } from '../../shared/json.js';
@@ -24,22 +24,48 @@ export const FILE_URL_SECONDS = 7 * 24 * 3600;
  * interior, or the cover (one cover serves both editions: both papers bulk 444 pages an inch, so
  * the spine and the cover's size are the same, and Lulu prints every cover in colour).
  */
-export type PrintFileSlot = PrintFileKind | 'coloringInterior';
+export type PrintFileSlot = PrintFileKind | 'coloringInterior' | 'hardcoverCover';
 export const interiorSlotOf = (edition: PrintEdition): PrintFileSlot =>
   edition === 'coloring' ? 'coloringInterior' : 'interior';
+/**
+ * The cover of each binding is its own file (issue 30): the casewrap's sheet is larger (a wrap
+ * instead of a bleed, hinges beside the spine; coverGeometry.ts), the interior is the same.
+ */
+export const coverSlotOf = (binding: Binding): PrintFileSlot =>
+  binding === 'hardcover' ? 'hardcoverCover' : 'cover';
+export const isCoverSlot = (slot: PrintFileSlot): slot is 'cover' | 'hardcoverCover' =>
+  slot === 'cover' || slot === 'hardcoverCover';
+export const bindingOfCoverSlot = (slot: 'cover' | 'hardcoverCover'): Binding =>
+  slot === 'hardcoverCover' ? 'hardcover' : 'paperback';
+/** Every file a book may have. */
+export const PRINT_FILE_SLOTS: readonly PrintFileSlot[] = [
+  'interior',
+  'coloringInterior',
+  'cover',
+  'hardcoverCover',
+];
 
 export const PRINT_FILES_COLLECTION = 'printFiles';
 export const printFilesPath = (bookId: string) => `${PRINT_FILES_COLLECTION}/${bookId}`;
 export const PRINT_FILE_BLOBS = {
   file: (bookId: string, kind: PrintFileSlot, build: string) => `print/${bookId}/${kind}.${build}.pdf`,
   all: (bookId: string) => `print/${bookId}/`,
+  /**
+   * An order's own copy of a file, taken when it is submitted (issue 30): a later edit or
+   * reorder rebuilds the book's files without touching what the printer fetches. Under the
+   * book's prefix, so it is erased with the book.
+   */
+  ofOrder: (bookId: string, orderId: string, kind: PrintFileSlot, build: string) =>
+    `print/${bookId}/orders/${orderId}/${kind}.${build}.pdf`,
 } as const;
 export const printFileName = (bookId: string, kind: PrintFileSlot) =>
   kind === 'interior'
     ? `StorySprout-${bookId}-interior.pdf`
     : kind === 'coloringInterior'
       ? `StorySprout-${bookId}-coloring-interior.pdf`
-      : `StorySprout-${bookId}-cover.pdf`;
+      : kind === 'hardcoverCover'
+        ? `StorySprout-${bookId}-hardcover-cover.pdf`
+        : `StorySprout-${bookId}-cover.pdf`;
 
 export interface PrintFileState {
   status: 'building' | 'ready' | 'failed';
@@ -65,6 +91,8 @@ export interface PrintFilesRecord {
   /** The colouring edition's interior (absent on records from before it). */
   coloringInterior?: PrintFileState | null;
   cover: PrintFileState | null;
+  /** The hardcover's (casewrap) cover (absent on records from before it). */
+  hardcoverCover?: PrintFileState | null;
 }
 
 /** The record with neither file reusable: the next build of each starts afresh (a rejected job). */
@@ -76,6 +104,7 @@ export function withoutReuse(record: DocData): DocData {
     interior: forget(files.interior),
     coloringInterior: forget(files.coloringInterior ?? null),
     cover: forget(files.cover),
+    hardcoverCover: forget(files.hardcoverCover ?? null),
   }) as DocData;
 }
 
@@ -98,7 +127,7 @@ export const PRINT_MESSAGES = {
 
 const payload = z.object({
   bookId: z.string().regex(/^\d{10,16}$/),
-  kind: z.enum(['interior', 'coloringInterior', 'cover']),
+  kind: z.enum(['interior', 'coloringInterior', 'cover', 'hardcoverCover']),
   build: z.string().regex(/^[0-9a-f-]{36}$/),
 });
 /** The print files' queue: one build of one file. */

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
-import { bookIdRequest } from '../../contract/books.js';
 import {
+  coverFileRequest,
   generateCoverRequest,
   interiorStatusRequest,
   printPdfRequest,
@@ -11,7 +11,7 @@ import { callerOf } from '../../http/auth.js';
 import { requireVerifiedEmail } from '../../http/requireVerified.js';
 import { parseBody } from '../../http/validate.js';
 import type { Deps } from '../../ports/index.js';
-import { interiorSlotOf } from './model.js';
+import { coverSlotOf, interiorSlotOf } from './model.js';
 import { printFilesService } from './service.js';
 
 const sendPdf = (res: Response, file: { bytes: Buffer; fileName: string }) => {
@@ -53,14 +53,15 @@ export function printFileRoutes(deps: Deps): Router {
     res.status(202).json(await files.build(caller, bookId, slot));
   });
 
+  /** The binding's cover (the paperback's when none is named). */
   router.post('/generateCoverPdf', async (req, res) => {
-    const { bookId, coverImageNum } = parseBody(generateCoverRequest, req.body);
-    res.status(202).json(await files.build(callerOf(req), bookId, 'cover', coverImageNum));
+    const { bookId, coverImageNum, binding } = parseBody(generateCoverRequest, req.body);
+    res.status(202).json(await files.build(callerOf(req), bookId, coverSlotOf(binding), coverImageNum));
   });
 
   router.post('/downloadCoverPdf', async (req, res) => {
-    const { bookId } = parseBody(bookIdRequest, req.body);
-    sendPdf(res, await files.download(callerOf(req), bookId, 'cover'));
+    const { bookId, binding } = parseBody(coverFileRequest, req.body);
+    sendPdf(res, await files.download(callerOf(req), bookId, coverSlotOf(binding)));
   });
 
   router.post('/checkInnerFileStatus', async (req, res) => {
@@ -69,8 +70,8 @@ export function printFileRoutes(deps: Deps): Router {
   });
 
   router.post('/checkCoverPdfStatus', async (req, res) => {
-    const { bookId } = parseBody(bookIdRequest, req.body);
-    res.json(await files.status(callerOf(req), bookId, 'cover'));
+    const { bookId, binding } = parseBody(coverFileRequest, req.body);
+    res.json(await files.status(callerOf(req), bookId, coverSlotOf(binding)));
   });
 
   return router;

@@ -11,6 +11,7 @@ import { Invalid, NotFound } from '../../shared/domainErrors.js';
 import { asJson } from '../../shared/json.js';
 import {
   fileStatusOf,
+  isCoverSlot,
   PRINT_MESSAGES,
   PRINT_QUEUES,
   printFileName,
@@ -30,6 +31,7 @@ const recordOf = (data: DocData | null, uid: string): PrintFilesRecord => ({
   interior: null,
   coloringInterior: null,
   cover: null,
+  hardcoverCover: null,
   ...(data as Partial<PrintFilesRecord> | null),
 });
 
@@ -101,12 +103,12 @@ export function printFilesService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
         const found = recordOf(await tx.get(printFilesPath(bookId)), caller.uid);
         const usage = await tx.get(printUsagePath(caller.uid));
         const record = cover ? { ...found, ...cover } : found;
-        if (kind === 'cover' && !record.coverImageId) throw new Invalid(PRINT_MESSAGES.selectCover);
+        if (isCoverSlot(kind) && !record.coverImageId) throw new Invalid(PRINT_MESSAGES.selectCover);
         const current = record[kind] ?? null;
         const running =
           current?.status === 'building' &&
           now.getTime() - new Date(current.requestedAt).getTime() < STALE_BUILD_MS;
-        const pictures = kind === 'cover' ? [record.coverImageId ?? ''] : book.selected;
+        const pictures = isCoverSlot(kind) ? [record.coverImageId ?? ''] : book.selected;
         const unchanged = current?.status === 'ready' && current.inputs === pdfInputsOf(book, kind, pictures);
         if (running || unchanged) {
           if (cover) tx.set(printFilesPath(bookId), asJson(record) as DocData);

@@ -5,6 +5,8 @@ import type { TaskContext } from '../../ports/taskQueue.js';
 import { asJson } from '../../shared/json.js';
 import { buildCover, buildInterior } from './build.js';
 import {
+  bindingOfCoverSlot,
+  isCoverSlot,
   PRINT_FILE_BLOBS,
   PRINT_MESSAGES,
   printFilesPath,
@@ -44,14 +46,14 @@ export function printFileTasks(
       const blob = PRINT_FILE_BLOBS.file(bookId, kind, build);
       let built: { pdf: Buffer; pages: number; lowResolutionPages: number[] };
       let inputs: string;
-      if (kind !== 'cover') {
+      if (!isCoverSlot(kind)) {
         built = await buildInterior(deps, bookId, book, kind === 'coloringInterior' ? 'coloring' : 'colour');
         inputs = pdfInputsOf(book, kind, book.selected);
       } else {
         if (!record.coverImageId) throw new Error('No cover picture chosen');
         inputs = pdfInputsOf(book, kind, [record.coverImageId]);
         built = {
-          pdf: await buildCover(deps, bookId, book, record.coverImageId),
+          pdf: await buildCover(deps, bookId, book, record.coverImageId, bindingOfCoverSlot(kind)),
           pages: 1,
           lowResolutionPages: [],
         };
@@ -77,7 +79,7 @@ export function printFileTasks(
       });
       await settle(bookId, kind, build, {
         status: 'failed',
-        message: kind === 'cover' ? PRINT_MESSAGES.coverFailed : PRINT_MESSAGES.interiorFailed,
+        message: isCoverSlot(kind) ? PRINT_MESSAGES.coverFailed : PRINT_MESSAGES.interiorFailed,
       });
     }
   }

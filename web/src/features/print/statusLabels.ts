@@ -25,3 +25,8 @@ export const REFUND_LABELS: Record<RefundState, string> = {
 
 /** Statuses after which an order no longer changes. */
 export const FINAL_STATUSES = ['SHIPPED', 'REJECTED', 'CANCELED'];
+
+/** An order's binding and copies as the pages say them: 'Hardcover x 3', 'Paperback x 1'. */
+export function itemLine(binding: 'paperback' | 'hardcover' = 'paperback', copies = 1): string {
+  return `${binding === 'hardcover' ? 'Hardcover' : 'Paperback'} × ${copies} ${copies === 1 ? 'copy' : 'copies'}`;
+}

@@ -19,6 +19,7 @@ export const CAST_WAITING_TEXT = {
 export function BookRow({
   book,
   actions,
+  latestOrderId = null,
   shared = false,
   onShare,
   onDedication,
@@ -27,6 +28,8 @@ export function BookRow({
 }: {
   book: LibraryBook;
   actions: ReturnType<typeof useBookActions>;
+  /** The book's latest print order, when it has any: the row offers another copy. */
+  latestOrderId?: string | null;
   /** Whether the book has an open share link (issue 29). */
   shared?: boolean;
   /** Opens the Share dialog, or the dedication's, for this (finished) book. */
@@ -90,14 +93,29 @@ export function BookRow({
               Read
             </Button>
             <PdfDownloadButton bookId={book.bookId} />
-            <Button
-              variant="sunrise"
-              busy={actions.isPending('print', book.bookId)}
-              disabled={actions.busy}
-              onClick={() => void actions.buyPrint(book)}
-            >
-              Buy Print Book
-            </Button>
+            {latestOrderId ? (
+              <>
+                <Button variant="sunrise" disabled={actions.busy} onClick={() => actions.orderAgain(book)}>
+                  Order another copy
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={actions.busy}
+                  onClick={() => actions.viewOrder(book, latestOrderId)}
+                >
+                  View print order
+                </Button>
+              </>
+            ) : (
+              <Button
+                variant="sunrise"
+                busy={actions.isPending('print', book.bookId)}
+                disabled={actions.busy}
+                onClick={() => void actions.buyPrint(book)}
+              >
+                Buy Print Book
+              </Button>
+            )}
             {onShare && (
               <Button variant="secondary" onClick={onShare}>
                 Share

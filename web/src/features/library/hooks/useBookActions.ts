@@ -34,6 +34,8 @@ const paidOrderOf = (bookId: string) => orNull(() => getPaidOrderOf(bookId), 'Fi
  * - Buy Print Book: paid (stripePaid 1) -> that book's order (its latest paid one in printOrders) at
  *   /print-book-order/{slug}, or the order list /print-book-order when it cannot be found;
  *   otherwise or on any error in the payment check -> /print-book.
+ * - Order another copy (a book with orders, issue 30): /print-book for a new order; View print
+ *   order: the book's latest order.
  */
 export function useBookActions() {
   const navigate = useNavigate();
@@ -114,8 +116,26 @@ export function useBookActions() {
       navigate(paid ? '/print-book-order' : '/print-book', { state });
     });
 
+  /** A book already printed: a new order of it (any number of times), from the print page. */
+  const orderAgain = (book: LibraryBook) =>
+    navigate('/print-book', {
+      state: {
+        storyId: book.bookId,
+        storyTitle: book.title,
+        orderNumber: book.bookId,
+        createdDate: createdOn(book.bookId),
+        isPaid: false,
+      },
+    });
+
+  /** The progress of one of the book's orders. */
+  const viewOrder = (book: LibraryBook, orderId: string) =>
+    navigate(`/print-book-order/${slugify(book.title)}`, {
+      state: { storyId: book.bookId, storyTitle: book.title, orderId },
+    });
+
   const isPending = (action: BookAction, bookId: string) =>
     pending?.action === action && pending.bookId === bookId;
 
-  return { read, edit, buyPrint, isPending, busy: pending !== null };
+  return { read, edit, buyPrint, orderAgain, viewOrder, isPending, busy: pending !== null };
 }

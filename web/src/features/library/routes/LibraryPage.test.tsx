@@ -38,6 +38,7 @@ function api(overrides: Record<string, FetchHandler> = {}) {
         SELECTED,
       ]),
     'POST /user/checkStoryType': () => json({ storyType: 'Essential' }),
+    'POST /user/printOrders': () => json([]),
     ...overrides,
   });
 }
@@ -192,19 +193,31 @@ describe('/library', () => {
     });
   });
 
-  it("Buy Print Book of a paid book opens that book's order", async () => {
+  it('offers a printed book again: Order another copy, and its latest order', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const created = '2026-03-02T10:00:00.000Z';
     api({
       'POST /user/getStripeStatus': () => json({ stripePaid: 1 }),
-      // Newest first: another book's order, then this book's.
+      // Newest first: another book's order, then this book's two.
       'POST /user/printOrders': () =>
         json([
           ['po_aaaaaaaaaaaaaaaaaaaaaaaa', '1767000000000', 'Leo Sails', 'PAID', created, 3399, null],
           ['po_0123456789abcdef01234567', FINISHED_ID, 'Mia and the Moon Boat', 'PAID', created, 3399, null],
+          [
+            'po_bbbbbbbbbbbbbbbbbbbbbbbb',
+            FINISHED_ID,
+            'Mia and the Moon Boat',
+            'SHIPPED',
+            created,
+            3399,
+            null,
+          ],
         ]),
     });
-    const router = await clickInLibrary('Buy Print Book');
+    const { events: user, router } = await openLibrary();
+    await screen.findByRole('button', { name: 'Order another copy' });
+    expect(screen.queryByRole('button', { name: 'Buy Print Book' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View print order' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/print-book-order/mia-and-the-moon-boat'),
     );
@@ -213,6 +226,10 @@ describe('/library', () => {
       storyTitle: 'Mia and the Moon Boat',
       orderId: 'po_0123456789abcdef01234567',
     });
+    await act(() => router.navigate('/library'));
+    await user.click(await screen.findByRole('button', { name: 'Order another copy' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/print-book'));
+    expect(router.state.location.state).toMatchObject({ storyId: FINISHED_ID, isPaid: false });
   });
 
   it('Buy Print Book of a paid book whose order cannot be found goes to /print-book-order', async () => {

@@ -16,6 +16,7 @@ import { useLibrary } from '../hooks/useLibrary';
 import { useClasses } from '../hooks/useClasses';
 import { useLibraryDetails } from '../hooks/useLibraryDetails';
 import { groupByClass } from '../classGroups';
+import { usePrintedBooks } from '../hooks/usePrintedBooks';
 import { SEARCH_FROM_BOOKS, searchLibrary, type LibrarySort } from '../librarySearch';
 
 type OpenDialog = { kind: 'share' | 'dedication' | 'edit' | 'delete'; book: LibraryBook } | null;
@@ -32,6 +33,7 @@ export default function LibraryPage() {
   const { details, update } = useLibraryDetails();
   // An educator's class books sit together under their lesson (issue 31).
   const classes = useClasses();
+  const printed = usePrintedBooks();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<LibrarySort>('newest');
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -52,6 +54,7 @@ export default function LibraryPage() {
       <BookRow
         book={book}
         actions={actions}
+        latestOrderId={printed.get(book.bookId) ?? null}
         shared={Boolean(details.get(book.bookId)?.share)}
         onShare={() => setDialog({ kind: 'share', book })}
         onDedication={() => setDialog({ kind: 'dedication', book })}

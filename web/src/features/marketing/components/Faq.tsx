@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { usePrices } from '../../../api/pricing';
-import { DIGITAL_STORYBOOK_ID, PRINTED_STORYBOOK_ID, PRODUCTS, formatUsd } from '@contract/pricing';
+import {
+  DIGITAL_STORYBOOK_ID,
+  PRINTED_HARDCOVER_ID,
+  PRINTED_STORYBOOK_ID,
+  PRODUCTS,
+  formatUsd,
+} from '@contract/pricing';
 
 interface Question {
   q: string;
@@ -14,6 +20,7 @@ function useQuestions(): Question[] {
   const cost = (id: number) => formatUsd(price(id)?.unitCents ?? PRODUCTS[id]?.baseCents ?? 0);
   const digital = cost(DIGITAL_STORYBOOK_ID);
   const print = cost(PRINTED_STORYBOOK_ID);
+  const hardcover = cost(PRINTED_HARDCOVER_ID);
   return [
     {
       q: 'How does StorySprout work?',
@@ -25,7 +32,7 @@ function useQuestions(): Question[] {
     },
     {
       q: 'How much does it cost?',
-      a: `Your first digital story is free, with no card needed. After that, each digital storybook costs ${digital}, and you can buy up to ten at a time. A printed paperback of a finished story costs ${print} plus shipping; taxes are calculated at checkout.`,
+      a: `Your first digital story is free, with no card needed. After that, each digital storybook costs ${digital}, and you can buy up to ten at a time. A printed paperback of a finished story costs ${print} a copy and a hardcover ${hardcover}, plus shipping; taxes are calculated at checkout.`,
     },
     {
       q: 'What ages are the stories for?',

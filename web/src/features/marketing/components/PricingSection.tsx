@@ -3,6 +3,7 @@ import {
   CLASSROOM_PACK_CENTS,
   DIGITAL_STORYBOOK_ID,
   formatUsd,
+  PRINTED_HARDCOVER_ID,
   PRINTED_STORYBOOK_ID,
   type Price,
 } from '@contract/pricing';
@@ -33,9 +34,10 @@ const DIGITAL_FEATURES = [
   'Up to 10 image customizations per story',
 ];
 const PRINT_FEATURES = [
-  'Full-colour 8.5 x 8.5 in paperback',
+  'Full-colour 8.5 x 8.5 in paperback or hardcover',
   'Made from a digital story you have created',
-  'Shipped to US addresses; shipping and taxes at checkout',
+  'Up to 10 copies an order, and order again any time',
+  'Shipped to the US, Canada, Europe and beyond; shipping and taxes at checkout',
 ];
 const CLASSROOM_FEATURES = [
   'Stories for every child in your class',
@@ -85,6 +87,7 @@ export function PricingSection() {
   const ref = useRef<HTMLElement>(null);
   const digital = price(DIGITAL_STORYBOOK_ID);
   const print = price(PRINTED_STORYBOOK_ID);
+  const hardcover = price(PRINTED_HARDCOVER_ID);
 
   // Prices may arrive after the first render (the pricing module loads lazily): scroll once the
   // section is really there.
@@ -143,8 +146,23 @@ export function PricingSection() {
               Or give stories as a gift
             </Link>
           </Plan>
-          <Plan title="Printed Storybook" lead="Your story as a paperback." features={PRINT_FEATURES}>
+          <Plan
+            title="Printed Storybook"
+            lead="Your story as a paperback or a hardcover keepsake."
+            features={PRINT_FEATURES}
+          >
             <PriceTag price={print} />
+            {hardcover && (
+              <p className="flex flex-wrap items-baseline gap-2 text-ink">
+                <span className="font-bold">Hardcover:</span>
+                <span className="text-xl font-semibold text-leaf">{formatUsd(hardcover.unitCents)}</span>
+                {hardcover.isOnSale && (
+                  <s className="text-ink-soft" aria-label={`was ${formatUsd(hardcover.originalCents)}`}>
+                    {formatUsd(hardcover.originalCents)}
+                  </s>
+                )}
+              </p>
+            )}
             <p className="text-ink-soft">
               Create your digital story first; then choose Buy Print Book in your Library to turn it into
               print.

@@ -1,5 +1,7 @@
 import {
+  BINDINGS,
   REFUND_STATES,
+  type Binding,
   type PrintEdition,
   type RefundState,
   type ShippingAddress,
@@ -9,31 +11,46 @@ import { openPayment, type CheckoutStart } from '../../../api/checkout';
 import { ApiError, userPost, userPostBlob } from '../../../lib/api';
 
 /** The address as the form sends it (before the contract fills its defaults). */
-export type AddressInput = Omit<ShippingAddress, 'street2' | 'country_code'> & { street2?: string };
+export type AddressInput = Omit<ShippingAddress, 'street2'> & { street2?: string };
 
-export type { PrintEdition };
+export type { Binding, PrintEdition };
 
 /** The edition field of the print bodies: sent for the colouring book, left out for colour. */
 const editionField = (edition: PrintEdition = 'colour') => (edition === 'colour' ? {} : { edition });
+/** The binding field: sent for the hardcover, left out for the paperback. */
+const bindingField = (binding: Binding = 'paperback') => (binding === 'paperback' ? {} : { binding });
 
-/** POST /user/print/shipping-options {storyId, storyTitle, shippingAddress, edition?}. */
+/** What is printed: the edition in its binding, and how many copies. */
+export interface PrintItemChoice {
+  edition: PrintEdition;
+  binding: Binding;
+  copies: number;
+}
+const itemFields = ({ edition, binding, copies }: PrintItemChoice) => ({
+  ...editionField(edition),
+  ...bindingField(binding),
+  copies,
+});
+
+/** The ways to ship, and the printer's tax rate there (basis points). */
+export interface ShippingQuote {
+  options: ShippingOptionAnswer[];
+  taxRateBps: number;
+}
+
+/** POST /user/print/shipping-options {storyId, storyTitle, shippingAddress, edition?, binding?, copies}. */
 export async function getShippingOptions(
   storyId: string,
   storyTitle: string,
   shippingAddress: AddressInput,
-  edition: PrintEdition = 'colour',
-): Promise<ShippingOptionAnswer[]> {
-  const answer = await userPost<{ shippingOptions?: ShippingOptionAnswer[] }>(
+  item: PrintItemChoice,
+): Promise<ShippingQuote> {
+  const answer = await userPost<{ shippingOptions?: ShippingOptionAnswer[]; taxRateBps?: number }>(
     '/user/print/shipping-options',
-    {
-      storyId,
-      storyTitle,
-      shippingAddress,
-      ...editionField(edition),
-    },
+    { storyId, storyTitle, shippingAddress, ...itemFields(item) },
   );
   if (!Array.isArray(answer?.shippingOptions)) throw new Error('Unexpected shipping options answer');
-  return answer.shippingOptions;
+  return { options: answer.shippingOptions, taxRateBps: Number(answer.taxRateBps ?? 0) || 0 };
 }
 
 /** POST /user/print/calculate-cost: the order's payment page, or the region refusal. */
@@ -42,14 +59,14 @@ export function startPrintCheckout(
   storyTitle: string,
   shippingAddress: AddressInput,
   shippingOption: string,
-  edition: PrintEdition = 'colour',
+  item: PrintItemChoice,
 ): Promise<CheckoutStart> {
   return openPayment('/user/print/calculate-cost', {
     storyId,
     storyTitle,
     shippingAddress,
     shippingOption,
-    ...editionField(edition),
+    ...itemFields(item),
   });
 }
 
@@ -74,6 +91,9 @@ export interface PrintOrderSummary {
   trackingUrl: string | null;
   /** Money went back on it (refunded or disputed): it is not printed. */
   refund: RefundState | null;
+  /** How it is bound and how many copies (older rows: one paperback). */
+  binding: Binding;
+  copies: number;
 }
 
 /** POST /user/printOrders: the paid orders, newest first. */
@@ -81,8 +101,18 @@ export async function getPrintOrders(): Promise<PrintOrderSummary[]> {
   const rows = await userPost<unknown>('/user/printOrders');
   if (!Array.isArray(rows)) throw new Error('Unexpected printOrders answer');
   return rows.map((row) => {
-    const [orderId, storyId, storyTitle, status, createdAt, totalCents, trackingUrl, refund] =
-      row as unknown[];
+    const [
+      orderId,
+      storyId,
+      storyTitle,
+      status,
+      createdAt,
+      totalCents,
+      trackingUrl,
+      refund,
+      binding,
+      copies,
+    ] = row as unknown[];
     return {
       orderId: String(orderId),
       storyId: String(storyId),
@@ -93,6 +123,8 @@ export async function getPrintOrders(): Promise<PrintOrderSummary[]> {
       totalCents: Number(totalCents ?? 0),
       trackingUrl: typeof trackingUrl === 'string' ? trackingUrl : null,
       refund: REFUND_STATES.find((state) => state === refund) ?? null,
+      binding: BINDINGS.find((b) => b === binding) ?? 'paperback',
+      copies: Number.isInteger(copies) ? (copies as number) : 1,
     };
   });
 }
@@ -137,15 +169,19 @@ const STATUS_PATH = {
   cover: '/user/checkCoverPdfStatus',
 } as const;
 
-/** A file's state; the interior is the edition's own (the colouring book's is black and white). */
+/**
+ * A file's state; the interior is the edition's own (the colouring book's is black and white),
+ * the cover the binding's own (a hardcover's is larger).
+ */
 export function getPrintFileStatus(
   bookId: string,
   kind: PrintFileKind,
   edition: PrintEdition = 'colour',
+  binding: Binding = 'paperback',
 ): Promise<PrintFileStatus> {
   return userPost<PrintFileStatus>(STATUS_PATH[kind], {
     bookId,
-    ...(kind === 'interior' ? editionField(edition) : {}),
+    ...(kind === 'interior' ? editionField(edition) : bindingField(binding)),
   });
 }
 
@@ -155,10 +191,15 @@ export function buildPrintFile(
   kind: PrintFileKind,
   coverImageNum?: number,
   edition: PrintEdition = 'colour',
+  binding: Binding = 'paperback',
 ): Promise<PrintFileStatus> {
   return kind === 'interior'
     ? userPost<PrintFileStatus>('/user/getPrintPdf', { bookId, rebuild: true, ...editionField(edition) })
-    : userPost<PrintFileStatus>('/user/generateCoverPdf', { bookId, coverImageNum });
+    : userPost<PrintFileStatus>('/user/generateCoverPdf', {
+        bookId,
+        coverImageNum,
+        ...bindingField(binding),
+      });
 }
 
 /** The built file (getPrintPdf answers the PDF once it exists; downloadCoverPdf the cover). */
@@ -166,10 +207,11 @@ export function downloadPrintFile(
   bookId: string,
   kind: PrintFileKind,
   edition: PrintEdition = 'colour',
+  binding: Binding = 'paperback',
 ): Promise<Blob> {
   return kind === 'interior'
     ? userPostBlob('/user/getPrintPdf', { bookId, ...editionField(edition) })
-    : userPostBlob('/user/downloadCoverPdf', { bookId });
+    : userPostBlob('/user/downloadCoverPdf', { bookId, ...bindingField(binding) });
 }
 
 /** POST /user/getUserSubmittedStatus: true once submitted (404 means not yet). */
@@ -208,6 +250,10 @@ export interface PrintOrderDetails {
   totalCents: number;
   /** The colouring book or the colour one (older answers have none: colour). */
   edition?: PrintEdition;
+  /** How it is bound, how many copies and the printer's tax (older answers: one paperback, none). */
+  binding?: Binding;
+  copies?: number;
+  taxCents?: number;
   tracking: { id: string; url: string | null; carrier: string | null } | null;
   history: { status: string; at: string; message: string | null }[];
   refund?: RefundState | null;

@@ -1,57 +1,69 @@
-import { shippingAddress, US_STATES } from '@contract/print';
+import { countryRulesOf, SHIP_COUNTRIES, type CountryRules } from '@contract/countries';
+import { shippingAddress } from '@contract/print';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { SelectField } from '../../../components/ui/SelectField';
 import type { AddressInput } from '../api/print';
 
-/** What the person reads for each field the rules refuse. */
-const MESSAGES: Record<string, string> = {
-  street1: 'Please enter the street address.',
-  street2: 'Please shorten the apartment or suite.',
-  city: 'Please enter the city.',
-  state_code: 'Please choose a state.',
-  postcode: 'Please enter a ZIP code like 12345 or 12345-6789.',
-  phone_number: 'Please enter a US phone number, like (555) 123-4567.',
-};
+/** What the person reads for each field the rules refuse, in the country's own words. */
+function messageOf(field: string, rules: CountryRules): string | undefined {
+  switch (field) {
+    case 'street1':
+      return 'Please enter the street address.';
+    case 'street2':
+      return 'Please shorten the apartment or suite.';
+    case 'city':
+      return 'Please enter the city.';
+    case 'state_code':
+      return Array.isArray(rules.region)
+        ? `Please choose a ${rules.regionLabel.toLowerCase()}.`
+        : `Please enter the ${rules.regionLabel.toLowerCase()}.`;
+    case 'postcode':
+      return rules.code === 'US'
+        ? 'Please enter a ZIP code like 12345 or 12345-6789.'
+        : `Please enter a ${rules.postcodeLabel.toLowerCase()} like ${rules.postcodeExample}.`;
+    case 'phone_number':
+      return 'Please enter a phone number with its country code, like +1 555 123 4567.';
+    case 'country_code':
+      return 'Please choose a country we ship to.';
+    default:
+      return undefined;
+  }
+}
 
-const EMPTY = { street1: '', street2: '', city: '', state_code: '', postcode: '', phone_number: '' };
+const EMPTY = {
+  country_code: 'US',
+  street1: '',
+  street2: '',
+  city: '',
+  state_code: '',
+  postcode: '',
+  phone_number: '',
+};
 type Values = typeof EMPTY;
 type Errors = Partial<Record<keyof Values, string>>;
 
-interface TextField {
-  field: Exclude<keyof Values, 'state_code'>;
-  label: string;
-  autoComplete: string;
-  required?: boolean;
-  wide?: boolean;
-  type?: string;
-  inputMode?: 'numeric';
-  placeholder?: string;
+const COUNTRY_OPTIONS = SHIP_COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+
+/** A red line under a select, as Field shows under an input. */
+function SelectError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-bold text-ink">
+      <span aria-hidden="true" className="mr-1 text-berry">
+        ●
+      </span>
+      {message}
+    </p>
+  );
 }
 
-/** The form's text inputs in order; the State select sits after the city. */
-const TEXT_FIELDS: TextField[] = [
-  { field: 'street1', label: 'Street address', autoComplete: 'address-line1', required: true, wide: true },
-  { field: 'street2', label: 'Apartment, suite (optional)', autoComplete: 'address-line2', wide: true },
-  { field: 'city', label: 'City', autoComplete: 'address-level2', required: true },
-  { field: 'postcode', label: 'ZIP code', autoComplete: 'postal-code', required: true, inputMode: 'numeric' },
-  {
-    field: 'phone_number',
-    label: 'Phone number',
-    autoComplete: 'tel',
-    required: true,
-    type: 'tel',
-    placeholder: '(555) 123-4567',
-  },
-];
-
-const STATE_OPTIONS = [
-  { value: '', label: 'Choose a state' },
-  ...US_STATES.map(([code, name]) => ({ value: code, label: name })),
-];
-
-/** Spec part 2 §5: the shipping address, checked with the same rules the server applies. */
+/**
+ * The shipping address, country first (issue 30): the country's own fields and labels follow
+ * (State / Province / Region, ZIP / postal code), checked with the same rules the server
+ * applies (the contract's zod schema) before anything is asked of the printer.
+ */
 export function ShippingAddressForm({
   initial,
   busy,
@@ -64,18 +76,16 @@ export function ShippingAddressForm({
   const [values, setValues] = useState<Values>({ ...EMPTY, ...initial });
   const [errors, setErrors] = useState<Errors>({});
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const rules = countryRulesOf(values.country_code) ?? countryRulesOf('US')!;
+  const regions = Array.isArray(rules.region)
+    ? (rules.region as readonly (readonly [string, string])[])
+    : null;
 
-  const textField = ({ field, label, wide, ...input }: TextField) => (
-    <Field
-      key={field}
-      label={label}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(e) => set(field)(e.target.value)}
-      wrapperClassName={wide ? 'sm:col-span-2' : undefined}
-      {...input}
-    />
-  );
+  function chooseCountry(code: string) {
+    // Another country's region and postcode mean nothing here.
+    setValues((v) => ({ ...v, country_code: code, state_code: '', postcode: '' }));
+    setErrors({});
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,38 +94,92 @@ export function ShippingAddressForm({
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Values;
-        found[field] ??= MESSAGES[field] ?? issue.message;
+        found[field] ??= messageOf(field, rules) ?? issue.message;
       }
       setErrors(found);
       return;
     }
     setErrors({});
-    onSubmit({ ...values, state_code: parsed.data.state_code });
+    const { state_code, postcode, country_code } = parsed.data;
+    onSubmit({ ...values, country_code, state_code, postcode });
   }
+
+  const field = (
+    name: Exclude<keyof Values, 'country_code' | 'state_code'>,
+    label: string,
+    input: { autoComplete: string; required?: boolean; wide?: boolean; type?: string; placeholder?: string },
+  ) => {
+    const { wide, ...rest } = input;
+    return (
+      <Field
+        key={name}
+        label={label}
+        value={values[name]}
+        error={errors[name]}
+        onChange={(e) => set(name)(e.target.value)}
+        wrapperClassName={wide ? 'sm:col-span-2' : undefined}
+        {...rest}
+      />
+    );
+  };
 
   return (
     <form noValidate onSubmit={submit} aria-label="Shipping address" className="grid gap-4 sm:grid-cols-2">
-      {TEXT_FIELDS.slice(0, 3).map((f) => textField(f))}
-      <div className="flex flex-col gap-1.5">
+      <div className="flex flex-col gap-1.5 sm:col-span-2">
         <SelectField
-          label="State"
-          autoComplete="address-level1"
+          label="Country"
+          autoComplete="country"
           required
-          options={STATE_OPTIONS}
+          options={COUNTRY_OPTIONS}
+          value={values.country_code}
+          aria-invalid={errors.country_code ? true : undefined}
+          aria-errormessage={errors.country_code ? 'address-country-error' : undefined}
+          onChange={(e) => chooseCountry(e.target.value)}
+        />
+        <SelectError id="address-country-error" message={errors.country_code} />
+      </div>
+      {field('street1', 'Street address', { autoComplete: 'address-line1', required: true, wide: true })}
+      {field('street2', 'Apartment, suite (optional)', { autoComplete: 'address-line2', wide: true })}
+      {field('city', 'City', { autoComplete: 'address-level2', required: true })}
+      {regions ? (
+        <div className="flex flex-col gap-1.5">
+          <SelectField
+            label={rules.regionLabel}
+            autoComplete="address-level1"
+            required
+            options={[
+              { value: '', label: `Choose a ${rules.regionLabel.toLowerCase()}` },
+              ...regions.map(([code, name]) => ({ value: code, label: name })),
+            ]}
+            value={values.state_code}
+            aria-invalid={errors.state_code ? true : undefined}
+            aria-errormessage={errors.state_code ? 'address-region-error' : undefined}
+            onChange={(e) => set('state_code')(e.target.value)}
+          />
+          <SelectError id="address-region-error" message={errors.state_code} />
+        </div>
+      ) : (
+        <Field
+          label={rules.region === 'text' ? rules.regionLabel : `${rules.regionLabel} (optional)`}
+          autoComplete="address-level1"
+          required={rules.region === 'text'}
           value={values.state_code}
-          aria-invalid={errors.state_code ? true : undefined}
+          error={errors.state_code}
           onChange={(e) => set('state_code')(e.target.value)}
         />
-        {errors.state_code && (
-          <p role="alert" className="text-sm font-bold text-ink">
-            <span aria-hidden="true" className="mr-1 text-berry">
-              ●
-            </span>
-            {errors.state_code}
-          </p>
-        )}
-      </div>
-      {TEXT_FIELDS.slice(3).map((f) => textField(f))}
+      )}
+      {rules.postcode &&
+        field('postcode', rules.postcodeLabel, {
+          autoComplete: 'postal-code',
+          required: true,
+          placeholder: rules.postcodeExample.split(' or ')[0],
+        })}
+      {field('phone_number', 'Phone number', {
+        autoComplete: 'tel',
+        required: true,
+        type: 'tel',
+        placeholder: rules.code === 'US' ? '(555) 123-4567' : '+44 20 7946 0958',
+      })}
       <div className="sm:col-span-2">
         <Button type="submit" busy={busy}>
           See shipping options

@@ -5,6 +5,7 @@ import {
   getPrintFileStatus,
   getPrintOrderDetails,
   getSubmittedStatus,
+  type Binding,
   type PrintEdition,
   type PrintFileKind,
   type PrintFileStatus,
@@ -29,11 +30,15 @@ export interface Processing {
 export type ProcessingState =
   { status: 'loading' } | { status: 'failed' } | ({ status: 'ready' } & Processing);
 
-/** The order's two files: the interior of its edition, and the cover. */
-async function filesOf(storyId: string, edition: PrintEdition = 'colour'): Promise<Files> {
+/** The order's two files: the interior of its edition, and the cover of its binding. */
+async function filesOf(
+  storyId: string,
+  edition: PrintEdition = 'colour',
+  binding: Binding = 'paperback',
+): Promise<Files> {
   const [interior, cover] = await Promise.all([
     getPrintFileStatus(storyId, 'interior', edition),
-    getPrintFileStatus(storyId, 'cover'),
+    getPrintFileStatus(storyId, 'cover', edition, binding),
   ]);
   return { interior, cover };
 }
@@ -54,7 +59,7 @@ export function useOrderProcessing(storyId: string, orderId: string) {
         getImageNumbers(storyId),
         getCoverImage(storyId),
         getSubmittedStatus(storyId, orderId),
-        filesOf(storyId, order.edition),
+        filesOf(storyId, order.edition, order.binding),
       ]);
       return { status: 'ready', imageIds, coverPage, submitted, files, order };
     } catch (error) {
@@ -82,16 +87,17 @@ export function useOrderProcessing(storyId: string, orderId: string) {
     state.status === 'ready' &&
     (state.files.interior.status === 'building' || state.files.cover.status === 'building');
   const edition = state.status === 'ready' ? state.order.edition : undefined;
+  const binding = state.status === 'ready' ? state.order.binding : undefined;
   useEffect(() => {
     if (!building) return;
     const timer = setInterval(() => {
-      filesOf(storyId, edition).then(
+      filesOf(storyId, edition, binding).then(
         (files) => update({ files }),
         (error: unknown) => console.error('Checking the print files failed', error),
       );
     }, FILE_POLL_MS);
     return () => clearInterval(timer);
-  }, [building, storyId, edition, update]);
+  }, [building, storyId, edition, binding, update]);
 
   const following =
     state.status === 'ready' && state.submitted && !FINAL_STATUSES.includes(state.order.status);

@@ -1,4 +1,4 @@
-import type { PrintEdition, ShippingOptionAnswer } from '@contract/print';
+import { editionsOf, type Binding, type PrintEdition, type ShippingOptionAnswer } from '@contract/print';
 import { formatUsd, printProductOf, type Price } from '@contract/pricing';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -11,7 +11,13 @@ import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
 import { usePrices } from '../../../api/pricing';
-import { getShippingOptions, startPrintCheckout, type AddressInput } from '../api/print';
+import {
+  getShippingOptions,
+  startPrintCheckout,
+  type AddressInput,
+  type PrintItemChoice,
+} from '../api/print';
+import { CopiesStepper } from '../components/CopiesStepper';
 import { OrderSummary } from '../components/OrderSummary';
 import { ShippingAddressForm } from '../components/ShippingAddressForm';
 import { PRINT_TEXT } from '../messages';
@@ -23,6 +29,16 @@ const EDITIONS: { value: PrintEdition; name: string; about: string }[] = [
     value: 'coloring',
     name: 'Colouring book (black and white)',
     about: 'Every picture as black outlines on white, ready for crayons.',
+  },
+];
+
+/** The two bindings (issue 30): what each is, as the cards say it. */
+const BINDING_CHOICES: { value: Binding; name: string; about: string }[] = [
+  { value: 'paperback', name: 'Paperback', about: 'Light and bendy, for bedtime and bags.' },
+  {
+    value: 'hardcover',
+    name: 'Hardcover',
+    about: 'Sturdy boards and a glossy wrapped cover: a keepsake for years.',
   },
 ];
 
@@ -53,8 +69,9 @@ function bannerOf(error: unknown, fallback: string): string {
 }
 
 /**
- * /print-book: step 1 the US shipping address, step 2 the shipping method and the order summary,
- * then the payment page (spec part 2 §2, §4, §5).
+ * /print-book: step 1 the book (edition, binding, copies), step 2 the shipping address (any
+ * country we ship to), step 3 the shipping method and the order summary, then the payment page
+ * (spec part 2 §2, §4, §5; issue 30).
  */
 export default function PrintBookPage() {
   usePageMeta('Print your book');
@@ -65,6 +82,9 @@ export default function PrintBookPage() {
   const [options, setOptions] = useState<ShippingOptionAnswer[] | null>(null);
   const [choice, setChoice] = useState('');
   const [edition, setEdition] = useState<PrintEdition>('colour');
+  const [binding, setBinding] = useState<Binding>('paperback');
+  const [copies, setCopies] = useState(1);
+  const [taxRateBps, setTaxRateBps] = useState(0);
   const [loadingOptions, setLoadingOptions] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
   const payment = useCheckout({
@@ -78,17 +98,21 @@ export default function PrintBookPage() {
   }
   const storyId = state.storyId;
   const storyTitle = state.storyTitle;
-  const book = price(printProductOf(edition));
+  const book = price(printProductOf(edition, binding));
   const chosen = options?.find((o) => o.name === choice) ?? null;
+  const item: PrintItemChoice = { edition, binding, copies };
 
-  async function loadOptions(next: AddressInput, forEdition: PrintEdition = edition) {
+  /** Shipping is quoted for the product and the copies: asked again whenever either changes. */
+  async function loadOptions(next: AddressInput, forItem: PrintItemChoice = item) {
     setLoadingOptions(true);
     setBanner(null);
     try {
-      const found = await getShippingOptions(storyId, storyTitle, next, forEdition);
+      const found = await getShippingOptions(storyId, storyTitle, next, forItem);
       setAddress(next);
-      setOptions(found);
-      setChoice('');
+      setOptions(found.options);
+      setTaxRateBps(found.taxRateBps);
+      // The same method stays chosen when it still reaches the address.
+      setChoice((current) => (found.options.some((o) => o.name === current) ? current : ''));
     } catch (error) {
       console.error('Loading the shipping options failed', error);
       setBanner(bannerOf(error, PRINT_TEXT.optionsFailed));
@@ -100,13 +124,26 @@ export default function PrintBookPage() {
   function pay() {
     if (!address || !chosen) return;
     setBanner(null);
-    void payment.checkout(() => startPrintCheckout(storyId, storyTitle, address, chosen.name, edition));
+    void payment.checkout(() => startPrintCheckout(storyId, storyTitle, address, chosen.name, item));
   }
 
-  /** Each edition is its own product at the printer: shipping is quoted again for it. */
+  /** Each edition and binding is its own product at the printer: shipping is quoted again. */
   function chooseEdition(next: PrintEdition) {
     setEdition(next);
-    if (address) void loadOptions(address, next);
+    // The colouring book comes in paperback only.
+    const nextBinding = editionsOf(binding).includes(next) ? binding : 'paperback';
+    setBinding(nextBinding);
+    if (address) void loadOptions(address, { ...item, edition: next, binding: nextBinding });
+  }
+
+  function chooseBinding(next: Binding) {
+    setBinding(next);
+    if (address) void loadOptions(address, { ...item, binding: next });
+  }
+
+  function chooseCopies(next: number) {
+    setCopies(next);
+    if (address) void loadOptions(address, { ...item, copies: next });
   }
 
   return (
@@ -115,8 +152,8 @@ export default function PrintBookPage() {
         title="Print your book"
         lead={
           edition === 'coloring'
-            ? `A black-and-white colouring paperback of “${storyTitle}”, shipped to you.`
-            : `A full-colour paperback of “${storyTitle}”, shipped to you.`
+            ? `A black-and-white colouring paperback of “${storyTitle}”, shipped anywhere we reach.`
+            : `A full-colour ${binding} of “${storyTitle}”, shipped anywhere we reach.`
         }
       >
         <ButtonLink to="/library" variant="secondary" size="sm">
@@ -145,20 +182,49 @@ export default function PrintBookPage() {
                 variant="cards"
                 value={edition}
                 onChange={chooseEdition}
-                hint="Both are the same 8.5 x 8.5 in paperback with a full-colour cover."
+                hint="Both are 8.5 x 8.5 in with a full-colour cover."
                 options={EDITIONS.map((e) => ({
                   value: e.value,
                   label: (
                     <span className="flex flex-1 flex-col">
                       <span className="flex flex-wrap justify-between gap-2">
                         <strong>{e.name}</strong>
-                        <PriceLine price={price(printProductOf(e.value))} />
+                        <PriceLine price={price(printProductOf(e.value, 'paperback'))} />
                       </span>
                       <span className="text-sm text-ink-soft">{e.about}</span>
                     </span>
                   ),
                 }))}
               />
+              {edition === 'colour' ? (
+                <RadioGroup
+                  className="mt-5"
+                  legend="Binding"
+                  name="binding"
+                  variant="cards"
+                  value={binding}
+                  onChange={chooseBinding}
+                  options={BINDING_CHOICES.map((b) => ({
+                    value: b.value,
+                    label: (
+                      <span className="flex flex-1 flex-col">
+                        <span className="flex flex-wrap justify-between gap-2">
+                          <strong>{b.name}</strong>
+                          <PriceLine price={price(printProductOf('colour', b.value))} />
+                        </span>
+                        <span className="text-sm text-ink-soft">{b.about}</span>
+                      </span>
+                    ),
+                  }))}
+                />
+              ) : (
+                <p className="mt-5 text-ink-soft">
+                  The colouring book comes as a paperback, to lie flat for crayons.
+                </p>
+              )}
+              <div className="mt-5">
+                <CopiesStepper value={copies} onChange={chooseCopies} disabled={loadingOptions} />
+              </div>
             </section>
             <section aria-labelledby="step-address" className="rounded-3xl bg-white p-6 shadow-soft">
               <h2 id="step-address" className="mb-4 text-xl font-semibold">
@@ -198,9 +264,13 @@ export default function PrintBookPage() {
                 <OrderSummary
                   title={storyTitle}
                   edition={edition}
+                  binding={binding}
+                  copies={copies}
                   bookCents={book.unitCents}
                   shippingCents={chosen?.cost ?? null}
+                  taxRateBps={taxRateBps}
                 />
+                {/* The proof before paying (issue 30 item 5) goes here, between the summary and payment. */}
                 <Button size="lg" disabled={!chosen} busy={busy} onClick={pay}>
                   Continue to Payment
                 </Button>

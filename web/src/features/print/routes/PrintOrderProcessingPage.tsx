@@ -19,7 +19,7 @@ import { OrderTimeline } from '../components/OrderTimeline';
 import { PrintFileCard } from '../components/PrintFileCard';
 import { useOrderProcessing, type Processing } from '../hooks/useOrderProcessing';
 import { PROCESSING_TEXT } from '../messages';
-import { REFUND_LABELS } from '../statusLabels';
+import { itemLine, REFUND_LABELS } from '../statusLabels';
 
 interface OrderState {
   storyId?: string;
@@ -141,7 +141,7 @@ function OrderProcessing({
     setBusy(true);
     try {
       const answers = await Promise.all(
-        kinds.map((kind) => buildPrintFile(storyId, kind, cover ?? undefined, order.edition)),
+        kinds.map((kind) => buildPrintFile(storyId, kind, cover ?? undefined, order.edition, order.binding)),
       );
       update({ files: { ...files, ...Object.fromEntries(kinds.map((kind, i) => [kind, answers[i]!])) } });
       setAwaiting(kinds);
@@ -185,8 +185,15 @@ function OrderProcessing({
   const download = async (kind: PrintFileKind) => {
     setBusy(true);
     try {
-      const blob = await downloadPrintFile(storyId, kind, order.edition);
-      const name = kind === 'interior' && order.edition === 'coloring' ? 'coloring-interior' : kind;
+      const blob = await downloadPrintFile(storyId, kind, order.edition, order.binding);
+      const name =
+        kind === 'interior'
+          ? order.edition === 'coloring'
+            ? 'coloring-interior'
+            : kind
+          : order.binding === 'hardcover'
+            ? 'hardcover-cover'
+            : kind;
       saveBlob(blob, `StorySprout-${storyId}-${name}.pdf`);
     } catch (error) {
       console.error(`Downloading the ${kind} PDF failed`, error);
@@ -220,13 +227,20 @@ function OrderProcessing({
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-10">
       <header className="flex flex-col gap-3">
-        <ButtonLink to="/library" variant="secondary" className="self-start">
-          Back to Library
-        </ButtonLink>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/library" variant="secondary">
+            Back to Library
+          </ButtonLink>
+          {/* Any printed book can be ordered again: a new order with its own payment and files. */}
+          <ButtonLink to="/print-book" state={{ storyId, storyTitle }} variant="sunrise">
+            Order again
+          </ButtonLink>
+        </div>
         <h1 className="font-display text-3xl font-semibold sm:text-4xl">Your print order</h1>
         <p className="text-ink-soft">
           “{storyTitle}” · Order# {orderId}
         </p>
+        <p className="font-semibold">{itemLine(order.binding, order.copies)}</p>
         {order.edition === 'coloring' && (
           <p className="font-bold">
             Colouring book (black and white): its pages print as line art to colour in.

@@ -2,14 +2,14 @@ import { formatUsd } from '@contract/pricing';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BookThumbnail } from '../../../components/books/BookThumbnail';
-import { Button } from '../../../components/ui/Button';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Spinner } from '../../../components/ui/Spinner';
 import { createdOn } from '../../../lib/dates';
 import { usePageMeta } from '../../../lib/meta';
 import { slugify } from '../../../lib/slug';
 import { getPrintOrders, type PrintOrderSummary } from '../api/print';
-import { REFUND_LABELS, statusLabel } from '../statusLabels';
+import { itemLine, REFUND_LABELS, statusLabel } from '../statusLabels';
 
 type OrdersState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; orders: PrintOrderSummary[] };
@@ -74,6 +74,7 @@ export default function PrintOrdersPage() {
                     <p>Created On: {createdOn(order.storyId)}</p>
                     <p>Order# {order.orderId}</p>
                     <p className="text-ink-soft">Story ID: {order.storyId}</p>
+                    <p className="font-semibold">{itemLine(order.binding, order.copies)}</p>
                     <p className="text-ink-soft">
                       {statusLabel(order.status)} · {formatUsd(order.totalCents)}
                     </p>
@@ -91,20 +92,31 @@ export default function PrintOrdersPage() {
                       </a>
                     )}
                   </div>
-                  <Button
-                    variant="secondary"
-                    onClick={() =>
-                      navigate(`/print-book-order/${slugify(order.storyTitle)}`, {
-                        state: {
-                          storyId: order.storyId,
-                          storyTitle: order.storyTitle,
-                          orderId: order.orderId,
-                        },
-                      })
-                    }
-                  >
-                    View order progress
-                  </Button>
+                  <div className="flex flex-col gap-2">
+                    <Button
+                      variant="secondary"
+                      onClick={() =>
+                        navigate(`/print-book-order/${slugify(order.storyTitle)}`, {
+                          state: {
+                            storyId: order.storyId,
+                            storyTitle: order.storyTitle,
+                            orderId: order.orderId,
+                          },
+                        })
+                      }
+                    >
+                      View order progress
+                    </Button>
+                    {/* A reorder is a new order: its own binding, copies, address and payment. */}
+                    <ButtonLink
+                      to="/print-book"
+                      state={{ storyId: order.storyId, storyTitle: order.storyTitle }}
+                      variant="ghost"
+                      aria-label={`Order again: ${order.storyTitle}`}
+                    >
+                      Order again
+                    </ButtonLink>
+                  </div>
                 </article>
               </li>
             ))}

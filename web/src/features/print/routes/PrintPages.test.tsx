@@ -114,7 +114,9 @@ describe('/print-book', () => {
     await events.keyboard('{ArrowDown}');
     expect(coloring).toBeChecked();
     expect(
-      screen.getByText(`A black-and-white colouring paperback of “${BOOK.storyTitle}”, shipped to you.`),
+      screen.getByText(
+        `A black-and-white colouring paperback of “${BOOK.storyTitle}”, shipped anywhere we reach.`,
+      ),
     ).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(bodyOf(fetchMock, '/user/print/shipping-options', 1)).toMatchObject({ edition: 'coloring' }),
@@ -130,6 +132,60 @@ describe('/print-book', () => {
     expect(bodyOf(fetchMock, '/user/print/calculate-cost')).toMatchObject({
       shippingOption: 'Ground',
       edition: 'coloring',
+    });
+  });
+
+  it('orders three hardcovers to Canada: the quote, the printer’s tax and the total follow the choice', async () => {
+    const CANADA = [
+      { id: 'MAIL', name: 'Mail', delivery_time: '10-20 business days', cost: 2198 },
+      { id: 'EXPRESS', name: 'Express', delivery_time: '2-4 business days', cost: 7998 },
+    ];
+    const fetchMock = api({
+      'POST /user/print/shipping-options': () => json({ shippingOptions: CANADA, taxRateBps: 1300 }),
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { events } = await openPrint();
+    const bindings = await screen.findByRole('group', { name: 'Binding' });
+    const hardcover = within(bindings).getByRole('radio', { name: /Hardcover/ });
+    expect(hardcover.closest('label')).toHaveTextContent('$40.00');
+    await events.click(hardcover);
+    await events.click(screen.getByRole('button', { name: 'One copy more' }));
+    await events.click(screen.getByRole('button', { name: 'One copy more' }));
+    expect(screen.getByRole('spinbutton', { name: 'Copies' })).toHaveValue(3);
+
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'CA');
+    await events.type(screen.getByLabelText(/Street address/), '100 Queen St W');
+    await events.type(screen.getByLabelText(/City/), 'Toronto');
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Province or territory' }), 'ON');
+    await events.type(screen.getByLabelText(/Postal code/), 'M5H 2N2');
+    await events.type(screen.getByLabelText(/Phone number/), '+1 416 555 0123');
+    await events.click(screen.getByRole('button', { name: 'See shipping options' }));
+    const methods = await screen.findByRole('group', { name: 'Shipping method' });
+    expect(bodyOf(fetchMock, '/user/print/shipping-options')).toMatchObject({
+      binding: 'hardcover',
+      copies: 3,
+      shippingAddress: { country_code: 'CA', state_code: 'ON', postcode: 'M5H 2N2' },
+    });
+    await events.click(within(methods).getByLabelText(/Mail/));
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(
+      within(summary).getByText(`Printed Storybook (hardcover): ${BOOK.storyTitle}`),
+    ).toBeInTheDocument();
+    expect(within(summary).getByText('$40.00 × 3 copies')).toBeInTheDocument();
+    expect(within(summary).getByText('$120.00')).toBeInTheDocument();
+    expect(within(summary).getByText('$21.98')).toBeInTheDocument();
+    expect(within(summary).getByText('Tax (13%)')).toBeInTheDocument();
+    // 13% of $141.98, as the payment charges it.
+    expect(within(summary).getByText('$18.46')).toBeInTheDocument();
+    expect(within(summary).getByText('$160.44')).toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:12111/c/pay/cs_test_p'));
+    expect(bodyOf(fetchMock, '/user/print/calculate-cost')).toMatchObject({
+      shippingOption: 'Mail',
+      binding: 'hardcover',
+      copies: 3,
     });
   });
 

@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../emulators/src/process.js';
+import { BASE_URL, launchBrowser, openPage, screenshot, signIn } from './browser.js';
+import { freshParent, pagesDrawn, savedAvatarBook, userCall, type Parent } from './parents.js';
+
+/**
+ * Printed books for every family (issue 30): a hardcover order of three copies to a Canadian
+ * address, then a paperback reorder of the same book to the US, both through the web app, the
+ * Stripe stand-in and the local print lab, to SHIPPED.
+ */
+const TITLE = 'Nora and the Northern Lights';
+const SLUG = 'nora-and-the-northern-lights';
+const STRIPE_PAGE = /^http:\/\/127\.0\.0\.1:\d+\/c\/pay\/cs_test_[A-Za-z0-9]+$/;
+
+let browser: Browser;
+let page: Page;
+let parent: Parent;
+let bookId = '';
+
+beforeAll(async () => {
+  parent = await freshParent(1, 'Gran Nora');
+  bookId = await savedAvatarBook(parent.token, {
+    mainChrName: 'Nora',
+    gender: 'girl',
+    description: 'watching the northern lights from a snowy hill',
+    title: TITLE,
+  });
+  // The finished book: every picture drawn, then its PDF built (what 'Build my book!' does).
+  await waitFor('the pictures', async () => (await pagesDrawn(parent.token, bookId)) === 10, 90_000);
+  await waitFor(
+    'the book PDF',
+    async () => {
+      const res = await userCall(parent.token, 'createPdf', { bookId });
+      await res.arrayBuffer();
+      return res.ok;
+    },
+    60_000,
+    1_000,
+  );
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signIn(page, parent);
+  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+}, 240_000);
+afterAll(() => browser?.close());
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail')
+    await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
+});
+
+/** Pays on the stand-in's page, then waits for the order's own page after /print-success. */
+async function pay(amount: string) {
+  await page.waitForURL(STRIPE_PAGE, { timeout: 30_000 });
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  await page.waitForURL(/\/print-success\?session_id=cs_test_/);
+  await page.waitForURL(new RegExp(`/print-book-order/${SLUG}$`), { timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: 'Your print order' }).waitFor();
+}
+
+/** Builds the files the order needs (when asked), submits it and follows it to SHIPPED. */
+async function printAndShip(generate: () => Promise<void>) {
+  await generate();
+  const generated = page.getByRole('dialog', { name: 'Files Generated' });
+  await generated.waitFor({ timeout: 120_000 });
+  await generated.getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('button', { name: 'Submit Print Order' }).click();
+  await page.getByRole('heading', { name: 'Order Submitted Successfully' }).waitFor();
+  // The lab checks the files like Lulu (sizes for the binding, embedded fonts), then ships.
+  await page.getByText('Status: Shipped').waitFor({ timeout: 90_000 });
+}
+
+describe('printed books for every family', () => {
+  it('orders three hardcovers to Toronto and follows them to SHIPPED', async () => {
+    await openPage(page, `${BASE_URL}/library`);
+    await page
+      .getByRole('article')
+      .filter({ hasText: TITLE })
+      .getByRole('button', { name: 'Buy Print Book' })
+      .click();
+    await page.waitForURL(`${BASE_URL}/print-book`);
+    const bindings = page.getByRole('group', { name: 'Binding' });
+    await bindings.getByText('$40.00').waitFor();
+    await bindings.getByRole('radio', { name: /Hardcover/ }).check();
+    const more = page.getByRole('button', { name: 'One copy more' });
+    await more.click();
+    await more.click();
+    await expect.poll(() => page.getByRole('spinbutton', { name: 'Copies' }).inputValue()).toBe('3');
+
+    await page.getByLabel('Country').selectOption('CA');
+    await page.getByLabel('Street address').fill('100 Queen St W');
+    await page.getByLabel('City').fill('Toronto');
+    await page.getByLabel('Province or territory').selectOption('ON');
+    await page.getByLabel('Postal code').fill('M5H 2N2');
+    await page.getByLabel('Phone number').fill('+1 416 555 0123');
+    await page.getByRole('button', { name: 'See shipping options' }).click();
+    const methods = page.getByRole('group', { name: 'Shipping method' });
+    // Canada's own levels: no US Ground, but Priority Mail.
+    await methods.getByLabel(/Priority Mail/).waitFor();
+    await methods.getByLabel(/^Mail/).check();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.getByText('$40.00 × 3 copies').waitFor();
+    await summary.getByText('Tax (13%)').waitFor();
+    await summary.getByText('$160.44').waitFor();
+    await screenshot(page, 'print-hardcover-canada');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await pay('$160.44');
+    await page.getByText('Hardcover × 3 copies').waitFor();
+
+    await printAndShip(async () => {
+      await page.getByText('Page 2', { exact: true }).click();
+      await page.getByRole('button', { name: 'Confirm Cover & Generate Files' }).click();
+    });
+    await screenshot(page, 'print-hardcover-shipped');
+  }, 300_000);
+
+  it('orders the same book again as a paperback to the US, its own order to SHIPPED', async () => {
+    await page.getByRole('link', { name: 'Order again' }).click();
+    await page.waitForURL(`${BASE_URL}/print-book`);
+    await page.getByLabel('Street address').fill('12 Maple Street');
+    await page.getByLabel('City').fill('Portland');
+    await page.getByLabel('State').selectOption('OR');
+    await page.getByLabel('ZIP code').fill('97201');
+    await page.getByLabel('Phone number').fill('(503) 555-0147');
+    await page.getByRole('button', { name: 'See shipping options' }).click();
+    await page
+      .getByRole('group', { name: 'Shipping method' })
+      .getByLabel(/Ground/)
+      .check();
+    await page.getByRole('region', { name: 'Order summary' }).getByText('$33.99').waitFor();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await pay('$33.99');
+    await page.getByText('Paperback × 1 copy').waitFor();
+
+    // The cover picture is kept; the paperback's own cover is built for this order.
+    await printAndShip(() => page.getByRole('button', { name: 'Generate Files', exact: true }).click());
+
+    await openPage(page, `${BASE_URL}/print-book-order`);
+    const orders = page.getByRole('list', { name: 'Print orders' }).getByRole('article', { name: TITLE });
+    await expect.poll(() => orders.count(), { timeout: 30_000 }).toBe(2);
+    await orders.filter({ hasText: 'Hardcover × 3 copies' }).getByText('Shipped').waitFor();
+    await orders.filter({ hasText: 'Paperback × 1 copy' }).getByText('Shipped').waitFor();
+    await screenshot(page, 'print-orders-both');
+
+    await openPage(page, `${BASE_URL}/library`);
+    await page
+      .getByRole('article')
+      .filter({ hasText: TITLE })
+      .getByRole('button', { name: 'Order another copy' })
+      .waitFor();
+  }, 300_000);
+});
