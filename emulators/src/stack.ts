@@ -91,10 +91,7 @@ export function planStack(options: { hosting: boolean; dataDir?: string; gemini?
     LULU_API_URL: `http://127.0.0.1:${PORTS.printLab}`,
     LULU_CLIENT_KEY: LOCAL_LULU.key,
     LULU_CLIENT_SECRET: LOCAL_LULU.secret,
-    // The drawing queues' dispatch rate protects the image model's quota; the offline engines have
-    // none, and at 2 a second a class of 25 books (275 drawings) alone would take 2.3 minutes.
     ...(options.gemini ? LOCAL_GEMINI : {}),
-    ...(options.gemini ? {} : { STORYSPROUT_DRAW_DISPATCHES_PER_SECOND: '20' }),
   };
   if (fullSuite) {
     return {

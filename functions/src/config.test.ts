@@ -75,6 +75,14 @@ describe('drawQueueLimits', () => {
     expect(
       drawQueueLimits({ STORYSPROUT_DRAW_CONCURRENCY: '3', STORYSPROUT_DRAW_DISPATCHES_PER_SECOND: '0.5' }),
     ).toEqual({ maxConcurrentDispatches: 3, maxDispatchesPerSecond: 0.5 });
+    // The emulator has no model quota to protect: a class of 25 is drawn at 20 a second.
+    expect(drawQueueLimits({ FUNCTIONS_EMULATOR: 'true' })).toEqual({
+      maxConcurrentDispatches: 6,
+      maxDispatchesPerSecond: 20,
+    });
+    expect(
+      drawQueueLimits({ FUNCTIONS_EMULATOR: 'true', STORYSPROUT_DRAW_DISPATCHES_PER_SECOND: '1' }),
+    ).toEqual({ maxConcurrentDispatches: 6, maxDispatchesPerSecond: 1 });
     expect(() => drawQueueLimits({ STORYSPROUT_DRAW_CONCURRENCY: '0' })).toThrow(
       /Invalid StorySprout configuration/,
     );

@@ -130,6 +130,7 @@ describe('firebase deploy, as far as it goes without Google', () => {
     );
     expect(secrets.applyRetention).toEqual([]);
     expect(secrets.sweepStuckBooks).toEqual([]);
+    expect(secrets.sendGiftEmails).toEqual([]);
     expect(secrets.reconcileStripePayments).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
     // The example settings send no email: the sendEmail queue binds no SMTP password.
     expect(secrets.sendEmail).toEqual([]);

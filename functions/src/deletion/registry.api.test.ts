@@ -114,6 +114,14 @@ describe('the forget registry against what the app writes', () => {
       organizationInfo: { organizationOption: 'create', organizationName: 'Little Acorns', joinCode: null },
     });
     expect(organization.status).toBe(200);
+    // The organization's shared balance and a class made from it (issue 31).
+    await payCheckout(deps, String((await post(app, teacher, 'orgCheckoutSession', { packs: 1 })).body));
+    const lessonClass = await post(app, teacher, 'createClass', {
+      lesson: { moral: 'kindness', ageGroup: '5-7years', idea: '' },
+      children: [{ name: 'Ivy', look: { preset: 'fair_blond' } }],
+    });
+    expect(lessonClass.status).toBe(200);
+    await deps.tasks.idle();
     // A wrong join code: the owner's attempt counter (erased with them) and the address's.
     const wrongCode = await post(app, owner, 'acceptEducatorAccount', {
       accountType: 'organization',

@@ -221,7 +221,7 @@ export function printJobsService(
           // Its book deleted while the submission was in flight: nothing will print now.
           tx.update(printOrderPath(orderId), {
             submitting: null,
-            ...recipientErasureOnFailedSubmission({ ...current, submitting: null }),
+            ...recipientErasureOnFailedSubmission(current),
           });
         });
         logger.error(`Submitting print order ${orderId} failed`, { orderId, uid: caller.uid, error });
