@@ -104,18 +104,21 @@ export async function buildInterior(
   return { ...built, lowResolutionPages };
 }
 
-/** The cover at the provider's size for the interior's page count, with the chosen picture. */
+/**
+ * The cover at the provider's size for the interior's page count, with the chosen picture, and
+ * that size (the proof draws its lines on the file as built).
+ */
 export async function buildCover(
   deps: BuildDeps,
   bookId: string,
   book: BookRecord,
   coverImageId: string,
-): Promise<Buffer> {
+): Promise<{ pdf: Buffer; widthPt: number; heightPt: number }> {
   if (!book.story) throw new Error('The book has no story');
   if (!deps.print) throw new Error('Printing is not configured');
   const size = await deps.print.coverDimensions(PRINT_PAGE_COUNT);
   const source = await printSource(deps, bookId, book, coverImageId);
-  return buildCoverPdf({
+  const pdf = await buildCoverPdf({
     title: book.story.title,
     childName: book.inputs.mainCharacterName,
     image: await printImage(source, COLORS.paper),
@@ -123,4 +126,5 @@ export async function buildCover(
     heightPt: size.heightPt,
     createdAt: new Date(Number(bookId)),
   });
+  return { pdf, widthPt: size.widthPt, heightPt: size.heightPt };
 }
