@@ -1,6 +1,8 @@
 import {
   REFUND_STATES,
+  type PrintBinding,
   type PrintEdition,
+  type ProofAnswer,
   type RefundState,
   type ShippingAddress,
   type ShippingOptionAnswer,
@@ -11,7 +13,7 @@ import { ApiError, userPost, userPostBlob } from '../../../lib/api';
 /** The address as the form sends it (before the contract fills its defaults). */
 export type AddressInput = Omit<ShippingAddress, 'street2' | 'country_code'> & { street2?: string };
 
-export type { PrintEdition };
+export type { PrintBinding, PrintEdition, ProofAnswer };
 
 /** The edition field of the print bodies: sent for the colouring book, left out for colour. */
 const editionField = (edition: PrintEdition = 'colour') => (edition === 'colour' ? {} : { edition });
@@ -36,7 +38,10 @@ export async function getShippingOptions(
   return answer.shippingOptions;
 }
 
-/** POST /user/print/calculate-cost: the order's payment page, or the region refusal. */
+/**
+ * POST /user/print/calculate-cost: the order's payment page, or the region refusal. Only called
+ * once the parent ticked 'I have checked my proof' (the server refuses it otherwise).
+ */
 export function startPrintCheckout(
   storyId: string,
   storyTitle: string,
@@ -49,7 +54,21 @@ export function startPrintCheckout(
     storyTitle,
     shippingAddress,
     shippingOption,
+    proofChecked: true,
     ...editionField(edition),
+  });
+}
+
+/** POST /user/print/proof: both built files' addresses and where their lines lie (409 until built). */
+export function getProof(
+  bookId: string,
+  edition: PrintEdition = 'colour',
+  binding: PrintBinding = 'paperback',
+): Promise<ProofAnswer> {
+  return userPost<ProofAnswer>('/user/print/proof', {
+    bookId,
+    ...editionField(edition),
+    ...(binding === 'paperback' ? {} : { binding }),
   });
 }
 
