@@ -163,7 +163,12 @@ describe('paying for a printed book', () => {
   });
 
   it('refuses an unknown shipping option and an unsupported region', async () => {
-    const body = { storyId: bookId, shippingAddress: ADDRESS, shippingOption: 'Teleport', proofChecked: true };
+    const body = {
+      storyId: bookId,
+      shippingAddress: ADDRESS,
+      shippingOption: 'Teleport',
+      proofChecked: true,
+    };
     const unknown = await post(app, owner, 'print/calculate-cost', body);
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatch(/shippingOption must be one of: Mail, Ground, Expedited, Express/);

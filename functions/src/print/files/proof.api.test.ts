@@ -64,7 +64,11 @@ describe('POST /user/print/proof', () => {
     for (const url of [res.body.interior.url, res.body.cover.url]) {
       const file = await fetch(url);
       expect(file.status).toBe(200);
-      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     }
   });
 

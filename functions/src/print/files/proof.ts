@@ -32,7 +32,8 @@ export function coverProofOf(
   const heightIn = sizePt ? sizePt.heightPt / 72 : layout.heightIn;
   const margins = 2 * (layout.bleedIn + layout.wrapIn + layout.hingeIn);
   const spineIn = widthIn - 2 * layout.trimIn.w - margins;
-  if (!(spineIn > 0)) throw new Error(`A cover ${widthIn} in wide cannot hold two ${layout.trimIn.w} in panels`);
+  if (!(spineIn > 0))
+    throw new Error(`A cover ${widthIn} in wide cannot hold two ${layout.trimIn.w} in panels`);
   return {
     widthIn: round(widthIn),
     heightIn: round(heightIn),

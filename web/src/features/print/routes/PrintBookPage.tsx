@@ -169,8 +169,7 @@ export default function PrintBookPage() {
                 2. Choose the cover and check your proof
               </h2>
               <p className="mb-4 text-ink-soft">
-                Your proof shows every page exactly as it will print, with the lines where the
-                printer trims.
+                Your proof shows every page exactly as it will print, with the lines where the printer trims.
               </p>
               <ProofStep
                 storyId={storyId}
@@ -230,11 +229,7 @@ export default function PrintBookPage() {
                   Continue to Payment
                 </Button>
                 <p id="pay-waits-for" role="status" className="text-sm font-semibold text-ink-soft">
-                  {!proofChecked
-                    ? PRINT_TEXT.proofFirst
-                    : !chosen
-                      ? PRINT_TEXT.shippingFirst
-                      : ''}
+                  {!proofChecked ? PRINT_TEXT.proofFirst : !chosen ? PRINT_TEXT.shippingFirst : ''}
                 </p>
               </>
             )}

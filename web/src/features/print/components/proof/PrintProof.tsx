@@ -21,7 +21,10 @@ export const PROOF_TEXT = {
 
 /** Device pixels to draw at: sharp on a phone's dense screen, never more than needed. */
 const px = (cssWidth: number, max: number) =>
-  Math.min(max, Math.round(cssWidth * Math.min(2, typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1)));
+  Math.min(
+    max,
+    Math.round(cssWidth * Math.min(2, typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1)),
+  );
 
 /** One page drawn at a time, in the order pages scroll into view; says which is being drawn. */
 function useRenderQueue() {

@@ -124,16 +124,13 @@ export function ProofSheet({
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [near, setNear] = useState(eager);
+  // Without IntersectionObserver (old browsers, tests) every page draws, still one at a time.
+  const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
   const [state, setState] = useState<'waiting' | 'drawn' | 'failed'>('waiting');
   useCanvasColours(canvas, state === 'drawn', softProof);
 
   useEffect(() => {
     if (near || !frame.current) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
@@ -171,7 +168,11 @@ export function ProofSheet({
   const aspect = `${guides.sheet.w} / ${guides.sheet.h}`;
   const body = (
     <>
-      <span ref={frame} className="relative block w-full overflow-hidden bg-paper" style={{ aspectRatio: aspect }}>
+      <span
+        ref={frame}
+        className="relative block w-full overflow-hidden bg-paper"
+        style={{ aspectRatio: aspect }}
+      >
         <canvas
           ref={canvas}
           aria-hidden="true"
@@ -194,7 +195,9 @@ export function ProofSheet({
       <span className="flex flex-wrap items-center justify-between gap-1 px-2 py-1 text-sm">
         <span className="font-semibold">{label}</span>
         {lowResolution && (
-          <span className="rounded-full bg-sunrise-soft px-2 font-semibold text-berry-dark">⚠ {LOW_RES_FLAG}</span>
+          <span className="rounded-full bg-sunrise-soft px-2 font-semibold text-berry-dark">
+            ⚠ {LOW_RES_FLAG}
+          </span>
         )}
       </span>
     </>

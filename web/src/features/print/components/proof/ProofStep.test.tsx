@@ -85,7 +85,8 @@ function api({ ready = true, cover = 2 as number | null } = {}) {
       files = { interior: files?.interior ?? file('none'), cover: file('ready') };
       return json(files.cover, 202);
     },
-    'POST /user/downloadCoverPdf': () => new Response('cover', { headers: { 'Content-Type': 'application/pdf' } }),
+    'POST /user/downloadCoverPdf': () =>
+      new Response('cover', { headers: { 'Content-Type': 'application/pdf' } }),
     'POST /user/print/proof': () => json(PROOF),
   });
 }
@@ -137,8 +138,12 @@ describe('the proof before paying', () => {
 
     // Pages 3 and 7 are flagged on the page and in the summary.
     expect(within(pages).getAllByText(`⚠ ${LOW_RES_FLAG}`)).toHaveLength(2);
-    expect(within(pages).getByRole('button', { name: /^Page 3: this picture may print soft/ })).toBeInTheDocument();
-    expect(screen.getByText(/2 pages have pictures that may print soft: pages 3 and 7\./)).toBeInTheDocument();
+    expect(
+      within(pages).getByRole('button', { name: /^Page 3: this picture may print soft/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/2 pages have pictures that may print soft: pages 3 and 7\./),
+    ).toBeInTheDocument();
 
     // The legend in plain words, and the print colours switch with its caveat.
     expect(screen.getByText(PROOF_TEXT.trim)).toBeInTheDocument();

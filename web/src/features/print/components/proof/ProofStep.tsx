@@ -56,10 +56,21 @@ export function ProofStep({
   const [choice, setChoice] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState<Loaded | 'loading' | 'failed' | null>(null);
   const [checked, setChecked] = useState(false);
-  /** Bumped whenever the files may differ from the proof shown: a build, another edition. */
+  /** Bumped whenever the files may differ from the proof shown (a build) or it is asked again. */
   const [version, setVersion] = useState(0);
+  /** The proof opened for one edition, binding and version; another key shows as loading. */
+  const loadKey = `${edition}/${binding}/${version}`;
+  const [opened, setOpened] = useState<{ key: string; result: Loaded | 'failed' } | null>(null);
+  const loaded = opened?.key === loadKey ? opened.result : 'loading';
+
+  // Each edition has its own interior, each binding its own cover lines: a new proof to check.
+  const proofFor = `${edition}/${binding}`;
+  const [tickedFor, setTickedFor] = useState(proofFor);
+  if (tickedFor !== proofFor) {
+    setTickedFor(proofFor);
+    setChecked(false);
+  }
 
   useEffect(() => onConfirmedChange(checked), [checked, onConfirmedChange]);
 
@@ -76,13 +87,6 @@ export function ProofStep({
       live = false;
     };
   }, [storyId]);
-
-  // Each edition has its own interior, each binding its own cover lines: a new proof to check.
-  useEffect(() => {
-    setChecked(false);
-    setLoaded(null);
-    setVersion((v) => v + 1);
-  }, [edition, binding]);
 
   // The files' state, again every few seconds while one is building.
   useEffect(() => {
@@ -116,8 +120,7 @@ export function ProofStep({
   useEffect(() => {
     if (!ready || choosing) return;
     let live = true;
-    let opened: ProofDocument[] = [];
-    setLoaded('loading');
+    let docs: ProofDocument[] = [];
     (async () => {
       const [proof, interiorBlob, coverBlob, renderer] = await Promise.all([
         getProof(storyId, edition, binding),
@@ -125,20 +128,21 @@ export function ProofStep({
         downloadPrintFile(storyId, 'cover'),
         loadRenderer(),
       ]);
-      opened = await Promise.all([
+      docs = await Promise.all([
         renderer.open(await interiorBlob.arrayBuffer()),
         renderer.open(await coverBlob.arrayBuffer()),
       ]);
-      if (live) setLoaded({ proof, interior: opened[0]!, cover: opened[1]! });
+      if (live) setOpened({ key: loadKey, result: { proof, interior: docs[0]!, cover: docs[1]! } });
+      else for (const doc of docs) doc.destroy();
     })().catch((error: unknown) => {
       console.error('Loading the proof failed', error);
-      if (live) setLoaded('failed');
+      if (live) setOpened({ key: loadKey, result: 'failed' });
     });
     return () => {
       live = false;
-      for (const doc of opened) doc.destroy();
+      for (const doc of docs) doc.destroy();
     };
-  }, [ready, choosing, storyId, edition, binding, version, loadRenderer]);
+  }, [ready, choosing, storyId, edition, binding, loadKey, loadRenderer]);
 
   if (book === 'loading')
     return (
@@ -165,7 +169,6 @@ export function ProofStep({
     setBusy(true);
     setProblem(null);
     setChecked(false);
-    setLoaded(null);
     try {
       if (selected !== coverPage) await setCoverImage(storyId, selected, imageIds[selected - 1] ?? '');
       const [interior, cover] = await Promise.all([
@@ -237,7 +240,7 @@ export function ProofStep({
           </Button>
         </div>
       )}
-      {ready && !picking && loaded !== null && typeof loaded === 'object' && (
+      {ready && !picking && typeof loaded === 'object' && (
         <PrintProof
           proof={loaded.proof}
           interior={loaded.interior}

@@ -13,7 +13,14 @@ describe('the proof guides', () => {
   });
 
   it('splits a paperback cover into back, spine and front with the spine folds', () => {
-    const guides = coverGuides({ ...PAGE, widthIn: 17.3821, heightIn: 8.75, wrapIn: 0, spineIn: 0.1321, hingeIn: 0 });
+    const guides = coverGuides({
+      ...PAGE,
+      widthIn: 17.3821,
+      heightIn: 8.75,
+      wrapIn: 0,
+      spineIn: 0.1321,
+      hingeIn: 0,
+    });
     expect(guides.sheet).toEqual({ w: 17.3821, h: 8.75 });
     const [trim] = guides.trim;
     expect(trim!.x).toBe(0.125);

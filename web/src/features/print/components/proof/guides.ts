@@ -70,8 +70,7 @@ export function coverGuides(g: CoverGeometry): Guides {
     { kind: 'spine', x: spineX },
     { kind: 'spine', x: spineX + g.spineIn },
   ];
-  if (g.hingeIn > 0)
-    folds.push({ kind: 'hinge', x: backX + g.trimIn.w }, { kind: 'hinge', x: frontX });
+  if (g.hingeIn > 0) folds.push({ kind: 'hinge', x: backX + g.trimIn.w }, { kind: 'hinge', x: frontX });
   if (g.wrapIn > 0) folds.push({ kind: 'wrap', x: g.bleedIn }, { kind: 'wrap', x: g.widthIn - g.bleedIn });
   return {
     sheet: { w: g.widthIn, h: g.heightIn },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { INK_BLACK, oklabOf, PAPER_WHITE, rgbOfOklab, softProofPixels, softProofRgb, type Rgb } from './softProof';
+import {
+  INK_BLACK,
+  oklabOf,
+  PAPER_WHITE,
+  rgbOfOklab,
+  softProofPixels,
+  softProofRgb,
+  type Rgb,
+} from './softProof';
 
 const chroma = (rgb: Rgb) => {
   const [, a, b] = oklabOf(rgb);
