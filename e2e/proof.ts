@@ -32,11 +32,12 @@ export async function checkProof(page: Page, coverPage = 2): Promise<void> {
   await step.getByRole('button', { name: 'Make my proof' }).click();
 
   const cover = step.getByRole('region', { name: 'Cover proof' }).locator('canvas[data-drawn="true"]');
-  const first = step
-    .getByRole('region', { name: 'Page proofs' })
-    .locator('canvas[data-proof-page="1"][data-drawn="true"]');
+  const pages = step.getByRole('region', { name: 'Page proofs' });
+  const first = pages.locator('canvas[data-proof-page="1"][data-drawn="true"]');
   // The print files are built first (the same build the printer gets).
   await cover.waitFor({ timeout: 150_000 });
+  // Pages are drawn as they scroll into view, as a parent scrolls down to them.
+  await pages.getByRole('button', { name: /^Page 1\b/ }).scrollIntoViewIfNeeded();
   await first.waitFor({ timeout: 30_000 });
   const before = await canvasPixels(cover);
   expect(before.colours).toBeGreaterThan(20);
