@@ -42,10 +42,7 @@ export async function checkProof(page: Page, coverPage = 2): Promise<void> {
   const before = await canvasPixels(cover);
   expect(before.colours).toBeGreaterThan(20);
   expect((await canvasPixels(first)).colours).toBeGreaterThan(20);
-  await step
-    .getByRole('region', { name: 'Page proofs' })
-    .getByRole('button', { name: /^Page 1\b/ })
-    .waitFor();
+  await step.getByText('32 pages, 8.5 x 8.5 in.', { exact: false }).waitFor();
   await step.getByText('Anything outside the solid line is trimmed off.').waitFor();
 
   await step.getByRole('switch', { name: 'Show print colours' }).check();
