@@ -6,6 +6,7 @@ import { normalise, parsePdf } from '../functions/src/pdf/testing/fixtures.js';
 import { colourReport } from '../functions/src/pdf/testing/greyscale.js';
 import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
 import { freshParent } from './parents.js';
+import { checkProof } from './proof.js';
 
 /**
  * The colouring-book journey (issue 28): a parent makes a book in the `coloring` style, prints
@@ -117,6 +118,8 @@ describe('the colouring book', () => {
     const coloring = editions.getByRole('radio', { name: /Colouring book \(black and white\)/ });
     await editions.getByText('$20.00').waitFor();
     await coloring.check();
+    // The proof is of the colouring interior: its pages drawn as line art.
+    await checkProof(page, 2);
     await page.getByLabel('Street address').fill('12 Maple Street');
     await page.getByLabel('City').fill('Portland');
     await page.getByLabel('State').selectOption('OR');
@@ -143,11 +146,8 @@ describe('the colouring book', () => {
     await page.waitForURL(new RegExp(`/print-book-order/${slug}$`), { timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: 'Your print order' }).waitFor();
 
-    await page.getByText('Page 2', { exact: true }).click();
-    await page.getByRole('button', { name: 'Confirm Cover & Generate Files' }).click();
-    const generated = page.getByRole('dialog', { name: 'Files Generated' });
-    await generated.waitFor({ timeout: 120_000 });
-    await generated.getByRole('button', { name: 'Ok' }).click();
+    // The files checked in the proof are ready: no building after paying.
+    await page.getByRole('button', { name: 'Download Interior PDF' }).waitFor();
 
     const interior = await downloadOf(() =>
       page.getByRole('button', { name: 'Download Interior PDF' }).click(),

@@ -86,6 +86,7 @@ describe('emails in the local mail catcher', () => {
     await waitFor('the pictures', async () => (await pagesDrawn(parent.token, bookId)) === 10, 120_000, 500);
     expect((await userCall(parent.token, 'createPdf', { bookId })).status).toBe(200);
     const cost = await userCall(parent.token, 'print/calculate-cost', {
+      proofChecked: true,
       storyId: bookId,
       shippingAddress: {
         name: 'Erin Emails',

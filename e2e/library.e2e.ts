@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
 import { pdfShape } from '../emulators/src/printLab/fileCheck.js';
 import { freshParent, savedAvatarBook } from './parents.js';
+import { checkProof } from './proof.js';
 
 let browser: Browser;
 let page: Page;
@@ -125,11 +126,13 @@ describe('from the library to a finished, shared book', () => {
     await screenshot(page, 'carousel-done');
   });
 
-  it('orders the printed book: shipping address, method, payment, then order processing', async () => {
+  it('orders the printed book: proof, shipping address, method, payment, then order processing', async () => {
     await page.goto(`${BASE_URL}/library`);
     const finished = page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
     await finished.getByRole('button', { name: 'Buy Print Book' }).click();
     await page.waitForURL(`${BASE_URL}/print-book`);
+    await checkProof(page, 2);
+    await screenshot(page, 'print-proof');
     await page.getByLabel('Street address').fill('12 Maple Street');
     await page.getByLabel('City').fill('Portland');
     await page.getByLabel('State').selectOption('OR');
@@ -156,32 +159,18 @@ describe('from the library to a finished, shared book', () => {
     await page.waitForURL(`${BASE_URL}/print-book-order/leo-and-the-moon-rocket`);
     await page.getByRole('heading', { name: 'Your print order' }).waitFor();
     await page.getByText(`“${TITLE}” · Order#`).waitFor();
-  });
+  }, 240_000);
 
-  it('chooses the cover, builds and downloads both print files, submits, and follows the order to SHIPPED', async () => {
+  it('downloads both print files built for the proof, submits, and follows the order to SHIPPED', async () => {
     await page.goto(`${BASE_URL}/print-book-order`);
     const order = page.getByRole('article', { name: TITLE });
     await order.getByRole('button', { name: 'View order progress' }).click();
     await page.waitForURL(/\/print-book-order\/leo-and-the-moon-rocket$/);
     await page.getByRole('heading', { level: 1, name: 'Your print order' }).waitFor();
 
-    // Confirming without a picture asks for one.
-    const confirm = page.getByRole('button', { name: 'Confirm Cover & Generate Files' });
-    await confirm.click();
-    const selectionRequired = page.getByRole('dialog', { name: 'Selection Required' });
-    await selectionRequired.getByText('Please select a cover image first').waitFor();
-    await selectionRequired.getByRole('button', { name: 'Ok' }).click();
-
-    await page.getByText('Page 2', { exact: true }).click();
-    await page.getByText('Page 2 · chosen').waitFor();
-    await screenshot(page, 'print-cover-choice');
-    await confirm.click();
-    await page.getByText('Generating the print file').first().waitFor();
-    const generated = page.getByRole('dialog', { name: 'Files Generated' });
-    await generated.waitFor({ timeout: 120_000 });
-    await generated.getByRole('button', { name: 'Ok' }).click();
-    // Only the chosen cover shows now.
+    // The cover chosen and the files checked in the proof before paying are the ones printed.
     await page.getByRole('img', { name: `Picture 2 of “${TITLE}”` }).waitFor();
+    await page.getByRole('button', { name: 'Choose a different cover' }).waitFor();
 
     for (const [button, pages, width] of [
       ['Download Interior PDF', 32, 630],

@@ -65,6 +65,7 @@ describe('account settings', () => {
     const { bookId } = await savedBook(app, deps, owner, 'History Book');
     expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
     const cost = await post(app, owner, 'print/calculate-cost', {
+      proofChecked: true,
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,
       shippingOption: 'Ground',

@@ -126,6 +126,9 @@ export const printEditionField = z
   .optional()
   .transform((v) => v ?? DEFAULT_PRINT_EDITION);
 
+/** The answer to a payment asked for without the proof confirmed. */
+export const PROOF_NOT_CHECKED = 'Please check your proof before paying';
+
 /**
  * How the book is bound (issue 30): `paperback` (perfect bound) or `hardcover` (casewrap: the
  * cover printed and wrapped round boards). Only the full-colour book comes in hardcover: the
@@ -205,6 +208,8 @@ export const calculateCostRequest = z
       .string({ error: 'shippingOption is required' })
       .trim()
       .min(1, 'shippingOption is required'),
+    /** The parent ticked 'I have checked my proof' (issue 30): no order is paid for unseen. */
+    proofChecked: z.literal(true, { error: PROOF_NOT_CHECKED }),
   })
   .refine(editionBindsAs, { path: ['binding'], message: HARDCOVER_COLOURING_REFUSED });
 
@@ -349,3 +354,36 @@ export const printOrderDetails = z.object({
   refund: z.enum(REFUND_STATES).nullable(),
 });
 export type PrintOrderDetails = z.infer<typeof printOrderDetails>;
+
+/** POST /user/print/proof {bookId, edition?, binding?}: the built files and where to draw their lines. */
+export const proofRequest = z.object({ bookId, edition: printEditionField, binding: bindingField });
+
+const inches = z.number().nonnegative();
+/**
+ * The proof: each file's download address (short-lived) and its geometry in inches. The interior
+ * pages are trim + bleed on every side; the cover is one page, left to right: bleed (and, for a
+ * hardcover, the wrap turned over the board), back, hinge, spine, hinge, front, then the same
+ * margins mirrored. The safety line lies `safetyIn` inside each trim edge.
+ */
+export const proofResponse = z.object({
+  interior: z.object({
+    url: z.string(),
+    pages: z.number().int().positive(),
+    trimIn: z.object({ w: inches, h: inches }),
+    bleedIn: inches,
+    safetyIn: inches,
+    lowResolutionPages: z.array(z.number().int()),
+  }),
+  cover: z.object({
+    url: z.string(),
+    widthIn: inches,
+    heightIn: inches,
+    trimIn: z.object({ w: inches, h: inches }),
+    bleedIn: inches,
+    wrapIn: inches,
+    spineIn: inches,
+    hingeIn: inches,
+    safetyIn: inches,
+  }),
+});
+export type ProofAnswer = z.infer<typeof proofResponse>;

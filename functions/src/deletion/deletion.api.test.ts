@@ -42,6 +42,7 @@ describe('deleting my account', () => {
     expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
     // A paid printed copy with its print files, credits bought, a newsletter subscription.
     const checkout = await post(app, owner, 'print/calculate-cost', {
+      proofChecked: true,
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,
       shippingOption: 'Mail',

@@ -60,6 +60,7 @@ describe('the forget registry against what the app writes', () => {
     // Shared by a link (issue 29): account deletion must forget the link too.
     expect((await post(app, owner, 'shareBook', { bookId })).status).toBe(200);
     const order = await post(app, owner, 'print/calculate-cost', {
+      proofChecked: true,
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,
       shippingOption: 'Mail',

@@ -210,6 +210,7 @@ describe('emails over SMTP', () => {
     const { bookId } = await savedBook(app, deps, buyer, 'Mia and the Moon');
     expect((await post(app, buyer, 'createPdf', { bookId })).status).toBe(200);
     const cost = await post(app, buyer, 'print/calculate-cost', {
+      proofChecked: true,
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,
       shippingOption: 'Ground',

@@ -52,6 +52,7 @@ const packagesOf = (path: string) =>
 
 const checkout = (user: TestUser, storyId: string, edition?: unknown) =>
   post(app, user, 'print/calculate-cost', {
+    proofChecked: true,
     storyId,
     shippingAddress: TEST_ADDRESS,
     shippingOption: 'Ground',
@@ -71,6 +72,7 @@ describe('the colouring-book edition of a printed book', () => {
         storyId: bookId,
         shippingAddress: TEST_ADDRESS,
         shippingOption: 'Ground',
+        proofChecked: true,
         edition: 'sepia',
       });
       expect(res.status).toBe(400);

@@ -65,6 +65,7 @@ describe('shipping quotes', () => {
     expect(labCalls('/shipping-options/')).toBe(before + 1);
     // Paying at that address asks for no new quote either.
     const checkout = await post(app, user, 'print/calculate-cost', {
+      proofChecked: true,
       storyId: bookId,
       shippingAddress: address(1),
       shippingOption: 'Ground',
@@ -101,6 +102,7 @@ describe('print checkouts', () => {
 
   const checkout = (apartment: number, shippingOption = 'Ground') =>
     post(app, user, 'print/calculate-cost', {
+      proofChecked: true,
       storyId: bookId,
       shippingAddress: address(apartment),
       shippingOption,
@@ -154,6 +156,7 @@ describe('print file builds', () => {
   beforeAll(async () => {
     ({ user, bookId } = await printingParent('Printed Often'));
     const res = await post(app, user, 'print/calculate-cost', {
+      proofChecked: true,
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,
       shippingOption: 'Ground',

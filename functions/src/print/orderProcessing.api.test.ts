@@ -34,6 +34,7 @@ let bookId: string;
 /** Orders and pays a printed copy of the book on the Stripe stand-in, through the real webhook. */
 async function paidOrder(user: TestUser, storyId: string): Promise<string> {
   const res = await post(app, user, 'print/calculate-cost', {
+    proofChecked: true,
     storyId,
     shippingAddress: TEST_ADDRESS,
     shippingOption: 'Ground',
@@ -335,6 +336,7 @@ describe('order processing: cover, print files, submission and tracking', () => 
 
   it('marks an unpaid order whose checkout expired, once', async () => {
     const res = await post(app, owner, 'print/calculate-cost', {
+      proofChecked: true,
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,
       shippingOption: 'Ground',

@@ -113,6 +113,7 @@ describe('POST /user/print/shipping-options', () => {
 describe('paying for a printed book', () => {
   it('checks out the book at the server price plus shipping; the webhook marks the order paid once', async () => {
     const res = await post(app, owner, 'print/calculate-cost', {
+      proofChecked: true,
       storyId: bookId,
       storyTitle: 'anything the browser says',
       shippingAddress: ADDRESS,
@@ -188,7 +189,12 @@ describe('paying for a printed book', () => {
   });
 
   it('refuses an unknown shipping option and an unsupported region', async () => {
-    const body = { storyId: bookId, shippingAddress: ADDRESS, shippingOption: 'Teleport' };
+    const body = {
+      storyId: bookId,
+      shippingAddress: ADDRESS,
+      shippingOption: 'Teleport',
+      proofChecked: true,
+    };
     const unknown = await post(app, owner, 'print/calculate-cost', body);
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatch(/shippingOption must be one of: Mail, Ground, Expedited, Express/);
@@ -205,6 +211,7 @@ describe('paying for a printed book', () => {
 describe('the amount a print session charged', () => {
   it('marks the order paid only for its own price; another amount alerts the operator and is never printed', async () => {
     const res = await post(app, owner, 'print/calculate-cost', {
+      proofChecked: true,
       storyId: bookId,
       shippingAddress: { ...ADDRESS, street2: 'Apt 77' },
       shippingOption: 'Mail',

@@ -28,6 +28,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 async function paidOrder(user: TestUser, bookId: string) {
   const order = await post(app, user, 'print/calculate-cost', {
+    proofChecked: true,
     storyId: bookId,
     shippingAddress: TEST_ADDRESS,
     shippingOption: 'Ground',

@@ -236,6 +236,7 @@ describe('the dedication', () => {
     const { bookId } = await savedBook(app, deps, user, 'Kite Day', { dedication: DEDICATION });
     expect((await post(app, user, 'createPdf', { bookId })).body.pages).toBe(24);
     const order = await post(app, user, 'print/calculate-cost', {
+      proofChecked: true,
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,
       shippingOption: 'Ground',

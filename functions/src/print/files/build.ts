@@ -107,8 +107,9 @@ export async function buildInterior(
 
 /**
  * The binding's cover at the provider's size for the interior's page count, with the chosen
- * picture. The provider's size is the authority; our layout (coverGeometry.ts) places the
- * hinges of a casewrap, which the size alone does not tell.
+ * picture, and that size (the proof draws its lines on the file as built). The provider's size
+ * is the authority; our layout (coverGeometry.ts) places the hinges of a casewrap, which the
+ * size alone does not tell.
  */
 export async function buildCover(
   deps: BuildDeps,
@@ -116,13 +117,13 @@ export async function buildCover(
   book: BookRecord,
   coverImageId: string,
   binding: Binding = 'paperback',
-): Promise<Buffer> {
+): Promise<{ pdf: Buffer; widthPt: number; heightPt: number }> {
   if (!book.story) throw new Error('The book has no story');
   if (!deps.print) throw new Error('Printing is not configured');
   const size = await deps.print.coverDimensions(PRINT_PAGE_COUNT, binding);
   const layout = coverLayout(binding, PRINT_PAGE_COUNT);
   const source = await printSource(deps, bookId, book, coverImageId);
-  return buildCoverPdf({
+  const pdf = await buildCoverPdf({
     title: book.story.title,
     childName: book.inputs.mainCharacterName,
     image: await printImage(source, COLORS.paper),
@@ -131,4 +132,5 @@ export async function buildCover(
     hingePt: layout.hingeIn * 72,
     createdAt: new Date(Number(bookId)),
   });
+  return { pdf, widthPt: size.widthPt, heightPt: size.heightPt };
 }

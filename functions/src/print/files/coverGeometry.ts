@@ -40,6 +40,11 @@ export interface CoverLayout {
 
 export const TRIM_IN = 8.5;
 export const PAPERBACK_BLEED_IN = 0.125;
+/**
+ * Lulu asks for text and important art to keep 0.5 in inside the trim (its "safety margin"):
+ * the cut may wander a little, and a perfect-bound page curls into the spine.
+ */
+export const SAFETY_IN = 0.5;
 export const CASEWRAP_WRAP_IN = 0.75;
 export const CASEWRAP_HINGE_IN = 0.375;
 /** Lulu's minimum interior pages for each binding. */

@@ -77,6 +77,8 @@ export interface PrintFileState {
   lowResolutionPages: number[];
   requestedAt: string;
   builtAt: string | null;
+  /** The page size a cover was built at (the provider's answer); absent on older records. */
+  sizePt?: { widthPt: number; heightPt: number } | null;
   /** The fingerprint of what a ready file was built from (books' pdfInputsOf): reused while it matches. */
   inputs?: string | null;
 }
@@ -123,6 +125,8 @@ export const PRINT_MESSAGES = {
   interiorFailed: 'Failed to generate print PDF',
   coverFailed: 'Failed to generate cover PDF',
   notBuilt: 'This print file has not been built yet.',
+  proofBuilding: 'Your proof is still being made. It will be ready in a few minutes.',
+  proofMissing: 'There is no proof yet: choose a cover and make the print files first.',
 } as const;
 
 const payload = z.object({

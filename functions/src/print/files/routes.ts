@@ -4,6 +4,7 @@ import {
   generateCoverRequest,
   interiorStatusRequest,
   printPdfRequest,
+  proofRequest,
   setCoverRequest,
   storyIdRequest,
 } from '../../contract/print.js';
@@ -62,6 +63,11 @@ export function printFileRoutes(deps: Deps): Router {
   router.post('/downloadCoverPdf', async (req, res) => {
     const { bookId, binding } = parseBody(coverFileRequest, req.body);
     sendPdf(res, await files.download(callerOf(req), bookId, coverSlotOf(binding)));
+  });
+
+  router.post('/print/proof', async (req, res) => {
+    const { bookId, edition, binding } = parseBody(proofRequest, req.body);
+    res.json(await files.proof(callerOf(req), bookId, edition, binding));
   });
 
   router.post('/checkInnerFileStatus', async (req, res) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PrintFileStatus } from '../../contract/print.js';
+import type { Binding, PrintEdition, PrintFileStatus, ProofAnswer } from '../../contract/print.js';
 import { libraryService, ownBook, pdfInputsOf } from '../../books/index.js';
 import { countedCall } from '../../shared/callLimits.js';
 import { printUsagePath } from '../usage.js';
@@ -7,11 +7,15 @@ import type { DocData } from '../../ports/documentStore.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { enqueueOn } from '../../tasks/queueSpec.js';
-import { Invalid, NotFound } from '../../shared/domainErrors.js';
+import { Conflict, Invalid, NotFound } from '../../shared/domainErrors.js';
 import { asJson } from '../../shared/json.js';
+import { coverProofOf, interiorProofOf, PROOF_URL_SECONDS } from './proof.js';
 import {
   fileStatusOf,
+  coverSlotOf,
+  interiorSlotOf,
   isCoverSlot,
+  PRINT_PAGE_COUNT,
   PRINT_MESSAGES,
   PRINT_QUEUES,
   printFileName,
@@ -146,6 +150,42 @@ export function printFilesService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
     /** POST /user/checkInnerFileStatus, /user/checkCoverPdfStatus */
     async status(caller: Caller, bookId: string, kind: PrintFileSlot): Promise<PrintFileStatus> {
       return fileStatusOf((await own(caller, bookId))[kind] ?? null);
+    },
+
+    /**
+     * POST /user/print/proof: both files of the edition as built, with where their trim, bleed,
+     * safety, spine (and a hardcover's wrap and hinges) lie. 409 until both are ready.
+     */
+    async proof(
+      caller: Caller,
+      bookId: string,
+      edition: PrintEdition,
+      binding: Binding,
+    ): Promise<ProofAnswer> {
+      const record = await own(caller, bookId);
+      const interior = record[interiorSlotOf(edition)] ?? null;
+      const cover = record[coverSlotOf(binding)] ?? null;
+      const ready = (state: PrintFileState | null): state is PrintFileState & { blob: string } =>
+        state?.status === 'ready' && state.blob !== null;
+      if (!ready(interior) || !ready(cover))
+        throw new Conflict(
+          interior?.status === 'building' || cover?.status === 'building'
+            ? PRINT_MESSAGES.proofBuilding
+            : PRINT_MESSAGES.proofMissing,
+        );
+      let coverGeometry: Omit<ProofAnswer['cover'], 'url'>;
+      try {
+        coverGeometry = coverProofOf(binding, PRINT_PAGE_COUNT, cover.sizePt);
+      } catch (error) {
+        throw new Conflict(error instanceof Error ? error.message : String(error));
+      }
+      return {
+        interior: {
+          url: await blobs.signedUrl(interior.blob, PROOF_URL_SECONDS),
+          ...interiorProofOf(interior.pages ?? PRINT_PAGE_COUNT, interior.lowResolutionPages),
+        },
+        cover: { url: await blobs.signedUrl(cover.blob, PROOF_URL_SECONDS), ...coverGeometry },
+      };
     },
 
     /** The built file's bytes, 404 until it is ready. */

@@ -44,7 +44,12 @@ export function printFileTasks(
     try {
       if (!book) throw new Error(`Book ${bookId} is gone`);
       const blob = PRINT_FILE_BLOBS.file(bookId, kind, build);
-      let built: { pdf: Buffer; pages: number; lowResolutionPages: number[] };
+      let built: {
+        pdf: Buffer;
+        pages: number;
+        lowResolutionPages: number[];
+        sizePt?: { widthPt: number; heightPt: number };
+      };
       let inputs: string;
       if (!isCoverSlot(kind)) {
         built = await buildInterior(deps, bookId, book, kind === 'coloringInterior' ? 'coloring' : 'colour');
@@ -52,10 +57,12 @@ export function printFileTasks(
       } else {
         if (!record.coverImageId) throw new Error('No cover picture chosen');
         inputs = pdfInputsOf(book, kind, [record.coverImageId]);
+        const cover = await buildCover(deps, bookId, book, record.coverImageId, bindingOfCoverSlot(kind));
         built = {
-          pdf: await buildCover(deps, bookId, book, record.coverImageId, bindingOfCoverSlot(kind)),
+          pdf: cover.pdf,
           pages: 1,
           lowResolutionPages: [],
+          sizePt: { widthPt: cover.widthPt, heightPt: cover.heightPt },
         };
       }
       await blobs.put(blob, built.pdf, 'application/pdf');
@@ -64,6 +71,7 @@ export function printFileTasks(
         blob,
         pages: built.pages,
         lowResolutionPages: built.lowResolutionPages,
+        ...(built.sizePt ? { sizePt: built.sizePt } : {}),
         builtAt: clock.now().toISOString(),
         // What this build read, so an unchanged book reuses the file.
         inputs,

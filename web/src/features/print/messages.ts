@@ -5,6 +5,8 @@ export const PRINT_TEXT = {
   orderFailed: 'Failed to process order',
   network: 'Network error. Please try again.',
   loadingOrder: 'Loading order details...',
+  proofFirst: 'Tick “I have checked my proof” in step 2 to continue to payment.',
+  shippingFirst: 'Choose a shipping method to continue to payment.',
 } as const;
 
 /** Order processing's words (spec part 2 §2, §4, §8). */

@@ -3,6 +3,7 @@ import {
   REFUND_STATES,
   type Binding,
   type PrintEdition,
+  type ProofAnswer,
   type RefundState,
   type ShippingAddress,
   type ShippingOptionAnswer,
@@ -13,7 +14,7 @@ import { ApiError, userPost, userPostBlob } from '../../../lib/api';
 /** The address as the form sends it (before the contract fills its defaults). */
 export type AddressInput = Omit<ShippingAddress, 'street2'> & { street2?: string };
 
-export type { Binding, PrintEdition };
+export type { Binding, PrintEdition, ProofAnswer };
 
 /** The edition field of the print bodies: sent for the colouring book, left out for colour. */
 const editionField = (edition: PrintEdition = 'colour') => (edition === 'colour' ? {} : { edition });
@@ -53,7 +54,10 @@ export async function getShippingOptions(
   return { options: answer.shippingOptions, taxRateBps: Number(answer.taxRateBps ?? 0) || 0 };
 }
 
-/** POST /user/print/calculate-cost: the order's payment page, or the region refusal. */
+/**
+ * POST /user/print/calculate-cost: the order's payment page, or the region refusal. Only called
+ * once the parent ticked 'I have checked my proof' (the server refuses it otherwise).
+ */
 export function startPrintCheckout(
   storyId: string,
   storyTitle: string,
@@ -66,7 +70,21 @@ export function startPrintCheckout(
     storyTitle,
     shippingAddress,
     shippingOption,
+    proofChecked: true,
     ...itemFields(item),
+  });
+}
+
+/** POST /user/print/proof: both built files' addresses and where their lines lie (409 until built). */
+export function getProof(
+  bookId: string,
+  edition: PrintEdition = 'colour',
+  binding: Binding = 'paperback',
+): Promise<ProofAnswer> {
+  return userPost<ProofAnswer>('/user/print/proof', {
+    bookId,
+    ...editionField(edition),
+    ...(binding === 'paperback' ? {} : { binding }),
   });
 }
 

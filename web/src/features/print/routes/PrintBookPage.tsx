@@ -19,6 +19,7 @@ import {
 } from '../api/print';
 import { CopiesStepper } from '../components/CopiesStepper';
 import { OrderSummary } from '../components/OrderSummary';
+import { ProofStep } from '../components/proof/ProofStep';
 import { ShippingAddressForm } from '../components/ShippingAddressForm';
 import { PRINT_TEXT } from '../messages';
 
@@ -69,8 +70,9 @@ function bannerOf(error: unknown, fallback: string): string {
 }
 
 /**
- * /print-book: step 1 the book (edition, binding, copies), step 2 the shipping address (any
- * country we ship to), step 3 the shipping method and the order summary, then the payment page
+ * /print-book: step 1 the book (edition, binding, copies), step 2 the cover and the proof (the
+ * print files are built here and checked before paying), step 3 the shipping address (any
+ * country we ship to), step 4 the shipping method and the order summary, then the payment page
  * (spec part 2 §2, §4, §5; issue 30).
  */
 export default function PrintBookPage() {
@@ -87,6 +89,8 @@ export default function PrintBookPage() {
   const [taxRateBps, setTaxRateBps] = useState(0);
   const [loadingOptions, setLoadingOptions] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
+  /** 'I have checked my proof' is ticked for the proof now shown. */
+  const [proofChecked, setProofChecked] = useState(false);
   const payment = useCheckout({
     what: 'print checkout',
     onFailure: (error) => setBanner(bannerOf(error, PRINT_TEXT.orderFailed)),
@@ -122,7 +126,7 @@ export default function PrintBookPage() {
   }
 
   function pay() {
-    if (!address || !chosen) return;
+    if (!address || !chosen || !proofChecked) return;
     setBanner(null);
     void payment.checkout(() => startPrintCheckout(storyId, storyTitle, address, chosen.name, item));
   }
@@ -226,9 +230,24 @@ export default function PrintBookPage() {
                 <CopiesStepper value={copies} onChange={chooseCopies} disabled={loadingOptions} />
               </div>
             </section>
+            <section aria-labelledby="step-proof" className="rounded-3xl bg-white p-6 shadow-soft">
+              <h2 id="step-proof" className="mb-2 text-xl font-semibold">
+                2. Choose the cover and check your proof
+              </h2>
+              <p className="mb-4 text-ink-soft">
+                Your proof shows every page exactly as it will print, with the lines where the printer trims.
+              </p>
+              <ProofStep
+                storyId={storyId}
+                storyTitle={storyTitle}
+                edition={edition}
+                binding={binding}
+                onConfirmedChange={setProofChecked}
+              />
+            </section>
             <section aria-labelledby="step-address" className="rounded-3xl bg-white p-6 shadow-soft">
               <h2 id="step-address" className="mb-4 text-xl font-semibold">
-                2. Where should we send it?
+                3. Where should we send it?
               </h2>
               <ShippingAddressForm
                 initial={address}
@@ -240,7 +259,7 @@ export default function PrintBookPage() {
               <>
                 <section aria-labelledby="step-shipping" className="rounded-3xl bg-white p-6 shadow-soft">
                   <h2 id="step-shipping" className="mb-4 text-xl font-semibold">
-                    3. Choose a shipping method
+                    4. Choose a shipping method
                   </h2>
                   <RadioGroup
                     legend="Shipping method"
@@ -270,10 +289,18 @@ export default function PrintBookPage() {
                   shippingCents={chosen?.cost ?? null}
                   taxRateBps={taxRateBps}
                 />
-                {/* The proof before paying (issue 30 item 5) goes here, between the summary and payment. */}
-                <Button size="lg" disabled={!chosen} busy={busy} onClick={pay}>
+                <Button
+                  size="lg"
+                  disabled={!chosen || !proofChecked}
+                  busy={busy}
+                  onClick={pay}
+                  aria-describedby="pay-waits-for"
+                >
                   Continue to Payment
                 </Button>
+                <p id="pay-waits-for" role="status" className="text-sm font-semibold text-ink-soft">
+                  {!proofChecked ? PRINT_TEXT.proofFirst : !chosen ? PRINT_TEXT.shippingFirst : ''}
+                </p>
               </>
             )}
           </>

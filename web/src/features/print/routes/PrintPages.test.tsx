@@ -4,7 +4,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/firebase';
 import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
+import { PROOF_TEXT } from '../components/proof/PrintProof';
+import type { ProofRenderer } from '../components/proof/renderer';
 import { PRINT_TEXT } from '../messages';
+
+// pdf.js does not run in jsdom: the proof draws through a stand-in that only sizes the canvas.
+vi.mock('../components/proof/renderer', () => ({
+  loadPdfRenderer: async (): Promise<ProofRenderer> => ({
+    open: async (bytes) => ({
+      pageCount: new TextDecoder().decode(bytes) === 'cover' ? 1 : 32,
+      render: async (_page, canvas, widthPx) => {
+        canvas.width = widthPx;
+      },
+      destroy: () => {},
+    }),
+  }),
+}));
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
 const BOOK = { storyId: '1767225600000', storyTitle: 'Mia and the Moon', orderNumber: '1767225600000' };
@@ -13,8 +28,41 @@ const OPTIONS = [
   { id: 'GROUND', name: 'Ground', delivery_time: '5-7 business days', cost: 899 },
 ];
 
+const READY = { exists: true, status: 'ready', message: null, pages: 32, lowResolutionPages: [] };
+const PROOF = {
+  interior: {
+    url: 'http://files/interior.pdf',
+    pages: 32,
+    trimIn: { w: 8.5, h: 8.5 },
+    bleedIn: 0.125,
+    safetyIn: 0.5,
+    lowResolutionPages: [],
+  },
+  cover: {
+    url: 'http://files/cover.pdf',
+    widthIn: 17.3821,
+    heightIn: 8.75,
+    trimIn: { w: 8.5, h: 8.5 },
+    bleedIn: 0.125,
+    wrapIn: 0,
+    spineIn: 0.1321,
+    hingeIn: 0,
+    safetyIn: 0.5,
+  },
+};
+const pdf = (name: string) => () => new Response(name, { headers: { 'Content-Type': 'application/pdf' } });
+
 function api(overrides: Record<string, FetchHandler> = {}) {
   return installFetch({
+    // The book's cover is chosen and both files are built: the proof opens at once.
+    'POST /user/getImageNumbers': () =>
+      json({ imageNumbers: Array.from({ length: 10 }, (_, i) => `${BOOK.storyId}_${i + 1}`) }),
+    'POST /user/getCoverImage': () => json({ isSet: true, coverImageNum: 2 }),
+    'POST /user/checkInnerFileStatus': () => json(READY),
+    'POST /user/checkCoverPdfStatus': () => json(READY),
+    'POST /user/getPrintPdf': pdf('interior'),
+    'POST /user/downloadCoverPdf': pdf('cover'),
+    'POST /user/print/proof': () => json(PROOF),
     'POST /user/getUserName': () => json({ userName: 'Sam Rivera' }),
     'POST /user/print/shipping-options': () => json({ shippingOptions: OPTIONS }),
     'POST /user/print/calculate-cost': () => json('http://127.0.0.1:12111/c/pay/cs_test_p'),
@@ -38,8 +86,14 @@ async function fillAddress(events: ReturnType<typeof renderApp>['events']) {
   await events.type(screen.getByLabelText(/Phone number/), '(503) 555-0147');
 }
 
+/** Ticks 'I have checked my proof' once the proof is shown. */
+async function checkProof(events: ReturnType<typeof renderApp>['events']) {
+  await events.click(await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) }));
+}
+
 beforeEach(() => {
   mockedAuth.currentUser = fakeUser();
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 afterEach(() => {
   mockedAuth.currentUser = null;
@@ -87,9 +141,17 @@ describe('/print-book', () => {
     expect(within(summary).getByText('$25.00')).toBeInTheDocument();
     expect(within(summary).getByText('$8.99')).toBeInTheDocument();
     expect(within(summary).getByText('$33.99')).toBeInTheDocument();
+    // Paying waits for the proof, and says so.
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription(PRINT_TEXT.proofFirst);
+    await checkProof(events);
+    expect(pay).toBeEnabled();
     await events.click(pay);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:12111/c/pay/cs_test_p'));
-    expect(bodyOf(fetchMock, '/user/print/calculate-cost')).toMatchObject({ shippingOption: 'Ground' });
+    expect(bodyOf(fetchMock, '/user/print/calculate-cost')).toMatchObject({
+      shippingOption: 'Ground',
+      proofChecked: true,
+    });
   });
 
   it('offers the colouring book at its lower price, quotes and pays for that edition', async () => {
@@ -127,6 +189,9 @@ describe('/print-book', () => {
     expect(within(summary).getByText(`Printed Colouring Book: ${BOOK.storyTitle}`)).toBeInTheDocument();
     expect(within(summary).getByText('$20.00')).toBeInTheDocument();
     expect(within(summary).getByText('$28.99')).toBeInTheDocument();
+    // Another edition is another proof: its own tick.
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+    await checkProof(events);
     await events.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:12111/c/pay/cs_test_p'));
     expect(bodyOf(fetchMock, '/user/print/calculate-cost')).toMatchObject({

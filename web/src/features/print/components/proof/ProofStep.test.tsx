@@ -1,0 +1,204 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '../../../../lib/firebase';
+import { bodyOf, installFetch, json } from '../../../../testing/fetch';
+import { fakeUser } from '../../../../testing/renderApp';
+import { PROOF_TEXT } from './PrintProof';
+import { LOW_RES_FLAG } from './ProofSheet';
+import { ProofStep } from './ProofStep';
+import type { ProofDocument, ProofRenderer } from './renderer';
+
+const mockedAuth = auth as unknown as { currentUser: User | null };
+const STORY = '1767225600000';
+const IDS = Array.from({ length: 10 }, (_, i) => `${STORY}_${i + 1}`);
+const file = (status: 'ready' | 'building' | 'none', lowResolutionPages: number[] = []) => ({
+  exists: status === 'ready',
+  status,
+  message: null,
+  pages: status === 'ready' ? 32 : null,
+  lowResolutionPages,
+});
+const PROOF = {
+  interior: {
+    url: 'http://files/interior.pdf',
+    pages: 32,
+    trimIn: { w: 8.5, h: 8.5 },
+    bleedIn: 0.125,
+    safetyIn: 0.5,
+    lowResolutionPages: [3, 7],
+  },
+  cover: {
+    url: 'http://files/cover.pdf',
+    widthIn: 17.3821,
+    heightIn: 8.75,
+    trimIn: { w: 8.5, h: 8.5 },
+    bleedIn: 0.125,
+    wrapIn: 0,
+    spineIn: 0.1321,
+    hingeIn: 0,
+    safetyIn: 0.5,
+  },
+};
+
+/** The PDF library's stand-in: the bytes say which file it is; each drawing is recorded. */
+function fakeRenderer() {
+  const drawn: string[] = [];
+  const renderer: ProofRenderer = {
+    async open(bytes) {
+      const name = new TextDecoder().decode(bytes);
+      const doc: ProofDocument = {
+        pageCount: name === 'interior' ? 32 : 1,
+        async render(page, canvas, widthPx) {
+          canvas.width = widthPx;
+          drawn.push(`${name} ${page}`);
+        },
+        destroy: () => {},
+      };
+      return doc;
+    },
+  };
+  return { drawn, load: async () => renderer };
+}
+
+function api({ ready = true, cover = 2 as number | null } = {}) {
+  let files = ready ? { interior: file('ready', [3, 7]), cover: file('ready') } : null;
+  let coverPage = cover;
+  return installFetch({
+    'POST /user/getImageNumbers': () => json({ imageNumbers: IDS }),
+    'POST /user/getCoverImage': () => json({ isSet: coverPage !== null, coverImageNum: coverPage }),
+    'POST /user/setCoverImage': (init) => {
+      coverPage = (JSON.parse(String(init?.body)) as { selectedImageNum: number }).selectedImageNum;
+      return json({ isSet: true, coverImageNum: coverPage });
+    },
+    'POST /user/checkInnerFileStatus': () => json(files?.interior ?? file('none')),
+    'POST /user/checkCoverPdfStatus': () => json(files?.cover ?? file('none')),
+    'POST /user/getPrintPdf': (init) => {
+      if ((JSON.parse(String(init?.body)) as { rebuild?: boolean }).rebuild) {
+        files = { interior: file('ready', [3, 7]), cover: files?.cover ?? file('none') };
+        return json(files.interior, 202);
+      }
+      return new Response('interior', { headers: { 'Content-Type': 'application/pdf' } });
+    },
+    'POST /user/generateCoverPdf': () => {
+      files = { interior: files?.interior ?? file('none'), cover: file('ready') };
+      return json(files.cover, 202);
+    },
+    'POST /user/downloadCoverPdf': () =>
+      new Response('cover', { headers: { 'Content-Type': 'application/pdf' } }),
+    'POST /user/print/proof': () => json(PROOF),
+  });
+}
+
+beforeEach(() => {
+  mockedAuth.currentUser = fakeUser();
+  // jsdom draws nothing; the stand-in renderer sizes the canvas and the page reads no pixels.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+afterEach(() => {
+  mockedAuth.currentUser = null;
+});
+
+function renderStep(load: () => Promise<ProofRenderer>) {
+  const confirmed = vi.fn();
+  const view = render(
+    <ProofStep
+      storyId={STORY}
+      storyTitle="Mia and the Moon"
+      edition="colour"
+      onConfirmedChange={confirmed}
+      loadRenderer={load}
+    />,
+  );
+  return { ...view, confirmed };
+}
+
+describe('the proof before paying', () => {
+  it('draws the cover and every page with their lines, flags soft pictures, and reports the tick', async () => {
+    api();
+    const renderer = fakeRenderer();
+    const events = userEvent.setup();
+    const { confirmed, container } = renderStep(renderer.load);
+
+    const pages = await screen.findByRole('region', { name: 'Page proofs' });
+    expect(within(pages).getAllByRole('listitem')).toHaveLength(32);
+    await waitFor(() => expect(renderer.drawn).toHaveLength(33));
+    expect(renderer.drawn[0]).toBe('cover 1');
+    expect(await screen.findByText('All 32 pages and the cover are ready to check.')).toBeInTheDocument();
+
+    // Every sheet carries bleed, trim and safety; the cover its two spine folds.
+    const cover = screen.getByRole('region', { name: 'Cover proof' });
+    expect(cover.querySelectorAll('[data-guide="spine"]')).toHaveLength(2);
+    expect(cover.querySelectorAll('[data-guide="safety"]')).toHaveLength(2);
+    expect(container.querySelectorAll('[data-guide="trim"]')).toHaveLength(33);
+    expect(container.querySelectorAll('[data-guide="bleed"]')).toHaveLength(33);
+    const page1 = within(pages).getByRole('button', { name: 'Page 1. Open a larger view' });
+    expect(page1.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 8.75 8.75');
+
+    // Pages 3 and 7 are flagged on the page and in the summary.
+    expect(within(pages).getAllByText(`⚠ ${LOW_RES_FLAG}`)).toHaveLength(2);
+    expect(
+      within(pages).getByRole('button', { name: /^Page 3: this picture may print soft/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/2 pages have pictures that may print soft: pages 3 and 7\./),
+    ).toBeInTheDocument();
+
+    // The legend in plain words, and the print colours switch with its caveat.
+    expect(screen.getByText(PROOF_TEXT.trim)).toBeInTheDocument();
+    expect(screen.getByText(PROOF_TEXT.safety)).toBeInTheDocument();
+    expect(screen.getByText(PROOF_TEXT.softProofNote)).toBeInTheDocument();
+    const colours = screen.getByRole('switch', { name: PROOF_TEXT.softProof });
+    await events.click(colours);
+    expect(colours).toBeChecked();
+
+    // A larger view opens in a dialog, from the keyboard too, and closes with Escape.
+    page1.focus();
+    await events.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Page 1' });
+    await waitFor(() => expect(renderer.drawn.filter((d) => d === 'interior 1')).toHaveLength(2));
+    await events.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    expect(confirmed).toHaveBeenLastCalledWith(false);
+    await events.click(screen.getByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) }));
+    expect(confirmed).toHaveBeenLastCalledWith(true);
+  });
+
+  it('unticks the proof when another cover is chosen and the files are made again', async () => {
+    const fetchMock = api();
+    const renderer = fakeRenderer();
+    const events = userEvent.setup();
+    const { confirmed } = renderStep(renderer.load);
+    await events.click(await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) }));
+    expect(confirmed).toHaveBeenLastCalledWith(true);
+
+    await events.click(screen.getByRole('button', { name: 'Choose a different cover' }));
+    expect(confirmed).toHaveBeenLastCalledWith(true);
+    await events.click(screen.getByRole('radio', { name: /Picture 4/ }));
+    await events.click(screen.getByRole('button', { name: 'Make my proof' }));
+    expect(confirmed).toHaveBeenLastCalledWith(false);
+    expect(bodyOf(fetchMock, '/user/setCoverImage')).toEqual({
+      storyID: STORY,
+      selectedImageNum: 4,
+      selectedBookId: IDS[3],
+    });
+    expect(bodyOf(fetchMock, '/user/generateCoverPdf')).toEqual({ bookId: STORY, coverImageNum: 4 });
+    const box = await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) });
+    expect(box).not.toBeChecked();
+  });
+
+  it('asks for a cover, then makes the files and shows the proof once they are built', async () => {
+    const fetchMock = api({ ready: false, cover: null });
+    const renderer = fakeRenderer();
+    const events = userEvent.setup();
+    renderStep(renderer.load);
+    await events.click(await screen.findByRole('button', { name: 'Make my proof' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a cover picture first.');
+    await events.click(screen.getByRole('radio', { name: /Picture 2/ }));
+    await events.click(screen.getByRole('button', { name: 'Make my proof' }));
+    expect(bodyOf(fetchMock, '/user/getPrintPdf')).toEqual({ bookId: STORY, rebuild: true });
+    expect(await screen.findByRole('region', { name: 'Page proofs' })).toBeInTheDocument();
+  });
+});
