@@ -153,9 +153,10 @@ describe('from the library to a finished, shared book', () => {
     await page.getByText(`We have received your payment for “${TITLE}”`).waitFor({ timeout: 30_000 });
     await page.waitForURL(/\/print-book-order\/leo-and-the-moon-rocket$/, { timeout: 15_000 });
 
-    // Paid: Buy Print Book now leads to this book's order.
+    // Paid: the book can be ordered again, and its order is a click away.
     await page.goto(`${BASE_URL}/library`);
-    await finished.getByRole('button', { name: 'Buy Print Book' }).click();
+    await finished.getByRole('button', { name: 'Order another copy' }).waitFor();
+    await finished.getByRole('button', { name: 'View print order' }).click();
     await page.waitForURL(`${BASE_URL}/print-book-order/leo-and-the-moon-rocket`);
     await page.getByRole('heading', { name: 'Your print order' }).waitFor();
     await page.getByText(`“${TITLE}” · Order#`).waitFor();

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../emulators/src/process.js';
 import { BASE_URL, launchBrowser, openPage, screenshot, signIn } from './browser.js';
 import { freshParent, pagesDrawn, savedAvatarBook, userCall, type Parent } from './parents.js';
+import { checkProof } from './proof.js';
 
 /**
  * Printed books for every family (issue 30): a hardcover order of three copies to a Canadian
@@ -58,12 +59,8 @@ async function pay(amount: string) {
   await page.getByRole('heading', { level: 1, name: 'Your print order' }).waitFor();
 }
 
-/** Builds the files the order needs (when asked), submits it and follows it to SHIPPED. */
-async function printAndShip(generate: () => Promise<void>) {
-  await generate();
-  const generated = page.getByRole('dialog', { name: 'Files Generated' });
-  await generated.waitFor({ timeout: 120_000 });
-  await generated.getByRole('button', { name: 'Ok' }).click();
+/** Submits the order (its files are the ones its proof showed) and follows it to SHIPPED. */
+async function printAndShip() {
   await page.getByRole('button', { name: 'Submit Print Order' }).click();
   await page.getByRole('heading', { name: 'Order Submitted Successfully' }).waitFor();
   // The lab checks the files like Lulu (sizes for the binding, embedded fonts), then ships.
@@ -87,6 +84,8 @@ describe('printed books for every family', () => {
     await more.click();
     await expect.poll(() => page.getByRole('spinbutton', { name: 'Copies' }).inputValue()).toBe('3');
 
+    // The proof of the hardcover: its own cover, wider for the casewrap's wrap and hinges.
+    await checkProof(page, 2);
     await page.getByLabel('Country').selectOption('CA');
     await page.getByLabel('Street address').fill('100 Queen St W');
     await page.getByLabel('City').fill('Toronto');
@@ -107,16 +106,14 @@ describe('printed books for every family', () => {
     await pay('$160.44');
     await page.getByText('Hardcover × 3 copies').waitFor();
 
-    await printAndShip(async () => {
-      await page.getByText('Page 2', { exact: true }).click();
-      await page.getByRole('button', { name: 'Confirm Cover & Generate Files' }).click();
-    });
+    await printAndShip();
     await screenshot(page, 'print-hardcover-shipped');
   }, 300_000);
 
   it('orders the same book again as a paperback to the US, its own order to SHIPPED', async () => {
     await page.getByRole('link', { name: 'Order again' }).click();
     await page.waitForURL(`${BASE_URL}/print-book`);
+    await checkProof(page, 2, { coverChosen: true });
     await page.getByLabel('Street address').fill('12 Maple Street');
     await page.getByLabel('City').fill('Portland');
     await page.getByLabel('State').selectOption('OR');
@@ -132,8 +129,8 @@ describe('printed books for every family', () => {
     await pay('$33.99');
     await page.getByText('Paperback × 1 copy').waitFor();
 
-    // The cover picture is kept; the paperback's own cover is built for this order.
-    await printAndShip(() => page.getByRole('button', { name: 'Generate Files', exact: true }).click());
+    // The cover picture is kept; the paperback's own cover was built for this order's proof.
+    await printAndShip();
 
     await openPage(page, `${BASE_URL}/print-book-order`);
     const orders = page.getByRole('list', { name: 'Print orders' }).getByRole('article', { name: TITLE });
