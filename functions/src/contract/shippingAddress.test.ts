@@ -86,6 +86,7 @@ describe('the print bodies’ binding and copies', () => {
     storyId: '1767225600000',
     shippingAddress: { ...base, state_code: 'OR', postcode: '97201' },
     shippingOption: 'Mail',
+    proofChecked: true,
   };
   it('defaults to one paperback and takes a hardcover of up to 10 copies', () => {
     expect(calculateCostRequest.parse(body)).toMatchObject({

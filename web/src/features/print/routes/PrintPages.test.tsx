@@ -245,12 +245,14 @@ describe('/print-book', () => {
     expect(within(summary).getByText('$18.46')).toBeInTheDocument();
     expect(within(summary).getByText('$160.44')).toBeInTheDocument();
 
+    await checkProof(events);
     await events.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:12111/c/pay/cs_test_p'));
     expect(bodyOf(fetchMock, '/user/print/calculate-cost')).toMatchObject({
       shippingOption: 'Mail',
       binding: 'hardcover',
       copies: 3,
+      proofChecked: true,
     });
   });
 
