@@ -68,6 +68,7 @@ describe('print bodies: binding, copies and the country', () => {
         storyId: bookId,
         shippingAddress: TORONTO,
         shippingOption: 'Mail',
+        proofChecked: true,
         ...change,
       });
       expect(res.status).toBe(400);
@@ -114,6 +115,7 @@ describe('a hardcover order of three copies to Canada, then a paperback reorder 
       shippingOption: 'Mail',
       binding: 'hardcover',
       copies: 3,
+      proofChecked: true,
     });
     expect(res.status).toBe(200);
     const session = await deps.payments.retrieveSession(sessionIdOf(res.body));
@@ -162,6 +164,7 @@ describe('a hardcover order of three copies to Canada, then a paperback reorder 
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,
       shippingOption: 'Ground',
+      proofChecked: true,
     });
     expect(res.status).toBe(200);
     expect((await deps.payments.retrieveSession(sessionIdOf(res.body)))?.amountTotalCents).toBe(3399);

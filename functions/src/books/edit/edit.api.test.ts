@@ -132,7 +132,7 @@ describe('fixing a saved book (updateBook)', () => {
     expect(res.body).toEqual({ error: UPDATE_BOOK_MESSAGES.notSaved });
   });
 
-  it('builds print files not yet sent to the printer again, and leaves a submitted order’s files as sent', async () => {
+  it('builds the book’s print files again, and leaves the copies a submitted order sent as they were', async () => {
     const user = await parent(deps, 2);
     const open = await savedBook(app, deps, user, 'Open Order');
     const sent = await savedBook(app, deps, user, 'Sent Order');
@@ -153,15 +153,25 @@ describe('fixing a saved book (updateBook)', () => {
       expect(res.status).toBe(200);
     }
     await deps.tasks.idle();
-    const rebuilt = (await deps.store.get(`printFiles/${open.bookId}`)) as typeof openFiles;
-    for (const slot of ['interior', 'cover']) {
-      expect(rebuilt[slot]?.status).toBe('ready');
-      expect(rebuilt[slot]?.build).not.toBe(openFiles[slot]?.build);
+    for (const [{ bookId }, before] of [
+      [open, openFiles],
+      [sent, sentFiles],
+    ] as const) {
+      const rebuilt = (await deps.store.get(`printFiles/${bookId}`)) as typeof openFiles;
+      for (const slot of ['interior', 'cover']) {
+        expect(rebuilt[slot]?.status).toBe('ready');
+        expect(rebuilt[slot]?.build).not.toBe(before[slot]?.build);
+      }
+      const interior = await post(app, user, 'getPrintPdf', { bookId }).buffer(true);
+      expect(await pdfText(interior.body as Buffer)).toContain('purple hills');
     }
-    const interior = await post(app, user, 'getPrintPdf', { bookId: open.bookId }).buffer(true);
-    expect(await pdfText(interior.body as Buffer)).toContain('purple hills');
 
-    expect(await deps.store.get(`printFiles/${sent.bookId}`)).toEqual(sentFiles);
+    // What the printer fetches for the submitted order is its own copy, taken at submission.
+    const copy = await deps.blobs.get(
+      `print/${sent.bookId}/orders/${sentOrder}/interior.${sentFiles.interior?.build}.pdf`,
+    );
+    expect(copy).not.toBeNull();
+    expect(await pdfText(Buffer.from(copy!.bytes))).not.toContain('purple hills');
   });
 });
 

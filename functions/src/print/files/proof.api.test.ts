@@ -49,15 +49,15 @@ describe('POST /user/print/proof', () => {
       safetyIn: 0.5,
       lowResolutionPages: [],
     });
-    // The lab answers Lulu's paperback cover for 32 pages: 1251.509 x 630 pt.
+    // The lab answers Lulu's paperback cover for 32 pages (to the thousandth of an inch): 1251.504 x 630 pt.
     expect(res.body.cover).toEqual({
       url: expect.any(String),
-      widthIn: 17.3821,
+      widthIn: 17.382,
       heightIn: 8.75,
       trimIn: { w: 8.5, h: 8.5 },
       bleedIn: 0.125,
       wrapIn: 0,
-      spineIn: 0.1321,
+      spineIn: 0.132,
       hingeIn: 0,
       safetyIn: 0.5,
     });
