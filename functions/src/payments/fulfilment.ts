@@ -1,17 +1,16 @@
 import { accountsService } from '../accounts/index.js';
 import { MAX_CART_QUANTITY, PAYMENT_ITEM_NAMES } from '../contract/payments.js';
 import { creditsService } from '../credits/index.js';
-import type { DocData } from '../ports/documentStore.js';
 import type { Deps } from '../ports/index.js';
 import type { CheckoutSession } from '../ports/payments.js';
 import { verifyAmount } from './amount.js';
 import { ORG_PURCHASE_KIND } from './orgCheckout.js';
 import { orgFulfilmentService } from './orgFulfilment.js';
 import { CREDITS_PER_UNIT } from './catalog.js';
-import { paymentEventPath, paymentPath, type PaymentRecord } from './record.js';
+import { alreadyRecorded, grantStatusOf, recordGrant, type FulfilOutcome } from './grantRecord.js';
+import { paymentPath } from './record.js';
 
-export type FulfilOutcome =
-  'granted' | 'duplicate' | 'unmatched' | 'notCredits' | 'amountMismatch' | 'noPaymentRequired';
+export type { FulfilOutcome };
 
 /**
  * Turns a paid Checkout Session into credits exactly once. The webhook and reconciliation both
@@ -39,56 +38,23 @@ export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock' | 'logger' 
       const amount = well
         ? verifyAmount(session, productId, quantity, config.sale, config.STORYSPROUT_SALE_TIMEZONE)
         : null;
-      const free = session.paymentStatus === 'no_payment_required';
-      // Stripe redelivers; a session already recorded needs no transaction (the one below still
-      // decides when two first deliveries race). A record written before payment intents were
-      // recorded gains its own here, so refunds and disputes can find it.
-      const existing = await store.get(paymentPath(session.id));
-      if (existing) {
-        if (!existing.paymentIntentId && session.paymentIntentId)
-          await store.update(paymentPath(session.id), { paymentIntentId: session.paymentIntentId });
-        return 'duplicate';
-      }
+      if (await alreadyRecorded(store, session)) return 'duplicate';
       const outcome = await store.runTransaction(async (tx): Promise<FulfilOutcome> => {
         if (await tx.get(paymentPath(session.id))) return 'duplicate';
         const known = uid ? await accounts.exists(tx, uid) : false;
         const matched = well && known && quantity <= MAX_CART_QUANTITY;
-        const status: PaymentRecord['status'] = !matched
-          ? 'unmatched'
-          : free
-            ? 'no-payment-required'
-            : amount?.ok
-              ? 'granted'
-              : 'amount-mismatch';
+        const status = grantStatusOf(matched, session, amount?.ok === true);
         const grant = status === 'granted' ? quantity * (perUnit as number) : 0;
         if (grant > 0) await credits.grant(tx, uid as string, grant, 'purchase', session.id);
-        const now = clock.now().toISOString();
-        const record: PaymentRecord = {
+        return recordGrant(tx, session, source, clock.now().toISOString(), {
           uid: uid ?? null,
           status,
           productId: Number.isInteger(productId) ? productId : null,
           quantity: Number.isInteger(quantity) ? quantity : 0,
-          price: session.amountTotalCents ?? 0,
-          currency: session.currency,
           itemName: PAYMENT_ITEM_NAMES[productId] ?? 'Unknown item',
-          transactionId: session.id,
           creditsGranted: grant,
           expectedCents: amount?.expectedCents ?? null,
-          discountCents: session.discountCents,
-          paymentIntentId: session.paymentIntentId,
-          source,
-          createdAt: now,
-        };
-        tx.create(paymentPath(session.id), { ...record } as unknown as DocData);
-        if (source !== 'reconcile')
-          tx.set(paymentEventPath(source), { sessionId: session.id, receivedAt: now });
-        return status === 'granted'
-          ? 'granted'
-          : status === 'amount-mismatch'
-            ? 'amountMismatch'
-            : status === 'no-payment-required'
-              ? 'noPaymentRequired'
-              : 'unmatched';
+        });
       });
       // Logged once the record is stored, not inside the transaction, which may run more than once.
       if (outcome === 'unmatched')

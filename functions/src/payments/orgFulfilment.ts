@@ -1,12 +1,11 @@
 import { CLASSROOM_PACK, CLASSROOM_PACK_CENTS, MAX_CLASSROOM_PACKS } from '../contract/pricing.js';
 import { orgCreditsService } from '../credits/index.js';
 import { organizationsService } from '../organizations/index.js';
-import type { DocData } from '../ports/documentStore.js';
 import type { Deps } from '../ports/index.js';
 import type { CheckoutSession } from '../ports/payments.js';
 import { chargedAmountVerdict } from '../shared/chargedAmount.js';
-import type { FulfilOutcome } from './fulfilment.js';
-import { paymentEventPath, paymentPath, type PaymentRecord } from './record.js';
+import { alreadyRecorded, grantStatusOf, recordGrant, type FulfilOutcome } from './grantRecord.js';
+import { paymentPath } from './record.js';
 
 /**
  * Turns a paid Classroom Pack session into organization credits exactly once, like personal
@@ -28,54 +27,24 @@ export function orgFulfilmentService(deps: Pick<Deps, 'store' | 'clock' | 'logge
       const packs = Number(meta.packs);
       const well = !!uid && !!orgId && Number.isInteger(packs) && packs >= 1 && packs <= MAX_CLASSROOM_PACKS;
       const amount = well ? chargedAmountVerdict(session, packs * CLASSROOM_PACK_CENTS) : null;
-      const free = session.paymentStatus === 'no_payment_required';
-      const existing = await store.get(paymentPath(session.id));
-      if (existing) {
-        if (!existing.paymentIntentId && session.paymentIntentId)
-          await store.update(paymentPath(session.id), { paymentIntentId: session.paymentIntentId });
-        return 'duplicate';
-      }
+      if (await alreadyRecorded(store, session)) return 'duplicate';
       const outcome = await store.runTransaction(async (tx): Promise<FulfilOutcome> => {
         if (await tx.get(paymentPath(session.id))) return 'duplicate';
         const membership = well ? await organizations.membershipIn(tx, uid as string) : null;
         const matched = membership?.organizationID === orgId && membership.role === 'admin';
-        const status: PaymentRecord['status'] = !matched
-          ? 'unmatched'
-          : free
-            ? 'no-payment-required'
-            : amount?.ok
-              ? 'granted'
-              : 'amount-mismatch';
+        const status = grantStatusOf(matched, session, amount?.ok === true);
         const grant = status === 'granted' ? packs * CLASSROOM_PACK.credits : 0;
         if (grant > 0) await orgCredits.grant(tx, orgId as string, grant, 'purchase', session.id);
-        const now = clock.now().toISOString();
-        const record: PaymentRecord = {
+        return recordGrant(tx, session, source, clock.now().toISOString(), {
           uid: uid ?? null,
           orgId,
           status,
           productId: null,
           quantity: Number.isInteger(packs) ? packs : 0,
-          price: session.amountTotalCents ?? 0,
-          currency: session.currency,
           itemName: CLASSROOM_PACK.name,
-          transactionId: session.id,
           creditsGranted: grant,
           expectedCents: amount?.expectedCents ?? null,
-          discountCents: session.discountCents,
-          paymentIntentId: session.paymentIntentId,
-          source,
-          createdAt: now,
-        };
-        tx.create(paymentPath(session.id), { ...record } as unknown as DocData);
-        if (source !== 'reconcile')
-          tx.set(paymentEventPath(source), { sessionId: session.id, receivedAt: now });
-        return status === 'granted'
-          ? 'granted'
-          : status === 'amount-mismatch'
-            ? 'amountMismatch'
-            : status === 'no-payment-required'
-              ? 'noPaymentRequired'
-              : 'unmatched';
+        });
       });
       const fields = { sessionId: session.id, ...(uid ? { uid } : {}) };
       if (outcome === 'unmatched')
