@@ -39,7 +39,7 @@ button{width:100%;min-height:48px;border-radius:999px;border:2px solid #2E7D4F;f
 .cancel{background:#fff;color:#1F5E3B}
 .cancel:hover{background:#E3F4E9}
 a{color:#1F5E3B;font-weight:700}
-.promo{margin:0 0 24px}.promo label{display:block;font-weight:600;margin-bottom:6px}
+.promo{margin:24px 0 0}.promo label{display:block;font-weight:600;margin-bottom:6px}
 .promo-row{display:flex;gap:8px}
 .promo input{flex:1;min-height:48px;border:2px solid #4A5866;border-radius:12px;padding:0 12px;font:inherit}
 .promo .apply{width:auto;padding:0 20px;background:#fff;color:#1F5E3B}
@@ -84,7 +84,8 @@ export function checkoutPage(
     ? `<dt>Subtotal</dt><dd>${cur(s.amount_subtotal)}</dd>
 <dt>Promotion code ${escape(stored.promotionCode ?? '')}</dt><dd>−${cur(s.total_details.amount_discount)}</dd>`
     : '';
-  // Stripe's page: the field shows on sessions made with allow_promotion_codes, until one is applied.
+  // Stripe's page: the field shows on sessions made with allow_promotion_codes, until one is
+  // applied; after the Pay button, which stays the first control a keyboard reaches.
   const promo =
     s.allow_promotion_codes && !s.total_details.amount_discount
       ? `<form class="promo" method="post" action="${promoPath(s.id)}">
@@ -107,11 +108,11 @@ ${shipping}
 ${tax}
 <dt class="total">Total</dt><dd class="total">${total}</dd>
 </dl>
-${promo}
 <div class="actions">
 <form method="post" action="${payPath(s.id)}"><button class="pay" type="submit">Pay ${total}</button></form>
 ${s.cancel_url ? `<form method="post" action="${cancelPath(s.id)}"><button class="cancel" type="submit">Cancel</button></form>` : ''}
-</div>`,
+</div>
+${promo}`,
   );
 }
 
