@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { EMAIL_VERIFIED_STATUS_KEY } from '../../../lib/auth';
 import { reportEmailVerified } from '../api/account';
+import { AFTER_SIGN_IN } from '../../../lib/signInLanding';
 
 /** Spec part 1 §9: the wait after returning from the verification link. */
 export const VERIFICATION_WAIT_MS = 5000;
@@ -55,7 +56,8 @@ export function useEmailVerification(user: User): EmailVerification {
             next.delete('verified');
             return next;
           },
-          { replace: true },
+          // The param goes, the landing stays: a verified parent with credits is led on to create.
+          { replace: true, state: AFTER_SIGN_IN },
         );
       })();
     }, VERIFICATION_WAIT_MS);
