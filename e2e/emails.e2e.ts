@@ -173,10 +173,11 @@ describe('emails in the local mail catcher', () => {
     const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
       await signIn(tab, mover);
-      await tab.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
       // With a credit the sign-in leads on to /create; the navbar's Account opens the account page.
+      await tab.waitForURL(/\/create$/, { timeout: 20_000 });
       const nav = tab.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('link', { name: 'Account' }).click();
+      await tab.waitForURL(/\/account$/);
       const form = tab.getByRole('form', { name: 'Change your email' });
       await form.getByLabel('New email address').fill(newEmail);
       await form.getByLabel('Your current password').fill(mover.password);
