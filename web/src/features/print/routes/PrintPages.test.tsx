@@ -7,6 +7,7 @@ import { fakeUser, renderApp } from '../../../testing/renderApp';
 import { PROOF_TEXT } from '../components/proof/PrintProof';
 import type { ProofRenderer } from '../components/proof/renderer';
 import { PRINT_TEXT } from '../messages';
+import { paperbackProof } from '../testing/proofAnswer';
 
 // pdf.js does not run in jsdom: the proof draws through a stand-in that only sizes the canvas.
 vi.mock('../components/proof/renderer', () => ({
@@ -29,27 +30,7 @@ const OPTIONS = [
 ];
 
 const READY = { exists: true, status: 'ready', message: null, pages: 32, lowResolutionPages: [] };
-const PROOF = {
-  interior: {
-    url: 'http://files/interior.pdf',
-    pages: 32,
-    trimIn: { w: 8.5, h: 8.5 },
-    bleedIn: 0.125,
-    safetyIn: 0.5,
-    lowResolutionPages: [],
-  },
-  cover: {
-    url: 'http://files/cover.pdf',
-    widthIn: 17.3821,
-    heightIn: 8.75,
-    trimIn: { w: 8.5, h: 8.5 },
-    bleedIn: 0.125,
-    wrapIn: 0,
-    spineIn: 0.1321,
-    hingeIn: 0,
-    safetyIn: 0.5,
-  },
-};
+const PROOF = paperbackProof();
 const pdf = (name: string) => () => new Response(name, { headers: { 'Content-Type': 'application/pdf' } });
 
 function api(overrides: Record<string, FetchHandler> = {}) {

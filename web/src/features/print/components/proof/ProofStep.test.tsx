@@ -9,6 +9,7 @@ import { PROOF_TEXT } from './PrintProof';
 import { LOW_RES_FLAG } from './ProofSheet';
 import { ProofStep } from './ProofStep';
 import type { ProofDocument, ProofRenderer } from './renderer';
+import { paperbackProof } from '../../testing/proofAnswer';
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
 const STORY = '1767225600000';
@@ -20,27 +21,7 @@ const file = (status: 'ready' | 'building' | 'none', lowResolutionPages: number[
   pages: status === 'ready' ? 32 : null,
   lowResolutionPages,
 });
-const PROOF = {
-  interior: {
-    url: 'http://files/interior.pdf',
-    pages: 32,
-    trimIn: { w: 8.5, h: 8.5 },
-    bleedIn: 0.125,
-    safetyIn: 0.5,
-    lowResolutionPages: [3, 7],
-  },
-  cover: {
-    url: 'http://files/cover.pdf',
-    widthIn: 17.3821,
-    heightIn: 8.75,
-    trimIn: { w: 8.5, h: 8.5 },
-    bleedIn: 0.125,
-    wrapIn: 0,
-    spineIn: 0.1321,
-    hingeIn: 0,
-    safetyIn: 0.5,
-  },
-};
+const PROOF = paperbackProof([3, 7]);
 
 /** The PDF library's stand-in: the bytes say which file it is; each drawing is recorded. */
 function fakeRenderer() {
