@@ -7,6 +7,7 @@ import { colourReport } from '../functions/src/pdf/testing/greyscale.js';
 import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
 import { freshParent } from './parents.js';
 import { checkProof } from './proof.js';
+import { shipByGroundToPortland } from './printAddress.js';
 
 /**
  * The colouring-book journey (issue 28): a parent makes a book in the `coloring` style, prints
@@ -120,16 +121,7 @@ describe('the colouring book', () => {
     await coloring.check();
     // The proof is of the colouring interior: its pages drawn as line art.
     await checkProof(page, 2);
-    await page.getByLabel('Street address').fill('12 Maple Street');
-    await page.getByLabel('City').fill('Portland');
-    await page.getByLabel('State').selectOption('OR');
-    await page.getByLabel('ZIP code').fill('97201');
-    await page.getByLabel('Phone number').fill('(503) 555-0147');
-    await page.getByRole('button', { name: 'See shipping options' }).click();
-    await page
-      .getByRole('group', { name: 'Shipping method' })
-      .getByLabel(/Ground/)
-      .check();
+    await shipByGroundToPortland(page);
     const summary = page.getByRole('region', { name: 'Order summary' });
     await summary.getByText(`Printed Colouring Book: ${title}`).waitFor();
     await summary.getByText('$28.99').waitFor();

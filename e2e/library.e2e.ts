@@ -5,6 +5,7 @@ import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
 import { pdfShape } from '../emulators/src/printLab/fileCheck.js';
 import { freshParent, savedAvatarBook } from './parents.js';
 import { checkProof } from './proof.js';
+import { shipByGroundToPortland } from './printAddress.js';
 
 let browser: Browser;
 let page: Page;
@@ -133,14 +134,7 @@ describe('from the library to a finished, shared book', () => {
     await page.waitForURL(`${BASE_URL}/print-book`);
     await checkProof(page, 2);
     await screenshot(page, 'print-proof');
-    await page.getByLabel('Street address').fill('12 Maple Street');
-    await page.getByLabel('City').fill('Portland');
-    await page.getByLabel('State').selectOption('OR');
-    await page.getByLabel('ZIP code').fill('97201');
-    await page.getByLabel('Phone number').fill('(503) 555-0147');
-    await page.getByRole('button', { name: 'See shipping options' }).click();
-    const methods = page.getByRole('group', { name: 'Shipping method' });
-    await methods.getByLabel(/Ground/).check();
+    await shipByGroundToPortland(page);
     await page.getByRole('region', { name: 'Order summary' }).getByText('$33.99').waitFor();
     await screenshot(page, 'print-shipping');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();

@@ -4,6 +4,7 @@ import { waitFor } from '../emulators/src/process.js';
 import { BASE_URL, launchBrowser, openPage, screenshot, signIn } from './browser.js';
 import { freshParent, pagesDrawn, savedAvatarBook, userCall, type Parent } from './parents.js';
 import { checkProof } from './proof.js';
+import { shipByGroundToPortland } from './printAddress.js';
 
 /**
  * Printed books for every family (issue 30): a hardcover order of three copies to a Canadian
@@ -114,16 +115,7 @@ describe('printed books for every family', () => {
     await page.getByRole('link', { name: 'Order again' }).click();
     await page.waitForURL(`${BASE_URL}/print-book`);
     await checkProof(page, 2, { coverChosen: true });
-    await page.getByLabel('Street address').fill('12 Maple Street');
-    await page.getByLabel('City').fill('Portland');
-    await page.getByLabel('State').selectOption('OR');
-    await page.getByLabel('ZIP code').fill('97201');
-    await page.getByLabel('Phone number').fill('(503) 555-0147');
-    await page.getByRole('button', { name: 'See shipping options' }).click();
-    await page
-      .getByRole('group', { name: 'Shipping method' })
-      .getByLabel(/Ground/)
-      .check();
+    await shipByGroundToPortland(page);
     await page.getByRole('region', { name: 'Order summary' }).getByText('$33.99').waitFor();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await pay('$33.99');
