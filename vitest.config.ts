@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['functions/src/**/*.api.test.ts', 'seed/**/*.api.test.ts'],
+          setupFiles: ['functions/src/testing/apiSetup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -39,6 +39,7 @@ try {
     // A class of 25 from one lesson (issue 31), after the other steps so they run on a quiet stack.
     await classroomTable();
   }
+  stack.assertLoopbackOnly('the bench');
 } finally {
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -19,7 +19,8 @@ import { LocalDirectoryBlobStore } from '../functions/src/adapters/localDirector
 import { SqliteDocumentStore } from '../functions/src/adapters/sqlite/documentStore.js';
 import { parsePdf } from '../functions/src/pdf/testing/fixtures.js';
 import { waitFor } from '../emulators/src/process.js';
-import { DATA_DIR } from '../emulators/src/stack.js';
+import { DATA_DIR, loopbackLogIn } from '../emulators/src/stack.js';
+import { assertNothingLeftTheMachine } from '../emulators/src/loopbackGuard/index.js';
 import { credits, freshParent, pagesDrawn, userCall } from './parents.js';
 import { ensureStack } from './stack.js';
 
@@ -185,10 +186,11 @@ const ownDir = process.env.STORYSPROUT_E2E_URL
   : await mkdtemp(path.join(os.tmpdir(), 'storysprout-crash-'));
 const stack = ownDir ? await ensureStack(ownDir) : null;
 // The store and blobs of the stack in use: the one just started, or the running one's.
-const dataDir = stack?.owned && ownDir ? ownDir : (process.env.STORYSPROUT_DATA_DIR ?? DATA_DIR);
+const dataDir = stack?.dataDir ?? DATA_DIR;
 let code = 0;
 try {
   await drill(dataDir);
+  assertNothingLeftTheMachine(loopbackLogIn(dataDir), 'the crash drill');
   console.log('Crash drill passed');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DATA_DIR, ROOT } from '../emulators/src/stack.js';
+import { ROOT } from '../emulators/src/stack.js';
 import { ensureStack } from './stack.js';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-e2e-'));
@@ -23,12 +23,17 @@ try {
         env: {
           ...process.env,
           STORYSPROUT_E2E_URL: stack.url,
-          STORYSPROUT_DATA_DIR: stack.owned ? dataDir : DATA_DIR,
+          STORYSPROUT_DATA_DIR: stack.dataDir,
         },
       },
     );
     vitest.on('exit', (c) => resolve(c ?? 1));
   });
+  if (code !== 0) console.error(`The stack's last lines:\n${stack.logTail()}`);
+  stack.assertLoopbackOnly('the e2e suite');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  code = 1;
 } finally {
   await stack.stop();
   await rm(dataDir, { recursive: true, force: true });

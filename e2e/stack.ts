@@ -1,14 +1,34 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { answers, exited, waitFor } from '../emulators/src/process.js';
-import { FUNCTIONS_URL, HOSTING_URL, ROOT } from '../emulators/src/stack.js';
+import { DATA_DIR, FUNCTIONS_URL, HOSTING_URL, ROOT, loopbackLogIn } from '../emulators/src/stack.js';
+import { assertNothingLeftTheMachine } from '../emulators/src/loopbackGuard/index.js';
 
 export interface RunningStack {
   url: string;
   /** Whether this process started the stack (and so must stop it). */
   owned: boolean;
+  /** The stack's data directory (its store, blobs and logs). */
+  dataDir: string;
+  /** Throws, naming the calls, if any process of the stack tried to connect off this machine. */
+  assertLoopbackOnly(run: string): void;
+  /** The end of the stack's own output (kept in its data directory), for a failure report. */
+  logTail(lines?: number): string;
   stop(): Promise<void>;
+}
+
+function stackOf(dataDir: string, owned: boolean, stop: () => Promise<void>): RunningStack {
+  const logFile = path.join(dataDir, 'stack.log');
+  return {
+    url: HOSTING_URL,
+    owned,
+    dataDir,
+    assertLoopbackOnly: (run) => assertNothingLeftTheMachine(loopbackLogIn(dataDir), run),
+    logTail: (lines = 60) =>
+      existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n') : '',
+    stop,
+  };
 }
 
 async function isUp(): Promise<boolean> {
@@ -23,32 +43,36 @@ async function isUp(): Promise<boolean> {
  * and stops it again afterwards.
  */
 export async function ensureStack(dataDir: string, options: { build?: boolean } = {}): Promise<RunningStack> {
-  if (await isUp()) return { url: HOSTING_URL, owned: false, stop: async () => {} };
+  if (await isUp()) return stackOf(DATA_DIR, false, async () => {});
   const args = [path.join(ROOT, 'emulators', 'start.ts'), ...(options.build === false ? ['--no-build'] : [])];
+  // The stack's output goes to its data directory: a run that passes prints nothing of it.
+  const log = openSync(path.join(dataDir, 'stack.log'), 'a');
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), args, {
     cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
     // The print lab moves its jobs every 2 s, so the print journey sees SHIPPED within the test.
     env: { ...process.env, STORYSPROUT_DATA_DIR: dataDir, STORYSPROUT_PRINT_LAB_STEP_SECONDS: '2' },
   });
   let failed = false;
   child.once('exit', () => (failed = true));
-  await waitFor(
-    'npm start to be ready',
-    async () => {
-      if (failed) throw new Error('npm start exited before the stack was ready');
-      // ready.json appears once the demo data is seeded, not merely when the ports answer.
-      return existsSync(path.join(dataDir, 'ready.json'));
-    },
-    600_000,
-    500,
-  );
-  return {
-    url: HOSTING_URL,
-    owned: true,
-    async stop() {
-      child.kill('SIGINT');
-      await exited(child);
-    },
-  };
+  const stack = stackOf(dataDir, true, async () => {
+    child.kill('SIGINT');
+    await exited(child);
+  });
+  try {
+    await waitFor(
+      'npm start to be ready',
+      async () => {
+        if (failed) throw new Error('npm start exited before the stack was ready');
+        // ready.json appears once the demo data is seeded, not merely when the ports answer.
+        return existsSync(path.join(dataDir, 'ready.json'));
+      },
+      600_000,
+      500,
+    );
+  } catch (error) {
+    console.error(stack.logTail());
+    throw error;
+  }
+  return stack;
 }

@@ -3,7 +3,7 @@
  * demo data, print where everything is. Ctrl-C stops every child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmulators, waitUntilReady } from './src/emulators.js';
 import { exited, run } from './src/process.js';
@@ -17,6 +17,7 @@ import {
   FUNCTIONS_URL,
   HOSTING_URL,
   LOCAL_LULU,
+  LOOPBACK_LOG,
   LOCAL_STRIPE,
   PORTS,
   PRINT_LAB_STEP_SECONDS,
@@ -26,6 +27,10 @@ import {
   planStack,
 } from './src/stack.js';
 import { DEMO_ACCOUNTS } from '../seed/src/demoAccounts.js';
+import { guardedEnv, installLoopbackGuard } from './src/loopbackGuard/index.js';
+
+// The stand-ins in this process (print lab, Stripe, mail) are held to loopback like the rest.
+installLoopbackGuard((attempt) => appendFileSync(LOOPBACK_LOG, `${JSON.stringify(attempt)}\n`));
 
 const dev = process.argv.includes('--dev');
 const skipBuild = process.argv.includes('--no-build');
@@ -68,6 +73,8 @@ async function main() {
   }
 
   mkdirSync(DATA_DIR, { recursive: true });
+  // This run's refused connections only (the suites that use the stack check the file).
+  rmSync(LOOPBACK_LOG, { force: true });
   printLab = await startPrintLab({
     port: PORTS.printLab,
     clientKey: LOCAL_LULU.key,
@@ -109,6 +116,7 @@ async function main() {
       ...plan.env,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
       STORYSPROUT_APP_URL: HOSTING_URL,
+      ...guardedEnv(LOOPBACK_LOG),
     },
   });
 
@@ -148,6 +156,7 @@ async function main() {
         ? `Gemini storyteller, illustrator and page checker -> local Gemini stand-in ${geminiStandIn.baseUrl} (stories in the book's language, pictures drawn offline in the book's art style)`
         : 'offline storyteller and illustrator (npm start -- --gemini: the Gemini adapters against a local stand-in)'
     }
+    Network        loopback only: a connection off this machine is refused and logged to ${path.relative(ROOT, LOOPBACK_LOG)}
     Data           ${path.relative(ROOT, path.dirname(plan.env.STORYSPROUT_SQLITE_PATH ?? 'emulators/.data/x'))} (kept across restarts)
 
   Mail inbox: ${mail.inboxUrl}

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   AUTH_EXPORT_DIR,
   DATA_DIR,
   FUNCTIONS_URL,
+  LOOPBACK_LOG,
   PORTS,
   PROJECT_ID,
   ROOT,
@@ -12,6 +14,7 @@ import {
 } from './stack.js';
 import { answers, waitFor } from './process.js';
 import { writeLocalFirebaseJson } from './localFirebaseJson.js';
+import { emulatorWarningRecorder, guardedEnv } from './loopbackGuard/index.js';
 
 const firebaseBin = path.join(ROOT, 'node_modules', '.bin', 'firebase');
 
@@ -35,11 +38,24 @@ export function startEmulators(plan: StackPlan, options: { persist: boolean }): 
       args.push('--import', AUTH_EXPORT_DIR);
     args.push('--export-on-exit', AUTH_EXPORT_DIR);
   }
-  return spawn(firebaseBin, args, {
+  // The loopback guard rides in every Node process of the suite (the CLI and each functions
+  // worker), and the Functions emulator's own warning about an outside request is recorded too.
+  const child = spawn(firebaseBin, args, {
     cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...plan.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...plan.env, ...guardedEnv(LOOPBACK_LOG) },
   });
+  const record = emulatorWarningRecorder(LOOPBACK_LOG);
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    createInterface({ input: stream! }).on('line', (line) => {
+      record(line);
+      out.write(`${line}\n`);
+    });
+  }
+  return child;
 }
 
 /** Ready means the api function answers through the Functions emulator (and Hosting serves). */

@@ -4,11 +4,10 @@
  * queue, whose sendEmail task sends each to the mail catcher once. The schedules do not run on
  * the emulators, so this is how a dated gift is sent locally.
  */
-import { CloudTasksQueue } from '../../functions/src/adapters/cloudTasks/taskQueue.js';
 import { jsonLinesLogger } from '../../functions/src/adapters/jsonLinesLogger/logger.js';
 import { systemClock } from '../../functions/src/adapters/systemClock/clock.js';
 import { loadConfig } from '../../functions/src/config.js';
-import { createStore } from '../../functions/src/deps.js';
+import { createCloudTasks, createStore } from '../../functions/src/deps.js';
 import { sendDueGiftEmails } from '../../functions/src/gifts/index.js';
 import { planStack } from './stack.js';
 
@@ -18,7 +17,7 @@ try {
   const counts = await sendDueGiftEmails({
     store,
     clock: systemClock,
-    tasks: new CloudTasksQueue(config.STORYSPROUT_REGION, config.emulators.tasks),
+    tasks: await createCloudTasks(config),
     logger: jsonLinesLogger(),
   });
   console.log(

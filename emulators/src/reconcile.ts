@@ -8,10 +8,10 @@
 import { jsonLinesLogger } from '../../functions/src/adapters/jsonLinesLogger/logger.js';
 import { systemClock } from '../../functions/src/adapters/systemClock/clock.js';
 import { loadConfig } from '../../functions/src/config.js';
-import { createPayments, createStore } from '../../functions/src/deps.js';
+import { createCloudTasks, createPayments, createStore } from '../../functions/src/deps.js';
 import { reconcilePayments } from '../../functions/src/payments/reconcile.js';
 import type { TaskQueue } from '../../functions/src/ports/taskQueue.js';
-import { LOCAL_STRIPE, PORTS, PROJECT_ID, REGION, planStack } from './stack.js';
+import { LOCAL_STRIPE, PORTS, PROJECT_ID, planStack } from './stack.js';
 import { startStripeStandIn } from './stripeStandIn/server.js';
 
 const config = loadConfig({ ...planStack({ hosting: false }).env, ...process.env });
@@ -44,8 +44,7 @@ async function receiptQueue(): Promise<TaskQueue> {
     };
   process.env.GCLOUD_PROJECT ??= PROJECT_ID;
   process.env.CLOUD_TASKS_EMULATOR_HOST ??= `127.0.0.1:${PORTS.tasks}`;
-  const { CloudTasksQueue } = await import('../../functions/src/adapters/cloudTasks/taskQueue.js');
-  return new CloudTasksQueue(REGION, process.env.CLOUD_TASKS_EMULATOR_HOST);
+  return createCloudTasks(loadConfig({ ...planStack({ hosting: false }).env, ...process.env }));
 }
 
 const store = await createStore(config);

@@ -10,6 +10,12 @@ export const DATA_DIR = path.resolve(
   process.env.STORYSPROUT_DATA_DIR ?? path.join(ROOT, 'emulators', '.data'),
 );
 export const AUTH_EXPORT_DIR = path.join(DATA_DIR, 'firebase-export');
+/**
+ * Every connection the stack's Node processes tried to open off this machine (refused by the
+ * loopback guard), a JSON line each; the e2e suite, the crash drill and the bench fail on any.
+ */
+export const loopbackLogIn = (dataDir: string) => path.join(dataDir, 'loopback-attempts.jsonl');
+export const LOOPBACK_LOG = loopbackLogIn(DATA_DIR);
 /** Written by `npm start` once the stack is up and seeded; removed when it stops. */
 export const READY_FILE = path.join(DATA_DIR, 'ready.json');
 

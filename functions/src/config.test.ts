@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PORTS, drawQueueLimits, loadConfig, secretsFor } from './config.js';
+import { ALL_PORTS, EMULATED_TASKS_SERVICE_ACCOUNT, drawQueueLimits, loadConfig, secretsFor } from './config.js';
 import { LAUNCH_SALE } from './contract/pricing.js';
 
 const base = {
@@ -96,6 +96,7 @@ const production = {
     storageBucket: 'storysprout-prod.firebasestorage.app',
   }),
   GCLOUD_PROJECT: 'storysprout-prod',
+  STORYSPROUT_TASKS_SERVICE_ACCOUNT: '123456789012-compute@developer.gserviceaccount.com',
   STORYSPROUT_APP_URL: 'https://storysprout.com',
   STORYSPROUT_PRINT: 'lulu',
   LULU_ENVIRONMENT: 'production',
@@ -128,6 +129,9 @@ describe('configuration of a real project', () => {
   it("requires only the settings of a function's own ports", () => {
     expect(() => loadConfig(production, ['store', 'blobs'])).not.toThrow();
     expect(() => loadConfig(production, ['store', 'tasks'])).not.toThrow();
+    expect(() =>
+      loadConfig({ ...production, STORYSPROUT_TASKS_SERVICE_ACCOUNT: undefined }, ['store', 'tasks']),
+    ).toThrow(/STORYSPROUT_TASKS_SERVICE_ACCOUNT is required/);
     expect(() => loadConfig(production, ['store', 'payments'])).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
     expect(() => loadConfig({ ...production, ...secrets, LULU_CLIENT_SECRET: undefined }, ['print'])).toThrow(
       /LULU_CLIENT_SECRET is required/,
@@ -165,6 +169,15 @@ describe('configuration of a real project', () => {
     // A sandbox chosen on purpose (a staging project) is fine.
     expect(loadConfig({ ...production, ...secrets, LULU_ENVIRONMENT: 'sandbox' }).luluEnvironment).toBe(
       'sandbox',
+    );
+  });
+
+  it('names the account tasks run as, so no enqueue asks the metadata server', () => {
+    expect(loadConfig(production, ['tasks']).tasksServiceAccount).toBe(
+      '123456789012-compute@developer.gserviceaccount.com',
+    );
+    expect(loadConfig({ GCLOUD_PROJECT: 'demo-storysprout' }, ['tasks']).tasksServiceAccount).toBe(
+      EMULATED_TASKS_SERVICE_ACCOUNT,
     );
   });
 

@@ -37,6 +37,12 @@ const schema = z.object({
   STORYSPROUT_BUCKET: z.string().min(1).optional(),
   /** Region the task-queue functions are deployed in. */
   STORYSPROUT_REGION: z.string().min(1).default('us-central1'),
+  /**
+   * The service account Cloud Tasks calls the task functions as (the functions' runtime account,
+   * PROJECT_NUMBER-compute@developer.gserviceaccount.com). Given to firebase-admin so an enqueue
+   * never asks the metadata server who it runs as; the emulators' own account when unset locally.
+   */
+  STORYSPROUT_TASKS_SERVICE_ACCOUNT: z.email().optional(),
   /** ISO 3166 alpha-2 codes where purchases are offered, comma separated. */
   STORYSPROUT_ALLOWED_COUNTRIES: z
     .string()
@@ -173,7 +179,15 @@ export type Config = z.infer<typeof schema> & {
    * suite), so the adapters can say which they use; undefined in production.
    */
   emulators: { firestore?: string; storage?: string; tasks?: string };
+  /**
+   * Who the enqueued tasks run as: STORYSPROUT_TASKS_SERVICE_ACCOUNT (required in a real project
+   * by every function that enqueues), else, in a demo project, the emulator's account.
+   */
+  tasksServiceAccount: string | undefined;
 };
+
+/** The account firebase-admin names on tasks it sends to the Cloud Tasks emulator. */
+export const EMULATED_TASKS_SERVICE_ACCOUNT = 'emulated-service-acct@email.com';
 
 /** The configured sale, or the launch sale; a half-configured sale is a configuration error. */
 function saleOf(env: z.infer<typeof schema>): Sale {
@@ -328,6 +342,9 @@ export function loadConfig(
       storage: env.FIREBASE_STORAGE_EMULATOR_HOST,
       tasks: env.CLOUD_TASKS_EMULATOR_HOST,
     },
+    tasksServiceAccount:
+      parsed.data.STORYSPROUT_TASKS_SERVICE_ACCOUNT ??
+      (isRealProject(projectId) ? undefined : EMULATED_TASKS_SERVICE_ACCOUNT),
   };
   const uses = (port: PortName) => ports.includes(port);
   const printing = uses('print') && config.STORYSPROUT_PRINT === 'lulu';
@@ -351,6 +368,12 @@ export function loadConfig(
       config.bucket,
       uses('blobs') && config.STORYSPROUT_BLOBS === 'cloud',
       'STORYSPROUT_BLOBS=cloud and FIREBASE_CONFIG names no storageBucket',
+    ],
+    [
+      'STORYSPROUT_TASKS_SERVICE_ACCOUNT',
+      config.tasksServiceAccount,
+      uses('tasks') && isRealProject(projectId),
+      'a function enqueues tasks in a real project',
     ],
     ['STRIPE_WEBHOOK_SECRET', config.STRIPE_WEBHOOK_SECRET, uses('payments'), 'payments are on'],
     ['STRIPE_SECRET_KEY', config.STRIPE_SECRET_KEY, uses('payments'), 'payments are on'],

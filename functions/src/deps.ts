@@ -48,12 +48,7 @@ export async function createDeps<P extends PortName>(
     blobs,
     clock,
     logger,
-    tasks: uses('tasks')
-      ? new (await import('./adapters/cloudTasks/taskQueue.js')).CloudTasksQueue(
-          config.STORYSPROUT_REGION,
-          config.emulators.tasks,
-        )
-      : unwired('tasks'),
+    tasks: uses('tasks') ? await createCloudTasks(config) : unwired('tasks'),
     identity: uses('identity')
       ? new (await import('./adapters/firebaseAdmin/identity.js')).FirebaseAuthIdentity()
       : unwired('identity'),
@@ -63,6 +58,17 @@ export async function createDeps<P extends PortName>(
     mailer: uses('mailer') ? await createMailer(config) : unwired('mailer'),
   };
   return deps;
+}
+
+/** Cloud Tasks (the Cloud Tasks emulator locally), enqueuing as the configured account. */
+export async function createCloudTasks(config: Config) {
+  const { CloudTasksQueue } = await import('./adapters/cloudTasks/taskQueue.js');
+  return new CloudTasksQueue({
+    projectId: config.projectId,
+    region: config.STORYSPROUT_REGION,
+    serviceAccount: config.tasksServiceAccount as string,
+    emulator: config.emulators.tasks,
+  });
 }
 
 /** Lulu's Print API (or the local print lab behind the same API), or null where print is off. */

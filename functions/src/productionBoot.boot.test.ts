@@ -6,11 +6,13 @@
  * would; none may fail on configuration or initialisation.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardedEnv } from '../../emulators/src/loopbackGuard/index.js';
 import { FUNCTION_PORTS } from './functionPorts.js';
 import type { ProbeResult } from './testing/productionBoot/probe.js';
 
@@ -18,6 +20,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const functionsDir = path.resolve(here, '..');
 const probe = path.join(here, 'testing', 'productionBoot', 'probe.ts');
 const PROJECT = 'storysprout-boot-test';
+const GUARD_LOG = path.join(os.tmpdir(), `storysprout-boot-guard-${process.pid}.jsonl`);
 
 /** functions/.env.example's active lines: what an operator copies to functions/.env.<project>. */
 function exampleSettings(): Record<string, string> {
@@ -73,18 +76,37 @@ function platformEnv(secrets: Record<string, string>, sinkPort: number): NodeJS.
     STORAGE_EMULATOR_HOST: `http://127.0.0.1:${sinkPort}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${sinkPort}`,
     CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${sinkPort}`,
+    // The rest of the world (Vertex AI, Stripe, Lulu) is refused before any DNS lookup.
+    ...guardedEnv(GUARD_LOG),
     ...secrets,
   };
 }
 
-function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+/**
+ * Runs a node process to its end, or until `enough(output)` says what was needed has been seen
+ * (then the process is stopped and `stopped` is true).
+ */
+function runNode(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  enough: (output: string) => boolean = () => false,
+): Promise<{ output: string; stopped: boolean }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: functionsDir, env });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    let output = '';
+    let stopped = false;
+    const watch = setInterval(() => {
+      if (stopped || !enough(output)) return;
+      stopped = true;
+      child.kill('SIGKILL');
+    }, 100);
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.on('error', reject);
-    child.on('exit', () => resolve(out));
+    child.on('exit', () => {
+      clearInterval(watch);
+      resolve({ output, stopped });
+    });
   });
 }
 
@@ -99,7 +121,7 @@ async function boundSecrets(): Promise<Record<string, string[]>> {
   const discovery = await sink();
   sinks.push(discovery);
   const sinkPort = discovery.port;
-  const output = await runNode(['--input-type=module', '-e', script], platformEnv({}, sinkPort));
+  const { output } = await runNode(['--input-type=module', '-e', script], platformEnv({}, sinkPort));
   const line = output.split('\n').find((l) => l.startsWith('SECRETS '));
   if (!line) throw new Error(`Loading the built module failed:\n${output}`);
   return JSON.parse(line.slice('SECRETS '.length)) as Record<string, string[]>;
@@ -112,7 +134,21 @@ async function boot(
   const own = await sink();
   sinks.push(own);
   const values = Object.fromEntries(secrets.map((key) => [key, `boot-test-${key.toLowerCase()}`]));
-  const log = await runNode(['--import', 'tsx', probe, name], platformEnv(values, own.port));
+  // A queue or schedule function that has built its ports and reached Google's services (the
+  // sink) is past every start-up step: waiting out the probe's network deadline proves no more.
+  const readyLine = `"StorySprout ${name} ready"`;
+  const reachedGoogle = (output: string) =>
+    /BOOT-PROBE-KIND (task|schedule)/.test(output) && output.includes(readyLine) && own.hits > 0;
+  const { output: log, stopped } = await runNode(
+    ['--import', 'tsx', probe, name],
+    platformEnv(values, own.port),
+    reachedGoogle,
+  );
+  if (stopped) {
+    const kind = /BOOT-PROBE-KIND (task|schedule)/.exec(log)?.[1] as ProbeResult['kind'];
+    const detail = "reached Google's services (the sink) after its start-up";
+    return { name, kind, ready: true, outcome: 'waiting', detail, sinkHits: own.hits, log };
+  }
   const line = log.split('\n').find((l) => l.startsWith('BOOT-PROBE '));
   if (!line) throw new Error(`The probe of ${name} printed no result:\n${log}`);
   return { ...(JSON.parse(line.slice('BOOT-PROBE '.length)) as ProbeResult), sinkHits: own.hits, log };
@@ -143,6 +179,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(sinks.map((s) => s.close()));
+  rmSync(GUARD_LOG, { force: true });
 });
 
 describe('booted as in a real project, with only its own secrets', () => {
@@ -159,9 +196,8 @@ describe('booted as in a real project, with only its own secrets', () => {
     const report = results.map(
       (r) => `${r.name} (${r.kind}): ${r.outcome}, ready=${r.ready}, sink hits ${r.sinkHits}: ${r.detail}`,
     );
-    console.log(`Production boot:\n  ${report.join('\n  ')}`);
     for (const result of results) {
-      const why = `${result.name}: ${result.outcome}: ${result.detail}\n${result.log}`;
+      const why = `${result.name}: ${result.outcome}: ${result.detail}\n${result.log}\nAll:\n  ${report.join('\n  ')}`;
       expect(result.outcome, why).not.toBe('failed');
       expect(result.log, why).not.toMatch(
         /Invalid StorySprout configuration|not wired|Bucket name not specified/,

@@ -14,3 +14,12 @@ export function capturedLogs(): { logger: Logger; lines: string[]; entries(): Lo
 
 /** A Logger that keeps nothing, for tests whose logs are not the point. */
 export const silentLogger: Logger = jsonLinesLogger(() => {});
+
+/**
+ * Where the API tests' functions log by default: held in memory, so a passing test prints
+ * nothing; the setup (testing/apiSetup.ts) prints what was logged during a test that fails.
+ */
+export const testLogLines: string[] = [];
+export const testLogger: Logger = jsonLinesLogger((line) => {
+  testLogLines.push(line);
+});

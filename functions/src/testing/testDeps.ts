@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { startPrintLab, type PrintLab } from '../../../emulators/src/printLab/server.js';
 import { startStripeStandIn, type StripeStandIn } from '../../../emulators/src/stripeStandIn/server.js';
-import { jsonLinesLogger } from '../adapters/jsonLinesLogger/logger.js';
+import { testLogger } from './logs.js';
 import { localFileRoutes } from '../adapters/localDirectory/routes.js';
 import { answerWebhook, type WebhookName } from '../webhooks.js';
 import { SqliteDocumentStore } from '../adapters/sqlite/documentStore.js';
@@ -49,7 +49,7 @@ export interface TestDepsOptions {
   timeScale?: number;
   /** Swap an engine, e.g. one that fails on purpose. */
   override?: Partial<Pick<Deps, 'storyteller' | 'illustrator' | 'checker' | 'moderator' | 'blobs'>>;
-  /** Where the functions' logs go; by default JSON lines on the test's stdout and stderr. */
+  /** Where the functions' logs go; by default held in memory and shown if a test fails (apiSetup.ts). */
   logger?: Logger;
 }
 
@@ -102,7 +102,7 @@ export async function createTestDeps(
     ...env,
   });
   const store = new SqliteDocumentStore(config.STORYSPROUT_SQLITE_PATH as string);
-  const logger = options.logger ?? jsonLinesLogger();
+  const logger = options.logger ?? testLogger;
   const deps = {
     config,
     store,

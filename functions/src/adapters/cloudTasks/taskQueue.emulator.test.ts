@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EMULATED_TASKS_SERVICE_ACCOUNT } from '../../config.js';
 import { CloudTasksQueue } from './taskQueue.js';
 
 // Runs under `npm run test:tasks`: the Functions and Cloud Tasks emulators serve the test-only
@@ -45,7 +46,11 @@ async function until<T>(read: () => T, done: (value: T) => boolean, timeoutMs = 
 }
 
 describe('CloudTasksQueue against the Cloud Tasks emulator', () => {
-  const queue = new CloudTasksQueue('us-central1');
+  const queue = new CloudTasksQueue({
+    projectId: 'demo-storysprout',
+    region: 'us-central1',
+    serviceAccount: EMULATED_TASKS_SERVICE_ACCOUNT,
+  });
 
   it('delivers the payload to the queue function', async () => {
     const key = randomUUID();

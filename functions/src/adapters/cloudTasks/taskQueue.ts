@@ -1,6 +1,15 @@
-import { getFunctions } from 'firebase-admin/functions';
+import { getFunctions, type Functions } from 'firebase-admin/functions';
 import type { EnqueueOptions, TaskPayload, TaskQueue } from '../../ports/taskQueue.js';
-import { adminApp } from '../firebaseAdmin/app.js';
+import { tasksAdminApp } from '../firebaseAdmin/app.js';
+
+export interface CloudTasksSettings {
+  projectId: string;
+  region: string;
+  /** The account the tasks run as (the functions' runtime account; the emulator's locally). */
+  serviceAccount: string;
+  /** The Cloud Tasks emulator's host when firebase-admin talks to it (for the description). */
+  emulator?: string;
+}
 
 /**
  * Enqueues onto the Cloud Tasks queue of an onTaskDispatched function. Locally the Functions
@@ -9,14 +18,15 @@ import { adminApp } from '../firebaseAdmin/app.js';
  */
 export class CloudTasksQueue implements TaskQueue {
   readonly description: string;
-  private readonly functions = getFunctions(adminApp());
+  private readonly functions: Functions;
+  private readonly region: string;
 
-  /** emulator: the Cloud Tasks emulator's host when firebase-admin talks to it (for the description). */
-  constructor(
-    private readonly region: string,
-    emulator?: string,
-  ) {
-    this.description = emulator ? `cloud tasks emulator (${emulator})` : 'cloud tasks';
+  constructor(settings: CloudTasksSettings) {
+    this.region = settings.region;
+    this.functions = getFunctions(
+      tasksAdminApp({ projectId: settings.projectId, serviceAccountId: settings.serviceAccount }),
+    );
+    this.description = settings.emulator ? `cloud tasks emulator (${settings.emulator})` : 'cloud tasks';
   }
 
   async enqueue(queue: string, payload: TaskPayload, options: EnqueueOptions = {}): Promise<void> {

@@ -122,6 +122,8 @@ async function main(): Promise<ProbeResult> {
       : endpoint.scheduleTrigger
         ? 'schedule'
         : 'unknown';
+  // The boot test may stop a queue or schedule function once it has reached Google's services.
+  log(`BOOT-PROBE-KIND ${kind}`);
   const work = (async () => {
     if (kind === 'https') return callHttps(exported);
     if (kind === 'task')
