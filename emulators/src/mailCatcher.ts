@@ -33,7 +33,13 @@ export async function startMailCatcher(
     silent: true,
     ...(options.mailDirectory ? { mailDirectory: options.mailDirectory } : {}),
   });
-  const servers = await maildev.start();
+  // maildev's API server announces itself on console.info whatever `silent` says; the stack
+  // prints the inbox itself, and a passing test prints nothing.
+  const info = console.info;
+  console.info = (...args: unknown[]) => {
+    if (!String(args[0]).startsWith('MailDev API running at')) info(...args);
+  };
+  const servers = await maildev.start().finally(() => (console.info = info));
   const web = servers.api?.getAddress();
   if (!web) throw new Error('The mail catcher did not start its inbox');
   return {

@@ -43,6 +43,8 @@ export interface DeliveryOptions {
   /** Retries after a failed attempt, the first `retryBaseMs` later, each wait twice the last. */
   retries: number;
   retryBaseMs: number;
+  /** Told of an event whose retries are used up (the console by default). */
+  warn: (message: string) => void;
 }
 
 /** Stripe waits this long for the endpoint to answer. */
@@ -138,7 +140,7 @@ export class Deliveries {
     if (retry >= this.options.retries) {
       event.retry = null;
       this.changed();
-      console.warn(
+      this.options.warn(
         `Stripe stand-in: ${event.id} (${event.object.id}) was not delivered after ${retry + 1} attempts; npm run reconcile grants its payment.`,
       );
       return;

@@ -39,6 +39,8 @@ export interface StripeStandInOptions {
   now?: () => Date;
   /** The business the payment page names. */
   businessName?: string;
+  /** Where its warnings go (an event it gave up delivering); the console by default. */
+  warn?: (message: string) => void;
 }
 
 export interface StripeStandIn {
@@ -73,6 +75,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       webhookSecret: options.webhookSecret,
       retries: options.retries ?? 5,
       retryBaseMs: options.retryBaseMs ?? 2000,
+      warn: options.warn ?? ((message) => console.warn(message)),
     },
     save,
   );

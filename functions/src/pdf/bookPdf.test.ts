@@ -57,9 +57,6 @@ describe('buildBookPdf with flat illustrations', () => {
     const started = performance.now();
     result = await buildBookPdf(input);
     buildMs = performance.now() - started;
-    console.log(
-      `flat book: ${buildMs.toFixed(0)} ms, ${(result.pdf.length / 1024).toFixed(0)} KB, ${result.pages} pages`,
-    );
   });
 
   it('is a PDF of 22 pages: cover, 10 x (illustration + text), closing page', async () => {
@@ -134,12 +131,7 @@ describe('buildBookPdf with photo-like illustrations', () => {
     const images = await Promise.all(Array.from({ length: 10 }, (_, i) => photoLikePng(i + 1)));
     const inputBytes = images.reduce((sum, image) => sum + image.length, 0);
     expect(inputBytes).toBeGreaterThan(10 * MB);
-    const started = performance.now();
     const { pdf, pages } = await buildBookPdf(sampleInput({ images }));
-    const ms = performance.now() - started;
-    console.log(
-      `photo-like book: ${(inputBytes / MB).toFixed(1)} MB of PNGs -> ${(pdf.length / MB).toFixed(2)} MB PDF in ${ms.toFixed(0)} ms`,
-    );
     expect(pages).toBe(22);
     expect(pdf.length).toBeLessThan(8 * MB);
     expect(countImageXObjects(pdf)).toBeGreaterThanOrEqual(10);

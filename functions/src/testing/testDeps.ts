@@ -72,6 +72,7 @@ export async function createTestDeps(
     webhookUrl: `${edgeUrl}/print/webhook`,
   });
   const clock = new ManualClock(new Date('2026-03-01T12:00:00Z'));
+  const logger = options.logger ?? testLogger;
   const stripe = await startStripeStandIn({
     secretKey: TEST_STRIPE_KEY,
     webhookSecret: TEST_WEBHOOK_SECRET,
@@ -80,6 +81,7 @@ export async function createTestDeps(
     retries: 3,
     retryBaseMs: 1,
     now: () => clock.now(),
+    warn: (message) => logger.warn(message),
   });
   const stripeWebhook = { online: true };
   const config = loadConfig({
@@ -102,7 +104,6 @@ export async function createTestDeps(
     ...env,
   });
   const store = new SqliteDocumentStore(config.STORYSPROUT_SQLITE_PATH as string);
-  const logger = options.logger ?? testLogger;
   const deps = {
     config,
     store,

@@ -106,9 +106,6 @@ describe('a 10-page Photo Story on Gemini', () => {
       );
     }
     expect(refusedPage4).toBe(true);
-    console.info(
-      `Model calls for one 10-page Photo Story: ${standIn.calls.length} (1 sheet, 10 pages, 5 rate limited, 1 refusal)`,
-    );
     expect(standIn.calls).toHaveLength(17);
   });
 });

@@ -94,9 +94,6 @@ describe('OfflineIllustrator', () => {
     const d01 = meanPixelDifference(v0!, v1!);
     const d12 = meanPixelDifference(v1!, v2!);
     const d02 = meanPixelDifference(v0!, v2!);
-    console.info(
-      `variant pixel difference (mean abs per channel, 0..255): v0-v1 ${d01.toFixed(1)}, v1-v2 ${d12.toFixed(1)}, v0-v2 ${d02.toFixed(1)}`,
-    );
     for (const difference of [d01, d12, d02]) expect(difference).toBeGreaterThan(8);
     const framings = new Set([0, 1, 2].map((variant) => composeScene(request({ variant })).framing));
     expect(framings.size).toBe(3);
@@ -108,7 +105,6 @@ describe('OfflineIllustrator', () => {
       composeScene(request({ legend: 'Mia and Dad build a snowman on a snowy winter morning.' })).svg,
     );
     const difference = meanPixelDifference(beach, snow);
-    console.info(`legend pixel difference: ${difference.toFixed(1)}`);
     expect(difference).toBeGreaterThan(15);
   });
 
@@ -284,14 +280,6 @@ describe('OfflineIllustrator', () => {
       timings.push(performance.now() - t0);
     }
     const total = performance.now() - started;
-    const parallelStart = performance.now();
-    await Promise.all(
-      legends.map((legend, i) => illustrator.draw(request({ legend, page: i + 1, variant: 1 }))),
-    );
-    const parallel = performance.now() - parallelStart;
-    console.info(
-      `10 illustrations: ${total.toFixed(0)} ms sequential (per image ${timings.map((t) => t.toFixed(0)).join(', ')} ms; mean ${(total / 10).toFixed(0)} ms), ${parallel.toFixed(0)} ms concurrently`,
-    );
     expect(total).toBeLessThan(10_000);
   });
 });
