@@ -43,7 +43,8 @@ export function startEmulators(plan: StackPlan, options: { persist: boolean }): 
   const child = spawn(firebaseBin, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...plan.env, ...guardedEnv(LOOPBACK_LOG) },
+    // CI=true: firebase-tools fetches its message of the day from the internet otherwise.
+    env: { ...process.env, ...plan.env, ...guardedEnv(LOOPBACK_LOG), CI: 'true' },
   });
   const record = emulatorWarningRecorder(LOOPBACK_LOG);
   for (const [stream, out] of [

@@ -74,7 +74,9 @@ export function installLoopbackGuard(onAttempt) {
     };
     for (const listener of listeners) listener(attempt);
     const error = Object.assign(
-      new Error(`connect ECONNREFUSED ${attempt.host}:${attempt.port} (the loopback guard: nothing leaves this machine)`),
+      new Error(
+        `connect ECONNREFUSED ${attempt.host}:${attempt.port} (the loopback guard: nothing leaves this machine)`,
+      ),
       { code: 'ECONNREFUSED', errno: -111, syscall: 'connect', address: attempt.host, port: attempt.port },
     );
     process.nextTick(() => this.destroy(error));

@@ -42,7 +42,13 @@ export function emulatorWarningRecorder(logFile: string): (line: string) => void
     } catch {
       // Not a URL: keep what the emulator said.
     }
-    const attempt: ConnectionAttempt = { host, port, pid: 0, process: 'the Functions emulator', caller: said };
+    const attempt: ConnectionAttempt = {
+      host,
+      port,
+      pid: 0,
+      process: 'the Functions emulator',
+      caller: said,
+    };
     appendFileSync(logFile, `${JSON.stringify(attempt)}\n`);
   };
   return (line) => {
