@@ -5,10 +5,12 @@
  * their approved cast sheet (offline engines), the Gemini model calls per book (against a stand-in),
  * a class of 25 books from one lesson (BENCH_ONLY=classroom runs it alone), and Lighthouse on four public pages with the home page's JavaScript size.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureStack } from '../e2e/stack.js';
+import { drawQueueLimits } from '../functions/src/config.js';
 import { demoToken, latencyTable } from './latency.js';
 import { freshParent } from '../e2e/parents.js';
 import { PIPELINE_RUNS, pipelineTable } from './pipeline.js';
@@ -19,8 +21,18 @@ import { lighthouseTable } from './lighthouse.js';
 import { storyVarietyTable } from './storyVariety.js';
 import { webhookTable } from './webhook.js';
 
+// A stack the bench starts draws at production's dispatch limits (the budgets are set for them).
+const production = drawQueueLimits({});
+process.env.STORYSPROUT_DRAW_DISPATCHES_PER_SECOND ??= String(production.maxDispatchesPerSecond);
+process.env.STORYSPROUT_DRAW_CONCURRENCY ??= String(production.maxConcurrentDispatches);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-bench-'));
 const stack = await ensureStack(dataDir);
+const { drawLimits } = JSON.parse(readFileSync(path.join(stack.dataDir, 'ready.json'), 'utf8')) as {
+  drawLimits: ReturnType<typeof drawQueueLimits>;
+};
+const drawing = `${drawLimits.maxDispatchesPerSecond} a second, ${drawLimits.maxConcurrentDispatches} at a time${
+  drawLimits.maxDispatchesPerSecond === production.maxDispatchesPerSecond ? " (production's limits)" : ''
+}`;
 try {
   // BENCH_ONLY=classroom runs the classroom step alone (its 2-minute budget, measured quickly).
   if (process.env.BENCH_ONLY === 'classroom') {
@@ -31,7 +43,7 @@ try {
     const token = await demoToken();
     await latencyTable(token);
     // The pipeline spends credits: a parent of its own, so the demo accounts stay as seeded.
-    await pipelineTable((await freshParent(PIPELINE_RUNS, 'Bench Parent')).token);
+    await pipelineTable((await freshParent(PIPELINE_RUNS, 'Bench Parent')).token, drawing);
     await webhookTable();
     storyVarietyTable();
     await castLooksTable();

@@ -24,8 +24,10 @@ import {
   PROJECT_ID,
   READY_FILE,
   ROOT,
+  discoverySettings,
   planStack,
 } from './src/stack.js';
+import { drawQueueLimits } from '../functions/src/config.js';
 import { DEMO_ACCOUNTS } from '../seed/src/demoAccounts.js';
 import { guardedEnv, installLoopbackGuard } from './src/loopbackGuard/index.js';
 
@@ -132,9 +134,17 @@ async function main() {
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  // What the drawing queues run at here (the emulator's own unless the environment names them).
+  const drawLimits = drawQueueLimits({ FUNCTIONS_EMULATOR: 'true', ...discoverySettings() });
   writeFileSync(
     READY_FILE,
-    JSON.stringify({ url, pid: process.pid, readyInSeconds: Number(seconds), mailInbox: mail.inboxUrl }),
+    JSON.stringify({
+      url,
+      pid: process.pid,
+      readyInSeconds: Number(seconds),
+      mailInbox: mail.inboxUrl,
+      drawLimits,
+    }),
   );
   console.log(`
   StorySprout is running (ready in ${seconds}s)
@@ -148,7 +158,7 @@ async function main() {
 
     Store          ${plan.adapters.store}
     Blobs          ${plan.adapters.blobs}
-    Tasks          Cloud Tasks emulator (:${PORTS.tasks})
+    Tasks          Cloud Tasks emulator (:${PORTS.tasks}); pictures drawn ${drawLimits.maxDispatchesPerSecond} a second, ${drawLimits.maxConcurrentDispatches} at a time
     Payments       Stripe adapter -> local Stripe stand-in ${stripe.url} (its page's Pay sends a Stripe-signed event to stripeWebhook; no card is charged)
     Printing       Lulu adapter -> local print lab ${printLab.url} (checks the files, ships in ~${Math.round((PRINT_LAB_STEP_SECONDS * 4) / 60)} min; no book is printed)
     Engines        ${

@@ -10,6 +10,7 @@ import {
   PORTS,
   PROJECT_ID,
   ROOT,
+  discoverySettings,
   type StackPlan,
 } from './stack.js';
 import { answers, waitFor } from './process.js';
@@ -29,7 +30,7 @@ export function startEmulators(plan: StackPlan, options: { persist: boolean }): 
     '--project',
     PROJECT_ID,
     '--config',
-    writeLocalFirebaseJson(),
+    writeLocalFirebaseJson(discoverySettings(), path.join(DATA_DIR, 'functions-env')),
     '--only',
     plan.emulators.join(','),
   ];

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PORTS, ROOT } from './stack.js';
 
@@ -28,13 +28,25 @@ export function withEmulatorSources(csp: string): string {
 type Header = { key: string; value: string };
 type HostingHeaders = { source: string; headers: Header[] }[];
 
-export function writeLocalFirebaseJson(): string {
+/**
+ * Writes the local firebase.json. functionsEnv are settings the Functions emulator must know when
+ * it discovers the functions (the drawing queues' rate limits): the emulator reads them only from
+ * .env files, so they go to an env file in envDir, named as the functions' configDir.
+ */
+export function writeLocalFirebaseJson(functionsEnv: Record<string, string> = {}, envDir?: string): string {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
     hosting: { headers: HostingHeaders };
+    functions: { source: string; configDir?: string }[];
   };
   for (const rule of config.hosting.headers)
     for (const header of rule.headers)
       if (header.key === 'Content-Security-Policy') header.value = withEmulatorSources(header.value);
+  if (envDir) {
+    mkdirSync(envDir, { recursive: true });
+    const lines = Object.entries(functionsEnv).map(([name, value]) => `${name}=${value}\n`);
+    writeFileSync(path.join(envDir, '.env'), lines.join(''));
+    for (const codebase of config.functions) codebase.configDir = path.relative(ROOT, envDir);
+  }
   writeFileSync(LOCAL_FIREBASE_JSON, `${JSON.stringify(config, null, 2)}\n`);
   return LOCAL_FIREBASE_JSON;
 }

@@ -51,6 +51,19 @@ export const LOCAL_STRIPE = {
   stateFile: path.join(DATA_DIR, 'stripe-stand-in.json'),
 };
 
+/**
+ * Settings the Functions emulator reads when it discovers the functions, from the stack's
+ * environment: the drawing queues' rate limits (unset, the emulator's own; the bench sets
+ * production's).
+ */
+const DISCOVERY_SETTINGS = ['STORYSPROUT_DRAW_CONCURRENCY', 'STORYSPROUT_DRAW_DISPATCHES_PER_SECOND'];
+
+export function discoverySettings(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return Object.fromEntries(
+    DISCOVERY_SETTINGS.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name] as string]])),
+  );
+}
+
 export interface StackPlan {
   emulators: string[];
   /** Environment for the functions and the seed: which adapter serves each port. */
