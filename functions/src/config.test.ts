@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PORTS, EMULATED_TASKS_SERVICE_ACCOUNT, drawQueueLimits, loadConfig, secretsFor } from './config.js';
+import {
+  ALL_PORTS,
+  EMULATED_TASKS_SERVICE_ACCOUNT,
+  drawQueueLimits,
+  loadConfig,
+  secretsFor,
+} from './config.js';
 import { LAUNCH_SALE } from './contract/pricing.js';
 
 const base = {

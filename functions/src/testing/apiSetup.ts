@@ -26,8 +26,7 @@ beforeEach(({ onTestFailed, task }) => {
   // Lines logged before this test (the file's set-up, an earlier test's tasks) are not its own.
   testLogLines.length = 0;
   onTestFailed(() => {
-    if (testLogLines.length > 0)
-      console.error(`Logged during "${task.name}":\n${testLogLines.join('\n')}`);
+    if (testLogLines.length > 0) console.error(`Logged during "${task.name}":\n${testLogLines.join('\n')}`);
   });
 });
 afterEach(() => failOnAttempts('this test'));

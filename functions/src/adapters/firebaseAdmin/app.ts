@@ -20,7 +20,11 @@ const TASKS_APP = 'storysprout-tasks';
 export function tasksAdminApp(options: { projectId: string; serviceAccountId: string }): App {
   if (getApps().some((app) => app.name === TASKS_APP)) return getApp(TASKS_APP);
   return initializeApp(
-    { credential: applicationDefault(), projectId: options.projectId, serviceAccountId: options.serviceAccountId },
+    {
+      credential: applicationDefault(),
+      projectId: options.projectId,
+      serviceAccountId: options.serviceAccountId,
+    },
     TASKS_APP,
   );
 }
