@@ -13,6 +13,20 @@ const illustrator = fileURLToPath(new URL('./functions/src/engines/illustrator',
 // side and asks for one each (STORYSPROUT_TEST_WORKERS).
 const WORKERS = Number(process.env.STORYSPROUT_TEST_WORKERS ?? 2);
 
+const UNIT_FILES = [
+  'functions/src/**/*.test.ts',
+  'seed/**/*.test.ts',
+  'emulators/**/*.test.ts',
+  'smoke/**/*.test.ts',
+  'web/build/**/*.test.ts',
+  'bench/**/*.test.ts',
+];
+const NOT_UNIT = ['**/*.api.test.ts', '**/*.emulator.test.ts', '**/*.boot.test.ts', '**/node_modules/**'];
+const MOCKING_UNIT_FILES = [
+  'functions/src/shared/photos.heicOffThread.test.ts',
+  'functions/src/adapters/firebaseAdmin/identity.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -21,15 +35,21 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           maxWorkers: WORKERS,
-          include: [
-            'functions/src/**/*.test.ts',
-            'seed/**/*.test.ts',
-            'emulators/**/*.test.ts',
-            'smoke/**/*.test.ts',
-            'web/build/**/*.test.ts',
-            'bench/**/*.test.ts',
-          ],
-          exclude: ['**/*.api.test.ts', '**/*.emulator.test.ts', '**/*.boot.test.ts', '**/node_modules/**'],
+          include: UNIT_FILES,
+          exclude: [...NOT_UNIT, ...MOCKING_UNIT_FILES],
+          testTimeout: 30_000,
+          // These files mock no module, so a worker keeps its modules from one file to the next
+          // (the engines, fonts and SDKs load once per worker, not once per file).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // The unit files that replace a module (vi.mock) run each in a fresh module registry.
+          name: 'unit-mocks',
+          environment: 'node',
+          maxWorkers: WORKERS,
+          include: MOCKING_UNIT_FILES,
           testTimeout: 30_000,
         },
       },
