@@ -119,6 +119,7 @@ async function main() {
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
       STORYSPROUT_APP_URL: HOSTING_URL,
       ...guardedEnv(LOOPBACK_LOG),
+      ...NO_OUTSIDE_CALLS,
     },
   });
 

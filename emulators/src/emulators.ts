@@ -7,6 +7,7 @@ import {
   DATA_DIR,
   FUNCTIONS_URL,
   LOOPBACK_LOG,
+  NO_OUTSIDE_CALLS,
   PORTS,
   PROJECT_ID,
   ROOT,
@@ -44,8 +45,7 @@ export function startEmulators(plan: StackPlan, options: { persist: boolean }): 
   const child = spawn(firebaseBin, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // CI=true: firebase-tools fetches its message of the day from the internet otherwise.
-    env: { ...process.env, ...plan.env, ...guardedEnv(LOOPBACK_LOG), CI: 'true' },
+    env: { ...process.env, ...plan.env, ...guardedEnv(LOOPBACK_LOG), ...NO_OUTSIDE_CALLS },
   });
   const record = emulatorWarningRecorder(LOOPBACK_LOG);
   for (const [stream, out] of [
