@@ -79,7 +79,11 @@ export class FirestoreDocumentStore implements DocumentStore {
     const emulator = options.emulator;
     this.description = emulator ? `firestore emulator (${emulator})` : `firestore (${db.databaseId})`;
     this.maxAttempts = options.maxAttempts ?? 8;
-    if (!Number.isInteger(this.maxAttempts) || this.maxAttempts < 1 || this.maxAttempts > MAX_TRANSACTION_ATTEMPTS)
+    if (
+      !Number.isInteger(this.maxAttempts) ||
+      this.maxAttempts < 1 ||
+      this.maxAttempts > MAX_TRANSACTION_ATTEMPTS
+    )
       throw new Error(`maxAttempts must be a whole number from 1 to ${MAX_TRANSACTION_ATTEMPTS}`);
     this.retryWindowMs = options.retryWindowMs ?? 45_000;
   }

@@ -45,7 +45,9 @@ export function emulatorStore(prefix: string, options: FirestoreDocumentStoreOpt
     },
     async cleanup() {
       await store.close();
-      const response = await fetch(`${base()}/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+      const response = await fetch(`${base()}/${projectId}/databases/(default)/documents`, {
+        method: 'DELETE',
+      });
       if (!response.ok) throw new Error(`Clearing ${projectId} on the emulator answered ${response.status}`);
     },
   };
