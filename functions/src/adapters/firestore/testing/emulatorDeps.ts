@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../config.js';
 import { createBlobs, createEngines } from '../../../deps.js';
+import type { DocumentStore } from '../../../ports/documentStore.js';
 import type { Deps, PortName } from '../../../ports/index.js';
 import type { Identity } from '../../../ports/identity.js';
 import { queueDefinitions } from '../../../queues.js';
@@ -44,10 +45,14 @@ function unwired(port: PortName): never {
  */
 export async function emulatorDeps(
   prefix: string,
-  storeOptions: FirestoreDocumentStoreOptions = {},
+  options: {
+    store?: FirestoreDocumentStoreOptions;
+    /** Wraps the store the features get (a recorder, a limits check); cleanup closes the inner one. */
+    wrapStore?: (store: DocumentStore) => DocumentStore;
+  } = {},
 ): Promise<EmulatorDeps> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `storysprout-${prefix}-`));
-  const emulated = emulatorStore(prefix, storeOptions);
+  const emulated = emulatorStore(prefix, options.store);
   const config = loadConfig(
     {
       GCLOUD_PROJECT: emulated.projectId,
@@ -65,7 +70,7 @@ export async function emulatorDeps(
     : unwired('identity');
   const deps = {
     config,
-    store: emulated.store,
+    store: options.wrapStore ? options.wrapStore(emulated.store) : emulated.store,
     blobs: await createBlobs(config),
     clock: new ManualClock(new Date('2026-03-01T12:00:00Z')),
     logger,
