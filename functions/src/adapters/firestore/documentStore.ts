@@ -22,8 +22,16 @@ import { toDocData } from '../common/documentData.js';
 import { parseCollectionPath, parseDocumentPath } from '../common/documentPath.js';
 
 export interface FirestoreDocumentStoreOptions {
-  /** Attempts Firestore makes for a contended transaction (its default is 5). */
+  /**
+   * Attempts of a contended transaction, 1 to 10 (Firestore's client allows no more: its backoff
+   * gives up after 10 retries). Default 8: about 30 s of backoff at most (1 s, then x1.5 each).
+   */
   maxAttempts?: number;
+  /**
+   * No attempt starts once this long has passed since the first one (default 45 s), so a caller
+   * (a 60 s HTTP function, a task) hears TransactionAbortedError in time to answer or be retried.
+   */
+  retryWindowMs?: number;
   /** The Firestore emulator's host when firebase-admin talks to it (for the description). */
   emulator?: string;
 }
@@ -33,8 +41,23 @@ const NOT_FOUND = 5;
 const ALREADY_EXISTS = 6;
 const ABORTED = 10;
 
+/** The most attempts Firestore's client makes: its backoff refuses an 11th retry. */
+export const MAX_TRANSACTION_ATTEMPTS = 10;
+
+/** Why an attempt was not started: the caller hears it as TransactionAbortedError. */
+class RetryWindowClosed extends Error {}
+
 /**
- * The DocumentStore on Firestore (production, or the Firestore emulator where Java 21 runs).
+ * The DocumentStore on Firestore (production, or the Firestore emulator).
+ *
+ * Contention: Firestore locks what a transaction reads and sustains about one write a second on
+ * one document. A contended transaction is retried by Firestore's client (it keeps the aborted
+ * transaction's id, so the retry keeps its place in line), at most `maxAttempts` times and never
+ * past `retryWindowMs`; then the caller gets TransactionAbortedError and nothing was written.
+ * A retried transaction re-reads everything, so an update is never lost.
+ *
+ * close() refuses new work, waits for what is in flight (a transaction finishes its retries),
+ * then terminates the client: nothing is left to fail with "client has already been terminated".
  *
  * Data passes through the same validation as the SQLite store (toDocData), which also drops
  * undefined fields; the caller should still create the Firestore instance with
@@ -44,6 +67,10 @@ const ABORTED = 10;
 export class FirestoreDocumentStore implements DocumentStore {
   readonly description: string;
   private readonly maxAttempts: number;
+  private readonly retryWindowMs: number;
+  /** Every call not yet settled: close() waits for them. */
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private closing: Promise<void> | null = null;
 
   constructor(
     private readonly db: Firestore,
@@ -51,54 +78,98 @@ export class FirestoreDocumentStore implements DocumentStore {
   ) {
     const emulator = options.emulator;
     this.description = emulator ? `firestore emulator (${emulator})` : `firestore (${db.databaseId})`;
-    this.maxAttempts = options.maxAttempts ?? 10;
+    this.maxAttempts = options.maxAttempts ?? 8;
+    if (
+      !Number.isInteger(this.maxAttempts) ||
+      this.maxAttempts < 1 ||
+      this.maxAttempts > MAX_TRANSACTION_ATTEMPTS
+    )
+      throw new Error(`maxAttempts must be a whole number from 1 to ${MAX_TRANSACTION_ATTEMPTS}`);
+    this.retryWindowMs = options.retryWindowMs ?? 45_000;
   }
 
-  async get(path: string): Promise<DocData | null> {
-    const snapshot = await this.doc(path).get();
-    return snapshot.exists ? fromFirestore(snapshot.data()) : null;
+  get(path: string): Promise<DocData | null> {
+    return this.track(async () => {
+      const snapshot = await this.doc(path).get();
+      return snapshot.exists ? fromFirestore(snapshot.data()) : null;
+    });
   }
 
-  async create(path: string, data: DocData): Promise<void> {
-    const ref = this.doc(path);
-    await ref.create(toDocData(data)).catch((error: unknown) => rethrow(error, path));
+  create(path: string, data: DocData): Promise<void> {
+    return this.track(async () => {
+      const ref = this.doc(path);
+      await ref.create(toDocData(data)).catch((error: unknown) => rethrow(error, path));
+    });
   }
 
-  async set(path: string, data: DocData, options?: { merge?: boolean }): Promise<void> {
-    await this.doc(path).set(toDocData(data), { merge: options?.merge === true });
+  set(path: string, data: DocData, options?: { merge?: boolean }): Promise<void> {
+    return this.track(async () => {
+      await this.doc(path).set(toDocData(data), { merge: options?.merge === true });
+    });
   }
 
-  async update(path: string, patch: DocData): Promise<void> {
-    const ref = this.doc(path);
-    const [field, value, ...more] = updateArguments(path, patch);
-    await ref.update(field, value, ...more).catch((error: unknown) => rethrow(error, path));
+  update(path: string, patch: DocData): Promise<void> {
+    return this.track(async () => {
+      const ref = this.doc(path);
+      const [field, value, ...more] = updateArguments(path, patch);
+      await ref.update(field, value, ...more).catch((error: unknown) => rethrow(error, path));
+    });
   }
 
-  async delete(path: string): Promise<void> {
-    await this.doc(path).delete();
+  delete(path: string): Promise<void> {
+    return this.track(async () => {
+      await this.doc(path).delete();
+    });
   }
 
-  async query(collection: string, query: Query = {}): Promise<DocSnapshot[]> {
-    return snapshots(await this.buildQuery(collection, query).get());
+  query(collection: string, query: Query = {}): Promise<DocSnapshot[]> {
+    return this.track(async () => snapshots(await this.buildQuery(collection, query).get()));
   }
 
-  async runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    const attempt = new Set<string>();
-    try {
-      return await this.db.runTransaction(
-        (transaction) => {
-          attempt.clear();
-          return fn(new FirestoreTx(this, transaction, attempt));
-        },
-        { maxAttempts: this.maxAttempts },
-      );
-    } catch (error) {
-      rethrow(error, [...attempt][0] ?? '(transaction)');
-    }
+  runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.track(async () => {
+      const paths = new Set<string>();
+      const started = Date.now();
+      let attempts = 0;
+      try {
+        return await this.db.runTransaction(
+          (transaction) => {
+            if (attempts > 0 && Date.now() - started > this.retryWindowMs)
+              return Promise.reject(new RetryWindowClosed());
+            attempts += 1;
+            paths.clear();
+            return fn(new FirestoreTx(this, transaction, paths));
+          },
+          { maxAttempts: this.maxAttempts },
+        );
+      } catch (error) {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        if (error instanceof RetryWindowClosed || isContention(error))
+          throw new TransactionAbortedError(
+            `Transaction aborted after ${attempts} attempt(s) in ${seconds} s: the documents it reads are ` +
+              `written by other transactions faster than it can commit (nothing was written; try again later)`,
+          );
+        rethrow(error, [...paths][0] ?? '(transaction)');
+      }
+    });
   }
 
-  async close(): Promise<void> {
-    await this.db.terminate();
+  /** Refuses new calls, waits for those in flight, then terminates the client (once). */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+      await this.db.terminate();
+    })();
+    return this.closing;
+  }
+
+  private track<T>(work: () => Promise<T>): Promise<T> {
+    if (this.closing) return Promise.reject(new Error(`The document store (${this.description}) is closed`));
+    const running = work();
+    this.inFlight.add(running);
+    const forget = () => this.inFlight.delete(running);
+    running.then(forget, forget);
+    return running;
   }
 
   /** Our own path check first, so a bad path fails with the same message as on SQLite. */
@@ -170,6 +241,15 @@ function snapshots(result: QuerySnapshot): DocSnapshot[] {
   return result.docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: fromFirestore(doc.data()) }));
 }
 
+/**
+ * A transaction that ran out of attempts: Firestore's last ABORTED, or its client's backoff
+ * refusing another retry (a plain Error).
+ */
+function isContention(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === ABORTED || message === 'Exceeded maximum number of retries allowed.';
+}
+
 /** Maps Firestore's gRPC failures onto the port's errors; anything else passes through. */
 function rethrow(error: unknown, path: string): never {
   const { code, message } = error as { code?: unknown; message?: unknown };
@@ -177,8 +257,6 @@ function rethrow(error: unknown, path: string): never {
   const named = typeof message === 'string' ? /\/documents\/(\S+)/.exec(message)?.[1] : undefined;
   if (code === ALREADY_EXISTS) throw new AlreadyExistsError(named ?? path);
   if (code === NOT_FOUND) throw new NotFoundError(named ?? path);
-  if (code === ABORTED)
-    throw new TransactionAbortedError(`Transaction aborted after contention: ${String(message)}`);
   throw error;
 }
 
