@@ -13,6 +13,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { NO_OUTSIDE_CALLS } from '../../../../../emulators/src/stack.js';
 
 const STARTUP_MS = 90_000;
 
@@ -44,7 +45,11 @@ async function answering(url: string, child: ChildProcess, name: string): Promis
 
 /** Starts a process in a group of its own (the emulators spawn java children). */
 function startGroup(command: string, args: string[], log: string[]): ChildProcess {
-  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...NO_OUTSIDE_CALLS },
+  });
   const keep = (chunk: Buffer) => log.push(chunk.toString());
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
