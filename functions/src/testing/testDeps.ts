@@ -12,6 +12,8 @@ import { testLogger } from './logs.js';
 import { localFileRoutes } from '../adapters/localDirectory/routes.js';
 import { answerWebhook, type WebhookName } from '../webhooks.js';
 import { SqliteDocumentStore } from '../adapters/sqlite/documentStore.js';
+import { recordQueries } from '../adapters/firestore/queryIndexes.js';
+import { assertQueriesIndexed } from '../adapters/firestore/testing/indexCheck.js';
 import { ManualClock } from '../adapters/systemClock/clock.js';
 import { loadConfig } from '../config.js';
 import { createBlobs, createEngines, createMailer, createPayments, createPrint } from '../deps.js';
@@ -103,7 +105,8 @@ export async function createTestDeps(
     STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     ...env,
   });
-  const store = new SqliteDocumentStore(config.STORYSPROUT_SQLITE_PATH as string);
+  // Every query the suite makes is checked against firestore.indexes.json when the file ends.
+  const { store, queries } = recordQueries(new SqliteDocumentStore(config.STORYSPROUT_SQLITE_PATH as string));
   const deps = {
     config,
     store,
@@ -159,6 +162,7 @@ export async function createTestDeps(
       await new Promise((resolve) => edgeServer.close(resolve));
       await store.close();
       await rm(dir, { recursive: true, force: true });
+      assertQueriesIndexed(queries);
     },
   };
 }
