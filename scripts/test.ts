@@ -1,8 +1,9 @@
 /**
- * `npm test`: every check a change must pass, in two lanes side by side (the machines that run
- * it have two cores; most steps keep one busy): types, unit and web components in one; lint,
- * the production boot, the API suite and the Cloud Tasks adapter in the other. A step's output is
- * kept and printed only if it fails; a run that passes prints one line per step with its time.
+ * `npm test`: every check a change must pass, in lanes side by side (the machines that run it
+ * have two cores; most steps keep one busy): types, unit and web components in one; lint, the
+ * production boot, the API suite and the Cloud Tasks adapter in the other; the Firestore store's
+ * suites on gcloud's Firestore emulator in a third (it mostly waits). A step's output is kept and
+ * printed only if it fails; a run that passes prints one line per step with its time.
  *
  * `npm test -- api web` runs only the named steps (in their lanes).
  */
@@ -30,6 +31,8 @@ const LANES: Step[][] = [
     { name: 'api', script: 'test:api' },
     { name: 'tasks', script: 'test:tasks' },
   ],
+  // Mostly waiting on gcloud's Firestore emulator (contended transactions wait for its locks).
+  [{ name: 'firestore', script: 'test:firestore' }],
 ];
 
 interface Outcome {
