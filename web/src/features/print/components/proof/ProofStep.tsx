@@ -81,12 +81,15 @@ export function ProofStep({
     setChecked(false);
   }
 
-  const interiorBuild = files?.interior.status === 'ready' ? (files.interior.build ?? null) : null;
-  const coverBuild = files?.cover.status === 'ready' ? (files.cover.build ?? null) : null;
+  // '' where the server names no build: such a tick is never restored.
+  const interiorBuild = files?.interior.status === 'ready' ? (files.interior.build ?? '') : null;
+  const coverBuild = files?.cover.status === 'ready' ? (files.cover.build ?? '') : null;
   useEffect(
     () =>
       onConfirmedChange(
-        checked && interiorBuild && coverBuild ? { interior: interiorBuild, cover: coverBuild } : null,
+        checked && interiorBuild !== null && coverBuild !== null
+          ? { interior: interiorBuild, cover: coverBuild }
+          : null,
       ),
     [checked, interiorBuild, coverBuild, onConfirmedChange],
   );
@@ -103,6 +106,7 @@ export function ProofStep({
   ) {
     setRestored(true);
     if (checkedBefore.interior === interiorBuild && checkedBefore.cover === coverBuild) setChecked(true);
+    // (an unnamed build, '', never gets here: both must be named)
   }
 
   useEffect(() => {
