@@ -140,8 +140,8 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
 
   // Every change is kept for this tab. Until the proof has opened again, the earlier tick stays kept.
   const proofSeen = useRef(draft?.proofCheckedFor == null);
-  if (proofCheckedFor) proofSeen.current = true;
   useEffect(() => {
+    if (proofCheckedFor) proofSeen.current = true;
     savePrintDraft(storyId, {
       edition,
       binding,
