@@ -273,6 +273,38 @@ export function printJobsService(
     return true;
   }
 
+  /**
+   * The payment's part (the Stripe webhook, after the order is marked paid): a paid order whose
+   * proof was checked goes to the printer by itself, with the very files the proof showed. Safe
+   * to call any number of times, at once too: the claim lets one submission through, and an
+   * order already sent (or left to its buyer) is not sent again. When the files changed since
+   * the proof, or the printer refused, the order says why (NOT_SENT) and waits for its buyer's
+   * Submit Print Order.
+   */
+  async function submitPaid(orderId: string): Promise<'submitted' | 'notSent' | 'skipped'> {
+    const order = (await store.get(printOrderPath(orderId))) as unknown as PrintOrder | null;
+    if (!order || order.stripePaid !== 1 || order.refund || order.status !== 'PAID' || !mayResubmit(order))
+      return 'skipped';
+    const record = (await store.get(printFilesPath(order.storyId))) as unknown as PrintFilesRecord | null;
+    const ready = record ? readyFilesOf(order, record) : null;
+    const proofed = order.proofed ?? null;
+    if (
+      !ready ||
+      !proofed ||
+      ready.interior.build !== proofed.interior ||
+      ready.cover.build !== proofed.cover
+    ) {
+      await markNotSent(orderId, proofed ? JOB_MESSAGES.filesChanged : JOB_MESSAGES.noProof);
+      return 'notSent';
+    }
+    try {
+      return (await send(orderId, order, ready, order.address.email || '')) ? 'submitted' : 'skipped';
+    } catch (error) {
+      await markNotSent(orderId, error instanceof Failed ? error.message : JOB_MESSAGES.providerRefused);
+      return 'notSent';
+    }
+  }
+
   return {
     applyJobState,
 
@@ -291,38 +323,8 @@ export function printJobsService(
       return { success: true, message: sent ? JOB_MESSAGES.submitted : JOB_MESSAGES.alreadySubmitted };
     },
 
-    /**
-     * The payment's part (the Stripe webhook, after the order is marked paid): a paid order whose
-     * proof was checked goes to the printer by itself, with the very files the proof showed. Safe
-     * to call any number of times, at once too: the claim lets one submission through, and an
-     * order already sent (or left to its buyer) is not sent again. When the files changed since
-     * the proof, or the printer refused, the order says why (NOT_SENT) and waits for its buyer's
-     * Submit Print Order.
-     */
-    async submitPaid(orderId: string): Promise<'submitted' | 'notSent' | 'skipped'> {
-      const order = (await store.get(printOrderPath(orderId))) as unknown as PrintOrder | null;
-      if (!order || order.stripePaid !== 1 || order.refund || order.status !== 'PAID' || !mayResubmit(order))
-        return 'skipped';
-      const record = (await store.get(printFilesPath(order.storyId))) as unknown as PrintFilesRecord | null;
-      const ready = record ? readyFilesOf(order, record) : null;
-      const proofed = order.proofed ?? null;
-      if (
-        !ready ||
-        !proofed ||
-        ready.interior.build !== proofed.interior ||
-        ready.cover.build !== proofed.cover
-      ) {
-        await markNotSent(orderId, proofed ? JOB_MESSAGES.filesChanged : JOB_MESSAGES.noProof);
-        return 'notSent';
-      }
-      try {
-        await send(orderId, order, ready, order.address.email || '');
-        return 'submitted';
-      } catch (error) {
-        await markNotSent(orderId, error instanceof Failed ? error.message : JOB_MESSAGES.providerRefused);
-        return 'notSent';
-      }
-    },
+    submitPaid,
+
     /** POST /user/getUserSubmittedStatus: { user_submitted: 1 } once submitted, else 404. */
     async submittedStatus(caller: Caller, storyId: string, orderId: string) {
       const order = await orders.ownOrder(caller, orderId, storyId);
@@ -355,8 +357,9 @@ export function printJobsService(
     },
 
     /**
-     * The webhook's fallback: asks the provider about every job that can still change. Answers
-     * how many were checked and how many changed.
+     * The webhook's fallback: asks the provider about every job that can still change, and sends
+     * a paid order whose sending stopped half-way. Answers how many jobs were checked and how
+     * many orders changed.
      */
     async pollOpenJobs() {
       const rows = await store.query(PRINT_ORDERS_COLLECTION, { where: [['jobOpen', '==', true]] });
@@ -372,6 +375,19 @@ export function printJobsService(
             orderId: row.id,
             error,
           });
+        }
+      }
+      // A paid order whose sending stopped half-way (the webhook's instance went down with the
+      // claim held) is sent once its claim is stale; submitPaid decides, as on a redelivery.
+      const stuck = await store.query(PRINT_ORDERS_COLLECTION, { where: [['status', '==', 'PAID']] });
+      const now = clock.now().getTime();
+      for (const row of stuck) {
+        const order = row.data as unknown as PrintOrder;
+        if (order.job || now - new Date(order.paidAt ?? 0).getTime() < STALE_SUBMISSION_MS) continue;
+        try {
+          if ((await submitPaid(row.id)) !== 'skipped') changed += 1;
+        } catch (error) {
+          logger.error(`Sending paid print order ${row.id} again failed`, { orderId: row.id, error });
         }
       }
       return { checked: rows.length, changed };

@@ -450,4 +450,24 @@ describe('a paid order whose proof was checked goes to the printer by itself', (
     });
     expect(printJobsSent()).toHaveLength(before + 1);
   });
+
+  it('sends an order whose sending stopped half-way once its claim is stale (the poll)', async () => {
+    const before = printJobsSent().length;
+    vi.spyOn(deps.print!, 'createJob').mockRejectedValueOnce(new Error('The instance went down'));
+    const orderId = await paidOrder(buyer, storyId);
+    // As a webhook instance that died mid-way leaves it: paid, sending claimed, no job.
+    const paidAt = new Date(deps.clock.now().getTime() - 10 * 60_000).toISOString();
+    await deps.store.update(`printOrders/${orderId}`, { status: 'PAID', paidAt, submitting: paidAt });
+    expect((await post(app, buyer, 'print/order', { storyId, orderId })).body.status).toBe('PAID');
+
+    await printJobsService(deps).pollOpenJobs();
+    expect((await post(app, buyer, 'print/order', { storyId, orderId })).body).toMatchObject({
+      status: 'CREATED',
+      submitted: true,
+    });
+    expect(printJobsSent()).toHaveLength(before + 1);
+    // Asked again, nothing more is sent.
+    await printJobsService(deps).pollOpenJobs();
+    expect(printJobsSent()).toHaveLength(before + 1);
+  });
 });
