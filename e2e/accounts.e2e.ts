@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../emulators/src/process.js';
-import { BASE_URL, launchBrowser, screenshot } from './browser.js';
-import { emailLink, idTokenFor } from './emulatorAuth.js';
+import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { emailLink, idTokenFor, verifiedAccount } from './emulatorAuth.js';
 import { buyCredits, freshParent, savedAvatarBook } from './parents.js';
 
 let browser: Browser;
@@ -89,6 +89,54 @@ describe('a parent signs up and verifies their email', () => {
         transactionId: expect.stringMatching(/^cs_test_/),
       },
     });
+  });
+});
+
+describe('a long name never locks a parent out (issue 47)', () => {
+  it('a 300-character first name is refused before any account exists; shortened, sign-up goes through', async () => {
+    const page = await newPage();
+    const email = unique('long-name');
+    await page.goto(`${BASE_URL}/signup`);
+    await page.getByRole('heading', { name: 'Sign up', exact: true }).waitFor();
+    await fillAccountFields(page, 'L'.repeat(300), 'Park', email);
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await form
+      .getByText('Your name must be at most 120 characters (first and last name together).')
+      .waitFor();
+    expect(page.url()).toBe(`${BASE_URL}/signup`);
+    // Nothing was created: that address cannot sign in.
+    await expect(idTokenFor(email, PASSWORD)).rejects.toThrow();
+
+    await page.getByLabel('First name').fill('Lena');
+    await form.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/account`);
+    const token = await idTokenFor(email, PASSWORD);
+    expect(await postUser(token, 'getUserName')).toEqual({ status: 200, body: { userName: 'Lena Park' } });
+  });
+
+  it('an account whose sign-up stopped half-way finishes its profile at sign-in', async () => {
+    const page = await newPage();
+    const email = unique('half-made');
+    // What the old sign-up left behind: the sign-in account with the long name, no profile.
+    await verifiedAccount(email, PASSWORD, `${'N'.repeat(300)} Long`);
+    await signIn(page, { email, password: PASSWORD });
+    const finish = page.getByRole('form', { name: 'Finish your profile' });
+    await finish.waitFor();
+    await screenshot(page, 'finish-profile');
+    await finish.getByLabel('First name').fill('Nia');
+    await finish.getByLabel('Last name').fill('Long');
+    await finish.getByRole('button', { name: 'Save and continue' }).click();
+    // Verified, with the free story: on to create, like any sign-in.
+    await page.waitForURL(`${BASE_URL}/create`, { timeout: 20_000 });
+    const token = await idTokenFor(email, PASSWORD);
+    expect(await postUser(token, 'getUserName')).toEqual({ status: 200, body: { userName: 'Nia Long' } });
+    expect(await postUser(token, 'getNumCredits')).toEqual({ status: 200, body: 1 });
+
+    // The next sign-in goes straight on.
+    const again = await newPage();
+    await signIn(again, { email, password: PASSWORD });
+    await again.waitForURL(`${BASE_URL}/create`, { timeout: 20_000 });
   });
 });
 

@@ -14,6 +14,9 @@ import { shipByGroundToPortland } from './printAddress.js';
 const TITLE = 'Nora and the Northern Lights';
 const SLUG = 'nora-and-the-northern-lights';
 const STRIPE_PAGE = /^http:\/\/127\.0\.0\.1:\d+\/c\/pay\/cs_test_[A-Za-z0-9]+$/;
+/** The print page and an order's page carry the book (and the order) in their address. */
+const PRINT_PAGE = /\/print-book\?book=\d+$/;
+const ORDER_PAGE = new RegExp(`/print-book-order/${SLUG}\\?book=\\d+&order=po_[0-9a-f]{24}$`);
 
 let browser: Browser;
 let page: Page;
@@ -56,14 +59,17 @@ async function pay(amount: string) {
   await page.waitForURL(STRIPE_PAGE, { timeout: 30_000 });
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
   await page.waitForURL(/\/print-success\?session_id=cs_test_/);
-  await page.waitForURL(new RegExp(`/print-book-order/${SLUG}$`), { timeout: 30_000 });
+  await page.waitForURL(ORDER_PAGE, { timeout: 30_000 });
   await page.getByRole('heading', { level: 1, name: 'Your print order' }).waitFor();
 }
 
-/** Submits the order (its files are the ones its proof showed) and follows it to SHIPPED. */
+/**
+ * Paid with its proof checked, the order went to the printer by itself (issue 47: nothing to
+ * press, the parent may close the tab); it is followed to SHIPPED.
+ */
 async function printAndShip() {
-  await page.getByRole('button', { name: 'Submit Print Order' }).click();
-  await page.getByRole('heading', { name: 'Order Submitted Successfully' }).waitFor();
+  await page.getByRole('heading', { name: 'Order Submitted Successfully' }).waitFor({ timeout: 30_000 });
+  expect(await page.getByRole('button', { name: 'Submit Print Order' }).count()).toBe(0);
   // The lab checks the files like Lulu (sizes for the binding, embedded fonts), then ships.
   await page.getByText('Status: Shipped').waitFor({ timeout: 90_000 });
 }
@@ -76,7 +82,7 @@ describe('printed books for every family', () => {
       .filter({ hasText: TITLE })
       .getByRole('button', { name: 'Buy Print Book' })
       .click();
-    await page.waitForURL(`${BASE_URL}/print-book`);
+    await page.waitForURL(PRINT_PAGE);
     const bindings = page.getByRole('group', { name: 'Binding' });
     await bindings.getByText('$40.00').waitFor();
     await bindings.getByRole('radio', { name: /Hardcover/ }).check();
@@ -104,16 +110,70 @@ describe('printed books for every family', () => {
     await summary.getByText('$160.44').waitFor();
     await screenshot(page, 'print-hardcover-canada');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    // Back from the payment page (issue 47): the form is as it was left, proof tick included.
+    await page.waitForURL(STRIPE_PAGE, { timeout: 30_000 });
+    await page.goBack();
+    await page.waitForURL(PRINT_PAGE);
+    await page
+      .getByRole('group', { name: 'Binding' })
+      .getByRole('radio', { name: /Hardcover/ })
+      .waitFor();
+    expect(
+      await page
+        .getByRole('group', { name: 'Binding' })
+        .getByRole('radio', { name: /Hardcover/ })
+        .isChecked(),
+    ).toBe(true);
+    expect(await page.getByRole('spinbutton', { name: 'Copies' }).inputValue()).toBe('3');
+    expect(await page.getByLabel('Street address').inputValue()).toBe('100 Queen St W');
+    expect(await page.getByLabel('Postal code').inputValue()).toBe('M5H 2N2');
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Shipping method' }).getByLabel(/^Mail/).isChecked(), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    // The same files as the proof that was checked: ticked again once it has opened.
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: /I have checked my proof/ }).isChecked(), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    await page.getByRole('region', { name: 'Order summary' }).getByText('$160.44').waitFor();
+    await screenshot(page, 'print-back-from-payment');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await pay('$160.44');
     await page.getByText('Hardcover × 3 copies').waitFor();
 
     await printAndShip();
     await screenshot(page, 'print-hardcover-shipped');
-  }, 300_000);
+
+    // The order's page opens from its address alone, in a fresh browser (issue 47).
+    const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const other = await fresh.newPage();
+      await signIn(other, parent);
+      await other.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+      await other.goto(page.url());
+      await other.getByRole('heading', { level: 1, name: 'Your print order' }).waitFor();
+      await other.getByText(`“${TITLE}” · Order#`).waitFor();
+      await other.getByText('Hardcover × 3 copies').waitFor();
+      expect(await other.getByText('Missing story information. Please try again.').count()).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  }, 360_000);
 
   it('orders the same book again as a paperback to the US, its own order to SHIPPED', async () => {
     await page.getByRole('link', { name: 'Order again' }).click();
-    await page.waitForURL(`${BASE_URL}/print-book`);
+    await page.waitForURL(PRINT_PAGE);
+    // A new order starts afresh: the paid order's form is not brought back.
+    expect(
+      await page
+        .getByRole('group', { name: 'Binding' })
+        .getByRole('radio', { name: /Paperback/ })
+        .isChecked(),
+    ).toBe(true);
     await checkProof(page, 2, { coverChosen: true });
     await shipByGroundToPortland(page);
     await page.getByRole('region', { name: 'Order summary' }).getByText('$33.99').waitFor();

@@ -12,6 +12,7 @@ import {
   FREE_STORY_CREDITS,
   newUserRecord,
   providerOf,
+  tokenNameOf,
   userPath,
   USERS_COLLECTION,
   type UserRecord,
@@ -115,7 +116,9 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
                 lastLogin: clock.now().toISOString(),
                 emailVerified: caller.emailVerified,
                 ...(caller.email ? { emailAdd: caller.email } : {}),
-                ...(!account.record.name && (name || caller.name) ? { name: name || caller.name } : {}),
+                ...(!account.record.name && (name || tokenNameOf(caller))
+                  ? { name: name || tokenNameOf(caller) }
+                  : {}),
               },
         );
         return {

@@ -92,7 +92,8 @@ describe('account settings', () => {
       expect.objectContaining({
         orderId,
         title: 'History Book',
-        status: 'PAID',
+        // Paid without a checked proof's files: not sent by itself (its buyer submits it).
+        status: 'NOT_SENT',
         refunded: false,
         trackingUrl: null,
       }),

@@ -1,4 +1,4 @@
-import type { UserRole, UserType } from '../contract/accounts.js';
+import { MAX_ACCOUNT_NAME_LENGTH, type UserRole, type UserType } from '../contract/accounts.js';
 import type { DocData } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 
@@ -39,11 +39,17 @@ export interface UserRecord {
   pendingJoinCode?: string | null;
 }
 
+/** The token's name where it is one an account may have (a body's name was checked by the contract). */
+export function tokenNameOf(caller: Caller): string | null {
+  const name = caller.name?.trim() ?? '';
+  return name && name.length <= MAX_ACCOUNT_NAME_LENGTH ? name : null;
+}
+
 export function newUserRecord(caller: Caller, name: string | null, provider: string, now: Date): UserRecord {
   const at = now.toISOString();
   return {
     emailAdd: caller.email,
-    name: name || caller.name,
+    name: name || tokenNameOf(caller),
     createdAt: at,
     lastLogin: at,
     emailVerified: caller.emailVerified,

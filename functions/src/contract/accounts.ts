@@ -14,7 +14,10 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const JOIN_CODE_LENGTH = 6;
 
-const name = z.string().trim().max(120, 'name must be at most 120 characters');
+/** The longest account name: first and last name together, as greetings and books show it. */
+export const MAX_ACCOUNT_NAME_LENGTH = 120;
+export const NAME_TOO_LONG = `Your name must be at most ${MAX_ACCOUNT_NAME_LENGTH} characters (first and last name together).`;
+const name = z.string().trim().max(MAX_ACCOUNT_NAME_LENGTH, NAME_TOO_LONG);
 
 /** POST /user/usersInfo: the user info record of spec §3 as the client sends it at sign-up/login. */
 export const usersInfoRequest = z.object({
@@ -175,7 +178,7 @@ export const updateNameRequest = z.object({
     .string({ error: 'name is required' })
     .trim()
     .min(1, 'Please enter your name.')
-    .max(120, 'name must be at most 120 characters'),
+    .max(MAX_ACCOUNT_NAME_LENGTH, NAME_TOO_LONG),
 });
 export type UpdateNameRequest = z.infer<typeof updateNameRequest>;
 export const updateNameResponse = z.object({ name: z.string() });

@@ -318,6 +318,11 @@ export const printFileStatus = z.object({
   pages: z.number().int().nullable(),
   /** Interior pages whose picture prints below 150 ppi (raster pictures upscaled). */
   lowResolutionPages: z.array(z.number().int()),
+  /**
+   * Which build of the file this is (null before the first): a proof checked for one build is
+   * checked for no other (the print page keeps its tick across the payment page only while it holds).
+   */
+  build: z.string().nullable().optional(),
 });
 export type PrintFileStatus = z.infer<typeof printFileStatus>;
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../ports/index.js';
 import { InvalidSignatureError, type ChargeFacts } from '../ports/payments.js';
 import { GIFT_KIND, giftFulfilment } from '../gifts/index.js';
-import { printEmails, printService } from '../print/index.js';
+import { printEmails, printJobsService, printService } from '../print/index.js';
 import { fulfilmentService } from './fulfilment.js';
 import { queueCreditsReceipt } from './receipt.js';
 import { reversalService, type ChargeKind } from './reversals.js';
@@ -45,6 +45,7 @@ export function stripeWebhookHandler(
   const fulfilment = fulfilmentService(deps);
   const reversals = reversalService(deps);
   const print = printService(deps);
+  const printJobs = printJobsService(deps);
   const gifts = giftFulfilment(deps);
 
   /**
@@ -153,8 +154,14 @@ export function stripeWebhookHandler(
     const outcome = isPrint ? await print.markPaid(session) : await fulfilment.fulfil(session, event.id);
     // The email is queued after the payment is stored, and again on each redelivery (it is sent
     // once): if queueing fails the event answers 500 and Stripe's next delivery queues it.
-    if (isPrint && (outcome === 'paid' || outcome === 'duplicate'))
-      await emails.confirmation(session.metadata.orderId ?? '');
+    if (isPrint && (outcome === 'paid' || outcome === 'duplicate')) {
+      const orderId = session.metadata.orderId ?? '';
+      await emails.confirmation(orderId);
+      // Paid with its proof checked: the order goes to the printer now, whether or not its buyer
+      // comes back. Every delivery may ask; the order is sent once (print/jobs.ts submitPaid).
+      const submission = await printJobs.submitPaid(orderId);
+      return { status: 200, body: { received: true, outcome, submission } };
+    }
     if (!isPrint && (outcome === 'granted' || outcome === 'duplicate'))
       await queueCreditsReceipt(deps, session.id);
     return { status: 200, body: { received: true, outcome } };

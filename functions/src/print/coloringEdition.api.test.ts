@@ -128,7 +128,7 @@ describe('the colouring-book edition of a printed book', () => {
     const pay = await checkout(owner, bookId, 'coloring');
     const { orderId } = await payCheckout(deps, String(pay.body));
     const details = await post(app, owner, 'print/order', { storyId: bookId, orderId });
-    expect(details.body).toMatchObject({ edition: 'coloring', totalCents: 2899, status: 'PAID' });
+    expect(details.body).toMatchObject({ edition: 'coloring', totalCents: 2899, status: 'NOT_SENT' });
 
     expect((await post(app, owner, 'getPrintPdf', { bookId, edition: 'coloring' })).status).toBe(202);
     expect((await post(app, owner, 'generateCoverPdf', { bookId, coverImageNum: 1 })).status).toBe(202);

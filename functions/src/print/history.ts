@@ -1,5 +1,5 @@
 import type { DocumentStore } from '../ports/documentStore.js';
-import { PRINT_ORDERS_COLLECTION, type PrintOrder } from './order.js';
+import { PRINT_ORDERS_COLLECTION, shownStatusOf, type PrintOrder } from './order.js';
 
 /** One paid print order as the account's purchase history shows it. */
 export interface PaidPrintOrder {
@@ -30,7 +30,7 @@ export async function paidPrintOrders(store: DocumentStore, uid: string): Promis
       bookDeleted: order.bookDeleted === true,
       amountCents: order.totalCents,
       currency: 'usd',
-      status: order.status,
+      status: shownStatusOf(order),
       paidAt: order.paidAt as string,
       trackingUrl: order.tracking?.url ?? order.trackingUrl ?? null,
       refunded: !!order.refund,

@@ -14,6 +14,8 @@ import {
   printFilesPath,
   withoutReuse,
   type PrintFileSlot,
+  type PrintFileState,
+  type PrintFilesRecord,
 } from './files/model.js';
 import { printFilesService } from './files/service.js';
 import {
@@ -24,6 +26,7 @@ import {
   PRINT_ORDERS_COLLECTION,
   printOrderPath,
   PROVIDER_EVENTS_KEPT,
+  shownStatusOf,
   STALE_SUBMISSION_MS,
   type PrintOrder,
   type PrintOrderStatus,
@@ -40,13 +43,18 @@ export const JOB_MESSAGES = {
   notSubmitted: 'This print order has not been submitted yet.',
   providerRefused: 'The printer could not accept the order',
   refunded: 'This order was refunded, so it will not be printed.',
+  filesChanged:
+    'The print files changed after your proof was checked, so this order was not sent by itself. Check the files, then press Submit Print Order.',
+  noProof: 'This order was not sent by itself. Check the print files, then press Submit Print Order.',
 } as const;
+
+type ReadyFiles = { interior: PrintFileState; cover: PrintFileState };
 
 /** Where each status stands; a status never moves an order back (webhooks arrive in any order). */
 const rank = (status: PrintOrderStatus) =>
   status === 'UNPAID' || status === 'EXPIRED' || status === 'PAYMENT_FAILED'
     ? -2
-    : status === 'PAID'
+    : status === 'PAID' || status === 'NOT_SENT'
       ? -1
       : Math.min(PRINT_JOB_STATUSES.indexOf(status), 6);
 
@@ -157,100 +165,165 @@ export function printJobsService(
     return path;
   }
 
+  /** The order's two files when both are built: its edition's interior and its binding's cover. */
+  function readyFilesOf(order: PrintOrder, record: PrintFilesRecord): ReadyFiles | null {
+    const interior = record[interiorSlotOf(editionOf(order))] ?? null;
+    const cover = record[coverSlotOf(bindingOf(order))] ?? null;
+    if (interior?.status !== 'ready' || cover?.status !== 'ready' || !interior.blob || !cover.blob)
+      return null;
+    return { interior, cover };
+  }
+
+  /** A paid order that was not sent by itself: why, on the order, once (its buyer submits it). */
+  async function markNotSent(orderId: string, message: string) {
+    const at = clock.now().toISOString();
+    await store.runTransaction(async (tx) => {
+      const current = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder | null;
+      if (!current || current.status !== 'PAID' || current.job) return;
+      tx.update(printOrderPath(orderId), {
+        status: 'NOT_SENT',
+        message,
+        history: asJson([...historyOf(current), { status: 'NOT_SENT', at, message }]),
+      });
+    });
+    logger.warn(`Paid print order ${orderId} was not sent to the printer by itself`, {
+      orderId,
+      detail: message,
+    });
+  }
+
+  /**
+   * Sends the order with these files to the printer, unless a submission is in flight or it was
+   * sent already (false). A failure releases the claim and throws Failed with the printer's words.
+   */
+  async function send(orderId: string, order: PrintOrder, ready: ReadyFiles, contactEmail: string) {
+    const { storyId } = order;
+    const edition = editionOf(order);
+    const binding = bindingOf(order);
+    const { interior, cover } = ready;
+    const now = clock.now();
+    const claimed = await store.runTransaction(async (tx) => {
+      const current = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder;
+      if (!mayResubmit(current)) return false;
+      if (current.submitting && now.getTime() - new Date(current.submitting).getTime() < STALE_SUBMISSION_MS)
+        return false;
+      tx.update(printOrderPath(orderId), { submitting: now.toISOString() });
+      return true;
+    });
+    if (!claimed) return false;
+
+    let state: PrintJobState;
+    let sent: { interior: string; cover: string };
+    try {
+      // The order's own copies: the book's files may be rebuilt (an edit, a reorder in
+      // another binding) while the printer still has to fetch these.
+      sent = {
+        interior: await snapshot(storyId, orderId, interiorSlotOf(edition), interior.blob!, interior.build),
+        cover: await snapshot(storyId, orderId, coverSlotOf(binding), cover.blob!, cover.build),
+      };
+      const [interiorUrl, coverUrl] = await Promise.all([
+        blobs.signedUrl(sent.interior, FILE_URL_SECONDS),
+        blobs.signedUrl(sent.cover, FILE_URL_SECONDS),
+      ]);
+      state = await provider().createJob({
+        externalId: orderId,
+        title: order.storyTitle,
+        contactEmail,
+        address: order.address,
+        shippingLevel: order.shipping.id,
+        pageCount: interior.pages ?? PRINT_PAGE_COUNT,
+        item: { edition, binding, copies: copiesOf(order) },
+        interiorUrl,
+        coverUrl,
+      });
+    } catch (error) {
+      await store.runTransaction(async (tx) => {
+        const current = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder;
+        // Its book deleted while the submission was in flight: nothing will print now.
+        tx.update(printOrderPath(orderId), {
+          submitting: null,
+          ...recipientErasureOnFailedSubmission(current),
+        });
+      });
+      logger.error(`Submitting print order ${orderId} failed`, { orderId, uid: order.uid, error });
+      throw new Failed(
+        `${JOB_MESSAGES.providerRefused}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const at = clock.now().toISOString();
+    await store.runTransaction(async (tx) => {
+      const current = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder;
+      tx.update(printOrderPath(orderId), {
+        submitting: null,
+        submitted: 1,
+        job: { jobId: state.jobId, submittedAt: at },
+        files: sent,
+        // A new job is CREATED (or UNPAID) at Lulu; a status we do not follow starts as CREATED.
+        status: state.status ?? 'CREATED',
+        message: state.message,
+        jobOpen: !FINAL_JOB_STATUSES.includes(state.status ?? 'CREATED'),
+        tracking: null,
+        trackingUrl: null,
+        history: asJson([
+          ...historyOf(current),
+          { status: state.status ?? 'CREATED', at, message: state.message },
+        ]),
+      });
+    });
+    return true;
+  }
+
+  /**
+   * The payment's part (the Stripe webhook, after the order is marked paid): a paid order whose
+   * proof was checked goes to the printer by itself, with the very files the proof showed. Safe
+   * to call any number of times, at once too: the claim lets one submission through, and an
+   * order already sent (or left to its buyer) is not sent again. When the files changed since
+   * the proof, or the printer refused, the order says why (NOT_SENT) and waits for its buyer's
+   * Submit Print Order.
+   */
+  async function submitPaid(orderId: string): Promise<'submitted' | 'notSent' | 'skipped'> {
+    const order = (await store.get(printOrderPath(orderId))) as unknown as PrintOrder | null;
+    if (!order || order.stripePaid !== 1 || order.refund || order.status !== 'PAID' || !mayResubmit(order))
+      return 'skipped';
+    const record = (await store.get(printFilesPath(order.storyId))) as unknown as PrintFilesRecord | null;
+    const ready = record ? readyFilesOf(order, record) : null;
+    const proofed = order.proofed ?? null;
+    if (
+      !ready ||
+      !proofed ||
+      ready.interior.build !== proofed.interior ||
+      ready.cover.build !== proofed.cover
+    ) {
+      await markNotSent(orderId, proofed ? JOB_MESSAGES.filesChanged : JOB_MESSAGES.noProof);
+      return 'notSent';
+    }
+    try {
+      return (await send(orderId, order, ready, order.address.email || '')) ? 'submitted' : 'skipped';
+    } catch (error) {
+      await markNotSent(orderId, error instanceof Failed ? error.message : JOB_MESSAGES.providerRefused);
+      return 'notSent';
+    }
+  }
+
   return {
     applyJobState,
 
     /**
      * POST /user/print/submit-job: sends the paid order with its two files to the printer. A
      * second call (or a double click) while one is in flight or after it succeeded sends nothing.
+     * The fallback for an order the payment could not send by itself (NOT_SENT).
      */
     async submit(caller: Caller, storyId: string, orderId: string) {
       const order = await orders.ownOrder(caller, orderId, storyId);
       if (order.stripePaid !== 1) throw new Conflict(JOB_MESSAGES.notPaid);
       if (order.refund) throw new Conflict(JOB_MESSAGES.refunded);
-      const record = await files.own(caller, storyId);
-      // The colouring edition prints its own black-and-white interior, the hardcover its own
-      // (larger) cover.
-      const edition = editionOf(order);
-      const binding = bindingOf(order);
-      const interior = record[interiorSlotOf(edition)] ?? null;
-      const cover = record[coverSlotOf(binding)] ?? null;
-      if (interior?.status !== 'ready' || cover?.status !== 'ready' || !interior.blob || !cover.blob)
-        throw new Conflict(JOB_MESSAGES.filesNotReady);
-      const now = clock.now();
-      const claimed = await store.runTransaction(async (tx) => {
-        const current = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder;
-        if (!mayResubmit(current)) return false;
-        if (
-          current.submitting &&
-          now.getTime() - new Date(current.submitting).getTime() < STALE_SUBMISSION_MS
-        )
-          return false;
-        tx.update(printOrderPath(orderId), { submitting: now.toISOString() });
-        return true;
-      });
-      if (!claimed) return { success: true, message: JOB_MESSAGES.alreadySubmitted };
-
-      let state: PrintJobState;
-      let sent: { interior: string; cover: string };
-      try {
-        // The order's own copies: the book's files may be rebuilt (an edit, a reorder in
-        // another binding) while the printer still has to fetch these.
-        sent = {
-          interior: await snapshot(storyId, orderId, interiorSlotOf(edition), interior.blob, interior.build),
-          cover: await snapshot(storyId, orderId, coverSlotOf(binding), cover.blob, cover.build),
-        };
-        const [interiorUrl, coverUrl] = await Promise.all([
-          blobs.signedUrl(sent.interior, FILE_URL_SECONDS),
-          blobs.signedUrl(sent.cover, FILE_URL_SECONDS),
-        ]);
-        state = await provider().createJob({
-          externalId: orderId,
-          title: order.storyTitle,
-          contactEmail: order.address.email || caller.email || '',
-          address: order.address,
-          shippingLevel: order.shipping.id,
-          pageCount: interior.pages ?? PRINT_PAGE_COUNT,
-          item: { edition, binding, copies: copiesOf(order) },
-          interiorUrl,
-          coverUrl,
-        });
-      } catch (error) {
-        await store.runTransaction(async (tx) => {
-          const current = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder;
-          // Its book deleted while the submission was in flight: nothing will print now.
-          tx.update(printOrderPath(orderId), {
-            submitting: null,
-            ...recipientErasureOnFailedSubmission(current),
-          });
-        });
-        logger.error(`Submitting print order ${orderId} failed`, { orderId, uid: caller.uid, error });
-        throw new Failed(
-          `${JOB_MESSAGES.providerRefused}: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-      const at = clock.now().toISOString();
-      await store.runTransaction(async (tx) => {
-        const current = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder;
-        tx.update(printOrderPath(orderId), {
-          submitting: null,
-          submitted: 1,
-          job: { jobId: state.jobId, submittedAt: at },
-          files: sent,
-          // A new job is CREATED (or UNPAID) at Lulu; a status we do not follow starts as CREATED.
-          status: state.status ?? 'CREATED',
-          message: state.message,
-          jobOpen: !FINAL_JOB_STATUSES.includes(state.status ?? 'CREATED'),
-          tracking: null,
-          trackingUrl: null,
-          history: asJson([
-            ...historyOf(current),
-            { status: state.status ?? 'CREATED', at, message: state.message },
-          ]),
-        });
-      });
-      return { success: true, message: JOB_MESSAGES.submitted };
+      const ready = readyFilesOf(order, await files.own(caller, storyId));
+      if (!ready) throw new Conflict(JOB_MESSAGES.filesNotReady);
+      const sent = await send(orderId, order, ready, order.address.email || caller.email || '');
+      return { success: true, message: sent ? JOB_MESSAGES.submitted : JOB_MESSAGES.alreadySubmitted };
     },
+
+    submitPaid,
 
     /** POST /user/getUserSubmittedStatus: { user_submitted: 1 } once submitted, else 404. */
     async submittedStatus(caller: Caller, storyId: string, orderId: string) {
@@ -266,7 +339,7 @@ export function printJobsService(
         orderId,
         storyId: order.storyId,
         storyTitle: order.storyTitle,
-        status: order.status,
+        status: shownStatusOf(order),
         message: order.message ?? null,
         createdAt: order.createdAt,
         paidAt: order.paidAt,
@@ -284,8 +357,9 @@ export function printJobsService(
     },
 
     /**
-     * The webhook's fallback: asks the provider about every job that can still change. Answers
-     * how many were checked and how many changed.
+     * The webhook's fallback: asks the provider about every job that can still change, and sends
+     * a paid order whose sending stopped half-way. Answers how many jobs were checked and how
+     * many orders changed.
      */
     async pollOpenJobs() {
       const rows = await store.query(PRINT_ORDERS_COLLECTION, { where: [['jobOpen', '==', true]] });
@@ -301,6 +375,19 @@ export function printJobsService(
             orderId: row.id,
             error,
           });
+        }
+      }
+      // A paid order whose sending stopped half-way (the webhook's instance went down with the
+      // claim held) is sent once its claim is stale; submitPaid decides, as on a redelivery.
+      const stuck = await store.query(PRINT_ORDERS_COLLECTION, { where: [['status', '==', 'PAID']] });
+      const now = clock.now().getTime();
+      for (const row of stuck) {
+        const order = row.data as unknown as PrintOrder;
+        if (order.job || now - new Date(order.paidAt ?? 0).getTime() < STALE_SUBMISSION_MS) continue;
+        try {
+          if ((await submitPaid(row.id)) !== 'skipped') changed += 1;
+        } catch (error) {
+          logger.error(`Sending paid print order ${row.id} again failed`, { orderId: row.id, error });
         }
       }
       return { checked: rows.length, changed };

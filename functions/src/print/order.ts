@@ -8,9 +8,11 @@ export const newOrderId = () => `po_${randomBytes(12).toString('hex')}`;
 
 /**
  * UNPAID until Stripe says otherwise (EXPIRED or PAYMENT_FAILED when its session ended unpaid),
- * PAID until submitted, then the provider's job statuses.
+ * PAID while the payment sends it to the printer by itself, NOT_SENT when that could not be done
+ * (the files changed after the proof, or the printer refused: its buyer submits it), then the
+ * provider's job statuses.
  */
-export type PrintOrderStatus = 'UNPAID' | 'EXPIRED' | 'PAYMENT_FAILED' | 'PAID' | PrintJobStatus;
+export type PrintOrderStatus = 'UNPAID' | 'EXPIRED' | 'PAYMENT_FAILED' | 'PAID' | 'NOT_SENT' | PrintJobStatus;
 
 /** Money that went back on a paid order: it is never submitted (again) after this. */
 export interface OrderRefund {
@@ -45,6 +47,11 @@ export interface PrintOrder {
   taxCents?: number;
   /** Copies x bookCents + shipping + tax (what Stripe charged, once paid). */
   totalCents: number;
+  /**
+   * The builds of the two files whose proof its buyer checked before paying (null: none were
+   * ready); the payment sends the order by itself only while these are still the book's files.
+   */
+  proofed?: { interior: string; cover: string } | null;
   /** The files this order sent to the printer: its own copies, taken at each submission. */
   files?: { interior: string; cover: string } | null;
   /** What the printer charges us for this copy (printing + shipping + tax), when it said. */
@@ -117,3 +124,10 @@ export const editionOf = (order: Pick<PrintOrder, 'edition'>): PrintEdition => o
 /** The order's binding and copies (orders from before issue 30 are one paperback). */
 export const bindingOf = (order: Pick<PrintOrder, 'binding'>): Binding => order.binding ?? 'paperback';
 export const copiesOf = (order: Pick<PrintOrder, 'copies'>): number => order.copies ?? 1;
+
+/**
+ * The status the buyer is shown: an order paid before payments sent orders by themselves (it has
+ * no `proofed` field) is not being sent, it waits for its buyer's Submit Print Order.
+ */
+export const shownStatusOf = (order: Pick<PrintOrder, 'status' | 'proofed'>): PrintOrderStatus =>
+  order.status === 'PAID' && order.proofed === undefined ? 'NOT_SENT' : order.status;

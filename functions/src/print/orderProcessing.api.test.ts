@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfShape } from '../../../emulators/src/printLab/fileCheck.js';
 import { LULU_SIGNATURE_HEADER, signLuluPayload } from '../adapters/lulu/luluApi.js';
 import { useApiApp } from '../testing/apiApp.js';
@@ -31,8 +31,8 @@ useApiApp((d, a) => {
 let owner: TestUser;
 let bookId: string;
 
-/** Orders and pays a printed copy of the book on the Stripe stand-in, through the real webhook. */
-async function paidOrder(user: TestUser, storyId: string): Promise<string> {
+/** Orders a printed copy of the book: its payment page's address. */
+async function orderPage(user: TestUser, storyId: string): Promise<string> {
   const res = await post(app, user, 'print/calculate-cost', {
     proofChecked: true,
     storyId,
@@ -40,8 +40,16 @@ async function paidOrder(user: TestUser, storyId: string): Promise<string> {
     shippingOption: 'Ground',
   });
   expect(res.status).toBe(200);
-  return (await payCheckout(deps, String(res.body))).orderId as string;
+  return String(res.body);
 }
+
+/** Orders and pays a printed copy of the book on the Stripe stand-in, through the real webhook. */
+async function paidOrder(user: TestUser, storyId: string): Promise<string> {
+  return (await payCheckout(deps, await orderPage(user, storyId))).orderId as string;
+}
+
+const printJobsSent = () =>
+  deps.printLab.requests.filter((r) => r.method === 'POST' && r.path === '/print-jobs/');
 
 const details = async (orderId: string) =>
   (await post(app, owner, 'print/order', { storyId: bookId, orderId })).body;
@@ -104,6 +112,7 @@ describe('order processing: cover, print files, submission and tracking', () => 
       message: null,
       pages: 32,
       lowResolutionPages: [],
+      build: expect.any(String),
     });
     expect((await post(app, owner, 'checkCoverPdfStatus', { bookId })).body).toMatchObject({ exists: true });
 
@@ -141,7 +150,7 @@ describe('order processing: cover, print files, submission and tracking', () => 
     expect(first.body.success && second.body.success).toBe(true);
     const again = await post(app, owner, 'print/submit-job', { storyId: bookId, orderId });
     expect(again.body).toEqual({ success: true, message: 'This print order was already submitted.' });
-    const jobs = deps.printLab.requests.filter((r) => r.method === 'POST' && r.path === '/print-jobs/');
+    const jobs = printJobsSent();
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!.body).toMatchObject({
       external_id: orderId,
@@ -170,9 +179,11 @@ describe('order processing: cover, print files, submission and tracking', () => 
       id: expect.stringMatching(/^LAB\d+/),
       carrier: 'StorySprout Lab Post',
     });
+    // Paid before its files existed (no proof checked): not sent by itself, its buyer submitted it.
     expect(shipped.history.map((e: { status: string }) => e.status)).toEqual([
       'UNPAID',
       'PAID',
+      'NOT_SENT',
       'CREATED',
       'PRODUCTION_DELAYED',
       'PRODUCTION_READY',
@@ -257,11 +268,12 @@ describe('order processing: cover, print files, submission and tracking', () => 
   });
 
   it('shows why the lab rejected a file, and a rebuilt file goes through', async () => {
-    const second = await paidOrder(owner, bookId);
     // Spoil the ready interior: a one-page PDF where the 32 pages should be.
     const record = (await deps.store.get(printFilesPath(bookId))) as unknown as PrintFilesRecord;
     const coverBytes = (await deps.blobs.get(record.cover!.blob!))!.bytes;
     await deps.blobs.put(record.interior!.blob!, coverBytes, 'application/pdf');
+    // Paid with its proof checked: sent by itself (with the spoilt file), then refused.
+    const second = await paidOrder(owner, bookId);
 
     expect(
       (await post(app, owner, 'print/submit-job', { storyId: bookId, orderId: second })).body.success,
@@ -310,7 +322,12 @@ describe('order processing: cover, print files, submission and tracking', () => 
   });
 
   it('never submits a refunded order, and records the refund once', async () => {
-    const refunded = await paidOrder(owner, bookId);
+    const page = await orderPage(owner, bookId);
+    // Another cover after the proof was checked: the payment does not send this order by itself.
+    expect((await post(app, owner, 'generateCoverPdf', { bookId, coverImageNum: 4 })).status).toBe(202);
+    await deps.tasks.idle();
+    const refunded = (await payCheckout(deps, page)).orderId as string;
+    expect((await details(refunded)).status).toBe('NOT_SENT');
     const order = (await deps.store.get(`printOrders/${refunded}`)) as {
       paymentIntentId: string;
       totalCents: number;
@@ -365,5 +382,92 @@ describe('order processing: cover, print files, submission and tracking', () => 
     url.searchParams.set('expires', String(Math.floor(Date.now() / 1000) + 3600));
     expect((await fetch(url)).status).toBe(403);
     expect((await request(app).get('/public/files/x?expires=1&signature=00')).status).toBe(403);
+  });
+});
+
+describe('a paid order whose proof was checked goes to the printer by itself', () => {
+  let storyId: string;
+  let buyer: TestUser;
+
+  beforeAll(async () => {
+    buyer = await parent(deps, 1);
+    ({ bookId: storyId } = await savedBook(app, deps, buyer, 'Leo Sails Away'));
+    expect((await post(app, buyer, 'createPdf', { bookId: storyId })).status).toBe(200);
+    // The proof: the cover chosen and both files built before paying.
+    expect((await post(app, buyer, 'getPrintPdf', { bookId: storyId })).status).toBe(202);
+    expect((await post(app, buyer, 'generateCoverPdf', { bookId: storyId, coverImageNum: 2 })).status).toBe(
+      202,
+    );
+    await deps.tasks.idle();
+  });
+
+  it('is submitted once by the payment webhook, however often Stripe delivers it', async () => {
+    const before = printJobsSent().length;
+    const page = await orderPage(buyer, storyId);
+    const orderId = (await payCheckout(deps, page)).orderId as string;
+    const order = (await post(app, buyer, 'print/order', { storyId, orderId })).body;
+    expect(order).toMatchObject({ status: 'CREATED', submitted: true });
+    expect(order.history.map((e: { status: string }) => e.status)).toEqual(['UNPAID', 'PAID', 'CREATED']);
+    expect(printJobsSent()).toHaveLength(before + 1);
+    expect(printJobsSent().at(-1)!.body).toMatchObject({ external_id: orderId });
+
+    // The completed event delivered again, twice at once: nothing more goes to the printer.
+    const event = signedStripeEvent('checkout.session.completed', {
+      id: sessionIdOf(page),
+      object: 'checkout.session',
+      payment_status: 'paid',
+    });
+    const stripe = stripeWebhookHandler(deps);
+    const answers = await Promise.all([stripe(event.body, event.header), stripe(event.body, event.header)]);
+    for (const answer of answers)
+      expect(answer.body).toMatchObject({ outcome: 'duplicate', submission: 'skipped' });
+    expect(printJobsSent()).toHaveLength(before + 1);
+    expect((await post(app, buyer, 'print/submit-job', { storyId, orderId })).body).toEqual({
+      success: true,
+      message: JOB_MESSAGES.alreadySubmitted,
+    });
+    expect(printJobsSent()).toHaveLength(before + 1);
+  });
+
+  it('says why when the printer refused it, and its buyer submits it again', async () => {
+    const before = printJobsSent().length;
+    vi.spyOn(deps.print!, 'createJob').mockRejectedValueOnce(
+      new Error('The print lab is closed for the night'),
+    );
+    const orderId = await paidOrder(buyer, storyId);
+    const order = (await post(app, buyer, 'print/order', { storyId, orderId })).body;
+    expect(order).toMatchObject({ status: 'NOT_SENT', submitted: false });
+    expect(order.message).toContain(JOB_MESSAGES.providerRefused);
+    expect(printJobsSent()).toHaveLength(before);
+
+    expect((await post(app, buyer, 'print/submit-job', { storyId, orderId })).body).toEqual({
+      success: true,
+      message: JOB_MESSAGES.submitted,
+    });
+    expect((await post(app, buyer, 'print/order', { storyId, orderId })).body).toMatchObject({
+      status: 'CREATED',
+      submitted: true,
+    });
+    expect(printJobsSent()).toHaveLength(before + 1);
+  });
+
+  it('sends an order whose sending stopped half-way once its claim is stale (the poll)', async () => {
+    const before = printJobsSent().length;
+    vi.spyOn(deps.print!, 'createJob').mockRejectedValueOnce(new Error('The instance went down'));
+    const orderId = await paidOrder(buyer, storyId);
+    // As a webhook instance that died mid-way leaves it: paid, sending claimed, no job.
+    const paidAt = new Date(deps.clock.now().getTime() - 10 * 60_000).toISOString();
+    await deps.store.update(`printOrders/${orderId}`, { status: 'PAID', paidAt, submitting: paidAt });
+    expect((await post(app, buyer, 'print/order', { storyId, orderId })).body.status).toBe('PAID');
+
+    await printJobsService(deps).pollOpenJobs();
+    expect((await post(app, buyer, 'print/order', { storyId, orderId })).body).toMatchObject({
+      status: 'CREATED',
+      submitted: true,
+    });
+    expect(printJobsSent()).toHaveLength(before + 1);
+    // Asked again, nothing more is sent.
+    await printJobsService(deps).pollOpenJobs();
+    expect(printJobsSent()).toHaveLength(before + 1);
   });
 });

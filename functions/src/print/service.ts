@@ -25,11 +25,18 @@ import {
   PRINT_ORDERS_COLLECTION,
   historyOf,
   printOrderPath,
+  shownStatusOf,
   type OrderRefund,
   type PrintOrder,
 } from './order.js';
 import { asJson } from '../shared/json.js';
-import { PRINT_PAGE_COUNT } from './files/model.js';
+import {
+  coverSlotOf,
+  interiorSlotOf,
+  PRINT_PAGE_COUNT,
+  printFilesPath,
+  type PrintFilesRecord,
+} from './files/model.js';
 
 /** An unpaid order's payment page is offered again for this long (Stripe keeps it open 24 hours). */
 const REUSE_SESSION_MS = 12 * 3_600_000;
@@ -239,6 +246,14 @@ export function printService(
         });
         return null;
       });
+      // The files the parent's proof showed (the payment sends the order with these, unchanged).
+      const files = (await store.get(printFilesPath(storyId))) as unknown as PrintFilesRecord | null;
+      const interior = files?.[interiorSlotOf(item.edition)] ?? null;
+      const cover = files?.[coverSlotOf(item.binding)] ?? null;
+      const proofed =
+        interior?.status === 'ready' && cover?.status === 'ready'
+          ? { interior: interior.build, cover: cover.build }
+          : null;
       const subtotalCents = price.unitCents * item.copies + shipping.costCents;
       const taxCents =
         cost && !config.STRIPE_AUTOMATIC_TAX ? taxCentsOf(subtotalCents, taxRateBpsOf(cost)) : 0;
@@ -257,6 +272,7 @@ export function printService(
         totalCents: subtotalCents + taxCents,
         providerCostCents: cost?.totalCents ?? null,
         orderKey,
+        proofed,
         status: 'UNPAID',
         stripePaid: 0,
         checkoutSessionId: null,
@@ -439,7 +455,7 @@ export function printService(
         orderId,
         order.storyId,
         order.storyTitle,
-        order.status,
+        shownStatusOf(order),
         order.createdAt,
         order.totalCents,
         order.trackingUrl,

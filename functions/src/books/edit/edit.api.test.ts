@@ -207,7 +207,7 @@ describe('deleting one book (deleteBook)', () => {
       orderKey: null,
       stripePaid: 1,
       uid: user.uid,
-      status: 'PAID',
+      status: 'NOT_SENT',
     });
     expect(order?.address).toEqual({ stateCode: 'OR', countryCode: 'US' });
     expect(JSON.stringify(order)).not.toMatch(/Ana Rivera|Maple|Portland|97201|555-0147|Gone Book/);

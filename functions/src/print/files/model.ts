@@ -117,6 +117,7 @@ export function fileStatusOf(state: PrintFileState | null): PrintFileStatus {
     message: state?.message ?? null,
     pages: state?.pages ?? null,
     lowResolutionPages: state?.lowResolutionPages ?? [],
+    build: state?.build ?? null,
   };
 }
 

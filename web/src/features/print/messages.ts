@@ -29,6 +29,10 @@ export const PROCESSING_TEXT = {
   coverDownloadFailed: 'Failed to download cover PDF. Please try again.',
   review: 'Both files are ready. Review them, then send your book to the printer.',
   submitUnsuccessful: 'Print job submission was not successful',
+  sending:
+    'Your payment is in and your checked proof is on its way to the printer. You can close this page: we will email you when it ships.',
+  notSent:
+    'This order was not sent to the printer by itself. Check the print files, then press Submit Print Order.',
   submitted:
     'Your book is on its way to the printer. Your files stay available to download, and the progress below updates by itself.',
 } as const;

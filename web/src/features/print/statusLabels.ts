@@ -1,9 +1,13 @@
 import type { RefundState } from '@contract/print';
 
-/** What a print order's status means to the buyer (our states, then Lulu's job statuses). */
+/**
+ * What a print order's status means to the buyer (our states, then Lulu's job statuses): a paid
+ * order is sent to the printer by itself; NOT_SENT when that could not be done (its buyer submits it).
+ */
 export const ORDER_STATUS_LABELS: Record<string, string> = {
   UNPAID: 'Awaiting payment',
-  PAID: 'Paid: choose the cover next',
+  PAID: 'Paid: sending to the printer',
+  NOT_SENT: 'Paid: not sent to the printer yet',
   CREATED: 'Sent to the printer',
   PAYMENT_IN_PROGRESS: 'Being confirmed by the printer',
   PRODUCTION_DELAYED: 'Files accepted, queued for printing',

@@ -16,7 +16,8 @@ const CREDIT_STATUS: Record<string, string> = {
   disputed: 'Disputed',
 };
 const ORDER_STATUS: Record<string, string> = {
-  PAID: 'Paid, getting ready',
+  PAID: 'Paid: sending to the printer',
+  NOT_SENT: 'Paid: not sent to the printer yet',
   CREATED: 'Sent to the printer',
   UNPAID: 'Sent to the printer',
   PRODUCTION_DELAYED: 'With the printer',

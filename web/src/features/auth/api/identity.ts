@@ -101,6 +101,11 @@ export async function createEmailAccount({ email, password, displayName }: NewAc
   return user;
 }
 
+/** The account's display name (first and last name), as a finished profile gives it. */
+export function setDisplayName(user: User, displayName: string): Promise<void> {
+  return updateProfile(user, { displayName });
+}
+
 /** The password-policy requirements of spec part 1 §5, as short phrases. */
 export type PasswordRequirement = string;
 

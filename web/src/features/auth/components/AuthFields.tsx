@@ -76,31 +76,62 @@ const NAME_FIELDS = [
   { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
 ] as const;
 
+/** The longer of the two names: where a too-long name's error is shown (the one to shorten). */
+const longerName = (value: Pick<AccountFieldsValue, 'firstName' | 'lastName'>) =>
+  value.lastName.trim().length > value.firstName.trim().length ? 'lastName' : 'firstName';
+
+/** First name and last name; `nameError` (the full name's) shows under the longer one. */
+export function NameFields({
+  value,
+  onChange,
+  nameError = null,
+  firstNameRef,
+}: {
+  value: Pick<AccountFieldsValue, 'firstName' | 'lastName'>;
+  onChange: (key: 'firstName' | 'lastName', next: string) => void;
+  nameError?: string | null;
+  firstNameRef?: Ref<HTMLInputElement>;
+}) {
+  const errorAt = nameError ? longerName(value) : null;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {NAME_FIELDS.map(({ key, label, autoComplete }) => (
+        <Field
+          key={key}
+          {...(key === 'firstName' && firstNameRef ? { ref: firstNameRef } : {})}
+          label={label}
+          name={key}
+          autoComplete={autoComplete}
+          required
+          value={value[key]}
+          onChange={(event) => onChange(key, event.target.value)}
+          error={errorAt === key ? nameError : null}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** First name, last name, email and password: the fields every sign-up form starts with. */
 export function AccountFields({
   value,
   onChange,
+  nameError = null,
 }: {
   value: AccountFieldsValue;
   onChange: (next: AccountFieldsValue) => void;
+  /** The full name's problem (the contract's check before the account is created). */
+  nameError?: string | null;
 }) {
   const set = (key: keyof AccountFieldsValue) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value });
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {NAME_FIELDS.map(({ key, label, autoComplete }) => (
-          <Field
-            key={key}
-            label={label}
-            name={key}
-            autoComplete={autoComplete}
-            required
-            value={value[key]}
-            onChange={set(key)}
-          />
-        ))}
-      </div>
+      <NameFields
+        value={value}
+        onChange={(key, next) => onChange({ ...value, [key]: next })}
+        nameError={nameError}
+      />
       <EmailField value={value.email} onChange={set('email')} />
       <AccountPasswordField value={value.password} onChange={set('password')} purpose="new" />
     </>

@@ -10,8 +10,12 @@ import { fullName, signupProblem } from '../validation';
 export interface EmailSignupOptions {
   /** Names the flow in the log ('Sign-up', 'Educator sign-up'). */
   what: string;
-  /** The form's own checks after the shared ones; false stops the submit (it shows why itself). */
-  validate?: () => boolean;
+  /**
+   * The form's own checks after the shared ones, given the full name and the email: the whole
+   * payload the API will be sent, checked with the contract's schema. False stops the submit
+   * before any account is created (the form shows why itself).
+   */
+  validate?: (name: string, email: string) => boolean;
   /** What follows once the account exists: register it with the API, record, move on. */
   finish: (user: User, displayName: string) => Promise<void>;
   /** A failure the form explains itself (true when it did); the others get the shared messages. */
@@ -21,8 +25,8 @@ export interface EmailSignupOptions {
 /**
  * The email sign-up both sign-up forms run (spec part 1 §4, §5, §8): the password length and
  * email format checks and the server's password policy, each answered by the 'Please Try
- * Again' dialog; then the account with the full name; any other failure as a message under
- * the form.
+ * Again' dialog; the form's own checks of what the API will be sent; only then the account with
+ * the full name; any other failure as a message under the form.
  */
 export function useEmailSignup({ what, validate, finish, explain }: EmailSignupOptions) {
   const [tryAgain, setTryAgain] = useState<string | null>(null);
@@ -36,7 +40,10 @@ export function useEmailSignup({ what, validate, finish, explain }: EmailSignupO
       setTryAgain(problem);
       return;
     }
-    if (validate && !validate()) return;
+    const name = fullName(fields.firstName, fields.lastName);
+    // Everything is checked before anything is created (issue 47): an account is never left
+    // behind by a form the API would refuse.
+    if (validate && !validate(name, email)) return;
     setBusy(true);
     setMessage(null);
     try {
@@ -45,7 +52,6 @@ export function useEmailSignup({ what, validate, finish, explain }: EmailSignupO
         setTryAgain(passwordPolicyMessage(unmet));
         return;
       }
-      const name = fullName(fields.firstName, fields.lastName);
       const user = await createEmailAccount({ email, password: fields.password, displayName: name });
       await finish(user, name);
     } catch (error) {

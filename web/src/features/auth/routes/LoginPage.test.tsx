@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, installFetch, json } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
+import { NAME_TOO_LONG } from '@contract/accounts';
 import {
   accountPageAnswers,
   authError,
@@ -185,5 +186,61 @@ describe('login page', () => {
     await openLogin();
     expect(fb.getRedirectResult).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+  });
+
+  it('lets an account whose sign-up stopped half-way finish its profile instead of an error loop', async () => {
+    // Created by a sign-up that then failed: a 300-character name the API never accepted.
+    const halfMade = fakeUser({
+      email: 'sam@example.com',
+      displayName: 'S'.repeat(300),
+      emailVerified: false,
+      metadata: { creationTime: 'Tue, 01 Jul 2025 10:00:00 GMT' },
+      providerData: [{ providerId: 'password' }],
+    } as never);
+    const fetchMock = installFetch({
+      ...accountPageAnswers,
+      'POST /user/usersInfo': () => json({ created: true, credits: 1 }),
+    });
+    fb.signInWithEmailAndPassword.mockImplementation(async () => {
+      mockedAuth.currentUser = halfMade;
+      return { user: halfMade };
+    });
+    const { events, router } = await openLogin({ user: halfMade });
+    await signIn(events, 'bedtime-stories');
+
+    const finish = within(await screen.findByRole('form', { name: 'Finish your profile' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Finish your profile' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([path]) => path === '/user/usersInfo')).toBe(false);
+    // The contract's check here too: a name still too long is said, and nothing is sent.
+    await events.click(finish.getByRole('textbox', { name: 'First name' }));
+    await events.paste('S'.repeat(121));
+    await events.type(finish.getByRole('textbox', { name: 'Last name' }), 'Rivera');
+    await events.click(finish.getByRole('button', { name: 'Save and continue' }));
+    expect(finish.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(NAME_TOO_LONG);
+    expect(fb.updateProfile).not.toHaveBeenCalled();
+
+    await events.clear(finish.getByRole('textbox', { name: 'First name' }));
+    await events.type(finish.getByRole('textbox', { name: 'First name' }), 'Sam');
+    await events.click(finish.getByRole('button', { name: 'Save and continue' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(fb.updateProfile).toHaveBeenCalledWith(halfMade, { displayName: 'Sam Rivera' });
+    expect(bodyOf(fetchMock, '/user/usersInfo')).toMatchObject({
+      name: 'Sam Rivera',
+      emailAdd: 'sam@example.com',
+    });
+  });
+
+  it("asks to finish the profile when the API refuses the account's record", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    installFetch({ 'POST /user/usersInfo': () => json({ error: 'provider is not valid' }, 400) });
+    fb.signInWithEmailAndPassword.mockImplementation(async () => {
+      mockedAuth.currentUser = returningUser;
+      return { user: returningUser };
+    });
+    const { events } = await openLogin({ user: returningUser });
+    await signIn(events, 'bedtime-stories');
+    const finish = await screen.findByRole('form', { name: 'Finish your profile' });
+    expect(finish).toHaveTextContent('provider is not valid');
   });
 });

@@ -6,13 +6,19 @@ import { MessageDialog } from '../../../components/ui/Dialog';
 import { track } from '../../../lib/analytics';
 import { authErrorCode } from '../../../lib/authErrors';
 import { usePageMeta } from '../../../lib/meta';
-import { sendPasswordReset, signInWithEmail } from '../api/identity';
-import { registerUser, serverErrorMessage } from '../api/registerUser';
+import { ApiError } from '../../../lib/api';
+import { sendPasswordReset, setDisplayName, signInWithEmail } from '../api/identity';
+import { registerUser, serverErrorMessage, userInfoRecord } from '../api/registerUser';
 import { AuthCard, AuthSwitch, FormMessage, OrDivider, TryAgainDialog } from '../components/AuthCard';
-import { AccountPasswordField, EmailField } from '../components/AuthFields';
+import { AccountPasswordField, EmailField, NameFields } from '../components/AuthFields';
 import { GoogleButton } from '../components/GoogleButton';
 import { useGoogleSignIn } from '../hooks/useGoogleSignIn';
 import { AFTER_SIGN_IN } from '../../../lib/signInLanding';
+import { fullName, signupRecordProblem } from '../validation';
+
+export const FINISH_PROFILE_TITLE = 'Finish your profile';
+export const FINISH_PROFILE_LEAD =
+  'Your account is ready, but its profile was not finished. Tell us your name to continue.';
 
 export const LOGIN_FAILED_MESSAGE = 'Either username or password is wrong.';
 
@@ -33,6 +39,9 @@ export default function LoginPage() {
   // Spec §4: a failed reset request is stored, not displayed.
   const [, setResetError] = useState<string | null>(null);
 
+  /** A signed-in account whose profile the API refused (or would refuse): it is finished here. */
+  const [unfinished, setUnfinished] = useState<{ user: User; why: string | null } | null>(null);
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
@@ -48,15 +57,35 @@ export default function LoginPage() {
       return;
     }
     track('login', { method: 'Email' });
+    // A profile the contract refuses (a sign-up that stopped half-way, issue 47) is finished
+    // first, instead of the same error at every sign-in.
+    const record = userInfoRecord(user);
+    const problem = signupRecordProblem(record.name ?? '', record.emailAdd ?? '');
+    if (problem) {
+      setUnfinished({ user, why: null });
+      setBusy(false);
+      return;
+    }
     try {
       await registerUser(user);
       navigate('/account', { state: AFTER_SIGN_IN });
     } catch (error) {
       console.error('Registering the user failed', error);
-      setMessage(serverErrorMessage(error));
+      if (error instanceof ApiError && error.status === 400)
+        setUnfinished({ user, why: serverErrorMessage(error) });
+      else setMessage(serverErrorMessage(error));
       setBusy(false);
     }
   }
+
+  if (unfinished)
+    return (
+      <FinishProfile
+        user={unfinished.user}
+        why={unfinished.why}
+        onDone={() => navigate('/account', { state: AFTER_SIGN_IN })}
+      />
+    );
 
   async function handleForgotPassword() {
     const address = email.trim();
@@ -114,6 +143,62 @@ export default function LoginPage() {
       <MessageDialog open={notice === 'reset-sent'} title="Password Reset" onClose={() => setNotice(null)}>
         <p>Password reset email sent to your inbox</p>
       </MessageDialog>
+    </AuthCard>
+  );
+}
+
+/**
+ * Sign-in's 'Finish your profile' step: the account exists and is signed in, but its profile
+ * was never registered (its sign-up stopped half-way). The name is checked with the contract's
+ * schema, given to the account and registered; then on as after any sign-in.
+ */
+function FinishProfile({ user, why, onDone }: { user: User; why: string | null; onDone: () => void }) {
+  usePageMeta(FINISH_PROFILE_TITLE);
+  const [names, setNames] = useState({ firstName: '', lastName: '' });
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const firstNameRef = useRef<HTMLInputElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = fullName(names.firstName, names.lastName);
+    const problem = signupRecordProblem(name, user.email ?? '');
+    if (problem) {
+      setNameError(problem.message);
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      await setDisplayName(user, name);
+      await registerUser(user, name);
+      onDone();
+    } catch (error) {
+      console.error('Finishing the profile failed', error);
+      setMessage(serverErrorMessage(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={FINISH_PROFILE_TITLE} lead={FINISH_PROFILE_LEAD}>
+      <form onSubmit={handleSubmit} aria-label={FINISH_PROFILE_TITLE} className="flex flex-col gap-4">
+        {why && <p className="text-ink-soft">{why}</p>}
+        <NameFields
+          value={names}
+          firstNameRef={firstNameRef}
+          onChange={(key, next) => {
+            setNames((current) => ({ ...current, [key]: next }));
+            setNameError(null);
+          }}
+          nameError={nameError}
+        />
+        <Button type="submit" busy={busy} size="lg">
+          Save and continue
+        </Button>
+        <FormMessage message={message} />
+      </form>
     </AuthCard>
   );
 }

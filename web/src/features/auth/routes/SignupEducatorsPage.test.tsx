@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, installFetch, json } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
+import { NAME_TOO_LONG } from '@contract/accounts';
 import {
   accountPageAnswers,
   firebaseAuth as fb,
@@ -264,5 +265,29 @@ describe('educator sign-up page', () => {
     await vi.waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Error during signup process'),
     );
+  });
+
+  it('checks the whole payload before creating the account: a too-long organization name or name', async () => {
+    const fetchMock = installFetch({ ...accountPageAnswers });
+    const { events } = await openPage();
+    await fillAccount(events);
+    await chooseOrganization(events, 'Create a new organization');
+    const organization = form().getByRole('textbox', { name: 'Organization name' });
+    await events.click(organization);
+    await events.paste('Sunny Days '.repeat(12));
+    await submit(events);
+    expect(organization).toHaveAccessibleDescription('Organization name must be at most 120 characters');
+    expect(organization).toHaveFocus();
+    expect(fb.createUserWithEmailAndPassword).not.toHaveBeenCalled();
+
+    await events.clear(organization);
+    await events.type(organization, 'Sunny Days');
+    const last = form().getByRole('textbox', { name: 'Last name' });
+    await events.click(last);
+    await events.paste('L'.repeat(300));
+    await submit(events);
+    expect(last).toHaveAccessibleDescription(NAME_TOO_LONG);
+    expect(fb.createUserWithEmailAndPassword).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

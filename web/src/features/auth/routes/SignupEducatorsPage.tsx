@@ -19,7 +19,7 @@ import {
   type EducatorField,
   type OrganizationOption,
 } from '../educatorPayload';
-import { JOIN_CODE_LENGTH, normalizeJoinCode } from '../validation';
+import { educatorPayloadProblem, JOIN_CODE_LENGTH, normalizeJoinCode } from '../validation';
 import { AFTER_SIGN_IN } from '../../../lib/signInLanding';
 
 export const INVALID_JOIN_CODE_MESSAGE =
@@ -39,7 +39,9 @@ export default function SignupEducatorsPage() {
   const navigate = useNavigate();
   const [fields, setFields] = useState(EMPTY_ACCOUNT_FIELDS);
   const [choice, setChoice] = useState(EMPTY_CHOICE);
-  const [fieldError, setFieldError] = useState<{ field: EducatorField; message: string } | null>(null);
+  const [fieldError, setFieldError] = useState<{ field: EducatorField | 'name'; message: string } | null>(
+    null,
+  );
   const [joinCodeRefused, setJoinCodeRefused] = useState(false);
   const schoolNameRef = useRef<HTMLInputElement>(null);
   const organizationNameRef = useRef<HTMLInputElement>(null);
@@ -50,21 +52,26 @@ export default function SignupEducatorsPage() {
     setFieldError(null);
   }
 
-  const errorFor = (field: EducatorField) => (fieldError?.field === field ? fieldError.message : null);
+  const errorFor = (field: EducatorField | 'name') =>
+    fieldError?.field === field ? fieldError.message : null;
 
   const joining = choice.accountType === 'organization' && choice.organizationOption === 'join';
   const { submit, busy, message, tryAgain, closeTryAgain } = useEmailSignup({
     what: 'Educator sign-up',
-    validate: () => {
-      const missing = educatorProblem(choice);
-      if (!missing) return true;
-      setFieldError(missing);
-      const refs = {
-        schoolName: schoolNameRef,
-        organizationName: organizationNameRef,
-        joinCode: joinCodeRef,
-      };
-      refs[missing.field].current?.focus();
+    // The required fields, then the whole payload acceptEducatorAccount will be sent, checked with
+    // the contract's schema: all before the account is created.
+    validate: (name) => {
+      const problem = educatorProblem(choice) ?? educatorPayloadProblem(educatorPayload(choice, name));
+      if (!problem) return true;
+      setFieldError(problem);
+      if (problem.field !== 'name') {
+        const refs = {
+          schoolName: schoolNameRef,
+          organizationName: organizationNameRef,
+          joinCode: joinCodeRef,
+        };
+        refs[problem.field].current?.focus();
+      }
       return false;
     },
     finish: async (_user, name) => {
@@ -98,7 +105,14 @@ export default function SignupEducatorsPage() {
       lead="Create stories for every child in your care, starting with a free one."
     >
       <form onSubmit={handleSubmit} aria-label="Educator sign up" className="flex flex-col gap-5">
-        <AccountFields value={fields} onChange={setFields} />
+        <AccountFields
+          value={fields}
+          onChange={(next) => {
+            setFields(next);
+            if (fieldError?.field === 'name') setFieldError(null);
+          }}
+          nameError={errorFor('name')}
+        />
 
         <RadioGroup<AccountType>
           legend="Account type"

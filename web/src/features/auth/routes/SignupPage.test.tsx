@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, installFetch, json } from '../../../testing/fetch';
 import type { User } from 'firebase/auth';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
+import { NAME_TOO_LONG } from '@contract/accounts';
 import {
   accountPageAnswers,
   authError,
@@ -186,5 +187,34 @@ describe('sign-up page', () => {
     expect(fb.signInWithRedirect).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('pendingGoogleSignIn')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Sign up with Google' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('checks the whole form before creating anything: a 300-character first name creates no account', async () => {
+    const fetchMock = installFetch({ ...accountPageAnswers });
+    const { events } = await openSignup();
+    const form = within(screen.getByRole('form', { name: 'Sign up' }));
+    await events.click(form.getByRole('textbox', { name: 'First name' }));
+    await events.paste('S'.repeat(300));
+    await events.type(form.getByRole('textbox', { name: 'Last name' }), 'Rivera');
+    await events.type(form.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
+    await events.type(form.getByLabelText('Password'), 'bedtime-stories');
+    await events.click(form.getByRole('button', { name: 'Sign up' }));
+
+    const first = form.getByRole('textbox', { name: 'First name' });
+    expect(first).toHaveAccessibleDescription(NAME_TOO_LONG);
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(fb.createUserWithEmailAndPassword).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Shortened, the same form goes through.
+    await events.clear(first);
+    await events.type(first, 'Sam');
+    expect(first).not.toHaveAttribute('aria-invalid');
+    installFetch({
+      ...accountPageAnswers,
+      'POST /user/usersInfo': () => json({ created: true, credits: 1 }),
+    });
+    await events.click(form.getByRole('button', { name: 'Sign up' }));
+    await vi.waitFor(() => expect(fb.createUserWithEmailAndPassword).toHaveBeenCalledTimes(1));
   });
 });

@@ -12,6 +12,7 @@ import { GiftCodeField } from '../components/GiftCodeField';
 import { GoogleButton } from '../components/GoogleButton';
 import { useEmailSignup } from '../hooks/useEmailSignup';
 import { useGoogleSignIn } from '../hooks/useGoogleSignIn';
+import { signupRecordProblem } from '../validation';
 import { AFTER_SIGN_IN } from '../../../lib/signInLanding';
 
 /** What /account tells a person who gave a gift code at sign-up: its stories added, or why not. */
@@ -42,8 +43,15 @@ export default function SignupPage() {
   // The gift email's link brings its code: /signup?gift=SPRT-...
   const [params] = useSearchParams();
   const [giftCode, setGiftCode] = useState(params.get('gift') ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
   const { submit, busy, message, tryAgain, closeTryAgain } = useEmailSignup({
     what: 'Sign-up',
+    // The record usersInfo will be sent, checked before the account is created.
+    validate: (name, email) => {
+      const problem = signupRecordProblem(name, email);
+      setNameError(problem?.message ?? null);
+      return problem === null;
+    },
     finish: async (user, name) => {
       await registerUser(user, name);
       track('sign_up', { method: 'Email' });
@@ -59,7 +67,14 @@ export default function SignupPage() {
   return (
     <AuthCard title="Sign up" lead="Join StorySprout and make your first digital story free, no card needed.">
       <form onSubmit={handleSubmit} aria-label="Sign up" className="flex flex-col gap-4">
-        <AccountFields value={fields} onChange={setFields} />
+        <AccountFields
+          value={fields}
+          onChange={(next) => {
+            setFields(next);
+            setNameError(null);
+          }}
+          nameError={nameError}
+        />
         <GiftCodeField value={giftCode} onChange={setGiftCode} />
         <ConsentNote />
         <Button type="submit" busy={busy} disabled={google.busy} size="lg">

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { slugify } from '../../../lib/slug';
+import { printBookPath, printOrderPath } from '../../../lib/printPaths';
 import type { StoryType } from '@contract/story';
 import { fetchLegends, type BookLegends } from '../../../api/legends';
 import { checkStoryType, type LibraryBook } from '../../../api/library';
@@ -101,7 +102,7 @@ export function useBookActions() {
       }
       const orderId = paid ? await paidOrderOf(book.bookId) : null;
       if (orderId) {
-        navigate(`/print-book-order/${slugify(book.title)}`, {
+        navigate(printOrderPath(book.title, book.bookId, orderId), {
           state: { storyId: book.bookId, storyTitle: book.title, orderId },
         });
         return;
@@ -113,12 +114,12 @@ export function useBookActions() {
         createdDate: createdOn(book.bookId),
         isPaid: paid,
       };
-      navigate(paid ? '/print-book-order' : '/print-book', { state });
+      navigate(paid ? '/print-book-order' : printBookPath(book.bookId), { state });
     });
 
   /** A book already printed: a new order of it (any number of times), from the print page. */
   const orderAgain = (book: LibraryBook) =>
-    navigate('/print-book', {
+    navigate(printBookPath(book.bookId), {
       state: {
         storyId: book.bookId,
         storyTitle: book.title,
@@ -130,7 +131,7 @@ export function useBookActions() {
 
   /** The progress of one of the book's orders. */
   const viewOrder = (book: LibraryBook, orderId: string) =>
-    navigate(`/print-book-order/${slugify(book.title)}`, {
+    navigate(printOrderPath(book.title, book.bookId, orderId), {
       state: { storyId: book.bookId, storyTitle: book.title, orderId },
     });
 

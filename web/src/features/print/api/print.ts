@@ -180,6 +180,8 @@ export interface PrintFileStatus {
   message: string | null;
   pages: number | null;
   lowResolutionPages: number[];
+  /** Which build the file is (a proof tick is for one build only); absent from older servers. */
+  build?: string | null;
 }
 
 const STATUS_PATH = {

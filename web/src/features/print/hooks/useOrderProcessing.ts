@@ -46,7 +46,8 @@ async function filesOf(
 /**
  * Everything order processing shows (spec part 2 §4): on load whether the order was submitted,
  * whether each file exists and whether a cover is chosen; then it keeps asking while a file is
- * being built and, once submitted, until the order reaches a final status.
+ * being built, while the payment sends the order to the printer and, once submitted, until the
+ * order reaches a final status.
  */
 export function useOrderProcessing(storyId: string, orderId: string) {
   const [state, setState] = useState<ProcessingState>({ status: 'loading' });
@@ -99,13 +100,16 @@ export function useOrderProcessing(storyId: string, orderId: string) {
     return () => clearInterval(timer);
   }, [building, storyId, edition, binding, update]);
 
+  // Once submitted, until a final status; and while the payment is sending it to the printer.
   const following =
-    state.status === 'ready' && state.submitted && !FINAL_STATUSES.includes(state.order.status);
+    state.status === 'ready' &&
+    (state.submitted || state.order.status === 'PAID') &&
+    !FINAL_STATUSES.includes(state.order.status);
   useEffect(() => {
     if (!following) return;
     const timer = setInterval(() => {
       getPrintOrderDetails(storyId, orderId).then(
-        (order) => update({ order }),
+        (order) => update({ order, submitted: order.submitted }),
         (error: unknown) => console.error('Checking the print order failed', error),
       );
     }, ORDER_POLL_MS);

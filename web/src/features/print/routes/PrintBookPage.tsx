@@ -1,7 +1,9 @@
 import { editionsOf, type Binding, type PrintEdition, type ShippingOptionAnswer } from '@contract/print';
 import { formatUsd, printProductOf, type Price } from '@contract/pricing';
-import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { fetchLegends } from '../../../api/legends';
+import { Spinner } from '../../../components/ui/Spinner';
 import { useCheckout } from '../../../api/checkout';
 import { RegionUnavailableDialog } from '../../../components/RegionUnavailableDialog';
 import { Button, ButtonLink } from '../../../components/ui/Button';
@@ -10,6 +12,7 @@ import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
+import { PRINT_BOOK_PARAM } from '../../../lib/printPaths';
 import { usePrices } from '../../../api/pricing';
 import {
   getShippingOptions,
@@ -19,7 +22,8 @@ import {
 } from '../api/print';
 import { CopiesStepper } from '../components/CopiesStepper';
 import { OrderSummary } from '../components/OrderSummary';
-import { ProofStep } from '../components/proof/ProofStep';
+import { ProofStep, type ProofBuilds } from '../components/proof/ProofStep';
+import { loadPrintDraft, savePrintDraft } from '../draft';
 import { ShippingAddressForm } from '../components/ShippingAddressForm';
 import { PRINT_TEXT } from '../messages';
 
@@ -70,38 +74,84 @@ function bannerOf(error: unknown, fallback: string): string {
 }
 
 /**
- * /print-book: step 1 the book (edition, binding, copies), step 2 the cover and the proof (the
- * print files are built here and checked before paying), step 3 the shipping address (any
- * country we ship to), step 4 the shipping method and the order summary, then the payment page
- * (spec part 2 §2, §4, §5; issue 30).
+ * /print-book?book={storyId}: step 1 the book (edition, binding, copies), step 2 the cover and
+ * the proof (the print files are built here and checked before paying), step 3 the shipping
+ * address (any country we ship to), step 4 the shipping method and the order summary, then the
+ * payment page (spec part 2 §2, §4, §5; issue 30). The book comes from the address (or the
+ * navigation state of an older link), its title from the click or the server; the form is kept
+ * for the tab (draft.ts), so back from the payment page it is as the parent left it.
  */
 export default function PrintBookPage() {
   usePageMeta('Print your book');
-  const { user } = useAuth();
   const state = (useLocation().state ?? {}) as PrintState;
+  const [params] = useSearchParams();
+  const storyId = params.get(PRINT_BOOK_PARAM) ?? (typeof state.storyId === 'string' ? state.storyId : null);
+  const given = typeof state.storyTitle === 'string' && state.storyId === storyId ? state.storyTitle : null;
+  const [loaded, setLoaded] = useState<{ storyId: string; title: string } | 'failed' | null>(null);
+
+  useEffect(() => {
+    if (!storyId || given !== null) return;
+    let live = true;
+    fetchLegends(storyId).then(
+      (legends) => live && setLoaded({ storyId, title: legends.title }),
+      (error: unknown) => {
+        console.error('Loading the book to print failed', error);
+        if (live) setLoaded('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [storyId, given]);
+
+  if (!storyId || loaded === 'failed') return <Navigate to="/library" replace />;
+  const storyTitle = given ?? (loaded?.storyId === storyId ? loaded.title : null);
+  if (storyTitle === null)
+    return (
+      <p role="status" className="flex items-center justify-center gap-3 py-16 text-ink-soft">
+        <Spinner className="size-6" /> Getting your book…
+      </p>
+    );
+  return <PrintBookForm key={storyId} storyId={storyId} storyTitle={storyTitle} />;
+}
+
+function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: string }) {
+  const { user } = useAuth();
   const { price } = usePrices();
-  const [address, setAddress] = useState<AddressInput | null>(null);
+  const [draft] = useState(() => loadPrintDraft(storyId));
+  const [address, setAddress] = useState<AddressInput | null>(draft?.address ?? null);
   const [options, setOptions] = useState<ShippingOptionAnswer[] | null>(null);
-  const [choice, setChoice] = useState('');
-  const [edition, setEdition] = useState<PrintEdition>('colour');
-  const [binding, setBinding] = useState<Binding>('paperback');
-  const [copies, setCopies] = useState(1);
+  const [choice, setChoice] = useState(draft?.shipping ?? '');
+  const [edition, setEdition] = useState<PrintEdition>(draft?.edition ?? 'colour');
+  const [binding, setBinding] = useState<Binding>(draft?.binding ?? 'paperback');
+  const [copies, setCopies] = useState(draft?.copies ?? 1);
   const [taxRateBps, setTaxRateBps] = useState(0);
   const [loadingOptions, setLoadingOptions] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
-  /** 'I have checked my proof' is ticked for the proof now shown. */
-  const [proofChecked, setProofChecked] = useState(false);
+  /** 'I have checked my proof' is ticked for the proof now shown: the builds of its files. */
+  const [proofCheckedFor, setProofCheckedFor] = useState<ProofBuilds | null>(null);
+  const proofChecked = proofCheckedFor !== null;
+  const onProofChange = useCallback((builds: ProofBuilds | null) => setProofCheckedFor(builds), []);
   const payment = useCheckout({
     what: 'print checkout',
     onFailure: (error) => setBanner(bannerOf(error, PRINT_TEXT.orderFailed)),
   });
   const busy = loadingOptions || payment.busy;
 
-  if (typeof state.storyId !== 'string' || typeof state.storyTitle !== 'string') {
-    return <Navigate to="/library" replace />;
-  }
-  const storyId = state.storyId;
-  const storyTitle = state.storyTitle;
+  // Every change is kept for this tab. Until the proof has opened again, the earlier tick stays kept.
+  const proofSeen = useRef(draft?.proofCheckedFor == null);
+  useEffect(() => {
+    if (proofCheckedFor) proofSeen.current = true;
+    savePrintDraft(storyId, {
+      edition,
+      binding,
+      copies,
+      address,
+      shipping: choice,
+      proofCheckedFor: proofCheckedFor ?? (proofSeen.current ? null : (draft?.proofCheckedFor ?? null)),
+    });
+  }, [storyId, edition, binding, copies, address, choice, proofCheckedFor, draft]);
+
   const book = price(printProductOf(edition, binding));
   const chosen = options?.find((o) => o.name === choice) ?? null;
   const item: PrintItemChoice = { edition, binding, copies };
@@ -124,6 +174,16 @@ export default function PrintBookPage() {
       setLoadingOptions(false);
     }
   }
+
+  // Back with a kept address: its shipping options again, the kept method still chosen.
+  const quoteKept = useRef(draft?.address ?? null);
+  useEffect(() => {
+    const kept = quoteKept.current;
+    quoteKept.current = null;
+    if (kept) void loadOptions(kept);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function pay() {
     if (!address || !chosen || !proofChecked) return;
@@ -242,7 +302,8 @@ export default function PrintBookPage() {
                 storyTitle={storyTitle}
                 edition={edition}
                 binding={binding}
-                onConfirmedChange={setProofChecked}
+                onConfirmedChange={onProofChange}
+                checkedBefore={draft?.proofCheckedFor ?? null}
               />
             </section>
             <section aria-labelledby="step-address" className="rounded-3xl bg-white p-6 shadow-soft">

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/firebase';
 import { bodyOf, installFetch, json } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
-import { FILE_POLL_MS } from '../hooks/useOrderProcessing';
+import { FILE_POLL_MS, ORDER_POLL_MS } from '../hooks/useOrderProcessing';
+import { PROCESSING_TEXT } from '../messages';
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
 const STORY = '1767225600000';
@@ -17,10 +18,13 @@ const file = (status: string, exists = status === 'ready') => ({
   pages: exists ? 32 : null,
   lowResolutionPages: [],
 });
+const NOT_SENT_MESSAGE =
+  'This order was not sent by itself. Check the print files, then press Submit Print Order.';
+/** A paid order the payment could not send by itself: its buyer makes the files and submits it. */
 const DETAILS = {
   ...ORDER,
-  status: 'PAID',
-  message: null,
+  status: 'NOT_SENT',
+  message: NOT_SENT_MESSAGE,
   createdAt: '2026-11-20T10:00:00.000Z',
   paidAt: '2026-11-20T10:01:00.000Z',
   submitted: false,
@@ -30,6 +34,7 @@ const DETAILS = {
   history: [
     { status: 'UNPAID', at: '2026-11-20T10:00:00.000Z', message: null },
     { status: 'PAID', at: '2026-11-20T10:01:00.000Z', message: null },
+    { status: 'NOT_SENT', at: '2026-11-20T10:01:01.000Z', message: NOT_SENT_MESSAGE },
   ],
 };
 
@@ -44,12 +49,18 @@ function printApi({
   limitRetries = false,
   refund = null as string | null,
   edition = undefined as 'colour' | 'coloring' | undefined,
+  sentByPayment = false,
 } = {}) {
-  const files = { interior: file('none'), cover: file('none') };
+  // Sent by the payment: its proof's files are ready and its cover chosen; the first look finds
+  // it being sent (PAID), the next one submitted.
+  const files = sentByPayment
+    ? { interior: file('ready'), cover: file('ready') }
+    : { interior: file('none'), cover: file('none') };
   const pending: ('interior' | 'cover')[] = [];
   let interiorAttempts = 0;
   let submitted = false;
-  let cover: number | null = null;
+  let looks = 0;
+  let cover: number | null = sentByPayment ? 2 : null;
   let submitAnswers = [
     { success: false, message: 'nope' },
     { success: true, message: 'Submitted' },
@@ -75,8 +86,17 @@ function printApi({
       return json(files.interior);
     },
     'POST /user/checkCoverPdfStatus': () => json(files.cover),
-    'POST /user/print/order': () =>
-      json(
+    'POST /user/print/order': () => {
+      looks += 1;
+      if (sentByPayment && looks === 1)
+        return json({
+          ...DETAILS,
+          status: 'PAID',
+          message: null,
+          history: DETAILS.history.slice(0, 2),
+        });
+      if (sentByPayment) submitted = true;
+      return json(
         submitted
           ? {
               ...DETAILS,
@@ -88,7 +108,8 @@ function printApi({
               ],
             }
           : { ...DETAILS, refund, ...(edition ? { edition } : {}) },
-      ),
+      );
+    },
     'POST /user/imageOutput': () => new Response(new Blob(['png'], { type: 'image/png' })),
     'POST /user/setCoverImage': (init) => {
       cover = (JSON.parse(String(init?.body)) as { selectedImageNum: number }).selectedImageNum;
@@ -126,10 +147,39 @@ afterEach(() => {
 });
 
 describe('/print-book-order/{slug}', () => {
-  it('needs its order in the navigation state', async () => {
+  it('needs its order in its address or the navigation state', async () => {
     installFetch();
     await open({});
     expect(await screen.findByText('Missing story information. Please try again.')).toBeInTheDocument();
+  });
+
+  it('opens from its address alone, as in a fresh browser, with the title from the order', async () => {
+    const fetchMock = printApi();
+    const view = renderApp({ path: '/account', user: fakeUser() });
+    await act(() =>
+      view.router.navigate(`/print-book-order/mia-and-the-moon?book=${STORY}&order=${ORDER.orderId}`),
+    );
+    expect(await screen.findByText(`“Mia and the Moon” · Order# ${ORDER.orderId}`)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/user/print/order')).toEqual({ storyId: STORY, orderId: ORDER.orderId });
+    expect(screen.queryByText(PROCESSING_TEXT.missing)).not.toBeInTheDocument();
+    // Not sent by itself: it says why, and the buyer's way to send it is there.
+    expect(screen.getByRole('heading', { name: 'Paid: not sent to the printer yet' })).toBeInTheDocument();
+    expect(screen.getAllByText(NOT_SENT_MESSAGE)[0]).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Cover & Generate Files' })).toBeInTheDocument();
+  });
+
+  it('says a paid order with its checked proof is being sent, with no button to press, then follows it', async () => {
+    const fetchMock = printApi({ sentByPayment: true });
+    await open();
+    expect(await screen.findByRole('heading', { name: 'Paid: sending to the printer' })).toBeInTheDocument();
+    expect(screen.getByText(PROCESSING_TEXT.sending)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Print Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose a different cover' })).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_MS));
+    expect(await screen.findByRole('heading', { name: 'Order Submitted Successfully' })).toBeInTheDocument();
+    expect(screen.getByText('Sent to the printer', { selector: 'strong' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([path]) => path === '/user/print/submit-job')).toBe(false);
   });
 
   it('builds and checks the black-and-white interior of a colouring-book order', async () => {

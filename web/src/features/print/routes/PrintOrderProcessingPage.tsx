@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { MessageDialog } from '../../../components/ui/Dialog';
 import { SimplePage } from '../../../components/ui/PageHeader';
@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { ApiError } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
 import { usePageMeta } from '../../../lib/meta';
+import { PRINT_BOOK_PARAM, PRINT_ORDER_PARAM, printBookPath } from '../../../lib/printPaths';
 import {
   buildPrintFile,
   downloadPrintFile,
@@ -19,7 +20,7 @@ import { OrderTimeline } from '../components/OrderTimeline';
 import { PrintFileCard } from '../components/PrintFileCard';
 import { useOrderProcessing, type Processing } from '../hooks/useOrderProcessing';
 import { PROCESSING_TEXT } from '../messages';
-import { itemLine, REFUND_LABELS } from '../statusLabels';
+import { itemLine, REFUND_LABELS, statusLabel } from '../statusLabels';
 
 interface OrderState {
   storyId?: string;
@@ -66,11 +67,18 @@ function outcomeOf(awaiting: PrintFileKind[], files: Processing['files']): Notic
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** /print-book-order/{slug}: order processing, from the paid order to the printer (spec part 2 §4). */
+/**
+ * /print-book-order/{slug}?book={storyId}&order={orderId}: order processing, from the paid order
+ * to the printer (spec part 2 §4). The ids come from the address (or the navigation state of an
+ * older link), the title from the order itself: the page opens from its URL alone.
+ */
 export default function PrintOrderProcessingPage() {
   usePageMeta('Your print order');
   const state = (useLocation().state ?? {}) as OrderState;
-  if (!state.storyId || !state.storyTitle || !state.orderId) {
+  const [params] = useSearchParams();
+  const storyId = params.get(PRINT_BOOK_PARAM) ?? state.storyId;
+  const orderId = params.get(PRINT_ORDER_PARAM) ?? state.orderId;
+  if (!storyId || !orderId) {
     return (
       <SimplePage title="Your print order">
         <p role="alert" className="text-center text-berry">
@@ -82,18 +90,10 @@ export default function PrintOrderProcessingPage() {
       </SimplePage>
     );
   }
-  return <OrderProcessing storyId={state.storyId} storyTitle={state.storyTitle} orderId={state.orderId} />;
+  return <OrderProcessing storyId={storyId} orderId={orderId} />;
 }
 
-function OrderProcessing({
-  storyId,
-  storyTitle,
-  orderId,
-}: {
-  storyId: string;
-  storyTitle: string;
-  orderId: string;
-}) {
+function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: string }) {
   const { state, update, reload } = useOrderProcessing(storyId, orderId);
   const [choice, setChoice] = useState<number | null>(null);
   const [choosing, setChoosing] = useState(false);
@@ -130,9 +130,14 @@ function OrderProcessing({
   }
 
   const { imageIds, coverPage, submitted, files, order } = state;
+  const storyTitle = order.storyTitle;
   const rejected = order.status === 'REJECTED';
   const locked = submitted && !rejected;
-  const showGallery = !locked && (coverPage === null || choosing);
+  /** Paid with its proof checked: the payment is sending it to the printer by itself. */
+  const sending = !submitted && !order.refund && order.status === 'PAID';
+  /** Paid, but it could not be sent by itself: its buyer submits it (the order says why). */
+  const notSent = !submitted && !order.refund && order.status === 'NOT_SENT';
+  const showGallery = !locked && !sending && (coverPage === null || choosing);
   const selected = showGallery ? (choice ?? coverPage) : coverPage;
   const step = stepOf(state, choosing);
   const building = files.interior.status === 'building' || files.cover.status === 'building';
@@ -232,7 +237,7 @@ function OrderProcessing({
             Back to Library
           </ButtonLink>
           {/* Any printed book can be ordered again: a new order with its own payment and files. */}
-          <ButtonLink to="/print-book" state={{ storyId, storyTitle }} variant="sunrise">
+          <ButtonLink to={printBookPath(storyId)} state={{ storyId, storyTitle }} variant="sunrise">
             Order again
           </ButtonLink>
         </div>
@@ -271,6 +276,22 @@ function OrderProcessing({
         </p>
       ) : null}
 
+      {sending ? (
+        <section className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft">
+          <h2 className="text-2xl font-semibold">{statusLabel('PAID')}</h2>
+          <p role="status" className="flex items-center gap-3 text-ink-soft">
+            <Spinner className="size-5" /> {PROCESSING_TEXT.sending}
+          </p>
+        </section>
+      ) : null}
+
+      {notSent ? (
+        <section className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft">
+          <h2 className="text-2xl font-semibold text-berry-dark">{statusLabel('NOT_SENT')}</h2>
+          <p role="alert">{order.message ?? PROCESSING_TEXT.notSent}</p>
+        </section>
+      ) : null}
+
       {locked ? (
         <section className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft">
           <h2 className="text-2xl font-semibold text-leaf">Order Submitted Successfully</h2>
@@ -286,7 +307,7 @@ function OrderProcessing({
         {...(showGallery || selected === null ? {} : { only: selected })}
       />
 
-      {!locked && (
+      {!locked && !sending && (
         <div className="flex flex-wrap gap-3">
           {showGallery ? (
             <Button onClick={() => void confirmCover()} disabled={busy || building}>
@@ -322,7 +343,7 @@ function OrderProcessing({
         </div>
       )}
 
-      {!locked && files.interior.exists && files.cover.exists && (
+      {!locked && !sending && files.interior.exists && files.cover.exists && (
         <div className="flex flex-col gap-2">
           <p>{PROCESSING_TEXT.review}</p>
           <Button onClick={() => void submit()} disabled={busy} className="self-start">

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/PageHeader';
 import { Spinner } from '../../../components/ui/Spinner';
 import { createdOn } from '../../../lib/dates';
 import { usePageMeta } from '../../../lib/meta';
-import { slugify } from '../../../lib/slug';
+import { printBookPath, printOrderPath } from '../../../lib/printPaths';
 import { getPrintOrders, type PrintOrderSummary } from '../api/print';
 import { itemLine, REFUND_LABELS, statusLabel } from '../statusLabels';
 
@@ -96,7 +96,7 @@ export default function PrintOrdersPage() {
                     <Button
                       variant="secondary"
                       onClick={() =>
-                        navigate(`/print-book-order/${slugify(order.storyTitle)}`, {
+                        navigate(printOrderPath(order.storyTitle, order.storyId, order.orderId), {
                           state: {
                             storyId: order.storyId,
                             storyTitle: order.storyTitle,
@@ -109,7 +109,7 @@ export default function PrintOrdersPage() {
                     </Button>
                     {/* A reorder is a new order: its own binding, copies, address and payment. */}
                     <ButtonLink
-                      to="/print-book"
+                      to={printBookPath(order.storyId)}
                       state={{ storyId: order.storyId, storyTitle: order.storyTitle }}
                       variant="ghost"
                       aria-label={`Order again: ${order.storyTitle}`}

@@ -29,7 +29,26 @@ const OPTIONS = [
   { id: 'GROUND', name: 'Ground', delivery_time: '5-7 business days', cost: 899 },
 ];
 
-const READY = { exists: true, status: 'ready', message: null, pages: 32, lowResolutionPages: [] };
+const READY = {
+  exists: true,
+  status: 'ready',
+  message: null,
+  pages: 32,
+  lowResolutionPages: [],
+  build: 'b1',
+};
+const IDS = Array.from({ length: 10 }, (_, i) => `${BOOK.storyId}_${i + 1}`);
+/** getlegends of the book: what the print page reads its title from when opened by its address. */
+const LEGENDS = [
+  BOOK.storyId,
+  BOOK.storyTitle,
+  'Enhanced',
+  IDS.map((_, i) => `Picture ${i + 1}`),
+  [0],
+  ['Mia:1'],
+  'Title: Mia and the Moon',
+  IDS,
+];
 const PROOF = paperbackProof();
 const pdf = (name: string) => () => new Response(name, { headers: { 'Content-Type': 'application/pdf' } });
 
@@ -75,6 +94,7 @@ async function checkProof(events: ReturnType<typeof renderApp>['events']) {
 beforeEach(() => {
   mockedAuth.currentUser = fakeUser();
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  sessionStorage.clear();
 });
 afterEach(() => {
   mockedAuth.currentUser = null;
@@ -85,6 +105,71 @@ describe('/print-book', () => {
     api();
     const { router } = await openPrint({});
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/library'));
+  });
+
+  it('opens from its address alone, as in a fresh browser, with the title from the server', async () => {
+    const fetchMock = api({ 'POST /user/getlegends': () => json(LEGENDS) });
+    const view = renderApp({ path: '/account', user: fakeUser() });
+    await act(() => view.router.navigate(`/print-book?book=${BOOK.storyId}`));
+    expect(
+      await screen.findByText(`A full-colour paperback of “${BOOK.storyTitle}”, shipped anywhere we reach.`),
+    ).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/user/getlegends')).toEqual({ bookId: BOOK.storyId });
+    expect(view.router.state.location.pathname).toBe('/print-book');
+  });
+
+  it('is as the parent left it when they come back from the payment page', async () => {
+    const fetchMock = api();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const first = await openPrint();
+    const { events } = first;
+    await events.click(
+      within(await screen.findByRole('group', { name: 'Binding' })).getByRole('radio', { name: /Hardcover/ }),
+    );
+    await events.click(screen.getByRole('button', { name: 'One copy more' }));
+    await checkProof(events);
+    await fillAddress(events);
+    await events.click(screen.getByRole('button', { name: 'See shipping options' }));
+    await events.click(
+      within(await screen.findByRole('group', { name: 'Shipping method' })).getByLabelText(/Ground/),
+    );
+    await events.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    first.unmount();
+
+    // Back from the payment page: a new page load of the same tab.
+    await openPrint();
+    const bindings = await screen.findByRole('group', { name: 'Binding' });
+    expect(within(bindings).getByRole('radio', { name: /Hardcover/ })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Copies' })).toHaveValue(2);
+    expect(screen.getByLabelText(/Street address/)).toHaveValue('12 Maple Street');
+    expect(screen.getByLabelText(/ZIP code/)).toHaveValue('97201');
+    const methods = await screen.findByRole('group', { name: 'Shipping method' });
+    expect(within(methods).getByLabelText(/Ground/)).toBeChecked();
+    // The files are the ones the proof was ticked for: ticked again, and payment is open.
+    expect(await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+    expect(bodyOf(fetchMock, '/user/print/shipping-options', 1)).toMatchObject({
+      binding: 'hardcover',
+      copies: 2,
+    });
+  });
+
+  it('does not tick a proof again whose files were made again meanwhile', async () => {
+    let build = 'b1';
+    api({
+      'POST /user/checkInnerFileStatus': () => json({ ...READY, build }),
+      'POST /user/checkCoverPdfStatus': () => json({ ...READY, build }),
+    });
+    const first = await openPrint();
+    await checkProof(first.events);
+    await vi.waitFor(() => expect(sessionStorage.length).toBe(1));
+    first.unmount();
+
+    build = 'b2';
+    await openPrint();
+    expect(await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) })).not.toBeChecked();
   });
 
   it('asks for a verified email first', async () => {

@@ -5,9 +5,10 @@ import { SimplePage } from '../../../components/ui/PageHeader';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
-import { slugify } from '../../../lib/slug';
+import { printOrderPath } from '../../../lib/printPaths';
 import { useWelcomeName } from '../../../api/userName';
 import { useLatestPrintPayment, type PrintPaymentState } from '../hooks/useLatestPrintPayment';
+import { clearPrintDraft } from '../draft';
 import { PRINT_TEXT } from '../messages';
 
 /** Spec part 2 §7: the order-processing page opens by itself 5 s after the payment is shown. */
@@ -17,7 +18,7 @@ export const REDIRECT_AFTER_MS = 5_000;
 function processingOf(payment: PrintPaymentState) {
   if (payment.status !== 'found') return null;
   const { storyId, storyTitle, orderId } = payment.value;
-  return { to: `/print-book-order/${slugify(storyTitle)}`, state: { storyId, storyTitle, orderId } };
+  return { to: printOrderPath(storyTitle, storyId, orderId), state: { storyId, storyTitle, orderId } };
 }
 
 /** /print-success: the payment of the printed book received, then on to order processing. */
@@ -34,6 +35,8 @@ export default function PrintSuccessPage() {
   useEffect(() => {
     const next = processingOf(payment);
     if (!next) return;
+    // Paid: the book's print form is done with.
+    clearPrintDraft(next.state.storyId);
     const timer = setTimeout(() => navigate(next.to, { state: next.state }), REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [payment, navigate]);
@@ -62,7 +65,7 @@ export default function PrintSuccessPage() {
   return (
     <SimplePage
       title={name ? `Thank you, ${name}!` : 'Thank you for your order!'}
-      lead={`We have received your payment for “${payment.value.storyTitle}”. Order ID: ${payment.value.orderId}. Next, choose the cover and we will prepare the print files.`}
+      lead={`We have received your payment for “${payment.value.storyTitle}”. Order ID: ${payment.value.orderId}. We are sending your book to the printer: follow it on the next page.`}
     >
       <div className="flex flex-col items-center gap-3">
         <Button onClick={() => processing && navigate(processing.to, { state: processing.state })}>

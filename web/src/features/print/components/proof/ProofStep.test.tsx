@@ -14,13 +14,20 @@ import { paperbackProof } from '../../testing/proofAnswer';
 const mockedAuth = auth as unknown as { currentUser: User | null };
 const STORY = '1767225600000';
 const IDS = Array.from({ length: 10 }, (_, i) => `${STORY}_${i + 1}`);
-const file = (status: 'ready' | 'building' | 'none', lowResolutionPages: number[] = []) => ({
+const file = (
+  status: 'ready' | 'building' | 'none',
+  lowResolutionPages: number[] = [],
+  build = status === 'none' ? null : 'b1',
+) => ({
   exists: status === 'ready',
   status,
   message: null,
   pages: status === 'ready' ? 32 : null,
   lowResolutionPages,
+  build,
 });
+/** The builds of the files the proof shows first. */
+const FIRST_BUILDS = { interior: 'b1', cover: 'b1' };
 const PROOF = paperbackProof([3, 7]);
 
 /** The PDF library's stand-in: the bytes say which file it is; each drawing is recorded. */
@@ -57,13 +64,13 @@ function api({ ready = true, cover = 2 as number | null } = {}) {
     'POST /user/checkCoverPdfStatus': () => json(files?.cover ?? file('none')),
     'POST /user/getPrintPdf': (init) => {
       if ((JSON.parse(String(init?.body)) as { rebuild?: boolean }).rebuild) {
-        files = { interior: file('ready', [3, 7]), cover: files?.cover ?? file('none') };
+        files = { interior: file('ready', [3, 7], 'b2'), cover: files?.cover ?? file('none') };
         return json(files.interior, 202);
       }
       return new Response('interior', { headers: { 'Content-Type': 'application/pdf' } });
     },
     'POST /user/generateCoverPdf': () => {
-      files = { interior: files?.interior ?? file('none'), cover: file('ready') };
+      files = { interior: files?.interior ?? file('none'), cover: file('ready', [], 'b2') };
       return json(files.cover, 202);
     },
     'POST /user/downloadCoverPdf': () =>
@@ -81,7 +88,10 @@ afterEach(() => {
   mockedAuth.currentUser = null;
 });
 
-function renderStep(load: () => Promise<ProofRenderer>) {
+function renderStep(
+  load: () => Promise<ProofRenderer>,
+  checkedBefore: { interior: string; cover: string } | null = null,
+) {
   const confirmed = vi.fn();
   const view = render(
     <ProofStep
@@ -89,6 +99,7 @@ function renderStep(load: () => Promise<ProofRenderer>) {
       storyTitle="Mia and the Moon"
       edition="colour"
       onConfirmedChange={confirmed}
+      checkedBefore={checkedBefore}
       loadRenderer={load}
     />,
   );
@@ -142,9 +153,9 @@ describe('the proof before paying', () => {
     await events.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
 
-    expect(confirmed).toHaveBeenLastCalledWith(false);
+    expect(confirmed).toHaveBeenLastCalledWith(null);
     await events.click(screen.getByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) }));
-    expect(confirmed).toHaveBeenLastCalledWith(true);
+    expect(confirmed).toHaveBeenLastCalledWith(FIRST_BUILDS);
   });
 
   it('unticks the proof when another cover is chosen and the files are made again', async () => {
@@ -153,13 +164,13 @@ describe('the proof before paying', () => {
     const events = userEvent.setup();
     const { confirmed } = renderStep(renderer.load);
     await events.click(await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) }));
-    expect(confirmed).toHaveBeenLastCalledWith(true);
+    expect(confirmed).toHaveBeenLastCalledWith(FIRST_BUILDS);
 
     await events.click(screen.getByRole('button', { name: 'Choose a different cover' }));
-    expect(confirmed).toHaveBeenLastCalledWith(true);
+    expect(confirmed).toHaveBeenLastCalledWith(FIRST_BUILDS);
     await events.click(screen.getByRole('radio', { name: /Picture 4/ }));
     await events.click(screen.getByRole('button', { name: 'Make my proof' }));
-    expect(confirmed).toHaveBeenLastCalledWith(false);
+    expect(confirmed).toHaveBeenLastCalledWith(null);
     expect(bodyOf(fetchMock, '/user/setCoverImage')).toEqual({
       storyID: STORY,
       selectedImageNum: 4,
@@ -181,5 +192,20 @@ describe('the proof before paying', () => {
     await events.click(screen.getByRole('button', { name: 'Make my proof' }));
     expect(bodyOf(fetchMock, '/user/getPrintPdf')).toEqual({ bookId: STORY, rebuild: true });
     expect(await screen.findByRole('region', { name: 'Page proofs' })).toBeInTheDocument();
+  });
+
+  it('ticks again after the payment page for the very files it was ticked for, never for others', async () => {
+    api();
+    const same = renderStep(fakeRenderer().load, FIRST_BUILDS);
+    const box = await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) });
+    await waitFor(() => expect(box).toBeChecked());
+    expect(same.confirmed).toHaveBeenLastCalledWith(FIRST_BUILDS);
+    same.unmount();
+
+    // The cover was made again since (another build): the parent checks the new proof.
+    api();
+    const other = renderStep(fakeRenderer().load, { interior: 'b1', cover: 'b0' });
+    expect(await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) })).not.toBeChecked();
+    expect(other.confirmed).toHaveBeenLastCalledWith(null);
   });
 });

@@ -23,6 +23,8 @@ import { loadPdfRenderer, type ProofDocument, type ProofRenderer } from './rende
 const POLL_MS = 2500;
 
 type Files = { interior: PrintFileStatus; cover: PrintFileStatus };
+/** The builds of the two files a proof showed. */
+export type ProofBuilds = { interior: string; cover: string };
 type Loaded = { proof: ProofAnswer; interior: ProofDocument; cover: ProofDocument };
 
 const failureOf = (error: unknown, fallback: string) =>
@@ -39,13 +41,20 @@ export function ProofStep({
   edition,
   binding = 'paperback',
   onConfirmedChange,
+  checkedBefore = null,
   loadRenderer = loadPdfRenderer,
 }: {
   storyId: string;
   storyTitle: string;
   edition: PrintEdition;
   binding?: Binding;
-  onConfirmedChange: (confirmed: boolean) => void;
+  /** The tick, with the builds of the files it is for (null while unticked). */
+  onConfirmedChange: (checkedFor: ProofBuilds | null) => void;
+  /**
+   * A tick given on an earlier visit (back from the payment page): shown ticked again only when
+   * the files are still those very builds.
+   */
+  checkedBefore?: ProofBuilds | null;
   loadRenderer?: () => Promise<ProofRenderer>;
 }) {
   const [book, setBook] = useState<{ imageIds: string[]; coverPage: number | null } | 'loading' | 'failed'>(
@@ -72,7 +81,33 @@ export function ProofStep({
     setChecked(false);
   }
 
-  useEffect(() => onConfirmedChange(checked), [checked, onConfirmedChange]);
+  // '' where the server names no build: such a tick is never restored.
+  const interiorBuild = files?.interior.status === 'ready' ? (files.interior.build ?? '') : null;
+  const coverBuild = files?.cover.status === 'ready' ? (files.cover.build ?? '') : null;
+  useEffect(
+    () =>
+      onConfirmedChange(
+        checked && interiorBuild !== null && coverBuild !== null
+          ? { interior: interiorBuild, cover: coverBuild }
+          : null,
+      ),
+    [checked, interiorBuild, coverBuild, onConfirmedChange],
+  );
+
+  // The tick of an earlier visit comes back once, for the same files only.
+  const [restored, setRestored] = useState(false);
+  if (
+    !restored &&
+    checkedBefore &&
+    interiorBuild &&
+    coverBuild &&
+    typeof opened?.result === 'object' &&
+    opened.key === loadKey
+  ) {
+    setRestored(true);
+    if (checkedBefore.interior === interiorBuild && checkedBefore.cover === coverBuild) setChecked(true);
+    // (an unnamed build, '', never gets here: both must be named)
+  }
 
   useEffect(() => {
     let live = true;
