@@ -82,7 +82,15 @@ function buildCast(request: StoryRequest, young: boolean, description: string, s
   ]
     .map((ch) => ({ ...ch, name: cleanName(ch.name, '') }))
     .filter((ch) => ch.name.length > 0 && !heroes.includes(ch.name))
-    .map((ch) => familyPerson(ch, hero, young, petWord));
+    // A saved pet's own species ('dog') when the description names no animal.
+    .map((ch) =>
+      familyPerson(
+        ch,
+        hero,
+        young,
+        (petWord === 'pet' && (ch as Partial<StoryCharacter>).look?.species) || petWord,
+      ),
+    );
   return {
     hero,
     others,

@@ -40,7 +40,14 @@ export const FAMILY_ES = loadContent(
       pets: z
         .array(
           z
-            .object({ en: z.enum(PET_KINDS as [string, ...string[]]), words, kind: plainText, g: gender })
+            .object({
+              en: z.enum(PET_KINDS as [string, ...string[]]),
+              words,
+              kind: plainText,
+              g: gender,
+              /** The word for a female animal ('perra'), when Spanish has one. */
+              f: plainText.optional(),
+            })
             .strict(),
         )
         .min(1),
@@ -77,13 +84,34 @@ const MORALS_ES = loadContent(
   'es',
 );
 
-/** The Spanish word for the pet ('perro') and its gender: from the description in either language. */
-export function petWordEs(description: string): { kind: string; g: 'm' | 'f' } {
+export interface PetWordEs {
+  kind: string;
+  /** The word's own gender ('perro' m, 'tortuga' f), which a pet of no known sex takes. */
+  g: 'm' | 'f';
+  /** The word for a female animal ('perra'), when Spanish has one. */
+  f?: string;
+  /** The description itself said a female word ('su perra Canela'). */
+  female?: boolean;
+}
+
+/**
+ * The Spanish word for the pet ('perro') and its gender: from the description in either language,
+ * else from the pet's own species (a saved pet's look: 'dog'), else 'mascota'.
+ */
+export function petWordEs(description: string, species?: string): PetWordEs {
   const { pets, pet } = FAMILY_ES;
-  const typed = pets.find((p) => p.words.test(description));
-  if (typed) return typed;
-  const english = PET_KINDS.find((kind) => new RegExp(`\\b${kind}\\b`, 'i').test(description));
+  for (const p of pets) {
+    const said = p.words.exec(description)?.[0];
+    // 'perra', 'gatitas': a female word of a kind that has one.
+    if (said) return { ...p, female: p.f !== undefined && /as?$/i.test(said) };
+  }
+  const english = PET_KINDS.find((kind) => new RegExp(`\\b${kind}\\b`, 'i').test(description)) ?? species;
   return pets.find((p) => p.en === english) ?? pet;
+}
+
+/** The pet's word in its sex: 'su perra Canela' for a female dog, 'su tortuga' for any turtle. */
+export function petNounEs(word: PetWordEs, sex: 'm' | 'f' | undefined): string {
+  return (sex ?? (word.female ? 'f' : undefined)) === 'f' && word.f ? word.f : word.kind;
 }
 
 /** The English pet word a Spanish description names ('perro' -> 'dog'), for the English legends. */
