@@ -245,6 +245,7 @@ export function buildContext(
     time,
     lightStart: lightFor(time),
     detail,
+    idea: description,
     favorite: spanish ? favoriteToy(favoriteIndexEs(description)) : favoriteFrom(description),
     hair: heroHair(request, cast.hero),
     // A few of the place's twelve sights, so two books set in the same place rarely repeat one.

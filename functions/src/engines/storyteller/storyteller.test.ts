@@ -5,6 +5,7 @@ import { parseStoryText } from '../../contract/storyText.js';
 import { composeStory } from './compose.js';
 import { SETTINGS, detectSetting } from './settings.js';
 import { sentences, wordCount } from './text.js';
+import { ideaTitle } from './title.js';
 
 const family: StoryCharacter[] = [
   { name: 'Mia', relationship: 'main', gender: 'girl' },
@@ -362,5 +363,24 @@ describe('the hero’s hair in an Avatar Story of a built look', () => {
     for (const hairStyle of ['covered', 'bald'])
       for (const seed of seeds)
         expect(withLook({ hairColour: 'black', hairStyle }, seed)).not.toMatch(/Mia's \w+(?: \w+)? hair/);
+  });
+});
+
+describe('a title that says the idea (issue 47 item 5: class books)', () => {
+  it('turns an idea told as one into the title, and leaves other descriptions to the storyline', () => {
+    expect(ideaTitle('sharing crayons at the art table', 'Mia')).toBe('Sharing Crayons with Mia');
+    expect(ideaTitle('How to wait your turn.', 'Mia')).toBe('Mia Learns How to Wait Your Turn');
+    expect(ideaTitle('be kind to new friends', 'Mia and Leo', true)).toBe(
+      'Mia and Leo Learn to Be Kind to New Friends',
+    );
+    expect(ideaTitle('a picnic in the park', 'Mia')).toBe('Mia and the Picnic');
+    expect(ideaTitle('playing with her red ball at the beach', 'Mia')).toBe(
+      "Mia's Day of Playing with Her Red Ball",
+    );
+    for (const other of ['Mia at the beach with her red ball', 'during the morning', 'We share. Always.', ''])
+      expect(ideaTitle(other, 'Mia'), other).toBeUndefined();
+    const story = composeStory(request({ description: 'sharing crayons at the art table', seed: 4 }));
+    expect(story.title).toBe('Sharing Crayons with Mia');
+    expect(parseStoryText(story.text).title).toBe(story.title);
   });
 });
