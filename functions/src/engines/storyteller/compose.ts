@@ -16,12 +16,12 @@ import type { StoryContext } from './context.js';
 import { describedCast } from './describedCast.js';
 import { agreeLegendWithPair, agreeWithPair, pairHero, voicePair } from './duo.js';
 import { LENGTHS, fitParagraph } from './fit.js';
-import { favoriteFrom, favoriteToy, hairFrom, hairOfLook } from './interests.js';
+import { favoriteFrom, hairFrom, hairOfLook } from './interests.js';
 import { MATCHERS_ES, OPEN_SETTINGS_ES } from './es/settings.js';
 import { STORYLINES_ES } from './es/storylines.js';
 import { listPairSpanish, polishSpanish } from './es/polish.js';
 import { spanishContext } from './es/story.js';
-import { favoriteIndexEs, petKindFromSpanish } from './es/words.js';
+import { favoriteEnglishOfEs, petKindFromSpanish } from './es/words.js';
 import type { Lang } from './lang.js';
 import { writeLegends } from './legends.js';
 import { padding } from './padding.js';
@@ -216,11 +216,14 @@ export function buildContext(
   const moral: Moral =
     request.moralValue || inferMoral(description, setting, description ? undefined : seed, skeleton);
 
+  // The story stays in the place the parent named: a storyline of other places (a steep climb,
+  // on the beach) gives its turn to the next one that belongs there (pickStoryline). A place of
+  // the engine's own choosing keeps the walk through storylines and places as it is.
+  const { plot, telling } = pickStoryline(moral, seed, cast.hero.name, skeleton, found && setting.id);
   const { helper, late } = chooseHelper(
     { cast, rng, settingId: setting.id, young, avatar: request.storyType === 'Enhanced', seed },
     setting,
   );
-  const { plot, telling } = pickStoryline(moral, seed, cast.hero.name, skeleton);
   const peer = choosePeer(cast, helper, rng, plot.strangerPeer === true, seed);
   const companions = cast.others.filter((p) => p !== helper && !(plot.usesPeer && p === peer));
   const time = rng.pick(setting.times);
@@ -246,7 +249,7 @@ export function buildContext(
     lightStart: lightFor(time),
     detail,
     idea: description,
-    favorite: spanish ? favoriteToy(favoriteIndexEs(description)) : favoriteFrom(description),
+    favorite: spanish ? favoriteEnglishOfEs(description) : favoriteFrom(description),
     hair: heroHair(request, cast.hero),
     // A few of the place's twelve sights, so two books set in the same place rarely repeat one.
     sightPool: rng.shuffle(setting.sights).slice(0, young ? 3 : 7),

@@ -384,3 +384,35 @@ describe('a title that says the idea (issue 47 item 5: class books)', () => {
     expect(parseStoryText(story.text).title).toBe(story.title);
   });
 });
+
+describe('the parent’s idea (issue 47 item 7)', () => {
+  const books = (description: string, language: 'en' | 'es') =>
+    MORAL_VALUES.flatMap((moralValue) =>
+      AGE_GROUPS.flatMap((readerAgeGroup) =>
+        [0, 1, 2, 3].map((seed) => ({
+          where: `${moralValue} ${readerAgeGroup} ${seed} ${language}`,
+          story: composeStory(request({ description, moralValue, readerAgeGroup, seed, language })),
+        })),
+      ),
+    );
+
+  it('keeps the thing the parent names, in their words, in the story and its first picture', () => {
+    for (const { where, story } of books('a red ball at the beach', 'en')) {
+      expect(story.paragraphs[0], where).toMatch(/\bred ball\b/);
+      expect(story.legends[0], where).toMatch(/\bholding (?:her|his|their) red ball\b/);
+    }
+    for (const { where, story } of books('Mia juega con su pelota roja en la playa', 'es')) {
+      expect(story.paragraphs[0], where).toMatch(/\bpelota roja\b/);
+      expect(story.legends[0], where).toMatch(/\bholding (?:her|his|their) red ball\b/);
+    }
+  });
+
+  it('stays in the place the parent names: no climb up a steep hill from the beach', () => {
+    for (const [description, language] of [
+      ['a red ball at the beach', 'en'],
+      ['Mia juega con su pelota roja en la playa', 'es'],
+    ] as const)
+      for (const { where, story } of books(description, language))
+        expect(story.paragraphs.join(' '), where).not.toMatch(/\b(?:steep|steeper|empinad[oa])\b/i);
+  });
+});

@@ -3,16 +3,7 @@ import type { StoryContext } from '../context.js';
 import type { StoryRequest } from '../request.js';
 import { listNames } from '../text.js';
 import { SETTINGS_ES, type NounEs, type SettingEs } from './settings.js';
-import {
-  FAMILY_ES,
-  favoriteIndexEs,
-  favoriteToyEs,
-  hairEs,
-  moralNameEs,
-  petNounEs,
-  petWordEs,
-  type PetWordEs,
-} from './words.js';
+import { FAMILY_ES, favoriteEs, hairEs, moralNameEs, petNounEs, petWordEs, type PetWordEs } from './words.js';
 
 /** A Spanish book's words for the items its skeleton chose (same index as the English ones). */
 export interface SpanishStory {
@@ -184,7 +175,7 @@ export function spanishContext(c: StoryContext, request: StoryRequest, descripti
     },
     time: same(en.times, c.time, setting.times),
     sightPool: c.sightPool.map((s) => same(en.sights, s, setting.sights)),
-    favorite: favoriteToyEs(favoriteIndexEs(description)),
+    favorite: favoriteEs(description),
     hair: c.hair && (request.storyType === 'Enhanced' ? hairEs(request.appearanceValue, look) : undefined),
   };
 }

@@ -6,7 +6,7 @@ import interests from '../content/es/interests.json' with { type: 'json' };
 import morals from '../content/es/morals.json' with { type: 'json' };
 import { PET_KINDS, petKind } from '../characters.js';
 import { loadContent, plainText, words } from '../contentSchema.js';
-import { FAVORITE_COUNT, favoriteIndex } from '../interests.js';
+import { FAVORITE_COUNT, favoriteIndex, favoriteToy } from '../interests.js';
 
 /** Spanish words for the people, pets, favourite things and morals (content/es/). */
 
@@ -131,6 +131,59 @@ export function favoriteIndexEs(description: string): number {
 /** The Spanish toy of the favourite at this index ('dinosaurio de juguete'). */
 export function favoriteToyEs(index: number): string | undefined {
   return INTERESTS_ES.favorites[index]?.toy;
+}
+
+/** Words a parent gives a thing, after it: 'su pelota roja', 'una cometa grande y azul'. */
+const OWN_WORDS_ES =
+  /^\s+((?:(?:roj[oa]s?|azul(?:es)?|verdes?|amarill[oa]s?|naranjas?|morad[oa]s?|rosas?|negr[oa]s?|blanc[oa]s?|dorad[oa]s?|platead[oa]s?|grandes?|pequeñ[oa]s?|brillantes?|nuev[oa]s?|de rayas|de colores)(?:\s+y\s+|\s+|$)){1,2})/iu;
+
+const ENGLISH_OWN: Record<string, string> = {
+  roj: 'red',
+  azul: 'blue',
+  verde: 'green',
+  amarill: 'yellow',
+  naranja: 'orange',
+  morad: 'purple',
+  rosa: 'pink',
+  negr: 'black',
+  blanc: 'white',
+  dorad: 'golden',
+  platead: 'silver',
+  grande: 'big',
+  pequeñ: 'small',
+  brillante: 'shiny',
+  nuev: 'new',
+};
+
+/** The same favourite in English for the picture descriptions ('su pelota roja' -> 'red ball'). */
+export function favoriteEnglishOfEs(description: string): string | undefined {
+  const index = favoriteIndexEs(description);
+  const toy = favoriteToy(index);
+  const m = INTERESTS_ES.favorites[index]?.words.exec(description);
+  if (!toy || !m) return toy;
+  const own = OWN_WORDS_ES.exec(description.slice(m.index + m[0].length))?.[1] ?? '';
+  const english = own
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => Object.entries(ENGLISH_OWN).find(([stem]) => w.startsWith(stem))?.[1])
+    .filter((w): w is string => w !== undefined);
+  return english.length > 0 ? `${english.join(' ')} ${toy}` : toy;
+}
+
+/**
+ * The favourite thing a Spanish description names, in the parent's own words when they gave it
+ * a colour or size ('su pelota roja' -> 'pelota roja'); the toy of the English one otherwise.
+ */
+export function favoriteEs(description: string): string | undefined {
+  const index = favoriteIndexEs(description);
+  const toy = favoriteToyEs(index);
+  const entry = INTERESTS_ES.favorites[index];
+  const m = entry?.words.exec(description);
+  if (!toy || !m) return toy;
+  const own = OWN_WORDS_ES.exec(description.slice(m.index + m[0].length))?.[1]
+    ?.trim()
+    .toLowerCase();
+  return own ? `${toy} ${own}` : toy;
 }
 
 /** Hair words of an Avatar look (see interests.ts: never for covered or shaved hair). */
