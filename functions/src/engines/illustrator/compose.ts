@@ -220,9 +220,9 @@ export function composeScene(request: SceneRequest): ComposedScene {
   const slots: Slot[] = order.map((index) => ({
     kind: 'character',
     characterIndex: index,
-    // People hugging stand close together.
-    // A slot holds the figure with its hands (a wave reaches past the shoulders).
-    width: (reach(drawn.get(index)) * 2 + 26) * (poses.get(index) === 'hug' ? 0.72 : 1),
+    // A slot holds the figure with its hands (a wave or a hug reaches past the shoulders); a hug
+    // keeps its whole slot, so a family hug stays inside the print's safe area.
+    width: reach(drawn.get(index)) * 2 + 26,
     depth: traits[index]?.kind === 'pet' ? rng.range(10, 30) : rng.range(-30, 10),
   }));
   for (const prop of groundProps) {

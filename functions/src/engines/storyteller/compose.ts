@@ -24,6 +24,7 @@ import { spanishContext } from './es/story.js';
 import { favoriteEnglishOfEs, petKindFromSpanish } from './es/words.js';
 import type { Lang } from './lang.js';
 import { writeLegends } from './legends.js';
+import { agreeLegends } from './agreeLegends.js';
 import { padding } from './padding.js';
 import { type Moral, type MoralPlot, inferMoral, pickStoryline } from './morals.js';
 import { hashString } from '../../shared/hash.js';
@@ -267,7 +268,6 @@ export function buildContext(
  */
 export function composeStory(request: StoryRequest): ComposedStory {
   if (request.language !== 'es') return writeEnglish(request, 'en');
-  const english = writeEnglish(request, 'es');
   const { context, plot, names } = buildContext(request, 'es');
   const c = spanishContext(context, request, cleanInline(request.description ?? '').slice(0, 400));
   const plotEs = STORYLINES_ES[plot.value].find((p) => p.storyline === plot.storyline) as MoralPlot;
@@ -286,6 +286,10 @@ export function composeStory(request: StoryRequest): ComposedStory {
       ),
     ),
   );
+  // The pictures are the English book's, each agreed with its Spanish page.
+  const english = writeEnglish(request, 'es', (legends, drawn) =>
+    agreeLegends(legends, paragraphs, c, drawn),
+  );
   return {
     title,
     paragraphs,
@@ -295,7 +299,11 @@ export function composeStory(request: StoryRequest): ComposedStory {
   };
 }
 
-function writeEnglish(request: StoryRequest, skeleton: Lang): ComposedStory {
+function writeEnglish(
+  request: StoryRequest,
+  skeleton: Lang,
+  agree?: (legends: string[], c: StoryContext) => string[],
+): ComposedStory {
   const { context: c, plot, names } = buildContext(request, skeleton);
   const length = LENGTHS[c.young ? 'young' : 'old'];
   const title = agreeWithPair(writeTitle(c, plot), c.hero);
@@ -310,8 +318,9 @@ function writeEnglish(request: StoryRequest, skeleton: Lang): ComposedStory {
       turn,
     ),
   );
-  const legends = writeLegends(c, plot).map((legend) =>
-    agreeLegendWithPair(agreeWithPair(legend, c.hero), c.hero),
-  );
+  // Each picture says what its page tells (agreeLegends): its own page, or a Spanish book's.
+  const written = writeLegends(c, plot);
+  const agreed = agree ? agree(written, c) : agreeLegends(written, paragraphs, c, c);
+  const legends = agreed.map((legend) => agreeLegendWithPair(agreeWithPair(legend, c.hero), c.hero));
   return { title, paragraphs, legends, characterNames: names, text: formatStoryText(title, paragraphs) };
 }
