@@ -11,7 +11,7 @@ import type { TimeOfDay } from './illustrator/scene.js';
 export const TIME_TOLD: [TimeOfDay, RegExp][] = [
   [
     'night',
-    /\b(?:night|nighttime|tonight|bedtime|goodnight|starry|first star|the stars came out|moonlight|fell asleep|dreaming)\b|(?<![\p{L}])(?:noche|hora de dormir|primera estrella|buenas noches|se durmió|dormía|soñando|luz de la luna)(?![\p{L}])/iu,
+    /\b(?:night|nighttime|tonight|bedtime|starry|first star|the stars came out|moonlight)\b|(?<![\p{L}])(?:noche|hora de dormir|primera estrella|luz de la luna)(?![\p{L}])/iu,
   ],
   [
     'sunset',
@@ -33,14 +33,18 @@ export const TIME_SHOWN: Record<TimeOfDay, TimeOfDay[]> = {
 
 /** The times of day a text tells, in order of the table (each once). */
 export function timesTold(text: string): TimeOfDay[] {
-  return TIME_TOLD.filter(([, words]) => words.test(text)).map(([time]) => time);
+  // Not a phone call that evening or a memory: the scene drawn is the page's own.
+  const told = sentencesOf(narration(text))
+    .filter((s) => !ELSEWHERE.test(s))
+    .join(' ');
+  return TIME_TOLD.filter(([, words]) => words.test(told)).map(([time]) => time);
 }
 
-/** Weather the engine draws: snow (its snowy place); rain and storms it never draws. */
+/** Weather the engine draws: snow (its snowy place) and rain (compose.ts); a storm inside is no weather. */
 export const WEATHER_TOLD: [string, RegExp][] = [
   [
     'rain',
-    /\b(?:rain|raining|rained|rainy|drizzl\w*|storm\w*|thunder\w*)\b|(?<![\p{L}])(?:lluvia|llovía|llueve|llovió|tormenta|truenos?)(?![\p{L}])/iu,
+    /\b(?:rain|raining|rained|rainy|drizzl\w*|downpour|thunderstorm)\b|(?<![\p{L}])(?:lluvia|llovía|llueve|llovió|aguacero)(?![\p{L}])/iu,
   ],
   [
     'snow',
@@ -69,7 +73,7 @@ export const TOUCH_TOLD: [string, RegExp, readonly string[]][] = [
 
 /** The hero's mood and posture a text tells: low, without a turn for the better on the page. */
 export const LOW_MOOD =
-  /\b(?:sad|sadly|cried|crying|cries|tears?|upset|lonely|unhappy|miserable|sobb\w*|sniffl\w*|glum|grumpy|cross|angry|frown\w*|tired|exhausted|scared|afraid|frightened|worried|nervous|wobbly legs|stomped)\b|(?<![\p{L}])(?:triste\p{L}*|llor\p{L}*|lágrimas?|enfadad\p{L}*|cansad\p{L}*|asustad\p{L}*|preocupad\p{L}*|piernas de gelatina|no puedo)(?![\p{L}])/iu;
+  /\b(?:sad|sadly|cried|crying|cries|tears|upset|lonely|unhappy|miserable|sobb\w*|sniffl\w*|glum|grumpy|cross|angry|frown\w*|tired|exhausted|scared|afraid|frightened|worried|nervous|wobbly legs|stomped)\b|(?<![\p{L}])(?:triste\p{L}*|llor\p{L}*|lágrimas?|enfadad\p{L}*|cansad\p{L}*|asustad\p{L}*|preocupad\p{L}*|piernas de gelatina|no puedo)(?![\p{L}])/iu;
 export const GOOD_MOOD =
   /\b(?:smil\w*|grin\w*|laugh\w*|giggl\w*|happy|happily|glad|proud|cheer\w*|hooray|better|brave|excited|joy\w*|delight\w*|content|cozy|snug|warm inside|felt good|lighter|relieved|melted|brighter)\b|(?<![\p{L}])(?:content\p{L}*|aliviad\p{L}*|calentit\p{L}*|se sentía bien|se sintió bien|sonri\p{L}*|sonrisa|rió|reía|feliz|felices|alegr\p{L}*|orgullos\p{L}*|valiente|mejor|emocionad\p{L}*|vítores|aplausos)(?![\p{L}])/iu;
 
@@ -129,4 +133,19 @@ export function namesCharacter(text: string, name: string, relationship: string)
   const escaped = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (first.length >= 2 && new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'u').test(text)) return true;
   return CALLED[relationship]?.test(text) ?? false;
+}
+
+/** The narration of a text, without what the characters say ('"They open at night," said Mum'). */
+export function narration(text: string): string {
+  return text.replace(/"[^"]*"|“[^”]*”|«[^»]*»/gu, ' ');
+}
+
+/** Mentions of someone who is elsewhere: on the phone, imagined, or their birthday ('de Mamá'). */
+const ELSEWHERE =
+  /\b(?:phon\w*|imagin\w*|thought of|missed|remembered)\b|(?<![\p{L}])(?:teléfono|llamó|imagin\p{L}*|echaba de menos|cumpleaños|recordó)(?![\p{L}])/iu;
+
+/** Whether the narration puts someone of the cast on the page (not a phone call, not a memory). */
+export function presentIn(text: string, name: string, relationship: string): boolean {
+  const said = sentencesOf(narration(text)).filter((s) => namesCharacter(s, name, relationship));
+  return said.length > 0 && !said.some((s) => ELSEWHERE.test(s));
 }

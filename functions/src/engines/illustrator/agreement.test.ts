@@ -40,6 +40,8 @@ describe('a picture agrees with its page', () => {
     const composed = composeScene(page);
     expect(checkAgreement(page, composed, 'Papa came running in from the garden.')).toEqual([
       { rule: 'agreement', detail: "shows the meadow; the page's text tells of garden" },
+      // Papa is on the page too (issue 47: everyone the text names is drawn).
+      { rule: 'agreement', detail: 'the text names Tom, who is not drawn' },
     ]);
   });
 

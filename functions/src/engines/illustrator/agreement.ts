@@ -2,7 +2,15 @@ import { namedInLegend, type SceneProblem } from './check.js';
 import type { ComposedScene } from './compose.js';
 import type { SceneRequest } from './request.js';
 import type { PropKind, Setting } from './scene.js';
-import { TIME_SHOWN, lowMoodOf, namesCharacter, timesTold, touchesTold, weatherTold } from '../told.js';
+import {
+  TIME_SHOWN,
+  lowMoodOf,
+  namesCharacter,
+  presentIn,
+  timesTold,
+  touchesTold,
+  weatherTold,
+} from '../told.js';
 
 /**
  * Does the picture agree with its page? Read from the composed scene against the page's words,
@@ -79,7 +87,8 @@ const FAMILY = new Set(['main', 'mother', 'father', 'grandmother', 'grandfather'
 const UNDRAWN_PLACES =
   /\b(?:zoo|museum|aquarium|library|hospital|doctor's|dentist|swimming pool|pool|circus|fair|funfair|station|train|mountain|cave|river|pond|island)\b/i;
 
-function placesIn(text: string): Setting[] {
+/** The places drawn that a text names ('a snowy day' -> snow). */
+export function placesIn(text: string): Setting[] {
   return (Object.keys(PLACE_WORDS) as Setting[]).filter((s) => PLACE_WORDS[s].test(text));
 }
 
@@ -102,7 +111,7 @@ export function checkTold(
     if (
       weather === 'snow'
         ? composed.scene.setting !== 'snow' && !composed.scene.indoor
-        : !composed.scene.indoor
+        : !composed.scene.indoor && composed.weather !== 'rain'
     )
       problems.push({
         rule: 'agreement',
@@ -129,7 +138,7 @@ export function checkTold(
   const drawn = new Set(composed.placed.map((p) => p.index));
   request.characters.forEach((character, index) => {
     if (drawn.has(index) || character.relationship === 'main') return;
-    if (namesCharacter(text, character.name, character.relationship))
+    if (presentIn(text, character.name, character.relationship))
       problems.push({ rule: 'agreement', detail: `the text names ${character.name}, who is not drawn` });
   });
   return problems;

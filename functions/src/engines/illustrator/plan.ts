@@ -141,15 +141,33 @@ function touchOf(legend: string, name: string): Pose | null {
   return null;
 }
 
-/** The clauses of a legend that name no one (a feeling on its own: ', tired', ', upset'). */
+/**
+ * The clauses of a legend that name no one and follow one about the hero ('Mia walks up a
+ * steep path, tired'): a feeling on its own belongs to the last one named before it.
+ */
 function unnamedClauses(legend: string, all: readonly SceneCharacter[]): string {
-  return legend
-    .split(/,|;/)
-    .filter((clause) => !all.some((c) => c.name && clause.toLowerCase().includes(c.name.toLowerCase())))
-    .filter(
-      (clause) => !/\b(?:named|the (?:dog|cat|puppy|kitten))\b|\b[A-Z][a-z]+\b/.test(clause.trim().slice(1)),
+  const bare: string[] = [];
+  let last = -1;
+  for (const clause of legend.split(/,|;/)) {
+    const lower = clause.toLowerCase();
+    let at = -1;
+    all.forEach((c, index) => {
+      const where = c.name ? lower.lastIndexOf(c.name.toLowerCase()) : -1;
+      if (where >= 0 && where >= at) {
+        at = where;
+        last = index;
+      }
+    });
+    // Two heroes ('Ava and Noah hide, sad') share the feeling.
+    if (
+      at < 0 &&
+      last >= 0 &&
+      all[last]?.relationship === 'main' &&
+      !/\b[A-Z][a-z]+\b/.test(clause.trim().slice(1))
     )
-    .join(',');
+      bare.push(clause);
+  }
+  return bare.join(',');
 }
 
 /** Feelings no one shows by waving or cheering. */
@@ -159,7 +177,9 @@ const LOW: ReadonlySet<Expression> = new Set(['sad', 'scared', 'sleepy', 'though
 function clauseOf(legend: string, name: string): string | null {
   const clauses = legend.split(/,|;|\bwhile\b|\bas\b|\band then\b/i);
   const lower = name.toLowerCase();
-  return clauses.find((c) => c.toLowerCase().includes(lower)) ?? null;
+  const naming = clauses.filter((c) => c.toLowerCase().includes(lower));
+  // The clause that says how they feel, when one does ('Mommy hugs Zoe, Zoe sad with tears').
+  return naming.find((c) => expressionIn(c) !== null) ?? naming[0] ?? null;
 }
 
 export function planPage(

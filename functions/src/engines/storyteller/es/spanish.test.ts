@@ -181,7 +181,12 @@ describe('a Spanish book', () => {
         if (a.plot.storyline !== b.plot.storyline || a.context.telling !== b.context.telling) continue;
         expect(b.context.setting.id).toBe(a.context.setting.id);
         same += 1;
-        expect(composeStory(req).legends, `${moralValue} ${seed}`).toEqual(composeStory(english).legends);
+        // The same pictures, each agreed with its own page (agreeLegends): a Spanish page may
+        // tell of a hug or the night where the English one does not, never of another action.
+        const first = (legends: string[]) => legends.map((l) => l.split(',')[0]);
+        expect(first(composeStory(req).legends), `${moralValue} ${seed}`).toEqual(
+          first(composeStory(english).legends),
+        );
       }
     expect(same).toBeGreaterThan(3);
   });
