@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkAgreement, checkScene, composeScene } from '../../functions/src/engines/illustrator/index.js';
+import {
+  checkAgreement,
+  checkScene,
+  composeScene,
+  placesIn,
+} from '../../functions/src/engines/illustrator/index.js';
 import { SAMPLES, type GallerySample } from '../src/content/gallery/catalog.js';
 import { sampleIllustration } from './sampleIllustration.js';
 
@@ -29,6 +34,22 @@ describe('the gallery samples’ pictures', () => {
       });
     }
     expect(failures).toEqual([]);
+  });
+
+  it('put a place the book is about on its cover (page 1), not a bedroom or a yard (issue 47)', async () => {
+    // The title's place ('Tariq's Snowman Team': snow, 'Leo's Day in Town': the town), and for
+    // a title that names none, not a bedroom unless its theme is about one (Amara's Big Move).
+    const wrong: string[] = [];
+    for (const sample of SAMPLES) {
+      const { legends } = await storyOf(sample);
+      const cover = composeScene(sampleIllustration(sample, 1, legends[0]!)).scene.setting;
+      const titled = placesIn(sample.title);
+      const themed = placesIn(`${sample.theme}. ${sample.description}`);
+      const about = titled.length > 0 ? titled : cover === 'bedroom' ? themed : [];
+      if (about.length > 0 && !about.includes(cover))
+        wrong.push(`${sample.title}: the cover shows the ${cover}; the book is about ${about.join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('show Amara’s empty new home on page 3, not an airport', async () => {

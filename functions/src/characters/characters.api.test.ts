@@ -302,7 +302,8 @@ describe('making books from saved characters', () => {
       {
         name: 'Biscuit',
         relationship: 'pet',
-        gender: 'unknown',
+        // His pronouns reach the story's grammar (issue 47 item 8).
+        gender: 'boy',
         look: { species: 'dog', coat: 'golden' },
         key: biscuit,
       },

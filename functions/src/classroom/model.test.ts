@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { composeStory } from '../engines/storyteller/index.js';
 import { childStatus, childStory, lessonTitle, tally, zipEntryName } from './model.js';
 
 const lesson = { moral: 'kindness' as const, ageGroup: '5-7years' as const, idea: '' };
@@ -13,6 +14,34 @@ describe('the classroom rules', () => {
     const long = lessonTitle({ ...lesson, idea: 'a very long idea '.repeat(10) });
     expect(long.length).toBeLessThanOrEqual(61);
     expect(long.endsWith('…')).toBe(true);
+  });
+
+  it('titles every child’s book after the lesson’s idea, not the storyline’s (issue 47 item 5)', () => {
+    const titles = (idea: string) =>
+      ['Ada', 'Ben', 'Chloé', 'Dev', 'Eli', 'Fay'].map((name, index) => {
+        const { inputs, seed } = childStory(
+          'class_x',
+          { ...lesson, idea },
+          { name, look: { preset: 'dark_black' } },
+          index,
+        );
+        return composeStory({ ...inputs, seed }).title;
+      });
+    expect(titles('sharing crayons at the art table')).toEqual([
+      'Sharing Crayons with Ada',
+      'Sharing Crayons with Ben',
+      'Sharing Crayons with Chloé',
+      'Sharing Crayons with Dev',
+      'Sharing Crayons with Eli',
+      'Sharing Crayons with Fay',
+    ]);
+    for (const title of titles('how to wait your turn'))
+      expect(title).toMatch(/ Learns How to Wait Your Turn$/);
+    for (const title of titles('be kind to a new classmate'))
+      expect(title).toMatch(/ Learns to Be Kind to a New Classmate$/);
+    for (const title of titles('a picnic')) expect(title).toMatch(/ and the Picnic$/);
+    // No idea: the storyline's own titles, as before.
+    expect(new Set(titles('')).size).toBeGreaterThan(1);
   });
 
   it('makes each child the hero of their own Avatar Story, with their look and their own seed', () => {

@@ -31,7 +31,9 @@ const RELATIONSHIP: Record<CharacterRole, Record<Pronouns, Relationship>> = {
 };
 
 function genderOf(role: CharacterRole, pronouns: Pronouns): Gender {
-  if (role === 'pet' || pronouns === 'they') return 'unknown';
+  if (pronouns === 'they') return 'unknown';
+  // A pet's pronouns reach the grammar too ('her dog', Spanish 'su perra Canela').
+  if (role === 'pet') return pronouns === 'she' ? 'girl' : 'boy';
   const grown = role === 'parent' || role === 'grandparent';
   if (pronouns === 'she') return grown ? 'woman' : 'girl';
   return grown ? 'man' : 'boy';

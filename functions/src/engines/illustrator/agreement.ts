@@ -2,6 +2,15 @@ import { namedInLegend, type SceneProblem } from './check.js';
 import type { ComposedScene } from './compose.js';
 import type { SceneRequest } from './request.js';
 import type { PropKind, Setting } from './scene.js';
+import {
+  TIME_SHOWN,
+  lowMoodOf,
+  namesCharacter,
+  presentIn,
+  timesTold,
+  touchesTold,
+  weatherTold,
+} from '../told.js';
 
 /**
  * Does the picture agree with its page? Read from the composed scene against the page's words,
@@ -78,8 +87,61 @@ const FAMILY = new Set(['main', 'mother', 'father', 'grandmother', 'grandfather'
 const UNDRAWN_PLACES =
   /\b(?:zoo|museum|aquarium|library|hospital|doctor's|dentist|swimming pool|pool|circus|fair|funfair|station|train|mountain|cave|river|pond|island)\b/i;
 
-function placesIn(text: string): Setting[] {
+/** The places drawn that a text names ('a snowy day' -> snow). */
+export function placesIn(text: string): Setting[] {
   return (Object.keys(PLACE_WORDS) as Setting[]).filter((s) => PLACE_WORDS[s].test(text));
+}
+
+/**
+ * The picture's problems against what the page's text tells (timesTold and the tables above):
+ * the time of day, the weather, who touches whom, the hero's mood and posture, and every
+ * character of the book the text names.
+ */
+export function checkTold(
+  request: Pick<SceneRequest, 'characters'>,
+  composed: ComposedScene,
+  text: string,
+): SceneProblem[] {
+  const problems: SceneProblem[] = [];
+  const told = timesTold(text);
+  const shown = composed.scene.timeOfDay;
+  if (told.length > 0 && !told.some((t) => TIME_SHOWN[t].includes(shown)))
+    problems.push({ rule: 'agreement', detail: `shows the ${shown}; the text tells of ${told.join(', ')}` });
+  for (const weather of weatherTold(text))
+    if (
+      weather === 'snow'
+        ? composed.scene.setting !== 'snow' && !composed.scene.indoor
+        : !composed.scene.indoor && composed.weather !== 'rain'
+    )
+      problems.push({
+        rule: 'agreement',
+        detail: `shows the ${composed.scene.setting} without the ${weather} the text tells of`,
+      });
+  const poses = composed.placed.filter((p) => p.traits.kind === 'human').map((p) => p.pose as string);
+  const ofBook = (sentence: string) =>
+    request.characters.some((c) => namesCharacter(sentence, c.name, c.relationship));
+  for (const { touch, poses: showing } of touchesTold(text, ofBook))
+    if (!poses.some((p) => showing.includes(p)))
+      problems.push({
+        rule: 'agreement',
+        detail: `the text tells of ${touch}; no one is drawn ${touch === 'a hug' ? 'hugging' : touch}`,
+      });
+  const hero = composed.placed.find((p) => p.index === 0);
+  if (hero && lowMoodOf(text, hero.traits.name)) {
+    const expression = composed.plan.characters.find((c) => c.index === 0)?.expression ?? 'happy';
+    if (expression === 'happy' || expression === 'proud' || hero.pose === 'wave' || hero.pose === 'cheer')
+      problems.push({
+        rule: 'agreement',
+        detail: `draws ${hero.traits.name} ${expression} and ${hero.pose === 'wave' ? 'waving' : hero.pose === 'cheer' ? 'cheering' : hero.pose}; the text tells of a low mood`,
+      });
+  }
+  const drawn = new Set(composed.placed.map((p) => p.index));
+  request.characters.forEach((character, index) => {
+    if (drawn.has(index) || character.relationship === 'main') return;
+    if (presentIn(text, character.name, character.relationship))
+      problems.push({ rule: 'agreement', detail: `the text names ${character.name}, who is not drawn` });
+  });
+  return problems;
 }
 
 /** The picture's problems against its legend and, when given, the page's text. */
@@ -117,6 +179,7 @@ export function checkAgreement(
     if (composed.scene.indoor && OUTDOORS.has(prop))
       problems.push({ rule: 'agreement', detail: `draws a ${prop} inside the ${setting}` });
   }
+  if (text !== undefined) problems.push(...checkTold(request, composed, text));
   const who = namedInLegend(request);
   const all = [...request.characters, ...composed.plan.extras];
   for (const figure of composed.placed) {

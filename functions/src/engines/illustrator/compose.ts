@@ -88,6 +88,8 @@ export interface ComposedScene {
   photos: PlacedPhoto[];
   /** The props drawn (the legend's, less those that do not belong in this setting). */
   props: PropKind[];
+  /** Rain is drawn when the legend tells of it out of doors. */
+  weather: 'clear' | 'rain';
 }
 
 interface PhotoSpot {
@@ -110,6 +112,7 @@ const CHEER_WORDS =
 const LAUGH_WORDS = /\b(?:laugh\w*|giggl\w*|happy|fun|smil\w*|joy\w*|excited|play\w*)\b/i;
 const CALM_WORDS =
   /\b(?:sleep\w*|asleep|quiet\w*|calm\w*|sad|cry\w*|tired|hug\w*|cuddl\w*|listen\w*|read\w*)\b/i;
+const RAIN_WORDS = /\b(?:rain|raining|rainy|drizzl\w*|downpour|umbrellas?)\b/i;
 const WAVE_WORDS = /\b(?:wave\w*|waving|hello|goodbye|bye|greet\w*|meet\w*)\b/i;
 
 /** The traits of every character of the book (stable across pages and redos). */
@@ -220,9 +223,9 @@ export function composeScene(request: SceneRequest): ComposedScene {
   const slots: Slot[] = order.map((index) => ({
     kind: 'character',
     characterIndex: index,
-    // People hugging stand close together.
-    // A slot holds the figure with its hands (a wave reaches past the shoulders).
-    width: (reach(drawn.get(index)) * 2 + 26) * (poses.get(index) === 'hug' ? 0.72 : 1),
+    // A slot holds the figure with its hands (a wave or a hug reaches past the shoulders); a hug
+    // keeps its whole slot, so a family hug stays inside the print's safe area.
+    width: reach(drawn.get(index)) * 2 + 26,
     depth: traits[index]?.kind === 'pet' ? rng.range(10, 30) : rng.range(-30, 10),
   }));
   for (const prop of groundProps) {
@@ -411,6 +414,27 @@ export function composeScene(request: SceneRequest): ComposedScene {
   layers.push(mirror(background.front));
   if (background.overlay)
     layers.push(rect(0, 0, SIZE, SIZE, background.overlay.colour, { opacity: background.overlay.opacity }));
+  // Rain the legend tells of, out of doors: a grey veil and falling streaks over everything.
+  const weather: ComposedScene['weather'] = !scene.indoor && RAIN_WORDS.test(legend) ? 'rain' : 'clear';
+  if (weather === 'rain') {
+    const streaks: string[] = [];
+    for (let i = 0; i < 70; i++) {
+      const x = rng.range(0, SIZE);
+      const y = rng.range(0, SIZE - 60);
+      streaks.push(`M${Math.round(x)} ${Math.round(y)}l-10 34`);
+    }
+    layers.push(rect(0, 0, SIZE, SIZE, '#6B7A8F', { opacity: 0.22 }));
+    layers.push(
+      el('path', {
+        d: streaks.join(''),
+        stroke: '#DCE6F2',
+        'stroke-width': '3',
+        'stroke-linecap': 'round',
+        opacity: '0.8',
+        fill: 'none',
+      }),
+    );
+  }
 
   const photos = photoGarland(photoSpots, rng);
   const flat =
@@ -421,7 +445,7 @@ export function composeScene(request: SceneRequest): ComposedScene {
     photos.svg +
     '</svg>';
   const svg = applyStyle(flat, request.artStyle);
-  return { svg, plan, scene, framing, mirrored, placed, photos: photos.placed, props };
+  return { svg, plan, scene, framing, mirrored, placed, photos: photos.placed, props, weather };
 }
 
 /** A drawn figure's box and head in page pixels (its local drawing moved and scaled as placed). */

@@ -32,6 +32,6 @@ export { castSheetSvg } from './castSheet.js';
 export { checkScene, namedInLegend, type SceneProblem, type SceneRule } from './check.js';
 export { sceneKind, FRAMING_OF_KIND, type SceneKind } from './framing.js';
 export { SAFE_BOX, TRIM_BOX, SAFE_INSET_PX, PRINT_PAGE, type Box } from './safeArea.js';
-export { checkAgreement } from './agreement.js';
+export { checkAgreement, placesIn } from './agreement.js';
 export { applyStyle } from './styles/index.js';
 export { renderStyledPng, FILTERED_STYLE_MAX_PX } from './styles/printSize.js';

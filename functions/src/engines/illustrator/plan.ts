@@ -94,9 +94,12 @@ export function legendExtras(legend: string, cast: readonly SceneCharacter[]): S
 }
 
 const EXPRESSION_WORDS: [Expression, RegExp][] = [
-  ['sleepy', /\b(sleep\w*|yawn\w*|snuggl\w*|drows\w*|bedtime)\b/i],
+  ['sleepy', /\b(sleep\w*|yawn\w*|snuggl\w*|drows\w*|bedtime|tired|exhausted)\b/i],
   ['scared', /\b(scared|afraid|frighten\w*|nervous|worried|wobbly)\b/i],
-  ['sad', /\b(sad|alone|left out|cry\w*|tears?|upset|lonely|heavy heart|glum)\b/i],
+  [
+    'sad',
+    /\b(sad|alone|left out|cry\w*|tears?|upset|lonely|heavy heart|glum|grumpy|cross|frown\w*|refus\w*|frustrat\w*|sulk\w*)\b/i,
+  ],
   ['thoughtful', /\b(thoughtful|thinks?|thinking|wonder\w*|listens?|quiet\w*)\b/i],
   ['surprised', /\b(surprise\w*|amaz\w*|gasps?|astonish\w*|wide eyes)\b/i],
   ['proud', /\b(proud\w*|beam\w*|triumph\w*|did it)\b/i],
@@ -123,11 +126,60 @@ export function poseIn(text: string): Pose | null {
   return null;
 }
 
+/** A touch a clause tells (a hug, holding hands, carrying): the pose of everyone it names. */
+const TOUCH_WORDS: [Pose, RegExp][] = [
+  ['hug', /\b(hugs?|hugging|cuddl\w*|embrac\w*)\b/i],
+  ['hold', /\b(hold\w* (?:\w+'s |her |his |their |each other's )?hands?|carr(y|ies|ying))\b/i],
+];
+
+/** The touch pose of a character from any clause that names them ('..., Leo and his grandpa hug'). */
+function touchOf(legend: string, name: string): Pose | null {
+  const lower = name.toLowerCase();
+  for (const clause of legend.split(/,|;/))
+    if (clause.toLowerCase().includes(lower))
+      for (const [pose, words] of TOUCH_WORDS) if (words.test(clause)) return pose;
+  return null;
+}
+
+/**
+ * The clauses of a legend that name no one and follow one about the hero ('Mia walks up a
+ * steep path, tired'): a feeling on its own belongs to the last one named before it.
+ */
+function unnamedClauses(legend: string, all: readonly SceneCharacter[]): string {
+  const bare: string[] = [];
+  let last = -1;
+  for (const clause of legend.split(/,|;/)) {
+    const lower = clause.toLowerCase();
+    let at = -1;
+    all.forEach((c, index) => {
+      const where = c.name ? lower.lastIndexOf(c.name.toLowerCase()) : -1;
+      if (where >= 0 && where >= at) {
+        at = where;
+        last = index;
+      }
+    });
+    // Two heroes ('Ava and Noah hide, sad') share the feeling.
+    if (
+      at < 0 &&
+      last >= 0 &&
+      all[last]?.relationship === 'main' &&
+      !/\b[A-Z][a-z]+\b/.test(clause.trim().slice(1))
+    )
+      bare.push(clause);
+  }
+  return bare.join(',');
+}
+
+/** Feelings no one shows by waving or cheering. */
+const LOW: ReadonlySet<Expression> = new Set(['sad', 'scared', 'sleepy', 'thoughtful']);
+
 /** The part of the legend about one character: the clause that names them. */
 function clauseOf(legend: string, name: string): string | null {
   const clauses = legend.split(/,|;|\bwhile\b|\bas\b|\band then\b/i);
   const lower = name.toLowerCase();
-  return clauses.find((c) => c.toLowerCase().includes(lower)) ?? null;
+  const naming = clauses.filter((c) => c.toLowerCase().includes(lower));
+  // The clause that says how they feel, when one does ('Mommy hugs Zoe, Zoe sad with tears').
+  return naming.find((c) => expressionIn(c) !== null) ?? naming[0] ?? null;
 }
 
 export function planPage(
@@ -143,13 +195,18 @@ export function planPage(
   const characters = scene.cast.map((index): PlannedCharacter => {
     const character = all[index]!;
     const own = clauseOf(legend, character.name) ?? (index === 0 ? opening : '');
+    // The hero's feeling may stand on its own ('Mia walks up a steep path, tired').
+    const bare = index === 0 ? unnamedClauses(legend, all) : '';
+    const expression = expressionIn(own) ?? (bare ? expressionIn(bare) : null) ?? 'happy';
+    // A hug told anywhere is drawn; someone low stands still rather than waving (issue 47 item 6).
+    const pose = touchOf(legend, character.name) ?? poseIn(own) ?? (LOW.has(expression) ? 'stand' : null);
     return {
       name: character.name,
       source: index < request.characters.length ? 'cast' : 'legend',
       index,
       kind: character.relationship === 'pet' ? 'animal' : 'person',
-      expression: expressionIn(own) ?? 'happy',
-      pose: character.relationship === 'pet' ? null : poseIn(own),
+      expression,
+      pose: character.relationship === 'pet' ? null : pose,
     };
   });
   const main = characters.find((c) => c.index === 0);

@@ -252,7 +252,7 @@ interface Hit {
 }
 
 /** The best-scoring occurrence of any keyword: strong 2, weak 1, +2 after a place preposition. */
-function scoreKeywords(text: string, keywords: readonly Keyword[]): Hit | undefined {
+function scoreKeywords(text: string, keywords: readonly Keyword[], cues = true): Hit | undefined {
   let best: Hit | undefined;
   let count = 0;
   for (const keyword of keywords) {
@@ -260,7 +260,9 @@ function scoreKeywords(text: string, keywords: readonly Keyword[]): Hit | undefi
       count++;
       const before = text.slice(Math.max(0, match.index - 24), match.index);
       const placed =
-        LOCATION_CUE.test(before) && !GAZE_CUE.test(text.slice(Math.max(0, match.index - 60), match.index));
+        cues &&
+        LOCATION_CUE.test(before) &&
+        !GAZE_CUE.test(text.slice(Math.max(0, match.index - 60), match.index));
       const score = (keyword.weak ? 1 : 2) + (placed ? 2 : 0);
       if (!best || score > best.score || (score === best.score && match.index < best.index))
         best = { score, index: match.index };
@@ -269,11 +271,11 @@ function scoreKeywords(text: string, keywords: readonly Keyword[]): Hit | undefi
   return best && { ...best, score: best.score + Math.min(count - 1, 3) * 0.25 };
 }
 
-function pickBest<K extends string>(text: string, table: Record<K, Keyword[]>): K | undefined {
+function pickBest<K extends string>(text: string, table: Record<K, Keyword[]>, cues = true): K | undefined {
   let bestKey: K | undefined;
   let best: Hit | undefined;
   for (const key of Object.keys(table) as K[]) {
-    const hit = scoreKeywords(text, table[key]);
+    const hit = scoreKeywords(text, table[key], cues);
     if (hit && (!best || hit.score > best.score || (hit.score === best.score && hit.index < best.index))) {
       best = hit;
       bestKey = key;
@@ -293,7 +295,8 @@ export function detectSetting(legend: string): Setting {
 }
 
 export function detectTimeOfDay(legend: string, setting: Setting): TimeOfDay {
-  const time = pickBest(legend, TIME_KEYWORDS);
+  // A place word says where, not when: 'on a sunny beach, golden sunset light' is a sunset.
+  const time = pickBest(legend, TIME_KEYWORDS, false);
   if (time) return time;
   if (setting === 'bedroom' || setting === 'space') return 'night';
   if (setting === 'school') return 'morning';

@@ -36,6 +36,8 @@ export interface Person {
   pair?: readonly [string, string];
   /** Which family member a generic helper is ('Mom' without a name), for other languages' words. */
   kin?: 'mother' | 'father' | 'grandmother' | 'grandfather';
+  /** A pet's kind in English ('dog'), or 'pet' when nobody said: the other languages' word is its. */
+  species?: string;
   /** Spanish grammar (es/people.ts): set on the people of a Spanish book. */
   es?: { g: 'm' | 'f' | 'x'; plural: boolean };
 }
@@ -173,15 +175,18 @@ export function familyPerson(input: CastInput, hero: Person, young: boolean, pet
       return makePerson({ ...base, call: name, intro, legend: name }, kind);
     }
     case 'pet':
-      return makePerson(
-        {
-          ...base,
-          call: name,
-          intro: `${hero.his} ${petWord} ${name}`,
-          legend: petWord === 'pet' ? `${name} the family pet` : `${name} the ${petWord}`,
-        },
-        kind,
-      );
+      return {
+        ...makePerson(
+          {
+            ...base,
+            call: name,
+            intro: `${hero.his} ${petWord} ${name}`,
+            legend: petWord === 'pet' ? `${name} the family pet` : `${name} the ${petWord}`,
+          },
+          kind,
+        ),
+        species: petWord,
+      };
     default:
       return makePerson({ ...base, call: name, intro: name, legend: name }, kind);
   }

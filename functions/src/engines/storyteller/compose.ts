@@ -16,14 +16,15 @@ import type { StoryContext } from './context.js';
 import { describedCast } from './describedCast.js';
 import { agreeLegendWithPair, agreeWithPair, pairHero, voicePair } from './duo.js';
 import { LENGTHS, fitParagraph } from './fit.js';
-import { favoriteFrom, favoriteToy, hairFrom, hairOfLook } from './interests.js';
+import { favoriteFrom, hairFrom, hairOfLook } from './interests.js';
 import { MATCHERS_ES, OPEN_SETTINGS_ES } from './es/settings.js';
 import { STORYLINES_ES } from './es/storylines.js';
 import { listPairSpanish, polishSpanish } from './es/polish.js';
 import { spanishContext } from './es/story.js';
-import { favoriteIndexEs, petKindFromSpanish } from './es/words.js';
+import { favoriteEnglishOfEs, petKindFromSpanish } from './es/words.js';
 import type { Lang } from './lang.js';
 import { writeLegends } from './legends.js';
+import { agreeLegends } from './agreeLegends.js';
 import { padding } from './padding.js';
 import { type Moral, type MoralPlot, inferMoral, pickStoryline } from './morals.js';
 import { hashString } from '../../shared/hash.js';
@@ -82,7 +83,15 @@ function buildCast(request: StoryRequest, young: boolean, description: string, s
   ]
     .map((ch) => ({ ...ch, name: cleanName(ch.name, '') }))
     .filter((ch) => ch.name.length > 0 && !heroes.includes(ch.name))
-    .map((ch) => familyPerson(ch, hero, young, petWord));
+    // A saved pet's own species ('dog') when the description names no animal.
+    .map((ch) =>
+      familyPerson(
+        ch,
+        hero,
+        young,
+        (petWord === 'pet' && (ch as Partial<StoryCharacter>).look?.species) || petWord,
+      ),
+    );
   return {
     hero,
     others,
@@ -208,11 +217,14 @@ export function buildContext(
   const moral: Moral =
     request.moralValue || inferMoral(description, setting, description ? undefined : seed, skeleton);
 
+  // The story stays in the place the parent named: a storyline of other places (a steep climb,
+  // on the beach) gives its turn to the next one that belongs there (pickStoryline). A place of
+  // the engine's own choosing keeps the walk through storylines and places as it is.
+  const { plot, telling } = pickStoryline(moral, seed, cast.hero.name, skeleton, found && setting.id);
   const { helper, late } = chooseHelper(
     { cast, rng, settingId: setting.id, young, avatar: request.storyType === 'Enhanced', seed },
     setting,
   );
-  const { plot, telling } = pickStoryline(moral, seed, cast.hero.name, skeleton);
   const peer = choosePeer(cast, helper, rng, plot.strangerPeer === true, seed);
   const companions = cast.others.filter((p) => p !== helper && !(plot.usesPeer && p === peer));
   const time = rng.pick(setting.times);
@@ -237,7 +249,8 @@ export function buildContext(
     time,
     lightStart: lightFor(time),
     detail,
-    favorite: spanish ? favoriteToy(favoriteIndexEs(description)) : favoriteFrom(description),
+    idea: description,
+    favorite: spanish ? favoriteEnglishOfEs(description) : favoriteFrom(description),
     hair: heroHair(request, cast.hero),
     // A few of the place's twelve sights, so two books set in the same place rarely repeat one.
     sightPool: rng.shuffle(setting.sights).slice(0, young ? 3 : 7),
@@ -255,7 +268,6 @@ export function buildContext(
  */
 export function composeStory(request: StoryRequest): ComposedStory {
   if (request.language !== 'es') return writeEnglish(request, 'en');
-  const english = writeEnglish(request, 'es');
   const { context, plot, names } = buildContext(request, 'es');
   const c = spanishContext(context, request, cleanInline(request.description ?? '').slice(0, 400));
   const plotEs = STORYLINES_ES[plot.value].find((p) => p.storyline === plot.storyline) as MoralPlot;
@@ -274,6 +286,10 @@ export function composeStory(request: StoryRequest): ComposedStory {
       ),
     ),
   );
+  // The pictures are the English book's, each agreed with its Spanish page.
+  const english = writeEnglish(request, 'es', (legends, drawn) =>
+    agreeLegends(legends, paragraphs, c, drawn),
+  );
   return {
     title,
     paragraphs,
@@ -283,7 +299,11 @@ export function composeStory(request: StoryRequest): ComposedStory {
   };
 }
 
-function writeEnglish(request: StoryRequest, skeleton: Lang): ComposedStory {
+function writeEnglish(
+  request: StoryRequest,
+  skeleton: Lang,
+  agree?: (legends: string[], c: StoryContext) => string[],
+): ComposedStory {
   const { context: c, plot, names } = buildContext(request, skeleton);
   const length = LENGTHS[c.young ? 'young' : 'old'];
   const title = agreeWithPair(writeTitle(c, plot), c.hero);
@@ -298,8 +318,9 @@ function writeEnglish(request: StoryRequest, skeleton: Lang): ComposedStory {
       turn,
     ),
   );
-  const legends = writeLegends(c, plot).map((legend) =>
-    agreeLegendWithPair(agreeWithPair(legend, c.hero), c.hero),
-  );
+  // Each picture says what its page tells (agreeLegends): its own page, or a Spanish book's.
+  const written = writeLegends(c, plot);
+  const agreed = agree ? agree(written, c) : agreeLegends(written, paragraphs, c, c);
+  const legends = agreed.map((legend) => agreeLegendWithPair(agreeWithPair(legend, c.hero), c.hero));
   return { title, paragraphs, legends, characterNames: names, text: formatStoryText(title, paragraphs) };
 }

@@ -40,6 +40,8 @@ export interface StoryContext {
   lightStart: number;
   /** The parent's own words when the description named no known setting (quoted once). */
   detail: string | undefined;
+  /** The parent's description (a class's lesson idea) as typed, '' when none: the title may say it. */
+  idea?: string;
   /** A favourite thing from the description (dinosaurs, trains). */
   favorite: string | undefined;
   /** Hair colour words for Avatar stories ('golden'), else undefined. */

@@ -11,6 +11,8 @@ import { PEER_NAMES } from './characters.js';
 const NAME = '([A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)?)';
 const ANIMALS =
   'dog|doggy|puppy|cat|kitty|kitten|bunny|rabbit|hamster|guinea pig|parrot|budgie|bird|turtle|tortoise|pony|horse|goldfish|fish|lizard|duck|chicken|goat';
+const ANIMALS_ES =
+  'perr[oa]|perrit[oa]|cachorr[oa]|gat[oa]|gatit[oa]|conej[oa]|conejit[oa]|hámster|hamster|tortuga|loro|periquito|pájaro|poni|caballo|pez';
 const OWNER = '(?:his|her|their|my|our|a|the|pet)';
 
 const RELATIVES: [RegExp, Relationship, Gender][] = [
@@ -50,6 +52,16 @@ export function describedCast(description: string, heroName: string): CastInput[
     new RegExp(`${NAME}\\s+the\\s+(?:${ANIMALS}|seagull|owl|fox|bear)\\b`, 'gi'),
   ))
     if (/^[A-Z]/.test(m[1]!)) add({ name: m[1]!, relationship: 'pet', gender: 'unknown' });
+
+  // Spanish descriptions: 'su perra Canela', 'un gatito llamado Miso' (a female word: a girl).
+  for (const m of description.matchAll(
+    new RegExp(
+      `(?<![\\p{L}])(?:su|mi|tu|un|una|el|la)\\s+(${ANIMALS_ES})\\s+(?:llamad[oa]\\s+)?${NAME}`,
+      'giu',
+    ),
+  ))
+    if (/^[A-Z]/.test(m[2]!))
+      add({ name: m[2]!, relationship: 'pet', gender: /as?$/i.test(m[1]!) ? 'girl' : 'unknown' });
 
   // Siblings: 'her baby brother Sam', 'his big sister Ana'.
   for (const m of description.matchAll(

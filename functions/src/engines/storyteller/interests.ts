@@ -22,8 +22,22 @@ const INTERESTS = loadContent(
   data,
 );
 
+/** Words a parent gives a thing, before it: 'her red ball', 'a big shiny kite'. */
+const OWN_WORDS =
+  /((?:(?:red|blue|green|yellow|orange|purple|pink|black|white|brown|golden|silver|rainbow|striped|spotty|big|little|small|shiny|bouncy|new)\s+){1,2})$/i;
+
+/**
+ * The favourite thing a description names, as the story's toy, in the parent's own words when
+ * they gave it a colour or size ('a red ball' -> 'red ball', 'his blue trucks' -> 'blue toy truck').
+ */
 export function favoriteFrom(description: string): string | undefined {
-  return INTERESTS.favorites.find((f) => f.words.test(description))?.toy;
+  for (const f of INTERESTS.favorites) {
+    const m = f.words.exec(description);
+    if (!m) continue;
+    const own = OWN_WORDS.exec(description.slice(0, m.index))?.[1]?.trim().toLowerCase();
+    return own ? `${own} ${f.toy}` : f.toy;
+  }
+  return undefined;
 }
 
 /** Which favourite (its index in content/interests.json) a description names, or -1. */

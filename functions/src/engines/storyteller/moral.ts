@@ -26,6 +26,11 @@ export interface MoralPlot {
    * wheelchair), so it is always an invented child, never a sibling or friend from the photos.
    */
   strangerPeer?: boolean;
+  /**
+   * The places (setting ids) the storyline belongs in, when not every place: a climb up a steep
+   * path needs a hill, so a day at the beach never wanders off up one. Elsewhere it is not told.
+   */
+  places?: readonly string[];
   problem: Lines;
   /** Fillers after the problem when the generic ones ('What would Mia do now?') do not fit. */
   problemFillers?: Lines;
@@ -45,7 +50,7 @@ export interface MoralPlot {
 /** The beats a storyline writes itself (the others are the frame around it, in beats/). */
 export type PlotBeat = Exclude<
   keyof MoralPlot,
-  'value' | 'storyline' | 'suddenStart' | 'usesPeer' | 'strangerPeer' | 'legends' | 'titles'
+  'value' | 'storyline' | 'suddenStart' | 'usesPeer' | 'strangerPeer' | 'places' | 'legends' | 'titles'
 >;
 
 /**

@@ -24,15 +24,22 @@ export function pickStoryline(
   seed: number,
   heroName: string,
   lang: Lang = 'en',
+  place?: string,
 ): { plot: MoralPlot; telling: number } {
   // A Spanish book walks through the storylines that have Spanish text (the English plot is
   // returned: the skeleton is English, compose.ts writes it with the Spanish one of the same id).
   const spanish = new Set(STORYLINES_ES[moral].map((p) => p.storyline));
-  const lines = lang === 'en' ? STORYLINES[moral] : STORYLINES[moral].filter((p) => spanish.has(p.storyline));
+  const written =
+    lang === 'en' ? STORYLINES[moral] : STORYLINES[moral].filter((p) => spanish.has(p.storyline));
+  const lines = written;
   if (lines.length === 0) throw new Error(`no Spanish storyline for ${moral} yet`);
   const turn = seed + hashString(`${heroName.toLowerCase()}|${moral}`);
+  // The story stays where the parent put it: a storyline of other places (a climb up a steep
+  // path, at the beach) gives its turn to the next one that belongs there.
+  const fits = (p: MoralPlot) => !place || !p.places || p.places.includes(place);
+  const step = lines.findIndex((_, k) => fits(lines[(turn + k) % lines.length] as MoralPlot));
   return {
-    plot: lines[turn % lines.length] as MoralPlot,
+    plot: lines[(turn + Math.max(step, 0)) % lines.length] as MoralPlot,
     telling: Math.floor(turn / lines.length) % (2 * TELLINGS),
   };
 }

@@ -66,6 +66,10 @@ const storylineSchema = z
     suddenStart: z.boolean().optional(),
     usesPeer: z.boolean(),
     strangerPeer: z.boolean().optional(),
+    places: z
+      .array(z.string().regex(/^[a-zA-Z]+$/))
+      .min(1)
+      .optional(),
     problem: lines,
     problemFillers: lines.optional(),
     wrongTurn: lines,
@@ -111,6 +115,7 @@ function plotOf(value: Moral, s: z.output<typeof storylineSchema>): MoralPlot {
     ...(s.suddenStart !== undefined && { suddenStart: s.suddenStart }),
     usesPeer: s.usesPeer,
     ...(s.strangerPeer !== undefined && { strangerPeer: s.strangerPeer }),
+    ...(s.places !== undefined && { places: s.places }),
     problem: linesOf('problem', s.problem),
     ...(s.problemFillers && { problemFillers: linesOf('problemFillers', s.problemFillers) }),
     wrongTurn: linesOf('wrongTurn', s.wrongTurn),

@@ -5,6 +5,7 @@ import { parseStoryText } from '../../contract/storyText.js';
 import { composeStory } from './compose.js';
 import { SETTINGS, detectSetting } from './settings.js';
 import { sentences, wordCount } from './text.js';
+import { ideaTitle } from './title.js';
 
 const family: StoryCharacter[] = [
   { name: 'Mia', relationship: 'main', gender: 'girl' },
@@ -362,5 +363,56 @@ describe('the hero’s hair in an Avatar Story of a built look', () => {
     for (const hairStyle of ['covered', 'bald'])
       for (const seed of seeds)
         expect(withLook({ hairColour: 'black', hairStyle }, seed)).not.toMatch(/Mia's \w+(?: \w+)? hair/);
+  });
+});
+
+describe('a title that says the idea (issue 47 item 5: class books)', () => {
+  it('turns an idea told as one into the title, and leaves other descriptions to the storyline', () => {
+    expect(ideaTitle('sharing crayons at the art table', 'Mia')).toBe('Sharing Crayons with Mia');
+    expect(ideaTitle('How to wait your turn.', 'Mia')).toBe('Mia Learns How to Wait Your Turn');
+    expect(ideaTitle('be kind to new friends', 'Mia and Leo', true)).toBe(
+      'Mia and Leo Learn to Be Kind to New Friends',
+    );
+    expect(ideaTitle('a picnic in the park', 'Mia')).toBe('Mia and the Picnic');
+    expect(ideaTitle('playing with her red ball at the beach', 'Mia')).toBe(
+      "Mia's Day of Playing with Her Red Ball",
+    );
+    for (const other of ['Mia at the beach with her red ball', 'during the morning', 'We share. Always.', ''])
+      expect(ideaTitle(other, 'Mia'), other).toBeUndefined();
+    const story = composeStory(request({ description: 'sharing crayons at the art table', seed: 4 }));
+    expect(story.title).toBe('Sharing Crayons with Mia');
+    expect(parseStoryText(story.text).title).toBe(story.title);
+  });
+});
+
+describe('the parent’s idea (issue 47 item 7)', () => {
+  const books = (description: string, language: 'en' | 'es') =>
+    MORAL_VALUES.flatMap((moralValue) =>
+      AGE_GROUPS.flatMap((readerAgeGroup) =>
+        [0, 1, 2, 3].map((seed) => ({
+          where: `${moralValue} ${readerAgeGroup} ${seed} ${language}`,
+          story: composeStory(request({ description, moralValue, readerAgeGroup, seed, language })),
+        })),
+      ),
+    );
+
+  it('keeps the thing the parent names, in their words, in the story and its first picture', () => {
+    for (const { where, story } of books('a red ball at the beach', 'en')) {
+      expect(story.paragraphs[0], where).toMatch(/\bred ball\b/);
+      expect(story.legends[0], where).toMatch(/\bholding (?:her|his|their) red ball\b/);
+    }
+    for (const { where, story } of books('Mia juega con su pelota roja en la playa', 'es')) {
+      expect(story.paragraphs[0], where).toMatch(/\bpelota roja\b/);
+      expect(story.legends[0], where).toMatch(/\bholding (?:her|his|their) red ball\b/);
+    }
+  });
+
+  it('stays in the place the parent names: no climb up a steep hill from the beach', () => {
+    for (const [description, language] of [
+      ['a red ball at the beach', 'en'],
+      ['Mia juega con su pelota roja en la playa', 'es'],
+    ] as const)
+      for (const { where, story } of books(description, language))
+        expect(story.paragraphs.join(' '), where).not.toMatch(/\b(?:steep|steeper|empinad[oa])\b/i);
   });
 });

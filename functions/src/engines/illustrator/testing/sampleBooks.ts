@@ -92,8 +92,12 @@ export interface SamplePage {
   text: string;
 }
 
-/** Every page of every sample book (19 morals x 2 ages x 3 seeds x 4 casts x 10 pages). */
-export function samplePages(): SamplePage[] {
+/**
+ * Every page of every sample book (19 morals x 2 ages x 3 seeds x 4 casts x 10 pages); in
+ * Spanish ('es'), the same books written in Spanish and drawn in watercolour (their legends stay
+ * English; the text the pictures are checked against is Spanish).
+ */
+export function samplePages(language: 'en' | 'es' = 'en'): SamplePage[] {
   const pages: SamplePage[] = [];
   for (const moralValue of MORAL_VALUES)
     for (const readerAgeGroup of AGE_GROUPS)
@@ -110,8 +114,9 @@ export function samplePages(): SamplePage[] {
             appearanceValue: cast.appearanceValue,
             characters: cast.storyType === 'Essential' ? cast.characters : [],
             seed,
+            ...(language === 'es' ? { language } : {}),
           });
-          const bookId = `sample-${moralValue}-${readerAgeGroup}-${seed}-${cast.label}`;
+          const bookId = `sample-${language === 'es' ? 'es-' : ''}${moralValue}-${readerAgeGroup}-${seed}-${cast.label}`;
           story.legends.forEach((legend, i) => {
             pages.push({
               label: `${bookId} page ${i + 1}`,
@@ -125,6 +130,7 @@ export function samplePages(): SamplePage[] {
                 readerAgeGroup,
                 characters: cast.characters,
                 variant: seed === 3 ? i % 3 : 0,
+                ...(language === 'es' ? { artStyle: 'watercolor' as const } : {}),
               },
             });
           });

@@ -79,7 +79,8 @@ export const opening: Beat = (c) => {
     items.push(...sayEach(c, c.rng.pick(y.starts).lines, { arrival }).map(req));
     items.push(...opt(sight(c), 1));
     if (c.pet) items.push(req(say(c, y.pet)));
-    if (c.favorite) items.push(...opt(say(c, y.favorite), 1));
+    // The thing the parent named is always in the story (issue 47 item 7).
+    if (c.favorite) items.push(req(say(c, y.favorite)));
     else items.push(...opt(say(c, y.prop), 2));
     if (c.hair) items.push(...opt(say(c, y.hair), 3));
     items.push(...opt(sight(c), 3));
@@ -92,7 +93,7 @@ export const opening: Beat = (c) => {
   items.push(...sayEach(c, start.lines, { arrival }).map(req));
   if (c.pet) items.push(req(say(c, o.pet)));
   items.push(...opt(sight(c), 1), ...opt(sight(c), 2));
-  if (c.favorite) items.push(...opt(say(c, o.favorite), 1));
+  if (c.favorite) items.push(req(say(c, o.favorite)));
   if (!start.skips?.includes('prop')) items.push(...opt(say(c, o.prop), 2));
   if (!start.skips?.includes('loves')) items.push(...opt(say(c, o.loves), 2.5));
   items.push(...opt(say(c, o.smile), 3.5));

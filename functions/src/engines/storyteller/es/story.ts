@@ -3,7 +3,7 @@ import type { StoryContext } from '../context.js';
 import type { StoryRequest } from '../request.js';
 import { listNames } from '../text.js';
 import { SETTINGS_ES, type NounEs, type SettingEs } from './settings.js';
-import { FAMILY_ES, favoriteIndexEs, favoriteToyEs, hairEs, moralNameEs, petWordEs } from './words.js';
+import { FAMILY_ES, favoriteEs, hairEs, moralNameEs, petNounEs, petWordEs, type PetWordEs } from './words.js';
 
 /** A Spanish book's words for the items its skeleton chose (same index as the English ones). */
 export interface SpanishStory {
@@ -25,10 +25,12 @@ function same<T>(english: readonly unknown[], chosen: unknown, spanish: readonly
   return spanish[at] as T;
 }
 
-function genderOf(p: Person, petGender: 'm' | 'f'): Gender {
+/** A pet of no known sex is its word's gender ('perro'), or female when the family said 'perra'. */
+function genderOf(p: Person, pet: PetWordEs): Gender {
   if (p.he === 'she') return 'f';
   if (p.he === 'he') return 'm';
-  return p.he === 'it' ? petGender : 'x';
+  if (p.he !== 'it') return 'x';
+  return pet.female ? 'f' : pet.g;
 }
 
 const byGender = (forms: readonly [string, string, string], g: Gender): string =>
@@ -40,10 +42,11 @@ const byGender = (forms: readonly [string, string, string], g: Gender): string =
  */
 function spanishPerson(
   p: Person,
-  c: { young: boolean; setting: SettingEs; english: StoryContext; pet: ReturnType<typeof petWordEs> },
+  c: { young: boolean; setting: SettingEs; english: StoryContext; description: string },
   pairGender: 'm' | 'f',
 ): Person {
-  const g = genderOf(p, c.pet.g);
+  const pet = petWordEs(c.description, p.species);
+  const g = genderOf(p, pet);
   const as = (call: string, intro: string, gender: Gender = g, plural = false): Person => ({
     ...p,
     call,
@@ -77,6 +80,13 @@ function spanishPerson(
     case 'grandmother':
     case 'grandfather': {
       const words = relations[p.relationship];
+      // 'Grandma' or 'Grandma Rose' typed as the name: 'la abuela', 'la abuela Rose' in Spanish.
+      const english = ENGLISH_KIN.exec(p.name.trim());
+      if (english) {
+        const own = english[1]?.trim();
+        const call = own && words.prefixName ? `${words.older} ${own}` : c.young ? words.young : words.older;
+        return as(call, own && !words.prefixName ? `su ${words.noun} ${own}` : call);
+      }
       if (FAMILY_WORD.test(p.name)) return as(p.name, p.name);
       if (words.prefixName) {
         const call = `${words.older} ${p.name}`;
@@ -91,12 +101,19 @@ function spanishPerson(
       return as(p.name, `su ${byGender(kin.friend, g)} ${p.name}`);
     case 'teacher':
       return as(p.name, TITLE.test(p.name) ? p.name : `su ${byGender(kin.teacher, g)} ${p.name}`);
-    case 'pet':
-      return as(p.name, `su ${c.pet.kind} ${p.name}`);
+    case 'pet': {
+      // A female dog is 'su perra Canela' (her pronouns, or the family's own word for her).
+      const sex = p.he === 'she' ? 'f' : p.he === 'he' ? 'm' : undefined;
+      return as(p.name, `su ${petNounEs(pet, sex)} ${p.name}`);
+    }
     default:
       return as(p.name, p.name);
   }
 }
+
+/** English words a family types for a parent or grandparent's name, and the name after them. */
+const ENGLISH_KIN =
+  /^(?:grandma|granny|gran|nana|nanna|grandmother|grandpa|grandad|granddad|gramps|grandfather|mom|mommy|mum|mummy|mother|dad|daddy|father)(?:\s+(\p{Lu}[\p{L}-]*))?$/iu;
 
 /** Both heroes are girls: 'ellas'; any boy or a neutral child makes the pair 'ellos'. */
 function pairGenderOf(request: StoryRequest): 'm' | 'f' {
@@ -116,11 +133,13 @@ export function spanishContext(c: StoryContext, request: StoryRequest, descripti
   const setting = SETTINGS_ES.get(c.setting.id);
   if (!setting) throw new Error(`the setting "${c.setting.id}" has no Spanish text`);
   const en = c.setting;
-  const pet = petWordEs(description);
   const people = new Map<Person, Person>();
   const spanish = (p: Person): Person => {
     if (!people.has(p))
-      people.set(p, spanishPerson(p, { young: c.young, setting, english: c, pet }, pairGenderOf(request)));
+      people.set(
+        p,
+        spanishPerson(p, { young: c.young, setting, english: c, description }, pairGenderOf(request)),
+      );
     return people.get(p) as Person;
   };
   const hero = spanish(c.hero);
@@ -156,7 +175,7 @@ export function spanishContext(c: StoryContext, request: StoryRequest, descripti
     },
     time: same(en.times, c.time, setting.times),
     sightPool: c.sightPool.map((s) => same(en.sights, s, setting.sights)),
-    favorite: favoriteToyEs(favoriteIndexEs(description)),
+    favorite: favoriteEs(description),
     hair: c.hair && (request.storyType === 'Enhanced' ? hairEs(request.appearanceValue, look) : undefined),
   };
 }

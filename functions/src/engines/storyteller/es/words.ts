@@ -6,7 +6,7 @@ import interests from '../content/es/interests.json' with { type: 'json' };
 import morals from '../content/es/morals.json' with { type: 'json' };
 import { PET_KINDS, petKind } from '../characters.js';
 import { loadContent, plainText, words } from '../contentSchema.js';
-import { FAVORITE_COUNT, favoriteIndex } from '../interests.js';
+import { FAVORITE_COUNT, favoriteIndex, favoriteToy } from '../interests.js';
 
 /** Spanish words for the people, pets, favourite things and morals (content/es/). */
 
@@ -40,7 +40,14 @@ export const FAMILY_ES = loadContent(
       pets: z
         .array(
           z
-            .object({ en: z.enum(PET_KINDS as [string, ...string[]]), words, kind: plainText, g: gender })
+            .object({
+              en: z.enum(PET_KINDS as [string, ...string[]]),
+              words,
+              kind: plainText,
+              g: gender,
+              /** The word for a female animal ('perra'), when Spanish has one. */
+              f: plainText.optional(),
+            })
             .strict(),
         )
         .min(1),
@@ -77,13 +84,34 @@ const MORALS_ES = loadContent(
   'es',
 );
 
-/** The Spanish word for the pet ('perro') and its gender: from the description in either language. */
-export function petWordEs(description: string): { kind: string; g: 'm' | 'f' } {
+export interface PetWordEs {
+  kind: string;
+  /** The word's own gender ('perro' m, 'tortuga' f), which a pet of no known sex takes. */
+  g: 'm' | 'f';
+  /** The word for a female animal ('perra'), when Spanish has one. */
+  f?: string;
+  /** The description itself said a female word ('su perra Canela'). */
+  female?: boolean;
+}
+
+/**
+ * The Spanish word for the pet ('perro') and its gender: from the description in either language,
+ * else from the pet's own species (a saved pet's look: 'dog'), else 'mascota'.
+ */
+export function petWordEs(description: string, species?: string): PetWordEs {
   const { pets, pet } = FAMILY_ES;
-  const typed = pets.find((p) => p.words.test(description));
-  if (typed) return typed;
-  const english = PET_KINDS.find((kind) => new RegExp(`\\b${kind}\\b`, 'i').test(description));
+  for (const p of pets) {
+    const said = p.words.exec(description)?.[0];
+    // 'perra', 'gatitas': a female word of a kind that has one.
+    if (said) return { ...p, female: p.f !== undefined && /as?$/i.test(said) };
+  }
+  const english = PET_KINDS.find((kind) => new RegExp(`\\b${kind}\\b`, 'i').test(description)) ?? species;
   return pets.find((p) => p.en === english) ?? pet;
+}
+
+/** The pet's word in its sex: 'su perra Canela' for a female dog, 'su tortuga' for any turtle. */
+export function petNounEs(word: PetWordEs, sex: 'm' | 'f' | undefined): string {
+  return (sex ?? (word.female ? 'f' : undefined)) === 'f' && word.f ? word.f : word.kind;
 }
 
 /** The English pet word a Spanish description names ('perro' -> 'dog'), for the English legends. */
@@ -103,6 +131,59 @@ export function favoriteIndexEs(description: string): number {
 /** The Spanish toy of the favourite at this index ('dinosaurio de juguete'). */
 export function favoriteToyEs(index: number): string | undefined {
   return INTERESTS_ES.favorites[index]?.toy;
+}
+
+/** Words a parent gives a thing, after it: 'su pelota roja', 'una cometa grande y azul'. */
+const OWN_WORDS_ES =
+  /^\s+((?:(?:roj[oa]s?|azul(?:es)?|verdes?|amarill[oa]s?|naranjas?|morad[oa]s?|rosas?|negr[oa]s?|blanc[oa]s?|dorad[oa]s?|platead[oa]s?|grandes?|pequeñ[oa]s?|brillantes?|nuev[oa]s?|de rayas|de colores)(?:\s+y\s+|\s+|$)){1,2})/iu;
+
+const ENGLISH_OWN: Record<string, string> = {
+  roj: 'red',
+  azul: 'blue',
+  verde: 'green',
+  amarill: 'yellow',
+  naranja: 'orange',
+  morad: 'purple',
+  rosa: 'pink',
+  negr: 'black',
+  blanc: 'white',
+  dorad: 'golden',
+  platead: 'silver',
+  grande: 'big',
+  pequeñ: 'small',
+  brillante: 'shiny',
+  nuev: 'new',
+};
+
+/** The same favourite in English for the picture descriptions ('su pelota roja' -> 'red ball'). */
+export function favoriteEnglishOfEs(description: string): string | undefined {
+  const index = favoriteIndexEs(description);
+  const toy = favoriteToy(index);
+  const m = INTERESTS_ES.favorites[index]?.words.exec(description);
+  if (!toy || !m) return toy;
+  const own = OWN_WORDS_ES.exec(description.slice(m.index + m[0].length))?.[1] ?? '';
+  const english = own
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => Object.entries(ENGLISH_OWN).find(([stem]) => w.startsWith(stem))?.[1])
+    .filter((w): w is string => w !== undefined);
+  return english.length > 0 ? `${english.join(' ')} ${toy}` : toy;
+}
+
+/**
+ * The favourite thing a Spanish description names, in the parent's own words when they gave it
+ * a colour or size ('su pelota roja' -> 'pelota roja'); the toy of the English one otherwise.
+ */
+export function favoriteEs(description: string): string | undefined {
+  const index = favoriteIndexEs(description);
+  const toy = favoriteToyEs(index);
+  const entry = INTERESTS_ES.favorites[index];
+  const m = entry?.words.exec(description);
+  if (!toy || !m) return toy;
+  const own = OWN_WORDS_ES.exec(description.slice(m.index + m[0].length))?.[1]
+    ?.trim()
+    .toLowerCase();
+  return own ? `${toy} ${own}` : toy;
 }
 
 /** Hair words of an Avatar look (see interests.ts: never for covered or shaved hair). */

@@ -17,7 +17,7 @@ export const legends = [
   'Aisha folds her arms and frowns at a pot of brown soil on the windowsill, grumpy and sad, morning light',
   'Aisha plays in the garden glancing back at a pot on the windowsill, thoughtful and sad, afternoon',
   'Grandpa sits on the back step of the garden and talks with Aisha, Aisha thoughtful, afternoon light',
-  'Aisha waters the pot on the windowsill with a little watering can, happy and determined, morning',
+  'Aisha waters the pot on the windowsill with a little watering can, happy and determined, Grandpa beside her with a chart, morning',
   'Aisha points at a tiny green shoot in the pot on the windowsill at home, surprised and happy, Grandpa running in, morning light',
   'Aisha and Grandpa plant a young sunflower by the fence in the garden, happy, sunny afternoon',
   'Aisha stands proudly beside a giant sunflower taller than the fence in the garden, Grandpa smiling, sunny afternoon',

@@ -12,7 +12,7 @@ export const paragraphs = [
 ];
 
 export const legends = [
-  'Amara, looking thoughtful, sits among moving boxes in her bedroom, holding a stuffed giraffe, soft morning light',
+  'Amara hugs her stuffed giraffe among moving boxes and a packed suitcase at home, thoughtful, Mama beside her, soft morning light',
   'Amara holds hands with Mama while Kofi points at a big airplane through the airport window, surprised, bright daylight',
   'Amara sits on the floor of an empty new home, sad, holding her stuffed giraffe, a suitcase beside her, afternoon light',
   'Amara hides behind Mama on a sunny street in a new town, shy and surprised, morning light',

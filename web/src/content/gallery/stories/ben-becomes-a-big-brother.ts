@@ -20,6 +20,6 @@ export const legends = [
   'Ben peeks out from under the kitchen table at Mommy, surprised and thoughtful, afternoon',
   'Ben sings to baby Rosie in the living room, happy, Mommy smiling, afternoon light',
   "Baby Rosie holds Ben's finger in the living room, Ben surprised and happy, Mommy smiling",
-  'Ben shows his toy train to baby Rosie in the living room, happy and proud, sunny day',
+  'Ben shows his toy train to baby Rosie in the living room, happy and proud, Mommy smiling beside them, sunny day',
   'Ben kisses baby Rosie goodnight in the bedroom while Mommy hugs him, sleepy and happy, at night',
 ];

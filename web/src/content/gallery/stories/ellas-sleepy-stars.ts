@@ -13,12 +13,12 @@ export const paragraphs = [
 
 export const legends = [
   'Ella puts toys away in her bedroom at sunset, happy, Mom smiling at the door',
-  'Ella laughs in a bubbly bath with a rubber duck in the bathroom, happy, evening light',
+  'Ella laughs in a bubbly bath with a rubber duck in the bathroom, happy, Mom laughing beside the bath, evening light',
   'Ella in star pyjamas brushes her teeth in the bathroom, happy, evening',
   'Mom reads a book to Ella in bed, Ella sleepy, the bedroom at night with a lamp',
   'Ella looks out of the bedroom window at the moon and stars, thoughtful, at night',
   'Ella waves goodnight to the moon from the bedroom window, happy, a bird in the tree outside, at night',
-  'Ella hugs her toy bunny in bed beside a glowing lamp, sleepy and happy, the bedroom at night',
+  'Ella hugs her toy bunny in bed beside a glowing lamp, sleepy and happy, Mom by the lamp, the bedroom at night',
   'Mom sings to Ella in bed, Ella sleepy with closed eyes, the bedroom at night',
   'Mom hugs Ella in bed, both happy, the bedroom at night with a lamp',
   'Ella lies asleep in bed, sleepy, the moon shining through the bedroom window at night',

@@ -12,7 +12,7 @@ export const paragraphs = [
 ];
 
 export const legends = [
-  'Finn listens at a garden fence at the edge of a whispering forest, thoughtful, soft morning light',
+  'Finn listens to the whispering trees at the edge of the forest, thoughtful, soft morning light',
   'Finn walks along a mossy forest path holding a little lantern, among orange leaves and mushrooms, surprised, golden morning light',
   'Finn kneels and finds a baby owl in the leaves under a huge old oak tree in the forest, surprised, morning light',
   'Finn steps back from the tall oak tree in the forest, scared and sad, the baby owl in the leaves, afternoon light',

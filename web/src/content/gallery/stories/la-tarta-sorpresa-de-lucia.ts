@@ -23,5 +23,5 @@ export const legends = [
   'Abuela hugs Lucía beside a crooked cake in the kitchen, Lucía worried, Abuela kind',
   'Lucía and Abuela hold a birthday cake with a lit candle in the kitchen, excited, Mamá at the door',
   'Mamá hugs Lucía beside the birthday cake in the kitchen, both happy, Abuela smiling',
-  'Lucía, Mamá and Abuela eat cake together at the kitchen table, happy, in the evening',
+  'Lucía, Mamá and Abuela eat cake together at the kitchen table, happy, at night',
 ];

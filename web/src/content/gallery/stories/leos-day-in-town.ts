@@ -12,7 +12,7 @@ export const paragraphs = [
 ];
 
 export const legends = [
-  'Leo, happy, puts on yellow boots in his bedroom, ready for town, bright morning light',
+  'Leo, happy, in his yellow boots and blue coat, ready for town with Dad at the bus stop on the town street, bright morning light',
   'Leo and Dad sit on a big red bus, Leo waving out of the window at a dog on the town street, happy, morning',
   'Leo and Dad walk down a busy town street past a shop full of kites, surprised and happy, sunny morning',
   'Leo stomps his foot in a long line outside a town bakery, grumpy and sad, Dad beside him, morning',

@@ -12,7 +12,7 @@ export const paragraphs = [
 ];
 
 export const legends = [
-  'Mateo jumps out of bed in his bedroom while Mom hugs him, happy, bright morning light',
+  'Mateo jumps for joy on his birthday morning while Mom hugs him, balloons all around, happy, bright morning light',
   'Mateo looks at balloons and a chocolate birthday cake with candles at the birthday party, happy and surprised',
   'Mateo dances with friends at his birthday party with balloons, laughing, happy, afternoon',
   'Mateo opens presents at his birthday party, a gift box and a ball beside him, excited and happy',

@@ -12,14 +12,14 @@ export const paragraphs = [
 ];
 
 export const legends = [
-  'Maya, looking thoughtful, wears a rainbow backpack while Mom brushes her hair at home, bright morning light',
+  'Maya, looking thoughtful, in her rainbow backpack in front of the school, Mom brushing her hair, bright morning light',
   "Maya holds Mom's hand outside a big busy school, surprised and scared, morning light",
   'Mom kneels down and hugs Maya at the school door, Maya thoughtful, holding out her hand with a heart sticker, morning',
-  'Ms. Rivera, the teacher, waves hello to Maya in a bright classroom full of paintings, Maya shy and thoughtful, morning light',
+  'Ms. Rivera, the teacher, waves hello to Maya in a bright classroom full of paintings, Maya shy and thoughtful, Mom beside her, morning light',
   'Maya sits at a classroom table looking at a boy named Theo sitting alone by the window, both sad, morning light',
   'Maya holds out a box of crayons to a boy named Theo in the classroom, brave and happy, morning',
   'Maya and a boy named Theo draw a dinosaur on a rainbow together at a classroom table, laughing, happy, midday',
   'Maya and a boy named Theo sit on the classroom carpet as Ms. Rivera reads a book, happy, afternoon light',
-  'Maya runs to Mom outside the school waving a drawing, happy and proud, afternoon sun',
+  'Maya and Mom hug outside the school, Maya holding a drawing, happy and proud, afternoon sun',
   'Maya lies in bed, sleepy and happy, looking at the heart sticker on her hand, her backpack by the door, at night',
 ];

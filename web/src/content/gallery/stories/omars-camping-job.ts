@@ -14,7 +14,7 @@ export const paragraphs = [
 export const legends = [
   'Omar stands happily beside a tent at a campsite by a shimmering lake with pine trees, Dad putting up the tent, morning light',
   'Dad hands Omar a lantern at the campsite, Omar proud, holding it with both hands, morning',
-  'Omar skims stones across the lake at the campsite, happy, a lantern left on a rock behind him, afternoon light',
+  'Omar skims stones across the lake at the campsite, happy, Dad gathering sticks nearby, a lantern left on a rock behind him, afternoon light',
   'Omar and Dad toast marshmallows by a campfire at the campsite, Omar surprised and worried, at sunset',
   'Omar looks at the dark path at the campsite, worried and thoughtful, Dad beside the campfire, evening',
   'Omar sits by the campfire, sad and thoughtful, looking at Dad, at the campsite at dusk',

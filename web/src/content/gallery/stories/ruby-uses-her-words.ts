@@ -15,7 +15,7 @@ export const legends = [
   'Ruby and Jack play with blocks on the living room rug at home, happy, bright morning light',
   'Ruby, cross and upset, reaches for a red block while Jack holds it, in the living room, morning',
   'Jack holds his arm and cries while Ruby looks on, sad and surprised, in the living room, morning',
-  'Daddy sits on the rug next to Ruby and talks gently, Ruby sad and thoughtful, in the living room',
+  'Daddy sits on the rug next to Ruby and talks gently, Ruby sad and thoughtful, Jack hugs Daddy, in the living room',
   'Daddy talks to Ruby on the living room rug, Ruby thoughtful, morning light',
   'Ruby stamps her foot and shouts like a lion while Daddy laughs, in the living room, happy, midday',
   'Ruby hugs Jack and says sorry in the living room, both happy, midday light',

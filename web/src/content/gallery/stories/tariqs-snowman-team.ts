@@ -12,10 +12,10 @@ export const paragraphs = [
 ];
 
 export const legends = [
-  'Tariq looks out of the bedroom window at the snow in the morning, surprised and excited',
+  'Tariq gazes at the whole street covered in snow on a snowy morning, surprised and excited',
   'Tariq and Layla in hats and scarves run into the snowy park, excited, snow all around them',
   'Tariq pushes a huge snowball in the snowy park, struggling and cross, the snowball stuck',
-  'Tariq looks across the snowy park at Layla rolling her own snowball, thoughtful',
+  'Tariq, thoughtful, looks across the snowy park at Layla rolling her own snowball',
   'Tariq and Layla push the big snowball together in the snow, happy, the park behind them',
   'Tariq and Layla lift a snowball on top of another to build a snowman in the snowy park, laughing',
   'Tariq and Layla give the snowman a carrot nose and a stripy scarf in the snowy park, proud and happy',

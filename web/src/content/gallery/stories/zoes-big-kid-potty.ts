@@ -12,7 +12,7 @@ export const paragraphs = [
 ];
 
 export const legends = [
-  'Zoe twirls happily in her bedroom holding big-kid pants with yellow stars, Mommy smiling, bright morning light',
+  'Zoe twirls happily in the bathroom holding big-kid pants with yellow stars, her little potty beside her, Mommy smiling, bright morning light',
   'Zoe points at a shiny purple potty in the bathroom, surprised, next to a sticker chart, morning light',
   'Zoe sits on the potty in the bathroom, thoughtful, while Mommy smiles beside her, morning',
   'Zoe stands next to a tower of toys in the living room, sad and surprised, afternoon light',
