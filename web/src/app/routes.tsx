@@ -44,6 +44,8 @@ const guardedRoutes: Array<[path: string, page: PageName]> = [
   ['/library', 'library'],
   ['/characters', 'characters'],
   ['/classroom', 'classroom'],
+  // A class's own page (issue 47): it survives a reload.
+  ['/classroom/:classId', 'classroom'],
   ['/library/:slug', 'libraryBook'],
   ['/library/:slug/edit', 'libraryBookEdit'],
   ['/library/essential/:slug', 'essentialReader'],

@@ -107,7 +107,7 @@ export default function LibraryPage() {
                     Class: {shelf.title}
                   </h2>
                   <Link
-                    to={`/classroom?class=${encodeURIComponent(shelf.classId)}`}
+                    to={`/classroom/${encodeURIComponent(shelf.classId)}`}
                     className="font-bold text-leaf"
                   >
                     Progress and Download all (ZIP)
