@@ -36,9 +36,9 @@ function layoutProblems(page: Page, selector: string): Promise<Problem[]> {
     const container = document.querySelector(selector);
     if (!container) return [{ item: selector, problem: 'missing' }];
     const bounds =
-      container.closest('header') && !container.closest('[role="dialog"]')
+      container.closest('header') && !container.closest('dialog')
         ? (container.closest('header') as HTMLElement).getBoundingClientRect()
-        : (container.closest('[role="dialog"]') ?? container).getBoundingClientRect();
+        : (container.closest('dialog') ?? container).getBoundingClientRect();
     const items = [...container.querySelectorAll<HTMLElement>('a, button')];
     const problems: { item: string; problem: string }[] = [];
     const boxes = items.map((el) => el.getBoundingClientRect());
@@ -106,8 +106,8 @@ async function menuProblems(page: Page, width: number, expected: string[]): Prom
         0
       )
         problems.push({ item: name, problem: 'missing from the menu' });
-    problems.push(...(await layoutProblems(page, '[role="dialog"] nav[aria-label="Site"]')));
-    await menu.getByRole('button', { name: 'Close menu' }).click();
+    problems.push(...(await layoutProblems(page, 'dialog[open] nav[aria-label="Site"]')));
+    await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
   }
   return problems.map((p) => ({ ...p, problem: `${width} px: ${p.problem}` }));
