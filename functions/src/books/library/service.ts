@@ -1,7 +1,7 @@
 import { imageId } from '../../contract/books.js';
 import { DEFAULT_ART_STYLE } from '../../contract/artStyle.js';
 import type { ColoringPaperName, LibraryRow } from '../../contract/library.js';
-import { COLORING_PDF_FILE_NAME, PDF_FILE_NAME } from '../../contract/library.js';
+import { COLORING_PDF_FILE_NAME, PDF_FILE_NAME, pdfDownloadName } from '../../contract/library.js';
 import { PAGES_PER_BOOK } from '../../contract/story.js';
 import { buildBookPdf, buildColoringPdf } from '../../pdf/index.js';
 import type { Caller } from '../../ports/identity.js';
@@ -208,7 +208,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
       const file = book.pdf ? await blobs.get(book.pdf.blob) : null;
       if (!file) throw new NotFound(PDF_NOT_BUILT);
       await markUsed(deps, bookId, book, clock.now());
-      return { bytes: file.bytes, fileName: PDF_FILE_NAME(bookId) };
+      return { bytes: file.bytes, fileName: pdfDownloadName(book.story?.title ?? '', bookId) };
     },
   };
 }

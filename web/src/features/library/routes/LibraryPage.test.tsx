@@ -136,13 +136,13 @@ describe('/library', () => {
     expect(within(row('Leo Finds a Star')).queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('downloads the PDF as StorySprout-{bookId}.pdf and records a file_download', async () => {
+  it('downloads the PDF named after the book (issue 47) and records a file_download', async () => {
     const fetchMock = api({
       'POST /user/getPdf': () =>
         new Response(new Uint8Array([37, 80, 68, 70]), {
           headers: {
             'Content-Type': 'application/pdf',
-            'Content-Disposition': `attachment; filename="StorySprout-${FINISHED_ID}.pdf"`,
+            'Content-Disposition': 'attachment; filename="Mia-and-the-Moon-Boat.pdf"',
           },
         }),
     });
@@ -156,11 +156,11 @@ describe('/library', () => {
     await screen.findByText('Read your own creations here!');
 
     await user.click(within(row('Mia and the Moon Boat')).getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(saved).toEqual([`StorySprout-${FINISHED_ID}.pdf`]));
+    await waitFor(() => expect(saved).toEqual(['Mia-and-the-Moon-Boat.pdf']));
     expect(bodyOf(fetchMock, '/user/getPdf')).toEqual({ bookId: FINISHED_ID });
     expect(events).toHaveBeenCalledWith(
       'file_download',
-      expect.objectContaining({ file_name: `StorySprout-${FINISHED_ID}.pdf`, file_extension: 'pdf' }),
+      expect.objectContaining({ file_name: 'Mia-and-the-Moon-Boat.pdf', file_extension: 'pdf' }),
     );
     removeSink();
   });
