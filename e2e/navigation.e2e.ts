@@ -161,3 +161,18 @@ describe('the menus at every width', () => {
     expect(problems).toEqual([]);
   }, 90_000);
 });
+
+describe('/pricing', () => {
+  it('leads to the prices on the home page, not Page not found', async () => {
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await page.goto(`${BASE_URL}/pricing`);
+    await page.waitForURL(`${BASE_URL}/?section=pricing`);
+    const heading = page.getByRole('heading', { level: 2, name: 'Your first digital story is free' });
+    await heading.waitFor();
+    expect(await page.getByText('Page not found').count()).toBe(0);
+    // It scrolls to the prices.
+    await expect
+      .poll(() => heading.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight))
+      .toBe(true);
+  });
+});
