@@ -31,7 +31,7 @@ describe('TextAreaField', () => {
 
   it('is as tall as its text from the start, so no paragraph is cut mid-line (issue 47)', () => {
     render(<Paragraph initial={'Mia ran to the hill to fly her bright red kite with Grandpa. '.repeat(4)} />);
-    const box = screen.getByRole('textbox', { name: 'Paragraph 1' });
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Paragraph 1' });
     expect(linesShown(box)).toBe(linesOf(box.value));
     expect(linesOf(box.value)).toBeGreaterThan(3);
   });
@@ -39,7 +39,7 @@ describe('TextAreaField', () => {
   it('grows as the text grows and shrinks back, never below its rows', async () => {
     const user = userEvent.setup();
     render(<Paragraph initial="Short." />);
-    const box = screen.getByRole('textbox', { name: 'Paragraph 1' });
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Paragraph 1' });
     expect(linesShown(box)).toBe(3);
     await user.type(
       box,

@@ -22,6 +22,7 @@ export function CharacterCard({ character, onEdit, onDelete }: CharacterCardProp
         <CharacterPortrait
           name={name}
           role={role}
+          pronouns={pronouns}
           look={drawnLookOf(look, pronouns)}
           characterKey={id}
           size={144}
