@@ -111,7 +111,10 @@ describe('the classroom edition', () => {
   }, 60_000);
 
   it("shows the class's books together in the library under the lesson, finished as the class page says", async () => {
-    await page.getByRole('link', { name: 'Library', exact: true }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Library', exact: true })
+      .click();
     await page.getByRole('heading', { name: `Class: ${LESSON}` }).waitFor({ timeout: 20_000 });
     const shelf = page.getByRole('list', { name: `Class: ${LESSON}` });
     await expect.poll(() => shelf.getByRole('article').count()).toBe(3);

@@ -27,7 +27,12 @@ export function NavItems({ layout, onNavigate }: { layout: 'row' | 'column'; onN
               className={({ isActive }) =>
                 cn(
                   'block rounded-full font-bold whitespace-nowrap text-ink no-underline transition-colors hover:bg-sprout-soft hover:text-leaf',
-                  column ? 'px-4 py-3 text-lg' : 'px-3 py-2 text-[0.95rem]',
+                  column
+                    ? 'px-4 py-3 text-lg'
+                    : // Signed in, twelve links share the bar: tighter until the screen is wide.
+                      user
+                      ? 'px-2 py-2 text-sm 2xl:px-3 2xl:text-[0.95rem]'
+                      : 'px-3 py-2 text-[0.95rem]',
                   isActive && 'bg-sprout-soft text-leaf',
                 )
               }
