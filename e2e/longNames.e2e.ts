@@ -34,7 +34,7 @@ afterEach(async (context) => {
 /** Whether `inner` lies inside `outer` and neither scrolls sideways (its text cut off). */
 function fitsInside(page: Page, inner: string, outer: string): Promise<string[]> {
   return page.evaluate(
-    ([inner, outer]) => {
+    ({ inner, outer }) => {
       const a = document.querySelector(inner) as HTMLElement | null;
       const b = document.querySelector(outer) as HTMLElement | null;
       if (!a || !b) return [`${inner} or ${outer} missing`];
@@ -50,7 +50,7 @@ function fitsInside(page: Page, inner: string, outer: string): Promise<string[]>
         problems.push('the page scrolls sideways');
       return problems;
     },
-    [inner, outer],
+    { inner, outer },
   );
 }
 

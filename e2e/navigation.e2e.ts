@@ -39,7 +39,7 @@ function layoutProblems(page: Page, selector: string): Promise<Problem[]> {
       container.closest('header') && !container.closest('dialog')
         ? (container.closest('header') as HTMLElement).getBoundingClientRect()
         : (container.closest('dialog') ?? container).getBoundingClientRect();
-    const items = [...container.querySelectorAll<HTMLElement>('a, button')];
+    const items = Array.from(container.querySelectorAll<HTMLElement>('a, button'));
     const problems: { item: string; problem: string }[] = [];
     const boxes: DOMRect[] = [];
     items.forEach((el, i) => {
@@ -49,11 +49,11 @@ function layoutProblems(page: Page, selector: string): Promise<Problem[]> {
       const box = el.getBoundingClientRect();
       const bounds = boundsOf();
       // Kept relative to the first item, so boxes measured at other scroll positions compare.
-      const origin = items[0].getBoundingClientRect();
+      const origin = items[0]?.getBoundingClientRect() ?? box;
       boxes[i] = new DOMRect(box.x - origin.x, box.y - origin.y, box.width, box.height);
       const range = document.createRange();
       range.selectNodeContents(el);
-      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
       if (lines.size > 1) problems.push({ item: name, problem: `wraps onto ${lines.size} lines` });
       if (el.scrollWidth > el.clientWidth + 1) problems.push({ item: name, problem: 'text cut off' });
       if (box.width === 0 || box.height === 0) problems.push({ item: name, problem: 'not shown' });
@@ -69,12 +69,13 @@ function layoutProblems(page: Page, selector: string): Promise<Problem[]> {
       for (let j = 0; j < i; j++) {
         const other = boxes[j];
         const mine = boxes[i];
+        if (!other || !mine) continue;
         const overlaps =
           mine.left < other.right - 0.5 &&
           other.left < mine.right - 0.5 &&
           mine.top < other.bottom - 0.5 &&
           other.top < mine.bottom - 0.5;
-        if (overlaps) problems.push({ item: name, problem: `overlaps ${items[j].textContent?.trim()}` });
+        if (overlaps) problems.push({ item: name, problem: `overlaps ${items[j]?.textContent?.trim()}` });
       }
     });
     return problems;

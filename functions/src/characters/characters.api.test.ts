@@ -107,7 +107,7 @@ describe('saved characters', () => {
     });
     expect(made.status).toBe(200);
     expect(made.body).toEqual({ id: picked });
-    expect((await list(user)).map((c: { id: string }) => c.id)).toEqual([picked]);
+    expect((await list(user)).map((c) => c.id)).toEqual([picked]);
     // Taken now: another parent proposing it finds nothing of theirs there.
     const other = await parent(deps);
     const taken = await post(app, other, 'characters/save', {
