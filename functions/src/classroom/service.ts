@@ -74,14 +74,12 @@ export function classroomService(
         // Every page drawn but its PDF not built (the drawing task could not build it): build it
         // now, so the book is finished in the Library as it is ready here (issue 47).
         if (mine?.classBook && mine.generatedPdf !== 1 && mine.imagesReady === PAGES_PER_BOOK) {
-          await library
-            .finishClassBook(child.bookId as string)
-            .catch((error: unknown) =>
-              logger.error(`The PDF of a book of class ${classId} could not be built`, {
-                uid: caller.uid,
-                error,
-              }),
-            );
+          await library.finishClassBook(child.bookId as string).catch((error: unknown) =>
+            logger.error(`The PDF of a book of class ${classId} could not be built`, {
+              uid: caller.uid,
+              error,
+            }),
+          );
           mine = child.bookId ? await readBook(store, child.bookId) : null;
         }
         const progress = mine ? bookProgress(mine) : null;
