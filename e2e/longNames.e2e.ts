@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, openPage, screenshot, signIn } from './browser.js';
 import { freshParent, userCall, type Parent } from './parents.js';
 
 /**
@@ -19,6 +19,15 @@ beforeAll(async () => {
     name: LONG_NAME,
     role: 'child',
     pronouns: 'she',
+    look: {
+      skin: 'warm',
+      hairColour: 'auburn',
+      hairStyle: 'braids',
+      eyes: 'green',
+      glasses: false,
+      freckles: true,
+      presentation: 'girl',
+    },
   });
   if (!saved.ok) throw new Error(`characters/save answered ${saved.status}`);
   browser = await launchBrowser();
@@ -62,7 +71,8 @@ describe('a 40-character name', () => {
       page = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
       await signIn(page, parent);
       await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
-      await page.goto(`${BASE_URL}/characters`);
+      // A fresh load: a late lead-on from the sign-in cannot take the page away.
+      await openPage(page, `${BASE_URL}/characters`);
       const card = page.getByRole('article', { name: LONG_NAME });
       await card.getByRole('heading', { name: LONG_NAME }).waitFor({ timeout: 20_000 });
       expect(

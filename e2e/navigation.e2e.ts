@@ -142,6 +142,8 @@ async function signedInPage(who: Parent, last: string): Promise<Page> {
   const opened = await (await browser.newContext({ viewport: { width: 1600, height: 800 } })).newPage();
   await signIn(opened, who);
   await opened.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  // A fresh load: a late lead-on from the sign-in (to /create) would close the menu under test.
+  await openPage(opened, `${BASE_URL}/gallery`);
   // An educator's Classroom link arrives once the account says they are one.
   await opened.locator('header').getByRole('link', { name: last, exact: true }).waitFor({ timeout: 20_000 });
   return opened;
