@@ -65,7 +65,7 @@ describe('the classroom edition', () => {
     await form.getByRole('button', { name: 'Surprise me: a new look for child 3' }).click();
     await form.getByText('3 of 30 children').waitFor();
     await form.getByRole('button', { name: 'Make 3 books' }).click();
-    await page.waitForURL(/\/classroom\?class=class_/);
+    await page.waitForURL(/\/classroom\/class_[\w-]+$/);
     await page.getByRole('heading', { name: `Class: ${LESSON}` }).waitFor();
     await page.getByRole('progressbar', { name: '3 of 3 ready' }).waitFor({ timeout: 100_000 });
     const books = page.getByRole('list', { name: 'Books of the class' });
@@ -91,11 +91,39 @@ describe('the classroom edition', () => {
     }
   }, 90_000);
 
-  it("shows the class's books together in the library under the lesson", async () => {
-    await page.getByRole('link', { name: 'Library', exact: true }).first().click();
+  it('keeps the class after a reload: its own page, and the list on /classroom', async () => {
+    const classPage = page.url();
+    await page.reload();
+    await page.getByRole('heading', { name: `Class: ${LESSON}` }).waitFor({ timeout: 20_000 });
+    await page.getByRole('progressbar', { name: '3 of 3 ready' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Download all (ZIP)' }).waitFor();
+
+    await openPage(page, `${BASE_URL}/classroom`);
+    const card = page
+      .getByRole('list', { name: 'Your classes' })
+      .getByRole('article', { name: `Class: ${LESSON}` });
+    await card.getByRole('progressbar', { name: '3 of 3 ready' }).waitFor({ timeout: 20_000 });
+    expect(await card.getByRole('button', { name: 'Download all (ZIP)' }).isEnabled()).toBe(true);
+    await card.getByRole('link', { name: `Class: ${LESSON}` }).click();
+    await page.waitForURL(classPage);
+    await page.getByRole('list', { name: 'Books of the class' }).waitFor();
+    await screenshot(page, 'classroom-list');
+  }, 60_000);
+
+  it("shows the class's books together in the library under the lesson, finished as the class page says", async () => {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Library', exact: true })
+      .click();
     await page.getByRole('heading', { name: `Class: ${LESSON}` }).waitFor({ timeout: 20_000 });
     const shelf = page.getByRole('list', { name: `Class: ${LESSON}` });
     await expect.poll(() => shelf.getByRole('article').count()).toBe(3);
+    // 3 of 3 ready on the class page: none of the three is 'Still in progress' here.
+    expect(await shelf.getByText('Still in progress').count()).toBe(0);
+    expect(await shelf.getByRole('button', { name: 'Download PDF' }).count()).toBe(3);
     await screenshot(page, 'library-class-shelf');
+    await page.getByRole('link', { name: 'Progress and Download all (ZIP)' }).click();
+    await page.waitForURL(/\/classroom\/class_[\w-]+$/);
+    await page.getByRole('progressbar', { name: '3 of 3 ready' }).waitFor({ timeout: 20_000 });
   });
 });

@@ -6,6 +6,7 @@ import { pdfShape } from '../emulators/src/printLab/fileCheck.js';
 import { freshParent, savedAvatarBook } from './parents.js';
 import { checkProof } from './proof.js';
 import { shipByGroundToPortland } from './printAddress.js';
+import { pdfDownloadName } from '../functions/src/contract/library.js';
 
 let browser: Browser;
 let page: Page;
@@ -72,13 +73,16 @@ describe('from the library to a finished, shared book', () => {
     await screenshot(page, 'library-finished');
   }, 180_000);
 
-  it('downloads the PDF as StorySprout-{bookId}.pdf', async () => {
+  it('downloads the PDF named after the book (issue 47)', async () => {
     const finished = page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
+    const title = (await finished.getByRole('heading').first().textContent()) ?? '';
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       finished.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`StorySprout-${bookId}.pdf`);
+    expect(download.suggestedFilename()).toBe(pdfDownloadName(title, bookId));
+    expect(download.suggestedFilename()).toMatch(/^[A-Za-z0-9-]+\.pdf$/);
+    expect(download.suggestedFilename()).not.toContain(bookId);
     const pdf = await readFile((await download.path()) as string);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(50_000);

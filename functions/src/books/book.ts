@@ -219,6 +219,11 @@ export interface BookRecord {
   dedication?: string | null;
   /** The open share link (issue 29): its token, and whether it shows the dedication. */
   share?: BookShare | null;
+  /**
+   * A class's book (issue 31): nobody opens an editor to finish it, so its PDF is built when its
+   * last page is drawn (issue 47), and it is finished (generatedPdf 1) like a parent's saved book.
+   */
+  classBook?: boolean;
 }
 
 export interface BookShare {

@@ -95,6 +95,32 @@ describe('saved characters', () => {
     expect((await list(user))[0]).toMatchObject({ id: ids[0], name: 'Mia Rose', look: MIA_LOOK });
   });
 
+  it('saves a new character under the id its avatar builder picked (issue 47), never over another', async () => {
+    const user = await parent(deps);
+    const picked = 'ch_0123456789abcdef01234567';
+    const made = await post(app, user, 'characters/save', {
+      id: picked,
+      name: 'Mia',
+      role: 'child',
+      pronouns: 'she',
+      look: MIA_LOOK,
+    });
+    expect(made.status).toBe(200);
+    expect(made.body).toEqual({ id: picked });
+    expect((await list(user)).map((c) => c.id)).toEqual([picked]);
+    // Taken now: another parent proposing it finds nothing of theirs there.
+    const other = await parent(deps);
+    const taken = await post(app, other, 'characters/save', {
+      id: picked,
+      name: 'Zed',
+      role: 'child',
+      pronouns: 'he',
+      look: MIA_LOOK,
+    });
+    expect(taken.status).toBe(404);
+    expect((await list(user))[0]).toMatchObject({ id: picked, name: 'Mia' });
+  });
+
   it('keeps up to 3 photos per character, replaced as a set, and deletes them with the character', async () => {
     const user = await parent(deps);
     const saved = await saveWithPhotos(user, { name: 'Leo', role: 'child', pronouns: 'he' }, [

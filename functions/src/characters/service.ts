@@ -82,7 +82,10 @@ export function charactersService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
       photos: UploadedCharacterPhoto[],
     ): Promise<{ id: string }> {
       checkCharacterPhotos(photos);
-      const before = request.id ? await ownCharacter(store, caller, request.id) : null;
+      // An id stored nowhere yet names a new character: the avatar builder picks it first, so its
+      // live preview wears the clothes the books will draw (they are seeded from the id, issue 47).
+      const proposed = request.id && !(await store.get(characterPath(request.id))) ? request.id : null;
+      const before = request.id && !proposed ? await ownCharacter(store, caller, request.id) : null;
       const look = request.look === undefined ? (before?.look ?? null) : request.look;
       checkLook(request.role, look);
       if (photos.length === 0 && (before?.photos.length ?? 0) === 0 && !look)
@@ -104,6 +107,9 @@ export function charactersService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
       try {
         await store.runTransaction(async (tx) => {
           if (!before) {
+            // Another save took the proposed id meanwhile: not this one's to overwrite.
+            if (proposed && (await tx.get(characterPath(proposed))))
+              throw new NotFound(CHARACTER_MESSAGES.notFound);
             const mine = await tx.query(CHARACTERS_COLLECTION, { where: [['ownerUid', '==', caller.uid]] });
             if (mine.length >= MAX_SAVED_CHARACTERS) throw new Invalid(CHARACTER_MESSAGES.tooMany);
           } else await ownCharacter(tx, caller, id);

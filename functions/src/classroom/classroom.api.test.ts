@@ -130,9 +130,11 @@ describe('classes', () => {
       ['Kid2', 'ready'],
     ]);
     // Each is a normal book of the educator: in the library, and theirs alone.
-    const library = (await call(member, 'createLibrary')).body as [string][];
+    const library = (await call(member, 'createLibrary')).body as [string, string, number][];
     const ids = done.books.map((b: { bookId: string }) => b.bookId);
     expect(library.map((row) => row[0]).sort()).toEqual([...ids].sort());
+    // Ready on the class page is finished in the Library (issue 47): not 'Still in progress'.
+    expect(library.map((row) => row[2])).toEqual([1, 1]);
     expect((await call(member, 'classes')).body).toEqual([
       expect.objectContaining({ classId, total: 2, bookIds: ids }),
     ]);

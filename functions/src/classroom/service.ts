@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PAGES_PER_BOOK } from '../contract/story.js';
 import { zipSync, type Zippable } from 'fflate';
 import { bookProgress, libraryService, readBook } from '../books/index.js';
 import {
@@ -69,7 +70,18 @@ export function classroomService(
       children.map(async (child) => {
         const book = child.bookId ? await readBook(store, child.bookId) : null;
         // A book that is someone else's now is not this class's any more.
-        const mine = book && book.ownerUid === caller.uid ? book : null;
+        let mine = book && book.ownerUid === caller.uid ? book : null;
+        // Every page drawn but its PDF not built (the drawing task could not build it): build it
+        // now, so the book is finished in the Library as it is ready here (issue 47).
+        if (mine?.classBook && mine.generatedPdf !== 1 && mine.imagesReady === PAGES_PER_BOOK) {
+          await library.finishClassBook(child.bookId as string).catch((error: unknown) =>
+            logger.error(`The PDF of a book of class ${classId} could not be built`, {
+              uid: caller.uid,
+              error,
+            }),
+          );
+          mine = child.bookId ? await readBook(store, child.bookId) : null;
+        }
         const progress = mine ? bookProgress(mine) : null;
         return {
           bookId: child.bookId,

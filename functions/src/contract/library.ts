@@ -110,7 +110,26 @@ export const createPdfResponse = z.object({
   pages: z.number().int(),
 });
 
+/** Where the book's PDF is stored (books/book.ts), by its id. */
 export const PDF_FILE_NAME = (id: string) => `StorySprout-${id}.pdf`;
+
+/**
+ * The name a downloaded book's PDF is saved under (issue 47; the spec's '{product}-{bookId}.pdf'
+ * named it after a number): its title in safe characters, 'Mia’s Big Day!' -> 'Mias-Big-Day.pdf'.
+ * Accents lose their marks, apostrophes go, any other run of non-letters becomes one dash; a title
+ * with nothing left keeps StorySprout-{bookId}.pdf.
+ */
+export function pdfDownloadName(title: string, id: string): string {
+  const safe = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’‘`]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return safe ? `${safe}.pdf` : PDF_FILE_NAME(id);
+}
 
 /** 'Print pages to colour' (issue 28): home-printer paper, US Letter or ISO A4. */
 export const COLORING_PAPERS = ['letter', 'a4'] as const;

@@ -95,6 +95,16 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
+  it('/pricing leads to the prices on the home page (issue 47: it was Page not found)', async () => {
+    const { router } = renderApp({ path: '/pricing' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your first digital story is free' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?section=pricing');
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+  });
+
   it('waits for the session before deciding on a guarded route', async () => {
     const { router, session } = renderApp({ path: '/account', loading: true });
     expect(await screen.findByText('Checking your sign-in...')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/ui/Spinner';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireVerifiedEmail } from './guards/RequireVerifiedEmail';
@@ -35,6 +35,10 @@ const publicRoutes: Array<[path: string, page: PageName]> = [
   ['/newsletter/unsubscribe', 'newsletterUnsubscribe'],
 ];
 
+/** /pricing leads to the home page's pricing section (firebase.json redirects it too). */
+export const PRICING_PATH = '/pricing';
+export const PRICING_TARGET = '/?section=pricing';
+
 /** Guarded routes (signed-in only): spec part 1 §2 and part 2 §2. */
 const guardedRoutes: Array<[path: string, page: PageName]> = [
   ['/account', 'account'],
@@ -44,6 +48,8 @@ const guardedRoutes: Array<[path: string, page: PageName]> = [
   ['/library', 'library'],
   ['/characters', 'characters'],
   ['/classroom', 'classroom'],
+  // A class's own page (issue 47): it survives a reload.
+  ['/classroom/:classId', 'classroom'],
   ['/library/:slug', 'libraryBook'],
   ['/library/:slug/edit', 'libraryBookEdit'],
   ['/library/essential/:slug', 'essentialReader'],
@@ -92,6 +98,8 @@ export function createRoutes({
           children: [
             { index: true, lazy: lazyPage(pages.home, chunkTimeoutMs) },
             ...publicRoutes.map(route),
+            // People guess /pricing (issue 47): the prices are the home page's pricing section.
+            { path: PRICING_PATH, element: <Navigate to={PRICING_TARGET} replace /> },
             {
               element: <RequireAuth />,
               children: [

@@ -17,6 +17,7 @@ import { EngineError } from '../../ports/engineError.js';
 import { enqueuePages } from './queue.js';
 import { enqueueRestylePages } from '../restyle/queue.js';
 import { storyReadyNotice } from './storyReady.js';
+import { libraryService } from '../library/service.js';
 import { earlierApprovedSheets, sharedApprovedSheet } from '../../characters/index.js';
 import { checkRequestFor, illustrationRequestFor } from './request.js';
 import { drawChecked, type CheckedDrawing } from './checkedDrawing.js';
@@ -340,7 +341,20 @@ export function imageTasks(
     });
     if (!kept) await blobs.delete(blob);
     else await removeStrays(bookId, page, variant, blob);
-    if (kept === 'finished') await storyReadyNotice(deps).finished(bookId);
+    if (kept === 'finished') {
+      await storyReadyNotice(deps).finished(bookId);
+      await finishClassBook(bookId);
+    }
+  }
+
+  /** A class's book has no editor to finish it: its PDF is built once its last page is drawn. */
+  async function finishClassBook(bookId: string) {
+    try {
+      await libraryService(deps).finishClassBook(bookId);
+    } catch (error) {
+      // The class page keeps it 'drawing'; its ZIP or Download PDF builds it later.
+      logger.error(`The PDF of class book ${bookId} could not be built`, { bookId, error });
+    }
   }
 
   /**

@@ -209,7 +209,7 @@ describe('redo and selection', () => {
 });
 
 describe('the PDF book', () => {
-  it('builds from the selected images, lists the book as finished and downloads as StorySprout-{bookId}.pdf', async () => {
+  it('builds from the selected images, lists the book as finished and downloads it named after its title', async () => {
     const user = await parent(deps);
     const { bookId, paragraphs } = await savedBook(app, deps, user, 'Mia Flies a Kite');
     await post(app, user, 'reDoEnhancedImage', {
@@ -235,7 +235,7 @@ describe('the PDF book', () => {
     const file = await post(app, user, 'getPdf', { bookId }).buffer(true);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="StorySprout-${bookId}.pdf"`);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Mia-Flies-a-Kite.pdf"');
     const pdf = file.body as Buffer;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeLessThan(8 * 1024 * 1024);

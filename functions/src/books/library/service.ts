@@ -1,7 +1,7 @@
 import { imageId } from '../../contract/books.js';
 import { DEFAULT_ART_STYLE } from '../../contract/artStyle.js';
 import type { ColoringPaperName, LibraryRow } from '../../contract/library.js';
-import { COLORING_PDF_FILE_NAME, PDF_FILE_NAME } from '../../contract/library.js';
+import { COLORING_PDF_FILE_NAME, PDF_FILE_NAME, pdfDownloadName } from '../../contract/library.js';
 import { PAGES_PER_BOOK } from '../../contract/story.js';
 import { buildBookPdf, buildColoringPdf } from '../../pdf/index.js';
 import type { Caller } from '../../ports/identity.js';
@@ -100,6 +100,26 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
         });
     },
 
+    /**
+     * A class's book whose last page was just drawn (issue 47): its PDF is built now, uncounted,
+     * so the Library lists it finished, as the class page says it is ready. A parent's book is
+     * finished by its parent in the editor instead.
+     */
+    async finishClassBook(bookId: string): Promise<void> {
+      const data = await store.get(bookPath(bookId));
+      const book = data ? fromDoc(data, bookId) : null;
+      if (!book?.classBook || book.generatedPdf === 1) return;
+      if (book.pages.some((p) => p.status !== 'ready')) return;
+      const owner: Caller = {
+        uid: book.ownerUid,
+        email: null,
+        emailVerified: true,
+        name: null,
+        signInProvider: null,
+      };
+      await build(owner, bookId, false);
+    },
+
     /** The caller's finished book (its PDF built: spec part 2 §3 generatedPdf 1), else 404. */
     async finishedBook(caller: Caller, bookId: string): Promise<{ bookId: string; title: string }> {
       const book = await ownBook(store, caller, bookId);
@@ -188,7 +208,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
       const file = book.pdf ? await blobs.get(book.pdf.blob) : null;
       if (!file) throw new NotFound(PDF_NOT_BUILT);
       await markUsed(deps, bookId, book, clock.now());
-      return { bytes: file.bytes, fileName: PDF_FILE_NAME(bookId) };
+      return { bytes: file.bytes, fileName: pdfDownloadName(book.story?.title ?? '', bookId) };
     },
   };
 }

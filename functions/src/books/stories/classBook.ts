@@ -56,6 +56,7 @@ export async function createPaidBook(tx: Transaction, paid: PaidBook): Promise<s
     generatedPdf: 0,
     pdf: null,
     dedication: null,
+    classBook: true,
   };
   tx.create(bookPath(bookId), toDoc(record));
   return bookId;
@@ -69,7 +70,11 @@ export const startIllustrations = (tasks: TaskQueue, bookId: string, drawsSheet:
 export interface BookProgress {
   title: string | null;
   pagesReady: number;
-  /** drawing: pages to come; ready: every page drawn; attention: a page could not be drawn. */
+  /**
+   * drawing: pages to come (or, for a class's book, its PDF); ready: every page drawn and, for a
+   * class's book, its PDF built, so the Library calls it finished too; attention: a page could not
+   * be drawn.
+   */
   state: 'drawing' | 'ready' | 'attention';
 }
 
@@ -80,6 +85,11 @@ export function bookProgress(book: BookRecord): BookProgress {
   return {
     title: book.story?.title ?? null,
     pagesReady: ready,
-    state: ready === PAGES_PER_BOOK ? 'ready' : failed && !pending ? 'attention' : 'drawing',
+    state:
+      ready === PAGES_PER_BOOK && (book.generatedPdf === 1 || !book.classBook)
+        ? 'ready'
+        : failed && !pending
+          ? 'attention'
+          : 'drawing',
   };
 }

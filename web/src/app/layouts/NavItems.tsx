@@ -26,8 +26,13 @@ export function NavItems({ layout, onNavigate }: { layout: 'row' | 'column'; onN
               onClick={onNavigate}
               className={({ isActive }) =>
                 cn(
-                  'block rounded-full font-bold text-ink no-underline transition-colors hover:bg-sprout-soft hover:text-leaf',
-                  column ? 'px-4 py-3 text-lg' : 'px-3 py-2 text-[0.95rem]',
+                  'block rounded-full font-bold whitespace-nowrap text-ink no-underline transition-colors hover:bg-sprout-soft hover:text-leaf',
+                  column
+                    ? 'px-4 py-3 text-lg'
+                    : // Signed in, twelve links share the bar: tighter until the screen is wide.
+                      user
+                      ? 'px-2 py-2 text-sm 2xl:px-3 2xl:text-[0.95rem]'
+                      : 'px-3 py-2 text-[0.95rem]',
                   isActive && 'bg-sprout-soft text-leaf',
                 )
               }
@@ -48,6 +53,7 @@ export function NavItems({ layout, onNavigate }: { layout: 'row' | 'column'; onN
             <Button
               variant="secondary"
               size={column ? 'md' : 'sm'}
+              className="whitespace-nowrap"
               onClick={() => {
                 onNavigate?.();
                 void logout();
@@ -61,13 +67,18 @@ export function NavItems({ layout, onNavigate }: { layout: 'row' | 'column'; onN
                 to="/login"
                 onClick={onNavigate}
                 className={cn(
-                  'rounded-full font-bold text-leaf underline-offset-4 hover:underline',
+                  'rounded-full font-bold whitespace-nowrap text-leaf underline-offset-4 hover:underline',
                   column ? 'px-4 py-3 text-lg' : 'px-3 py-2',
                 )}
               >
                 Log in
               </NavLink>
-              <ButtonLink to={signUpTarget(pathname)} size={column ? 'md' : 'sm'} onClick={onNavigate}>
+              <ButtonLink
+                to={signUpTarget(pathname)}
+                size={column ? 'md' : 'sm'}
+                className="whitespace-nowrap"
+                onClick={onNavigate}
+              >
                 Sign up
               </ButtonLink>
             </>

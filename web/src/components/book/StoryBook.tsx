@@ -179,6 +179,14 @@ export function StoryBook({
           </Button>
           {actions}
         </div>
+        {readAloud.failed && (
+          <p role="alert" className="rounded-xl bg-sunrise-soft px-4 py-3 font-bold">
+            This browser has no voice to read aloud with.{' '}
+            {actions
+              ? 'You can read the story page by page instead, or download the PDF to read or print.'
+              : 'You can read the story page by page instead.'}
+          </p>
+        )}
         {readAloud.supported && <ReadAloudSettings readAloud={readAloud} />}
         <p aria-live="polite" className="sr-only">
           {readAloud.current !== null ? `Reading page ${readAloud.current + 1} of ${PAGES_PER_BOOK}` : ''}

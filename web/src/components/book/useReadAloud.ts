@@ -9,6 +9,17 @@ function speechSynthesisOrNull(): SpeechSynthesis | null {
 
 const hasSpeech = () => speechSynthesisOrNull() !== null;
 
+/**
+ * How long a sentence may take to start where the browser lists no voice at all: some (Chromium
+ * on Linux without a speech service) take the utterance and never say anything or report why.
+ */
+export const SILENT_START_MS = 3000;
+
+/** Whether the browser lists no voice at all (false where it cannot say). */
+function noVoices(synth: SpeechSynthesis): boolean {
+  return typeof synth.getVoices === 'function' && synth.getVoices().length === 0;
+}
+
 const segmenters = new Map<string, Intl.Segmenter>();
 /** A sentence segmenter for the language (its own abbreviations and quotation marks). */
 function segmenterFor(lang: string): Intl.Segmenter | null {
@@ -78,6 +89,8 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
   const [paused, setPaused] = useState(false);
   const [rate, setRate] = useState<number>(SPEEDS[1].rate);
   const [voiceName, setVoiceName] = useState<string | null>(null);
+  /** The browser could not speak (no voice, or an error it reported): the page says so. */
+  const [failed, setFailed] = useState(false);
   const pageLang = typeof document === 'undefined' ? 'en-US' : document.documentElement.lang || 'en-US';
   // An English book keeps the page's English (en-US); another language is the story's own.
   const lang = language && language !== 'en' ? language : pageLang;
@@ -96,7 +109,10 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
   // speech drops them right after.
   const supported = useBrowserValue(hasSpeech, true);
 
+  const watchdog = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
   const stop = useCallback(() => {
+    clearTimeout(watchdog.current);
     run.current += 1;
     speechSynthesisOrNull()?.cancel();
     setPosition(null);
@@ -111,6 +127,21 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
       const token = run.current;
       synth.cancel();
       setPaused(false);
+      setFailed(false);
+      clearTimeout(watchdog.current);
+      // A browser without a voice may stay silent without a word: after a while, say so.
+      let heard = false;
+      const fail = () => {
+        clearTimeout(watchdog.current);
+        run.current += 1;
+        synth.cancel();
+        setPosition(null);
+        setFailed(true);
+      };
+      if (noVoices(synth))
+        watchdog.current = setTimeout(() => {
+          if (token === run.current && !heard) fail();
+        }, SILENT_START_MS);
       const speak = (paragraph: number, sentence: number) => {
         if (token !== run.current) return;
         // Skip empty paragraphs; stop after the last.
@@ -134,9 +165,16 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
         const fallback = lang === pageLang ? undefined : (voices.find((v) => v.default) ?? voices[0]);
         const voice = voices.find((v) => v.name === voiceName) ?? fallback;
         if (voice) utterance.voice = voice;
-        utterance.onend = () => speak(p, s + 1);
+        utterance.onstart = () => {
+          heard = true;
+        };
+        utterance.onend = () => {
+          heard = true;
+          speak(p, s + 1);
+        };
         // Chrome and Safari report each word as it is spoken: underline it.
         utterance.onboundary = (event) => {
+          heard = true;
           if (token !== run.current || event.name !== 'word') return;
           const spoken = text.trim();
           const end = wordEnd(spoken, event.charIndex, event.charLength);
@@ -145,8 +183,12 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
         };
         utterance.onerror = (event) => {
           if (token !== run.current) return;
-          if (event.error !== 'interrupted' && event.error !== 'canceled')
+          if (event.error !== 'interrupted' && event.error !== 'canceled') {
+            // No voice, or the speech service failed: not silently (issue 47).
             console.warn('Reading aloud stopped', event.error);
+            fail();
+            return;
+          }
           setPosition(null);
         };
         setPosition({ paragraph: p, sentence: s });
@@ -171,6 +213,7 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
   // Silence when the reader closes or the page is left.
   useEffect(() => {
     const silence = () => {
+      clearTimeout(watchdog.current);
       run.current += 1;
       speechSynthesisOrNull()?.cancel();
     };
@@ -183,6 +226,7 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
 
   return {
     supported,
+    failed,
     current: position?.paragraph ?? null,
     position,
     speaking: position !== null,

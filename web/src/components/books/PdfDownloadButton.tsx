@@ -5,16 +5,19 @@ import { usePdfDownload } from './usePdfDownload';
 /** 'Download PDF' with its busy state and a polite note when the file could not be fetched. */
 export function PdfDownloadButton({
   bookId,
+  title,
   variant = 'secondary',
   size = 'md',
   label = 'Download PDF',
 }: {
   bookId: string;
+  /** The book's title: the file is saved under it ('Mias-Big-Day.pdf'). */
+  title?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
   label?: string;
 }) {
-  const { download, busy, note } = usePdfDownload(bookId);
+  const { download, busy, note } = usePdfDownload(bookId, title);
   return (
     <span className="inline-flex flex-col gap-1">
       <Button variant={variant} size={size} busy={busy} onClick={() => void download()}>

@@ -5,11 +5,11 @@ import { ApiError } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
 
 /**
- * Download PDF (spec part 2 §7 getPdf): saves StorySprout-{bookId}.pdf and records a
+ * Download PDF (spec part 2 §7 getPdf): saves it named after the book's title (issue 47) and records a
  * file_download analytics event (part 1 §7). Failures are logged; a short, calm note tells the
  * user to try again instead of the button silently doing nothing.
  */
-export function usePdfDownload(bookId: string | null) {
+export function usePdfDownload(bookId: string | null, title = '') {
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
 
@@ -19,7 +19,7 @@ export function usePdfDownload(bookId: string | null) {
     setNote(null);
     try {
       const blob = await getPdf(bookId);
-      const fileName = pdfFileName(bookId);
+      const fileName = pdfFileName(bookId, title);
       saveBlob(blob, fileName);
       track('file_download', { file_name: fileName, file_extension: 'pdf', book_id: bookId });
     } catch (error) {
@@ -32,7 +32,7 @@ export function usePdfDownload(bookId: string | null) {
     } finally {
       setBusy(false);
     }
-  }, [bookId, busy]);
+  }, [bookId, title, busy]);
 
   return { download, busy, note };
 }

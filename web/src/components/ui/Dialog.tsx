@@ -116,7 +116,7 @@ function DialogSurface({
     >
       <div className="flex h-full flex-col gap-4 p-6">
         <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-2xl font-semibold">
+          <h2 id={titleId} className="min-w-0 text-2xl font-semibold wrap-anywhere">
             {title}
           </h2>
           {headerAction}

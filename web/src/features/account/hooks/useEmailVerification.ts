@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
 import { EMAIL_VERIFIED_STATUS_KEY } from '../../../lib/auth';
@@ -41,28 +41,38 @@ export function useEmailVerification(user: User): EmailVerification {
   const [verified, setVerified] = useState(user.emailVerified);
   const [version, setVersion] = useState(0);
 
+  // The wait starts once, on the return: a new user object (a token refresh) or a new setParams
+  // (any navigation) must not start the 5 s again (issue 47: it stayed much longer).
+  const latest = useRef({ user, setParams });
+  useEffect(() => {
+    latest.current = { user, setParams };
+  }, [user, setParams]);
+
   useEffect(() => {
     if (!returning) return;
     const timer = setTimeout(() => {
       void (async () => {
-        await refreshUser(user);
-        if (user.emailVerified) await reportEmailVerified();
-        setVerified(user.emailVerified);
-        setVersion((current) => current + 1);
+        const current = latest.current.user;
+        await refreshUser(current);
+        // The page shows as soon as the user is refreshed; telling the server (a function that
+        // may be starting up) and reloading the account data follow behind it.
+        setVerified(current.emailVerified);
         setConfirming(false);
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
+        latest.current.setParams(
+          (params) => {
+            const next = new URLSearchParams(params);
             next.delete('verified');
             return next;
           },
           // The param goes, the landing stays: a verified parent with credits is led on to create.
           { replace: true, state: AFTER_SIGN_IN },
         );
+        if (current.emailVerified) await reportEmailVerified();
+        setVersion((version) => version + 1);
       })();
     }, VERIFICATION_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [returning, user, setParams]);
+  }, [returning]);
 
   useEffect(() => {
     if (returning || !user.emailVerified) return;

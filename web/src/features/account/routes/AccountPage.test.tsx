@@ -142,6 +142,39 @@ describe('account page', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('shows the account 5 s after the return even while the server is slow to hear of it (issue 47)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.removeItem('emailVerifiedStatus');
+    const report = heldAnswer();
+    api({ 'POST /user/usersEmailVerificationInfo': report.handler });
+    const user = fakeUser({ emailVerified: false });
+    Object.assign(user, { reload: vi.fn(async () => Object.assign(user, { emailVerified: true })) });
+    openAccount(user, '/account?verified=true');
+
+    expect(await screen.findByText('Confirming your email...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    // The server has not answered yet: the page does not wait for it.
+    await vi.waitFor(() => expect(screen.queryByText('Confirming your email...')).not.toBeInTheDocument());
+    report.answer(json({ emailVerified: true }));
+    await vi.waitFor(() => expect(localStorage.getItem('emailVerifiedStatus')).toBe('true'));
+  });
+
+  it('waits 5 s from the return, not from the last token refresh', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api();
+    const user = fakeUser();
+    Object.assign(user, { reload: vi.fn(async () => {}) });
+    const { session } = openAccount(user, '/account?verified=true');
+    await screen.findByText('Confirming your email...');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    // Firebase refreshes the ID token and hands the app the user again (a new object here).
+    const refreshed = Object.assign(fakeUser(), { reload: vi.fn(async () => {}) });
+    mockedAuth.currentUser = refreshed;
+    await session.resolve(refreshed);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await vi.waitFor(() => expect(screen.queryByText('Confirming your email...')).not.toBeInTheDocument());
+  });
+
   it('does not tell the server again once this browser has', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = api();

@@ -22,6 +22,7 @@ export function CharacterCard({ character, onEdit, onDelete }: CharacterCardProp
         <CharacterPortrait
           name={name}
           role={role}
+          pronouns={pronouns}
           look={drawnLookOf(look, pronouns)}
           characterKey={id}
           size={144}
@@ -29,8 +30,9 @@ export function CharacterCard({ character, onEdit, onDelete }: CharacterCardProp
       ) : (
         <CharacterPhoto id={id} name={name} hasPhoto={photoCount > 0} />
       )}
-      <div className="flex flex-col gap-0.5">
-        <h2 className="text-2xl font-semibold break-words">{name}</h2>
+      {/* A long name (up to 40 letters, one word) wraps inside the card (issue 47). */}
+      <div className="flex w-full min-w-0 flex-col gap-0.5">
+        <h2 className="text-2xl font-semibold wrap-anywhere">{name}</h2>
         <p className="text-ink-soft">
           {ROLE_LABELS[role]} · {PRONOUN_LABELS[pronouns]}
         </p>

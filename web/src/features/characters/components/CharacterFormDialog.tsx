@@ -8,6 +8,7 @@ import { Field } from '../../../components/ui/Field';
 import { SelectField } from '../../../components/ui/SelectField';
 import { lookOf, PRONOUN_LABELS, ROLE_OPTIONS, type CharacterDraft } from '../lookOptions';
 import { LookBuilder } from './LookBuilder';
+import { newCharacterKey } from '../sceneCharacter';
 import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { PhotoPicker } from './PhotoPicker';
 import { ToggleChip } from './ToggleChip';
@@ -34,6 +35,9 @@ export function CharacterFormDialog({
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const editing = Boolean(initial.id);
+  // A new character's id is picked now: the books seed the clothes its look leaves open from
+  // it, so the live preview wears what every book will draw (issue 47).
+  const [characterKey] = useState(() => initial.id ?? newCharacterKey());
   const change = (next: Partial<CharacterDraft>) => setDraft((current) => ({ ...current, ...next }));
 
   async function submit(event: FormEvent) {
@@ -53,7 +57,7 @@ export function CharacterFormDialog({
     setSaving(true);
     try {
       await saveCharacter({
-        ...(draft.id ? { id: draft.id } : {}),
+        id: characterKey,
         name,
         role: draft.role,
         pronouns: draft.pronouns,
@@ -122,7 +126,7 @@ export function CharacterFormDialog({
             />
           </div>
           {draft.drawn ? (
-            <LookBuilder draft={draft} onChange={change} />
+            <LookBuilder draft={draft} onChange={change} characterKey={characterKey} />
           ) : (
             <p className="text-ink-soft">Without a look, the character needs a photo.</p>
           )}

@@ -1,4 +1,4 @@
-import type { CharacterRole } from '@contract/characters';
+import type { CharacterRole, Pronouns } from '@contract/characters';
 import { describeLook, type PersonLook, type PetLook } from '@contract/look';
 import { characterPortraitSvg } from '@engines/illustrator/portrait';
 import { useMemo } from 'react';
@@ -8,6 +8,8 @@ import { sceneCharacterOf } from '../sceneCharacter';
 export interface CharacterPortraitProps {
   name: string;
   role: CharacterRole;
+  /** With the role, who they are in the books (a mother, a grandfather), so how old they are drawn. */
+  pronouns: Pronouns;
   look: PersonLook | PetLook;
   /** A saved character's id: the clothes the look leaves open stay the same in every book. */
   characterKey?: string;
@@ -22,14 +24,15 @@ export interface CharacterPortraitProps {
 export function CharacterPortrait({
   name,
   role,
+  pronouns,
   look,
   characterKey,
   size = 160,
   className,
 }: CharacterPortraitProps) {
   const svg = useMemo(
-    () => characterPortraitSvg(sceneCharacterOf(role, look, characterKey), { size }),
-    [role, look, characterKey, size],
+    () => characterPortraitSvg(sceneCharacterOf(role, pronouns, look, characterKey), { size }),
+    [role, pronouns, look, characterKey, size],
   );
   return (
     <div

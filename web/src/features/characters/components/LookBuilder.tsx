@@ -32,10 +32,12 @@ import { ToggleChip } from './ToggleChip';
 interface LookBuilderProps {
   draft: CharacterDraft;
   onChange: (change: Partial<CharacterDraft>) => void;
+  /** The character's id (picked before a new one's first save): the preview wears its clothes. */
+  characterKey?: string;
 }
 
 /** The avatar builder: a person's presets and traits, or a pet's species and coat, with a live preview. */
-export function LookBuilder({ draft, onChange }: LookBuilderProps) {
+export function LookBuilder({ draft, onChange, characterKey }: LookBuilderProps) {
   const pet = draft.role === 'pet';
   const look = pet ? draft.pet : draft.person;
   return (
@@ -44,8 +46,9 @@ export function LookBuilder({ draft, onChange }: LookBuilderProps) {
         <CharacterPortrait
           name={draft.name}
           role={draft.role}
+          pronouns={draft.pronouns}
           look={look}
-          characterKey={draft.id}
+          characterKey={characterKey}
           size={176}
           className="shadow-soft"
         />

@@ -7,6 +7,9 @@ import { BISCUIT, characterId } from '../../../testing/characters';
 import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
 import { CHARACTERS_TEXT } from './CharactersPage';
+import type { SaveCharacterRequest } from '@contract/characters';
+import type { PersonLook } from '@contract/look';
+import { characterPortraitSvg } from '@engines/illustrator/portrait';
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
 const id = characterId;
@@ -153,6 +156,7 @@ describe('/characters', () => {
 
     await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/save')).toHaveLength(1));
     expect(bodyOf(fetchMock, '/user/characters/save')).toEqual({
+      id: expect.stringMatching(/^ch_[0-9a-f]{24}$/),
       name: 'Leo',
       role: 'sibling',
       pronouns: 'he',
@@ -192,12 +196,45 @@ describe('/characters', () => {
     await events.click(form.getByRole('button', { name: 'Save character' }));
     await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/save')).toHaveLength(2));
     expect(bodyOf(fetchMock, '/user/characters/save', 1)).toEqual({
+      id: expect.stringMatching(/^ch_[0-9a-f]{24}$/),
       name: 'Whiskers',
       role: 'pet',
       pronouns: 'she',
       look: { species: 'cat', coat: 'ginger' },
     });
     await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/list')).toHaveLength(3));
+  });
+
+  it('draws the new character in its preview in the clothes its books will draw (issue 47)', async () => {
+    const fetchMock = api([]);
+    const { events } = await openPage();
+    await events.click(await screen.findByRole('button', { name: 'Add a character' }));
+    const form = within(dialog());
+    await events.type(form.getByRole('textbox', { name: 'Name' }), 'Nana');
+    await events.selectOptions(form.getByRole('combobox', { name: 'Role' }), 'grandparent');
+    await events.click(form.getByRole('radio', { name: 'she / her' }));
+    await events.click(form.getByRole('radio', { name: 'A girl' }));
+    const shown = preview().innerHTML;
+    await events.click(form.getByRole('button', { name: 'Save character' }));
+    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/save')).toHaveLength(1));
+    const saved = bodyOf(fetchMock, '/user/characters/save') as SaveCharacterRequest;
+    // The id the books seed the clothes from was picked before the save, and sent with it.
+    expect(saved.id).toMatch(/^ch_[0-9a-f]{24}$/);
+    // In a book she is a grandmother with her id as her key (books/stories/savedCast.ts).
+    const inBooks = characterPortraitSvg(
+      {
+        name: 'character',
+        relationship: 'grandmother',
+        gender: 'woman',
+        look: saved.look as PersonLook,
+        key: saved.id,
+      },
+      { size: 176 },
+    );
+    // Compared as the page holds SVG (its own way of writing empty elements).
+    const drawn = document.createElement('div');
+    drawn.innerHTML = inBooks;
+    expect(shown).toBe(drawn.innerHTML);
   });
 
   it('redraws the live preview when a trait changes', async () => {
@@ -249,7 +286,8 @@ describe('/characters', () => {
     expect(sent.get('role')).toBe('grandparent');
     expect(sent.get('pronouns')).toBe('she');
     expect(sent.get('look')).toBe('null');
-    expect(sent.has('id')).toBe(false);
+    // A new character goes with the id its builder picked (issue 47).
+    expect(sent.get('id')).toMatch(/^ch_[0-9a-f]{24}$/);
     expect((sent.get('photo_1') as File).name).toBe('nana.png');
     expect((sent.get('photo_2') as File).name).toBe('nana2.jpg');
     expect(sent.has('photo_3')).toBe(false);

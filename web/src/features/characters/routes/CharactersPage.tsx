@@ -107,7 +107,7 @@ export default function CharactersPage() {
             </p>
             <ul aria-label="Saved characters" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {characters.map((character) => (
-                <li key={character.id}>
+                <li key={character.id} className="min-w-0">
                   <CharacterCard
                     character={character}
                     onEdit={() => setEditing({ character })}
@@ -138,7 +138,7 @@ export default function CharactersPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >
-        <p>
+        <p className="wrap-anywhere">
           {deleting?.name} and their photos will be removed from your saved characters. Books you already made
           stay as they are.
         </p>

@@ -1,12 +1,9 @@
 import type { ClassBookStatus } from '@contract/classroom';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/Button';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { LoadingState } from '../../../components/ui/Spinner';
-import { getClassZip, type ClassStatusResponse } from '../../../api/classes';
-import { saveBlob } from '../../../lib/download';
-import { classZipFileName } from '@contract/classroom';
+import type { ClassStatusResponse } from '../../../api/classes';
+import { ClassZipButton } from './ClassZipButton';
 
 const STATUS_WORDS: Record<ClassBookStatus, string> = {
   writing: 'Writing the story…',
@@ -28,8 +25,6 @@ export function ClassProgress({
   status: ClassStatusResponse | null;
   error: string | null;
 }) {
-  const [zipping, setZipping] = useState(false);
-  const [zipError, setZipError] = useState<string | null>(null);
   if (error)
     return (
       <p role="alert" className="rounded-xl bg-sunrise-soft px-4 py-3 font-bold">
@@ -37,19 +32,6 @@ export function ClassProgress({
       </p>
     );
   if (!status) return <LoadingState label="Loading the class..." />;
-
-  async function downloadZip(current: ClassStatusResponse) {
-    setZipping(true);
-    setZipError(null);
-    try {
-      saveBlob(await getClassZip(current.classId), classZipFileName(current.title));
-    } catch (caught) {
-      console.error('Downloading the class ZIP failed', caught);
-      setZipError('The ZIP could not be made just now. Please try again.');
-    } finally {
-      setZipping(false);
-    }
-  }
 
   return (
     <section
@@ -98,19 +80,7 @@ export function ClassProgress({
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button busy={zipping} disabled={status.done === 0} onClick={() => void downloadZip(status)}>
-          Download all (ZIP)
-        </Button>
-        {status.done > 0 && status.done < status.total && (
-          <p className="text-sm text-ink-soft">The ZIP holds the books ready so far.</p>
-        )}
-      </div>
-      {zipError && (
-        <p role="alert" className="font-bold">
-          {zipError}
-        </p>
-      )}
+      <ClassZipButton classId={status.classId} title={status.title} done={status.done} total={status.total} />
     </section>
   );
 }

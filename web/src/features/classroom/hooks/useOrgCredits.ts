@@ -9,6 +9,8 @@ export function useOrgCredits(): {
   org: OrgCreditsResponse | 'none' | null;
   failed: boolean;
   reload: () => void;
+  /** How often it was asked again: what else a class changes (the class list) reloads with it. */
+  round: number;
 } {
   const [org, setOrg] = useState<OrgCreditsResponse | 'none' | null>(null);
   const [failed, setFailed] = useState(false);
@@ -32,5 +34,5 @@ export function useOrgCredits(): {
     };
   }, [round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { org, failed, reload };
+  return { org, failed, reload, round };
 }

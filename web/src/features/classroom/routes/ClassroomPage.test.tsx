@@ -32,6 +32,7 @@ function api(overrides: Record<string, FetchHandler> = {}) {
     'POST /user/getUserInfo': () => json({ userType: 'educator', userRole: 'admin' }),
     'POST /user/orgCredits': () => json(ORG),
     'POST /user/createClass': () => json({ classId: CLASS_ID }),
+    'POST /user/classes': () => json([]),
     ...overrides,
   });
 }
@@ -81,7 +82,7 @@ describe('/classroom', () => {
     expect(within(form).getByText('2 of 30 children')).toBeInTheDocument();
     await events.click(within(form).getByRole('button', { name: 'Make 2 books' }));
 
-    await vi.waitFor(() => expect(router.state.location.search).toBe(`?class=${CLASS_ID}`));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/classroom/${CLASS_ID}`));
     const sent = bodyOf(fetchMock, '/user/createClass') as {
       lesson: object;
       children: { name: string; look: { presentation: string } }[];
@@ -128,6 +129,67 @@ describe('/classroom', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       /needs 1 credit and your organization has 0/,
     );
+  });
+
+  it("lists the educator's classes with their progress and ZIP, each opening its own page", async () => {
+    api({
+      'POST /user/classes': () =>
+        json([
+          {
+            classId: CLASS_ID,
+            title: 'Sharing crayons',
+            createdAt: '2026-03-01T12:00:00.000Z',
+            total: 3,
+            bookIds: ['1770000000000', '1770000000001', '1770000000002'],
+          },
+        ]),
+      'POST /user/classStatus': () =>
+        json(
+          status(3, [
+            ['Ada', 'ready'],
+            ['Ben', 'ready'],
+            ['Cleo', 'ready'],
+          ]),
+        ),
+    });
+    const { events, router } = renderApp({ path: '/classroom', user: fakeUser() });
+    const classes = await screen.findByRole('list', { name: 'Your classes' });
+    const card = await within(classes).findByRole('article', { name: 'Class: Sharing crayons' });
+    expect(await within(card).findByRole('progressbar', { name: '3 of 3 ready' })).toBeInTheDocument();
+    expect(within(card).getByText(/Made on March 1, 2026; 3 books/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Download all (ZIP)' })).toBeEnabled();
+    // The form for a new lesson stays on the page below the list.
+    expect(screen.getByRole('form', { name: 'New class' })).toBeInTheDocument();
+
+    await events.click(within(card).getByRole('link', { name: 'Class: Sharing crayons' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/classroom/${CLASS_ID}`));
+    const books = await screen.findByRole('list', { name: 'Books of the class' });
+    expect(within(books).getByText('Cleo')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '3 of 3 ready' })).toBeInTheDocument();
+  });
+
+  it('opens a class by its address, as after a reload', async () => {
+    api({
+      'POST /user/classStatus': () =>
+        json(
+          status(1, [
+            ['Ada', 'ready'],
+            ['Ben', 'drawing'],
+          ]),
+        ),
+    });
+    renderApp({ path: `/classroom/${CLASS_ID}`, user: fakeUser() });
+    expect(await screen.findByRole('heading', { name: 'Class: Sharing crayons' })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: '1 of 2 ready' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'New class' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Write another lesson' })).toHaveAttribute('href', '/classroom');
+  });
+
+  it('leads the older ?class= address to the class page', async () => {
+    api({ 'POST /user/classStatus': () => json(status(1, [['Ada', 'ready']])) });
+    const { router } = renderApp({ path: `/classroom?class=${CLASS_ID}`, user: fakeUser() });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/classroom/${CLASS_ID}`));
+    expect(await screen.findByRole('heading', { name: 'Class: Sharing crayons' })).toBeInTheDocument();
   });
 
   it('sends someone in no organization to their account page', async () => {

@@ -1,29 +1,63 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { usePageMeta } from '../../../lib/meta';
 import { ClassForm } from '../components/ClassForm';
+import { ClassList } from '../components/ClassList';
 import { ClassProgress } from '../components/ClassProgress';
 import { OrgBalance } from '../components/OrgBalance';
+import { useClassList } from '../hooks/useClassList';
 import { useClassProgress } from '../hooks/useClassProgress';
 import { useOrgCredits } from '../hooks/useOrgCredits';
+import { classPagePath } from '../paths';
 
 function FollowClass({ classId }: { classId: string }) {
   const { status, error } = useClassProgress(classId);
   return <ClassProgress status={status} error={error} />;
 }
 
+/** /classroom: the educator's classes with their progress and ZIP, and a form for a new one. */
+function Classes({
+  round,
+  credits,
+  onCreated,
+}: {
+  round: number;
+  credits: number;
+  onCreated: (classId: string) => void;
+}) {
+  const classes = useClassList(round);
+  return (
+    <>
+      {classes === 'failed' ? (
+        <p role="alert" className="rounded-xl bg-sunrise-soft px-4 py-3 font-bold">
+          We could not load your classes. Please refresh the page.
+        </p>
+      ) : classes === null ? (
+        <LoadingState label="Loading your classes..." />
+      ) : (
+        classes.length > 0 && <ClassList classes={classes} />
+      )}
+      <ClassForm credits={credits} onCreated={onCreated} />
+    </>
+  );
+}
+
 /**
- * /classroom (issue 31): the organization's balance, and one lesson for a whole class. With
- * ?class=<id> it follows that class's books as they are made.
+ * /classroom (issue 31, issue 47): the organization's balance, the educator's classes and one
+ * lesson for a whole class. /classroom/:classId follows that class's books as they are made
+ * (the older ?class=<id> address leads there).
  */
 export default function ClassroomPage() {
   usePageMeta('Classroom');
   const [params] = useSearchParams();
+  const { classId } = useParams();
   const navigate = useNavigate();
-  const { org, failed, reload } = useOrgCredits();
-  const classId = params.get('class');
+  const { org, failed, reload, round } = useOrgCredits();
+  const legacyClass = params.get('class');
+
+  if (legacyClass) return <Navigate to={classPagePath(legacyClass)} replace />;
 
   return (
     <div className="pb-16">
@@ -52,16 +86,19 @@ export default function ClassroomPage() {
             {classId ? (
               <>
                 <FollowClass classId={classId} />
-                <ButtonLink to="/classroom" variant="secondary" className="self-start" onClick={reload}>
-                  Write another lesson
-                </ButtonLink>
+                <div className="flex flex-wrap gap-3">
+                  <ButtonLink to="/classroom" variant="secondary" onClick={reload}>
+                    Write another lesson
+                  </ButtonLink>
+                </div>
               </>
             ) : (
-              <ClassForm
+              <Classes
+                round={round}
                 credits={org.credits}
                 onCreated={(id) => {
                   reload();
-                  void navigate(`/classroom?class=${encodeURIComponent(id)}`);
+                  void navigate(classPagePath(id));
                 }}
               />
             )}

@@ -121,7 +121,13 @@ describe('/gift/thanks', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your gift is ready' }, { timeout: 4000 }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('gift-code')).toHaveTextContent('SPRT-ABCD-EFGH-JKLM-NP23');
+    const code = screen.getByTestId('gift-code');
+    expect(code).toHaveTextContent('SPRT-ABCD-EFGH-JKLM-NP23');
+    // Issue 47: it may break after a dash on a narrow screen, never inside a group.
+    expect(code).not.toHaveClass('break-all');
+    const groups = [...code.querySelectorAll('[data-code-group]')];
+    expect(groups.map((g) => g.textContent)).toEqual(['SPRT-', 'ABCD-', 'EFGH-', 'JKLM-', 'NP23']);
+    for (const group of groups) expect(group).toHaveClass('whitespace-nowrap');
     expect(screen.getByText(/We have emailed it to Mia/)).toBeInTheDocument();
   });
 });

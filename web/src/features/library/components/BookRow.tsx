@@ -92,7 +92,7 @@ export function BookRow({
             >
               Read
             </Button>
-            <PdfDownloadButton bookId={book.bookId} />
+            <PdfDownloadButton bookId={book.bookId} title={book.title} />
             {latestOrderId ? (
               <>
                 <Button variant="sunrise" disabled={actions.busy} onClick={() => actions.orderAgain(book)}>

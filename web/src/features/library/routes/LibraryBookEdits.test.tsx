@@ -39,7 +39,7 @@ function api(overrides: Record<string, FetchHandler> = {}) {
 async function openLibrary() {
   mockedAuth.currentUser = fakeUser();
   const view = renderApp({ path: '/library', user: fakeUser() });
-  await screen.findByText('Read you own creations here!');
+  await screen.findByText('Read your own creations here!');
   return view;
 }
 

@@ -53,7 +53,7 @@ async function openLibrary() {
 /** Opens the Library, waits for its books and clicks a row button; the router tells where it went. */
 async function clickInLibrary(button: string) {
   const { events: user, router } = await openLibrary();
-  await screen.findByText('Read you own creations here!');
+  await screen.findByText('Read your own creations here!');
   await user.click(screen.getByRole('button', { name: button }));
   return router;
 }
@@ -77,7 +77,7 @@ describe('/library', () => {
     api({ 'POST /user/createLibrary': () => json([]) });
     await openLibrary();
     expect(await screen.findByText('Your creations will be stored here!')).toBeInTheDocument();
-    expect(screen.queryByText('Read you own creations here!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Read your own creations here!')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create your first story' })).toHaveAttribute('href', '/create');
   });
 
@@ -93,7 +93,7 @@ describe('/library', () => {
   it('lists every book with its cover, dates, creator, order number and the buttons of its state', async () => {
     const fetchMock = api();
     await openLibrary();
-    expect(await screen.findByText('Read you own creations here!')).toBeInTheDocument();
+    expect(await screen.findByText('Read your own creations here!')).toBeInTheDocument();
     const books = screen.getAllByRole('article');
     expect(books.map((book) => within(book).getByRole('heading').textContent)).toEqual([
       'Leo Finds a Star',
@@ -132,17 +132,17 @@ describe('/library', () => {
   it('keeps a placeholder when the cover is not ready', async () => {
     api({ 'POST /user/imageOutput': () => json({ error: 'not ready' }, 404) });
     await openLibrary();
-    await screen.findByText('Read you own creations here!');
+    await screen.findByText('Read your own creations here!');
     expect(within(row('Leo Finds a Star')).queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('downloads the PDF as StorySprout-{bookId}.pdf and records a file_download', async () => {
+  it('downloads the PDF named after the book (issue 47) and records a file_download', async () => {
     const fetchMock = api({
       'POST /user/getPdf': () =>
         new Response(new Uint8Array([37, 80, 68, 70]), {
           headers: {
             'Content-Type': 'application/pdf',
-            'Content-Disposition': `attachment; filename="StorySprout-${FINISHED_ID}.pdf"`,
+            'Content-Disposition': 'attachment; filename="Mia-and-the-Moon-Boat.pdf"',
           },
         }),
     });
@@ -153,14 +153,14 @@ describe('/library', () => {
     const events = vi.fn();
     const removeSink = addAnalyticsSink(events);
     const { events: user } = await openLibrary();
-    await screen.findByText('Read you own creations here!');
+    await screen.findByText('Read your own creations here!');
 
     await user.click(within(row('Mia and the Moon Boat')).getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(saved).toEqual([`StorySprout-${FINISHED_ID}.pdf`]));
+    await waitFor(() => expect(saved).toEqual(['Mia-and-the-Moon-Boat.pdf']));
     expect(bodyOf(fetchMock, '/user/getPdf')).toEqual({ bookId: FINISHED_ID });
     expect(events).toHaveBeenCalledWith(
       'file_download',
-      expect.objectContaining({ file_name: `StorySprout-${FINISHED_ID}.pdf`, file_extension: 'pdf' }),
+      expect.objectContaining({ file_name: 'Mia-and-the-Moon-Boat.pdf', file_extension: 'pdf' }),
     );
     removeSink();
   });
@@ -169,7 +169,7 @@ describe('/library', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     api({ 'POST /user/getPdf': () => json({ error: 'not ready' }, 404) });
     const { events: user } = await openLibrary();
-    await screen.findByText('Read you own creations here!');
+    await screen.findByText('Read your own creations here!');
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText(/Your PDF is still being put together/)).toBeInTheDocument();
   });
@@ -286,7 +286,7 @@ describe('/library', () => {
       'POST /user/castSheet': () => png(),
     });
     const { events: user, router } = await openLibrary();
-    await screen.findByText('Read you own creations here!');
+    await screen.findByText('Read your own creations here!');
 
     const waiting = row('Our Family Picnic');
     expect(within(waiting).getByText('Waiting for your approval')).toBeInTheDocument();
@@ -323,7 +323,7 @@ describe('/library', () => {
         ]),
     });
     await openLibrary();
-    await screen.findByText('Read you own creations here!');
+    await screen.findByText('Read your own creations here!');
     const spanish = row('Mia y la cometa');
     expect(spanish).toHaveTextContent('Language: Español');
     expect(within(spanish).getByText('Español')).toHaveAttribute('lang', 'es');
@@ -344,7 +344,7 @@ describe('/library', () => {
         ]),
     });
     await openLibrary();
-    await screen.findByText('Read you own creations here!');
+    await screen.findByText('Read your own creations here!');
     const french = row('Léa et le jardin');
     expect(french).toHaveTextContent('Art style: Watercolour');
     expect(french).toHaveTextContent('Language: Français');
@@ -354,7 +354,7 @@ describe('/library', () => {
   it('Edit opens the editor of the book type with the book id', async () => {
     const fetchMock = api();
     const { events: user, router } = await openLibrary();
-    await screen.findByText('Read you own creations here!');
+    await screen.findByText('Read your own creations here!');
     await act(() => user.click(screen.getByRole('button', { name: 'Edit' })));
 
     await waitFor(() =>

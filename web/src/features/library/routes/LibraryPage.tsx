@@ -73,7 +73,8 @@ export default function LibraryPage() {
             ? undefined
             : books.length === 0
               ? 'Your creations will be stored here!'
-              : 'Read you own creations here!'
+              : // The spec says 'Read you own creations here!': its typo is not kept (issue 47).
+                'Read your own creations here!'
         }
       />
       <div className="mx-auto max-w-4xl px-4 sm:px-5">
@@ -107,7 +108,7 @@ export default function LibraryPage() {
                     Class: {shelf.title}
                   </h2>
                   <Link
-                    to={`/classroom?class=${encodeURIComponent(shelf.classId)}`}
+                    to={`/classroom/${encodeURIComponent(shelf.classId)}`}
                     className="font-bold text-leaf"
                   >
                     Progress and Download all (ZIP)

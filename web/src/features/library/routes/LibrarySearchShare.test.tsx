@@ -41,7 +41,7 @@ function api(overrides: Record<string, FetchHandler> = {}, rows = ROWS) {
 async function openLibrary() {
   mockedAuth.currentUser = fakeUser();
   const view = renderApp({ path: '/library', user: fakeUser() });
-  await screen.findByText('Read you own creations here!');
+  await screen.findByText('Read your own creations here!');
   return view;
 }
 

@@ -280,7 +280,13 @@ describe('/print-book', () => {
     const bindings = await screen.findByRole('group', { name: 'Binding' });
     const hardcover = within(bindings).getByRole('radio', { name: /Hardcover/ });
     expect(hardcover.closest('label')).toHaveTextContent('$40.00');
+    expect(screen.getByText(/^A full-colour paperback of/)).toBeInTheDocument();
     await events.click(hardcover);
+    // The page's lead names the binding chosen (issue 47), not the paperback.
+    expect(
+      screen.getByText(`A full-colour hardcover of “${BOOK.storyTitle}”, shipped anywhere we reach.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/full-colour paperback/)).not.toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'One copy more' }));
     await events.click(screen.getByRole('button', { name: 'One copy more' }));
     expect(screen.getByRole('spinbutton', { name: 'Copies' })).toHaveValue(3);

@@ -69,7 +69,7 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
       language={book.language}
       details={<BookStyleNote artStyle={book.artStyle} language={book.language} />}
       dedication={dedication}
-      actions={<PdfDownloadButton bookId={book.bookID} />}
+      actions={<PdfDownloadButton bookId={book.bookID} title={title} />}
     >
       <ColoringPages bookId={book.bookID} />
       {Share && <Share title={title} parts={parts} />}

@@ -376,6 +376,38 @@ describe('book readers', () => {
       ]);
     });
 
+    it('says so, and what works instead, when the browser has no voice (issue 47)', async () => {
+      // The browser refuses: no voice to speak with.
+      synth.speak = vi.fn((u: FakeUtterance) => {
+        spoken.push(u);
+        setTimeout(() => u.onerror?.({ error: 'synthesis-failed' }));
+      });
+      api();
+      const { events } = await openReader('/library/essential/mia-and-the-moon-boat');
+      await screen.findByRole('heading', { level: 2, name: TITLE });
+      await events.click(screen.getByRole('button', { name: 'Read aloud' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This browser has no voice to read aloud with. You can read the story page by page instead, or download the PDF to read or print.',
+      );
+      expect(screen.getByRole('button', { name: 'Read aloud' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Read page by page' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    });
+
+    it('says so when the browser lists no voice and stays silent', async () => {
+      // Chromium without a speech service: it takes the sentence and never starts or fails.
+      Object.assign(synth, { getVoices: vi.fn(() => []) });
+      api();
+      const { events } = await openReader('/library/essential/mia-and-the-moon-boat');
+      await screen.findByRole('heading', { level: 2, name: TITLE });
+      await events.click(screen.getByRole('button', { name: 'Read aloud' }));
+      expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent(
+        'This browser has no voice to read aloud with.',
+      );
+      expect(synth.cancel).toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Read aloud' })).toBeInTheDocument();
+    });
+
     it('is not offered without speech synthesis', async () => {
       vi.unstubAllGlobals();
       api();

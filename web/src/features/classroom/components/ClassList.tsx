@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import type { ClassesResponse } from '../../../api/classes';
+import { ProgressBar } from '../../../components/ui/ProgressBar';
+import { LoadingState } from '../../../components/ui/Spinner';
+import { useClassProgress } from '../hooks/useClassProgress';
+import { classPagePath } from '../paths';
+import { ClassZipButton } from './ClassZipButton';
+
+type ClassSummary = ClassesResponse[number];
+
+const madeOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** One class of the list: its lesson, when it was made, how many books are ready, and its ZIP. */
+function ClassCard({ summary }: { summary: ClassSummary }) {
+  const { status, error } = useClassProgress(summary.classId);
+  const headingId = `class-${summary.classId}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-soft"
+      >
+        <div className="flex flex-col gap-1">
+          <h3 id={headingId} className="text-xl font-semibold break-words">
+            <Link to={classPagePath(summary.classId)} className="text-leaf">
+              Class: {summary.title}
+            </Link>
+          </h3>
+          <p className="text-ink-soft">
+            Made on {madeOn(summary.createdAt)}; {summary.total} {summary.total === 1 ? 'book' : 'books'}
+          </p>
+        </div>
+        {error ? (
+          <p role="alert" className="font-bold">
+            {error}
+          </p>
+        ) : status ? (
+          <>
+            <ProgressBar
+              value={status.done}
+              max={status.total}
+              label={`${status.done} of ${status.total} ready`}
+            />
+            <ClassZipButton
+              classId={summary.classId}
+              title={status.title}
+              done={status.done}
+              total={status.total}
+            />
+          </>
+        ) : (
+          <LoadingState label="Loading the class..." />
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** The educator's classes, newest first (POST /user/classes), each opening its own page. */
+export function ClassList({ classes }: { classes: ClassesResponse }) {
+  return (
+    <section aria-labelledby="classes-heading" className="flex flex-col gap-4">
+      <h2 id="classes-heading" className="text-2xl font-semibold">
+        Your classes
+      </h2>
+      <ul className="flex flex-col gap-4" aria-label="Your classes">
+        {classes.map((summary) => (
+          <ClassCard key={summary.classId} summary={summary} />
+        ))}
+      </ul>
+    </section>
+  );
+}
