@@ -1,4 +1,5 @@
 import type { CharacterRole, Pronouns } from '../../contract/characters.js';
+import { RELATIONSHIP_OF, genderOfCharacter } from '../../contract/castRole.js';
 import {
   presetPerson,
   type Look,
@@ -6,7 +7,7 @@ import {
   type PetLook,
   type Presentation,
 } from '../../contract/look.js';
-import type { AppearanceValue, Gender, Relationship } from '../../contract/story.js';
+import type { AppearanceValue } from '../../contract/story.js';
 import type { StoryCharacter } from '../../ports/storyteller.js';
 
 /** A saved character as create reads it (characters' record, without its storage). */
@@ -20,25 +21,6 @@ export interface SavedCharacter {
 
 const PRESENTATION: Record<Pronouns, Presentation> = { she: 'girl', he: 'boy', they: 'neutral' };
 
-/** Who a character is to the hero, in the words the storytellers know. */
-const RELATIONSHIP: Record<CharacterRole, Record<Pronouns, Relationship>> = {
-  child: { she: 'sister', he: 'brother', they: 'other' },
-  sibling: { she: 'sister', he: 'brother', they: 'other' },
-  parent: { she: 'mother', he: 'father', they: 'other' },
-  grandparent: { she: 'grandmother', he: 'grandfather', they: 'other' },
-  friend: { she: 'friend', he: 'friend', they: 'friend' },
-  pet: { she: 'pet', he: 'pet', they: 'pet' },
-};
-
-function genderOf(role: CharacterRole, pronouns: Pronouns): Gender {
-  if (pronouns === 'they') return 'unknown';
-  // A pet's pronouns reach the grammar too ('her dog', Spanish 'su perra Canela').
-  if (role === 'pet') return pronouns === 'she' ? 'girl' : 'boy';
-  const grown = role === 'parent' || role === 'grandparent';
-  if (pronouns === 'she') return grown ? 'woman' : 'girl';
-  return grown ? 'man' : 'boy';
-}
-
 /** The look the illustrators draw: a preset becomes a whole person (presentation from the pronouns). */
 export function drawnLook(character: SavedCharacter): PersonLook | PetLook | undefined {
   const { look } = character;
@@ -51,8 +33,8 @@ export function storyCharacterOf(character: SavedCharacter, hero: boolean): Stor
   const look = drawnLook(character);
   return {
     name: character.name,
-    relationship: hero ? 'main' : RELATIONSHIP[character.role][character.pronouns],
-    gender: genderOf(character.role, character.pronouns),
+    relationship: hero ? 'main' : RELATIONSHIP_OF[character.role][character.pronouns],
+    gender: genderOfCharacter(character.role, character.pronouns),
     ...(look ? { look } : {}),
     key: character.id,
   };
