@@ -165,8 +165,10 @@ describe('a Spanish book', () => {
 
   it('has the pictures of the English book of the same storyline, place, telling and seed', () => {
     let same = 0;
+    // Every third seed in `npm test`; STORYSPROUT_FULL_SWEEP=1 reads all 120 of each moral.
+    const step = process.env.STORYSPROUT_FULL_SWEEP === '1' ? 1 : 3;
     for (const moralValue of SPANISH_MORALS)
-      for (let seed = 0; seed < 120; seed++) {
+      for (let seed = 0; seed < 120; seed += step) {
         // 'beach' is a keyword in both languages, so both books are set on the beach.
         const req = request({
           moralValue,
