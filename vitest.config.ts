@@ -64,7 +64,10 @@ export default defineConfig({
           // nothing, so a worker keeps its modules between files: the app and its SDKs are
           // imported twice a run instead of 40 times (92 s of imports down to 7 s).
           isolate: false,
-          testTimeout: 30_000,
+          // A journey of two books with their pictures and print files takes seconds on the
+          // Firestore emulator (each call a round trip to it); the limits leave room for a busy machine.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
       {

@@ -27,9 +27,13 @@ process.env.STORYSPROUT_DRAW_DISPATCHES_PER_SECOND ??= String(production.maxDisp
 process.env.STORYSPROUT_DRAW_CONCURRENCY ??= String(production.maxConcurrentDispatches);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-bench-'));
 const stack = await ensureStack(dataDir);
-const { drawLimits } = JSON.parse(readFileSync(path.join(stack.dataDir, 'ready.json'), 'utf8')) as {
+const { drawLimits, store } = JSON.parse(readFileSync(path.join(stack.dataDir, 'ready.json'), 'utf8')) as {
   drawLimits: ReturnType<typeof drawQueueLimits>;
+  store: string;
 };
+// The figures depend on the store (README: both stores side by side; STORYSPROUT_EMBEDDED=true
+// runs the bench on the embedded SQLite store).
+console.log(`Store: ${store}\n`);
 const drawing = `${drawLimits.maxDispatchesPerSecond} a second, ${drawLimits.maxConcurrentDispatches} at a time${
   drawLimits.maxDispatchesPerSecond === production.maxDispatchesPerSecond ? " (production's limits)" : ''
 }`;

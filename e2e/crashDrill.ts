@@ -16,10 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { LocalDirectoryBlobStore } from '../functions/src/adapters/localDirectory/blobStore.js';
-import { SqliteDocumentStore } from '../functions/src/adapters/sqlite/documentStore.js';
 import { parsePdf } from '../functions/src/pdf/testing/fixtures.js';
 import { waitFor } from '../emulators/src/process.js';
-import { DATA_DIR, loopbackLogIn } from '../emulators/src/stack.js';
+import { DATA_DIR, loopbackLogIn, planStack } from '../emulators/src/stack.js';
+import { openStackStore } from '../emulators/src/stackStore.js';
 import { assertNothingLeftTheMachine } from '../emulators/src/loopbackGuard/index.js';
 import { credits, freshParent, pagesDrawn, userCall } from './parents.js';
 import { ensureStack } from './stack.js';
@@ -29,13 +29,13 @@ const PAGES = 10;
 
 /** Drops the fingerprint of the book's built PDF, so the next createPdf builds it again. */
 async function forgetPdfInputs(dataDir: string, bookId: string) {
-  const store = new SqliteDocumentStore(path.join(dataDir, 'store.sqlite'));
+  const { store, close } = await openStackStore(planStack({ hosting: true, dataDir }), dataDir);
   try {
     const book = await store.get(`books/${bookId}`);
     const pdf = book?.pdf as Record<string, unknown> | null | undefined;
     if (pdf) await store.update(`books/${bookId}`, { pdf: { ...pdf, inputs: null } as never });
   } finally {
-    await store.close();
+    await close();
   }
 }
 
@@ -117,7 +117,7 @@ async function drill(dataDir: string): Promise<void> {
   );
   console.log(`  all pages drawn ${((Date.now() - started) / 1000).toFixed(0)} s after the save`);
 
-  const store = new SqliteDocumentStore(path.join(dataDir, 'store.sqlite'));
+  const { store, close } = await openStackStore(planStack({ hosting: true, dataDir }), dataDir);
   const blobs = new LocalDirectoryBlobStore(path.join(dataDir, 'blobs'));
   try {
     const book = (await store.get(`books/${bookId}`)) as {
@@ -139,7 +139,7 @@ async function drill(dataDir: string): Promise<void> {
     );
     check(book.creditSpent && (await credits(parent.token)) === before - 1, 'exactly one credit spent');
   } finally {
-    await store.close();
+    await close();
   }
 
   console.log('Building the PDF and cutting the request off mid-build');

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SqliteDocumentStore } from '../functions/src/adapters/sqlite/documentStore.js';
 // Double opt-in: the address waits for its confirmation (emails.e2e.ts follows the emailed link).
 import { NEWSLETTER_PENDING_COLLECTION } from '../functions/src/public/newsletter.js';
 import { planStack } from '../emulators/src/stack.js';
+import { openStackStore } from '../emulators/src/stackStore.js';
 import { BASE_URL, launchBrowser, openPage, screenshot } from './browser.js';
 import { idTokenFor } from './emulatorAuth.js';
 
@@ -92,17 +92,15 @@ describe('the site shell', () => {
     await dialog.getByRole('button', { name: 'Ok' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    const plan = planStack({ hosting: true });
-    if (plan.env.STORYSPROUT_STORE === 'sqlite') {
-      const store = new SqliteDocumentStore(plan.env.STORYSPROUT_SQLITE_PATH as string);
-      try {
-        const rows = await store.query(NEWSLETTER_PENDING_COLLECTION, {
-          where: [['email', '==', email.toLowerCase()]],
-        });
-        expect(rows).toHaveLength(1);
-      } finally {
-        await store.close();
-      }
+    // The sign-up is pending in the stack's own store, once.
+    const { store, close } = await openStackStore(planStack({ hosting: true }));
+    try {
+      const rows = await store.query(NEWSLETTER_PENDING_COLLECTION, {
+        where: [['email', '==', email.toLowerCase()]],
+      });
+      expect(rows).toHaveLength(1);
+    } finally {
+      await close();
     }
   });
 

@@ -2,8 +2,9 @@
  * `npm start` (and `npm run dev` with --dev): build, start the local Firebase stack, seed the
  * demo data, print where everything is. Ctrl-C stops every child process.
  */
+import { NO_OUTSIDE_CALLS } from './src/noOutsideCalls.js';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmulators, waitUntilReady } from './src/emulators.js';
 import { exited, run } from './src/process.js';
@@ -11,6 +12,7 @@ import { startMailCatcher, type MailCatcher } from './src/mailCatcher.js';
 import { startPrintLab, type PrintLab } from './src/printLab/server.js';
 import { startStripeStandIn, type StripeStandIn } from './src/stripeStandIn/server.js';
 import { startLocalGemini } from './src/geminiStandIn.js';
+import { startFirestoreEmulator, type RunningFirestoreEmulator } from './src/firestoreEmulator.js';
 import type { GeminiStandIn } from '../functions/src/adapters/gemini/testing/geminiStandIn.js';
 import {
   DATA_DIR,
@@ -19,7 +21,6 @@ import {
   LOCAL_LULU,
   LOOPBACK_LOG,
   LOCAL_STRIPE,
-  NO_OUTSIDE_CALLS,
   PORTS,
   PRINT_LAB_STEP_SECONDS,
   PROJECT_ID,
@@ -46,6 +47,7 @@ let printLab: PrintLab | undefined;
 let stripe: StripeStandIn | undefined;
 let geminiStandIn: GeminiStandIn | undefined;
 let mail: MailCatcher | undefined;
+let firestore: RunningFirestoreEmulator | undefined;
 
 async function stop(code: number) {
   if (stopping) return;
@@ -60,6 +62,8 @@ async function stop(code: number) {
     geminiStandIn?.close(),
     mail?.close(),
   ]);
+  // Last, once no function can still write: the store's data is saved for the next start.
+  await firestore?.stop().catch((error: unknown) => console.error(String(error)));
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -68,6 +72,7 @@ process.on('SIGTERM', () => void stop(0));
 async function main() {
   rmSync(READY_FILE, { force: true });
   const plan = planStack({ hosting: !dev, gemini });
+  console.log(`Store: ${plan.adapters.store}`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   if (!skipBuild) {
     console.log('Building functions' + (dev ? '' : ' and web') + '...');
@@ -102,6 +107,22 @@ async function main() {
     SMTP_PORT: String(mail.smtpPort),
     STORYSPROUT_MAIL_FROM: 'StorySprout <stories@storysprout.localhost>',
   });
+  if (plan.gcloudFirestore) {
+    const log = path.join(DATA_DIR, 'firestore-emulator.log');
+    writeFileSync(log, '');
+    try {
+      firestore = await startFirestoreEmulator({
+        command: plan.gcloudFirestore.command,
+        port: PORTS.firestore,
+        projectId: PROJECT_ID,
+        dataDir: DATA_DIR,
+        log: (text) => appendFileSync(log, text),
+      });
+    } catch (error) {
+      console.error(readFileSync(log, 'utf8').slice(-4000));
+      throw error;
+    }
+  }
   const emulators = startEmulators(plan, { persist: true });
   children.push(emulators);
   emulators.once('exit', (code) => {
@@ -146,6 +167,7 @@ async function main() {
       readyInSeconds: Number(seconds),
       mailInbox: mail.inboxUrl,
       drawLimits,
+      store: plan.adapters.store,
     }),
   );
   console.log(`
@@ -169,7 +191,7 @@ async function main() {
         : 'offline storyteller and illustrator (npm start -- --gemini: the Gemini adapters against a local stand-in)'
     }
     Network        loopback only: a connection off this machine is refused and logged to ${path.relative(ROOT, LOOPBACK_LOG)}
-    Data           ${path.relative(ROOT, path.dirname(plan.env.STORYSPROUT_SQLITE_PATH ?? 'emulators/.data/x'))} (kept across restarts)
+    Data           ${path.relative(ROOT, DATA_DIR) || DATA_DIR} (kept across restarts)
 
   Mail inbox: ${mail.inboxUrl}
   Demo logins:

@@ -1,3 +1,4 @@
+import { NO_OUTSIDE_CALLS } from './noOutsideCalls.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -7,7 +8,6 @@ import {
   DATA_DIR,
   FUNCTIONS_URL,
   LOOPBACK_LOG,
-  NO_OUTSIDE_CALLS,
   PORTS,
   PROJECT_ID,
   ROOT,

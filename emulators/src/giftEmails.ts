@@ -7,12 +7,14 @@
 import { jsonLinesLogger } from '../../functions/src/adapters/jsonLinesLogger/logger.js';
 import { systemClock } from '../../functions/src/adapters/systemClock/clock.js';
 import { loadConfig } from '../../functions/src/config.js';
-import { createCloudTasks, createStore } from '../../functions/src/deps.js';
+import { createCloudTasks } from '../../functions/src/deps.js';
 import { sendDueGiftEmails } from '../../functions/src/gifts/index.js';
-import { planStack } from './stack.js';
+import { planStack, useStackEnv } from './stack.js';
+import { openStackStore } from './stackStore.js';
 
-const config = loadConfig({ ...planStack({ hosting: false }).env, ...process.env });
-const store = await createStore(config);
+const plan = planStack({ hosting: false });
+const config = loadConfig(useStackEnv(plan));
+const { store, close } = await openStackStore(plan);
 try {
   const counts = await sendDueGiftEmails({
     store,
@@ -24,5 +26,5 @@ try {
     `Gift emails: ${counts.queued} queued now, ${counts.scheduled} still waiting for their day, ${counts.failed} failed.`,
   );
 } finally {
-  await store.close();
+  await close();
 }

@@ -8,13 +8,15 @@
 import { jsonLinesLogger } from '../../functions/src/adapters/jsonLinesLogger/logger.js';
 import { systemClock } from '../../functions/src/adapters/systemClock/clock.js';
 import { loadConfig } from '../../functions/src/config.js';
-import { createCloudTasks, createPayments, createStore } from '../../functions/src/deps.js';
+import { createCloudTasks, createPayments } from '../../functions/src/deps.js';
 import { reconcilePayments } from '../../functions/src/payments/reconcile.js';
 import type { TaskQueue } from '../../functions/src/ports/taskQueue.js';
-import { LOCAL_STRIPE, PORTS, PROJECT_ID, planStack } from './stack.js';
+import { LOCAL_STRIPE, PORTS, planStack, useStackEnv } from './stack.js';
+import { openStackStore } from './stackStore.js';
 import { startStripeStandIn } from './stripeStandIn/server.js';
 
-const config = loadConfig({ ...planStack({ hosting: false }).env, ...process.env });
+const plan = planStack({ hosting: false });
+const config = loadConfig(useStackEnv(plan));
 const running = await fetch(LOCAL_STRIPE.apiBase).then(
   (res) => res.arrayBuffer().then(() => true),
   () => false,
@@ -42,12 +44,11 @@ async function receiptQueue(): Promise<TaskQueue> {
       enqueue: () =>
         Promise.reject(new Error('The local stack is not running: no task queue to send the receipt')),
     };
-  process.env.GCLOUD_PROJECT ??= PROJECT_ID;
   process.env.CLOUD_TASKS_EMULATOR_HOST ??= `127.0.0.1:${PORTS.tasks}`;
-  return createCloudTasks(loadConfig({ ...planStack({ hosting: false }).env, ...process.env }));
+  return createCloudTasks(loadConfig(process.env));
 }
 
-const store = await createStore(config);
+const { store, close } = await openStackStore(plan);
 try {
   const payments = await createPayments(config);
   const counts = await reconcilePayments({
@@ -65,6 +66,6 @@ try {
       (running ? '' : ' The stack is not running: run this again with `npm start` up to send the receipts.'),
   );
 } finally {
-  await store.close();
+  await close();
   await standIn?.close();
 }

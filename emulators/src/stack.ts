@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findFirestoreEmulator, type FirestoreEmulatorSource } from './firestoreEmulator.js';
 import { javaMajorVersion } from './java.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -64,25 +65,15 @@ export function discoverySettings(env: NodeJS.ProcessEnv = process.env): Record<
   );
 }
 
-/**
- * What keeps the Firebase CLI and Google's client libraries on this machine: the CLI's message
- * of the day (skipped with CI), its check of firebase-functions' latest version on the npm
- * registry (npm offline), and the Compute Engine metadata server that google-auth-library asks
- * for credentials (METADATA_SERVER_DETECTION=none: this is not a Google Cloud machine).
- */
-export const NO_OUTSIDE_CALLS = { CI: 'true', npm_config_offline: 'true', METADATA_SERVER_DETECTION: 'none' };
-
 export interface StackPlan {
   emulators: string[];
   /** Environment for the functions and the seed: which adapter serves each port. */
   env: Record<string, string>;
   adapters: { store: string; blobs: string };
+  /** gcloud's Firestore emulator, which the stack starts itself (firebase-tools starts its own). */
+  gcloudFirestore: { command: string } | null;
 }
 
-/**
- * The Firestore and Storage emulators need Java 21 (and download their jars once); where they
- * cannot run, the embedded SQLite store and a local blob directory take their place.
- */
 /**
  * `npm start -- --gemini`: the Gemini adapters, as in production, against the local Gemini
  * stand-in (emulators/src/geminiStandIn.ts) rather than the offline engines. Its 1K pictures
@@ -96,13 +87,39 @@ export const LOCAL_GEMINI = {
   GEMINI_TIMEOUT_MS: '60000',
 };
 
+/**
+ * The store is the Firestore emulator wherever one can run: firebase-tools' own on Java 21,
+ * gcloud's on older Java. Only where neither exists (or STORYSPROUT_EMBEDDED=true) does the
+ * embedded SQLite store stand in, and the plan says so; STORYSPROUT_REQUIRE_FIRESTORE=true (CI)
+ * turns that fallback into an error. Blobs go to the Storage emulator on Java 21 (it has no
+ * gcloud build), to a local directory otherwise.
+ */
 export function planStack(options: { hosting: boolean; dataDir?: string; gemini?: boolean }): StackPlan {
   const dataDir = options.dataDir ?? DATA_DIR;
   const java = javaMajorVersion();
-  const fullSuite = java !== null && java >= 21 && process.env.STORYSPROUT_EMBEDDED !== 'true';
-  const emulators = ['auth', 'functions', 'tasks', ...(options.hosting ? ['hosting'] : [])];
+  const embedded = process.env.STORYSPROUT_EMBEDDED === 'true';
+  const firestore: FirestoreEmulatorSource = embedded
+    ? { source: null, reason: 'STORYSPROUT_EMBEDDED=true' }
+    : findFirestoreEmulator(java);
+  if (firestore.source === null && process.env.STORYSPROUT_REQUIRE_FIRESTORE === 'true') {
+    throw new Error(
+      `STORYSPROUT_REQUIRE_FIRESTORE=true but no Firestore emulator can run: ${firestore.reason}`,
+    );
+  }
+  const storageEmulator = !embedded && java !== null && java >= 21;
+  const emulators = [
+    'auth',
+    'functions',
+    'tasks',
+    ...(options.hosting ? ['hosting'] : []),
+    ...(firestore.source === 'firebase-tools' ? ['firestore'] : []),
+    ...(storageEmulator ? ['storage'] : []),
+  ];
+  const sqlitePath = path.join(dataDir, 'store.sqlite');
+  const blobDir = path.join(dataDir, 'blobs');
+  const firestoreHost = `127.0.0.1:${PORTS.firestore}`;
   // NODE_ENV=production keeps the emulator's own body parser from answering bad JSON with a stack trace.
-  const base = {
+  const env: Record<string, string> = {
     GCLOUD_PROJECT: PROJECT_ID,
     STORYSPROUT_REGION: REGION,
     NODE_ENV: 'production',
@@ -119,45 +136,43 @@ export function planStack(options: { hosting: boolean; dataDir?: string; gemini?
     LULU_CLIENT_KEY: LOCAL_LULU.key,
     LULU_CLIENT_SECRET: LOCAL_LULU.secret,
     ...(options.gemini ? LOCAL_GEMINI : {}),
+    ...(firestore.source === null
+      ? { STORYSPROUT_STORE: 'sqlite', STORYSPROUT_SQLITE_PATH: sqlitePath }
+      : { STORYSPROUT_STORE: 'firestore', FIRESTORE_EMULATOR_HOST: firestoreHost }),
+    ...(storageEmulator
+      ? { STORYSPROUT_BLOBS: 'cloud', STORYSPROUT_BUCKET: `${PROJECT_ID}.appspot.com` }
+      : {
+          STORYSPROUT_BLOBS: 'local',
+          STORYSPROUT_BLOB_DIR: blobDir,
+          // The lab downloads print files from the API's signed links, as Lulu does from Cloud Storage.
+          STORYSPROUT_FILES_URL: `${FUNCTIONS_URL}/api/public/files`,
+          STORYSPROUT_FILES_SECRET: LOCAL_FILES_SECRET,
+        }),
   };
-  if (fullSuite) {
-    return {
-      emulators: [...emulators, 'firestore', 'storage'],
-      env: {
-        ...base,
-        STORYSPROUT_STORE: 'firestore',
-        STORYSPROUT_BLOBS: 'cloud',
-        STORYSPROUT_BUCKET: `${PROJECT_ID}.appspot.com`,
-      },
-      adapters: {
-        store: `Firestore emulator (:${PORTS.firestore})`,
-        blobs: `Storage emulator (:${PORTS.storage})`,
-      },
-    };
-  }
-  const sqlitePath = path.join(dataDir, 'store.sqlite');
-  const blobDir = path.join(dataDir, 'blobs');
-  const reason =
-    java === null
-      ? 'no Java found'
-      : java < 21
-        ? `Java ${java} found, the emulators need 21`
-        : 'STORYSPROUT_EMBEDDED=true';
+  const store =
+    firestore.source === null
+      ? `embedded SQLite ${path.relative(ROOT, sqlitePath)} (fallback: ${firestore.reason})`
+      : `Firestore emulator ${firestoreHost} (${firestore.source === 'gcloud' ? "gcloud's" : "firebase-tools'"})`;
   return {
     emulators,
-    env: {
-      ...base,
-      STORYSPROUT_STORE: 'sqlite',
-      STORYSPROUT_SQLITE_PATH: sqlitePath,
-      STORYSPROUT_BLOBS: 'local',
-      STORYSPROUT_BLOB_DIR: blobDir,
-      // The lab downloads print files from the API's signed links, as Lulu does from Cloud Storage.
-      STORYSPROUT_FILES_URL: `${FUNCTIONS_URL}/api/public/files`,
-      STORYSPROUT_FILES_SECRET: LOCAL_FILES_SECRET,
-    },
+    env,
     adapters: {
-      store: `embedded SQLite ${path.relative(ROOT, sqlitePath)} (${reason})`,
-      blobs: `local directory ${path.relative(ROOT, blobDir)}`,
+      store,
+      blobs: storageEmulator
+        ? `Storage emulator (:${PORTS.storage})`
+        : `local directory ${path.relative(ROOT, blobDir)}`,
     },
+    gcloudFirestore: firestore.source === 'gcloud' ? { command: firestore.command } : null,
   };
+}
+
+/**
+ * For tools that reach the stack's store and queues from outside its functions (reconcile, gift
+ * emails, the crash drill): the plan's environment beneath this process's own, in process.env
+ * itself, because the Firestore client and firebase-admin read the emulator's address and the
+ * project from there.
+ */
+export function useStackEnv(plan: StackPlan): NodeJS.ProcessEnv {
+  for (const [name, value] of Object.entries(plan.env)) process.env[name] ??= value;
+  return process.env;
 }

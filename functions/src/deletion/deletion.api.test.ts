@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { Express } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import request from 'supertest';
@@ -16,20 +15,6 @@ useApiApp((d, a) => {
   deps = d;
   app = a;
 });
-
-/** Every document of the store, straight from the SQLite file: nothing can hide from this. */
-function everyDocument(): { collection: string; id: string; data: string }[] {
-  const db = new Database(deps.config.STORYSPROUT_SQLITE_PATH as string, { readonly: true });
-  try {
-    return db.prepare('SELECT collection, id, data FROM documents').all() as {
-      collection: string;
-      id: string;
-      data: string;
-    }[];
-  } finally {
-    db.close();
-  }
-}
 
 describe('deleting my account', () => {
   let owner: TestUser;
@@ -72,12 +57,14 @@ describe('deleting my account', () => {
     expect(res.body).toMatchObject({ status: 'deleting', organizationHandedTo: null });
     await deps.tasks.idle();
 
-    const leftovers = everyDocument().filter(
+    const leftovers = (await deps.everyDocument()).filter(
       (doc) => doc.data.includes(owner.uid) || doc.data.includes(owner.email) || doc.id.includes(owner.uid),
     );
     // Only the tombstone keeps the id (no personal data), so an old token cannot revive it.
     expect(leftovers.map((d) => `${d.collection}/${d.id}`)).toEqual([`accountDeletions/${owner.uid}`]);
-    const withBook = everyDocument().filter((doc) => doc.data.includes(bookId) || doc.id.includes(bookId));
+    const withBook = (await deps.everyDocument()).filter(
+      (doc) => doc.data.includes(bookId) || doc.id.includes(bookId),
+    );
     expect(withBook.map((d) => d.collection)).toEqual(['printOrders']);
     const order = JSON.parse(withBook[0]!.data) as Record<string, unknown>;
     expect(order).toMatchObject({

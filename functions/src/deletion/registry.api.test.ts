@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { Express } from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -22,25 +21,15 @@ beforeAll(async () => {
 });
 afterAll(() => deps?.cleanup());
 
-/** Every document of the store, straight from the SQLite file, its collection's ids as {id}. */
-function everyDocument(): { collection: string; data: string; id: string }[] {
-  const db = new Database(deps.config.STORYSPROUT_SQLITE_PATH as string, { readonly: true });
-  try {
-    const rows = db.prepare('SELECT collection, id, data FROM documents').all() as {
-      collection: string;
-      id: string;
-      data: string;
-    }[];
-    return rows.map((row) => ({
-      ...row,
-      collection: row.collection
-        .split('/')
-        .map((segment, i) => (i % 2 ? '{id}' : segment))
-        .join('/'),
-    }));
-  } finally {
-    db.close();
-  }
+/** Every document of the store, read beneath the port, its collection's ids as {id}. */
+async function everyDocument(): Promise<{ collection: string; data: string; id: string }[]> {
+  return (await deps.everyDocument()).map((row) => ({
+    ...row,
+    collection: row.collection
+      .split('/')
+      .map((segment, i) => (i % 2 ? '{id}' : segment))
+      .join('/'),
+  }));
 }
 
 const fateOf = new Map(KEPT_DATA.flatMap((data) => Object.entries(data.collections)));
@@ -131,12 +120,12 @@ describe('the forget registry against what the app writes', () => {
     });
     expect(wrongCode.status).toBe(400);
     await deps.tasks.idle();
-    for (const doc of everyDocument()) seen.add(doc.collection);
+    for (const doc of await everyDocument()) seen.add(doc.collection);
     for (const blob of await deps.blobs.list('')) seenBlobPrefixes.add(`${blob.split('/')[0]}/`);
 
     expect((await post(app, owner, 'deleteAccount', { email: owner.email })).status).toBe(202);
     await deps.tasks.idle();
-    for (const doc of everyDocument()) seen.add(doc.collection);
+    for (const doc of await everyDocument()) seen.add(doc.collection);
   });
 
   it('has a declared owner for every collection the app wrote, and the app wrote every one declared', () => {
@@ -148,8 +137,8 @@ describe('the forget registry against what the app writes', () => {
     expect([...seenBlobPrefixes].sort()).toEqual([...blobPrefixes].sort());
   });
 
-  it('leaves a deleted person only in collections declared as kept', () => {
-    const naming = everyDocument().filter(
+  it('leaves a deleted person only in collections declared as kept', async () => {
+    const naming = (await everyDocument()).filter(
       (doc) => doc.data.includes(owner.uid) || doc.data.includes(owner.email) || doc.id.includes(owner.uid),
     );
     expect(naming.length).toBeGreaterThan(0);

@@ -11,7 +11,9 @@ import { startStripeStandIn, type StripeStandIn } from '../../../emulators/src/s
 import { testLogger } from './logs.js';
 import { localFileRoutes } from '../adapters/localDirectory/routes.js';
 import { answerWebhook, type WebhookName } from '../webhooks.js';
+import Database from 'better-sqlite3';
 import { SqliteDocumentStore } from '../adapters/sqlite/documentStore.js';
+import { emulatorStore, firestoreEmulator } from '../adapters/firestore/testing/emulatorStore.js';
 import { recordQueries } from '../adapters/firestore/queryIndexes.js';
 import { assertQueriesIndexed } from '../adapters/firestore/testing/indexCheck.js';
 import { ManualClock } from '../adapters/systemClock/clock.js';
@@ -39,11 +41,17 @@ export interface TestDeps extends Deps {
   stripe: StripeStandIn;
   /** Set online to false and the stripeWebhook endpoint answers 503, as a webhook that is down. */
   stripeWebhook: { online: boolean };
+  /**
+   * Every document of the store, read beneath the port (the emulator's project, or the SQLite
+   * file), with its collection path and its data as JSON: nothing can hide from this.
+   */
+  everyDocument(): Promise<{ collection: string; id: string; data: string }[]>;
   cleanup(): Promise<void>;
 }
 
 /**
- * The real adapters the API tests run on: a SQLite file and a blob directory in a temp dir,
+ * The real adapters the API tests run on: the Firestore emulator (a project of its own per
+ * deps; the embedded SQLite store where no emulator runs) and a blob directory in a temp dir,
  * the in-process task runner, a settable clock and Firebase Auth (the Auth emulator).
  */
 export interface TestDepsOptions {
@@ -86,10 +94,12 @@ export async function createTestDeps(
     warn: (message) => logger.warn(message),
   });
   const stripeWebhook = { online: true };
+  const emulated = firestoreEmulator ? emulatorStore('api') : null;
   const config = loadConfig({
     GCLOUD_PROJECT: 'demo-storysprout',
-    STORYSPROUT_STORE: 'sqlite',
-    STORYSPROUT_SQLITE_PATH: path.join(dir, 'store.sqlite'),
+    ...(emulated
+      ? { STORYSPROUT_STORE: 'firestore', FIRESTORE_EMULATOR_HOST: firestoreEmulator }
+      : { STORYSPROUT_STORE: 'sqlite', STORYSPROUT_SQLITE_PATH: path.join(dir, 'store.sqlite') }),
     STORYSPROUT_BLOBS: 'local',
     STORYSPROUT_BLOB_DIR: path.join(dir, 'blobs'),
     STORYSPROUT_ENGINES: 'offline',
@@ -106,7 +116,9 @@ export async function createTestDeps(
     ...env,
   });
   // Every query the suite makes is checked against firestore.indexes.json when the file ends.
-  const { store, queries } = recordQueries(new SqliteDocumentStore(config.STORYSPROUT_SQLITE_PATH as string));
+  const { store, queries } = recordQueries(
+    emulated?.store ?? new SqliteDocumentStore(config.STORYSPROUT_SQLITE_PATH as string),
+  );
   const deps = {
     config,
     store,
@@ -153,6 +165,24 @@ export async function createTestDeps(
     printLab,
     stripe,
     stripeWebhook,
+    async everyDocument() {
+      if (emulated) {
+        return (await emulated.allDocuments()).map(({ path: docPath, data }) => {
+          const segments = docPath.split('/');
+          return { collection: segments.slice(0, -1).join('/'), id: segments.at(-1) as string, data };
+        });
+      }
+      const db = new Database(config.STORYSPROUT_SQLITE_PATH as string, { readonly: true });
+      try {
+        return db.prepare('SELECT collection, id, data FROM documents').all() as {
+          collection: string;
+          id: string;
+          data: string;
+        }[];
+      } finally {
+        db.close();
+      }
+    },
     async cleanup() {
       await withTasks.tasks.idle();
       withTasks.tasks.close();
@@ -160,7 +190,7 @@ export async function createTestDeps(
       await stripe.close();
       edgeServer.closeAllConnections();
       await new Promise((resolve) => edgeServer.close(resolve));
-      await store.close();
+      await (emulated ? emulated.cleanup() : store.close());
       await rm(dir, { recursive: true, force: true });
       assertQueriesIndexed(queries);
     },

@@ -27,13 +27,14 @@ import { emulatorStore, firestoreEmulator } from './testing/emulatorStore.js';
 /**
  * The documents the product writes concurrently, with the concurrency it produces, on the real
  * Firestore emulator (which locks what a transaction reads, as Firestore does): each holds, with
- * the production store's retries, and none loses an update.
+ * the production store's retries, and none loses an update. The calls are spread over four
+ * function instances, so transactions contend in Firestore as tasks on separate instances do.
  */
 describe.skipIf(!firestoreEmulator)('Firestore contention the product produces', () => {
   let deps: EmulatorDeps;
 
   beforeEach(async () => {
-    deps = await emulatorDeps('contention');
+    deps = await emulatorDeps('contention', { instances: 4 });
   });
   afterEach(async () => {
     await deps.cleanup();
@@ -252,8 +253,9 @@ describe.skipIf(!firestoreEmulator)('Firestore contention the product produces',
 
 describe.skipIf(!firestoreEmulator)('Firestore contention that outlasts the retries', () => {
   it('ends with TransactionAbortedError, and every update that was reported lands (none is lost)', async () => {
-    // One attempt each, and every transaction holds its read before any commits: they cannot all win.
-    const { store, cleanup } = emulatorStore('outlast', { maxAttempts: 1 });
+    // One attempt each, and every transaction holds its read before any commits: they cannot all
+    // win. Each runs in an instance of its own (one instance's transactions take turns).
+    const { store, instance, cleanup } = emulatorStore('outlast', { maxAttempts: 1 });
     try {
       await store.create('counters/c', { value: 0 });
       let read = 0;
@@ -262,7 +264,7 @@ describe.skipIf(!firestoreEmulator)('Firestore contention that outlasts the retr
       const started = Date.now();
       const results = await Promise.allSettled(
         Array.from({ length: 10 }, () =>
-          store.runTransaction(async (tx) => {
+          instance().runTransaction(async (tx) => {
             const counter = await tx.get('counters/c');
             if (++read === 10) allRead();
             await everyoneRead;
@@ -284,7 +286,7 @@ describe.skipIf(!firestoreEmulator)('Firestore contention that outlasts the retr
   });
 
   it('starts no attempt after the retry window, however many attempts are left', async () => {
-    const { store, cleanup } = emulatorStore('window', { maxAttempts: 10, retryWindowMs: 0 });
+    const { store, instance, cleanup } = emulatorStore('window', { maxAttempts: 10, retryWindowMs: 0 });
     try {
       await store.create('counters/c', { value: 0 });
       let attempts = 0;
@@ -293,7 +295,7 @@ describe.skipIf(!firestoreEmulator)('Firestore contention that outlasts the retr
       const everyoneRead = new Promise<void>((resolve) => (allRead = resolve));
       const results = await Promise.allSettled(
         Array.from({ length: 4 }, () =>
-          store.runTransaction(async (tx) => {
+          instance().runTransaction(async (tx) => {
             attempts += 1;
             const counter = await tx.get('counters/c');
             if (++read === 4) allRead();
@@ -306,6 +308,25 @@ describe.skipIf(!firestoreEmulator)('Firestore contention that outlasts the retr
       expect(failed).toBeGreaterThan(0);
       expect(attempts).toBe(4);
       expect(await store.get('counters/c')).toEqual({ value: 4 - failed });
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('in one instance, transactions that first read one document take turns: none aborts', async () => {
+    const { store, cleanup } = emulatorStore('turns', { maxAttempts: 1 });
+    try {
+      await store.create('counters/c', { value: 0 });
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, () =>
+          store.runTransaction(async (tx) => {
+            const counter = await tx.get('counters/c');
+            tx.update('counters/c', { value: (counter?.value as number) + 1 });
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      expect(await store.get('counters/c')).toEqual({ value: 10 });
     } finally {
       await cleanup();
     }

@@ -13,6 +13,7 @@ import { InProcessTaskQueue } from '../../inProcess/taskQueue.js';
 import { ManualClock } from '../../systemClock/clock.js';
 import type { FirestoreDocumentStoreOptions } from '../documentStore.js';
 import { emulatorStore, type EmulatorStore } from './emulatorStore.js';
+import { acrossInstances } from './instances.js';
 
 export interface EmulatorDeps extends Deps {
   clock: ManualClock;
@@ -49,6 +50,8 @@ export async function emulatorDeps(
     store?: FirestoreDocumentStoreOptions;
     /** Wraps the store the features get (a recorder, a limits check); cleanup closes the inner one. */
     wrapStore?: (store: DocumentStore) => DocumentStore;
+    /** Spreads the store's calls over this many function instances (acrossInstances). */
+    instances?: number;
   } = {},
 ): Promise<EmulatorDeps> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `storysprout-${prefix}-`));
@@ -68,9 +71,16 @@ export async function emulatorDeps(
   const identity: Identity = process.env.FIREBASE_AUTH_EMULATOR_HOST
     ? new FirebaseAuthIdentity()
     : unwired('identity');
+  const spread =
+    (options.instances ?? 1) > 1
+      ? acrossInstances([
+          emulated.store,
+          ...Array.from({ length: (options.instances as number) - 1 }, () => emulated.instance()),
+        ])
+      : emulated.store;
   const deps = {
     config,
-    store: options.wrapStore ? options.wrapStore(emulated.store) : emulated.store,
+    store: options.wrapStore ? options.wrapStore(spread) : spread,
     blobs: await createBlobs(config),
     clock: new ManualClock(new Date('2026-03-01T12:00:00Z')),
     logger,

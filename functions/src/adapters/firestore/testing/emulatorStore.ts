@@ -11,6 +11,13 @@ export interface EmulatorStore {
   projectId: string;
   /** Every document path of the project, for "nothing left behind" checks. */
   allPaths(): Promise<string[]>;
+  /** Every document of the project with its data as JSON, straight from the emulator. */
+  allDocuments(): Promise<{ path: string; data: string }[]>;
+  /**
+   * Another store on the same project, as another function instance holds: transactions of
+   * different instances contend in Firestore, not in one instance's turns. cleanup() closes it.
+   */
+  instance(): FirestoreDocumentStore;
   /** Closes the store (waiting for its work in flight), then clears the project. */
   cleanup(): Promise<void>;
 }
@@ -26,25 +33,41 @@ export function emulatorStore(prefix: string, options: FirestoreDocumentStoreOpt
   const projectId = `demo-${prefix}-${randomUUID().slice(0, 8)}`;
   const db = new Firestore({ projectId, ignoreUndefinedProperties: true });
   const store = new FirestoreDocumentStore(db, { emulator: firestoreEmulator, ...options });
+  const instances: FirestoreDocumentStore[] = [];
   return {
     store,
     projectId,
+    instance() {
+      const other = new FirestoreDocumentStore(
+        new Firestore({ projectId, ignoreUndefinedProperties: true }),
+        {
+          emulator: firestoreEmulator,
+          ...options,
+        },
+      );
+      instances.push(other);
+      return other;
+    },
     async allPaths() {
-      const paths: string[] = [];
+      return (await this.allDocuments()).map((doc) => doc.path);
+    },
+    async allDocuments() {
+      const documents: { path: string; data: string }[] = [];
       const walk = async (collections: CollectionReference[]): Promise<void> => {
         for (const collection of collections) {
           for (const ref of await collection.listDocuments()) {
             // listDocuments names parents of subcollections too: only existing documents count.
-            if ((await ref.get()).exists) paths.push(ref.path);
+            const snapshot = await ref.get();
+            if (snapshot.exists) documents.push({ path: ref.path, data: JSON.stringify(snapshot.data()) });
             await walk(await ref.listCollections());
           }
         }
       };
       await walk(await db.listCollections());
-      return paths.sort();
+      return documents.sort((a, b) => a.path.localeCompare(b.path));
     },
     async cleanup() {
-      await store.close();
+      await Promise.all([store, ...instances].map((each) => each.close()));
       const response = await fetch(`${base()}/${projectId}/databases/(default)/documents`, {
         method: 'DELETE',
       });
