@@ -20,6 +20,7 @@ const UNIT_FILES = [
   'smoke/**/*.test.ts',
   'web/build/**/*.test.ts',
   'bench/**/*.test.ts',
+  'scripts/**/*.test.ts',
 ];
 const NOT_UNIT = ['**/*.api.test.ts', '**/*.emulator.test.ts', '**/*.boot.test.ts', '**/node_modules/**'];
 const MOCKING_UNIT_FILES = [
