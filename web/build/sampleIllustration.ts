@@ -15,7 +15,6 @@ export function sampleIllustration(sample: GallerySample, page: number, legend: 
     readerAgeGroup: sample.readerAgeGroup,
     characters: sample.characters,
     variant: 0,
-    // Only the style samples say theirs: the others' requests stay as they always were.
-    ...(sample.artStyle ? { artStyle: sample.artStyle } : {}),
+    artStyle: sample.artStyle,
   };
 }

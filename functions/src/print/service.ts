@@ -19,11 +19,10 @@ import { chargedAmountVerdict } from '../shared/chargedAmount.js';
 import { printQuotes, printUsagePath, quoteKeyOf } from './usage.js';
 import { Invalid, NotFound, Unavailable } from '../shared/domainErrors.js';
 import {
-  bindingOf,
-  copiesOf,
   newOrderId,
   PRINT_ORDERS_COLLECTION,
   historyOf,
+  orderFromDoc,
   printOrderPath,
   shownStatusOf,
   type OrderRefund,
@@ -50,7 +49,7 @@ function orderKeyOf(
   to: PrintAddress,
   shipping: ShippingOption,
   bookCents: number,
-  item: Required<PrintItem>,
+  item: PrintItem,
 ): string {
   return createHash('sha256')
     .update(JSON.stringify({ storyId, to: quoteKeyOf(to, PRINT_PAGE_COUNT, item), shipping, bookCents }))
@@ -70,14 +69,6 @@ export function taxRateBpsOf(cost: Pick<PrintCost, 'totalCents' | 'taxCents'>): 
   return Math.round((cost.taxCents / before) * 2_000) * 5;
 }
 export const taxCentsOf = (cents: number, rateBps: number) => Math.round((cents * rateBps) / 10_000);
-
-/** What the buyer names; the order's own item, with its defaults filled. */
-export type OrderItem = Required<PrintItem>;
-const itemOf = (item: PrintItem = {}): OrderItem => ({
-  edition: item.edition ?? 'colour',
-  binding: item.binding ?? 'paperback',
-  copies: item.copies ?? 1,
-});
 
 /** What the payment page calls the printer's tax where the order goes. */
 function taxNameOf(countryCode: string): string {
@@ -124,7 +115,7 @@ export function printService(
 
   async function ownOrder(caller: Caller, orderId: string, storyId?: string): Promise<PrintOrder> {
     const data = await store.get(printOrderPath(orderId));
-    const order = data as unknown as PrintOrder | null;
+    const order = orderFromDoc(data);
     if (!order || order.uid !== caller.uid || (storyId && order.storyId !== storyId)) {
       throw new NotFound(ORDER_NOT_FOUND);
     }
@@ -140,7 +131,7 @@ export function printService(
   async function openSessionOf(caller: Caller, orderKey: string): Promise<string | null> {
     const since = clock.now().getTime() - REUSE_SESSION_MS;
     const [latest] = (await store.query(PRINT_ORDERS_COLLECTION, { where: [['uid', '==', caller.uid]] }))
-      .map((row) => row.data as unknown as PrintOrder)
+      .map((row) => orderFromDoc(row.data))
       .filter(
         (order) =>
           order.orderKey === orderKey &&
@@ -158,7 +149,7 @@ export function printService(
   async function paidOrders(caller: Caller): Promise<{ orderId: string; order: PrintOrder }[]> {
     const rows = await store.query(PRINT_ORDERS_COLLECTION, { where: [['uid', '==', caller.uid]] });
     return rows
-      .map((row) => ({ orderId: row.id, order: row.data as unknown as PrintOrder }))
+      .map((row) => ({ orderId: row.id, order: orderFromDoc(row.data) }))
       .filter(({ order }) => order.stripePaid === 1)
       .sort((a, b) => (b.order.paidAt ?? '').localeCompare(a.order.paidAt ?? ''));
   }
@@ -172,15 +163,15 @@ export function printService(
      * the printer's tax rate there (from its cost of the cheapest way; a failed cost call
      * shows no tax, and the payment asks again).
      */
-    async shippingOptions(caller: Caller, storyId: string, address: ShippingAddress, item?: PrintItem) {
+    async shippingOptions(caller: Caller, storyId: string, address: ShippingAddress, item: PrintItem) {
       await library.finishedBook(caller, storyId);
       const to = await printAddress(caller, address);
       const quotes = quotesOf(caller);
-      const options = await quotes.shippingOptions(to, PRINT_PAGE_COUNT, itemOf(item));
+      const options = await quotes.shippingOptions(to, PRINT_PAGE_COUNT, item);
       const cheapest = options[0];
       const taxRateBps = cheapest
         ? await quotes
-            .printCost(to, cheapest.id, PRINT_PAGE_COUNT, itemOf(item))
+            .printCost(to, cheapest.id, PRINT_PAGE_COUNT, item)
             .then(taxRateBpsOf)
             .catch((error: unknown) => {
               logger.error('The print cost calculation failed; the quote shows no tax', {
@@ -218,9 +209,8 @@ export function printService(
       storyId: string,
       address: ShippingAddress,
       optionName: string,
-      wanted?: PrintItem,
+      item: PrintItem,
     ): Promise<string> {
-      const item = itemOf(wanted);
       const book = await library.finishedBook(caller, storyId);
       const to = await printAddress(caller, address);
       const quotes = quotesOf(caller);
@@ -315,7 +305,7 @@ export function printService(
       const orderId = session.metadata.orderId ?? '';
       const outcome = await store.runTransaction(async (tx) => {
         const data = orderId ? await tx.get(printOrderPath(orderId)) : null;
-        const order = data as unknown as PrintOrder | null;
+        const order = orderFromDoc(data);
         if (!order || order.uid !== (session.metadata.uid ?? session.clientReferenceId))
           return 'unknownOrder' as const;
         if (order.stripePaid === 1) {
@@ -377,9 +367,7 @@ export function printService(
     ): Promise<'closed' | 'duplicate' | 'unknownOrder'> {
       const orderId = session.metadata.orderId ?? '';
       return store.runTransaction(async (tx) => {
-        const order = (orderId
-          ? await tx.get(printOrderPath(orderId))
-          : null) as unknown as PrintOrder | null;
+        const order = orderFromDoc(orderId ? await tx.get(printOrderPath(orderId)) : null);
         if (!order) return 'unknownOrder' as const;
         if (order.stripePaid === 1 || order.status !== 'UNPAID') return 'duplicate' as const;
         const at = clock.now().toISOString();
@@ -407,7 +395,7 @@ export function printService(
      */
     async reverse(orderId: string, kind: 'refund' | 'dispute', facts: ChargeFacts) {
       const result = await store.runTransaction(async (tx) => {
-        const order = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder | null;
+        const order = orderFromDoc(await tx.get(printOrderPath(orderId)));
         if (!order) return { outcome: 'unknownOrder' as const };
         const before = order.refund ?? null;
         const refundedCents = Math.max(before?.refundedCents ?? 0, facts.refundedCents);
@@ -460,8 +448,8 @@ export function printService(
         order.totalCents,
         order.trackingUrl,
         order.refund?.status ?? null,
-        bindingOf(order),
-        copiesOf(order),
+        order.binding,
+        order.copies,
       ]);
     },
 

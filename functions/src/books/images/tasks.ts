@@ -164,7 +164,7 @@ export function imageTasks(
               readerAgeGroup: request.readerAgeGroup,
               characters: request.characters,
               ...(request.looks ? { looks: request.looks } : {}),
-              ...(request.artStyle ? { artStyle: request.artStyle } : {}),
+              artStyle: request.artStyle,
               ...(earlier.length > 0 ? { earlier } : {}),
             });
         const blob = BOOK_BLOBS.referenceSheet(bookId);

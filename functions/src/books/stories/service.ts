@@ -31,6 +31,7 @@ import {
   seedFor,
   toDoc,
   type BookRecord,
+  type StoryInputs,
 } from '../book.js';
 import { candidateBookIds } from '../bookId.js';
 import { ownBook } from '../ownBook.js';
@@ -38,7 +39,7 @@ import { enqueueIllustrations } from '../images/queue.js';
 import { markUsed } from '../usage.js';
 import { tryAgainIn } from '../../shared/fixedWindow.js';
 import { normalizePhoto, type NormalizedPhoto } from '../../shared/photos.js';
-import { CREATE_MESSAGES, freeTexts, type AcceptedPhoto, type StoryInputs } from './createInput.js';
+import { CREATE_MESSAGES, freeTexts, type AcceptedPhoto } from './createInput.js';
 
 /** Kept for the tests and the web's wording: the create refusal without a credit. */
 export const INSUFFICIENT_CREDITS = NOT_ENOUGH_CREDITS;

@@ -4,8 +4,6 @@ import { ART_STYLE_LABELS } from '../../../lib/bookLabels';
 import {
   AGE_LABELS,
   moralLabel,
-  sampleArtStyle,
-  sampleLanguage,
   sampleSlug,
   STORY_TYPE_LABELS,
   THUMBNAIL_PX,
@@ -28,7 +26,7 @@ export function SampleCard({
   first?: boolean;
 }) {
   const moral = moralLabel(sample.moralValue);
-  const language = sampleLanguage(sample);
+  const language = sample.language;
   const lang = language === 'en' ? undefined : language;
   return (
     <article
@@ -66,7 +64,7 @@ export function SampleCard({
           )}
           <div className="rounded-full bg-paper px-3 py-1 text-ink ring-1 ring-ink/15">
             <dt className="sr-only">Art style</dt>
-            <dd>{ART_STYLE_LABELS[sampleArtStyle(sample)].label}</dd>
+            <dd>{ART_STYLE_LABELS[sample.artStyle].label}</dd>
           </div>
           {lang && (
             <div className="rounded-full bg-white px-3 py-1 text-leaf ring-1 ring-sprout">
