@@ -58,7 +58,7 @@ const rank = (status: PrintOrderStatus) =>
 
 /** Submitting paid orders to the printer and following their jobs to the buyer's door. */
 export function printJobsService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'config' | 'payments' | 'print' | 'logger'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'settings' | 'payments' | 'print' | 'logger'>,
 ) {
   const { store, blobs, clock, logger } = deps;
   const orders = printService(deps);

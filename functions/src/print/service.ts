@@ -89,9 +89,9 @@ export function printerOf(deps: Pick<Deps, 'print'>): PrintProvider {
 
 /** Ordering a printed copy of a finished book: shipping, payment and the order's state. */
 export function printService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config' | 'payments' | 'print' | 'logger'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'settings' | 'payments' | 'print' | 'logger'>,
 ) {
-  const { store, clock, config, payments, logger } = deps;
+  const { store, clock, settings, payments, logger } = deps;
   const library = libraryService(deps);
   const accounts = accountsService(deps);
 
@@ -220,7 +220,7 @@ export function printService(
         throw new Invalid(`shippingOption must be one of: ${options.map((o) => o.name).join(', ')}`);
       const now = clock.now();
       const productId = printProductOf(item.edition, item.binding);
-      const price = priceOf(productId, now, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
+      const price = priceOf(productId, now, settings.sale, settings.saleTimezone);
       if (!price) throw new Error('The printed book has no price');
       const orderKey = orderKeyOf(storyId, to, shipping, price.unitCents, item);
       const open = await openSessionOf(caller, orderKey);
@@ -246,7 +246,7 @@ export function printService(
           : null;
       const subtotalCents = price.unitCents * item.copies + shipping.costCents;
       const taxCents =
-        cost && !config.STRIPE_AUTOMATIC_TAX ? taxCentsOf(subtotalCents, taxRateBpsOf(cost)) : 0;
+        cost && !settings.automaticTax ? taxCentsOf(subtotalCents, taxRateBpsOf(cost)) : 0;
       const orderId = newOrderId();
       const order: PrintOrder = {
         uid: caller.uid,
@@ -284,11 +284,11 @@ export function printService(
         uid: caller.uid,
         email: to.email || null,
         metadata: { kind: 'print', uid: caller.uid, orderId, storyId },
-        successUrl: `${config.STORYSPROUT_APP_URL}/print-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${config.STORYSPROUT_APP_URL}/print-cancel`,
+        successUrl: `${settings.appUrl}/print-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${settings.appUrl}/print-cancel`,
         // Each order is its own purchase: a new order never reuses another's session.
         idempotencyKey: `print:${orderId}`,
-        automaticTax: config.STRIPE_AUTOMATIC_TAX,
+        automaticTax: settings.automaticTax,
         shipping: { name: shipping.name, cents: shipping.costCents },
       });
       await store.update(printOrderPath(orderId), { checkoutSessionId: session.id });

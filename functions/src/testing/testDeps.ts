@@ -15,7 +15,7 @@ import { SqliteDocumentStore } from '../adapters/sqlite/documentStore.js';
 import { recordQueries } from '../adapters/firestore/queryIndexes.js';
 import { assertQueriesIndexed } from '../adapters/firestore/testing/indexCheck.js';
 import { ManualClock } from '../adapters/systemClock/clock.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { createBlobs, createEngines, createMailer, createPayments, createPrint } from '../deps.js';
 import { queueDefinitions } from '../queues.js';
 import type { Deps } from '../ports/index.js';
@@ -31,6 +31,8 @@ export const TEST_WEBHOOK_SECRET = 'whsec_storysprout_tests';
 export const TEST_LULU = { key: 'storysprout-test-key', secret: 'storysprout-test-secret' };
 
 export interface TestDeps extends Deps {
+  /** The configuration the deps were wired from (the features see its settings only). */
+  config: Config;
   clock: ManualClock;
   tasks: InProcessTaskQueue;
   /** The local print lab behind the Lulu adapter; its jobs move only when a test advances them. */
@@ -109,6 +111,7 @@ export async function createTestDeps(
   const { store, queries } = recordQueries(new SqliteDocumentStore(config.STORYSPROUT_SQLITE_PATH as string));
   const deps = {
     config,
+    settings: config.settings,
     store,
     blobs: await createBlobs(config),
     clock,

@@ -81,8 +81,8 @@ describe.skipIf(!firestoreEmulator)('Firestore contention the product produces',
       const price = priceOf(
         DIGITAL_STORYBOOK_ID,
         pricedAt,
-        deps.config.sale,
-        deps.config.STORYSPROUT_SALE_TIMEZONE,
+        deps.settings.sale,
+        deps.settings.saleTimezone,
       );
       return {
         id,

@@ -74,7 +74,7 @@ export function sharedBookRoutes(deps: Deps): Router {
  */
 export function sharePageRoutes(
   deps: Deps,
-  loadShell = shellLoader(deps.config.STORYSPROUT_APP_URL),
+  loadShell = shellLoader(deps.settings.appUrl),
 ): Router {
   const service = shareService(deps);
   const router = Router();

@@ -53,9 +53,9 @@ export function inappropriateWordMessage(words: string[]): string {
 
 /** Writing stories: create (credit checked), the text as written, and save (credit spent). */
 export function storiesService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'config' | 'illustrator' | 'logger'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'settings' | 'illustrator' | 'logger'>,
 ) {
-  const { store, blobs, tasks, clock, moderator, config, logger } = deps;
+  const { store, blobs, tasks, clock, moderator, settings, logger } = deps;
   const accounts = accountsService(deps);
   const credits = creditsService(deps);
 
@@ -81,7 +81,7 @@ export function storiesService(
         const limit = await tx.get(rateLimitPath(caller.uid));
         const used = limit?.window === window ? Number(limit.count ?? 0) : 0;
         const started = Number(limit?.started ?? 0);
-        if (used >= config.STORYSPROUT_DRAFTS_PER_HOUR) {
+        if (used >= settings.draftsPerHour) {
           const retryAfter = Math.ceil(((window + 1) * HOUR_MS - now.getTime()) / 1000);
           throw new SlowDown(
             `You have started ${used} stories in the last hour. Please wait a little before starting another one. ${tryAgainIn(retryAfter)}`,

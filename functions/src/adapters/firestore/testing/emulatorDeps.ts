@@ -70,6 +70,7 @@ export async function emulatorDeps(
     : unwired('identity');
   const deps = {
     config,
+    settings: config.settings,
     store: options.wrapStore ? options.wrapStore(emulated.store) : emulated.store,
     blobs: await createBlobs(config),
     clock: new ManualClock(new Date('2026-03-01T12:00:00Z')),
