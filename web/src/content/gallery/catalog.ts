@@ -1,13 +1,12 @@
-import { DEFAULT_ART_STYLE, type ArtStyle } from '@contract/artStyle';
-import {
-  DEFAULT_LANGUAGE,
-  type AgeGroup,
-  type AppearanceValue,
-  type Gender,
-  type Language,
-  type MoralValue,
-  type Relationship,
-  type StoryType,
+import type { ArtStyle } from '@contract/artStyle';
+import type {
+  AgeGroup,
+  AppearanceValue,
+  Gender,
+  Language,
+  MoralValue,
+  Relationship,
+  StoryType,
 } from '@contract/story';
 
 /**
@@ -34,18 +33,14 @@ export interface GallerySample {
   characters: { name: string; relationship: Relationship; gender: Gender }[];
   /** The file under stories/ with the ten paragraphs and ten legends. */
   file: string;
-  /** How its pictures are drawn (issue 28). */
-  artStyle: ArtStyle;
+  /** How its pictures are drawn (issue 28); classic when not given. */
+  artStyle?: ArtStyle;
   /**
-   * The language of its title, description and paragraphs (issue 28). Its legends are English
-   * whatever it is, as every book's picture descriptions are.
+   * The language of its title, description and paragraphs (issue 28); English when not given.
+   * Its legends are English whatever it is, as every book's picture descriptions are.
    */
-  language: Language;
+  language?: Language;
 }
-
-/** A sample as written here: those from before issue 28 name no style and no language. */
-type WrittenSample = Omit<GallerySample, 'artStyle' | 'language'> &
-  Partial<Pick<GallerySample, 'artStyle' | 'language'>>;
 
 /** How many of the first samples the gallery lists (ids 0 to 11; spec part 1 §2). */
 export const LISTED_SAMPLES = 12;
@@ -55,7 +50,7 @@ export const LISTED_SAMPLES = 12;
  */
 export const FIRST_STYLE_SAMPLE = 16;
 
-const WRITTEN: readonly WrittenSample[] = [
+export const SAMPLES: readonly GallerySample[] = [
   {
     id: 0,
     title: "Amara's Big Move",
@@ -388,10 +383,3 @@ const WRITTEN: readonly WrittenSample[] = [
     language: 'es',
   },
 ];
-
-/** Every sample whole: one that names no style or language is drawn and written as a new book is. */
-export const SAMPLES: readonly GallerySample[] = WRITTEN.map((sample) => ({
-  artStyle: DEFAULT_ART_STYLE,
-  language: DEFAULT_LANGUAGE,
-  ...sample,
-}));

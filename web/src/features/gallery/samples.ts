@@ -1,4 +1,5 @@
-import type { AgeGroup, MoralValue, StoryType } from '@contract/story';
+import { DEFAULT_ART_STYLE, type ArtStyle } from '@contract/artStyle';
+import type { AgeGroup, Language, MoralValue, StoryType } from '@contract/story';
 import {
   FIRST_STYLE_SAMPLE,
   LISTED_SAMPLES,
@@ -55,6 +56,10 @@ export const AGE_LABELS: Record<AgeGroup, string> = {
   '2-4years': '2-4 years old',
   '5-7years': '5-7 years old',
 };
+
+/** What the card and the sample page say about how a sample is made (issue 28). */
+export const sampleArtStyle = (sample: GallerySample): ArtStyle => sample.artStyle ?? DEFAULT_ART_STYLE;
+export const sampleLanguage = (sample: GallerySample): Language => sample.language ?? 'en';
 
 export const moralLabel = (moral: MoralValue) =>
   moral ? moral.charAt(0).toUpperCase() + moral.slice(1) : '';

@@ -4,6 +4,8 @@ import { ART_STYLE_LABELS } from '../../../lib/bookLabels';
 import {
   AGE_LABELS,
   moralLabel,
+  sampleArtStyle,
+  sampleLanguage,
   sampleSlug,
   STORY_TYPE_LABELS,
   THUMBNAIL_PX,
@@ -26,7 +28,7 @@ export function SampleCard({
   first?: boolean;
 }) {
   const moral = moralLabel(sample.moralValue);
-  const language = sample.language;
+  const language = sampleLanguage(sample);
   const lang = language === 'en' ? undefined : language;
   return (
     <article
@@ -64,7 +66,7 @@ export function SampleCard({
           )}
           <div className="rounded-full bg-paper px-3 py-1 text-ink ring-1 ring-ink/15">
             <dt className="sr-only">Art style</dt>
-            <dd>{ART_STYLE_LABELS[sample.artStyle].label}</dd>
+            <dd>{ART_STYLE_LABELS[sampleArtStyle(sample)].label}</dd>
           </div>
           {lang && (
             <div className="rounded-full bg-white px-3 py-1 text-leaf ring-1 ring-sprout">

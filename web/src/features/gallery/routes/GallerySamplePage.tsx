@@ -13,8 +13,10 @@ import {
   loadSampleStory,
   moralLabel,
   pictureUrl,
+  sampleArtStyle,
   sampleById,
   sampleBySlug,
+  sampleLanguage,
   STORY_TYPE_LABELS,
   type GallerySample,
 } from '../samples';
@@ -89,8 +91,8 @@ function SampleBook({ sample }: { sample: GallerySample }) {
       imageStatus={READY}
       captions={story.legends}
       lazyPictures
-      language={sample.language}
-      details={<BookStyleNote artStyle={sample.artStyle} language={sample.language} />}
+      language={sampleLanguage(sample)}
+      details={<BookStyleNote artStyle={sampleArtStyle(sample)} language={sampleLanguage(sample)} />}
     >
       <p className="text-center font-semibold text-ink-soft">A sample story · {facts}</p>
     </StoryBook>
