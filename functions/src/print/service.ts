@@ -245,8 +245,7 @@ export function printService(
           ? { interior: interior.build, cover: cover.build }
           : null;
       const subtotalCents = price.unitCents * item.copies + shipping.costCents;
-      const taxCents =
-        cost && !settings.automaticTax ? taxCentsOf(subtotalCents, taxRateBpsOf(cost)) : 0;
+      const taxCents = cost && !settings.automaticTax ? taxCentsOf(subtotalCents, taxRateBpsOf(cost)) : 0;
       const orderId = newOrderId();
       const order: PrintOrder = {
         uid: caller.uid,

@@ -53,7 +53,10 @@ export function inappropriateWordMessage(words: string[]): string {
 
 /** Writing stories: create (credit checked), the text as written, and save (credit spent). */
 export function storiesService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'settings' | 'illustrator' | 'logger'>,
+  deps: Pick<
+    Deps,
+    'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'settings' | 'illustrator' | 'logger'
+  >,
 ) {
   const { store, blobs, tasks, clock, moderator, settings, logger } = deps;
   const accounts = accountsService(deps);
