@@ -163,11 +163,20 @@ function functionsBoundaries() {
       from: src('adapters'),
       message: 'Use the port (ports/); only the root files, testing/, cli/ and tests import adapters/.',
     },
-    // (d) The engines are whole subsystems the offline adapters wrap: they know nothing of the app.
+    // (d) The engines are whole subsystems the offline adapters wrap: they know nothing of the app,
+    // and take the request of the port they serve (declared once, in ports/).
     {
       target: src('engines'),
-      from: [...FEATURES, 'adapters', 'ports', 'http'].map(src),
-      message: 'engines/ import only each other, contract/ and shared/; the offline adapters wrap them.',
+      from: [...FEATURES, 'adapters', 'http'].map(src),
+      message:
+        'engines/ import only each other, contract/, shared/ and their ports; the offline adapters wrap them.',
+    },
+    {
+      target: src('engines'),
+      from: src('ports'),
+      except: ['./illustrator.ts', './storyteller.ts'],
+      message:
+        'engines/ take their requests from their ports (ports/illustrator.ts, ports/storyteller.ts) only.',
     },
   ];
 

@@ -463,6 +463,7 @@ export async function measureCastLooks(families: readonly SampleFamily[]): Promi
         appearanceValue,
         characters,
         seed: book.seed,
+        language: 'en',
       });
       // The sheet the page tasks give this book (books/images/tasks.ts): the cast's approved
       // one, else its own, which the parent approves and the saved characters keep.
@@ -470,7 +471,7 @@ export async function measureCastLooks(families: readonly SampleFamily[]): Promi
       let sheet = kept ? sheets.get(kept.bytes.toString()) : undefined;
       if (kept && !sheet) throw new Error(`${family.name}: a kept sheet the bench did not draw`);
       if (!sheet) {
-        sheet = { bookId, appearanceValue, characters };
+        sheet = { bookId, appearanceValue, characters, artStyle: 'classic' as const };
         const token = `sheet-of-${bookId}`;
         sheets.set(token, sheet);
         await keepApprovedSheet(deps, OWNER, book.ids, {
@@ -492,6 +493,7 @@ export async function measureCastLooks(families: readonly SampleFamily[]): Promi
       for (let i = 0; i < 10; i++) {
         const legend = story.legends[i] || story.paragraphs[i] || '';
         const request: SceneRequest = {
+          artStyle: 'classic',
           bookId,
           page: i + 1,
           legend,

@@ -103,6 +103,7 @@ export async function geminiCallsTable(): Promise<void> {
         readerAgeGroup: request.readerAgeGroup,
         characters,
         looks: story.value.characterLooks ?? [],
+        artStyle: 'classic' as const,
       };
       const sheet = await counted(async () => approved ?? (await illustrator.drawReferenceSheet(drawn)).png);
       const page = (i: number, variant: number) => ({

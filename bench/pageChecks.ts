@@ -84,6 +84,7 @@ export async function measurePageChecks(books = BOOKS): Promise<PageChecksRow[]>
         for (let page = 1; page <= PAGES; page++) {
           const start = standIn.calls.length;
           const request: IllustrationRequest = {
+            artStyle: 'classic',
             bookId: String(1767225600000 + b),
             page,
             legend: `Mia flies her red kite on the hill, scene ${page} of book ${b + 1}.`,

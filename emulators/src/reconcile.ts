@@ -57,7 +57,7 @@ try {
     payments,
     tasks: await receiptQueue(),
     logger: jsonLinesLogger(),
-    config,
+    settings: config.settings,
   });
   console.log(
     `Reconciled ${counts.checked} paid session(s) of the last 3 days (${payments.description}): ` +

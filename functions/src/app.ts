@@ -16,11 +16,12 @@ import { giftRoutes } from './gifts/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { printRoutes } from './print/routes.js';
 import { rebuildPrintFilesAfterEdit } from './print/index.js';
+import type { Config } from './config.js';
 import type { Deps } from './ports/index.js';
 import { publicRoutes } from './public/routes.js';
 
 /** The `/public` and `/user` API of spec §7 as one express app (the `api` function). */
-export function createApp(deps: Deps): Express {
+export function createApp(deps: Deps & { config: Pick<Config, 'STORYSPROUT_FILES_SECRET'> }): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);

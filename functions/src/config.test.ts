@@ -19,7 +19,7 @@ const base = {
 
 describe('configuration', () => {
   it('uses the launch sale (ended) unless the operator configures one', () => {
-    expect(loadConfig(base).sale).toEqual(LAUNCH_SALE);
+    expect(loadConfig(base).settings.sale).toEqual(LAUNCH_SALE);
     expect(
       loadConfig({
         ...base,
@@ -28,7 +28,7 @@ describe('configuration', () => {
         STORYSPROUT_SALE_END: '2027-03-31T23:59:59',
         STORYSPROUT_SALE_DIGITAL_PERCENT_OFF: '30',
         STORYSPROUT_SALE_PRINT_PERCENT_OFF: '10',
-      }).sale,
+      }).settings.sale,
     ).toEqual({
       label: 'Spring Special',
       start: '2027-03-01T00:00:00',

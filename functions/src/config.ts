@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { LAUNCH_SALE, type Sale } from './contract/pricing.js';
 import { saleSchema } from './contract/pricingSchema.js';
 import type { PortName } from './ports/index.js';
-import { dottedPodPackageId } from './print/podPackageId.js';
+import { dottedPodPackageId } from './shared/podPackageId.js';
+import type { Settings } from './shared/settings.js';
 
 /**
  * The one place the environment is read. Validated once at start-up so a misconfigured
@@ -167,7 +168,8 @@ const schema = z.object({
 });
 
 export type Config = z.infer<typeof schema> & {
-  sale: Sale;
+  /** What the features are told (Deps.settings), derived once here. */
+  settings: Settings;
   /** The Firebase project (empty where none is named, e.g. a command-line tool). */
   projectId: string;
   /** The Cloud Storage bucket: STORYSPROUT_BUCKET, else the project's default from FIREBASE_CONFIG. */
@@ -333,7 +335,16 @@ export function loadConfig(
   }
   const config: Config = {
     ...parsed.data,
-    sale: saleOf(parsed.data),
+    settings: {
+      appUrl: parsed.data.STORYSPROUT_APP_URL,
+      allowedCountries: parsed.data.STORYSPROUT_ALLOWED_COUNTRIES,
+      unknownCountryAllowed: parsed.data.STORYSPROUT_UNKNOWN_COUNTRY_ALLOWED,
+      sale: saleOf(parsed.data),
+      saleTimezone: parsed.data.STORYSPROUT_SALE_TIMEZONE,
+      automaticTax: parsed.data.STRIPE_AUTOMATIC_TAX,
+      pageCheckMinScore: parsed.data.STORYSPROUT_PAGE_CHECK_MIN_SCORE,
+      draftsPerHour: parsed.data.STORYSPROUT_DRAFTS_PER_HOUR,
+    },
     projectId,
     bucket: parsed.data.STORYSPROUT_BUCKET ?? firebaseConfigOf(env).storageBucket,
     luluEnvironment: parsed.data.LULU_ENVIRONMENT ?? 'sandbox',

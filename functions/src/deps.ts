@@ -3,6 +3,12 @@ import type { Deps, DepsWith, PortName } from './ports/index.js';
 import type { Logger } from './ports/logger.js';
 
 /**
+ * What the composition roots hold: a function's deps and the configuration they were wired
+ * from (the features see only its settings).
+ */
+export type Wired<P extends PortName> = DepsWith<P> & { config: Config };
+
+/**
  * A port this function was not wired with: any use names it, instead of reaching an adapter
  * whose settings (and secrets) this function does not have.
  */
@@ -30,7 +36,7 @@ export async function createDeps<P extends PortName>(
   config: Config,
   ports: readonly P[],
   logger: Logger,
-): Promise<DepsWith<P>> {
+): Promise<Wired<P>> {
   const uses = (port: PortName) => (ports as readonly PortName[]).includes(port);
   const { systemClock } = await import('./adapters/systemClock/clock.js');
   const store = uses('store') ? await createStore(config) : unwired('store');
@@ -42,8 +48,9 @@ export async function createDeps<P extends PortName>(
     checker: uses('checker'),
     moderator: uses('moderator'),
   });
-  const deps: Deps = {
+  const deps: Wired<PortName> = {
     config,
+    settings: config.settings,
     store,
     blobs,
     clock,

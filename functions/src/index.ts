@@ -13,7 +13,7 @@ import type { Express } from 'express';
 import { cloudLogger } from './adapters/cloudLogger/logger.js';
 import { createApp } from './app.js';
 import { drawQueueLimits, functionConfig, secretsFor, type SecretName } from './config.js';
-import { createDeps } from './deps.js';
+import { createDeps, type Wired } from './deps.js';
 import { FUNCTION_PORTS, type FunctionName, type PortsOf } from './functionPorts.js';
 import type { DepsWith } from './ports/index.js';
 import type { QueueDefinition, TaskPayload } from './ports/taskQueue.js';
@@ -37,8 +37,8 @@ const logger = cloudLogger(functionsLogger.write);
  */
 const wired = new Map<FunctionName, Promise<unknown>>();
 
-function depsOf<F extends FunctionName>(name: F): Promise<DepsWith<PortsOf<F>>> {
-  let deps = wired.get(name) as Promise<DepsWith<PortsOf<F>>> | undefined;
+function depsOf<F extends FunctionName>(name: F): Promise<Wired<PortsOf<F>>> {
+  let deps = wired.get(name) as Promise<Wired<PortsOf<F>>> | undefined;
   if (!deps) {
     const ports = FUNCTION_PORTS[name] as readonly PortsOf<F>[];
     deps = (async () => {

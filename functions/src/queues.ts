@@ -20,7 +20,7 @@ export const TASK_QUEUE_RULES: Record<string, RetryRules> = Object.fromEntries(
   Object.values(SPECS).map((spec) => [spec.name, spec.rules]),
 );
 
-type Drawing = Pick<Deps, 'config' | 'store' | 'blobs' | 'clock' | 'illustrator' | 'tasks' | 'logger'>;
+type Drawing = Pick<Deps, 'settings' | 'store' | 'blobs' | 'clock' | 'illustrator' | 'tasks' | 'logger'>;
 /** The pages are checked after drawing (issue 32); the sheet is not. */
 type DrawingPages = Drawing & Pick<Deps, 'checker'>;
 
@@ -29,7 +29,7 @@ type DrawingPages = Drawing & Pick<Deps, 'checker'>;
  * queue uses: a deployed queue function is wired with those alone (functionPorts.ts).
  */
 export const QUEUE_HANDLERS = {
-  [EMAIL_QUEUES.sendEmail.name]: (deps: Pick<Deps, 'store' | 'clock' | 'mailer' | 'config' | 'logger'>) =>
+  [EMAIL_QUEUES.sendEmail.name]: (deps: Pick<Deps, 'store' | 'clock' | 'mailer' | 'settings' | 'logger'>) =>
     handlerFor(EMAIL_QUEUES.sendEmail, emailTasks(deps).sendEmail, deps.logger),
   [DELETION_QUEUES.deleteAccount.name]: (
     deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'identity' | 'logger'>,

@@ -1,3 +1,4 @@
+import { DEFAULT_ART_STYLE } from '../../functions/src/contract/artStyle.js';
 import type { IllustrationRequest } from '../../functions/src/ports/illustrator.js';
 import type { GallerySample } from '../src/content/gallery/catalog.js';
 
@@ -15,7 +16,7 @@ export function sampleIllustration(sample: GallerySample, page: number, legend: 
     readerAgeGroup: sample.readerAgeGroup,
     characters: sample.characters,
     variant: 0,
-    // Only the style samples say theirs: the others' requests stay as they always were.
-    ...(sample.artStyle ? { artStyle: sample.artStyle } : {}),
+    // The samples written before styles name none: drawn as a new book is.
+    artStyle: sample.artStyle ?? DEFAULT_ART_STYLE,
   };
 }

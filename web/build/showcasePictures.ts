@@ -26,6 +26,7 @@ function showcaseIllustration(photos: Map<string, Buffer>): IllustrationRequest 
       return { name, relationship, gender, ...(bytes ? { photo: { bytes, contentType: 'image/png' } } : {}) };
     }),
     variant: 0,
+    artStyle: 'classic',
   };
 }
 

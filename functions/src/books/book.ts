@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import { PAGES_PER_BOOK, type StoryType } from '../contract/story.js';
+import { DEFAULT_LANGUAGE, PAGES_PER_BOOK, type StoryType } from '../contract/story.js';
 import { PDF_FILE_NAME } from '../contract/library.js';
 import type { LegendsResponse, UnsurePicture } from '../contract/books.js';
 import type { CastStatus } from '../contract/cast.js';
-import type { ArtStyle } from '../contract/artStyle.js';
+import { DEFAULT_ART_STYLE, type ArtStyle } from '../contract/artStyle.js';
 import { hashString } from '../shared/hash.js';
 import { asJson } from '../shared/json.js';
 import type { DocData, DocumentStore, JsonValue, Transaction } from '../ports/documentStore.js';
-import type { GeneratedStory } from '../ports/storyteller.js';
+import type { GeneratedStory, StoryRequest } from '../ports/storyteller.js';
 import { formatParagraphs } from '../contract/storyText.js';
 import type { QueueSpec } from '../tasks/queueSpec.js';
 import { originalImageId } from './bookId.js';
-import type { StoryInputs } from './stories/createInput.js';
 
 /**
  * The book: the one model every books sub-feature shares. Only this file knows where a book's
@@ -99,6 +98,19 @@ export const BOOK_QUEUES = {
     payload: z.object({ bookId: payloadBookId, page: payloadPage, variant: z.number().int().min(1) }),
   },
 } as const satisfies Record<string, QueueSpec<z.ZodType<{ [key: string]: JsonValue }>>>;
+
+/**
+ * What the story is written from, and how its pictures are drawn (not the storyteller's
+ * concern). The contract fills what a parent leaves out; fromDoc what an older book lacks.
+ */
+export type StoryInputs = Omit<StoryRequest, 'seed'> & {
+  artStyle: ArtStyle;
+  /**
+   * The dedication line typed at create (issue 29): moderated with the rest, then kept on the
+   * book's own `dedication` field (never in the stored inputs, so the storyteller never sees it).
+   */
+  dedication?: string;
+};
 
 export type BookStatus = 'writing' | 'written' | 'failed' | 'saved';
 /** drawing (a sheet is on its way) -> waiting (for the parent) -> approved (pages drawn). */
@@ -247,13 +259,25 @@ export function toDoc(record: BookRecord): DocData {
 export const originalSelection = (bookId: string) =>
   Array.from({ length: PAGES_PER_BOOK }, (_, i) => originalImageId(bookId, i + 1));
 
-/** Reads a stored book, filling fields that books written by older code may lack. */
+/**
+ * Reads a stored book, filling fields that books written by older code may lack: the one place
+ * an older book is brought up to date, so past it every field is there.
+ */
 export function fromDoc(data: DocData, bookId: string): BookRecord {
   const book = data as unknown as Partial<BookRecord>;
+  const inputs = book.inputs as Partial<StoryInputs> | undefined;
   return {
     ...(book as BookRecord),
-    // Books written before issue 28 have no language: they are English.
-    ...(book.inputs ? { inputs: { ...book.inputs, language: book.inputs.language ?? 'en' } } : {}),
+    // Books written before issue 28 have no language and no style: English, drawn classic.
+    ...(inputs
+      ? {
+          inputs: {
+            ...(inputs as StoryInputs),
+            language: inputs.language ?? DEFAULT_LANGUAGE,
+            artStyle: inputs.artStyle ?? DEFAULT_ART_STYLE,
+          },
+        }
+      : {}),
     redosUsed: typeof book.redosUsed === 'number' ? book.redosUsed : 0,
     redos: book.redos ?? {},
     selected:

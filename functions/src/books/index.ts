@@ -17,5 +17,5 @@ export {
   type PaidBook,
 } from './stories/classBook.js';
 export { appearanceOf } from './stories/savedCast.js';
-export type { StoryInputs } from './stories/createInput.js';
+export type { StoryInputs } from './book.js';
 export { seedFor } from './book.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ClassBookStatus, ClassChild, Lesson } from '../contract/classroom.js';
 import { MAX_CLASS_SIZE } from '../contract/classroom.js';
 import { presetPerson, type PersonLook } from '../contract/look.js';
+import { DEFAULT_ART_STYLE } from '../contract/artStyle.js';
 import type { Gender } from '../contract/story.js';
 import type { BookProgress, StoryInputs } from '../books/index.js';
 import { appearanceOf } from '../books/index.js';
@@ -109,6 +110,8 @@ export function childStory(
       appearanceValue: appearanceOf(look),
       characters: [{ name: child.name, relationship: 'main', gender, look, key: `${classId}-${index}` }],
       language: 'en',
+      // A lesson names no style: its books are drawn in the one every parent starts from.
+      artStyle: DEFAULT_ART_STYLE,
     },
     seed: (hashString(classId) + index * 7919) % 2147483647,
   };

@@ -83,8 +83,8 @@ describe('pricing', () => {
   });
 
   it('sells the colouring book (3) for $5 less than the colour book, the print sale applying to both', () => {
-    expect(printProductOf('colour')).toBe(2);
-    expect(printProductOf('coloring')).toBe(3);
+    expect(printProductOf('colour', 'paperback')).toBe(2);
+    expect(printProductOf('coloring', 'paperback')).toBe(3);
     expect(priceOf(3, during, null, 'UTC')).toMatchObject({
       name: 'Printed Colouring Book',
       unitCents: 2000,

@@ -47,10 +47,7 @@ export const PRODUCTS: Readonly<Record<number, Product>> = {
  * the edition in its binding. The colouring book is a paperback whatever is asked (the request
  * schema refuses a hardcover colouring book before it gets here).
  */
-export const printProductOf = (
-  edition: 'colour' | 'coloring',
-  binding: 'paperback' | 'hardcover' = 'paperback',
-): number =>
+export const printProductOf = (edition: 'colour' | 'coloring', binding: 'paperback' | 'hardcover'): number =>
   edition === 'coloring'
     ? PRINTED_COLORING_BOOK_ID
     : binding === 'hardcover'

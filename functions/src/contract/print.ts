@@ -145,13 +145,14 @@ export const bindingField = z
 
 /** Copies per order: one for each grandparent, within what one parcel carries. */
 export const MAX_COPIES = 10;
+export const DEFAULT_COPIES = 1;
 export const copiesField = z
   .number({ error: `copies must be a whole number from 1 to ${MAX_COPIES}` })
   .int(`copies must be a whole number from 1 to ${MAX_COPIES}`)
   .min(1, `copies must be a whole number from 1 to ${MAX_COPIES}`)
   .max(MAX_COPIES, `copies must be a whole number from 1 to ${MAX_COPIES}`)
   .optional()
-  .transform((v) => v ?? 1);
+  .transform((v) => v ?? DEFAULT_COPIES);
 
 /** The editions each binding comes in. */
 export const editionsOf = (binding: Binding): readonly PrintEdition[] =>

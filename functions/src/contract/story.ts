@@ -87,5 +87,7 @@ export const LANGUAGE_ENGLISH_NAMES: Record<Language, string> = {
 export const language = z.enum(LANGUAGES, {
   error: `language must be one of ${LANGUAGES.join(', ')}`,
 });
-/** The create bodies' `language`: absent means English, as every book before issue 28. */
-export const storyLanguage = language.optional().transform((v): Language => v ?? 'en');
+/** English, as every book before issue 28. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** The create bodies' `language`: absent means the default. */
+export const storyLanguage = language.optional().transform((v): Language => v ?? DEFAULT_LANGUAGE);

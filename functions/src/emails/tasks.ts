@@ -18,8 +18,8 @@ export const sentEmailPath = (key: string) => `${SENT_EMAILS_COLLECTION}/${sentE
  * Once: the one gap is a process killed after the server took the message and before `sent` is
  * stored; after the lease the next delivery sends again, with the same Message-ID.
  */
-export function emailTasks(deps: Pick<Deps, 'store' | 'clock' | 'mailer' | 'config' | 'logger'>) {
-  const { store, clock, mailer, config, logger } = deps;
+export function emailTasks(deps: Pick<Deps, 'store' | 'clock' | 'mailer' | 'settings' | 'logger'>) {
+  const { store, clock, mailer, settings, logger } = deps;
 
   async function sendEmail(
     { key, to, email }: { key: string; to: string; email: Email },
@@ -48,7 +48,7 @@ export function emailTasks(deps: Pick<Deps, 'store' | 'clock' | 'mailer' | 'conf
     try {
       await mailer.send({
         to,
-        ...renderEmail(email, config.STORYSPROUT_APP_URL),
+        ...renderEmail(email, settings.appUrl),
         messageId: `<${sentEmailId(key)}@storysprout.mail>`,
       });
     } catch (error) {

@@ -40,8 +40,8 @@ export const ACCOUNT_NOT_READY = 'Your account is still being set up. Try the co
 /** Checkout's pricing moment, on the session for the webhook's check (payments' key). */
 export const PRICED_AT_KEY = 'pricedAt';
 
-export function giftsService(deps: Pick<Deps, 'store' | 'clock' | 'config' | 'payments' | 'moderator'>) {
-  const { store, clock, config, payments, moderator } = deps;
+export function giftsService(deps: Pick<Deps, 'store' | 'clock' | 'settings' | 'payments' | 'moderator'>) {
+  const { store, clock, settings, payments, moderator } = deps;
   const accounts = accountsService(deps);
   const credits = creditsService(deps);
 
@@ -61,7 +61,7 @@ export function giftsService(deps: Pick<Deps, 'store' | 'clock' | 'config' | 'pa
         throw new Invalid(
           `Please choose other words: the name or message contains inappropriate language (${verdict.offending.join(', ')}).`,
         );
-      const price = priceOf(DIGITAL_STORYBOOK_ID, now, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
+      const price = priceOf(DIGITAL_STORYBOOK_ID, now, settings.sale, settings.saleTimezone);
       if (!price) throw new NotFound('Product not found');
       const expectedCents = subtotalOf(price, request.quantity).totalCents;
       const giftId = randomBytes(12).toString('hex');
@@ -106,10 +106,10 @@ export function giftsService(deps: Pick<Deps, 'store' | 'clock' | 'config' | 'pa
           quantity: String(request.quantity),
           [PRICED_AT_KEY]: now.toISOString(),
         },
-        successUrl: `${config.STORYSPROUT_APP_URL}/gift/thanks?gift=${giftId}`,
-        cancelUrl: `${config.STORYSPROUT_APP_URL}/gift`,
+        successUrl: `${settings.appUrl}/gift/thanks?gift=${giftId}`,
+        cancelUrl: `${settings.appUrl}/gift`,
         idempotencyKey: `gift:${giftId}`,
-        automaticTax: config.STRIPE_AUTOMATIC_TAX,
+        automaticTax: settings.automaticTax,
       });
       await store.update(giftPath(giftId), { sessionId: session.id });
       return { url: session.url, giftId };

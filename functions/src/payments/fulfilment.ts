@@ -17,8 +17,8 @@ export type { FulfilOutcome };
  * come here; the payment document keyed by the session id is created in the same transaction as
  * the grant, so replays, duplicates and concurrent deliveries find it and grant nothing more.
  */
-export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock' | 'logger' | 'config'>) {
-  const { store, clock, logger, config } = deps;
+export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock' | 'logger' | 'settings'>) {
+  const { store, clock, logger, settings } = deps;
   const accounts = accountsService(deps);
   const credits = creditsService(deps);
   const orgFulfilment = orgFulfilmentService(deps);
@@ -36,7 +36,7 @@ export function fulfilmentService(deps: Pick<Deps, 'store' | 'clock' | 'logger' 
       const perUnit = CREDITS_PER_UNIT[productId];
       const well = !!uid && perUnit !== undefined && Number.isInteger(quantity) && quantity >= 1;
       const amount = well
-        ? verifyAmount(session, productId, quantity, config.sale, config.STORYSPROUT_SALE_TIMEZONE)
+        ? verifyAmount(session, productId, quantity, settings.sale, settings.saleTimezone)
         : null;
       if (await alreadyRecorded(store, session)) return 'duplicate';
       const outcome = await store.runTransaction(async (tx): Promise<FulfilOutcome> => {

@@ -14,8 +14,8 @@ const CHECKOUT_WINDOW_MS = 60_000;
  * Stripe Checkout as personal credits; the session names the organization, and the webhook
  * grants to it. A member (or someone in no organization) is refused with 403.
  */
-export function orgCheckoutService(deps: Pick<Deps, 'store' | 'clock' | 'config' | 'payments'>) {
-  const { clock, config, payments } = deps;
+export function orgCheckoutService(deps: Pick<Deps, 'store' | 'clock' | 'settings' | 'payments'>) {
+  const { clock, settings, payments } = deps;
   const organizations = organizationsService(deps);
 
   return {
@@ -38,10 +38,10 @@ export function orgCheckoutService(deps: Pick<Deps, 'store' | 'clock' | 'config'
           orgId: membership.organizationID,
           packs: String(packs),
         },
-        successUrl: `${config.STORYSPROUT_APP_URL}/classroom?purchase=done`,
-        cancelUrl: `${config.STORYSPROUT_APP_URL}/classroom`,
+        successUrl: `${settings.appUrl}/classroom?purchase=done`,
+        cancelUrl: `${settings.appUrl}/classroom`,
         idempotencyKey: `orgCheckout:${caller.uid}:${membership.organizationID}:${packs}:${CLASSROOM_PACK_CENTS}:${window}`,
-        automaticTax: config.STRIPE_AUTOMATIC_TAX,
+        automaticTax: settings.automaticTax,
       });
       return session.url;
     },

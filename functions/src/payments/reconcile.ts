@@ -17,7 +17,7 @@ export const RECONCILE_DAYS = 3;
  * to gifts, which issues its code once the same way (and sends its own emails).
  */
 export async function reconcilePayments(
-  deps: Pick<Deps, 'store' | 'clock' | 'payments' | 'logger' | 'config' | 'tasks'>,
+  deps: Pick<Deps, 'store' | 'clock' | 'payments' | 'logger' | 'settings' | 'tasks'>,
 ): Promise<Record<FulfilOutcome, number> & { checked: number; receiptsQueued: number; giftsIssued: number }> {
   const fulfilment = fulfilmentService(deps);
   const gifts = giftFulfilment(deps);

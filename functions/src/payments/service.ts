@@ -16,8 +16,8 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 const CHECKOUT_WINDOW_MS = 60_000;
 
 /** Buying credits: the product, its Checkout Session, and the latest payment. */
-export function paymentsService(deps: Pick<Deps, 'store' | 'clock' | 'config' | 'payments'>) {
-  const { store, clock, config, payments } = deps;
+export function paymentsService(deps: Pick<Deps, 'store' | 'clock' | 'settings' | 'payments'>) {
+  const { store, clock, settings, payments } = deps;
 
   const productOf = (productId: number) => {
     const product = CART_PRODUCTS[productId];
@@ -42,7 +42,7 @@ export function paymentsService(deps: Pick<Deps, 'store' | 'clock' | 'config' | 
       const product = productOf(productId);
       const window = Math.floor(clock.now().getTime() / CHECKOUT_WINDOW_MS);
       const pricedAt = new Date(window * CHECKOUT_WINDOW_MS);
-      const price = priceOf(productId, pricedAt, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
+      const price = priceOf(productId, pricedAt, settings.sale, settings.saleTimezone);
       if (!price) throw new NotFound(PRODUCT_NOT_FOUND);
       const session = await payments.createCheckoutSession({
         itemName: product.name,
@@ -59,10 +59,10 @@ export function paymentsService(deps: Pick<Deps, 'store' | 'clock' | 'config' | 
           // The moment priced: the webhook checks the charge against the catalog at this time.
           [PRICED_AT_KEY]: pricedAt.toISOString(),
         },
-        successUrl: `${config.STORYSPROUT_APP_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${config.STORYSPROUT_APP_URL}/cancel`,
+        successUrl: `${settings.appUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${settings.appUrl}/cancel`,
         idempotencyKey: `checkout:${caller.uid}:${productId}:${quantity}:${price.unitCents}:${window}`,
-        automaticTax: config.STRIPE_AUTOMATIC_TAX,
+        automaticTax: settings.automaticTax,
       });
       return session.url;
     },

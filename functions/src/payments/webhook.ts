@@ -39,7 +39,7 @@ export interface WebhookAnswer {
  * answers 500 and Stripe retries).
  */
 export function stripeWebhookHandler(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config' | 'tasks' | 'payments' | 'print' | 'logger'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'settings' | 'tasks' | 'payments' | 'print' | 'logger'>,
 ) {
   const emails = printEmails(deps);
   const fulfilment = fulfilmentService(deps);

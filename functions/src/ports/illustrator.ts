@@ -37,8 +37,8 @@ export interface IllustrationRequest {
    * redraw asks the engine to avoid them. Engines that never fail a check may ignore them.
    */
   fixes?: string[];
-  /** The book's art style (issue 28); `classic` when not given (books made before styles). */
-  artStyle?: ArtStyle;
+  /** The book's art style (issue 28). */
+  artStyle: ArtStyle;
 }
 
 /** A cast sheet the parent approved for another book, and which of this cast it shows. */

@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Settings } from '../shared/settings.js';
 import type { BlobStore } from './blobStore.js';
 import type { Clock } from './clock.js';
 import type { DocumentStore } from './documentStore.js';
@@ -15,12 +15,13 @@ import type { TaskQueue } from './taskQueue.js';
 
 /** Everything a feature service may talk to: the ports, chosen once by config. */
 export interface Deps {
-  config: Config;
+  /** What the configuration tells the features (shared/settings.ts). */
+  settings: Settings;
   store: DocumentStore;
   blobs: BlobStore;
   tasks: TaskQueue;
   clock: Clock;
-  /** Every function logs, so every one is wired with it (like config and clock). */
+  /** Every function logs, so every one is wired with it (like settings and clock). */
   logger: Logger;
   identity: Identity;
   storyteller: Storyteller;
@@ -35,8 +36,8 @@ export interface Deps {
   mailer: Mailer | null;
 }
 
-/** The ports a deployed function may be wired with (config, clock and logger come with every one). */
-export type PortName = Exclude<keyof Deps, 'config' | 'clock' | 'logger'>;
+/** The ports a deployed function may be wired with (settings, clock and logger come with every one). */
+export type PortName = Exclude<keyof Deps, 'settings' | 'clock' | 'logger'>;
 
 /** A function's dependencies: only the ports it declares, so the compiler checks what it reads. */
-export type DepsWith<P extends PortName> = Pick<Deps, 'config' | 'clock' | 'logger' | P>;
+export type DepsWith<P extends PortName> = Pick<Deps, 'settings' | 'clock' | 'logger' | P>;

@@ -35,13 +35,13 @@ export interface PrintCost {
 }
 
 /**
- * What is printed: the edition's product in its binding, and how many copies (the colour
- * paperback x 1 when left out).
+ * What is printed: the edition's product in its binding, and how many copies. Always whole: the
+ * contract fills what a buyer leaves out, and print/order.ts what an older order lacks.
  */
 export interface PrintItem {
-  edition?: PrintEdition;
-  binding?: Binding;
-  copies?: number;
+  edition: PrintEdition;
+  binding: Binding;
+  copies: number;
 }
 
 /** The provider's print job statuses, in the order a job normally moves through them. */
@@ -94,7 +94,7 @@ export interface PrintJobRequest {
   shippingLevel: string;
   pageCount: number;
   /** Which product to print and how many: the edition's package in its binding. */
-  item?: PrintItem;
+  item: PrintItem;
   /** Signed addresses the provider downloads the files from. */
   interiorUrl: string;
   coverUrl: string;
@@ -104,22 +104,21 @@ export interface PrintProvider {
   readonly description: string;
   /**
    * The ways the item's copies of a book of `pageCount` pages can ship to this address,
-   * cheapest first. `item` names the product and quantity (the colour paperback x 1 when left
-   * out), here and below.
+   * cheapest first. `item` names the product and quantity, here and below.
    */
-  shippingOptions(address: PrintAddress, pageCount: number, item?: PrintItem): Promise<ShippingOption[]>;
+  shippingOptions(address: PrintAddress, pageCount: number, item: PrintItem): Promise<ShippingOption[]>;
   /** What the provider charges us for the copies shipped this way, tax included. */
   printCost(
     address: PrintAddress,
     shippingLevel: string,
     pageCount: number,
-    item?: PrintItem,
+    item: PrintItem,
   ): Promise<PrintCost>;
   /**
    * The one-page cover's size for this page count and binding: back + spine + front + bleed (a
    * casewrap's wrap and hinges included).
    */
-  coverDimensions(pageCount: number, binding?: Binding): Promise<{ widthPt: number; heightPt: number }>;
+  coverDimensions(pageCount: number, binding: Binding): Promise<{ widthPt: number; heightPt: number }>;
   /** Sends a job to print. */
   createJob(job: PrintJobRequest): Promise<PrintJobState>;
   /** The job's current state (the polling fallback of the status webhook). */

@@ -1,7 +1,7 @@
 import { accountsService } from '../accounts/index.js';
 import { sendEmailLater } from '../emails/index.js';
 import type { Deps } from '../ports/index.js';
-import { printOrderPath, type PrintOrder } from './order.js';
+import { orderFromDoc, printOrderPath } from './order.js';
 
 /**
  * The print order's emails to the account's address: the confirmation once it is paid, the
@@ -13,7 +13,7 @@ export function printEmails(deps: Pick<Deps, 'store' | 'clock' | 'tasks'>) {
   const accounts = accountsService(deps);
 
   async function orderAndAddress(orderId: string) {
-    const order = (await store.get(printOrderPath(orderId))) as unknown as PrintOrder | null;
+    const order = orderFromDoc(await store.get(printOrderPath(orderId)));
     const to = order ? (await accounts.read(order.uid))?.emailAdd : null;
     return order && to ? { order, to } : null;
   }

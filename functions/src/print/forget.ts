@@ -2,7 +2,7 @@ import type { Deps } from '../ports/index.js';
 import type { KeptData } from '../shared/keptData.js';
 import { forgetBookOnOrder, withoutRecipient } from './deletedBook.js';
 import { PRINT_FILE_BLOBS, PRINT_FILES_COLLECTION, printFilesPath } from './files/model.js';
-import { PRINT_ORDERS_COLLECTION, printOrderPath, type PrintOrder } from './order.js';
+import { PRINT_ORDERS_COLLECTION, orderFromDoc, printOrderPath } from './order.js';
 import { PRINT_USAGE_COLLECTION, printUsagePath } from './usage.js';
 
 /**
@@ -23,7 +23,7 @@ export const PRINT_DATA = {
     ({ store }) =>
     async ({ uid }) => {
       for (const row of await store.query(PRINT_ORDERS_COLLECTION, { where: [['uid', '==', uid]] })) {
-        const order = row.data as unknown as PrintOrder;
+        const order = orderFromDoc(row.data);
         await store.update(printOrderPath(row.id), {
           uid: null,
           storyTitle: '',
@@ -57,7 +57,7 @@ export const forgetBookInOrders =
   async (bookId: string): Promise<void> => {
     for (const row of await store.query(PRINT_ORDERS_COLLECTION, { where: [['storyId', '==', bookId]] })) {
       await store.runTransaction(async (tx) => {
-        const order = (await tx.get(printOrderPath(row.id))) as unknown as PrintOrder | null;
+        const order = orderFromDoc(await tx.get(printOrderPath(row.id)));
         const change = order && forgetBookOnOrder(order, clock.now());
         if (change) tx.update(printOrderPath(row.id), change);
       });

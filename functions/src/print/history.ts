@@ -1,5 +1,5 @@
 import type { DocumentStore } from '../ports/documentStore.js';
-import { PRINT_ORDERS_COLLECTION, shownStatusOf, type PrintOrder } from './order.js';
+import { PRINT_ORDERS_COLLECTION, orderFromDoc, shownStatusOf } from './order.js';
 
 /** One paid print order as the account's purchase history shows it. */
 export interface PaidPrintOrder {
@@ -22,7 +22,7 @@ export interface PaidPrintOrder {
 export async function paidPrintOrders(store: DocumentStore, uid: string): Promise<PaidPrintOrder[]> {
   const rows = await store.query(PRINT_ORDERS_COLLECTION, { where: [['uid', '==', uid]], limit: 500 });
   return rows
-    .map((row) => ({ id: row.id, order: row.data as unknown as PrintOrder }))
+    .map((row) => ({ id: row.id, order: orderFromDoc(row.data) }))
     .filter(({ order }) => order.stripePaid === 1 && !!order.paidAt)
     .map(({ id, order }) => ({
       orderId: id,

@@ -19,11 +19,9 @@ import {
 } from './files/model.js';
 import { printFilesService } from './files/service.js';
 import {
-  bindingOf,
-  copiesOf,
-  editionOf,
   historyOf,
   PRINT_ORDERS_COLLECTION,
+  orderFromDoc,
   printOrderPath,
   PROVIDER_EVENTS_KEPT,
   shownStatusOf,
@@ -60,7 +58,7 @@ const rank = (status: PrintOrderStatus) =>
 
 /** Submitting paid orders to the printer and following their jobs to the buyer's door. */
 export function printJobsService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'config' | 'payments' | 'print' | 'logger'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'settings' | 'payments' | 'print' | 'logger'>,
 ) {
   const { store, blobs, clock, logger } = deps;
   const orders = printService(deps);
@@ -85,7 +83,7 @@ export function printJobsService(
     const orderId = state.externalId ?? '';
     if (!/^po_[0-9a-f]{24}$/.test(orderId)) return 'unknown';
     const outcome = await store.runTransaction(async (tx) => {
-      const order = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder | null;
+      const order = orderFromDoc(await tx.get(printOrderPath(orderId)));
       if (!order?.job || order.job.jobId !== state.jobId) return 'unknown';
       if (state.status === null) return recordUnfollowed(tx, orderId, order, state);
       const sameStatus = order.status === state.status;
@@ -167,8 +165,8 @@ export function printJobsService(
 
   /** The order's two files when both are built: its edition's interior and its binding's cover. */
   function readyFilesOf(order: PrintOrder, record: PrintFilesRecord): ReadyFiles | null {
-    const interior = record[interiorSlotOf(editionOf(order))] ?? null;
-    const cover = record[coverSlotOf(bindingOf(order))] ?? null;
+    const interior = record[interiorSlotOf(order.edition)] ?? null;
+    const cover = record[coverSlotOf(order.binding)] ?? null;
     if (interior?.status !== 'ready' || cover?.status !== 'ready' || !interior.blob || !cover.blob)
       return null;
     return { interior, cover };
@@ -178,7 +176,7 @@ export function printJobsService(
   async function markNotSent(orderId: string, message: string) {
     const at = clock.now().toISOString();
     await store.runTransaction(async (tx) => {
-      const current = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder | null;
+      const current = orderFromDoc(await tx.get(printOrderPath(orderId)));
       if (!current || current.status !== 'PAID' || current.job) return;
       tx.update(printOrderPath(orderId), {
         status: 'NOT_SENT',
@@ -198,12 +196,12 @@ export function printJobsService(
    */
   async function send(orderId: string, order: PrintOrder, ready: ReadyFiles, contactEmail: string) {
     const { storyId } = order;
-    const edition = editionOf(order);
-    const binding = bindingOf(order);
+    const edition = order.edition;
+    const binding = order.binding;
     const { interior, cover } = ready;
     const now = clock.now();
     const claimed = await store.runTransaction(async (tx) => {
-      const current = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder;
+      const current = orderFromDoc(await tx.get(printOrderPath(orderId))) as PrintOrder;
       if (!mayResubmit(current)) return false;
       if (current.submitting && now.getTime() - new Date(current.submitting).getTime() < STALE_SUBMISSION_MS)
         return false;
@@ -232,13 +230,13 @@ export function printJobsService(
         address: order.address,
         shippingLevel: order.shipping.id,
         pageCount: interior.pages ?? PRINT_PAGE_COUNT,
-        item: { edition, binding, copies: copiesOf(order) },
+        item: { edition, binding, copies: order.copies },
         interiorUrl,
         coverUrl,
       });
     } catch (error) {
       await store.runTransaction(async (tx) => {
-        const current = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder;
+        const current = orderFromDoc(await tx.get(printOrderPath(orderId))) as PrintOrder;
         // Its book deleted while the submission was in flight: nothing will print now.
         tx.update(printOrderPath(orderId), {
           submitting: null,
@@ -252,7 +250,7 @@ export function printJobsService(
     }
     const at = clock.now().toISOString();
     await store.runTransaction(async (tx) => {
-      const current = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder;
+      const current = orderFromDoc(await tx.get(printOrderPath(orderId))) as PrintOrder;
       tx.update(printOrderPath(orderId), {
         submitting: null,
         submitted: 1,
@@ -282,7 +280,7 @@ export function printJobsService(
    * Submit Print Order.
    */
   async function submitPaid(orderId: string): Promise<'submitted' | 'notSent' | 'skipped'> {
-    const order = (await store.get(printOrderPath(orderId))) as unknown as PrintOrder | null;
+    const order = orderFromDoc(await store.get(printOrderPath(orderId)));
     if (!order || order.stripePaid !== 1 || order.refund || order.status !== 'PAID' || !mayResubmit(order))
       return 'skipped';
     const record = (await store.get(printFilesPath(order.storyId))) as unknown as PrintFilesRecord | null;
@@ -346,9 +344,9 @@ export function printJobsService(
         submitted: order.submitted === 1,
         shippingName: order.shipping.name,
         totalCents: order.totalCents,
-        edition: editionOf(order),
-        binding: bindingOf(order),
-        copies: copiesOf(order),
+        edition: order.edition,
+        binding: order.binding,
+        copies: order.copies,
         taxCents: order.taxCents ?? 0,
         tracking: order.tracking ?? null,
         history: historyOf(order),
@@ -365,7 +363,7 @@ export function printJobsService(
       const rows = await store.query(PRINT_ORDERS_COLLECTION, { where: [['jobOpen', '==', true]] });
       let changed = 0;
       for (const row of rows) {
-        const order = row.data as unknown as PrintOrder;
+        const order = orderFromDoc(row.data);
         if (!order.job) continue;
         try {
           if ((await applyJobState(await provider().jobStatus(order.job.jobId))) === 'updated') changed += 1;
@@ -382,7 +380,7 @@ export function printJobsService(
       const stuck = await store.query(PRINT_ORDERS_COLLECTION, { where: [['status', '==', 'PAID']] });
       const now = clock.now().getTime();
       for (const row of stuck) {
-        const order = row.data as unknown as PrintOrder;
+        const order = orderFromDoc(row.data);
         if (order.job || now - new Date(order.paidAt ?? 0).getTime() < STALE_SUBMISSION_MS) continue;
         try {
           if ((await submitPaid(row.id)) !== 'skipped') changed += 1;

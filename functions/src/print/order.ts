@@ -1,5 +1,13 @@
-import type { Binding, PrintEdition, RefundState } from '../contract/print.js';
+import {
+  DEFAULT_BINDING,
+  DEFAULT_COPIES,
+  DEFAULT_PRINT_EDITION,
+  type Binding,
+  type PrintEdition,
+  type RefundState,
+} from '../contract/print.js';
 import { randomBytes } from 'node:crypto';
+import type { DocData } from '../ports/documentStore.js';
 import type { PrintAddress, PrintJobStatus, ShippingOption, Tracking } from '../ports/printProvider.js';
 
 export const PRINT_ORDERS_COLLECTION = 'printOrders';
@@ -33,11 +41,10 @@ export interface PrintOrder {
   uid: string;
   storyId: string;
   storyTitle: string;
-  /** Which printed book: absent on orders made before the colouring edition (the colour book). */
-  edition?: PrintEdition;
-  /** How it is bound and how many copies: absent on orders before issue 30 (paperback x 1). */
-  binding?: Binding;
-  copies?: number;
+  /** Which printed book, how it is bound and how many copies (orderFromDoc fills older orders). */
+  edition: PrintEdition;
+  binding: Binding;
+  copies: number;
   address: PrintAddress;
   /** Shipping for all the copies. */
   shipping: ShippingOption;
@@ -118,12 +125,23 @@ export function historyOf(order: PrintOrder): OrderEvent[] {
   );
 }
 
-/** The order's edition (orders from before editions are the colour book). */
-export const editionOf = (order: Pick<PrintOrder, 'edition'>): PrintEdition => order.edition ?? 'colour';
-
-/** The order's binding and copies (orders from before issue 30 are one paperback). */
-export const bindingOf = (order: Pick<PrintOrder, 'binding'>): Binding => order.binding ?? 'paperback';
-export const copiesOf = (order: Pick<PrintOrder, 'copies'>): number => order.copies ?? 1;
+/**
+ * A stored order as the code reads it: the one place older orders are brought up to date.
+ * Orders from before the colouring edition and issue 30 lack the item; they are what the
+ * contract fills for a buyer who names none (one colour paperback).
+ */
+export function orderFromDoc(data: DocData): PrintOrder;
+export function orderFromDoc(data: DocData | null): PrintOrder | null;
+export function orderFromDoc(data: DocData | null): PrintOrder | null {
+  if (!data) return null;
+  const order = data as unknown as Partial<PrintOrder>;
+  return {
+    ...(order as PrintOrder),
+    edition: order.edition ?? DEFAULT_PRINT_EDITION,
+    binding: order.binding ?? DEFAULT_BINDING,
+    copies: order.copies ?? DEFAULT_COPIES,
+  };
+}
 
 /**
  * The status the buyer is shown: an order paid before payments sent orders by themselves (it has

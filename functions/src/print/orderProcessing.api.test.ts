@@ -126,7 +126,7 @@ describe('order processing: cover, print files, submission and tracking', () => 
 
     const coverPdf = await post(app, owner, 'downloadCoverPdf', { bookId });
     expect(coverPdf.status).toBe(200);
-    const expected = await deps.print!.coverDimensions(32);
+    const expected = await deps.print!.coverDimensions(32, 'paperback');
     const [coverPage, ...more] = (await pdfShape(coverPdf.body as Buffer)).pages;
     expect(more).toHaveLength(0);
     expect(coverPage!.widthPt).toBeCloseTo(expected.widthPt, 1);

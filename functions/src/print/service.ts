@@ -19,11 +19,10 @@ import { chargedAmountVerdict } from '../shared/chargedAmount.js';
 import { printQuotes, printUsagePath, quoteKeyOf } from './usage.js';
 import { Invalid, NotFound, Unavailable } from '../shared/domainErrors.js';
 import {
-  bindingOf,
-  copiesOf,
   newOrderId,
   PRINT_ORDERS_COLLECTION,
   historyOf,
+  orderFromDoc,
   printOrderPath,
   shownStatusOf,
   type OrderRefund,
@@ -50,7 +49,7 @@ function orderKeyOf(
   to: PrintAddress,
   shipping: ShippingOption,
   bookCents: number,
-  item: Required<PrintItem>,
+  item: PrintItem,
 ): string {
   return createHash('sha256')
     .update(JSON.stringify({ storyId, to: quoteKeyOf(to, PRINT_PAGE_COUNT, item), shipping, bookCents }))
@@ -71,14 +70,6 @@ export function taxRateBpsOf(cost: Pick<PrintCost, 'totalCents' | 'taxCents'>): 
 }
 export const taxCentsOf = (cents: number, rateBps: number) => Math.round((cents * rateBps) / 10_000);
 
-/** What the buyer names; the order's own item, with its defaults filled. */
-export type OrderItem = Required<PrintItem>;
-const itemOf = (item: PrintItem = {}): OrderItem => ({
-  edition: item.edition ?? 'colour',
-  binding: item.binding ?? 'paperback',
-  copies: item.copies ?? 1,
-});
-
 /** What the payment page calls the printer's tax where the order goes. */
 function taxNameOf(countryCode: string): string {
   if (countryCode === 'US') return 'Sales tax';
@@ -98,9 +89,9 @@ export function printerOf(deps: Pick<Deps, 'print'>): PrintProvider {
 
 /** Ordering a printed copy of a finished book: shipping, payment and the order's state. */
 export function printService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'config' | 'payments' | 'print' | 'logger'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'settings' | 'payments' | 'print' | 'logger'>,
 ) {
-  const { store, clock, config, payments, logger } = deps;
+  const { store, clock, settings, payments, logger } = deps;
   const library = libraryService(deps);
   const accounts = accountsService(deps);
 
@@ -124,7 +115,7 @@ export function printService(
 
   async function ownOrder(caller: Caller, orderId: string, storyId?: string): Promise<PrintOrder> {
     const data = await store.get(printOrderPath(orderId));
-    const order = data as unknown as PrintOrder | null;
+    const order = orderFromDoc(data);
     if (!order || order.uid !== caller.uid || (storyId && order.storyId !== storyId)) {
       throw new NotFound(ORDER_NOT_FOUND);
     }
@@ -140,7 +131,7 @@ export function printService(
   async function openSessionOf(caller: Caller, orderKey: string): Promise<string | null> {
     const since = clock.now().getTime() - REUSE_SESSION_MS;
     const [latest] = (await store.query(PRINT_ORDERS_COLLECTION, { where: [['uid', '==', caller.uid]] }))
-      .map((row) => row.data as unknown as PrintOrder)
+      .map((row) => orderFromDoc(row.data))
       .filter(
         (order) =>
           order.orderKey === orderKey &&
@@ -158,7 +149,7 @@ export function printService(
   async function paidOrders(caller: Caller): Promise<{ orderId: string; order: PrintOrder }[]> {
     const rows = await store.query(PRINT_ORDERS_COLLECTION, { where: [['uid', '==', caller.uid]] });
     return rows
-      .map((row) => ({ orderId: row.id, order: row.data as unknown as PrintOrder }))
+      .map((row) => ({ orderId: row.id, order: orderFromDoc(row.data) }))
       .filter(({ order }) => order.stripePaid === 1)
       .sort((a, b) => (b.order.paidAt ?? '').localeCompare(a.order.paidAt ?? ''));
   }
@@ -172,15 +163,15 @@ export function printService(
      * the printer's tax rate there (from its cost of the cheapest way; a failed cost call
      * shows no tax, and the payment asks again).
      */
-    async shippingOptions(caller: Caller, storyId: string, address: ShippingAddress, item?: PrintItem) {
+    async shippingOptions(caller: Caller, storyId: string, address: ShippingAddress, item: PrintItem) {
       await library.finishedBook(caller, storyId);
       const to = await printAddress(caller, address);
       const quotes = quotesOf(caller);
-      const options = await quotes.shippingOptions(to, PRINT_PAGE_COUNT, itemOf(item));
+      const options = await quotes.shippingOptions(to, PRINT_PAGE_COUNT, item);
       const cheapest = options[0];
       const taxRateBps = cheapest
         ? await quotes
-            .printCost(to, cheapest.id, PRINT_PAGE_COUNT, itemOf(item))
+            .printCost(to, cheapest.id, PRINT_PAGE_COUNT, item)
             .then(taxRateBpsOf)
             .catch((error: unknown) => {
               logger.error('The print cost calculation failed; the quote shows no tax', {
@@ -218,9 +209,8 @@ export function printService(
       storyId: string,
       address: ShippingAddress,
       optionName: string,
-      wanted?: PrintItem,
+      item: PrintItem,
     ): Promise<string> {
-      const item = itemOf(wanted);
       const book = await library.finishedBook(caller, storyId);
       const to = await printAddress(caller, address);
       const quotes = quotesOf(caller);
@@ -230,7 +220,7 @@ export function printService(
         throw new Invalid(`shippingOption must be one of: ${options.map((o) => o.name).join(', ')}`);
       const now = clock.now();
       const productId = printProductOf(item.edition, item.binding);
-      const price = priceOf(productId, now, config.sale, config.STORYSPROUT_SALE_TIMEZONE);
+      const price = priceOf(productId, now, settings.sale, settings.saleTimezone);
       if (!price) throw new Error('The printed book has no price');
       const orderKey = orderKeyOf(storyId, to, shipping, price.unitCents, item);
       const open = await openSessionOf(caller, orderKey);
@@ -255,8 +245,7 @@ export function printService(
           ? { interior: interior.build, cover: cover.build }
           : null;
       const subtotalCents = price.unitCents * item.copies + shipping.costCents;
-      const taxCents =
-        cost && !config.STRIPE_AUTOMATIC_TAX ? taxCentsOf(subtotalCents, taxRateBpsOf(cost)) : 0;
+      const taxCents = cost && !settings.automaticTax ? taxCentsOf(subtotalCents, taxRateBpsOf(cost)) : 0;
       const orderId = newOrderId();
       const order: PrintOrder = {
         uid: caller.uid,
@@ -294,11 +283,11 @@ export function printService(
         uid: caller.uid,
         email: to.email || null,
         metadata: { kind: 'print', uid: caller.uid, orderId, storyId },
-        successUrl: `${config.STORYSPROUT_APP_URL}/print-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${config.STORYSPROUT_APP_URL}/print-cancel`,
+        successUrl: `${settings.appUrl}/print-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${settings.appUrl}/print-cancel`,
         // Each order is its own purchase: a new order never reuses another's session.
         idempotencyKey: `print:${orderId}`,
-        automaticTax: config.STRIPE_AUTOMATIC_TAX,
+        automaticTax: settings.automaticTax,
         shipping: { name: shipping.name, cents: shipping.costCents },
       });
       await store.update(printOrderPath(orderId), { checkoutSessionId: session.id });
@@ -315,7 +304,7 @@ export function printService(
       const orderId = session.metadata.orderId ?? '';
       const outcome = await store.runTransaction(async (tx) => {
         const data = orderId ? await tx.get(printOrderPath(orderId)) : null;
-        const order = data as unknown as PrintOrder | null;
+        const order = orderFromDoc(data);
         if (!order || order.uid !== (session.metadata.uid ?? session.clientReferenceId))
           return 'unknownOrder' as const;
         if (order.stripePaid === 1) {
@@ -377,9 +366,7 @@ export function printService(
     ): Promise<'closed' | 'duplicate' | 'unknownOrder'> {
       const orderId = session.metadata.orderId ?? '';
       return store.runTransaction(async (tx) => {
-        const order = (orderId
-          ? await tx.get(printOrderPath(orderId))
-          : null) as unknown as PrintOrder | null;
+        const order = orderFromDoc(orderId ? await tx.get(printOrderPath(orderId)) : null);
         if (!order) return 'unknownOrder' as const;
         if (order.stripePaid === 1 || order.status !== 'UNPAID') return 'duplicate' as const;
         const at = clock.now().toISOString();
@@ -407,7 +394,7 @@ export function printService(
      */
     async reverse(orderId: string, kind: 'refund' | 'dispute', facts: ChargeFacts) {
       const result = await store.runTransaction(async (tx) => {
-        const order = (await tx.get(printOrderPath(orderId))) as unknown as PrintOrder | null;
+        const order = orderFromDoc(await tx.get(printOrderPath(orderId)));
         if (!order) return { outcome: 'unknownOrder' as const };
         const before = order.refund ?? null;
         const refundedCents = Math.max(before?.refundedCents ?? 0, facts.refundedCents);
@@ -460,8 +447,8 @@ export function printService(
         order.totalCents,
         order.trackingUrl,
         order.refund?.status ?? null,
-        bindingOf(order),
-        copiesOf(order),
+        order.binding,
+        order.copies,
       ]);
     },
 

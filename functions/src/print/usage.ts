@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_BINDING, DEFAULT_COPIES, DEFAULT_PRINT_EDITION } from '../contract/print.js';
 import type { DocData, DocumentStore, JsonValue } from '../ports/documentStore.js';
 import type {
   PrintAddress,
@@ -36,18 +37,18 @@ interface CachedQuote {
  * Which quote an address is: every field the provider is sent, normalised, the page count, the
  * edition and binding (each is its own product, with its own prices) and the copies.
  */
-export function quoteKeyOf(address: PrintAddress, pageCount: number, item: PrintItem = {}): string {
+export function quoteKeyOf(address: PrintAddress, pageCount: number, item: PrintItem): string {
   const fields = Object.entries(address)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => [name, String(value).trim().replace(/\s+/g, ' ').toLowerCase()]);
-  const { edition = 'colour', binding = 'paperback', copies = 1 } = item;
+  const { edition, binding, copies } = item;
   // The colour paperback x 1 keeps its keys from before editions, bindings and copies existed.
   const key = {
     fields,
     pageCount,
-    ...(edition === 'colour' ? {} : { edition }),
-    ...(binding === 'paperback' ? {} : { binding }),
-    ...(copies === 1 ? {} : { copies }),
+    ...(edition === DEFAULT_PRINT_EDITION ? {} : { edition }),
+    ...(binding === DEFAULT_BINDING ? {} : { binding }),
+    ...(copies === DEFAULT_COPIES ? {} : { copies }),
   };
   return createHash('sha256').update(JSON.stringify(key)).digest('hex');
 }
@@ -85,11 +86,7 @@ export function printQuotes(
 
   return {
     /** The ways the book ships to `to`; a provider call counts toward the hourly limit. */
-    async shippingOptions(
-      to: PrintAddress,
-      pageCount: number,
-      item: PrintItem = {},
-    ): Promise<ShippingOption[]> {
+    async shippingOptions(to: PrintAddress, pageCount: number, item: PrintItem): Promise<ShippingOption[]> {
       const key = quoteKeyOf(to, pageCount, item);
       const hit = await cached(key);
       if (hit) return hit.options;
@@ -113,7 +110,7 @@ export function printQuotes(
       to: PrintAddress,
       shippingId: string,
       pageCount: number,
-      item: PrintItem = {},
+      item: PrintItem,
     ): Promise<PrintCost> {
       const key = quoteKeyOf(to, pageCount, item);
       const hit = (await cached(key))?.costs[shippingId];

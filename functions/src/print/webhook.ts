@@ -7,7 +7,7 @@ import { printJobsService } from './jobs.js';
  * job's status recorded on its order. Safe to deliver twice or out of order.
  */
 export function printWebhookHandler(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'config' | 'payments' | 'print' | 'logger'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'settings' | 'payments' | 'print' | 'logger'>,
 ) {
   const jobs = printJobsService(deps);
   return async (rawBody: Buffer, signature: string | undefined) => {

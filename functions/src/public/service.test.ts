@@ -36,7 +36,7 @@ beforeEach(async () => {
     },
     { logger: jsonLinesLogger() },
   );
-  service = publicService({ store, clock, tasks, config: {} as Deps['config'] });
+  service = publicService({ store, clock, tasks, settings: {} as Deps['settings'] });
 });
 afterEach(async () => {
   tasks.close();

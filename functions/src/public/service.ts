@@ -26,9 +26,9 @@ export const NEWSLETTER_COLLECTION = 'newsletterSubscribers';
 export function publicService({
   store,
   clock,
-  config,
+  settings,
   tasks,
-}: Pick<Deps, 'store' | 'clock' | 'config' | 'tasks'>) {
+}: Pick<Deps, 'store' | 'clock' | 'settings' | 'tasks'>) {
   const subscriberPath = (id: string) => `${NEWSLETTER_COLLECTION}/${id}`;
   const pendingPath = (id: string) => `${NEWSLETTER_PENDING_COLLECTION}/${id}`;
 
@@ -74,8 +74,8 @@ export function publicService({
     getCountry(country: string | undefined) {
       return {
         status: countryStatus(country, {
-          allowed: config.STORYSPROUT_ALLOWED_COUNTRIES,
-          unknownAllowed: config.STORYSPROUT_UNKNOWN_COUNTRY_ALLOWED,
+          allowed: settings.allowedCountries,
+          unknownAllowed: settings.unknownCountryAllowed,
         }),
       };
     },
@@ -87,7 +87,7 @@ export function publicService({
 
     /** GET /public/getPricing: the sale in force (the operator's, else the ended launch sale). */
     getPricing() {
-      return { sale: config.sale };
+      return { sale: settings.sale };
     },
 
     /**

@@ -17,7 +17,7 @@ import { emulatorStore, firestoreEmulator } from '../adapters/firestore/testing/
 import { recordQueries } from '../adapters/firestore/queryIndexes.js';
 import { assertQueriesIndexed } from '../adapters/firestore/testing/indexCheck.js';
 import { ManualClock } from '../adapters/systemClock/clock.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import { createBlobs, createEngines, createMailer, createPayments, createPrint } from '../deps.js';
 import { queueDefinitions } from '../queues.js';
 import type { Deps } from '../ports/index.js';
@@ -33,6 +33,8 @@ export const TEST_WEBHOOK_SECRET = 'whsec_storysprout_tests';
 export const TEST_LULU = { key: 'storysprout-test-key', secret: 'storysprout-test-secret' };
 
 export interface TestDeps extends Deps {
+  /** The configuration the deps were wired from (the features see its settings only). */
+  config: Config;
   clock: ManualClock;
   tasks: InProcessTaskQueue;
   /** The local print lab behind the Lulu adapter; its jobs move only when a test advances them. */
@@ -121,6 +123,7 @@ export async function createTestDeps(
   );
   const deps = {
     config,
+    settings: config.settings,
     store,
     blobs: await createBlobs(config),
     clock,

@@ -79,12 +79,7 @@ describe.skipIf(!firestoreEmulator)('Firestore contention the product produces',
     await deps.store.create('users/parent', { name: 'Pat', credits: 1, userType: 'regular' });
     const pricedAt = deps.clock.now();
     const session = (id: string, quantity: number): CheckoutSession => {
-      const price = priceOf(
-        DIGITAL_STORYBOOK_ID,
-        pricedAt,
-        deps.config.sale,
-        deps.config.STORYSPROUT_SALE_TIMEZONE,
-      );
+      const price = priceOf(DIGITAL_STORYBOOK_ID, pricedAt, deps.settings.sale, deps.settings.saleTimezone);
       return {
         id,
         url: null,

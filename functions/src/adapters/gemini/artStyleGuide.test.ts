@@ -17,6 +17,7 @@ const mia: IllustratedCharacter = {
   photo: { bytes: Buffer.from('x'), contentType: 'image/png' },
 };
 const page: IllustrationRequest = {
+  artStyle: 'classic',
   bookId: 'book-1',
   page: 2,
   legend: 'Mia flies a kite on the beach.',
@@ -30,7 +31,6 @@ const sheet = { ...page, legend: undefined, page: undefined, variant: undefined 
 
 describe('the art style in the Gemini prompts', () => {
   it('keeps the classic prompts word for word', () => {
-    expect(styleGuideFor(undefined)).toBe(ILLUSTRATION_STYLE_GUIDE);
     expect(styleGuideFor('classic')).toBe(ILLUSTRATION_STYLE_GUIDE);
     const classic = buildIllustrationPrompt({ ...page, artStyle: 'classic' }, [mia]);
     expect(classic).toBe(buildIllustrationPrompt(page, [mia]));

@@ -21,6 +21,7 @@ import {
  */
 
 const page: IllustrationRequest = {
+  artStyle: 'classic',
   bookId: '1735000000042',
   page: 4,
   legend: 'Lea and her mother pick apples in the orchard on a sunny afternoon.',

@@ -10,6 +10,7 @@ const rex: IllustratedCharacter = { name: 'Rex', relationship: 'pet', gender: 'u
 
 function request(characters: IllustratedCharacter[]): IllustrationRequest {
   return {
+    artStyle: 'classic',
     bookId: 'book-1',
     page: 3,
     legend: 'Mia, Sara and Rex have a picnic.',

@@ -27,8 +27,8 @@ export const ILLUSTRATION_STYLE_GUIDE = [
 ].join('\n');
 
 /** The guide for a book's art style: classic is the guide above, word for word. */
-export function styleGuideFor(style: ArtStyle | undefined): string {
-  if (!style || style === 'classic') return ILLUSTRATION_STYLE_GUIDE;
+export function styleGuideFor(style: ArtStyle): string {
+  if (style === 'classic') return ILLUSTRATION_STYLE_GUIDE;
   return [...ART_STYLE_LINES[style], ...ILLUSTRATION_STYLE_GUIDE.split('\n').slice(3)].join('\n');
 }
 
@@ -223,7 +223,7 @@ export function buildIllustrationPrompt(
     lines.push(
       '',
       'Reference photos follow, each introduced by the name of the character it shows. Use them only for likeness:',
-      `keep each person’s recognisable features (face shape, hair colour and style, skin tone, glasses, beard) translated into the ${ART_STYLE_NAMES[request.artStyle ?? 'classic']} above.`,
+      `keep each person’s recognisable features (face shape, hair colour and style, skin tone, glasses, beard) translated into the ${ART_STYLE_NAMES[request.artStyle]} above.`,
       'Do not copy the photos’ backgrounds, lighting, framing or photographic look, and never paste a photo into the picture.',
     );
   }
@@ -259,7 +259,7 @@ export function buildReferenceSheetPrompt(
   if (withPhotos.length > 0)
     lines.push(
       '',
-      `Reference photos follow, each introduced by the name of the character it shows. Use them only for likeness, translated into the ${ART_STYLE_NAMES[request.artStyle ?? 'classic']}; never paste a photo.`,
+      `Reference photos follow, each introduced by the name of the character it shows. Use them only for likeness, translated into the ${ART_STYLE_NAMES[request.artStyle]}; never paste a photo.`,
     );
   return lines.join('\n');
 }

@@ -31,6 +31,7 @@ const sizeOf = async (base64: string | undefined) => {
 };
 
 const photoRequest: IllustrationRequest = {
+  artStyle: 'classic',
   bookId: '1735000000000',
   page: 3,
   legend: 'Mia and Anna fly a red kite on the grassy hill by the lake.',
@@ -61,6 +62,7 @@ const photoRequest: IllustrationRequest = {
 };
 
 const avatarRequest: IllustrationRequest = {
+  artStyle: 'classic',
   bookId: '1735000000001',
   page: 1,
   legend: 'Noah looks at the big round moon from his bedroom window.',

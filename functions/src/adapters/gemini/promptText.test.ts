@@ -26,6 +26,7 @@ const story: StoryRequest = {
 };
 
 const page: IllustrationRequest = {
+  artStyle: 'classic',
   bookId: '1735000000000',
   page: 2,
   legend: `Mia flies a kite. ${attack}`,

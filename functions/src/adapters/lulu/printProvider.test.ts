@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrintLab, type PrintLab } from '../../../../emulators/src/printLab/server.js';
-import { PrintProviderError, PrintWebhookError } from '../../ports/printProvider.js';
+import { PrintProviderError, PrintWebhookError, type PrintItem } from '../../ports/printProvider.js';
 import { LULU_HOSTS, signLuluPayload } from './luluApi.js';
 import { LuluPrintProvider } from './printProvider.js';
 
@@ -17,6 +17,8 @@ const provider = () =>
     podPackageId: '0850X0850.FC.STD.PB.080CW444.GXX',
     now: () => clock,
   });
+/** The contract's item when the buyer names none. */
+const ONE_PAPERBACK: PrintItem = { edition: 'colour', binding: 'paperback', copies: 1 };
 const ADDRESS = {
   name: 'Ana Rivera',
   street1: '12 Maple Street',
@@ -36,7 +38,7 @@ afterAll(() => lab.close());
 
 describe('LuluPrintProvider', () => {
   it('asks for shipping options the way Lulu expects and answers them cheapest first in cents', async () => {
-    const options = await provider().shippingOptions(ADDRESS, 32);
+    const options = await provider().shippingOptions(ADDRESS, 32, ONE_PAPERBACK);
     expect(options.map((o) => [o.id, o.name, o.deliveryTime, o.costCents])).toEqual([
       ['MAIL', 'Mail', '8-14 business days', 499],
       ['GROUND_HD', 'Ground', '5-7 business days', 899],
@@ -71,16 +73,16 @@ describe('LuluPrintProvider', () => {
     });
     const sent = () =>
       (lab.requests.at(-1)!.body as { line_items: { pod_package_id: string }[] }).line_items[0];
-    await lulu.shippingOptions(ADDRESS, 32, { edition: 'coloring' });
+    await lulu.shippingOptions(ADDRESS, 32, { ...ONE_PAPERBACK, edition: 'coloring' });
     expect(sent()!.pod_package_id).toBe('0850X0850.BW.STD.PB.060UW444.MXX');
-    const bw = await lulu.printCost(ADDRESS, 'GROUND_HD', 32, { edition: 'coloring' });
+    const bw = await lulu.printCost(ADDRESS, 'GROUND_HD', 32, { ...ONE_PAPERBACK, edition: 'coloring' });
     expect(sent()!.pod_package_id).toBe('0850X0850.BW.STD.PB.060UW444.MXX');
-    const colour = await lulu.printCost(ADDRESS, 'GROUND_HD', 32, { edition: 'colour' });
+    const colour = await lulu.printCost(ADDRESS, 'GROUND_HD', 32, { ...ONE_PAPERBACK, edition: 'colour' });
     expect(sent()!.pod_package_id).toBe('0850X0850.FC.STD.PB.080CW444.GXX');
     expect(bw).toEqual({ totalCents: 296 + 899, shippingCents: 899, taxCents: 0 });
     expect(colour.totalCents - bw.totalCents).toBe(484);
     // Without a black-and-white product configured, every edition is the one product.
-    await provider().shippingOptions(ADDRESS, 32, { edition: 'coloring' });
+    await provider().shippingOptions(ADDRESS, 32, { ...ONE_PAPERBACK, edition: 'coloring' });
     expect(sent()!.pod_package_id).toBe('0850X0850.FC.STD.PB.080CW444.GXX');
   });
 
@@ -95,11 +97,11 @@ describe('LuluPrintProvider', () => {
     const sent = () =>
       (lab.requests.at(-1)!.body as { line_items: { pod_package_id: string; quantity: number }[] })
         .line_items[0];
-    const hardcover = { binding: 'hardcover', copies: 3 } as const;
+    const hardcover = { ...ONE_PAPERBACK, binding: 'hardcover', copies: 3 } as const;
     await lulu.shippingOptions(ADDRESS, 32, hardcover);
     expect(sent()).toMatchObject({ pod_package_id: '0850X0850.FC.STD.CW.080CW444.GXX', quantity: 3 });
     const three = await lulu.printCost(ADDRESS, 'GROUND_HD', 32, hardcover);
-    const one = await lulu.printCost(ADDRESS, 'GROUND_HD', 32, { binding: 'hardcover' });
+    const one = await lulu.printCost(ADDRESS, 'GROUND_HD', 32, { ...ONE_PAPERBACK, binding: 'hardcover' });
     expect(three.totalCents - three.shippingCents).toBe(3 * (one.totalCents - one.shippingCents));
     expect(await lulu.coverDimensions(32, 'hardcover')).toEqual({ widthPt: 19.5 * 72, heightPt: 10 * 72 });
     // Without a hardcover product configured, a hardcover is refused before any call.
@@ -108,24 +110,24 @@ describe('LuluPrintProvider', () => {
 
   it('passes on the tax Lulu adds where it collects one', async () => {
     const toronto = { ...ADDRESS, countryCode: 'CA', stateCode: 'ON', postcode: 'M5H 2N2', city: 'Toronto' };
-    const cost = await provider().printCost(toronto, 'MAIL', 32);
+    const cost = await provider().printCost(toronto, 'MAIL', 32, ONE_PAPERBACK);
     expect(cost.taxCents).toBe(Math.round((cost.totalCents - cost.taxCents) * 0.13));
   });
 
   it('reuses its token until shortly before it expires', async () => {
     const lulu = provider();
     clock = 0;
-    await lulu.coverDimensions(32);
+    await lulu.coverDimensions(32, 'paperback');
     const before = (lulu as unknown as { token: { value: string } }).token.value;
-    await lulu.coverDimensions(40);
+    await lulu.coverDimensions(40, 'paperback');
     expect((lulu as unknown as { token: { value: string } }).token.value).toBe(before);
     clock = 3600 * 1000; // past expires_in minus the margin
-    await lulu.coverDimensions(40);
+    await lulu.coverDimensions(40, 'paperback');
     expect((lulu as unknown as { token: { value: string } }).token.value).not.toBe(before);
   });
 
   it('asks what one copy costs to print and ship', async () => {
-    expect(await provider().printCost(ADDRESS, 'GROUND_HD', 32)).toEqual({
+    expect(await provider().printCost(ADDRESS, 'GROUND_HD', 32, ONE_PAPERBACK)).toEqual({
       totalCents: 780 + 899,
       shippingCents: 899,
       taxCents: 0,
@@ -142,7 +144,7 @@ describe('LuluPrintProvider', () => {
 
   it('reads cover dimensions in points', async () => {
     // 2 x 8.5 in + 32/444 + 0.06 in spine + 2 x 0.125 in bleed, by 8.75 in.
-    expect(await provider().coverDimensions(32)).toEqual({ widthPt: 1251.504, heightPt: 630 });
+    expect(await provider().coverDimensions(32, 'paperback')).toEqual({ widthPt: 1251.504, heightPt: 630 });
   });
 
   it('creates a print job with the files, address and level, and reads its status', async () => {
@@ -153,6 +155,7 @@ describe('LuluPrintProvider', () => {
       address: ADDRESS,
       shippingLevel: 'MAIL',
       pageCount: 32,
+      item: ONE_PAPERBACK,
       interiorUrl: 'http://127.0.0.1:9/interior.pdf',
       coverUrl: 'http://127.0.0.1:9/cover.pdf',
     });
@@ -195,6 +198,7 @@ describe('LuluPrintProvider', () => {
       address: ADDRESS,
       shippingLevel: 'TELEPORT',
       pageCount: 32,
+      item: ONE_PAPERBACK,
       interiorUrl: 'http://127.0.0.1:9/i.pdf',
       coverUrl: 'http://127.0.0.1:9/c.pdf',
     });
@@ -208,7 +212,9 @@ describe('LuluPrintProvider', () => {
       clientSecret: 'nope',
       podPackageId: 'x',
     });
-    await expect(wrongKey.coverDimensions(32)).rejects.toThrow('Lulu refused the API credentials (HTTP 401)');
+    await expect(wrongKey.coverDimensions(32, 'paperback')).rejects.toThrow(
+      'Lulu refused the API credentials (HTTP 401)',
+    );
   });
 
   it('accepts only webhooks signed with the API secret', () => {
@@ -273,10 +279,10 @@ describe('LuluPrintProvider', () => {
         clientSecret: 'secret',
         podPackageId: '0850X0850.FC.STD.PB.080CW444.GXX',
       });
-      expect((await lulu.shippingOptions(ADDRESS, 32)).map((o) => [o.id, o.costCents])).toEqual([
-        ['GROUND_HD', 899],
-      ]);
-      await expect(lulu.printCost(ADDRESS, 'GROUND_HD', 32)).rejects.toThrow(/unusable cost/);
+      expect(
+        (await lulu.shippingOptions(ADDRESS, 32, ONE_PAPERBACK)).map((o) => [o.id, o.costCents]),
+      ).toEqual([['GROUND_HD', 899]]);
+      await expect(lulu.printCost(ADDRESS, 'GROUND_HD', 32, ONE_PAPERBACK)).rejects.toThrow(/unusable cost/);
     } finally {
       server.close();
     }

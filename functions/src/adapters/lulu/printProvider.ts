@@ -62,10 +62,7 @@ export class LuluPrintProvider implements PrintProvider {
   }
 
   /** The pod_package_id of the edition in its binding. */
-  private packageOf({
-    edition = 'colour',
-    binding = 'paperback',
-  }: Pick<PrintItem, 'edition' | 'binding'> = {}): string {
+  private packageOf({ edition, binding }: Pick<PrintItem, 'edition' | 'binding'>): string {
     if (binding === 'hardcover') {
       if (!this.options.hardcoverPodPackageId) throw new Error('No hardcover product is configured');
       return this.options.hardcoverPodPackageId;
@@ -76,14 +73,14 @@ export class LuluPrintProvider implements PrintProvider {
   }
 
   /** The quote's one line item: this product, these pages, that many copies. */
-  private lineItem(pageCount: number, item: PrintItem = {}) {
-    return { page_count: pageCount, pod_package_id: this.packageOf(item), quantity: item.copies ?? 1 };
+  private lineItem(pageCount: number, item: PrintItem) {
+    return { page_count: pageCount, pod_package_id: this.packageOf(item), quantity: item.copies };
   }
 
   async shippingOptions(
     address: PrintAddress,
     pageCount: number,
-    item?: PrintItem,
+    item: PrintItem,
   ): Promise<ShippingOption[]> {
     const { street1, city, state_code, country_code, postcode, phone_number } = luluAddress(address);
     const answer = await this.call<LuluShippingOption[] | { results: LuluShippingOption[] }>(
@@ -115,7 +112,7 @@ export class LuluPrintProvider implements PrintProvider {
     address: PrintAddress,
     shippingLevel: string,
     pageCount: number,
-    item?: PrintItem,
+    item: PrintItem,
   ): Promise<PrintCost> {
     const { street1, city, state_code, country_code, postcode, phone_number } = luluAddress(address);
     const answer = await this.call<{
@@ -137,11 +134,16 @@ export class LuluPrintProvider implements PrintProvider {
     return { totalCents, shippingCents, taxCents };
   }
 
-  async coverDimensions(pageCount: number, binding: Binding = 'paperback') {
+  async coverDimensions(pageCount: number, binding: Binding) {
     const answer = await this.call<{ width: string | number; height: string | number; unit: string }>(
       'POST',
       '/cover-dimensions/',
-      { pod_package_id: this.packageOf({ binding }), interior_page_count: pageCount, unit: 'pt' },
+      // Measured on the binding's colour product: the colouring book's paperback has the same cover.
+      {
+        pod_package_id: this.packageOf({ edition: 'colour', binding }),
+        interior_page_count: pageCount,
+        unit: 'pt',
+      },
     );
     const widthPt = Number(answer.width);
     const heightPt = Number(answer.height);
@@ -158,7 +160,7 @@ export class LuluPrintProvider implements PrintProvider {
         {
           external_id: job.externalId,
           title: job.title,
-          quantity: job.item?.copies ?? 1,
+          quantity: job.item.copies,
           printable_normalization: {
             pod_package_id: this.packageOf(job.item),
             cover: { source_url: job.coverUrl },

@@ -24,6 +24,7 @@ const family: IllustratedCharacter[] = [
 
 function request(overrides: Partial<IllustrationRequest> = {}): IllustrationRequest {
   return {
+    artStyle: 'classic',
     bookId: '1712345678901',
     page: 1,
     legend: 'Mia, Mom, Dad and Rex the dog build a sandcastle at the beach.',

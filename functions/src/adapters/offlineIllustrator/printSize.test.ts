@@ -6,6 +6,7 @@ import * as render from '../../engines/illustrator/render.js';
 import { FILTERED_STYLE_MAX_PX } from '../../engines/illustrator/index.js';
 
 const page: IllustrationRequest = {
+  artStyle: 'classic',
   bookId: 'book-3',
   page: 1,
   legend: 'Mia plays with a kite in the park',

@@ -6,6 +6,7 @@ import { silentLogger } from '../../testing/logs.js';
 import { drawChecked } from './checkedDrawing.js';
 
 const request: IllustrationRequest = {
+  artStyle: 'classic',
   bookId: '1700000000000',
   page: 3,
   legend: 'Mia flies a kite.',

@@ -51,7 +51,7 @@ export async function illustrationRequestFor(
     // A restyle's picture is drawn as the scene it restyles, not as a new composition.
     variant: (state as RedoState | null)?.composition ?? variant,
     ...(book.story.characterLooks?.length ? { looks: book.story.characterLooks } : {}),
-    ...(style ? { artStyle: style } : {}),
+    artStyle: style,
   };
 }
 

@@ -30,7 +30,7 @@ const EARLIER_SHEETS = 2;
 
 /** The drawReferenceSheet, illustratePage and redrawPage queues' work. */
 export function imageTasks(
-  deps: Pick<Deps, 'config' | 'store' | 'blobs' | 'clock' | 'illustrator' | 'tasks' | 'logger'> &
+  deps: Pick<Deps, 'settings' | 'store' | 'blobs' | 'clock' | 'illustrator' | 'tasks' | 'logger'> &
     Partial<Pick<Deps, 'checker'>>,
 ) {
   // The queue is read when used: the in-process runner is built after these handlers.
@@ -40,7 +40,7 @@ export function imageTasks(
     // The sheet's queue is wired without a checker: it never draws a page.
     checker: deps.checker ?? null,
     logger,
-    minScore: deps.config.STORYSPROUT_PAGE_CHECK_MIN_SCORE,
+    minScore: deps.settings.pageCheckMinScore,
   };
 
   /**
@@ -164,7 +164,7 @@ export function imageTasks(
               readerAgeGroup: request.readerAgeGroup,
               characters: request.characters,
               ...(request.looks ? { looks: request.looks } : {}),
-              ...(request.artStyle ? { artStyle: request.artStyle } : {}),
+              artStyle: request.artStyle,
               ...(earlier.length > 0 ? { earlier } : {}),
             });
         const blob = BOOK_BLOBS.referenceSheet(bookId);

@@ -90,7 +90,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
           const status = book.castReview?.status;
           // A cast not approved yet: the parent who left finds the book waiting for them.
           const cast = status === 'drawing' || status === 'waiting' ? status : null;
-          const { language, artStyle = DEFAULT_ART_STYLE } = book.inputs;
+          const { language, artStyle } = book.inputs;
           // English classic books, every book before issue 28, keep the spec's short rows.
           if (artStyle !== DEFAULT_ART_STYLE)
             return [...base, book.creatorName || null, cast, language, artStyle];
@@ -185,7 +185,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
         images,
         alreadyLineArt: book.inputs.artStyle === 'coloring',
         paper,
-        language: book.inputs.language ?? 'en',
+        language: book.inputs.language,
         createdAt: new Date(Number(bookId)),
       });
       const blob = BOOK_BLOBS.coloringPdf(bookId, paper);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RESTYLE_MESSAGES } from '../../contract/restyle.js';
-import { emptyPages, originalSelection, type BookRecord, type RestyleRecord } from '../book.js';
+import {
+  emptyPages,
+  fromDoc,
+  originalSelection,
+  toDoc,
+  type BookRecord,
+  type RestyleRecord,
+} from '../book.js';
 import {
   isRepeat,
   restyleLegendOf,
@@ -78,10 +85,9 @@ describe('when a book may be restyled', () => {
     expect(restyleRefusal(restyled('pending'), 'watercolor')).toBe(RESTYLE_MESSAGES.stillDrawing);
     expect(restyleRefusal(restyled('ready'), 'watercolor')).toBe(RESTYLE_MESSAGES.undecided);
     expect(restyleRefusal(drawnBook(), 'classic')).toBe(RESTYLE_MESSAGES.sameStyle);
-    // A book made before styles is classic.
-    expect(restyleRefusal(drawnBook({ inputs: {} as BookRecord['inputs'] }), 'classic')).toBe(
-      RESTYLE_MESSAGES.sameStyle,
-    );
+    // A book made before styles is read as classic.
+    const older = fromDoc(toDoc(drawnBook({ inputs: {} as BookRecord['inputs'] })), bookId);
+    expect(restyleRefusal(older, 'classic')).toBe(RESTYLE_MESSAGES.sameStyle);
     expect(restyleRefusal(drawnBook(), 'crayon')).toBeNull();
     expect(
       restyleRefusal({ ...restyled(), restyle: { ...restyled().restyle!, status: 'kept' } }, 'crayon'),

@@ -1,12 +1,9 @@
-import { DEFAULT_ART_STYLE, type ArtStyle } from '../../contract/artStyle.js';
+import type { ArtStyle } from '../../contract/artStyle.js';
 import { RESTYLE_MESSAGES, type RestyleStatusResponse } from '../../contract/restyle.js';
 import { PAGES_PER_BOOK } from '../../contract/story.js';
 import { originalImageId } from '../bookId.js';
 import { imageStateOf, type BookRecord, type PageState, type RedoState } from '../book.js';
 import { imageId } from '../../contract/books.js';
-
-/** The style a book is drawn in now (books made before styles are classic). */
-export const styleOf = (book: BookRecord): ArtStyle => book.inputs.artStyle ?? DEFAULT_ART_STYLE;
 
 /** The new pictures of a restyle not yet settled (drawn or failed for good). */
 function unsettled(book: BookRecord): number {
@@ -32,7 +29,7 @@ export function restyleRefusal(book: BookRecord, to: ArtStyle): string | null {
   if (book.status !== 'saved' || !book.creditSpent || !book.story) return RESTYLE_MESSAGES.notFinished;
   if (stillDrawing(book)) return RESTYLE_MESSAGES.stillDrawing;
   if (restyleStatusOf(book) === 'ready') return RESTYLE_MESSAGES.undecided;
-  if (styleOf(book) === to) return RESTYLE_MESSAGES.sameStyle;
+  if (book.inputs.artStyle === to) return RESTYLE_MESSAGES.sameStyle;
   return null;
 }
 
@@ -83,7 +80,7 @@ export function restyleView(bookId: string, book: BookRecord): RestyleStatusResp
   const states = (restyle?.variants ?? []).map((variant, i) => imageStateOf(book, i + 1, variant));
   return {
     status: restyleStatusOf(book),
-    artStyle: styleOf(book),
+    artStyle: book.inputs.artStyle,
     from: restyle?.from ?? null,
     to: restyle?.to ?? null,
     drawn: states.filter((s) => s?.status === 'ready').length,

@@ -14,7 +14,6 @@ import {
   restyleStatusOf,
   restyleView,
   selectionAfter,
-  styleOf,
   withStylesKept,
 } from './rules.js';
 
@@ -49,7 +48,7 @@ export function restyleService(deps: Pick<Deps, 'store' | 'tasks' | 'clock'>) {
         const { redos, variants } = restyleRedos(bookId, book, to, number);
         const record: RestyleRecord = {
           number,
-          from: styleOf(book),
+          from: book.inputs.artStyle,
           to,
           status: 'sheet',
           variants,
@@ -84,12 +83,12 @@ export function restyleService(deps: Pick<Deps, 'store' | 'tasks' | 'clock'>) {
         if (status === 'drawing') throw new Invalid(RESTYLE_MESSAGES.notDrawn);
         const now = clock.now().toISOString();
         const style = use === 'new' ? restyle.to : restyle.from;
-        const changes = styleOf(book) !== style;
+        const changes = book.inputs.artStyle !== style;
         // The pictures keep the style they were drawn in before the book's style moves on.
-        const kept = changes ? withStylesKept(book, styleOf(book)) : null;
+        const kept = changes ? withStylesKept(book, book.inputs.artStyle) : null;
         const history = book.artStyleHistory?.length
           ? book.artStyleHistory
-          : [{ artStyle: styleOf(book), since: book.savedAt ?? book.createdAt }];
+          : [{ artStyle: book.inputs.artStyle, since: book.savedAt ?? book.createdAt }];
         tx.update(bookPath(bookId), {
           selected: selectionAfter(bookId, book, use),
           restyle: asJson({ ...restyle, status: use === 'new' ? 'used' : 'kept' }),

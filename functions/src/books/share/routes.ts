@@ -72,10 +72,7 @@ export function sharedBookRoutes(deps: Deps): Router {
  * preview, so a link pasted in a message shows the cover and title. Always 200 with the app:
  * the app itself says when the book is no longer shared.
  */
-export function sharePageRoutes(
-  deps: Deps,
-  loadShell = shellLoader(deps.config.STORYSPROUT_APP_URL),
-): Router {
+export function sharePageRoutes(deps: Deps, loadShell = shellLoader(deps.settings.appUrl)): Router {
   const service = shareService(deps);
   const router = Router();
 

@@ -49,11 +49,11 @@ export function dedicationRefusal(words: string[]): string {
  * anything again, and sharing afterwards makes a new one.
  */
 export function shareService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'moderator' | 'config' | 'logger'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'moderator' | 'settings' | 'logger'>,
 ) {
-  const { store, blobs, clock, moderator, config, logger } = deps;
+  const { store, blobs, clock, moderator, settings, logger } = deps;
   const library = libraryService(deps);
-  const appUrl = config.STORYSPROUT_APP_URL.replace(/\/+$/, '');
+  const appUrl = settings.appUrl.replace(/\/+$/, '');
   const linkUrl = (token: string) => `${appUrl}/s/${token}`;
   const imagePath = (token: string, page: number) => `/public/sharedImage?token=${token}&page=${page}`;
 

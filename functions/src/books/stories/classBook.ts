@@ -3,10 +3,16 @@ import type { Transaction } from '../../ports/documentStore.js';
 import type { TaskQueue } from '../../ports/taskQueue.js';
 import type { GeneratedStory } from '../../ports/storyteller.js';
 import { Unavailable } from '../../shared/domainErrors.js';
-import { bookPath, emptyPages, originalSelection, toDoc, type BookRecord } from '../book.js';
+import {
+  bookPath,
+  emptyPages,
+  originalSelection,
+  toDoc,
+  type BookRecord,
+  type StoryInputs,
+} from '../book.js';
 import { candidateBookIds } from '../bookId.js';
 import { enqueueIllustrations } from '../images/queue.js';
-import type { StoryInputs } from './createInput.js';
 
 /** A book paid for elsewhere (an organization's class credit), its story already written. */
 export interface PaidBook {

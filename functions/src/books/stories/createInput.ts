@@ -6,9 +6,9 @@ import {
   type PhotoCharacterData,
 } from '../../contract/books.js';
 import type { z } from 'zod';
-import type { ArtStyle } from '../../contract/artStyle.js';
 import type { createPhotoFields } from '../../contract/books.js';
-import type { StoryCharacter, StoryRequest } from '../../ports/storyteller.js';
+import type { StoryCharacter } from '../../ports/storyteller.js';
+import type { StoryInputs } from '../book.js';
 import { readImageSize, tooManyPixelsMessage } from '../../shared/imageSize.js';
 import { sniffImageType, type ImageType } from '../../shared/imageType.js';
 
@@ -24,16 +24,6 @@ export const CREATE_MESSAGES = {
   notImage: 'Please upload only image files (PNG, JPG, etc.)',
   noDescriptionOrMoral: 'Please describe your story or choose a moral value, then try again.',
 } as const;
-
-/** What the story is written from, and how its pictures are drawn (not the storyteller's concern). */
-export type StoryInputs = Omit<StoryRequest, 'seed'> & {
-  artStyle?: ArtStyle;
-  /**
-   * The dedication line typed at create (issue 29): moderated with the rest, then kept on the
-   * book's own `dedication` field (never in the stored inputs, so the storyteller never sees it).
-   */
-  dedication?: string;
-};
 
 export interface UploadedPhoto {
   bytes: Buffer;

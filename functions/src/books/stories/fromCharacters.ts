@@ -8,7 +8,8 @@ import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { Invalid } from '../../shared/domainErrors.js';
 import { sniffImageType } from '../../shared/imageType.js';
-import type { AcceptedPhoto, StoryInputs } from './createInput.js';
+import type { AcceptedPhoto } from './createInput.js';
+import type { StoryInputs } from '../book.js';
 import { appearanceOf, drawnLook, storyCharacterOf, type SavedCharacter } from './savedCast.js';
 
 /**

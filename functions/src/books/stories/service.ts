@@ -31,6 +31,7 @@ import {
   seedFor,
   toDoc,
   type BookRecord,
+  type StoryInputs,
 } from '../book.js';
 import { candidateBookIds } from '../bookId.js';
 import { ownBook } from '../ownBook.js';
@@ -38,7 +39,7 @@ import { enqueueIllustrations } from '../images/queue.js';
 import { markUsed } from '../usage.js';
 import { tryAgainIn } from '../../shared/fixedWindow.js';
 import { normalizePhoto, type NormalizedPhoto } from '../../shared/photos.js';
-import { CREATE_MESSAGES, freeTexts, type AcceptedPhoto, type StoryInputs } from './createInput.js';
+import { CREATE_MESSAGES, freeTexts, type AcceptedPhoto } from './createInput.js';
 
 /** Kept for the tests and the web's wording: the create refusal without a credit. */
 export const INSUFFICIENT_CREDITS = NOT_ENOUGH_CREDITS;
@@ -52,9 +53,12 @@ export function inappropriateWordMessage(words: string[]): string {
 
 /** Writing stories: create (credit checked), the text as written, and save (credit spent). */
 export function storiesService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'config' | 'illustrator' | 'logger'>,
+  deps: Pick<
+    Deps,
+    'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'settings' | 'illustrator' | 'logger'
+  >,
 ) {
-  const { store, blobs, tasks, clock, moderator, config, logger } = deps;
+  const { store, blobs, tasks, clock, moderator, settings, logger } = deps;
   const accounts = accountsService(deps);
   const credits = creditsService(deps);
 
@@ -80,7 +84,7 @@ export function storiesService(
         const limit = await tx.get(rateLimitPath(caller.uid));
         const used = limit?.window === window ? Number(limit.count ?? 0) : 0;
         const started = Number(limit?.started ?? 0);
-        if (used >= config.STORYSPROUT_DRAFTS_PER_HOUR) {
+        if (used >= settings.draftsPerHour) {
           const retryAfter = Math.ceil(((window + 1) * HOUR_MS - now.getTime()) / 1000);
           throw new SlowDown(
             `You have started ${used} stories in the last hour. Please wait a little before starting another one. ${tryAgainIn(retryAfter)}`,

@@ -5,6 +5,7 @@ import type { SceneRequest } from './request.js';
 import { composeStory } from '../storyteller/index.js';
 
 const request = (legend: string): SceneRequest => ({
+  artStyle: 'classic',
   bookId: 'gallery-0',
   page: 3,
   legend,

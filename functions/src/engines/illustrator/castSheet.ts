@@ -22,7 +22,7 @@ export function castSheetSvg(request: {
   characters: SceneCharacter[];
   looks?: { name: string; look: string }[];
   /** The book's art style: the sheet is drawn as its pages will be. */
-  artStyle?: ArtStyle;
+  artStyle: ArtStyle;
 }): string {
   const traits = castTraits(request);
   const count = Math.max(1, request.characters.length);

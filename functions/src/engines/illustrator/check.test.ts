@@ -11,6 +11,7 @@ const family: SceneRequest['characters'] = [
   { name: 'Rex', relationship: 'pet', gender: 'unknown' },
 ];
 const request = (legend: string, overrides: Partial<SceneRequest> = {}): SceneRequest => ({
+  artStyle: 'classic',
   bookId: 'book-1',
   page: 4,
   legend,

@@ -36,6 +36,7 @@ function page(
   appearanceValue: SceneRequest['appearanceValue'] = 'fair_blond',
 ): SceneRequest {
   return {
+    artStyle: 'classic',
     bookId,
     page: 1,
     legend: 'Kai stands in the meadow.',

@@ -7,6 +7,7 @@ import { meanPixelDifference, renderPixels } from './render.js';
 
 const mia = { name: 'Mia', relationship: 'main' as const, gender: 'girl' as const };
 const request = (legend: string, overrides: Partial<SceneRequest> = {}): SceneRequest => ({
+  artStyle: 'classic',
   bookId: '1767225600000',
   page: 3,
   legend,
@@ -71,6 +72,7 @@ describe('the page plan', () => {
         '',
       ]) {
         const story = composeStory({
+          language: 'en',
           storyType: 'Enhanced',
           mainCharacterName: 'Leo',
           gender: 'boy',

@@ -16,7 +16,7 @@ import type { StoryContext } from './context.js';
 import { describedCast } from './describedCast.js';
 import { agreeLegendWithPair, agreeWithPair, pairHero, voicePair } from './duo.js';
 import { LENGTHS, fitParagraph } from './fit.js';
-import { favoriteFrom, hairFrom, hairOfLook } from './interests.js';
+import { favoriteFrom, hairFrom, hairOfLook, speciesOf } from './interests.js';
 import { MATCHERS_ES, OPEN_SETTINGS_ES } from './es/settings.js';
 import { STORYLINES_ES } from './es/storylines.js';
 import { listPairSpanish, polishSpanish } from './es/polish.js';
@@ -89,7 +89,7 @@ function buildCast(request: StoryRequest, young: boolean, description: string, s
         ch,
         hero,
         young,
-        (petWord === 'pet' && (ch as Partial<StoryCharacter>).look?.species) || petWord,
+        (petWord === 'pet' && speciesOf((ch as Partial<StoryCharacter>).look)) || petWord,
       ),
     );
   return {

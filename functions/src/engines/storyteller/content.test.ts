@@ -14,7 +14,7 @@ import { parseTemplate, renderTemplate, slotNames } from './template.js';
 const book = { storyType: 'Enhanced', mainCharacterName: 'Zuri', description: '', seed: 700 } as const;
 const reader = { moralValue: 'kindness', readerAgeGroup: '5-7years', appearanceValue: 'dark_black' } as const;
 const contextOf = (gender: Gender = 'girl') =>
-  buildContext({ ...book, ...reader, gender, characters: [] }).context;
+  buildContext({ ...book, ...reader, gender, characters: [], language: 'en' }).context;
 
 /** An Rng stand-in that always takes the last option and notes what it was offered. */
 function lastPick(offered: string[][]): Rng {

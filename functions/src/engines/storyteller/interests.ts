@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HAIR_COLOURS } from '../../contract/look.js';
+import { HAIR_COLOURS, type PersonLook, type PetLook } from '../../contract/look.js';
 import { AVATAR_APPEARANCES } from '../../contract/story.js';
 import data from './content/interests.json' with { type: 'json' };
 import { loadContent, plainText, words } from './contentSchema.js';
@@ -63,8 +63,12 @@ export function hairFrom(appearance: string): string | undefined {
  * Hair words for a built look: its own colour, so the words match the drawing; none for hair
  * that is covered or shaved (the story then never mentions it).
  */
-export function hairOfLook(look: { hairColour?: string; hairStyle?: string }): string | undefined {
-  if (!look.hairColour || look.hairStyle === 'covered' || look.hairStyle === 'bald') return undefined;
+export function hairOfLook(look: PersonLook | PetLook): string | undefined {
+  if (!('hairColour' in look) || look.hairStyle === 'covered' || look.hairStyle === 'bald') return undefined;
   const colours: Readonly<Record<string, string>> = INTERESTS.hairColours;
   return Object.hasOwn(colours, look.hairColour) ? colours[look.hairColour] : undefined;
 }
+
+/** A saved pet's own species ('dog'); undefined for a person or no look. */
+export const speciesOf = (look: PersonLook | PetLook | undefined): string | undefined =>
+  look && 'species' in look ? look.species : undefined;

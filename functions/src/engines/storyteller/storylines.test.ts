@@ -7,6 +7,7 @@ import { OPEN_SETTINGS } from './settings.js';
 import { measureVariety } from './variety.js';
 
 const zuri = (overrides: Partial<StoryRequest> = {}): StoryRequest => ({
+  language: 'en',
   storyType: 'Enhanced',
   mainCharacterName: 'Zuri',
   gender: 'girl',

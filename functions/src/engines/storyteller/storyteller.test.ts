@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_GROUPS, MORAL_VALUES, type AgeGroup, type MoralValue } from '../../contract/story.js';
 import type { StoryCharacter, StoryRequest } from './request.js';
+import { presetPerson, type PersonLook } from '../../contract/look.js';
 import { parseStoryText } from '../../contract/storyText.js';
 import { composeStory } from './compose.js';
 import { SETTINGS, detectSetting } from './settings.js';
@@ -16,6 +17,7 @@ const family: StoryCharacter[] = [
 
 function request(overrides: Partial<StoryRequest> = {}): StoryRequest {
   return {
+    language: 'en',
     storyType: 'Essential',
     mainCharacterName: 'Mia',
     gender: 'girl',
@@ -343,11 +345,18 @@ describe('two heroes (twins, siblings, best friends)', () => {
 });
 
 describe('the hero’s hair in an Avatar Story of a built look', () => {
-  const withLook = (look: StoryCharacter['look'], seed: number) =>
+  const withLook = (hair: Pick<PersonLook, 'hairColour' | 'hairStyle'>, seed: number) =>
     composeStory(
       avatar({
         appearanceValue: 'fair_blond',
-        characters: [{ name: 'Mia', relationship: 'main', gender: 'girl', look }],
+        characters: [
+          {
+            name: 'Mia',
+            relationship: 'main',
+            gender: 'girl',
+            look: { ...presetPerson('fair_blond', 'girl'), ...hair },
+          },
+        ],
         seed,
       }),
     ).paragraphs.join(' ');
@@ -360,7 +369,7 @@ describe('the hero’s hair in an Avatar Story of a built look', () => {
   });
 
   it('never mentions hair that is covered or shaved', () => {
-    for (const hairStyle of ['covered', 'bald'])
+    for (const hairStyle of ['covered', 'bald'] as const)
       for (const seed of seeds)
         expect(withLook({ hairColour: 'black', hairStyle }, seed)).not.toMatch(/Mia's \w+(?: \w+)? hair/);
   });

@@ -63,6 +63,7 @@ export function measureVariety(): VarietyFigures[] {
             appearanceValue: 'dark_black',
             characters: [],
             seed: first + k,
+            language: 'en',
           })
             .paragraphs.flatMap((p) => sentences(p))
             .filter((s) => s.length > 30),

@@ -116,7 +116,7 @@ export async function buildCover(
   bookId: string,
   book: BookRecord,
   coverImageId: string,
-  binding: Binding = 'paperback',
+  binding: Binding,
 ): Promise<{ pdf: Buffer; widthPt: number; heightPt: number }> {
   if (!book.story) throw new Error('The book has no story');
   if (!deps.print) throw new Error('Printing is not configured');

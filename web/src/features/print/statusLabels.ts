@@ -1,4 +1,4 @@
-import type { RefundState } from '@contract/print';
+import type { Binding, RefundState } from '@contract/print';
 
 /**
  * What a print order's status means to the buyer (our states, then Lulu's job statuses): a paid
@@ -31,6 +31,6 @@ export const REFUND_LABELS: Record<RefundState, string> = {
 export const FINAL_STATUSES = ['SHIPPED', 'REJECTED', 'CANCELED'];
 
 /** An order's binding and copies as the pages say them: 'Hardcover x 3', 'Paperback x 1'. */
-export function itemLine(binding: 'paperback' | 'hardcover' = 'paperback', copies = 1): string {
+export function itemLine(binding: Binding, copies: number): string {
   return `${binding === 'hardcover' ? 'Hardcover' : 'Paperback'} × ${copies} ${copies === 1 ? 'copy' : 'copies'}`;
 }

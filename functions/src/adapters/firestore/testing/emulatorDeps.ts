@@ -80,6 +80,7 @@ export async function emulatorDeps(
       : emulated.store;
   const deps = {
     config,
+    settings: config.settings,
     store: options.wrapStore ? options.wrapStore(spread) : spread,
     blobs: await createBlobs(config),
     clock: new ManualClock(new Date('2026-03-01T12:00:00Z')),

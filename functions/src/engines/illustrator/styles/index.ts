@@ -16,6 +16,6 @@ const STYLES: Record<Exclude<ArtStyle, 'classic'>, (svg: string) => string> = {
   coloring,
 };
 
-export function applyStyle(svg: string, style: ArtStyle | undefined): string {
-  return !style || style === 'classic' ? svg : STYLES[style](svg);
+export function applyStyle(svg: string, style: ArtStyle): string {
+  return style === 'classic' ? svg : STYLES[style](svg);
 }

@@ -5,10 +5,12 @@ import { checkScene } from '../check.js';
 import { castSheetSvg } from '../castSheet.js';
 import { composeScene } from '../compose.js';
 import { renderPng } from '../render.js';
+import { applyStyle } from './index.js';
 import type { SceneRequest } from '../request.js';
 import { samplePages } from '../testing/sampleBooks.js';
 
 const park: SceneRequest = {
+  artStyle: 'classic',
   bookId: 'book-7',
   page: 3,
   legend: 'Mia and Sara walk Rex the dog in the park under a big tree',
@@ -52,9 +54,8 @@ function meanDifference(a: Buffer, b: Buffer): number {
 
 describe('art styles', () => {
   it('leaves the classic picture byte-identical', () => {
-    expect(composeScene({ ...park, artStyle: 'classic' }).svg).toBe(composeScene(park).svg);
-    const sheet = { bookId: 'book-7', appearanceValue: park.appearanceValue, characters: park.characters };
-    expect(castSheetSvg({ ...sheet, artStyle: 'classic' })).toBe(castSheetSvg(sheet));
+    const { svg } = composeScene(park);
+    expect(applyStyle(svg, 'classic')).toBe(svg);
   });
 
   it('draws the same page in five styles a person tells apart', async () => {
@@ -81,7 +82,7 @@ describe('art styles', () => {
 
   it('draws the cast sheet in the book’s style', async () => {
     const sheet = { bookId: 'book-7', appearanceValue: park.appearanceValue, characters: park.characters };
-    const classic = await glance(castSheetSvg(sheet));
+    const classic = await glance(castSheetSvg({ ...sheet, artStyle: 'classic' }));
     for (const style of ART_STYLES.filter((s) => s !== 'classic'))
       expect(
         meanDifference(classic, await glance(castSheetSvg({ ...sheet, artStyle: style }))),

@@ -114,7 +114,7 @@ export function samplePages(language: 'en' | 'es' = 'en'): SamplePage[] {
             appearanceValue: cast.appearanceValue,
             characters: cast.storyType === 'Essential' ? cast.characters : [],
             seed,
-            ...(language === 'es' ? { language } : {}),
+            language,
           });
           const bookId = `sample-${language === 'es' ? 'es-' : ''}${moralValue}-${readerAgeGroup}-${seed}-${cast.label}`;
           story.legends.forEach((legend, i) => {
@@ -130,7 +130,7 @@ export function samplePages(language: 'en' | 'es' = 'en'): SamplePage[] {
                 readerAgeGroup,
                 characters: cast.characters,
                 variant: seed === 3 ? i % 3 : 0,
-                ...(language === 'es' ? { artStyle: 'watercolor' as const } : {}),
+                artStyle: language === 'es' ? 'watercolor' : 'classic',
               },
             });
           });

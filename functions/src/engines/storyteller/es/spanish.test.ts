@@ -258,7 +258,7 @@ describe('a Spanish book', () => {
     const hers = photo([
       { name: 'Mia', relationship: 'main', gender: 'girl' },
       { name: 'Grandma', relationship: 'grandmother', gender: 'woman' },
-      { name: 'Canela', relationship: 'pet', gender: 'girl', look: { species: 'dog' } },
+      { name: 'Canela', relationship: 'pet', gender: 'girl', look: { species: 'dog', coat: 'ginger' } },
     ]);
     for (const text of hers) {
       expect(text).toMatch(/su perra Canela/i);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HAIR_COLOURS } from '../../../contract/look.js';
+import { HAIR_COLOURS, type PersonLook, type PetLook } from '../../../contract/look.js';
 import { AVATAR_APPEARANCES, MORAL_VALUES } from '../../../contract/story.js';
 import family from '../content/es/family.json' with { type: 'json' };
 import interests from '../content/es/interests.json' with { type: 'json' };
@@ -187,12 +187,10 @@ export function favoriteEs(description: string): string | undefined {
 }
 
 /** Hair words of an Avatar look (see interests.ts: never for covered or shaved hair). */
-export function hairEs(
-  appearance: string,
-  look: { hairColour?: string; hairStyle?: string } | undefined,
-): string | undefined {
+export function hairEs(appearance: string, look: PersonLook | PetLook | undefined): string | undefined {
   if (look) {
-    if (!look.hairColour || look.hairStyle === 'covered' || look.hairStyle === 'bald') return undefined;
+    if (!('hairColour' in look) || look.hairStyle === 'covered' || look.hairStyle === 'bald')
+      return undefined;
     const colours: Readonly<Record<string, string>> = INTERESTS_ES.hairColours;
     return Object.hasOwn(colours, look.hairColour) ? colours[look.hairColour] : undefined;
   }

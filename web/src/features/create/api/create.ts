@@ -17,14 +17,12 @@ export interface StoryInputs {
   readerAgeGroup: AgeGroup;
   /** The story's language (issue 28): the title and paragraphs are written in it. */
   language: Language;
-  /** The pictures' style (issue 28); left out of the body when classic, the API's default. */
-  artStyle?: ArtStyle;
+  /** The pictures' style (issue 28). */
+  artStyle: ArtStyle;
   /** The optional dedication line (issue 29); left out of the body when empty. */
   dedication?: string;
 }
 
-/** `{ artStyle }` for a chosen style other than the API's default, else nothing. */
-const styleField = (artStyle?: ArtStyle) => (artStyle && artStyle !== 'classic' ? { artStyle } : {});
 /** `{ dedication }` when one was written, else nothing. */
 const dedicationField = (dedication?: string) =>
   dedication?.trim() ? { dedication: dedication.trim() } : {};
@@ -59,7 +57,7 @@ export function photoStoryForm({
   form.append('language', language);
   form.append('gender', main?.gender ?? 'unknown');
   form.append('appearanceValue', 'photo_based');
-  if (artStyle && artStyle !== 'classic') form.append('artStyle', artStyle);
+  form.append('artStyle', artStyle);
   if (dedication?.trim()) form.append('dedication', dedication.trim());
   filled.forEach((character, index) => {
     const { id, name, relationship, gender } = character;
@@ -80,7 +78,7 @@ export function createAvatarStory(inputs: AvatarInputs): Promise<{ bookId: strin
     appearanceValue: inputs.appearanceValue,
     readerAgeGroup: inputs.readerAgeGroup,
     language: inputs.language,
-    ...styleField(inputs.artStyle),
+    artStyle: inputs.artStyle,
     ...dedicationField(inputs.dedication),
   });
 }
@@ -134,7 +132,7 @@ export function createFromCharacters(
     moralValue: MoralValue;
     readerAgeGroup: AgeGroup;
     language: Language;
-    artStyle?: ArtStyle;
+    artStyle: ArtStyle;
     dedication?: string;
   },
 ): Promise<{ bookId: string }> {
@@ -146,7 +144,7 @@ export function createFromCharacters(
     moralValue: inputs.moralValue,
     readerAgeGroup: inputs.readerAgeGroup,
     language: inputs.language,
-    ...styleField(inputs.artStyle),
+    artStyle: inputs.artStyle,
     ...dedicationField(inputs.dedication),
   });
 }

@@ -84,6 +84,7 @@ describe('/createenhanced (Avatar Stories)', () => {
       appearanceValue: 'warm_black',
       readerAgeGroup: '5-7years',
       language: 'fr',
+      artStyle: 'classic',
     });
     const createCall = fetchMock.mock.calls.find(([path]) => path === '/user/create');
     expect(createCall?.[1]?.headers).toMatchObject({ 'Content-Type': 'application/json' });
@@ -251,6 +252,7 @@ describe('/createenhanced (Avatar Stories)', () => {
       moralValue: 'kindness',
       readerAgeGroup: '2-4years',
       language: 'en',
+      artStyle: 'classic',
     });
     // Neither has an approved sheet yet: the save asks to see the cast before the pages.
     await advance(2000);

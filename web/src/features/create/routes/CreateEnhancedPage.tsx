@@ -20,7 +20,7 @@ const GENDER_LABELS = { girl: 'Girl', boy: 'Boy' } as const;
 /** /createenhanced: Avatar Stories creation (spec part 2 §2). Only the credits are checked here. */
 export default function CreateEnhancedPage() {
   usePageMeta('Avatar Stories');
-  const [inputs, setInputs] = useState<AvatarInputs>({
+  const [inputs, setInputs] = useState<Omit<AvatarInputs, 'artStyle'>>({
     gender: 'girl',
     mainChrName: '',
     description: '',

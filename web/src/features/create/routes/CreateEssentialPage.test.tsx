@@ -256,6 +256,7 @@ describe('/createessential (Photo Stories)', () => {
       language: 'de',
       gender: 'girl',
       appearanceValue: 'photo_based',
+      artStyle: 'classic',
       character_0_data: expect.any(String),
       character_1_data: expect.any(String),
     });
@@ -473,6 +474,7 @@ describe('/createessential (Photo Stories)', () => {
       moralValue: 'kindness',
       readerAgeGroup: '2-4years',
       language: 'it',
+      artStyle: 'classic',
     });
   });
 

@@ -16,22 +16,13 @@ export type AddressInput = Omit<ShippingAddress, 'street2'> & { street2?: string
 
 export type { Binding, PrintEdition, ProofAnswer };
 
-/** The edition field of the print bodies: sent for the colouring book, left out for colour. */
-const editionField = (edition: PrintEdition = 'colour') => (edition === 'colour' ? {} : { edition });
-/** The binding field: sent for the hardcover, left out for the paperback. */
-const bindingField = (binding: Binding = 'paperback') => (binding === 'paperback' ? {} : { binding });
-
 /** What is printed: the edition in its binding, and how many copies. */
 export interface PrintItemChoice {
   edition: PrintEdition;
   binding: Binding;
   copies: number;
 }
-const itemFields = ({ edition, binding, copies }: PrintItemChoice) => ({
-  ...editionField(edition),
-  ...bindingField(binding),
-  copies,
-});
+const itemFields = ({ edition, binding, copies }: PrintItemChoice) => ({ edition, binding, copies });
 
 /** The ways to ship, and the printer's tax rate there (basis points). */
 export interface ShippingQuote {
@@ -76,16 +67,8 @@ export function startPrintCheckout(
 }
 
 /** POST /user/print/proof: both built files' addresses and where their lines lie (409 until built). */
-export function getProof(
-  bookId: string,
-  edition: PrintEdition = 'colour',
-  binding: Binding = 'paperback',
-): Promise<ProofAnswer> {
-  return userPost<ProofAnswer>('/user/print/proof', {
-    bookId,
-    ...editionField(edition),
-    ...(binding === 'paperback' ? {} : { binding }),
-  });
+export function getProof(bookId: string, edition: PrintEdition, binding: Binding): Promise<ProofAnswer> {
+  return userPost<ProofAnswer>('/user/print/proof', { bookId, edition, binding });
 }
 
 /**
@@ -196,12 +179,12 @@ const STATUS_PATH = {
 export function getPrintFileStatus(
   bookId: string,
   kind: PrintFileKind,
-  edition: PrintEdition = 'colour',
-  binding: Binding = 'paperback',
+  edition: PrintEdition,
+  binding: Binding,
 ): Promise<PrintFileStatus> {
   return userPost<PrintFileStatus>(STATUS_PATH[kind], {
     bookId,
-    ...(kind === 'interior' ? editionField(edition) : bindingField(binding)),
+    ...(kind === 'interior' ? { edition } : { binding }),
   });
 }
 
@@ -209,29 +192,25 @@ export function getPrintFileStatus(
 export function buildPrintFile(
   bookId: string,
   kind: PrintFileKind,
-  coverImageNum?: number,
-  edition: PrintEdition = 'colour',
-  binding: Binding = 'paperback',
+  coverImageNum: number | undefined,
+  edition: PrintEdition,
+  binding: Binding,
 ): Promise<PrintFileStatus> {
   return kind === 'interior'
-    ? userPost<PrintFileStatus>('/user/getPrintPdf', { bookId, rebuild: true, ...editionField(edition) })
-    : userPost<PrintFileStatus>('/user/generateCoverPdf', {
-        bookId,
-        coverImageNum,
-        ...bindingField(binding),
-      });
+    ? userPost<PrintFileStatus>('/user/getPrintPdf', { bookId, rebuild: true, edition })
+    : userPost<PrintFileStatus>('/user/generateCoverPdf', { bookId, coverImageNum, binding });
 }
 
 /** The built file (getPrintPdf answers the PDF once it exists; downloadCoverPdf the cover). */
 export function downloadPrintFile(
   bookId: string,
   kind: PrintFileKind,
-  edition: PrintEdition = 'colour',
-  binding: Binding = 'paperback',
+  edition: PrintEdition,
+  binding: Binding,
 ): Promise<Blob> {
   return kind === 'interior'
-    ? userPostBlob('/user/getPrintPdf', { bookId, ...editionField(edition) })
-    : userPostBlob('/user/downloadCoverPdf', { bookId, ...bindingField(binding) });
+    ? userPostBlob('/user/getPrintPdf', { bookId, edition })
+    : userPostBlob('/user/downloadCoverPdf', { bookId, binding });
 }
 
 /** POST /user/getUserSubmittedStatus: true once submitted (404 means not yet). */
@@ -268,11 +247,11 @@ export interface PrintOrderDetails {
   submitted: boolean;
   shippingName: string;
   totalCents: number;
-  /** The colouring book or the colour one (older answers have none: colour). */
-  edition?: PrintEdition;
-  /** How it is bound, how many copies and the printer's tax (older answers: one paperback, none). */
-  binding?: Binding;
-  copies?: number;
+  /** The colouring book or the colour one, how it is bound and how many copies. */
+  edition: PrintEdition;
+  binding: Binding;
+  copies: number;
+  /** The printer's tax (older answers: none). */
   taxCents?: number;
   tracking: { id: string; url: string | null; carrier: string | null } | null;
   history: { status: string; at: string; message: string | null }[];

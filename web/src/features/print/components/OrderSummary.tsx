@@ -18,17 +18,17 @@ export const taxOf = (cents: number, taxRateBps: number) => Math.round((cents * 
  */
 export function OrderSummary({
   title,
-  edition = 'colour',
-  binding = 'paperback',
-  copies = 1,
+  edition,
+  binding,
+  copies,
   bookCents,
   shippingCents,
   taxRateBps = 0,
 }: {
   title: string;
-  edition?: PrintEdition;
-  binding?: Binding;
-  copies?: number;
+  edition: PrintEdition;
+  binding: Binding;
+  copies: number;
   bookCents: number;
   shippingCents: number | null;
   taxRateBps?: number;

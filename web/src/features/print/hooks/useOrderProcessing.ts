@@ -31,13 +31,9 @@ export type ProcessingState =
   { status: 'loading' } | { status: 'failed' } | ({ status: 'ready' } & Processing);
 
 /** The order's two files: the interior of its edition, and the cover of its binding. */
-async function filesOf(
-  storyId: string,
-  edition: PrintEdition = 'colour',
-  binding: Binding = 'paperback',
-): Promise<Files> {
+async function filesOf(storyId: string, edition: PrintEdition, binding: Binding): Promise<Files> {
   const [interior, cover] = await Promise.all([
-    getPrintFileStatus(storyId, 'interior', edition),
+    getPrintFileStatus(storyId, 'interior', edition, binding),
     getPrintFileStatus(storyId, 'cover', edition, binding),
   ]);
   return { interior, cover };
@@ -90,7 +86,7 @@ export function useOrderProcessing(storyId: string, orderId: string) {
   const edition = state.status === 'ready' ? state.order.edition : undefined;
   const binding = state.status === 'ready' ? state.order.binding : undefined;
   useEffect(() => {
-    if (!building) return;
+    if (!building || !edition || !binding) return;
     const timer = setInterval(() => {
       filesOf(storyId, edition, binding).then(
         (files) => update({ files }),

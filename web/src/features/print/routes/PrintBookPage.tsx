@@ -1,4 +1,10 @@
-import { editionsOf, type Binding, type PrintEdition, type ShippingOptionAnswer } from '@contract/print';
+import {
+  DEFAULT_BINDING,
+  editionsOf,
+  type Binding,
+  type PrintEdition,
+  type ShippingOptionAnswer,
+} from '@contract/print';
 import { formatUsd, printProductOf, type Price } from '@contract/pricing';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
@@ -123,7 +129,7 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
   const [options, setOptions] = useState<ShippingOptionAnswer[] | null>(null);
   const [choice, setChoice] = useState(draft?.shipping ?? '');
   const [edition, setEdition] = useState<PrintEdition>(draft?.edition ?? 'colour');
-  const [binding, setBinding] = useState<Binding>(draft?.binding ?? 'paperback');
+  const [binding, setBinding] = useState<Binding>(draft?.binding ?? DEFAULT_BINDING);
   const [copies, setCopies] = useState(draft?.copies ?? 1);
   const [taxRateBps, setTaxRateBps] = useState(0);
   const [loadingOptions, setLoadingOptions] = useState(false);

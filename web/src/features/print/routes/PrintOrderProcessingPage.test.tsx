@@ -30,6 +30,9 @@ const DETAILS = {
   submitted: false,
   shippingName: 'Ground',
   totalCents: 3399,
+  edition: 'colour',
+  binding: 'paperback',
+  copies: 1,
   tracking: null,
   history: [
     { status: 'UNPAID', at: '2026-11-20T10:00:00.000Z', message: null },
@@ -188,7 +191,7 @@ describe('/print-book-order/{slug}', () => {
     const confirm = await screen.findByRole('button', { name: 'Confirm Cover & Generate Files' });
     expect(screen.getByText(/^Colouring book \(black and white\)/)).toBeInTheDocument();
     expect(bodyOf(fetchMock, '/user/checkInnerFileStatus')).toEqual({ bookId: STORY, edition: 'coloring' });
-    expect(bodyOf(fetchMock, '/user/checkCoverPdfStatus')).toEqual({ bookId: STORY });
+    expect(bodyOf(fetchMock, '/user/checkCoverPdfStatus')).toEqual({ bookId: STORY, binding: 'paperback' });
     await events.click(screen.getByRole('radio', { name: 'Picture 2 of “Mia and the Moon”' }));
     await events.click(confirm);
     await vi.waitFor(() =>
@@ -199,7 +202,11 @@ describe('/print-book-order/{slug}', () => {
       }),
     );
     // The one cover serves both editions.
-    expect(bodyOf(fetchMock, '/user/generateCoverPdf')).toEqual({ bookId: STORY, coverImageNum: 2 });
+    expect(bodyOf(fetchMock, '/user/generateCoverPdf')).toEqual({
+      bookId: STORY,
+      coverImageNum: 2,
+      binding: 'paperback',
+    });
   });
 
   it('takes the cover, generates both files with a retry, and submits the order', async () => {
@@ -221,8 +228,16 @@ describe('/print-book-order/{slug}', () => {
       selectedImageNum: 3,
       selectedBookId: IDS[2],
     });
-    expect(bodyOf(fetchMock, '/user/generateCoverPdf')).toEqual({ bookId: STORY, coverImageNum: 3 });
-    expect(bodyOf(fetchMock, '/user/getPrintPdf')).toEqual({ bookId: STORY, rebuild: true });
+    expect(bodyOf(fetchMock, '/user/generateCoverPdf')).toEqual({
+      bookId: STORY,
+      coverImageNum: 3,
+      binding: 'paperback',
+    });
+    expect(bodyOf(fetchMock, '/user/getPrintPdf')).toEqual({
+      bookId: STORY,
+      rebuild: true,
+      edition: 'colour',
+    });
     expect(await screen.findAllByText(/this takes 3-5 minutes/)).toHaveLength(2);
 
     await tick();

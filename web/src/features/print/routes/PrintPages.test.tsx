@@ -235,7 +235,7 @@ describe('/print-book', () => {
     await fillAddress(events);
     await events.click(screen.getByRole('button', { name: 'See shipping options' }));
     await screen.findByRole('group', { name: 'Shipping method' });
-    expect(bodyOf(fetchMock, '/user/print/shipping-options')).not.toHaveProperty('edition');
+    expect(bodyOf(fetchMock, '/user/print/shipping-options')).toMatchObject({ edition: 'colour' });
 
     // Choosing the colouring book with the keyboard asks for its shipping quote.
     colour.focus();

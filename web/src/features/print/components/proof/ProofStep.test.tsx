@@ -98,6 +98,7 @@ function renderStep(
       storyId={STORY}
       storyTitle="Mia and the Moon"
       edition="colour"
+      binding="paperback"
       onConfirmedChange={confirmed}
       checkedBefore={checkedBefore}
       loadRenderer={load}
@@ -176,7 +177,11 @@ describe('the proof before paying', () => {
       selectedImageNum: 4,
       selectedBookId: IDS[3],
     });
-    expect(bodyOf(fetchMock, '/user/generateCoverPdf')).toEqual({ bookId: STORY, coverImageNum: 4 });
+    expect(bodyOf(fetchMock, '/user/generateCoverPdf')).toEqual({
+      bookId: STORY,
+      coverImageNum: 4,
+      binding: 'paperback',
+    });
     const box = await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) });
     expect(box).not.toBeChecked();
   });
@@ -190,7 +195,11 @@ describe('the proof before paying', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose a cover picture first.');
     await events.click(screen.getByRole('radio', { name: /Picture 2/ }));
     await events.click(screen.getByRole('button', { name: 'Make my proof' }));
-    expect(bodyOf(fetchMock, '/user/getPrintPdf')).toEqual({ bookId: STORY, rebuild: true });
+    expect(bodyOf(fetchMock, '/user/getPrintPdf')).toEqual({
+      bookId: STORY,
+      rebuild: true,
+      edition: 'colour',
+    });
     expect(await screen.findByRole('region', { name: 'Page proofs' })).toBeInTheDocument();
   });
 

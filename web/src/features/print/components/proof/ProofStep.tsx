@@ -39,7 +39,7 @@ export function ProofStep({
   storyId,
   storyTitle,
   edition,
-  binding = 'paperback',
+  binding,
   onConfirmedChange,
   checkedBefore = null,
   loadRenderer = loadPdfRenderer,
@@ -47,7 +47,7 @@ export function ProofStep({
   storyId: string;
   storyTitle: string;
   edition: PrintEdition;
-  binding?: Binding;
+  binding: Binding;
   /** The tick, with the builds of the files it is for (null while unticked). */
   onConfirmedChange: (checkedFor: ProofBuilds | null) => void;
   /**
@@ -130,7 +130,7 @@ export function ProofStep({
     const look = async () => {
       try {
         const [interior, cover] = await Promise.all([
-          getPrintFileStatus(storyId, 'interior', edition),
+          getPrintFileStatus(storyId, 'interior', edition, binding),
           getPrintFileStatus(storyId, 'cover', edition, binding),
         ]);
         if (!live) return;
@@ -159,7 +159,7 @@ export function ProofStep({
     (async () => {
       const [proof, interiorBlob, coverBlob, renderer] = await Promise.all([
         getProof(storyId, edition, binding),
-        downloadPrintFile(storyId, 'interior', edition),
+        downloadPrintFile(storyId, 'interior', edition, binding),
         downloadPrintFile(storyId, 'cover', edition, binding),
         loadRenderer(),
       ]);
@@ -207,7 +207,7 @@ export function ProofStep({
     try {
       if (selected !== coverPage) await setCoverImage(storyId, selected, imageIds[selected - 1] ?? '');
       const [interior, cover] = await Promise.all([
-        buildPrintFile(storyId, 'interior', undefined, edition),
+        buildPrintFile(storyId, 'interior', undefined, edition, binding),
         buildPrintFile(storyId, 'cover', selected, edition, binding),
       ]);
       setBook({ imageIds, coverPage: selected });
