@@ -18,7 +18,7 @@ import {
 } from '../testing/payments.js';
 import { until } from '../testing/poll.js';
 import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
-import { reconcilePayments } from '../payments/reconcile.js';
+import { reconcilePayments } from '../payments/index.js';
 import { GIFT_ATTEMPT_LIMITS } from './attempts.js';
 import { sendDueGiftEmails } from './schedule.js';
 
