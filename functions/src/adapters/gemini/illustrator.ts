@@ -10,7 +10,7 @@ import type {
 } from '../../ports/illustrator.js';
 import { hashString } from '../../shared/hash.js';
 import { MODEL_PHOTO_MAX_PX, normalizePhoto } from '../../shared/photos.js';
-import { toEngineError } from './errors.js';
+import { generateWithRetry, type ReadAnswer } from './generate.js';
 import { quoteName } from './promptText.js';
 import {
   buildIllustrationPrompt,
@@ -18,7 +18,6 @@ import {
   charactersOnPage,
 } from './illustrationPrompt.js';
 import { readPngSize, renderAsPng, sniffImageFormat } from './imageBytes.js';
-import { logCall } from './usage.js';
 import { assertNotBlocked, CHILD_SAFE_IMAGE_SETTINGS } from './safety.js';
 
 export interface GeminiIllustratorOptions {
@@ -37,7 +36,6 @@ export interface GeminiIllustratorOptions {
 
 /** The image model takes at most this many images in one prompt (a 400 otherwise). */
 export const MAX_IMAGES_PER_PROMPT = 3;
-const ATTEMPTS = 2;
 
 /**
  * Answers worth one more try with a new seed: the image was refused or not drawn this time,
@@ -47,7 +45,7 @@ const RETRY_ONCE = new Set(['IMAGE_SAFETY', 'IMAGE_OTHER', 'NO_IMAGE', 'IMAGE_RE
 const SAFETY_LIKE = new Set(['IMAGE_SAFETY', 'IMAGE_RECITATION', 'RECITATION', 'TEXT_ONLY']);
 
 type Photo = { character: IllustratedCharacter; bytes: Buffer; mimeType: string };
-type Outcome = { ok: true; illustration: Illustration } | { ok: false; why: string; safety: boolean };
+type Outcome = ReadAnswer<Illustration, { why: string; safety: boolean }>;
 
 /**
  * Illustrator on a Gemini image model through @google/genai (Vertex AI in production). A book
@@ -146,41 +144,36 @@ export class GeminiIllustrator implements Illustrator {
     about: LogFields,
     imageSize: '1K' | '2K' | '4K' = this.imageSize,
   ): Promise<Illustration> {
-    let last: Outcome = { ok: false, why: 'no answer', safety: false };
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      let response: GenerateContentResponse;
-      try {
-        response = await this.client.models.generateContent({
-          model: this.model,
-          contents: [{ role: 'user', parts }],
-          config: {
-            responseModalities: [Modality.IMAGE],
-            imageConfig: {
-              aspectRatio: '1:1',
-              imageSize,
-              // Vertex AI can be told to answer PNG and to draw children (from a parent's photo);
-              // the Developer API rejects both fields, and answers PNG by default.
-              ...(this.client.vertexai ? { outputMimeType: 'image/png', personGeneration: 'ALLOW_ALL' } : {}),
-            },
-            safetySettings: CHILD_SAFE_IMAGE_SETTINGS,
-            seed: (hashString(seedKey) + attempt - 1) % 2_147_483_647,
-            automaticContinuation: false,
-          },
-        });
-      } catch (error) {
-        throw toEngineError(error, what, this.logger, about);
-      }
-      logCall(this.logger, what, this.model, response, { ...about, attempt });
-      last = await outcomeOf(response, what);
-      if (last.ok) return last.illustration;
-    }
-    throw new EngineError(
-      last.safety
-        ? `${what}: Gemini would not draw this picture (${last.why}); redo it with a reworded description`
-        : `${what}: Gemini answered without a usable image twice (${last.why})`,
-      false,
-      last.safety ? 'safety' : 'malformed',
-    );
+    return generateWithRetry({
+      client: this.client,
+      model: this.model,
+      logger: this.logger,
+      what,
+      about,
+      contents: [{ role: 'user', parts }],
+      config: (attempt) => ({
+        responseModalities: [Modality.IMAGE],
+        imageConfig: {
+          aspectRatio: '1:1',
+          imageSize,
+          // Vertex AI can be told to answer PNG and to draw children (from a parent's photo);
+          // the Developer API rejects both fields, and answers PNG by default.
+          ...(this.client.vertexai ? { outputMimeType: 'image/png', personGeneration: 'ALLOW_ALL' } : {}),
+        },
+        safetySettings: CHILD_SAFE_IMAGE_SETTINGS,
+        seed: (hashString(seedKey) + attempt - 1) % 2_147_483_647,
+        automaticContinuation: false,
+      }),
+      read: (response) => outcomeOf(response, what),
+      giveUp: (last) =>
+        new EngineError(
+          last.safety
+            ? `${what}: Gemini would not draw this picture (${last.why}); redo it with a reworded description`
+            : `${what}: Gemini answered without a usable image twice (${last.why})`,
+          false,
+          last.safety ? 'safety' : 'malformed',
+        ),
+    });
   }
 
   /**
@@ -223,7 +216,7 @@ async function outcomeOf(response: GenerateContentResponse, what: string): Promi
   // A blocked prompt and the text model's safety stops are final at once.
   assertNotBlocked(response, what);
   const decoded = await decodeImageAnswer(response);
-  if (decoded.ok) return decoded;
+  if (decoded.ok) return { ok: true, answer: decoded.illustration };
   // Words instead of a picture: the model declining, which is a refusal, not a broken answer.
   const textOnly = (candidate?.content?.parts ?? []).some((p) => p.text?.trim()) && decoded.noImage;
   return { ok: false, why: textOnly ? `TEXT_ONLY: ${decoded.problem}` : decoded.problem, safety: textOnly };

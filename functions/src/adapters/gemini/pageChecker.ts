@@ -1,9 +1,8 @@
-import type { GenerateContentResponse, GoogleGenAI, Part } from '@google/genai';
-import { EngineError } from '../../ports/engineError.js';
+import type { GoogleGenAI, Part } from '@google/genai';
 import type { Logger } from '../../ports/logger.js';
 import type { PageChecker, PageCheckRequest, PageVerdict } from '../../ports/pageChecker.js';
 import { MODEL_PHOTO_MAX_PX, normalizePhoto } from '../../shared/photos.js';
-import { toEngineError } from './errors.js';
+import { generateWithRetry, malformedTwice } from './generate.js';
 import {
   buildPageCheckPrompt,
   PAGE_CHECK_SYSTEM_INSTRUCTION,
@@ -13,7 +12,6 @@ import {
 } from './pageCheckPrompt.js';
 import { assertNotBlocked, CHILD_SAFE_SETTINGS } from './safety.js';
 import { parseJsonAnswer } from './jsonAnswer.js';
-import { logCall } from './usage.js';
 
 export interface GeminiPageCheckerOptions {
   client: GoogleGenAI;
@@ -21,9 +19,6 @@ export interface GeminiPageCheckerOptions {
   model: string;
   logger: Logger;
 }
-
-/** The malformed-answer retry, as the storyteller's: one more call, then a final EngineError. */
-const ATTEMPTS = 2;
 
 /**
  * PageChecker on a Gemini text model: the book's reference sheet (when it has one) and the page,
@@ -54,34 +49,30 @@ export class GeminiPageChecker implements PageChecker {
     }
     parts.push({ text: 'The drawn page to check:' });
     parts.push(await inline(request.picture));
-    let problem = '';
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      let response: GenerateContentResponse;
-      try {
-        response = await this.client.models.generateContent({
-          model: this.model,
-          contents: [{ role: 'user', parts }],
-          config: {
-            systemInstruction: PAGE_CHECK_SYSTEM_INSTRUCTION,
-            responseMimeType: 'application/json',
-            responseSchema: pageCheckResponseSchema,
-            safetySettings: CHILD_SAFE_SETTINGS,
-            // A judge, not a writer: the same page should get the same verdict.
-            temperature: 0,
-            candidateCount: 1,
-            automaticContinuation: false,
-          },
-        });
-      } catch (error) {
-        throw toEngineError(error, what, this.logger, about);
-      }
-      logCall(this.logger, what, this.model, response, { ...about, attempt });
-      assertNotBlocked(response, what);
-      const parsed = parseJsonAnswer(response, pageCheckAnswerSchema);
-      if (parsed.ok) return verdictOf(parsed.answer, request);
-      problem = parsed.problem;
-    }
-    throw new EngineError(`${what}: Gemini answered malformed JSON twice (${problem})`, false, 'malformed');
+    return generateWithRetry({
+      client: this.client,
+      model: this.model,
+      logger: this.logger,
+      what,
+      about,
+      contents: [{ role: 'user', parts }],
+      config: () => ({
+        systemInstruction: PAGE_CHECK_SYSTEM_INSTRUCTION,
+        responseMimeType: 'application/json',
+        responseSchema: pageCheckResponseSchema,
+        safetySettings: CHILD_SAFE_SETTINGS,
+        // A judge, not a writer: the same page should get the same verdict.
+        temperature: 0,
+        candidateCount: 1,
+        automaticContinuation: false,
+      }),
+      read: (response) => {
+        assertNotBlocked(response, what);
+        const parsed = parseJsonAnswer(response, pageCheckAnswerSchema);
+        return parsed.ok ? { ok: true, answer: verdictOf(parsed.answer, request) } : parsed;
+      },
+      giveUp: ({ problem }) => malformedTwice(what, problem),
+    });
   }
 }
 
