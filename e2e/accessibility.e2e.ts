@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../emulators/src/process.js';
 import { seriousViolations } from './axe.js';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, screenshotFailures, signIn } from './browser.js';
 import { freshParent, pagesDrawn, savedAvatarBook, userCall, type Parent } from './parents.js';
 
 /**
@@ -67,10 +67,7 @@ beforeAll(async () => {
   await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
 }, 180_000);
 afterAll(() => browser?.close());
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail')
-    await screenshot(page, `failed-a11y-${context.task.name.replace(/\W+/g, '-')}`);
-});
+screenshotFailures(() => page, 'a11y-');
 
 describe('signed-in screens for everyone', () => {
   it("the payment page (the local Stripe stand-in's): Pay is the first control", async () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 import { ROOT } from '../emulators/src/stack.js';
 
 export const BASE_URL = process.env.STORYSPROUT_E2E_URL ?? 'http://localhost:5000';
@@ -32,6 +33,18 @@ export async function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * After each failed test of the file, a screenshot of the page `pageOf` gives (if there is one
+ * by then), named `failed-{prefix}{the test's name}`.
+ */
+export function screenshotFailures(pageOf: () => Page | undefined, prefix = ''): void {
+  afterEach(async (context) => {
+    const page = pageOf();
+    if (page && context.task.result?.state === 'fail')
+      await screenshot(page, `failed-${prefix}${context.task.name.replace(/\W+/g, '-')}`);
+  });
 }
 
 /** Signs in on /login the way a person does (the page lands wherever the app sends them). */

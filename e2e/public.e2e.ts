@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
-import { BASE_URL, interactive, launchBrowser, openPage, screenshot, signIn } from './browser.js';
+import {
+  BASE_URL,
+  interactive,
+  launchBrowser,
+  openPage,
+  screenshot,
+  screenshotFailures,
+  signIn,
+} from './browser.js';
 import { freshParent } from './parents.js';
 
 /** The public site as a visitor finds it: gallery, samples, blog, site files, and axe on every page. */
@@ -20,10 +28,7 @@ beforeAll(async () => {
   page = await context.newPage();
 });
 afterAll(() => browser?.close());
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail')
-    await screenshot(page, `failed-public-${ctx.task.name.replace(/\W+/g, '-')}`);
-});
+screenshotFailures(() => page, 'public-');
 
 const loadedPictures = (selector: string) =>
   page

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, screenshot, screenshotFailures, signIn } from './browser.js';
 import { credits, freshParent, savedAvatarBook, type Parent } from './parents.js';
 
 /** Issue 28, item 3: a parent restyles a whole book to crayon and reads it in the new pictures. */
@@ -47,10 +47,7 @@ beforeAll(async () => {
   await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
 });
 afterAll(() => browser?.close());
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail')
-    await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
-});
+screenshotFailures(() => page);
 
 describe('restyling a whole book', () => {
   it('restyles to crayon for one credit, shows the progress, uses the new pictures, and the reader shows them', async () => {
