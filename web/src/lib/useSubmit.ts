@@ -32,8 +32,15 @@ export interface Submit {
   fail(message: string | null): void;
 }
 
+export interface SubmitOptions {
+  /** A problem to show before anything is sent (one found elsewhere, e.g. at sign-up). */
+  initialError?: string | null;
+  /** Logs a failure to the console under this heading (what failed), for the one who debugs it. */
+  log?: string;
+}
+
 /** One form's or dialog's send: busy while it runs, then what happened in words. */
-export function useSubmit(failure: FailureMessage, initialError: string | null = null): Submit {
+export function useSubmit(failure: FailureMessage, { initialError = null, log }: SubmitOptions = {}): Submit {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(initialError);
@@ -46,6 +53,7 @@ export function useSubmit(failure: FailureMessage, initialError: string | null =
       if (typeof said === 'string') setDone(said);
       return true;
     } catch (cause) {
+      if (log) console.error(log, cause);
       setError(messageOf(cause, failure));
       return false;
     } finally {

@@ -17,7 +17,7 @@ export function RedeemGift({
   initialError?: string | null;
 }) {
   const [code, setCode] = useState(initialCode);
-  const { busy, done, error, run, fail } = useSubmit(redeemErrorMessage, initialError);
+  const { busy, done, error, run, fail } = useSubmit(redeemErrorMessage, { initialError });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
