@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../emulators/src/process.js';
 import { seriousViolations } from './axe.js';
-import { BASE_URL, launchBrowser, screenshotFailures, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, screenshotFailures, signedInPage } from './browser.js';
 import { freshParent, pagesDrawn, savedAvatarBook, userCall, type Parent } from './parents.js';
 
 /**
@@ -55,16 +55,9 @@ beforeAll(async () => {
   if (!built.ok) throw new Error(`createEnhancedPdf answered ${built.status}`);
 
   browser = await launchBrowser();
-  // axe-core is injected as an inline script, which the app's CSP (rightly) refuses.
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-    // Dialogs fade in; axe measures colours as painted, so let them arrive without motion.
-    reducedMotion: 'reduce',
-  });
-  page = await context.newPage();
-  await signIn(page, parent);
-  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  // axe-core is injected as an inline script, which the app's CSP (rightly) refuses. Dialogs
+  // fade in; axe measures colours as painted, so let them arrive without motion.
+  page = await signedInPage(browser, parent, { bypassCSP: true, reducedMotion: 'reduce' });
 }, 180_000);
 afterAll(() => browser?.close());
 screenshotFailures(() => page, 'a11y-');

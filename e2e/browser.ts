@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 import { ROOT } from '../emulators/src/stack.js';
 
@@ -53,6 +53,23 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * A page in a browser context of its own (1280 x 900 unless `options` say otherwise), signed in
+ * as `who` and landed where sign-in sends a parent (/account, or /create while a free story is left).
+ */
+export async function signedInPage(
+  browser: Browser,
+  who: { email: string; password: string },
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
+  ).newPage();
+  await signIn(page, who);
+  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  return page;
 }
 
 /**

@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, openPage, screenshot, screenshotFailures, signIn } from './browser.js';
+import {
+  BASE_URL,
+  launchBrowser,
+  openPage,
+  screenshot,
+  screenshotFailures,
+  signedInPage,
+} from './browser.js';
 import { freshEducator, orgCredits, type Educator } from './educators.js';
 
 let browser: Browser;
@@ -15,10 +22,7 @@ const CHILDREN = ['Ava', 'Ben', 'Cleo'];
 beforeAll(async () => {
   educator = await freshEducator('Erin Educator', 'Maple Room');
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  page = await context.newPage();
-  await signIn(page, educator);
-  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  page = await signedInPage(browser, educator, { acceptDownloads: true });
 });
 afterAll(() => browser?.close());
 screenshotFailures(() => page);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, screenshot, screenshotFailures, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, screenshot, screenshotFailures, signedInPage } from './browser.js';
 import { pdfShape } from '../emulators/src/printLab/fileCheck.js';
 import { freshParent, savedAvatarBook } from './parents.js';
 import { checkProof } from './proof.js';
@@ -24,11 +24,7 @@ beforeAll(async () => {
     title: TITLE,
   });
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  page = await context.newPage();
-  await signIn(page, parent);
-  // The free story is spent, so sign-in lands on the account page.
-  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  page = await signedInPage(browser, parent, { acceptDownloads: true });
 });
 afterAll(() => browser?.close());
 screenshotFailures(() => page);

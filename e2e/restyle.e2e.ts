@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
-import { BASE_URL, launchBrowser, screenshot, screenshotFailures, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, screenshot, screenshotFailures, signedInPage } from './browser.js';
 import { credits, freshParent, savedAvatarBook, type Parent } from './parents.js';
 
 /** Issue 28, item 3: a parent restyles a whole book to crayon and reads it in the new pictures. */
@@ -37,14 +37,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // axe-core is injected as an inline script (the app's CSP refuses it); dialogs arrive without
   // motion so axe measures their colours as painted.
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-    reducedMotion: 'reduce',
-  });
-  page = await context.newPage();
-  await signIn(page, parent);
-  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  page = await signedInPage(browser, parent, { bypassCSP: true, reducedMotion: 'reduce' });
 });
 afterAll(() => browser?.close());
 screenshotFailures(() => page);
