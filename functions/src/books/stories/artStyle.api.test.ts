@@ -1,11 +1,17 @@
-import { Resvg } from '@resvg/resvg-js';
 import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { OfflineIllustrator } from '../../adapters/offlineIllustrator/illustrator.js';
 import { createApp } from '../../app.js';
 import type { IllustrationRequest, Illustrator, ReferenceSheetRequest } from '../../ports/illustrator.js';
 import { useApiApp } from '../../testing/apiApp.js';
-import { avatarBody, paragraphsOf, parent, photoStoryRequest, post } from '../../testing/books.js';
+import {
+  paragraphsOf,
+  parent,
+  avatarBody,
+  circlePhoto,
+  photoStoryRequest,
+  post,
+} from '../../testing/books.js';
 import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
 import { bookPath, type BookRecord } from '../book.js';
 
@@ -18,11 +24,7 @@ useApiApp((d, a) => {
   app = a;
 });
 
-const photo = new Resvg(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="28" fill="#3FA66B"/></svg>',
-)
-  .render()
-  .asPng();
+const photo = circlePhoto('#3FA66B');
 
 async function styleOf(bookId: string) {
   return ((await deps.store.get(bookPath(bookId))) as BookRecord | null)?.inputs.artStyle;

@@ -1,4 +1,3 @@
-import { Resvg } from '@resvg/resvg-js';
 import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { OfflineStoryteller } from '../../adapters/offlineStoryteller/storyteller.js';
@@ -6,9 +5,10 @@ import { createApp } from '../../app.js';
 import type { StoryRequest } from '../../ports/storyteller.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import {
-  avatarBody,
   paragraphsOf,
   parent as parentOf,
+  avatarBody,
+  circlePhoto,
   photoStoryRequest,
   post,
 } from '../../testing/books.js';
@@ -23,11 +23,7 @@ useApiApp((d, a) => {
 });
 const parent = (credits = 1) => parentOf(deps, credits);
 
-const photo = new Resvg(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="28" fill="#E5527A"/></svg>',
-)
-  .render()
-  .asPng();
+const photo = circlePhoto();
 
 const storedLanguage = async (bookId: string) =>
   ((await deps.store.get(`books/${bookId}`)) as { inputs: { language: string } }).inputs.language;

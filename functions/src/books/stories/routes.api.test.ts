@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { Resvg } from '@resvg/resvg-js';
 import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
@@ -9,9 +8,10 @@ import { createTestUser, type TestUser } from '../../testing/authEmulator.js';
 import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import {
-  avatarBody,
   paragraphsOf,
   parent as parentOf,
+  avatarBody,
+  circlePhoto,
   photoStoryRequest,
   post,
   savedBook,
@@ -30,11 +30,7 @@ useApiApp((d, a) => {
   app = a;
 });
 
-const photo = new Resvg(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="28" fill="#E5527A"/></svg>',
-)
-  .render()
-  .asPng();
+const photo = circlePhoto();
 
 async function textOf(user: TestUser, bookId: string) {
   await deps.tasks.idle();
