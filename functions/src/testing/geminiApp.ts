@@ -9,6 +9,7 @@ import {
   startGeminiStandIn,
   type GeminiStandIn,
 } from '../adapters/gemini/testing/geminiStandIn.js';
+import { readyLater } from './apiApp.js';
 import { silentLogger } from './logs.js';
 import { createTestDeps, type TestDeps } from './testDeps.js';
 
@@ -61,19 +62,5 @@ export function useGeminiApp(options: { checks?: boolean; storyteller?: boolean 
     await deps?.cleanup();
     await standIn?.close();
   });
-  const get = <K extends keyof GeminiApp>(key: K): GeminiApp[K] => {
-    if (!ready) throw new Error('useGeminiApp: the app is ready only inside the tests');
-    return ready[key];
-  };
-  return {
-    get standIn() {
-      return get('standIn');
-    },
-    get deps() {
-      return get('deps');
-    },
-    get app() {
-      return get('app');
-    },
-  };
+  return readyLater(() => ready, 'useGeminiApp');
 }
