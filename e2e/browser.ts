@@ -47,6 +47,12 @@ export function screenshotFailures(pageOf: () => Page | undefined, prefix = ''):
   });
 }
 
+/** How many of the pictures `selector` finds on the page have loaded (have a width). */
+export const loadedPictures = (page: Page, selector = 'main img'): Promise<number> =>
+  page
+    .locator(selector)
+    .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length);
+
 /** Signs in on /login the way a person does (the page lands wherever the app sends them). */
 export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
   await page.goto(`${BASE_URL}/login`);

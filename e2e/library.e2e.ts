@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, screenshot, screenshotFailures, signedInPage } from './browser.js';
+import {
+  BASE_URL,
+  launchBrowser,
+  loadedPictures,
+  screenshot,
+  screenshotFailures,
+  signedInPage,
+} from './browser.js';
 import { pdfShape } from '../emulators/src/printLab/fileCheck.js';
 import { freshParent, savedAvatarBook } from './parents.js';
 import { checkProof } from './proof.js';
@@ -87,15 +94,7 @@ describe('from the library to a finished, shared book', () => {
     await finished.getByRole('button', { name: 'Read' }).click();
     await page.waitForURL(/\/library\/enhanced\/leo-and-the-moon-rocket$/);
     await page.getByRole('heading', { name: TITLE }).waitFor();
-    await expect
-      .poll(
-        () =>
-          page
-            .locator('main img')
-            .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
-        { timeout: 60_000 },
-      )
-      .toBeGreaterThanOrEqual(10);
+    await expect.poll(() => loadedPictures(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
     await screenshot(page, 'reader');
 
     const downloads: { name: string; bytes: Buffer }[] = [];
