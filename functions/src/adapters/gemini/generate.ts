@@ -14,10 +14,14 @@ const ATTEMPTS = 2;
 /** One answer read: what it gives, or (as `M` says) why it is of no use. */
 export type ReadAnswer<T, M> = { ok: true; answer: T } | ({ ok: false } & M);
 
-export interface GenerateCall<T, M> {
+/** The model an adapter calls: the client, the model's name, and the logger of its calls. */
+export interface GeminiModel {
   client: GoogleGenAI;
   model: string;
   logger: Logger;
+}
+
+export interface GenerateCall<T, M> {
   /** What is asked for, in errors and logs ("Illustration of page 3"). */
   what: string;
   /** The ids logged with every call (the book, the page); never a name or a text. */
@@ -35,8 +39,11 @@ export interface GenerateCall<T, M> {
  * way (usage.ts), provider failures become EngineErrors (errors.ts), and an unusable answer is
  * asked for once more before `giveUp`.
  */
-export async function generateWithRetry<T, M>(call: GenerateCall<T, M>): Promise<T> {
-  const { client, model, logger, what, about = {} } = call;
+export async function generateWithRetry<T, M>(
+  { client, model, logger }: GeminiModel,
+  call: GenerateCall<T, M>,
+): Promise<T> {
+  const { what, about = {} } = call;
   let last: M | undefined;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     let response: GenerateContentResponse;

@@ -10,7 +10,7 @@ import type {
 } from '../../ports/illustrator.js';
 import { hashString } from '../../shared/hash.js';
 import { MODEL_PHOTO_MAX_PX, normalizePhoto } from '../../shared/photos.js';
-import { generateWithRetry, type ReadAnswer } from './generate.js';
+import { generateWithRetry, type GeminiModel, type ReadAnswer } from './generate.js';
 import { quoteName } from './promptText.js';
 import {
   buildIllustrationPrompt,
@@ -56,18 +56,14 @@ type Outcome = ReadAnswer<Illustration, { why: string; safety: boolean }>;
  */
 export class GeminiIllustrator implements Illustrator {
   readonly description: string;
-  private readonly client: GoogleGenAI;
-  private readonly model: string;
+  private readonly gemini: GeminiModel;
   private readonly imageSize: '1K' | '2K' | '4K';
-  private readonly logger: Logger;
 
   constructor(options: GeminiIllustratorOptions) {
     if (!options.imageModel.trim()) throw new Error('GeminiIllustrator needs an image model name');
-    this.client = options.client;
-    this.model = options.imageModel.trim();
+    this.gemini = { client: options.client, model: options.imageModel.trim(), logger: options.logger };
     this.imageSize = options.imageSize ?? '4K';
-    this.logger = options.logger;
-    this.description = `Gemini illustrator (${this.model}${options.client.vertexai ? ', Vertex AI' : ', Gemini API'})`;
+    this.description = `Gemini illustrator (${this.gemini.model}${options.client.vertexai ? ', Vertex AI' : ', Gemini API'})`;
   }
 
   async draw(request: IllustrationRequest): Promise<Illustration> {
@@ -144,10 +140,7 @@ export class GeminiIllustrator implements Illustrator {
     about: LogFields,
     imageSize: '1K' | '2K' | '4K' = this.imageSize,
   ): Promise<Illustration> {
-    return generateWithRetry({
-      client: this.client,
-      model: this.model,
-      logger: this.logger,
+    return generateWithRetry(this.gemini, {
       what,
       about,
       contents: [{ role: 'user', parts }],
@@ -158,7 +151,9 @@ export class GeminiIllustrator implements Illustrator {
           imageSize,
           // Vertex AI can be told to answer PNG and to draw children (from a parent's photo);
           // the Developer API rejects both fields, and answers PNG by default.
-          ...(this.client.vertexai ? { outputMimeType: 'image/png', personGeneration: 'ALLOW_ALL' } : {}),
+          ...(this.gemini.client.vertexai
+            ? { outputMimeType: 'image/png', personGeneration: 'ALLOW_ALL' }
+            : {}),
         },
         safetySettings: CHILD_SAFE_IMAGE_SETTINGS,
         seed: (hashString(seedKey) + attempt - 1) % 2_147_483_647,
@@ -189,7 +184,7 @@ export class GeminiIllustrator implements Illustrator {
       const photo = await normalizePhoto(character.photo.bytes, MODEL_PHOTO_MAX_PX).catch(() => null);
       if (!photo) {
         // The character by role, never by name: a log is no place for a child's name.
-        this.logger.warn('A character photo could not be read; drawing without it', {
+        this.gemini.logger.warn('A character photo could not be read; drawing without it', {
           ...about,
           kind: character.relationship,
         });

@@ -2,7 +2,7 @@ import type { GoogleGenAI, Part } from '@google/genai';
 import type { Logger } from '../../ports/logger.js';
 import type { PageChecker, PageCheckRequest, PageVerdict } from '../../ports/pageChecker.js';
 import { MODEL_PHOTO_MAX_PX, normalizePhoto } from '../../shared/photos.js';
-import { generateWithRetry, malformedTwice } from './generate.js';
+import { generateWithRetry, type GeminiModel, malformedTwice } from './generate.js';
 import {
   buildPageCheckPrompt,
   PAGE_CHECK_SYSTEM_INSTRUCTION,
@@ -27,16 +27,12 @@ export interface GeminiPageCheckerOptions {
  */
 export class GeminiPageChecker implements PageChecker {
   readonly description: string;
-  private readonly client: GoogleGenAI;
-  private readonly model: string;
-  private readonly logger: Logger;
+  private readonly gemini: GeminiModel;
 
   constructor(options: GeminiPageCheckerOptions) {
     if (!options.model.trim()) throw new Error('GeminiPageChecker needs a model name');
-    this.client = options.client;
-    this.model = options.model.trim();
-    this.logger = options.logger;
-    this.description = `Gemini page checker (${this.model})`;
+    this.gemini = { client: options.client, model: options.model.trim(), logger: options.logger };
+    this.description = `Gemini page checker (${this.gemini.model})`;
   }
 
   async check(request: PageCheckRequest): Promise<PageVerdict> {
@@ -49,10 +45,7 @@ export class GeminiPageChecker implements PageChecker {
     }
     parts.push({ text: 'The drawn page to check:' });
     parts.push(await inline(request.picture));
-    return generateWithRetry({
-      client: this.client,
-      model: this.model,
-      logger: this.logger,
+    return generateWithRetry(this.gemini, {
       what,
       about,
       contents: [{ role: 'user', parts }],

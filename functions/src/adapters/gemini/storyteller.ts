@@ -2,7 +2,7 @@ import type { GenerateContentResponse, GoogleGenAI } from '@google/genai';
 import type { Logger } from '../../ports/logger.js';
 import type { GeneratedStory, StoryRequest, Storyteller } from '../../ports/storyteller.js';
 import { formatStoryText } from '../../contract/storyText.js';
-import { generateWithRetry, malformedTwice } from './generate.js';
+import { generateWithRetry, type GeminiModel, malformedTwice } from './generate.js';
 import { parseJsonAnswer, summarizeIssues, type ParsedAnswer } from './jsonAnswer.js';
 import { assertNotBlocked, CHILD_SAFE_SETTINGS } from './safety.js';
 import {
@@ -33,26 +33,19 @@ export interface GeminiStorytellerOptions {
  */
 export class GeminiStoryteller implements Storyteller {
   readonly description: string;
-  private readonly client: GoogleGenAI;
-  private readonly model: string;
+  private readonly gemini: GeminiModel;
   private readonly temperature: number;
-  private readonly logger: Logger;
 
   constructor(options: GeminiStorytellerOptions) {
     if (!options.textModel.trim()) throw new Error('GeminiStoryteller needs a text model name');
-    this.client = options.client;
-    this.model = options.textModel.trim();
+    this.gemini = { client: options.client, model: options.textModel.trim(), logger: options.logger };
     this.temperature = options.temperature ?? 0.9;
-    this.logger = options.logger;
-    this.description = `Gemini storyteller (${this.model}${options.client.vertexai ? ', Vertex AI' : ', Gemini API'})`;
+    this.description = `Gemini storyteller (${this.gemini.model}${options.client.vertexai ? ', Vertex AI' : ', Gemini API'})`;
   }
 
   async write(request: StoryRequest): Promise<GeneratedStory> {
     const what = 'Story generation';
-    const answer = await generateWithRetry({
-      client: this.client,
-      model: this.model,
-      logger: this.logger,
+    const answer = await generateWithRetry(this.gemini, {
       what,
       contents: [{ role: 'user', parts: [{ text: buildStoryPrompt(request) }] }],
       config: (attempt) => ({
