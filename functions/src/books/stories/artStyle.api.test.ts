@@ -4,10 +4,10 @@ import { createApp } from '../../app.js';
 import type { IllustrationRequest, Illustrator, ReferenceSheetRequest } from '../../ports/illustrator.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import {
-  paragraphsOf,
-  parent,
   avatarBody,
   circlePhoto,
+  paragraphsOf,
+  parent,
   photoStoryRequest,
   post,
 } from '../../testing/books.js';

@@ -4,10 +4,10 @@ import { createApp } from '../../app.js';
 import type { StoryRequest } from '../../ports/storyteller.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import {
-  paragraphsOf,
-  parent as parentOf,
   avatarBody,
   circlePhoto,
+  paragraphsOf,
+  parent as parentOf,
   photoStoryRequest,
   post,
 } from '../../testing/books.js';

@@ -7,10 +7,10 @@ import { createTestUser, type TestUser } from '../../testing/authEmulator.js';
 import { createTestDeps } from '../../testing/testDeps.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import {
-  paragraphsOf,
-  parent as parentOf,
   avatarBody,
   circlePhoto,
+  paragraphsOf,
+  parent as parentOf,
   photoStoryRequest,
   post,
   savedBook,
