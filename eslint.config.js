@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+
+/**
+ * no-cycle follows imports into the files they name, so it must read TypeScript files too. It
+ * counts the imports that run: a cycle made only of `import type` is not one at run time.
+ */
+const TYPESCRIPT_MODULES = {
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+};
 
 const ONLY_INDEX_IMPORTS_FIREBASE_FUNCTIONS = {
   group: ['firebase-functions', 'firebase-functions/*'],
@@ -111,30 +120,39 @@ export default tseslint.config(
 );
 
 /**
+ * The folders in `root`. The lint's feature lists are read from the tree, so a new feature is
+ * guarded the day it lands.
+ */
+function foldersIn(root) {
+  return readdirSync(new URL(`./${root}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** The folders in `root` that hold an index.ts: a functions feature's public face. */
+function foldersWithIndex(root) {
+  return foldersIn(root).filter((folder) =>
+    existsSync(new URL(`./${root}/${folder}/index.ts`, import.meta.url)),
+  );
+}
+
+/**
  * functions/src boundaries (ARCHITECTURE.md "Rules of the house", functions/src/README.md),
  * checked by import-x/no-restricted-paths on resolved paths (imports name .ts files as .js).
  *
- * Features are the top-level folders of functions/src that hold business logic. books/ (stories,
- * images, library) is one feature and print/ includes print/files: their parts share one model
- * and change together. Not features: contract/, ports/, shared/ and the tasks/ helpers (used by
- * all), http/ (routes.ts and app.ts only), engines/ and adapters/, and the composition roots that
- * wire features together and may still import their routes, tasks and queue specs directly: the
- * root files (index.ts, app.ts, deps.ts, config.ts, functionPorts.ts), tasks/queues.ts, testing/
- * and cli/.
+ * Features are the top-level folders of functions/src with an index.ts, except contract/ and
+ * ports/ (shared by all). books/ (stories, images, library) is one feature and print/ includes
+ * print/files: their parts share one model and change together. Not features: contract/, ports/,
+ * shared/ and the tasks/ helpers (used by all), http/ (routes.ts and app.ts only), engines/ and
+ * adapters/, and the composition roots that wire features together and may still import their
+ * routes, tasks and queue specs directly: the root files (index.ts, app.ts, deps.ts, config.ts,
+ * functionPorts.ts), tasks/queues.ts, testing/ and cli/.
  */
 function functionsBoundaries() {
-  const FEATURES = [
-    'accounts',
-    'books',
-    'characters',
-    'credits',
-    'deletion',
-    'organizations',
-    'payments',
-    'pdf',
-    'print',
-    'public',
-  ];
+  const SHARED_WITH_INDEX = ['contract', 'ports'];
+  const FEATURES = foldersWithIndex('functions/src').filter((folder) => !SHARED_WITH_INDEX.includes(folder));
+  // Above ports/ and engines/: what they may never import (besides the features and the root files).
+  const UPPER_LAYERS = ['adapters', 'http', 'tasks', 'cli', 'testing'];
   const src = (path) => `functions/src/${path}`;
   const notTests = (folder) => src(`${folder}/**/!(*.test).ts`);
   const tests = (folder) => src(`${folder}/**/*.test.ts`);
@@ -163,13 +181,14 @@ function functionsBoundaries() {
       from: src('adapters'),
       message: 'Use the port (ports/); only the root files, testing/, cli/ and tests import adapters/.',
     },
-    // (d) The engines are whole subsystems the offline adapters wrap: they know nothing of the app,
-    // and take the request of the port they serve (declared once, in ports/).
+    // (d) Nothing low imports upward. The engines are whole subsystems the offline adapters wrap:
+    // they know nothing of the app, and take the request of the port they serve (declared once, in
+    // ports/). The ports are what features talk to: they know no feature, setting or vendor. Both
+    // may use contract/ and shared/ (and the engines each other).
     {
       target: src('engines'),
-      from: [...FEATURES, 'adapters', 'http'].map(src),
-      message:
-        'engines/ import only each other, contract/, shared/ and their ports; the offline adapters wrap them.',
+      from: [...FEATURES, ...UPPER_LAYERS].map(src),
+      message: 'engines/ import only each other, contract/, shared/ and their ports; the offline adapters wrap them.',
     },
     {
       target: src('engines'),
@@ -178,15 +197,30 @@ function functionsBoundaries() {
       message:
         'engines/ take their requests from their ports (ports/illustrator.ts, ports/storyteller.ts) only.',
     },
+    {
+      target: src('ports'),
+      from: [...FEATURES, ...UPPER_LAYERS].map(src),
+      message:
+        'ports/ import only each other, contract/ and shared/: a port knows no feature, setting or vendor.',
+    },
+    {
+      target: ['ports', 'engines'].map(src),
+      from: src('*.ts'),
+      message: 'ports/ and engines/ do not import the root files (config.ts, deps.ts, app.ts ...).',
+    },
   ];
 
   return {
     files: ['functions/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      ...TYPESCRIPT_MODULES,
       'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+      'import-x/no-cycle': 'error',
+    },
   };
 }
 
@@ -200,9 +234,8 @@ function functionsBoundaries() {
  */
 function webBoundaries() {
   const src = (path) => `web/src/${path}`;
-  const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+  // A web feature imports no other, so every folder of features/ is one (none needs an index.ts).
+  const features = foldersIn('web/src/features');
   const zones = [
     ...features.map((feature) => ({
       target: src(`features/${feature}`),
@@ -231,8 +264,12 @@ function webBoundaries() {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      ...TYPESCRIPT_MODULES,
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+      'import-x/no-cycle': 'error',
+    },
   };
 }

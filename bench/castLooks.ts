@@ -106,6 +106,14 @@ const person = (
 const saved = (id: string, name: string, role: CharacterRole, pronouns: Pronouns, look: Look) =>
   ({ id, name, role, pronouns, look }) satisfies SavedCharacter;
 
+const book = (
+  ids: string[],
+  readerAgeGroup: AgeGroup,
+  moralValue: MoralValue,
+  seed: number,
+  more: Pick<SampleBook, 'description' | 'twoHeroes'> = {},
+): SampleBook => ({ ids, readerAgeGroup, moralValue, seed, ...more });
+
 /**
  * Five families (skin tones, hair colours and styles, glasses, freckles, girls, boys and
  * children who are neither, presets, dogs and cats), five books each over both age groups and
@@ -142,32 +150,11 @@ export const CAST_LOOK_FAMILIES: SampleFamily[] = [
       saved('ch_biscuit', 'Biscuit', 'pet', 'he', { species: 'dog', coat: 'golden' }),
     ],
     books: [
-      {
-        ids: ['ch_mia', 'ch_leo', 'ch_amara', 'ch_sam', 'ch_biscuit'],
-        readerAgeGroup: '2-4years',
-        moralValue: 'kindness',
-        seed: 101,
-      },
-      {
-        ids: ['ch_mia', 'ch_leo', 'ch_amara', 'ch_sam', 'ch_biscuit'],
-        readerAgeGroup: '5-7years',
-        moralValue: 'courage',
-        seed: 102,
-      },
-      {
-        ids: ['ch_leo', 'ch_mia', 'ch_amara', 'ch_sam', 'ch_biscuit'],
-        readerAgeGroup: '5-7years',
-        moralValue: 'cooperation',
-        seed: 103,
-      },
-      {
-        ids: ['ch_mia', 'ch_biscuit'],
-        readerAgeGroup: '2-4years',
-        moralValue: 'patience',
-        seed: 104,
-        description: 'a day at the beach',
-      },
-      { ids: ['ch_mia', 'ch_biscuit'], readerAgeGroup: '2-4years', moralValue: 'gratitude', seed: 105 },
+      book(['ch_mia', 'ch_leo', 'ch_amara', 'ch_sam', 'ch_biscuit'], '2-4years', 'kindness', 101),
+      book(['ch_mia', 'ch_leo', 'ch_amara', 'ch_sam', 'ch_biscuit'], '5-7years', 'courage', 102),
+      book(['ch_leo', 'ch_mia', 'ch_amara', 'ch_sam', 'ch_biscuit'], '5-7years', 'cooperation', 103),
+      book(['ch_mia', 'ch_biscuit'], '2-4years', 'patience', 104, { description: 'a day at the beach' }),
+      book(['ch_mia', 'ch_biscuit'], '2-4years', 'gratitude', 105),
     ],
   },
   {
@@ -197,26 +184,11 @@ export const CAST_LOOK_FAMILIES: SampleFamily[] = [
       saved('ch_pip', 'Pip', 'pet', 'she', { species: 'cat', coat: 'ginger' }),
     ],
     books: [
-      {
-        ids: ['ch_kai', 'ch_rose', 'ch_theo', 'ch_pip'],
-        readerAgeGroup: '5-7years',
-        moralValue: 'honesty',
-        seed: 201,
-      },
-      {
-        ids: ['ch_kai', 'ch_rose', 'ch_theo', 'ch_pip'],
-        readerAgeGroup: '2-4years',
-        moralValue: 'empathy',
-        seed: 202,
-      },
-      {
-        ids: ['ch_theo', 'ch_kai', 'ch_rose', 'ch_pip'],
-        readerAgeGroup: '5-7years',
-        moralValue: 'cooperation',
-        seed: 203,
-      },
-      { ids: ['ch_kai', 'ch_rose'], readerAgeGroup: '2-4years', moralValue: 'respect', seed: 204 },
-      { ids: ['ch_kai', 'ch_rose'], readerAgeGroup: '5-7years', moralValue: 'forgiveness', seed: 205 },
+      book(['ch_kai', 'ch_rose', 'ch_theo', 'ch_pip'], '5-7years', 'honesty', 201),
+      book(['ch_kai', 'ch_rose', 'ch_theo', 'ch_pip'], '2-4years', 'empathy', 202),
+      book(['ch_theo', 'ch_kai', 'ch_rose', 'ch_pip'], '5-7years', 'cooperation', 203),
+      book(['ch_kai', 'ch_rose'], '2-4years', 'respect', 204),
+      book(['ch_kai', 'ch_rose'], '5-7years', 'forgiveness', 205),
     ],
   },
   {
@@ -246,46 +218,13 @@ export const CAST_LOOK_FAMILIES: SampleFamily[] = [
       saved('ch_luna', 'Luna', 'pet', 'she', { species: 'cat', coat: 'grey' }),
     ],
     books: [
-      {
-        ids: ['ch_noor', 'ch_omar', 'ch_yusuf', 'ch_luna'],
-        readerAgeGroup: '2-4years',
-        moralValue: 'generosity',
-        seed: 301,
-      },
-      {
-        ids: ['ch_noor', 'ch_omar', 'ch_yusuf', 'ch_luna'],
-        readerAgeGroup: '5-7years',
-        moralValue: 'perseverance',
-        seed: 302,
-      },
-      {
-        ids: ['ch_omar', 'ch_noor', 'ch_yusuf', 'ch_luna'],
-        readerAgeGroup: '2-4years',
-        moralValue: 'responsibility',
-        seed: 303,
-      },
-      {
-        ids: ['ch_noor', 'ch_omar'],
-        readerAgeGroup: '5-7years',
-        moralValue: 'fairness',
-        seed: 304,
-        description: 'a trip to the farm',
-      },
-      { ids: ['ch_noor', 'ch_omar'], readerAgeGroup: '2-4years', moralValue: 'tolerance', seed: 305 },
-      {
-        ids: ['ch_noor', 'ch_omar', 'ch_luna'],
-        readerAgeGroup: '5-7years',
-        moralValue: 'cooperation',
-        seed: 306,
-        twoHeroes: true,
-      },
-      {
-        ids: ['ch_noor', 'ch_omar', 'ch_luna'],
-        readerAgeGroup: '2-4years',
-        moralValue: 'honesty',
-        seed: 307,
-        twoHeroes: true,
-      },
+      book(['ch_noor', 'ch_omar', 'ch_yusuf', 'ch_luna'], '2-4years', 'generosity', 301),
+      book(['ch_noor', 'ch_omar', 'ch_yusuf', 'ch_luna'], '5-7years', 'perseverance', 302),
+      book(['ch_omar', 'ch_noor', 'ch_yusuf', 'ch_luna'], '2-4years', 'responsibility', 303),
+      book(['ch_noor', 'ch_omar'], '5-7years', 'fairness', 304, { description: 'a trip to the farm' }),
+      book(['ch_noor', 'ch_omar'], '2-4years', 'tolerance', 305),
+      book(['ch_noor', 'ch_omar', 'ch_luna'], '5-7years', 'cooperation', 306, { twoHeroes: true }),
+      book(['ch_noor', 'ch_omar', 'ch_luna'], '2-4years', 'honesty', 307, { twoHeroes: true }),
     ],
   },
   {
@@ -310,26 +249,11 @@ export const CAST_LOOK_FAMILIES: SampleFamily[] = [
       saved('ch_max', 'Max', 'pet', 'he', { species: 'dog', coat: 'chocolate' }),
     ],
     books: [
-      {
-        ids: ['ch_ella', 'ch_jack', 'ch_grace', 'ch_joe', 'ch_max'],
-        readerAgeGroup: '5-7years',
-        moralValue: 'resilience',
-        seed: 401,
-      },
-      {
-        ids: ['ch_ella', 'ch_jack', 'ch_grace', 'ch_joe', 'ch_max'],
-        readerAgeGroup: '2-4years',
-        moralValue: 'kindness',
-        seed: 402,
-      },
-      {
-        ids: ['ch_jack', 'ch_ella', 'ch_grace', 'ch_joe', 'ch_max'],
-        readerAgeGroup: '2-4years',
-        moralValue: 'humility',
-        seed: 403,
-      },
-      { ids: ['ch_ella', 'ch_max'], readerAgeGroup: '5-7years', moralValue: 'self-discipline', seed: 404 },
-      { ids: ['ch_ella', 'ch_max'], readerAgeGroup: '5-7years', moralValue: 'compassion', seed: 405 },
+      book(['ch_ella', 'ch_jack', 'ch_grace', 'ch_joe', 'ch_max'], '5-7years', 'resilience', 401),
+      book(['ch_ella', 'ch_jack', 'ch_grace', 'ch_joe', 'ch_max'], '2-4years', 'kindness', 402),
+      book(['ch_jack', 'ch_ella', 'ch_grace', 'ch_joe', 'ch_max'], '2-4years', 'humility', 403),
+      book(['ch_ella', 'ch_max'], '5-7years', 'self-discipline', 404),
+      book(['ch_ella', 'ch_max'], '5-7years', 'compassion', 405),
     ],
   },
   {
@@ -346,21 +270,11 @@ export const CAST_LOOK_FAMILIES: SampleFamily[] = [
       ),
     ],
     books: [
-      {
-        ids: ['ch_ava', 'ch_ben', 'ch_lola'],
-        readerAgeGroup: '2-4years',
-        moralValue: 'integrity',
-        seed: 501,
-      },
-      {
-        ids: ['ch_ava', 'ch_ben', 'ch_lola'],
-        readerAgeGroup: '5-7years',
-        moralValue: 'gratitude',
-        seed: 502,
-      },
-      { ids: ['ch_lola', 'ch_ava', 'ch_ben'], readerAgeGroup: '2-4years', moralValue: 'courage', seed: 503 },
-      { ids: ['ch_ava', 'ch_lola'], readerAgeGroup: '5-7years', moralValue: 'empathy', seed: 504 },
-      { ids: ['ch_ava', 'ch_lola'], readerAgeGroup: '2-4years', moralValue: 'patience', seed: 505 },
+      book(['ch_ava', 'ch_ben', 'ch_lola'], '2-4years', 'integrity', 501),
+      book(['ch_ava', 'ch_ben', 'ch_lola'], '5-7years', 'gratitude', 502),
+      book(['ch_lola', 'ch_ava', 'ch_ben'], '2-4years', 'courage', 503),
+      book(['ch_ava', 'ch_lola'], '5-7years', 'empathy', 504),
+      book(['ch_ava', 'ch_lola'], '2-4years', 'patience', 505),
     ],
   },
 ];

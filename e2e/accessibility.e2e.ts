@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../emulators/src/process.js';
 import { seriousViolations } from './axe.js';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, screenshotFailures, signedInPage } from './browser.js';
 import { freshParent, pagesDrawn, savedAvatarBook, userCall, type Parent } from './parents.js';
 
 /**
@@ -55,22 +55,12 @@ beforeAll(async () => {
   if (!built.ok) throw new Error(`createEnhancedPdf answered ${built.status}`);
 
   browser = await launchBrowser();
-  // axe-core is injected as an inline script, which the app's CSP (rightly) refuses.
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-    // Dialogs fade in; axe measures colours as painted, so let them arrive without motion.
-    reducedMotion: 'reduce',
-  });
-  page = await context.newPage();
-  await signIn(page, parent);
-  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  // axe-core is injected as an inline script, which the app's CSP (rightly) refuses. Dialogs
+  // fade in; axe measures colours as painted, so let them arrive without motion.
+  page = await signedInPage(browser, parent, { bypassCSP: true, reducedMotion: 'reduce' });
 }, 180_000);
 afterAll(() => browser?.close());
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail')
-    await screenshot(page, `failed-a11y-${context.task.name.replace(/\W+/g, '-')}`);
-});
+screenshotFailures(() => page, 'a11y-');
 
 describe('signed-in screens for everyone', () => {
   it("the payment page (the local Stripe stand-in's): Pay is the first control", async () => {

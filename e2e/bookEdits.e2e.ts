@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../emulators/src/process.js';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, screenshotFailures, signedInPage } from './browser.js';
 import { freshParent, pagesDrawn, savedAvatarBook, userCall } from './parents.js';
 
 /**
@@ -29,15 +29,10 @@ beforeAll(async () => {
   const built = await userCall(parent.token, 'createPdf', { bookId });
   if (!built.ok) throw new Error(`createPdf answered ${built.status}: ${await built.text()}`);
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await signIn(page, parent);
-  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  page = await signedInPage(browser, parent);
 }, 150_000);
 afterAll(() => browser?.close());
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail')
-    await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
-});
+screenshotFailures(() => page);
 
 const bookRow = () => page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
 

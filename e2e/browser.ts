@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterEach } from 'vitest';
 import { ROOT } from '../emulators/src/stack.js';
 
 export const BASE_URL = process.env.STORYSPROUT_E2E_URL ?? 'http://localhost:5000';
@@ -34,12 +35,47 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
+/**
+ * After each failed test of the file, a screenshot of the page `pageOf` gives (if there is one
+ * by then), named `failed-{prefix}{the test's name}`.
+ */
+export function screenshotFailures(pageOf: () => Page | undefined, prefix = ''): void {
+  afterEach(async (context) => {
+    const page = pageOf();
+    if (page && context.task.result?.state === 'fail')
+      await screenshot(page, `failed-${prefix}${context.task.name.replace(/\W+/g, '-')}`);
+  });
+}
+
+/** How many of the pictures `selector` finds on the page have loaded (have a width). */
+export const loadedPictures = (page: Page, selector = 'main img'): Promise<number> =>
+  page
+    .locator(selector)
+    .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length);
+
 /** Signs in on /login the way a person does (the page lands wherever the app sends them). */
 export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
   await page.goto(`${BASE_URL}/login`);
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * A page in a browser context of its own (1280 x 900 unless `options` say otherwise), signed in
+ * as `who` and landed where sign-in sends a parent (/account, or /create while a free story is left).
+ */
+export async function signedInPage(
+  browser: Browser,
+  who: { email: string; password: string },
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await (
+    await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
+  ).newPage();
+  await signIn(page, who);
+  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  return page;
 }
 
 /**

@@ -1,8 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, openPage, screenshot, signIn } from './browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BASE_URL,
+  launchBrowser,
+  openPage,
+  screenshot,
+  screenshotFailures,
+  signedInPage,
+} from './browser.js';
 import { freshEducator, orgCredits, type Educator } from './educators.js';
 
 let browser: Browser;
@@ -15,16 +22,10 @@ const CHILDREN = ['Ava', 'Ben', 'Cleo'];
 beforeAll(async () => {
   educator = await freshEducator('Erin Educator', 'Maple Room');
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  page = await context.newPage();
-  await signIn(page, educator);
-  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  page = await signedInPage(browser, educator, { acceptDownloads: true });
 });
 afterAll(() => browser?.close());
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail')
-    await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
-});
+screenshotFailures(() => page);
 
 describe('the classroom edition', () => {
   it("the organization's admin buys a Classroom Pack on the local checkout", async () => {

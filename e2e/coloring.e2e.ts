@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfShape } from '../emulators/src/printLab/fileCheck.js';
 import { normalise, parsePdf } from '../functions/src/pdf/testing/fixtures.js';
 import { colourReport } from '../functions/src/pdf/testing/greyscale.js';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, screenshot, screenshotFailures, signIn } from './browser.js';
 import { freshParent } from './parents.js';
 import { checkProof } from './proof.js';
 import { shipByGroundToPortland } from './printAddress.js';
@@ -34,10 +34,7 @@ beforeAll(async () => {
   await page.waitForURL(`${BASE_URL}/create`, { timeout: 20_000 });
 });
 afterAll(() => browser?.close());
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail')
-    await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
-});
+screenshotFailures(() => page);
 
 /** Saves the download a click starts and answers its bytes and suggested name. */
 async function downloadOf(click: () => Promise<void>) {

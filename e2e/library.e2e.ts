@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BASE_URL,
+  launchBrowser,
+  loadedPictures,
+  screenshot,
+  screenshotFailures,
+  signedInPage,
+} from './browser.js';
 import { pdfShape } from '../emulators/src/printLab/fileCheck.js';
 import { freshParent, savedAvatarBook } from './parents.js';
 import { checkProof } from './proof.js';
@@ -24,17 +31,10 @@ beforeAll(async () => {
     title: TITLE,
   });
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  page = await context.newPage();
-  await signIn(page, parent);
-  // The free story is spent, so sign-in lands on the account page.
-  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  page = await signedInPage(browser, parent, { acceptDownloads: true });
 });
 afterAll(() => browser?.close());
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail')
-    await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
-});
+screenshotFailures(() => page);
 
 describe('from the library to a finished, shared book', () => {
   it('edits a description, redoes the picture, selects it and builds the book', async () => {
@@ -94,15 +94,7 @@ describe('from the library to a finished, shared book', () => {
     await finished.getByRole('button', { name: 'Read' }).click();
     await page.waitForURL(/\/library\/enhanced\/leo-and-the-moon-rocket$/);
     await page.getByRole('heading', { name: TITLE }).waitFor();
-    await expect
-      .poll(
-        () =>
-          page
-            .locator('main img')
-            .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
-        { timeout: 60_000 },
-      )
-      .toBeGreaterThanOrEqual(10);
+    await expect.poll(() => loadedPictures(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
     await screenshot(page, 'reader');
 
     const downloads: { name: string; bytes: Buffer }[] = [];

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, openPage, screenshot, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, openPage, screenshot, signedInPage } from './browser.js';
 import { freshParent, userCall, type Parent } from './parents.js';
 
 /**
@@ -68,9 +68,7 @@ describe('a 40-character name', () => {
     'stays inside its card and the delete question at %i px',
     async (width) => {
       expect(LONG_NAME).toHaveLength(40);
-      page = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
-      await signIn(page, parent);
-      await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+      page = await signedInPage(browser, parent, { viewport: { width, height: 800 } });
       // A fresh load: a late lead-on from the sign-in cannot take the page away.
       await openPage(page, `${BASE_URL}/characters`);
       const card = page.getByRole('article', { name: LONG_NAME });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, openPage, screenshot, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, openPage, screenshot, signedInPage } from './browser.js';
 import { freshEducator } from './educators.js';
 import { freshParent, type Parent } from './parents.js';
 
@@ -138,10 +138,8 @@ const EDUCATOR = [
 ];
 
 /** Signed in, on a screen wide enough for the whole bar, once the bar shows `last`. */
-async function signedInPage(who: Parent, last: string): Promise<Page> {
-  const opened = await (await browser.newContext({ viewport: { width: 1600, height: 800 } })).newPage();
-  await signIn(opened, who);
-  await opened.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+async function withWholeBar(who: Parent, last: string): Promise<Page> {
+  const opened = await signedInPage(browser, who, { viewport: { width: 1600, height: 800 } });
   // A fresh load: a late lead-on from the sign-in (to /create) would close the menu under test.
   await openPage(opened, `${BASE_URL}/gallery`);
   // An educator's Classroom link arrives once the account says they are one.
@@ -160,14 +158,14 @@ describe('the menus at every width', () => {
   }, 60_000);
 
   it("a parent's menu: every item on one line, whole and on screen at 320-1440 px", async () => {
-    page = await signedInPage(await freshParent(1, 'Pat Menu'), 'Cart');
+    page = await withWholeBar(await freshParent(1, 'Pat Menu'), 'Cart');
     const problems: Problem[] = [];
     for (const width of WIDTHS) problems.push(...(await menuProblems(page, width, PARENT)));
     expect(problems).toEqual([]);
   }, 90_000);
 
   it("an educator's menu (with Classroom): every item on one line, whole and on screen at 320-1440 px", async () => {
-    page = await signedInPage(await freshEducator('Erin Menu', 'Menu Room'), 'Classroom');
+    page = await withWholeBar(await freshEducator('Erin Menu', 'Menu Room'), 'Classroom');
     const problems: Problem[] = [];
     for (const width of WIDTHS) problems.push(...(await menuProblems(page, width, EDUCATOR)));
     expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../emulators/src/process.js';
-import { BASE_URL, launchBrowser, openPage, screenshot, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, openPage, screenshot, screenshotFailures, signIn } from './browser.js';
 import { freshParent, pagesDrawn, savedAvatarBook, userCall, type Parent } from './parents.js';
 import { checkProof } from './proof.js';
 import { shipByGroundToPortland } from './printAddress.js';
@@ -49,10 +49,7 @@ beforeAll(async () => {
   await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
 }, 240_000);
 afterAll(() => browser?.close());
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail')
-    await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
-});
+screenshotFailures(() => page);
 
 /** Pays on the stand-in's page, then waits for the order's own page after /print-success. */
 async function pay(amount: string) {

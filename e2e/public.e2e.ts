@@ -1,7 +1,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
-import { BASE_URL, interactive, launchBrowser, openPage, screenshot, signIn } from './browser.js';
+import {
+  BASE_URL,
+  interactive,
+  launchBrowser,
+  loadedPictures,
+  openPage,
+  screenshot,
+  screenshotFailures,
+  signIn,
+} from './browser.js';
 import { freshParent } from './parents.js';
 
 /** The public site as a visitor finds it: gallery, samples, blog, site files, and axe on every page. */
@@ -20,15 +29,7 @@ beforeAll(async () => {
   page = await context.newPage();
 });
 afterAll(() => browser?.close());
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail')
-    await screenshot(page, `failed-public-${ctx.task.name.replace(/\W+/g, '-')}`);
-});
-
-const loadedPictures = (selector: string) =>
-  page
-    .locator(selector)
-    .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length);
+screenshotFailures(() => page, 'public-');
 
 /** Whether the Firebase Auth SDK ran in this page: it keeps its session in this database. */
 const authSdkLoaded = (p: Page) =>
@@ -147,7 +148,9 @@ describe('the public site', () => {
     await page.getByRole('heading', { level: 1, name: 'Story Gallery' }).waitFor();
     expect(await page.getByRole('article').count()).toBe(17);
     // The first row's thumbnails load at once.
-    await expect.poll(() => loadedPictures('article img'), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => loadedPictures(page, 'article img'), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(3);
     await screenshot(page, 'gallery');
 
     await page.getByRole('link', { name: "Read Omar's Camping Job" }).click();
@@ -155,7 +158,7 @@ describe('the public site', () => {
     await page.getByRole('heading', { level: 1, name: "Omar's Camping Job" }).waitFor();
     // The title shows while the sample's text loads; then come its ten pictures.
     await expect.poll(() => page.locator('main img').count(), { timeout: 15_000 }).toBe(10);
-    await expect.poll(() => loadedPictures('main img'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => loadedPictures(page, 'main img'), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     const picture = await page.request.get(`${BASE_URL}/gallery/omar-s-camping-job/page-05.webp`);
     expect(picture.status()).toBe(200);
     expect(picture.headers()['content-type']).toBe('image/webp');

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.js';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import {
+  BASE_URL,
+  launchBrowser,
+  loadedPictures,
+  screenshot,
+  screenshotFailures,
+  signedInPage,
+} from './browser.js';
 import { credits, freshParent, savedAvatarBook, type Parent } from './parents.js';
 
 /** Issue 28, item 3: a parent restyles a whole book to crayon and reads it in the new pictures. */
@@ -37,20 +44,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // axe-core is injected as an inline script (the app's CSP refuses it); dialogs arrive without
   // motion so axe measures their colours as painted.
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-    reducedMotion: 'reduce',
-  });
-  page = await context.newPage();
-  await signIn(page, parent);
-  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  page = await signedInPage(browser, parent, { bypassCSP: true, reducedMotion: 'reduce' });
 });
 afterAll(() => browser?.close());
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail')
-    await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
-});
+screenshotFailures(() => page);
 
 describe('restyling a whole book', () => {
   it('restyles to crayon for one credit, shows the progress, uses the new pictures, and the reader shows them', async () => {
@@ -87,15 +84,7 @@ describe('restyling a whole book', () => {
     const asked = imageRequests(page);
     await page.goto(READER);
     await page.getByRole('heading', { name: TITLE }).waitFor({ timeout: 30_000 });
-    await expect
-      .poll(
-        () =>
-          page
-            .locator('main img')
-            .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
-        { timeout: 60_000 },
-      )
-      .toBeGreaterThanOrEqual(10);
+    await expect.poll(() => loadedPictures(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
     const restyled = Array.from({ length: 10 }, (_, i) => `${bookId}_${i + 1}_1`);
     expect(new Set(asked)).toEqual(new Set(restyled));
     await screenshot(page, 'restyle-reader');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../emulators/src/process.js';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, screenshot, screenshotFailures, signIn } from './browser.js';
 import { freshParent, pagesDrawn, savedAvatarBook, userCall } from './parents.js';
 
 /**
@@ -39,12 +39,8 @@ beforeAll(async () => {
   await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
 }, 150_000);
 afterAll(() => browser?.close());
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') {
-    await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
-    if (guest) await screenshot(guest, `failed-guest-${context.task.name.replace(/\W+/g, '-')}`);
-  }
-});
+screenshotFailures(() => page);
+screenshotFailures(() => guest, 'guest-');
 
 const bookRow = () => page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
 

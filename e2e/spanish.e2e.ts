@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, launchBrowser, screenshot, screenshotFailures, signIn } from './browser.js';
 import { freshParent } from './parents.js';
 
 /**
@@ -23,10 +23,7 @@ beforeAll(async () => {
   await page.waitForURL(`${BASE_URL}/create`, { timeout: 20_000 });
 });
 afterAll(() => browser?.close());
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail')
-    await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
-});
+screenshotFailures(() => page);
 
 describe('a Spanish crayon book', () => {
   it('is written in Spanish, edited, saved and drawn in crayon', async () => {

@@ -1,19 +1,11 @@
-import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
 import { post } from '../testing/api.js';
-import type { TestDeps } from '../testing/testDeps.js';
 import { useApiApp } from '../testing/apiApp.js';
 
-let deps: TestDeps;
-let app: Express;
+const api = useApiApp();
 
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
-
-const call = (user: TestUser, path: string, body: object = {}) => post(app, user, path, body);
+const call = (user: TestUser, path: string, body: object = {}) => post(api.app, user, path, body);
 
 describe('POST /user/usersInfo', () => {
   it('registers once and grants the free story exactly once under 10 concurrent calls', async () => {
@@ -26,7 +18,7 @@ describe('POST /user/usersInfo', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(answers.filter((a) => a.body.created === true)).toHaveLength(1);
     expect((await call(user, 'getNumCredits')).body).toBe(1);
-    const record = await deps.store.get(`users/${user.uid}`);
+    const record = await api.deps.store.get(`users/${user.uid}`);
     expect(record).toMatchObject({
       emailAdd: user.email,
       name: 'Ana Lee',
@@ -39,12 +31,12 @@ describe('POST /user/usersInfo', () => {
   it('records later logins without granting again', async () => {
     const user = await createTestUser();
     await call(user, 'usersInfo', { name: 'Bo' });
-    await deps.store.update(`users/${user.uid}`, { credits: 0 });
-    deps.clock.advance(60_000);
+    await api.deps.store.update(`users/${user.uid}`, { credits: 0 });
+    api.deps.clock.advance(60_000);
     const again = await call(user, 'usersInfo', { name: 'Bo' });
     expect(again.body).toEqual({ created: false, credits: 0 });
-    const record = await deps.store.get(`users/${user.uid}`);
-    expect(record?.lastLogin).toBe(deps.clock.now().toISOString());
+    const record = await api.deps.store.get(`users/${user.uid}`);
+    expect(record?.lastLogin).toBe(api.deps.clock.now().toISOString());
     expect(record?.createdAt).not.toBe(record?.lastLogin);
   });
 
@@ -56,7 +48,7 @@ describe('POST /user/usersInfo', () => {
       emailVerified: true,
     });
     expect(res.status).toBe(200);
-    const record = await deps.store.get(`users/${user.uid}`);
+    const record = await api.deps.store.get(`users/${user.uid}`);
     expect(record).toMatchObject({ emailAdd: user.email, emailVerified: false });
   });
 
@@ -69,7 +61,7 @@ describe('POST /user/usersInfo', () => {
     const res = await call(user, 'usersInfo', body);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(message);
-    expect(await deps.store.get(`users/${user.uid}`)).toBeNull();
+    expect(await api.deps.store.get(`users/${user.uid}`)).toBeNull();
   });
 });
 
@@ -101,14 +93,14 @@ describe('names, info and verification', () => {
     expect((await call(unverified, 'usersEmailVerificationInfo', { emailVerified: true })).body).toEqual({
       emailVerified: false,
     });
-    expect((await deps.store.get(`users/${unverified.uid}`))?.emailVerified).toBe(false);
+    expect((await api.deps.store.get(`users/${unverified.uid}`))?.emailVerified).toBe(false);
 
     const verified = await createTestUser({ emailVerified: true });
     await call(verified, 'usersInfo', {});
     expect((await call(verified, 'usersEmailVerificationInfo', { emailVerified: true })).body).toEqual({
       emailVerified: true,
     });
-    expect((await deps.store.get(`users/${verified.uid}`))?.emailVerified).toBe(true);
+    expect((await api.deps.store.get(`users/${verified.uid}`))?.emailVerified).toBe(true);
   });
 
   it('getLatestPaymentInfo is null before any purchase and refused while unverified', async () => {

@@ -1,57 +1,50 @@
-import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
 import { payCheckout, TEST_ADDRESS } from '../testing/payments.js';
-import type { TestDeps } from '../testing/testDeps.js';
 
-let deps: TestDeps;
-let app: Express;
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
+const api = useApiApp();
 
 let owner: TestUser;
 beforeAll(async () => {
-  owner = await parent(deps, 1);
+  owner = await parent(api.deps, 1);
 });
 
 describe('account settings', () => {
   it('changes the name, and refuses an empty one without changing anything', async () => {
-    const empty = await post(app, owner, 'updateName', { name: '   ' });
+    const empty = await post(api.app, owner, 'updateName', { name: '   ' });
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe('name: Please enter your name.');
-    expect((await post(app, owner, 'getUserName')).body).toEqual({ userName: 'Pat Parent' });
-    const renamed = await post(app, owner, 'updateName', { name: ' Patricia ' });
+    expect((await post(api.app, owner, 'getUserName')).body).toEqual({ userName: 'Pat Parent' });
+    const renamed = await post(api.app, owner, 'updateName', { name: ' Patricia ' });
     expect(renamed.body).toEqual({ name: 'Patricia' });
-    expect((await post(app, owner, 'getUserName')).body).toEqual({ userName: 'Patricia' });
+    expect((await post(api.app, owner, 'getUserName')).body).toEqual({ userName: 'Patricia' });
   });
 
   it('turns the newsletter on for the verified account address and off again', async () => {
-    expect((await post(app, owner, 'newsletter', {})).body).toEqual({
+    expect((await post(api.app, owner, 'newsletter', {})).body).toEqual({
       subscribed: false,
       confirmationPending: false,
     });
-    expect((await post(app, owner, 'newsletter', { subscribed: true })).body).toEqual({
+    expect((await post(api.app, owner, 'newsletter', { subscribed: true })).body).toEqual({
       subscribed: true,
       confirmationPending: false,
     });
-    const rows = await deps.store.query('newsletterSubscribers', {
+    const rows = await api.deps.store.query('newsletterSubscribers', {
       where: [['email', '==', owner.email.toLowerCase()]],
     });
     expect(rows).toHaveLength(1);
-    expect((await post(app, owner, 'newsletter', { subscribed: false })).body).toEqual({
+    expect((await post(api.app, owner, 'newsletter', { subscribed: false })).body).toEqual({
       subscribed: false,
       confirmationPending: false,
     });
-    expect((await post(app, owner, 'newsletter', { subscribed: 'yes' })).status).toBe(400);
+    expect((await post(api.app, owner, 'newsletter', { subscribed: 'yes' })).status).toBe(400);
   });
 
   it('asks an unverified address to confirm before it joins', async () => {
-    const unverified = await parent(deps, 0, false);
-    expect((await post(app, unverified, 'newsletter', { subscribed: true })).body).toEqual({
+    const unverified = await parent(api.deps, 0, false);
+    expect((await post(api.app, unverified, 'newsletter', { subscribed: true })).body).toEqual({
       subscribed: false,
       confirmationPending: true,
     });
@@ -59,22 +52,22 @@ describe('account settings', () => {
 
   it('lists every credit purchase and paid print order, newest first, and nobody else’s', async () => {
     for (const quantity of [1, 2]) {
-      const res = await post(app, owner, 'checkoutSession', { productId: 1, quantity });
-      await payCheckout(deps, String(res.body));
+      const res = await post(api.app, owner, 'checkoutSession', { productId: 1, quantity });
+      await payCheckout(api.deps, String(res.body));
     }
-    const { bookId } = await savedBook(app, deps, owner, 'History Book');
-    expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
-    const cost = await post(app, owner, 'print/calculate-cost', {
+    const { bookId } = await savedBook(api.app, api.deps, owner, 'History Book');
+    expect((await post(api.app, owner, 'createPdf', { bookId })).status).toBe(200);
+    const cost = await post(api.app, owner, 'print/calculate-cost', {
       proofChecked: true,
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,
       shippingOption: 'Ground',
     });
-    const { orderId } = (await payCheckout(deps, String(cost.body))) as { orderId: string };
+    const { orderId } = (await payCheckout(api.deps, String(cost.body))) as { orderId: string };
     // A checkout left unpaid is not a purchase.
-    await post(app, owner, 'checkoutSession', { productId: 1, quantity: 3 });
+    await post(api.app, owner, 'checkoutSession', { productId: 1, quantity: 3 });
 
-    const history = await post(app, owner, 'purchases');
+    const history = await post(api.app, owner, 'purchases');
     expect(history.status).toBe(200);
     expect(history.headers['cache-control']).toBe('private, no-store');
     expect(history.body.credits).toHaveLength(2);
@@ -99,7 +92,7 @@ describe('account settings', () => {
       }),
     ]);
 
-    const stranger = await parent(deps, 0);
-    expect((await post(app, stranger, 'purchases')).body).toEqual({ credits: [], printOrders: [] });
+    const stranger = await parent(api.deps, 0);
+    expect((await post(api.app, stranger, 'purchases')).body).toEqual({ credits: [], printOrders: [] });
   });
 });

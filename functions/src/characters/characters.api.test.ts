@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -7,14 +6,8 @@ import { pixelBombPng } from '../shared/testing/pixelBomb.js';
 import { useApiApp } from '../testing/apiApp.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
 import { parent, post } from '../testing/books.js';
-import type { TestDeps } from '../testing/testDeps.js';
 
-let deps: TestDeps;
-let app: Express;
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
+const api = useApiApp();
 
 const MIA_LOOK = {
   skin: 'warm',
@@ -33,7 +26,7 @@ const photo = (colour: string, width = 900, height = 700) =>
 
 /** characters/save as multipart: the fields, `look` as JSON text, photos as photo_1..n. */
 function saveWithPhotos(user: TestUser, fields: Record<string, unknown>, photos: Buffer[]) {
-  const call = request(app).post('/user/characters/save').set('Authorization', `Bearer ${user.idToken}`);
+  const call = request(api.app).post('/user/characters/save').set('Authorization', `Bearer ${user.idToken}`);
   for (const [name, value] of Object.entries(fields))
     call.field(name, typeof value === 'string' ? value : JSON.stringify(value));
   photos.forEach((bytes, i) => call.attach(`photo_${i + 1}`, bytes, `photo-${i + 1}.jpg`));
@@ -42,14 +35,14 @@ function saveWithPhotos(user: TestUser, fields: Record<string, unknown>, photos:
 
 /** Saves a character (JSON) and answers its id. */
 const savedId = async (user: TestUser, body: object) =>
-  ((await post(app, user, 'characters/save', body)).body as { id: string }).id;
+  ((await post(api.app, user, 'characters/save', body)).body as { id: string }).id;
 
 const list = async (user: TestUser) =>
-  (await post(app, user, 'characters/list')).body as Record<string, unknown>[];
+  (await post(api.app, user, 'characters/list')).body as Record<string, unknown>[];
 
 describe('saved characters', () => {
   it('saves a family of four with a pet, lists them in order, and edits one', async () => {
-    const user = await parent(deps);
+    const user = await parent(api.deps);
     const family = [
       { name: 'Mia', role: 'child', pronouns: 'she', look: MIA_LOOK },
       { name: 'Sam', role: 'sibling', pronouns: 'they', look: { preset: 'medium_brown' } },
@@ -69,23 +62,23 @@ describe('saved characters', () => {
     ];
     const ids: string[] = [];
     for (const character of family) {
-      const res = await post(app, user, 'characters/save', character);
+      const res = await post(api.app, user, 'characters/save', character);
       expect(res.status).toBe(200);
       expect(res.body.id).toMatch(/^ch_[0-9a-f]{24}$/);
       ids.push(res.body.id);
-      deps.clock.advance(1000);
+      api.deps.clock.advance(1000);
     }
     expect(await list(user)).toEqual(
       family.map((c, i) => ({ id: ids[i], ...c, photoCount: 0, sheet: false })),
     );
     // Another parent sees none of them and cannot touch them.
-    const other = await parent(deps);
+    const other = await parent(api.deps);
     expect(await list(other)).toEqual([]);
-    expect((await post(app, other, 'characters/save', { ...family[0], id: ids[0] })).status).toBe(404);
-    expect((await post(app, other, 'characters/delete', { id: ids[0] })).status).toBe(404);
+    expect((await post(api.app, other, 'characters/save', { ...family[0], id: ids[0] })).status).toBe(404);
+    expect((await post(api.app, other, 'characters/delete', { id: ids[0] })).status).toBe(404);
 
     // Editing keeps the look when none is sent, and changes the rest.
-    const renamed = await post(app, user, 'characters/save', {
+    const renamed = await post(api.app, user, 'characters/save', {
       id: ids[0],
       name: 'Mia Rose',
       role: 'child',
@@ -96,9 +89,9 @@ describe('saved characters', () => {
   });
 
   it('saves a new character under the id its avatar builder picked (issue 47), never over another', async () => {
-    const user = await parent(deps);
+    const user = await parent(api.deps);
     const picked = 'ch_0123456789abcdef01234567';
-    const made = await post(app, user, 'characters/save', {
+    const made = await post(api.app, user, 'characters/save', {
       id: picked,
       name: 'Mia',
       role: 'child',
@@ -109,8 +102,8 @@ describe('saved characters', () => {
     expect(made.body).toEqual({ id: picked });
     expect((await list(user)).map((c) => c.id)).toEqual([picked]);
     // Taken now: another parent proposing it finds nothing of theirs there.
-    const other = await parent(deps);
-    const taken = await post(app, other, 'characters/save', {
+    const other = await parent(api.deps);
+    const taken = await post(api.app, other, 'characters/save', {
       id: picked,
       name: 'Zed',
       role: 'child',
@@ -122,7 +115,7 @@ describe('saved characters', () => {
   });
 
   it('keeps up to 3 photos per character, replaced as a set, and deletes them with the character', async () => {
-    const user = await parent(deps);
+    const user = await parent(api.deps);
     const saved = await saveWithPhotos(user, { name: 'Leo', role: 'child', pronouns: 'he' }, [
       await photo('#e5527a'),
       await photo('#3fa66b'),
@@ -132,12 +125,12 @@ describe('saved characters', () => {
     expect(await list(user)).toEqual([
       { id, name: 'Leo', role: 'child', pronouns: 'he', look: null, photoCount: 2, sheet: false },
     ]);
-    const first = await post(app, user, 'characters/photo', { id, photo: 1 }).buffer(true);
+    const first = await post(api.app, user, 'characters/photo', { id, photo: 1 }).buffer(true);
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(first.body as Buffer).metadata()).width).toBe(900);
-    expect((await post(app, user, 'characters/photo', { id, photo: 3 })).status).toBe(404);
-    const before = await deps.blobs.list(`characters/${id}/`);
+    expect((await post(api.app, user, 'characters/photo', { id, photo: 3 })).status).toBe(404);
+    const before = await api.deps.blobs.list(`characters/${id}/`);
     expect(before).toHaveLength(2);
 
     // New photos replace the old ones (their files too); a look can be added beside them.
@@ -148,7 +141,7 @@ describe('saved characters', () => {
     );
     expect(replaced.status).toBe(200);
     expect((await list(user))[0]).toMatchObject({ photoCount: 1, look: { preset: 'fair_blond' } });
-    const after = await deps.blobs.list(`characters/${id}/`);
+    const after = await api.deps.blobs.list(`characters/${id}/`);
     expect(after).toHaveLength(1);
     expect(after.some((path) => before.includes(path))).toBe(false);
 
@@ -160,11 +153,11 @@ describe('saved characters', () => {
     ]);
     expect(four.status).toBe(400);
 
-    const deleted = await post(app, user, 'characters/delete', { id });
+    const deleted = await post(api.app, user, 'characters/delete', { id });
     expect(deleted.status).toBe(204);
     expect(await list(user)).toEqual([]);
-    expect(await deps.blobs.list(`characters/${id}/`)).toEqual([]);
-    expect((await post(app, user, 'characters/delete', { id })).status).toBe(404);
+    expect(await api.deps.blobs.list(`characters/${id}/`)).toEqual([]);
+    expect((await post(api.app, user, 'characters/delete', { id })).status).toBe(404);
   });
 
   it.each([
@@ -204,15 +197,15 @@ describe('saved characters', () => {
       /Please choose another name/,
     ],
   ])('refuses %s with a 400, saving nothing', async (_case, body, message) => {
-    const user = await parent(deps);
-    const res = await post(app, user, 'characters/save', body);
+    const user = await parent(api.deps);
+    const res = await post(api.app, user, 'characters/save', body);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(message);
     expect(await list(user)).toEqual([]);
   });
 
   it('refuses a photo over 40 megapixels or not an image, before decoding it', async () => {
-    const user = await parent(deps);
+    const user = await parent(api.deps);
     const bomb = await saveWithPhotos(user, { name: 'Big', role: 'child', pronouns: 'she' }, [
       pixelBombPng(),
     ]);
@@ -227,10 +220,10 @@ describe('saved characters', () => {
   });
 
   it(`keeps at most ${MAX_SAVED_CHARACTERS} characters, also when saved at once`, async () => {
-    const user = await parent(deps);
+    const user = await parent(api.deps);
     const answers = await Promise.all(
       Array.from({ length: MAX_SAVED_CHARACTERS + 3 }, (_, i) =>
-        post(app, user, 'characters/save', {
+        post(api.app, user, 'characters/save', {
           name: `Friend ${i + 1}`,
           role: 'friend',
           pronouns: 'they',
@@ -247,42 +240,42 @@ describe('saved characters', () => {
 
   it('needs a verified email to save, and answers 400 for bad ids', async () => {
     const unverified = await createTestUser();
-    const res = await post(app, unverified, 'characters/save', {
+    const res = await post(api.app, unverified, 'characters/save', {
       name: 'Mia',
       role: 'child',
       pronouns: 'she',
       look: MIA_LOOK,
     });
     expect(res.status).toBe(403);
-    const user = await parent(deps);
-    expect((await post(app, user, 'characters/delete', { id: 'nope' })).status).toBe(400);
+    const user = await parent(api.deps);
+    expect((await post(api.app, user, 'characters/delete', { id: 'nope' })).status).toBe(400);
     expect(
-      (await post(app, user, 'characters/photo', { id: 'ch_0123456789abcdef01234567', photo: 9 })).status,
+      (await post(api.app, user, 'characters/photo', { id: 'ch_0123456789abcdef01234567', photo: 9 })).status,
     ).toBe(400);
   });
 
   it('forgets every character and photo with the account', async () => {
-    const user = await parent(deps);
+    const user = await parent(api.deps);
     const { id } = (
       await saveWithPhotos(user, { name: 'Leo', role: 'child', pronouns: 'he' }, [await photo('#e5527a')])
     ).body as {
       id: string;
     };
     const { CHARACTERS_DATA } = await import('./forget.js');
-    await CHARACTERS_DATA.forgetUser(deps)({ uid: user.uid, email: user.email });
-    expect(await deps.store.get(`characters/${id}`)).toBeNull();
-    expect(await deps.blobs.list(`characters/${id}/`)).toEqual([]);
+    await CHARACTERS_DATA.forgetUser(api.deps)({ uid: user.uid, email: user.email });
+    expect(await api.deps.store.get(`characters/${id}`)).toBeNull();
+    expect(await api.deps.blobs.list(`characters/${id}/`)).toEqual([]);
   });
 });
 
 describe('making books from saved characters', () => {
   it('makes Avatar and Photo Stories from the saved cast without uploading, the hero first', async () => {
-    const user = await parent(deps, 3);
+    const user = await parent(api.deps, 3);
     const save = async (body: object, photos: Buffer[] = []) =>
       (
         (photos.length
           ? await saveWithPhotos(user, body as Record<string, unknown>, photos)
-          : await post(app, user, 'characters/save', body)
+          : await post(api.app, user, 'characters/save', body)
         ).body as { id: string }
       ).id;
     const mia = await save({ name: 'Mia', role: 'child', pronouns: 'she', look: MIA_LOOK }, [
@@ -296,15 +289,15 @@ describe('making books from saved characters', () => {
       [await photo('#ffb547')],
     );
 
-    const avatar = await post(app, user, 'create', {
+    const avatar = await post(api.app, user, 'create', {
       storyType: 'Enhanced',
       characterIds: [mia, ana, biscuit],
       moralValue: 'kindness',
       readerAgeGroup: '5-7years',
     });
     expect(avatar.status).toBe(200);
-    await deps.tasks.idle();
-    const book = (await deps.store.get(`books/${avatar.body.bookId}`)) as {
+    await api.deps.tasks.idle();
+    const book = (await api.deps.store.get(`books/${avatar.body.bookId}`)) as {
       inputs: { mainCharacterName: string; characters: Record<string, unknown>[] };
     };
     expect(book.inputs.mainCharacterName).toBe('Mia');
@@ -334,27 +327,27 @@ describe('making books from saved characters', () => {
         key: biscuit,
       },
     ]);
-    const story = (await post(app, user, 'enhancedTextOutput', { bookId: avatar.body.bookId })).body as {
+    const story = (await post(api.app, user, 'enhancedTextOutput', { bookId: avatar.body.bookId })).body as {
       story: string;
     };
     for (const name of ['Mia', 'Ana', 'Biscuit']) expect(story.story).toContain(name);
 
-    const photoStory = await post(app, user, 'create', {
+    const photoStory = await post(api.app, user, 'create', {
       storyType: 'Essential',
       characterIds: [mia, biscuit],
       description: 'a picnic',
     });
     expect(photoStory.status).toBe(200);
     const photoBook = photoStory.body.bookId as string;
-    const stored = await deps.blobs.list(`books/${photoBook}/photos/`);
+    const stored = await api.deps.blobs.list(`books/${photoBook}/photos/`);
     expect(stored).toHaveLength(2);
     // Deleting a character deletes its photos; the book made from it keeps its own copy.
-    expect((await post(app, user, 'characters/delete', { id: biscuit })).status).toBe(204);
-    expect(await deps.blobs.list(`books/${photoBook}/photos/`)).toEqual(stored);
+    expect((await post(api.app, user, 'characters/delete', { id: biscuit })).status).toBe(204);
+    expect(await api.deps.blobs.list(`books/${photoBook}/photos/`)).toEqual(stored);
   }, 60_000);
 
   it('makes a book of two heroes, both named in the title and on most pages', async () => {
-    const user = await parent(deps, 1);
+    const user = await parent(api.deps, 1);
     const save = (body: object) => savedId(user, body);
     const mia = await save({ name: 'Mia', role: 'child', pronouns: 'she', look: MIA_LOOK });
     const leo = await save({ name: 'Leo', role: 'sibling', pronouns: 'he', look: { preset: 'fair_blond' } });
@@ -364,15 +357,15 @@ describe('making books from saved characters', () => {
       pronouns: 'he',
       look: { species: 'dog', coat: 'golden' },
     });
-    const created = await post(app, user, 'create', {
+    const created = await post(api.app, user, 'create', {
       storyType: 'Enhanced',
       characterIds: [mia, leo, biscuit],
       twoHeroes: true,
       moralValue: 'courage',
     });
     expect(created.status).toBe(200);
-    await deps.tasks.idle();
-    const book = (await deps.store.get(`books/${created.body.bookId}`)) as {
+    await api.deps.tasks.idle();
+    const book = (await api.deps.store.get(`books/${created.body.bookId}`)) as {
       inputs: { characters: { name: string; relationship: string }[] };
     };
     expect(book.inputs.characters.map((c) => [c.name, c.relationship])).toEqual([
@@ -380,7 +373,8 @@ describe('making books from saved characters', () => {
       ['Leo', 'main'],
       ['Biscuit', 'pet'],
     ]);
-    const { story } = (await post(app, user, 'enhancedTextOutput', { bookId: created.body.bookId })).body as {
+    const { story } = (await post(api.app, user, 'enhancedTextOutput', { bookId: created.body.bookId }))
+      .body as {
       story: string;
     };
     const [title, ...paragraphs] = story.split(/\n\s*\n/);
@@ -390,7 +384,7 @@ describe('making books from saved characters', () => {
   }, 60_000);
 
   it('refuses what the story cannot be made from with a 400 (or 404), spending nothing', async () => {
-    const user = await parent(deps, 1);
+    const user = await parent(api.deps, 1);
     const noLook = (
       (await saveWithPhotos(user, { name: 'Leo', role: 'child', pronouns: 'he' }, [await photo('#e5527a')]))
         .body as { id: string }
@@ -403,9 +397,9 @@ describe('making books from saved characters', () => {
       look: { species: 'cat', coat: 'grey' },
     });
     const grownUp = await savedId(user, { name: 'Ana', role: 'parent', pronouns: 'she', look: MIA_LOOK });
-    const other = await parent(deps, 1);
+    const other = await parent(api.deps, 1);
     const theirs = await savedId(other, { name: 'Kai', role: 'child', pronouns: 'he', look: MIA_LOOK });
-    const create = (body: object) => post(app, user, 'create', { moralValue: 'courage', ...body });
+    const create = (body: object) => post(api.app, user, 'create', { moralValue: 'courage', ...body });
     const cases: [object, number, RegExp][] = [
       [{ storyType: 'Enhanced', characterIds: [noLook] }, 400, /^Leo has no look/],
       [{ storyType: 'Essential', characterIds: [noPhoto] }, 400, /^Zoe has no photo/],
@@ -440,7 +434,7 @@ describe('making books from saved characters', () => {
       expect(res.status).toBe(status);
       expect(res.body.error).toMatch(message);
     }
-    expect(await deps.store.query('books', { where: [['ownerUid', '==', user.uid]] })).toEqual([]);
-    expect((await post(app, user, 'getNumCredits')).body).toBe(1);
+    expect(await api.deps.store.query('books', { where: [['ownerUid', '==', user.uid]] })).toEqual([]);
+    expect((await post(api.app, user, 'getNumCredits')).body).toBe(1);
   });
 });

@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { orgCreditsService } from '../credits/index.js';
@@ -9,18 +8,12 @@ import { post } from '../testing/api.js';
 import { useApiApp } from '../testing/apiApp.js';
 import { payCheckout } from '../testing/payments.js';
 import { until } from '../testing/poll.js';
-import type { TestDeps } from '../testing/testDeps.js';
 import { CLASS_QUEUES } from './model.js';
 import { classTasks } from './tasks.js';
 
-let deps: TestDeps;
-let app: Express;
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
+const api = useApiApp();
 
-const call = (user: TestUser, path: string, body: object = {}) => post(app, user, path, body);
+const call = (user: TestUser, path: string, body: object = {}) => post(api.app, user, path, body);
 
 const LOOK = {
   skin: 'warm',
@@ -65,11 +58,11 @@ async function organization(name = 'Maple Room') {
 async function buyPack(admin: TestUser) {
   const checkout = await call(admin, 'orgCheckoutSession', { packs: 1 });
   expect(checkout.status).toBe(200);
-  await payCheckout(deps, checkout.body as string);
+  await payCheckout(api.deps, checkout.body as string);
 }
 
 const booksOf = async (uid: string) =>
-  (await deps.store.query('books', { where: [['ownerUid', '==', uid]] })).map((r) => r.id);
+  (await api.deps.store.query('books', { where: [['ownerUid', '==', uid]] })).map((r) => r.id);
 
 describe('organization credits', () => {
   it('only the admin buys; the webhook grants the organization once; members see the balance', async () => {
@@ -84,7 +77,7 @@ describe('organization credits', () => {
     expect((await call(admin, 'orgCredits')).body).toMatchObject({ credits: 30, canBuy: true });
     // The admin's own balance is untouched: the pack went to the organization.
     expect((await call(admin, 'getNumCredits')).body).toBe(1);
-    const ledger = await orgCreditsService(deps).ledger(organizationID);
+    const ledger = await orgCreditsService(api.deps).ledger(organizationID);
     expect(ledger.map((e) => [e.reason, e.amount, e.balanceAfter])).toEqual([['purchase', 30, 30]]);
     expect((await call(loner, 'orgCredits')).status).toBe(404);
   });
@@ -105,7 +98,7 @@ describe('classes', () => {
     expect(poor.status).toBe(402);
     expect(poor.body.error).toMatch(/needs 2 credits and your organization has 0/);
     expect((await call(member, 'classes')).body).toEqual([]);
-    expect(await orgCreditsService(deps).ledger(organizationID)).toEqual([]);
+    expect(await orgCreditsService(api.deps).ledger(organizationID)).toEqual([]);
   });
 
   it('makes one book per child from the organization balance, shows progress, and zips the PDFs', async () => {
@@ -161,7 +154,7 @@ describe('classes', () => {
       expect(name).toMatch(/^Kid\d-.+\.pdf$/);
       expect(Buffer.from(entries[name]!.subarray(0, 5)).toString()).toBe('%PDF-');
     }
-    const ledger = await orgCreditsService(deps).ledger(organizationID);
+    const ledger = await orgCreditsService(api.deps).ledger(organizationID);
     expect(ledger.map((e) => [e.reason, e.amount, e.reference])).toEqual([
       ['purchase', 30, expect.any(String)],
       ['class-book', -2, classId],
@@ -171,9 +164,9 @@ describe('classes', () => {
   it('a redelivered class task makes and charges one book', async () => {
     const { admin, member } = await organization();
     await buyPack(admin);
-    const release = deps.tasks.hold(CLASS_QUEUES.makeClassBook.name);
+    const release = api.deps.tasks.hold(CLASS_QUEUES.makeClassBook.name);
     const { classId } = (await call(member, 'createClass', { lesson, children: kids(1) })).body;
-    const tasks = classTasks(deps);
+    const tasks = classTasks(api.deps);
     const context = { attempt: 1, isLastAttempt: false };
     await Promise.all([
       tasks.makeClassBook({ classId, index: 0 }, context),
@@ -181,7 +174,7 @@ describe('classes', () => {
     ]);
     await tasks.makeClassBook({ classId, index: 0 }, context);
     release();
-    await deps.tasks.idle();
+    await api.deps.tasks.idle();
     expect(await booksOf(member.uid)).toHaveLength(1);
     expect((await call(admin, 'orgCredits')).body.credits).toBe(29);
   });
@@ -189,23 +182,23 @@ describe('classes', () => {
   it('a book that cannot be made gives its credit back, once', async () => {
     const { admin, member, organizationID } = await organization();
     await buyPack(admin);
-    const release = deps.tasks.hold(CLASS_QUEUES.makeClassBook.name);
+    const release = api.deps.tasks.hold(CLASS_QUEUES.makeClassBook.name);
     const { classId } = (await call(member, 'createClass', { lesson, children: kids(1) })).body;
     const failing: Storyteller = {
       description: 'a storyteller that is down',
       write: () => Promise.reject(new EngineError('the storyteller is down', false)),
     };
-    const tasks = classTasks({ ...deps, storyteller: failing });
+    const tasks = classTasks({ ...api.deps, storyteller: failing });
     const last = { attempt: 5, isLastAttempt: true };
     await tasks.makeClassBook({ classId, index: 0 }, last);
     await tasks.makeClassBook({ classId, index: 0 }, last);
     release();
-    await deps.tasks.idle();
+    await api.deps.tasks.idle();
     const status = (await call(member, 'classStatus', { classId })).body;
     expect(status).toMatchObject({ total: 1, done: 0, failed: 1 });
     expect(status.books[0]).toMatchObject({ childName: 'Kid1', status: 'failed', bookId: null });
     expect(await booksOf(member.uid)).toHaveLength(0);
-    const ledger = await orgCreditsService(deps).ledger(organizationID);
+    const ledger = await orgCreditsService(api.deps).ledger(organizationID);
     expect(ledger.map((e) => [e.reason, e.amount])).toEqual([
       ['purchase', 30],
       ['class-book', -1],

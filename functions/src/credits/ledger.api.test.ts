@@ -1,35 +1,27 @@
-import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { createTestUser } from '../testing/authEmulator.js';
 import { savedBook } from '../testing/books.js';
 import { post } from '../testing/api.js';
-import type { TestDeps } from '../testing/testDeps.js';
 import { useApiApp } from '../testing/apiApp.js';
 import { creditsService } from './service.js';
 
-let deps: TestDeps;
-let app: Express;
-
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
+const api = useApiApp();
 
 describe('the credits owner', () => {
   it('explains every balance: registration, a saved story and a purchase each leave a ledger entry', async () => {
-    const credits = creditsService(deps);
+    const credits = creditsService(api.deps);
     const user = await createTestUser({ emailVerified: true, displayName: 'Lee Ledger' });
-    expect((await post(app, user, 'usersInfo', { name: 'Lee Ledger' })).body).toEqual({
+    expect((await post(api.app, user, 'usersInfo', { name: 'Lee Ledger' })).body).toEqual({
       created: true,
       credits: 1,
     });
 
-    const { bookId } = await savedBook(app, deps, user);
-    expect((await post(app, user, 'getNumCredits')).body).toBe(0);
+    const { bookId } = await savedBook(api.app, api.deps, user);
+    expect((await post(api.app, user, 'getNumCredits')).body).toBe(0);
 
     // What the payments webhook will do: grant inside its own transaction, referencing the payment.
-    await deps.store.runTransaction((tx) => credits.grant(tx, user.uid, 3, 'purchase', 'cs_test_1'));
-    expect((await post(app, user, 'getNumCredits')).body).toBe(3);
+    await api.deps.store.runTransaction((tx) => credits.grant(tx, user.uid, 3, 'purchase', 'cs_test_1'));
+    expect((await post(api.app, user, 'getNumCredits')).body).toBe(3);
 
     const ledger = await credits.ledger(user.uid);
     expect(ledger.map((e) => [e.reason, e.amount, e.balanceAfter, e.reference])).toEqual([
@@ -41,21 +33,21 @@ describe('the credits owner', () => {
   });
 
   it('never lets a balance go below zero, and a refused spend writes nothing', async () => {
-    const credits = creditsService(deps);
+    const credits = creditsService(api.deps);
     const user = await createTestUser();
-    await post(app, user, 'usersInfo', {});
-    await deps.store.runTransaction((tx) => credits.spend(tx, user.uid, 1, 'story-saved', 'b1'));
+    await post(api.app, user, 'usersInfo', {});
+    await api.deps.store.runTransaction((tx) => credits.spend(tx, user.uid, 1, 'story-saved', 'b1'));
     await expect(
-      deps.store.runTransaction((tx) => credits.spend(tx, user.uid, 1, 'story-saved', 'b2')),
+      api.deps.store.runTransaction((tx) => credits.spend(tx, user.uid, 1, 'story-saved', 'b2')),
     ).rejects.toThrow(/sufficient credits/);
     expect(await credits.balance(user.uid)).toBe(0);
     expect(await credits.ledger(user.uid)).toHaveLength(2);
   });
 
   it('grants the free story once under concurrent registrations, with one ledger entry', async () => {
-    const credits = creditsService(deps);
+    const credits = creditsService(api.deps);
     const user = await createTestUser();
-    await Promise.all(Array.from({ length: 8 }, () => post(app, user, 'usersInfo', {})));
+    await Promise.all(Array.from({ length: 8 }, () => post(api.app, user, 'usersInfo', {})));
     expect(await credits.balance(user.uid)).toBe(1);
     expect((await credits.ledger(user.uid)).map((e) => e.reason)).toEqual(['free-story']);
   });

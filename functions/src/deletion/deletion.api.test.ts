@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,14 +6,8 @@ import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
 import { payCheckout, TEST_ADDRESS } from '../testing/payments.js';
-import type { TestDeps } from '../testing/testDeps.js';
 
-let deps: TestDeps;
-let app: Express;
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
+const api = useApiApp();
 
 describe('deleting my account', () => {
   let owner: TestUser;
@@ -22,47 +15,47 @@ describe('deleting my account', () => {
   let orderId: string;
 
   beforeAll(async () => {
-    owner = await parent(deps, 1);
-    ({ bookId } = await savedBook(app, deps, owner, 'Mia and the Moon'));
-    expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
+    owner = await parent(api.deps, 1);
+    ({ bookId } = await savedBook(api.app, api.deps, owner, 'Mia and the Moon'));
+    expect((await post(api.app, owner, 'createPdf', { bookId })).status).toBe(200);
     // A paid printed copy with its print files, credits bought, a newsletter subscription.
-    const checkout = await post(app, owner, 'print/calculate-cost', {
+    const checkout = await post(api.app, owner, 'print/calculate-cost', {
       proofChecked: true,
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,
       shippingOption: 'Mail',
     });
-    orderId = (await payCheckout(deps, String(checkout.body))).orderId as string;
-    await post(app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
-    await post(app, owner, 'generateCoverPdf', { bookId });
-    await deps.tasks.idle();
-    const credits = await post(app, owner, 'checkoutSession', { productId: 1, quantity: 2 });
+    orderId = (await payCheckout(api.deps, String(checkout.body))).orderId as string;
+    await post(api.app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
+    await post(api.app, owner, 'generateCoverPdf', { bookId });
+    await api.deps.tasks.idle();
+    const credits = await post(api.app, owner, 'checkoutSession', { productId: 1, quantity: 2 });
     expect(credits.status).toBe(200);
-    await payCheckout(deps, String(credits.body));
-    await request(app).post('/public/subscribeNewsletter').send({ email: owner.email });
+    await payCheckout(api.deps, String(credits.body));
+    await request(api.app).post('/public/subscribeNewsletter').send({ email: owner.email });
   });
 
   it('asks for the email typed exactly, and changes nothing without it', async () => {
-    const wrong = await post(app, owner, 'deleteAccount', { email: 'someone@else.com' });
+    const wrong = await post(api.app, owner, 'deleteAccount', { email: 'someone@else.com' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe(
       'Please type your email address exactly as it is on your account to confirm.',
     );
-    expect(await deps.store.get(`users/${owner.uid}`)).not.toBeNull();
+    expect(await api.deps.store.get(`users/${owner.uid}`)).not.toBeNull();
   });
 
   it('removes every book, file, record and the sign-in; accounting keeps amounts and ids only', async () => {
-    const res = await post(app, owner, 'deleteAccount', { email: owner.email.toUpperCase() });
+    const res = await post(api.app, owner, 'deleteAccount', { email: owner.email.toUpperCase() });
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ status: 'deleting', organizationHandedTo: null });
-    await deps.tasks.idle();
+    await api.deps.tasks.idle();
 
-    const leftovers = (await deps.everyDocument()).filter(
+    const leftovers = (await api.deps.everyDocument()).filter(
       (doc) => doc.data.includes(owner.uid) || doc.data.includes(owner.email) || doc.id.includes(owner.uid),
     );
     // Only the tombstone keeps the id (no personal data), so an old token cannot revive it.
     expect(leftovers.map((d) => `${d.collection}/${d.id}`)).toEqual([`accountDeletions/${owner.uid}`]);
-    const withBook = (await deps.everyDocument()).filter(
+    const withBook = (await api.deps.everyDocument()).filter(
       (doc) => doc.data.includes(bookId) || doc.id.includes(bookId),
     );
     expect(withBook.map((d) => d.collection)).toEqual(['printOrders']);
@@ -76,29 +69,29 @@ describe('deleting my account', () => {
     });
     expect(order.address).toEqual({ stateCode: 'OR', countryCode: 'US' });
     expect(JSON.stringify(order)).not.toMatch(/Maple|Portland|503-555|Ana Rivera/);
-    expect((await deps.blobs.list('')).filter((path) => path.includes(bookId))).toEqual([]);
+    expect((await api.deps.blobs.list('')).filter((path) => path.includes(bookId))).toEqual([]);
     await expect(getAuth(adminApp()).getUser(owner.uid)).rejects.toMatchObject({
       code: 'auth/user-not-found',
     });
 
     // A token issued before the deletion cannot bring the account back.
-    const again = await post(app, owner, 'usersInfo', {});
+    const again = await post(api.app, owner, 'usersInfo', {});
     expect(again.status).toBe(404);
     expect(again.body.error).toBe('This account has been deleted.');
-    expect((await post(app, owner, 'getNumCredits')).body).toBe(0);
+    expect((await post(api.app, owner, 'getNumCredits')).body).toBe(0);
     expect(orderId).toMatch(/^po_/);
   });
 
   it('is safe to run again: a second run finds nothing left and succeeds', async () => {
     const { deletionService } = await import('./service.js');
-    await deletionService(deps).run({ uid: owner.uid, email: owner.email });
-    expect(await deps.store.get(`accountDeletions/${owner.uid}`)).toMatchObject({ status: 'done' });
+    await deletionService(api.deps).run({ uid: owner.uid, email: owner.email });
+    expect(await api.deps.store.get(`accountDeletions/${owner.uid}`)).toMatchObject({ status: 'done' });
   });
 });
 
 describe('deleting the account of an organization admin', () => {
   const educator = (user: TestUser, option: 'create' | 'join', joinCode: string | null, name: string) =>
-    post(app, user, 'acceptEducatorAccount', {
+    post(api.app, user, 'acceptEducatorAccount', {
       accountType: 'organization',
       userType: 'educator',
       userRole: option === 'create' ? 'admin' : 'member',
@@ -111,74 +104,74 @@ describe('deleting the account of an organization admin', () => {
     });
 
   it('hands the organization to its longest-standing member and says so', async () => {
-    const admin = await parent(deps, 1);
-    const first = await parent(deps, 1);
-    const second = await parent(deps, 1);
+    const admin = await parent(api.deps, 1);
+    const first = await parent(api.deps, 1);
+    const second = await parent(api.deps, 1);
     const created = await educator(admin, 'create', null, 'Ada Admin');
     const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
     await educator(first, 'join', joinCode, 'Bo First');
-    deps.clock.advance(60_000);
+    api.deps.clock.advance(60_000);
     await educator(second, 'join', joinCode, 'Cy Second');
-    await deps.store.update(`users/${first.uid}`, { name: 'Bo First' });
-    await deps.store.update(`users/${second.uid}`, { name: 'Cy Second' });
+    await api.deps.store.update(`users/${first.uid}`, { name: 'Bo First' });
+    await api.deps.store.update(`users/${second.uid}`, { name: 'Cy Second' });
 
-    const res = await post(app, admin, 'deleteAccount', { email: admin.email });
+    const res = await post(api.app, admin, 'deleteAccount', { email: admin.email });
     expect(res.body.organizationHandedTo).toBe('Bo First');
     expect(res.body.message).toContain('Your organization passes to Bo First.');
-    await deps.tasks.idle();
-    expect((await post(app, first, 'getUserInfo')).body).toMatchObject({
+    await api.deps.tasks.idle();
+    expect((await post(api.app, first, 'getUserInfo')).body).toMatchObject({
       userRole: 'admin',
       organizationID,
       joinCode,
     });
     // The new admin sees the one other member left; the deleted admin is gone from the list.
-    const members = (await post(app, first, 'getOrganizationMembers', { organizationID })).body as {
+    const members = (await post(api.app, first, 'getOrganizationMembers', { organizationID })).body as {
       name: string;
     }[];
     expect(members.map((m) => m.name)).toEqual(['Cy Second']);
   });
 
   it('passes admin only to a verified member, never to one whose email is unverified', async () => {
-    const admin = await parent(deps, 1);
-    const stranger = await parent(deps, 1);
-    const colleague = await parent(deps, 1);
+    const admin = await parent(api.deps, 1);
+    const stranger = await parent(api.deps, 1);
+    const colleague = await parent(api.deps, 1);
     const created = await educator(admin, 'create', null, 'Ada Admin');
     const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
     await educator(stranger, 'join', joinCode, 'Sam Stranger');
-    deps.clock.advance(60_000);
+    api.deps.clock.advance(60_000);
     await educator(colleague, 'join', joinCode, 'Cora Colleague');
     // The longest-standing member never verified their email (joined before verification was
     // required to join).
-    await deps.store.update(`users/${stranger.uid}`, { emailVerified: false });
-    await deps.store.update(`users/${colleague.uid}`, { name: 'Cora Colleague' });
+    await api.deps.store.update(`users/${stranger.uid}`, { emailVerified: false });
+    await api.deps.store.update(`users/${colleague.uid}`, { name: 'Cora Colleague' });
 
-    const res = await post(app, admin, 'deleteAccount', { email: admin.email });
+    const res = await post(api.app, admin, 'deleteAccount', { email: admin.email });
     expect(res.body.organizationHandedTo).toBe('Cora Colleague');
-    await deps.tasks.idle();
-    expect((await post(app, colleague, 'getUserInfo')).body).toMatchObject({
+    await api.deps.tasks.idle();
+    expect((await post(api.app, colleague, 'getUserInfo')).body).toMatchObject({
       userRole: 'admin',
       organizationID,
     });
-    expect((await post(app, stranger, 'getUserInfo')).body).toMatchObject({
+    expect((await post(api.app, stranger, 'getUserInfo')).body).toMatchObject({
       userRole: 'member',
       organizationID,
     });
   });
 
   it('with nobody verified left, removes the organization and its unverified members leave it', async () => {
-    const admin = await parent(deps, 1);
-    const stranger = await parent(deps, 1);
+    const admin = await parent(api.deps, 1);
+    const stranger = await parent(api.deps, 1);
     const created = await educator(admin, 'create', null, 'Ada Admin');
     const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
     await educator(stranger, 'join', joinCode, 'Sam Stranger');
-    await deps.store.update(`users/${stranger.uid}`, { emailVerified: false });
+    await api.deps.store.update(`users/${stranger.uid}`, { emailVerified: false });
 
-    const res = await post(app, admin, 'deleteAccount', { email: admin.email });
+    const res = await post(api.app, admin, 'deleteAccount', { email: admin.email });
     expect(res.body.organizationHandedTo).toBeNull();
-    await deps.tasks.idle();
-    expect(await deps.store.get(`organizations/${organizationID}`)).toBeNull();
-    expect(await deps.store.get(`joinCodes/${joinCode}`)).toBeNull();
-    expect((await post(app, stranger, 'getUserInfo')).body).toEqual({
+    await api.deps.tasks.idle();
+    expect(await api.deps.store.get(`organizations/${organizationID}`)).toBeNull();
+    expect(await api.deps.store.get(`joinCodes/${joinCode}`)).toBeNull();
+    expect((await post(api.app, stranger, 'getUserInfo')).body).toEqual({
       userType: 'educator',
       userRole: null,
       joinCode: null,
@@ -188,12 +181,12 @@ describe('deleting the account of an organization admin', () => {
   });
 
   it('removes an organization whose only member leaves', async () => {
-    const solo = await parent(deps, 1);
+    const solo = await parent(api.deps, 1);
     const created = await educator(solo, 'create', null, 'Sol Only');
     const { organizationID, joinCode } = created.body as { organizationID: string; joinCode: string };
-    await post(app, solo, 'deleteAccount', { email: solo.email });
-    await deps.tasks.idle();
-    expect(await deps.store.get(`organizations/${organizationID}`)).toBeNull();
-    expect(await deps.store.get(`joinCodes/${joinCode}`)).toBeNull();
+    await post(api.app, solo, 'deleteAccount', { email: solo.email });
+    await api.deps.tasks.idle();
+    expect(await api.deps.store.get(`organizations/${organizationID}`)).toBeNull();
+    expect(await api.deps.store.get(`joinCodes/${joinCode}`)).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
 import type { KeptData } from '../shared/keptData.js';
-import { accountAttemptsKey } from './attempts.js';
+import { giftCodeAttempts } from './attempts.js';
 import {
   GIFT_ATTEMPTS_COLLECTION,
   GIFT_CODES_COLLECTION,
   GIFT_EVENTS_COLLECTION,
-  giftAttemptsPath,
   giftPath,
   GIFTS_COLLECTION,
 } from './record.js';
@@ -44,6 +43,6 @@ export const GIFTS_DATA = {
           message: null,
           code: null,
         });
-      await store.delete(giftAttemptsPath(accountAttemptsKey(uid)));
+      await store.delete(giftCodeAttempts.accountCounterPath(uid));
     },
 } satisfies KeptData;

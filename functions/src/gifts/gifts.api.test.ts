@@ -18,8 +18,8 @@ import {
 } from '../testing/payments.js';
 import { until } from '../testing/poll.js';
 import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
-import { reconcilePayments } from '../payments/reconcile.js';
-import { GIFT_ATTEMPT_LIMITS } from './attempts.js';
+import { reconcilePayments } from '../payments/index.js';
+import { WRONG_CODE_LIMITS } from '../shared/wrongCodeLimiter.js';
 import { sendDueGiftEmails } from './schedule.js';
 
 const mail = useMailCatcher();
@@ -224,7 +224,7 @@ describe('POST /user/redeemGift', () => {
     const buyer = await account();
     const { code } = await boughtGift(buyer);
     const guesser = await account('Guesser');
-    for (let i = 0; i < GIFT_ATTEMPT_LIMITS.perAccount; i += 1)
+    for (let i = 0; i < WRONG_CODE_LIMITS.perAccount; i += 1)
       expect(
         (await post(app, guesser, 'redeemGift', { code: `SPRT-AAAA-BBBB-CCCC-DDD${i + 2}` })).status,
       ).toBe(404);

@@ -12,25 +12,10 @@ import { creditsService } from '../credits/index.js';
 import type { DocData } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
-import { Conflict, Invalid, NotFound, SlowDown } from '../shared/domainErrors.js';
-import {
-  accountAttemptsKey,
-  addressAttemptsKey,
-  GIFT_ATTEMPT_LIMITS,
-  secondsUntilNextWindow,
-  tooManyWrongGiftCodesMessage,
-  withWrongAttempt,
-  wrongInWindow,
-} from './attempts.js';
+import { Conflict, Invalid, NotFound } from '../shared/domainErrors.js';
+import { giftCodeAttempts } from './attempts.js';
 import { giftCodeHash, normalizeGiftCode } from './code.js';
-import {
-  giftAttemptsPath,
-  giftCodePath,
-  giftPath,
-  GIFTS_COLLECTION,
-  stateOf,
-  type GiftRecord,
-} from './record.js';
+import { giftCodePath, giftPath, GIFTS_COLLECTION, stateOf, type GiftRecord } from './record.js';
 import { sendOnProblem } from './sendOn.js';
 
 /** The metadata kind of a gift's Checkout Session: the webhook sends it to gifts' fulfilment. */
@@ -154,19 +139,12 @@ export function giftsService(deps: Pick<Deps, 'store' | 'clock' | 'settings' | '
       const code = normalizeGiftCode(typed);
       const outcome = await store.runTransaction(async (tx): Promise<RedeemGiftResponse | 'wrongCode'> => {
         const now = clock.now();
-        const counters = [giftAttemptsPath(accountAttemptsKey(caller.uid))];
-        if (address) counters.push(giftAttemptsPath(addressAttemptsKey(address)));
-        const counted = await Promise.all(counters.map((path) => tx.get(path)));
-        const limits = [GIFT_ATTEMPT_LIMITS.perAccount, GIFT_ATTEMPT_LIMITS.perAddress];
-        if (counted.some((data, i) => wrongInWindow(data, now) >= (limits[i] as number))) {
-          const retryAfter = secondsUntilNextWindow(now);
-          throw new SlowDown(tooManyWrongGiftCodesMessage(retryAfter), retryAfter);
-        }
+        const countWrongCode = await giftCodeAttempts.check(tx, caller.uid, address, now);
         const entry = code ? await tx.get(giftCodePath(giftCodeHash(code))) : null;
         const giftId = typeof entry?.giftId === 'string' ? entry.giftId : null;
         const gift = giftId ? ((await tx.get(giftPath(giftId))) as unknown as GiftRecord | null) : null;
         if (!giftId || !gift || gift.status !== 'ready') {
-          counters.forEach((path, i) => tx.set(path, { ...withWrongAttempt(counted[i] ?? null, now) }));
+          countWrongCode();
           return 'wrongCode';
         }
         if (!(await accounts.exists(tx, caller.uid))) throw new Conflict(ACCOUNT_NOT_READY);

@@ -1,24 +1,17 @@
-import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { craftToken, createTestUser, type TestUser } from '../testing/authEmulator.js';
-import type { TestDeps } from '../testing/testDeps.js';
 import { useApiApp } from '../testing/apiApp.js';
 
-let deps: TestDeps;
-let app: Express;
 let user: TestUser;
 
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
+const api = useApiApp();
 beforeAll(async () => {
   user = await createTestUser();
 });
 
 const getNumCredits = (authorization?: string) => {
-  const call = request(app).post('/user/getNumCredits').send({});
+  const call = request(api.app).post('/user/getNumCredits').send({});
   return authorization === undefined ? call : call.set('Authorization', authorization);
 };
 
@@ -75,8 +68,8 @@ describe('every /user call needs a valid Firebase ID token', () => {
 describe('POST /user/getNumCredits', () => {
   it("answers the caller's own balance as a bare integer", async () => {
     const other = await createTestUser();
-    await deps.store.set(`users/${user.uid}`, { credits: 3 });
-    await deps.store.set(`users/${other.uid}`, { credits: 9 });
+    await api.deps.store.set(`users/${user.uid}`, { credits: 3 });
+    await api.deps.store.set(`users/${other.uid}`, { credits: 9 });
     const mine = await getNumCredits(`Bearer ${user.idToken}`);
     expect(mine.text).toBe('3');
     const theirs = await getNumCredits(`Bearer ${other.idToken}`);
@@ -85,7 +78,7 @@ describe('POST /user/getNumCredits', () => {
 
   it('ignores a uid sent in the body', async () => {
     const other = await createTestUser();
-    const res = await request(app)
+    const res = await request(api.app)
       .post('/user/getNumCredits')
       .set('Authorization', `Bearer ${other.idToken}`)
       .send({ uid: user.uid });
@@ -95,13 +88,13 @@ describe('POST /user/getNumCredits', () => {
 
 describe('errors are JSON without internals', () => {
   it('answers 404 for an unknown path', async () => {
-    const res = await request(app).get('/nowhere');
+    const res = await request(api.app).get('/nowhere');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'No such endpoint: GET /nowhere' });
   });
 
   it('answers 404 for an unknown /user call once signed in', async () => {
-    const res = await request(app)
+    const res = await request(api.app)
       .post('/user/noSuchCall')
       .set('Authorization', `Bearer ${user.idToken}`)
       .send({});
@@ -110,7 +103,7 @@ describe('errors are JSON without internals', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const res = await request(app)
+    const res = await request(api.app)
       .post('/public/subscribeNewsletter')
       .set('content-type', 'application/json')
       .send('{"email": ');

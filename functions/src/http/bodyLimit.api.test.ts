@@ -1,10 +1,8 @@
 import express, { type Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
 import { useApiApp } from '../testing/apiApp.js';
-import type { TestDeps } from '../testing/testDeps.js';
 
 /**
  * The app as Cloud Functions serves it: the platform reads the whole body first, keeps the bytes
@@ -27,14 +25,11 @@ function asOnCloudFunctions(app: Express): Express {
   return platform;
 }
 
-let deps: TestDeps;
+const api = useApiApp();
 let platform: Express;
 let user: TestUser;
-useApiApp((d) => {
-  deps = d;
-  platform = asOnCloudFunctions(createApp(deps));
-});
 beforeAll(async () => {
+  platform = asOnCloudFunctions(api.app);
   user = await createTestUser();
 });
 

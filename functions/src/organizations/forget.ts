@@ -1,6 +1,11 @@
 import type { KeptData } from '../shared/keptData.js';
-import { JOIN_ATTEMPTS_COLLECTION, accountAttemptsKey } from './joinAttempts.js';
-import { JOIN_CODES_COLLECTION, ORGANIZATIONS_COLLECTION, organizationsService } from './service.js';
+import {
+  JOIN_ATTEMPTS_COLLECTION,
+  JOIN_CODES_COLLECTION,
+  joinCodeAttempts,
+  ORGANIZATIONS_COLLECTION,
+  organizationsService,
+} from './service.js';
 
 /**
  * What organizations keeps: the organizations and their join codes, shared by their members. A
@@ -21,7 +26,7 @@ export const ORGANIZATIONS_DATA = {
     const organizations = organizationsService(deps);
     return async ({ uid }) => {
       await organizations.leaveOnDeletion(uid);
-      await deps.store.delete(`${JOIN_ATTEMPTS_COLLECTION}/${accountAttemptsKey(uid)}`);
+      await deps.store.delete(joinCodeAttempts.accountCounterPath(uid));
     };
   },
 } satisfies KeptData;

@@ -1,19 +1,11 @@
-import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, verifyTestUser, type TestUser } from '../testing/authEmulator.js';
 import { post } from '../testing/api.js';
-import type { TestDeps } from '../testing/testDeps.js';
 import { useApiApp } from '../testing/apiApp.js';
 
-let deps: TestDeps;
-let app: Express;
+const api = useApiApp();
 
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
-
-const call = (user: TestUser, path: string, body: object = {}) => post(app, user, path, body);
+const call = (user: TestUser, path: string, body: object = {}) => post(api.app, user, path, body);
 
 const createOrg = (user: TestUser, organizationName = 'Sunny Days Preschool') =>
   call(user, 'acceptEducatorAccount', {
@@ -86,7 +78,7 @@ describe('educator accounts', () => {
         name: 'Mo Member',
         emailAdd: member.email,
         userRole: 'member',
-        createdAt: deps.clock.now().toISOString(),
+        createdAt: api.deps.clock.now().toISOString(),
       },
     ]);
     const seenByMember = await call(member, 'getOrganizationMembers', { organizationID });
@@ -96,7 +88,7 @@ describe('educator accounts', () => {
         name: 'Ada Admin',
         emailAdd: admin.email,
         userRole: 'admin',
-        createdAt: deps.clock.now().toISOString(),
+        createdAt: api.deps.clock.now().toISOString(),
       },
     ]);
   });
@@ -106,7 +98,7 @@ describe('educator accounts', () => {
     const res = await joinOrg(user, 'ZZZZZZ');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Invalid join code' });
-    expect(await deps.store.get(`users/${user.uid}`)).toBeNull();
+    expect(await api.deps.store.get(`users/${user.uid}`)).toBeNull();
   });
 
   it('a retried acceptance succeeds again; a different one is refused', async () => {
@@ -122,7 +114,7 @@ describe('educator accounts', () => {
   it('organizations get distinct join codes even when the generator repeats itself', async () => {
     const { organizationsService } = await import('./service.js');
     const codes = ['AAAAAA', 'AAAAAA', 'AAAAAA', 'AAAAAA', 'BBBBBB', 'AAAAAA', 'CCCCCC', 'DDDDDD'];
-    const service = organizationsService(deps, { generateJoinCode: () => codes.shift() ?? 'EEEEEE' });
+    const service = organizationsService(api.deps, { generateJoinCode: () => codes.shift() ?? 'EEEEEE' });
     const a = await createTestUser();
     const b = await createTestUser();
     const request = {
@@ -182,7 +174,7 @@ describe('educator accounts', () => {
     const res = await call(user, 'acceptEducatorAccount', body);
     expect(res.status).toBe(400);
     expect(res.body.error).toContain(message);
-    expect(await deps.store.get(`users/${user.uid}`)).toBeNull();
+    expect(await api.deps.store.get(`users/${user.uid}`)).toBeNull();
   });
 });
 
@@ -234,11 +226,11 @@ describe('wrong join codes are limited', () => {
     expect(limited.body.error).toMatch(/^Too many wrong join codes\. Try again in \d+ minutes?\.$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
-    expect(await deps.store.get(`users/${guesser.uid}`)).toBeNull();
+    expect(await api.deps.store.get(`users/${guesser.uid}`)).toBeNull();
     // Another address does not help the same account.
     expect((await joinOrg(guesser, joinCode, 'Gus', '198.51.100.2, 10.0.0.1')).status).toBe(429);
 
-    deps.clock.advance(HOUR);
+    api.deps.clock.advance(HOUR);
     const joined = await joinOrg(guesser, joinCode, 'Gus', from);
     expect(joined.status).toBe(200);
     expect(joined.body.userRole).toBe('member');

@@ -8,24 +8,17 @@ import type {
 import type { DocumentStore, Transaction } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
-import { Conflict, Invalid, NotAllowed, NotFound, SlowDown, Unavailable } from '../shared/domainErrors.js';
-import {
-  JOIN_ATTEMPT_LIMITS,
-  JOIN_ATTEMPTS_COLLECTION,
-  accountAttemptsKey,
-  addressAttemptsKey,
-  secondsUntilNextWindow,
-  tooManyWrongCodesMessage,
-  withWrongAttempt,
-  wrongInWindow,
-} from './joinAttempts.js';
+import { Conflict, Invalid, NotAllowed, NotFound, Unavailable } from '../shared/domainErrors.js';
+import { wrongCodeLimiter } from '../shared/wrongCodeLimiter.js';
 import { normalizeJoinCode, randomJoinCode } from './joinCode.js';
 
 export const ORGANIZATIONS_COLLECTION = 'organizations';
 export const JOIN_CODES_COLLECTION = 'joinCodes';
 const orgPath = (id: string) => `${ORGANIZATIONS_COLLECTION}/${id}`;
 const joinCodePath = (code: string) => `${JOIN_CODES_COLLECTION}/${code}`;
-const attemptsPath = (key: string) => `${JOIN_ATTEMPTS_COLLECTION}/${key}`;
+/** joinCodeAttempts/{key}: wrong join codes per account and per address. */
+export const JOIN_ATTEMPTS_COLLECTION = 'joinCodeAttempts';
+export const joinCodeAttempts = wrongCodeLimiter(JOIN_ATTEMPTS_COLLECTION, 'Too many wrong join codes.');
 /** Candidates read per attempt; with 32^6 codes a clash of all of them is practically impossible. */
 const JOIN_CODE_CANDIDATES = 4;
 
@@ -228,14 +221,7 @@ export function organizationsService(
         if ('organizationOption' in orgInfo && orgInfo.organizationOption === 'join') {
           // Wrong codes are counted per account and per address; over either limit even the right
           // code is refused until the window ends, or guessing would simply go on.
-          const counters = [attemptsPath(accountAttemptsKey(caller.uid))];
-          if (address) counters.push(attemptsPath(addressAttemptsKey(address)));
-          const counted = await Promise.all(counters.map((path) => tx.get(path)));
-          const limits = [JOIN_ATTEMPT_LIMITS.perAccount, JOIN_ATTEMPT_LIMITS.perAddress];
-          if (counted.some((data, i) => wrongInWindow(data, now) >= (limits[i] as number))) {
-            const retryAfter = secondsUntilNextWindow(now);
-            throw new SlowDown(tooManyWrongCodesMessage(retryAfter), retryAfter);
-          }
+          const countWrongCode = await joinCodeAttempts.check(tx, caller.uid, address, now);
           const code = normalizeJoinCode(orgInfo.joinCode);
           const entry = await tx.get(joinCodePath(code));
           const target =
@@ -243,7 +229,7 @@ export function organizationsService(
               ? await readOrg(tx, entry.organizationID)
               : null;
           if (!target) {
-            counters.forEach((path, i) => tx.set(path, { ...withWrongAttempt(counted[i] ?? null, now) }));
+            countWrongCode();
             return 'wrongCode';
           }
           if (!caller.emailVerified) {

@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfShape } from '../../../emulators/src/printLab/fileCheck.js';
 import { colourReport } from '../pdf/testing/greyscale.js';
@@ -6,15 +5,9 @@ import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { avatarBody, paragraphsOf, parent, post } from '../testing/books.js';
 import { payCheckout, sessionIdOf, TEST_ADDRESS } from '../testing/payments.js';
-import type { TestDeps } from '../testing/testDeps.js';
 import type { PrintOrder } from './order.js';
 
-let deps: TestDeps;
-let app: Express;
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
+const api = useApiApp();
 
 const COLOUR_PACKAGE = '0850X0850.FC.STD.PB.080CW444.GXX';
 const BW_PACKAGE = '0850X0850.BW.STD.PB.060UW444.MXX';
@@ -24,23 +17,23 @@ let bookId: string;
 
 /** A saved book in the `coloring` style with its digital PDF built: ready to print. */
 async function coloringBook(user: TestUser): Promise<string> {
-  const created = await post(app, user, 'create', { ...avatarBody, artStyle: 'coloring' });
+  const created = await post(api.app, user, 'create', { ...avatarBody, artStyle: 'coloring' });
   expect(created.status).toBe(200);
   const id = (created.body as { bookId: string }).bookId;
-  await deps.tasks.idle();
-  const text = await post(app, user, 'enhancedTextOutput', { bookId: id });
+  await api.deps.tasks.idle();
+  const text = await post(api.app, user, 'enhancedTextOutput', { bookId: id });
   const paragraphs = paragraphsOf((text.body as { story: string }).story);
   expect(
-    (await post(app, user, 'saveStory', { bookId: id, storyTitle: 'Mia Colours the Sea', paragraphs }))
+    (await post(api.app, user, 'saveStory', { bookId: id, storyTitle: 'Mia Colours the Sea', paragraphs }))
       .status,
   ).toBe(200);
-  await deps.tasks.idle();
-  expect((await post(app, user, 'createPdf', { bookId: id })).status).toBe(200);
+  await api.deps.tasks.idle();
+  expect((await post(api.app, user, 'createPdf', { bookId: id })).status).toBe(200);
   return id;
 }
 
 const labCalls = (path: string) =>
-  deps.printLab.requests.filter((r) => r.method === 'POST' && r.path === path);
+  api.deps.printLab.requests.filter((r) => r.method === 'POST' && r.path === path);
 const packagesOf = (path: string) =>
   labCalls(path).map((r) => {
     const body = r.body as {
@@ -51,7 +44,7 @@ const packagesOf = (path: string) =>
   });
 
 const checkout = (user: TestUser, storyId: string, edition?: unknown) =>
-  post(app, user, 'print/calculate-cost', {
+  post(api.app, user, 'print/calculate-cost', {
     proofChecked: true,
     storyId,
     shippingAddress: TEST_ADDRESS,
@@ -60,15 +53,15 @@ const checkout = (user: TestUser, storyId: string, edition?: unknown) =>
   });
 
 beforeAll(async () => {
-  owner = await parent(deps, 2);
+  owner = await parent(api.deps, 2);
   bookId = await coloringBook(owner);
 });
 
 describe('the colouring-book edition of a printed book', () => {
   it('refuses an unknown edition with a 400 and changes nothing', async () => {
-    const before = deps.printLab.requests.length;
+    const before = api.deps.printLab.requests.length;
     for (const path of ['print/shipping-options', 'print/calculate-cost']) {
-      const res = await post(app, owner, path, {
+      const res = await post(api.app, owner, path, {
         storyId: bookId,
         shippingAddress: TEST_ADDRESS,
         shippingOption: 'Ground',
@@ -78,13 +71,15 @@ describe('the colouring-book edition of a printed book', () => {
       expect(res.status).toBe(400);
       expect(res.body.error).toContain('edition must be one of colour, coloring');
     }
-    expect((await post(app, owner, 'checkInnerFileStatus', { bookId, edition: 'sepia' })).status).toBe(400);
-    expect(deps.printLab.requests.length).toBe(before);
-    expect(await deps.store.query('printOrders', { where: [['uid', '==', owner.uid]] })).toHaveLength(0);
+    expect((await post(api.app, owner, 'checkInnerFileStatus', { bookId, edition: 'sepia' })).status).toBe(
+      400,
+    );
+    expect(api.deps.printLab.requests.length).toBe(before);
+    expect(await api.deps.store.query('printOrders', { where: [['uid', '==', owner.uid]] })).toHaveLength(0);
   });
 
   it('quotes shipping for the black-and-white package', async () => {
-    const res = await post(app, owner, 'print/shipping-options', {
+    const res = await post(api.app, owner, 'print/shipping-options', {
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,
       edition: 'coloring',
@@ -100,7 +95,7 @@ describe('the colouring-book edition of a printed book', () => {
     expect(colour.status).toBe(200);
     expect(coloring.status).toBe(200);
     expect(coloring.body).not.toBe(colour.body);
-    const session = async (url: string) => deps.payments.retrieveSession(sessionIdOf(String(url)));
+    const session = async (url: string) => api.deps.payments.retrieveSession(sessionIdOf(String(url)));
     // $25.00 or $20.00 for the book, plus $8.99 Ground.
     expect((await session(colour.body))?.amountTotalCents).toBe(3399);
     expect((await session(coloring.body))?.amountTotalCents).toBe(2899);
@@ -111,7 +106,7 @@ describe('the colouring-book edition of a printed book', () => {
         (c) => (c.body as { line_items: { pod_package_id: string }[] }).line_items[0]!.pod_package_id,
       ),
     ).toEqual([COLOUR_PACKAGE, BW_PACKAGE]);
-    const orders = (await deps.store.query('printOrders', { where: [['uid', '==', owner.uid]] })).map(
+    const orders = (await api.deps.store.query('printOrders', { where: [['uid', '==', owner.uid]] })).map(
       (row) => row.data as unknown as PrintOrder,
     );
     const byEdition = Object.fromEntries(orders.map((o) => [o.edition, o]));
@@ -126,59 +121,59 @@ describe('the colouring-book edition of a printed book', () => {
 
   it('builds a black-and-white interior, then prints the order with the black-and-white package', async () => {
     const pay = await checkout(owner, bookId, 'coloring');
-    const { orderId } = await payCheckout(deps, String(pay.body));
-    const details = await post(app, owner, 'print/order', { storyId: bookId, orderId });
+    const { orderId } = await payCheckout(api.deps, String(pay.body));
+    const details = await post(api.app, owner, 'print/order', { storyId: bookId, orderId });
     expect(details.body).toMatchObject({ edition: 'coloring', totalCents: 2899, status: 'NOT_SENT' });
 
-    expect((await post(app, owner, 'getPrintPdf', { bookId, edition: 'coloring' })).status).toBe(202);
-    expect((await post(app, owner, 'generateCoverPdf', { bookId, coverImageNum: 1 })).status).toBe(202);
-    await deps.tasks.idle();
+    expect((await post(api.app, owner, 'getPrintPdf', { bookId, edition: 'coloring' })).status).toBe(202);
+    expect((await post(api.app, owner, 'generateCoverPdf', { bookId, coverImageNum: 1 })).status).toBe(202);
+    await api.deps.tasks.idle();
     expect(
-      (await post(app, owner, 'checkInnerFileStatus', { bookId, edition: 'coloring' })).body,
+      (await post(api.app, owner, 'checkInnerFileStatus', { bookId, edition: 'coloring' })).body,
     ).toMatchObject({
       exists: true,
       pages: 32,
     });
     // The colour interior is another file, not built by this.
-    expect((await post(app, owner, 'checkInnerFileStatus', { bookId })).body).toMatchObject({
+    expect((await post(api.app, owner, 'checkInnerFileStatus', { bookId })).body).toMatchObject({
       status: 'none',
     });
 
-    const interior = await post(app, owner, 'getPrintPdf', { bookId, edition: 'coloring' });
+    const interior = await post(api.app, owner, 'getPrintPdf', { bookId, edition: 'coloring' });
     expect(interior.status).toBe(200);
     expect(interior.headers['content-disposition']).toContain(`StorySprout-${bookId}-coloring-interior.pdf`);
     const pdf = interior.body as Buffer;
     expect((await pdfShape(pdf)).pages).toHaveLength(32);
     expect(colourReport(pdf)).toEqual({ images: 10, colourImages: 0, colourOperators: [] });
 
-    const submitted = await post(app, owner, 'print/submit-job', { storyId: bookId, orderId });
+    const submitted = await post(api.app, owner, 'print/submit-job', { storyId: bookId, orderId });
     expect(submitted.body.success).toBe(true);
     expect(packagesOf('/print-jobs/').at(-1)).toBe(BW_PACKAGE);
-    const job = (await deps.store.get(`printOrders/${orderId}`))?.job as { jobId: string };
-    await deps.printLab.checked(job.jobId);
+    const job = (await api.deps.store.get(`printOrders/${orderId}`))?.job as { jobId: string };
+    await api.deps.printLab.checked(job.jobId);
     // The lab checked the black-and-white files and took the job.
-    expect(deps.printLab.job(job.jobId)?.line_items?.[0]?.printable_normalization?.pod_package_id).toBe(
+    expect(api.deps.printLab.job(job.jobId)?.line_items?.[0]?.printable_normalization?.pod_package_id).toBe(
       BW_PACKAGE,
     );
-    expect((await post(app, owner, 'print/order', { storyId: bookId, orderId })).body.status).toBe(
+    expect((await post(api.app, owner, 'print/order', { storyId: bookId, orderId })).body.status).toBe(
       'PRODUCTION_DELAYED',
     );
   }, 120_000);
 
   it("answers 404 for another parent's book, whatever the edition", async () => {
-    const other = await parent(deps, 1);
+    const other = await parent(api.deps, 1);
     expect((await checkout(other, bookId, 'coloring')).status).toBe(404);
     expect(
       (
-        await post(app, other, 'print/shipping-options', {
+        await post(api.app, other, 'print/shipping-options', {
           storyId: bookId,
           shippingAddress: TEST_ADDRESS,
           edition: 'coloring',
         })
       ).status,
     ).toBe(404);
-    expect((await post(app, other, 'getPrintPdf', { bookId, edition: 'coloring' })).status).toBe(404);
-    expect((await post(app, other, 'checkInnerFileStatus', { bookId, edition: 'coloring' })).status).toBe(
+    expect((await post(api.app, other, 'getPrintPdf', { bookId, edition: 'coloring' })).status).toBe(404);
+    expect((await post(api.app, other, 'checkInnerFileStatus', { bookId, edition: 'coloring' })).status).toBe(
       404,
     );
   });

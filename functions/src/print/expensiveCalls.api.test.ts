@@ -1,40 +1,34 @@
-import type { Express } from 'express';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CALL_LIMITS } from '../shared/callLimits.js';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
 import { expireSession, payCheckout, sessionIdOf, TEST_ADDRESS } from '../testing/payments.js';
-import type { TestDeps } from '../testing/testDeps.js';
 import type { PrintFilesRecord } from './files/model.js';
 
 /**
  * Issue 26: the calls that build files or ask a paid provider are limited per person and hour,
  * and reuse what they made while nothing changed.
  */
-let deps: TestDeps;
-let app: Express;
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
+const api = useApiApp();
 
 const HOUR = 3_600_000;
 /** The clock at the start of the next hour, so a test's calls fall in one window. */
-const nextHour = () => deps.clock.set(new Date((Math.floor(deps.clock.now().getTime() / HOUR) + 1) * HOUR));
+const nextHour = () =>
+  api.deps.clock.set(new Date((Math.floor(api.deps.clock.now().getTime() / HOUR) + 1) * HOUR));
 
 /** A verified parent with a finished book (its PDF built), as the print pages need. */
 async function printingParent(title: string): Promise<{ user: TestUser; bookId: string }> {
-  const user = await parent(deps, 1);
-  const { bookId } = await savedBook(app, deps, user, title);
-  expect((await post(app, user, 'createPdf', { bookId })).status).toBe(200);
+  const user = await parent(api.deps, 1);
+  const { bookId } = await savedBook(api.app, api.deps, user, title);
+  expect((await post(api.app, user, 'createPdf', { bookId })).status).toBe(200);
   return { user, bookId };
 }
 
-const labCalls = (path: string) => deps.printLab.requests.filter((r) => r.path === path).length;
+const labCalls = (path: string) => api.deps.printLab.requests.filter((r) => r.path === path).length;
 const address = (apartment: number) => ({ ...TEST_ADDRESS, street2: `Apt ${apartment}` });
 const ordersOf = async (uid: string) =>
-  (await deps.store.query('printOrders', { where: [['uid', '==', uid]] })).map((row) => row.data);
+  (await api.deps.store.query('printOrders', { where: [['uid', '==', uid]] })).map((row) => row.data);
 
 function expectLimited(res: { status: number; headers: Record<string, string>; body: { error?: string } }) {
   expect(res.status).toBe(429);
@@ -51,20 +45,20 @@ describe('shipping quotes', () => {
   beforeEach(nextHour);
 
   const quote = (shippingAddress: object) =>
-    post(app, user, 'print/shipping-options', { storyId: bookId, shippingAddress });
+    post(api.app, user, 'print/shipping-options', { storyId: bookId, shippingAddress });
 
   it('answers the same address from the cache for 10 minutes, then asks the printer again', async () => {
     const before = labCalls('/shipping-options/');
     const first = await quote(address(1));
     expect(first.status).toBe(200);
     expect(labCalls('/shipping-options/')).toBe(before + 1);
-    deps.clock.advance(9 * 60_000);
+    api.deps.clock.advance(9 * 60_000);
     // Typed again with other spacing and case: the same address.
     const again = await quote({ ...address(1), street1: ' 12  maple STREET ' });
     expect(again.body).toEqual(first.body);
     expect(labCalls('/shipping-options/')).toBe(before + 1);
     // Paying at that address asks for no new quote either.
-    const checkout = await post(app, user, 'print/calculate-cost', {
+    const checkout = await post(api.app, user, 'print/calculate-cost', {
       proofChecked: true,
       storyId: bookId,
       shippingAddress: address(1),
@@ -72,7 +66,7 @@ describe('shipping quotes', () => {
     });
     expect(checkout.status).toBe(200);
     expect(labCalls('/shipping-options/')).toBe(before + 1);
-    deps.clock.advance(2 * 60_000);
+    api.deps.clock.advance(2 * 60_000);
     expect((await quote(address(1))).body).toEqual(first.body);
     expect(labCalls('/shipping-options/')).toBe(before + 2);
   });
@@ -87,7 +81,7 @@ describe('shipping quotes', () => {
     expect(labCalls('/shipping-options/')).toBe(calls);
     // The latest quotes are kept (the few newest addresses), and answer without a provider call.
     expect((await quote(address(100 + CALL_LIMITS.shippingQuotes.perHour))).status).toBe(200);
-    deps.clock.advance(HOUR);
+    api.deps.clock.advance(HOUR);
     expect((await quote(address(999))).status).toBe(200);
   });
 });
@@ -101,7 +95,7 @@ describe('print checkouts', () => {
   beforeEach(nextHour);
 
   const checkout = (apartment: number, shippingOption = 'Ground') =>
-    post(app, user, 'print/calculate-cost', {
+    post(api.app, user, 'print/calculate-cost', {
       proofChecked: true,
       storyId: bookId,
       shippingAddress: address(apartment),
@@ -112,7 +106,7 @@ describe('print checkouts', () => {
     const first = await checkout(1);
     expect(first.status).toBe(200);
     const orders = (await ordersOf(user.uid)).length;
-    deps.clock.advance(60_000);
+    api.deps.clock.advance(60_000);
     const again = await checkout(1);
     expect(again.body).toBe(first.body);
     expect((await ordersOf(user.uid)).length).toBe(orders);
@@ -123,10 +117,10 @@ describe('print checkouts', () => {
     expect((await ordersOf(user.uid)).length).toBe(orders + 1);
 
     // Once Stripe expired the page, or it was paid, the same details open a new order.
-    await expireSession(deps, sessionIdOf(first.body));
+    await expireSession(api.deps, sessionIdOf(first.body));
     const afterExpiry = await checkout(1);
     expect(afterExpiry.body).not.toBe(first.body);
-    await payCheckout(deps, afterExpiry.body);
+    await payCheckout(api.deps, afterExpiry.body);
     const afterPaying = await checkout(1);
     expect(afterPaying.body).not.toBe(afterExpiry.body);
     expect((await ordersOf(user.uid)).length).toBe(orders + 3);
@@ -145,7 +139,7 @@ describe('print checkouts', () => {
     expect(refused.body.error).toMatch(/^You have started 10 print orders in the last hour\./);
     expect((await ordersOf(user.uid)).length).toBe(orders);
     expect((await checkout(201)).body).toBe(pages[0]);
-    deps.clock.advance(HOUR);
+    api.deps.clock.advance(HOUR);
     expect((await checkout(299)).status).toBe(200);
   });
 });
@@ -155,38 +149,39 @@ describe('print file builds', () => {
   let bookId: string;
   beforeAll(async () => {
     ({ user, bookId } = await printingParent('Printed Often'));
-    const res = await post(app, user, 'print/calculate-cost', {
+    const res = await post(api.app, user, 'print/calculate-cost', {
       proofChecked: true,
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,
       shippingOption: 'Ground',
     });
-    await payCheckout(deps, res.body);
+    await payCheckout(api.deps, res.body);
   });
   beforeEach(nextHour);
 
-  const record = async () => (await deps.store.get(`printFiles/${bookId}`)) as unknown as PrintFilesRecord;
+  const record = async () =>
+    (await api.deps.store.get(`printFiles/${bookId}`)) as unknown as PrintFilesRecord;
 
   it('reuses a ready file built from the same book and cover; a new cover picture builds again', async () => {
-    expect((await post(app, user, 'generateCoverPdf', { bookId, coverImageNum: 1 })).status).toBe(202);
-    expect((await post(app, user, 'getPrintPdf', { bookId, rebuild: true })).status).toBe(202);
-    await deps.tasks.idle();
+    expect((await post(api.app, user, 'generateCoverPdf', { bookId, coverImageNum: 1 })).status).toBe(202);
+    expect((await post(api.app, user, 'getPrintPdf', { bookId, rebuild: true })).status).toBe(202);
+    await api.deps.tasks.idle();
     const built = await record();
     expect(built.interior?.status).toBe('ready');
     expect(built.cover?.status).toBe('ready');
 
-    const interior = await post(app, user, 'getPrintPdf', { bookId, rebuild: true });
+    const interior = await post(api.app, user, 'getPrintPdf', { bookId, rebuild: true });
     expect(interior.status).toBe(202);
     expect(interior.body).toMatchObject({ exists: true, status: 'ready', pages: 32 });
-    const cover = await post(app, user, 'generateCoverPdf', { bookId, coverImageNum: 1 });
+    const cover = await post(api.app, user, 'generateCoverPdf', { bookId, coverImageNum: 1 });
     expect(cover.body).toMatchObject({ exists: true, status: 'ready' });
     const reused = await record();
     expect(reused.interior?.build).toBe(built.interior?.build);
     expect(reused.cover?.build).toBe(built.cover?.build);
 
-    const other = await post(app, user, 'generateCoverPdf', { bookId, coverImageNum: 2 });
+    const other = await post(api.app, user, 'generateCoverPdf', { bookId, coverImageNum: 2 });
     expect(other.body).toMatchObject({ status: 'building' });
-    await deps.tasks.idle();
+    await api.deps.tasks.idle();
     const rebuilt = await record();
     expect(rebuilt.cover?.build).not.toBe(built.cover?.build);
     expect(rebuilt.cover?.status).toBe('ready');
@@ -196,19 +191,19 @@ describe('print file builds', () => {
   it(`starts ${CALL_LIMITS.printFileBuilds.perHour} builds an hour, then answers 429`, async () => {
     for (let i = 1; i <= CALL_LIMITS.printFileBuilds.perHour; i++) {
       // Each cover on another page than the last: a changed file, so a real build.
-      const res = await post(app, user, 'generateCoverPdf', { bookId, coverImageNum: (i % 2) + 3 });
+      const res = await post(api.app, user, 'generateCoverPdf', { bookId, coverImageNum: (i % 2) + 3 });
       expect(res.body).toMatchObject({ status: 'building' });
-      await deps.tasks.idle();
+      await api.deps.tasks.idle();
     }
-    const refused = await post(app, user, 'generateCoverPdf', { bookId, coverImageNum: 5 });
+    const refused = await post(api.app, user, 'generateCoverPdf', { bookId, coverImageNum: 5 });
     expectLimited(refused);
     expect(refused.body.error).toMatch(/^You have started 20 print file builds in the last hour\./);
     // Refused, it changed nothing: the cover is still the last one built.
     const kept = await record();
     expect(kept.cover?.status).toBe('ready');
     expect(kept.coverImageNum).toBe((CALL_LIMITS.printFileBuilds.perHour % 2) + 3);
-    deps.clock.advance(HOUR);
-    expect((await post(app, user, 'generateCoverPdf', { bookId, coverImageNum: 5 })).status).toBe(202);
-    await deps.tasks.idle();
+    api.deps.clock.advance(HOUR);
+    expect((await post(api.app, user, 'generateCoverPdf', { bookId, coverImageNum: 5 })).status).toBe(202);
+    await api.deps.tasks.idle();
   }, 120_000);
 });

@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfShape } from '../../../emulators/src/printLab/fileCheck.js';
@@ -16,24 +15,19 @@ import {
   signedStripeEvent,
   TEST_ADDRESS,
 } from '../testing/payments.js';
-import { TEST_LULU, type TestDeps } from '../testing/testDeps.js';
+import { TEST_LULU } from '../testing/testDeps.js';
 import { PRINT_FILE_BLOBS, printFilesPath, type PrintFilesRecord } from './files/model.js';
 import { JOB_MESSAGES, printJobsService } from './jobs.js';
 import { printWebhookHandler } from './webhook.js';
 
-let deps: TestDeps;
-let app: Express;
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
+const api = useApiApp();
 
 let owner: TestUser;
 let bookId: string;
 
 /** Orders a printed copy of the book: its payment page's address. */
 async function orderPage(user: TestUser, storyId: string): Promise<string> {
-  const res = await post(app, user, 'print/calculate-cost', {
+  const res = await post(api.app, user, 'print/calculate-cost', {
     proofChecked: true,
     storyId,
     shippingAddress: TEST_ADDRESS,
@@ -45,19 +39,19 @@ async function orderPage(user: TestUser, storyId: string): Promise<string> {
 
 /** Orders and pays a printed copy of the book on the Stripe stand-in, through the real webhook. */
 async function paidOrder(user: TestUser, storyId: string): Promise<string> {
-  return (await payCheckout(deps, await orderPage(user, storyId))).orderId as string;
+  return (await payCheckout(api.deps, await orderPage(user, storyId))).orderId as string;
 }
 
 const printJobsSent = () =>
-  deps.printLab.requests.filter((r) => r.method === 'POST' && r.path === '/print-jobs/');
+  api.deps.printLab.requests.filter((r) => r.method === 'POST' && r.path === '/print-jobs/');
 
 const details = async (orderId: string) =>
-  (await post(app, owner, 'print/order', { storyId: bookId, orderId })).body;
+  (await post(api.app, owner, 'print/order', { storyId: bookId, orderId })).body;
 
 beforeAll(async () => {
-  owner = await parent(deps, 1);
-  ({ bookId } = await savedBook(app, deps, owner, 'Mia and the Moon'));
-  expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
+  owner = await parent(api.deps, 1);
+  ({ bookId } = await savedBook(api.app, api.deps, owner, 'Mia and the Moon'));
+  expect((await post(api.app, owner, 'createPdf', { bookId })).status).toBe(200);
 });
 
 describe('order processing: cover, print files, submission and tracking', () => {
@@ -65,47 +59,49 @@ describe('order processing: cover, print files, submission and tracking', () => 
 
   it('chooses the cover among the book’s current pictures', async () => {
     orderId = await paidOrder(owner, bookId);
-    expect((await post(app, owner, 'getCoverImage', { storyID: bookId })).body).toEqual({
+    expect((await post(api.app, owner, 'getCoverImage', { storyID: bookId })).body).toEqual({
       isSet: false,
       coverImageNum: null,
     });
-    const { imageNumbers } = (await post(app, owner, 'getImageNumbers', { storyID: bookId })).body;
+    const { imageNumbers } = (await post(api.app, owner, 'getImageNumbers', { storyID: bookId })).body;
     expect(imageNumbers).toHaveLength(10);
     expect(imageNumbers[2]).toBe(`${bookId}_3`);
 
-    const early = await post(app, owner, 'generateCoverPdf', { bookId });
+    const early = await post(api.app, owner, 'generateCoverPdf', { bookId });
     expect(early.status).toBe(400);
     expect(early.body.error).toBe('Please select a cover image first');
-    const wrong = await post(app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 11 });
+    const wrong = await post(api.app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 11 });
     expect(wrong.status).toBe(400);
 
-    const set = await post(app, owner, 'setCoverImage', {
+    const set = await post(api.app, owner, 'setCoverImage', {
       storyID: bookId,
       selectedImageNum: 3,
       selectedBookId: imageNumbers[2],
     });
     expect(set.status).toBe(200);
-    expect((await post(app, owner, 'getCoverImage', { storyID: bookId })).body).toEqual({
+    expect((await post(api.app, owner, 'getCoverImage', { storyID: bookId })).body).toEqual({
       isSet: true,
       coverImageNum: 3,
     });
   });
 
   it('refuses to submit before both files exist', async () => {
-    const res = await post(app, owner, 'print/submit-job', { storyId: bookId, orderId });
+    const res = await post(api.app, owner, 'print/submit-job', { storyId: bookId, orderId });
     expect(res.status).toBe(409);
-    expect((await post(app, owner, 'getUserSubmittedStatus', { storyId: bookId, orderId })).status).toBe(404);
+    expect((await post(api.app, owner, 'getUserSubmittedStatus', { storyId: bookId, orderId })).status).toBe(
+      404,
+    );
   });
 
   it('builds a 32-page interior of 630 pt pages and a cover of the provider’s size on tasks', async () => {
-    const interior = await post(app, owner, 'getPrintPdf', { bookId });
+    const interior = await post(api.app, owner, 'getPrintPdf', { bookId });
     expect(interior.status).toBe(202);
     expect(interior.body).toMatchObject({ exists: false, status: 'building' });
-    const cover = await post(app, owner, 'generateCoverPdf', { bookId, coverImageNum: 3 });
+    const cover = await post(api.app, owner, 'generateCoverPdf', { bookId, coverImageNum: 3 });
     expect(cover.status).toBe(202);
-    await deps.tasks.idle();
+    await api.deps.tasks.idle();
 
-    const interiorStatus = (await post(app, owner, 'checkInnerFileStatus', { bookId })).body;
+    const interiorStatus = (await post(api.app, owner, 'checkInnerFileStatus', { bookId })).body;
     expect(interiorStatus).toEqual({
       exists: true,
       status: 'ready',
@@ -114,9 +110,11 @@ describe('order processing: cover, print files, submission and tracking', () => 
       lowResolutionPages: [],
       build: expect.any(String),
     });
-    expect((await post(app, owner, 'checkCoverPdfStatus', { bookId })).body).toMatchObject({ exists: true });
+    expect((await post(api.app, owner, 'checkCoverPdfStatus', { bookId })).body).toMatchObject({
+      exists: true,
+    });
 
-    const pdf = await post(app, owner, 'getPrintPdf', { bookId });
+    const pdf = await post(api.app, owner, 'getPrintPdf', { bookId });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(`StorySprout-${bookId}-interior.pdf`);
@@ -124,9 +122,9 @@ describe('order processing: cover, print files, submission and tracking', () => 
     expect(pages).toHaveLength(32);
     for (const page of pages) expect(page).toEqual({ widthPt: 630, heightPt: 630 });
 
-    const coverPdf = await post(app, owner, 'downloadCoverPdf', { bookId });
+    const coverPdf = await post(api.app, owner, 'downloadCoverPdf', { bookId });
     expect(coverPdf.status).toBe(200);
-    const expected = await deps.print!.coverDimensions(32, 'paperback');
+    const expected = await api.deps.print!.coverDimensions(32, 'paperback');
     const [coverPage, ...more] = (await pdfShape(coverPdf.body as Buffer)).pages;
     expect(more).toHaveLength(0);
     expect(coverPage!.widthPt).toBeCloseTo(expected.widthPt, 1);
@@ -134,21 +132,23 @@ describe('order processing: cover, print files, submission and tracking', () => 
   });
 
   it("answers 404 for another user's book and order", async () => {
-    const other = await parent(deps, 1);
-    expect((await post(app, other, 'getPrintPdf', { bookId })).status).toBe(404);
-    expect((await post(app, other, 'downloadCoverPdf', { bookId })).status).toBe(404);
-    expect((await post(app, other, 'getCoverImage', { storyID: bookId })).status).toBe(404);
-    expect((await post(app, other, 'print/submit-job', { storyId: bookId, orderId })).status).toBe(404);
-    expect((await post(app, other, 'getUserSubmittedStatus', { storyId: bookId, orderId })).status).toBe(404);
+    const other = await parent(api.deps, 1);
+    expect((await post(api.app, other, 'getPrintPdf', { bookId })).status).toBe(404);
+    expect((await post(api.app, other, 'downloadCoverPdf', { bookId })).status).toBe(404);
+    expect((await post(api.app, other, 'getCoverImage', { storyID: bookId })).status).toBe(404);
+    expect((await post(api.app, other, 'print/submit-job', { storyId: bookId, orderId })).status).toBe(404);
+    expect((await post(api.app, other, 'getUserSubmittedStatus', { storyId: bookId, orderId })).status).toBe(
+      404,
+    );
   });
 
   it('submits once however often it is asked, then follows the job to SHIPPED', async () => {
     const [first, second] = await Promise.all([
-      post(app, owner, 'print/submit-job', { storyId: bookId, orderId }),
-      post(app, owner, 'print/submit-job', { storyId: bookId, orderId }),
+      post(api.app, owner, 'print/submit-job', { storyId: bookId, orderId }),
+      post(api.app, owner, 'print/submit-job', { storyId: bookId, orderId }),
     ]);
     expect(first.body.success && second.body.success).toBe(true);
-    const again = await post(app, owner, 'print/submit-job', { storyId: bookId, orderId });
+    const again = await post(api.app, owner, 'print/submit-job', { storyId: bookId, orderId });
     expect(again.body).toEqual({ success: true, message: 'This print order was already submitted.' });
     const jobs = printJobsSent();
     expect(jobs).toHaveLength(1);
@@ -164,15 +164,17 @@ describe('order processing: cover, print files, submission and tracking', () => 
         },
       ],
     });
-    expect((await post(app, owner, 'getUserSubmittedStatus', { storyId: bookId, orderId })).body).toEqual({
-      user_submitted: 1,
-    });
+    expect((await post(api.app, owner, 'getUserSubmittedStatus', { storyId: bookId, orderId })).body).toEqual(
+      {
+        user_submitted: 1,
+      },
+    );
 
     // The lab fetches both files through their signed addresses and accepts them.
-    const jobId = (await deps.store.get(`printOrders/${orderId}`))?.job as { jobId: string };
-    await deps.printLab.checked(jobId.jobId);
+    const jobId = (await api.deps.store.get(`printOrders/${orderId}`))?.job as { jobId: string };
+    await api.deps.printLab.checked(jobId.jobId);
     expect((await details(orderId)).status).toBe('PRODUCTION_DELAYED');
-    for (let i = 0; i < 3; i++) await deps.printLab.advance(jobId.jobId);
+    for (let i = 0; i < 3; i++) await api.deps.printLab.advance(jobId.jobId);
     const shipped = await details(orderId);
     expect(shipped.status).toBe('SHIPPED');
     expect(shipped.tracking).toMatchObject({
@@ -190,19 +192,19 @@ describe('order processing: cover, print files, submission and tracking', () => 
       'IN_PRODUCTION',
       'SHIPPED',
     ]);
-    const [row] = (await post(app, owner, 'printOrders')).body;
+    const [row] = (await post(api.app, owner, 'printOrders')).body;
     expect(row[3]).toBe('SHIPPED');
     expect(row[6]).toBe(shipped.tracking.url);
   });
 
   it('verifies the status webhook and ignores replays and older statuses', async () => {
-    const order = (await deps.store.get(`printOrders/${orderId}`)) as { job: { jobId: string } };
+    const order = (await api.deps.store.get(`printOrders/${orderId}`)) as { job: { jobId: string } };
     const event = (status: string) =>
       JSON.stringify({
         topic: 'PRINT_JOB_STATUS_CHANGED',
         data: { id: order.job.jobId, external_id: orderId, status: { name: status, messages: {} } },
       });
-    const handle = printWebhookHandler(deps);
+    const handle = printWebhookHandler(api.deps);
     const forged = await handle(
       Buffer.from(event('CANCELED')),
       signLuluPayload(event('CANCELED'), 'not the secret'),
@@ -219,7 +221,7 @@ describe('order processing: cover, print files, submission and tracking', () => 
   });
 
   it('accepts a well-signed status it does not follow (ERROR), records it once and keeps the order', async () => {
-    const order = (await deps.store.get(`printOrders/${orderId}`)) as { job: { jobId: string } };
+    const order = (await api.deps.store.get(`printOrders/${orderId}`)) as { job: { jobId: string } };
     const body = JSON.stringify({
       topic: 'PRINT_JOB_STATUS_CHANGED',
       data: {
@@ -233,7 +235,7 @@ describe('order processing: cover, print files, submission and tracking', () => 
       },
     });
     const logs = capturedLogs();
-    const handle = printWebhookHandler({ ...deps, logger: logs.logger });
+    const handle = printWebhookHandler({ ...api.deps, logger: logs.logger });
     expect(await handle(Buffer.from(body), signLuluPayload(body, TEST_LULU.secret))).toEqual({
       status: 200,
       body: { received: true, outcome: 'recorded' },
@@ -243,7 +245,7 @@ describe('order processing: cover, print files, submission and tracking', () => 
       received: true,
       outcome: 'unchanged',
     });
-    const stored = (await deps.store.get(`printOrders/${orderId}`)) as { providerEvents: unknown[] };
+    const stored = (await api.deps.store.get(`printOrders/${orderId}`)) as { providerEvents: unknown[] };
     expect(stored.providerEvents).toEqual([
       { reported: 'ERROR', at: '2026-03-02T10:00:00Z', message: 'File processing failed' },
     ]);
@@ -261,61 +263,61 @@ describe('order processing: cover, print files, submission and tracking', () => 
   });
 
   it('polls open jobs when webhooks were lost', async () => {
-    await deps.store.update(`printOrders/${orderId}`, { status: 'IN_PRODUCTION', jobOpen: true });
-    expect(await printJobsService(deps).pollOpenJobs()).toEqual({ checked: 1, changed: 1 });
+    await api.deps.store.update(`printOrders/${orderId}`, { status: 'IN_PRODUCTION', jobOpen: true });
+    expect(await printJobsService(api.deps).pollOpenJobs()).toEqual({ checked: 1, changed: 1 });
     expect((await details(orderId)).status).toBe('SHIPPED');
-    expect(await printJobsService(deps).pollOpenJobs()).toEqual({ checked: 0, changed: 0 });
+    expect(await printJobsService(api.deps).pollOpenJobs()).toEqual({ checked: 0, changed: 0 });
   });
 
   it('shows why the lab rejected a file, and a rebuilt file goes through', async () => {
     // Spoil the ready interior: a one-page PDF where the 32 pages should be.
-    const record = (await deps.store.get(printFilesPath(bookId))) as unknown as PrintFilesRecord;
-    const coverBytes = (await deps.blobs.get(record.cover!.blob!))!.bytes;
-    await deps.blobs.put(record.interior!.blob!, coverBytes, 'application/pdf');
+    const record = (await api.deps.store.get(printFilesPath(bookId))) as unknown as PrintFilesRecord;
+    const coverBytes = (await api.deps.blobs.get(record.cover!.blob!))!.bytes;
+    await api.deps.blobs.put(record.interior!.blob!, coverBytes, 'application/pdf');
     // Paid with its proof checked: sent by itself (with the spoilt file), then refused.
     const second = await paidOrder(owner, bookId);
 
     expect(
-      (await post(app, owner, 'print/submit-job', { storyId: bookId, orderId: second })).body.success,
+      (await post(api.app, owner, 'print/submit-job', { storyId: bookId, orderId: second })).body.success,
     ).toBe(true);
-    const firstJob = ((await deps.store.get(`printOrders/${second}`))?.job as { jobId: string }).jobId;
-    await deps.printLab.checked(firstJob);
+    const firstJob = ((await api.deps.store.get(`printOrders/${second}`))?.job as { jobId: string }).jobId;
+    await api.deps.printLab.checked(firstJob);
     const rejected = await details(second);
     expect(rejected.status).toBe('REJECTED');
     expect(rejected.message).toBe('Interior has 1 pages; a paperback needs 32 to 800.');
 
-    const rebuild = await post(app, owner, 'getPrintPdf', { bookId, rebuild: true });
+    const rebuild = await post(api.app, owner, 'getPrintPdf', { bookId, rebuild: true });
     expect(rebuild.status).toBe(202);
-    await deps.tasks.idle();
-    expect((await post(app, owner, 'checkInnerFileStatus', { bookId })).body.exists).toBe(true);
-    expect(await deps.blobs.exists(record.interior!.blob!)).toBe(false);
+    await api.deps.tasks.idle();
+    expect((await post(api.app, owner, 'checkInnerFileStatus', { bookId })).body.exists).toBe(true);
+    expect(await api.deps.blobs.exists(record.interior!.blob!)).toBe(false);
     expect(PRINT_FILE_BLOBS.file(bookId, 'interior', 'x')).toContain(`print/${bookId}/`);
 
     expect(
-      (await post(app, owner, 'print/submit-job', { storyId: bookId, orderId: second })).body.success,
+      (await post(api.app, owner, 'print/submit-job', { storyId: bookId, orderId: second })).body.success,
     ).toBe(true);
-    const secondJob = ((await deps.store.get(`printOrders/${second}`))?.job as { jobId: string }).jobId;
+    const secondJob = ((await api.deps.store.get(`printOrders/${second}`))?.job as { jobId: string }).jobId;
     expect(secondJob).not.toBe(firstJob);
-    await deps.printLab.checked(secondJob);
+    await api.deps.printLab.checked(secondJob);
     expect((await details(second)).status).toBe('PRODUCTION_DELAYED');
   });
 
   it('never submits an order again once its job was canceled', async () => {
     const canceled = await paidOrder(owner, bookId);
-    const submit = () => post(app, owner, 'print/submit-job', { storyId: bookId, orderId: canceled });
+    const submit = () => post(api.app, owner, 'print/submit-job', { storyId: bookId, orderId: canceled });
     expect((await submit()).body.success).toBe(true);
-    const { jobId } = (await deps.store.get(`printOrders/${canceled}`))?.job as { jobId: string };
+    const { jobId } = (await api.deps.store.get(`printOrders/${canceled}`))?.job as { jobId: string };
     const body = JSON.stringify({
       topic: 'PRINT_JOB_STATUS_CHANGED',
       data: { id: jobId, external_id: canceled, status: { name: 'CANCELED', messages: {} } },
     });
-    const answer = await printWebhookHandler(deps)(
+    const answer = await printWebhookHandler(api.deps)(
       Buffer.from(body),
       signLuluPayload(body, TEST_LULU.secret),
     );
     expect(answer.body.outcome).toBe('updated');
     expect((await submit()).body).toEqual({ success: true, message: JOB_MESSAGES.alreadySubmitted });
-    expect(await deps.store.get(`printOrders/${canceled}`)).toMatchObject({
+    expect(await api.deps.store.get(`printOrders/${canceled}`)).toMatchObject({
       status: 'CANCELED',
       job: { jobId },
     });
@@ -324,64 +326,64 @@ describe('order processing: cover, print files, submission and tracking', () => 
   it('never submits a refunded order, and records the refund once', async () => {
     const page = await orderPage(owner, bookId);
     // Another cover after the proof was checked: the payment does not send this order by itself.
-    expect((await post(app, owner, 'generateCoverPdf', { bookId, coverImageNum: 4 })).status).toBe(202);
-    await deps.tasks.idle();
-    const refunded = (await payCheckout(deps, page)).orderId as string;
+    expect((await post(api.app, owner, 'generateCoverPdf', { bookId, coverImageNum: 4 })).status).toBe(202);
+    await api.deps.tasks.idle();
+    const refunded = (await payCheckout(api.deps, page)).orderId as string;
     expect((await details(refunded)).status).toBe('NOT_SENT');
-    const order = (await deps.store.get(`printOrders/${refunded}`)) as {
+    const order = (await api.deps.store.get(`printOrders/${refunded}`)) as {
       paymentIntentId: string;
       totalCents: number;
     };
     expect(order.paymentIntentId).toMatch(/^pi_/);
-    const stripe = stripeWebhookHandler(deps);
+    const stripe = stripeWebhookHandler(api.deps);
     const event = refundEvent(order.paymentIntentId, order.totalCents, order.totalCents);
     expect((await stripe(event.body, event.header)).body.outcome).toBe('reversed');
     expect((await stripe(event.body, event.header)).body.outcome).toBe('duplicate');
-    const res = await post(app, owner, 'print/submit-job', { storyId: bookId, orderId: refunded });
+    const res = await post(api.app, owner, 'print/submit-job', { storyId: bookId, orderId: refunded });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(JOB_MESSAGES.refunded);
-    expect(await deps.store.get(`printOrders/${refunded}`)).toMatchObject({
+    expect(await api.deps.store.get(`printOrders/${refunded}`)).toMatchObject({
       refund: { status: 'refunded', refundedCents: order.totalCents },
       submitted: 0,
       job: null,
     });
     // The buyer sees it: in the list of orders and on the order's page.
-    const rows = (await post(app, owner, 'printOrders')).body as unknown[][];
+    const rows = (await post(api.app, owner, 'printOrders')).body as unknown[][];
     expect(rows.find((row) => row[0] === refunded)?.[7]).toBe('refunded');
     expect((await details(refunded)).refund).toBe('refunded');
   });
 
   it('marks an unpaid order whose checkout expired, once', async () => {
-    const res = await post(app, owner, 'print/calculate-cost', {
+    const res = await post(api.app, owner, 'print/calculate-cost', {
       proofChecked: true,
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,
       shippingOption: 'Ground',
     });
     const sessionId = sessionIdOf(String(res.body));
-    await expireSession(deps, sessionId);
-    const { orderId: expired } = (await deps.payments.retrieveSession(sessionId))!.metadata;
-    const stripe = stripeWebhookHandler(deps);
+    await expireSession(api.deps, sessionId);
+    const { orderId: expired } = (await api.deps.payments.retrieveSession(sessionId))!.metadata;
+    const stripe = stripeWebhookHandler(api.deps);
     const event = signedStripeEvent('checkout.session.expired', {
       id: sessionId,
       object: 'checkout.session',
     });
     expect((await stripe(event.body, event.header)).body.outcome).toBe('closed');
     expect((await stripe(event.body, event.header)).body.outcome).toBe('duplicate');
-    expect(await deps.store.get(`printOrders/${expired}`)).toMatchObject({
+    expect(await api.deps.store.get(`printOrders/${expired}`)).toMatchObject({
       status: 'EXPIRED',
       stripePaid: 0,
     });
   });
 
   it('serves files only through unexpired signed addresses', async () => {
-    const record = (await deps.store.get(printFilesPath(bookId))) as unknown as PrintFilesRecord;
-    const url = new URL(await deps.blobs.signedUrl(record.cover!.blob!, 60));
+    const record = (await api.deps.store.get(printFilesPath(bookId))) as unknown as PrintFilesRecord;
+    const url = new URL(await api.deps.blobs.signedUrl(record.cover!.blob!, 60));
     const ok = await fetch(url);
     expect(ok.status).toBe(200);
     url.searchParams.set('expires', String(Math.floor(Date.now() / 1000) + 3600));
     expect((await fetch(url)).status).toBe(403);
-    expect((await request(app).get('/public/files/x?expires=1&signature=00')).status).toBe(403);
+    expect((await request(api.app).get('/public/files/x?expires=1&signature=00')).status).toBe(403);
   });
 });
 
@@ -390,22 +392,22 @@ describe('a paid order whose proof was checked goes to the printer by itself', (
   let buyer: TestUser;
 
   beforeAll(async () => {
-    buyer = await parent(deps, 1);
-    ({ bookId: storyId } = await savedBook(app, deps, buyer, 'Leo Sails Away'));
-    expect((await post(app, buyer, 'createPdf', { bookId: storyId })).status).toBe(200);
+    buyer = await parent(api.deps, 1);
+    ({ bookId: storyId } = await savedBook(api.app, api.deps, buyer, 'Leo Sails Away'));
+    expect((await post(api.app, buyer, 'createPdf', { bookId: storyId })).status).toBe(200);
     // The proof: the cover chosen and both files built before paying.
-    expect((await post(app, buyer, 'getPrintPdf', { bookId: storyId })).status).toBe(202);
-    expect((await post(app, buyer, 'generateCoverPdf', { bookId: storyId, coverImageNum: 2 })).status).toBe(
-      202,
-    );
-    await deps.tasks.idle();
+    expect((await post(api.app, buyer, 'getPrintPdf', { bookId: storyId })).status).toBe(202);
+    expect(
+      (await post(api.app, buyer, 'generateCoverPdf', { bookId: storyId, coverImageNum: 2 })).status,
+    ).toBe(202);
+    await api.deps.tasks.idle();
   });
 
   it('is submitted once by the payment webhook, however often Stripe delivers it', async () => {
     const before = printJobsSent().length;
     const page = await orderPage(buyer, storyId);
-    const orderId = (await payCheckout(deps, page)).orderId as string;
-    const order = (await post(app, buyer, 'print/order', { storyId, orderId })).body;
+    const orderId = (await payCheckout(api.deps, page)).orderId as string;
+    const order = (await post(api.app, buyer, 'print/order', { storyId, orderId })).body;
     expect(order).toMatchObject({ status: 'CREATED', submitted: true });
     expect(order.history.map((e: { status: string }) => e.status)).toEqual(['UNPAID', 'PAID', 'CREATED']);
     expect(printJobsSent()).toHaveLength(before + 1);
@@ -417,12 +419,12 @@ describe('a paid order whose proof was checked goes to the printer by itself', (
       object: 'checkout.session',
       payment_status: 'paid',
     });
-    const stripe = stripeWebhookHandler(deps);
+    const stripe = stripeWebhookHandler(api.deps);
     const answers = await Promise.all([stripe(event.body, event.header), stripe(event.body, event.header)]);
     for (const answer of answers)
       expect(answer.body).toMatchObject({ outcome: 'duplicate', submission: 'skipped' });
     expect(printJobsSent()).toHaveLength(before + 1);
-    expect((await post(app, buyer, 'print/submit-job', { storyId, orderId })).body).toEqual({
+    expect((await post(api.app, buyer, 'print/submit-job', { storyId, orderId })).body).toEqual({
       success: true,
       message: JOB_MESSAGES.alreadySubmitted,
     });
@@ -431,20 +433,20 @@ describe('a paid order whose proof was checked goes to the printer by itself', (
 
   it('says why when the printer refused it, and its buyer submits it again', async () => {
     const before = printJobsSent().length;
-    vi.spyOn(deps.print!, 'createJob').mockRejectedValueOnce(
+    vi.spyOn(api.deps.print!, 'createJob').mockRejectedValueOnce(
       new Error('The print lab is closed for the night'),
     );
     const orderId = await paidOrder(buyer, storyId);
-    const order = (await post(app, buyer, 'print/order', { storyId, orderId })).body;
+    const order = (await post(api.app, buyer, 'print/order', { storyId, orderId })).body;
     expect(order).toMatchObject({ status: 'NOT_SENT', submitted: false });
     expect(order.message).toContain(JOB_MESSAGES.providerRefused);
     expect(printJobsSent()).toHaveLength(before);
 
-    expect((await post(app, buyer, 'print/submit-job', { storyId, orderId })).body).toEqual({
+    expect((await post(api.app, buyer, 'print/submit-job', { storyId, orderId })).body).toEqual({
       success: true,
       message: JOB_MESSAGES.submitted,
     });
-    expect((await post(app, buyer, 'print/order', { storyId, orderId })).body).toMatchObject({
+    expect((await post(api.app, buyer, 'print/order', { storyId, orderId })).body).toMatchObject({
       status: 'CREATED',
       submitted: true,
     });
@@ -453,21 +455,21 @@ describe('a paid order whose proof was checked goes to the printer by itself', (
 
   it('sends an order whose sending stopped half-way once its claim is stale (the poll)', async () => {
     const before = printJobsSent().length;
-    vi.spyOn(deps.print!, 'createJob').mockRejectedValueOnce(new Error('The instance went down'));
+    vi.spyOn(api.deps.print!, 'createJob').mockRejectedValueOnce(new Error('The instance went down'));
     const orderId = await paidOrder(buyer, storyId);
     // As a webhook instance that died mid-way leaves it: paid, sending claimed, no job.
-    const paidAt = new Date(deps.clock.now().getTime() - 10 * 60_000).toISOString();
-    await deps.store.update(`printOrders/${orderId}`, { status: 'PAID', paidAt, submitting: paidAt });
-    expect((await post(app, buyer, 'print/order', { storyId, orderId })).body.status).toBe('PAID');
+    const paidAt = new Date(api.deps.clock.now().getTime() - 10 * 60_000).toISOString();
+    await api.deps.store.update(`printOrders/${orderId}`, { status: 'PAID', paidAt, submitting: paidAt });
+    expect((await post(api.app, buyer, 'print/order', { storyId, orderId })).body.status).toBe('PAID');
 
-    await printJobsService(deps).pollOpenJobs();
-    expect((await post(app, buyer, 'print/order', { storyId, orderId })).body).toMatchObject({
+    await printJobsService(api.deps).pollOpenJobs();
+    expect((await post(api.app, buyer, 'print/order', { storyId, orderId })).body).toMatchObject({
       status: 'CREATED',
       submitted: true,
     });
     expect(printJobsSent()).toHaveLength(before + 1);
     // Asked again, nothing more is sent.
-    await printJobsService(deps).pollOpenJobs();
+    await printJobsService(api.deps).pollOpenJobs();
     expect(printJobsSent()).toHaveLength(before + 1);
   });
 });

@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signStripePayload } from '../adapters/common/stripeSignature.js';
@@ -8,14 +7,9 @@ import { createTestUser, type TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
 import { capturedLogs } from '../testing/logs.js';
 import { payCheckout, payWhileWebhookDown, sessionIdOf } from '../testing/payments.js';
-import { TEST_WEBHOOK_SECRET, type TestDeps } from '../testing/testDeps.js';
+import { TEST_WEBHOOK_SECRET } from '../testing/testDeps.js';
 
-let deps: TestDeps;
-let app: Express;
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
+const api = useApiApp();
 
 const ADDRESS = {
   street1: '12 Maple Street',
@@ -30,9 +24,9 @@ let owner: TestUser;
 let bookId: string;
 
 beforeAll(async () => {
-  owner = await parent(deps, 1);
-  ({ bookId } = await savedBook(app, deps, owner, 'Mia and the Moon'));
-  expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
+  owner = await parent(api.deps, 1);
+  ({ bookId } = await savedBook(api.app, api.deps, owner, 'Mia and the Moon'));
+  expect((await post(api.app, owner, 'createPdf', { bookId })).status).toBe(200);
 });
 
 const deliver = (sessionId: string) => {
@@ -42,12 +36,15 @@ const deliver = (sessionId: string) => {
     type: 'checkout.session.completed',
     data: { object: { id: sessionId, object: 'checkout.session' } },
   });
-  return stripeWebhookHandler(deps)(Buffer.from(payload), signStripePayload(payload, TEST_WEBHOOK_SECRET));
+  return stripeWebhookHandler(api.deps)(
+    Buffer.from(payload),
+    signStripePayload(payload, TEST_WEBHOOK_SECRET),
+  );
 };
 
 describe('POST /user/print/shipping-options', () => {
   it('answers the shipping levels with their delivery times and costs in cents', async () => {
-    const res = await post(app, owner, 'print/shipping-options', {
+    const res = await post(api.app, owner, 'print/shipping-options', {
       storyId: bookId,
       storyTitle: 'Mia and the Moon',
       shippingAddress: ADDRESS,
@@ -59,7 +56,7 @@ describe('POST /user/print/shipping-options', () => {
       { id: 'EXPEDITED', name: 'Expedited', delivery_time: '3-4 business days', cost: 1799 },
       { id: 'EXPRESS', name: 'Express', delivery_time: '1-2 business days', cost: 2999 },
     ]);
-    const alaska = await post(app, owner, 'print/shipping-options', {
+    const alaska = await post(api.app, owner, 'print/shipping-options', {
       storyId: bookId,
       shippingAddress: { ...ADDRESS, state_code: 'AK', postcode: '99501-1234' },
     });
@@ -88,7 +85,7 @@ describe('POST /user/print/shipping-options', () => {
       /postcode must be a Postal code of Germany/,
     ],
   ])('refuses %s with a 400 naming the field', async (_name, change, message) => {
-    const res = await post(app, owner, 'print/shipping-options', {
+    const res = await post(api.app, owner, 'print/shipping-options', {
       storyId: bookId,
       shippingAddress: { ...ADDRESS, ...change },
     });
@@ -97,22 +94,26 @@ describe('POST /user/print/shipping-options', () => {
   });
 
   it("answers 404 for another user's book and for a book without its PDF, 403 unverified", async () => {
-    const other = await parent(deps, 1);
+    const other = await parent(api.deps, 1);
     const body = { storyId: bookId, shippingAddress: ADDRESS };
-    expect((await post(app, other, 'print/shipping-options', body)).status).toBe(404);
-    const { bookId: unfinished } = await savedBook(app, deps, other, 'Not Built Yet');
+    expect((await post(api.app, other, 'print/shipping-options', body)).status).toBe(404);
+    const { bookId: unfinished } = await savedBook(api.app, api.deps, other, 'Not Built Yet');
     expect(
-      (await post(app, other, 'print/shipping-options', { storyId: unfinished, shippingAddress: ADDRESS }))
-        .status,
+      (
+        await post(api.app, other, 'print/shipping-options', {
+          storyId: unfinished,
+          shippingAddress: ADDRESS,
+        })
+      ).status,
     ).toBe(404);
     const unverified = await createTestUser();
-    expect((await post(app, unverified, 'print/shipping-options', body)).status).toBe(403);
+    expect((await post(api.app, unverified, 'print/shipping-options', body)).status).toBe(403);
   });
 });
 
 describe('paying for a printed book', () => {
   it('checks out the book at the server price plus shipping; the webhook marks the order paid once', async () => {
-    const res = await post(app, owner, 'print/calculate-cost', {
+    const res = await post(api.app, owner, 'print/calculate-cost', {
       proofChecked: true,
       storyId: bookId,
       storyTitle: 'anything the browser says',
@@ -121,7 +122,7 @@ describe('paying for a printed book', () => {
     });
     expect(res.status).toBe(200);
     const sessionId = sessionIdOf(res.body);
-    const session = await deps.payments.retrieveSession(sessionId);
+    const session = await api.deps.payments.retrieveSession(sessionId);
     expect(session).toMatchObject({
       paid: false,
       amountTotalCents: 3399,
@@ -138,38 +139,40 @@ describe('paying for a printed book', () => {
       expect(page).toContain(text);
     const orderId = session?.metadata.orderId as string;
     // The printer's own cost is kept for the operator: 32 pages printed plus Ground shipping.
-    expect((await deps.store.get(`printOrders/${orderId}`))?.providerCostCents).toBe(1679);
-    expect((await post(app, owner, 'getStripeStatus', { storyId: bookId, orderId })).body).toEqual({
+    expect((await api.deps.store.get(`printOrders/${orderId}`))?.providerCostCents).toBe(1679);
+    expect((await post(api.app, owner, 'getStripeStatus', { storyId: bookId, orderId })).body).toEqual({
       stripePaid: 0,
     });
-    expect((await post(app, owner, 'printOrders')).body).toEqual([]);
+    expect((await post(api.app, owner, 'printOrders')).body).toEqual([]);
 
     // Pay on the stand-in's page: its signed event reaches the webhook, which marks the order paid.
-    await payCheckout(deps, res.body);
+    await payCheckout(api.deps, res.body);
     expect((await deliver(sessionId)).body.outcome).toBe('duplicate');
 
-    expect((await post(app, owner, 'getStripeStatus', { storyId: bookId, orderId })).body).toEqual({
+    expect((await post(api.app, owner, 'getStripeStatus', { storyId: bookId, orderId })).body).toEqual({
       stripePaid: 1,
     });
     // The library asks by story (its id in orderId): a paid order of the story counts.
-    expect((await post(app, owner, 'getStripeStatus', { storyId: bookId, orderId: bookId })).body).toEqual({
+    expect(
+      (await post(api.app, owner, 'getStripeStatus', { storyId: bookId, orderId: bookId })).body,
+    ).toEqual({
       stripePaid: 1,
     });
-    expect((await post(app, owner, 'getLatestPrintBookPayment')).body).toEqual({
+    expect((await post(api.app, owner, 'getLatestPrintBookPayment')).body).toEqual({
       orderID: orderId,
       storyID: bookId,
       storyTitle: 'Mia and the Moon',
     });
     // /print-success asks for its own session's order: found once paid, 404 for another session.
-    expect((await post(app, owner, 'getLatestPrintBookPayment', { sessionId })).body).toEqual({
+    expect((await post(api.app, owner, 'getLatestPrintBookPayment', { sessionId })).body).toEqual({
       orderID: orderId,
       storyID: bookId,
       storyTitle: 'Mia and the Moon',
     });
     expect(
-      (await post(app, owner, 'getLatestPrintBookPayment', { sessionId: 'cs_test_pending' })).status,
+      (await post(api.app, owner, 'getLatestPrintBookPayment', { sessionId: 'cs_test_pending' })).status,
     ).toBe(404);
-    const [row] = (await post(app, owner, 'printOrders')).body;
+    const [row] = (await post(api.app, owner, 'printOrders')).body;
     expect(row).toEqual([
       orderId,
       bookId,
@@ -184,9 +187,9 @@ describe('paying for a printed book', () => {
       1,
     ]);
     // Another user knows nothing of this order.
-    const other = await parent(deps, 1);
-    expect((await post(app, other, 'getStripeStatus', { storyId: bookId, orderId })).status).toBe(404);
-    expect((await post(app, other, 'getLatestPrintBookPayment')).status).toBe(404);
+    const other = await parent(api.deps, 1);
+    expect((await post(api.app, other, 'getStripeStatus', { storyId: bookId, orderId })).status).toBe(404);
+    expect((await post(api.app, other, 'getLatestPrintBookPayment')).status).toBe(404);
   });
 
   it('refuses an unknown shipping option and an unsupported region', async () => {
@@ -196,10 +199,10 @@ describe('paying for a printed book', () => {
       shippingOption: 'Teleport',
       proofChecked: true,
     };
-    const unknown = await post(app, owner, 'print/calculate-cost', body);
+    const unknown = await post(api.app, owner, 'print/calculate-cost', body);
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatch(/shippingOption must be one of: Mail, Ground, Expedited, Express/);
-    const abroad = await request(app)
+    const abroad = await request(api.app)
       .post('/user/print/calculate-cost')
       .set('Authorization', `Bearer ${owner.idToken}`)
       .set('X-AppEngine-Country', 'FR')
@@ -211,17 +214,17 @@ describe('paying for a printed book', () => {
 
 describe('the amount a print session charged', () => {
   it('marks the order paid only for its own price; another amount alerts the operator and is never printed', async () => {
-    const res = await post(app, owner, 'print/calculate-cost', {
+    const res = await post(api.app, owner, 'print/calculate-cost', {
       proofChecked: true,
       storyId: bookId,
       shippingAddress: { ...ADDRESS, street2: 'Apt 77' },
       shippingOption: 'Mail',
     });
-    const { orderId } = (await deps.payments.retrieveSession(sessionIdOf(res.body)))!.metadata as {
+    const { orderId } = (await api.deps.payments.retrieveSession(sessionIdOf(res.body)))!.metadata as {
       orderId: string;
     };
     // A session for that order at one cent (not the server's price), paid while the webhook was down.
-    const { url } = await deps.payments.createCheckoutSession({
+    const { url } = await api.deps.payments.createCheckoutSession({
       itemName: 'Printed Storybook',
       unitCents: 1,
       quantity: 1,
@@ -234,7 +237,7 @@ describe('the amount a print session charged', () => {
       idempotencyKey: `test:cheap:${orderId}`,
       automaticTax: false,
     });
-    const cheap = await payWhileWebhookDown(deps, url);
+    const cheap = await payWhileWebhookDown(api.deps, url);
     const logs = capturedLogs();
     const payload = JSON.stringify({
       id: 'evt_print_cheap',
@@ -242,11 +245,11 @@ describe('the amount a print session charged', () => {
       type: 'checkout.session.completed',
       data: { object: { id: cheap, object: 'checkout.session' } },
     });
-    const handler = stripeWebhookHandler({ ...deps, logger: logs.logger });
+    const handler = stripeWebhookHandler({ ...api.deps, logger: logs.logger });
     const signature = signStripePayload(payload, TEST_WEBHOOK_SECRET);
     expect((await handler(Buffer.from(payload), signature)).body.outcome).toBe('amountMismatch');
     expect((await handler(Buffer.from(payload), signature)).body.outcome).toBe('duplicate');
-    expect(await deps.store.get(`printOrders/${orderId}`)).toMatchObject({
+    expect(await api.deps.store.get(`printOrders/${orderId}`)).toMatchObject({
       status: 'UNPAID',
       stripePaid: 0,
       amountMismatch: {
@@ -256,12 +259,12 @@ describe('the amount a print session charged', () => {
       },
     });
     expect(logs.entries().filter((e) => e.severity === 'ALERT')).toHaveLength(1);
-    const submit = await post(app, owner, 'print/submit-job', { storyId: bookId, orderId });
+    const submit = await post(api.app, owner, 'print/submit-job', { storyId: bookId, orderId });
     expect(submit.status).toBe(409);
 
     // The order's own page, paid at its price, marks it paid.
-    await payCheckout(deps, res.body);
-    expect(await deps.store.get(`printOrders/${orderId}`)).toMatchObject({
+    await payCheckout(api.deps, res.body);
+    expect(await api.deps.store.get(`printOrders/${orderId}`)).toMatchObject({
       status: 'NOT_SENT',
       stripePaid: 1,
     });

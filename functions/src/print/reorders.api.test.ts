@@ -1,19 +1,12 @@
-import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfShape } from '../../../emulators/src/printLab/fileCheck.js';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
 import { payCheckout, sessionIdOf, TEST_ADDRESS } from '../testing/payments.js';
-import type { TestDeps } from '../testing/testDeps.js';
 import { coverLayout } from './files/coverGeometry.js';
 
-let deps: TestDeps;
-let app: Express;
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
+const api = useApiApp();
 
 /** A Toronto address: Ontario charges 13% HST, which the lab collects like Lulu. */
 const TORONTO = {
@@ -32,25 +25,26 @@ let owner: TestUser;
 let bookId: string;
 
 beforeAll(async () => {
-  owner = await parent(deps, 1);
-  ({ bookId } = await savedBook(app, deps, owner, 'Mia and the Moon'));
-  expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
+  owner = await parent(api.deps, 1);
+  ({ bookId } = await savedBook(api.app, api.deps, owner, 'Mia and the Moon'));
+  expect((await post(api.app, owner, 'createPdf', { bookId })).status).toBe(200);
 });
 
 const details = async (orderId: string) =>
-  (await post(app, owner, 'print/order', { storyId: bookId, orderId })).body;
+  (await post(api.app, owner, 'print/order', { storyId: bookId, orderId })).body;
 
 /** Submits the paid order and follows its lab job to SHIPPED; answers the lab's job request. */
 async function printAndShip(orderId: string) {
-  const submit = await post(app, owner, 'print/submit-job', { storyId: bookId, orderId });
+  const submit = await post(api.app, owner, 'print/submit-job', { storyId: bookId, orderId });
   expect(submit.body).toMatchObject({ success: true });
-  const { jobId } = (await deps.store.get(`printOrders/${orderId}`))?.job as { jobId: string };
-  await deps.printLab.checked(jobId);
+  const { jobId } = (await api.deps.store.get(`printOrders/${orderId}`))?.job as { jobId: string };
+  await api.deps.printLab.checked(jobId);
   // The lab checked the files like Lulu: a wrong size or an unembedded font is REJECTED.
   expect((await details(orderId)).status).toBe('PRODUCTION_DELAYED');
-  for (let i = 0; i < 3; i++) await deps.printLab.advance(jobId);
+  for (let i = 0; i < 3; i++) await api.deps.printLab.advance(jobId);
   expect((await details(orderId)).status).toBe('SHIPPED');
-  return deps.printLab.requests.filter((r) => r.path === '/print-jobs/' && r.method === 'POST').at(-1)!.body;
+  return api.deps.printLab.requests.filter((r) => r.path === '/print-jobs/' && r.method === 'POST').at(-1)!
+    .body;
 }
 
 describe('print bodies: binding, copies and the country', () => {
@@ -62,9 +56,9 @@ describe('print bodies: binding, copies and the country', () => {
     ['an unknown binding', { binding: 'spiral' }, /binding must be one of paperback, hardcover/],
     ['a hardcover colouring book', { binding: 'hardcover', edition: 'coloring' }, /paperback only/],
   ])('refuses %s with a 400 and asks the printer nothing', async (_name, change, message) => {
-    const before = deps.printLab.requests.length;
+    const before = api.deps.printLab.requests.length;
     for (const path of ['print/shipping-options', 'print/calculate-cost']) {
-      const res = await post(app, owner, path, {
+      const res = await post(api.app, owner, path, {
         storyId: bookId,
         shippingAddress: TORONTO,
         shippingOption: 'Mail',
@@ -74,11 +68,11 @@ describe('print bodies: binding, copies and the country', () => {
       expect(res.status).toBe(400);
       expect(res.body.error).toMatch(message);
     }
-    expect(deps.printLab.requests.length).toBe(before);
+    expect(api.deps.printLab.requests.length).toBe(before);
   });
 
   it('quotes Canada its own levels and prices for three hardcovers, with the printer’s tax rate', async () => {
-    const res = await post(app, owner, 'print/shipping-options', {
+    const res = await post(api.app, owner, 'print/shipping-options', {
       storyId: bookId,
       shippingAddress: TORONTO,
       binding: 'hardcover',
@@ -95,7 +89,7 @@ describe('print bodies: binding, copies and the country', () => {
       ],
       taxRateBps: 1300,
     });
-    const sent = deps.printLab.requests.find(
+    const sent = api.deps.printLab.requests.find(
       (r) => r.path === '/shipping-options/' && r.body && JSON.stringify(r.body).includes('M5H 2N2'),
     );
     expect(sent?.body).toMatchObject({
@@ -109,7 +103,7 @@ describe('a hardcover order of three copies to Canada, then a paperback reorder 
   const orders: string[] = [];
 
   it('charges three hardcovers, the shipping and Ontario’s tax, and prints them as one casewrap job', async () => {
-    const res = await post(app, owner, 'print/calculate-cost', {
+    const res = await post(api.app, owner, 'print/calculate-cost', {
       storyId: bookId,
       shippingAddress: TORONTO,
       shippingOption: 'Mail',
@@ -118,13 +112,13 @@ describe('a hardcover order of three copies to Canada, then a paperback reorder 
       proofChecked: true,
     });
     expect(res.status).toBe(200);
-    const session = await deps.payments.retrieveSession(sessionIdOf(res.body));
+    const session = await api.deps.payments.retrieveSession(sessionIdOf(res.body));
     // 3 x $40 + $21.98 shipping = $141.98; 13% tax = $18.46.
     expect(session?.amountTotalCents).toBe(14198 + 1846);
     const page = await (await fetch(res.body)).text();
     for (const text of ['Printed Storybook (hardcover): Mia and the Moon', 'GST/HST', '$18.46'])
       expect(page).toContain(text);
-    const orderId = (await payCheckout(deps, res.body)).orderId as string;
+    const orderId = (await payCheckout(api.deps, res.body)).orderId as string;
     orders.push(orderId);
     expect(await details(orderId)).toMatchObject({
       // Its hardcover files were made after paying: its buyer submits it.
@@ -136,18 +130,20 @@ describe('a hardcover order of three copies to Canada, then a paperback reorder 
     });
 
     // The hardcover's own cover, at the casewrap's size, and the interior.
-    await post(app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
-    expect((await post(app, owner, 'generateCoverPdf', { bookId, binding: 'hardcover' })).status).toBe(202);
-    expect((await post(app, owner, 'getPrintPdf', { bookId })).status).toBe(202);
-    await deps.tasks.idle();
-    const cover = await post(app, owner, 'downloadCoverPdf', { bookId, binding: 'hardcover' });
+    await post(api.app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
+    expect((await post(api.app, owner, 'generateCoverPdf', { bookId, binding: 'hardcover' })).status).toBe(
+      202,
+    );
+    expect((await post(api.app, owner, 'getPrintPdf', { bookId })).status).toBe(202);
+    await api.deps.tasks.idle();
+    const cover = await post(api.app, owner, 'downloadCoverPdf', { bookId, binding: 'hardcover' });
     expect(cover.headers['content-disposition']).toContain('hardcover-cover.pdf');
     const layout = coverLayout('hardcover', 32);
     const shape = await pdfShape(cover.body as Buffer, { fonts: true });
     expect(shape.pages).toEqual([{ widthPt: layout.widthIn * 72, heightPt: layout.heightIn * 72 }]);
     expect(shape.unembeddedFonts).toEqual([]);
     // The paperback's cover is another file, not built yet.
-    expect((await post(app, owner, 'checkCoverPdfStatus', { bookId })).body.status).toBe('none');
+    expect((await post(api.app, owner, 'checkCoverPdfStatus', { bookId })).body.status).toBe('none');
 
     const job = await printAndShip(orderId);
     expect(job).toMatchObject({
@@ -156,25 +152,25 @@ describe('a hardcover order of three copies to Canada, then a paperback reorder 
       line_items: [{ quantity: 3, printable_normalization: { pod_package_id: HARDCOVER_PACKAGE } }],
     });
     // It printed its own copies of the files.
-    const files = (await deps.store.get(`printOrders/${orderId}`))?.files as { cover: string };
+    const files = (await api.deps.store.get(`printOrders/${orderId}`))?.files as { cover: string };
     expect(files.cover).toContain(`/orders/${orderId}/hardcoverCover.`);
   });
 
   it('orders the same book again as one paperback to the US: its own payment, files and tracking', async () => {
-    const res = await post(app, owner, 'print/calculate-cost', {
+    const res = await post(api.app, owner, 'print/calculate-cost', {
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,
       shippingOption: 'Ground',
       proofChecked: true,
     });
     expect(res.status).toBe(200);
-    expect((await deps.payments.retrieveSession(sessionIdOf(res.body)))?.amountTotalCents).toBe(3399);
-    const orderId = (await payCheckout(deps, res.body)).orderId as string;
+    expect((await api.deps.payments.retrieveSession(sessionIdOf(res.body)))?.amountTotalCents).toBe(3399);
+    const orderId = (await payCheckout(api.deps, res.body)).orderId as string;
     expect(orderId).not.toBe(orders[0]);
     orders.push(orderId);
-    expect((await post(app, owner, 'generateCoverPdf', { bookId })).status).toBe(202);
-    await deps.tasks.idle();
-    const paperback = await post(app, owner, 'downloadCoverPdf', { bookId });
+    expect((await post(api.app, owner, 'generateCoverPdf', { bookId })).status).toBe(202);
+    await api.deps.tasks.idle();
+    const paperback = await post(api.app, owner, 'downloadCoverPdf', { bookId });
     const layout = coverLayout('paperback', 32);
     const [page] = (await pdfShape(paperback.body as Buffer)).pages;
     expect(page!.widthPt).toBeCloseTo(layout.widthIn * 72, 1);
@@ -189,7 +185,7 @@ describe('a hardcover order of three copies to Canada, then a paperback reorder 
   });
 
   it('lists every order of the book with its binding and copies', async () => {
-    const rows = (await post(app, owner, 'printOrders')).body as unknown[][];
+    const rows = (await post(api.app, owner, 'printOrders')).body as unknown[][];
     const mine = rows.filter((row) => row[1] === bookId);
     expect(mine.map((row) => [row[0], row[3], row[8], row[9]]).sort()).toEqual(
       [
@@ -198,7 +194,9 @@ describe('a hardcover order of three copies to Canada, then a paperback reorder 
       ].sort(),
     );
     // The library's question still has one answer for the book: paid.
-    expect((await post(app, owner, 'getStripeStatus', { storyId: bookId, orderId: bookId })).body).toEqual({
+    expect(
+      (await post(api.app, owner, 'getStripeStatus', { storyId: bookId, orderId: bookId })).body,
+    ).toEqual({
       stripePaid: 1,
     });
   });

@@ -1,22 +1,12 @@
-import type { Express } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
-import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
+import { createTestDeps } from '../testing/testDeps.js';
 import { useApiApp } from '../testing/apiApp.js';
 import { NEWSLETTER_LIMITS, NEWSLETTER_PENDING_COLLECTION } from './newsletter.js';
 import { NEWSLETTER_COLLECTION } from './service.js';
 
-let deps: TestDeps;
-let app: Express;
-
-useApiApp(
-  (d, a) => {
-    deps = d;
-    app = a;
-  },
-  { STORYSPROUT_ALLOWED_COUNTRIES: 'US,CA' },
-);
+const api = useApiApp({ STORYSPROUT_ALLOWED_COUNTRIES: 'US,CA' });
 
 describe('GET /public/getCountry', () => {
   it.each([
@@ -29,13 +19,13 @@ describe('GET /public/getCountry', () => {
     [{ 'x-appengine-country': 'BR', 'x-country-code': 'US' }, 403],
     [{ 'x-appengine-country': 'ZZ' }, 200],
   ])('with headers %o answers status %i', async (headers, status) => {
-    const res = await request(app).get('/public/getCountry').set(headers);
+    const res = await request(api.app).get('/public/getCountry').set(headers);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status });
   });
 
   it('ignores a country in the query', async () => {
-    const res = await request(app).get('/public/getCountry?country=US').set('x-appengine-country', 'FR');
+    const res = await request(api.app).get('/public/getCountry?country=US').set('x-appengine-country', 'FR');
     expect(res.body).toEqual({ status: 403 });
   });
 
@@ -50,18 +40,18 @@ describe('GET /public/getCountry', () => {
   });
 
   it('needs no sign-in', async () => {
-    const res = await request(app).get('/public/getCountry').set('Authorization', 'Bearer garbage');
+    const res = await request(api.app).get('/public/getCountry').set('Authorization', 'Bearer garbage');
     expect(res.status).toBe(200);
   });
 });
 
 describe('POST /public/subscribeNewsletter', () => {
   const pending = () =>
-    deps.store.query(NEWSLETTER_PENDING_COLLECTION, { where: [['email', '==', 'ana.lee@example.com']] });
+    api.deps.store.query(NEWSLETTER_PENDING_COLLECTION, { where: [['email', '==', 'ana.lee@example.com']] });
 
   it('keeps one address waiting for its confirmation, whatever its case, and subscribes no one yet', async () => {
     for (const email of ['Ana.Lee@example.com', 'ana.lee@example.com', '  ANA.LEE@EXAMPLE.COM ']) {
-      const res = await request(app).post('/public/subscribeNewsletter').send({ email });
+      const res = await request(api.app).post('/public/subscribeNewsletter').send({ email });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ confirmationSent: true });
     }
@@ -73,7 +63,7 @@ describe('POST /public/subscribeNewsletter', () => {
       expiresAt: '2026-03-08T12:00:00.000Z',
       confirmedAt: null,
     });
-    expect(await deps.store.query(NEWSLETTER_COLLECTION)).toHaveLength(0);
+    expect(await api.deps.store.query(NEWSLETTER_COLLECTION)).toHaveLength(0);
   });
 
   it.each([
@@ -83,18 +73,18 @@ describe('POST /public/subscribeNewsletter', () => {
     [{}, /email is required/],
     [{ email: `${'a'.repeat(250)}@example.com` }, /too long/],
   ])('answers 400 for %o and stores nothing', async (body, message) => {
-    const before = (await deps.store.query(NEWSLETTER_PENDING_COLLECTION)).length;
-    const res = await request(app).post('/public/subscribeNewsletter').send(body);
+    const before = (await api.deps.store.query(NEWSLETTER_PENDING_COLLECTION)).length;
+    const res = await request(api.app).post('/public/subscribeNewsletter').send(body);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(message);
-    expect(await deps.store.query(NEWSLETTER_PENDING_COLLECTION)).toHaveLength(before);
+    expect(await api.deps.store.query(NEWSLETTER_PENDING_COLLECTION)).toHaveLength(before);
   });
 
   it('is safe under concurrent duplicate submissions', async () => {
     const results = await Promise.all(
       // From different clients (as Google's front end reports them), so no address limit applies.
       Array.from({ length: 10 }, (_, i) =>
-        request(app)
+        request(api.app)
           .post('/public/subscribeNewsletter')
           .set('X-Forwarded-For', `198.51.100.${i + 1}, 10.0.0.1`)
           .send({ email: 'twice@example.com' }),
@@ -102,7 +92,7 @@ describe('POST /public/subscribeNewsletter', () => {
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(
-      await deps.store.query(NEWSLETTER_PENDING_COLLECTION, {
+      await api.deps.store.query(NEWSLETTER_PENDING_COLLECTION, {
         where: [['email', '==', 'twice@example.com']],
       }),
     ).toHaveLength(1);
@@ -110,7 +100,7 @@ describe('POST /public/subscribeNewsletter', () => {
 
   it(`limits one client address to ${NEWSLETTER_LIMITS.perAddress} sign-ups an hour: 429 with Retry-After`, async () => {
     const from = (email: string) =>
-      request(app)
+      request(api.app)
         .post('/public/subscribeNewsletter')
         .set('X-Forwarded-For', '203.0.113.77, 10.0.0.1')
         .send({ email });
@@ -122,12 +112,12 @@ describe('POST /public/subscribeNewsletter', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toEqual({ error: expect.stringMatching(/Too many newsletter sign-ups/) });
     expect(
-      await deps.store.query(NEWSLETTER_PENDING_COLLECTION, {
+      await api.deps.store.query(NEWSLETTER_PENDING_COLLECTION, {
         where: [['email', '==', 'one-more@example.com']],
       }),
     ).toHaveLength(0);
     // A client-set X-Forwarded-For entry to the left does not make a new address.
-    const spoofed = await request(app)
+    const spoofed = await request(api.app)
       .post('/public/subscribeNewsletter')
       .set('X-Forwarded-For', '1.2.3.4, 203.0.113.77, 10.0.0.1')
       .send({ email: 'spoof@example.com' });

@@ -6,7 +6,7 @@ import { InProcessTaskQueue } from '../adapters/inProcess/taskQueue.js';
 import { jsonLinesLogger } from '../adapters/jsonLinesLogger/logger.js';
 import { SqliteDocumentStore } from '../adapters/sqlite/documentStore.js';
 import { ManualClock } from '../adapters/systemClock/clock.js';
-import { EMAIL_QUEUES } from '../emails/model.js';
+import { EMAIL_QUEUES } from '../emails/index.js';
 import type { Deps } from '../ports/index.js';
 import type { TaskPayload } from '../ports/taskQueue.js';
 import { NotFound, SlowDown } from '../shared/domainErrors.js';

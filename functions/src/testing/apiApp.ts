@@ -3,15 +3,36 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.js';
 import { createTestDeps, type TestDeps } from './testDeps.js';
 
+/** What useApiApp gives a test file, ready once its beforeAll has run. */
+export interface ApiApp {
+  readonly deps: TestDeps;
+  readonly app: Express;
+}
+
 /**
- * One API app on fresh test deps for a whole test file: built before the first test, its store
- * and blobs removed after the last. `ready` hands both to the file's variables.
+ * One API app on fresh test deps (with `env` on top of the test environment) for a whole test
+ * file: built before the first test, its store and blobs removed after the last.
  */
-export function useApiApp(ready: (deps: TestDeps, app: Express) => void, env: Record<string, string> = {}) {
-  let deps: TestDeps | undefined;
+export function useApiApp(env: Record<string, string> = {}): ApiApp {
+  let ready: ApiApp | undefined;
   beforeAll(async () => {
-    deps = await createTestDeps(env);
-    ready(deps, createApp(deps));
+    const deps = await createTestDeps(env);
+    ready = { deps, app: createApp(deps) };
   });
-  afterAll(() => deps?.cleanup());
+  afterAll(() => ready?.deps.cleanup());
+  return readyLater(() => ready, 'useApiApp');
+}
+
+/**
+ * An object whose properties are those of what `get` gives once a beforeAll made it, so a test
+ * file can hold it in a const; reading one before then is a mistake in the test, said so.
+ */
+export function readyLater<T extends object>(get: () => T | undefined, who: string): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const value = get();
+      if (!value) throw new Error(`${who}: what it gives is ready only inside the tests`);
+      return value[key as keyof T];
+    },
+  });
 }

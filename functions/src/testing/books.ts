@@ -4,10 +4,19 @@ import { expect } from 'vitest';
 import { createTestUser, type TestUser } from './authEmulator.js';
 import { post } from './api.js';
 import type { TestDeps } from './testDeps.js';
+import { Resvg } from '@resvg/resvg-js';
 
 export { post };
 
 /** Helpers shared by the books API tests: a verified parent with credits, and a saved book. */
+/** A small PNG (a coloured circle on 64 x 64) standing in for a family photo. */
+export const circlePhoto = (fill = '#E5527A'): Buffer =>
+  new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="28" fill="${fill}"/></svg>`,
+  )
+    .render()
+    .asPng();
+
 export const avatarBody = {
   storyType: 'Enhanced',
   gender: 'girl',

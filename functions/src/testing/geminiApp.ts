@@ -9,18 +9,24 @@ import {
   startGeminiStandIn,
   type GeminiStandIn,
 } from '../adapters/gemini/testing/geminiStandIn.js';
+import { readyLater } from './apiApp.js';
 import { silentLogger } from './logs.js';
 import { createTestDeps, type TestDeps } from './testDeps.js';
+
+/** What useGeminiApp gives a test file, ready once its beforeAll has run. */
+export interface GeminiApp {
+  readonly standIn: GeminiStandIn;
+  readonly deps: TestDeps;
+  readonly app: Express;
+}
 
 /**
  * A test file's API app drawing with the real Gemini illustrator (and, with `checks`, checking
  * pages with the real page checker, and with `storyteller` writing with the real Gemini
  * storyteller) against a local stand-in of the Gemini API; the other engines stay the offline ones.
  */
-export function useGeminiApp(
-  ready: (standIn: GeminiStandIn, deps: TestDeps, app: Express) => void,
-  options: { checks?: boolean; storyteller?: boolean } = {},
-) {
+export function useGeminiApp(options: { checks?: boolean; storyteller?: boolean } = {}): GeminiApp {
+  let ready: GeminiApp | undefined;
   let standIn: GeminiStandIn | undefined;
   let deps: TestDeps | undefined;
   beforeAll(async () => {
@@ -50,10 +56,11 @@ export function useGeminiApp(
         },
       },
     );
-    ready(standIn, deps, createApp(deps));
+    ready = { standIn, deps, app: createApp(deps) };
   });
   afterAll(async () => {
     await deps?.cleanup();
     await standIn?.close();
   });
+  return readyLater(() => ready, 'useGeminiApp');
 }

@@ -1,5 +1,5 @@
 import { connectAuthEmulator, getAuth, onIdTokenChanged, signOut } from 'firebase/auth';
-import { announceAuthSdk } from './authSdk';
+import { announceAuthSdk } from './authSdkRegistry';
 import { authEmulatorUrl } from './emulator';
 import { firebaseApp } from './firebaseConfig';
 

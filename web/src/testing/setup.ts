@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { User } from 'firebase/auth';
-import { announceAuthSdk } from '../lib/authSdk';
+import { announceAuthSdk } from '../lib/authSdkRegistry';
 import { auth } from '../lib/firebase';
 import { resetPricesForTests } from '../api/pricing';
 import { installFetch } from './fetch';

@@ -1,13 +1,11 @@
-import type { Express } from 'express';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ART_STYLES } from '../../contract/artStyle.js';
 import { avatarBody, paragraphsOf, parent, post } from '../../testing/books.js';
 import { useGeminiApp } from '../../testing/geminiApp.js';
-import type { TestDeps } from '../../testing/testDeps.js';
 import { ART_STYLE_NAMES } from './artStyleGuide.js';
 import { styleGuideFor } from './illustrationPrompt.js';
-import { isPageCheck, promptTextOf, type GeminiStandIn } from './testing/geminiStandIn.js';
+import { isPageCheck, promptTextOf } from './testing/geminiStandIn.js';
 import { isStoryCall, standInBook, STAND_IN_STYLE_COLOURS } from './testing/standInBook.js';
 import { STAND_IN_STORIES, standInLegends } from './testing/standInStories.js';
 
@@ -17,27 +15,16 @@ import { STAND_IN_STORIES, standInLegends } from './testing/standInStories.js';
  * model wrote it; every picture (the cast sheet, the ten pages, a redo) is asked for in
  * watercolour and nothing else; the picture descriptions stay English for the illustrator.
  */
-let standIn: GeminiStandIn;
-let deps: TestDeps;
-let app: Express;
-
-useGeminiApp(
-  (s, d, a) => {
-    standIn = s;
-    deps = d;
-    app = a;
-  },
-  { storyteller: true, checks: true },
-);
+const gemini = useGeminiApp({ storyteller: true, checks: true });
 
 const HERO = 'Léa';
 const REDO_LEGEND = 'Léa and the hedgehog sit on a garden bench at sunset, sharing the golden lantern.';
 
 describe('a French watercolour book on Gemini', () => {
   it('is written in French and drawn in watercolour, its picture descriptions in English', async () => {
-    standIn.handle(standInBook());
-    const user = await parent(deps, 1);
-    const created = await post(app, user, 'create', {
+    gemini.standIn.handle(standInBook());
+    const user = await parent(gemini.deps, 1);
+    const created = await post(gemini.app, user, 'create', {
       ...avatarBody,
       mainChrName: HERO,
       description: 'un jardin, une lanterne et un hérisson',
@@ -46,10 +33,10 @@ describe('a French watercolour book on Gemini', () => {
     });
     expect(created.status).toBe(200);
     const { bookId } = created.body as { bookId: string };
-    await deps.tasks.idle();
+    await gemini.deps.tasks.idle();
 
     // The storyteller was asked for French; the parent reads what it answered, accents and all.
-    const storyCalls = standIn.calls.filter((c) => isStoryCall(c.body));
+    const storyCalls = gemini.standIn.calls.filter((c) => isStoryCall(c.body));
     expect(storyCalls).toHaveLength(1);
     const storyPrompt = promptTextOf(storyCalls[0]!.body);
     expect(storyPrompt).toContain('write the title and every paragraph in French');
@@ -57,7 +44,7 @@ describe('a French watercolour book on Gemini', () => {
       'Write the illustration descriptions (legends) and characterLooks in English',
     );
     const french = STAND_IN_STORIES.fr(HERO);
-    const text = await post(app, user, 'enhancedTextOutput', { bookId });
+    const text = await post(gemini.app, user, 'enhancedTextOutput', { bookId });
     expect(text.status).toBe(200);
     const story = (text.body as { story: string }).story;
     expect(story.split('\n')[0]).toBe(`Title: ${french.title}`);
@@ -65,10 +52,10 @@ describe('a French watercolour book on Gemini', () => {
     expect(paragraphs).toEqual(french.paragraphs);
     expect(paragraphs.join(' ')).toMatch(/à|é|è|ê|ç|œ/);
 
-    const saved = await post(app, user, 'saveStory', { bookId, storyTitle: french.title, paragraphs });
+    const saved = await post(gemini.app, user, 'saveStory', { bookId, storyTitle: french.title, paragraphs });
     expect(saved.status).toBe(200);
-    await deps.tasks.idle();
-    const stored = (await deps.store.get(`books/${bookId}`)) as {
+    await gemini.deps.tasks.idle();
+    const stored = (await gemini.deps.store.get(`books/${bookId}`)) as {
       story: { title: string; paragraphs: string[]; legends: string[] };
       pages: { status: string }[];
       inputs: { language: string; artStyle: string };
@@ -78,20 +65,24 @@ describe('a French watercolour book on Gemini', () => {
     expect(stored.story.paragraphs).toEqual(french.paragraphs);
     expect(stored.pages.map((p) => p.status)).toEqual(Array(10).fill('ready'));
     // The library lists it with its language and style (issue 28), for the card to show.
-    const library = (await post(app, user, 'createLibrary')).body as unknown[];
+    const library = (await post(gemini.app, user, 'createLibrary')).body as unknown[];
     expect(library).toEqual([[bookId, french.title, 0, 'Pat Parent', null, 'fr', 'watercolor']]);
     // The descriptions the editor shows (and the illustrator reads) are the English ones.
-    const legends = ((await post(app, user, 'getlegends', { bookId })).body as unknown[])[3];
+    const legends = ((await post(gemini.app, user, 'getlegends', { bookId })).body as unknown[])[3];
     expect(legends).toEqual(standInLegends(HERO));
 
-    const redo = await post(app, user, 'reDoEnhancedImage', { bookId, legend: REDO_LEGEND, legendIndex: 2 });
+    const redo = await post(gemini.app, user, 'reDoEnhancedImage', {
+      bookId,
+      legend: REDO_LEGEND,
+      legendIndex: 2,
+    });
     expect(redo.status).toBe(200);
-    await deps.tasks.idle();
-    const redone = await post(app, user, 'imageOutput', { bookId: `${bookId}_3_1` });
+    await gemini.deps.tasks.idle();
+    const redone = await post(gemini.app, user, 'imageOutput', { bookId: `${bookId}_3_1` });
     expect(redone.status).toBe(200);
 
     // Every picture asked of the image model: the sheet, ten pages and the redo.
-    const pictures = standIn.calls
+    const pictures = gemini.standIn.calls
       .filter((c) => !isStoryCall(c.body) && !isPageCheck(c.body))
       .map((c) => promptTextOf(c.body));
     const sheets = pictures.filter((p) => p.startsWith('Draw a character reference sheet'));
@@ -111,7 +102,7 @@ describe('a French watercolour book on Gemini', () => {
     }
 
     // The pages shown are the pictures the stand-in drew for a watercolour request.
-    const page = await post(app, user, 'imageOutput', { bookId: `${bookId}_1` });
+    const page = await post(gemini.app, user, 'imageOutput', { bookId: `${bookId}_1` });
     expect(page.status).toBe(200);
     const { data } = await sharp(page.body as Buffer)
       .raw()

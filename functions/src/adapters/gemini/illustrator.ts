@@ -10,7 +10,7 @@ import type {
 } from '../../ports/illustrator.js';
 import { hashString } from '../../shared/hash.js';
 import { MODEL_PHOTO_MAX_PX, normalizePhoto } from '../../shared/photos.js';
-import { toEngineError } from './errors.js';
+import { generateWithRetry, type GeminiModel, type ReadAnswer } from './generate.js';
 import { quoteName } from './promptText.js';
 import {
   buildIllustrationPrompt,
@@ -18,7 +18,6 @@ import {
   charactersOnPage,
 } from './illustrationPrompt.js';
 import { readPngSize, renderAsPng, sniffImageFormat } from './imageBytes.js';
-import { logCall } from './usage.js';
 import { assertNotBlocked, CHILD_SAFE_IMAGE_SETTINGS } from './safety.js';
 
 export interface GeminiIllustratorOptions {
@@ -37,7 +36,6 @@ export interface GeminiIllustratorOptions {
 
 /** The image model takes at most this many images in one prompt (a 400 otherwise). */
 export const MAX_IMAGES_PER_PROMPT = 3;
-const ATTEMPTS = 2;
 
 /**
  * Answers worth one more try with a new seed: the image was refused or not drawn this time,
@@ -47,7 +45,7 @@ const RETRY_ONCE = new Set(['IMAGE_SAFETY', 'IMAGE_OTHER', 'NO_IMAGE', 'IMAGE_RE
 const SAFETY_LIKE = new Set(['IMAGE_SAFETY', 'IMAGE_RECITATION', 'RECITATION', 'TEXT_ONLY']);
 
 type Photo = { character: IllustratedCharacter; bytes: Buffer; mimeType: string };
-type Outcome = { ok: true; illustration: Illustration } | { ok: false; why: string; safety: boolean };
+type Outcome = ReadAnswer<Illustration, { why: string; safety: boolean }>;
 
 /**
  * Illustrator on a Gemini image model through @google/genai (Vertex AI in production). A book
@@ -58,18 +56,14 @@ type Outcome = { ok: true; illustration: Illustration } | { ok: false; why: stri
  */
 export class GeminiIllustrator implements Illustrator {
   readonly description: string;
-  private readonly client: GoogleGenAI;
-  private readonly model: string;
+  private readonly gemini: GeminiModel;
   private readonly imageSize: '1K' | '2K' | '4K';
-  private readonly logger: Logger;
 
   constructor(options: GeminiIllustratorOptions) {
     if (!options.imageModel.trim()) throw new Error('GeminiIllustrator needs an image model name');
-    this.client = options.client;
-    this.model = options.imageModel.trim();
+    this.gemini = { client: options.client, model: options.imageModel.trim(), logger: options.logger };
     this.imageSize = options.imageSize ?? '4K';
-    this.logger = options.logger;
-    this.description = `Gemini illustrator (${this.model}${options.client.vertexai ? ', Vertex AI' : ', Gemini API'})`;
+    this.description = `Gemini illustrator (${this.gemini.model}${options.client.vertexai ? ', Vertex AI' : ', Gemini API'})`;
   }
 
   async draw(request: IllustrationRequest): Promise<Illustration> {
@@ -146,41 +140,35 @@ export class GeminiIllustrator implements Illustrator {
     about: LogFields,
     imageSize: '1K' | '2K' | '4K' = this.imageSize,
   ): Promise<Illustration> {
-    let last: Outcome = { ok: false, why: 'no answer', safety: false };
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      let response: GenerateContentResponse;
-      try {
-        response = await this.client.models.generateContent({
-          model: this.model,
-          contents: [{ role: 'user', parts }],
-          config: {
-            responseModalities: [Modality.IMAGE],
-            imageConfig: {
-              aspectRatio: '1:1',
-              imageSize,
-              // Vertex AI can be told to answer PNG and to draw children (from a parent's photo);
-              // the Developer API rejects both fields, and answers PNG by default.
-              ...(this.client.vertexai ? { outputMimeType: 'image/png', personGeneration: 'ALLOW_ALL' } : {}),
-            },
-            safetySettings: CHILD_SAFE_IMAGE_SETTINGS,
-            seed: (hashString(seedKey) + attempt - 1) % 2_147_483_647,
-            automaticContinuation: false,
-          },
-        });
-      } catch (error) {
-        throw toEngineError(error, what, this.logger, about);
-      }
-      logCall(this.logger, what, this.model, response, { ...about, attempt });
-      last = await outcomeOf(response, what);
-      if (last.ok) return last.illustration;
-    }
-    throw new EngineError(
-      last.safety
-        ? `${what}: Gemini would not draw this picture (${last.why}); redo it with a reworded description`
-        : `${what}: Gemini answered without a usable image twice (${last.why})`,
-      false,
-      last.safety ? 'safety' : 'malformed',
-    );
+    return generateWithRetry(this.gemini, {
+      what,
+      about,
+      contents: [{ role: 'user', parts }],
+      config: (attempt) => ({
+        responseModalities: [Modality.IMAGE],
+        imageConfig: {
+          aspectRatio: '1:1',
+          imageSize,
+          // Vertex AI can be told to answer PNG and to draw children (from a parent's photo);
+          // the Developer API rejects both fields, and answers PNG by default.
+          ...(this.gemini.client.vertexai
+            ? { outputMimeType: 'image/png', personGeneration: 'ALLOW_ALL' }
+            : {}),
+        },
+        safetySettings: CHILD_SAFE_IMAGE_SETTINGS,
+        seed: (hashString(seedKey) + attempt - 1) % 2_147_483_647,
+        automaticContinuation: false,
+      }),
+      read: (response) => outcomeOf(response, what),
+      giveUp: (last) =>
+        new EngineError(
+          last.safety
+            ? `${what}: Gemini would not draw this picture (${last.why}); redo it with a reworded description`
+            : `${what}: Gemini answered without a usable image twice (${last.why})`,
+          false,
+          last.safety ? 'safety' : 'malformed',
+        ),
+    });
   }
 
   /**
@@ -196,7 +184,7 @@ export class GeminiIllustrator implements Illustrator {
       const photo = await normalizePhoto(character.photo.bytes, MODEL_PHOTO_MAX_PX).catch(() => null);
       if (!photo) {
         // The character by role, never by name: a log is no place for a child's name.
-        this.logger.warn('A character photo could not be read; drawing without it', {
+        this.gemini.logger.warn('A character photo could not be read; drawing without it', {
           ...about,
           kind: character.relationship,
         });
@@ -223,7 +211,7 @@ async function outcomeOf(response: GenerateContentResponse, what: string): Promi
   // A blocked prompt and the text model's safety stops are final at once.
   assertNotBlocked(response, what);
   const decoded = await decodeImageAnswer(response);
-  if (decoded.ok) return decoded;
+  if (decoded.ok) return { ok: true, answer: decoded.illustration };
   // Words instead of a picture: the model declining, which is a refusal, not a broken answer.
   const textOnly = (candidate?.content?.parts ?? []).some((p) => p.text?.trim()) && decoded.noImage;
   return { ok: false, why: textOnly ? `TEXT_ONLY: ${decoded.problem}` : decoded.problem, safety: textOnly };

@@ -1,9 +1,8 @@
-import type { GenerateContentResponse, GoogleGenAI, Part } from '@google/genai';
-import { EngineError } from '../../ports/engineError.js';
+import type { GoogleGenAI, Part } from '@google/genai';
 import type { Logger } from '../../ports/logger.js';
 import type { PageChecker, PageCheckRequest, PageVerdict } from '../../ports/pageChecker.js';
 import { MODEL_PHOTO_MAX_PX, normalizePhoto } from '../../shared/photos.js';
-import { toEngineError } from './errors.js';
+import { generateWithRetry, type GeminiModel, malformedTwice } from './generate.js';
 import {
   buildPageCheckPrompt,
   PAGE_CHECK_SYSTEM_INSTRUCTION,
@@ -13,7 +12,6 @@ import {
 } from './pageCheckPrompt.js';
 import { assertNotBlocked, CHILD_SAFE_SETTINGS } from './safety.js';
 import { parseJsonAnswer } from './jsonAnswer.js';
-import { logCall } from './usage.js';
 
 export interface GeminiPageCheckerOptions {
   client: GoogleGenAI;
@@ -22,9 +20,6 @@ export interface GeminiPageCheckerOptions {
   logger: Logger;
 }
 
-/** The malformed-answer retry, as the storyteller's: one more call, then a final EngineError. */
-const ATTEMPTS = 2;
-
 /**
  * PageChecker on a Gemini text model: the book's reference sheet (when it has one) and the page,
  * both at most 1024 px (the model sees no more, and a 4K page would be megabytes per call), with
@@ -32,16 +27,12 @@ const ATTEMPTS = 2;
  */
 export class GeminiPageChecker implements PageChecker {
   readonly description: string;
-  private readonly client: GoogleGenAI;
-  private readonly model: string;
-  private readonly logger: Logger;
+  private readonly gemini: GeminiModel;
 
   constructor(options: GeminiPageCheckerOptions) {
     if (!options.model.trim()) throw new Error('GeminiPageChecker needs a model name');
-    this.client = options.client;
-    this.model = options.model.trim();
-    this.logger = options.logger;
-    this.description = `Gemini page checker (${this.model})`;
+    this.gemini = { client: options.client, model: options.model.trim(), logger: options.logger };
+    this.description = `Gemini page checker (${this.gemini.model})`;
   }
 
   async check(request: PageCheckRequest): Promise<PageVerdict> {
@@ -54,34 +45,27 @@ export class GeminiPageChecker implements PageChecker {
     }
     parts.push({ text: 'The drawn page to check:' });
     parts.push(await inline(request.picture));
-    let problem = '';
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      let response: GenerateContentResponse;
-      try {
-        response = await this.client.models.generateContent({
-          model: this.model,
-          contents: [{ role: 'user', parts }],
-          config: {
-            systemInstruction: PAGE_CHECK_SYSTEM_INSTRUCTION,
-            responseMimeType: 'application/json',
-            responseSchema: pageCheckResponseSchema,
-            safetySettings: CHILD_SAFE_SETTINGS,
-            // A judge, not a writer: the same page should get the same verdict.
-            temperature: 0,
-            candidateCount: 1,
-            automaticContinuation: false,
-          },
-        });
-      } catch (error) {
-        throw toEngineError(error, what, this.logger, about);
-      }
-      logCall(this.logger, what, this.model, response, { ...about, attempt });
-      assertNotBlocked(response, what);
-      const parsed = parseJsonAnswer(response, pageCheckAnswerSchema);
-      if (parsed.ok) return verdictOf(parsed.answer, request);
-      problem = parsed.problem;
-    }
-    throw new EngineError(`${what}: Gemini answered malformed JSON twice (${problem})`, false, 'malformed');
+    return generateWithRetry(this.gemini, {
+      what,
+      about,
+      contents: [{ role: 'user', parts }],
+      config: () => ({
+        systemInstruction: PAGE_CHECK_SYSTEM_INSTRUCTION,
+        responseMimeType: 'application/json',
+        responseSchema: pageCheckResponseSchema,
+        safetySettings: CHILD_SAFE_SETTINGS,
+        // A judge, not a writer: the same page should get the same verdict.
+        temperature: 0,
+        candidateCount: 1,
+        automaticContinuation: false,
+      }),
+      read: (response) => {
+        assertNotBlocked(response, what);
+        const parsed = parseJsonAnswer(response, pageCheckAnswerSchema);
+        return parsed.ok ? { ok: true, answer: verdictOf(parsed.answer, request) } : parsed;
+      },
+      giveUp: ({ problem }) => malformedTwice(what, problem),
+    });
   }
 }
 

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Express } from 'express';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { paragraphsOf, parent, photoStoryRequest, post } from '../../testing/books.js';
-import type { TestDeps } from '../../testing/testDeps.js';
 import {
   answer,
   apiError,
@@ -11,7 +9,6 @@ import {
   promptTextOf,
   STAND_IN_MAX_IMAGES,
   tinyPng,
-  type GeminiStandIn,
   type GenerateContentBody,
   type Reply,
 } from './testing/geminiStandIn.js';
@@ -22,18 +19,7 @@ import { useGeminiApp } from '../../testing/geminiApp.js';
  * which enforces the model's limits (3 images a prompt; PNG, JPEG or WebP): six family photos
  * (one an iPhone HEIC), a burst of 429s, and one IMAGE_SAFETY refusal on page 4.
  */
-let standIn: GeminiStandIn;
-let deps: TestDeps;
-let app: Express;
-
-useGeminiApp(
-  (s, d, a) => {
-    standIn = s;
-    deps = d;
-    app = a;
-  },
-  { checks: false },
-);
+const gemini = useGeminiApp({ checks: false });
 
 const carriesSheet = (body: GenerateContentBody) =>
   promptTextOf(body).includes('Character and style reference sheet of this book');
@@ -53,21 +39,23 @@ describe('a 10-page Photo Story on Gemini', () => {
       { name: 'Ben', relationship: 'brother', gender: 'boy', file: await photo('#8fd3ff') },
       { name: 'Max', relationship: 'pet', gender: 'unknown', file: await photo('#22303c') },
     ];
-    const user = await parent(deps, 1);
-    const created = await photoStoryRequest(app, user, family);
+    const user = await parent(gemini.deps, 1);
+    const created = await photoStoryRequest(gemini.app, user, family);
     expect(created.status).toBe(200);
     const { bookId } = created.body as { bookId: string };
-    await deps.tasks.idle();
-    const text = await post(app, user, 'enhancedTextOutput', { bookId });
+    await gemini.deps.tasks.idle();
+    const text = await post(gemini.app, user, 'enhancedTextOutput', { bookId });
     const paragraphs = paragraphsOf((text.body as { story: string }).story);
-    const legends = ((await post(app, user, 'getlegends', { bookId })).body as unknown[])[3] as string[];
+    const legends = (
+      (await post(gemini.app, user, 'getlegends', { bookId })).body as unknown[]
+    )[3] as string[];
 
     // The sheet's first call and the first four page calls meet the shared quota (a burst of
     // 429s); page 4 is refused once.
     let sheetCalls = 0;
     let pageCalls = 0;
     let refusedPage4 = false;
-    standIn.handle((body): Reply => {
+    gemini.standIn.handle((body): Reply => {
       const quota = apiError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded for aiplatform.googleapis.com');
       if (isSheetCall(body) ? ++sheetCalls === 1 : ++pageCalls <= 4) return quota;
       if (!isSheetCall(body) && promptTextOf(body).includes(legends[3]!) && !refusedPage4) {
@@ -76,29 +64,29 @@ describe('a 10-page Photo Story on Gemini', () => {
       }
       return answer([{ inlineData: { mimeType: 'image/png', data: tinyPng(16, 16).toString('base64') } }]);
     });
-    const saved = await post(app, user, 'saveEssentialStory', {
+    const saved = await post(gemini.app, user, 'saveEssentialStory', {
       bookId,
       storyTitle: 'Leo and Family',
       paragraphs,
     });
     expect(saved.status).toBe(200);
-    await deps.tasks.idle();
+    await gemini.deps.tasks.idle();
 
-    const book = (await deps.store.get(`books/${bookId}`)) as {
+    const book = (await gemini.deps.store.get(`books/${bookId}`)) as {
       pages: { status: string }[];
       referenceSheet: string | null;
     };
     expect(book.pages.map((p) => p.status)).toEqual(Array(10).fill('ready'));
     expect(book.referenceSheet).toBe(`books/${bookId}/reference-sheet.png`);
     for (let page = 1; page <= 10; page++)
-      expect((await post(app, user, 'imageOutput', { bookId: `${bookId}_${page}` })).status).toBe(200);
+      expect((await post(gemini.app, user, 'imageOutput', { bookId: `${bookId}_${page}` })).status).toBe(200);
 
-    const answered = standIn.calls.filter((c) => !isSheetCall(c.body));
+    const answered = gemini.standIn.calls.filter((c) => !isSheetCall(c.body));
     const drawn = answered.filter((c) => legends.some((l) => promptTextOf(c.body).includes(l)));
     // Every page call carried the sheet; none broke the model's limits (the stand-in answers 400).
     expect(drawn.length).toBeGreaterThanOrEqual(10);
     expect(drawn.every((c) => carriesSheet(c.body))).toBe(true);
-    for (const call of standIn.calls) {
+    for (const call of gemini.standIn.calls) {
       const images = (call.body.contents ?? []).flatMap((c) => c.parts ?? []).filter((p) => p.inlineData);
       expect(images.length).toBeLessThanOrEqual(STAND_IN_MAX_IMAGES);
       expect(images.every((p) => ['image/png', 'image/jpeg'].includes(p.inlineData?.mimeType ?? ''))).toBe(
@@ -106,6 +94,6 @@ describe('a 10-page Photo Story on Gemini', () => {
       );
     }
     expect(refusedPage4).toBe(true);
-    expect(standIn.calls).toHaveLength(17);
+    expect(gemini.standIn.calls).toHaveLength(17);
   });
 });

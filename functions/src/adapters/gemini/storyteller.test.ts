@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../testing/logs.js';
+import { capturedLogs, silentLogger } from '../../testing/logs.js';
 import type { StoryRequest } from '../../ports/storyteller.js';
 import { formatStoryText } from '../../contract/storyText.js';
 import { createGeminiClient } from './client.js';
@@ -228,6 +228,19 @@ describe('GeminiStoryteller answer', () => {
     expect(error.reason).toBe('malformed');
     expect(error.message).toMatch(/paragraphs/);
     expect(standIn.calls).toHaveLength(2);
+  });
+
+  it('logs each call as the illustrator and the page checker do, without the story', async () => {
+    const logs = capturedLogs();
+    const client = standInClient(standIn, 2_000, 'us-central1');
+    const logged = new GeminiStoryteller({ client, textModel: TEXT_MODEL, logger: logs.logger });
+    standIn.reply(answer([{ text: 'Once upon a time, not JSON at all.' }]), jsonAnswer(story()));
+    await logged.write(photoRequest);
+    expect(logs.entries()).toEqual([
+      expect.objectContaining({ message: 'Gemini call: Story generation', model: TEXT_MODEL, attempt: 1 }),
+      expect.objectContaining({ message: 'Gemini call: Story generation', model: TEXT_MODEL, attempt: 2 }),
+    ]);
+    expect(logs.lines.join('\n')).not.toContain('Mia');
   });
 
   it('treats 9 legends or a cut-off answer as malformed', async () => {

@@ -1,43 +1,37 @@
-import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { CAST_MESSAGES } from '../../contract/cast.js';
 import { BOOK_QUEUES } from '../book.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import type { TestUser } from '../../testing/authEmulator.js';
 import { avatarBody, paragraphsOf, parent, post } from '../../testing/books.js';
-import type { TestDeps } from '../../testing/testDeps.js';
 
-let deps: TestDeps;
-let app: Express;
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
+const api = useApiApp();
 
 /** A written book saved as the web app saves it, asking (or not) to review the cast first. */
 async function saved(user: TestUser, createBody: object, reviewCast?: boolean): Promise<string> {
-  const created = await post(app, user, 'create', createBody);
+  const created = await post(api.app, user, 'create', createBody);
   expect(created.status).toBe(200);
   const { bookId } = created.body as { bookId: string };
-  await deps.tasks.idle();
-  const story = ((await post(app, user, 'enhancedTextOutput', { bookId })).body as { story: string }).story;
-  const save = await post(app, user, 'saveStory', {
+  await api.deps.tasks.idle();
+  const story = ((await post(api.app, user, 'enhancedTextOutput', { bookId })).body as { story: string })
+    .story;
+  const save = await post(api.app, user, 'saveStory', {
     bookId,
     storyTitle: 'Our Cast',
     paragraphs: paragraphsOf(story),
     ...(reviewCast === undefined ? {} : { reviewCast }),
   });
   expect(save.status).toBe(200);
-  await deps.tasks.idle();
+  await api.deps.tasks.idle();
   return bookId;
 }
 
 const status = async (user: TestUser, bookId: string) =>
-  (await post(app, user, 'castStatus', { bookId })).body;
+  (await post(api.app, user, 'castStatus', { bookId })).body;
 const page = (user: TestUser, bookId: string, n: number) =>
-  post(app, user, 'imageOutput', { bookId: `${bookId}_${n}` });
+  post(api.app, user, 'imageOutput', { bookId: `${bookId}_${n}` });
 const sheetOf = async (user: TestUser, bookId: string) => {
-  const res = await post(app, user, 'castSheet', { bookId }).buffer(true);
+  const res = await post(api.app, user, 'castSheet', { bookId }).buffer(true);
   expect(res.status).toBe(200);
   expect(res.headers['content-type']).toBe('image/png');
   return res.body as Buffer;
@@ -45,7 +39,7 @@ const sheetOf = async (user: TestUser, bookId: string) => {
 
 describe('approving the cast before the pages', () => {
   it('draws the sheet and waits; another sheet up to 3; approving draws the pages once', async () => {
-    const user = await parent(deps, 1);
+    const user = await parent(api.deps, 1);
     const bookId = await saved(user, avatarBody, true);
     expect(await status(user, bookId)).toEqual({ status: 'waiting', sheets: 1, sheetsLeft: 2 });
     const first = await sheetOf(user, bookId);
@@ -54,56 +48,56 @@ describe('approving the cast before the pages', () => {
 
     for (const sheets of [2, 3]) {
       // The sheet task waits until the parent's view while it is drawn has been checked.
-      const release = deps.tasks.hold(BOOK_QUEUES.drawReferenceSheet.name);
-      const again = await post(app, user, 'redrawCast', { bookId });
+      const release = api.deps.tasks.hold(BOOK_QUEUES.drawReferenceSheet.name);
+      const again = await post(api.app, user, 'redrawCast', { bookId });
       expect(again.body).toEqual({ status: 'drawing', sheets: sheets - 1, sheetsLeft: 0 });
-      expect((await post(app, user, 'castSheet', { bookId })).status).toBe(404);
-      expect((await post(app, user, 'approveCast', { bookId })).body.error).toBe(CAST_MESSAGES.drawing);
+      expect((await post(api.app, user, 'castSheet', { bookId })).status).toBe(404);
+      expect((await post(api.app, user, 'approveCast', { bookId })).body.error).toBe(CAST_MESSAGES.drawing);
       release();
-      await deps.tasks.idle();
+      await api.deps.tasks.idle();
       expect(await status(user, bookId)).toEqual({ status: 'waiting', sheets, sheetsLeft: 3 - sheets });
     }
-    const fourth = await post(app, user, 'redrawCast', { bookId });
+    const fourth = await post(api.app, user, 'redrawCast', { bookId });
     expect(fourth.status).toBe(403);
     expect(fourth.body.error).toBe(CAST_MESSAGES.noSheetsLeft);
     expect((await page(user, bookId, 1)).status).toBe(404);
 
-    const approved = await post(app, user, 'approveCast', { bookId });
+    const approved = await post(api.app, user, 'approveCast', { bookId });
     expect(approved.body).toEqual({ status: 'approved', sheets: 3, sheetsLeft: 0 });
-    expect((await post(app, user, 'approveCast', { bookId })).status).toBe(200);
-    await deps.tasks.idle();
+    expect((await post(api.app, user, 'approveCast', { bookId })).status).toBe(200);
+    await api.deps.tasks.idle();
     for (let n = 1; n <= 10; n++) expect((await page(user, bookId, n)).status).toBe(200);
-    const drawings = await deps.blobs.list(`books/${bookId}/images/`);
+    const drawings = await api.deps.blobs.list(`books/${bookId}/images/`);
     expect(drawings).toHaveLength(10);
-    expect((await post(app, user, 'redrawCast', { bookId })).body.error).toBe(CAST_MESSAGES.noReview);
+    expect((await post(api.app, user, 'redrawCast', { bookId })).body.error).toBe(CAST_MESSAGES.noReview);
   }, 60_000);
 
   it('draws the pages at once without reviewCast, as before', async () => {
-    const user = await parent(deps, 1);
+    const user = await parent(api.deps, 1);
     const bookId = await saved(user, avatarBody);
     expect(await status(user, bookId)).toEqual({ status: 'none', sheets: 0, sheetsLeft: 0 });
     expect((await page(user, bookId, 10)).status).toBe(200);
-    expect((await post(app, user, 'approveCast', { bookId })).status).toBe(409);
+    expect((await post(api.app, user, 'approveCast', { bookId })).status).toBe(409);
   });
 
   it('lists a book whose cast waits for approval as waiting in the library, until it is approved', async () => {
-    const user = await parent(deps, 2);
+    const user = await parent(api.deps, 2);
     const plain = await saved(user, avatarBody);
-    deps.clock.advance(1000);
+    api.deps.clock.advance(1000);
     const bookId = await saved(user, avatarBody, true);
-    const library = async () => (await post(app, user, 'createLibrary')).body as unknown[];
+    const library = async () => (await post(api.app, user, 'createLibrary')).body as unknown[];
     expect(await library()).toEqual([
       [bookId, 'Our Cast', 0, 'Pat Parent', 'waiting'],
       [plain, 'Our Cast', 0, 'Pat Parent'],
     ]);
 
-    await post(app, user, 'redrawCast', { bookId });
+    await post(api.app, user, 'redrawCast', { bookId });
     expect((await library())[0]).toEqual([bookId, 'Our Cast', 0, 'Pat Parent', 'drawing']);
-    await deps.tasks.idle();
+    await api.deps.tasks.idle();
     expect((await library())[0]).toEqual([bookId, 'Our Cast', 0, 'Pat Parent', 'waiting']);
 
-    expect((await post(app, user, 'approveCast', { bookId })).status).toBe(200);
-    await deps.tasks.idle();
+    expect((await post(api.app, user, 'approveCast', { bookId })).status).toBe(200);
+    await api.deps.tasks.idle();
     expect(await library()).toEqual([
       [bookId, 'Our Cast', 0, 'Pat Parent'],
       [plain, 'Our Cast', 0, 'Pat Parent'],
@@ -111,13 +105,13 @@ describe('approving the cast before the pages', () => {
   }, 60_000);
 
   it("answers 404 for another parent's book and 400 for a bad id", async () => {
-    const user = await parent(deps, 1);
+    const user = await parent(api.deps, 1);
     const bookId = await saved(user, avatarBody, true);
-    const other = await parent(deps);
+    const other = await parent(api.deps);
     for (const path of ['castStatus', 'castSheet', 'approveCast', 'redrawCast'])
-      expect((await post(app, other, path, { bookId })).status).toBe(404);
-    expect((await post(app, user, 'approveCast', { bookId: 'nope' })).status).toBe(400);
-    const bad = await post(app, user, 'saveStory', {
+      expect((await post(api.app, other, path, { bookId })).status).toBe(404);
+    expect((await post(api.app, user, 'approveCast', { bookId: 'nope' })).status).toBe(400);
+    const bad = await post(api.app, user, 'saveStory', {
       bookId,
       storyTitle: 'Our Cast',
       paragraphs: Array.from({ length: 10 }, (_, i) => `Paragraph ${i + 1}.`),
@@ -128,22 +122,22 @@ describe('approving the cast before the pages', () => {
   });
 
   it('keeps the approved sheet on the saved characters: the next book of the same cast shows the same faces', async () => {
-    const user = await parent(deps, 3);
+    const user = await parent(api.deps, 3);
     const save = async (body: object) =>
-      ((await post(app, user, 'characters/save', body)).body as { id: string }).id;
+      ((await post(api.app, user, 'characters/save', body)).body as { id: string }).id;
     const mia = await save({ name: 'Mia', role: 'child', pronouns: 'she', look: { preset: 'warm_black' } });
     const dad = await save({ name: 'Tom', role: 'parent', pronouns: 'he', look: { preset: 'medium_brown' } });
     const fromCast = { storyType: 'Enhanced', characterIds: [mia, dad], moralValue: 'kindness' };
 
     const first = await saved(user, fromCast, true);
-    await post(app, user, 'redrawCast', { bookId: first });
-    await deps.tasks.idle();
+    await post(api.app, user, 'redrawCast', { bookId: first });
+    await api.deps.tasks.idle();
     const approvedSheet = await sheetOf(user, first);
-    await post(app, user, 'approveCast', { bookId: first });
-    await deps.tasks.idle();
+    await post(api.app, user, 'approveCast', { bookId: first });
+    await api.deps.tasks.idle();
     const sheets = async () =>
       Object.fromEntries(
-        ((await post(app, user, 'characters/list')).body as { id: string; sheet: boolean }[]).map((r) => [
+        ((await post(api.app, user, 'characters/list')).body as { id: string; sheet: boolean }[]).map((r) => [
           r.id,
           r.sheet,
         ]),

@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import {
   answer,
@@ -6,11 +5,9 @@ import {
   promptImagesOf,
   promptTextOf,
   tinyPng,
-  type GeminiStandIn,
 } from '../../adapters/gemini/testing/geminiStandIn.js';
 import type { TestUser } from '../../testing/authEmulator.js';
 import { paragraphsOf, parent, post } from '../../testing/books.js';
-import type { TestDeps } from '../../testing/testDeps.js';
 import { useGeminiApp } from '../../testing/geminiApp.js';
 
 /**
@@ -18,60 +15,51 @@ import { useGeminiApp } from '../../testing/geminiApp.js';
  * mix's reference sheet is drawn with the sheets the parent approved before, so a face stays
  * the same from book to book; the same mix reuses its approved sheet without a model call.
  */
-let standIn: GeminiStandIn;
-let deps: TestDeps;
-let app: Express;
-
-useGeminiApp(
-  (s, d, a) => {
-    standIn = s;
-    deps = d;
-    app = a;
-  },
-  { checks: false },
-);
+const gemini = useGeminiApp({ checks: false });
 
 /** Every sheet drawn gets a picture of its own (a colour per call), every page the same one. */
 let sheetsDrawn = 0;
 function drawEverything() {
-  standIn.handle((body) => {
+  gemini.standIn.handle((body) => {
     const png = isSheetCall(body) ? tinyPng(8, 8, [20 * ++sheetsDrawn, 90, 160]) : tinyPng(8, 8);
     return answer([{ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }]);
   });
 }
 
 async function bookOf(user: TestUser, characterIds: string[]): Promise<string> {
-  const created = await post(app, user, 'create', {
+  const created = await post(gemini.app, user, 'create', {
     storyType: 'Enhanced',
     characterIds,
     moralValue: 'kindness',
   });
   expect(created.status).toBe(200);
   const { bookId } = created.body as { bookId: string };
-  await deps.tasks.idle();
-  const { story } = (await post(app, user, 'enhancedTextOutput', { bookId })).body as { story: string };
-  const saved = await post(app, user, 'saveStory', {
+  await gemini.deps.tasks.idle();
+  const { story } = (await post(gemini.app, user, 'enhancedTextOutput', { bookId })).body as {
+    story: string;
+  };
+  const saved = await post(gemini.app, user, 'saveStory', {
     bookId,
     storyTitle: 'Our Family',
     paragraphs: paragraphsOf(story),
     reviewCast: true,
   });
   expect(saved.status).toBe(200);
-  await deps.tasks.idle();
-  expect((await post(app, user, 'approveCast', { bookId })).status).toBe(200);
-  await deps.tasks.idle();
+  await gemini.deps.tasks.idle();
+  expect((await post(gemini.app, user, 'approveCast', { bookId })).status).toBe(200);
+  await gemini.deps.tasks.idle();
   return bookId;
 }
 
 const sheetOf = async (user: TestUser, bookId: string) =>
-  (await post(app, user, 'castSheet', { bookId }).buffer(true)).body as Buffer;
+  (await post(gemini.app, user, 'castSheet', { bookId }).buffer(true)).body as Buffer;
 
 describe('a family mixed differently in each book, on Gemini', () => {
   it('draws a new mix with the sheets approved before, and reuses a mix approved before', async () => {
     drawEverything();
-    const user = await parent(deps, 3);
+    const user = await parent(gemini.deps, 3);
     const save = async (body: object) =>
-      ((await post(app, user, 'characters/save', body)).body as { id: string }).id;
+      ((await post(gemini.app, user, 'characters/save', body)).body as { id: string }).id;
     const mia = await save({ name: 'Mia', role: 'child', pronouns: 'she', look: { preset: 'warm_black' } });
     const leo = await save({ name: 'Leo', role: 'sibling', pronouns: 'he', look: { preset: 'fair_blond' } });
     const mom = await save({
@@ -83,7 +71,7 @@ describe('a family mixed differently in each book, on Gemini', () => {
 
     const first = await bookOf(user, [mia, leo]);
     const firstSheet = await sheetOf(user, first);
-    const sheetCalls = () => standIn.calls.filter((c) => isSheetCall(c.body));
+    const sheetCalls = () => gemini.standIn.calls.filter((c) => isSheetCall(c.body));
     expect(sheetCalls()).toHaveLength(1);
     expect(promptTextOf(sheetCalls()[0]!.body)).not.toContain('Earlier character sheets');
 
@@ -100,7 +88,7 @@ describe('a family mixed differently in each book, on Gemini', () => {
     const third = await bookOf(user, [leo, mia]);
     expect(sheetCalls()).toHaveLength(2);
     expect(await sheetOf(user, third)).toEqual(firstSheet);
-    const pages = standIn.calls.filter((c) => !isSheetCall(c.body));
+    const pages = gemini.standIn.calls.filter((c) => !isSheetCall(c.body));
     expect(pages).toHaveLength(30);
   }, 60_000);
 });

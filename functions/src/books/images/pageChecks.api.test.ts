@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import {
   answer,
@@ -7,13 +6,11 @@ import {
   isSheetCall,
   promptTextOf,
   tinyPng,
-  type GeminiStandIn,
   type GenerateContentBody,
   type Reply,
   type ScriptedVerdict,
 } from '../../adapters/gemini/testing/geminiStandIn.js';
 import { avatarBody, paragraphsOf, parent, post } from '../../testing/books.js';
-import type { TestDeps } from '../../testing/testDeps.js';
 import { BOOK_QUEUES, bookPath, fromDoc } from '../book.js';
 import { useGeminiApp } from '../../testing/geminiApp.js';
 
@@ -24,18 +21,7 @@ import { useGeminiApp } from '../../testing/geminiApp.js';
  * reasons in the prompt and checked again; the one that fails twice keeps its better drawing
  * and is marked for the editors. None of it touches the parent's redo counter.
  */
-let standIn: GeminiStandIn;
-let deps: TestDeps;
-let app: Express;
-
-useGeminiApp(
-  (s, d, a) => {
-    standIn = s;
-    deps = d;
-    app = a;
-  },
-  { checks: true },
-);
+const gemini = useGeminiApp({ checks: true });
 
 const FIX_PREFIX = 'Avoid these problems of an earlier drawing:';
 const HAIR = 'her hair is blond, the sheet shows black hair';
@@ -46,14 +32,16 @@ const sceneOf = (body: GenerateContentBody, scenes: string[]) =>
 
 describe('a 10-page Avatar Story on Gemini with every page checked', () => {
   it('redraws the pages that fail, marks the one that fails twice, and never spends a redo', async () => {
-    const user = await parent(deps, 1);
-    const created = await post(app, user, 'create', avatarBody);
+    const user = await parent(gemini.deps, 1);
+    const created = await post(gemini.app, user, 'create', avatarBody);
     expect(created.status).toBe(200);
     const { bookId } = created.body as { bookId: string };
-    await deps.tasks.idle();
-    const text = await post(app, user, 'enhancedTextOutput', { bookId });
+    await gemini.deps.tasks.idle();
+    const text = await post(gemini.app, user, 'enhancedTextOutput', { bookId });
     const paragraphs = paragraphsOf((text.body as { story: string }).story);
-    const legends = ((await post(app, user, 'getlegends', { bookId })).body as unknown[])[3] as string[];
+    const legends = (
+      (await post(gemini.app, user, 'getlegends', { bookId })).body as unknown[]
+    )[3] as string[];
     const redoLegend = 'Mia holds her red kite high on the windy beach, smiling.';
     const scenes = [...legends, redoLegend];
 
@@ -75,7 +63,7 @@ describe('a 10-page Avatar Story on Gemini with every page checked', () => {
       // The parent's redo of page 8 fails its first check too, and passes the second.
       [redoLegend]: [{ characters: mia(), textInPicture: 'letters in the sky', score: 50 }],
     };
-    standIn.handle((body): Reply => {
+    gemini.standIn.handle((body): Reply => {
       if (isSheetCall(body))
         return answer([{ inlineData: { mimeType: 'image/png', data: tinyPng(8, 8).toString('base64') } }]);
       const scene = sceneOf(body, scenes);
@@ -90,15 +78,19 @@ describe('a 10-page Avatar Story on Gemini with every page checked', () => {
       return answer([{ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }]);
     });
 
-    const saved = await post(app, user, 'saveStory', { bookId, storyTitle: 'Mia and the Kite', paragraphs });
+    const saved = await post(gemini.app, user, 'saveStory', {
+      bookId,
+      storyTitle: 'Mia and the Kite',
+      paragraphs,
+    });
     expect(saved.status).toBe(200);
-    await deps.tasks.idle();
+    await gemini.deps.tasks.idle();
 
     // Three pages drawn twice, the others once; every drawing checked once.
     expect(legends.map((l) => drawings.get(l)?.length)).toEqual([1, 2, 1, 1, 2, 1, 1, 2, 1, 1]);
     expect(legends.map((l) => checks.get(l))).toEqual([1, 2, 1, 1, 2, 1, 1, 2, 1, 1]);
     // Each check saw the sheet and the page (two images), with the scene and the name.
-    const checkCalls = standIn.calls.filter((c) => isPageCheck(c.body));
+    const checkCalls = gemini.standIn.calls.filter((c) => isPageCheck(c.body));
     expect(checkCalls).toHaveLength(13);
     for (const call of checkCalls) {
       const images = (call.body.contents ?? []).flatMap((c) => c.parts ?? []).filter((p) => p.inlineData);
@@ -108,7 +100,7 @@ describe('a 10-page Avatar Story on Gemini with every page checked', () => {
       expect(call.body.generationConfig?.responseSchema).toBeTruthy();
     }
     // The redraws carry the first check's reasons; first drawings carry none.
-    const pageCalls = standIn.calls.filter((c) => !isSheetCall(c.body) && !isPageCheck(c.body));
+    const pageCalls = gemini.standIn.calls.filter((c) => !isSheetCall(c.body) && !isPageCheck(c.body));
     const redraws = pageCalls.filter((c) => promptTextOf(c.body).includes(FIX_PREFIX));
     expect(redraws.map((c) => sceneOf(c.body, scenes))).toEqual(
       expect.arrayContaining([legends[1], legends[4], legends[7]]),
@@ -122,7 +114,7 @@ describe('a 10-page Avatar Story on Gemini with every page checked', () => {
     expect(fixesOf(5)).toContain(`${FIX_PREFIX} Mia is missing from the picture.`);
     expect(fixesOf(8)).toContain(`${FIX_PREFIX} Mia does not look like the character sheet: ${HAIR}.`);
 
-    const book = fromDoc((await deps.store.get(bookPath(bookId)))!, bookId);
+    const book = fromDoc((await gemini.deps.store.get(bookPath(bookId)))!, bookId);
     expect(book.pages.map((p) => p.status)).toEqual(Array(10).fill('ready'));
     expect(book.pages.map((p) => p.check?.status)).toEqual([
       ...Array(7).fill('passed'),
@@ -138,15 +130,15 @@ describe('a 10-page Avatar Story on Gemini with every page checked', () => {
       reasons: [`Mia does not look like the character sheet: ${HAIR}.`],
       drawings: 2,
     });
-    const kept = await deps.blobs.get(book.pages[7]!.blob!);
+    const kept = await gemini.deps.blobs.get(book.pages[7]!.blob!);
     expect(kept!.bytes.equals(drawings.get(legends[7]!)![0]!)).toBe(true);
     // Page 2 keeps its redraw, the one that passed.
-    expect((await deps.blobs.get(book.pages[1]!.blob!))!.bytes.equals(drawings.get(legends[1]!)![1]!)).toBe(
-      true,
-    );
+    expect(
+      (await gemini.deps.blobs.get(book.pages[1]!.blob!))!.bytes.equals(drawings.get(legends[1]!)![1]!),
+    ).toBe(true);
 
     // The editors read the mark from getlegends; the redo counter is untouched.
-    const read = (await post(app, user, 'getlegends', { bookId })).body as unknown[];
+    const read = (await post(gemini.app, user, 'getlegends', { bookId })).body as unknown[];
     expect(read[4]).toEqual([0]);
     expect(read[8]).toEqual([
       { imageId: `${bookId}_8`, reasons: [`Mia does not look like the character sheet: ${HAIR}.`] },
@@ -156,30 +148,38 @@ describe('a 10-page Avatar Story on Gemini with every page checked', () => {
 
     // The parent's own redo is checked by the same rules: its failed first drawing is drawn
     // again at no cost, and the counter counts the parent's one redo.
-    const redo = await post(app, user, 'reDoEnhancedImage', { bookId, legend: redoLegend, legendIndex: 7 });
+    const redo = await post(gemini.app, user, 'reDoEnhancedImage', {
+      bookId,
+      legend: redoLegend,
+      legendIndex: 7,
+    });
     expect(redo.status).toBe(200);
     expect(redo.body).toEqual({ updatedCounter: 1, updatedBookId: `${bookId}_8_1` });
-    await deps.tasks.idle();
+    await gemini.deps.tasks.idle();
     expect(drawings.get(redoLegend)).toHaveLength(2);
     expect(checks.get(redoLegend)).toBe(2);
-    const after = fromDoc((await deps.store.get(bookPath(bookId)))!, bookId);
+    const after = fromDoc((await gemini.deps.store.get(bookPath(bookId)))!, bookId);
     expect(after.redosUsed).toBe(1);
     expect(after.redos['8']).toHaveLength(1);
     expect(after.redos['8']![0]).toMatchObject({ status: 'ready', check: { status: 'passed', drawings: 2 } });
-    expect((await post(app, user, 'imageOutput', { bookId: `${bookId}_8_1` })).status).toBe(200);
+    expect((await post(gemini.app, user, 'imageOutput', { bookId: `${bookId}_8_1` })).status).toBe(200);
 
     // Tasks are delivered at least once: delivering every drawing again draws nothing more.
-    const calls = standIn.calls.length;
+    const calls = gemini.standIn.calls.length;
     for (let page = 1; page <= 10; page++)
-      await deps.tasks.enqueue(BOOK_QUEUES.illustratePage.name, { bookId, page }, { id: `again-${page}` });
-    await deps.tasks.enqueue(
+      await gemini.deps.tasks.enqueue(
+        BOOK_QUEUES.illustratePage.name,
+        { bookId, page },
+        { id: `again-${page}` },
+      );
+    await gemini.deps.tasks.enqueue(
       BOOK_QUEUES.redrawPage.name,
       { bookId, page: 8, variant: 1 },
       { id: 'again-redo' },
     );
-    await deps.tasks.idle();
-    expect(standIn.calls.length).toBe(calls);
-    const final = fromDoc((await deps.store.get(bookPath(bookId)))!, bookId);
+    await gemini.deps.tasks.idle();
+    expect(gemini.standIn.calls.length).toBe(calls);
+    const final = fromDoc((await gemini.deps.store.get(bookPath(bookId)))!, bookId);
     expect(final.pages).toEqual(after.pages);
     expect(final.redosUsed).toBe(1);
   }, 60_000);

@@ -15,12 +15,7 @@ import { illustrationRequestFor } from '../images/request.js';
 
 /** Issue 28, item 3: a whole book drawn again in another style, for one credit. */
 
-let deps: TestDeps;
-let app: Express;
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
+const api = useApiApp();
 
 const balance = async (a: Express, user: TestUser) => (await post(a, user, 'getNumCredits')).body as number;
 const picture = async (a: Express, user: TestUser, imageId: string) => {
@@ -37,14 +32,14 @@ const pageIds = (bookId: string, suffix = '') =>
 
 describe('restyling a whole book', () => {
   it('spends one credit once, draws every page again in the new style and leaves the choice to the parent', async () => {
-    const user = await parent(deps, 2);
-    const { bookId } = await savedBook(app, deps, user);
-    const old = await Promise.all(pageIds(bookId).map((id) => picture(app, user, id)));
-    expect(await balance(app, user)).toBe(1);
+    const user = await parent(api.deps, 2);
+    const { bookId } = await savedBook(api.app, api.deps, user);
+    const old = await Promise.all(pageIds(bookId).map((id) => picture(api.app, user, id)));
+    expect(await balance(api.app, user)).toBe(1);
 
     // The sheet waits, so the parent's view while the restyle is drawn can be read.
-    const release = deps.tasks.hold(BOOK_QUEUES.drawReferenceSheet.name);
-    const asked = await post(app, user, 'restyleStory', { bookId, artStyle: 'crayon' });
+    const release = api.deps.tasks.hold(BOOK_QUEUES.drawReferenceSheet.name);
+    const asked = await post(api.app, user, 'restyleStory', { bookId, artStyle: 'crayon' });
     expect(asked.status).toBe(200);
     expect(asked.body).toEqual({
       status: 'drawing',
@@ -56,124 +51,124 @@ describe('restyling a whole book', () => {
       total: 10,
       imageIds: pageIds(bookId, '_1'),
     } satisfies RestyleStatusResponse);
-    expect(await balance(app, user)).toBe(0);
+    expect(await balance(api.app, user)).toBe(0);
     // The same request again (a retry after a lost answer) spends nothing and draws nothing more.
-    const again = await post(app, user, 'restyleStory', { bookId, artStyle: 'crayon' });
+    const again = await post(api.app, user, 'restyleStory', { bookId, artStyle: 'crayon' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(asked.body);
-    expect(await balance(app, user)).toBe(0);
-    expect((await post(app, user, 'imageOutput', { bookId: `${bookId}_1_1` })).status).toBe(404);
+    expect(await balance(api.app, user)).toBe(0);
+    expect((await post(api.app, user, 'imageOutput', { bookId: `${bookId}_1_1` })).status).toBe(404);
     release();
-    await deps.tasks.idle();
+    await api.deps.tasks.idle();
 
-    const ready = (await post(app, user, 'restyleStatus', { bookId })).body as RestyleStatusResponse;
+    const ready = (await post(api.app, user, 'restyleStatus', { bookId })).body as RestyleStatusResponse;
     expect(ready).toMatchObject({ status: 'ready', drawn: 10, failed: 0, artStyle: 'classic' });
-    const restyled = await Promise.all(ready.imageIds.map((id) => picture(app, user, id)));
+    const restyled = await Promise.all(ready.imageIds.map((id) => picture(api.app, user, id)));
     restyled.forEach((png, i) => expect(png.equals(old[i]!)).toBe(false));
-    const ledger = await creditsService(deps).ledger(user.uid);
+    const ledger = await creditsService(api.deps).ledger(user.uid);
     expect(ledger.filter((e) => e.reason === 'book-restyled')).toEqual([
       expect.objectContaining({ amount: -1, balanceAfter: 0, reference: bookId }),
     ]);
     // Nothing switched on its own: the book still shows its old pictures, redos untouched.
-    expect(await selection(app, user, bookId)).toEqual(pageIds(bookId));
-    expect((await post(app, user, 'getCounter', { bookId })).body).toBe(0);
+    expect(await selection(api.app, user, bookId)).toEqual(pageIds(bookId));
+    expect((await post(api.app, user, 'getCounter', { bookId })).body).toBe(0);
 
     // Each page chooses as it does today, between the old picture and the new one.
     expect(
-      (await post(app, user, 'saveSelectedImageNumber', { bookId, imageId: `${bookId}_3_1` })).status,
+      (await post(api.app, user, 'saveSelectedImageNumber', { bookId, imageId: `${bookId}_3_1` })).status,
     ).toBe(200);
-    expect((await selection(app, user, bookId))[2]).toBe(`${bookId}_3_1`);
+    expect((await selection(api.app, user, bookId))[2]).toBe(`${bookId}_3_1`);
 
-    const used = await post(app, user, 'chooseRestyle', { bookId, use: 'new' });
+    const used = await post(api.app, user, 'chooseRestyle', { bookId, use: 'new' });
     expect(used.body).toMatchObject({ status: 'used', artStyle: 'crayon' });
-    expect(await selection(app, user, bookId)).toEqual(pageIds(bookId, '_1'));
-    const book = await stored(deps, bookId);
+    expect(await selection(api.app, user, bookId)).toEqual(pageIds(bookId, '_1'));
+    const book = await stored(api.deps, bookId);
     expect(book.inputs.artStyle).toBe('crayon');
     expect(book.artStyleHistory?.map((h) => h.artStyle)).toEqual(['classic', 'crayon']);
     // The old pictures keep their style (print redraws them as they were) and stay selectable.
     expect(book.pages.every((p) => p.artStyle === 'classic')).toBe(true);
-    expect((await picture(app, user, `${bookId}_5`)).equals(old[4]!)).toBe(true);
+    expect((await picture(api.app, user, `${bookId}_5`)).equals(old[4]!)).toBe(true);
     // What print asks the illustrator for: each picture as it was drawn, in its own style and scene.
-    const printOld = await illustrationRequestFor(deps.blobs, bookId, book, 5, 0);
-    const printNew = await illustrationRequestFor(deps.blobs, bookId, book, 5, 1);
+    const printOld = await illustrationRequestFor(api.deps.blobs, bookId, book, 5, 0);
+    const printNew = await illustrationRequestFor(api.deps.blobs, bookId, book, 5, 1);
     expect([printOld.artStyle, printOld.variant]).toEqual(['classic', 0]);
     expect([printNew.artStyle, printNew.variant]).toEqual(['crayon', 0]);
 
-    const kept = await post(app, user, 'chooseRestyle', { bookId, use: 'old' });
+    const kept = await post(api.app, user, 'chooseRestyle', { bookId, use: 'old' });
     expect(kept.body).toMatchObject({ status: 'kept', artStyle: 'classic' });
-    expect(await selection(app, user, bookId)).toEqual(pageIds(bookId));
-    expect(await balance(app, user)).toBe(0);
+    expect(await selection(api.app, user, bookId)).toEqual(pageIds(bookId));
+    expect(await balance(api.app, user)).toBe(0);
   }, 60_000);
 
   it('answers 400 for a bad style, the same style, a book not finished or still drawing, and changes nothing', async () => {
-    const user = await parent(deps, 3);
-    const { bookId } = await savedBook(app, deps, user);
-    const before = await deps.store.get(bookPath(bookId));
+    const user = await parent(api.deps, 3);
+    const { bookId } = await savedBook(api.app, api.deps, user);
+    const before = await api.deps.store.get(bookPath(bookId));
     const refused = async (body: object, message: string) => {
-      const res = await post(app, user, 'restyleStory', body);
+      const res = await post(api.app, user, 'restyleStory', body);
       expect(res.status).toBe(400);
       expect(res.body.error).toContain(message);
     };
     await refused({ bookId, artStyle: 'oil paint' }, 'artStyle must be one of classic, watercolor, crayon');
     await refused({ bookId }, 'artStyle');
     await refused({ bookId, artStyle: 'classic' }, RESTYLE_MESSAGES.sameStyle);
-    expect((await post(app, user, 'chooseRestyle', { bookId, use: 'new' })).body.error).toBe(
+    expect((await post(api.app, user, 'chooseRestyle', { bookId, use: 'new' })).body.error).toBe(
       RESTYLE_MESSAGES.notRestyled,
     );
-    expect(await deps.store.get(bookPath(bookId))).toEqual(before);
+    expect(await api.deps.store.get(bookPath(bookId))).toEqual(before);
 
     // Written but not saved.
-    const draft = (await post(app, user, 'create', avatarBody)).body as { bookId: string };
-    await deps.tasks.idle();
+    const draft = (await post(api.app, user, 'create', avatarBody)).body as { bookId: string };
+    await api.deps.tasks.idle();
     await refused({ bookId: draft.bookId, artStyle: 'crayon' }, RESTYLE_MESSAGES.notFinished);
 
     // Saved, its pages still being drawn.
-    const drawing = (await post(app, user, 'create', avatarBody)).body as { bookId: string };
-    await deps.tasks.idle();
-    const story = (await post(app, user, 'enhancedTextOutput', drawing)).body as { story: string };
-    const release = deps.tasks.hold(BOOK_QUEUES.illustratePage.name);
-    await post(app, user, 'saveStory', {
+    const drawing = (await post(api.app, user, 'create', avatarBody)).body as { bookId: string };
+    await api.deps.tasks.idle();
+    const story = (await post(api.app, user, 'enhancedTextOutput', drawing)).body as { story: string };
+    const release = api.deps.tasks.hold(BOOK_QUEUES.illustratePage.name);
+    await post(api.app, user, 'saveStory', {
       ...drawing,
       storyTitle: 'Still Drawing',
       paragraphs: paragraphsOf(story.story),
     });
     await refused({ bookId: drawing.bookId, artStyle: 'crayon' }, RESTYLE_MESSAGES.stillDrawing);
     release();
-    await deps.tasks.idle();
-    expect(await balance(app, user)).toBe(1);
+    await api.deps.tasks.idle();
+    expect(await balance(api.app, user)).toBe(1);
 
     // While a restyle is drawn, and once drawn until the parent chooses.
-    const hold = deps.tasks.hold(BOOK_QUEUES.redrawPage.name);
-    expect((await post(app, user, 'restyleStory', { bookId, artStyle: 'collage' })).status).toBe(200);
+    const hold = api.deps.tasks.hold(BOOK_QUEUES.redrawPage.name);
+    expect((await post(api.app, user, 'restyleStory', { bookId, artStyle: 'collage' })).status).toBe(200);
     await refused({ bookId, artStyle: 'watercolor' }, RESTYLE_MESSAGES.stillDrawing);
-    expect((await post(app, user, 'chooseRestyle', { bookId, use: 'new' })).body.error).toBe(
+    expect((await post(api.app, user, 'chooseRestyle', { bookId, use: 'new' })).body.error).toBe(
       RESTYLE_MESSAGES.notDrawn,
     );
     hold();
-    await deps.tasks.idle();
+    await api.deps.tasks.idle();
     await refused({ bookId, artStyle: 'watercolor' }, RESTYLE_MESSAGES.undecided);
-    expect(await balance(app, user)).toBe(0);
-    expect((await post(app, user, 'chooseRestyle', { bookId, use: 'maybe' })).status).toBe(400);
+    expect(await balance(api.app, user)).toBe(0);
+    expect((await post(api.app, user, 'chooseRestyle', { bookId, use: 'maybe' })).status).toBe(400);
   }, 60_000);
 
   it('answers 404 for another parent’s book or an unknown one, and 403 without a credit', async () => {
-    const owner = await parent(deps, 1);
-    const { bookId } = await savedBook(app, deps, owner);
-    const other = await parent(deps, 4);
+    const owner = await parent(api.deps, 1);
+    const { bookId } = await savedBook(api.app, api.deps, owner);
+    const other = await parent(api.deps, 4);
     for (const path of ['restyleStory', 'restyleStatus', 'chooseRestyle']) {
-      const res = await post(app, other, path, { bookId, artStyle: 'crayon', use: 'new' });
+      const res = await post(api.app, other, path, { bookId, artStyle: 'crayon', use: 'new' });
       expect(res.status).toBe(404);
     }
     expect(
-      (await post(app, other, 'restyleStory', { bookId: '1700000000000', artStyle: 'crayon' })).status,
+      (await post(api.app, other, 'restyleStory', { bookId: '1700000000000', artStyle: 'crayon' })).status,
     ).toBe(404);
-    expect(await balance(app, other)).toBe(4);
+    expect(await balance(api.app, other)).toBe(4);
 
-    const before = await deps.store.get(bookPath(bookId));
-    const broke = await post(app, owner, 'restyleStory', { bookId, artStyle: 'crayon' });
+    const before = await api.deps.store.get(bookPath(bookId));
+    const broke = await post(api.app, owner, 'restyleStory', { bookId, artStyle: 'crayon' });
     expect(broke.status).toBe(403);
     expect(broke.body.error).toBe(RESTYLE_MESSAGES.noCredit);
-    expect(await deps.store.get(bookPath(bookId))).toEqual(before);
+    expect(await api.deps.store.get(bookPath(bookId))).toEqual(before);
   }, 60_000);
 });
 

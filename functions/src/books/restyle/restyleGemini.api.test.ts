@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import {
   answer,
@@ -6,11 +5,9 @@ import {
   promptImagesOf,
   promptTextOf,
   tinyPng,
-  type GeminiStandIn,
 } from '../../adapters/gemini/testing/geminiStandIn.js';
 import { useGeminiApp } from '../../testing/geminiApp.js';
 import { parent, post, savedBook } from '../../testing/books.js';
-import type { TestDeps } from '../../testing/testDeps.js';
 import { bookPath, fromDoc } from '../book.js';
 
 /**
@@ -18,44 +15,33 @@ import { bookPath, fromDoc } from '../book.js';
  * sheet the book was drawn to, and every page is drawn in the new style to that new sheet, as
  * the same scene (no redo's 'new version' asked for).
  */
-let standIn: GeminiStandIn;
-let deps: TestDeps;
-let app: Express;
-
-useGeminiApp(
-  (s, d, a) => {
-    standIn = s;
-    deps = d;
-    app = a;
-  },
-  { checks: false },
-);
+const gemini = useGeminiApp({ checks: false });
 
 describe('restyling a book drawn by Gemini', () => {
   it('draws a crayon sheet from the approved one, then every page in crayon to it', async () => {
     // Every sheet gets a picture of its own (a colour per call), every page the same one.
     let sheets = 0;
-    standIn.handle((body) => {
+    gemini.standIn.handle((body) => {
       const png = isSheetCall(body) ? tinyPng(8, 8, [40 * ++sheets, 90, 160]) : tinyPng(8, 8);
       return answer([{ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }]);
     });
-    const user = await parent(deps, 2);
-    const { bookId } = await savedBook(app, deps, user);
-    const before = fromDoc((await deps.store.get(bookPath(bookId)))!, bookId);
-    const approved = (await deps.blobs.get(before.referenceSheet!))!.bytes;
-    const calls = standIn.calls.length;
+    const user = await parent(gemini.deps, 2);
+    const { bookId } = await savedBook(gemini.app, gemini.deps, user);
+    const before = fromDoc((await gemini.deps.store.get(bookPath(bookId)))!, bookId);
+    const approved = (await gemini.deps.blobs.get(before.referenceSheet!))!.bytes;
+    const calls = gemini.standIn.calls.length;
 
-    expect((await post(app, user, 'restyleStory', { bookId, artStyle: 'crayon' })).status).toBe(200);
-    await deps.tasks.idle();
-    const made = standIn.calls.slice(calls).map((c) => c.body);
+    expect((await post(gemini.app, user, 'restyleStory', { bookId, artStyle: 'crayon' })).status).toBe(200);
+    await gemini.deps.tasks.idle();
+    const made = gemini.standIn.calls.slice(calls).map((c) => c.body);
     const sheet = made.filter(isSheetCall);
     expect(sheet).toHaveLength(1);
     expect(promptTextOf(sheet[0]!)).toContain('Earlier character sheets the parent approved follow');
     expect(promptTextOf(sheet[0]!)).toContain('drawn with wax crayons');
     expect(promptImagesOf(sheet[0]!)).toEqual([approved]);
 
-    const after = fromDoc((await deps.store.get(bookPath(bookId)))!, bookId);
-    const newSheet = (await deps.blobs.get(after.restyle!.sheet!))!.bytes;
+    const after = fromDoc((await gemini.deps.store.get(bookPath(bookId)))!, bookId);
+    const newSheet = (await gemini.deps.blobs.get(after.restyle!.sheet!))!.bytes;
     expect(newSheet.equals(approved)).toBe(false);
     const pages = made.filter((b) => !isSheetCall(b));
     expect(pages).toHaveLength(10);
@@ -64,19 +50,20 @@ describe('restyling a book drawn by Gemini', () => {
       expect(promptTextOf(page)).not.toContain('This is a new version');
       expect(promptImagesOf(page)).toEqual([newSheet]);
     }
-    expect((await post(app, user, 'restyleStatus', { bookId })).body).toMatchObject({
+    expect((await post(gemini.app, user, 'restyleStatus', { bookId })).body).toMatchObject({
       status: 'ready',
       drawn: 10,
     });
 
     // Used: later redos are drawn in crayon, to the crayon sheet.
-    await post(app, user, 'chooseRestyle', { bookId, use: 'new' });
-    const redoFrom = standIn.calls.length;
+    await post(gemini.app, user, 'chooseRestyle', { bookId, use: 'new' });
+    const redoFrom = gemini.standIn.calls.length;
     expect(
-      (await post(app, user, 'reDoImage', { bookId, index: 0, reDoPrompt: '', useLora: false })).status,
+      (await post(gemini.app, user, 'reDoImage', { bookId, index: 0, reDoPrompt: '', useLora: false }))
+        .status,
     ).toBe(200);
-    await deps.tasks.idle();
-    const redo = standIn.calls.slice(redoFrom).map((c) => c.body);
+    await gemini.deps.tasks.idle();
+    const redo = gemini.standIn.calls.slice(redoFrom).map((c) => c.body);
     expect(redo).toHaveLength(1);
     expect(promptTextOf(redo[0]!)).toContain('drawn with wax crayons');
     expect(promptImagesOf(redo[0]!)).toEqual([newSheet]);

@@ -1,49 +1,47 @@
-import { Resvg } from '@resvg/resvg-js';
-import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { OfflineIllustrator } from '../../adapters/offlineIllustrator/illustrator.js';
 import { createApp } from '../../app.js';
 import type { IllustrationRequest, Illustrator, ReferenceSheetRequest } from '../../ports/illustrator.js';
 import { useApiApp } from '../../testing/apiApp.js';
-import { avatarBody, paragraphsOf, parent, photoStoryRequest, post } from '../../testing/books.js';
-import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+import {
+  avatarBody,
+  circlePhoto,
+  paragraphsOf,
+  parent,
+  photoStoryRequest,
+  post,
+} from '../../testing/books.js';
+import { createTestDeps } from '../../testing/testDeps.js';
 import { bookPath, type BookRecord } from '../book.js';
 
 /** Issue 28: `artStyle` on /user/create, kept with the book, and every picture drawn in it. */
 
-let deps: TestDeps;
-let app: Express;
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
+const api = useApiApp();
 
-const photo = new Resvg(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="28" fill="#3FA66B"/></svg>',
-)
-  .render()
-  .asPng();
+const photo = circlePhoto('#3FA66B');
 
 async function styleOf(bookId: string) {
-  return ((await deps.store.get(bookPath(bookId))) as BookRecord | null)?.inputs.artStyle;
+  return ((await api.deps.store.get(bookPath(bookId))) as BookRecord | null)?.inputs.artStyle;
 }
 
 describe('choosing an art style at create', () => {
   it('defaults to classic and keeps a chosen one, on every kind of create body', async () => {
-    const user = await parent(deps, 5);
-    const plain = await post(app, user, 'create', avatarBody);
+    const user = await parent(api.deps, 5);
+    const plain = await post(api.app, user, 'create', avatarBody);
     expect(await styleOf((plain.body as { bookId: string }).bookId)).toBe('classic');
-    const crayon = await post(app, user, 'create', { ...avatarBody, artStyle: 'crayon' });
+    const crayon = await post(api.app, user, 'create', { ...avatarBody, artStyle: 'crayon' });
     expect(await styleOf((crayon.body as { bookId: string }).bookId)).toBe('crayon');
 
-    const photoBook = await photoStoryRequest(app, user, [{ name: 'Leo', relationship: 'main', file: photo }])
+    const photoBook = await photoStoryRequest(api.app, user, [
+      { name: 'Leo', relationship: 'main', file: photo },
+    ])
       .field('artStyle', 'watercolor')
       .expect(200);
     expect(await styleOf((photoBook.body as { bookId: string }).bookId)).toBe('watercolor');
 
     const mia = (
       (
-        await post(app, user, 'characters/save', {
+        await post(api.app, user, 'characters/save', {
           name: 'Mia',
           role: 'child',
           pronouns: 'she',
@@ -51,7 +49,7 @@ describe('choosing an art style at create', () => {
         })
       ).body as { id: string }
     ).id;
-    const fromCast = await post(app, user, 'create', {
+    const fromCast = await post(api.app, user, 'create', {
       storyType: 'Enhanced',
       characterIds: [mia],
       moralValue: 'kindness',
@@ -62,17 +60,17 @@ describe('choosing an art style at create', () => {
   });
 
   it('answers 400 naming the styles for anything else, on every kind of create body', async () => {
-    const user = await parent(deps, 5);
+    const user = await parent(api.deps, 5);
     const message = 'artStyle must be one of classic, watercolor, crayon, collage, coloring';
-    const avatar = await post(app, user, 'create', { ...avatarBody, artStyle: 'oil paint' });
+    const avatar = await post(api.app, user, 'create', { ...avatarBody, artStyle: 'oil paint' });
     expect(avatar.status).toBe(400);
     expect(avatar.body.error).toContain(message);
-    const photoBook = await photoStoryRequest(app, user, [
+    const photoBook = await photoStoryRequest(api.app, user, [
       { name: 'Leo', relationship: 'main', file: photo },
     ]).field('artStyle', 'Crayon');
     expect(photoBook.status).toBe(400);
     expect(photoBook.body.error).toContain(message);
-    const fromCast = await post(app, user, 'create', {
+    const fromCast = await post(api.app, user, 'create', {
       storyType: 'Enhanced',
       characterIds: ['abc'],
       moralValue: 'kindness',
@@ -80,7 +78,7 @@ describe('choosing an art style at create', () => {
     });
     expect(fromCast.status).toBe(400);
     expect(fromCast.body.error).toContain(message);
-    expect((await post(app, user, 'getNumCredits')).body).toBe(5);
+    expect((await post(api.app, user, 'getNumCredits')).body).toBe(5);
   });
 });
 
@@ -137,12 +135,12 @@ describe('a book drawn in its style', () => {
 
 describe('the art style in the library', () => {
   it('lists a book in another style with its style in a seventh position, classic rows as before', async () => {
-    const user = await parent(deps, 2);
+    const user = await parent(api.deps, 2);
     const make = async (body: object, title: string) => {
-      const { bookId } = (await post(app, user, 'create', body)).body as { bookId: string };
-      await deps.tasks.idle();
-      const story = (await post(app, user, 'enhancedTextOutput', { bookId })).body as { story: string };
-      const saved = await post(app, user, 'saveStory', {
+      const { bookId } = (await post(api.app, user, 'create', body)).body as { bookId: string };
+      await api.deps.tasks.idle();
+      const story = (await post(api.app, user, 'enhancedTextOutput', { bookId })).body as { story: string };
+      const saved = await post(api.app, user, 'saveStory', {
         bookId,
         storyTitle: title,
         paragraphs: paragraphsOf(story.story),
@@ -152,8 +150,8 @@ describe('the art style in the library', () => {
     };
     const classic = await make(avatarBody, 'Mia and the Kite');
     const crayon = await make({ ...avatarBody, artStyle: 'crayon' }, 'Mia Draws the Sea');
-    await deps.tasks.idle();
-    const library = await post(app, user, 'createLibrary');
+    await api.deps.tasks.idle();
+    const library = await post(api.app, user, 'createLibrary');
     expect(library.status).toBe(200);
     expect(library.body).toEqual([
       [crayon, 'Mia Draws the Sea', 0, 'Pat Parent', null, 'en', 'crayon'],

@@ -1,5 +1,3 @@
-import { Resvg } from '@resvg/resvg-js';
-import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { OfflineStoryteller } from '../../adapters/offlineStoryteller/storyteller.js';
 import { createApp } from '../../app.js';
@@ -7,55 +5,47 @@ import type { StoryRequest } from '../../ports/storyteller.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import {
   avatarBody,
+  circlePhoto,
   paragraphsOf,
   parent as parentOf,
   photoStoryRequest,
   post,
 } from '../../testing/books.js';
-import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+import { createTestDeps } from '../../testing/testDeps.js';
 
 /** The story language at create (issue 28): validated, stored, passed on, listed. */
-let deps: TestDeps;
-let app: Express;
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
-const parent = (credits = 1) => parentOf(deps, credits);
+const api = useApiApp();
+const parent = (credits = 1) => parentOf(api.deps, credits);
 
-const photo = new Resvg(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="28" fill="#E5527A"/></svg>',
-)
-  .render()
-  .asPng();
+const photo = circlePhoto();
 
 const storedLanguage = async (bookId: string) =>
-  ((await deps.store.get(`books/${bookId}`)) as { inputs: { language: string } }).inputs.language;
+  ((await api.deps.store.get(`books/${bookId}`)) as { inputs: { language: string } }).inputs.language;
 
 const LANGUAGE_ERROR = 'language must be one of en, es, fr, de, pt, it';
 
 describe('language on /user/create', () => {
   it('is English when absent, and the offline engine writes the book', async () => {
     const user = await parent();
-    const created = await post(app, user, 'create', avatarBody);
+    const created = await post(api.app, user, 'create', avatarBody);
     expect(created.status).toBe(200);
     const { bookId } = created.body as { bookId: string };
     expect(await storedLanguage(bookId)).toBe('en');
-    await deps.tasks.idle();
-    expect((await post(app, user, 'enhancedTextOutput', { bookId })).status).toBe(200);
+    await api.deps.tasks.idle();
+    expect((await post(api.app, user, 'enhancedTextOutput', { bookId })).status).toBe(200);
   });
 
   it('answers a clear 400 for a language not offered, on every kind of create body', async () => {
     const user = await parent();
-    const avatar = await post(app, user, 'create', { ...avatarBody, language: 'nl' });
+    const avatar = await post(api.app, user, 'create', { ...avatarBody, language: 'nl' });
     expect(avatar.status).toBe(400);
     expect(avatar.body.error).toContain(LANGUAGE_ERROR);
-    const typed = await photoStoryRequest(app, user, [
+    const typed = await photoStoryRequest(api.app, user, [
       { name: 'Sam', relationship: 'main', file: photo },
     ]).field('language', 'English');
     expect(typed.status).toBe(400);
     expect(typed.body.error).toContain(LANGUAGE_ERROR);
-    const saved = await post(app, user, 'create', {
+    const saved = await post(api.app, user, 'create', {
       storyType: 'Enhanced',
       characterIds: ['whoever'],
       moralValue: 'courage',
@@ -67,13 +57,13 @@ describe('language on /user/create', () => {
 
   it('stores the language of a typed Photo Story and of a saved-characters story', async () => {
     const user = await parent(3);
-    const typed = await photoStoryRequest(app, user, [
+    const typed = await photoStoryRequest(api.app, user, [
       { name: 'Sam', relationship: 'main', file: photo },
     ]).field('language', 'de');
     expect(typed.status).toBe(200);
     expect(await storedLanguage(typed.body.bookId as string)).toBe('de');
 
-    const saved = await post(app, user, 'characters/save', {
+    const saved = await post(api.app, user, 'characters/save', {
       name: 'Mia',
       role: 'child',
       pronouns: 'she',
@@ -88,7 +78,7 @@ describe('language on /user/create', () => {
       },
     });
     expect(saved.status).toBe(200);
-    const fromCast = await post(app, user, 'create', {
+    const fromCast = await post(api.app, user, 'create', {
       storyType: 'Enhanced',
       characterIds: [saved.body.id],
       moralValue: 'courage',
@@ -100,20 +90,20 @@ describe('language on /user/create', () => {
 
   it('the offline engine writes a Spanish book in Spanish, with English picture descriptions', async () => {
     const user = await parent();
-    const created = await post(app, user, 'create', {
+    const created = await post(api.app, user, 'create', {
       ...avatarBody,
       mainChrName: 'Lucía',
       description: 'un día en la granja',
       language: 'es',
     });
     expect(created.status).toBe(200);
-    await deps.tasks.idle();
-    const text = await post(app, user, 'enhancedTextOutput', { bookId: created.body.bookId });
+    await api.deps.tasks.idle();
+    const text = await post(api.app, user, 'enhancedTextOutput', { bookId: created.body.bookId });
     expect(text.status).toBe(200);
     const story = text.body.story as string;
     expect(story).toContain('Lucía');
     expect(story).not.toMatch(/\b(the|was|said|and)\b/);
-    const legends = await post(app, user, 'getlegends', { bookId: created.body.bookId });
+    const legends = await post(api.app, user, 'getlegends', { bookId: created.body.bookId });
     // English picture descriptions, at the farm the Spanish description named.
     expect(JSON.stringify(legends.body)).toMatch(/\bLucía\b.*\b(the|a|on|in)\b/);
     expect(JSON.stringify(legends.body)).toMatch(/\bfarm\b/);
@@ -121,22 +111,22 @@ describe('language on /user/create', () => {
 
   it('the offline engine says it writes only English and Spanish, never a silent English book, and spends nothing', async () => {
     const user = await parent();
-    const created = await post(app, user, 'create', { ...avatarBody, language: 'fr' });
+    const created = await post(api.app, user, 'create', { ...avatarBody, language: 'fr' });
     expect(created.status).toBe(200);
-    await deps.tasks.idle();
-    const text = await post(app, user, 'enhancedTextOutput', { bookId: created.body.bookId });
+    await api.deps.tasks.idle();
+    const text = await post(api.app, user, 'enhancedTextOutput', { bookId: created.body.bookId });
     expect(text.status).toBe(422);
     expect(text.body.error).toMatch(
       /local engine, which writes only English and Spanish: it cannot write a story in French/,
     );
-    expect((await post(app, user, 'getNumCredits')).body).toBe(1);
+    expect((await post(api.app, user, 'getNumCredits')).body).toBe(1);
   });
 });
 
 describe('moderation in the book’s language', () => {
   it('refuses a word of the French list in a French book, not in an English one', async () => {
     const user = await parent(2);
-    const french = await post(app, user, 'create', {
+    const french = await post(api.app, user, 'create', {
       ...avatarBody,
       description: 'Mia dit merde au loup',
       language: 'fr',
@@ -145,7 +135,7 @@ describe('moderation in the book’s language', () => {
     expect(french.body.error).toBe(
       'Please Try Again: the story details contain inappropriate language (merde).',
     );
-    const italianFish = await post(app, user, 'create', {
+    const italianFish = await post(api.app, user, 'create', {
       ...avatarBody,
       description: 'Mia e un pesce rosso',
       language: 'it',

@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { Resvg } from '@resvg/resvg-js';
-import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { EngineError } from '../../ports/engineError.js';
 import type { Illustrator } from '../../ports/illustrator.js';
 import { createTestUser, type TestUser } from '../../testing/authEmulator.js';
-import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+import { createTestDeps } from '../../testing/testDeps.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import {
   avatarBody,
+  circlePhoto,
   paragraphsOf,
   parent as parentOf,
   photoStoryRequest,
@@ -20,25 +19,15 @@ import { queueDefinitions } from '../../queues.js';
 import { SAVE_MESSAGES } from '../../contract/books.js';
 import { pixelBombPng } from '../../shared/testing/pixelBomb.js';
 
-const parent = (credits = 1, emailVerified = true) => parentOf(deps, credits, emailVerified);
+const parent = (credits = 1, emailVerified = true) => parentOf(api.deps, credits, emailVerified);
 
-let deps: TestDeps;
-let app: Express;
+const api = useApiApp();
 
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
-
-const photo = new Resvg(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="28" fill="#E5527A"/></svg>',
-)
-  .render()
-  .asPng();
+const photo = circlePhoto();
 
 async function textOf(user: TestUser, bookId: string) {
-  await deps.tasks.idle();
-  const res = await post(app, user, 'enhancedTextOutput', { bookId });
+  await api.deps.tasks.idle();
+  const res = await post(api.app, user, 'enhancedTextOutput', { bookId });
   expect(res.status).toBe(200);
   return res.body as { bookId: string; story: string };
 }
@@ -46,11 +35,11 @@ async function textOf(user: TestUser, bookId: string) {
 describe('an Avatar Story from create to 10 illustrations', () => {
   it('creates, writes, saves (spending one credit) and illustrates every page', async () => {
     const user = await parent(2);
-    const created = await post(app, user, 'create', avatarBody);
+    const created = await post(api.app, user, 'create', avatarBody);
     expect(created.status).toBe(200);
     const { bookId } = created.body as { bookId: string };
     expect(bookId).toMatch(/^\d{13}$/);
-    expect((await post(app, user, 'getNumCredits')).body).toBe(2);
+    expect((await post(api.app, user, 'getNumCredits')).body).toBe(2);
 
     const text = await textOf(user, bookId);
     expect(text.bookId).toBe(bookId);
@@ -60,7 +49,7 @@ describe('an Avatar Story from create to 10 illustrations', () => {
     expect(text.story).toContain('Mia');
 
     paragraphs[0] = 'Mia woke up early and smiled at the sea.';
-    const saved = await post(app, user, 'saveStory', {
+    const saved = await post(api.app, user, 'saveStory', {
       bookId,
       storyTitle: 'Mia and the Red Kite',
       paragraphs,
@@ -71,17 +60,17 @@ describe('an Avatar Story from create to 10 illustrations', () => {
       bookId,
       formattedStory: paragraphs.join('\n\n'),
     });
-    expect((await post(app, user, 'getNumCredits')).body).toBe(1);
+    expect((await post(api.app, user, 'getNumCredits')).body).toBe(1);
 
-    await deps.tasks.idle();
+    await api.deps.tasks.idle();
     for (let n = 1; n <= 10; n++) {
-      const image = await post(app, user, 'imageOutput', { bookId: `${bookId}_${n}` }).buffer(true);
+      const image = await post(api.app, user, 'imageOutput', { bookId: `${bookId}_${n}` }).buffer(true);
       expect(image.status).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect((image.body as Buffer).subarray(1, 4).toString()).toBe('PNG');
     }
 
-    const legends = await post(app, user, 'getlegends', { bookId });
+    const legends = await post(api.app, user, 'getlegends', { bookId });
     expect(legends.status).toBe(200);
     const [id, title, type, descriptions, counter, names, formatted, imageIds] = legends.body as unknown[];
     expect([id, title, type, counter]).toEqual([bookId, 'Mia and the Red Kite', 'Enhanced', [0]]);
@@ -89,28 +78,28 @@ describe('an Avatar Story from create to 10 illustrations', () => {
     expect(names).toEqual(expect.arrayContaining([expect.stringMatching(/^Mia:1$/)]));
     expect(formatted).toBe(paragraphs.join('\n\n'));
     expect(imageIds).toEqual(Array.from({ length: 10 }, (_, i) => `${bookId}_${i + 1}`));
-    expect((await post(app, user, 'checkStoryType', { bookId })).body).toEqual({ storyType: 'Enhanced' });
+    expect((await post(api.app, user, 'checkStoryType', { bookId })).body).toEqual({ storyType: 'Enhanced' });
 
     // Saving again (a client retry) spends nothing more and makes no second set of images.
-    const again = await post(app, user, 'saveStory', {
+    const again = await post(api.app, user, 'saveStory', {
       bookId,
       storyTitle: 'Mia and the Red Kite',
       paragraphs,
     });
     expect(again.status).toBe(200);
-    expect((await post(app, user, 'getNumCredits')).body).toBe(1);
-    await deps.tasks.idle();
-    expect(await deps.blobs.list(`books/${bookId}/images/`)).toHaveLength(10);
+    expect((await post(api.app, user, 'getNumCredits')).body).toBe(1);
+    await api.deps.tasks.idle();
+    expect(await api.deps.blobs.list(`books/${bookId}/images/`)).toHaveLength(10);
   });
 
   it('answers 404 not ready before the text is written', async () => {
     const user = await parent();
-    const { bookId } = (await post(app, user, 'create', avatarBody)).body as { bookId: string };
-    const early = await post(app, user, 'enhancedTextOutput', { bookId });
+    const { bookId } = (await post(api.app, user, 'create', avatarBody)).body as { bookId: string };
+    const early = await post(api.app, user, 'enhancedTextOutput', { bookId });
     expect([200, 404]).toContain(early.status);
     if (early.status === 404) expect(early.body).toEqual({ error: 'not ready' });
-    expect((await post(app, user, 'imageOutput', { bookId: `${bookId}_1` })).status).toBe(404);
-    await deps.tasks.idle();
+    expect((await post(api.app, user, 'imageOutput', { bookId: `${bookId}_1` })).status).toBe(404);
+    await api.deps.tasks.idle();
   });
 });
 
@@ -118,48 +107,48 @@ describe('a Photo Story with family photos', () => {
   it('stores an iPhone HEIC photo as a JPEG every illustrator and the PDF can read', async () => {
     const user = await parent();
     const heic = await readFile(new URL('../../shared/testing/photo.heic', import.meta.url));
-    const created = await photoStoryRequest(app, user, [
+    const created = await photoStoryRequest(api.app, user, [
       { name: 'Leo', relationship: 'main', file: photo },
       { name: 'Grandma June', relationship: 'grandmother', file: heic, filename: 'IMG_0042.HEIC' },
     ]);
     expect(created.status).toBe(200);
     const { bookId } = created.body as { bookId: string };
-    expect(await deps.blobs.list(`books/${bookId}/photos/`)).toEqual([
+    expect(await api.deps.blobs.list(`books/${bookId}/photos/`)).toEqual([
       `books/${bookId}/photos/0.png`,
       `books/${bookId}/photos/1.jpg`,
     ]);
-    const stored = await deps.blobs.get(`books/${bookId}/photos/1.jpg`);
+    const stored = await api.deps.blobs.get(`books/${bookId}/photos/1.jpg`);
     expect(stored?.contentType).toBe('image/jpeg');
     expect(stored?.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 
   it('stores the photos and illustrates the book', async () => {
     const user = await parent();
-    const created = await photoStoryRequest(app, user, [
+    const created = await photoStoryRequest(api.app, user, [
       { name: 'Leo', relationship: 'main', file: photo },
       { name: 'Grandma June', relationship: 'grandmother', file: photo },
     ]);
     expect(created.status).toBe(200);
     const { bookId } = created.body as { bookId: string };
-    expect(await deps.blobs.list(`books/${bookId}/photos/`)).toEqual([
+    expect(await api.deps.blobs.list(`books/${bookId}/photos/`)).toEqual([
       `books/${bookId}/photos/0.png`,
       `books/${bookId}/photos/1.png`,
     ]);
     const text = await textOf(user, bookId);
     expect(text.story).toContain('Leo');
     const paragraphs = paragraphsOf(text.story);
-    const wrongCall = await post(app, user, 'saveStory', { bookId, storyTitle: 'Leo', paragraphs });
+    const wrongCall = await post(api.app, user, 'saveStory', { bookId, storyTitle: 'Leo', paragraphs });
     expect(wrongCall.status).toBe(400);
-    const saved = await post(app, user, 'saveEssentialStory', {
+    const saved = await post(api.app, user, 'saveEssentialStory', {
       bookId,
       storyTitle: 'Leo and Grandma June',
       paragraphs,
     });
     expect(saved.status).toBe(200);
-    await deps.tasks.idle();
-    const legends = (await post(app, user, 'getlegends', { bookId })).body as unknown[];
+    await api.deps.tasks.idle();
+    const legends = (await post(api.app, user, 'getlegends', { bookId })).body as unknown[];
     expect(legends[2]).toBe('Essential');
-    expect((await post(app, user, 'imageOutput', { bookId: `${bookId}_10` })).status).toBe(200);
+    expect((await post(api.app, user, 'imageOutput', { bookId: `${bookId}_10` })).status).toBe(200);
   });
 
   it.each([
@@ -215,14 +204,14 @@ describe('a Photo Story with family photos', () => {
     'refuses %s with a clear 400, storing nothing and spending nothing',
     async (_name, characters, message) => {
       const user = await parent();
-      const before = await deps.store.query('books', { where: [['ownerUid', '==', user.uid]] });
-      const res = await photoStoryRequest(app, user, characters);
+      const before = await api.deps.store.query('books', { where: [['ownerUid', '==', user.uid]] });
+      const res = await photoStoryRequest(api.app, user, characters);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: message });
-      expect(await deps.store.query('books', { where: [['ownerUid', '==', user.uid]] })).toHaveLength(
+      expect(await api.deps.store.query('books', { where: [['ownerUid', '==', user.uid]] })).toHaveLength(
         before.length,
       );
-      expect((await post(app, user, 'getNumCredits')).body).toBe(1);
+      expect((await post(api.app, user, 'getNumCredits')).body).toBe(1);
     },
   );
 });
@@ -230,9 +219,9 @@ describe('a Photo Story with family photos', () => {
 describe('creation rules', () => {
   it('needs a verified email and a credit', async () => {
     const unverified = await parent(1, false);
-    expect((await post(app, unverified, 'create', avatarBody)).status).toBe(403);
+    expect((await post(api.app, unverified, 'create', avatarBody)).status).toBe(403);
     const broke = await parent(0);
-    const res = await post(app, broke, 'create', avatarBody);
+    const res = await post(api.app, broke, 'create', avatarBody);
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('You do not have sufficient credits. Please add credits to create a book!');
   });
@@ -245,7 +234,7 @@ describe('creation rules', () => {
     [{ ...avatarBody, moralValue: 'greed' }, /moralValue/],
   ])('answers 400 for bad Avatar input %#', async (body, message) => {
     const user = await parent();
-    const res = await post(app, user, 'create', body);
+    const res = await post(api.app, user, 'create', body);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatch(message);
   });
@@ -256,7 +245,7 @@ describe('creation rules', () => {
 
   it('checks the credit before decoding any photo', async () => {
     const broke = await parent(0);
-    const res = await photoStoryRequest(app, broke, [
+    const res = await photoStoryRequest(api.app, broke, [
       { name: 'Leo', relationship: 'main', file: photo },
       { name: 'Grandma June', relationship: 'grandmother', file: undecodable() },
     ]);
@@ -319,19 +308,19 @@ describe('creation rules', () => {
   it('gives two stories created in the same millisecond different ids', async () => {
     const user = await parent();
     const [a, b] = await Promise.all([
-      post(app, user, 'create', avatarBody),
-      post(app, user, 'create', avatarBody),
+      post(api.app, user, 'create', avatarBody),
+      post(api.app, user, 'create', avatarBody),
     ]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.body.bookId).not.toBe(b.body.bookId);
-    await deps.tasks.idle();
+    await api.deps.tasks.idle();
   });
 });
 
 describe('saving', () => {
   async function writtenBook(user: TestUser) {
-    const { bookId } = (await post(app, user, 'create', avatarBody)).body as { bookId: string };
+    const { bookId } = (await post(api.app, user, 'create', avatarBody)).body as { bookId: string };
     return { bookId, paragraphs: paragraphsOf((await textOf(user, bookId)).story) };
   }
 
@@ -349,13 +338,13 @@ describe('saving', () => {
       ],
     ];
     for (const [body, status, message] of cases) {
-      const res = await post(app, user, 'saveStory', body);
+      const res = await post(api.app, user, 'saveStory', body);
       expect(res.status).toBe(status);
       expect(res.body.error).toContain(message);
     }
-    expect((await post(app, user, 'getNumCredits')).body).toBe(1);
-    await deps.store.update(`users/${user.uid}`, { credits: 0 });
-    const noCredit = await post(app, user, 'saveStory', { bookId, storyTitle: 'T', paragraphs });
+    expect((await post(api.app, user, 'getNumCredits')).body).toBe(1);
+    await api.deps.store.update(`users/${user.uid}`, { credits: 0 });
+    const noCredit = await post(api.app, user, 'saveStory', { bookId, storyTitle: 'T', paragraphs });
     expect(noCredit.status).toBe(404);
     expect(noCredit.body.error).toContain('no credit');
   });
@@ -365,13 +354,13 @@ describe('saving', () => {
     const { bookId, paragraphs } = await writtenBook(user);
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        post(app, user, 'saveStory', { bookId, storyTitle: 'Once', paragraphs }),
+        post(api.app, user, 'saveStory', { bookId, storyTitle: 'Once', paragraphs }),
       ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
-    expect((await post(app, user, 'getNumCredits')).body).toBe(0);
-    await deps.tasks.idle();
-    expect(await deps.blobs.list(`books/${bookId}/images/`)).toHaveLength(10);
+    expect((await post(api.app, user, 'getNumCredits')).body).toBe(0);
+    await api.deps.tasks.idle();
+    expect(await api.deps.blobs.list(`books/${bookId}/images/`)).toHaveLength(10);
   });
 });
 
@@ -379,8 +368,8 @@ describe("another user's books", () => {
   it('answer 404 everywhere', async () => {
     const owner = await parent();
     const other = await parent();
-    const { bookId } = (await post(app, owner, 'create', avatarBody)).body as { bookId: string };
-    await deps.tasks.idle();
+    const { bookId } = (await post(api.app, owner, 'create', avatarBody)).body as { bookId: string };
+    await api.deps.tasks.idle();
     for (const [path, body] of [
       ['enhancedTextOutput', { bookId }],
       ['saveStory', { bookId, storyTitle: 'Mine now', paragraphs: Array(10).fill('x') }],
@@ -388,17 +377,17 @@ describe("another user's books", () => {
       ['getlegends', { bookId }],
       ['checkStoryType', { bookId }],
     ] as const) {
-      const res = await post(app, other, path, body);
+      const res = await post(api.app, other, path, body);
       expect(res.status, path).toBe(404);
       expect(res.body).toEqual({ error: 'Book not found' });
     }
-    expect((await post(app, other, 'getNumCredits')).body).toBe(1);
+    expect((await post(api.app, other, 'getNumCredits')).body).toBe(1);
   });
 
   it('bad ids answer 400', async () => {
     const user = await parent();
-    expect((await post(app, user, 'getlegends', { bookId: '../etc' })).status).toBe(400);
-    expect((await post(app, user, 'imageOutput', { bookId: '1767225600000_11' })).status).toBe(400);
+    expect((await post(api.app, user, 'getlegends', { bookId: '../etc' })).status).toBe(400);
+    expect((await post(api.app, user, 'imageOutput', { bookId: '1767225600000_11' })).status).toBe(400);
   });
 });
 
@@ -482,25 +471,26 @@ describe('the story and illustration tasks', () => {
 
   it('an illustration task delivered twice at once keeps one image, and no drawing of a killed attempt', async () => {
     const user = await parent();
-    const { bookId } = await savedBook(app, deps, user);
+    const { bookId } = await savedBook(api.app, api.deps, user);
     // Back to the moment before page 1 was drawn, then deliver its task twice concurrently.
-    const book = (await deps.store.get(`books/${bookId}`)) as {
+    const book = (await api.deps.store.get(`books/${bookId}`)) as {
       pages: { status: string; blob: string | null }[];
     };
-    await deps.store.update(`books/${bookId}`, {
+    await api.deps.store.update(`books/${bookId}`, {
       pages: book.pages.map((p, i) => (i === 0 ? { status: 'pending', blob: null } : p)),
     });
-    const handler = queueDefinitions(deps).illustratePage?.handler;
+    const handler = queueDefinitions(api.deps).illustratePage?.handler;
     const context = { attempt: 1, isLastAttempt: false };
     await Promise.all([handler?.({ bookId, page: 1 }, context), handler?.({ bookId, page: 1 }, context)]);
-    const pageOne = (await deps.blobs.list(`books/${bookId}/images/`)).filter((p) =>
+    const pageOne = (await api.deps.blobs.list(`books/${bookId}/images/`)).filter((p) =>
       p.includes(`${bookId}_1.`),
     );
     // The first drawing (orphaned by the reset, like an attempt killed before it settled) is
     // removed with the duplicate: exactly one drawing is left, the one the page shows.
     expect(pageOne).toHaveLength(1);
-    const kept = ((await deps.store.get(`books/${bookId}`)) as { pages: { blob: string }[] }).pages[0]?.blob;
+    const kept = ((await api.deps.store.get(`books/${bookId}`)) as { pages: { blob: string }[] }).pages[0]
+      ?.blob;
     expect(pageOne).toEqual([kept]);
-    expect((await post(app, user, 'imageOutput', { bookId: `${bookId}_1` })).status).toBe(200);
+    expect((await post(api.app, user, 'imageOutput', { bookId: `${bookId}_1` })).status).toBe(200);
   });
 });

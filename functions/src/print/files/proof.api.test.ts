@@ -1,45 +1,38 @@
-import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROOF_NOT_CHECKED } from '../../contract/print.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import type { TestUser } from '../../testing/authEmulator.js';
 import { parent, post, savedBook } from '../../testing/books.js';
 import { TEST_ADDRESS } from '../../testing/payments.js';
-import type { TestDeps } from '../../testing/testDeps.js';
 import { PRINT_MESSAGES } from './model.js';
 
-let deps: TestDeps;
-let app: Express;
-useApiApp((d, a) => {
-  deps = d;
-  app = a;
-});
+const api = useApiApp();
 
 let owner: TestUser;
 let bookId: string;
 
 beforeAll(async () => {
-  owner = await parent(deps, 1);
-  ({ bookId } = await savedBook(app, deps, owner, 'Mia and the Moon'));
-  expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
+  owner = await parent(api.deps, 1);
+  ({ bookId } = await savedBook(api.app, api.deps, owner, 'Mia and the Moon'));
+  expect((await post(api.app, owner, 'createPdf', { bookId })).status).toBe(200);
 });
 
 describe('POST /user/print/proof', () => {
   it('answers 409 until both print files are built, and says why', async () => {
-    const none = await post(app, owner, 'print/proof', { bookId });
+    const none = await post(api.app, owner, 'print/proof', { bookId });
     expect(none.status).toBe(409);
     expect(none.body.error).toBe(PRINT_MESSAGES.proofMissing);
-    await post(app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
-    expect((await post(app, owner, 'getPrintPdf', { bookId, rebuild: true })).status).toBe(202);
-    const building = await post(app, owner, 'print/proof', { bookId });
+    await post(api.app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
+    expect((await post(api.app, owner, 'getPrintPdf', { bookId, rebuild: true })).status).toBe(202);
+    const building = await post(api.app, owner, 'print/proof', { bookId });
     expect(building.status).toBe(409);
     expect(building.body.error).toBe(PRINT_MESSAGES.proofBuilding);
   });
 
   it('answers both files with the geometry to draw trim, bleed, safety and spine', async () => {
-    expect((await post(app, owner, 'generateCoverPdf', { bookId, coverImageNum: 2 })).status).toBe(202);
-    await deps.tasks.idle();
-    const res = await post(app, owner, 'print/proof', { bookId, binding: 'paperback' });
+    expect((await post(api.app, owner, 'generateCoverPdf', { bookId, coverImageNum: 2 })).status).toBe(202);
+    await api.deps.tasks.idle();
+    const res = await post(api.app, owner, 'print/proof', { bookId, binding: 'paperback' });
     expect(res.status).toBe(200);
     expect(res.body.interior).toEqual({
       url: expect.any(String),
@@ -73,21 +66,21 @@ describe('POST /user/print/proof', () => {
   });
 
   it('answers the colouring edition’s interior once it is built', async () => {
-    const early = await post(app, owner, 'print/proof', { bookId, edition: 'coloring' });
+    const early = await post(api.app, owner, 'print/proof', { bookId, edition: 'coloring' });
     expect(early.status).toBe(409);
-    await post(app, owner, 'getPrintPdf', { bookId, edition: 'coloring' });
-    await deps.tasks.idle();
-    const res = await post(app, owner, 'print/proof', { bookId, edition: 'coloring' });
+    await post(api.app, owner, 'getPrintPdf', { bookId, edition: 'coloring' });
+    await api.deps.tasks.idle();
+    const res = await post(api.app, owner, 'print/proof', { bookId, edition: 'coloring' });
     expect(res.status).toBe(200);
     expect(res.body.interior.url).toContain('coloringInterior');
   });
 
   it("answers 404 for another user's book and 400 for a binding it does not know", async () => {
-    const other = await parent(deps, 1);
-    const res = await post(app, other, 'print/proof', { bookId });
+    const other = await parent(api.deps, 1);
+    const res = await post(api.app, other, 'print/proof', { bookId });
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).not.toContain('url');
-    const wrong = await post(app, owner, 'print/proof', { bookId, binding: 'spiral' });
+    const wrong = await post(api.app, owner, 'print/proof', { bookId, binding: 'spiral' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toContain('binding must be one of paperback, hardcover');
   });
@@ -98,9 +91,9 @@ describe('paying needs the proof checked', () => {
     ['without proofChecked', {}],
     ['with proofChecked false', { proofChecked: false }],
   ])('refuses an order %s with a 400 and starts no payment', async (_name, field) => {
-    const orders = async () => (await deps.store.query('printOrders')).length;
+    const orders = async () => (await api.deps.store.query('printOrders')).length;
     const before = await orders();
-    const res = await post(app, owner, 'print/calculate-cost', {
+    const res = await post(api.app, owner, 'print/calculate-cost', {
       storyId: bookId,
       shippingAddress: TEST_ADDRESS,
       shippingOption: 'Ground',

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from './cn';
+import { ErrorNote } from './ErrorNote';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -62,18 +63,11 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p
-          id={errorId}
-          role="alert"
-          className={cn('text-sm font-bold', tone === 'dark' ? 'text-sunrise' : 'text-ink')}
-        >
-          <span aria-hidden="true" className="mr-1 text-berry">
-            ●
-          </span>
-          {error}
-        </p>
-      )}
+      <ErrorNote
+        id={errorId}
+        message={error}
+        className={cn('text-sm font-bold', tone === 'dark' ? 'text-sunrise' : 'text-ink')}
+      />
     </div>
   );
 }

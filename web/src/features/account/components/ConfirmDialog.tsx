@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { ErrorNote } from '../../../components/ui/ErrorNote';
 
 /**
  * A yes/no question before an admin changes the organization: what happens, Cancel, and the
@@ -31,14 +32,7 @@ export function ConfirmDialog({
     <Dialog open={open} onClose={() => (busy ? undefined : onCancel())} title={title}>
       <div className="flex flex-col gap-4">
         {children}
-        {error && (
-          <p role="alert" className="font-bold text-ink">
-            <span aria-hidden="true" className="mr-1 text-berry">
-              ●
-            </span>
-            {error}
-          </p>
-        )}
+        <ErrorNote message={error} />
         <div className="flex flex-wrap justify-end gap-3">
           <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel

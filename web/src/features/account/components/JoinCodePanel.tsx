@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { ApiError } from '../../../lib/api';
+import { apiErrorOr, useSubmit } from '../../../lib/useSubmit';
 import { rotateJoinCode } from '../api/account';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -14,26 +14,18 @@ export function JoinCodePanel({ joinCode, organizationID }: { joinCode: string; 
   const [copied, setCopied] = useState(false);
   const [current, setCurrent] = useState(joinCode);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, fail } = useSubmit(
+    apiErrorOr('We could not replace the join code. Please try again.'),
+  );
   const [rotated, setRotated] = useState(false);
 
-  async function rotate() {
-    setBusy(true);
-    setError(null);
-    try {
+  const rotate = () =>
+    run(async () => {
       setCurrent((await rotateJoinCode(organizationID)).joinCode);
       setRotated(true);
       setCopied(false);
       setConfirming(false);
-    } catch (cause) {
-      setError(
-        cause instanceof ApiError ? cause.message : 'We could not replace the join code. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   useEffect(() => {
     if (!copied) return;
@@ -73,7 +65,7 @@ export function JoinCodePanel({ joinCode, organizationID }: { joinCode: string; 
           variant="ghost"
           size="sm"
           onClick={() => {
-            setError(null);
+            fail(null);
             setConfirming(true);
           }}
         >

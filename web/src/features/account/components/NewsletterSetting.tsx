@@ -2,14 +2,15 @@ import type { NewsletterSettingResponse } from '@contract';
 import { useEffect, useState } from 'react';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { newsletterSetting } from '../api/settings';
-import { useSubmit } from '../hooks/useSubmit';
+import { useSubmit } from '../../../lib/useSubmit';
+import { settingsErrorMessage } from './settingsErrors';
 import { FormOutcome, SettingsCard } from './SettingsCard';
 
 /** The newsletter on or off for the account's address. */
 export function NewsletterSetting() {
   const [state, setState] = useState<NewsletterSettingResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const submit = useSubmit();
+  const submit = useSubmit(settingsErrorMessage);
   useEffect(() => {
     newsletterSetting().then(setState, (error: unknown) => {
       console.error('Loading the newsletter setting failed', error);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { OrganizationMember } from '@contract/accounts';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { ApiError } from '../../../lib/api';
+import { apiErrorOr, useSubmit } from '../../../lib/useSubmit';
 import { removeOrganizationMember } from '../api/account';
 import type { MembersState } from '../hooks/useAccountData';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -43,8 +43,9 @@ export function OrganizationMembers({
 }) {
   const [removing, setRemoving] = useState<OrganizationMember | null>(null);
   const [removed, setRemoved] = useState<{ ids: string[]; last: string | null }>({ ids: [], last: null });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, fail } = useSubmit(
+    apiErrorOr('We could not remove this member. Please try again.'),
+  );
   const title = isAdmin ? 'Your Organization Members' : 'Organization Members';
   const empty = isAdmin
     ? 'No members have joined your organization yet.'
@@ -52,21 +53,12 @@ export function OrganizationMembers({
   const members =
     state.status === 'ready' ? state.members.filter((m) => !removed.ids.includes(m.memberID)) : [];
 
-  async function remove(member: OrganizationMember) {
-    setBusy(true);
-    setError(null);
-    try {
+  const remove = (member: OrganizationMember) =>
+    run(async () => {
       await removeOrganizationMember(organizationID, member.memberID);
       setRemoved((current) => ({ ids: [...current.ids, member.memberID], last: who(member) }));
       setRemoving(null);
-    } catch (cause) {
-      setError(
-        cause instanceof ApiError ? cause.message : 'We could not remove this member. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <section
@@ -126,7 +118,7 @@ export function OrganizationMembers({
                         size="sm"
                         aria-label={`Remove ${who(member)}`}
                         onClick={() => {
-                          setError(null);
+                          fail(null);
                           setRemoving(member);
                         }}
                       >

@@ -6,7 +6,8 @@ import { PasswordField } from '../../../components/ui/PasswordField';
 import { passwordTooShort, SHORT_PASSWORD_MESSAGE } from '../../../lib/passwordRule';
 import { signsInWithPassword } from '../api/account';
 import { changeEmail, changePassword, updateName } from '../api/settings';
-import { useSubmit } from '../hooks/useSubmit';
+import { useSubmit } from '../../../lib/useSubmit';
+import { settingsErrorMessage } from './settingsErrors';
 import { FormOutcome, SettingsCard } from './SettingsCard';
 
 /** Name, sign-in email (verified again before it changes) and password. */
@@ -31,7 +32,7 @@ export function ProfileSettings({
 
 function NameForm({ name, onRenamed }: { name: string; onRenamed(name: string): void }) {
   const [value, setValue] = useState(name);
-  const submit = useSubmit();
+  const submit = useSubmit(settingsErrorMessage);
   const send = (event: FormEvent) => {
     event.preventDefault();
     void submit.run(async () => {
@@ -62,7 +63,7 @@ function NameForm({ name, onRenamed }: { name: string; onRenamed(name: string): 
 function EmailForm({ user, withPassword }: { user: User; withPassword: boolean }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const submit = useSubmit();
+  const submit = useSubmit(settingsErrorMessage);
   const send = (event: FormEvent) => {
     event.preventDefault();
     void submit.run(async () => {
@@ -111,7 +112,7 @@ function PasswordForm({ user }: { user: User }) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
-  const submit = useSubmit();
+  const submit = useSubmit(settingsErrorMessage);
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (next !== again) {

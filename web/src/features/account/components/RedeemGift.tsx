@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { redeemErrorMessage, redeemGift } from '../../../api/gifts';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
+import { useSubmit } from '../../../lib/useSubmit';
 import { FormOutcome, SettingsCard } from './SettingsCard';
 
 /** 'Redeem a gift': a gift code's stories added to this account's credits. */
@@ -16,31 +17,20 @@ export function RedeemGift({
   initialError?: string | null;
 }) {
   const [code, setCode] = useState(initialCode);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(initialError);
+  const { busy, done, error, run, fail } = useSubmit(redeemErrorMessage, { initialError });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setDone(null);
     if (!code.trim()) {
-      setError('Please type the gift code first.');
+      fail('Please type the gift code first.');
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const { credits, balance } = await redeemGift(code.trim());
-      setDone(
-        `Gift redeemed: ${credits} ${credits === 1 ? 'story credit was' : 'story credits were'} added. Happy creating!`,
-      );
       setCode('');
       onRedeemed(balance);
-    } catch (failure) {
-      setError(redeemErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+      return `Gift redeemed: ${credits} ${credits === 1 ? 'story credit was' : 'story credits were'} added. Happy creating!`;
+    });
   }
 
   return (

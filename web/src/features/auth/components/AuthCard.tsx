@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageDialog } from '../../../components/ui/Dialog';
 import { TRY_AGAIN_TITLE } from '../validation';
+import { ErrorNote } from '../../../components/ui/ErrorNote';
 
 /** The card that holds a sign-in or sign-up form, with the page's heading. */
 export function AuthCard({
@@ -42,14 +43,10 @@ export function OrDivider() {
 export function FormMessage({ message }: { message: string | null }) {
   return (
     <div aria-live="polite">
-      {message && (
-        <p role="alert" className="rounded-xl bg-sunrise-soft px-4 py-3 text-sm font-bold text-ink">
-          <span aria-hidden="true" className="mr-1 text-berry">
-            ●
-          </span>
-          {message}
-        </p>
-      )}
+      <ErrorNote
+        message={message}
+        className="rounded-xl bg-sunrise-soft px-4 py-3 text-sm font-bold text-ink"
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { saveCharacter } from '../../../api/characters';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
+import { useSubmit } from '../../../lib/useSubmit';
 import { SelectField } from '../../../components/ui/SelectField';
 import { lookOf, PRONOUN_LABELS, ROLE_OPTIONS, type CharacterDraft } from '../lookOptions';
 import { LookBuilder } from './LookBuilder';
@@ -32,8 +33,8 @@ export function CharacterFormDialog({
 }: CharacterFormDialogProps) {
   const [draft, setDraft] = useState(initial);
   const [nameError, setNameError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // Everything typed stays in the form on a failure; the server's message says what to fix.
+  const { busy: saving, error: serverError, run, fail } = useSubmit('Saving failed. Please try again.');
   const editing = Boolean(initial.id);
   // A new character's id is picked now: the books seed the clothes its look leaves open from
   // it, so the live preview wears what every book will draw (issue 47).
@@ -42,7 +43,7 @@ export function CharacterFormDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setServerError(null);
+    fail(null);
     const name = draft.name.trim();
     if (!name) {
       setNameError('Please give the character a name.');
@@ -51,11 +52,10 @@ export function CharacterFormDialog({
     setNameError(null);
     const look = lookOf(draft);
     if (!look && draft.photos.length === 0 && savedPhotoCount === 0) {
-      setServerError(CHARACTER_MESSAGES.photoOrLook);
+      fail(CHARACTER_MESSAGES.photoOrLook);
       return;
     }
-    setSaving(true);
-    try {
+    await run(async () => {
       await saveCharacter({
         id: characterKey,
         name,
@@ -65,11 +65,7 @@ export function CharacterFormDialog({
         ...(draft.photos.length > 0 ? { photos: draft.photos.map((photo) => photo.file) } : {}),
       });
       onSaved(name);
-    } catch (error) {
-      // Everything typed stays in the form; the server's message says what to fix.
-      setServerError(error instanceof Error ? error.message : 'Saving failed. Please try again.');
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -2,6 +2,7 @@ import { MAX_CHARACTER_PHOTOS } from '@contract/characters';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { MAX_PHOTO_BYTES, PHOTO_LIMITS, PHOTO_TYPES, type PickedPhoto } from '../lookOptions';
+import { ErrorNote } from '../../../components/ui/ErrorNote';
 
 interface PhotoPickerProps {
   photos: PickedPhoto[];
@@ -93,14 +94,7 @@ export function PhotoPicker({ photos, onChange, savedCount }: PhotoPickerProps) 
           {full ? 'Three photos chosen' : 'Choose photos'}
         </Button>
       </div>
-      {problem && (
-        <p role="alert" className="text-sm font-bold text-ink">
-          <span aria-hidden="true" className="mr-1 text-berry">
-            ●
-          </span>
-          {problem}
-        </p>
-      )}
+      <ErrorNote message={problem} className="text-sm font-bold text-ink" />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { MAX_CLASS_SIZE } from '@contract/classroom';
 import { MAX_DESCRIPTION_LENGTH } from '@contract/books';
 import { MORAL_VALUES, type AgeGroup, type MoralValue } from '@contract/story';
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api';
+import { apiErrorOr, useSubmit } from '../../../lib/useSubmit';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
@@ -32,14 +32,20 @@ export function ClassForm({ credits, onCreated }: { credits: number; onCreated: 
   const [ageGroup, setAgeGroup] = useState<AgeGroup>('5-7years');
   const [idea, setIdea] = useState('');
   const [children, setChildren] = useState<ChildDraft[]>(() => [newChild()]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    busy,
+    error,
+    run,
+    fail: showError,
+  } = useSubmit(apiErrorOr('We could not start the class. Please try again.'));
   const errorRef = useRef<HTMLParagraphElement>(null);
 
-  const fail = (message: string) => {
-    setError(message);
-    // The message is announced (role=alert) and brought into view.
+  // The message is announced (role=alert) and brought into view.
+  const bringErrorIntoView = () =>
     requestAnimationFrame(() => errorRef.current?.scrollIntoView?.({ block: 'center' }));
+  const fail = (message: string) => {
+    showError(message);
+    bringErrorIntoView();
   };
 
   async function submit(event: FormEvent) {
@@ -53,18 +59,14 @@ export function ClassForm({ credits, onCreated }: { credits: number; onCreated: 
       return fail(
         `This class needs ${children.length} credits and your organization has ${credits}. Ask your administrator to add a Classroom Pack.`,
       );
-    setBusy(true);
-    setError(null);
-    try {
+    const created = await run(async () => {
       const { classId } = await createClass({
         lesson: { moral, ageGroup, idea: idea.trim() },
         children: toClassChildren(children),
       });
       onCreated(classId);
-    } catch (caught) {
-      setBusy(false);
-      fail(caught instanceof ApiError ? caught.message : 'We could not start the class. Please try again.');
-    }
+    });
+    if (!created) bringErrorIntoView();
   }
 
   const n = children.length;

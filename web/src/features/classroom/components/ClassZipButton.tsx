@@ -1,8 +1,8 @@
 import { classZipFileName } from '@contract/classroom';
-import { useState } from 'react';
 import { getClassZip } from '../../../api/classes';
 import { Button } from '../../../components/ui/Button';
 import { saveBlob } from '../../../lib/download';
+import { useSubmit } from '../../../lib/useSubmit';
 
 /**
  * 'Download all (ZIP)': the class's ready books as one ZIP, disabled until one is ready, with a
@@ -19,21 +19,15 @@ export function ClassZipButton({
   done: number;
   total: number;
 }) {
-  const [zipping, setZipping] = useState(false);
-  const [zipError, setZipError] = useState<string | null>(null);
+  const {
+    busy: zipping,
+    error: zipError,
+    run,
+  } = useSubmit(() => 'The ZIP could not be made just now. Please try again.', {
+    log: 'Downloading the class ZIP failed',
+  });
 
-  async function downloadZip() {
-    setZipping(true);
-    setZipError(null);
-    try {
-      saveBlob(await getClassZip(classId), classZipFileName(title));
-    } catch (caught) {
-      console.error('Downloading the class ZIP failed', caught);
-      setZipError('The ZIP could not be made just now. Please try again.');
-    } finally {
-      setZipping(false);
-    }
-  }
+  const downloadZip = () => run(async () => saveBlob(await getClassZip(classId), classZipFileName(title)));
 
   return (
     <div className="flex flex-col gap-2">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { checkPickedPhoto } from '../validation';
+import { ErrorNote } from '../../../components/ui/ErrorNote';
 
 export interface PhotoPickerProps {
   /** Who the photo shows, for labels and the preview's alt text ('Mia', or 'character 2'). */
@@ -69,14 +70,7 @@ export function PhotoPicker({ who, preview, onPick, onRemove }: PhotoPickerProps
           )}
         </div>
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-bold text-ink">
-          <span aria-hidden="true" className="mr-1 text-berry">
-            ●
-          </span>
-          {error}
-        </p>
-      )}
+      <ErrorNote id={errorId} message={error} className="text-sm font-bold text-ink" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/fetch';
 import {
   BOOK_ID,
@@ -8,10 +8,9 @@ import {
   openWithPictures,
   openWithState,
   ORIGINALS,
-  signOutApi,
   STATE,
-  stubObjectUrls,
   TITLE,
+  useEditorFrame,
 } from '../testing/editApi';
 
 const PATH = '/library/mia-and-the-moon-boat/edit';
@@ -21,15 +20,7 @@ const page = (n: number) => screen.getByRole('article', { name: `Page ${n}` });
 const openReview = (state: unknown = STATE) => openWithPictures(PATH, state);
 
 describe('the basic image review screen', () => {
-  beforeEach(() => {
-    stubObjectUrls();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    signOutApi();
-    vi.useRealTimers();
-  });
+  useEditorFrame();
 
   it('redoes a page with its description, then Select replaces the picture and Build comes back', async () => {
     const api = fakeEditApi({ used: 1 });

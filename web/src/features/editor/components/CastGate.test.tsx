@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bodyOf, json } from '../../../testing/fetch';
 import { CAST_POLL_MS } from '../hooks/useCastReview';
-import { fakeEditApi, openWithState, signOutApi, STATE, stubObjectUrls, TITLE } from '../testing/editApi';
+import { fakeEditApi, openWithState, STATE, TITLE, useEditorFrame } from '../testing/editApi';
 import { CAST_TEXT } from './CastGate';
 
 const ENHANCED = '/library/enhanced/mia-and-the-moon-boat/edit';
@@ -42,14 +42,7 @@ function castApi(sheetsLeft = 2) {
 }
 
 describe('approving the cast before the pages', () => {
-  beforeEach(() => {
-    stubObjectUrls();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-  });
-  afterEach(() => {
-    signOutApi();
-    vi.useRealTimers();
-  });
+  useEditorFrame({ quiet: false });
 
   it('waits while the characters are drawn, shows the sheet, draws again, then opens the editor once approved', async () => {
     const { fetchMock, calls } = castApi(2);

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, type FetchHandler } from '../../../testing/fetch';
 import {
   BOOK_ID,
@@ -8,10 +8,9 @@ import {
   openWithPictures,
   openWithState,
   ORIGINALS,
-  signOutApi,
   STATE,
-  stubObjectUrls,
   TITLE,
+  useEditorFrame,
 } from '../testing/editApi';
 
 const ESSENTIAL = '/library/essential/mia-and-the-moon-boat/edit';
@@ -24,17 +23,7 @@ const page = (n: number) => screen.getByRole('article', { name: `Page ${n}` });
 const openEditor = (path = ESSENTIAL) => openWithPictures(path);
 
 describe('the editor with image descriptions', () => {
-  let revoked: string[];
-  beforeEach(() => {
-    ({ revoked } = stubObjectUrls());
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    // Failures are logged by design (spec §8); keep the test output readable.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    signOutApi();
-    vi.useRealTimers();
-  });
+  const { revoked } = useEditorFrame();
 
   it('loads behind the overlay, then shows the counter, the guide link, the story and 10 pictures', async () => {
     let answerLegends: (() => void) | undefined;
@@ -84,7 +73,7 @@ describe('the editor with image descriptions', () => {
     expect(screen.getByRole('button', { name: 'Build my book!' })).toBeEnabled();
 
     unmount();
-    expect(revoked).toHaveLength(10);
+    expect(revoked()).toHaveLength(10);
   });
 
   it('retries pictures that are not painted yet, slot by slot', async () => {

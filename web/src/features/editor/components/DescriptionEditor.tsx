@@ -13,6 +13,7 @@ import { PageCard } from './PageCard';
 import { PageImage } from './PageImage';
 import { RedoneImages } from './RedoneImages';
 import { UnsureNote } from './UnsureNote';
+import { ErrorNote } from '../../../components/ui/ErrorNote';
 
 export const REGENERATING_MESSAGE =
   'Regenerating image. This usually takes about 30-60 seconds. Thank you for waiting!';
@@ -158,14 +159,7 @@ function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) 
                 }
               />
             </div>
-            {page.error && (
-              <p id={errorId} role="alert" className="text-sm font-bold text-ink">
-                <span aria-hidden="true" className="mr-1 text-berry">
-                  ●
-                </span>
-                {page.error}
-              </p>
-            )}
+            <ErrorNote id={errorId} message={page.error} className="text-sm font-bold text-ink" />
             <div className="flex flex-wrap gap-3">
               <Button variant="secondary" aria-describedby={headingId} onClick={() => void redo()}>
                 Redo Image

@@ -1,29 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/fetch';
-import {
-  BOOK_ID,
-  fakeEditApi,
-  openWithPictures,
-  RESTYLED,
-  signOutApi,
-  stubObjectUrls,
-} from '../testing/editApi';
+import { BOOK_ID, fakeEditApi, openWithPictures, RESTYLED, useEditorFrame } from '../testing/editApi';
 
 const PATH = '/library/mia-and-the-moon-boat/edit';
 const page = (n: number) => screen.getByRole('article', { name: `Page ${n}` });
 const restyleSection = () => screen.getByRole('region', { name: /^Art style:/ });
 
 describe('restyling the whole book from the editor', () => {
-  beforeEach(() => {
-    stubObjectUrls();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    signOutApi();
-    vi.useRealTimers();
-  });
+  useEditorFrame();
 
   it('picks a style in a dialog showing the cost and balance, follows the progress, then uses the new pictures', async () => {
     const api = fakeEditApi({ credits: 3 });

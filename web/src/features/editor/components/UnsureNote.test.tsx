@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOK_ID, fakeEditApi, openWithPictures, signOutApi, stubObjectUrls } from '../testing/editApi';
+import { describe, expect, it, vi } from 'vitest';
+import { BOOK_ID, fakeEditApi, openWithPictures, useEditorFrame } from '../testing/editApi';
 
 const page = (n: number) => screen.getByRole('article', { name: `Page ${n}` });
 const NOT_SURE = 'We were not sure about this picture';
@@ -8,15 +8,7 @@ const HAIR = 'Mia does not look like the character sheet: her hair is blond, the
 
 /** Issue 32: a picture the page check was unsure of is shown with its reasons by the redo button. */
 describe('a picture the page check was unsure of', () => {
-  beforeEach(() => {
-    stubObjectUrls();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    signOutApi();
-    vi.useRealTimers();
-  });
+  useEditorFrame();
 
   it('shows the reasons beside Redo Image on the review screen, on that page only', async () => {
     fakeEditApi({ unsure: [{ imageId: `${BOOK_ID}_8`, reasons: [HAIR] }] });

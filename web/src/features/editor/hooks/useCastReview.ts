@@ -1,5 +1,6 @@
 import type { CastStatusResponse } from '@contract/cast';
 import { useCallback, useEffect, useState } from 'react';
+import { useSubmit } from '../../../lib/useSubmit';
 import { approveCast, getCastSheet, getCastStatus, redrawCast } from '../api/cast';
 
 /** How often a sheet being drawn is asked about. */
@@ -20,8 +21,9 @@ export type CastReviewState =
 export function useCastReview(bookId: string) {
   const [state, setState] = useState<CastReviewState>({ phase: 'checking' });
   const [round, setRound] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit((failure) =>
+    failure instanceof Error ? failure.message : String(failure),
+  );
 
   const show = useCallback(
     async (status: CastStatusResponse, isActive: () => boolean) => {
@@ -61,15 +63,9 @@ export function useCastReview(bookId: string) {
   useEffect(() => () => void (sheetUrl && URL.revokeObjectURL(sheetUrl)), [sheetUrl]);
 
   async function act(call: (id: string) => Promise<CastStatusResponse>) {
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await show(await call(bookId), () => true);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return {

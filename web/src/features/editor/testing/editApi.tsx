@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import type { RestyleStatusResponse } from '@contract/restyle';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { auth } from '../../../lib/firebase';
 import { installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
@@ -151,6 +151,26 @@ export function stubObjectUrls() {
 }
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
+
+/**
+ * The frame of an editor test file: object URLs stubbed and timers faked (they advance on their
+ * own) before each test, and, unless `quiet` is false, the failures the editor logs by design
+ * (spec §8) kept out of the output; signed out with real timers after each. `revoked()` gives the
+ * object URLs the current test revoked.
+ */
+export function useEditorFrame({ quiet = true }: { quiet?: boolean } = {}): { revoked(): string[] } {
+  let revoked: string[] = [];
+  beforeEach(() => {
+    ({ revoked } = stubObjectUrls());
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    if (quiet) vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    signOutApi();
+    vi.useRealTimers();
+  });
+  return { revoked: () => revoked };
+}
 
 /** Signs in, renders the app and opens `path` with `state` as navigation state. */
 export async function openWithState(path: string, state: unknown) {

@@ -4,6 +4,7 @@ import { setDedication } from '../../../api/share';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
+import { useSubmit } from '../../../lib/useSubmit';
 
 /**
  * The book's dedication line (issue 29): written, changed or taken away. It is set on its own
@@ -25,26 +26,14 @@ export function DedicationDialog({
   onSaved: (dedication: string | null) => void;
 }) {
   const [text, setText] = useState(dedication ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit("We couldn't save the dedication just now. Please try again.");
   const left = MAX_DEDICATION_LENGTH - text.length;
 
-  async function save(value: string) {
-    setBusy(true);
-    setError(null);
-    try {
+  const save = (value: string) =>
+    run(async () => {
       onSaved(await setDedication(bookId, value));
       onClose();
-    } catch (cause) {
-      setError(
-        cause instanceof Error && cause.message
-          ? cause.message
-          : "We couldn't save the dedication just now. Please try again.",
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <Dialog open={open} onClose={onClose} title={`Dedication for "${title}"`}>

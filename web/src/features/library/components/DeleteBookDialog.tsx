@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { deleteBook } from '../../../api/bookEdits';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { useSubmit } from '../../../lib/useSubmit';
 
 /**
  * 'Delete book' (issue 29): asks first, then erases the book with its pictures, PDF, share link
@@ -18,25 +18,14 @@ export function DeleteBookDialog({
   title: string;
   onDeleted: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit("We couldn't delete this book just now. Please try again.");
 
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       await deleteBook(bookId);
       onDeleted();
       onClose();
-    } catch (cause) {
-      setError(
-        cause instanceof Error && cause.message
-          ? cause.message
-          : "We couldn't delete this book just now. Please try again.",
-      );
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <Dialog open onClose={busy ? () => {} : onClose} title={`Delete "${title}"? This cannot be undone.`}>

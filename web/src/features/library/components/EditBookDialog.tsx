@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { useSubmit } from '../../../lib/useSubmit';
 
 /** The save's own rules, checked before sending so the parent sees them by the field. */
 export function editProblem(title: string, paragraphs: string[]): string | null {
@@ -37,8 +38,7 @@ export function EditBookDialog({
   const [draftTitle, setDraftTitle] = useState(title);
   const [paragraphs, setParagraphs] = useState<string[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run, fail } = useSubmit("We couldn't save your changes just now. Please try again.");
 
   useEffect(() => {
     let active = true;
@@ -60,24 +60,14 @@ export function EditBookDialog({
     if (!paragraphs) return;
     const problem = editProblem(draftTitle, paragraphs);
     if (problem) {
-      setError(problem);
+      fail(problem);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const saved = await updateBook(bookId, { storyTitle: draftTitle.trim(), paragraphs });
       onSaved(saved.storyTitle);
       onClose();
-    } catch (cause) {
-      setError(
-        cause instanceof Error && cause.message
-          ? cause.message
-          : "We couldn't save your changes just now. Please try again.",
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

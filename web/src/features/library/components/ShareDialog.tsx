@@ -3,6 +3,7 @@ import { shareBook, unshareBook, type LibraryDetail } from '../../../api/share';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
+import { ErrorNote } from '../../../components/ui/ErrorNote';
 
 export const SHARE_TEXT = {
   intro:
@@ -120,14 +121,7 @@ export function ShareDialog({
         <p role="status" aria-live="polite" className="font-bold text-leaf empty:hidden">
           {status}
         </p>
-        {error && (
-          <p role="alert" className="font-bold text-ink">
-            <span aria-hidden="true" className="mr-1 text-berry">
-              ●
-            </span>
-            {error}
-          </p>
-        )}
+        <ErrorNote message={error} />
         <div className="flex flex-wrap justify-end gap-3">
           {share ? (
             <>

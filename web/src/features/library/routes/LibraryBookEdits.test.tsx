@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { User } from 'firebase/auth';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth } from '../../../lib/firebase';
 import { bodyOf, heldAnswer, installFetch, json, type FetchHandler } from '../../../testing/fetch';
-import { fakeUser, renderApp } from '../../../testing/renderApp';
-
-const mockedAuth = auth as unknown as { currentUser: User | null };
+import { openLibrary, signOut, titlesShown } from '../testing/library';
 
 const KITE = '1772366400000';
 const FOX = '1772452800000';
@@ -36,30 +32,18 @@ function api(overrides: Record<string, FetchHandler> = {}) {
   });
 }
 
-async function openLibrary() {
-  mockedAuth.currentUser = fakeUser();
-  const view = renderApp({ path: '/library', user: fakeUser() });
-  await screen.findByText('Read your own creations here!');
-  return view;
-}
-
-const titlesShown = () =>
-  within(screen.getByRole('list', { name: 'Your books' }))
-    .getAllByRole('article')
-    .map((article) => within(article).getByRole('heading').textContent);
-
 const actionOf = (title: string, name: string) =>
   within(screen.getByRole('article', { name: title })).getByRole('button', { name });
 
 describe("fixing a saved book's words and deleting a book (issue 29)", () => {
   afterEach(() => {
-    mockedAuth.currentUser = null;
+    signOut();
   });
 
   it('edits the title and a paragraph, checks them first, and shows the new title in the list', async () => {
     const save = heldAnswer();
     const fetchMock = api({ 'POST /user/updateBook': save.handler });
-    const { events: user } = await openLibrary();
+    const { events: user } = await openLibrary('Read your own creations here!');
     await user.click(actionOf('A Kite for Zoé', 'Edit text'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit text of "A Kite for Zoé"' });
     const title = await within(dialog).findByRole('textbox', { name: 'Title' });
@@ -101,7 +85,7 @@ describe("fixing a saved book's words and deleting a book (issue 29)", () => {
           400,
         ),
     });
-    const { events: user } = await openLibrary();
+    const { events: user } = await openLibrary('Read your own creations here!');
     await user.click(actionOf('A Kite for Zoé', 'Edit text'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit text of "A Kite for Zoé"' });
     const title = await within(dialog).findByRole('textbox', { name: 'Title' });
@@ -115,7 +99,7 @@ describe("fixing a saved book's words and deleting a book (issue 29)", () => {
 
   it('asks before deleting, keeps the book on Keep book, and takes it off the list once deleted', async () => {
     const fetchMock = api({ 'POST /user/deleteBook': () => new Response(null, { status: 204 }) });
-    const { events: user } = await openLibrary();
+    const { events: user } = await openLibrary('Read your own creations here!');
     await user.click(actionOf('Brave Little Fox', 'Delete book'));
     let dialog = await screen.findByRole('dialog', {
       name: 'Delete "Brave Little Fox"? This cannot be undone.',

@@ -1,12 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addAnalyticsSink } from '../../../lib/analytics';
-import { auth } from '../../../lib/firebase';
 import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
-import { fakeUser, renderApp } from '../../../testing/renderApp';
-
-const mockedAuth = auth as unknown as { currentUser: User | null };
+import { openLibrary, signOut } from '../testing/library';
 
 /** 2026-03-01 12:00 UTC: 'March 1, 2026' in every time zone a test machine uses. */
 const FINISHED_ID = '1772366400000';
@@ -43,13 +39,6 @@ function api(overrides: Record<string, FetchHandler> = {}) {
   });
 }
 
-async function openLibrary() {
-  mockedAuth.currentUser = fakeUser();
-  const view = renderApp({ path: '/library', user: fakeUser() });
-  await screen.findByRole('heading', { level: 1, name: 'Your Library' });
-  return view;
-}
-
 /** Opens the Library, waits for its books and clicks a row button; the router tells where it went. */
 async function clickInLibrary(button: string) {
   const { events: user, router } = await openLibrary();
@@ -69,7 +58,7 @@ describe('/library', () => {
     });
   });
   afterEach(() => {
-    mockedAuth.currentUser = null;
+    signOut();
     vi.useRealTimers();
   });
 

@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { User } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/firebase';
 import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
-import { fakeUser, renderApp } from '../../../testing/renderApp';
-
-const mockedAuth = auth as unknown as { currentUser: User | null };
+import { openLibrary, signOut, titlesShown } from '../testing/library';
 
 /** Seven finished books, one a day from 2026-03-01 (ids are creation times), newest first. */
 const DAY = 86_400_000;
@@ -38,33 +34,21 @@ function api(overrides: Record<string, FetchHandler> = {}, rows = ROWS) {
   });
 }
 
-async function openLibrary() {
-  mockedAuth.currentUser = fakeUser();
-  const view = renderApp({ path: '/library', user: fakeUser() });
-  await screen.findByText('Read your own creations here!');
-  return view;
-}
-
-const titlesShown = () =>
-  within(screen.getByRole('list', { name: 'Your books' }))
-    .getAllByRole('article')
-    .map((article) => within(article).getByRole('heading').textContent);
-
 describe('searching and sorting the Library (issue 29)', () => {
   afterEach(() => {
-    mockedAuth.currentUser = null;
+    signOut();
   });
 
   it('has no search for six books or fewer', async () => {
     api({}, ROWS.slice(0, 6));
-    await openLibrary();
+    await openLibrary('Read your own creations here!');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
   });
 
   it("finds books by title or child's name and sorts them, announcing how many are shown", async () => {
     api();
-    const { events: user } = await openLibrary();
+    const { events: user } = await openLibrary('Read your own creations here!');
     const search = screen.getByRole('searchbox', { name: 'Search your books' });
     const status = within(screen.getByRole('search')).getByRole('status');
     expect(status).toHaveTextContent('7 books');
@@ -104,7 +88,7 @@ describe('searching and sorting the Library (issue 29)', () => {
 
 describe('sharing a book from the Library (issue 29)', () => {
   afterEach(() => {
-    mockedAuth.currentUser = null;
+    signOut();
   });
 
   it('makes a link, copies it, hides the dedication on it, and stops sharing', async () => {
@@ -112,7 +96,7 @@ describe('sharing a book from the Library (issue 29)', () => {
       'POST /user/shareBook': () => json({ url: URL_1 }),
       'POST /user/unshareBook': () => new Response(null, { status: 204 }),
     });
-    const { events: user } = await openLibrary();
+    const { events: user } = await openLibrary('Read your own creations here!');
     const book = screen.getByRole('article', { name: 'The Moon Boat' });
     await user.click(within(book).getByRole('button', { name: 'Share' }));
 
@@ -146,7 +130,7 @@ describe('sharing a book from the Library (issue 29)', () => {
       'POST /user/shareBook': () =>
         json({ error: 'Your book is not finished yet: share it once its pictures are ready.' }, 409),
     });
-    const { events: user } = await openLibrary();
+    const { events: user } = await openLibrary('Read your own creations here!');
     await user.click(
       within(screen.getByRole('article', { name: 'Dino Picnic' })).getByRole('button', { name: 'Share' }),
     );
@@ -159,7 +143,7 @@ describe('sharing a book from the Library (issue 29)', () => {
     let answer: FetchHandler = () =>
       json({ error: 'Please Try Again: the dedication contains inappropriate language (shit).' }, 400);
     const fetchMock = api({ 'POST /user/setDedication': (init) => answer(init) });
-    const { events: user } = await openLibrary();
+    const { events: user } = await openLibrary('Read your own creations here!');
     await user.click(
       within(screen.getByRole('article', { name: 'Dino Picnic' })).getByRole('button', {
         name: 'Dedication',

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { SelectField } from '../../../components/ui/SelectField';
 import type { AddressInput } from '../api/print';
+import { ErrorNote } from '../../../components/ui/ErrorNote';
 
 /** What the person reads for each field the rules refuse, in the country's own words. */
 function messageOf(field: string, rules: CountryRules): string | undefined {
@@ -48,15 +49,7 @@ const COUNTRY_OPTIONS = SHIP_COUNTRIES.map((c) => ({ value: c.code, label: c.nam
 
 /** A red line under a select, as Field shows under an input. */
 function SelectError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm font-bold text-ink">
-      <span aria-hidden="true" className="mr-1 text-berry">
-        ●
-      </span>
-      {message}
-    </p>
-  );
+  return <ErrorNote id={id} message={message} className="text-sm font-bold text-ink" />;
 }
 
 /**

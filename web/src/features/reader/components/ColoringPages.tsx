@@ -5,6 +5,7 @@ import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { track } from '../../../lib/analytics';
 import { ApiError } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
+import { useSubmit } from '../../../lib/useSubmit';
 import { coloringFileName, getColoringPdf, paperForLocale, type ColoringPaper } from '../api/coloring';
 
 const PAPERS: { value: ColoringPaper; label: string }[] = [
@@ -29,25 +30,17 @@ export function ColoringPages({ bookId, locale }: { bookId: string; locale?: str
   const [paper, setPaper] = useState<ColoringPaper>(() =>
     paperForLocale(locale ?? (typeof navigator === 'undefined' ? undefined : navigator.language)),
   );
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  const { busy, done, error, run } = useSubmit(noteOf, { log: 'Making the colouring pages failed' });
 
   async function download() {
     if (busy) return;
-    setBusy(true);
-    setNote(null);
-    try {
+    await run(async () => {
       const blob = await getColoringPdf(bookId, paper);
       const fileName = coloringFileName(bookId, paper);
       saveBlob(blob, fileName);
       track('file_download', { file_name: fileName, file_extension: 'pdf', book_id: bookId });
-      setNote('Your colouring pages are downloading. Print them and grab the crayons!');
-    } catch (error) {
-      console.error('Making the colouring pages failed', error);
-      setNote(noteOf(error));
-    } finally {
-      setBusy(false);
-    }
+      return 'Your colouring pages are downloading. Print them and grab the crayons!';
+    });
   }
 
   return (
@@ -77,7 +70,7 @@ export function ColoringPages({ bookId, locale }: { bookId: string; locale?: str
           Print pages to colour
         </Button>
         <span role="status" className="text-sm text-ink-soft empty:hidden">
-          {busy ? 'Making your colouring pages...' : note}
+          {busy ? 'Making your colouring pages...' : (done ?? error)}
         </span>
       </span>
     </section>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { ApiError } from '../../../../lib/api';
+import { useSubmit } from '../../../../lib/useSubmit';
 import {
   buildPrintFile,
   downloadPrintFile,
@@ -63,8 +64,14 @@ export function ProofStep({
   const [files, setFiles] = useState<Files | null>(null);
   const [choosing, setChoosing] = useState(false);
   const [choice, setChoice] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    busy,
+    error: problem,
+    run,
+    fail,
+  } = useSubmit((error) => failureOf(error, 'We couldn’t start your proof. Please try again.'), {
+    log: 'Making the proof failed',
+  });
   const [checked, setChecked] = useState(false);
   /** Bumped whenever the files may differ from the proof shown (a build) or it is asked again. */
   const [version, setVersion] = useState(0);
@@ -198,13 +205,11 @@ export function ProofStep({
 
   async function makeProof() {
     if (selected === null) {
-      setProblem('Please choose a cover picture first.');
+      fail('Please choose a cover picture first.');
       return;
     }
-    setBusy(true);
-    setProblem(null);
     setChecked(false);
-    try {
+    await run(async () => {
       if (selected !== coverPage) await setCoverImage(storyId, selected, imageIds[selected - 1] ?? '');
       const [interior, cover] = await Promise.all([
         buildPrintFile(storyId, 'interior', undefined, edition, binding),
@@ -214,12 +219,7 @@ export function ProofStep({
       setFiles({ interior, cover });
       setChoosing(false);
       setVersion((v) => v + 1);
-    } catch (error) {
-      console.error('Making the proof failed', error);
-      setProblem(failureOf(error, 'We couldn’t start your proof. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const failed = files?.interior.status === 'failed' || files?.cover.status === 'failed';

@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import { auth } from '../../../lib/firebase';
+import { fakeUser, renderApp } from '../../../testing/renderApp';
+
+/** The stand-in `auth` of lib/firebase (mocked in testing/setup.ts). */
+const mockedAuth = auth as unknown as { currentUser: User | null };
+
+/**
+ * Signs in and opens /library; answers once `shown` is on the page (by default the page's
+ * heading, which stands whether there are books or none).
+ */
+export async function openLibrary(shown?: string) {
+  mockedAuth.currentUser = fakeUser();
+  const view = renderApp({ path: '/library', user: fakeUser() });
+  if (shown) await screen.findByText(shown);
+  else await screen.findByRole('heading', { level: 1, name: 'Your Library' });
+  return view;
+}
+
+export function signOut(): void {
+  mockedAuth.currentUser = null;
+}
+
+/** The titles of the books listed, in their order. */
+export const titlesShown = () =>
+  within(screen.getByRole('list', { name: 'Your books' }))
+    .getAllByRole('article')
+    .map((article) => within(article).getByRole('heading').textContent);
