@@ -188,7 +188,8 @@ function functionsBoundaries() {
     {
       target: src('engines'),
       from: [...FEATURES, ...UPPER_LAYERS].map(src),
-      message: 'engines/ import only each other, contract/, shared/ and their ports; the offline adapters wrap them.',
+      message:
+        'engines/ import only each other, contract/, shared/ and their ports; the offline adapters wrap them.',
     },
     {
       target: src('engines'),
