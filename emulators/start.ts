@@ -28,6 +28,7 @@ import {
   ROOT,
   discoverySettings,
   planStack,
+  shownPath,
 } from './src/stack.js';
 import { drawQueueLimits } from '../functions/src/config.js';
 import { DEMO_ACCOUNTS } from '../seed/src/demoAccounts.js';
@@ -190,8 +191,8 @@ async function main() {
         ? `Gemini storyteller, illustrator and page checker -> local Gemini stand-in ${geminiStandIn.baseUrl} (stories in the book's language, pictures drawn offline in the book's art style)`
         : 'offline storyteller and illustrator (npm start -- --gemini: the Gemini adapters against a local stand-in)'
     }
-    Network        loopback only: a connection off this machine is refused and logged to ${path.relative(ROOT, LOOPBACK_LOG)}
-    Data           ${path.relative(ROOT, DATA_DIR) || DATA_DIR} (kept across restarts)
+    Network        loopback only: a connection off this machine is refused and logged to ${shownPath(LOOPBACK_LOG)}
+    Data           ${shownPath(DATA_DIR)} (kept across restarts)
 
   Mail inbox: ${mail.inboxUrl}
   Demo logins:

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check a change must pass, in lanes side by side (the machines that run it
- * have two cores; most steps keep one busy): types, unit and web components in one; lint, the
- * production boot, the API suite and the Cloud Tasks adapter in the other; the Firestore store's
- * suites on gcloud's Firestore emulator in a third (it mostly waits). A step's output is kept and
+ * have two cores; most steps keep one busy): types, unit and web components in one; lint and the
+ * API suite (on the Firestore emulator) in the other; the Firestore store's suites, the production
+ * boot and the Cloud Tasks adapter in a third (the first mostly waits on the emulator). A step's output is kept and
  * printed only if it fails; a run that passes prints one line per step with its time.
  *
  * `npm test -- api web` runs only the named steps (in their lanes).
@@ -27,12 +27,14 @@ const LANES: Step[][] = [
   ],
   [
     { name: 'lint', script: 'lint' },
-    { name: 'boot', script: 'test:boot' },
     { name: 'api', script: 'test:api' },
+  ],
+  // The Firestore suites mostly wait on the emulator's locks; the short emulator steps follow.
+  [
+    { name: 'firestore', script: 'test:firestore' },
+    { name: 'boot', script: 'test:boot' },
     { name: 'tasks', script: 'test:tasks' },
   ],
-  // Mostly waiting on gcloud's Firestore emulator (contended transactions wait for its locks).
-  [{ name: 'firestore', script: 'test:firestore' }],
 ];
 
 interface Outcome {

@@ -32,6 +32,11 @@ export const PORTS = {
   /** The local Gemini stand-in of `npm start -- --gemini`. */
   gemini: 9595,
 };
+/** A path as the start banner shows it: from the repository when inside it, whole otherwise. */
+export function shownPath(file: string): string {
+  const relative = path.relative(ROOT, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+}
 export const HOSTING_URL = `http://localhost:${PORTS.hosting}`;
 export const FUNCTIONS_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${REGION}`;
 
@@ -151,7 +156,7 @@ export function planStack(options: { hosting: boolean; dataDir?: string; gemini?
   };
   const store =
     firestore.source === null
-      ? `embedded SQLite ${path.relative(ROOT, sqlitePath)} (fallback: ${firestore.reason})`
+      ? `embedded SQLite ${shownPath(sqlitePath)} (fallback: ${firestore.reason})`
       : `Firestore emulator ${firestoreHost} (${firestore.source === 'gcloud' ? "gcloud's" : "firebase-tools'"})`;
   return {
     emulators,
@@ -160,7 +165,7 @@ export function planStack(options: { hosting: boolean; dataDir?: string; gemini?
       store,
       blobs: storageEmulator
         ? `Storage emulator (:${PORTS.storage})`
-        : `local directory ${path.relative(ROOT, blobDir)}`,
+        : `local directory ${shownPath(blobDir)}`,
     },
     gcloudFirestore: firestore.source === 'gcloud' ? { command: firestore.command } : null,
   };
