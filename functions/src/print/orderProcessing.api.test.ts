@@ -408,8 +408,13 @@ describe('a paid order whose proof was checked goes to the printer by itself', (
     const page = await orderPage(buyer, storyId);
     const orderId = (await payCheckout(api.deps, page)).orderId as string;
     const order = (await post(api.app, buyer, 'print/order', { storyId, orderId })).body;
-    expect(order).toMatchObject({ status: 'CREATED', submitted: true });
-    expect(order.history.map((e: { status: string }) => e.status)).toEqual(['UNPAID', 'PAID', 'CREATED']);
+    // The lab may already have moved the job on (its status webhook races this read).
+    expect(order).toMatchObject({ submitted: true });
+    expect(order.history.map((e: { status: string }) => e.status).slice(0, 3)).toEqual([
+      'UNPAID',
+      'PAID',
+      'CREATED',
+    ]);
     expect(printJobsSent()).toHaveLength(before + 1);
     expect(printJobsSent().at(-1)!.body).toMatchObject({ external_id: orderId });
 
