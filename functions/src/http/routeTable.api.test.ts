@@ -1,30 +1,22 @@
-import type { Express } from 'express';
 import request, { type Response } from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo } from '../../../emulators/src/mailCatcher.js';
-import { createApp } from '../app.js';
 import { isFileAnswer, noInput, ROUTES, type Route, type RouteName } from '../contract/routes/index.js';
+import { useApiApp } from '../testing/apiApp.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
 import { avatarBody, circlePhoto, paragraphsOf, parent, photoStoryRequest, post } from '../testing/books.js';
 import { mailTestEnv, useMailCatcher } from '../testing/mail.js';
 import { payCheckout, TEST_ADDRESS } from '../testing/payments.js';
 import { until } from '../testing/poll.js';
-import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
 
 /**
  * The route table against the app: every route is mounted from it and nothing else is, each
  * refuses a body its schema refuses with a 400, and a good call's answer is what its entry says.
  */
 
-let deps: TestDeps;
-let app: Express;
 // A mail server, so the newsletter's confirmation link can be followed.
 const mail = useMailCatcher();
-beforeAll(async () => {
-  deps = await createTestDeps(mailTestEnv(mail.catcher().smtpPort));
-  app = createApp(deps);
-});
-afterAll(() => deps?.cleanup());
+const api = useApiApp(() => mailTestEnv(mail.catcher().smtpPort));
 
 /** Mounted beside the table, and not API routes: a shared book's page and the local file downloads. */
 const OUTSIDE_THE_TABLE = ['GET /s/:token', 'GET /public/files/:path'];
@@ -58,12 +50,13 @@ const whole = (call: request.Test) =>
 
 const call = (user: TestUser, route: Route, body: unknown = {}) =>
   whole(
-    request(app)
+    request(api.app)
       .post(route.path)
       .set('Authorization', `Bearer ${user.idToken}`)
       .send(body as object),
   );
-const get = (route: Route, query: Record<string, string>) => whole(request(app).get(route.path).query(query));
+const get = (route: Route, query: Record<string, string>) =>
+  whole(request(api.app).get(route.path).query(query));
 
 /** The answer is one the route's entry declares: its status, and its JSON schema or file type. */
 function expectDeclaredAnswer(route: Route, res: Response) {
@@ -112,14 +105,25 @@ interface Case {
 /** A well-formed book id: a bad body is refused before any book is looked for. */
 const BOOK = '1700000000000';
 
+/** The owner's call about their saved book. */
+const ofBook = (route: Route, body: object = {}) =>
+  call(world.owner, route, { bookId: world.bookId, ...body });
+
+/** A call's answer once the tasks it started have run. */
+async function settled(call: Promise<Response>): Promise<Response> {
+  const res = await call;
+  await api.deps.tasks.idle();
+  return res;
+}
+
 /** Pays a payment page on the Stripe stand-in; answers the session's metadata. */
-const pay = (url: unknown) => payCheckout(deps, String(url));
+const pay = (url: unknown) => payCheckout(api.deps, String(url));
 
 async function writtenBook(who: TestUser, created: Response) {
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const { bookId } = JSON.parse((created.body as Buffer).toString()) as { bookId: string };
-  await deps.tasks.idle();
-  const text = await post(app, who, 'enhancedTextOutput', { bookId });
+  await api.deps.tasks.idle();
+  const text = await post(api.app, who, 'enhancedTextOutput', { bookId });
   return { bookId, paragraphs: paragraphsOf((text.body as { story: string }).story) };
 }
 
@@ -129,9 +133,9 @@ const CASES: { readonly [K in RouteName]: Case } = {
   subscribeNewsletter: {
     good: async () => {
       const res = await whole(
-        request(app).post(ROUTES.subscribeNewsletter.path).send({ email: world.owner.email }),
+        request(api.app).post(ROUTES.subscribeNewsletter.path).send({ email: world.owner.email }),
       );
-      await deps.tasks.idle();
+      await api.deps.tasks.idle();
       const confirm = await until('the confirmation email', async () => {
         const found = await emailsTo(mail.catcher().inboxUrl, world.owner.email);
         return found.find((e) => /confirm your StorySprout newsletter/.test(e.subject));
@@ -145,13 +149,13 @@ const CASES: { readonly [K in RouteName]: Case } = {
   },
   confirmNewsletter: {
     good: () =>
-      whole(request(app).post(ROUTES.confirmNewsletter.path).send({ token: world.newsletterToken })),
+      whole(request(api.app).post(ROUTES.confirmNewsletter.path).send({ token: world.newsletterToken })),
     bad: { token: '' },
   },
   unsubscribeNewsletter: {
     good: () =>
       whole(
-        request(app)
+        request(api.app)
           // A well-formed token of no subscriber: already unsubscribed, as a second click finds it.
           .post(`${ROUTES.unsubscribeNewsletter.path}?token=${'c'.repeat(64)}.${'d'.repeat(32)}`)
           .type('form')
@@ -179,7 +183,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
       const avatar = await call(world.owner, ROUTES.create, avatarBody);
       world.extraBookId = (await writtenBook(world.owner, avatar)).bookId;
       const photo = await whole(
-        photoStoryRequest(app, world.owner, [{ name: 'Leo', relationship: 'main', file: circlePhoto() }]),
+        photoStoryRequest(api.app, world.owner, [{ name: 'Leo', relationship: 'main', file: circlePhoto() }]),
       );
       return [avatar, photo];
     },
@@ -200,7 +204,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
         storyTitle: 'Mia and the Moon',
         paragraphs,
       });
-      await deps.tasks.idle();
+      await api.deps.tasks.idle();
       world.bookId = bookId;
       return saved;
     },
@@ -209,7 +213,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
   saveEssentialStory: {
     good: async () => {
       const created = await whole(
-        photoStoryRequest(app, world.owner, [{ name: 'Leo', relationship: 'main', file: circlePhoto() }]),
+        photoStoryRequest(api.app, world.owner, [{ name: 'Leo', relationship: 'main', file: circlePhoto() }]),
       );
       const { bookId, paragraphs } = await writtenBook(world.owner, created);
       world.photoBookId = bookId;
@@ -219,30 +223,22 @@ const CASES: { readonly [K in RouteName]: Case } = {
         paragraphs,
         reviewCast: true,
       });
-      await deps.tasks.idle();
+      await api.deps.tasks.idle();
       world.castBookId = bookId;
       return saved;
     },
     bad: { bookId: BOOK, storyTitle: 42 },
   },
-  getlegends: { good: () => call(world.owner, ROUTES.getlegends, { bookId: world.bookId }), bad: {} },
-  checkStoryType: { good: () => call(world.owner, ROUTES.checkStoryType, { bookId: world.bookId }), bad: {} },
+  getlegends: { good: () => ofBook(ROUTES.getlegends), bad: {} },
+  checkStoryType: { good: () => ofBook(ROUTES.checkStoryType), bad: {} },
   castStatus: { good: () => call(world.owner, ROUTES.castStatus, { bookId: world.castBookId }), bad: {} },
   castSheet: { good: () => call(world.owner, ROUTES.castSheet, { bookId: world.castBookId }), bad: {} },
   redrawCast: {
-    good: async () => {
-      const res = await call(world.owner, ROUTES.redrawCast, { bookId: world.castBookId });
-      await deps.tasks.idle();
-      return res;
-    },
+    good: () => settled(call(world.owner, ROUTES.redrawCast, { bookId: world.castBookId })),
     bad: {},
   },
   approveCast: {
-    good: async () => {
-      const res = await call(world.owner, ROUTES.approveCast, { bookId: world.castBookId });
-      await deps.tasks.idle();
-      return res;
-    },
+    good: () => settled(call(world.owner, ROUTES.approveCast, { bookId: world.castBookId })),
     bad: {},
   },
   imageOutput: {
@@ -250,20 +246,16 @@ const CASES: { readonly [K in RouteName]: Case } = {
     bad: { bookId: `${BOOK}_11` },
   },
   restyleStory: {
-    good: async () => {
-      const res = await call(world.owner, ROUTES.restyleStory, { bookId: world.bookId, artStyle: 'crayon' });
-      await deps.tasks.idle();
-      return res;
-    },
+    good: () => settled(ofBook(ROUTES.restyleStory, { artStyle: 'crayon' })),
     bad: { bookId: BOOK, artStyle: 'oil' },
   },
-  restyleStatus: { good: () => call(world.owner, ROUTES.restyleStatus, { bookId: world.bookId }), bad: {} },
+  restyleStatus: { good: () => ofBook(ROUTES.restyleStatus), bad: {} },
   chooseRestyle: {
-    good: () => call(world.owner, ROUTES.chooseRestyle, { bookId: world.bookId, use: 'old' }),
+    good: () => ofBook(ROUTES.chooseRestyle, { use: 'old' }),
     bad: { bookId: BOOK, use: 'both' },
   },
   reDoImage: {
-    good: () => call(world.owner, ROUTES.reDoImage, { bookId: world.bookId, index: 0, reDoPrompt: '' }),
+    good: () => ofBook(ROUTES.reDoImage, { index: 0, reDoPrompt: '' }),
     bad: { bookId: BOOK, index: 10 },
   },
   reDoEssentialImage: {
@@ -276,15 +268,14 @@ const CASES: { readonly [K in RouteName]: Case } = {
     bad: { bookId: BOOK, legend: 'A picnic', legendIndex: 'one' },
   },
   reDoEnhancedImage: {
-    good: async () => {
-      const res = await call(world.owner, ROUTES.reDoEnhancedImage, {
-        bookId: world.bookId,
-        legend: 'A red kite over the beach',
-        legendIndex: 2,
-      });
-      await deps.tasks.idle();
-      return res;
-    },
+    good: () =>
+      settled(
+        call(world.owner, ROUTES.reDoEnhancedImage, {
+          bookId: world.bookId,
+          legend: 'A red kite over the beach',
+          legendIndex: 2,
+        }),
+      ),
     bad: { bookId: BOOK, legend: '', legendIndex: 2 },
   },
   saveSelectedImageNumber: {
@@ -296,17 +287,14 @@ const CASES: { readonly [K in RouteName]: Case } = {
     bad: { bookId: BOOK, imageId: 'the first' },
   },
   createLibrary: { good: () => call(world.owner, ROUTES.createLibrary), bad: [] },
-  getCounter: { good: () => call(world.owner, ROUTES.getCounter, { bookId: world.bookId }), bad: {} },
+  getCounter: { good: () => ofBook(ROUTES.getCounter), bad: {} },
   createPdf: { good: () => call(world.owner, ROUTES.createPdf, { bookId: world.photoBookId }), bad: {} },
-  createEnhancedPdf: {
-    good: () => call(world.owner, ROUTES.createEnhancedPdf, { bookId: world.bookId }),
-    bad: {},
-  },
+  createEnhancedPdf: { good: () => ofBook(ROUTES.createEnhancedPdf), bad: {} },
   createColoringPdf: {
     good: () => call(world.owner, ROUTES.createColoringPdf, { storyId: world.bookId, paper: 'a4' }),
     bad: { storyId: BOOK, paper: 'legal' },
   },
-  getPdf: { good: () => call(world.owner, ROUTES.getPdf, { bookId: world.bookId }), bad: {} },
+  getPdf: { good: () => ofBook(ROUTES.getPdf), bad: {} },
   saveCharacter: {
     // JSON (a look) and multipart (a photo).
     good: async () => {
@@ -318,7 +306,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
       });
       world.characterId = (JSON.parse((json.body as Buffer).toString()) as { id: string }).id;
       const multipart = await whole(
-        request(app)
+        request(api.app)
           .post(ROUTES.saveCharacter.path)
           .set('Authorization', `Bearer ${world.owner.idToken}`)
           .field('name', 'Leo')
@@ -353,39 +341,26 @@ const CASES: { readonly [K in RouteName]: Case } = {
   // A build started (202), then the built file (200).
   getPrintPdf: {
     good: async () => {
-      const started = await call(world.owner, ROUTES.getPrintPdf, { bookId: world.bookId });
-      await deps.tasks.idle();
-      return [started, await call(world.owner, ROUTES.getPrintPdf, { bookId: world.bookId })];
+      const started = await ofBook(ROUTES.getPrintPdf);
+      await api.deps.tasks.idle();
+      return [started, await ofBook(ROUTES.getPrintPdf)];
     },
     bad: { bookId: BOOK, edition: 'gold' },
   },
   generateCoverPdf: {
-    good: async () => {
-      const res = await call(world.owner, ROUTES.generateCoverPdf, {
-        bookId: world.bookId,
-        coverImageNum: 2,
-      });
-      await deps.tasks.idle();
-      return res;
-    },
+    good: () => settled(ofBook(ROUTES.generateCoverPdf, { coverImageNum: 2 })),
     bad: { bookId: BOOK, coverImageNum: 0 },
   },
   checkInnerFileStatus: {
-    good: () => call(world.owner, ROUTES.checkInnerFileStatus, { bookId: world.bookId }),
+    good: () => ofBook(ROUTES.checkInnerFileStatus),
     bad: { bookId: BOOK, edition: 'gold' },
   },
   checkCoverPdfStatus: {
-    good: () => call(world.owner, ROUTES.checkCoverPdfStatus, { bookId: world.bookId }),
+    good: () => ofBook(ROUTES.checkCoverPdfStatus),
     bad: { bookId: BOOK, binding: 'spiral' },
   },
-  downloadCoverPdf: {
-    good: () => call(world.owner, ROUTES.downloadCoverPdf, { bookId: world.bookId }),
-    bad: { bookId: BOOK, binding: 'spiral' },
-  },
-  printProof: {
-    good: () => call(world.owner, ROUTES.printProof, { bookId: world.bookId }),
-    bad: { bookId: BOOK, edition: 'gold' },
-  },
+  downloadCoverPdf: { good: () => ofBook(ROUTES.downloadCoverPdf), bad: { bookId: BOOK, binding: 'spiral' } },
+  printProof: { good: () => ofBook(ROUTES.printProof), bad: { bookId: BOOK, edition: 'gold' } },
   printShippingOptions: {
     good: () =>
       call(world.owner, ROUTES.printShippingOptions, {
@@ -403,7 +378,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
         shippingOption: 'Mail',
       });
       world.orderId = (await pay(JSON.parse((res.body as Buffer).toString()))).orderId ?? '';
-      await deps.tasks.idle();
+      await api.deps.tasks.idle();
       return res;
     },
     bad: { storyId: BOOK, shippingAddress: TEST_ADDRESS, shippingOption: 'Mail' },
@@ -433,7 +408,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
 
   shareBook: {
     good: async () => {
-      const res = await call(world.owner, ROUTES.shareBook, { bookId: world.bookId });
+      const res = await ofBook(ROUTES.shareBook);
       const { url } = JSON.parse((res.body as Buffer).toString()) as { url: string };
       world.shareToken = url.split('/s/')[1] ?? '';
       return res;
@@ -441,8 +416,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
     bad: { bookId: BOOK, showDedication: 'yes' },
   },
   setDedication: {
-    good: () =>
-      call(world.owner, ROUTES.setDedication, { bookId: world.bookId, dedication: 'For Mia, with love' }),
+    good: () => ofBook(ROUTES.setDedication, { dedication: 'For Mia, with love' }),
     bad: { bookId: BOOK, dedication: 5 },
   },
   libraryDetails: { good: () => call(world.owner, ROUTES.libraryDetails), bad: [] },
@@ -451,12 +425,9 @@ const CASES: { readonly [K in RouteName]: Case } = {
     good: () => get(ROUTES.sharedImage, { token: world.shareToken, page: '1' }),
     bad: { token: 'x', page: '11' },
   },
-  unshareBook: { good: () => call(world.owner, ROUTES.unshareBook, { bookId: world.bookId }), bad: {} },
+  unshareBook: { good: () => ofBook(ROUTES.unshareBook), bad: {} },
 
-  updateBook: {
-    good: () => call(world.owner, ROUTES.updateBook, { bookId: world.bookId, dedication: 'For Mia' }),
-    bad: { bookId: BOOK },
-  },
+  updateBook: { good: () => ofBook(ROUTES.updateBook, { dedication: 'For Mia' }), bad: { bookId: BOOK } },
 
   itemInfo: { good: () => call(world.owner, ROUTES.itemInfo, { productId: 1 }), bad: { productId: 'one' } },
   checkoutSession: {
@@ -473,7 +444,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
     good: async () => {
       const res = await call(world.owner, ROUTES.giftCheckout, { quantity: 1, recipientName: 'Sam' });
       await pay((JSON.parse((res.body as Buffer).toString()) as { url: string }).url);
-      await deps.tasks.idle();
+      await api.deps.tasks.idle();
       return res;
     },
     bad: { quantity: 0, recipientName: 'Sam' },
@@ -488,7 +459,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
     bad: [],
   },
   redeemGift: {
-    good: async () => call(await parent(deps, 0), ROUTES.redeemGift, { code: world.giftCode }),
+    good: async () => call(await parent(api.deps, 0), ROUTES.redeemGift, { code: world.giftCode }),
     bad: { code: '' },
   },
 
@@ -546,7 +517,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
         children: [{ name: 'Ivy', look: { preset: 'fair_blond' } }],
       });
       world.classId = (JSON.parse((res.body as Buffer).toString()) as { classId: string }).classId;
-      await deps.tasks.idle();
+      await api.deps.tasks.idle();
       return res;
     },
     bad: { lesson: { moral: 'kindness', ageGroup: '5-7years' }, children: [] },
@@ -554,7 +525,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
   classStatus: {
     good: async () => {
       await until('the class book ready', async () => {
-        const res = await post(app, world.admin, 'classStatus', { classId: world.classId });
+        const res = await post(api.app, world.admin, 'classStatus', { classId: world.classId });
         return (res.body as { done: number }).done === 1;
       });
       return call(world.admin, ROUTES.classStatus, { classId: world.classId });
@@ -565,7 +536,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
   classZip: { good: () => call(world.admin, ROUTES.classZip, { classId: world.classId }), bad: {} },
   removeOrganizationMember: {
     good: async () => {
-      const members = await post(app, world.admin, 'getOrganizationMembers', {
+      const members = await post(api.app, world.admin, 'getOrganizationMembers', {
         organizationID: world.organizationID,
       });
       const member = (members.body as { memberID: string; userRole: string }[]).find(
@@ -582,7 +553,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
   deleteBook: { good: () => call(world.owner, ROUTES.deleteBook, { bookId: world.extraBookId }), bad: {} },
   deleteAccount: {
     good: async () => {
-      const leaving = await parent(deps, 0);
+      const leaving = await parent(api.deps, 0);
       return call(leaving, ROUTES.deleteAccount, { email: leaving.email });
     },
     bad: {},
@@ -591,7 +562,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
 
 describe('the route table', () => {
   it('is what the app mounts, and the app mounts nothing else', () => {
-    const mounted = mountedRoutes((app as unknown as { router: { stack: RouterLayer[] } }).router.stack);
+    const mounted = mountedRoutes((api.app as unknown as { router: { stack: RouterLayer[] } }).router.stack);
     const table = Object.values(ROUTES).map((route: Route) => `${route.method} ${route.path}`);
     expect(mounted.filter((route) => !OUTSIDE_THE_TABLE.includes(route)).sort()).toEqual([...table].sort());
     expect(mounted).toEqual(expect.arrayContaining(OUTSIDE_THE_TABLE));
@@ -604,7 +575,7 @@ describe('the route table', () => {
 
 describe('every route of the table', () => {
   beforeAll(async () => {
-    world.owner = await parent(deps, 20);
+    world.owner = await parent(api.deps, 20);
   });
 
   it.each(Object.entries(CASES) as [RouteName, Case][])(

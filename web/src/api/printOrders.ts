@@ -26,8 +26,11 @@ export interface PrintOrderSummary {
 
 /** The paid orders, newest first. */
 export async function getPrintOrders(): Promise<PrintOrderSummary[]> {
-  return (await userPost(printOrders)).map(
-    ([
+  return (await userPost(printOrders)).map((row) => {
+    const [orderId, storyId, title, status, createdAt, totalCents, trackingUrl, refund, binding, copies] =
+      row;
+    const storyTitle = title || 'Deleted book';
+    return {
       orderId,
       storyId,
       storyTitle,
@@ -38,19 +41,8 @@ export async function getPrintOrders(): Promise<PrintOrderSummary[]> {
       refund,
       binding,
       copies,
-    ]) => ({
-      orderId,
-      storyId,
-      storyTitle: storyTitle || 'Deleted book',
-      status,
-      createdAt,
-      totalCents,
-      trackingUrl,
-      refund,
-      binding,
-      copies,
-    }),
-  );
+    };
+  });
 }
 
 /** Each printed book's latest order id, by book. */

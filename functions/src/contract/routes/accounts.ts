@@ -20,7 +20,7 @@ import {
   usersInfoResponse,
 } from '../accounts.js';
 import { getNumCreditsResponse } from '../user.js';
-import { noInput, SIGNED_IN, type Route } from './route.js';
+import { noInput, SIGNED_IN, UNREVOKED, VERIFIED, type Route } from './route.js';
 
 /** A person's account, their credits and their organization (spec part 1 §7). */
 
@@ -102,7 +102,7 @@ export const getOrganizationMembers = {
   summary: "The members of the caller's organization",
   request: getOrganizationMembersRequest,
   answers: { 200: getOrganizationMembersResponse },
-  who: ['signedIn', 'verifiedEmail'],
+  who: VERIFIED,
 } as const satisfies Route;
 
 export const rotateJoinCode = {
@@ -111,7 +111,7 @@ export const rotateJoinCode = {
   summary: 'A new join code (admins); the old one stops working at once',
   request: rotateJoinCodeRequest,
   answers: { 200: rotateJoinCodeResponse },
-  who: ['signedIn', 'verifiedEmail'],
+  who: VERIFIED,
 } as const satisfies Route;
 
 export const removeOrganizationMember = {
@@ -120,7 +120,7 @@ export const removeOrganizationMember = {
   summary: 'A member leaves the organization (admins, not themselves)',
   request: removeOrganizationMemberRequest,
   answers: { 200: removeOrganizationMemberResponse },
-  who: ['signedIn', 'verifiedEmail'],
+  who: VERIFIED,
 } as const satisfies Route;
 
 export const deleteAccount = {
@@ -129,5 +129,5 @@ export const deleteAccount = {
   summary: 'Deletes the account (its email typed again; a sign-in within 5 minutes); 202 once under way',
   request: deleteAccountRequest,
   answers: { 202: deleteAccountResponse },
-  who: ['signedIn', 'unrevoked'],
+  who: UNREVOKED,
 } as const satisfies Route;

@@ -27,24 +27,20 @@ import {
 } from '../library.js';
 import { chooseRestyleRequest, restyleStatusResponse, restyleStoryRequest } from '../restyle.js';
 import { z } from 'zod';
-import { file, noInput, SIGNED_IN, type Route } from './route.js';
+import { noInput, PDF, PICTURE, SIGNED_IN, VERIFIED, type Route } from './route.js';
 
 /** A book from its creation to its PDF (spec part 2 §7), with issue 27-29's cast, restyle and fixes. */
-
-const PDF = file('application/pdf');
-const PICTURE = file('image/*');
 
 export const create = {
   method: 'POST',
   path: '/user/create',
-  summary:
-    'Starts writing a story: an Avatar Story (JSON), a Photo Story (multipart, character_{i}_data and character_{i}_photo) or one from saved characters (JSON with characterIds)',
+  summary: 'Starts writing a story: Avatar (JSON), Photo (multipart) or from saved characters (JSON)',
   request: z.union([createAvatarRequest, createFromCharactersRequest]),
   // Told apart by whether the saved characters are named, which no single value discriminates.
   requestOf: (body) => ('characterIds' in body ? createFromCharactersRequest : createAvatarRequest),
   multipart: { fields: createPhotoFields, files: 'character_{i}_photo' },
   answers: { 200: createResponse },
-  who: ['signedIn', 'verifiedEmail'],
+  who: VERIFIED,
 } as const satisfies Route;
 
 export const enhancedTextOutput = {

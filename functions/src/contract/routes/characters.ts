@@ -5,19 +5,18 @@ import {
   saveCharacterRequest,
   saveCharacterResponse,
 } from '../characters.js';
-import { file, noInput, SIGNED_IN, type Route } from './route.js';
+import { noInput, PICTURE, SIGNED_IN, VERIFIED, type Route } from './route.js';
 
 /** The parent's saved characters (issue 27). */
 
 export const saveCharacter = {
   method: 'POST',
   path: '/user/characters/save',
-  summary:
-    'A new character or changes to one: JSON, or multipart with the same fields (look as JSON text) and photo_1..photo_3',
+  summary: 'A new character or changes to one: JSON, or multipart with its photos (look as JSON text)',
   request: saveCharacterRequest,
   multipart: { fields: saveCharacterRequest, files: 'photo_1, photo_2, photo_3' },
   answers: { 200: saveCharacterResponse },
-  who: ['signedIn', 'verifiedEmail'],
+  who: VERIFIED,
 } as const satisfies Route;
 
 export const listCharacters = {
@@ -43,6 +42,6 @@ export const characterPhoto = {
   path: '/user/characters/photo',
   summary: "One of the character's photos (1-based)",
   request: characterPhotoRequest,
-  answers: { 200: file('image/*') },
+  answers: { 200: PICTURE },
   who: SIGNED_IN,
 } as const satisfies Route;

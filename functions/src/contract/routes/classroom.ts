@@ -6,7 +6,7 @@ import {
   createClassResponse,
   orgCreditsResponse,
 } from '../classroom.js';
-import { file, noInput, SIGNED_IN, type Route } from './route.js';
+import { noInput, SIGNED_IN, VERIFIED, ZIP, type Route } from './route.js';
 
 /** The classroom edition (issue 31): the organization's balance, classes, progress and ZIP. */
 
@@ -25,7 +25,7 @@ export const createClass = {
   summary: "One book per child from the organization's credits (402 when short)",
   request: createClassRequest,
   answers: { 200: createClassResponse },
-  who: ['signedIn', 'verifiedEmail'],
+  who: VERIFIED,
 } as const satisfies Route;
 
 export const classStatus = {
@@ -51,6 +51,6 @@ export const classZip = {
   path: '/user/classZip',
   summary: "The class's ready books' PDFs in one ZIP",
   request: classIdRequest,
-  answers: { 200: file('application/zip') },
+  answers: { 200: ZIP },
   who: SIGNED_IN,
 } as const satisfies Route;

@@ -5,7 +5,7 @@ import {
   redeemGiftRequest,
   redeemGiftResponse,
 } from '../gifts.js';
-import { noInput, SIGNED_IN, type Route } from './route.js';
+import { noInput, PURCHASE, SIGNED_IN, UNREVOKED, type Route } from './route.js';
 
 /** Giving stories (issue 31): a gift of credits bought for someone, redeemed with its code. */
 
@@ -15,7 +15,7 @@ export const giftCheckout = {
   summary: "The gift's payment page",
   request: giftCheckoutRequest,
   answers: { 200: giftCheckoutResponse },
-  who: ['signedIn', 'unrevoked', 'verifiedEmail', 'purchaseRegion'],
+  who: PURCHASE,
 } as const satisfies Route;
 
 export const gifts = {
@@ -33,5 +33,5 @@ export const redeemGift = {
   summary: 'Redeems a gift code: the credits it added and the balance after (no verified email needed)',
   request: redeemGiftRequest,
   answers: { 200: redeemGiftResponse },
-  who: ['signedIn', 'unrevoked'],
+  who: UNREVOKED,
 } as const satisfies Route;

@@ -7,7 +7,7 @@ import {
   itemInfoResponse,
   purchasesResponse,
 } from '../payments.js';
-import { noInput, SIGNED_IN, type Route } from './route.js';
+import { noInput, PURCHASE, SIGNED_IN, VERIFIED, type Route } from './route.js';
 
 /** Buying credits (spec part 1 §7) and Classroom Packs (issue 31). */
 
@@ -26,7 +26,7 @@ export const checkoutSession = {
   summary: "Credits' payment page address, as a JSON string",
   request: checkoutSessionRequest,
   answers: { 200: checkoutSessionResponse },
-  who: ['signedIn', 'unrevoked', 'verifiedEmail', 'purchaseRegion'],
+  who: PURCHASE,
 } as const satisfies Route;
 
 export const orgCheckoutSession = {
@@ -35,7 +35,7 @@ export const orgCheckoutSession = {
   summary: "Classroom Packs' payment page address for the caller's organization (its admin only)",
   request: orgCheckoutRequest,
   answers: { 200: checkoutSessionResponse },
-  who: ['signedIn', 'unrevoked', 'verifiedEmail', 'purchaseRegion'],
+  who: PURCHASE,
 } as const satisfies Route;
 
 export const purchases = {
@@ -53,5 +53,5 @@ export const getLatestPaymentInfo = {
   summary: 'The latest recorded credit payment, or null before the first',
   request: noInput,
   answers: { 200: latestPaymentInfo },
-  who: ['signedIn', 'verifiedEmail'],
+  who: VERIFIED,
 } as const satisfies Route;

@@ -24,11 +24,9 @@ import {
   submitJobResponse,
   userSubmittedResponse,
 } from '../print.js';
-import { file, noInput, SIGNED_IN, type Route } from './route.js';
+import { noInput, PDF, PURCHASE, SIGNED_IN, UNREVOKED_VERIFIED, VERIFIED, type Route } from './route.js';
 
 /** Printed books (spec part 2 §7): the files, the proof, the order and its progress. */
-
-const PDF = file('application/pdf');
 
 export const printShippingOptions = {
   method: 'POST',
@@ -36,7 +34,7 @@ export const printShippingOptions = {
   summary: 'The ways to ship the order to the address, and the printer’s tax rate there',
   request: shippingOptionsRequest,
   answers: { 200: shippingOptionsResponse },
-  who: ['signedIn', 'verifiedEmail'],
+  who: VERIFIED,
 } as const satisfies Route;
 
 export const printCalculateCost = {
@@ -45,7 +43,7 @@ export const printCalculateCost = {
   summary: "The order's payment page address, as a JSON string (the proof checked first)",
   request: calculateCostRequest,
   answers: { 200: checkoutSessionResponse },
-  who: ['signedIn', 'unrevoked', 'verifiedEmail', 'purchaseRegion'],
+  who: PURCHASE,
 } as const satisfies Route;
 
 export const getStripeStatus = {
@@ -81,7 +79,7 @@ export const printSubmitJob = {
   summary: 'Sends a paid order to the printer',
   request: printOrderRequest,
   answers: { 200: submitJobResponse },
-  who: ['signedIn', 'unrevoked', 'verifiedEmail'],
+  who: UNREVOKED_VERIFIED,
 } as const satisfies Route;
 
 export const getUserSubmittedStatus = {
@@ -126,7 +124,7 @@ export const setCoverImage = {
   summary: 'The page whose current picture becomes the cover',
   request: setCoverRequest,
   answers: { 200: coverImageResponse },
-  who: ['signedIn', 'verifiedEmail'],
+  who: VERIFIED,
 } as const satisfies Route;
 
 export const getPrintPdf = {
@@ -135,7 +133,7 @@ export const getPrintPdf = {
   summary: "The edition's interior PDF once built (unless a rebuild is asked); else 202 and its build runs",
   request: printPdfRequest,
   answers: { 200: PDF, 202: printFileStatus },
-  who: ['signedIn', 'verifiedEmail'],
+  who: VERIFIED,
 } as const satisfies Route;
 
 export const generateCoverPdf = {
@@ -144,7 +142,7 @@ export const generateCoverPdf = {
   summary: "Builds the binding's cover with the chosen picture (202)",
   request: generateCoverRequest,
   answers: { 202: printFileStatus },
-  who: ['signedIn', 'verifiedEmail'],
+  who: VERIFIED,
 } as const satisfies Route;
 
 export const downloadCoverPdf = {

@@ -8,7 +8,7 @@ import {
   unsubscribeNewsletterRequest,
   unsubscribeNewsletterResponse,
 } from '../public.js';
-import { noInput, type Route } from './route.js';
+import { noInput, PUBLIC, type Route } from './route.js';
 
 /** The calls without sign-in (spec part 1 §7): the region, the prices, the newsletter. */
 
@@ -18,7 +18,7 @@ export const getCountry = {
   summary: "Whether purchases are offered in the caller's region: status 200, or 403 where not",
   request: noInput,
   answers: { 200: getCountryResponse },
-  who: [],
+  who: PUBLIC,
 } as const satisfies Route;
 
 export const getPricing = {
@@ -27,7 +27,7 @@ export const getPricing = {
   summary: 'The sale in force, or null',
   request: noInput,
   answers: { 200: getPricingResponse },
-  who: [],
+  who: PUBLIC,
 } as const satisfies Route;
 
 export const subscribeNewsletter = {
@@ -36,7 +36,7 @@ export const subscribeNewsletter = {
   summary: 'Sends the confirmation email of the newsletter (double opt-in)',
   request: subscribeNewsletterRequest,
   answers: { 200: subscribeNewsletterResponse },
-  who: [],
+  who: PUBLIC,
 } as const satisfies Route;
 
 export const confirmNewsletter = {
@@ -45,7 +45,7 @@ export const confirmNewsletter = {
   summary: "The confirmation email's link: the address joins the newsletter",
   request: confirmNewsletterRequest,
   answers: { 200: confirmNewsletterResponse },
-  who: [],
+  who: PUBLIC,
 } as const satisfies Route;
 
 export const unsubscribeNewsletter = {
@@ -55,5 +55,5 @@ export const unsubscribeNewsletter = {
   request: unsubscribeNewsletterRequest,
   queryOverBody: true,
   answers: { 200: unsubscribeNewsletterResponse },
-  who: [],
+  who: PUBLIC,
 } as const satisfies Route;

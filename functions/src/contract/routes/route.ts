@@ -19,6 +19,10 @@ export interface FileAnswer {
   readonly file: string;
 }
 export const file = (contentType: string): FileAnswer => ({ file: contentType });
+export const PDF = file('application/pdf');
+/** A picture: PNG as drawn, or a photo as it was uploaded. */
+export const PICTURE = file('image/*');
+export const ZIP = file('application/zip');
 
 /** What a route answers with a status: JSON of this schema, a file, or nothing (204). */
 export type AnswerBody = z.ZodType | FileAnswer | null;
@@ -51,8 +55,18 @@ export interface Route {
 /** The request of a route that takes nothing. */
 export const noInput = z.object({});
 
-/** The routes that need a signed-in caller (the /user ones). */
+/** Who may call, by kind of route: named once, so routes of a kind are guarded alike. */
+export const PUBLIC = [] as const;
+/** Every /user route: a signed-in caller. */
 export const SIGNED_IN = ['signedIn'] as const;
+/** Creating, printing and the organization's data: a verified email too (spec part 1 §6). */
+export const VERIFIED = ['signedIn', 'verifiedEmail'] as const;
+/** Redeeming a gift and deleting an account: a token not revoked (issue 26). */
+export const UNREVOKED = ['signedIn', 'unrevoked'] as const;
+/** Sending a paid order to the printer. */
+export const UNREVOKED_VERIFIED = ['signedIn', 'unrevoked', 'verifiedEmail'] as const;
+/** Buying (credits, Classroom Packs, gifts, a printed book): all of it, where purchases are offered. */
+export const PURCHASE = ['signedIn', 'unrevoked', 'verifiedEmail', 'purchaseRegion'] as const;
 
 /** Where a route's input is read from: the query of a GET, the body of a POST. */
 export const isQuery = (route: Pick<Route, 'method'>) => route.method === 'GET';

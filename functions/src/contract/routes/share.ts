@@ -9,7 +9,7 @@ import {
   sharedImageQuery,
   unshareBookRequest,
 } from '../share.js';
-import { file, noInput, SIGNED_IN, type Route } from './route.js';
+import { noInput, PICTURE, PUBLIC, SIGNED_IN, type Route } from './route.js';
 
 /** Sharing a book by a read-only link, and its dedication (issue 29). */
 
@@ -55,7 +55,7 @@ export const sharedBook = {
   summary: 'A shared book as anyone with its link reads it (404 once no longer shared)',
   request: sharedBookQuery,
   answers: { 200: sharedBookResponse },
-  who: [],
+  who: PUBLIC,
 } as const satisfies Route;
 
 export const sharedImage = {
@@ -63,6 +63,6 @@ export const sharedImage = {
   path: '/public/sharedImage',
   summary: "A shared book's page picture",
   request: sharedImageQuery,
-  answers: { 200: file('image/*') },
-  who: [],
+  answers: { 200: PICTURE },
+  who: PUBLIC,
 } as const satisfies Route;
