@@ -86,11 +86,5 @@ export type FileRoute = Route & { readonly answers: { readonly 200: FileAnswer }
 /** The request as the client writes it (before the schema fills defaults). */
 export type RequestOf<R extends Route> = z.input<R['request']>;
 
-/** The schema of the answer with `status`, when it is JSON. */
-export function answerSchema(route: Route, status: number): z.ZodType | undefined {
-  const body = route.answers[status as keyof Route['answers']];
-  return body && !isFileAnswer(body) ? body : undefined;
-}
-
 export const isFileAnswer = (body: AnswerBody | undefined): body is FileAnswer =>
   !!body && typeof (body as Partial<FileAnswer>).file === 'string';
