@@ -1,26 +1,21 @@
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
 import { MAX_PHOTO_BYTES } from '../contract/books.js';
-import {
-  characterIdRequest,
-  characterPhotoRequest,
-  MAX_CHARACTER_PHOTOS,
-  saveCharacterRequest,
-} from '../contract/characters.js';
+import { MAX_CHARACTER_PHOTOS } from '../contract/characters.js';
+import { saveCharacter } from '../contract/routes/characters.js';
 import { callerOf } from '../http/auth.js';
 import { badRequest } from '../http/errors.js';
-import { isMultipart, parseMultipart } from '../http/multipart.js';
-import { requireVerifiedEmail } from '../http/requireVerified.js';
+import { parseMultipart } from '../http/multipart.js';
+import { MultipartRequest, routeHandlers } from '../http/routeTable.js';
 import { parseBody } from '../http/validate.js';
 import type { Deps } from '../ports/index.js';
 import type { UploadedCharacterPhoto } from './photos.js';
 import { charactersService } from './service.js';
 
 /**
- * A save as JSON, or as multipart with the same fields (`look` as JSON text) and the photos as
+ * A save as multipart: the JSON save's fields (`look` as JSON text) and the photos as
  * photo_1..photo_3 (in that order).
  */
-async function saveBody(req: Request) {
-  if (!isMultipart(req)) return { body: req.body as unknown, photos: [] as UploadedCharacterPhoto[] };
+async function multipartSave(req: Request) {
   const parsed = await parseMultipart(req, {
     fileSize: MAX_PHOTO_BYTES,
     files: MAX_CHARACTER_PHOTOS + 1,
@@ -38,35 +33,35 @@ async function saveBody(req: Request) {
     .filter((p): p is { n: string; file: (typeof parsed.files)[string] } => p.n !== undefined)
     .sort((a, b) => Number(a.n) - Number(b.n))
     .map(({ file }) => ({ bytes: file.bytes, truncated: file.truncated }));
-  return { body: { ...fields, look: lookValue }, photos };
+  return { body: parseBody(saveCharacter.multipart.fields, { ...fields, look: lookValue }), photos };
 }
 
 /** The parent's saved characters (issue 27). */
-export function characterRoutes(deps: Deps): Router {
+export function characterRoutes(deps: Deps) {
   const service = charactersService(deps);
-  const router = Router();
 
-  router.post('/characters/save', requireVerifiedEmail, async (req, res) => {
-    const { body, photos } = await saveBody(req);
-    res.json(await service.save(callerOf(req), parseBody(saveCharacterRequest, body), photos));
+  return routeHandlers({
+    saveCharacter: async (req, res, input) => {
+      const { body, photos } =
+        input instanceof MultipartRequest
+          ? await multipartSave(req)
+          : { body: input, photos: [] as UploadedCharacterPhoto[] };
+      res.json(await service.save(callerOf(req), body, photos));
+    },
+
+    listCharacters: async (req, res) => {
+      res.json(await service.list(callerOf(req)));
+    },
+
+    deleteCharacter: async (req, res, { id }) => {
+      await service.remove(callerOf(req), id);
+      res.status(204).end();
+    },
+
+    characterPhoto: async (req, res, { id, photo }) => {
+      const blob = await service.photo(callerOf(req), id, photo);
+      res.set('Cache-Control', 'private, max-age=300');
+      res.type(blob.contentType).send(blob.bytes);
+    },
   });
-
-  router.post('/characters/list', async (req, res) => {
-    res.json(await service.list(callerOf(req)));
-  });
-
-  router.post('/characters/delete', async (req, res) => {
-    const { id } = parseBody(characterIdRequest, req.body);
-    await service.remove(callerOf(req), id);
-    res.status(204).end();
-  });
-
-  router.post('/characters/photo', async (req, res) => {
-    const { id, photo } = parseBody(characterPhotoRequest, req.body);
-    const blob = await service.photo(callerOf(req), id, photo);
-    res.set('Cache-Control', 'private, max-age=300');
-    res.type(blob.contentType).send(blob.bytes);
-  });
-
-  return router;
 }

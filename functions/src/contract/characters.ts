@@ -62,17 +62,22 @@ export const characterPhotoRequest = z.object({
     .max(MAX_CHARACTER_PHOTOS, 'photo must be a photo number'),
 });
 
+/** POST /user/characters/save -> the character's id (a new one's, or the one changed). */
+export const saveCharacterResponse = z.object({ id: z.string() });
+
 /** One row of POST /user/characters/list. */
-export interface CharacterRow {
-  id: string;
-  name: string;
-  role: CharacterRole;
-  pronouns: Pronouns;
-  look: z.infer<typeof look> | null;
-  photoCount: number;
+export const characterRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(CHARACTER_ROLES),
+  pronouns: z.enum(PRONOUNS),
+  look: look.nullable(),
+  photoCount: z.number().int(),
   /** Whether an approved character sheet is kept for the next books. */
-  sheet: boolean;
-}
+  sheet: z.boolean(),
+});
+export type CharacterRow = z.infer<typeof characterRow>;
+export const listCharactersResponse = z.array(characterRow);
 
 /**
  * POST /user/create from saved characters (JSON): the first id is the hero, and with

@@ -68,6 +68,7 @@ export const saveSelectedImageRequest = z
     message: 'imageId must be an image of this book',
     path: ['imageId'],
   });
+export const saveSelectedImageResponse = z.object({ saved: z.literal(true) });
 
 const description = z
   .unknown()

@@ -333,6 +333,8 @@ export const coverImageResponse = z.object({
 });
 export const imageNumbersResponse = z.object({ imageNumbers: z.array(z.string()) });
 export const submitJobResponse = z.object({ success: z.boolean(), message: z.string() });
+/** POST /user/getUserSubmittedStatus -> { user_submitted: 1 } once submitted (404 before). */
+export const userSubmittedResponse = z.object({ user_submitted: z.literal(1) });
 
 /** POST /user/print/order: one order's progress (beyond the spec: the order timeline). */
 export const printOrderDetails = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ART_STYLES, type ArtStyle } from './artStyle.js';
+import { ART_STYLES, artStyle } from './artStyle.js';
 import { bookId } from './books.js';
 
 /**
@@ -31,20 +31,21 @@ export const RESTYLE_STATUSES = ['none', 'drawing', 'ready', 'used', 'kept'] as 
 export type RestyleStatus = (typeof RESTYLE_STATUSES)[number];
 
 /** The answer of restyleStory, restyleStatus and chooseRestyle. */
-export interface RestyleStatusResponse {
-  status: RestyleStatus;
+export const restyleStatusResponse = z.object({
+  status: z.enum(RESTYLE_STATUSES),
   /** The book's style now (it becomes the new one when the parent uses the new pictures). */
-  artStyle: ArtStyle;
+  artStyle,
   /** The latest restyle's styles; null when never restyled. */
-  from: ArtStyle | null;
-  to: ArtStyle | null;
+  from: artStyle.nullable(),
+  to: artStyle.nullable(),
   /** Pages of the latest restyle drawn so far, and those that could not be drawn. */
-  drawn: number;
-  failed: number;
-  total: number;
+  drawn: z.number().int(),
+  failed: z.number().int(),
+  total: z.number().int(),
   /** The new picture of each page (an image id, as redos name them), drawn or not yet. */
-  imageIds: string[];
-}
+  imageIds: z.array(z.string()),
+});
+export type RestyleStatusResponse = z.infer<typeof restyleStatusResponse>;
 
 export const RESTYLE_MESSAGES = {
   sameStyle: 'This book is already drawn in that style. Please choose another one.',

@@ -11,12 +11,13 @@ export interface ApiApp {
 
 /**
  * One API app on fresh test deps (with `env` on top of the test environment) for a whole test
- * file: built before the first test, its store and blobs removed after the last.
+ * file: built before the first test, its store and blobs removed after the last. `env` may be
+ * read only then (e.g. the port of a mail catcher started by an earlier beforeAll).
  */
-export function useApiApp(env: Record<string, string> = {}): ApiApp {
+export function useApiApp(env: Record<string, string> | (() => Record<string, string>) = {}): ApiApp {
   let ready: ApiApp | undefined;
   beforeAll(async () => {
-    const deps = await createTestDeps(env);
+    const deps = await createTestDeps(typeof env === 'function' ? env() : env);
     ready = { deps, app: createApp(deps) };
   });
   afterAll(() => ready?.deps.cleanup());

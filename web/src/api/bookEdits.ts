@@ -1,16 +1,17 @@
-import { updateBookResponse, type UpdateBookResponse } from '@contract/bookEdits';
+import type { UpdateBookResponse } from '@contract/bookEdits';
+import * as routes from '@contract/routes/books';
 import { userPost } from '../lib/api';
 
 export type BookEdit = { storyTitle?: string; paragraphs?: string[]; dedication?: string };
 
 /** POST /user/updateBook: a saved book's title, paragraphs or dedication fixed, at no credit. */
 export function updateBook(bookId: string, edit: BookEdit): Promise<UpdateBookResponse> {
-  return userPost('/user/updateBook', { bookId, ...edit }, { schema: updateBookResponse });
+  return userPost(routes.updateBook, { bookId, ...edit });
 }
 
 /** POST /user/deleteBook: the book, its pictures, PDF, link and print files, for good (204). */
 export async function deleteBook(bookId: string): Promise<void> {
-  await userPost('/user/deleteBook', { bookId });
+  await userPost(routes.deleteBook, { bookId });
 }
 
 /** The 10 paragraphs of getlegends' formattedStory (blank-line separated, maybe numbered). */

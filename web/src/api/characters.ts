@@ -1,5 +1,6 @@
 import { HERO_ROLES, type CharacterRole, type CharacterRow } from '@contract/characters';
 import type { Look } from '@contract/look';
+import * as routes from '@contract/routes/characters';
 import { userPost, userPostBlob } from '../lib/api';
 
 export type SavedCharacter = CharacterRow;
@@ -28,15 +29,13 @@ export interface CharacterInput {
 
 /** POST /user/characters/list: the parent's saved characters, oldest first. */
 export async function listCharacters(): Promise<SavedCharacter[]> {
-  const rows = await userPost<unknown>('/user/characters/list');
-  if (!Array.isArray(rows)) throw new Error('Unexpected characters/list answer');
-  return rows as SavedCharacter[];
+  return userPost(routes.listCharacters);
 }
 
 /** POST /user/characters/save: JSON, or multipart when photos are sent (photo_1..photo_3). */
 export async function saveCharacter(input: CharacterInput): Promise<{ id: string }> {
   const { photos = [], ...fields } = input;
-  if (photos.length === 0) return userPost<{ id: string }>('/user/characters/save', fields);
+  if (photos.length === 0) return userPost(routes.saveCharacter, fields);
   const form = new FormData();
   if (fields.id) form.append('id', fields.id);
   form.append('name', fields.name);
@@ -44,15 +43,15 @@ export async function saveCharacter(input: CharacterInput): Promise<{ id: string
   form.append('pronouns', fields.pronouns);
   form.append('look', JSON.stringify(fields.look));
   photos.forEach((photo, i) => form.append(`photo_${i + 1}`, photo, photo.name));
-  return userPost<{ id: string }>('/user/characters/save', form);
+  return userPost(routes.saveCharacter, form);
 }
 
 /** POST /user/characters/delete (204). */
 export async function deleteCharacter(id: string): Promise<void> {
-  await userPost('/user/characters/delete', { id });
+  await userPost(routes.deleteCharacter, { id });
 }
 
 /** POST /user/characters/photo: one of the character's photos (1-based). */
 export function characterPhoto(id: string, photo: number): Promise<Blob> {
-  return userPostBlob('/user/characters/photo', { id, photo });
+  return userPostBlob(routes.characterPhoto, { id, photo });
 }

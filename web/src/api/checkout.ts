@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { isRegionRefusal, userPost, type UserPath } from '../lib/api';
+import { isRegionRefusal } from '../lib/api';
 
 /** Where a checkout leads: the payment page, or nowhere when the buyer's region cannot buy yet. */
 export type CheckoutStart = { kind: 'redirect'; url: string } | { kind: 'regionUnavailable' };
 
 /**
  * A call that opens a payment (POST /user/checkoutSession for credits, /user/print/calculate-cost
- * for a print book): the payment page's address, or the region refusal (403 `{status: 403}`,
- * CONTRACT.md). Other failures throw.
+ * for a print book, /user/orgCheckoutSession for Classroom Packs) and answers its page's
+ * address: that address, or the region refusal (403 `{status: 403}`, CONTRACT.md). Other
+ * failures throw.
  */
-export async function openPayment(path: UserPath, body: unknown): Promise<CheckoutStart> {
+export async function openPayment(start: () => Promise<string>): Promise<CheckoutStart> {
   try {
-    const url = await userPost<unknown>(path, body);
-    if (typeof url !== 'string' || !url) throw new Error(`Unexpected ${path} answer`);
-    return { kind: 'redirect', url };
+    return { kind: 'redirect', url: await start() };
   } catch (error) {
     if (isRegionRefusal(error)) return { kind: 'regionUnavailable' };
     throw error;

@@ -1,12 +1,11 @@
-import {
-  classesResponse,
-  classStatusResponse,
-  orgCreditsResponse,
-  type ClassesResponse,
-  type ClassStatusResponse,
-  type CreateClassRequest,
-  type OrgCreditsResponse,
+import type {
+  ClassesResponse,
+  ClassStatusResponse,
+  CreateClassRequest,
+  OrgCreditsResponse,
 } from '@contract/classroom';
+import * as routes from '@contract/routes/classroom';
+import { orgCheckoutSession } from '@contract/routes/payments';
 import { userPost, userPostBlob } from '../lib/api';
 
 /**
@@ -17,30 +16,30 @@ export type { ClassesResponse, ClassStatusResponse, CreateClassRequest, OrgCredi
 
 /** POST /user/classes: the educator's classes, newest first, each with its books' ids. */
 export function getClasses(): Promise<ClassesResponse> {
-  return userPost('/user/classes', {}, { schema: classesResponse });
+  return userPost(routes.classes);
 }
 
 /** POST /user/classStatus {classId}: how far the class's books are. */
 export function getClassStatus(classId: string): Promise<ClassStatusResponse> {
-  return userPost('/user/classStatus', { classId }, { schema: classStatusResponse });
+  return userPost(routes.classStatus, { classId });
 }
 
 /** POST /user/createClass: one book per child from the organization's credits (402 when short). */
 export function createClass(request: CreateClassRequest): Promise<{ classId: string }> {
-  return userPost('/user/createClass', request);
+  return userPost(routes.createClass, request);
 }
 
 /** POST /user/classZip {classId}: the ready books' PDFs in one ZIP. */
 export function getClassZip(classId: string): Promise<Blob> {
-  return userPostBlob('/user/classZip', { classId });
+  return userPostBlob(routes.classZip, { classId });
 }
 
 /** POST /user/orgCredits: the organization's shared balance; 404 outside an organization. */
 export function getOrgCredits(): Promise<OrgCreditsResponse> {
-  return userPost('/user/orgCredits', {}, { schema: orgCreditsResponse });
+  return userPost(routes.orgCredits);
 }
 
 /** POST /user/orgCheckoutSession {packs}: the payment page for Classroom Packs (the admin only). */
 export function orgCheckout(packs: number): Promise<string> {
-  return userPost('/user/orgCheckoutSession', { packs });
+  return userPost(orgCheckoutSession, { packs });
 }

@@ -1,19 +1,15 @@
-import {
-  giftsResponse,
-  redeemGiftResponse,
-  type GiftsResponse,
-  type RedeemGiftResponse,
-} from '@contract/gifts';
+import type { GiftsResponse, RedeemGiftResponse } from '@contract/gifts';
+import * as routes from '@contract/routes/gifts';
 import { ApiError, userPost } from '../lib/api';
 
 /** POST /user/gifts: the gifts the signed-in person has given, newest first. */
 export function fetchGifts(): Promise<GiftsResponse> {
-  return userPost('/user/gifts', {}, { schema: giftsResponse });
+  return userPost(routes.gifts);
 }
 
 /** POST /user/redeemGift {code}: the credits it added and the balance after. */
 export function redeemGift(code: string): Promise<RedeemGiftResponse> {
-  return userPost('/user/redeemGift', { code }, { schema: redeemGiftResponse });
+  return userPost(routes.redeemGift, { code });
 }
 
 /**

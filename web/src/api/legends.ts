@@ -1,4 +1,4 @@
-import { legendsResponse } from '@contract/books';
+import { getlegends } from '@contract/routes/books';
 import type { StoryType } from '@contract/story';
 import { userPost } from '../lib/api';
 
@@ -31,7 +31,7 @@ export interface BookLegends {
  * throws the ApiError.
  */
 export async function fetchLegends(bookId: string): Promise<BookLegends> {
-  const answer = await userPost('/user/getlegends', { bookId }, { schema: legendsResponse });
+  const answer = await userPost(getlegends, { bookId });
   const [id, title, storyType, legends, [redosUsed], characterEntries, formattedStory, imageIds, marked] =
     answer;
   const unsure = Object.fromEntries((marked ?? []).map((m) => [m.imageId, m.reasons]));

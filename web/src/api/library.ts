@@ -1,6 +1,7 @@
 import type { LibraryRow } from '@contract/library';
-import { ART_STYLES, DEFAULT_ART_STYLE, type ArtStyle } from '@contract/artStyle';
-import { LANGUAGES, type Language, type StoryType } from '@contract/story';
+import { DEFAULT_ART_STYLE, type ArtStyle } from '@contract/artStyle';
+import { checkStoryType as storyTypeRoute, createLibrary } from '@contract/routes/books';
+import { DEFAULT_LANGUAGE, type Language, type StoryType } from '@contract/story';
 import { userPost } from '../lib/api';
 
 /** One book of the Library (spec part 2 §3 'Library book row'). */
@@ -22,23 +23,24 @@ export interface LibraryBook {
   artStyle: ArtStyle;
 }
 
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
-const isArtStyle = (value: unknown): value is ArtStyle => ART_STYLES.includes(value as ArtStyle);
-
-/** A row of POST /user/createLibrary, read leniently; null for a row without a book id. */
-export function readLibraryRow(row: unknown): LibraryBook | null {
-  if (!Array.isArray(row)) return null;
-  const [id, title, generatedPdf, creator, cast, language, artStyle] = row as unknown[];
-  const bookId = typeof id === 'number' ? String(id) : id;
-  if (typeof bookId !== 'string' || !bookId) return null;
+/** A row of POST /user/createLibrary by name (positions a row leaves out are the defaults). */
+export function readLibraryRow([
+  bookId,
+  title,
+  generatedPdf,
+  creator,
+  cast,
+  language,
+  artStyle,
+]: LibraryRow): LibraryBook {
   return {
     bookId,
-    title: typeof title === 'string' && title.trim() ? title : 'Untitled story',
-    finished: Number(generatedPdf) === 1,
-    creatorName: typeof creator === 'string' && creator.trim() ? creator.trim() : null,
+    title: title.trim() ? title : 'Untitled story',
+    finished: generatedPdf === 1,
+    creatorName: creator?.trim() || null,
     castWaiting: cast === 'drawing' || cast === 'waiting',
-    language: isLanguage(language) ? language : 'en',
-    artStyle: isArtStyle(artStyle) ? artStyle : DEFAULT_ART_STYLE,
+    language: language ?? DEFAULT_LANGUAGE,
+    artStyle: artStyle ?? DEFAULT_ART_STYLE,
   };
 }
 
@@ -47,15 +49,10 @@ export function readLibraryRow(row: unknown): LibraryBook | null {
  * find a bookmarked book among them by the slug of its title.
  */
 export async function getLibrary(): Promise<LibraryBook[]> {
-  const answer = await userPost<LibraryRow[] | unknown>('/user/createLibrary');
-  if (!Array.isArray(answer)) throw new Error('Unexpected createLibrary answer');
-  return answer.map(readLibraryRow).filter((book): book is LibraryBook => book !== null);
+  return (await userPost(createLibrary)).map(readLibraryRow);
 }
 
 /** POST /user/checkStoryType {bookId} -> 'Essential' | 'Enhanced'. */
 export async function checkStoryType(bookId: string): Promise<StoryType> {
-  const answer = await userPost<{ storyType?: unknown }>('/user/checkStoryType', { bookId });
-  const type = answer?.storyType;
-  if (type !== 'Essential' && type !== 'Enhanced') throw new Error('Unexpected checkStoryType answer');
-  return type;
+  return (await userPost(storyTypeRoute, { bookId })).storyType;
 }

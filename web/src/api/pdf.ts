@@ -1,4 +1,5 @@
 import { pdfDownloadName } from '@contract/library';
+import { getPdf as route } from '@contract/routes/books';
 import { userPostBlob } from '../lib/api';
 
 /**
@@ -9,5 +10,5 @@ export const pdfFileName = (bookId: string, title = '') => pdfDownloadName(title
 
 /** POST /user/getPdf {bookId}: the book's PDF; ApiError 404 while it is not built yet. */
 export function getPdf(bookId: string): Promise<Blob> {
-  return userPostBlob('/user/getPdf', { bookId });
+  return userPostBlob(route, { bookId });
 }

@@ -10,9 +10,10 @@ import { publicGet } from '../lib/api';
 let cached: Promise<Sale | null> | undefined;
 
 export function loadSale(): Promise<Sale | null> {
-  // The schema (zod) loads after the page, so pricing adds nothing to the first paint's script.
-  cached ??= import('@contract/pricingSchema')
-    .then(({ getPricingResponse }) => publicGet('/public/getPricing', { schema: getPricingResponse }))
+  // The route and its schema (zod) load after the page, so pricing adds nothing to the first
+  // paint's script.
+  cached ??= import('@contract/routes/public')
+    .then(({ getPricing }) => publicGet(getPricing))
     .then(
       (body) => body.sale,
       (error: unknown) => {

@@ -1,20 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { User } from 'firebase/auth';
+import { getUserName as route } from '@contract/routes/accounts';
 import { userPost } from '../lib/api';
 
 /**
- * POST /user/getUserName (spec §7): a string, or an object with userName or name; null when
- * empty. Shared by every screen that greets the person by name.
+ * POST /user/getUserName (spec §7): the name, null when empty. Shared by every screen that
+ * greets the person by name.
  */
 export async function getUserName(): Promise<string | null> {
-  const answer = await userPost<unknown>('/user/getUserName');
-  if (typeof answer === 'string') return answer || null;
-  if (answer && typeof answer === 'object') {
-    const { userName, name } = answer as { userName?: unknown; name?: unknown };
-    if (typeof userName === 'string' && userName) return userName;
-    if (typeof name === 'string' && name) return name;
-  }
-  return null;
+  return (await userPost(route)).userName || null;
 }
 
 /**

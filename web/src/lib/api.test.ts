@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { getNumCredits } from '@contract/routes/accounts';
+import { create, deleteBook, imageOutput } from '@contract/routes/books';
+import { getCountry, subscribeNewsletter } from '@contract/routes/public';
+import { sharedBook } from '@contract/routes/share';
 import { installFetch, json } from '../testing/fetch';
-import { ApiError, publicGet, publicPost, userPost, userPostBlob } from './api';
+import { ApiError, publicGet, publicPost, UnexpectedAnswer, userPost, userPostBlob } from './api';
 import { auth } from './firebase';
 
 const mockedAuth = auth as unknown as { currentUser: unknown };
@@ -15,7 +18,7 @@ describe('api client', () => {
     mockedAuth.currentUser = { getIdToken: async () => 'id-token-123' };
     const fetchMock = installFetch({ 'POST /user/getNumCredits': () => json(3) });
 
-    await expect(userPost('/user/getNumCredits')).resolves.toBe(3);
+    await expect(userPost(getNumCredits)).resolves.toBe(3);
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.headers).toMatchObject({
       Authorization: 'Bearer id-token-123',
@@ -26,7 +29,7 @@ describe('api client', () => {
 
   it('refuses a /user call when nobody is signed in', async () => {
     const fetchMock = installFetch();
-    await expect(userPost('/user/getNumCredits')).rejects.toMatchObject({ status: 401 });
+    await expect(userPost(getNumCredits)).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -34,7 +37,7 @@ describe('api client', () => {
     installFetch({
       'POST /public/subscribeNewsletter': () => json({ error: 'email must be a valid email address' }, 400),
     });
-    const failure = publicPost('/public/subscribeNewsletter', { email: 'nope' });
+    const failure = publicPost(subscribeNewsletter, { email: 'nope' });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
       status: 400,
@@ -44,20 +47,28 @@ describe('api client', () => {
 
   it('falls back to a plain-text body or the status for other failures', async () => {
     installFetch({
-      'GET /public/a': () => new Response('Too many redos', { status: 429 }),
-      'GET /public/b': () => new Response('', { status: 502 }),
+      'GET /public/sharedBook?token=a': () => new Response('Too many redos', { status: 429 }),
+      'GET /public/sharedBook?token=b': () => new Response('', { status: 502 }),
     });
-    await expect(publicGet('/public/a')).rejects.toMatchObject({ status: 429, message: 'Too many redos' });
-    await expect(publicGet('/public/b')).rejects.toMatchObject({
+    await expect(publicGet(sharedBook, { token: 'a' })).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many redos',
+    });
+    await expect(publicGet(sharedBook, { token: 'b' })).rejects.toMatchObject({
       status: 502,
       message: 'Request failed with status 502',
     });
   });
 
-  it('checks an answer against a contract schema when given one', async () => {
+  it("checks an answer against its route's schema", async () => {
     installFetch({ 'GET /public/getCountry': () => json({ status: 'maybe' }) });
-    const schema = z.object({ status: z.union([z.literal(200), z.literal(403)]) });
-    await expect(publicGet('/public/getCountry', { schema })).rejects.toThrow();
+    await expect(publicGet(getCountry)).rejects.toBeInstanceOf(UnexpectedAnswer);
+  });
+
+  it('answers nothing for a 204', async () => {
+    mockedAuth.currentUser = { getIdToken: async () => 'id-token-123' };
+    installFetch({ 'POST /user/deleteBook': () => new Response(null, { status: 204 }) });
+    await expect(userPost(deleteBook, { bookId: '1700000000000' })).resolves.toBeUndefined();
   });
 
   it('sends a FormData body as multipart without setting the content type itself', async () => {
@@ -66,7 +77,7 @@ describe('api client', () => {
     const form = new FormData();
     form.append('storyType', 'Essential');
 
-    await expect(userPost('/user/create', form)).resolves.toEqual({ bookId: '1700000000000' });
+    await expect(userPost(create, form)).resolves.toEqual({ bookId: '1700000000000' });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBe(form);
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer id-token-123' });
@@ -81,9 +92,9 @@ describe('api client', () => {
           ? new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } })
           : json({ error: 'not ready' }, 404),
     });
-    const image = await userPostBlob('/user/imageOutput', { bookId: '1700000000000_1' });
+    const image = await userPostBlob(imageOutput, { bookId: '1700000000000_1' });
     expect(image.size).toBe(4);
-    await expect(userPostBlob('/user/imageOutput', { bookId: '1700000000000_2' })).rejects.toMatchObject({
+    await expect(userPostBlob(imageOutput, { bookId: '1700000000000_2' })).rejects.toMatchObject({
       status: 404,
       message: 'not ready',
     });

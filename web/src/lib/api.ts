@@ -1,4 +1,12 @@
+import type { AnswerOf, FileRoute, RequestOf, Route } from '@contract/routes/route';
 import { loadAuthSdk } from './authSdk';
+
+/**
+ * The StorySprout API as the route table (functions/src/contract/routes) declares it: a call
+ * names its route's entry, its body is what the route's request schema takes, and its answer is
+ * parsed with the route's answer schema. Only types are imported here: each call's module brings
+ * the entries (and so the schemas) it uses, so a page loads only its own.
+ */
 
 /** A non-OK answer of the StorySprout API, with the server's `{error}` message when it sent one. */
 export class ApiError extends Error {
@@ -13,20 +21,45 @@ export class ApiError extends Error {
   }
 }
 
-/** Anything with a zod-like `parse` (the contract schemas), to check an answer's shape. */
-export interface Parser<T> {
-  parse(data: unknown): T;
+/** An OK answer that is not what the route's schema says it is. */
+export class UnexpectedAnswer extends Error {
+  constructor(path: string, cause: unknown) {
+    super(`Unexpected ${path} answer`, { cause });
+    this.name = 'UnexpectedAnswer';
+  }
 }
 
-interface RequestOptions<T> {
-  schema?: Parser<T>;
+interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export type UserPath = `/user/${string}`;
-type PublicPath = `/public/${string}`;
+type UserRoute = Route & { readonly method: 'POST'; readonly path: `/user/${string}` };
+type PublicRoute = Route & { readonly path: `/public/${string}` };
 
-type ResponseType = 'json' | 'blob';
+/** A route's body as the client writes it, or a FormData where it also takes multipart. */
+export type BodyOf<R extends Route> =
+  RequestOf<R> | (R extends { readonly multipart: object } ? FormData : never);
+
+/** The body, optional where the route takes nothing, then the options. */
+type Args<R extends Route> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a route that takes nothing
+  {} extends RequestOf<R>
+    ? [body?: BodyOf<R>, options?: RequestOptions]
+    : [body: BodyOf<R>, options?: RequestOptions];
+
+interface Parser {
+  parse(data: unknown): unknown;
+}
+const isParser = (body: unknown): body is Parser =>
+  typeof body === 'object' && body !== null && typeof (body as Partial<Parser>).parse === 'function';
+
+/** The schema of the answer with this status (the route's JSON answer if it declares none for it). */
+function schemaOf(route: Route, status: number): Parser | null | undefined {
+  const declared: unknown = route.answers[status as keyof Route['answers']];
+  if (declared === null) return null;
+  if (isParser(declared)) return declared;
+  return Object.values(route.answers as Record<string, unknown>).find(isParser);
+}
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -38,17 +71,26 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(
-  method: 'GET' | 'POST',
-  path: string,
+function errorMessage(data: unknown, status: number): string {
+  if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string')
+    return data.error;
+  if (typeof data === 'string' && data.trim()) return data.trim();
+  return `Request failed with status ${status}`;
+}
+
+async function send(
+  route: Route,
+  url: string,
   body: unknown,
   headers: Record<string, string>,
-  options: RequestOptions<T>,
-  responseType: ResponseType = 'json',
-): Promise<T> {
-  const accept = responseType === 'blob' ? '*/*' : 'application/json';
-  const init: RequestInit = { method, headers: { Accept: accept, ...headers } };
-  if (method === 'POST') {
+  options: RequestOptions,
+  as: 'json' | 'blob',
+): Promise<unknown> {
+  const init: RequestInit = {
+    method: route.method,
+    headers: { Accept: as === 'blob' ? '*/*' : 'application/json', ...headers },
+  };
+  if (route.method === 'POST') {
     if (body instanceof FormData) {
       // multipart/form-data: fetch sets the content type with its boundary itself.
       init.body = body;
@@ -59,21 +101,21 @@ async function request<T>(
   }
   if (options.signal) init.signal = options.signal;
 
-  const response = await fetch(path, init);
+  const response = await fetch(url, init);
   if (!response.ok) {
     const data = await readBody(response);
     throw new ApiError(response.status, errorMessage(data, response.status), data);
   }
-  if (responseType === 'blob') return (await response.blob()) as T;
+  if (as === 'blob') return response.blob();
+  const schema = schemaOf(route, response.status);
+  if (schema === null) return undefined;
   const data = await readBody(response);
-  return options.schema ? options.schema.parse(data) : (data as T);
-}
-
-function errorMessage(data: unknown, status: number): string {
-  if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string')
-    return data.error;
-  if (typeof data === 'string' && data.trim()) return data.trim();
-  return `Request failed with status ${status}`;
+  if (!schema) return data;
+  try {
+    return schema.parse(data);
+  } catch (error) {
+    throw new UnexpectedAnswer(route.path, error);
+  }
 }
 
 async function bearer(): Promise<Record<string, string>> {
@@ -88,35 +130,50 @@ async function bearer(): Promise<Record<string, string>> {
  * POST to a `/user/*` route with the signed-in user's Firebase ID token. The body is sent as JSON,
  * or as multipart/form-data when it is a FormData (file uploads).
  */
-export async function userPost<T = unknown>(
-  path: UserPath,
-  body?: unknown,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  return request('POST', path, body, await bearer(), options);
+export async function userPost<R extends UserRoute>(
+  route: R,
+  ...[body, options = {}]: Args<R>
+): Promise<AnswerOf<R>> {
+  return (await send(route, route.path, body, await bearer(), options, 'json')) as AnswerOf<R>;
 }
 
-/** POST JSON to a `/user/*` route that answers with a file (an image, a PDF). */
-export async function userPostBlob(
-  path: UserPath,
-  body?: unknown,
-  options: Omit<RequestOptions<Blob>, 'schema'> = {},
+/** POST to a `/user/*` route that answers with a file (an image, a PDF, a ZIP). */
+export async function userPostBlob<R extends UserRoute & FileRoute>(
+  route: R,
+  ...[body, options = {}]: Args<R>
 ): Promise<Blob> {
-  return request<Blob>('POST', path, body, await bearer(), options, 'blob');
+  return (await send(route, route.path, body, await bearer(), options, 'blob')) as Blob;
 }
 
-/** GET a `/public/*` route (no identity needed). */
-export function publicGet<T = unknown>(path: PublicPath, options: RequestOptions<T> = {}): Promise<T> {
-  return request('GET', path, undefined, {}, options);
+/** The query string of a GET, its values as text. */
+function withQuery(path: string, query: object | undefined): string {
+  const pairs = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
+}
+
+/** GET a `/public/*` route (no identity needed), its request as the query. */
+export async function publicGet<R extends PublicRoute & { readonly method: 'GET' }>(
+  route: R,
+  ...[query, options = {}]: Args<R>
+): Promise<AnswerOf<R>> {
+  return (await send(
+    route,
+    withQuery(route.path, query as object | undefined),
+    undefined,
+    {},
+    options,
+    'json',
+  )) as AnswerOf<R>;
 }
 
 /** POST JSON to a `/public/*` route (no identity needed). */
-export function publicPost<T = unknown>(
-  path: PublicPath,
-  body?: unknown,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  return request('POST', path, body, {}, options);
+export async function publicPost<R extends PublicRoute & { readonly method: 'POST' }>(
+  route: R,
+  ...[body, options = {}]: Args<R>
+): Promise<AnswerOf<R>> {
+  return (await send(route, route.path, body, {}, options, 'json')) as AnswerOf<R>;
 }
 
 /**

@@ -1,30 +1,23 @@
-import { Router } from 'express';
-import { bookIdRequest } from '../../contract/books.js';
-import { chooseRestyleRequest, restyleStoryRequest } from '../../contract/restyle.js';
 import { callerOf } from '../../http/auth.js';
-import { parseBody } from '../../http/validate.js';
+import { routeHandlers } from '../../http/routeTable.js';
 import type { Deps } from '../../ports/index.js';
 import { restyleService } from './service.js';
 
 /** Restyling a whole book (issue 28, item 3): ask, follow its progress, choose. */
-export function restyleRoutes(deps: Deps): Router {
+export function restyleRoutes(deps: Deps) {
   const restyle = restyleService(deps);
-  const router = Router();
 
-  router.post('/restyleStory', async (req, res) => {
-    const { bookId, artStyle } = parseBody(restyleStoryRequest, req.body);
-    res.json(await restyle.restyle(callerOf(req), bookId, artStyle));
+  return routeHandlers({
+    restyleStory: async (req, res, { bookId, artStyle }) => {
+      res.json(await restyle.restyle(callerOf(req), bookId, artStyle));
+    },
+
+    restyleStatus: async (req, res, { bookId }) => {
+      res.json(await restyle.status(callerOf(req), bookId));
+    },
+
+    chooseRestyle: async (req, res, { bookId, use }) => {
+      res.json(await restyle.choose(callerOf(req), bookId, use));
+    },
   });
-
-  router.post('/restyleStatus', async (req, res) => {
-    const { bookId } = parseBody(bookIdRequest, req.body);
-    res.json(await restyle.status(callerOf(req), bookId));
-  });
-
-  router.post('/chooseRestyle', async (req, res) => {
-    const { bookId, use } = parseBody(chooseRestyleRequest, req.body);
-    res.json(await restyle.choose(callerOf(req), bookId, use));
-  });
-
-  return router;
 }

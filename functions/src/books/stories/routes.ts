@@ -1,18 +1,10 @@
-import { Router, type Request } from 'express';
-import {
-  MAX_CHARACTERS,
-  MAX_PHOTO_BYTES,
-  bookIdRequest,
-  createAvatarRequest,
-  createPhotoFields,
-  photoCharacterData,
-  saveStoryRequest,
-} from '../../contract/books.js';
+import type { Request } from 'express';
+import { MAX_CHARACTERS, MAX_PHOTO_BYTES, photoCharacterData } from '../../contract/books.js';
+import { create } from '../../contract/routes/books.js';
 import { callerOf } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
-import { isMultipart, parseMultipart } from '../../http/multipart.js';
-import { createFromCharactersRequest } from '../../contract/characters.js';
-import { requireVerifiedEmail } from '../../http/requireVerified.js';
+import { parseMultipart } from '../../http/multipart.js';
+import { MultipartRequest, routeHandlers } from '../../http/routeTable.js';
 import { parseBody } from '../../http/validate.js';
 import type { Deps } from '../../ports/index.js';
 import {
@@ -32,7 +24,7 @@ async function photoStoryInputs(req: Request) {
     files: MAX_CHARACTERS + 4,
     fields: 60,
   });
-  const fields = parseBody(createPhotoFields, body.fields);
+  const fields = parseBody(create.multipart.fields, body.fields);
   const indexes = new Set(
     [...Object.keys(body.fields), ...Object.keys(body.files)]
       .map((key) => /^character_(\d+)_(data|photo)$/.exec(key)?.[1])
@@ -61,54 +53,48 @@ async function photoStoryInputs(req: Request) {
 }
 
 /** Writing a story (spec part 2 §7): create, the text as written, save, and the book's legends. */
-export function storyRoutes(deps: Deps): Router {
+export function storyRoutes(deps: Deps) {
   const service = storiesService(deps);
-  const router = Router();
 
-  router.post('/create', requireVerifiedEmail, async (req, res) => {
-    if (isMultipart(req)) {
-      const { inputs, photos } = await photoStoryInputs(req);
-      res.json(await service.create(callerOf(req), inputs, photos));
-      return;
-    }
-    // Saved characters (issue 27): the cast comes from the parent's Characters page.
-    if (req.body && typeof req.body === 'object' && 'characterIds' in req.body) {
-      const request = parseBody(createFromCharactersRequest, req.body);
-      const { inputs, photos } = await inputsFromCharacters(deps, callerOf(req), request);
-      if (!inputs.description && !inputs.moralValue) throw badRequest(CREATE_MESSAGES.noDescriptionOrMoral);
-      const created = await service.create(callerOf(req), inputs, photos);
-      await markCharactersUsed(deps.store, request.characterIds, deps.clock.now());
-      res.json(created);
-      return;
-    }
-    const checked = checkAvatarInputs(parseBody(createAvatarRequest, req.body));
-    if (!checked.ok) throw badRequest(checked.message);
-    res.json(await service.create(callerOf(req), checked.value, []));
+  return routeHandlers({
+    create: async (req, res, body) => {
+      if (body instanceof MultipartRequest) {
+        const { inputs, photos } = await photoStoryInputs(req);
+        res.json(await service.create(callerOf(req), inputs, photos));
+        return;
+      }
+      // Saved characters (issue 27): the cast comes from the parent's Characters page.
+      if ('characterIds' in body) {
+        const { inputs, photos } = await inputsFromCharacters(deps, callerOf(req), body);
+        if (!inputs.description && !inputs.moralValue) throw badRequest(CREATE_MESSAGES.noDescriptionOrMoral);
+        const created = await service.create(callerOf(req), inputs, photos);
+        await markCharactersUsed(deps.store, body.characterIds, deps.clock.now());
+        res.json(created);
+        return;
+      }
+      const checked = checkAvatarInputs(body);
+      if (!checked.ok) throw badRequest(checked.message);
+      res.json(await service.create(callerOf(req), checked.value, []));
+    },
+
+    enhancedTextOutput: async (req, res, { bookId }) => {
+      res.json(await service.textOutput(callerOf(req), bookId));
+    },
+
+    saveStory: async (req, res, body) => {
+      res.json(await service.save(callerOf(req), 'Enhanced', body));
+    },
+
+    saveEssentialStory: async (req, res, body) => {
+      res.json(await service.save(callerOf(req), 'Essential', body));
+    },
+
+    getlegends: async (req, res, { bookId }) => {
+      res.json(await service.legends(callerOf(req), bookId));
+    },
+
+    checkStoryType: async (req, res, { bookId }) => {
+      res.json(await service.storyType(callerOf(req), bookId));
+    },
   });
-
-  router.post('/enhancedTextOutput', async (req, res) => {
-    const { bookId } = parseBody(bookIdRequest, req.body);
-    res.json(await service.textOutput(callerOf(req), bookId));
-  });
-
-  for (const [path, type] of [
-    ['/saveStory', 'Enhanced'],
-    ['/saveEssentialStory', 'Essential'],
-  ] as const) {
-    router.post(path, async (req, res) => {
-      res.json(await service.save(callerOf(req), type, parseBody(saveStoryRequest, req.body)));
-    });
-  }
-
-  router.post('/getlegends', async (req, res) => {
-    const { bookId } = parseBody(bookIdRequest, req.body);
-    res.json(await service.legends(callerOf(req), bookId));
-  });
-
-  router.post('/checkStoryType', async (req, res) => {
-    const { bookId } = parseBody(bookIdRequest, req.body);
-    res.json(await service.storyType(callerOf(req), bookId));
-  });
-
-  return router;
 }

@@ -16,9 +16,11 @@ export function useIsEducator(user: User | null): boolean {
   useEffect(() => {
     if (!uid || known.has(uid)) return;
     let active = true;
-    userPost<{ userType?: string }>('/user/getUserInfo')
+    // The route and its schema (zod) load only for a signed-in person, not with every page.
+    import('@contract/routes/accounts')
+      .then(({ getUserInfo }) => userPost(getUserInfo))
       .then((info) => {
-        const is = info?.userType === 'educator';
+        const is = info.userType === 'educator';
         known.set(uid, is);
         if (active) setAnswers((all) => ({ ...all, [uid]: is }));
       })

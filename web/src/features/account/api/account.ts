@@ -11,6 +11,7 @@ import {
   reauthenticateWithPopup,
   type User,
 } from 'firebase/auth';
+import * as routes from '@contract/routes/accounts';
 import { userPost } from '../../../lib/api';
 import { EMAIL_VERIFIED_STATUS_KEY } from '../../../lib/auth';
 import { fetchCredits } from '../../../api/credits';
@@ -24,14 +25,14 @@ export async function getNumCredits(): Promise<number> {
 
 /** POST /user/getUserInfo: user type, role, and the organization (join code for admins). */
 export function getUserInfo(): Promise<UserInfoResponse> {
-  return userPost<UserInfoResponse>('/user/getUserInfo');
+  return userPost(routes.getUserInfo);
 }
 
 /** POST /user/deleteAccount {email}: the deletion starts; the answer says what happens next. */
 export function deleteAccount(
   email: string,
 ): Promise<{ status: 'deleting'; message: string; organizationHandedTo: string | null }> {
-  return userPost('/user/deleteAccount', { email });
+  return userPost(routes.deleteAccount, { email });
 }
 
 /** Whether the person signs in with a password (else with Google): how they sign in again. */
@@ -54,12 +55,12 @@ export async function signInAgain(user: User, password?: string): Promise<void> 
 
 /** POST /user/getOrganizationMembers {organizationID}. */
 export function getOrganizationMembers(organizationID: string): Promise<OrganizationMember[]> {
-  return userPost<OrganizationMember[]>('/user/getOrganizationMembers', { organizationID });
+  return userPost(routes.getOrganizationMembers, { organizationID });
 }
 
 /** POST /user/rotateJoinCode {organizationID} (admins): a new code; the old one stops working. */
 export function rotateJoinCode(organizationID: string): Promise<RotateJoinCodeResponse> {
-  return userPost<RotateJoinCodeResponse>('/user/rotateJoinCode', { organizationID });
+  return userPost(routes.rotateJoinCode, { organizationID });
 }
 
 /** POST /user/removeOrganizationMember {organizationID, memberID} (admins): the member leaves. */
@@ -67,7 +68,7 @@ export function removeOrganizationMember(
   organizationID: string,
   memberID: string,
 ): Promise<RemoveOrganizationMemberResponse> {
-  return userPost<RemoveOrganizationMemberResponse>('/user/removeOrganizationMember', {
+  return userPost(routes.removeOrganizationMember, {
     organizationID,
     memberID,
   });
@@ -82,7 +83,7 @@ let reporting: Promise<void> | null = null;
  */
 export function reportEmailVerified(): Promise<void> {
   if (localStorage.getItem(EMAIL_VERIFIED_STATUS_KEY) === 'true') return Promise.resolve();
-  reporting ??= userPost('/user/usersEmailVerificationInfo', { emailVerified: true })
+  reporting ??= userPost(routes.usersEmailVerificationInfo, { emailVerified: true })
     .then(() => localStorage.setItem(EMAIL_VERIFIED_STATUS_KEY, 'true'))
     .catch((error: unknown) => console.error('Reporting the email verification failed', error))
     .finally(() => {

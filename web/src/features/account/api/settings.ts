@@ -1,24 +1,23 @@
 import type { NewsletterSettingResponse, PurchasesResponse, UpdateNameResponse } from '@contract';
 import { updatePassword, verifyBeforeUpdateEmail, type User } from 'firebase/auth';
+import * as routes from '@contract/routes/accounts';
+import { purchases as purchasesRoute } from '@contract/routes/payments';
 import { userPost } from '../../../lib/api';
 import { signInAgain } from './account';
 
 /** POST /user/updateName {name}. */
 export function updateName(name: string): Promise<UpdateNameResponse> {
-  return userPost<UpdateNameResponse>('/user/updateName', { name });
+  return userPost(routes.updateName, { name });
 }
 
 /** POST /user/newsletter: the account address's newsletter state, changed first when `subscribed` is given. */
 export function newsletterSetting(subscribed?: boolean): Promise<NewsletterSettingResponse> {
-  return userPost<NewsletterSettingResponse>(
-    '/user/newsletter',
-    subscribed === undefined ? {} : { subscribed },
-  );
+  return userPost(routes.newsletter, subscribed === undefined ? {} : { subscribed });
 }
 
 /** POST /user/purchases: every credit purchase and paid print order, newest first. */
 export function purchases(): Promise<PurchasesResponse> {
-  return userPost<PurchasesResponse>('/user/purchases');
+  return userPost(purchasesRoute);
 }
 
 /**

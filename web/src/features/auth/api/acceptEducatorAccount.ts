@@ -1,9 +1,10 @@
 import type { AcceptEducatorAccountRequest, UserInfoResponse } from '@contract/accounts';
+import * as routes from '@contract/routes/accounts';
 import { ApiError, userPost } from '../../../lib/api';
 
 /** POST /user/acceptEducatorAccount: the account-acceptance payload of spec part 1 §3. */
 export function acceptEducatorAccount(payload: AcceptEducatorAccountRequest): Promise<UserInfoResponse> {
-  return userPost<UserInfoResponse>('/user/acceptEducatorAccount', payload);
+  return userPost(routes.acceptEducatorAccount, payload);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { User } from 'firebase/auth';
 import type { UsersInfoRequest, UsersInfoResponse } from '@contract/accounts';
+import * as routes from '@contract/routes/accounts';
 import { ApiError, userPost } from '../../../lib/api';
 
 /** Spec part 1 §7/§8: the fallback when the server's answer carries no `error` field. */
@@ -30,7 +31,7 @@ export function userInfoRecord(user: User, name?: string): UsersInfoRequest {
  * credit) and records the login. Call it after every successful sign-up and sign-in.
  */
 export function registerUser(user: User, name?: string): Promise<UsersInfoResponse> {
-  return userPost<UsersInfoResponse>('/user/usersInfo', userInfoRecord(user, name));
+  return userPost(routes.usersInfo, userInfoRecord(user, name));
 }
 
 /** The server's `error` field of a failed API call, or 'Error during signup process'. */

@@ -1,7 +1,7 @@
 import { CLASSROOM_PACK, CLASSROOM_PACK_CENTS, formatUsd, MAX_CLASSROOM_PACKS } from '@contract/pricing';
 import { useState } from 'react';
 import { openPayment, useCheckout } from '../../../api/checkout';
-import type { OrgCreditsResponse } from '../../../api/classes';
+import { orgCheckout, type OrgCreditsResponse } from '../../../api/classes';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 
@@ -44,7 +44,7 @@ export function OrgBalance({ org }: { org: OrgCreditsResponse }) {
             busy={busy}
             onClick={() => {
               setError(null);
-              void checkout(() => openPayment('/user/orgCheckoutSession', { packs: Number(packs) }));
+              void checkout(() => openPayment(() => orgCheckout(Number(packs))));
             }}
           >
             Buy for my organization

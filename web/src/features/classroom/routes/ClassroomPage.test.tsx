@@ -26,10 +26,18 @@ const status = (done: number, rows: Array<[string, string]>) => ({
   })),
 });
 
+/** getUserInfo of an educator in the organization (admins also see its join code). */
+const EDUCATOR = {
+  userType: 'educator',
+  joinCode: null,
+  organizationID: ORG.organizationID,
+  orgName: ORG.orgName,
+};
+
 function api(overrides: Record<string, FetchHandler> = {}) {
   return installFetch({
     'POST /user/getUserName': () => json({ userName: 'Ada Admin' }),
-    'POST /user/getUserInfo': () => json({ userType: 'educator', userRole: 'admin' }),
+    'POST /user/getUserInfo': () => json({ ...EDUCATOR, userRole: 'admin' }),
     'POST /user/orgCredits': () => json(ORG),
     'POST /user/createClass': () => json({ classId: CLASS_ID }),
     'POST /user/classes': () => json([]),
@@ -103,7 +111,7 @@ describe('/classroom', () => {
 
   it('tells a member who buys, and shows the server’s refusal when the balance is short', async () => {
     api({
-      'POST /user/getUserInfo': () => json({ userType: 'educator', userRole: 'member' }),
+      'POST /user/getUserInfo': () => json({ ...EDUCATOR, userRole: 'member' }),
       'POST /user/orgCredits': () => json({ ...ORG, credits: 5, canBuy: false }),
       'POST /user/createClass': () =>
         json(

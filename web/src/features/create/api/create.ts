@@ -1,3 +1,4 @@
+import * as routes from '@contract/routes/books';
 import { ApiError, userPost } from '../../../lib/api';
 import type {
   AgeGroup,
@@ -69,7 +70,7 @@ export function photoStoryForm({
 
 /** POST /user/create for Avatar Stories (JSON). */
 export function createAvatarStory(inputs: AvatarInputs): Promise<{ bookId: string }> {
-  return userPost<{ bookId: string }>('/user/create', {
+  return userPost(routes.create, {
     storyType: 'Enhanced',
     gender: inputs.gender,
     mainChrName: inputs.mainChrName.trim(),
@@ -85,7 +86,7 @@ export function createAvatarStory(inputs: AvatarInputs): Promise<{ bookId: strin
 
 /** POST /user/create for Photo Stories (multipart/form-data with the photos). */
 export function createPhotoStory(inputs: PhotoInputs): Promise<{ bookId: string }> {
-  return userPost<{ bookId: string }>('/user/create', photoStoryForm(inputs));
+  return userPost(routes.create, photoStoryForm(inputs));
 }
 
 /**
@@ -95,11 +96,10 @@ export function createPhotoStory(inputs: PhotoInputs): Promise<{ bookId: string 
  */
 export async function getStoryText(bookId: string): Promise<string | null> {
   try {
-    const answer = await userPost<unknown>('/user/enhancedTextOutput', { bookId });
+    const answer = await userPost(routes.enhancedTextOutput, { bookId });
     // Spec §4: a result counts as ready only if the body contains the book id.
-    if (!JSON.stringify(answer ?? '').includes(bookId)) return null;
-    const story = answer && typeof answer === 'object' ? (answer as { story?: unknown }).story : undefined;
-    return typeof story === 'string' && story.trim() ? story : null;
+    if (!JSON.stringify(answer).includes(bookId)) return null;
+    return answer.story.trim() ? answer.story : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -116,8 +116,7 @@ export interface SaveRequest {
 
 /** POST /user/saveEssentialStory (Photo) or /user/saveStory (Avatar). */
 export function saveStory(kind: StoryKind, request: SaveRequest): Promise<SaveStoryResponse> {
-  const path = kind === 'Essential' ? '/user/saveEssentialStory' : '/user/saveStory';
-  return userPost<SaveStoryResponse>(path, request);
+  return userPost(kind === 'Essential' ? routes.saveEssentialStory : routes.saveStory, request);
 }
 
 /**
@@ -136,7 +135,7 @@ export function createFromCharacters(
     dedication?: string;
   },
 ): Promise<{ bookId: string }> {
-  return userPost<{ bookId: string }>('/user/create', {
+  return userPost(routes.create, {
     storyType: kind,
     characterIds: cast.characterIds,
     twoHeroes: cast.twoHeroes,

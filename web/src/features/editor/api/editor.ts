@@ -2,6 +2,7 @@ import { BASIC_REDO_LIMIT, EDITOR_REDO_LIMIT, type ReDoResponse } from '@contrac
 import type { StoryType } from '@contract/story';
 import { fetchLegends } from '../../../api/legends';
 import type { ToastOptions } from '../../../components/ui/Toast';
+import * as routes from '@contract/routes/books';
 import { ApiError, userPost } from '../../../lib/api';
 import { imageIdsFor, storyParagraphs } from '../../../lib/story';
 
@@ -55,10 +56,7 @@ export async function fetchEditorBook(bookId: string): Promise<EditorBook> {
 
 /** POST /user/getCounter {bookId} -> the bare number of redos used. */
 export async function fetchCounter(bookId: string): Promise<number> {
-  const answer = await userPost<unknown>('/user/getCounter', { bookId });
-  const used = Number(answer);
-  if (!Number.isFinite(used)) throw new Error('Unexpected getCounter answer');
-  return used;
+  return userPost(routes.getCounter, { bookId });
 }
 
 export interface RedoInput {
@@ -79,26 +77,18 @@ export async function requestRedo(
   storyType: StoryType,
   { bookId, index, description }: RedoInput,
 ): Promise<ReDoResponse> {
-  const answer =
-    mode === 'basic'
-      ? await userPost<unknown>('/user/reDoImage', {
-          index,
-          reDoPrompt: description,
-          useLora: false,
-          bookId,
-        })
-      : await userPost<unknown>(
-          storyType === 'Enhanced' ? '/user/reDoEnhancedImage' : '/user/reDoEssentialImage',
-          { bookId, legend: description, legendIndex: index },
-        );
-  const { updatedCounter, updatedBookId } = (answer ?? {}) as Partial<ReDoResponse>;
-  if (typeof updatedBookId !== 'string' || !updatedBookId) throw new Error('Unexpected redo answer');
-  return { updatedCounter: Number(updatedCounter) || 0, updatedBookId };
+  return mode === 'basic'
+    ? userPost(routes.reDoImage, { index, reDoPrompt: description, useLora: false, bookId })
+    : userPost(storyType === 'Enhanced' ? routes.reDoEnhancedImage : routes.reDoEssentialImage, {
+        bookId,
+        legend: description,
+        legendIndex: index,
+      });
 }
 
 /** POST /user/saveSelectedImageNumber {bookId, imageId}: remembers the chosen picture of a page. */
 export async function saveSelectedImage(bookId: string, imageId: string): Promise<void> {
-  await userPost('/user/saveSelectedImageNumber', { bookId, imageId });
+  await userPost(routes.saveSelectedImageNumber, { bookId, imageId });
 }
 
 /**
@@ -106,7 +96,7 @@ export async function saveSelectedImage(bookId: string, imageId: string): Promis
  * book from the saved selection. May answer 409 while illustrations are still being drawn.
  */
 export async function buildBook(storyType: StoryType, bookId: string, imageIds: string[], counter: number) {
-  return userPost(storyType === 'Enhanced' ? '/user/createEnhancedPdf' : '/user/createPdf', {
+  return userPost(storyType === 'Enhanced' ? routes.createEnhancedPdf : routes.createPdf, {
     bookId,
     userQuerySelectedImagesArray: imageIds.map((link) => ({ link, bookId })),
     counter,

@@ -1,3 +1,4 @@
+import { getStripeStatus } from '@contract/routes/print';
 import { userPost } from '../../../lib/api';
 
 /**
@@ -5,6 +6,5 @@ import { userPost } from '../../../lib/api';
  * Any failure is passed on (the caller treats it as unpaid).
  */
 export async function getStripePaid(storyId: string, orderId: string): Promise<boolean> {
-  const answer = await userPost<{ stripePaid?: unknown }>('/user/getStripeStatus', { storyId, orderId });
-  return Number(answer?.stripePaid) === 1;
+  return (await userPost(getStripeStatus, { storyId, orderId })).stripePaid === 1;
 }

@@ -6,7 +6,7 @@ import type { StoryType } from '@contract/story';
 import { fetchLegends, type BookLegends } from '../../../api/legends';
 import { checkStoryType, type LibraryBook } from '../../../api/library';
 import { createdOn } from '../../../lib/dates';
-import { getPaidOrderOf } from '../api/getPaidOrderOf';
+import { getPaidOrderOf } from '../../../api/printOrders';
 import { getStripePaid } from '../api/getStripePaid';
 
 export type BookAction = 'read' | 'edit' | 'print';

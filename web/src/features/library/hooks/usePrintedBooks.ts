@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getPrintedBooks } from '../api/getPrintedBooks';
+import { getPrintedBooks } from '../../../api/printOrders';
 
 /**
  * Which of the user's books have print orders (each one's latest), so their rows offer

@@ -47,6 +47,9 @@ async function clickInLibrary(button: string) {
   return router;
 }
 
+/** The rest of a print order row: no tracking yet, no refund, one paperback. */
+const PAPERBACK = [null, null, 'paperback', 1];
+
 const row = (title: string) => screen.getByRole('article', { name: title });
 
 describe('/library', () => {
@@ -190,8 +193,16 @@ describe('/library', () => {
       // Newest first: another book's order, then this book's two.
       'POST /user/printOrders': () =>
         json([
-          ['po_aaaaaaaaaaaaaaaaaaaaaaaa', '1767000000000', 'Leo Sails', 'PAID', created, 3399, null],
-          ['po_0123456789abcdef01234567', FINISHED_ID, 'Mia and the Moon Boat', 'PAID', created, 3399, null],
+          ['po_aaaaaaaaaaaaaaaaaaaaaaaa', '1767000000000', 'Leo Sails', 'PAID', created, 3399, ...PAPERBACK],
+          [
+            'po_0123456789abcdef01234567',
+            FINISHED_ID,
+            'Mia and the Moon Boat',
+            'PAID',
+            created,
+            3399,
+            ...PAPERBACK,
+          ],
           [
             'po_bbbbbbbbbbbbbbbbbbbbbbbb',
             FINISHED_ID,
@@ -199,7 +210,7 @@ describe('/library', () => {
             'SHIPPED',
             created,
             3399,
-            null,
+            ...PAPERBACK,
           ],
         ]),
     });

@@ -4,12 +4,14 @@ import { ApiError, publicGet } from '../../../lib/api';
 
 export type RegionStatus = GetCountryResponse['status'];
 
-/** GET /public/getCountry: 403 when purchases are not offered in the visitor's region, else 200. */
+/**
+ * GET /public/getCountry: 403 when purchases are not offered in the visitor's region, else 200.
+ * The route and its schema (zod) load after the page, as the prices' do.
+ */
 export async function getCountryStatus(signal?: AbortSignal): Promise<RegionStatus> {
   try {
-    const body = await publicGet<Partial<GetCountryResponse>>('/public/getCountry', { signal });
-    if (body?.status === 200 || body?.status === 403) return body.status;
-    throw new Error(`Unexpected country check answer: ${JSON.stringify(body)}`);
+    const { getCountry } = await import('@contract/routes/public');
+    return (await publicGet(getCountry, {}, { signal })).status;
   } catch (error) {
     // Also accept the region answer as an HTTP status.
     if (error instanceof ApiError && error.status === 403) return 403;

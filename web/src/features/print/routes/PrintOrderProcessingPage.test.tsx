@@ -33,12 +33,14 @@ const DETAILS = {
   edition: 'colour',
   binding: 'paperback',
   copies: 1,
+  taxCents: 0,
   tracking: null,
   history: [
     { status: 'UNPAID', at: '2026-11-20T10:00:00.000Z', message: null },
     { status: 'PAID', at: '2026-11-20T10:01:00.000Z', message: null },
     { status: 'NOT_SENT', at: '2026-11-20T10:01:01.000Z', message: NOT_SENT_MESSAGE },
   ],
+  refund: null,
 };
 
 const LIMITED = 'You have started 20 print file builds in the last hour. Try again in 12 minutes.';

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { createdOn } from '../../../lib/dates';
 import { usePageMeta } from '../../../lib/meta';
 import { printBookPath, printOrderPath } from '../../../lib/printPaths';
-import { getPrintOrders, type PrintOrderSummary } from '../api/print';
+import { getPrintOrders, type PrintOrderSummary } from '../../../api/printOrders';
 import { itemLine, REFUND_LABELS, statusLabel } from '../statusLabels';
 
 type OrdersState =

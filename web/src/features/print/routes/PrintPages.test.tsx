@@ -64,7 +64,7 @@ function api(overrides: Record<string, FetchHandler> = {}) {
     'POST /user/downloadCoverPdf': pdf('cover'),
     'POST /user/print/proof': () => json(PROOF),
     'POST /user/getUserName': () => json({ userName: 'Sam Rivera' }),
-    'POST /user/print/shipping-options': () => json({ shippingOptions: OPTIONS }),
+    'POST /user/print/shipping-options': () => json({ shippingOptions: OPTIONS, taxRateBps: 0 }),
     'POST /user/print/calculate-cost': () => json('http://127.0.0.1:12111/c/pay/cs_test_p'),
     'POST /user/getLatestPrintBookPayment': () =>
       json({ orderID: 'po_0123456789abcdef01234567', storyID: BOOK.storyId, storyTitle: BOOK.storyTitle }),
@@ -415,6 +415,8 @@ describe('/print-book-order', () => {
             3399,
             null,
             null,
+            'paperback',
+            1,
           ],
           [
             'po_89abcdef0123456789abcdef',
@@ -425,6 +427,8 @@ describe('/print-book-order', () => {
             3399,
             null,
             'refunded',
+            'paperback',
+            1,
           ],
         ]),
       'POST /user/imageOutput': () => json({ error: 'not ready' }, 404),

@@ -1,3 +1,4 @@
+import { createColoringPdf } from '@contract/routes/books';
 import { userPostBlob } from '../../../lib/api';
 
 export type ColoringPaper = 'letter' | 'a4';
@@ -11,7 +12,7 @@ export const coloringFileName = (bookId: string, paper: ColoringPaper) =>
  * with the story beneath (built on the first ask, then reused while the book is unchanged).
  */
 export function getColoringPdf(bookId: string, paper: ColoringPaper): Promise<Blob> {
-  return userPostBlob('/user/createColoringPdf', { storyId: bookId, paper });
+  return userPostBlob(createColoringPdf, { storyId: bookId, paper });
 }
 
 /** Where Letter paper is what the home printer holds; A4 everywhere else. */
