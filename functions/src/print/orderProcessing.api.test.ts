@@ -45,6 +45,13 @@ async function paidOrder(user: TestUser, storyId: string): Promise<string> {
 const printJobsSent = () =>
   api.deps.printLab.requests.filter((r) => r.method === 'POST' && r.path === '/print-jobs/');
 
+/** The order as its buyer sees it once the lab has checked the job it was sent (and said so). */
+async function settledOrder(user: TestUser, storyId: string, orderId: string) {
+  const { jobId } = (await api.deps.store.get(`printOrders/${orderId}`))?.job as { jobId: string };
+  await api.deps.printLab.checked(jobId);
+  return (await post(api.app, user, 'print/order', { storyId, orderId })).body;
+}
+
 const details = async (orderId: string) =>
   (await post(api.app, owner, 'print/order', { storyId: bookId, orderId })).body;
 
@@ -407,13 +414,13 @@ describe('a paid order whose proof was checked goes to the printer by itself', (
     const before = printJobsSent().length;
     const page = await orderPage(buyer, storyId);
     const orderId = (await payCheckout(api.deps, page)).orderId as string;
-    const order = (await post(api.app, buyer, 'print/order', { storyId, orderId })).body;
-    // The lab may already have moved the job on (its status webhook races this read).
-    expect(order).toMatchObject({ submitted: true });
-    expect(order.history.map((e: { status: string }) => e.status).slice(0, 3)).toEqual([
+    const order = await settledOrder(buyer, storyId, orderId);
+    expect(order).toMatchObject({ status: 'PRODUCTION_DELAYED', submitted: true });
+    expect(order.history.map((e: { status: string }) => e.status)).toEqual([
       'UNPAID',
       'PAID',
       'CREATED',
+      'PRODUCTION_DELAYED',
     ]);
     expect(printJobsSent()).toHaveLength(before + 1);
     expect(printJobsSent().at(-1)!.body).toMatchObject({ external_id: orderId });
@@ -451,8 +458,8 @@ describe('a paid order whose proof was checked goes to the printer by itself', (
       success: true,
       message: JOB_MESSAGES.submitted,
     });
-    expect((await post(api.app, buyer, 'print/order', { storyId, orderId })).body).toMatchObject({
-      status: 'CREATED',
+    expect(await settledOrder(buyer, storyId, orderId)).toMatchObject({
+      status: 'PRODUCTION_DELAYED',
       submitted: true,
     });
     expect(printJobsSent()).toHaveLength(before + 1);
@@ -468,8 +475,8 @@ describe('a paid order whose proof was checked goes to the printer by itself', (
     expect((await post(api.app, buyer, 'print/order', { storyId, orderId })).body.status).toBe('PAID');
 
     await printJobsService(api.deps).pollOpenJobs();
-    expect((await post(api.app, buyer, 'print/order', { storyId, orderId })).body).toMatchObject({
-      status: 'CREATED',
+    expect(await settledOrder(buyer, storyId, orderId)).toMatchObject({
+      status: 'PRODUCTION_DELAYED',
       submitted: true,
     });
     expect(printJobsSent()).toHaveLength(before + 1);
