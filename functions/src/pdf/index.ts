@@ -3,4 +3,4 @@ export { buildBookPdf, COLORS, GREYSCALE_PALETTE, PDF_EDITION, TRIM_PT, type Boo
 export { encodeLineArt, lineArtOf } from './lineArt.js';
 export { buildColoringPdf, COLORING_PAPER, type ColoringPaper } from './coloringPdf.js';
 export { buildCoverPdf } from './coverPdf.js';
-export type { PreparedImage } from './images.js';
+export { prepareImages, type PreparedImage } from './images.js';
