@@ -1,0 +1,134 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { EPUB_MESSAGES } from '../../contract/epub.js';
+import { epubcheck, pageNarration } from '../../epub/testing/fixtures.js';
+import { Invalid } from '../../shared/domainErrors.js';
+import { useApiApp } from '../../testing/apiApp.js';
+import { parent, post, savedBook } from '../../testing/books.js';
+import type { TestUser } from '../../testing/authEmulator.js';
+import { epubService, type EpubNarrations } from './epub.js';
+
+const api = useApiApp();
+
+interface EpubAnswer {
+  bookId: string;
+  url: string;
+  fileName: string;
+  bytes: number;
+  narrated: boolean;
+  voice: string | null;
+  reused: boolean;
+}
+
+const createEpub = async (user: TestUser, body: object) => {
+  const res = await post(api.app, user, 'createEpub', body);
+  return { status: res.status, body: res.body as EpubAnswer & { error?: string } };
+};
+
+/** The file at a signed address, as a browser downloads it. */
+async function download(url: string): Promise<Buffer> {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+const epubsOf = (bookId: string) => api.deps.blobs.list(`books/${bookId}/epub/`);
+
+describe('POST /user/createEpub', () => {
+  it('builds the EPUB, reuses it while the book is unchanged and builds it again after a text edit', async () => {
+    const user = await parent(api.deps);
+    const { bookId, paragraphs } = await savedBook(api.app, api.deps, user, 'Mia’s Windy Day');
+
+    const first = await createEpub(user, { bookId });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({
+      bookId,
+      fileName: 'Mias-Windy-Day.epub',
+      narrated: false,
+      voice: null,
+      reused: false,
+    });
+    const epub = await download(first.body.url);
+    expect(epub.length).toBe(first.body.bytes);
+    expect(epub.subarray(30, 58).toString('latin1')).toBe('mimetypeapplication/epub+zip');
+    const files = unzipSync(epub);
+    expect(strFromU8(files['OEBPS/page-01-text.xhtml']!)).toContain(paragraphs[0]!.trim().slice(0, 40));
+    expect(strFromU8(files['OEBPS/package.opf']!)).not.toContain('synchronizedAudioText');
+    // What the product makes passes the validator.
+    const report = await epubcheck(epub);
+    expect(report.messages, report.output).toEqual([]);
+
+    // Unchanged: the same file, not built again.
+    const again = await createEpub(user, { bookId });
+    expect(again.body).toMatchObject({ reused: true, bytes: first.body.bytes });
+    expect(new URL(again.body.url).pathname).toBe(new URL(first.body.url).pathname);
+    expect(await epubsOf(bookId)).toHaveLength(1);
+
+    // A text edit: built again, the old file gone.
+    const edited = paragraphs.map((p, i) => (i === 4 ? 'Mia laughed, and the kite laughed too.' : p));
+    expect((await post(api.app, user, 'updateBook', { bookId, paragraphs: edited })).status).toBe(200);
+    const rebuilt = await createEpub(user, { bookId });
+    expect(rebuilt.body.reused).toBe(false);
+    expect(new URL(rebuilt.body.url).pathname).not.toBe(new URL(first.body.url).pathname);
+    const text = strFromU8(unzipSync(await download(rebuilt.body.url))['OEBPS/page-05-text.xhtml']!);
+    expect(text).toContain('Mia laughed, and the kite laughed too.');
+    expect(await epubsOf(bookId)).toHaveLength(1);
+
+    // A dedication is part of the book too.
+    expect(
+      (await post(api.app, user, 'updateBook', { bookId, dedication: 'For Mia, with love' })).status,
+    ).toBe(200);
+    const dedicated = await createEpub(user, { bookId });
+    expect(dedicated.body.reused).toBe(false);
+    expect(strFromU8(unzipSync(await download(dedicated.body.url))['OEBPS/dedication.xhtml']!)).toContain(
+      'For Mia, with love',
+    );
+  });
+
+  it("answers 404 for another parent's book, 400 for a bad body or an unknown voice", async () => {
+    const owner = await parent(api.deps);
+    const { bookId } = await savedBook(api.app, api.deps, owner);
+    const other = await parent(api.deps);
+    expect((await createEpub(other, { bookId })).status).toBe(404);
+    expect((await createEpub(owner, { bookId: 'a book' })).status).toBe(400);
+    expect((await createEpub(owner, {})).status).toBe(400);
+    const voice = await createEpub(owner, { bookId, voice: 'xx-XX-Nobody' });
+    expect(voice.status).toBe(400);
+    expect(voice.body.error).toBe(EPUB_MESSAGES.noVoices('xx-XX-Nobody'));
+    expect(await epubsOf(bookId)).toEqual([]);
+  });
+
+  it('with a narrator: Media Overlays in the chosen voice, a file per voice, epubcheck clean', async () => {
+    const owner = await parent(api.deps);
+    const { bookId } = await savedBook(api.app, api.deps, owner);
+    const narrated: string[] = [];
+    const narrations: EpubNarrations = {
+      voiceFor: (_book, requested) => {
+        const id = requested ?? 'en-US-Test-A';
+        if (!id.startsWith('en-US-Test-')) throw new Invalid(EPUB_MESSAGES.noVoices(id));
+        return { id, label: `Test voice ${id.slice(-1)}` };
+      },
+      pages: async (_bookId, book, voice) => {
+        narrated.push(voice);
+        return (book.story?.paragraphs ?? []).map((p) => pageNarration(p));
+      },
+    };
+    const service = epubService(api.deps, narrations);
+    const caller = { uid: owner.uid, email: null, emailVerified: true, name: null, signInProvider: null };
+
+    const a = await service.createEpub(caller, bookId);
+    expect(a).toMatchObject({ narrated: true, voice: 'en-US-Test-A', reused: false });
+    const epub = await download(a.url);
+    const opf = strFromU8(unzipSync(epub)['OEBPS/package.opf']!);
+    expect(opf).toContain('synchronizedAudioText');
+    expect(opf).toContain('<meta property="media:narrator">Test voice A</meta>');
+    const report = await epubcheck(epub);
+    expect(report.messages, report.output).toEqual([]);
+
+    expect((await service.createEpub(caller, bookId, 'en-US-Test-A')).reused).toBe(true);
+    const b = await service.createEpub(caller, bookId, 'en-US-Test-B');
+    expect(b).toMatchObject({ voice: 'en-US-Test-B', reused: false });
+    expect(narrated).toEqual(['en-US-Test-A', 'en-US-Test-B']);
+    await expect(service.createEpub(caller, bookId, 'fr-FR-Other')).rejects.toThrow(Invalid);
+  });
+});
