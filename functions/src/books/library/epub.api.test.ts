@@ -35,7 +35,7 @@ async function download(url: string): Promise<Buffer> {
 const epubsOf = (bookId: string) => api.deps.blobs.list(`books/${bookId}/epub/`);
 
 describe('POST /user/createEpub', () => {
-  it('builds the EPUB, reuses it while the book is unchanged and builds it again after a text edit', async () => {
+  it('builds the EPUB, reuses it while the book is unchanged, builds it again after a text edit, another picture or a dedication', async () => {
     const user = await parent(api.deps);
     const { bookId, paragraphs } = await savedBook(api.app, api.deps, user, 'Mia’s Windy Day');
 
@@ -74,6 +74,25 @@ describe('POST /user/createEpub', () => {
     expect(text).toContain('Mia laughed, and the kite laughed too.');
     expect(await epubsOf(bookId)).toHaveLength(1);
 
+    // Another chosen picture: built again, with the redrawn picture.
+    const redo = await post(api.app, user, 'reDoEnhancedImage', {
+      bookId,
+      legend: 'Mia flies a red kite with a yellow tail on a snowy hill',
+      legendIndex: 2,
+    });
+    expect(redo.status).toBe(200);
+    await api.deps.tasks.idle();
+    const chosen = await post(api.app, user, 'saveSelectedImageNumber', { bookId, imageId: `${bookId}_3_1` });
+    expect(chosen.status).toBe(200);
+    const repictured = await createEpub(user, { bookId });
+    expect(repictured.body.reused).toBe(false);
+    const picture = (epub: Buffer) => {
+      const files = unzipSync(epub);
+      const name = Object.keys(files).find((n) => n.startsWith('OEBPS/images/page-03.'));
+      return Buffer.from(files[name!]!);
+    };
+    expect(picture(await download(repictured.body.url)).equals(picture(epub))).toBe(false);
+
     // A dedication is part of the book too.
     expect(
       (await post(api.app, user, 'updateBook', { bookId, dedication: 'For Mia, with love' })).status,
@@ -98,7 +117,7 @@ describe('POST /user/createEpub', () => {
     expect(await epubsOf(bookId)).toEqual([]);
   });
 
-  it('with a narrator: Media Overlays in the chosen voice, a file per voice, epubcheck clean', async () => {
+  it('with a narrator: Media Overlays in the chosen voice, built again for another voice, epubcheck clean', async () => {
     const owner = await parent(api.deps);
     const { bookId } = await savedBook(api.app, api.deps, owner);
     const narrated: string[] = [];
