@@ -29,6 +29,8 @@ const createEpub = async (user: TestUser, body: object) => {
 async function download(url: string): Promise<Buffer> {
   const res = await fetch(url);
   expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/epub+zip');
+  expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?[\w-]+\.epub"?$/);
   return Buffer.from(await res.arrayBuffer());
 }
 
