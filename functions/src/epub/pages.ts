@@ -67,5 +67,6 @@ export function textSizePx(text: string): number {
   if (length <= 520) return 32;
   if (length <= 800) return 27;
   if (length <= 1300) return 22;
-  return 17;
+  if (length <= 2200) return 17;
+  return 13;
 }
