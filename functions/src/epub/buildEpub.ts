@@ -7,13 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import { PAGES_PER_BOOK, LANGUAGES } from '../contract/story.js';
-import { prepareImages } from '../pdf/index.js';
+import { fontData, prepareImages } from '../pdf/index.js';
 import { BRAND } from '../shared/brand.js';
 import { navDocument } from './nav.js';
 import { CONTAINER_XML, packageDocument, type ManifestItem, type SpineItem } from './packageDocument.js';
 import { paragraphXhtml, textSectionId, textSizePx, xhtmlDocument } from './pages.js';
 import { smilDocument, validateNarration } from './smil.js';
-import { STYLESHEET } from './style.js';
+import { EPUB_FONTS, STYLESHEET } from './style.js';
 import type { BuiltEpub, EpubInput } from './types.js';
 import { EPUB_WORDS, namesOf } from './words.js';
 import { escapeXml } from './xml.js';
@@ -224,6 +224,10 @@ export async function buildEpub(input: EpubInput): Promise<BuiltEpub> {
   items.push({ id: 'nav', href: 'nav.xhtml', mediaType: 'application/xhtml+xml', properties: 'nav' });
   files.push({ path: 'OEBPS/style.css', data: STYLESHEET });
   items.push({ id: 'style', href: 'style.css', mediaType: 'text/css' });
+  EPUB_FONTS.forEach((font) => {
+    files.push({ path: `OEBPS/${font.href}`, data: fontData(font.role) });
+    items.push({ id: `font-${font.role}`, href: font.href, mediaType: 'font/ttf' });
+  });
 
   const opf = packageDocument({
     identifier: bookIdentifier(input.bookId),

@@ -4,8 +4,20 @@ import { VIEWPORT } from './pages.js';
 /** The class a reading system puts on the word being spoken (media:active-class). */
 export const ACTIVE_CLASS = '-epub-media-overlay-active';
 
-/** The one stylesheet: DESIGN.md's colours on square fixed-layout pages. */
+/** The fonts the book carries (DESIGN.md's, as the PDF embeds them): file name and family. */
+export const EPUB_FONTS = [
+  { role: 'heading', href: 'fonts/Fredoka-SemiBold.ttf', family: 'Fredoka', weight: 600 },
+  {
+    role: 'body',
+    href: 'fonts/AtkinsonHyperlegible-Regular.ttf',
+    family: 'Atkinson Hyperlegible',
+    weight: 400,
+  },
+] as const;
+
+/** The one stylesheet: DESIGN.md's fonts and colours on square fixed-layout pages. */
 export const STYLESHEET = `@charset "UTF-8";
+${EPUB_FONTS.map((f) => `@font-face { font-family: "${f.family}"; font-weight: ${f.weight}; font-style: normal; src: url("${f.href}"); }`).join('\n')}
 html, body { margin: 0; padding: 0; }
 body { width: ${VIEWPORT}px; height: ${VIEWPORT}px; overflow: hidden; background: ${BRAND.paper}; color: ${BRAND.ink};
   font-family: "Atkinson Hyperlegible", "Helvetica Neue", Arial, sans-serif; }
