@@ -38,8 +38,11 @@ export type CreateEpubResponse = z.infer<typeof createEpubResponse>;
 export const EPUB_URL_SECONDS = 60 * 60;
 
 export const EPUB_MESSAGES = {
+  /** No narrator is wired: an EPUB is made without narration, in no voice. */
   noVoices: (voice: string) =>
     `Unknown voice ${voice}: this book cannot be narrated in it. Leave the voice out for an EPUB without narration.`,
+  unknownVoice: (voice: string) =>
+    `Unknown voice ${voice}: choose a narration voice of the book's language, or leave the voice out for its own.`,
 } as const;
 
 /** 'Mia’s Big Day!' -> 'Mias-Big-Day.epub' (as the PDF is named); StorySprout-{bookId}.epub without a usable title. */

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { buildEpub } from './buildEpub.js';
-import { narrationOf, PARAGRAPHS, sampleEpubInput, TONE_MP3 } from './testing/fixtures.js';
+import { epubcheck, narrationOf, PARAGRAPHS, sampleEpubInput, TONE_MP3 } from './testing/fixtures.js';
 
 /** The container's files as text (pictures and audio as their sizes). */
 function unpack(epub: Buffer) {
@@ -98,13 +98,33 @@ describe('the EPUB', () => {
     expect(text('OEBPS/cover.xhtml')).toContain('Uma história StorySprout para Ava e Noah');
   });
 
-  it('refuses narration that does not fit the page text, clearly', async () => {
+  it('lights only the words that fit the page text; a page without one is read as a whole', async () => {
     const input = await sampleEpubInput('en', 'classic');
     const narration = narrationOf(input.paragraphs);
     const pages = [...narration.pages];
-    pages[2] = { ...pages[2]!, words: [{ text: 'x', start: 5, end: 999, startMs: 0, endMs: 10 }] };
+    const third = pages[2]!;
+    pages[2] = {
+      ...third,
+      words: [...third.words, { text: 'x', start: 5, end: 999, startMs: 0, endMs: 10 }],
+    };
+    pages[3] = { ...pages[3]!, words: [] };
+    const built = await buildEpub({ ...input, narration: { ...narration, pages } });
+    const { text } = unpack(built.epub);
+    expect(text('OEBPS/page-03.smil').match(/<par /g)).toHaveLength(third.words.length);
+    expect(text('OEBPS/page-04.smil')).toContain(
+      '<text src="page-04-text.xhtml#text-4"/><audio src="audio/page-04.mp3" clipBegin="0:00:00.000" clipEnd="0:00:00.600"/>',
+    );
+    const report = await epubcheck(built.epub);
+    expect(report.messages, report.output).toEqual([]);
+  }, 60_000);
+
+  it('refuses narration without audio and a book without its ten pages, clearly', async () => {
+    const input = await sampleEpubInput('en', 'classic');
+    const narration = narrationOf(input.paragraphs);
+    const pages = [...narration.pages];
+    pages[2] = { ...pages[2]!, audio: Buffer.alloc(0) };
     await expect(buildEpub({ ...input, narration: { ...narration, pages } })).rejects.toThrow(
-      "Cannot build the EPUB: the narration of page 3 has word 1 beyond the page's text",
+      'Cannot build the EPUB: the narration of page 3 has no audio',
     );
     await expect(buildEpub({ ...input, paragraphs: input.paragraphs.slice(1) })).rejects.toThrow(
       'expected exactly 10 paragraphs',

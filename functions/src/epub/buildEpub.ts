@@ -12,7 +12,7 @@ import { BRAND } from '../shared/brand.js';
 import { navDocument } from './nav.js';
 import { CONTAINER_XML, packageDocument, type ManifestItem, type SpineItem } from './packageDocument.js';
 import { paragraphXhtml, textSectionId, textSizePx, xhtmlDocument } from './pages.js';
-import { smilDocument, validateNarration } from './smil.js';
+import { smilDocument, validateNarration, wordsInText } from './smil.js';
 import { EPUB_FONTS, STYLESHEET } from './style.js';
 import type { BuiltEpub, EpubInput } from './types.js';
 import { EPUB_WORDS, namesOf } from './words.js';
@@ -50,7 +50,7 @@ export function validateEpubInput(input: EpubInput): void {
   if (input.narration) {
     if (input.narration.pages.length !== PAGES_PER_BOOK)
       fail(`the narration must have ${PAGES_PER_BOOK} pages`);
-    input.narration.pages.forEach((page, i) => validateNarration(input.paragraphs[i]!, page, i + 1));
+    input.narration.pages.forEach((page, i) => validateNarration(page, i + 1));
   }
 }
 
@@ -165,7 +165,8 @@ export async function buildEpub(input: EpubInput): Promise<BuiltEpub> {
       'picture',
       `<figure><img src="${imageHref[i]}" ${imgAlt(i)}/></figure>`,
     );
-    const spoken = narration?.pages[i] ?? null;
+    const given = narration?.pages[i];
+    const spoken = given ? { ...given, words: wordsInText(paragraph, given.words) } : null;
     const overlayId = spoken ? `overlay-${two(n)}` : undefined;
     page(
       `page-${two(n)}-text`,

@@ -29,10 +29,13 @@ export function smilDocument(options: {
 }): string {
   const { page, textHref, audioHref, narration } = options;
   const clips = wordClips(narration);
+  // No word to light: the page's text is read as one.
+  if (clips.length === 0) clips.push({ beginMs: 0, endMs: Math.max(1, Math.round(narration.durationMs)) });
+  const target = (i: number) => (narration.words.length ? wordId(page, i + 1) : textSectionId(page));
   const pars = clips
     .map(
       (clip, i) =>
-        `<par id="p${page}-w${i + 1}"><text src="${escapeXml(textHref)}#${wordId(page, i + 1)}"/>` +
+        `<par id="p${page}-w${i + 1}"><text src="${escapeXml(textHref)}#${target(i)}"/>` +
         `<audio src="${escapeXml(audioHref)}" clipBegin="${clockValue(clip.beginMs)}" clipEnd="${clockValue(clip.endMs)}"/></par>`,
     )
     .join('\n');
@@ -47,28 +50,34 @@ ${pars}
 `;
 }
 
-/**
- * A page's narration checked against its text: every word inside the text, in order, not
- * overlapping, with times inside the audio. Throws a clear Error otherwise.
- */
-export function validateNarration(text: string, narration: PageNarration, page: number): void {
+/** A page's narration checked: it has audio and a length. Throws a clear Error otherwise. */
+export function validateNarration(narration: PageNarration, page: number): void {
   const fail = (message: string): never => {
     throw new Error(`Cannot build the EPUB: the narration of page ${page} ${message}`);
   };
   if (!(narration.audio instanceof Uint8Array) || narration.audio.length === 0) fail('has no audio');
   if (!Number.isFinite(narration.durationMs) || narration.durationMs <= 0) fail('has no duration');
-  if (narration.words.length === 0) fail('has no words');
+}
+
+/**
+ * The words a page's overlay can light: those inside the page's text, in order, not overlapping,
+ * with times (a synthesizer's stray word event is left out rather than failing the book).
+ */
+export function wordsInText<W extends PageNarration['words'][number]>(
+  text: string,
+  words: readonly W[],
+): W[] {
   let at = 0;
-  narration.words.forEach((word, i) => {
-    if (
-      !Number.isInteger(word.start) ||
-      !Number.isInteger(word.end) ||
-      word.start < at ||
-      word.end <= word.start
-    )
-      fail(`has word ${i + 1} out of order or empty (${word.start}-${word.end})`);
-    if (word.end > text.length) fail(`has word ${i + 1} beyond the page's text`);
-    if (!(word.startMs >= 0) || !(word.endMs >= word.startMs)) fail(`has word ${i + 1} with a bad time`);
-    at = word.end;
+  return words.filter((word) => {
+    const fits =
+      Number.isInteger(word.start) &&
+      Number.isInteger(word.end) &&
+      word.start >= at &&
+      word.end > word.start &&
+      word.end <= text.length &&
+      word.startMs >= 0 &&
+      word.endMs >= word.startMs;
+    if (fits) at = word.end;
+    return fits;
   });
 }

@@ -6,7 +6,7 @@ import { Invalid } from '../../shared/domainErrors.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import { parent, post, savedBook } from '../../testing/books.js';
 import type { TestUser } from '../../testing/authEmulator.js';
-import { epubService, type EpubNarrations } from './epub.js';
+import { epubService, narrationsFrom, type EpubNarrations } from './epub.js';
 
 const api = useApiApp();
 
@@ -151,5 +151,39 @@ describe('POST /user/createEpub', () => {
     expect(b).toMatchObject({ voice: 'en-US-Test-B', reused: false });
     expect(narrated).toEqual(['en-US-Test-A', 'en-US-Test-B']);
     await expect(service.createEpub(caller, bookId, 'fr-FR-Other')).rejects.toThrow(Invalid);
+  });
+});
+
+describe('narrationsFrom: the EPUB narrated by a narrator and its voice catalogue', () => {
+  const VOICES = [
+    { id: 'en-US-Test-A', language: 'en', label: 'Anna' },
+    { id: 'fr-FR-Test-A', language: 'fr', label: 'Amélie' },
+  ];
+  const asked: string[] = [];
+  const narrations = narrationsFrom(
+    async ({ text, voice }) => {
+      asked.push(voice);
+      return pageNarration(text);
+    },
+    {
+      byId: (id) => VOICES.find((v) => v.id === id) ?? null,
+      byDefault: (language) => VOICES.find((v) => v.language === language)!,
+    },
+  );
+
+  it("narrates every page in the book language's default voice, refuses an unknown or foreign one", async () => {
+    const owner = await parent(api.deps);
+    const { bookId } = await savedBook(api.app, api.deps, owner);
+    const service = epubService(api.deps, narrations);
+    const caller = { uid: owner.uid, email: null, emailVerified: true, name: null, signInProvider: null };
+    const built = await service.createEpub(caller, bookId);
+    expect(built).toMatchObject({ narrated: true, voice: 'en-US-Test-A' });
+    expect(asked).toEqual(Array.from({ length: 10 }, () => 'en-US-Test-A'));
+    const opf = strFromU8(unzipSync(await download(built.url))['OEBPS/package.opf']!);
+    expect(opf).toContain('<meta property="media:narrator">Anna</meta>');
+    await expect(service.createEpub(caller, bookId, 'fr-FR-Test-A')).rejects.toThrow(
+      EPUB_MESSAGES.unknownVoice('fr-FR-Test-A'),
+    );
+    await expect(service.createEpub(caller, bookId, 'xx-Nobody')).rejects.toThrow(Invalid);
   });
 });

@@ -39,6 +39,49 @@ export const NO_NARRATION: EpubNarrations = {
   pages: () => Promise.reject(new Error('This build has no narrator')),
 };
 
+/** A voice of a narration catalogue (contract/narration.ts on the narrator's branch). */
+export interface CatalogueVoice {
+  id: string;
+  language: string;
+  label: string;
+}
+
+/**
+ * EpubNarrations over a narrator and its voice catalogue (issue 44 item 1), page by page: what
+ * wiring the Narrator port takes, e.g.
+ * `narrationsFrom((r) => deps.narrator.narrate(r), { byId: voiceById, byDefault: defaultVoice })`.
+ * A voice of another language than the book's is refused like an unknown one.
+ */
+export function narrationsFrom(
+  narrate: (request: {
+    text: string;
+    language: BookRecord['inputs']['language'];
+    voice: string;
+  }) => Promise<PageNarration>,
+  voices: {
+    byId(id: string): CatalogueVoice | null;
+    byDefault(language: BookRecord['inputs']['language']): CatalogueVoice;
+  },
+): EpubNarrations {
+  return {
+    voiceFor(book, requested) {
+      const { language } = book.inputs;
+      const voice = requested === undefined ? voices.byDefault(language) : voices.byId(requested);
+      if (!voice || voice.language !== language)
+        throw new Invalid(EPUB_MESSAGES.unknownVoice(requested ?? ''));
+      return { id: voice.id, label: voice.label };
+    },
+    async pages(_bookId, book, voice) {
+      const paragraphs = book.story?.paragraphs ?? [];
+      // One page after another: a synthesizer is asked for one page at a time.
+      const pages: PageNarration[] = [];
+      for (const text of paragraphs)
+        pages.push(await narrate({ text, language: book.inputs.language, voice }));
+      return pages;
+    },
+  };
+}
+
 /** Everything an EPUB shows: the PDF's fingerprint (words, dedication, chosen pictures...), the layout, the language and the voice. */
 export function epubFingerprint(book: BookRecord, voice: string | null): string {
   const inputs = {
