@@ -148,8 +148,13 @@ export function epubService(
         narration: voice && pages ? { narrator: voice.label, pages } : null,
       });
       await blobs.put(blob, built.epub, EPUB_MIME_TYPE);
-      // The book's older EPUBs (other words, pictures or voice) are not its any more.
-      const stale = (await blobs.list(BOOK_BLOBS.epubs(bookId))).filter((path) => path !== blob);
+      // The book's older EPUBs (other words, pictures or voice) are not its any more. Read the
+      // book again first: a build of its newer words running beside this one keeps its file.
+      const latest = await ownBook(store, caller, bookId);
+      const current = epubFingerprint(latest, voice?.id ?? null);
+      const stale = (await blobs.list(BOOK_BLOBS.epubs(bookId))).filter(
+        (path) => path !== blob && !path.startsWith(BOOK_BLOBS.epub(bookId, current, '')),
+      );
       await Promise.all(stale.map((path) => blobs.delete(path)));
       logger.info('EPUB built', {
         bookId,
