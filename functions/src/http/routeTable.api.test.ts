@@ -295,6 +295,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
     bad: { storyId: BOOK, paper: 'legal' },
   },
   getPdf: { good: () => ofBook(ROUTES.getPdf), bad: {} },
+  createEpub: { good: () => ofBook(ROUTES.createEpub), bad: { bookId: BOOK, voice: '' } },
   saveCharacter: {
     // JSON (a look) and multipart (a photo).
     good: async () => {

@@ -91,6 +91,7 @@ describe('book readers', () => {
     expect(screen.getByRole('heading', { level: 2, name: TITLE })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Share to Instagram' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download EPUB (reads aloud)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print pages to colour' })).toBeInTheDocument();
 
     release();
