@@ -1,10 +1,23 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../testing/renderApp';
+import type { User } from 'firebase/auth';
+import { auth } from '../lib/firebase';
+import { bodyOf, installFetch, json } from '../testing/fetch';
+import { fakeUser, renderApp } from '../testing/renderApp';
 import { LOCALE_STORAGE_KEY } from './chooseLocale';
 import { activateLocale } from './i18n';
 
+/** The Auth stand-in the API client reads the signed-in person's token from. */
+const signedIn = auth as { currentUser: User | null };
+
+function signIn() {
+  const user = fakeUser();
+  signedIn.currentUser = user;
+  return user;
+}
+
 afterEach(async () => {
+  signedIn.currentUser = null;
   await act(() => activateLocale('en'));
   localStorage.clear();
 });
@@ -32,5 +45,28 @@ describe('the language switcher', () => {
     );
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es');
+  });
+
+  it('follows the account to a new device, and keeps a choice made while signed in with the account', async () => {
+    const fetchMock = installFetch({ 'POST /user/interfaceLanguage': () => json({ language: 'de' }) });
+    const { events } = renderApp({ path: '/blog', user: signIn() });
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(await footer.findByRole('link', { name: 'Eine Geschichte verschenken' })).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/user/interfaceLanguage', 0)).toEqual({});
+
+    await events.selectOptions(footer.getByRole('combobox', { name: 'Sprache' }), 'Italiano');
+    expect(await footer.findByRole('link', { name: 'Regala una storia' })).toBeInTheDocument();
+    await waitFor(() => expect(bodyOf(fetchMock, '/user/interfaceLanguage', 1)).toEqual({ language: 'it' }));
+  });
+
+  it('gives an account without a language the one its person reads now', async () => {
+    const fetchMock = installFetch();
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
+    await act(() => activateLocale('fr'));
+    renderApp({ path: '/blog', user: signIn() });
+    await waitFor(() => expect(bodyOf(fetchMock, '/user/interfaceLanguage', 1)).toEqual({ language: 'fr' }));
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Offrir une histoire' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { cn } from '../components/ui/cn';
 import { Icon } from '../components/ui/Icon';
+import { useAuth } from '../lib/auth';
 import { chooseLocale } from './chooseLocale';
+import { saveChoiceToAccount } from './useAccountLanguage';
 import { isLocale, LOCALE_NAMES, LOCALES } from './locales';
 import { useLocale } from './useLocale';
 import { useT } from './useT';
@@ -16,6 +18,7 @@ export function LanguageSwitcher({
 }) {
   const t = useT();
   const locale = useLocale();
+  const { user } = useAuth();
   const id = useId();
   return (
     <span className={cn('inline-flex items-center gap-1', className)}>
@@ -27,7 +30,11 @@ export function LanguageSwitcher({
         id={id}
         value={locale}
         onChange={(event) => {
-          if (isLocale(event.target.value)) void chooseLocale(event.target.value);
+          const chosen = event.target.value;
+          if (!isLocale(chosen)) return;
+          void chooseLocale(chosen);
+          // Kept with the account too; if that fails the choice still holds on this device.
+          if (user) saveChoiceToAccount(chosen).catch(() => {});
         }}
         className={cn(
           'min-h-9 rounded-full border-2 px-2 font-heading text-sm font-semibold',

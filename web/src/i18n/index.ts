@@ -5,5 +5,6 @@ export { isLocale, LOCALE_NAMES, LOCALES, SOURCE_LOCALE, type Locale } from './l
 export type { MessageId, MessageValues } from './messageIds';
 export { pickLocale } from './pickLocale';
 export { T } from './T';
+export { useAccountLanguage } from './useAccountLanguage';
 export { useLocale } from './useLocale';
 export { useT } from './useT';
