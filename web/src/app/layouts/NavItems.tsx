@@ -51,7 +51,7 @@ export function NavItems({ layout, onNavigate }: { layout: 'row' | 'column'; onN
             column ? 'mt-4 flex-col border-t border-ink/10 pt-4' : 'ml-2 items-center',
           )}
         >
-          <LanguageSwitcher />
+          <LanguageSwitcher compact={!column} />
           {user ? (
             <Button
               variant="secondary"
