@@ -175,6 +175,10 @@ const CASES: { readonly [K in RouteName]: Case } = {
     bad: { name: ' ' },
   },
   newsletter: { good: () => call(world.owner, ROUTES.newsletter, {}), bad: { subscribed: 'yes' } },
+  interfaceLanguage: {
+    good: () => call(world.owner, ROUTES.interfaceLanguage, {}),
+    bad: { language: 'xx' },
+  },
   getNumCredits: { good: () => call(world.owner, ROUTES.getNumCredits), bad: [] },
 
   create: {
