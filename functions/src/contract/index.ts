@@ -17,3 +17,4 @@ export * from './story.js';
 export * from './storyText.js';
 export * from './user.js';
 export * from './classroom.js';
+export * from './narration.js';
