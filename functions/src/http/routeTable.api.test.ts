@@ -428,6 +428,12 @@ const CASES: { readonly [K in RouteName]: Case } = {
   unshareBook: { good: () => ofBook(ROUTES.unshareBook), bad: {} },
 
   updateBook: { good: () => ofBook(ROUTES.updateBook, { dedication: 'For Mia' }), bad: { bookId: BOOK } },
+  narrationVoices: { good: () => get(ROUTES.narrationVoices, { language: 'fr' }), bad: { language: 'xx' } },
+  narration: {
+    good: () => settled(ofBook(ROUTES.narration, { voice: 'en-US-Neural2-D' })),
+    bad: { bookId: BOOK, voice: '' },
+  },
+  getNarration: { good: () => ofBook(ROUTES.getNarration), bad: { bookId: 'x' } },
 
   itemInfo: { good: () => call(world.owner, ROUTES.itemInfo, { productId: 1 }), bad: { productId: 'one' } },
   checkoutSession: {

@@ -20,42 +20,47 @@ const isMp3 = (bytes: Buffer) => bytes.length > 4 && bytes[0] === 0xff && ((byte
 describe('the offline narrator', () => {
   const narrator = new OfflineNarrator();
 
-  it.each(LANGUAGES)('speaks %s in both voices, each word timed where it is in the text', async (language) => {
-    const text = PAGES[language];
-    const results = [];
-    for (const voice of VOICES[language]) {
-      const narration = await narrator.narrate({ text, language, voice: voice.id });
-      expect(isMp3(narration.audio)).toBe(true);
-      expect(narration.mimeType).toBe('audio/mpeg');
-      expect(narration.durationMs).toBeGreaterThan(1000);
-      const spoken = text.split(/\s+/).length;
-      expect(narration.words.length).toBe(spoken);
-      let lastStart = -1;
-      for (const word of narration.words) {
-        expect(text.slice(word.start, word.end)).toBe(word.text);
-        expect(word.text).toMatch(/\p{L}/u);
-        expect(word.startMs).toBeGreaterThan(lastStart);
-        expect(word.endMs).toBeGreaterThanOrEqual(word.startMs);
-        expect(word.endMs).toBeLessThanOrEqual(narration.durationMs);
-        lastStart = word.startMs;
+  it.each(LANGUAGES)(
+    'speaks %s in both voices, each word timed where it is in the text',
+    async (language) => {
+      const text = PAGES[language];
+      const results = [];
+      for (const voice of VOICES[language]) {
+        const narration = await narrator.narrate({ text, language, voice: voice.id });
+        expect(isMp3(narration.audio)).toBe(true);
+        expect(narration.mimeType).toBe('audio/mpeg');
+        expect(narration.durationMs).toBeGreaterThan(1000);
+        const spoken = text.split(/\s+/).length;
+        expect(narration.words.length).toBe(spoken);
+        let lastStart = -1;
+        for (const word of narration.words) {
+          expect(text.slice(word.start, word.end)).toBe(word.text);
+          expect(word.text).toMatch(/\p{L}/u);
+          expect(word.startMs).toBeGreaterThan(lastStart);
+          expect(word.endMs).toBeGreaterThanOrEqual(word.startMs);
+          expect(word.endMs).toBeLessThanOrEqual(narration.durationMs);
+          lastStart = word.startMs;
+        }
+        results.push(narration.audio);
       }
-      results.push(narration.audio);
-    }
-    // Two voices, two different recordings.
-    expect(results[0]?.equals(results[1] as Buffer)).toBe(false);
-  });
+      // Two voices, two different recordings.
+      expect(results[0]?.equals(results[1] as Buffer)).toBe(false);
+    },
+  );
 
   it('reads the same page the same way again (eSpeak keeps some state: timings may move by a few ms)', async () => {
     const request = { text: PAGES.en, language: 'en' as const, voice: 'en-US-Neural2-F' };
     const [a, b] = [await narrator.narrate(request), await narrator.narrate(request)];
-    expect(b.words.map((w) => [w.text, w.start, w.end])).toEqual(a.words.map((w) => [w.text, w.start, w.end]));
+    expect(b.words.map((w) => [w.text, w.start, w.end])).toEqual(
+      a.words.map((w) => [w.text, w.start, w.end]),
+    );
     expect(Math.abs(a.durationMs - b.durationMs)).toBeLessThan(100);
   });
 
   it('refuses a voice of another language as a request that cannot succeed', async () => {
-    await expect(narrator.narrate({ text: 'Hola', language: 'es', voice: 'en-US-Neural2-F' })).rejects.toThrow(
-      EngineError,
-    );
+    await expect(
+      narrator.narrate({ text: 'Hola', language: 'es', voice: 'en-US-Neural2-F' }),
+    ).rejects.toThrow(EngineError);
   });
 });
 
