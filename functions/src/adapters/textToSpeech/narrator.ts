@@ -45,8 +45,12 @@ export class TextToSpeechNarrator implements Narrator {
             apiEndpoint: standIn.hostname,
             port: Number(standIn.port),
             protocol: standIn.protocol.replace(':', ''),
-            // No credentials are looked up (which would ask Google's metadata server or OAuth).
-            authClient: { getRequestHeaders: async () => new Headers() } as never,
+            // No credentials are looked up (which would ask Google's metadata server or OAuth):
+            // the stand-in is called with plain fetch and no Authorization header.
+            authClient: {
+              getRequestHeaders: async () => new Headers(),
+              fetch: (url: string, init: RequestInit) => fetch(url, init),
+            } as never,
           }
         : {}),
     });
