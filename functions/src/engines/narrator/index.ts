@@ -1,3 +1,6 @@
+// The package ships no types; its declaration is beside this file (tsconfig.scripts.json sees it only so).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./espeak-ng-emscripten.d.ts" />
 /**
  * The offline narrator (issue 44 item 1): eSpeak-NG compiled to WebAssembly
  * (@echogarden/espeak-ng-emscripten, GPL-3.0, its voices and dictionaries inside the package)
@@ -38,10 +41,13 @@ const MP3_KBPS = 48;
 const MP3_FRAME = 1152;
 
 let worker: Promise<EspeakWorker> | null = null;
+/** One synthesizer per process, loaded on first use (a failed load is tried again next time). */
 function espeak(): Promise<EspeakWorker> {
-  worker ??= createEspeak().then((module) => new module.eSpeakNGWorker());
-  worker.catch(() => (worker = null));
-  return worker;
+  if (worker) return worker;
+  const loading = createEspeak().then((module) => new module.eSpeakNGWorker());
+  loading.catch(() => (worker = null));
+  worker = loading;
+  return loading;
 }
 
 /** UTF-16 offset of each code point index (and of the end), for eSpeak's character positions. */
