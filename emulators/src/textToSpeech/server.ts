@@ -138,6 +138,9 @@ export async function startTextToSpeechStandIn(port = 0): Promise<TextToSpeechSt
       }
     })();
   });
+  // Synthesis holds the event loop for a while: keep idle connections open longer than a client
+  // keeps them (a connection closed as the client reuses it would be reset).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as AddressInfo;
   return {

@@ -77,9 +77,11 @@ export class TextToSpeechNarrator implements Narrator {
       );
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      const reason = typeof code === 'number' ? RETRYABLE.get(code) : undefined;
+      const cause = (error as { cause?: unknown }).cause;
+      // No answer at all (a connection reset, a time-out): as an outage, worth another try.
+      const reason = typeof code === 'number' ? RETRYABLE.get(code) : 'unavailable';
       throw new EngineError(
-        `Text-to-Speech failed: ${(error as Error).message}`,
+        `Text-to-Speech failed: ${(error as Error).message}${cause ? ` (${String(cause)})` : ''}`,
         reason !== undefined,
         reason ?? 'unknown',
       );
