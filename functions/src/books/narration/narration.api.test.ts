@@ -7,6 +7,7 @@ import { OfflineNarrator } from '../../adapters/offlineNarrator/narrator.js';
 import { EngineError } from '../../ports/engineError.js';
 import type { Narrator } from '../../ports/narrator.js';
 import { avatarBody, parent, post, savedBook } from '../../testing/books.js';
+import { savedAndNarrated } from '../../testing/narration.js';
 import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
 
 /** The offline narrator, or one that fails for good while `failing` is set; counts its calls. */
@@ -49,9 +50,7 @@ describe('narration (issue 44 item 1)', () => {
 
   it('narrates every page in the default voice once the text is saved: MP3, words timed in the page text', async () => {
     const user = await parent(deps);
-    const started = Date.now();
-    const { bookId, paragraphs } = await savedBook(app, deps, user);
-    const narration = await narrationOf(user, bookId);
+    const { bookId, paragraphs, narration, seconds } = await savedAndNarrated(app, deps, user);
     expect(narration.voice).toBe(VOICES.en[0]?.id);
     expect(narration.ready).toBe(true);
     expect(narration.pages.map((p) => p.status)).toEqual(Array(10).fill('ready'));
@@ -64,13 +63,11 @@ describe('narration (issue 44 item 1)', () => {
     const audio = await request(narration.pages[0]?.audioUrl as string).get('');
     expect(audio.status).toBe(200);
     expect(audio.headers['content-type']).toMatch(/audio\/mpeg/);
-    const bytes = audio.body as Buffer;
-    expect(bytes[0]).toBe(0xff);
+    expect((audio.body as Buffer)[0]).toBe(0xff);
     // Nothing more is spent: the book's one credit paid for it all.
     expect((await post(app, user, 'getNumCredits')).body).toBe(0);
-    console.info(
-      `save -> pictures and 10 pages narrated offline: ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+    expect((await post(app, user, 'getNarration', { bookId })).body).toMatchObject({ ready: true });
+    console.info(`save -> 10 pages narrated offline (pictures drawn meanwhile): ${seconds.toFixed(1)} s`);
   });
 
   it("refuses an unknown voice (400), another parent's book (404) and a book not saved yet (409)", async () => {
