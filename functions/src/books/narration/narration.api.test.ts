@@ -188,6 +188,32 @@ describe('narration (issue 44 item 1)', () => {
     expect(refused.headers['retry-after']).toBeDefined();
   });
 
+  it('queues again a page whose task was lost, once it has been pending ten minutes', async () => {
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user);
+    const voice = VOICES.en[0]?.id as string;
+    const path = `narrations/${bookId}_${voice}_4`;
+    // As a stack stopped with the task queued leaves it: asked for, never narrated.
+    const ready = (await deps.store.get(path)) as Record<string, unknown>;
+    await deps.store.set(path, {
+      ...ready,
+      status: 'pending',
+      blob: null,
+      words: [],
+      updatedAt: deps.clock.now().toISOString(),
+    });
+    const calls = switchable.calls;
+    const soon = await post(app, user, 'narration', { bookId });
+    expect((soon.body as NarrationResponse).pages[3]?.status).toBe('pending');
+    await deps.tasks.idle();
+    expect(switchable.calls).toBe(calls);
+    deps.clock.advance(11 * 60_000);
+    expect((await post(app, user, 'narration', { bookId })).status).toBe(202);
+    await deps.tasks.idle();
+    expect(switchable.calls).toBe(calls + 1);
+    expect((await narrationOf(user, bookId)).ready).toBe(true);
+  });
+
   it('erases the narration with the book', async () => {
     const user = await parent(deps);
     const { bookId } = await savedBook(app, deps, user);

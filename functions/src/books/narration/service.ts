@@ -27,6 +27,11 @@ import {
 
 /** How long a page's audio address works: a reading session. */
 const AUDIO_URL_SECONDS = 3600;
+/**
+ * A page still pending this long after it was asked for lost its task (a stack stopped with
+ * tasks queued, a queue out of attempts): asking again queues it again.
+ */
+const LOST_AFTER_MS = 10 * 60_000;
 
 /**
  * A saved book read aloud (issue 44 item 1): which voices there are, each page's narration with
@@ -116,8 +121,11 @@ export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 
           })),
         );
         const limits = await tx.get(rateLimitPath(caller.uid));
+        const lost = (record: NarrationRecord) =>
+          record.status === 'pending' && now.getTime() - Date.parse(record.updatedAt) > LOST_AFTER_MS;
         const needed = pages.filter(
-          ({ textHash, record }) => !record || record.textHash !== textHash || record.status === 'failed',
+          ({ textHash, record }) =>
+            !record || record.textHash !== textHash || record.status === 'failed' || lost(record),
         );
         if (needed.length > 0) {
           tx.set(rateLimitPath(caller.uid), countedCall(limits, 'narrations', now));
