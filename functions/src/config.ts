@@ -91,6 +91,11 @@ const schema = z.object({
   TEXT_TO_SPEECH_BASE_URL: z.url().optional(),
   TEXT_TO_SPEECH_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /**
+   * The offline narrator's pace in words a minute (eSpeak-NG takes 80-450). The API tests speak
+   * at 450, a third of the work, since they save about a hundred books.
+   */
+  STORYSPROUT_OFFLINE_NARRATION_WPM: z.coerce.number().int().min(80).max(450).default(150),
+  /**
    * The drawing queues' Cloud Tasks rate limits (read when the functions are deployed): pages
    * drawn at once and started per second, so ten pages of several books stay within the model's
    * shared quota instead of meeting a burst of 429s.

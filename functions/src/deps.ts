@@ -103,7 +103,7 @@ export async function createPrint(config: Config) {
 export async function createNarrator(config: Config) {
   if (config.narrator === 'offline') {
     const { OfflineNarrator } = await import('./adapters/offlineNarrator/narrator.js');
-    return new OfflineNarrator();
+    return new OfflineNarrator({ wordsPerMinute: config.STORYSPROUT_OFFLINE_NARRATION_WPM });
   }
   const { TextToSpeechNarrator } = await import('./adapters/textToSpeech/narrator.js');
   return new TextToSpeechNarrator({

@@ -124,6 +124,8 @@ export async function createTestDeps(
     STORYSPROUT_FILES_URL: `${edgeUrl}/files`,
     STORYSPROUT_FILES_SECRET: 'storysprout-test-files-secret',
     STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    // Every saved book is narrated: at a fast pace the suite's hundred books cost a third as much.
+    STORYSPROUT_OFFLINE_NARRATION_WPM: '450',
     ...env,
   });
   // Every query the suite makes is checked against firestore.indexes.json when the file ends.

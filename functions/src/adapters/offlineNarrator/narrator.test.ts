@@ -57,6 +57,14 @@ describe('the offline narrator', () => {
     expect(Math.abs(a.durationMs - b.durationMs)).toBeLessThan(100);
   });
 
+  it('speaks at the pace it is given (the API tests speak faster), the same words', async () => {
+    const request = { text: PAGES.de, language: 'de' as const, voice: 'de-DE-Neural2-B' };
+    const slow = await narrator.narrate(request);
+    const fast = await new OfflineNarrator({ wordsPerMinute: 450 }).narrate(request);
+    expect(fast.durationMs).toBeLessThan(slow.durationMs / 2);
+    expect(fast.words.map((w) => w.text)).toEqual(slow.words.map((w) => w.text));
+  });
+
   it('refuses a voice of another language as a request that cannot succeed', async () => {
     await expect(
       narrator.narrate({ text: 'Hola', language: 'es', voice: 'en-US-Neural2-F' }),

@@ -7,11 +7,18 @@ import type { Narration, NarrationRequest, Narrator } from '../../ports/narrator
 export class OfflineNarrator implements Narrator {
   readonly description = 'offline narrator (eSpeak-NG, MP3)';
 
+  /** wordsPerMinute: the pace (a storybook's 150 unless given; the API tests speak faster). */
+  constructor(private readonly options: { wordsPerMinute?: number } = {}) {}
+
   async narrate({ text, language, voice }: NarrationRequest): Promise<Narration> {
     const known = voiceById(voice);
     if (!known || known.language !== language)
       throw new EngineError(`Unknown voice ${voice} for ${language}`, false, 'invalid-request');
-    const speech = await speak(text, { language, gender: known.gender });
+    const speech = await speak(text, {
+      language,
+      gender: known.gender,
+      ...(this.options.wordsPerMinute ? { wordsPerMinute: this.options.wordsPerMinute } : {}),
+    });
     return {
       audio: encodeMp3(speech.samples, speech.sampleRate),
       mimeType: 'audio/mpeg',

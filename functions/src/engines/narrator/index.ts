@@ -15,6 +15,8 @@ export interface OfflineVoice {
   /** eSpeak's language code (en, es, fr, de, pt, it). */
   language: string;
   gender: 'female' | 'male';
+  /** Words a minute (80-450): a storybook pace unless given. */
+  wordsPerMinute?: number;
 }
 
 export interface SpokenWord {
@@ -93,7 +95,7 @@ export async function speak(text: string, voice: OfflineVoice): Promise<Speech> 
   const engine = await espeak();
   if (engine.set_voice('', voice.language, voice.gender === 'female' ? 2 : 1) !== 0)
     throw new Error(`eSpeak-NG has no voice for ${voice.language}`);
-  engine.set_rate(WORDS_PER_MINUTE);
+  engine.set_rate(voice.wordsPerMinute ?? WORDS_PER_MINUTE);
   engine.set_pitch(PITCH[voice.gender]);
   const chunks: Int16Array[] = [];
   const events: EspeakEvent[] = [];
