@@ -84,10 +84,13 @@ export function bookEditService(
         }
         await afterWordsChanged(caller, bookId);
       }
-      // The pages whose words changed are read aloud again (the others' tasks are the same ids:
-      // nothing is narrated twice).
-      if (after.paragraphs.some((p, i) => p !== before.story!.paragraphs[i]))
-        await enqueueNarration(deps.tasks, bookId, await ownBook(store, caller, bookId));
+      // The pages whose words changed are read aloud again, in the book's voice (issue 44).
+      const edited = after.paragraphs.flatMap((p, i) => (p !== before.story!.paragraphs[i] ? [i + 1] : []));
+      if (edited.length > 0)
+        await enqueueNarration(deps.tasks, bookId, await ownBook(store, caller, bookId), {
+          pages: edited,
+          edit: String(clock.now().getTime()),
+        });
       return { storyTitle: after.title, paragraphs: after.paragraphs, dedication: after.dedication };
     },
   };

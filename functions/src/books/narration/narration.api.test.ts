@@ -135,6 +135,15 @@ describe('narration (issue 44 item 1)', () => {
     await deps.tasks.idle();
     expect(switchable.calls).toBe(calls + 1);
     expect(await deps.store.get(`narrations/${bookId}_${after.voice}_3`)).toEqual(stored);
+
+    // Words edited back to what they were are narrated again (a new task, not a repeated id).
+    expect((await post(app, user, 'updateBook', { bookId, paragraphs })).status).toBe(200);
+    await deps.tasks.idle();
+    expect(switchable.calls).toBe(calls + 2);
+    const back = await narrationOf(user, bookId);
+    expect(back.ready).toBe(true);
+    const placed = (n: NarrationResponse) => n.pages[2]?.words?.map((w) => [w.text, w.start, w.end]);
+    expect(placed(back)).toEqual(placed(before));
   });
 
   it('a synthesizer that fails leaves the book readable, says so per page and is tried again on request, spending no credit', async () => {

@@ -4,23 +4,27 @@ import { BOOK_QUEUES, type BookRecord } from '../book.js';
 import { bookVoice, PAGE_NUMBERS, pageText, textHashOf } from './model.js';
 
 /**
- * Queues the narration of every page of a saved book in its voice, for its words now: each page
- * and text once however often this runs (the task id names the words), so a page whose words
- * did not change is not narrated again.
+ * Queues the narration of every page of a saved book (or of `pages`) in its voice, for its words now. The task
+ * id names the page's words, so however often this runs for one save each page is queued once;
+ * `edit` (an edit's time) names the queuing of one edit, since Cloud Tasks refuses an id used
+ * within the last hours and words edited back to earlier ones must still be narrated. A page
+ * already narrated for its words is left as it is by its task.
  */
 export function enqueueNarration(
   tasks: TaskQueue,
   bookId: string,
   book: BookRecord,
-  voice = bookVoice(book),
+  options: { voice?: string; edit?: string; pages?: number[] } = {},
 ): Promise<void[]> {
+  const voice = options.voice ?? bookVoice(book);
+  const edit = options.edit ? `-e${options.edit}` : '';
   return Promise.all(
-    PAGE_NUMBERS.map((page) =>
+    (options.pages ?? PAGE_NUMBERS).map((page) =>
       enqueueOn(
         tasks,
         BOOK_QUEUES.narratePage,
         { bookId, page, voice },
-        { id: `narrate-${bookId}-${voice}-${page}-${textHashOf(pageText(book, page), voice)}` },
+        { id: `narrate-${bookId}-${voice}-${page}-${textHashOf(pageText(book, page), voice)}${edit}` },
       ),
     ),
   );
