@@ -66,7 +66,9 @@ export function narrationTasks(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'n
         attempt: context.attempt,
         error,
       });
-      await settle({ status: 'failed' });
+      const replaced = await settle({ status: 'failed' });
+      // A recording of the page's earlier words is no longer anyone's either.
+      if (replaced?.blob) await blobs.delete(replaced.blob);
       return;
     }
     const blob = BOOK_BLOBS.narration(bookId, voice, page, textHash);
