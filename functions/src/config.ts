@@ -83,16 +83,17 @@ const schema = z.object({
   GEMINI_BASE_URL: z.url().optional(),
   /**
    * Who reads the pages aloud (issue 44): `texttospeech`, Google Cloud Text-to-Speech with the
-   * function's credentials, or `offline`, eSpeak-NG in the function. Unset: offline with the
-   * offline engines, Text-to-Speech with Gemini.
+   * function's credentials, `offline`, eSpeak-NG in the function, or `off`: no page is narrated
+   * and the narration calls answer 503 (most API tests, which save a hundred books). Unset:
+   * offline with the offline engines, Text-to-Speech with Gemini.
    */
-  STORYSPROUT_NARRATOR: z.enum(['texttospeech', 'offline']).optional(),
+  STORYSPROUT_NARRATOR: z.enum(['texttospeech', 'offline', 'off']).optional(),
   /** Only for tests and stand-ins: Text-to-Speech's REST API at this address (the local stand-in). */
   TEXT_TO_SPEECH_BASE_URL: z.url().optional(),
   TEXT_TO_SPEECH_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /**
-   * The offline narrator's pace in words a minute (eSpeak-NG takes 80-450). The API tests speak
-   * at 450, a third of the work, since they save about a hundred books.
+   * The offline narrator's pace in words a minute (eSpeak-NG takes 80-450). The API tests that
+   * narrate speak at 450, a third of the work.
    */
   STORYSPROUT_OFFLINE_NARRATION_WPM: z.coerce.number().int().min(80).max(450).default(150),
   /**
@@ -189,7 +190,7 @@ export type Config = z.infer<typeof schema> & {
   /** The Cloud Storage bucket: STORYSPROUT_BUCKET, else the project's default from FIREBASE_CONFIG. */
   bucket: string | undefined;
   /** The narrator adapter: STORYSPROUT_NARRATOR, else the one that goes with the engines. */
-  narrator: 'texttospeech' | 'offline';
+  narrator: 'texttospeech' | 'offline' | 'off';
   /** Lulu's API: sandbox unless set (a real project must say which). */
   luluEnvironment: 'sandbox' | 'production';
   /**
@@ -366,6 +367,7 @@ export function loadConfig(
       automaticTax: parsed.data.STRIPE_AUTOMATIC_TAX,
       pageCheckMinScore: parsed.data.STORYSPROUT_PAGE_CHECK_MIN_SCORE,
       draftsPerHour: parsed.data.STORYSPROUT_DRAFTS_PER_HOUR,
+      narration: parsed.data.STORYSPROUT_NARRATOR !== 'off',
     },
     projectId,
     bucket: parsed.data.STORYSPROUT_BUCKET ?? firebaseConfigOf(env).storageBucket,

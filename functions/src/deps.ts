@@ -101,7 +101,8 @@ export async function createPrint(config: Config) {
  * with the function's credentials (a local stand-in when TEXT_TO_SPEECH_BASE_URL is set).
  */
 export async function createNarrator(config: Config) {
-  if (config.narrator === 'offline') {
+  // Off: nothing is queued, so nothing narrates; a task queued before the switch reads aloud offline.
+  if (config.narrator === 'offline' || config.narrator === 'off') {
     const { OfflineNarrator } = await import('./adapters/offlineNarrator/narrator.js');
     return new OfflineNarrator({ wordsPerMinute: config.STORYSPROUT_OFFLINE_NARRATION_WPM });
   }

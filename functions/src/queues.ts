@@ -49,7 +49,7 @@ export const QUEUE_HANDLERS = {
   [BOOK_QUEUES.narratePage.name]: (deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'narrator' | 'logger'>) =>
     handlerFor(BOOK_QUEUES.narratePage, narrationTasks(deps).narratePage, deps.logger),
   [CLASS_QUEUES.makeClassBook.name]: (
-    deps: Pick<Deps, 'store' | 'storyteller' | 'illustrator' | 'tasks' | 'clock' | 'logger'>,
+    deps: Pick<Deps, 'store' | 'storyteller' | 'illustrator' | 'tasks' | 'clock' | 'logger' | 'settings'>,
   ) => handlerFor(CLASS_QUEUES.makeClassBook, classTasks(deps).makeClassBook, deps.logger),
 } satisfies Record<string, (deps: Deps) => QueueDefinition>;
 

@@ -62,6 +62,7 @@ export const NARRATION_MESSAGES = {
     `Unknown voice ${id} for this book: choose one of ${VOICES[language].map((v) => v.id).join(', ')}.`,
   notSaved: 'The story is narrated once its text is saved. Please save the story first.',
   failed: 'The narration of this page could not be made. Please try again.',
+  off: 'Books are not read aloud here.',
 } as const;
 
 const voiceId = z.string().min(1).max(64);

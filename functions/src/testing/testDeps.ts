@@ -124,7 +124,9 @@ export async function createTestDeps(
     STORYSPROUT_FILES_URL: `${edgeUrl}/files`,
     STORYSPROUT_FILES_SECRET: 'storysprout-test-files-secret',
     STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    // Every saved book is narrated: at a fast pace the suite's hundred books cost a third as much.
+    // The suite saves about a hundred books: narrating each would add minutes, so narration is
+    // off unless a test turns it on (STORYSPROUT_NARRATOR=offline), and then spoken fast.
+    STORYSPROUT_NARRATOR: 'off',
     STORYSPROUT_OFFLINE_NARRATION_WPM: '450',
     ...env,
   });

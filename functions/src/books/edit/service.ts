@@ -29,7 +29,7 @@ const isSaved = (book: BookRecord) => book.creditSpent && Boolean(book.story);
  * does), and what follows outside books (print files) is told after the change is stored.
  */
 export function bookEditService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'moderator' | 'logger' | 'tasks'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'moderator' | 'logger' | 'tasks' | 'settings'>,
   afterWordsChanged: AfterWordsChanged = async () => {},
 ) {
   const { store, clock, moderator, logger } = deps;
@@ -87,7 +87,7 @@ export function bookEditService(
       // The pages whose words changed are read aloud again, in the book's voice (issue 44).
       const edited = after.paragraphs.flatMap((p, i) => (p !== before.story!.paragraphs[i] ? [i + 1] : []));
       if (edited.length > 0)
-        await enqueueNarration(deps.tasks, bookId, await ownBook(store, caller, bookId), {
+        await enqueueNarration(deps, bookId, await ownBook(store, caller, bookId), {
           pages: edited,
           edit: String(clock.now().getTime()),
         });

@@ -26,7 +26,7 @@ const switchable = {
 let deps: TestDeps;
 let app: Express;
 beforeAll(async () => {
-  deps = await createTestDeps({}, { override: { narrator: switchable } });
+  deps = await createTestDeps({ STORYSPROUT_NARRATOR: 'offline' }, { override: { narrator: switchable } });
   app = createApp(deps);
 });
 afterAll(() => deps?.cleanup());

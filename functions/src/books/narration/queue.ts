@@ -1,4 +1,5 @@
 import type { TaskQueue } from '../../ports/taskQueue.js';
+import type { Settings } from '../../shared/settings.js';
 import { enqueueOn } from '../../tasks/queueSpec.js';
 import { BOOK_QUEUES, type BookRecord } from '../book.js';
 import { bookVoice, PAGE_NUMBERS, pageText, textHashOf } from './model.js';
@@ -10,15 +11,16 @@ import { bookVoice, PAGE_NUMBERS, pageText, textHashOf } from './model.js';
  * within the last hours and words edited back to earlier ones must still be narrated. A page
  * already narrated for its words is left as it is by its task.
  */
-export function enqueueNarration(
-  tasks: TaskQueue,
+export async function enqueueNarration(
+  { tasks, settings }: { tasks: TaskQueue; settings: Pick<Settings, 'narration'> },
   bookId: string,
   book: BookRecord,
   options: { voice?: string; edit?: string; pages?: number[] } = {},
-): Promise<void[]> {
+): Promise<void> {
+  if (!settings.narration) return;
   const voice = options.voice ?? bookVoice(book);
   const edit = options.edit ? `-e${options.edit}` : '';
-  return Promise.all(
+  await Promise.all(
     (options.pages ?? PAGE_NUMBERS).map((page) =>
       enqueueOn(
         tasks,

@@ -10,7 +10,7 @@ import type { Caller } from '../../ports/identity.js';
 import type { DocData } from '../../ports/documentStore.js';
 import type { Deps } from '../../ports/index.js';
 import { countedCall } from '../../shared/callLimits.js';
-import { Conflict, Invalid } from '../../shared/domainErrors.js';
+import { Conflict, Invalid, Unavailable } from '../../shared/domainErrors.js';
 import { enqueueOn } from '../../tasks/queueSpec.js';
 import { asJson, BOOK_QUEUES, bookPath, narrationPath, rateLimitPath, type BookRecord } from '../book.js';
 import { ownBook } from '../ownBook.js';
@@ -37,11 +37,12 @@ const LOST_AFTER_MS = 10 * 60_000;
  * A saved book read aloud (issue 44 item 1): which voices there are, each page's narration with
  * its audio and word timings, and narrating again (another voice, or a page that failed).
  */
-export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock'>) {
-  const { store, blobs, tasks, clock } = deps;
+export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'settings'>) {
+  const { store, blobs, tasks, clock, settings } = deps;
 
   /** The caller's saved book and the voice asked for (the book's when none): 404, 409, 400. */
   async function bookAndVoice(caller: Caller, bookId: string, asked: string | undefined) {
+    if (!settings.narration) throw new Unavailable(NARRATION_MESSAGES.off);
     const book = await ownBook(store, caller, bookId);
     if (!isSaved(book)) throw new Conflict(NARRATION_MESSAGES.notSaved);
     const { language } = book.inputs;

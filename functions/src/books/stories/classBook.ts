@@ -3,6 +3,7 @@ import type { DocumentStore, Transaction } from '../../ports/documentStore.js';
 import type { TaskQueue } from '../../ports/taskQueue.js';
 import type { GeneratedStory } from '../../ports/storyteller.js';
 import { Unavailable } from '../../shared/domainErrors.js';
+import type { Settings } from '../../shared/settings.js';
 import {
   bookPath,
   emptyPages,
@@ -75,13 +76,13 @@ export async function createPaidBook(tx: Transaction, paid: PaidBook): Promise<s
  * runs (a redelivered task).
  */
 export async function startIllustrations(
-  deps: { tasks: TaskQueue; store: Pick<DocumentStore, 'get'> },
+  deps: { tasks: TaskQueue; store: Pick<DocumentStore, 'get'>; settings: Pick<Settings, 'narration'> },
   bookId: string,
   drawsSheet: boolean,
 ) {
   await enqueueIllustrations(deps.tasks, bookId, drawsSheet);
   const data = await deps.store.get(bookPath(bookId));
-  if (data) await enqueueNarration(deps.tasks, bookId, fromDoc(data, bookId));
+  if (data) await enqueueNarration(deps, bookId, fromDoc(data, bookId));
 }
 
 /** Where a book is on its way to a finished one, as a class's progress shows it. */

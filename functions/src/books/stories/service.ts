@@ -231,7 +231,7 @@ export function storiesService(
       await enqueueIllustrations(tasks, bookId, drawsSheet);
       // Read aloud as saved, in the language's default voice (issue 44).
       const narrated = await ownBook(store, caller, bookId);
-      await enqueueNarration(tasks, bookId, narrated);
+      await enqueueNarration(deps, bookId, narrated);
       return { storyTitle: saved.title, bookId, formattedStory: formatParagraphs(saved.paragraphs) };
     },
 
