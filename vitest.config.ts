@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { markdownPlugin } from './web/build/markdown.js';
+import { messageCataloguesPlugin } from './web/build/messageCatalogues.js';
 import { fileURLToPath } from 'node:url';
 
 const contract = fileURLToPath(new URL('./functions/src/contract', import.meta.url));
@@ -89,7 +90,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), markdownPlugin()],
+        plugins: [react(), markdownPlugin(), messageCataloguesPlugin()],
         resolve: { alias: { '@contract': contract, '@engines/illustrator': illustrator } },
         test: {
           name: 'web',

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { markdownPlugin } from './build/markdown';
+import { messageCataloguesPlugin } from './build/messageCatalogues';
 import { siteFilesPlugin } from './build/siteFiles';
 import { productionConfigProblems } from './build/productionConfig';
 
@@ -48,6 +49,7 @@ export default defineConfig(({ command, mode }) => {
     root,
     plugins: [
       react(),
+      messageCataloguesPlugin(),
       fontDisplayOptional(),
       tailwindcss(),
       markdownPlugin(),

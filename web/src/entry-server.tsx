@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createRoutes } from './app/routes';
+import { activateLocale } from './i18n';
 import { AuthContext, type AuthState } from './lib/auth';
 import { HeadCollector, type PageHead } from './lib/meta';
 import { loadsSettled } from './lib/useLoaded';
@@ -27,6 +28,7 @@ const signedOut: AuthState = {
 
 /** `path` of the site at `siteUrl` (e.g. https://storysprout.com). */
 export async function prerender(path: string, siteUrl: string): Promise<Prerendered> {
+  await activateLocale('en');
   const handler = createStaticHandler(createRoutes());
   const url = new URL(path, siteUrl);
   const context = await handler.query(new Request(url.href));

@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { resolveLazyRoutes } from './app/resolveLazyRoutes';
 import { createRoutes } from './app/routes';
 import { trackFocus } from './components/ui/focusReturn';
+import { activateLocale, pickLocale, storedLocale } from './i18n';
 import { startGoogleAnalytics } from './lib/googleAnalytics';
 import './index.css';
 
@@ -18,8 +19,11 @@ trackFocus();
 // Public pages arrive prerendered (build/prerender.ts) and are hydrated; the others (app.html)
 // are rendered here.
 async function start(container: HTMLElement) {
+  const locale = pickLocale(storedLocale(), navigator.languages);
+  await activateLocale(locale);
   const routes = createRoutes();
-  const prerendered = container.hasChildNodes();
+  // Pages are prerendered in English: in another language the page is drawn afresh instead.
+  const prerendered = container.hasChildNodes() && locale === 'en';
   if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
   const app = (
     <StrictMode>

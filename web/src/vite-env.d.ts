@@ -19,3 +19,9 @@ declare module '*.md' {
   export const meta: MarkdownMeta;
   export const html: string;
 }
+
+/** A message catalogue, compiled when imported (build/messageCatalogues.ts). */
+declare module 'virtual:messages/*' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -26,6 +26,11 @@ export function accountRoutes(deps: Deps) {
       res.json(await service.updateName(callerOf(req), name));
     },
 
+    interfaceLanguage: async (req, res, { language }) => {
+      res.set('Cache-Control', 'private, no-store');
+      res.json(await service.interfaceLanguage(callerOf(req), language));
+    },
+
     // The account address's newsletter switch (the public calls handle the emailed links).
     newsletter: async (req, res, { subscribed }) => {
       const caller = callerOf(req);

@@ -1,4 +1,5 @@
 import type { UsersInfoResponse } from '../contract/accounts.js';
+import type { Language } from '../contract/languages.js';
 import { creditsService } from '../credits/index.js';
 import type { DocData, Transaction } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
@@ -139,6 +140,16 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
         await write(tx, account, account.created ? {} : { name });
       });
       return { name };
+    },
+
+    /** POST /user/interfaceLanguage: the account's interface language, set first when given. */
+    async interfaceLanguage(caller: Caller, language?: Language): Promise<{ language: Language | null }> {
+      if (!language) return { language: (await read(caller.uid))?.interfaceLanguage ?? null };
+      await store.runTransaction(async (tx) => {
+        const account = await readOrNew(tx, caller);
+        await write(tx, account, { interfaceLanguage: language });
+      });
+      return { language };
     },
 
     /** Records what the token says, never what the body claims. */

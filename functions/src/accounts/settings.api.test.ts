@@ -22,6 +22,17 @@ describe('account settings', () => {
     expect((await post(api.app, owner, 'getUserName')).body).toEqual({ userName: 'Patricia' });
   });
 
+  it('remembers the language the account reads the site in, and refuses one the site does not speak', async () => {
+    expect((await post(api.app, owner, 'interfaceLanguage', {})).body).toEqual({ language: null });
+    expect((await post(api.app, owner, 'interfaceLanguage', { language: 'es' })).body).toEqual({
+      language: 'es',
+    });
+    const refused = await post(api.app, owner, 'interfaceLanguage', { language: 'ja' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('language must be one of en, es, fr, de, pt, it');
+    expect((await post(api.app, owner, 'interfaceLanguage', {})).body).toEqual({ language: 'es' });
+  });
+
   it('turns the newsletter on for the verified account address and off again', async () => {
     expect((await post(api.app, owner, 'newsletter', {})).body).toEqual({
       subscribed: false,

@@ -1,4 +1,5 @@
 import { MAX_ACCOUNT_NAME_LENGTH, type UserRole, type UserType } from '../contract/accounts.js';
+import { LANGUAGES, type Language } from '../contract/languages.js';
 import type { DocData } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 
@@ -37,6 +38,8 @@ export interface UserRecord {
    * once their token says the email is verified (organizations completes it), null when none.
    */
   pendingJoinCode?: string | null;
+  /** The language the person reads the site and its emails in, once chosen (issue 45). */
+  interfaceLanguage?: Language;
 }
 
 /** The token's name where it is one an account may have (a body's name was checked by the contract). */
@@ -80,6 +83,9 @@ export function asUserRecord(data: DocData): UserRecord {
       ? { joinedOrganizationAt: str(data.joinedOrganizationAt) as string }
       : {}),
     ...(str(data.pendingJoinCode) ? { pendingJoinCode: str(data.pendingJoinCode) as string } : {}),
+    ...((LANGUAGES as readonly unknown[]).includes(data.interfaceLanguage)
+      ? { interfaceLanguage: data.interfaceLanguage as Language }
+      : {}),
   };
 }
 

@@ -55,6 +55,14 @@ export const BOOK_BLOBS = {
   pdf: (bookId: string) => `books/${bookId}/${PDF_FILE_NAME(bookId)}`,
   /** The colouring pages on one paper size ('Print pages to colour'). */
   coloringPdf: (bookId: string, paper: string) => `books/${bookId}/coloring-${paper}.pdf`,
+  /**
+   * The book's EPUB (issue 44), under the fingerprint of what it shows (words, dedication, chosen
+   * pictures, voice) and named after its title, so a signed address downloads under that name.
+   */
+  epub: (bookId: string, fingerprint: string, fileName: string) =>
+    `books/${bookId}/epub/${fingerprint}/${fileName}`,
+  /** Every EPUB of the book, current and stale. */
+  epubs: (bookId: string) => `books/${bookId}/epub/`,
   referenceSheet: (bookId: string) => `books/${bookId}/reference-sheet.png`,
   /** The cast sheet of the book's n-th restyle, drawn in its new style. */
   restyleSheet: (bookId: string, restyle: number) => `books/${bookId}/reference-sheet.restyle-${restyle}.png`,

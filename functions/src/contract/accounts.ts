@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { language } from './story.js';
 
 /**
  * Account calls of spec part 1 §7 (users, educators, organizations). The server takes identity
@@ -196,3 +197,12 @@ export const newsletterSettingResponse = z.object({
   confirmationPending: z.boolean(),
 });
 export type NewsletterSettingResponse = z.infer<typeof newsletterSettingResponse>;
+
+/**
+ * POST /user/interfaceLanguage {} -> the language the account reads the site and its emails in
+ * (null until chosen); {language} sets it (issue 45).
+ */
+export const interfaceLanguageRequest = z.object({ language: language.optional() });
+export type InterfaceLanguageRequest = z.infer<typeof interfaceLanguageRequest>;
+export const interfaceLanguageResponse = z.object({ language: language.nullable() });
+export type InterfaceLanguageResponse = z.infer<typeof interfaceLanguageResponse>;

@@ -17,4 +17,5 @@ export * from './story.js';
 export * from './storyText.js';
 export * from './user.js';
 export * from './classroom.js';
+export * from './epub.js';
 export * from './narration.js';

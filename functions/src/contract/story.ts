@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './languages.js';
 
 /** The enumerations of spec part 2 §3, shared by the API, the engines and the web forms. */
 export const STORY_TYPES = ['Essential', 'Enhanced'] as const; // Photo Stories, Avatar Stories
@@ -63,27 +64,8 @@ export type AppearanceValue = z.infer<typeof appearanceValue>;
 
 export const PAGES_PER_BOOK = 10;
 
-/** The story languages a parent can choose at create (issue 28), as ISO 639-1 codes. */
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it'] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** Each language as its own speakers name it: what the create pages and the library show. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  pt: 'Português',
-  it: 'Italiano',
-};
-/** English in the storytellers' prompts, whatever the page shows. */
-export const LANGUAGE_ENGLISH_NAMES: Record<Language, string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  pt: 'Portuguese',
-  it: 'Italian',
-};
+export { LANGUAGE_ENGLISH_NAMES, LANGUAGE_NAMES, LANGUAGES, type Language } from './languages.js';
+
 export const language = z.enum(LANGUAGES, {
   error: `language must be one of ${LANGUAGES.join(', ')}`,
 });

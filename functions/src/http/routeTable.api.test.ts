@@ -176,6 +176,10 @@ const CASES: { readonly [K in RouteName]: Case } = {
     bad: { name: ' ' },
   },
   newsletter: { good: () => call(world.owner, ROUTES.newsletter, {}), bad: { subscribed: 'yes' } },
+  interfaceLanguage: {
+    good: () => call(world.owner, ROUTES.interfaceLanguage, {}),
+    bad: { language: 'xx' },
+  },
   getNumCredits: { good: () => call(world.owner, ROUTES.getNumCredits), bad: [] },
 
   create: {
@@ -296,6 +300,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
     bad: { storyId: BOOK, paper: 'legal' },
   },
   getPdf: { good: () => ofBook(ROUTES.getPdf), bad: {} },
+  createEpub: { good: () => ofBook(ROUTES.createEpub), bad: { bookId: BOOK, voice: '' } },
   saveCharacter: {
     // JSON (a look) and multipart (a photo).
     good: async () => {

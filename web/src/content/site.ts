@@ -1,8 +1,6 @@
 /** Site-wide facts shown in the footer and on the contact page. */
 export const CONTACT_EMAIL = 'hello@storysprout.com';
 
-export const TAGLINE = 'Created by a mom, loved by families';
-
 export const SOCIAL_LINKS = [
   { name: 'Instagram', href: 'https://www.instagram.com/storysprout' },
   { name: 'Facebook', href: 'https://www.facebook.com/storysprout' },

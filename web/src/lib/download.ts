@@ -17,3 +17,21 @@ export function saveBlob(blob: Blob, fileName: string, revokeAfterMs = 60_000): 
     setTimeout(() => URL.revokeObjectURL(url), revokeAfterMs);
   }
 }
+
+/**
+ * Opens a download address (a signed storage URL the page may not read itself): the browser
+ * saves what it answers.
+ */
+export function saveUrl(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+  }
+}

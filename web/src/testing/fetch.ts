@@ -13,6 +13,8 @@ const defaults: Record<string, FetchHandler> = {
   // The account page's settings: off the list, nothing bought yet.
   'POST /user/newsletter': () => json({ subscribed: false, confirmationPending: false }),
   'POST /user/purchases': () => json({ credits: [], printOrders: [] }),
+  // No language chosen yet: the page keeps English (tests that switch say so).
+  'POST /user/interfaceLanguage': () => json({ language: null }),
   // The launch sale as the server answers it without an operator's sale: it ended on 2025-10-31.
   'GET /public/getPricing': () =>
     json({

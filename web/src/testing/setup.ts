@@ -6,6 +6,10 @@ import { announceAuthSdk } from '../lib/authSdkRegistry';
 import { auth } from '../lib/firebase';
 import { resetPricesForTests } from '../api/pricing';
 import { installFetch } from './fetch';
+import { activateLocale } from '../i18n';
+
+// Components speak English unless a test switches the language.
+await activateLocale('en');
 
 // Lazy page chunks are transformed on first use, which can take a moment in a cold run.
 configure({ asyncUtilTimeout: 5000 });

@@ -24,6 +24,9 @@ export function localFileRoutes(blobs: BlobStore, secret: string): Router {
       res.status(404).json({ error: 'File not found' });
       return;
     }
+    // Saved under the object's own name, as a browser names a Cloud Storage download after the
+    // last part of its path ('Mias-Windy-Day.epub', not the whole encoded path).
+    res.attachment(blobPath.slice(blobPath.lastIndexOf('/') + 1));
     res.type(blob.contentType).send(blob.bytes);
   });
   return router;

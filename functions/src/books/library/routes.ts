@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { callerOf } from '../../http/auth.js';
 import { routeHandlers } from '../../http/routeTable.js';
 import type { Deps } from '../../ports/index.js';
+import { epubService } from './epub.js';
 import { libraryService } from './service.js';
 
 const sendPdf = (res: Response, file: { bytes: Buffer; fileName: string }) => {
@@ -12,6 +13,7 @@ const sendPdf = (res: Response, file: { bytes: Buffer; fileName: string }) => {
 /** The library list, the redo counter and the PDF (spec part 2 §7). */
 export function libraryRoutes(deps: Deps) {
   const library = libraryService(deps);
+  const epub = epubService(deps);
 
   return routeHandlers({
     createLibrary: async (req, res) => {
@@ -33,6 +35,11 @@ export function libraryRoutes(deps: Deps) {
     /** 'Print pages to colour': the colouring pages themselves (built, or reused when unchanged). */
     createColoringPdf: async (req, res, { storyId, paper }) => {
       sendPdf(res, await library.coloringPdf(callerOf(req), storyId, paper));
+    },
+
+    /** 'Download EPUB (reads aloud)': built or reused, then downloaded from its signed address. */
+    createEpub: async (req, res, { bookId, voice }) => {
+      res.json(await epub.createEpub(callerOf(req), bookId, voice));
     },
 
     getPdf: async (req, res, { bookId }) => {

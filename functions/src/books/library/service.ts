@@ -27,7 +27,7 @@ export const NOT_ALL_READY =
 export const PDF_NOT_BUILT = 'The PDF of this book has not been built yet.';
 
 /** The selected picture of every page, or the 409 that says they are not all drawn yet. */
-async function selectedPictures(blobs: Deps['blobs'], book: BookRecord): Promise<Buffer[]> {
+export async function selectedPictures(blobs: Deps['blobs'], book: BookRecord): Promise<Buffer[]> {
   const images = await Promise.all(
     book.selected.map(async (selected) => {
       const { page, variant } = imageId.parse(selected);

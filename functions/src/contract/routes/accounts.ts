@@ -5,6 +5,8 @@ import {
   getOrganizationMembersRequest,
   getOrganizationMembersResponse,
   getUserNameResponse,
+  interfaceLanguageRequest,
+  interfaceLanguageResponse,
   newsletterSettingRequest,
   newsletterSettingResponse,
   removeOrganizationMemberRequest,
@@ -66,6 +68,16 @@ export const newsletter = {
   summary: "The account address's newsletter state, changed first when `subscribed` is given",
   request: newsletterSettingRequest,
   answers: { 200: newsletterSettingResponse },
+  who: SIGNED_IN,
+} as const satisfies Route;
+
+export const interfaceLanguage = {
+  method: 'POST',
+  path: '/user/interfaceLanguage',
+  summary:
+    'The language the account reads the site and its emails in, changed first when `language` is given',
+  request: interfaceLanguageRequest,
+  answers: { 200: interfaceLanguageResponse },
   who: SIGNED_IN,
 } as const satisfies Route;
 

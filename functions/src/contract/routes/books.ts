@@ -26,6 +26,7 @@ import {
   saveSelectedImageResponse,
 } from '../library.js';
 import { chooseRestyleRequest, restyleStatusResponse, restyleStoryRequest } from '../restyle.js';
+import { createEpubRequest, createEpubResponse } from '../epub.js';
 import { z } from 'zod';
 import { noInput, PDF, PICTURE, SIGNED_IN, VERIFIED, type Route } from './route.js';
 
@@ -248,6 +249,16 @@ export const getPdf = {
   summary: "The book's PDF (404 until built)",
   request: bookIdRequest,
   answers: { 200: PDF },
+  who: SIGNED_IN,
+} as const satisfies Route;
+
+export const createEpub = {
+  method: 'POST',
+  path: '/user/createEpub',
+  summary:
+    'Builds the book as an EPUB 3 (fixed layout, accessible, read aloud when narrated) or reuses the unchanged one; answers a signed download address',
+  request: createEpubRequest,
+  answers: { 200: createEpubResponse },
   who: SIGNED_IN,
 } as const satisfies Route;
 

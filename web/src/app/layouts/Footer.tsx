@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../components/ui/Icon';
 import { SproutMark } from '../../components/ui/Logo';
-import { CONTACT_EMAIL, SOCIAL_LINKS, TAGLINE, type SocialNetwork } from '../../content/site';
+import { CONTACT_EMAIL, SOCIAL_LINKS, type SocialNetwork } from '../../content/site';
 import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
+import { LanguageSwitcher, T, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { AnalyticsChoice } from './AnalyticsChoice';
 
@@ -16,6 +17,7 @@ const SOCIAL_ICONS: Record<SocialNetwork, IconName> = {
 /** Footer (spec part 1 §2 Home 7): contact, newsletter, social links, tagline, policy. */
 export function Footer() {
   const { user } = useAuth();
+  const t = useT();
   return (
     <footer className="on-dark mt-auto bg-leaf text-paper">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-12 sm:px-6 md:grid-cols-3">
@@ -24,31 +26,39 @@ export function Footer() {
             <SproutMark />
             StorySprout
           </h2>
-          <p className="font-heading text-lg">{TAGLINE}</p>
+          <p className="font-heading text-lg">{t('site.tagline')}</p>
           <p>
             <Link to="/gift" className="font-bold text-paper underline underline-offset-4">
-              Give a story as a gift
+              {t('footer.gift')}
             </Link>
           </p>
           <p>
-            Questions or ideas? Write to us at{' '}
-            <a href={`mailto:${CONTACT_EMAIL}`} className="font-bold text-paper underline underline-offset-4">
-              {CONTACT_EMAIL}
-            </a>
+            <T
+              id="footer.contact"
+              values={{ email: CONTACT_EMAIL }}
+              components={{
+                0: (
+                  <a
+                    href={`mailto:${CONTACT_EMAIL}`}
+                    className="font-bold text-paper underline underline-offset-4"
+                  />
+                ),
+              }}
+            />
           </p>
         </section>
 
         <section aria-labelledby="footer-newsletter" className="flex flex-col gap-3">
           <h2 id="footer-newsletter" className="text-xl text-paper">
-            Bedtime news, now and then
+            {t('footer.newsTitle')}
           </h2>
-          <p>New story ideas, tips for little readers and family offers.</p>
+          <p>{t('footer.newsLead')}</p>
           <NewsletterForm />
         </section>
 
         <section aria-labelledby="footer-follow" className="flex flex-col gap-3">
           <h2 id="footer-follow" className="text-xl text-paper">
-            Follow along
+            {t('footer.follow')}
           </h2>
           <ul className="flex gap-3">
             {SOCIAL_LINKS.map((link) => (
@@ -57,7 +67,7 @@ export function Footer() {
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`StorySprout on ${link.name} (opens in a new tab)`}
+                  aria-label={t('footer.social', { network: link.name })}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-paper/10 text-paper hover:bg-paper/20"
                 >
                   <Icon name={SOCIAL_ICONS[link.name]} className="size-6" />
@@ -69,18 +79,19 @@ export function Footer() {
       </div>
       <div className="border-t border-paper/20">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-3 px-5 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© {new Date().getFullYear()} StorySprout. Your stories stay yours.</p>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <LanguageSwitcher tone="dark" />
           <AnalyticsChoice />
           {user && (
             <Link to="/account?section=delete" className="font-heading font-semibold text-paper underline">
-              Delete my account
+              {t('footer.deleteAccount')}
             </Link>
           )}
           <Link
             to="/policy"
             className="inline-flex min-h-9 items-center rounded-full border-2 border-paper/60 px-4 font-heading font-semibold text-paper no-underline hover:bg-paper/10"
           >
-            Terms of Use &amp; Privacy Policy
+            {t('footer.policy')}
           </Link>
         </div>
       </div>

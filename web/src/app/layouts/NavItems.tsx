@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { LanguageSwitcher, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { alwaysLinks, signedInLinks, signUpTarget, withClassroom } from './navLinks';
 import { useIsEducator } from './useIsEducator';
@@ -14,6 +15,7 @@ export function NavItems({ layout, onNavigate }: { layout: 'row' | 'column'; onN
   const educator = useIsEducator(user);
   const links = user ? [...alwaysLinks, ...(educator ? withClassroom : signedInLinks)] : alwaysLinks;
   const column = layout === 'column';
+  const t = useT();
 
   return (
     <>
@@ -37,7 +39,7 @@ export function NavItems({ layout, onNavigate }: { layout: 'row' | 'column'; onN
                 )
               }
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </li>
         ))}
@@ -49,6 +51,7 @@ export function NavItems({ layout, onNavigate }: { layout: 'row' | 'column'; onN
             column ? 'mt-4 flex-col border-t border-ink/10 pt-4' : 'ml-2 items-center',
           )}
         >
+          <LanguageSwitcher compact={!column} />
           {user ? (
             <Button
               variant="secondary"
@@ -59,7 +62,7 @@ export function NavItems({ layout, onNavigate }: { layout: 'row' | 'column'; onN
                 void logout();
               }}
             >
-              Log out
+              {t('nav.logOut')}
             </Button>
           ) : (
             <>
@@ -71,7 +74,7 @@ export function NavItems({ layout, onNavigate }: { layout: 'row' | 'column'; onN
                   column ? 'px-4 py-3 text-lg' : 'px-3 py-2',
                 )}
               >
-                Log in
+                {t('nav.logIn')}
               </NavLink>
               <ButtonLink
                 to={signUpTarget(pathname)}
@@ -79,7 +82,7 @@ export function NavItems({ layout, onNavigate }: { layout: 'row' | 'column'; onN
                 className="whitespace-nowrap"
                 onClick={onNavigate}
               >
-                Sign up
+                {t('nav.signUp')}
               </ButtonLink>
             </>
           )}

@@ -4,6 +4,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Icon } from '../../components/ui/Icon';
 import { SproutMark } from '../../components/ui/Logo';
 import { cn } from '../../components/ui/cn';
+import { useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { NavItems } from './NavItems';
 
@@ -12,6 +13,7 @@ const MENU_ID = 'mobile-menu';
 /** The navigation bar (spec part 1 §2); small screens get a slide-in menu with the same links. */
 export function Navbar() {
   const { user } = useAuth();
+  const t = useT();
   const location = useLocation();
   // The menu belongs to the location it was opened on, so any navigation closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function Navbar() {
         </Link>
 
         <nav
-          aria-label="Main"
+          aria-label={t('nav.main')}
           className={cn('hidden min-w-0 items-center', signedIn ? 'xl:flex' : 'lg:flex')}
         >
           <NavItems layout="row" />
@@ -56,7 +58,7 @@ export function Navbar() {
           )}
         >
           <Icon name="menu" className="size-6" />
-          Menu
+          {t('nav.menu')}
         </button>
       </div>
 
@@ -64,20 +66,20 @@ export function Navbar() {
         id={MENU_ID}
         open={menuOpen}
         onClose={closeMenu}
-        title="Menu"
+        title={t('nav.menu')}
         placement="right"
         headerAction={
           <button
             type="button"
             onClick={closeMenu}
-            aria-label="Close menu"
+            aria-label={t('nav.closeMenu')}
             className="inline-flex size-11 items-center justify-center rounded-full text-leaf hover:bg-sprout-soft"
           >
             <Icon name="close" className="size-6" />
           </button>
         }
       >
-        <nav aria-label="Site" className="flex min-h-0 flex-col overflow-y-auto">
+        <nav aria-label={t('nav.site')} className="flex min-h-0 flex-col overflow-y-auto">
           <NavItems layout="column" onNavigate={closeMenu} />
         </nav>
       </Dialog>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ToastProvider } from '../../components/ui/Toast';
+import { useAccountLanguage } from '../../i18n';
 import { track } from '../../lib/analytics';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -22,6 +23,7 @@ function NavigationProgress() {
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  useAccountLanguage();
 
   // Spec part 1 §2: a route change scrolls the page to the top, and counts as a page view.
   useEffect(() => {

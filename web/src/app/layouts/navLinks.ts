@@ -1,29 +1,31 @@
+import type { MessageId } from '../../i18n';
+
 export interface NavItem {
   to: string;
-  label: string;
+  label: MessageId;
 }
 
 /** Spec part 1 §2 'Navigation bar'. */
 export const alwaysLinks: NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/about-us', label: 'About Us' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/educators', label: 'For Educators' },
+  { to: '/', label: 'nav.home' },
+  { to: '/gallery', label: 'nav.gallery' },
+  { to: '/about-us', label: 'nav.aboutUs' },
+  { to: '/blog', label: 'nav.blog' },
+  { to: '/educators', label: 'nav.educators' },
 ];
 
 export const signedInLinks: NavItem[] = [
-  { to: '/account', label: 'Account' },
-  { to: '/create', label: 'Create' },
-  { to: '/library', label: 'Library' },
-  { to: '/characters', label: 'Characters' },
-  { to: '/print-book-order', label: 'Print-Book' },
-  { to: '/cart', label: 'Cart' },
+  { to: '/account', label: 'nav.account' },
+  { to: '/create', label: 'nav.create' },
+  { to: '/library', label: 'nav.library' },
+  { to: '/characters', label: 'nav.characters' },
+  { to: '/print-book-order', label: 'nav.printBook' },
+  { to: '/cart', label: 'nav.cart' },
 ];
 
 /** An educator's links: the Classroom (issue 31) after the Library. */
 export const withClassroom: NavItem[] = signedInLinks.flatMap((link) =>
-  link.to === '/library' ? [link, { to: '/classroom', label: 'Classroom' }] : [link],
+  link.to === '/library' ? [link, { to: '/classroom', label: 'nav.classroom' }] : [link],
 );
 
 /** Sign up goes to the educator sign-up when the current path contains /educators. */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/firebase';
@@ -43,7 +43,7 @@ describe('the editors after a reload', () => {
     );
     reload('/library/enhanced/mia-and-the-moon-boat/edit');
     expect(await screen.findByText('Art style: Watercolour')).toBeInTheDocument();
-    expect(screen.getByText('Español')).toHaveAttribute('lang', 'es');
+    expect(within(screen.getByRole('main')).getByText('Español')).toHaveAttribute('lang', 'es');
   });
 
   it('offers the way back to the Library when no book has that slug', async () => {

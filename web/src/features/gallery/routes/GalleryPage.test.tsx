@@ -74,7 +74,7 @@ describe('/gallery', () => {
     const story = await loadSampleStory(sampleBySlug('le-chateau-de-sable-de-chloe')!);
     expect(await screen.findByText(story.paragraphs[0]!)).toHaveAttribute('lang', 'fr');
     expect(screen.getByText('Art style: Watercolour')).toBeInTheDocument();
-    expect(screen.getByText('Français')).toHaveAttribute('lang', 'fr');
+    expect(within(screen.getByRole('main')).getByText('Français')).toHaveAttribute('lang', 'fr');
     // The pictures' descriptions are English: their alt text is not marked French.
     const pictures = await screen.findAllByRole('img', { name: /Chloé/ });
     expect(pictures[0]).not.toHaveAttribute('lang');

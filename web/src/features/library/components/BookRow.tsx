@@ -1,6 +1,7 @@
 import type { LibraryBook } from '../../../api/library';
 import { BookStyleNote } from '../../../components/books/BookStyleNote';
 import { BookThumbnail } from '../../../components/books/BookThumbnail';
+import { EpubDownloadButton } from '../../../components/books/EpubDownloadButton';
 import { PdfDownloadButton } from '../../../components/books/PdfDownloadButton';
 import { Button } from '../../../components/ui/Button';
 import { createdOn } from '../../../lib/dates';
@@ -93,6 +94,7 @@ export function BookRow({
               Read
             </Button>
             <PdfDownloadButton bookId={book.bookId} title={book.title} />
+            <EpubDownloadButton bookId={book.bookId} />
             {latestOrderId ? (
               <>
                 <Button variant="sunrise" disabled={actions.busy} onClick={() => actions.orderAgain(book)}>

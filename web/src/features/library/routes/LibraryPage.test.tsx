@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addAnalyticsSink } from '../../../lib/analytics';
-import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
+import { bodyOf, heldAnswer, installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { openLibrary, signOut } from '../testing/library';
 
 /** 2026-03-01 12:00 UTC: 'March 1, 2026' in every time zone a test machine uses. */
@@ -164,6 +164,54 @@ describe('/library', () => {
     await screen.findByText('Read your own creations here!');
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText(/Your PDF is still being put together/)).toBeInTheDocument();
+  });
+
+  it('downloads the EPUB (reads aloud): built, then fetched from its signed address with its progress', async () => {
+    const FILE = 'https://files.test/books/1/epub/abc/Mia-and-the-Moon-Boat.epub?signature=x';
+    const build = heldAnswer();
+    const fetchMock = api({
+      'POST /user/createEpub': build.handler,
+      [`GET ${FILE}`]: () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': 'application/epub+zip' } }),
+    });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { events: user } = await openLibrary();
+    await screen.findByText('Read your own creations here!');
+    const finished = row('Mia and the Moon Boat');
+    await user.click(within(finished).getByRole('button', { name: 'Download EPUB (reads aloud)' }));
+    expect(await within(finished).findByText('Making your EPUB…')).toBeInTheDocument();
+    build.answer(
+      json({
+        bookId: FINISHED_ID,
+        url: FILE,
+        fileName: 'Mia-and-the-Moon-Boat.epub',
+        bytes: 4,
+        narrated: false,
+        voice: null,
+        reused: false,
+      }),
+    );
+    await waitFor(() => expect(saved).toEqual(['Mia-and-the-Moon-Boat.epub']));
+    expect(bodyOf(fetchMock, '/user/createEpub')).toEqual({ bookId: FINISHED_ID });
+    await waitFor(() => expect(within(finished).queryByText(/Making your EPUB/)).not.toBeInTheDocument());
+  });
+
+  it('says why the EPUB could not be made', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api({
+      'POST /user/createEpub': () =>
+        json(
+          { error: 'Your illustrations are not all ready yet. Please wait a moment and build again.' },
+          409,
+        ),
+    });
+    const { events: user } = await openLibrary();
+    await screen.findByText('Read your own creations here!');
+    await user.click(screen.getByRole('button', { name: 'Download EPUB (reads aloud)' }));
+    expect(await screen.findByText(/Your illustrations are not all ready yet/)).toBeInTheDocument();
   });
 
   it('Buy Print Book goes to /print-book unpaid when the payment check fails', async () => {

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { TAGLINE } from '../../../content/site';
+import { useT } from '../../../i18n';
 import { track } from '../../../lib/analytics';
 import { usePageMeta } from '../../../lib/meta';
 
 /** The About page: 'Story Behind the product' (spec part 1 §2); records about_page_visited. */
 export default function AboutPage() {
+  const t = useT();
   usePageMeta(
     'About Us',
     'The story behind StorySprout: personalized storybooks created by a mom, loved by families.',
@@ -20,7 +21,7 @@ export default function AboutPage() {
 
   return (
     <article className="pb-16">
-      <PageHeader title="Story Behind StorySprout" lead={TAGLINE} />
+      <PageHeader title="Story Behind StorySprout" lead={t('site.tagline')} />
       <div className="mx-auto flex max-w-2xl flex-col gap-5 px-5 text-lg">
         <p>
           StorySprout began the way many good things do: at bedtime, with a tired mom, a wide-awake child and

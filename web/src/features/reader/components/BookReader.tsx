@@ -2,6 +2,7 @@ import { useMemo, type ComponentType } from 'react';
 import { useReaderImages } from '../../../api/useReaderImages';
 import { StoryBook } from '../../../components/book/StoryBook';
 import { BookStyleNote } from '../../../components/books/BookStyleNote';
+import { EpubDownloadButton } from '../../../components/books/EpubDownloadButton';
 import { PdfDownloadButton } from '../../../components/books/PdfDownloadButton';
 import { imageIdsFor, PAGES_PER_BOOK, storyParagraphs } from '../../../lib/story';
 import { useDedication } from '../hooks/useDedication';
@@ -69,7 +70,12 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
       language={book.language}
       details={<BookStyleNote artStyle={book.artStyle} language={book.language} />}
       dedication={dedication}
-      actions={<PdfDownloadButton bookId={book.bookID} title={title} />}
+      actions={
+        <>
+          <PdfDownloadButton bookId={book.bookID} title={title} />
+          <EpubDownloadButton bookId={book.bookID} />
+        </>
+      }
     >
       <ColoringPages bookId={book.bookID} />
       {Share && <Share title={title} parts={parts} />}

@@ -91,6 +91,7 @@ describe('book readers', () => {
     expect(screen.getByRole('heading', { level: 2, name: TITLE })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Share to Instagram' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download EPUB (reads aloud)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print pages to colour' })).toBeInTheDocument();
 
     release();
@@ -313,7 +314,7 @@ describe('book readers', () => {
       });
       await screen.findByRole('heading', { level: 2, name: TITLE });
       expect(screen.getByText('Art style: Cut-paper collage')).toBeInTheDocument();
-      expect(screen.getByText('Français')).toHaveAttribute('lang', 'fr');
+      expect(within(screen.getByRole('main')).getByText('Français')).toHaveAttribute('lang', 'fr');
       cleanup();
       api({ 'POST /user/createLibrary': () => json([[BOOK_ID, TITLE, 1, null, null, 'en', 'crayon']]) });
       await openReader('/library/essential/mia-and-the-moon-boat', null);

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import {
+  EPUB_MESSAGES,
+  EPUB_URL_SECONDS,
+  epubDownloadName,
+  type CreateEpubResponse,
+} from '../../contract/epub.js';
+import { buildEpub, EPUB_EDITION, EPUB_MIME_TYPE, type PageNarration } from '../../epub/index.js';
+import type { Caller } from '../../ports/identity.js';
+import type { Deps } from '../../ports/index.js';
+import { countCall } from '../../shared/callLimits.js';
+import { Invalid, NotFound } from '../../shared/domainErrors.js';
+import { BOOK_BLOBS, BOOK_MESSAGES, rateLimitPath, type BookRecord } from '../book.js';
+import { ownBook } from '../ownBook.js';
+import { pdfInputsOf } from '../pdfInputs.js';
+import { markUsed } from '../usage.js';
+import { selectedPictures } from './service.js';
+
+/**
+ * Where an EPUB's narration comes from (issue 44 item 1, the Narrator port): the voice of a
+ * request, and each page's narration in it. The narrator feature supplies one; without it a
+ * book's EPUB is built without narration and every voice is refused.
+ */
+export interface EpubNarrations {
+  /**
+   * The voice an EPUB of this book is read in: the requested one, else the book's own; null for
+   * no narration. Throws Invalid for a voice the book cannot be narrated in.
+   */
+  voiceFor(book: BookRecord, requested: string | undefined): { id: string; label: string } | null;
+  /** Every page's narration in that voice, for the words the book has now (made when missing). */
+  pages(bookId: string, book: BookRecord, voice: string): Promise<PageNarration[]>;
+}
+
+export const NO_NARRATION: EpubNarrations = {
+  voiceFor: (_book, requested) => {
+    if (requested) throw new Invalid(EPUB_MESSAGES.noVoices(requested));
+    return null;
+  },
+  pages: () => Promise.reject(new Error('This build has no narrator')),
+};
+
+/** A voice of a narration catalogue (contract/narration.ts on the narrator's branch). */
+export interface CatalogueVoice {
+  id: string;
+  language: string;
+  label: string;
+}
+
+/**
+ * EpubNarrations over a narrator and its voice catalogue (issue 44 item 1), page by page: what
+ * wiring the Narrator port takes, e.g.
+ * `narrationsFrom((r) => deps.narrator.narrate(r), { byId: voiceById, byDefault: defaultVoice })`.
+ * A voice of another language than the book's is refused like an unknown one.
+ */
+export function narrationsFrom(
+  narrate: (request: {
+    text: string;
+    language: BookRecord['inputs']['language'];
+    voice: string;
+  }) => Promise<PageNarration>,
+  voices: {
+    byId(id: string): CatalogueVoice | null;
+    byDefault(language: BookRecord['inputs']['language']): CatalogueVoice;
+  },
+): EpubNarrations {
+  return {
+    voiceFor(book, requested) {
+      const { language } = book.inputs;
+      const voice = requested === undefined ? voices.byDefault(language) : voices.byId(requested);
+      if (!voice || voice.language !== language)
+        throw new Invalid(EPUB_MESSAGES.unknownVoice(requested ?? ''));
+      return { id: voice.id, label: voice.label };
+    },
+    async pages(_bookId, book, voice) {
+      const paragraphs = book.story?.paragraphs ?? [];
+      // One page after another: a synthesizer is asked for one page at a time.
+      const pages: PageNarration[] = [];
+      for (const text of paragraphs)
+        pages.push(await narrate({ text, language: book.inputs.language, voice }));
+      return pages;
+    },
+  };
+}
+
+/** Everything an EPUB shows: the PDF's fingerprint (words, dedication, chosen pictures...), the layout, the language and the voice. */
+export function epubFingerprint(book: BookRecord, voice: string | null): string {
+  const inputs = {
+    pdf: pdfInputsOf(book, 'epub', book.selected),
+    edition: EPUB_EDITION,
+    language: book.inputs.language,
+    voice,
+  };
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 32);
+}
+
+/** The names the cover gives: the two heroes of a two-hero book, else the hero. */
+function heroesOf(book: BookRecord): string[] {
+  const heroes = (book.inputs.characters ?? []).filter((c) => c.relationship === 'main').map((c) => c.name);
+  return heroes.length > 1 ? heroes.slice(0, 2) : [book.inputs.mainCharacterName];
+}
+
+/** POST /user/createEpub: the saved book as an EPUB 3, built when it changed, else the one built before. */
+export function epubService(
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'logger'>,
+  narrations: EpubNarrations = NO_NARRATION,
+) {
+  const { store, blobs, clock, logger } = deps;
+
+  return {
+    async createEpub(caller: Caller, bookId: string, requestedVoice?: string): Promise<CreateEpubResponse> {
+      const book = await ownBook(store, caller, bookId);
+      if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved);
+      const voice = narrations.voiceFor(book, requestedVoice);
+      const fileName = epubDownloadName(book.story.title, bookId);
+      const blob = BOOK_BLOBS.epub(bookId, epubFingerprint(book, voice?.id ?? null), fileName);
+      const answer = async (bytes: number, reused: boolean): Promise<CreateEpubResponse> => {
+        await markUsed(deps, bookId, book, clock.now());
+        return {
+          bookId,
+          url: await blobs.signedUrl(blob, EPUB_URL_SECONDS),
+          fileName,
+          bytes,
+          narrated: !!voice,
+          voice: voice?.id ?? null,
+          reused,
+        };
+      };
+
+      const kept = await blobs.get(blob);
+      if (kept) return answer(kept.bytes.length, true);
+
+      const images = await selectedPictures(blobs, book);
+      await countCall(store, rateLimitPath(caller.uid), 'epubBuilds', clock.now());
+      const started = Date.now();
+      const pages = voice ? await narrations.pages(bookId, book, voice.id) : null;
+      const built = await buildEpub({
+        bookId,
+        title: book.story.title,
+        paragraphs: book.story.paragraphs,
+        legends: book.story.legends,
+        images,
+        language: book.inputs.language,
+        heroes: heroesOf(book),
+        creatorName: book.creatorName,
+        createdAt: new Date(Number(bookId)),
+        modifiedAt: clock.now(),
+        dedication: book.dedication ?? null,
+        narration: voice && pages ? { narrator: voice.label, pages } : null,
+      });
+      await blobs.put(blob, built.epub, EPUB_MIME_TYPE);
+      // The book's older EPUBs (other words, pictures or voice) are not its any more. Read the
+      // book again first: a build of its newer words running beside this one keeps its file.
+      const latest = await ownBook(store, caller, bookId);
+      const current = epubFingerprint(latest, voice?.id ?? null);
+      const stale = (await blobs.list(BOOK_BLOBS.epubs(bookId))).filter(
+        (path) => path !== blob && !path.startsWith(BOOK_BLOBS.epub(bookId, current, '')),
+      );
+      await Promise.all(stale.map((path) => blobs.delete(path)));
+      logger.info('EPUB built', {
+        bookId,
+        kind: voice ? 'narrated' : 'plain',
+        counts: { bytes: built.epub.length, ms: Date.now() - started, replaced: stale.length },
+      });
+      return answer(built.epub.length, false);
+    },
+  };
+}

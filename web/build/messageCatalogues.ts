@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+/** The interface's message catalogues: one JSON file a language, `{ id: ICU message }`. */
+export const LOCALES_DIR = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));
+export const SOURCE_LOCALE = 'en';
+const PREFIX = 'virtual:messages/';
+
+export type Catalogue = Record<string, string>;
+
+export function readCatalogue(locale: string): Catalogue {
+  return JSON.parse(readFileSync(path.join(LOCALES_DIR, `${locale}.json`), 'utf8')) as Catalogue;
+}
+
+/** The English ids a catalogue lacks (or leaves empty). */
+export function missingMessages(source: Catalogue, catalogue: Catalogue): string[] {
+  return Object.keys(source).filter((id) => !catalogue[id]?.trim());
+}
+
+/**
+ * `import('virtual:messages/es')` gives Spanish compiled for @lingui/core: the ICU parser runs
+ * here at build time, so none ships to the browser. (@lingui/vite-plugin does the same but its
+ * CLI needs Node 22; the test machines run Node 20.) A catalogue missing an English message
+ * fails the build and the tests that load it.
+ */
+export function messageCataloguesPlugin(): Plugin {
+  return {
+    name: 'storysprout-message-catalogues',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const locale = id.slice(PREFIX.length + 1);
+      if (!/^[a-z]{2}$/.test(locale)) this.error(`No message catalogue is called ${locale}.`);
+      this.addWatchFile(path.join(LOCALES_DIR, `${locale}.json`));
+      this.addWatchFile(path.join(LOCALES_DIR, `${SOURCE_LOCALE}.json`));
+      const catalogue = readCatalogue(locale);
+      const missing = missingMessages(readCatalogue(SOURCE_LOCALE), catalogue);
+      if (missing.length > 0)
+        this.error(`The ${locale} catalogue lacks ${missing.length} message(s): ${missing.join(', ')}`);
+      const compiled = Object.fromEntries(
+        Object.entries(catalogue).map(([key, message]) => [key, compileMessage(message)]),
+      );
+      return `export const messages = ${JSON.stringify(compiled)};`;
+    },
+  };
+}
