@@ -223,6 +223,20 @@ describe('narration (issue 44 item 1)', () => {
     expect((await narrationOf(user, bookId)).ready).toBe(true);
   });
 
+  it("builds the book's EPUB with its stored narration (no page narrated again), in another voice on request", async () => {
+    const user = await parent(deps);
+    const { bookId } = await savedBook(app, deps, user);
+    const calls = switchable.calls;
+    const res = await post(app, user, 'createEpub', { bookId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ narrated: true, voice: VOICES.en[0]?.id });
+    expect(switchable.calls).toBe(calls);
+    const other = await post(app, user, 'createEpub', { bookId, voice: VOICES.en[1]?.id });
+    expect(other.body).toMatchObject({ narrated: true, voice: VOICES.en[1]?.id });
+    expect(switchable.calls).toBe(calls + 10);
+    expect((await post(app, user, 'createEpub', { bookId, voice: 'xx-XX-Robot' })).status).toBe(400);
+  });
+
   it('erases the narration with the book', async () => {
     const user = await parent(deps);
     const { bookId } = await savedBook(app, deps, user);
