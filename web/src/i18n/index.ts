@@ -1,4 +1,5 @@
 export { activateLocale, i18n } from './i18n';
+export { formatDate, formatDateTime, formatNumber, formatPrice, useFormat, type DateStyle } from './format';
 export { chooseLocale, storedLocale } from './chooseLocale';
 export { LanguageSwitcher } from './LanguageSwitcher';
 export { isLocale, LOCALE_NAMES, LOCALES, SOURCE_LOCALE, type Locale } from './locales';
