@@ -3,7 +3,7 @@ import { AGE_GROUPS, MORAL_VALUES, type AgeGroup, type MoralValue } from '../../
 import type { StoryCharacter, StoryRequest } from './request.js';
 import { presetPerson, type PersonLook } from '../../contract/look.js';
 import { parseStoryText } from '../../contract/storyText.js';
-import { composeStory } from './compose.js';
+import { composeStory } from './languages.js';
 import { SETTINGS, detectSetting } from './settings.js';
 import { sentences, wordCount } from './text.js';
 import { ideaTitle } from './title.js';

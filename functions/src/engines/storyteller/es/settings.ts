@@ -67,6 +67,17 @@ const settingSchema = z
 
 export type SettingEs = z.output<typeof settingSchema>;
 
+/** A Spanish book's words for the items its skeleton chose (same index as the English ones). */
+export interface SpanishStory {
+  setting: SettingEs;
+  moral: string;
+  prop: NounEs;
+  prop2: NounEs;
+  activity: SettingEs['activities'][number];
+  activity2: SettingEs['activities'][number];
+  quest: SettingEs['quests'][number];
+}
+
 /** The lists a Spanish setting has as many of as its English one. */
 const ALIGNED = [
   'times',
@@ -85,7 +96,6 @@ export function loadSettingsEs(file: string, data: unknown): SettingEs[] {
     file,
     z.object({ about: z.string().optional(), settings: z.array(settingSchema).min(1) }).strict(),
     data,
-    'es',
   ).settings;
   settings.forEach((es, i) => {
     const en = SETTINGS.find((s) => s.id === es.id);

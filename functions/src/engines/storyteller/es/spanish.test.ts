@@ -3,15 +3,18 @@ import { AGE_GROUPS, MORAL_VALUES, type AgeGroup } from '../../../contract/story
 import { parseStoryText } from '../../../contract/storyText.js';
 import outdoorsEs from '../content/es/settings/outdoors.json' with { type: 'json' };
 import kindnessEs from '../content/es/storylines/kindness.json' with { type: 'json' };
-import { buildContext, composeStory } from '../compose.js';
+import { buildContext } from '../compose.js';
 import { loadContent, sentence } from '../contentSchema.js';
 import {
   SPANISH_COMPLETE,
+  composeStory,
   WRITTEN_LANGUAGES,
   spanishMissing,
   unwrittenLanguageMessage,
 } from '../languages.js';
-import { knownPlaceholder } from '../placeholders.js';
+import { GLOSSARY_EN, knownPlaceholder } from '../placeholders.js';
+import { GLOSSARY_ES } from './grammar.js';
+import { SPANISH } from './index.js';
 import type { StoryCharacter, StoryRequest } from '../request.js';
 import { sentences, wordCount } from '../text.js';
 import { MATCHERS_ES, SETTINGS_ES, loadSettingsEs } from './settings.js';
@@ -126,15 +129,15 @@ describe('Spanish content', () => {
       'prop.el',
       'activity.ger',
     ])
-      expect(knownPlaceholder(name, [], 'es'), name).toBe(true);
+      expect(knownPlaceholder(name, [], GLOSSARY_ES), name).toBe(true);
     for (const name of ['hero.he', 'hero.his', 'activity.ing', 'hero.g:niño', 'quest.legend'])
-      expect(knownPlaceholder(name, [], 'es'), name).toBe(false);
-    expect(knownPlaceholder('hero.corrió/corrieron', [], 'en')).toBe(false);
+      expect(knownPlaceholder(name, [], GLOSSARY_ES), name).toBe(false);
+    expect(knownPlaceholder('hero.corrió/corrieron', [], GLOSSARY_EN)).toBe(false);
     const schema = sentence();
     expect(() => loadContent('x.json', schema, '{hero.el} corrió.')).toThrow(
       /unknown placeholder \{hero\.el\}/,
     );
-    expect(() => loadContent('es/x.json', schema, '{Hero.el} corrió.', 'es')).not.toThrow();
+    expect(() => loadContent('es/x.json', schema, '{Hero.el} corrió.', GLOSSARY_ES)).not.toThrow();
   });
 });
 
@@ -179,7 +182,7 @@ describe('a Spanish book', () => {
         });
         const english = { ...req, language: 'en' as const };
         const a = buildContext(english);
-        const b = buildContext(req, 'es');
+        const b = buildContext(req, SPANISH);
         if (a.plot.storyline !== b.plot.storyline || a.context.telling !== b.context.telling) continue;
         expect(b.context.setting.id).toBe(a.context.setting.id);
         same += 1;

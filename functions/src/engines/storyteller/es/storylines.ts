@@ -20,6 +20,7 @@ import selfDiscipline from '../content/es/storylines/self-discipline.json' with 
 import tolerance from '../content/es/storylines/tolerance.json' with { type: 'json' };
 import { MORAL_VALUES } from '../../../contract/story.js';
 import { loadContent, sentence } from '../contentSchema.js';
+import { GLOSSARY_ES } from './grammar.js';
 import type { Moral, MoralPlot } from '../moral.js';
 import { sayEach } from '../placeholders.js';
 import { STORYLINES, lines, linesOf, phrase, phraseOf } from '../storylines.js';
@@ -51,7 +52,7 @@ const fileSchema = z
 
 /** Loads one moral's Spanish file; throws naming the file and the mistakes. */
 export function loadStorylinesEs(value: Moral, file: string, data: unknown): MoralPlot[] {
-  const parsed = loadContent(file, fileSchema, data, 'es');
+  const parsed = loadContent(file, fileSchema, data, GLOSSARY_ES);
   if (parsed.moral !== value)
     throw new Error(`content/${file}: moral is "${parsed.moral}", expected "${value}"`);
   return parsed.storylines.map((s, i) => {
