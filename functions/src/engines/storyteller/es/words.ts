@@ -13,7 +13,7 @@ import { FAVORITE_COUNT, favoriteIndex, favoriteToy } from '../interests.js';
 
 const gender = z.enum(['m', 'f']);
 
-/** m, f and the neutral form used for a person written as 'they' (README: "A neutral child"). */
+/** m, f and the neutral form used for a person written as 'they' (content/es/README.md, "Neutral child"). */
 const byGender = z.tuple([plainText, plainText, plainText]);
 
 const relation = z
