@@ -5,6 +5,7 @@ import type { StoryRequest } from '../../ports/storyteller.js';
 import { EngineError } from '../../ports/engineError.js';
 import { WordListModerator } from '../wordListModerator/moderator.js';
 import { OfflineStoryteller } from './storyteller.js';
+import { castList } from '../../contract/castList.js';
 
 const request = (overrides: Partial<StoryRequest>): StoryRequest => ({
   storyType: 'Essential',
@@ -14,12 +15,12 @@ const request = (overrides: Partial<StoryRequest>): StoryRequest => ({
   moralValue: 'kindness',
   readerAgeGroup: '2-4years',
   appearanceValue: 'photo_based',
-  characters: [
-    { name: 'Mia', relationship: 'main', gender: 'girl' },
-    { name: 'Rose', relationship: 'grandmother', gender: 'woman' },
-    { name: 'Leo', relationship: 'brother', gender: 'boy' },
-    { name: 'Biscuit', relationship: 'pet', gender: 'unknown' },
-  ],
+  characters: castList(
+    ['Mia', 'main', 'girl'],
+    ['Rose', 'grandmother'],
+    ['Leo', 'brother'],
+    ['Biscuit', 'pet'],
+  ),
   language: 'en',
   seed: 1,
   ...overrides,

@@ -7,13 +7,14 @@ import { composeStory } from './languages.js';
 import { SETTINGS, detectSetting } from './settings.js';
 import { sentences, wordCount } from './text.js';
 import { ideaTitle } from './title.js';
+import { castList } from '../../contract/castList.js';
 
-const family: StoryCharacter[] = [
-  { name: 'Mia', relationship: 'main', gender: 'girl' },
-  { name: 'Rose', relationship: 'grandmother', gender: 'woman' },
-  { name: 'Leo', relationship: 'brother', gender: 'boy' },
-  { name: 'Biscuit', relationship: 'pet', gender: 'unknown' },
-];
+const family: StoryCharacter[] = castList(
+  ['Mia', 'main', 'girl'],
+  ['Rose', 'grandmother'],
+  ['Leo', 'brother'],
+  ['Biscuit', 'pet'],
+);
 
 function request(overrides: Partial<StoryRequest> = {}): StoryRequest {
   return {
@@ -138,12 +139,12 @@ describe('the offline storyteller', () => {
   it('brings the family in by name and relationship, pets included', () => {
     const story = composeStory(
       request({
-        characters: [
-          { name: 'Ava', relationship: 'main', gender: 'girl' },
-          { name: 'Anna', relationship: 'mother', gender: 'woman' },
-          { name: 'Joe', relationship: 'grandfather', gender: 'man' },
-          { name: 'Biscuit', relationship: 'pet', gender: 'unknown' },
-        ],
+        characters: castList(
+          ['Ava', 'main', 'girl'],
+          ['Anna', 'mother'],
+          ['Joe', 'grandfather'],
+          ['Biscuit', 'pet'],
+        ),
         mainCharacterName: 'Ava',
         description: 'Ava and her dog at the farm',
         moralValue: 'responsibility',
@@ -164,10 +165,7 @@ describe('the offline storyteller', () => {
   it('lists character names as Name:number with the main character first', () => {
     const story = composeStory(
       request({
-        characters: [
-          { name: 'Rose', relationship: 'grandmother', gender: 'woman' },
-          { name: 'Mia', relationship: 'main', gender: 'girl' },
-        ],
+        characters: castList(['Rose', 'grandmother'], ['Mia', 'main', 'girl']),
       }),
     );
     expect(story.characterNames).toEqual(['Mia:1', 'Rose:2']);
@@ -285,10 +283,7 @@ describe('people and animals the description names (Avatar Stories)', () => {
 });
 
 describe('two heroes (twins, siblings, best friends)', () => {
-  const pair: StoryCharacter[] = [
-    { name: 'Mia', relationship: 'main', gender: 'girl' },
-    { name: 'Leo', relationship: 'main', gender: 'boy' },
-  ];
+  const pair: StoryCharacter[] = castList(['Mia', 'main', 'girl'], ['Leo', 'main', 'boy']);
   const books = MORAL_VALUES.flatMap((moralValue) =>
     AGE_GROUPS.flatMap((readerAgeGroup) =>
       [0, 1, 2, 3].flatMap((seed) => [

@@ -21,13 +21,14 @@ import { MATCHERS_ES, SETTINGS_ES, loadSettingsEs } from './settings.js';
 import { STORYLINES_ES, loadStorylinesEs } from './storylines.js';
 import { detectSetting } from '../settings.js';
 import { listPairSpanish, polishSpanish } from './polish.js';
+import { castList } from '../../../contract/castList.js';
 
-const family: StoryCharacter[] = [
-  { name: 'Mia', relationship: 'main', gender: 'girl' },
-  { name: 'Rose', relationship: 'grandmother', gender: 'woman' },
-  { name: 'Leo', relationship: 'brother', gender: 'boy' },
-  { name: 'Galleta', relationship: 'pet', gender: 'unknown' },
-];
+const family: StoryCharacter[] = castList(
+  ['Mia', 'main', 'girl'],
+  ['Rose', 'grandmother'],
+  ['Leo', 'brother'],
+  ['Galleta', 'pet'],
+);
 
 function request(overrides: Partial<StoryRequest> = {}): StoryRequest {
   return {
@@ -236,11 +237,7 @@ describe('a Spanish book', () => {
         request({
           storyType: 'Essential',
           appearanceValue: 'photo_based',
-          characters: [
-            { name: 'Mia', relationship: 'main', gender: 'girl' },
-            { name: 'Papá', relationship: 'father', gender: 'man' },
-            { name: 'Abuelita', relationship: 'grandmother', gender: 'woman' },
-          ],
+          characters: castList(['Mia', 'main', 'girl'], ['Papá', 'father'], ['Abuelita', 'grandmother']),
           seed,
         }),
       );
