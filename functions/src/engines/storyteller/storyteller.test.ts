@@ -8,32 +8,7 @@ import { SETTINGS, detectSetting } from './settings.js';
 import { sentences, wordCount } from './text.js';
 import { ideaTitle } from './title.js';
 import { castList } from '../../contract/castList.js';
-
-const family: StoryCharacter[] = castList(
-  ['Mia', 'main', 'girl'],
-  ['Rose', 'grandmother'],
-  ['Leo', 'brother'],
-  ['Biscuit', 'pet'],
-);
-
-function request(overrides: Partial<StoryRequest> = {}): StoryRequest {
-  return {
-    language: 'en',
-    storyType: 'Essential',
-    mainCharacterName: 'Mia',
-    gender: 'girl',
-    description: 'a sunny day at the beach',
-    moralValue: 'kindness',
-    readerAgeGroup: '2-4years',
-    appearanceValue: 'photo_based',
-    characters: family,
-    seed: 1,
-    ...overrides,
-  };
-}
-
-const avatar = (overrides: Partial<StoryRequest> = {}): StoryRequest =>
-  request({ storyType: 'Enhanced', appearanceValue: 'medium_brown', characters: [], ...overrides });
+import { MIA_FAMILY as family, miaAvatar as avatar, miaRequest as request } from './testing/requests.js';
 
 const RANGES: Record<AgeGroup, [number, number]> = { '2-4years': [25, 45], '5-7years': [50, 90] };
 const LEFTOVERS = /[{}]|undefined|null|NaN|\[object| {2}/;

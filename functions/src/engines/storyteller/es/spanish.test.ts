@@ -22,6 +22,7 @@ import { STORYLINES_ES, loadStorylinesEs } from './storylines.js';
 import { detectSetting } from '../settings.js';
 import { listPairSpanish, polishSpanish } from './polish.js';
 import { castList } from '../../../contract/castList.js';
+import { miaAvatar } from '../testing/requests.js';
 
 const family: StoryCharacter[] = castList(
   ['Mia', 'main', 'girl'],
@@ -30,21 +31,9 @@ const family: StoryCharacter[] = castList(
   ['Galleta', 'pet'],
 );
 
-function request(overrides: Partial<StoryRequest> = {}): StoryRequest {
-  return {
-    storyType: 'Enhanced',
-    mainCharacterName: 'Mia',
-    gender: 'girl',
-    description: '',
-    moralValue: 'kindness',
-    readerAgeGroup: '2-4years',
-    appearanceValue: 'medium_brown',
-    characters: [],
-    seed: 1,
-    language: 'es',
-    ...overrides,
-  };
-}
+/** Mia's Avatar Story in Spanish with no description; a test changes what it is about. */
+const request = (overrides: Partial<StoryRequest> = {}): StoryRequest =>
+  miaAvatar({ description: '', language: 'es', ...overrides });
 
 const SPANISH_MORALS = MORAL_VALUES.filter((m) => STORYLINES_ES[m].length > 0);
 const RANGES: Record<AgeGroup, [number, number]> = { '2-4years': [25, 45], '5-7years': [50, 90] };
