@@ -67,6 +67,20 @@ export async function savedBook(
   return { bookId, paragraphs };
 }
 
+/**
+ * What printing starts from: a parent with one credit and a saved book, 'Mia and the Moon',
+ * whose PDF is built.
+ */
+export async function printableBook(
+  app: Express,
+  deps: TestDeps,
+): Promise<{ owner: TestUser; bookId: string }> {
+  const owner = await parent(deps, 1);
+  const { bookId } = await savedBook(app, deps, owner, 'Mia and the Moon');
+  expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
+  return { owner, bookId };
+}
+
 /** POST /user/create as the Photo Story form sends it: fields plus one photo per character. */
 export function photoStoryRequest(
   app: Express,

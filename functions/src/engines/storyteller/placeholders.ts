@@ -1,4 +1,5 @@
-import type { Person, Getter, Glossary, StoryContext } from './context.js';
+import type { Getter, Glossary, Person, StoryContext } from './context.js';
+import type { Lang } from './lang.js';
 import { type Template, renderTemplate } from './template.js';
 
 /**
@@ -109,17 +110,27 @@ export function personField(name: string, fields: Record<string, (p: Person) => 
   return (c) => get(PEOPLE[who](c));
 }
 
-/** The English glossary: what the sentences of content/ (not content/es/) may use. */
-export const GLOSSARY_EN: Glossary = {
-  lang: 'en',
-  placeholder: getterOf,
-  placeholderNames: () => [
+/**
+ * A language's glossary: what a name becomes (`placeholder`), and the names it knows, verb forms
+ * aside: each person's fields ('hero', 'hero.his') and the story's own ('quest.goal').
+ */
+export function glossaryOf(
+  lang: Lang,
+  placeholder: (name: string) => Getter | undefined,
+  personFields: Readonly<Record<string, unknown>>,
+  story: Readonly<Record<string, unknown>>,
+): Glossary {
+  const names = () => [
     ...Object.keys(PEOPLE).flatMap((who) =>
-      Object.keys(PERSON_FIELDS).map((field) => (field ? `${who}.${field}` : who)),
+      Object.keys(personFields).map((field) => (field ? `${who}.${field}` : who)),
     ),
-    ...Object.keys(STORY),
-  ],
-};
+    ...Object.keys(story),
+  ];
+  return { lang, placeholder, placeholderNames: names };
+}
+
+/** The English glossary: what the sentences of content/ (not content/es/) may use. */
+export const GLOSSARY_EN = glossaryOf('en', getterOf, PERSON_FIELDS, STORY);
 
 /** Every placeholder of the glossary ('hero', 'hero.his', 'quest.goal' ...), verbs aside. */
 export function glossaryNames(glossary: Glossary = GLOSSARY_EN): string[] {

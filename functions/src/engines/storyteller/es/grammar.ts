@@ -1,5 +1,5 @@
 import type { Person, Getter, Glossary, StoryContext } from '../context.js';
-import { PEOPLE, isWho, personField } from '../placeholders.js';
+import { PEOPLE, glossaryOf, isWho, personField } from '../placeholders.js';
 import type { NounEs, SpanishStory } from './settings.js';
 
 /**
@@ -137,13 +137,4 @@ function placeholderEs(name: string): Getter | undefined {
 }
 
 /** The Spanish glossary (content/es/README.md): what the sentences of content/es/ may use. */
-export const GLOSSARY_ES: Glossary = {
-  lang: 'es',
-  placeholder: placeholderEs,
-  placeholderNames: () => [
-    ...Object.keys(PEOPLE).flatMap((who) =>
-      Object.keys(PERSON_FIELDS_ES).map((field) => (field ? `${who}.${field}` : who)),
-    ),
-    ...Object.keys(STORY_ES),
-  ],
-};
+export const GLOSSARY_ES: Glossary = glossaryOf('es', placeholderEs, PERSON_FIELDS_ES, STORY_ES);
