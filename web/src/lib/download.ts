@@ -4,16 +4,9 @@
  */
 export function saveBlob(blob: Blob, fileName: string, revokeAfterMs = 60_000): void {
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
   try {
-    link.click();
+    saveUrl(url, fileName);
   } finally {
-    link.remove();
     setTimeout(() => URL.revokeObjectURL(url), revokeAfterMs);
   }
 }

@@ -3,14 +3,7 @@ import type { Transaction } from '../../ports/documentStore.js';
 import type { TaskQueue } from '../../ports/taskQueue.js';
 import type { GeneratedStory } from '../../ports/storyteller.js';
 import { Unavailable } from '../../shared/domainErrors.js';
-import {
-  bookPath,
-  emptyPages,
-  originalSelection,
-  toDoc,
-  type BookRecord,
-  type StoryInputs,
-} from '../book.js';
+import { bookPath, undrawn, toDoc, type BookRecord, type StoryInputs } from '../book.js';
 import { candidateBookIds } from '../bookId.js';
 import { enqueueIllustrations } from '../images/queue.js';
 
@@ -54,13 +47,7 @@ export async function createPaidBook(tx: Transaction, paid: PaidBook): Promise<s
     failure: null,
     creditSpent: true,
     savedAt: at,
-    pages: emptyPages(),
-    imagesReady: 0,
-    redosUsed: 0,
-    redos: {},
-    selected: originalSelection(bookId),
-    generatedPdf: 0,
-    pdf: null,
+    ...undrawn(bookId),
     dedication: null,
     classBook: true,
   };
