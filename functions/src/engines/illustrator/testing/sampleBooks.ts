@@ -11,7 +11,8 @@ import { castList } from '../../../contract/castList.js';
  * (a family; some with two heroes, i.e. a second character whose relationship is 'main').
  */
 
-const SAVED_LOOK: PersonLook = {
+/** A look built in the avatar builder, as a saved character carries it into every book. */
+export const SAVED_LOOK: PersonLook = {
   skin: 'brown',
   hairColour: 'auburn',
   hairStyle: 'braids',
