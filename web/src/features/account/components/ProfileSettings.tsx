@@ -131,36 +131,29 @@ function PasswordForm({ user }: { user: User }) {
       return 'Your password is changed.';
     });
   };
+  // Label, name, what the browser may fill in, and the field's state.
+  const passwords = [
+    ['Current password', 'currentPassword', 'current-password', current, setCurrent],
+    ['New password', 'newPassword', 'new-password', next, setNext],
+    ['New password again', 'newPasswordAgain', 'new-password', again, setAgain],
+  ] as const;
   return (
     <form
       onSubmit={send}
       aria-label="Change your password"
       className="flex flex-col gap-3 border-t border-sky-soft pt-4"
     >
-      <PasswordField
-        label="Current password"
-        name="currentPassword"
-        autoComplete="current-password"
-        required
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-      />
-      <PasswordField
-        label="New password"
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-      />
-      <PasswordField
-        label="New password again"
-        name="newPasswordAgain"
-        autoComplete="new-password"
-        required
-        value={again}
-        onChange={(e) => setAgain(e.target.value)}
-      />
+      {passwords.map(([label, name, autoComplete, value, set]) => (
+        <PasswordField
+          key={name}
+          label={label}
+          name={name}
+          autoComplete={autoComplete}
+          required
+          value={value}
+          onChange={(e) => set(e.target.value)}
+        />
+      ))}
       <Button type="submit" variant="secondary" busy={submit.busy} className="self-start">
         Change password
       </Button>
