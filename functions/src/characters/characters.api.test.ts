@@ -5,19 +5,9 @@ import { MAX_SAVED_CHARACTERS } from '../contract/characters.js';
 import { pixelBombPng } from '../shared/testing/pixelBomb.js';
 import { useApiApp } from '../testing/apiApp.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
-import { parent, post } from '../testing/books.js';
+import { MIA_LOOK, parent, post } from '../testing/books.js';
 
 const api = useApiApp();
-
-const MIA_LOOK = {
-  skin: 'warm',
-  hairColour: 'auburn',
-  hairStyle: 'braids',
-  eyes: 'green',
-  glasses: true,
-  freckles: true,
-  presentation: 'girl',
-};
 
 const photo = (colour: string, width = 900, height = 700) =>
   sharp({ create: { width, height, channels: 3, background: colour } })

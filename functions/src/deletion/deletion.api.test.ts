@@ -5,7 +5,7 @@ import { adminApp } from '../adapters/firebaseAdmin/app.js';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, printableBook } from '../testing/books.js';
-import { payCheckout, TEST_ADDRESS } from '../testing/payments.js';
+import { paidPrintOrder, payCheckout } from '../testing/payments.js';
 
 const api = useApiApp();
 
@@ -17,13 +17,7 @@ describe('deleting my account', () => {
   beforeAll(async () => {
     ({ owner, bookId } = await printableBook(api.app, api.deps));
     // A paid printed copy with its print files, credits bought, a newsletter subscription.
-    const checkout = await post(api.app, owner, 'print/calculate-cost', {
-      proofChecked: true,
-      storyId: bookId,
-      shippingAddress: TEST_ADDRESS,
-      shippingOption: 'Mail',
-    });
-    orderId = (await payCheckout(api.deps, String(checkout.body))).orderId as string;
+    orderId = await paidPrintOrder(api.app, api.deps, owner, bookId, 'Mail');
     await post(api.app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
     await post(api.app, owner, 'generateCoverPdf', { bookId });
     await api.deps.tasks.idle();

@@ -67,6 +67,17 @@ export async function savedBook(
   return { bookId, paragraphs };
 }
 
+/** Mia's look as the avatar builder saves it (the characters and language tests save her). */
+export const MIA_LOOK = {
+  skin: 'warm',
+  hairColour: 'auburn',
+  hairStyle: 'braids',
+  eyes: 'green',
+  glasses: true,
+  freckles: true,
+  presentation: 'girl',
+};
+
 /**
  * What printing starts from: a parent with one credit and a saved book, 'Mia and the Moon',
  * whose PDF is built.

@@ -6,6 +6,7 @@ import { useApiApp } from '../../testing/apiApp.js';
 import {
   avatarBody,
   circlePhoto,
+  MIA_LOOK,
   paragraphsOf,
   parent as parentOf,
   photoStoryRequest,
@@ -67,15 +68,7 @@ describe('language on /user/create', () => {
       name: 'Mia',
       role: 'child',
       pronouns: 'she',
-      look: {
-        skin: 'warm',
-        hairColour: 'auburn',
-        hairStyle: 'braids',
-        eyes: 'green',
-        glasses: true,
-        freckles: true,
-        presentation: 'girl',
-      },
+      look: MIA_LOOK,
     });
     expect(saved.status).toBe(200);
     const fromCast = await post(api.app, user, 'create', {
