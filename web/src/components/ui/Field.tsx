@@ -19,6 +19,12 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   trailing?: ReactNode;
 }
 
+/**
+ * What an input for a code people copy from an email or a card takes (a gift code, a join
+ * code): no autofill, capitals on a phone's keyboard, no spelling check.
+ */
+export const CODE_INPUT = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } as const;
+
 /** A labelled input; its hint and error are tied to it with aria-describedby. */
 export function Field({
   label,
