@@ -22,6 +22,7 @@ export const FUNCTION_PORTS = {
   illustratePage: ['store', 'blobs', 'tasks', 'illustrator', 'checker'],
   redrawPage: ['store', 'blobs', 'tasks', 'illustrator', 'checker'],
   makeClassBook: ['store', 'tasks', 'storyteller', 'illustrator'],
+  narratePage: ['store', 'blobs', 'narrator'],
   buildPrintFile: ['store', 'blobs', 'illustrator', 'print'],
   deleteAccount: ['store', 'blobs', 'tasks', 'identity'],
   sendEmail: ['store', 'mailer'],

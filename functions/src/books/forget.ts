@@ -4,6 +4,7 @@ import {
   BOOK_BLOBS,
   BOOKS_COLLECTION,
   bookPath,
+  NARRATIONS_COLLECTION,
   RATE_LIMITS_COLLECTION,
   rateLimitPath,
   SHARE_LINKS_COLLECTION,
@@ -22,6 +23,7 @@ export const BOOKS_DATA = {
     [BOOKS_COLLECTION]: 'erased',
     [RATE_LIMITS_COLLECTION]: 'erased',
     [SHARE_LINKS_COLLECTION]: 'erased',
+    [NARRATIONS_COLLECTION]: 'erased',
   },
   blobs: { 'books/': 'erased' },
   forgetUser:
@@ -38,6 +40,9 @@ export const BOOKS_DATA = {
     async (bookId) => {
       for (const row of await store.query(SHARE_LINKS_COLLECTION, { where: [['bookId', '==', bookId]] }))
         await store.delete(shareLinkPath(row.id));
+      // Its pages' narrations (issue 44); their recordings are files of the book.
+      for (const row of await store.query(NARRATIONS_COLLECTION, { where: [['bookId', '==', bookId]] }))
+        await store.delete(`${NARRATIONS_COLLECTION}/${row.id}`);
       for (const path of await blobs.list(BOOK_BLOBS.all(bookId))) await blobs.delete(path);
       await store.delete(bookPath(bookId));
     },

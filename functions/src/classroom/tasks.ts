@@ -14,7 +14,7 @@ import { returnCredit } from './refund.js';
  * that cannot be made gives it back.
  */
 export function classTasks(
-  deps: Pick<Deps, 'store' | 'storyteller' | 'illustrator' | 'tasks' | 'clock' | 'logger'>,
+  deps: Pick<Deps, 'store' | 'storyteller' | 'illustrator' | 'tasks' | 'clock' | 'logger' | 'settings'>,
 ) {
   // deps.tasks is read when a task runs: the task queue is built from these very handlers.
   const { store, storyteller, clock, logger } = deps;
@@ -27,7 +27,7 @@ export function classTasks(
       // A class erased with its educator's account, or a child already failed: nothing to do.
       if (!record || !child || child.failed) return;
       if (child.bookId) {
-        await startIllustrations(deps.tasks, child.bookId, drawsSheet);
+        await startIllustrations(deps, child.bookId, drawsSheet);
         return;
       }
       try {
@@ -49,7 +49,7 @@ export function classTasks(
           tx.update(childPath(classId, index), { bookId: created } as DocData);
           return created;
         });
-        if (bookId) await startIllustrations(deps.tasks, bookId, drawsSheet);
+        if (bookId) await startIllustrations(deps, bookId, drawsSheet);
       } catch (error) {
         if (!givesUp(error, context)) throw error;
         logger.error(`A book of class ${classId} could not be made; its credit goes back`, {

@@ -19,4 +19,6 @@ export interface Settings {
   pageCheckMinScore: number;
   /** Story drafts one person may start per hour. */
   draftsPerHour: number;
+  /** Saved pages are read aloud (issue 44); false with STORYSPROUT_NARRATOR=off. */
+  narration: boolean;
 }

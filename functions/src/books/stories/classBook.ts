@@ -1,11 +1,13 @@
 import { PAGES_PER_BOOK } from '../../contract/story.js';
-import type { Transaction } from '../../ports/documentStore.js';
+import type { DocumentStore, Transaction } from '../../ports/documentStore.js';
 import type { TaskQueue } from '../../ports/taskQueue.js';
 import type { GeneratedStory } from '../../ports/storyteller.js';
 import { Unavailable } from '../../shared/domainErrors.js';
-import { bookPath, undrawn, toDoc, type BookRecord, type StoryInputs } from '../book.js';
+import type { Settings } from '../../shared/settings.js';
+import { bookPath, fromDoc, toDoc, undrawn, type BookRecord, type StoryInputs } from '../book.js';
 import { candidateBookIds } from '../bookId.js';
 import { enqueueIllustrations } from '../images/queue.js';
+import { enqueueNarration } from '../narration/queue.js';
 
 /** A book paid for elsewhere (an organization's class credit), its story already written. */
 export interface PaidBook {
@@ -55,9 +57,19 @@ export async function createPaidBook(tx: Transaction, paid: PaidBook): Promise<s
   return bookId;
 }
 
-/** Queues a paid book's pictures (each once, however often it runs: a redelivered task). */
-export const startIllustrations = (tasks: TaskQueue, bookId: string, drawsSheet: boolean) =>
-  enqueueIllustrations(tasks, bookId, drawsSheet);
+/**
+ * Queues a paid book's pictures and its narration (issue 44), each page once however often it
+ * runs (a redelivered task).
+ */
+export async function startIllustrations(
+  deps: { tasks: TaskQueue; store: Pick<DocumentStore, 'get'>; settings: Pick<Settings, 'narration'> },
+  bookId: string,
+  drawsSheet: boolean,
+) {
+  await enqueueIllustrations(deps.tasks, bookId, drawsSheet);
+  const data = await deps.store.get(bookPath(bookId));
+  if (data) await enqueueNarration(deps, bookId, fromDoc(data, bookId));
+}
 
 /** Where a book is on its way to a finished one, as a class's progress shows it. */
 export interface BookProgress {

@@ -35,6 +35,7 @@ import {
 import { candidateBookIds } from '../bookId.js';
 import { ownBook } from '../ownBook.js';
 import { enqueueIllustrations } from '../images/queue.js';
+import { enqueueNarration } from '../narration/queue.js';
 import { markUsed } from '../usage.js';
 import { tryAgainIn } from '../../shared/fixedWindow.js';
 import { normalizePhoto, type NormalizedPhoto } from '../../shared/photos.js';
@@ -221,6 +222,9 @@ export function storiesService(
         return story;
       });
       await enqueueIllustrations(tasks, bookId, drawsSheet);
+      // Read aloud as saved, in the language's default voice (issue 44).
+      const narrated = await ownBook(store, caller, bookId);
+      await enqueueNarration(deps, bookId, narrated);
       return { storyTitle: saved.title, bookId, formattedStory: formatParagraphs(saved.paragraphs) };
     },
 
