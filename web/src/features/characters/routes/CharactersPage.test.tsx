@@ -55,6 +55,17 @@ function api(rows: SavedCharacter[] = [MIA, GRANDPA, BISCUIT], overrides: Record
 const calls = (fetchMock: ReturnType<typeof api>, path: string) =>
   fetchMock.mock.calls.filter(([input]) => input === path);
 
+/** With no character saved yet: Add a character, named Nana, a grandparent; the form open. */
+async function addNana() {
+  const fetchMock = api([]);
+  const { events } = await openPage();
+  await events.click(await screen.findByRole('button', { name: 'Add a character' }));
+  const form = within(dialog());
+  await events.type(form.getByRole('textbox', { name: 'Name' }), 'Nana');
+  await events.selectOptions(form.getByRole('combobox', { name: 'Role' }), 'grandparent');
+  return { fetchMock, events, form };
+}
+
 /** Waits for the one save the form sends and answers what it sent. */
 async function savedBody(fetchMock: ReturnType<typeof api>) {
   await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/save')).toHaveLength(1));
@@ -214,12 +225,7 @@ describe('/characters', () => {
   });
 
   it('draws the new character in its preview in the clothes its books will draw (issue 47)', async () => {
-    const fetchMock = api([]);
-    const { events } = await openPage();
-    await events.click(await screen.findByRole('button', { name: 'Add a character' }));
-    const form = within(dialog());
-    await events.type(form.getByRole('textbox', { name: 'Name' }), 'Nana');
-    await events.selectOptions(form.getByRole('combobox', { name: 'Role' }), 'grandparent');
+    const { fetchMock, events, form } = await addNana();
     await events.click(form.getByRole('radio', { name: 'she / her' }));
     await events.click(form.getByRole('radio', { name: 'A girl' }));
     const shown = preview().innerHTML;
@@ -267,12 +273,7 @@ describe('/characters', () => {
   });
 
   it('adds a character with photos as multipart, photo_1 and photo_2', async () => {
-    const fetchMock = api([]);
-    const { events } = await openPage();
-    await events.click(await screen.findByRole('button', { name: 'Add a character' }));
-    const form = within(dialog());
-    await events.type(form.getByRole('textbox', { name: 'Name' }), 'Nana');
-    await events.selectOptions(form.getByRole('combobox', { name: 'Role' }), 'grandparent');
+    const { fetchMock, events, form } = await addNana();
     await events.click(form.getByRole('checkbox', { name: /Draw this character/ }));
     const first = new File(['a'], 'nana.png', { type: 'image/png' });
     const second = new File(['b'], 'nana2.jpg', { type: 'image/jpeg' });
