@@ -1,12 +1,12 @@
 import type { User } from 'firebase/auth';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { passwordTooShort, SHORT_PASSWORD_MESSAGE } from '../../../lib/passwordRule';
 import { signsInWithPassword } from '../api/account';
 import { changeEmail, changePassword, updateName } from '../api/settings';
-import { useSubmit } from '../../../lib/useSubmit';
+import { useSubmit, type Submit } from '../../../lib/useSubmit';
 import { settingsErrorMessage } from './settingsErrors';
 import { FormOutcome, SettingsCard } from './SettingsCard';
 
@@ -42,7 +42,7 @@ function NameForm({ name, onRenamed }: { name: string; onRenamed(name: string): 
     });
   };
   return (
-    <form onSubmit={send} aria-label="Change your name" className="flex flex-col gap-3">
+    <SettingForm onSubmit={send} label="Change your name" action="Save name" submit={submit} first>
       <Field
         label="Your name"
         name="name"
@@ -52,11 +52,7 @@ function NameForm({ name, onRenamed }: { name: string; onRenamed(name: string): 
         value={value}
         onChange={(e) => setValue(e.target.value)}
       />
-      <Button type="submit" variant="secondary" busy={submit.busy} className="self-start">
-        Save name
-      </Button>
-      <FormOutcome done={submit.done} error={submit.error} />
-    </form>
+    </SettingForm>
   );
 }
 
@@ -73,11 +69,7 @@ function EmailForm({ user, withPassword }: { user: User; withPassword: boolean }
     });
   };
   return (
-    <form
-      onSubmit={send}
-      aria-label="Change your email"
-      className="flex flex-col gap-3 border-t border-sky-soft pt-4"
-    >
+    <SettingForm onSubmit={send} label="Change your email" action="Change email" submit={submit}>
       <p className="text-ink-soft">
         Signed in as <strong>{user.email}</strong>.
       </p>
@@ -100,11 +92,7 @@ function EmailForm({ user, withPassword }: { user: User; withPassword: boolean }
           onChange={(e) => setPassword(e.target.value)}
         />
       )}
-      <Button type="submit" variant="secondary" busy={submit.busy} className="self-start">
-        Change email
-      </Button>
-      <FormOutcome done={submit.done} error={submit.error} />
-    </form>
+    </SettingForm>
   );
 }
 
@@ -138,11 +126,7 @@ function PasswordForm({ user }: { user: User }) {
     ['New password again', 'newPasswordAgain', 'new-password', again, setAgain],
   ] as const;
   return (
-    <form
-      onSubmit={send}
-      aria-label="Change your password"
-      className="flex flex-col gap-3 border-t border-sky-soft pt-4"
-    >
+    <SettingForm onSubmit={send} label="Change your password" action="Change password" submit={submit}>
       {passwords.map(([label, name, autoComplete, value, set]) => (
         <PasswordField
           key={name}
@@ -154,8 +138,38 @@ function PasswordForm({ user }: { user: User }) {
           onChange={(e) => set(e.target.value)}
         />
       ))}
+    </SettingForm>
+  );
+}
+
+/**
+ * One form of the profile card: its fields, its button and what came of it; every form after the
+ * first is set off by a line.
+ */
+function SettingForm({
+  onSubmit,
+  label,
+  action,
+  submit,
+  first = false,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  label: string;
+  action: string;
+  submit: Pick<Submit, 'busy' | 'done' | 'error'>;
+  first?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={onSubmit}
+      aria-label={label}
+      className={first ? 'flex flex-col gap-3' : 'flex flex-col gap-3 border-t border-sky-soft pt-4'}
+    >
+      {children}
       <Button type="submit" variant="secondary" busy={submit.busy} className="self-start">
-        Change password
+        {action}
       </Button>
       <FormOutcome done={submit.done} error={submit.error} />
     </form>
