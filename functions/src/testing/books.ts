@@ -78,6 +78,9 @@ export const MIA_LOOK = {
   presentation: 'girl',
 };
 
+/** Mia as the characters page saves her (POST /user/characters/save). */
+export const MIA_CHARACTER = { name: 'Mia', role: 'child', pronouns: 'she', look: MIA_LOOK };
+
 /**
  * What printing starts from: a parent with one credit and a saved book, 'Mia and the Moon',
  * whose PDF is built.

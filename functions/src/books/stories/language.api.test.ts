@@ -6,7 +6,7 @@ import { useApiApp } from '../../testing/apiApp.js';
 import {
   avatarBody,
   circlePhoto,
-  MIA_LOOK,
+  MIA_CHARACTER,
   paragraphsOf,
   parent as parentOf,
   photoStoryRequest,
@@ -64,12 +64,7 @@ describe('language on /user/create', () => {
     expect(typed.status).toBe(200);
     expect(await storedLanguage(typed.body.bookId as string)).toBe('de');
 
-    const saved = await post(api.app, user, 'characters/save', {
-      name: 'Mia',
-      role: 'child',
-      pronouns: 'she',
-      look: MIA_LOOK,
-    });
+    const saved = await post(api.app, user, 'characters/save', MIA_CHARACTER);
     expect(saved.status).toBe(200);
     const fromCast = await post(api.app, user, 'create', {
       storyType: 'Enhanced',
