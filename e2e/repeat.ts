@@ -3,19 +3,14 @@
  * again, then the crash drill (e2e/crashDrill.ts). Every journey makes the accounts and credits it needs, so the second run must pass on
  * a stack the first run and the bench have used.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { run } from '../emulators/src/process.js';
 import { ROOT } from '../emulators/src/stack.js';
-import { ensureStack } from './stack.js';
+import { runOnStack } from './stack.js';
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-e2e-repeat-'));
-const stack = await ensureStack(dataDir);
-// The journeys read the stack's store (e.g. the newsletter check) from its data directory.
-const env = { ...process.env, STORYSPROUT_E2E_URL: stack.url, STORYSPROUT_DATA_DIR: dataDir };
-let code = 0;
-try {
+await runOnStack('storysprout-e2e-repeat-', async (stack, dataDir) => {
+  // The journeys read the stack's store (e.g. the newsletter check) from its data directory.
+  const env = { ...process.env, STORYSPROUT_E2E_URL: stack.url, STORYSPROUT_DATA_DIR: dataDir };
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
   // e2e/run.ts and bench/run.ts use the stack that is running instead of starting their own.
   await run(tsx, ['e2e/run.ts'], { cwd: ROOT, env });
@@ -26,11 +21,5 @@ try {
   await run(tsx, ['e2e/run.ts'], { cwd: ROOT, env });
   // Last, as it kills the functions workers: nothing may be lost or done twice.
   await run(tsx, ['e2e/crashDrill.ts'], { cwd: ROOT, env });
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  code = 1;
-} finally {
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
-}
-process.exit(code);
+  return 0;
+});

@@ -3,17 +3,12 @@
  * already running), runs the browser journeys in Debian Chromium, stops the stack.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../emulators/src/stack.js';
-import { ensureStack } from './stack.js';
+import { runOnStack } from './stack.js';
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'storysprout-e2e-'));
-const stack = await ensureStack(dataDir);
-let code = 1;
-try {
-  code = await new Promise<number>((resolve) => {
+await runOnStack('storysprout-e2e-', async (stack) => {
+  const code = await new Promise<number>((resolve) => {
     const vitest = spawn(
       path.join(ROOT, 'node_modules', '.bin', 'vitest'),
       ['run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
@@ -31,11 +26,5 @@ try {
   });
   if (code !== 0) console.error(`The stack's last lines:\n${stack.logTail()}`);
   stack.assertLoopbackOnly('the e2e suite');
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  code = 1;
-} finally {
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
-}
-process.exit(code);
+  return code;
+});

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { answers, exited, waitFor } from '../emulators/src/process.js';
 import { DATA_DIR, FUNCTIONS_URL, HOSTING_URL, ROOT, loopbackLogIn } from '../emulators/src/stack.js';
@@ -75,4 +77,28 @@ export async function ensureStack(dataDir: string, options: { build?: boolean } 
     throw error;
   }
   return stack;
+}
+
+/**
+ * Runs `work` on a stack (one already running, or `npm start` on a fresh data directory named
+ * after `prefix`), then stops the stack, removes that directory and exits with the code `work`
+ * returns: 1 when it throws, saying why.
+ */
+export async function runOnStack(
+  prefix: string,
+  work: (stack: RunningStack, dataDir: string) => Promise<number>,
+): Promise<never> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const stack = await ensureStack(dataDir);
+  let code = 1;
+  try {
+    code = await work(stack, dataDir);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    code = 1;
+  } finally {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  process.exit(code);
 }

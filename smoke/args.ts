@@ -40,7 +40,7 @@ Options:
   --help                         this text
 
 In production the sign-up is marked verified with firebase-admin and your Application Default
-Credentials (gcloud auth application-default login); see the README's deploy section.`;
+Credentials (gcloud auth application-default login); see docs/deploy.md, step 12 (Smoke test).`;
 
 const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$/;
 const DOMAIN = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;

@@ -46,7 +46,7 @@ async function geminiIllustrator() {
     console.error(
       `Cannot reach Gemini: ${error instanceof Error ? error.message : String(error)}\n` +
         'Set GEMINI_PROJECT (or GOOGLE_CLOUD_PROJECT) and GEMINI_LOCATION, and sign in with ' +
-        '`gcloud auth application-default login` (README, "The gallery drawn by Gemini").',
+        '`gcloud auth application-default login` (docs/engines.md, "The gallery drawn by Gemini").',
     );
     process.exit(1);
   }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
-import { payCheckout, TEST_ADDRESS } from '../testing/payments.js';
+import { paidPrintOrder, payCheckout } from '../testing/payments.js';
 
 const api = useApiApp();
 
@@ -68,13 +68,7 @@ describe('account settings', () => {
     }
     const { bookId } = await savedBook(api.app, api.deps, owner, 'History Book');
     expect((await post(api.app, owner, 'createPdf', { bookId })).status).toBe(200);
-    const cost = await post(api.app, owner, 'print/calculate-cost', {
-      proofChecked: true,
-      storyId: bookId,
-      shippingAddress: TEST_ADDRESS,
-      shippingOption: 'Ground',
-    });
-    const { orderId } = (await payCheckout(api.deps, String(cost.body))) as { orderId: string };
+    const orderId = await paidPrintOrder(api.app, api.deps, owner, bookId);
     // A checkout left unpaid is not a purchase.
     await post(api.app, owner, 'checkoutSession', { productId: 1, quantity: 3 });
 

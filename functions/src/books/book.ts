@@ -291,6 +291,22 @@ export function toDoc(record: BookRecord): DocData {
 export const originalSelection = (bookId: string) =>
   Array.from({ length: PAGES_PER_BOOK }, (_, i) => originalImageId(bookId, i + 1));
 
+/** The pictures and PDF of a new book: none drawn, no redo, each page's original selected. */
+export const undrawn = (
+  bookId: string,
+): Pick<
+  BookRecord,
+  'pages' | 'imagesReady' | 'redosUsed' | 'redos' | 'selected' | 'generatedPdf' | 'pdf'
+> => ({
+  pages: emptyPages(),
+  imagesReady: 0,
+  redosUsed: 0,
+  redos: {},
+  selected: originalSelection(bookId),
+  generatedPdf: 0,
+  pdf: null,
+});
+
 /**
  * Reads a stored book, filling fields that books written by older code may lack: the one place
  * an older book is brought up to date, so past it every field is there.

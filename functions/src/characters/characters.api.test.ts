@@ -5,19 +5,9 @@ import { MAX_SAVED_CHARACTERS } from '../contract/characters.js';
 import { pixelBombPng } from '../shared/testing/pixelBomb.js';
 import { useApiApp } from '../testing/apiApp.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
-import { parent, post } from '../testing/books.js';
+import { MIA_CHARACTER, MIA_LOOK, parent, post } from '../testing/books.js';
 
 const api = useApiApp();
-
-const MIA_LOOK = {
-  skin: 'warm',
-  hairColour: 'auburn',
-  hairStyle: 'braids',
-  eyes: 'green',
-  glasses: true,
-  freckles: true,
-  presentation: 'girl',
-};
 
 const photo = (colour: string, width = 900, height = 700) =>
   sharp({ create: { width, height, channels: 3, background: colour } })
@@ -44,7 +34,7 @@ describe('saved characters', () => {
   it('saves a family of four with a pet, lists them in order, and edits one', async () => {
     const user = await parent(api.deps);
     const family = [
-      { name: 'Mia', role: 'child', pronouns: 'she', look: MIA_LOOK },
+      MIA_CHARACTER,
       { name: 'Sam', role: 'sibling', pronouns: 'they', look: { preset: 'medium_brown' } },
       {
         name: 'Ana',
@@ -240,12 +230,7 @@ describe('saved characters', () => {
 
   it('needs a verified email to save, and answers 400 for bad ids', async () => {
     const unverified = await createTestUser();
-    const res = await post(api.app, unverified, 'characters/save', {
-      name: 'Mia',
-      role: 'child',
-      pronouns: 'she',
-      look: MIA_LOOK,
-    });
+    const res = await post(api.app, unverified, 'characters/save', MIA_CHARACTER);
     expect(res.status).toBe(403);
     const user = await parent(api.deps);
     expect((await post(api.app, user, 'characters/delete', { id: 'nope' })).status).toBe(400);
@@ -278,9 +263,7 @@ describe('making books from saved characters', () => {
           : await post(api.app, user, 'characters/save', body)
         ).body as { id: string }
       ).id;
-    const mia = await save({ name: 'Mia', role: 'child', pronouns: 'she', look: MIA_LOOK }, [
-      await photo('#e5527a'),
-    ]);
+    const mia = await save(MIA_CHARACTER, [await photo('#e5527a')]);
     const ana = await save({ name: 'Ana', role: 'parent', pronouns: 'she', look: { preset: 'warm_black' } }, [
       await photo('#3fa66b'),
     ]);
@@ -349,7 +332,7 @@ describe('making books from saved characters', () => {
   it('makes a book of two heroes, both named in the title and on most pages', async () => {
     const user = await parent(api.deps, 1);
     const save = (body: object) => savedId(user, body);
-    const mia = await save({ name: 'Mia', role: 'child', pronouns: 'she', look: MIA_LOOK });
+    const mia = await save(MIA_CHARACTER);
     const leo = await save({ name: 'Leo', role: 'sibling', pronouns: 'he', look: { preset: 'fair_blond' } });
     const biscuit = await save({
       name: 'Biscuit',

@@ -117,34 +117,20 @@ if (draftSpanish)
   console.error(
     `Spanish draft: the product still refuses Spanish (missing: ${JSON.stringify(spanishMissing())}).`,
   );
+const storyRequest = {
+  storyType: type,
+  mainCharacterName: name,
+  gender: mainGender,
+  description: values.description,
+  moralValue: moral,
+  readerAgeGroup: age,
+  appearanceValue: appearance,
+  characters: characters.map(({ photoFile: _photo, ...c }) => c),
+  language: requestedLanguage,
+  seed,
+};
 const story = await (
-  draftSpanish
-    ? Promise.resolve().then(() =>
-        composeStory({
-          storyType: type,
-          mainCharacterName: name,
-          gender: mainGender,
-          description: values.description,
-          moralValue: moral,
-          readerAgeGroup: age,
-          appearanceValue: appearance,
-          characters: characters.map(({ photoFile: _photo, ...c }) => c),
-          language: 'es',
-          seed,
-        }),
-      )
-    : storyteller.write({
-        storyType: type,
-        mainCharacterName: name,
-        gender: mainGender,
-        description: values.description,
-        moralValue: moral,
-        readerAgeGroup: age,
-        appearanceValue: appearance,
-        characters: characters.map(({ photoFile: _photo, ...c }) => c),
-        language: requestedLanguage,
-        seed,
-      })
+  draftSpanish ? Promise.resolve().then(() => composeStory(storyRequest)) : storyteller.write(storyRequest)
 )
   // A language the local engine does not write: its own message, not a stack trace.
   .catch((error: unknown) => fail((error as Error).message));

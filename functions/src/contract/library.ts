@@ -26,27 +26,16 @@ const generatedPdf = z.union([z.literal(0), z.literal(1)]);
  * another art style than classic (issue 28) has a seventh position, its style, and then its
  * language at 6 whatever it is ('en' too).
  */
+const id = z.string();
+const title = z.string();
+const creatorOrNull = z.string().nullable();
+const castWaiting = z.enum(LIBRARY_CAST_WAITING);
 export const libraryRow = z.union([
-  z.tuple([z.string(), z.string(), generatedPdf]),
-  z.tuple([z.string(), z.string(), generatedPdf, z.string()]),
-  z.tuple([z.string(), z.string(), generatedPdf, z.string().nullable(), z.enum(LIBRARY_CAST_WAITING)]),
-  z.tuple([
-    z.string(),
-    z.string(),
-    generatedPdf,
-    z.string().nullable(),
-    z.enum(LIBRARY_CAST_WAITING).nullable(),
-    language,
-  ]),
-  z.tuple([
-    z.string(),
-    z.string(),
-    generatedPdf,
-    z.string().nullable(),
-    z.enum(LIBRARY_CAST_WAITING).nullable(),
-    language,
-    artStyle,
-  ]),
+  z.tuple([id, title, generatedPdf]),
+  z.tuple([id, title, generatedPdf, z.string()]),
+  z.tuple([id, title, generatedPdf, creatorOrNull, castWaiting]),
+  z.tuple([id, title, generatedPdf, creatorOrNull, castWaiting.nullable(), language]),
+  z.tuple([id, title, generatedPdf, creatorOrNull, castWaiting.nullable(), language, artStyle]),
 ]);
 export const createLibraryResponse = z.array(libraryRow);
 export type LibraryRow = z.infer<typeof libraryRow>;

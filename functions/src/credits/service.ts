@@ -58,6 +58,15 @@ async function changeAt(
   return balanceAfter;
 }
 
+/**
+ * How one kind of balance changes (a person's, an organization's): at the owner's place, stamped
+ * with the clock's time, refused below zero with its own message.
+ */
+function changesAt(placeOf: (owner: string) => BalancePlace, clock: Deps['clock'], refusal: string) {
+  return (tx: Transaction, owner: string, amount: number, reason: CreditReason, reference: string | null) =>
+    changeAt(tx, placeOf(owner), amount, reason, reference, clock.now().toISOString(), refusal);
+}
+
 async function ledgerAt(store: DocumentStore, ledger: string): Promise<LedgerEntry[]> {
   const rows = await store.query(ledger);
   return rows.sort((a, b) => a.id.localeCompare(b.id)).map((row) => row.data as unknown as LedgerEntry);
@@ -67,22 +76,11 @@ export function creditsService({ store, clock }: Pick<Deps, 'store' | 'clock'>) 
   const balanceIn = async (reader: Pick<DocumentStore | Transaction, 'get'>, uid: string) =>
     balanceOf(await reader.get(balanceDocPath(uid)));
 
-  const change = (
-    tx: Transaction,
-    uid: string,
-    amount: number,
-    reason: CreditReason,
-    reference: string | null,
-  ) =>
-    changeAt(
-      tx,
-      { doc: balanceDocPath(uid), ledger: ledgerCollection(uid) },
-      amount,
-      reason,
-      reference,
-      clock.now().toISOString(),
-      NOT_ENOUGH_CREDITS,
-    );
+  const change = changesAt(
+    (uid) => ({ doc: balanceDocPath(uid), ledger: ledgerCollection(uid) }),
+    clock,
+    NOT_ENOUGH_CREDITS,
+  );
 
   return {
     /** Account deletion: every ledger entry of this person (the balance goes with the user document). */
@@ -121,22 +119,7 @@ export function orgCreditsService({ store, clock }: Pick<Deps, 'store' | 'clock'
     doc: orgBalanceDocPath(organizationID),
     ledger: orgLedgerCollection(organizationID),
   });
-  const change = (
-    tx: Transaction,
-    organizationID: string,
-    amount: number,
-    reason: CreditReason,
-    reference: string | null,
-  ) =>
-    changeAt(
-      tx,
-      place(organizationID),
-      amount,
-      reason,
-      reference,
-      clock.now().toISOString(),
-      NOT_ENOUGH_ORG_CREDITS,
-    );
+  const change = changesAt(place, clock, NOT_ENOUGH_ORG_CREDITS);
   const balanceIn = async (reader: Pick<DocumentStore | Transaction, 'get'>, organizationID: string) =>
     balanceOf(await reader.get(orgBalanceDocPath(organizationID)));
   return {

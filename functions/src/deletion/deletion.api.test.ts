@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApp } from '../adapters/firebaseAdmin/app.js';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
-import { parent, post, savedBook } from '../testing/books.js';
-import { payCheckout, TEST_ADDRESS } from '../testing/payments.js';
+import { parent, post, printableBook } from '../testing/books.js';
+import { paidPrintOrder, payCheckout } from '../testing/payments.js';
 
 const api = useApiApp();
 
@@ -15,17 +15,9 @@ describe('deleting my account', () => {
   let orderId: string;
 
   beforeAll(async () => {
-    owner = await parent(api.deps, 1);
-    ({ bookId } = await savedBook(api.app, api.deps, owner, 'Mia and the Moon'));
-    expect((await post(api.app, owner, 'createPdf', { bookId })).status).toBe(200);
+    ({ owner, bookId } = await printableBook(api.app, api.deps));
     // A paid printed copy with its print files, credits bought, a newsletter subscription.
-    const checkout = await post(api.app, owner, 'print/calculate-cost', {
-      proofChecked: true,
-      storyId: bookId,
-      shippingAddress: TEST_ADDRESS,
-      shippingOption: 'Mail',
-    });
-    orderId = (await payCheckout(api.deps, String(checkout.body))).orderId as string;
+    orderId = await paidPrintOrder(api.app, api.deps, owner, bookId, 'Mail');
     await post(api.app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
     await post(api.app, owner, 'generateCoverPdf', { bookId });
     await api.deps.tasks.idle();

@@ -6,7 +6,7 @@ import { emailsTo } from '../../../emulators/src/mailCatcher.js';
 import { createApp } from '../app.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
-import { payCheckout, TEST_ADDRESS } from '../testing/payments.js';
+import { paidPrintOrder, payCheckout } from '../testing/payments.js';
 import { mailTestEnv, useMailCatcher } from '../testing/mail.js';
 import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
 import { KEPT_DATA } from './registry.js';
@@ -49,13 +49,7 @@ describe('the forget registry against what the app writes', () => {
     expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
     // Shared by a link (issue 29): account deletion must forget the link too.
     expect((await post(app, owner, 'shareBook', { bookId })).status).toBe(200);
-    const order = await post(app, owner, 'print/calculate-cost', {
-      proofChecked: true,
-      storyId: bookId,
-      shippingAddress: TEST_ADDRESS,
-      shippingOption: 'Mail',
-    });
-    await payCheckout(deps, String(order.body));
+    await paidPrintOrder(app, deps, owner, bookId, 'Mail');
     await post(app, owner, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
     await post(app, owner, 'generateCoverPdf', { bookId });
     await payCheckout(

@@ -8,7 +8,7 @@ import type { TaskPayload } from '../ports/taskQueue.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { avatarBody, paragraphsOf, parent, post, savedBook } from '../testing/books.js';
 import { mailTestEnv, useMailCatcher } from '../testing/mail.js';
-import { payCheckout, payWhileWebhookDown, signedStripeEvent, TEST_ADDRESS } from '../testing/payments.js';
+import { paidPrintOrder, payCheckout, payWhileWebhookDown, signedStripeEvent } from '../testing/payments.js';
 import { reconcilePayments, stripeWebhookHandler } from '../payments/index.js';
 import { until } from '../testing/poll.js';
 import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
@@ -208,14 +208,7 @@ describe('emails over SMTP', () => {
     const buyer = await parent(deps, 1);
     const { bookId } = await savedBook(app, deps, buyer, 'Mia and the Moon');
     expect((await post(app, buyer, 'createPdf', { bookId })).status).toBe(200);
-    const cost = await post(app, buyer, 'print/calculate-cost', {
-      proofChecked: true,
-      storyId: bookId,
-      shippingAddress: TEST_ADDRESS,
-      shippingOption: 'Ground',
-    });
-    expect(cost.status).toBe(200);
-    const { orderId } = (await payCheckout(deps, String(cost.body))) as { orderId: string };
+    const orderId = await paidPrintOrder(app, deps, buyer, bookId);
     const [confirmation] = await until('the order confirmation', async () => {
       const found = await withSubject(/is ordered/, buyer.email);
       return found.length > 0 && found;

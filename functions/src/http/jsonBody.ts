@@ -2,7 +2,10 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { HttpError } from './errors.js';
 import { isMultipart } from './multipart.js';
 
-/** The largest JSON body the API reads (README "Limits"). Photos come as multipart, not JSON. */
+/**
+ * The largest JSON body the API reads (docs/operations.md, "Limits a client can meet"). Photos
+ * come as multipart, not JSON.
+ */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export const BODY_TOO_LARGE = 'Request body is too large (at most 1 MB)';
 

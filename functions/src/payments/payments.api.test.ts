@@ -420,7 +420,7 @@ describe('refunds, disputes and sessions that end unpaid', () => {
     });
   });
 
-  it('acts on exactly the events the README tells the operator to enable', () => {
+  it('acts on exactly the events docs/deploy.md (step 7, Stripe) tells the operator to enable', () => {
     expect(HANDLED_STRIPE_EVENTS).toEqual([
       'checkout.session.completed',
       'checkout.session.async_payment_succeeded',

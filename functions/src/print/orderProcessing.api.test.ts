@@ -5,7 +5,7 @@ import { LULU_SIGNATURE_HEADER, signLuluPayload } from '../adapters/lulu/luluApi
 import { useApiApp } from '../testing/apiApp.js';
 import { capturedLogs } from '../testing/logs.js';
 import type { TestUser } from '../testing/authEmulator.js';
-import { parent, post, savedBook } from '../testing/books.js';
+import { parent, post, printableBook, savedBook } from '../testing/books.js';
 import { stripeWebhookHandler } from '../payments/index.js';
 import {
   expireSession,
@@ -56,9 +56,7 @@ const details = async (orderId: string) =>
   (await post(api.app, owner, 'print/order', { storyId: bookId, orderId })).body;
 
 beforeAll(async () => {
-  owner = await parent(api.deps, 1);
-  ({ bookId } = await savedBook(api.app, api.deps, owner, 'Mia and the Moon'));
-  expect((await post(api.app, owner, 'createPdf', { bookId })).status).toBe(200);
+  ({ owner, bookId } = await printableBook(api.app, api.deps));
 });
 
 describe('order processing: cover, print files, submission and tracking', () => {

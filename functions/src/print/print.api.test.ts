@@ -4,7 +4,7 @@ import { signStripePayload } from '../adapters/common/stripeSignature.js';
 import { stripeWebhookHandler } from '../payments/index.js';
 import { useApiApp } from '../testing/apiApp.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
-import { parent, post, savedBook } from '../testing/books.js';
+import { parent, post, printableBook, savedBook } from '../testing/books.js';
 import { capturedLogs } from '../testing/logs.js';
 import { payCheckout, payWhileWebhookDown, sessionIdOf } from '../testing/payments.js';
 import { TEST_WEBHOOK_SECRET } from '../testing/testDeps.js';
@@ -24,9 +24,7 @@ let owner: TestUser;
 let bookId: string;
 
 beforeAll(async () => {
-  owner = await parent(api.deps, 1);
-  ({ bookId } = await savedBook(api.app, api.deps, owner, 'Mia and the Moon'));
-  expect((await post(api.app, owner, 'createPdf', { bookId })).status).toBe(200);
+  ({ owner, bookId } = await printableBook(api.app, api.deps));
 });
 
 const deliver = (sessionId: string) => {

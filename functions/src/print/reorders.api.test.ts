@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfShape } from '../../../emulators/src/printLab/fileCheck.js';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
-import { parent, post, savedBook } from '../testing/books.js';
+import { post, printableBook } from '../testing/books.js';
 import { payCheckout, sessionIdOf, TEST_ADDRESS } from '../testing/payments.js';
 import { coverLayout } from './files/coverGeometry.js';
 
@@ -25,9 +25,7 @@ let owner: TestUser;
 let bookId: string;
 
 beforeAll(async () => {
-  owner = await parent(api.deps, 1);
-  ({ bookId } = await savedBook(api.app, api.deps, owner, 'Mia and the Moon'));
-  expect((await post(api.app, owner, 'createPdf', { bookId })).status).toBe(200);
+  ({ owner, bookId } = await printableBook(api.app, api.deps));
 });
 
 const details = async (orderId: string) =>

@@ -15,7 +15,7 @@ export function subscriberId(email: string): string {
  * Newsletter sign-ups allowed per client address per fixed window (issue 26): a form without
  * sign-in must not be a way to flood the list. Ten, not fewer: a household or school behind one
  * address, and repeated end-to-end runs against one local stack, stay under it. The numbers live
- * here only (README "Limits").
+ * here only (docs/operations.md, "The limits in detail").
  */
 export const NEWSLETTER_LIMITS = { perAddress: 10, windowMs: 3_600_000 } as const;
 

@@ -67,6 +67,34 @@ export async function savedBook(
   return { bookId, paragraphs };
 }
 
+/** Mia's look as the avatar builder saves it (the characters and language tests save her). */
+export const MIA_LOOK = {
+  skin: 'warm',
+  hairColour: 'auburn',
+  hairStyle: 'braids',
+  eyes: 'green',
+  glasses: true,
+  freckles: true,
+  presentation: 'girl',
+};
+
+/** Mia as the characters page saves her (POST /user/characters/save). */
+export const MIA_CHARACTER = { name: 'Mia', role: 'child', pronouns: 'she', look: MIA_LOOK };
+
+/**
+ * What printing starts from: a parent with one credit and a saved book, 'Mia and the Moon',
+ * whose PDF is built.
+ */
+export async function printableBook(
+  app: Express,
+  deps: TestDeps,
+): Promise<{ owner: TestUser; bookId: string }> {
+  const owner = await parent(deps, 1);
+  const { bookId } = await savedBook(app, deps, owner, 'Mia and the Moon');
+  expect((await post(app, owner, 'createPdf', { bookId })).status).toBe(200);
+  return { owner, bookId };
+}
+
 /** POST /user/create as the Photo Story form sends it: fields plus one photo per character. */
 export function photoStoryRequest(
   app: Express,

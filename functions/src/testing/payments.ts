@@ -1,6 +1,10 @@
 import { payCheckout as payOnHostedPage } from '../../../emulators/src/stripeStandIn/pay.js';
 import { hostedPath, promoPath } from '../../../emulators/src/stripeStandIn/paths.js';
 import { signStripePayload } from '../adapters/common/stripeSignature.js';
+import type { Express } from 'express';
+import { expect } from 'vitest';
+import { post } from './api.js';
+import type { TestUser } from './authEmulator.js';
 import { TEST_STRIPE_KEY, TEST_WEBHOOK_SECRET, type TestDeps } from './testDeps.js';
 
 /** A US shipping address the print rules accept. */
@@ -27,6 +31,27 @@ export function sessionIdOf(paymentUrl: string): string {
 export async function payCheckout(deps: TestDeps, paymentUrl: string): Promise<Record<string, string>> {
   await payOnHostedPage(paymentUrl);
   return (await deps.payments.retrieveSession(sessionIdOf(paymentUrl)))?.metadata ?? {};
+}
+
+/**
+ * Buys a printed copy of the book as the print page does (proof checked, TEST_ADDRESS) and pays
+ * for it on the Stripe stand-in: answers the order id.
+ */
+export async function paidPrintOrder(
+  app: Express,
+  deps: TestDeps,
+  user: TestUser,
+  bookId: string,
+  shippingOption: 'Ground' | 'Mail' = 'Ground',
+): Promise<string> {
+  const order = await post(app, user, 'print/calculate-cost', {
+    proofChecked: true,
+    storyId: bookId,
+    shippingAddress: TEST_ADDRESS,
+    shippingOption,
+  });
+  expect(order.status).toBe(200);
+  return (await payCheckout(deps, String(order.body))).orderId as string;
 }
 
 /**

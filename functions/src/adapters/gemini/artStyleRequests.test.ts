@@ -13,6 +13,7 @@ import {
   tinyPng,
   type GeminiStandIn,
 } from './testing/geminiStandIn.js';
+import { castList } from '../../contract/castList.js';
 
 /**
  * Issue 28, as the image model receives it: for each art style, the page, the cast sheet and a
@@ -28,10 +29,7 @@ const page: IllustrationRequest = {
   storyType: 'Enhanced',
   appearanceValue: 'medium_brown',
   readerAgeGroup: '5-7years',
-  characters: [
-    { name: 'Lea', relationship: 'main', gender: 'girl' },
-    { name: 'Maman', relationship: 'mother', gender: 'woman' },
-  ],
+  characters: castList(['Lea', 'main', 'girl'], ['Maman', 'mother']),
   variant: 0,
 };
 

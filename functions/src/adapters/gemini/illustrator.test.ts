@@ -17,6 +17,7 @@ import {
   type GeminiStandIn,
   type Reply,
 } from './testing/geminiStandIn.js';
+import { castList } from '../../contract/castList.js';
 
 const IMAGE_MODEL = 'gemini-test-image';
 
@@ -69,7 +70,7 @@ const avatarRequest: IllustrationRequest = {
   storyType: 'Enhanced',
   appearanceValue: 'dark_black',
   readerAgeGroup: '5-7years',
-  characters: [{ name: 'Noah', relationship: 'main', gender: 'boy' }],
+  characters: castList(['Noah', 'main', 'boy']),
   variant: 0,
 };
 

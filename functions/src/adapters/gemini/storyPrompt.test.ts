@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryRequest } from '../../ports/storyteller.js';
 import { buildStoryPrompt, castOf, characterNamesGuide, quoteUserText } from './storyPrompt.js';
+import { castList } from '../../contract/castList.js';
 
 const base: StoryRequest = {
   storyType: 'Essential',
@@ -10,11 +11,7 @@ const base: StoryRequest = {
   moralValue: '',
   readerAgeGroup: '2-4years',
   appearanceValue: 'photo_based',
-  characters: [
-    { name: 'Rex', relationship: 'pet', gender: 'unknown' },
-    { name: 'Mia', relationship: 'main', gender: 'girl' },
-    { name: 'Sam', relationship: 'other', gender: 'man' },
-  ],
+  characters: castList(['Rex', 'pet'], ['Mia', 'main', 'girl'], ['Sam', 'other', 'man']),
   language: 'en',
   seed: 1,
 };
@@ -29,11 +26,7 @@ describe('story prompt', () => {
     const pair: StoryRequest = {
       ...base,
       storyType: 'Enhanced',
-      characters: [
-        { name: 'Mia', relationship: 'main', gender: 'girl' },
-        { name: 'Leo', relationship: 'main', gender: 'boy' },
-        { name: 'Rex', relationship: 'pet', gender: 'unknown' },
-      ],
+      characters: castList(['Mia', 'main', 'girl'], ['Leo', 'main', 'boy'], ['Rex', 'pet']),
     };
     expect(castOf(pair).map((c) => c.name)).toEqual(['Mia', 'Leo', 'Rex']);
     const prompt = buildStoryPrompt(pair);

@@ -14,6 +14,7 @@ import {
   type GeminiStandIn,
   type Reply,
 } from './testing/geminiStandIn.js';
+import { castList } from '../../contract/castList.js';
 
 const TEXT_MODEL = 'gemini-test-text';
 
@@ -25,11 +26,7 @@ const photoRequest: StoryRequest = {
   moralValue: 'perseverance',
   readerAgeGroup: '2-4years',
   appearanceValue: 'photo_based',
-  characters: [
-    { name: 'Mia', relationship: 'main', gender: 'girl' },
-    { name: 'Anna', relationship: 'mother', gender: 'woman' },
-    { name: 'Leo', relationship: 'brother', gender: 'boy' },
-  ],
+  characters: castList(['Mia', 'main', 'girl'], ['Anna', 'mother'], ['Leo', 'brother']),
   language: 'en',
   seed: 42,
 };

@@ -12,15 +12,16 @@ import {
 import type { IllustratedCharacter, IllustrationRequest } from '../../ports/illustrator.js';
 import { OfflineIllustrator } from './illustrator.js';
 import { greyJpeg, PNG_SIGNATURE, pngSize, solidPng, tinyWebp } from './testing/images.js';
+import { castList } from '../../contract/castList.js';
 
-const family: IllustratedCharacter[] = [
-  { name: 'Mia', relationship: 'main', gender: 'girl' },
-  { name: 'Sara', relationship: 'mother', gender: 'woman' },
-  { name: 'Tom', relationship: 'father', gender: 'man' },
-  { name: 'Rex', relationship: 'pet', gender: 'unknown' },
-  { name: 'Nana', relationship: 'grandmother', gender: 'woman' },
-  { name: 'Grandpa Joe', relationship: 'grandfather', gender: 'man' },
-];
+const family: IllustratedCharacter[] = castList(
+  ['Mia', 'main', 'girl'],
+  ['Sara', 'mother'],
+  ['Tom', 'father'],
+  ['Rex', 'pet'],
+  ['Nana', 'grandmother'],
+  ['Grandpa Joe', 'grandfather'],
+);
 
 function request(overrides: Partial<IllustrationRequest> = {}): IllustrationRequest {
   return {

@@ -4,6 +4,7 @@ import { OfflineIllustrator } from './illustrator.js';
 import type { IllustrationRequest } from '../../ports/illustrator.js';
 import * as render from '../../engines/illustrator/render.js';
 import { FILTERED_STYLE_MAX_PX } from '../../engines/illustrator/index.js';
+import { castList } from '../../contract/castList.js';
 
 const page: IllustrationRequest = {
   artStyle: 'classic',
@@ -13,7 +14,7 @@ const page: IllustrationRequest = {
   storyType: 'Enhanced',
   appearanceValue: 'fair_blond',
   readerAgeGroup: '2-4years',
-  characters: [{ name: 'Mia', relationship: 'main', gender: 'girl' }],
+  characters: castList(['Mia', 'main', 'girl']),
   variant: 0,
 };
 

@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_GROUPS, MORAL_VALUES } from '../../contract/story.js';
 import { composeStory, SETTINGS, WRITTEN_LANGUAGES } from '../../engines/storyteller/index.js';
-import type { StoryRequest } from '../../ports/storyteller.js';
 import { EngineError } from '../../ports/engineError.js';
 import { WordListModerator } from '../wordListModerator/moderator.js';
 import { OfflineStoryteller } from './storyteller.js';
-
-const request = (overrides: Partial<StoryRequest>): StoryRequest => ({
-  storyType: 'Essential',
-  mainCharacterName: 'Mia',
-  gender: 'girl',
-  description: 'a sunny day at the beach',
-  moralValue: 'kindness',
-  readerAgeGroup: '2-4years',
-  appearanceValue: 'photo_based',
-  characters: [
-    { name: 'Mia', relationship: 'main', gender: 'girl' },
-    { name: 'Rose', relationship: 'grandmother', gender: 'woman' },
-    { name: 'Leo', relationship: 'brother', gender: 'boy' },
-    { name: 'Biscuit', relationship: 'pet', gender: 'unknown' },
-  ],
-  language: 'en',
-  seed: 1,
-  ...overrides,
-});
+import { miaRequest as request } from '../../engines/storyteller/testing/requests.js';
 
 describe('OfflineStoryteller', () => {
   it('describes itself and writes through the port', async () => {

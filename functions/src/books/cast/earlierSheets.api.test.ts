@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  answer,
+  drawSheetsApart,
   isSheetCall,
   promptImagesOf,
   promptTextOf,
-  tinyPng,
 } from '../../adapters/gemini/testing/geminiStandIn.js';
 import type { TestUser } from '../../testing/authEmulator.js';
 import { paragraphsOf, parent, post } from '../../testing/books.js';
@@ -16,15 +15,6 @@ import { useGeminiApp } from '../../testing/geminiApp.js';
  * the same from book to book; the same mix reuses its approved sheet without a model call.
  */
 const gemini = useGeminiApp({ checks: false });
-
-/** Every sheet drawn gets a picture of its own (a colour per call), every page the same one. */
-let sheetsDrawn = 0;
-function drawEverything() {
-  gemini.standIn.handle((body) => {
-    const png = isSheetCall(body) ? tinyPng(8, 8, [20 * ++sheetsDrawn, 90, 160]) : tinyPng(8, 8);
-    return answer([{ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }]);
-  });
-}
 
 async function bookOf(user: TestUser, characterIds: string[]): Promise<string> {
   const created = await post(gemini.app, user, 'create', {
@@ -56,7 +46,7 @@ const sheetOf = async (user: TestUser, bookId: string) =>
 
 describe('a family mixed differently in each book, on Gemini', () => {
   it('draws a new mix with the sheets approved before, and reuses a mix approved before', async () => {
-    drawEverything();
+    drawSheetsApart(gemini.standIn);
     const user = await parent(gemini.deps, 3);
     const save = async (body: object) =>
       ((await post(gemini.app, user, 'characters/save', body)).body as { id: string }).id;

@@ -5,7 +5,7 @@ import { UPDATE_BOOK_MESSAGES } from '../../contract/bookEdits.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import type { TestUser } from '../../testing/authEmulator.js';
 import { avatarBody, parent, post, savedBook } from '../../testing/books.js';
-import { payCheckout, TEST_ADDRESS } from '../../testing/payments.js';
+import { paidPrintOrder } from '../../testing/payments.js';
 
 const api = useApiApp();
 
@@ -19,16 +19,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
-async function paidOrder(user: TestUser, bookId: string) {
-  const order = await post(api.app, user, 'print/calculate-cost', {
-    proofChecked: true,
-    storyId: bookId,
-    shippingAddress: TEST_ADDRESS,
-    shippingOption: 'Ground',
-  });
-  expect(order.status).toBe(200);
-  return (await payCheckout(api.deps, String(order.body))).orderId!;
-}
+const paidOrder = (user: TestUser, bookId: string) => paidPrintOrder(api.app, api.deps, user, bookId);
 
 async function buildPrintFiles(user: TestUser, bookId: string) {
   expect((await post(api.app, user, 'getPrintPdf', { bookId })).status).toBe(202);

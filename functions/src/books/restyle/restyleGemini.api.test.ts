@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  answer,
+  drawSheetsApart,
   isSheetCall,
   promptImagesOf,
   promptTextOf,
-  tinyPng,
 } from '../../adapters/gemini/testing/geminiStandIn.js';
 import { useGeminiApp } from '../../testing/geminiApp.js';
 import { parent, post, savedBook } from '../../testing/books.js';
@@ -19,12 +18,7 @@ const gemini = useGeminiApp({ checks: false });
 
 describe('restyling a book drawn by Gemini', () => {
   it('draws a crayon sheet from the approved one, then every page in crayon to it', async () => {
-    // Every sheet gets a picture of its own (a colour per call), every page the same one.
-    let sheets = 0;
-    gemini.standIn.handle((body) => {
-      const png = isSheetCall(body) ? tinyPng(8, 8, [40 * ++sheets, 90, 160]) : tinyPng(8, 8);
-      return answer([{ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }]);
-    });
+    drawSheetsApart(gemini.standIn);
     const user = await parent(gemini.deps, 2);
     const { bookId } = await savedBook(gemini.app, gemini.deps, user);
     const before = fromDoc((await gemini.deps.store.get(bookPath(bookId)))!, bookId);

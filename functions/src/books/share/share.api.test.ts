@@ -4,7 +4,7 @@ import { SHARE_MESSAGES } from '../../contract/share.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import type { TestUser } from '../../testing/authEmulator.js';
 import { avatarBody, parent, post, savedBook } from '../../testing/books.js';
-import { payCheckout, TEST_ADDRESS } from '../../testing/payments.js';
+import { paidPrintOrder } from '../../testing/payments.js';
 
 const api = useApiApp();
 
@@ -235,14 +235,7 @@ describe('the dedication', () => {
     const user = await parent(api.deps);
     const { bookId } = await savedBook(api.app, api.deps, user, 'Kite Day', { dedication: DEDICATION });
     expect((await post(api.app, user, 'createPdf', { bookId })).body.pages).toBe(24);
-    const order = await post(api.app, user, 'print/calculate-cost', {
-      proofChecked: true,
-      storyId: bookId,
-      shippingAddress: TEST_ADDRESS,
-      shippingOption: 'Ground',
-    });
-    expect(order.status).toBe(200);
-    await payCheckout(api.deps, String(order.body));
+    await paidPrintOrder(api.app, api.deps, user, bookId);
     expect((await post(api.app, user, 'getPrintPdf', { bookId })).status).toBe(202);
     await api.deps.tasks.idle();
     const status = (await post(api.app, user, 'checkInnerFileStatus', { bookId })).body;

@@ -4,15 +4,7 @@ import type { TaskQueue } from '../../ports/taskQueue.js';
 import type { GeneratedStory } from '../../ports/storyteller.js';
 import { Unavailable } from '../../shared/domainErrors.js';
 import type { Settings } from '../../shared/settings.js';
-import {
-  bookPath,
-  emptyPages,
-  fromDoc,
-  originalSelection,
-  toDoc,
-  type BookRecord,
-  type StoryInputs,
-} from '../book.js';
+import { bookPath, fromDoc, toDoc, undrawn, type BookRecord, type StoryInputs } from '../book.js';
 import { candidateBookIds } from '../bookId.js';
 import { enqueueIllustrations } from '../images/queue.js';
 import { enqueueNarration } from '../narration/queue.js';
@@ -57,13 +49,7 @@ export async function createPaidBook(tx: Transaction, paid: PaidBook): Promise<s
     failure: null,
     creditSpent: true,
     savedAt: at,
-    pages: emptyPages(),
-    imagesReady: 0,
-    redosUsed: 0,
-    redos: {},
-    selected: originalSelection(bookId),
-    generatedPdf: 0,
-    pdf: null,
+    ...undrawn(bookId),
     dedication: null,
     classBook: true,
   };

@@ -6,6 +6,7 @@ import { useApiApp } from '../../testing/apiApp.js';
 import {
   avatarBody,
   circlePhoto,
+  MIA_CHARACTER,
   paragraphsOf,
   parent as parentOf,
   photoStoryRequest,
@@ -63,20 +64,7 @@ describe('language on /user/create', () => {
     expect(typed.status).toBe(200);
     expect(await storedLanguage(typed.body.bookId as string)).toBe('de');
 
-    const saved = await post(api.app, user, 'characters/save', {
-      name: 'Mia',
-      role: 'child',
-      pronouns: 'she',
-      look: {
-        skin: 'warm',
-        hairColour: 'auburn',
-        hairStyle: 'braids',
-        eyes: 'green',
-        glasses: true,
-        freckles: true,
-        presentation: 'girl',
-      },
-    });
+    const saved = await post(api.app, user, 'characters/save', MIA_CHARACTER);
     expect(saved.status).toBe(200);
     const fromCast = await post(api.app, user, 'create', {
       storyType: 'Enhanced',

@@ -3,6 +3,7 @@ import { checkAgreement } from './agreement.js';
 import { composeScene } from './compose.js';
 import type { SceneRequest } from './request.js';
 import { composeStory } from '../storyteller/index.js';
+import { castList } from '../../contract/castList.js';
 
 const request = (legend: string): SceneRequest => ({
   artStyle: 'classic',
@@ -12,12 +13,7 @@ const request = (legend: string): SceneRequest => ({
   storyType: 'Essential',
   appearanceValue: 'dark_black',
   readerAgeGroup: '5-7years',
-  characters: [
-    { name: 'Amara', relationship: 'main', gender: 'girl' },
-    { name: 'Mama', relationship: 'mother', gender: 'woman' },
-    { name: 'Tom', relationship: 'father', gender: 'man' },
-    { name: 'Rex', relationship: 'pet', gender: 'unknown' },
-  ],
+  characters: castList(['Amara', 'main', 'girl'], ['Mama', 'mother'], ['Tom', 'father'], ['Rex', 'pet']),
   variant: 0,
 });
 

@@ -1,5 +1,5 @@
 import { namedInLegend, type SceneProblem } from './check.js';
-import type { ComposedScene } from './compose.js';
+import { OUTDOOR_PROPS, type ComposedScene } from './compose.js';
 import type { SceneRequest } from './request.js';
 import type { PropKind, Setting } from './scene.js';
 import {
@@ -65,18 +65,6 @@ const PROP_WORDS: Record<PropKind, RegExp> = {
   bird: /\b(?:birds?|(?<!rubber )ducks?)\b/i,
   apple: /\b(?:apples?|fruit)\b/i,
 };
-
-/** What never stands in a room: a picture that shows one indoors contradicts itself. */
-const OUTDOORS = new Set<PropKind>([
-  'tree',
-  'kite',
-  'bird',
-  'butterfly',
-  'boat',
-  'sandcastle',
-  'snowman',
-  'rocket',
-]);
 
 const FAMILY = new Set(['main', 'mother', 'father', 'grandmother', 'grandfather', 'brother', 'sister']);
 
@@ -176,7 +164,7 @@ export function checkAgreement(
   for (const prop of composed.props) {
     if (!PROP_WORDS[prop].test(request.legend))
       problems.push({ rule: 'agreement', detail: `draws a ${prop} the legend does not ask for` });
-    if (composed.scene.indoor && OUTDOORS.has(prop))
+    if (composed.scene.indoor && OUTDOOR_PROPS.has(prop))
       problems.push({ rule: 'agreement', detail: `draws a ${prop} inside the ${setting}` });
   }
   if (text !== undefined) problems.push(...checkTold(request, composed, text));

@@ -4,12 +4,13 @@ import { checkScene } from './check.js';
 import { composeScene } from './compose.js';
 import type { SceneRequest } from './request.js';
 import { samplePages } from './testing/sampleBooks.js';
+import { castList } from '../../contract/castList.js';
 
-const family: SceneRequest['characters'] = [
-  { name: 'Mia', relationship: 'main', gender: 'girl' },
-  { name: 'Sara', relationship: 'mother', gender: 'woman' },
-  { name: 'Rex', relationship: 'pet', gender: 'unknown' },
-];
+const family: SceneRequest['characters'] = castList(
+  ['Mia', 'main', 'girl'],
+  ['Sara', 'mother'],
+  ['Rex', 'pet'],
+);
 const request = (legend: string, overrides: Partial<SceneRequest> = {}): SceneRequest => ({
   artStyle: 'classic',
   bookId: 'book-1',

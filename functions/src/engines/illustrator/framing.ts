@@ -1,4 +1,7 @@
-import type { Expression, Framing } from './plan.js';
+/** A face a character may wear in a picture (plan.ts reads it from the legend). */
+export const EXPRESSIONS = ['happy', 'sad', 'thoughtful', 'surprised', 'scared', 'sleepy', 'proud'] as const;
+export type Expression = (typeof EXPRESSIONS)[number];
+export type Framing = 'wide' | 'medium' | 'close';
 
 /**
  * Which framing each kind of page gets in its first drawing (variant 0). One rule, read by the

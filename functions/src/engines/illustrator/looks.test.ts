@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PersonLook } from '../../contract/look.js';
 import {
   castTraits,
   characterPortraitSvg,
@@ -8,24 +7,15 @@ import {
   type SceneRequest,
 } from './index.js';
 import { HAIR_COLOURS, SKIN_TONES } from './art/palette.js';
+import { SAVED_LOOK } from './testing/sampleBooks.js';
 
 /** Looks and keys in books: a saved character is the same in every book; books without stay as they were. */
-
-const LOOK: PersonLook = {
-  skin: 'brown',
-  hairColour: 'auburn',
-  hairStyle: 'braids',
-  eyes: 'green',
-  glasses: true,
-  freckles: true,
-  presentation: 'neutral',
-};
 
 const saved: SceneCharacter = {
   name: 'Kai',
   relationship: 'main',
   gender: 'unknown',
-  look: LOOK,
+  look: SAVED_LOOK,
   key: 'char-123',
 };
 const mother: SceneCharacter = { name: 'Sara', relationship: 'mother', gender: 'woman' };

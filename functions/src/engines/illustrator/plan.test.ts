@@ -4,6 +4,7 @@ import { composeStory } from '../storyteller/index.js';
 import { composeScene } from './compose.js';
 import { planPage } from './plan.js';
 import { meanPixelDifference, renderPixels } from './render.js';
+import { castList } from '../../contract/castList.js';
 
 const mia = { name: 'Mia', relationship: 'main' as const, gender: 'girl' as const };
 const request = (legend: string, overrides: Partial<SceneRequest> = {}): SceneRequest => ({
@@ -88,7 +89,7 @@ describe('the page plan', () => {
           const plan = planPage(
             request(legend, {
               page: i + 1,
-              characters: [{ name: 'Leo', relationship: 'main', gender: 'boy' }],
+              characters: castList(['Leo', 'main', 'boy']),
             }),
           );
           const planned = plan.characters.map((c) => c.name.toLowerCase());

@@ -1,6 +1,6 @@
 import type { SceneCharacter, SceneRequest } from './request.js';
 import type { Pose } from './art/characters.js';
-import { FRAMING_OF_KIND, sceneKind } from './framing.js';
+import { type Expression, FRAMING_OF_KIND, type Framing, sceneKind } from './framing.js';
 import { hashOf } from './random.js';
 import { parseScene, type PropKind, type Setting, type TimeOfDay } from './scene.js';
 
@@ -10,9 +10,7 @@ import { parseScene, type PropKind, type Setting, type TimeOfDay } from './scene
  * the legend; the renderer draws exactly this, and `npm run story` writes it next to each PNG.
  */
 
-export const EXPRESSIONS = ['happy', 'sad', 'thoughtful', 'surprised', 'scared', 'sleepy', 'proud'] as const;
-export type Expression = (typeof EXPRESSIONS)[number];
-export type Framing = 'wide' | 'medium' | 'close';
+export { EXPRESSIONS, type Expression, type Framing } from './framing.js';
 
 export interface PlannedCharacter {
   name: string;

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SceneCharacter } from './request.js';
 import { detectCast, detectProps, detectSetting, detectTimeOfDay, parseScene } from './scene.js';
+import { castList } from '../../contract/castList.js';
 
-const family: SceneCharacter[] = [
-  { name: 'Mia', relationship: 'main', gender: 'girl' },
-  { name: 'Sara', relationship: 'mother', gender: 'woman' },
-  { name: 'Tom', relationship: 'father', gender: 'man' },
-  { name: 'Rex', relationship: 'pet', gender: 'unknown' },
-  { name: 'Leo Park', relationship: 'friend', gender: 'boy' },
-];
+const family: SceneCharacter[] = castList(
+  ['Mia', 'main', 'girl'],
+  ['Sara', 'mother'],
+  ['Tom', 'father'],
+  ['Rex', 'pet'],
+  ['Leo Park', 'friend', 'boy'],
+);
 
 describe('scene parsing', () => {
   it.each([

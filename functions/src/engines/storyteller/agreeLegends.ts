@@ -1,6 +1,5 @@
 import { namesCharacter, timesTold, touchesTold } from '../told.js';
-import type { Person } from './characters.js';
-import type { StoryContext } from './context.js';
+import type { Person, StoryContext } from './context.js';
 import { listNames } from './text.js';
 
 /**

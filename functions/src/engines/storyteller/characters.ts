@@ -2,45 +2,10 @@ import { z } from 'zod';
 import type { Gender, Relationship } from '../../contract/story.js';
 import data from './content/family.json' with { type: 'json' };
 import { loadContent, plainText, words } from './contentSchema.js';
+import type { Person } from './context.js';
 import { cap } from './text.js';
 
 export type PronounKind = 'she' | 'he' | 'they' | 'it';
-
-/** Everything a template needs to talk about one character without grammar slips. */
-export interface Person {
-  /** The exact name (Character Names Guide), '' for unnamed helpers such as 'Mom'. */
-  name: string;
-  /** How the story calls them: 'Mia', 'Grandma Rose', 'Mom', 'Pip'. */
-  call: string;
-  /** First mention, relative to the main character: 'her mom Anna', 'Grandma Rose'. */
-  intro: string;
-  /** How legends (image descriptions) name them: 'Grandma Rose', 'Mom Anna', 'Biscuit the dog'. */
-  legend: string;
-  relationship: Relationship | 'peer' | 'native' | 'family';
-  isPet: boolean;
-  isAdult: boolean;
-  he: string;
-  He: string;
-  him: string;
-  his: string;
-  His: string;
-  himself: string;
-  /** 'was' or 'were' after the subject pronoun. */
-  was: string;
-  is: string;
-  has: string;
-  does: string;
-  /** Verb agreeing with the subject pronoun: v('smiles', 'smile'). */
-  v: (singular: string, plural: string) => string;
-  /** Two heroes written as one plural hero ('Mia and Leo'): their two names (duo.ts). */
-  pair?: readonly [string, string];
-  /** Which family member a generic helper is ('Mom' without a name), for other languages' words. */
-  kin?: 'mother' | 'father' | 'grandmother' | 'grandfather';
-  /** A pet's kind in English ('dog'), or 'pet' when nobody said: the other languages' word is its. */
-  species?: string;
-  /** Spanish grammar (es/people.ts): set on the people of a Spanish book. */
-  es?: { g: 'm' | 'f' | 'x'; plural: boolean };
-}
 
 export function pronounKind(gender: Gender): PronounKind {
   if (gender === 'girl' || gender === 'woman') return 'she';

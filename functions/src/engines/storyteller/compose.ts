@@ -3,7 +3,6 @@ import type { ComposedStory, StoryCharacter, StoryRequest } from './request.js';
 import { formatStoryText } from '../../contract/storyText.js';
 import { BEATS } from './beats/index.js';
 import {
-  type Person,
   PEER_NAMES,
   familyPerson,
   genericFamily,
@@ -12,17 +11,12 @@ import {
   petKind,
   pronounKind,
 } from './characters.js';
-import type { StoryContext } from './context.js';
+import type { Person, StoryContext } from './context.js';
 import { describedCast } from './describedCast.js';
 import { agreeLegendWithPair, agreeWithPair, pairHero, voicePair } from './duo.js';
 import { LENGTHS, fitParagraph } from './fit.js';
 import { favoriteFrom, hairFrom, hairOfLook, speciesOf } from './interests.js';
-import { MATCHERS_ES, OPEN_SETTINGS_ES } from './es/settings.js';
-import { STORYLINES_ES } from './es/storylines.js';
-import { listPairSpanish, polishSpanish } from './es/polish.js';
-import { spanishContext } from './es/story.js';
-import { favoriteEnglishOfEs, petKindFromSpanish } from './es/words.js';
-import type { Lang } from './lang.js';
+import type { StoryLanguage } from './language.js';
 import { writeLegends } from './legends.js';
 import { agreeLegends } from './agreeLegends.js';
 import { padding } from './padding.js';
@@ -44,7 +38,12 @@ interface Cast {
   names: string[];
 }
 
-function buildCast(request: StoryRequest, young: boolean, description: string, skeleton: Lang): Cast {
+function buildCast(
+  request: StoryRequest,
+  young: boolean,
+  description: string,
+  language: StoryLanguage | undefined,
+): Cast {
   const mains = request.characters.flatMap((ch, i) => (ch.relationship === 'main' ? [i] : []));
   const mainIndex = mains[0] ?? 0;
   const main: StoryCharacter | undefined = request.characters[mainIndex];
@@ -68,8 +67,8 @@ function buildCast(request: StoryRequest, young: boolean, description: string, s
         pronounKind(request.gender),
       );
   const heroes = pair ? [heroName, secondName] : [heroName];
-  // A Spanish description names the pet in Spanish ('su perro'): the legends say 'dog' too.
-  const petWord = skeleton === 'es' ? petKindFromSpanish(description) : petKind(description);
+  // A description in another language names the pet in it ('su perro'): the legends say 'dog' too.
+  const petWord = language ? language.petKind(description) : petKind(description);
   // Avatar Stories have no family photos: the people and animals the description names join.
   const described =
     request.storyType === 'Enhanced'
@@ -181,13 +180,13 @@ function heroHair(request: StoryRequest, hero: Person): string | undefined {
 
 /**
  * The skeleton of a book: its cast, place, storyline, telling and items, drawn from the seed.
- * `skeleton` 'es' draws among the places and storylines that have Spanish text, and reads the
- * description's Spanish words too; the context is written in English either way (see
- * composeStory for how a Spanish book is written from it).
+ * For a book in another `language` it draws among the places and storylines that have text in
+ * it, and reads the description's words in it too; the context is written in English either way
+ * (see writeStory for how such a book is written from it).
  */
 export function buildContext(
   request: StoryRequest,
-  skeleton: Lang = 'en',
+  language?: StoryLanguage,
 ): {
   context: StoryContext;
   moral: Moral;
@@ -204,23 +203,21 @@ export function buildContext(
       )) >>>
       0,
   );
-  const cast = buildCast(request, young, description, skeleton);
+  const cast = buildCast(request, young, description, language);
 
-  const spanish = skeleton === 'es';
-  const found = description ? detectSetting(description, spanish ? MATCHERS_ES : undefined) : undefined;
-  const setting =
-    found?.setting ?? pickOpenSetting(seed, cast.hero.name, spanish ? OPEN_SETTINGS_ES : undefined);
+  const found = description ? detectSetting(description, language?.matchers) : undefined;
+  const setting = found?.setting ?? pickOpenSetting(seed, cast.hero.name, language?.openSettings);
   const detail =
     description && !found
       ? quotableDetail(description, young ? 12 : 30, 200, cast.hero.call) || undefined
       : undefined;
   const moral: Moral =
-    request.moralValue || inferMoral(description, setting, description ? undefined : seed, skeleton);
+    request.moralValue || inferMoral(description, setting, description ? undefined : seed, language);
 
   // The story stays in the place the parent named: a storyline of other places (a steep climb,
   // on the beach) gives its turn to the next one that belongs there (pickStoryline). A place of
   // the engine's own choosing keeps the walk through storylines and places as it is.
-  const { plot, telling } = pickStoryline(moral, seed, cast.hero.name, skeleton, found && setting.id);
+  const { plot, telling } = pickStoryline(moral, seed, cast.hero.name, language, found && setting.id);
   const { helper, late } = chooseHelper(
     { cast, rng, settingId: setting.id, young, avatar: request.storyType === 'Enhanced', seed },
     setting,
@@ -250,7 +247,7 @@ export function buildContext(
     lightStart: lightFor(time),
     detail,
     idea: description,
-    favorite: spanish ? favoriteEnglishOfEs(description) : favoriteFrom(description),
+    favorite: language ? language.favorite(description) : favoriteFrom(description),
     hair: heroHair(request, cast.hero),
     // A few of the place's twelve sights, so two books set in the same place rarely repeat one.
     sightPool: rng.shuffle(setting.sights).slice(0, young ? 3 : 7),
@@ -262,32 +259,36 @@ export function buildContext(
 
 /**
  * Writes the whole story for a request; pure and deterministic (same request and seed -> same
- * story). A Spanish book (language 'es') is the English book of the same skeleton with its title
- * and paragraphs written from content/es/: its picture descriptions are that English book's,
- * since the illustrator reads English.
+ * story). Without a `language` the book is English; a book in another language (Spanish) is the
+ * English book of the same skeleton with its title and paragraphs written from the language's
+ * content (content/es/): its picture descriptions are that English book's, since the
+ * illustrator reads English. The registry (languages.ts) picks the language of a request.
  */
-export function composeStory(request: StoryRequest): ComposedStory {
-  if (request.language !== 'es') return writeEnglish(request, 'en');
-  const { context, plot, names } = buildContext(request, 'es');
-  const c = spanishContext(context, request, cleanInline(request.description ?? '').slice(0, 400));
-  const plotEs = STORYLINES_ES[plot.value].find((p) => p.storyline === plot.storyline) as MoralPlot;
+export function writeStory(request: StoryRequest, language?: StoryLanguage): ComposedStory {
+  if (!language) return writeEnglish(request);
+  const { context, plot, names } = buildContext(request, language);
+  const c: StoryContext = {
+    ...language.context(context, request, cleanInline(request.description ?? '').slice(0, 400)),
+    wording: language,
+  };
+  const own = language.storylines[plot.value].find((p) => p.storyline === plot.storyline) as MoralPlot;
   const length = LENGTHS[c.young ? 'young' : 'old'];
-  const polish = (text: string) => polishSpanish(listPairSpanish(text, c.hero.pair, c.hero.call));
-  const title = polish(writeTitle(c, plotEs));
+  const polish = (text: string) => language.polish(text, c.hero);
+  const title = polish(writeTitle(c, own));
   const used = new Set<string>();
   const paragraphs = BEATS.map((beat, i) =>
     // Polished before fitting too, so a sentence repeated with another capital is still a repeat.
     polish(
       fitParagraph(
-        [...beat(c, plotEs), ...padding(c, i)].map((item) => ({ ...item, text: polish(item.text) })),
+        [...beat(c, own), ...padding(c, i)].map((item) => ({ ...item, text: polish(item.text) })),
         length,
         c.rng,
         used,
       ),
     ),
   );
-  // The pictures are the English book's, each agreed with its Spanish page.
-  const english = writeEnglish(request, 'es', (legends, drawn) =>
+  // The pictures are the English book's, each agreed with its page in the language.
+  const english = writeEnglish(request, language, (legends, drawn) =>
     agreeLegends(legends, paragraphs, c, drawn),
   );
   return {
@@ -301,7 +302,7 @@ export function composeStory(request: StoryRequest): ComposedStory {
 
 function writeEnglish(
   request: StoryRequest,
-  skeleton: Lang,
+  skeleton?: StoryLanguage,
   agree?: (legends: string[], c: StoryContext) => string[],
 ): ComposedStory {
   const { context: c, plot, names } = buildContext(request, skeleton);
@@ -318,7 +319,7 @@ function writeEnglish(
       turn,
     ),
   );
-  // Each picture says what its page tells (agreeLegends): its own page, or a Spanish book's.
+  // Each picture says what its page tells (agreeLegends): its own page, or another language's book's.
   const written = writeLegends(c, plot);
   const agreed = agree ? agree(written, c) : agreeLegends(written, paragraphs, c, c);
   const legends = agreed.map((legend) => agreeLegendWithPair(agreeWithPair(legend, c.hero), c.hero));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Lang } from './lang.js';
+import type { Glossary, Wording } from './context.js';
 import { knownPlaceholder } from './placeholders.js';
 import { type Template, TemplateError, parseTemplate, slotNames } from './template.js';
 
@@ -10,11 +10,11 @@ import { type Template, TemplateError, parseTemplate, slotNames } from './templa
  */
 
 /**
- * The language whose glossary the file being loaded is checked against. Zod runs a sentence's
- * check while `loadContent` parses, so the file's language is set for that call only: the
- * schemas stay the same for every language.
+ * The glossary the file being loaded is checked against (undefined: English's). Zod runs a
+ * sentence's check while `loadContent` parses, so the file's language is set for that call only:
+ * the schemas stay the same for every language.
  */
-let checking: Lang = 'en';
+let checking: Glossary | undefined;
 
 /** A sentence of the template language; `locals` are the extra placeholders allowed there. */
 export function sentence(locals: readonly string[] = []) {
@@ -51,8 +51,8 @@ export const words = z
   .min(1)
   .transform((source, ctx): RegExp => {
     try {
-      // Spanish words may hold accented letters, which \b does not count as letters.
-      return checking === 'en'
+      // Other languages' words may hold accented letters, which \b does not count as letters.
+      return checking === undefined
         ? new RegExp(`\\b(?:${source})\\b`, 'i')
         : new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'iu');
     } catch {
@@ -68,20 +68,20 @@ export function byAge<T extends z.ZodType>(one: T) {
 
 /**
  * Parses one file of content/ (already imported as JSON) against the glossary of its language
- * (content/es/ files: 'es'); throws naming the file and each mistake.
+ * (content/es/ files: Spanish's; none: English's); throws naming the file and each mistake.
  */
 export function loadContent<T extends z.ZodType>(
   file: string,
   schema: T,
   data: unknown,
-  language: Lang = 'en',
+  glossary?: Glossary,
 ): z.output<T> {
-  checking = language;
+  checking = glossary;
   let result: ReturnType<T['safeParse']>;
   try {
     result = schema.safeParse(data) as ReturnType<T['safeParse']>;
   } finally {
-    checking = 'en';
+    checking = undefined;
   }
   if (result.success) return result.data as z.output<T>;
   const mistakes = result.error.issues.map((issue) => {
@@ -93,14 +93,35 @@ export function loadContent<T extends z.ZodType>(
   throw new Error(`content/${file}: ${mistakes.join('; ')}`);
 }
 
+/** Every file loadLanguages has read, with its schema: what checkWording checks a language's copy of. */
+const LANGUAGE_FILES = new Map<string, (wording: Wording) => unknown>();
+
 /**
  * A file that exists in every written language with the same keys: content/<file> in English
- * and content/es/<file> in Spanish, checked with one schema (each against its own glossary).
+ * and content/<lang>/<file> in each other language (its Wording's `files`), checked with one
+ * schema, each against its own glossary. Returns the text for a book: English's when the book
+ * has no wording, else its language's, parsed once.
  */
 export function loadLanguages<T extends z.ZodType>(
   file: string,
   schema: T,
-  data: Record<Lang, unknown>,
-): Record<Lang, z.output<T>> {
-  return { en: loadContent(file, schema, data.en), es: loadContent(`es/${file}`, schema, data.es, 'es') };
+  english: unknown,
+): (c: { wording?: Wording | undefined }) => z.output<T> {
+  const en = loadContent(file, schema, english);
+  const parsed = new WeakMap<Wording, z.output<T>>();
+  const load = (wording: Wording): z.output<T> => {
+    if (!parsed.has(wording))
+      parsed.set(wording, loadContent(`${wording.lang}/${file}`, schema, wording.files[file], wording));
+    return parsed.get(wording) as z.output<T>;
+  };
+  LANGUAGE_FILES.set(file, load);
+  return (c) => (c.wording ? load(c.wording) : en);
+}
+
+/**
+ * Parses a language's copy of every file loadLanguages has read, so a mistake in it stops the
+ * storyteller when the language is wired in (languages.ts), not at its first book.
+ */
+export function checkWording(wording: Wording): void {
+  for (const load of LANGUAGE_FILES.values()) load(wording);
 }

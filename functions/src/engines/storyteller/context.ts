@@ -1,6 +1,4 @@
-import type { MoralValue } from '../../contract/story.js';
-import type { Person } from './characters.js';
-import type { SpanishStory } from './es/story.js';
+import type { MoralValue, Relationship } from '../../contract/story.js';
 import type { Lang } from './lang.js';
 import type { Rng } from './prng.js';
 import type { Activity, Quest, Setting } from './setting.js';
@@ -10,11 +8,11 @@ export interface StoryContext {
   /** The language the paragraphs and title are written in. */
   lang: Lang;
   /**
-   * A Spanish book's own words for the skeleton (es/story.ts): setting, props, activities and
-   * quest of the same index as the English ones. The people, setting, time and sights of this
-   * context are then already in Spanish.
+   * The language the book is written in when it is not English (language.ts): its placeholders
+   * and its text of the beats, titles and padding. A language may keep more words of its own in
+   * a context of its own that extends this one (es/story.ts).
    */
-  es?: SpanishStory;
+  wording?: Wording;
   young: boolean;
   moral: Exclude<MoralValue, ''>;
   hero: Person;
@@ -51,4 +49,64 @@ export interface StoryContext {
   /** How many times this child's walk has come back to the storyline (0 to 7); see `told`. */
   telling: number;
   rng: Rng;
+}
+
+/** What a placeholder becomes in one story. */
+export type Getter = (c: StoryContext) => string;
+
+/**
+ * A language's placeholders (the glossary): English's is placeholders.ts; another language
+ * brings its own (es/grammar.ts), which the content of that language is checked against.
+ */
+export interface Glossary {
+  lang: Lang;
+  /** What `{name}` becomes, or undefined when the name is not one of the glossary. */
+  placeholder(name: string): Getter | undefined;
+  /** Every placeholder of the glossary ('hero', 'hero.el', 'quest.goal' ...), verb forms aside. */
+  placeholderNames(): string[];
+}
+
+/**
+ * What the templates of a book read in a language other than English: its glossary and its own
+ * copy of the content files every language has (beats/, titles.json, padding.json), as JSON,
+ * by their path in content/ (contentSchema.ts's loadLanguages parses them).
+ */
+export interface Wording extends Glossary {
+  files: Readonly<Record<string, unknown>>;
+}
+
+/** Everything a template needs to talk about one character without grammar slips. */
+export interface Person {
+  /** The exact name (Character Names Guide), '' for unnamed helpers such as 'Mom'. */
+  name: string;
+  /** How the story calls them: 'Mia', 'Grandma Rose', 'Mom', 'Pip'. */
+  call: string;
+  /** First mention, relative to the main character: 'her mom Anna', 'Grandma Rose'. */
+  intro: string;
+  /** How legends (image descriptions) name them: 'Grandma Rose', 'Mom Anna', 'Biscuit the dog'. */
+  legend: string;
+  relationship: Relationship | 'peer' | 'native' | 'family';
+  isPet: boolean;
+  isAdult: boolean;
+  he: string;
+  He: string;
+  him: string;
+  his: string;
+  His: string;
+  himself: string;
+  /** 'was' or 'were' after the subject pronoun. */
+  was: string;
+  is: string;
+  has: string;
+  does: string;
+  /** Verb agreeing with the subject pronoun: v('smiles', 'smile'). */
+  v: (singular: string, plural: string) => string;
+  /** Two heroes written as one plural hero ('Mia and Leo'): their two names (duo.ts). */
+  pair?: readonly [string, string];
+  /** Which family member a generic helper is ('Mom' without a name), for other languages' words. */
+  kin?: 'mother' | 'father' | 'grandmother' | 'grandfather';
+  /** A pet's kind in English ('dog'), or 'pet' when nobody said: the other languages' word is its. */
+  species?: string;
+  /** Spanish grammar (es/story.ts): set on the people of a Spanish book. */
+  es?: { g: 'm' | 'f' | 'x'; plural: boolean };
 }

@@ -1,4 +1,5 @@
-import { makePerson, type Person } from './characters.js';
+import { makePerson } from './characters.js';
+import type { Person } from './context.js';
 
 /**
  * Two heroes (twins, siblings, best friends) are one plural hero to the templates: "Mia and

@@ -1,7 +1,27 @@
 import { LANGUAGE_ENGLISH_NAMES, MORAL_VALUES, type Language } from '../../contract/story.js';
+import { writeStory } from './compose.js';
+import { checkWording } from './contentSchema.js';
+import { SPANISH } from './es/index.js';
 import { SETTINGS_ES } from './es/settings.js';
-import { STORYLINES_ES } from './es/storylines.js';
+import type { StoryLanguage } from './language.js';
+import type { ComposedStory, StoryRequest } from './request.js';
 import { SETTINGS } from './settings.js';
+
+/**
+ * The registry of the languages the storyteller writes besides English: the one module that
+ * knows them (the core declares the StoryLanguage interface, each language module implements
+ * it). A language's copy of the content every language has is checked here, as it is wired in.
+ */
+const STORY_LANGUAGES: ReadonlyMap<Language, StoryLanguage> = new Map([['es', SPANISH]]);
+for (const language of STORY_LANGUAGES.values()) checkWording(language);
+
+/**
+ * Writes the whole story for a request (compose.ts's writeStory) in the request's language: a
+ * language without a module of its own gets the English book.
+ */
+export function composeStory(request: StoryRequest): ComposedStory {
+  return writeStory(request, STORY_LANGUAGES.get(request.language));
+}
 
 /**
  * What Spanish still lacks before the product may offer it (issue 28): the morals without a
@@ -10,7 +30,7 @@ import { SETTINGS } from './settings.js';
  */
 export function spanishMissing(): { morals: string[]; settings: string[] } {
   return {
-    morals: MORAL_VALUES.filter((m) => STORYLINES_ES[m].length === 0),
+    morals: MORAL_VALUES.filter((m) => SPANISH.storylines[m].length === 0),
     settings: SETTINGS.filter((s) => !SETTINGS_ES.has(s.id)).map((s) => s.id),
   };
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { Person } from './characters.js';
 import data from './content/legends.json' with { type: 'json' };
-import type { StoryContext } from './context.js';
+import type { Person, StoryContext } from './context.js';
 import { loadContent, sentence } from './contentSchema.js';
 import type { MoralPlot } from './moral.js';
 import { say } from './placeholders.js';

@@ -1,8 +1,7 @@
 import { MORAL_VALUES } from '../../contract/story.js';
 import { TELLINGS, type Moral, type MoralPlot } from './moral.js';
 import { STORYLINES } from './storylines.js';
-import { STORYLINES_ES } from './es/storylines.js';
-import type { Lang } from './lang.js';
+import type { StoryLanguage } from './language.js';
 import { hashString } from '../../shared/hash.js';
 import type { Setting } from './setting.js';
 
@@ -23,16 +22,15 @@ export function pickStoryline(
   moral: Moral,
   seed: number,
   heroName: string,
-  lang: Lang = 'en',
+  language?: StoryLanguage,
   place?: string,
 ): { plot: MoralPlot; telling: number } {
-  // A Spanish book walks through the storylines that have Spanish text (the English plot is
-  // returned: the skeleton is English, compose.ts writes it with the Spanish one of the same id).
-  const spanish = new Set(STORYLINES_ES[moral].map((p) => p.storyline));
-  const written =
-    lang === 'en' ? STORYLINES[moral] : STORYLINES[moral].filter((p) => spanish.has(p.storyline));
-  const lines = written;
-  if (lines.length === 0) throw new Error(`no Spanish storyline for ${moral} yet`);
+  // A book in another language walks through the storylines that have text in it (the English
+  // plot is returned: the skeleton is English, compose.ts writes it with the language's one of
+  // the same id).
+  const theirs = new Set(language?.storylines[moral].map((p) => p.storyline));
+  const lines = language ? STORYLINES[moral].filter((p) => theirs.has(p.storyline)) : STORYLINES[moral];
+  if (lines.length === 0) throw new Error(`no ${language?.lang} storyline for ${moral} yet`);
   const turn = seed + hashString(`${heroName.toLowerCase()}|${moral}`);
   // The story stays where the parent put it: a storyline of other places (a climb up a steep
   // path, at the beach) gives its turn to the next one that belongs there.
@@ -80,10 +78,10 @@ export function inferMoral(
   description: string,
   setting: Setting,
   seedWhenBlank?: number,
-  lang: Lang = 'en',
+  language?: StoryLanguage,
 ): Moral {
-  // A Spanish book only takes a theme that has Spanish storylines.
-  const written = (m: Moral) => lang === 'en' || STORYLINES_ES[m].length > 0;
+  // A book in another language only takes a theme that has storylines in it.
+  const written = (m: Moral) => !language || language.storylines[m].length > 0;
   for (const [re, moral] of THEME_WORDS) if (re.test(description) && written(moral)) return moral;
   const fitting = setting.morals.filter((m): m is Moral => m !== '' && written(m));
   const any = (MORAL_VALUES as readonly Moral[]).filter(written);

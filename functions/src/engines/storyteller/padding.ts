@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import data from './content/padding.json' with { type: 'json' };
-import dataEs from './content/es/padding.json' with { type: 'json' };
 import { BEAT_NAMES } from './arc.js';
 import type { StoryContext } from './context.js';
 import { byAge, loadLanguages, sentence } from './contentSchema.js';
@@ -17,7 +16,7 @@ const PADDING = loadLanguages(
       beats: z.record(z.enum(BEAT_NAMES), byAge(z.array(sentence()))),
     })
     .strict(),
-  { en: data, es: dataEs },
+  data,
 );
 
 /**
@@ -28,8 +27,6 @@ const PADDING = loadLanguages(
 export function padding(c: StoryContext, beat: number): Item[] {
   // Every beat's padding is written though only this beat's is used, as it always was: the
   // choices they draw are part of the seed's sequence, so writing fewer would change every book.
-  const written = BEAT_NAMES.map((name) =>
-    sayEach(c, PADDING[c.lang].beats[name][c.young ? 'young' : 'older']),
-  );
+  const written = BEAT_NAMES.map((name) => sayEach(c, PADDING(c).beats[name][c.young ? 'young' : 'older']));
   return (written[beat] ?? []).flatMap((t, i) => opt(t, LAST + i * 0.1));
 }

@@ -1,14 +1,13 @@
-import type { Person } from './characters.js';
-import type { StoryContext } from './context.js';
-import { PERSON_FIELDS_ES, STORY_ES, genderForm, numberForm } from './es/grammar.js';
+import type { Getter, Glossary, Person, StoryContext } from './context.js';
 import type { Lang } from './lang.js';
 import { type Template, renderTemplate } from './template.js';
 
 /**
  * The placeholders every sentence of content/ may use, and what each becomes in a story. The
- * glossary with examples is content/README.md; keep the two in step.
+ * glossary with examples is content/README.md; keep the two in step. The people a placeholder's
+ * first word names ('hero' in 'hero.his') are the same in every language's glossary.
  */
-const PEOPLE = {
+export const PEOPLE = {
   hero: (c: StoryContext) => c.hero,
   helper: (c: StoryContext) => c.helper,
   peer: (c: StoryContext) => c.peer,
@@ -20,6 +19,8 @@ const PEOPLE = {
 } as const;
 
 type Who = keyof typeof PEOPLE;
+
+export const isWho = (word: string): word is Who => Object.hasOwn(PEOPLE, word);
 
 function childWord(p: Person): string {
   if (p.pair) return 'pair of children';
@@ -80,16 +81,13 @@ const STORY: Record<string, (c: StoryContext) => string> = {
 /** 'hero.needs/need': a verb that agrees with the person ('needs' for she, 'need' for they). */
 const VERB = /^(\w+)\.([\w']+)\/([\w']+)$/;
 
-const isWho = (word: string): word is Who => Object.hasOwn(PEOPLE, word);
+/** Getters by glossary and name, worked out once: every sentence of every book looks its placeholders up. */
+const GETTERS = new WeakMap<Glossary, Map<string, Getter | undefined>>();
 
-type Getter = (c: StoryContext) => string;
-
-/** Getters by language and name, worked out once: every sentence of every book looks its placeholders up. */
-const GETTERS: Record<Lang, Map<string, Getter | undefined>> = { en: new Map(), es: new Map() };
-
-function lookup(name: string, lang: Lang): Getter | undefined {
-  const getters = GETTERS[lang];
-  if (!getters.has(name)) getters.set(name, lang === 'en' ? getterOf(name) : getterOfEs(name));
+function lookup(name: string, glossary: Glossary = GLOSSARY_EN): Getter | undefined {
+  let getters = GETTERS.get(glossary);
+  if (!getters) GETTERS.set(glossary, (getters = new Map()));
+  if (!getters.has(name)) getters.set(name, glossary.placeholder(name));
   return getters.get(name);
 }
 
@@ -105,48 +103,50 @@ function getterOf(name: string): Getter | undefined {
 }
 
 /** '{hero}' is the name; '{hero.}' or '{hero.call}' are not placeholders. */
-function personField(name: string, fields: Record<string, (p: Person) => string>): Getter | undefined {
+export function personField(name: string, fields: Record<string, (p: Person) => string>): Getter | undefined {
   const [who = '', field = '', ...more] = name.split('.');
   const get = Object.hasOwn(fields, field) ? fields[field] : undefined;
   if (!isWho(who) || !get || more.length > 0 || (field === '' && name !== who)) return undefined;
   return (c) => get(PEOPLE[who](c));
 }
 
-/** 'hero.corrió/corrieron' (number) and 'hero.g:niño/niña/niñe' (gender), Spanish letters allowed. */
-const NUMBER_ES = /^(\w+)\.([\p{L}']+)\/([\p{L}']+)$/u;
-const GENDER_ES = /^(\w+)\.g:([\p{L}']+(?:\/[\p{L}']+){1,2})$/u;
-
-/** The Spanish glossary (es/grammar.ts, content/es/README.md). */
-function getterOfEs(name: string): Getter | undefined {
-  if (Object.hasOwn(STORY_ES, name)) return STORY_ES[name];
-  const number = NUMBER_ES.exec(name);
-  if (number) {
-    const [, who = '', singular = '', plural = ''] = number;
-    return isWho(who) ? (c) => numberForm(PEOPLE[who](c), singular, plural) : undefined;
-  }
-  const gender = GENDER_ES.exec(name);
-  if (gender) {
-    const [, who = '', forms = ''] = gender;
-    return isWho(who) ? (c) => genderForm(PEOPLE[who](c), forms.split('/')) : undefined;
-  }
-  return personField(name, PERSON_FIELDS_ES);
+/**
+ * A language's glossary: what a name becomes (`placeholder`), and the names it knows, verb forms
+ * aside: each person's fields ('hero', 'hero.his') and the story's own ('quest.goal').
+ */
+export function glossaryOf(
+  lang: Lang,
+  placeholder: (name: string) => Getter | undefined,
+  personFields: Readonly<Record<string, unknown>>,
+  story: Readonly<Record<string, unknown>>,
+): Glossary {
+  const names = () => [
+    ...Object.keys(PEOPLE).flatMap((who) =>
+      Object.keys(personFields).map((field) => (field ? `${who}.${field}` : who)),
+    ),
+    ...Object.keys(story),
+  ];
+  return { lang, placeholder, placeholderNames: names };
 }
 
+/** The English glossary: what the sentences of content/ (not content/es/) may use. */
+export const GLOSSARY_EN = glossaryOf('en', getterOf, PERSON_FIELDS, STORY);
+
 /** Every placeholder of the glossary ('hero', 'hero.his', 'quest.goal' ...), verbs aside. */
-export function glossaryNames(lang: Lang = 'en'): string[] {
-  const fields = lang === 'en' ? PERSON_FIELDS : PERSON_FIELDS_ES;
-  const people = Object.keys(PEOPLE).flatMap((who) =>
-    Object.keys(fields).map((field) => (field ? `${who}.${field}` : who)),
-  );
-  return [...people, ...Object.keys(lang === 'en' ? STORY : STORY_ES)];
+export function glossaryNames(glossary: Glossary = GLOSSARY_EN): string[] {
+  return glossary.placeholderNames();
 }
 
 /** Names a sentence may use besides the glossary's: those the code gives that one sentence. */
 export type Locals = Readonly<Record<string, string>>;
 
 /** True when `{name}` is a placeholder the renderer knows (locals: extra names allowed there). */
-export function knownPlaceholder(name: string, locals: readonly string[] = [], lang: Lang = 'en'): boolean {
-  return locals.includes(name) || lookup(name, lang) !== undefined;
+export function knownPlaceholder(
+  name: string,
+  locals: readonly string[] = [],
+  glossary: Glossary = GLOSSARY_EN,
+): boolean {
+  return locals.includes(name) || lookup(name, glossary) !== undefined;
 }
 
 /** Writes one sentence of content/ for this story. */
@@ -155,7 +155,7 @@ export function say(c: StoryContext, template: Template, locals: Locals = {}): s
     template,
     (name) => {
       if (Object.hasOwn(locals, name)) return locals[name] as string;
-      const get = lookup(name, c.lang);
+      const get = lookup(name, c.wording);
       if (!get) throw new Error(`unknown placeholder {${name}}`);
       return get(c);
     },

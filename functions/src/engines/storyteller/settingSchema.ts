@@ -4,6 +4,15 @@ import { loadContent, plainText } from './contentSchema.js';
 import type { Setting } from './setting.js';
 
 /** What the hero is afraid of there, and the creature in trouble: the same fields in every language. */
+/** What a quest says in every language (an English one also has its picture's words, `legend`). */
+export const QUEST_WORDS = {
+  goal: plainText,
+  thing: plainText,
+  success: plainText,
+  setback: plainText,
+  title: plainText,
+};
+
 export const fearSchema = z.object({ thing: plainText, approach: plainText, outcome: plainText }).strict();
 export const critterSchema = z
   .object({ who: plainText, trouble: plainText, help: plainText, after: plainText })
@@ -21,20 +30,7 @@ const settingSchema = z
     sights: z.array(plainText).min(1),
     props: z.array(plainText).min(1),
     activities: z.array(z.object({ base: plainText, s: plainText, ing: plainText }).strict()).min(1),
-    quests: z
-      .array(
-        z
-          .object({
-            goal: plainText,
-            thing: plainText,
-            success: plainText,
-            setback: plainText,
-            legend: plainText,
-            title: plainText,
-          })
-          .strict(),
-      )
-      .min(1),
+    quests: z.array(z.object({ ...QUEST_WORDS, legend: plainText }).strict()).min(1),
     fear: fearSchema,
     critter: critterSchema,
     treat: plainText,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_GROUPS, MORAL_VALUES } from '../../contract/story.js';
 import type { StoryRequest } from './request.js';
-import { buildContext, composeStory } from './compose.js';
+import { buildContext } from './compose.js';
+import { composeStory } from './languages.js';
 import { STORYLINES } from './morals.js';
 import { OPEN_SETTINGS } from './settings.js';
 import { measureVariety } from './variety.js';

@@ -60,6 +60,19 @@ export function toldBeat<T extends z.ZodType>(telling: (locals: string[]) => T) 
 export const lines = toldBeat((locals) => z.array(sentence(locals)).min(1));
 export const phrase = toldBeat((locals) => sentence(locals));
 
+/** The words of a storyline, which every language writes: its beats and its titles. */
+export const STORYLINE_WORDS = {
+  problem: lines,
+  problemFillers: lines.optional(),
+  wrongTurn: lines,
+  feeling: lines,
+  advice: phrase,
+  rightChoice: lines,
+  resolution: lines,
+  lesson: lines,
+  titles: z.array(sentence()).min(1),
+};
+
 const storylineSchema = z
   .object({
     id: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/, 'a storyline id is lower-case words joined by -'),
@@ -70,16 +83,8 @@ const storylineSchema = z
       .array(z.string().regex(/^[a-zA-Z]+$/))
       .min(1)
       .optional(),
-    problem: lines,
-    problemFillers: lines.optional(),
-    wrongTurn: lines,
-    feeling: lines,
-    advice: phrase,
-    rightChoice: lines,
-    resolution: lines,
-    lesson: lines,
+    ...STORYLINE_WORDS,
     legends: z.object({ problem: sentence(), wrongTurn: sentence(), rightChoice: sentence() }).strict(),
-    titles: z.array(sentence()).min(1),
   })
   .strict();
 
@@ -108,6 +113,40 @@ export function phraseOf(beat: PlotBeat, data: Told<Template>) {
   };
 }
 
+type StorylineWords = z.output<z.ZodObject<typeof STORYLINE_WORDS>>;
+
+/**
+ * A storyline's beats and titles as the story writes them. A storyline without fillers of its
+ * own has `problemFillers` undefined, so another language's storyline never keeps the English
+ * one's: the general fillers are used.
+ */
+export function wordsOf(
+  s: StorylineWords,
+): Pick<
+  MoralPlot,
+  | 'problem'
+  | 'problemFillers'
+  | 'wrongTurn'
+  | 'feeling'
+  | 'advice'
+  | 'rightChoice'
+  | 'resolution'
+  | 'lesson'
+  | 'titles'
+> {
+  return {
+    problem: linesOf('problem', s.problem),
+    problemFillers: s.problemFillers && linesOf('problemFillers', s.problemFillers),
+    wrongTurn: linesOf('wrongTurn', s.wrongTurn),
+    feeling: linesOf('feeling', s.feeling),
+    advice: phraseOf('advice', s.advice),
+    rightChoice: linesOf('rightChoice', s.rightChoice),
+    resolution: linesOf('resolution', s.resolution),
+    lesson: linesOf('lesson', s.lesson),
+    titles: (c) => sayEach(c, s.titles),
+  };
+}
+
 function plotOf(value: Moral, s: z.output<typeof storylineSchema>): MoralPlot {
   return {
     value,
@@ -116,20 +155,12 @@ function plotOf(value: Moral, s: z.output<typeof storylineSchema>): MoralPlot {
     usesPeer: s.usesPeer,
     ...(s.strangerPeer !== undefined && { strangerPeer: s.strangerPeer }),
     ...(s.places !== undefined && { places: s.places }),
-    problem: linesOf('problem', s.problem),
-    ...(s.problemFillers && { problemFillers: linesOf('problemFillers', s.problemFillers) }),
-    wrongTurn: linesOf('wrongTurn', s.wrongTurn),
-    feeling: linesOf('feeling', s.feeling),
-    advice: phraseOf('advice', s.advice),
-    rightChoice: linesOf('rightChoice', s.rightChoice),
-    resolution: linesOf('resolution', s.resolution),
-    lesson: linesOf('lesson', s.lesson),
+    ...wordsOf(s),
     legends: {
       problem: (c) => say(c, s.legends.problem),
       wrongTurn: (c) => say(c, s.legends.wrongTurn),
       rightChoice: (c) => say(c, s.legends.rightChoice),
     },
-    titles: (c) => sayEach(c, s.titles),
   };
 }
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import data from './content/titles.json' with { type: 'json' };
-import dataEs from './content/es/titles.json' with { type: 'json' };
 import type { StoryContext } from './context.js';
 import { loadLanguages, sentence } from './contentSchema.js';
 import type { MoralPlot } from './moral.js';
@@ -10,7 +9,7 @@ import { cap, titleCase } from './text.js';
 const TITLES = loadLanguages(
   'titles.json',
   z.object({ about: z.string(), any: z.array(sentence()), outings: z.array(sentence()) }).strict(),
-  { en: data, es: dataEs },
+  data,
 );
 
 /** '-ing' words that are no verbs. */
@@ -95,7 +94,7 @@ export function ideaTitle(description: string, hero: string, plural = false): st
  * as an idea (a class's lesson) gives the title instead (ideaTitle), so the cover says it.
  */
 export function writeTitle(c: StoryContext, plot: MoralPlot): string {
-  const titles = TITLES[c.lang];
+  const titles = TITLES(c);
   const idea =
     c.lang === 'en' && c.idea ? ideaTitle(c.idea, c.hero.call, c.hero.pair !== undefined) : undefined;
   const ideas = [...plot.titles(c), ...sayEach(c, titles.any)];

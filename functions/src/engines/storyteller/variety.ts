@@ -1,6 +1,6 @@
 import { AGE_GROUPS, MORAL_VALUES, type AgeGroup, type MoralValue } from '../../contract/story.js';
 import { hashString } from '../../shared/hash.js';
-import { composeStory } from './compose.js';
+import { writeStory } from './compose.js';
 import { sentences } from './text.js';
 
 /**
@@ -53,7 +53,7 @@ export function measureVariety(): VarietyFigures[] {
       const first = hashString(`variety-${child.name}`) % 1_000_000;
       const book = (moralValue: Moral, k: number) =>
         new Set(
-          composeStory({
+          writeStory({
             storyType: 'Enhanced',
             mainCharacterName: child.name,
             gender: child.gender,

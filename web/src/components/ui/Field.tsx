@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from './cn';
 import { ErrorNote } from './ErrorNote';
+import { FieldFrame } from './FieldFrame';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -17,6 +18,12 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   /** A control shown inside the input's right edge (e.g. a show/hide button). */
   trailing?: ReactNode;
 }
+
+/**
+ * What an input for a code people copy from an email or a card takes (a gift code, a join
+ * code): no autofill, capitals on a phone's keyboard, no spelling check.
+ */
+export const CODE_INPUT = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } as const;
 
 /** A labelled input; its hint and error are tied to it with aria-describedby. */
 export function Field({
@@ -36,13 +43,21 @@ export function Field({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={cn('flex flex-col gap-1.5', wrapperClassName)}>
-      <label
-        htmlFor={id}
-        className={cn('font-bold', tone === 'dark' ? 'text-paper' : 'text-ink', hideLabel && 'sr-only')}
-      >
-        {label}
-      </label>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      hideLabel={hideLabel}
+      wrapperClassName={wrapperClassName}
+      tone={tone}
+      after={
+        <ErrorNote
+          id={errorId}
+          message={error}
+          className={cn('text-sm font-bold', tone === 'dark' ? 'text-sunrise' : 'text-ink')}
+        />
+      }
+    >
       <div className="relative">
         <input
           id={id}
@@ -58,16 +73,6 @@ export function Field({
         />
         {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
       </div>
-      {hint && (
-        <p id={hintId} className={cn('text-sm', tone === 'dark' ? 'text-paper' : 'text-ink-soft')}>
-          {hint}
-        </p>
-      )}
-      <ErrorNote
-        id={errorId}
-        message={error}
-        className={cn('text-sm font-bold', tone === 'dark' ? 'text-sunrise' : 'text-ink')}
-      />
-    </div>
+    </FieldFrame>
   );
 }

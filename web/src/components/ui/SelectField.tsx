@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
+import { FieldFrame } from './FieldFrame';
 
 export interface SelectOption {
   value: string;
@@ -25,10 +26,7 @@ export function SelectField({
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <div className={cn('flex flex-col gap-1.5', wrapperClassName)}>
-      <label htmlFor={id} className="font-bold text-ink">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} wrapperClassName={wrapperClassName}>
       <select
         id={id}
         aria-describedby={hint ? hintId : undefined}
@@ -44,11 +42,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintId} className="text-sm text-ink-soft">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

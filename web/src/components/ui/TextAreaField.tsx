@@ -8,6 +8,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from './cn';
+import { FieldFrame } from './FieldFrame';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode;
@@ -51,10 +52,7 @@ export function TextAreaField({
     return () => window.removeEventListener('resize', fit);
   }, [fit]);
   return (
-    <div className={cn('flex flex-col gap-1.5', wrapperClassName)}>
-      <label htmlFor={id} className={cn('font-bold text-ink', hideLabel && 'sr-only')}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} hideLabel={hideLabel} wrapperClassName={wrapperClassName}>
       <textarea
         ref={ref}
         id={id}
@@ -69,11 +67,6 @@ export function TextAreaField({
           textarea.onInput?.(event);
         }}
       />
-      {hint && (
-        <p id={hintId} className="text-sm text-ink-soft">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -8,6 +8,7 @@ import type {
   Relationship,
   StoryType,
 } from '@contract/story';
+import { castList } from '@contract/castList';
 
 /**
  * The sample books of the public gallery (spec part 1 §2-3: 16 in the data, ids 0-11 listed).
@@ -61,11 +62,7 @@ export const SAMPLES: readonly GallerySample[] = [
       'Amara packs her favourite things, flies across the sea and finds that home is wherever her family is.',
     readerAgeGroup: '5-7years',
     appearanceValue: 'dark_black',
-    characters: [
-      { name: 'Amara', relationship: 'main', gender: 'girl' },
-      { name: 'Mama', relationship: 'mother', gender: 'woman' },
-      { name: 'Kofi', relationship: 'brother', gender: 'boy' },
-    ],
+    characters: castList(['Amara', 'main', 'girl'], ['Mama', 'mother'], ['Kofi', 'brother']),
     file: 'amaras-big-move',
   },
   {
@@ -77,10 +74,7 @@ export const SAMPLES: readonly GallerySample[] = [
     description: 'A bus ride, a long queue at the bakery and a very good reason to wait.',
     readerAgeGroup: '2-4years',
     appearanceValue: 'fair_blond',
-    characters: [
-      { name: 'Leo', relationship: 'main', gender: 'boy' },
-      { name: 'Dad', relationship: 'father', gender: 'man' },
-    ],
+    characters: castList(['Leo', 'main', 'boy'], ['Dad', 'father']),
     file: 'leos-day-in-town',
   },
   {
@@ -92,11 +86,7 @@ export const SAMPLES: readonly GallerySample[] = [
     description: 'Maya is nervous about her new classroom until a shy boy named Theo needs a friend too.',
     readerAgeGroup: '5-7years',
     appearanceValue: 'medium_brown',
-    characters: [
-      { name: 'Maya', relationship: 'main', gender: 'girl' },
-      { name: 'Mom', relationship: 'mother', gender: 'woman' },
-      { name: 'Ms. Rivera', relationship: 'teacher', gender: 'woman' },
-    ],
+    characters: castList(['Maya', 'main', 'girl'], ['Mom', 'mother'], ['Ms. Rivera', 'teacher', 'woman']),
     file: 'mayas-first-day-of-school',
   },
   {
@@ -108,7 +98,7 @@ export const SAMPLES: readonly GallerySample[] = [
     description: 'In a forest where the trees whisper, Finn helps a lost baby owl find her way home.',
     readerAgeGroup: '5-7years',
     appearanceValue: 'warm_black',
-    characters: [{ name: 'Finn', relationship: 'main', gender: 'boy' }],
+    characters: castList(['Finn', 'main', 'boy']),
     file: 'finn-and-the-whispering-forest',
   },
   {
@@ -120,10 +110,7 @@ export const SAMPLES: readonly GallerySample[] = [
     description: 'Zoe tries, waits, has an accident, tries again, and earns a shiny gold star.',
     readerAgeGroup: '2-4years',
     appearanceValue: 'fair_blond',
-    characters: [
-      { name: 'Zoe', relationship: 'main', gender: 'girl' },
-      { name: 'Mommy', relationship: 'mother', gender: 'woman' },
-    ],
+    characters: castList(['Zoe', 'main', 'girl'], ['Mommy', 'mother']),
     file: 'zoes-big-kid-potty',
   },
   {
@@ -135,7 +122,7 @@ export const SAMPLES: readonly GallerySample[] = [
     description: 'Sam loves his red truck very much. Can he let his friend Ava have a turn?',
     readerAgeGroup: '2-4years',
     appearanceValue: 'medium_brown',
-    characters: [{ name: 'Sam', relationship: 'main', gender: 'boy' }],
+    characters: castList(['Sam', 'main', 'boy']),
     file: 'sam-shares-the-red-truck',
   },
   {
@@ -148,10 +135,7 @@ export const SAMPLES: readonly GallerySample[] = [
       'When her kite breaks, Priya feels a storm of cross feelings, and Nani shows her how to let it pass.',
     readerAgeGroup: '5-7years',
     appearanceValue: 'warm_black',
-    characters: [
-      { name: 'Priya', relationship: 'main', gender: 'girl' },
-      { name: 'Nani', relationship: 'grandmother', gender: 'woman' },
-    ],
+    characters: castList(['Priya', 'main', 'girl'], ['Nani', 'grandmother']),
     file: 'priya-and-the-storm-inside',
   },
   {
@@ -164,10 +148,7 @@ export const SAMPLES: readonly GallerySample[] = [
       'Noah and Grandpa go on a torchlight hunt for the shadow monster, and find something much friendlier.',
     readerAgeGroup: '2-4years',
     appearanceValue: 'dark_black',
-    characters: [
-      { name: 'Noah', relationship: 'main', gender: 'boy' },
-      { name: 'Grandpa', relationship: 'grandfather', gender: 'man' },
-    ],
+    characters: castList(['Noah', 'main', 'boy'], ['Grandpa', 'grandfather']),
     file: 'noah-and-the-night-light',
   },
   {
@@ -180,11 +161,7 @@ export const SAMPLES: readonly GallerySample[] = [
       'When Ruby feels cross, her teeth want to bite. Daddy helps her find her strong words instead.',
     readerAgeGroup: '2-4years',
     appearanceValue: 'medium_brown',
-    characters: [
-      { name: 'Ruby', relationship: 'main', gender: 'girl' },
-      { name: 'Daddy', relationship: 'father', gender: 'man' },
-      { name: 'Jack', relationship: 'brother', gender: 'boy' },
-    ],
+    characters: castList(['Ruby', 'main', 'girl'], ['Daddy', 'father'], ['Jack', 'brother']),
     file: 'ruby-uses-her-words',
   },
   {
@@ -196,10 +173,7 @@ export const SAMPLES: readonly GallerySample[] = [
     description: 'On a camping trip, Omar is in charge of the lantern. What happens when he forgets it?',
     readerAgeGroup: '5-7years',
     appearanceValue: 'medium_brown',
-    characters: [
-      { name: 'Omar', relationship: 'main', gender: 'boy' },
-      { name: 'Dad', relationship: 'father', gender: 'man' },
-    ],
+    characters: castList(['Omar', 'main', 'boy'], ['Dad', 'father']),
     file: 'omars-camping-job',
   },
   {
@@ -211,10 +185,7 @@ export const SAMPLES: readonly GallerySample[] = [
     description: 'Lily and Grandma paint a rainbow of kind deeds, one colour for every kind thing she does.',
     readerAgeGroup: '5-7years',
     appearanceValue: 'fair_blond',
-    characters: [
-      { name: 'Lily', relationship: 'main', gender: 'girl' },
-      { name: 'Grandma', relationship: 'grandmother', gender: 'woman' },
-    ],
+    characters: castList(['Lily', 'main', 'girl'], ['Grandma', 'grandmother']),
     file: 'lilys-kindness-rainbow',
   },
   {
@@ -227,11 +198,7 @@ export const SAMPLES: readonly GallerySample[] = [
       'Baby Rosie cries, sleeps and takes up a lot of Mommy. Ben finds out what big brothers are for.',
     readerAgeGroup: '2-4years',
     appearanceValue: 'dark_black',
-    characters: [
-      { name: 'Ben', relationship: 'main', gender: 'boy' },
-      { name: 'Mommy', relationship: 'mother', gender: 'woman' },
-      { name: 'Rosie', relationship: 'sister', gender: 'girl' },
-    ],
+    characters: castList(['Ben', 'main', 'boy'], ['Mommy', 'mother'], ['Rosie', 'sister']),
     file: 'ben-becomes-a-big-brother',
   },
   {
@@ -244,10 +211,7 @@ export const SAMPLES: readonly GallerySample[] = [
       'Bath, pyjamas, a story and one last look at the stars: Ella says goodnight to her whole world.',
     readerAgeGroup: '2-4years',
     appearanceValue: 'fair_blond',
-    characters: [
-      { name: 'Ella', relationship: 'main', gender: 'girl' },
-      { name: 'Mom', relationship: 'mother', gender: 'woman' },
-    ],
+    characters: castList(['Ella', 'main', 'girl'], ['Mom', 'mother']),
     file: 'ellas-sleepy-stars',
   },
   {
@@ -260,10 +224,7 @@ export const SAMPLES: readonly GallerySample[] = [
       "Kai finds a shiny bracelet on the beach. Finders keepers? Not when someone's heart is missing it.",
     readerAgeGroup: '5-7years',
     appearanceValue: 'warm_black',
-    characters: [
-      { name: 'Kai', relationship: 'main', gender: 'boy' },
-      { name: 'Grandma', relationship: 'grandmother', gender: 'woman' },
-    ],
+    characters: castList(['Kai', 'main', 'boy'], ['Grandma', 'grandmother']),
     file: 'kai-and-the-lost-bracelet',
   },
   {
@@ -276,10 +237,7 @@ export const SAMPLES: readonly GallerySample[] = [
       'Aisha plants a seed that takes its time, and learns that growing things need care every day.',
     readerAgeGroup: '5-7years',
     appearanceValue: 'warm_black',
-    characters: [
-      { name: 'Aisha', relationship: 'main', gender: 'girl' },
-      { name: 'Grandpa', relationship: 'grandfather', gender: 'man' },
-    ],
+    characters: castList(['Aisha', 'main', 'girl'], ['Grandpa', 'grandfather']),
     file: 'aishas-sunflower',
   },
   {
@@ -291,10 +249,7 @@ export const SAMPLES: readonly GallerySample[] = [
     description: "It's Mateo's birthday, and the best present turns out to be the one he gives back.",
     readerAgeGroup: '2-4years',
     appearanceValue: 'medium_brown',
-    characters: [
-      { name: 'Mateo', relationship: 'main', gender: 'boy' },
-      { name: 'Mom', relationship: 'mother', gender: 'woman' },
-    ],
+    characters: castList(['Mateo', 'main', 'boy'], ['Mom', 'mother']),
     file: 'mateos-birthday-thank-you',
   },
   {
@@ -306,10 +261,7 @@ export const SAMPLES: readonly GallerySample[] = [
     description: 'A windy day at the beach, a brand-new kite and a grandpa who knows how to read the wind.',
     readerAgeGroup: '2-4years',
     appearanceValue: 'fair_blond',
-    characters: [
-      { name: 'Iris', relationship: 'main', gender: 'girl' },
-      { name: 'Grandpa', relationship: 'grandfather', gender: 'man' },
-    ],
+    characters: castList(['Iris', 'main', 'girl'], ['Grandpa', 'grandfather']),
     file: 'iris-flies-a-kite',
     artStyle: 'watercolor',
   },
@@ -323,10 +275,7 @@ export const SAMPLES: readonly GallerySample[] = [
       'Tariq wants to build the biggest snowman in the world, all by himself. Then his snowball gets stuck.',
     readerAgeGroup: '5-7years',
     appearanceValue: 'warm_black',
-    characters: [
-      { name: 'Tariq', relationship: 'main', gender: 'boy' },
-      { name: 'Layla', relationship: 'sister', gender: 'girl' },
-    ],
+    characters: castList(['Tariq', 'main', 'boy'], ['Layla', 'sister']),
     file: 'tariqs-snowman-team',
     artStyle: 'crayon',
   },
@@ -339,10 +288,7 @@ export const SAMPLES: readonly GallerySample[] = [
     description: 'Moonflowers only open at night, so Nora and Mum wait in the garden for the moon to rise.',
     readerAgeGroup: '2-4years',
     appearanceValue: 'medium_brown',
-    characters: [
-      { name: 'Nora', relationship: 'main', gender: 'girl' },
-      { name: 'Mum', relationship: 'mother', gender: 'woman' },
-    ],
+    characters: castList(['Nora', 'main', 'girl'], ['Mum', 'mother']),
     file: 'noras-moonflowers',
     artStyle: 'collage',
   },
@@ -356,10 +302,7 @@ export const SAMPLES: readonly GallerySample[] = [
       'Une grosse vague emporte le château de sable de Chloé. Et si on recommençait, un peu plus loin ?',
     readerAgeGroup: '2-4years',
     appearanceValue: 'medium_brown',
-    characters: [
-      { name: 'Chloé', relationship: 'main', gender: 'girl' },
-      { name: 'Maman', relationship: 'mother', gender: 'woman' },
-    ],
+    characters: castList(['Chloé', 'main', 'girl'], ['Maman', 'mother']),
     file: 'chloe-et-son-chateau-de-sable',
     artStyle: 'watercolor',
     language: 'fr',
@@ -373,11 +316,7 @@ export const SAMPLES: readonly GallerySample[] = [
     description: 'Es el cumpleaños de Mamá, y Lucía y Abuela preparan una tarta en secreto.',
     readerAgeGroup: '2-4years',
     appearanceValue: 'warm_black',
-    characters: [
-      { name: 'Lucía', relationship: 'main', gender: 'girl' },
-      { name: 'Abuela', relationship: 'grandmother', gender: 'woman' },
-      { name: 'Mamá', relationship: 'mother', gender: 'woman' },
-    ],
+    characters: castList(['Lucía', 'main', 'girl'], ['Abuela', 'grandmother'], ['Mamá', 'mother']),
     file: 'la-tarta-sorpresa-de-lucia',
     artStyle: 'crayon',
     language: 'es',

@@ -221,6 +221,18 @@ export const isSheetCall = (body: GenerateContentBody) =>
   promptTextOf(body).includes('character reference sheet for');
 
 /** A call of the page checker (issue 32), told apart from drawings by its opening words. */
+/**
+ * Answers every drawing: each reference sheet with a picture of its own (a colour per call, so
+ * the sheets a prompt carries can be told apart), every page with the same one.
+ */
+export function drawSheetsApart(standIn: GeminiStandIn): void {
+  let sheets = 0;
+  standIn.handle((body) => {
+    const png = isSheetCall(body) ? tinyPng(8, 8, [20 * ++sheets, 90, 160]) : tinyPng(8, 8);
+    return answer([{ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }]);
+  });
+}
+
 export const isPageCheck = (body: GenerateContentBody) =>
   promptTextOf(body).includes('Check the drawn page that follows');
 

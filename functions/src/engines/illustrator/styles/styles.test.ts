@@ -8,6 +8,7 @@ import { renderPng } from '../render.js';
 import { applyStyle } from './index.js';
 import type { SceneRequest } from '../request.js';
 import { samplePages } from '../testing/sampleBooks.js';
+import { castList } from '../../../contract/castList.js';
 
 const park: SceneRequest = {
   artStyle: 'classic',
@@ -17,11 +18,7 @@ const park: SceneRequest = {
   storyType: 'Essential',
   appearanceValue: 'photo_based',
   readerAgeGroup: '2-4years',
-  characters: [
-    { name: 'Mia', relationship: 'main', gender: 'girl' },
-    { name: 'Sara', relationship: 'mother', gender: 'woman' },
-    { name: 'Rex', relationship: 'pet', gender: 'unknown' },
-  ],
+  characters: castList(['Mia', 'main', 'girl'], ['Sara', 'mother'], ['Rex', 'pet']),
   variant: 0,
 };
 

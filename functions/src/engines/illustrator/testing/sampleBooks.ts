@@ -2,6 +2,7 @@ import type { PersonLook } from '../../../contract/look.js';
 import { AGE_GROUPS, MORAL_VALUES, type AppearanceValue, type StoryType } from '../../../contract/story.js';
 import { composeStory } from '../../storyteller/index.js';
 import type { SceneCharacter, SceneRequest } from '../request.js';
+import { castList } from '../../../contract/castList.js';
 
 /**
  * A large, varied sample of pages as real books ask for them, for tests that check the offline
@@ -10,7 +11,8 @@ import type { SceneCharacter, SceneRequest } from '../request.js';
  * (a family; some with two heroes, i.e. a second character whose relationship is 'main').
  */
 
-const SAVED_LOOK: PersonLook = {
+/** A look built in the avatar builder, as a saved character carries it into every book. */
+export const SAVED_LOOK: PersonLook = {
   skin: 'brown',
   hairColour: 'auburn',
   hairStyle: 'braids',
@@ -42,7 +44,7 @@ const CASTS: Cast[] = [
     label: 'avatar',
     storyType: 'Enhanced',
     appearanceValue: 'medium_brown',
-    characters: [{ name: 'Leo', relationship: 'main', gender: 'boy' }],
+    characters: castList(['Leo', 'main', 'boy']),
   },
   {
     label: 'avatar, saved look and saved pet',
@@ -63,12 +65,9 @@ const CASTS: Cast[] = [
     label: 'photo family',
     storyType: 'Essential',
     appearanceValue: 'photo_based',
-    characters: [
-      { name: 'Mia', relationship: 'main', gender: 'girl' },
-      { name: 'Sara', relationship: 'mother', gender: 'woman' },
-      { name: 'Tom', relationship: 'father', gender: 'man' },
-      { name: 'Rex', relationship: 'pet', gender: 'unknown' },
-    ].map((c) => withPhoto(c as SceneCharacter)),
+    characters: castList(['Mia', 'main', 'girl'], ['Sara', 'mother'], ['Tom', 'father'], ['Rex', 'pet']).map(
+      (c) => withPhoto(c as SceneCharacter),
+    ),
   },
   {
     label: 'photo, two heroes and a grandma',

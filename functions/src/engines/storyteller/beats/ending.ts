@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import data from '../content/beats/ending.json' with { type: 'json' };
-import dataEs from '../content/es/beats/ending.json' with { type: 'json' };
 import { loadLanguages, sentence } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say, sayOne } from '../placeholders.js';
@@ -29,7 +28,7 @@ const TEXT = loadLanguages(
         .strict(),
     })
     .strict(),
-  { en: data, es: dataEs },
+  data,
 );
 
 export const ending: Beat = (c) => {
@@ -43,7 +42,7 @@ export const ending: Beat = (c) => {
   const items: Item[] = [];
   const endings = c.rng.shuffle(c.setting.endings);
   if (c.young) {
-    const y = TEXT[c.lang].young;
+    const y = TEXT(c).young;
     items.push(req(say(c, y.night)));
     if (people.length > 0) items.push(req(say(c, y.hug, names)));
     items.push(...opt(endings[0], 1));
@@ -52,7 +51,7 @@ export const ending: Beat = (c) => {
     items.push(req(sayOne(c, y.goodnight)));
     return items;
   }
-  const o = TEXT[c.lang].older;
+  const o = TEXT(c).older;
   items.push(req(say(c, o.night)));
   if (people.length > 1) items.push(req(say(c, o.hugAll, names)));
   if (people.length === 1) items.push(req(say(c, o.hugOne, names)));

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import data from '../content/beats/feelings.json' with { type: 'json' };
-import dataEs from '../content/es/beats/feelings.json' with { type: 'json' };
 import { loadLanguages, sentence } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say, sayEach } from '../placeholders.js';
@@ -26,19 +25,19 @@ const TEXT = loadLanguages(
         .strict(),
     })
     .strict(),
-  { en: data, es: dataEs },
+  data,
 );
 
 export const feelings: Beat = (c, m) => {
   const items: Item[] = m.feeling(c).map(req);
   if (c.young) {
-    const y = TEXT[c.lang].young;
+    const y = TEXT(c).young;
     if (c.pet) items.push(...opt(say(c, y.pet), 1));
     items.push(...opt(say(c, y.noFun), 1));
     items.push(...bank(c, sayEach(c, y.still), 2));
     return items;
   }
-  const o = TEXT[c.lang].older;
+  const o = TEXT(c).older;
   const around = clause(sight(c));
   if (around) items.push(...opt(say(c, o.around, { around }), 1));
   if (c.pet) items.push(...opt(say(c, o.pet), 1));

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import data from '../content/beats/help.json' with { type: 'json' };
-import dataEs from '../content/es/beats/help.json' with { type: 'json' };
 import { loadLanguages, sentence } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say } from '../placeholders.js';
@@ -20,22 +19,22 @@ const TEXT = loadLanguages(
         .strict(),
     })
     .strict(),
-  { en: data, es: dataEs },
+  data,
 );
 
 export const help: Beat = (c, m) => {
   const items: Item[] = [];
-  const t = c.young ? TEXT[c.lang].young : TEXT[c.lang].older;
+  const t = c.young ? TEXT(c).young : TEXT(c).older;
   // A local helper (an owl, a lifeguard) only now comes into the story.
   if (c.helperArrivesLate) items.push(req(say(c, t.arrives)), req(say(c, t.asks)));
   else items.push(req(say(c, t.comesOver)));
   if (c.young) {
     items.push(...opt(say(c, t.tells), 1));
     items.push(req(say(c, t.advice, { advice: m.advice(c) })));
-    items.push(...opt(say(c, TEXT[c.lang].young.listens), 2));
+    items.push(...opt(say(c, TEXT(c).young.listens), 2));
     return items;
   }
-  const o = TEXT[c.lang].older;
+  const o = TEXT(c).older;
   items.push(...opt(say(c, o.tells), 1));
   items.push(req(say(c, o.advice, { advice: m.advice(c) })));
   items.push(...opt(say(c, o.voice), 2.5), ...opt(say(c, o.thinks), 2));

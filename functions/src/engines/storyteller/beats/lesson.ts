@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import data from '../content/beats/lesson.json' with { type: 'json' };
-import dataEs from '../content/es/beats/lesson.json' with { type: 'json' };
 import { loadLanguages } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say, sayEach, sayOne } from '../placeholders.js';
@@ -15,19 +14,19 @@ const TEXT = loadLanguages(
       older: z.object({ later: one, proud: one, feel: many, helper: one, hero: one }).strict(),
     })
     .strict(),
-  { en: data, es: dataEs },
+  data,
 );
 
 export const lesson: Beat = (c, m) => {
   const items: Item[] = [];
   if (c.young) {
-    const y = TEXT[c.lang].young;
+    const y = TEXT(c).young;
     items.push(req(sayOne(c, y.rest)));
     items.push(...m.lesson(c).map(req));
     items.push(...opt(say(c, y.proud), 1), ...oneOf(c, sayEach(c, y.feel), 2), ...opt(say(c, y.remember), 3));
     return items;
   }
-  const o = TEXT[c.lang].older;
+  const o = TEXT(c).older;
   items.push(req(say(c, o.later)));
   items.push(...m.lesson(c).map(req));
   items.push(

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import data from '../content/beats/opening.json' with { type: 'json' };
-import dataEs from '../content/es/beats/opening.json' with { type: 'json' };
 import type { StoryContext } from '../context.js';
 import { loadLanguages, sentence } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
@@ -54,7 +53,7 @@ const TEXT = loadLanguages(
       detailLead: z.object({ aboutChild: many, young: many, older: many }).strict(),
     })
     .strict(),
-  { en: data, es: dataEs },
+  data,
 );
 
 /** Words that start a description about the child itself ('loves trains', 'she is shy'). */
@@ -67,7 +66,7 @@ const ABOUT_CHILD = ['she', 'he', 'they', 'loves', 'likes', 'is', 'has', 'wants'
 function detailLead(c: StoryContext): string {
   const first = (c.detail ?? '').split(' ')[0]?.toLowerCase() ?? '';
   const aboutChild = first === c.hero.call.toLowerCase() || ABOUT_CHILD.includes(first);
-  const leads = TEXT[c.lang].detailLead;
+  const leads = TEXT(c).detailLead;
   return sayOne(c, aboutChild ? leads.aboutChild : c.young ? leads.young : leads.older);
 }
 
@@ -75,7 +74,7 @@ export const opening: Beat = (c) => {
   const arrival = c.rng.pick(c.setting.arrivals);
   const items: Item[] = [];
   if (c.young) {
-    const y = TEXT[c.lang].young;
+    const y = TEXT(c).young;
     items.push(...sayEach(c, c.rng.pick(y.starts).lines, { arrival }).map(req));
     items.push(...opt(sight(c), 1));
     if (c.pet) items.push(req(say(c, y.pet)));
@@ -88,7 +87,7 @@ export const opening: Beat = (c) => {
     items.push(...bank(c, sayEach(c, y.cheer), 4));
     return items;
   }
-  const o = TEXT[c.lang].older;
+  const o = TEXT(c).older;
   const start = c.rng.pick(c.setting.situation ? o.starts.filter((s) => !s.outingOnly) : o.starts);
   items.push(...sayEach(c, start.lines, { arrival }).map(req));
   if (c.pet) items.push(req(say(c, o.pet)));

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import data from '../content/beats/resolution.json' with { type: 'json' };
-import dataEs from '../content/es/beats/resolution.json' with { type: 'json' };
 import { loadLanguages, sentence } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say, sayEach } from '../placeholders.js';
@@ -19,7 +18,7 @@ const TEXT = loadLanguages(
       older: z.object({ cheer, pet: one, better: many, laugh: many, glow: many, whatADay: one }).strict(),
     })
     .strict(),
-  { en: data, es: dataEs },
+  data,
 );
 
 export const resolution: Beat = (c, m) => {
@@ -31,13 +30,13 @@ export const resolution: Beat = (c, m) => {
     ),
   };
   if (c.young) {
-    const y = TEXT[c.lang].young;
+    const y = TEXT(c).young;
     items.push(...opt(say(c, y.cheer, names), 1), ...opt(say(c, y.hooray), 2));
     if (c.pet) items.push(...opt(say(c, y.pet), 2));
     items.push(...bank(c, [say(c, y.laugh), sight(c), say(c, y.happyMoment)], 3));
     return items;
   }
-  const o = TEXT[c.lang].older;
+  const o = TEXT(c).older;
   items.push(...opt(say(c, o.cheer, names), 1));
   if (c.pet) items.push(...opt(say(c, o.pet), 2));
   items.push(

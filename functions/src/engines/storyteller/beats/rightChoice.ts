@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import data from '../content/beats/rightChoice.json' with { type: 'json' };
-import dataEs from '../content/es/beats/rightChoice.json' with { type: 'json' };
 import { loadLanguages } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say, sayEach } from '../placeholders.js';
@@ -15,13 +14,13 @@ const TEXT = loadLanguages(
       older: z.object({ think: many, helperNods: one, hard: many, lighter: one }).strict(),
     })
     .strict(),
-  { en: data, es: dataEs },
+  data,
 );
 
 export const rightChoice: Beat = (c, m) => {
   const items: Item[] = [];
   if (c.young) {
-    const y = TEXT[c.lang].young;
+    const y = TEXT(c).young;
     items.push(...oneOf(c, sayEach(c, y.think), 1));
     items.push(...m.rightChoice(c).map(req));
     items.push(
@@ -33,7 +32,7 @@ export const rightChoice: Beat = (c, m) => {
     );
     return items;
   }
-  const o = TEXT[c.lang].older;
+  const o = TEXT(c).older;
   items.push(...oneOf(c, sayEach(c, o.think), 1));
   items.push(...m.rightChoice(c).map(req));
   items.push(

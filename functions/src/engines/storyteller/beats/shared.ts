@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Person } from '../characters.js';
-import type { StoryContext } from '../context.js';
+import type { Person, StoryContext } from '../context.js';
 import { sentence } from '../contentSchema.js';
 import { type Item, opt } from '../fit.js';
 import type { MoralPlot } from '../moral.js';

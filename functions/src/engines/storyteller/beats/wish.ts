@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import data from '../content/beats/wish.json' with { type: 'json' };
-import dataEs from '../content/es/beats/wish.json' with { type: 'json' };
 import { loadLanguages, sentence } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say, sayEach, sayOne } from '../placeholders.js';
@@ -40,7 +39,7 @@ const TEXT = loadLanguages(
         .strict(),
     })
     .strict(),
-  { en: data, es: dataEs },
+  data,
 );
 
 export const wish: Beat = (c) => {
@@ -55,7 +54,7 @@ export const wish: Beat = (c) => {
   };
   const late = c.helperArrivesLate;
   if (c.young) {
-    const y = TEXT[c.lang].young;
+    const y = TEXT(c).young;
     items.push(...sayEach(c, c.rng.pick(y.starts).lines).map(req));
     if (!late) items.push(req(sayOne(c, y.helperAgrees)));
     if (joining.length > 0) items.push(req(say(c, y.joiners, names)));
@@ -63,7 +62,7 @@ export const wish: Beat = (c) => {
     items.push(...bank(c, sayEach(c, y.cheer), 3));
     return items;
   }
-  const o = TEXT[c.lang].older;
+  const o = TEXT(c).older;
   items.push(req(sayOne(c, o.wish)));
   if (!late) items.push(req(sayOne(c, o.helperAgrees)));
   if (joining.length > 0) items.push(req(say(c, joining.length > 1 ? o.joinersCome : o.joinerComes, names)));

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import data from '../content/beats/wrongTurn.json' with { type: 'json' };
-import dataEs from '../content/es/beats/wrongTurn.json' with { type: 'json' };
 import { loadLanguages } from '../contentSchema.js';
 import { type Item, opt, req } from '../fit.js';
 import { say, sayEach } from '../placeholders.js';
@@ -27,19 +26,19 @@ const TEXT = loadLanguages(
         .strict(),
     })
     .strict(),
-  { en: data, es: dataEs },
+  data,
 );
 
 export const wrongTurn: Beat = (c, m) => {
   const items: Item[] = [];
   // A lead-in before the wrong choice, or a comment after it.
   const lead = c.rng.chance(0.5);
-  const t = c.young ? TEXT[c.lang].young : TEXT[c.lang].older;
+  const t = c.young ? TEXT(c).young : TEXT(c).older;
   if (lead) items.push(...opt(say(c, t.leadIn), 1));
   items.push(...m.wrongTurn(c).map(req));
   if (!lead) items.push(...opt(say(c, t.after), 1));
   if (c.young) {
-    const y = TEXT[c.lang].young;
+    const y = TEXT(c).young;
     items.push(...opt(say(c, y.noHelp), 2));
     if (c.pet) items.push(...opt(say(c, y.pet), 2));
     items.push(
@@ -56,7 +55,7 @@ export const wrongTurn: Beat = (c, m) => {
     );
     return items;
   }
-  const o = TEXT[c.lang].older;
+  const o = TEXT(c).older;
   if (c.pet) items.push(...opt(say(c, o.pet), 2));
   items.push(
     ...opt(sight(c), 2),

@@ -1,6 +1,6 @@
-import type { Person } from '../characters.js';
-import type { StoryContext } from '../context.js';
-import type { NounEs } from './settings.js';
+import type { Person, Getter, Glossary, StoryContext } from '../context.js';
+import { PEOPLE, glossaryOf, isWho, personField } from '../placeholders.js';
+import type { NounEs, SpanishStory } from './settings.js';
 
 /**
  * The Spanish placeholders: what each becomes in a Spanish book. content/es/README.md is the
@@ -31,7 +31,7 @@ function childWord(p: Person): string {
   return form(p, ['niño', 'niña', 'niñe'], ['niños', 'niñas']);
 }
 
-export const PERSON_FIELDS_ES: Record<string, (p: Person) => string> = {
+const PERSON_FIELDS_ES: Record<string, (p: Person) => string> = {
   '': (p) => p.call,
   intro: (p) => p.intro,
   el: (p) => form(p, ['él', 'ella', 'elle'], ['ellos', 'ellas']),
@@ -57,9 +57,10 @@ export function genderForm(p: Person, forms: readonly string[]): string {
   return g === 'f' ? f : g === 'x' ? x : m;
 }
 
-function spanish(c: StoryContext) {
-  if (!c.es) throw new Error('a Spanish placeholder in a book that is not Spanish');
-  return c.es;
+function spanish(c: StoryContext): SpanishStory {
+  const es = (c as StoryContext & { es?: SpanishStory }).es;
+  if (!es) throw new Error('a Spanish placeholder in a book that is not Spanish');
+  return es;
 }
 
 const article = (n: NounEs, defined: boolean): string => {
@@ -87,7 +88,7 @@ function nounFields(
   };
 }
 
-export const STORY_ES: Record<string, (c: StoryContext) => string> = {
+const STORY_ES: Record<string, (c: StoryContext) => string> = {
   place: (c) => spanish(c).setting.at,
   time: (c) => c.time,
   moral: (c) => spanish(c).moral,
@@ -115,3 +116,25 @@ export const STORY_ES: Record<string, (c: StoryContext) => string> = {
   'critter.help': (c) => spanish(c).setting.critter.help,
   'critter.after': (c) => spanish(c).setting.critter.after,
 };
+
+/** 'hero.corrió/corrieron' (number) and 'hero.g:niño/niña/niñe' (gender), Spanish letters allowed. */
+const NUMBER_ES = /^(\w+)\.([\p{L}']+)\/([\p{L}']+)$/u;
+const GENDER_ES = /^(\w+)\.g:([\p{L}']+(?:\/[\p{L}']+){1,2})$/u;
+
+function placeholderEs(name: string): Getter | undefined {
+  if (Object.hasOwn(STORY_ES, name)) return STORY_ES[name];
+  const number = NUMBER_ES.exec(name);
+  if (number) {
+    const [, who = '', singular = '', plural = ''] = number;
+    return isWho(who) ? (c) => numberForm(PEOPLE[who](c), singular, plural) : undefined;
+  }
+  const gender = GENDER_ES.exec(name);
+  if (gender) {
+    const [, who = '', forms = ''] = gender;
+    return isWho(who) ? (c) => genderForm(PEOPLE[who](c), forms.split('/')) : undefined;
+  }
+  return personField(name, PERSON_FIELDS_ES);
+}
+
+/** The Spanish glossary (content/es/README.md): what the sentences of content/es/ may use. */
+export const GLOSSARY_ES: Glossary = glossaryOf('es', placeholderEs, PERSON_FIELDS_ES, STORY_ES);

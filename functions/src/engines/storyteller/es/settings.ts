@@ -4,7 +4,7 @@ import everyday from '../content/es/settings/everyday.json' with { type: 'json' 
 import home from '../content/es/settings/home.json' with { type: 'json' };
 import outdoors from '../content/es/settings/outdoors.json' with { type: 'json' };
 import { loadContent, plainText } from '../contentSchema.js';
-import { critterSchema, fearSchema } from '../settingSchema.js';
+import { QUEST_WORDS, critterSchema, fearSchema } from '../settingSchema.js';
 import { type Matcher, SETTINGS, type Setting, keywordPattern } from '../settings.js';
 
 /**
@@ -43,19 +43,7 @@ const settingSchema = z
     props: z.array(noun).min(1),
     /** inf: after 'le encantaba', 'quería'; ger: after 'estaba'. */
     activities: z.array(z.object({ inf: plainText, ger: plainText }).strict()).min(1),
-    quests: z
-      .array(
-        z
-          .object({
-            goal: plainText,
-            thing: plainText,
-            success: plainText,
-            setback: plainText,
-            title: plainText,
-          })
-          .strict(),
-      )
-      .min(1),
+    quests: z.array(z.object(QUEST_WORDS).strict()).min(1),
     fear: fearSchema,
     critter: critterSchema,
     treat: plainText,
@@ -66,6 +54,17 @@ const settingSchema = z
   .strict();
 
 export type SettingEs = z.output<typeof settingSchema>;
+
+/** A Spanish book's words for the items its skeleton chose (same index as the English ones). */
+export interface SpanishStory {
+  setting: SettingEs;
+  moral: string;
+  prop: NounEs;
+  prop2: NounEs;
+  activity: SettingEs['activities'][number];
+  activity2: SettingEs['activities'][number];
+  quest: SettingEs['quests'][number];
+}
 
 /** The lists a Spanish setting has as many of as its English one. */
 const ALIGNED = [
@@ -85,7 +84,6 @@ export function loadSettingsEs(file: string, data: unknown): SettingEs[] {
     file,
     z.object({ about: z.string().optional(), settings: z.array(settingSchema).min(1) }).strict(),
     data,
-    'es',
   ).settings;
   settings.forEach((es, i) => {
     const en = SETTINGS.find((s) => s.id === es.id);

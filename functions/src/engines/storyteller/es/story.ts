@@ -1,20 +1,9 @@
-import { FAMILY_WORD, type Person, TITLE } from '../characters.js';
-import type { StoryContext } from '../context.js';
+import { FAMILY_WORD, TITLE } from '../characters.js';
+import type { Person, StoryContext } from '../context.js';
 import type { StoryRequest } from '../request.js';
 import { listNames } from '../text.js';
-import { SETTINGS_ES, type NounEs, type SettingEs } from './settings.js';
+import { SETTINGS_ES, type SettingEs, type SpanishStory } from './settings.js';
 import { FAMILY_ES, favoriteEs, hairEs, moralNameEs, petNounEs, petWordEs, type PetWordEs } from './words.js';
-
-/** A Spanish book's words for the items its skeleton chose (same index as the English ones). */
-export interface SpanishStory {
-  setting: SettingEs;
-  moral: string;
-  prop: NounEs;
-  prop2: NounEs;
-  activity: SettingEs['activities'][number];
-  activity2: SettingEs['activities'][number];
-  quest: SettingEs['quests'][number];
-}
 
 type Gender = 'm' | 'f' | 'x';
 
@@ -129,7 +118,11 @@ function pairGenderOf(request: StoryRequest): 'm' | 'f' {
  * each in its Spanish words. Everything the skeleton drew stays as drawn (the same seed gives
  * the same storyline, place, cast and pictures); only the words change.
  */
-export function spanishContext(c: StoryContext, request: StoryRequest, description: string): StoryContext {
+export function spanishContext(
+  c: StoryContext,
+  request: StoryRequest,
+  description: string,
+): StoryContext & { es: SpanishStory } {
   const setting = SETTINGS_ES.get(c.setting.id);
   if (!setting) throw new Error(`the setting "${c.setting.id}" has no Spanish text`);
   const en = c.setting;

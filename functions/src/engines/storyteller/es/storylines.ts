@@ -19,10 +19,10 @@ import responsibility from '../content/es/storylines/responsibility.json' with {
 import selfDiscipline from '../content/es/storylines/self-discipline.json' with { type: 'json' };
 import tolerance from '../content/es/storylines/tolerance.json' with { type: 'json' };
 import { MORAL_VALUES } from '../../../contract/story.js';
-import { loadContent, sentence } from '../contentSchema.js';
+import { loadContent } from '../contentSchema.js';
+import { GLOSSARY_ES } from './grammar.js';
 import type { Moral, MoralPlot } from '../moral.js';
-import { sayEach } from '../placeholders.js';
-import { STORYLINES, lines, linesOf, phrase, phraseOf } from '../storylines.js';
+import { STORYLINES, STORYLINE_WORDS, wordsOf } from '../storylines.js';
 
 /**
  * Spanish storylines (content/es/storylines/<moral>.json). Each is the Spanish text of an English
@@ -33,15 +33,7 @@ import { STORYLINES, lines, linesOf, phrase, phraseOf } from '../storylines.js';
 const storylineSchema = z
   .object({
     id: z.string(),
-    problem: lines,
-    problemFillers: lines.optional(),
-    wrongTurn: lines,
-    feeling: lines,
-    advice: phrase,
-    rightChoice: lines,
-    resolution: lines,
-    lesson: lines,
-    titles: z.array(sentence()).min(1),
+    ...STORYLINE_WORDS,
   })
   .strict();
 
@@ -51,7 +43,7 @@ const fileSchema = z
 
 /** Loads one moral's Spanish file; throws naming the file and the mistakes. */
 export function loadStorylinesEs(value: Moral, file: string, data: unknown): MoralPlot[] {
-  const parsed = loadContent(file, fileSchema, data, 'es');
+  const parsed = loadContent(file, fileSchema, data, GLOSSARY_ES);
   if (parsed.moral !== value)
     throw new Error(`content/${file}: moral is "${parsed.moral}", expected "${value}"`);
   return parsed.storylines.map((s, i) => {
@@ -60,19 +52,8 @@ export function loadStorylinesEs(value: Moral, file: string, data: unknown): Mor
       throw new Error(
         `content/${file}: storylines[${i}]: no English ${value} storyline has the id "${s.id}"`,
       );
-    return {
-      ...english,
-      problem: linesOf('problem', s.problem),
-      // Without Spanish fillers of its own, the general ones ('¿Qué haría Mia ahora?') are used.
-      problemFillers: s.problemFillers && linesOf('problemFillers', s.problemFillers),
-      wrongTurn: linesOf('wrongTurn', s.wrongTurn),
-      feeling: linesOf('feeling', s.feeling),
-      advice: phraseOf('advice', s.advice),
-      rightChoice: linesOf('rightChoice', s.rightChoice),
-      resolution: linesOf('resolution', s.resolution),
-      lesson: linesOf('lesson', s.lesson),
-      titles: (c) => sayEach(c, s.titles),
-    };
+    // Without Spanish fillers of its own, the general ones ('¿Qué haría Mia ahora?') are used.
+    return { ...english, ...wordsOf(s) };
   });
 }
 

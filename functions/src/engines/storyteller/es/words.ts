@@ -6,13 +6,14 @@ import interests from '../content/es/interests.json' with { type: 'json' };
 import morals from '../content/es/morals.json' with { type: 'json' };
 import { PET_KINDS, petKind } from '../characters.js';
 import { loadContent, plainText, words } from '../contentSchema.js';
+import { GLOSSARY_ES } from './grammar.js';
 import { FAVORITE_COUNT, favoriteIndex, favoriteToy } from '../interests.js';
 
 /** Spanish words for the people, pets, favourite things and morals (content/es/). */
 
 const gender = z.enum(['m', 'f']);
 
-/** m, f and the neutral form used for a person written as 'they' (README: "A neutral child"). */
+/** m, f and the neutral form used for a person written as 'they' (content/es/README.md, "Neutral child"). */
 const byGender = z.tuple([plainText, plainText, plainText]);
 
 const relation = z
@@ -55,7 +56,7 @@ export const FAMILY_ES = loadContent(
     })
     .strict(),
   family,
-  'es',
+  GLOSSARY_ES,
 );
 
 const INTERESTS_ES = loadContent(
@@ -74,14 +75,14 @@ const INTERESTS_ES = loadContent(
     })
     .strict(),
   interests,
-  'es',
+  GLOSSARY_ES,
 );
 
 const MORALS_ES = loadContent(
   'es/morals.json',
   z.object({ about: z.string(), names: z.record(z.enum(MORAL_VALUES), plainText) }).strict(),
   morals,
-  'es',
+  GLOSSARY_ES,
 );
 
 export interface PetWordEs {

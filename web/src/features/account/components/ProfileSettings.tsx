@@ -1,12 +1,12 @@
 import type { User } from 'firebase/auth';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { passwordTooShort, SHORT_PASSWORD_MESSAGE } from '../../../lib/passwordRule';
 import { signsInWithPassword } from '../api/account';
 import { changeEmail, changePassword, updateName } from '../api/settings';
-import { useSubmit } from '../../../lib/useSubmit';
+import { useSubmit, type Submit } from '../../../lib/useSubmit';
 import { settingsErrorMessage } from './settingsErrors';
 import { FormOutcome, SettingsCard } from './SettingsCard';
 
@@ -42,7 +42,7 @@ function NameForm({ name, onRenamed }: { name: string; onRenamed(name: string): 
     });
   };
   return (
-    <form onSubmit={send} aria-label="Change your name" className="flex flex-col gap-3">
+    <SettingForm onSubmit={send} label="Change your name" action="Save name" submit={submit} first>
       <Field
         label="Your name"
         name="name"
@@ -52,11 +52,7 @@ function NameForm({ name, onRenamed }: { name: string; onRenamed(name: string): 
         value={value}
         onChange={(e) => setValue(e.target.value)}
       />
-      <Button type="submit" variant="secondary" busy={submit.busy} className="self-start">
-        Save name
-      </Button>
-      <FormOutcome done={submit.done} error={submit.error} />
-    </form>
+    </SettingForm>
   );
 }
 
@@ -73,11 +69,7 @@ function EmailForm({ user, withPassword }: { user: User; withPassword: boolean }
     });
   };
   return (
-    <form
-      onSubmit={send}
-      aria-label="Change your email"
-      className="flex flex-col gap-3 border-t border-sky-soft pt-4"
-    >
+    <SettingForm onSubmit={send} label="Change your email" action="Change email" submit={submit}>
       <p className="text-ink-soft">
         Signed in as <strong>{user.email}</strong>.
       </p>
@@ -100,11 +92,7 @@ function EmailForm({ user, withPassword }: { user: User; withPassword: boolean }
           onChange={(e) => setPassword(e.target.value)}
         />
       )}
-      <Button type="submit" variant="secondary" busy={submit.busy} className="self-start">
-        Change email
-      </Button>
-      <FormOutcome done={submit.done} error={submit.error} />
-    </form>
+    </SettingForm>
   );
 }
 
@@ -131,38 +119,57 @@ function PasswordForm({ user }: { user: User }) {
       return 'Your password is changed.';
     });
   };
+  // Label, name, what the browser may fill in, and the field's state.
+  const passwords = [
+    ['Current password', 'currentPassword', 'current-password', current, setCurrent],
+    ['New password', 'newPassword', 'new-password', next, setNext],
+    ['New password again', 'newPasswordAgain', 'new-password', again, setAgain],
+  ] as const;
+  return (
+    <SettingForm onSubmit={send} label="Change your password" action="Change password" submit={submit}>
+      {passwords.map(([label, name, autoComplete, value, set]) => (
+        <PasswordField
+          key={name}
+          label={label}
+          name={name}
+          autoComplete={autoComplete}
+          required
+          value={value}
+          onChange={(e) => set(e.target.value)}
+        />
+      ))}
+    </SettingForm>
+  );
+}
+
+/**
+ * One form of the profile card: its fields, its button and what came of it; every form after the
+ * first is set off by a line.
+ */
+function SettingForm({
+  onSubmit,
+  label,
+  action,
+  submit,
+  first = false,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  label: string;
+  action: string;
+  submit: Pick<Submit, 'busy' | 'done' | 'error'>;
+  first?: boolean;
+  children: ReactNode;
+}) {
   return (
     <form
-      onSubmit={send}
-      aria-label="Change your password"
-      className="flex flex-col gap-3 border-t border-sky-soft pt-4"
+      onSubmit={onSubmit}
+      aria-label={label}
+      className={first ? 'flex flex-col gap-3' : 'flex flex-col gap-3 border-t border-sky-soft pt-4'}
     >
-      <PasswordField
-        label="Current password"
-        name="currentPassword"
-        autoComplete="current-password"
-        required
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-      />
-      <PasswordField
-        label="New password"
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-      />
-      <PasswordField
-        label="New password again"
-        name="newPasswordAgain"
-        autoComplete="new-password"
-        required
-        value={again}
-        onChange={(e) => setAgain(e.target.value)}
-      />
+      {children}
       <Button type="submit" variant="secondary" busy={submit.busy} className="self-start">
-        Change password
+        {action}
       </Button>
       <FormOutcome done={submit.done} error={submit.error} />
     </form>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { redeemErrorMessage, redeemGift } from '../../../api/gifts';
 import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
+import { CODE_INPUT, Field } from '../../../components/ui/Field';
 import { useSubmit } from '../../../lib/useSubmit';
 import { FormOutcome, SettingsCard } from './SettingsCard';
 
@@ -41,9 +41,7 @@ export function RedeemGift({
           hint="It looks like SPRT-ABCD-EFGH-JKLM-NPQR. Capitals and dashes do not matter."
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          {...CODE_INPUT}
           wrapperClassName="flex-1"
           error={error}
           disabled={busy}

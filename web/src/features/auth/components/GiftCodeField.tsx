@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field } from '../../../components/ui/Field';
+import { CODE_INPUT, Field } from '../../../components/ui/Field';
 
 /**
  * Sign-up's optional 'Have a gift code?': a link that opens the field (open already when the
@@ -25,9 +25,7 @@ export function GiftCodeField({ value, onChange }: { value: string; onChange: (c
       name="giftCode"
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      autoComplete="off"
-      autoCapitalize="characters"
-      spellCheck={false}
+      {...CODE_INPUT}
       autoFocus={value === ''}
     />
   );

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { Field } from '../../../components/ui/Field';
+import { CODE_INPUT, Field } from '../../../components/ui/Field';
 import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { track } from '../../../lib/analytics';
 import { usePageMeta } from '../../../lib/meta';
@@ -165,9 +165,7 @@ export default function SignupEducatorsPage() {
                 label="Join code"
                 name="joinCode"
                 aria-required="true"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
+                {...CODE_INPUT}
                 maxLength={JOIN_CODE_LENGTH}
                 hint="The 6-character code from your organization's administrator."
                 className="font-heading tracking-[0.3em] uppercase"

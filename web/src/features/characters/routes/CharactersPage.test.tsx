@@ -55,6 +55,27 @@ function api(rows: SavedCharacter[] = [MIA, GRANDPA, BISCUIT], overrides: Record
 const calls = (fetchMock: ReturnType<typeof api>, path: string) =>
   fetchMock.mock.calls.filter(([input]) => input === path);
 
+/** With no character saved yet: Add a character, named Nana, a grandparent; the form open. */
+async function addNana() {
+  const fetchMock = api([]);
+  const { events } = await openPage();
+  await events.click(await screen.findByRole('button', { name: 'Add a character' }));
+  const form = within(dialog());
+  await events.type(form.getByRole('textbox', { name: 'Name' }), 'Nana');
+  await events.selectOptions(form.getByRole('combobox', { name: 'Role' }), 'grandparent');
+  return { fetchMock, events, form };
+}
+
+/** Waits for the one save the form sends and answers what it sent. */
+async function savedBody(fetchMock: ReturnType<typeof api>) {
+  await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/save')).toHaveLength(1));
+  return bodyOf(fetchMock, '/user/characters/save');
+}
+
+/** Waits for the list to be read again after a change. */
+const listReadAgain = (fetchMock: ReturnType<typeof api>) =>
+  vi.waitFor(() => expect(calls(fetchMock, '/user/characters/list')).toHaveLength(2));
+
 async function openPage() {
   const view = renderApp({ path: '/characters', user: fakeUser() });
   await screen.findByRole('heading', { level: 1, name: CHARACTERS_TEXT.title });
@@ -154,8 +175,7 @@ describe('/characters', () => {
     await events.click(form.getByRole('checkbox', { name: 'Freckles' }));
     await events.click(form.getByRole('button', { name: 'Save character' }));
 
-    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/save')).toHaveLength(1));
-    expect(bodyOf(fetchMock, '/user/characters/save')).toEqual({
+    expect(await savedBody(fetchMock)).toEqual({
       id: expect.stringMatching(/^ch_[0-9a-f]{24}$/),
       name: 'Leo',
       role: 'sibling',
@@ -171,7 +191,7 @@ describe('/characters', () => {
       },
     });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/list')).toHaveLength(2));
+    await listReadAgain(fetchMock);
   });
 
   it('sends a quick choice as the preset, and a pet as its species and coat', async () => {
@@ -181,8 +201,7 @@ describe('/characters', () => {
     await events.type(within(dialog()).getByRole('textbox', { name: 'Name' }), 'Ada');
     await events.click(within(dialog()).getByRole('radio', { name: 'Deep brown skin, black hair' }));
     await events.click(within(dialog()).getByRole('button', { name: 'Save character' }));
-    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/save')).toHaveLength(1));
-    expect(bodyOf(fetchMock, '/user/characters/save')).toMatchObject({ look: { preset: 'dark_black' } });
+    expect(await savedBody(fetchMock)).toMatchObject({ look: { preset: 'dark_black' } });
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await events.click(screen.getByRole('button', { name: 'Add a character' }));
@@ -206,18 +225,12 @@ describe('/characters', () => {
   });
 
   it('draws the new character in its preview in the clothes its books will draw (issue 47)', async () => {
-    const fetchMock = api([]);
-    const { events } = await openPage();
-    await events.click(await screen.findByRole('button', { name: 'Add a character' }));
-    const form = within(dialog());
-    await events.type(form.getByRole('textbox', { name: 'Name' }), 'Nana');
-    await events.selectOptions(form.getByRole('combobox', { name: 'Role' }), 'grandparent');
+    const { fetchMock, events, form } = await addNana();
     await events.click(form.getByRole('radio', { name: 'she / her' }));
     await events.click(form.getByRole('radio', { name: 'A girl' }));
     const shown = preview().innerHTML;
     await events.click(form.getByRole('button', { name: 'Save character' }));
-    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/save')).toHaveLength(1));
-    const saved = bodyOf(fetchMock, '/user/characters/save') as SaveCharacterRequest;
+    const saved = (await savedBody(fetchMock)) as SaveCharacterRequest;
     // The id the books seed the clothes from was picked before the save, and sent with it.
     expect(saved.id).toMatch(/^ch_[0-9a-f]{24}$/);
     // In a book she is a grandmother with her id as her key (books/stories/savedCast.ts).
@@ -260,12 +273,7 @@ describe('/characters', () => {
   });
 
   it('adds a character with photos as multipart, photo_1 and photo_2', async () => {
-    const fetchMock = api([]);
-    const { events } = await openPage();
-    await events.click(await screen.findByRole('button', { name: 'Add a character' }));
-    const form = within(dialog());
-    await events.type(form.getByRole('textbox', { name: 'Name' }), 'Nana');
-    await events.selectOptions(form.getByRole('combobox', { name: 'Role' }), 'grandparent');
+    const { fetchMock, events, form } = await addNana();
     await events.click(form.getByRole('checkbox', { name: /Draw this character/ }));
     const first = new File(['a'], 'nana.png', { type: 'image/png' });
     const second = new File(['b'], 'nana2.jpg', { type: 'image/jpeg' });
@@ -291,7 +299,7 @@ describe('/characters', () => {
     expect((sent.get('photo_1') as File).name).toBe('nana.png');
     expect((sent.get('photo_2') as File).name).toBe('nana2.jpg');
     expect(sent.has('photo_3')).toBe(false);
-    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/list')).toHaveLength(2));
+    await listReadAgain(fetchMock);
   });
 
   it('refuses files that are too large or not photos, and a fourth photo', async () => {
@@ -325,15 +333,14 @@ describe('/characters', () => {
     await events.type(name, 'Mia Rose');
     await events.click(form.getByRole('button', { name: 'Save changes' }));
 
-    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/save')).toHaveLength(1));
-    expect(bodyOf(fetchMock, '/user/characters/save')).toEqual({
+    expect(await savedBody(fetchMock)).toEqual({
       id: MIA.id,
       name: 'Mia Rose',
       role: 'child',
       pronouns: 'she',
       look: MIA.look,
     });
-    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/list')).toHaveLength(2));
+    await listReadAgain(fetchMock);
   });
 
   it('asks before deleting, and deletes only when confirmed', async () => {
@@ -351,7 +358,7 @@ describe('/characters', () => {
     await events.click(confirm.getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/delete')).toHaveLength(1));
     expect(bodyOf(fetchMock, '/user/characters/delete')).toEqual({ id: GRANDPA.id });
-    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/list')).toHaveLength(2));
+    await listReadAgain(fetchMock);
   });
 
   it('disables Add a character at twelve and says why', async () => {
@@ -419,15 +426,14 @@ describe('/characters', () => {
     ).toBeInTheDocument();
     expect(form.getByRole('checkbox', { name: /Draw this character/ })).not.toBeChecked();
     await events.click(form.getByRole('button', { name: 'Save changes' }));
-    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/save')).toHaveLength(1));
-    expect(bodyOf(fetchMock, '/user/characters/save')).toEqual({
+    expect(await savedBody(fetchMock)).toEqual({
       id: GRANDPA.id,
       name: 'Grandpa Joe',
       role: 'grandparent',
       pronouns: 'he',
       look: null,
     });
-    await vi.waitFor(() => expect(calls(fetchMock, '/user/characters/list')).toHaveLength(2));
+    await listReadAgain(fetchMock);
   });
 
   it('needs a name before saving', async () => {

@@ -126,14 +126,7 @@ export function saveStory(kind: StoryKind, request: SaveRequest): Promise<SaveSt
 export function createFromCharacters(
   kind: StoryKind,
   cast: { characterIds: string[]; twoHeroes: boolean },
-  inputs: {
-    description: string;
-    moralValue: MoralValue;
-    readerAgeGroup: AgeGroup;
-    language: Language;
-    artStyle: ArtStyle;
-    dedication?: string;
-  },
+  inputs: Omit<StoryInputs, 'mainChrName'>,
 ): Promise<{ bookId: string }> {
   return userPost(routes.create, {
     storyType: kind,

@@ -18,3 +18,17 @@ export function Welcome({ children }: { children?: ReactNode }) {
     </section>
   );
 }
+
+/** The creation form's greeting with its steps: 'Here is how your {story} comes together:'. */
+export function WelcomeSteps({ story, steps }: { story: string; steps: string[] }) {
+  return (
+    <Welcome>
+      <p>Here is how your {story} comes together:</p>
+      <ol className="list-decimal space-y-1 pl-6">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </Welcome>
+  );
+}

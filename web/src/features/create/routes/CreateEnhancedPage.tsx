@@ -11,7 +11,7 @@ import { GenerateBar } from '../components/GenerateBar';
 import { SavedCastPicker } from '../components/SavedCastPicker';
 import { StoryEditor } from '../components/StoryEditor';
 import { StoryInputs } from '../components/StoryInputs';
-import { Welcome } from '../components/Welcome';
+import { WelcomeSteps } from '../components/Welcome';
 import { AVATAR_GENDERS, DEFAULT_ART_STYLE, MAX_NAME_LENGTH, type ArtStyle } from '../constants';
 import { useCastCreation } from '../hooks/useCastCreation';
 
@@ -39,14 +39,14 @@ export default function CreateEnhancedPage() {
 
   return (
     <CreationLayout title="Avatar Stories" lead="Pick a look, pick a lesson, and watch a new story grow.">
-      <Welcome>
-        <p>Here is how your Avatar Story comes together:</p>
-        <ol className="list-decimal space-y-1 pl-6">
-          <li>Tell us about the star of the story: a girl or a boy, their name and their look.</li>
-          <li>Say what the story should be about, or pick a lesson (or both), and the reader&apos;s age.</li>
-          <li>Press Generate, read your story, change any words you like, then Save.</li>
-        </ol>
-      </Welcome>
+      <WelcomeSteps
+        story="Avatar Story"
+        steps={[
+          'Tell us about the star of the story: a girl or a boy, their name and their look.',
+          "Say what the story should be about, or pick a lesson (or both), and the reader's age.",
+          'Press Generate, read your story, change any words you like, then Save.',
+        ]}
+      />
 
       <FormSection id="saved-cast-heading" title="From your characters">
         <SavedCastPicker kind="Enhanced" cast={saved} />

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, json } from '../../../testing/fetch';
 import { BISCUIT, savedCharacter } from '../../../testing/characters';
 import {
+  confirmGenerate,
   BOOK_ID,
   PARAGRAPHS,
   SAVED_FAMILY,
@@ -45,9 +46,7 @@ async function expectTryAgain(events: Events, message: string) {
 
 /** Generate -> Confirm -> the story arrives in the editor. */
 async function generateStory(events: Events) {
-  await events.click(screen.getByRole('button', { name: 'Generate' }));
-  const confirm = await screen.findByRole('dialog', { name: 'Ready to create your story?' });
-  await events.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+  await confirmGenerate(events);
   await screen.findByRole('dialog', { name: GENERATING });
   await advance(2000);
   await waitFor(() =>
@@ -233,12 +232,7 @@ describe('/createessential (Photo Stories)', () => {
     await events.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain('/user/create');
 
-    await events.click(screen.getByRole('button', { name: 'Generate' }));
-    await events.click(
-      within(await screen.findByRole('dialog', { name: 'Ready to create your story?' })).getByRole('button', {
-        name: 'Confirm',
-      }),
-    );
+    await confirmGenerate(events);
 
     const overlay = await screen.findByRole('dialog', { name: GENERATING });
     expect(within(overlay).getByRole('status')).toHaveTextContent(GENERATING);
@@ -314,12 +308,7 @@ describe('/createessential (Photo Stories)', () => {
     creationApi({ 'POST /user/create': () => json({ error: 'photo upload failed' }, 500) });
     const { events } = await openPhotoStories();
     await fillMain(events);
-    await events.click(screen.getByRole('button', { name: 'Generate' }));
-    await events.click(
-      within(await screen.findByRole('dialog', { name: 'Ready to create your story?' })).getByRole('button', {
-        name: 'Confirm',
-      }),
-    );
+    await confirmGenerate(events);
     await expectTryAgain(events, 'Photo upload failed. Please try again.');
     expect(screen.queryByRole('dialog', { name: GENERATING })).not.toBeInTheDocument();
   });
@@ -333,12 +322,7 @@ describe('/createessential (Photo Stories)', () => {
     });
     const { events } = await openPhotoStories();
     await fillMain(events);
-    await events.click(screen.getByRole('button', { name: 'Generate' }));
-    await events.click(
-      within(await screen.findByRole('dialog', { name: 'Ready to create your story?' })).getByRole('button', {
-        name: 'Confirm',
-      }),
-    );
+    await confirmGenerate(events);
     await screen.findByRole('dialog', { name: GENERATING });
     await advance(2000);
     await expectTryAgain(events, 'We could not write this story. Please try again.');

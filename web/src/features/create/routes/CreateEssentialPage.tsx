@@ -11,7 +11,7 @@ import { GenerateBar } from '../components/GenerateBar';
 import { SavedCastPicker } from '../components/SavedCastPicker';
 import { StoryEditor } from '../components/StoryEditor';
 import { StoryInputs, type StoryInputValues } from '../components/StoryInputs';
-import { Welcome } from '../components/Welcome';
+import { WelcomeSteps } from '../components/Welcome';
 import { DEFAULT_ART_STYLE, MAX_CHARACTERS, type ArtStyle } from '../constants';
 import { usePhotoCharacters } from '../hooks/usePhotoCharacters';
 import { useCastCreation } from '../hooks/useCastCreation';
@@ -41,15 +41,15 @@ export default function CreateEssentialPage() {
 
   return (
     <CreationLayout title="Photo Stories" lead="Your family, drawn into an adventure of their very own.">
-      <Welcome>
-        <p>Here is how your Photo Story comes together:</p>
-        <ol className="list-decimal space-y-1 pl-6">
-          <li>Add the characters: the star of the story first, then family and friends (up to 6).</li>
-          <li>Give each one a name and a photo so the pictures look like them.</li>
-          <li>Tell us what the story should be about, pick a lesson and the reader&apos;s age.</li>
-          <li>Press Generate, read your story, change any words you like, then Save.</li>
-        </ol>
-      </Welcome>
+      <WelcomeSteps
+        story="Photo Story"
+        steps={[
+          'Add the characters: the star of the story first, then family and friends (up to 6).',
+          'Give each one a name and a photo so the pictures look like them.',
+          "Tell us what the story should be about, pick a lesson and the reader's age.",
+          'Press Generate, read your story, change any words you like, then Save.',
+        ]}
+      />
 
       <FormSection id="saved-cast-heading" title="From your characters">
         <SavedCastPicker kind="Essential" cast={saved} />

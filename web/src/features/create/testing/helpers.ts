@@ -1,4 +1,5 @@
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { vi } from 'vitest';
 import { auth } from '../../../lib/firebase';
@@ -88,3 +89,10 @@ export const SAVED_FAMILY = [
   savedCharacter(2, { name: 'Ana', role: 'parent', photoCount: 2 }),
   BISCUIT,
 ];
+
+/** Generate, then Confirm in 'Ready to create your story?': the story is asked for. */
+export async function confirmGenerate(events: ReturnType<typeof userEvent.setup>) {
+  await events.click(screen.getByRole('button', { name: 'Generate' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Ready to create your story?' });
+  await events.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+}

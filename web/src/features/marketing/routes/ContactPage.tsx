@@ -1,6 +1,7 @@
 import { SimplePage } from '../../../components/ui/PageHeader';
 import { CONTACT_EMAIL } from '../../../content/site';
 import { usePageMeta } from '../../../lib/meta';
+import { WriteToUs } from '../components/WriteToUs';
 
 const classroomMail = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Classroom Plans Inquiry')}`;
 
@@ -16,13 +17,7 @@ export default function ContactPage() {
           <h2 id="contact-general" className="text-2xl font-semibold">
             Questions and ideas
           </h2>
-          <p className="mt-2">
-            Write to us at{' '}
-            <a href={`mailto:${CONTACT_EMAIL}`} className="font-bold text-leaf underline underline-offset-4">
-              {CONTACT_EMAIL}
-            </a>
-            .
-          </p>
+          <WriteToUs className="mt-2" />
         </section>
         <section
           aria-labelledby="contact-classroom"

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { POLICY_LAST_UPDATED, POLICY_SECTIONS } from '../../../content/policy';
-import { CONTACT_EMAIL } from '../../../content/site';
 import { usePageMeta } from '../../../lib/meta';
+import { WriteToUs } from '../components/WriteToUs';
 
 export default function PolicyPage() {
   usePageMeta('Terms of Use And Privacy Policy');
@@ -19,13 +19,7 @@ export default function PolicyPage() {
         ))}
         <section className="flex flex-col gap-3">
           <h2 className="text-2xl font-semibold">Contact</h2>
-          <p>
-            Write to us at{' '}
-            <a href={`mailto:${CONTACT_EMAIL}`} className="font-bold text-leaf underline underline-offset-4">
-              {CONTACT_EMAIL}
-            </a>
-            .
-          </p>
+          <WriteToUs />
         </section>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import type { ProofRenderer } from './renderer';
+import type { ProofRenderer } from './proofRenderer';
 
 /** The proof's renderer on pdf.js, its worker served as a file of its own (Vite's ?url). */
 export async function pdfJsRenderer(): Promise<ProofRenderer> {
