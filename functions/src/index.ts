@@ -132,6 +132,17 @@ export const redrawPage = taskFunction('redrawPage', QUEUE_HANDLERS.redrawPage, 
   rateLimits: drawing,
 });
 
+/**
+ * Issue 46: every drawing nobody is watching yet (a class's books, restyles, pages queued again by
+ * the sweep), on a queue of its own so it never stands in front of a parent's book. It has the
+ * same limits (the whole quota when parents wait for nothing); its tasks step back while parents'
+ * drawings wait (books/images/line.ts), keeping STORYSPROUT_BATCH_DRAW_RESERVE of them going.
+ */
+export const drawBatch = taskFunction('drawBatch', QUEUE_HANDLERS.drawBatch, {
+  memory: '1GiB',
+  rateLimits: drawing,
+});
+
 /** Makes one child's book of a class (issue 31): its story, the book, then its pictures' tasks. */
 export const makeClassBook = taskFunction('makeClassBook', QUEUE_HANDLERS.makeClassBook, {
   memory: '512MiB',

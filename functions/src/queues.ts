@@ -45,6 +45,8 @@ export const QUEUE_HANDLERS = {
     handlerFor(BOOK_QUEUES.illustratePage, imageTasks(deps).draw, deps.logger),
   [BOOK_QUEUES.redrawPage.name]: (deps: DrawingPages) =>
     handlerFor(BOOK_QUEUES.redrawPage, imageTasks(deps).draw, deps.logger),
+  [BOOK_QUEUES.drawBatch.name]: (deps: DrawingPages) =>
+    handlerFor(BOOK_QUEUES.drawBatch, imageTasks(deps).drawBatch, deps.logger),
   [CLASS_QUEUES.makeClassBook.name]: (
     deps: Pick<Deps, 'store' | 'storyteller' | 'illustrator' | 'tasks' | 'clock' | 'logger'>,
   ) => handlerFor(CLASS_QUEUES.makeClassBook, classTasks(deps).makeClassBook, deps.logger),

@@ -1,6 +1,7 @@
 import { PAGES_PER_BOOK } from '../contract/story.js';
 import type { Deps } from '../ports/index.js';
 import { enqueueOn } from '../tasks/queueSpec.js';
+import { joinLine } from './images/line.js';
 import { asJson, BOOK_QUEUES, BOOKS_COLLECTION, bookPath, fromDoc } from './book.js';
 
 /**
@@ -61,13 +62,12 @@ export function sweepService(deps: Pick<Deps, 'store' | 'tasks' | 'clock'>) {
           return { requeue, failed: gaveUp };
         });
         for (const page of outcome.requeue)
-          await enqueueOn(
-            deps.tasks,
-            BOOK_QUEUES.illustratePage,
-            { bookId: row.id, page },
-            {
-              id: `illustrate-${row.id}-${page}-sweep-${now.getTime()}`,
-            },
+          // A page queued again is batch work (issue 46): it yields to parents watching their books.
+          await joinLine(
+            deps,
+            'batch',
+            { bookId: row.id, uid: book.ownerUid, page, variant: 0 },
+            { id: `illustrate-${row.id}-${page}-sweep-${now.getTime()}` },
           );
         pages += outcome.requeue.length;
         failed += outcome.failed;

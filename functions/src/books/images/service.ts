@@ -8,8 +8,8 @@ import type { ImageRef } from '../../contract/books.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { Failed, Invalid, LimitReached, NotFound, NotReady } from '../../shared/domainErrors.js';
-import { enqueueOn } from '../../tasks/queueSpec.js';
-import { asJson, BOOK_MESSAGES, BOOK_QUEUES, bookPath, imageStateOf } from '../book.js';
+import { joinLine } from './line.js';
+import { asJson, BOOK_MESSAGES, bookPath, imageStateOf } from '../book.js';
 import { screenImage } from './screenImage.js';
 import { storyReadyNotice } from './storyReady.js';
 import { ownBook } from '../ownBook.js';
@@ -86,10 +86,10 @@ export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'cl
         });
         return { updatedCounter: book.redosUsed + 1, variant };
       });
-      await enqueueOn(
-        tasks,
-        BOOK_QUEUES.redrawPage,
-        { bookId, page, variant: result.variant },
+      await joinLine(
+        deps,
+        'interactive',
+        { bookId, uid: caller.uid, page, variant: result.variant },
         { id: `redraw-${bookId}-${page}-${result.variant}` },
       );
       return { updatedCounter: result.updatedCounter, updatedBookId: `${bookId}_${page}_${result.variant}` };

@@ -1,6 +1,6 @@
 import { PAGES_PER_BOOK } from '../../contract/story.js';
 import type { Transaction } from '../../ports/documentStore.js';
-import type { TaskQueue } from '../../ports/taskQueue.js';
+import type { Deps } from '../../ports/index.js';
 import type { GeneratedStory } from '../../ports/storyteller.js';
 import { Unavailable } from '../../shared/domainErrors.js';
 import {
@@ -68,9 +68,16 @@ export async function createPaidBook(tx: Transaction, paid: PaidBook): Promise<s
   return bookId;
 }
 
-/** Queues a paid book's pictures (each once, however often it runs: a redelivered task). */
-export const startIllustrations = (tasks: TaskQueue, bookId: string, drawsSheet: boolean) =>
-  enqueueIllustrations(tasks, bookId, drawsSheet);
+/**
+ * Queues a paid book's pictures (each once, however often it runs: a redelivered task). A class's
+ * books are batch work (issue 46): they yield to parents watching their own book.
+ */
+export const startIllustrations = (
+  deps: Pick<Deps, 'store' | 'tasks' | 'clock'>,
+  bookId: string,
+  ownerUid: string,
+  drawsSheet: boolean,
+) => enqueueIllustrations(deps, bookId, drawsSheet, { uid: ownerUid, lane: 'batch' });
 
 /** Where a book is on its way to a finished one, as a class's progress shows it. */
 export interface BookProgress {

@@ -227,7 +227,7 @@ export function storiesService(
         });
         return story;
       });
-      await enqueueIllustrations(tasks, bookId, drawsSheet);
+      await enqueueIllustrations(deps, bookId, drawsSheet, { uid: caller.uid, lane: 'interactive' });
       return { storyTitle: saved.title, bookId, formattedStory: formatParagraphs(saved.paragraphs) };
     },
 
