@@ -4,6 +4,8 @@ import {
   BOOK_BLOBS,
   BOOKS_COLLECTION,
   bookPath,
+  DRAW_LINE_COLLECTION,
+  drawLinePath,
   RATE_LIMITS_COLLECTION,
   rateLimitPath,
   SHARE_LINKS_COLLECTION,
@@ -22,6 +24,8 @@ export const BOOKS_DATA = {
     [BOOKS_COLLECTION]: 'erased',
     [RATE_LIMITS_COLLECTION]: 'erased',
     [SHARE_LINKS_COLLECTION]: 'erased',
+    // The book's drawings still in the line (issue 46): its account's id and the book's.
+    [DRAW_LINE_COLLECTION]: 'erased',
   },
   blobs: { 'books/': 'erased' },
   forgetUser:
@@ -38,6 +42,8 @@ export const BOOKS_DATA = {
     async (bookId) => {
       for (const row of await store.query(SHARE_LINKS_COLLECTION, { where: [['bookId', '==', bookId]] }))
         await store.delete(shareLinkPath(row.id));
+      for (const row of await store.query(DRAW_LINE_COLLECTION, { where: [['bookId', '==', bookId]] }))
+        await store.delete(drawLinePath(row.id));
       for (const path of await blobs.list(BOOK_BLOBS.all(bookId))) await blobs.delete(path);
       await store.delete(bookPath(bookId));
     },
