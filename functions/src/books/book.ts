@@ -101,7 +101,11 @@ export const BOOK_QUEUES = {
     name: 'drawReferenceSheet',
     rules: { maxAttempts: 3, minBackoffSeconds: 5, maxBackoffSeconds: 120 },
     // restyle: the sheet of the book's n-th restyle (issue 28), then that restyle's pages.
-    payload: z.object({ bookId: payloadBookId, restyle: z.number().int().min(1).optional(), step: payloadStep }),
+    payload: z.object({
+      bookId: payloadBookId,
+      restyle: z.number().int().min(1).optional(),
+      step: payloadStep,
+    }),
   },
   /** Draws one original page of a saved book. */
   illustratePage: {

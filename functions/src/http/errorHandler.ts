@@ -1,6 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../ports/logger.js';
-import { DomainError, NotReady, SlowDown, Unavailable, type DomainErrorKind } from '../shared/domainErrors.js';
+import {
+  DomainError,
+  NotReady,
+  SlowDown,
+  Unavailable,
+  type DomainErrorKind,
+} from '../shared/domainErrors.js';
 import { HttpError } from './errors.js';
 import { BODY_TOO_LARGE } from './jsonBody.js';
 
@@ -40,7 +46,10 @@ function answer(_req: Request, res: Response, status: number, message: string) {
 export const errorHandler = (logger: Logger) =>
   function errorHandler(error: unknown, req: Request, res: Response, next: NextFunction) {
     if (res.headersSent) return next(error);
-    if ((error instanceof SlowDown || error instanceof Unavailable) && error.retryAfterSeconds !== undefined) {
+    if (
+      (error instanceof SlowDown || error instanceof Unavailable) &&
+      error.retryAfterSeconds !== undefined
+    ) {
       res.set('Retry-After', String(error.retryAfterSeconds));
     }
     if (error instanceof NotReady && error.details && res.locals.plainTextErrors !== true)

@@ -3,8 +3,7 @@ import { keepApprovedSheet } from '../../characters/index.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { Conflict, LimitReached, NotFound } from '../../shared/domainErrors.js';
-import { enqueueOn } from '../../tasks/queueSpec.js';
-import { BOOK_QUEUES, bookPath } from '../book.js';
+import { bookPath } from '../book.js';
 import { enqueuePages } from '../images/queue.js';
 import { joinLine } from '../images/line.js';
 import { ownBook } from '../ownBook.js';
@@ -72,7 +71,12 @@ export function castService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'cloc
         tx.update(bookPath(bookId), { castReview: { status: 'drawing', sheets: review.sheets } });
         return review.sheets;
       });
-      await joinLine(deps, 'interactive', { bookId, uid: caller.uid }, { id: `sheet-${bookId}-again-${sheets}` });
+      await joinLine(
+        deps,
+        'interactive',
+        { bookId, uid: caller.uid },
+        { id: `sheet-${bookId}-again-${sheets}` },
+      );
       return this.status(caller, bookId);
     },
   };

@@ -80,7 +80,12 @@ describe('pictureWait', () => {
   });
 
   it("counts what is ahead and the book's own pictures", () => {
-    expect(pictureWait(35, 10, settings)).toEqual({ ahead: 35, mine: 10, seconds: 120, label: 'about 2 minutes' });
+    expect(pictureWait(35, 10, settings)).toEqual({
+      ahead: 35,
+      mine: 10,
+      seconds: 120,
+      label: 'about 2 minutes',
+    });
     expect(pictureWait(0, 1, settings)).toMatchObject({ seconds: 16, label: 'less than a minute' });
     expect(pictureWait(0, 0, settings)).toMatchObject({ seconds: 0 });
   });

@@ -25,8 +25,7 @@ export interface LineView {
 }
 
 export type Admission =
-  | { go: true }
-  | { go: false; reason: 'fair-share' | 'parents-first'; delaySeconds: number };
+  { go: true } | { go: false; reason: 'fair-share' | 'parents-first'; delaySeconds: number };
 
 /** A task over its account's fair share looks again this soon (another account is waiting). */
 export const FAIR_SHARE_DELAY_SECONDS = 5;
@@ -40,7 +39,10 @@ export const BATCH_YIELD_SECONDS = 15;
  * - In either lane an account with `perAccount` drawings in the model steps back while another
  *   account waits in the same lane; alone it may use the whole quota.
  */
-export function admit(view: LineView, settings: Pick<DrawingSettings, 'perAccount' | 'batchReserve'>): Admission {
+export function admit(
+  view: LineView,
+  settings: Pick<DrawingSettings, 'perAccount' | 'batchReserve'>,
+): Admission {
   if (view.lane === 'batch' && view.interactiveActive && view.batchDrawing >= settings.batchReserve)
     return { go: false, reason: 'parents-first', delaySeconds: BATCH_YIELD_SECONDS };
   if (view.accountDrawing >= settings.perAccount && view.othersWaiting)
@@ -49,7 +51,9 @@ export function admit(view: LineView, settings: Pick<DrawingSettings, 'perAccoun
 }
 
 /** Drawings finished per second at full quota: the concurrency's pace or the dispatch rate. */
-export function drawingsPerSecond(settings: Pick<DrawingSettings, 'concurrency' | 'dispatchesPerSecond' | 'secondsPerDrawing'>) {
+export function drawingsPerSecond(
+  settings: Pick<DrawingSettings, 'concurrency' | 'dispatchesPerSecond' | 'secondsPerDrawing'>,
+) {
   return Math.min(settings.dispatchesPerSecond, settings.concurrency / settings.secondsPerDrawing);
 }
 
@@ -76,7 +80,9 @@ export function pictureWait(
   settings: Pick<DrawingSettings, 'concurrency' | 'dispatchesPerSecond' | 'secondsPerDrawing'>,
 ): PictureWait {
   const seconds =
-    mine === 0 ? 0 : Math.max(settings.secondsPerDrawing, Math.ceil((ahead + mine) / drawingsPerSecond(settings)));
+    mine === 0
+      ? 0
+      : Math.max(settings.secondsPerDrawing, Math.ceil((ahead + mine) / drawingsPerSecond(settings)));
   return { ahead, mine, seconds: Math.round(seconds), label: waitLabel(seconds) };
 }
 

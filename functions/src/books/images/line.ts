@@ -56,17 +56,38 @@ type LineDeps = Pick<Deps, 'store' | 'tasks' | 'clock'>;
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
 
 /** The task of a drawing on its lane's queue. */
-function enqueueDrawing(deps: LineDeps, lane: Lane, d: Drawing, step: number | undefined, options: EnqueueOptions) {
+function enqueueDrawing(
+  deps: LineDeps,
+  lane: Lane,
+  d: Drawing,
+  step: number | undefined,
+  options: EnqueueOptions,
+) {
   const more = step ? { step } : {};
   const restyle = d.restyle ? { restyle: d.restyle } : {};
   if (lane === 'batch') {
     const image = d.page === undefined ? {} : { page: d.page, variant: d.variant ?? 0 };
-    return enqueueOn(deps.tasks, BOOK_QUEUES.drawBatch, { bookId: d.bookId, ...image, ...restyle, ...more }, options);
+    return enqueueOn(
+      deps.tasks,
+      BOOK_QUEUES.drawBatch,
+      { bookId: d.bookId, ...image, ...restyle, ...more },
+      options,
+    );
   }
   if (d.page === undefined)
-    return enqueueOn(deps.tasks, BOOK_QUEUES.drawReferenceSheet, { bookId: d.bookId, ...restyle, ...more }, options);
+    return enqueueOn(
+      deps.tasks,
+      BOOK_QUEUES.drawReferenceSheet,
+      { bookId: d.bookId, ...restyle, ...more },
+      options,
+    );
   if (!d.variant)
-    return enqueueOn(deps.tasks, BOOK_QUEUES.illustratePage, { bookId: d.bookId, page: d.page, ...more }, options);
+    return enqueueOn(
+      deps.tasks,
+      BOOK_QUEUES.illustratePage,
+      { bookId: d.bookId, page: d.page, ...more },
+      options,
+    );
   return enqueueOn(
     deps.tasks,
     BOOK_QUEUES.redrawPage,
@@ -79,7 +100,12 @@ function enqueueDrawing(deps: LineDeps, lane: Lane, d: Drawing, step: number | u
  * Puts a drawing in the line and queues its task on the lane's queue (the task's id as the
  * producer names it: queued twice, it runs once). A drawing already in the line keeps its place.
  */
-export async function joinLine(deps: LineDeps, lane: Lane, d: Drawing, options: EnqueueOptions): Promise<void> {
+export async function joinLine(
+  deps: LineDeps,
+  lane: Lane,
+  d: Drawing,
+  options: EnqueueOptions,
+): Promise<void> {
   const now = deps.clock.now();
   const path = drawLinePath(lineKey(d));
   const fields = {
@@ -127,21 +153,11 @@ export async function enterModel(
   const path = drawLinePath(key);
   const now = clock.now();
   const nowIso = now.toISOString();
-  const live = (rows: DocSnapshot[]) => rows.filter((r) => r.id !== key && String(r.data.until) > nowIso).length;
-  const existing = (await store.get(path)) as Partial<Entry> | null;
-  const at = existing?.at ?? nowIso;
+  const live = (rows: DocSnapshot[]) =>
+    rows.filter((r) => r.id !== key && String(r.data.until) > nowIso).length;
 
-  const accountDrawing = live(
-    await store.query(DRAW_LINE_COLLECTION, {
-      where: [
-        ['uid', '==', d.uid],
-        ['state', '==', 'drawing'],
-      ],
-      limit: rules.perAccount + 5,
-    }),
-  );
+  // Advisory looks outside the transaction: another account waiting, parents' drawings in the line.
   const othersWaiting =
-    accountDrawing >= rules.perAccount &&
     live(
       await store.query(DRAW_LINE_COLLECTION, {
         where: [
@@ -155,29 +171,45 @@ export async function enterModel(
   const interactiveActive =
     lane === 'batch' &&
     live(await store.query(DRAW_LINE_COLLECTION, { where: [['lane', '==', 'interactive']], limit: 10 })) > 0;
-  const batchDrawing = interactiveActive
-    ? live(
-        await store.query(DRAW_LINE_COLLECTION, {
-          where: [
-            ['lane', '==', 'batch'],
-            ['state', '==', 'drawing'],
-          ],
-          limit: rules.batchReserve + 5,
-        }),
-      )
-    : 0;
 
-  const decision = admit({ lane, accountDrawing, othersWaiting, interactiveActive, batchDrawing }, rules);
-  const entry = { lane, uid: d.uid, bookId: d.bookId, at };
-  if (decision.go) {
-    await store.set(path, { ...entry, state: 'drawing', until: later(now, DRAWING_FOR_SECONDS) });
-    return true;
-  }
-  await store.set(path, {
-    ...entry,
-    state: 'waiting',
-    until: later(now, WAITING_FOR_SECONDS + decision.delaySeconds),
+  // The count that must not race: the account's own drawings (and batch's, while parents wait)
+  // read and this drawing's entry written in one transaction, so two tasks of one account
+  // delivered at once cannot both take its last place.
+  const decision = await store.runTransaction(async (tx) => {
+    const existing = (await tx.get(path)) as Partial<Entry> | null;
+    const accountDrawing = live(
+      await tx.query(DRAW_LINE_COLLECTION, {
+        where: [
+          ['uid', '==', d.uid],
+          ['state', '==', 'drawing'],
+        ],
+        limit: rules.perAccount + 5,
+      }),
+    );
+    const batchDrawing = interactiveActive
+      ? live(
+          await tx.query(DRAW_LINE_COLLECTION, {
+            where: [
+              ['lane', '==', 'batch'],
+              ['state', '==', 'drawing'],
+            ],
+            limit: rules.batchReserve + 5,
+          }),
+        )
+      : 0;
+    const verdict = admit({ lane, accountDrawing, othersWaiting, interactiveActive, batchDrawing }, rules);
+    const entry = { lane, uid: d.uid, bookId: d.bookId, at: existing?.at ?? nowIso };
+    if (verdict.go) tx.set(path, { ...entry, state: 'drawing', until: later(now, DRAWING_FOR_SECONDS) });
+    else
+      tx.set(path, {
+        ...entry,
+        state: 'waiting',
+        until: later(now, WAITING_FOR_SECONDS + verdict.delaySeconds),
+      });
+    return { ...verdict, at: entry.at };
   });
+  if (decision.go) return true;
+  const at = decision.at;
   const next = (step ?? 0) + 1;
   await enqueueDrawing(deps, lane, d, next, {
     id: `line-${key}-${Date.parse(at)}-${next}`,
@@ -191,16 +223,6 @@ export async function enterModel(
     attempt: next,
   });
   return false;
-}
-
-/** A rate-limited drawing (429) waits `delaySeconds` in its place, on its own lane's queue. */
-export async function stepBack(
-  deps: LineDeps,
-  lane: Lane,
-  d: Drawing,
-  options: EnqueueOptions & { id: string; delaySeconds: number },
-): Promise<void> {
-  await joinLine(deps, lane, d, options);
 }
 
 interface Snapshot {
@@ -234,7 +256,10 @@ async function laneSnapshot(deps: Pick<Deps, 'store' | 'clock' | 'settings'>, la
 }
 
 /** Drawings in the lane now (waiting or drawing), counted up to the line limit + 1. */
-export async function lineLength(deps: Pick<Deps, 'store' | 'clock' | 'settings'>, lane: Lane): Promise<number> {
+export async function lineLength(
+  deps: Pick<Deps, 'store' | 'clock' | 'settings'>,
+  lane: Lane,
+): Promise<number> {
   return (await laneSnapshot(deps, lane)).length;
 }
 

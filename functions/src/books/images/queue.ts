@@ -38,8 +38,13 @@ export function enqueueIllustrations(
   owner: DrawingOwner,
 ): Promise<unknown> {
   if (drawsSheet)
-    return joinLine(deps, owner.lane, { bookId, uid: owner.uid }, {
-      id: `${owner.lane === 'batch' ? 'batch-' : ''}sheet-${bookId}`,
-    });
+    return joinLine(
+      deps,
+      owner.lane,
+      { bookId, uid: owner.uid },
+      {
+        id: `${owner.lane === 'batch' ? 'batch-' : ''}sheet-${bookId}`,
+      },
+    );
   return enqueuePages(deps, bookId, owner);
 }

@@ -38,7 +38,7 @@ export function redoDescriptionRefusal(words: string[]): string {
 export function imagesService(
   deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'settings'>,
 ) {
-  const { store, blobs, tasks, moderator } = deps;
+  const { store, blobs, moderator } = deps;
   const readyNotice = storyReadyNotice(deps);
 
   return {

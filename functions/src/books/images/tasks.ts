@@ -62,7 +62,13 @@ export function imageTasks(
    * A 429 is the shared quota, not this page's fault: the drawing is put off with a growing
    * wait instead of using up the queue's attempts. Answers false once it was put off too often.
    */
-  async function defer(lane: Lane, uid: string, bookId: string, page: number, variant: number): Promise<boolean> {
+  async function defer(
+    lane: Lane,
+    uid: string,
+    bookId: string,
+    page: number,
+    variant: number,
+  ): Promise<boolean> {
     const n = await store.runTransaction(async (tx) => {
       const data = await tx.get(bookPath(bookId));
       if (!data) return null;
@@ -82,10 +88,15 @@ export function imageTasks(
     });
     if (n === null) return false;
     // It waits in its place in the line, on its own lane's queue.
-    await joinLine(deps, lane, { bookId, uid, page, variant }, {
-      id: `defer-${bookId}-${page}-${variant}-${n}`,
-      delaySeconds: deferSeconds(n),
-    });
+    await joinLine(
+      deps,
+      lane,
+      { bookId, uid, page, variant },
+      {
+        id: `defer-${bookId}-${page}-${variant}-${n}`,
+        delaySeconds: deferSeconds(n),
+      },
+    );
     logger.warn(`Image ${page}/${variant} of book ${bookId} rate limited; drawing again later`, {
       bookId,
       page,
@@ -105,7 +116,12 @@ export function imageTasks(
       return done + 1;
     });
     if (n === null) return false;
-    await joinLine(deps, lane, { bookId, uid }, { id: `sheet-${bookId}-${n}`, delaySeconds: deferSeconds(n) });
+    await joinLine(
+      deps,
+      lane,
+      { bookId, uid },
+      { id: `sheet-${bookId}-${n}`, delaySeconds: deferSeconds(n) },
+    );
     return true;
   }
 
@@ -284,7 +300,12 @@ export function imageTasks(
   }
 
   /** A restyle's sheet waits out a rate limit like the book's first sheet. */
-  async function deferRestyleSheet(lane: Lane, uid: string, bookId: string, number: number): Promise<boolean> {
+  async function deferRestyleSheet(
+    lane: Lane,
+    uid: string,
+    bookId: string,
+    number: number,
+  ): Promise<boolean> {
     const n = await store.runTransaction(async (tx) => {
       const data = await tx.get(bookPath(bookId));
       const restyle = data ? fromDoc(data, bookId).restyle : null;
@@ -434,9 +455,16 @@ export function imageTasks(
     /** drawReferenceSheet: a parent's own book's cast sheet. */
     drawSheet: (task: SheetTask, context: TaskContext) => drawSheet('interactive', task, context),
     /** drawBatch: a sheet (no page) or an image of work nobody is watching yet. */
-    drawBatch: (task: { bookId: string; page?: number; variant?: number; restyle?: number; step?: number }, context: TaskContext) =>
+    drawBatch: (
+      task: { bookId: string; page?: number; variant?: number; restyle?: number; step?: number },
+      context: TaskContext,
+    ) =>
       task.page === undefined
         ? drawSheet('batch', { bookId: task.bookId, restyle: task.restyle, step: task.step }, context)
-        : draw('batch', { bookId: task.bookId, page: task.page, variant: task.variant ?? 0, step: task.step }, context),
+        : draw(
+            'batch',
+            { bookId: task.bookId, page: task.page, variant: task.variant ?? 0, step: task.step },
+            context,
+          ),
   };
 }

@@ -205,7 +205,11 @@ export function storiesService(
         const waiting = await lineLength(deps, lane);
         if (lineFull(waiting, settings.drawing)) {
           const full = lineFullMessage(waiting, settings.drawing);
-          logger.warn('Drawing line full: a book was not saved', { bookId, uid: caller.uid, counts: { waiting } });
+          logger.warn('Drawing line full: a book was not saved', {
+            bookId,
+            uid: caller.uid,
+            counts: { waiting },
+          });
           throw new Unavailable(full.message, full.retryAfterSeconds);
         }
       }
