@@ -153,7 +153,7 @@ describe('signed-in screens for everyone', () => {
     ];
     await page.goto(`${BASE_URL}/library`);
     const finishedRow = page.getByRole('article').filter({ hasText: `Order# ${finishedBook}` });
-    await finishedRow.getByRole('button', { name: 'Read' }).click();
+    await finishedRow.getByRole('button', { name: 'Read', exact: true }).click();
     await page.waitForURL(/\/library\/enhanced\/[a-z0-9-]+$/);
     await page.getByRole('heading', { name: 'Nia and the Garden Picnic' }).waitFor();
     const pictures = page.locator('main img');

@@ -237,9 +237,9 @@ describe('signing in', () => {
     // npm start made the demo library with the real pipeline: two finished books.
     await page.goto(`${BASE_URL}/library`);
     await page.getByRole('heading', { name: 'Your Library' }).waitFor();
-    for (const action of ['Read', 'Download PDF', 'Buy Print Book'])
+    for (const action of ['Read', 'Download PDF', 'Download EPUB (reads aloud)', 'Buy Print Book'])
       await expect
-        .poll(() => page.getByRole('button', { name: action }).count(), { timeout: 20_000 })
+        .poll(() => page.getByRole('button', { name: action, exact: true }).count(), { timeout: 20_000 })
         .toBe(2);
     await page.getByRole('button', { name: 'Log out' }).first().click();
     await page.waitForURL(`${BASE_URL}/`);

@@ -68,13 +68,13 @@ describe('the colouring book', () => {
     await page
       .getByRole('article')
       .filter({ hasText: title })
-      .getByRole('button', { name: 'Read' })
+      .getByRole('button', { name: 'Read', exact: true })
       .waitFor();
   }, 180_000);
 
   it('prints the pages to colour on Letter, then A4: line art, one picture a sheet, the story beneath', async () => {
     const row = page.getByRole('article').filter({ hasText: title });
-    await row.getByRole('button', { name: 'Read' }).click();
+    await row.getByRole('button', { name: 'Read', exact: true }).click();
     await page.waitForURL(/\/library\/(enhanced\/)?[a-z0-9-]+$/);
     const section = page.getByRole('region', { name: 'Pages to colour' });
     await section.waitFor();

@@ -67,7 +67,7 @@ describe('from the library to a finished, shared book', () => {
     await build.click();
     await page.waitForURL(`${BASE_URL}/library`, { timeout: 30_000 });
     const finished = page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
-    await finished.getByRole('button', { name: 'Read' }).waitFor();
+    await finished.getByRole('button', { name: 'Read', exact: true }).waitFor();
     await finished.getByRole('button', { name: 'Download PDF' }).waitFor();
     await finished.getByRole('button', { name: 'Buy Print Book' }).waitFor();
     await screenshot(page, 'library-finished');
@@ -91,7 +91,7 @@ describe('from the library to a finished, shared book', () => {
 
   it('reads the book and makes the 10-slide carousel', async () => {
     const finished = page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
-    await finished.getByRole('button', { name: 'Read' }).click();
+    await finished.getByRole('button', { name: 'Read', exact: true }).click();
     await page.waitForURL(/\/library\/enhanced\/leo-and-the-moon-rocket$/);
     await page.getByRole('heading', { name: TITLE }).waitFor();
     await expect.poll(() => loadedPictures(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(10);

@@ -82,7 +82,7 @@ describe('a Spanish crayon book', () => {
     const row = page.getByRole('article').filter({ hasText: title.trim() }).first();
     await row.getByText('Language:').waitFor({ timeout: 20_000 });
     expect(await row.locator('[lang="es"]').first().textContent()).toBe('Español');
-    await row.getByRole('button', { name: 'Read' }).click();
+    await row.getByRole('button', { name: 'Read', exact: true }).click();
     await page.waitForURL(/\/library\/enhanced\/[a-z0-9-]+$/);
     // The story is marked Spanish, so screen readers and read-aloud speak it in Spanish.
     await page

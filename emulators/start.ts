@@ -12,6 +12,7 @@ import { startMailCatcher, type MailCatcher } from './src/mailCatcher.js';
 import { startPrintLab, type PrintLab } from './src/printLab/server.js';
 import { startStripeStandIn, type StripeStandIn } from './src/stripeStandIn/server.js';
 import { startLocalGemini } from './src/geminiStandIn.js';
+import { startTextToSpeechStandIn, type TextToSpeechStandIn } from './src/textToSpeech/server.js';
 import { startFirestoreEmulator, type RunningFirestoreEmulator } from './src/firestoreEmulator.js';
 import type { GeminiStandIn } from '../functions/src/adapters/gemini/testing/geminiStandIn.js';
 import {
@@ -47,6 +48,7 @@ let stopping = false;
 let printLab: PrintLab | undefined;
 let stripe: StripeStandIn | undefined;
 let geminiStandIn: GeminiStandIn | undefined;
+let textToSpeech: TextToSpeechStandIn | undefined;
 let mail: MailCatcher | undefined;
 let firestore: RunningFirestoreEmulator | undefined;
 
@@ -61,6 +63,7 @@ async function stop(code: number) {
     printLab?.close(),
     stripe?.close(),
     geminiStandIn?.close(),
+    textToSpeech?.close(),
     mail?.close(),
   ]);
   // Last, once no function can still write: the store's data is saved for the next start.
@@ -99,7 +102,10 @@ async function main() {
     webhookUrl: `${FUNCTIONS_URL}/stripeWebhook`,
     stateFile: LOCAL_STRIPE.stateFile,
   });
-  if (gemini) geminiStandIn = await startLocalGemini(PORTS.gemini);
+  if (gemini) {
+    geminiStandIn = await startLocalGemini(PORTS.gemini);
+    textToSpeech = await startTextToSpeechStandIn(PORTS.textToSpeech);
+  }
   // Every email the functions send lands here (SMTP and inbox on free ports; kept across restarts).
   mail = await startMailCatcher({ mailDirectory: path.join(DATA_DIR, 'mail') });
   Object.assign(plan.env, {
@@ -190,6 +196,11 @@ async function main() {
       geminiStandIn
         ? `Gemini storyteller, illustrator and page checker -> local Gemini stand-in ${geminiStandIn.baseUrl} (stories in the book's language, pictures drawn offline in the book's art style)`
         : 'offline storyteller and illustrator (npm start -- --gemini: the Gemini adapters against a local stand-in)'
+    }
+    Narration      ${
+      textToSpeech
+        ? `Text-to-Speech narrator -> local Text-to-Speech stand-in ${textToSpeech.url} (speaks with eSpeak-NG)`
+        : 'offline narrator (eSpeak-NG in the functions, MP3 and word timings; no key, no network)'
     }
     Network        loopback only: a connection off this machine is refused and logged to ${shownPath(LOOPBACK_LOG)}
     Data           ${shownPath(DATA_DIR)} (kept across restarts)

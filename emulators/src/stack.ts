@@ -31,6 +31,8 @@ export const PORTS = {
   stripe: 12111,
   /** The local Gemini stand-in of `npm start -- --gemini`. */
   gemini: 9595,
+  /** The local Text-to-Speech stand-in of `npm start -- --gemini` (the production narrator). */
+  textToSpeech: 9596,
 };
 /** A path as the start banner shows it: from the repository when inside it, whole otherwise. */
 export function shownPath(file: string): string {
@@ -90,6 +92,9 @@ export const LOCAL_GEMINI = {
   GEMINI_BASE_URL: `http://127.0.0.1:${PORTS.gemini}`,
   GEMINI_IMAGE_SIZE: '1K',
   GEMINI_TIMEOUT_MS: '60000',
+  // The production narrator too (issue 44), against its own local stand-in.
+  STORYSPROUT_NARRATOR: 'texttospeech',
+  TEXT_TO_SPEECH_BASE_URL: `http://127.0.0.1:${PORTS.textToSpeech}`,
 };
 
 /**

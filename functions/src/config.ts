@@ -82,6 +82,21 @@ const schema = z.object({
   /** Only for tests and stand-ins; production talks to Vertex AI with the function's credentials. */
   GEMINI_BASE_URL: z.url().optional(),
   /**
+   * Who reads the pages aloud (issue 44): `texttospeech`, Google Cloud Text-to-Speech with the
+   * function's credentials, `offline`, eSpeak-NG in the function, or `off`: no page is narrated
+   * and the narration calls answer 503 (most API tests, which save a hundred books). Unset:
+   * offline with the offline engines, Text-to-Speech with Gemini.
+   */
+  STORYSPROUT_NARRATOR: z.enum(['texttospeech', 'offline', 'off']).optional(),
+  /** Only for tests and stand-ins: Text-to-Speech's REST API at this address (the local stand-in). */
+  TEXT_TO_SPEECH_BASE_URL: z.url().optional(),
+  TEXT_TO_SPEECH_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * The offline narrator's pace in words a minute (eSpeak-NG takes 80-450). The API tests that
+   * narrate speak at 450, a third of the work.
+   */
+  STORYSPROUT_OFFLINE_NARRATION_WPM: z.coerce.number().int().min(80).max(450).default(150),
+  /**
    * The drawing queues' Cloud Tasks rate limits (read when the functions are deployed): pages
    * drawn at once and started per second, so ten pages of several books stay within the model's
    * shared quota instead of meeting a burst of 429s.
@@ -196,6 +211,8 @@ export type Config = z.infer<typeof schema> & {
   projectId: string;
   /** The Cloud Storage bucket: STORYSPROUT_BUCKET, else the project's default from FIREBASE_CONFIG. */
   bucket: string | undefined;
+  /** The narrator adapter: STORYSPROUT_NARRATOR, else the one that goes with the engines. */
+  narrator: 'texttospeech' | 'offline' | 'off';
   /** Lulu's API: sandbox unless set (a real project must say which). */
   luluEnvironment: 'sandbox' | 'production';
   /**
@@ -246,6 +263,7 @@ export const ALL_PORTS: readonly PortName[] = [
   'illustrator',
   'checker',
   'moderator',
+  'narrator',
   'payments',
   'print',
   'mailer',
@@ -327,7 +345,12 @@ function unsafeInRealProject(env: z.infer<typeof schema>): string[] {
     problems.push(
       'LULU_ENVIRONMENT must be set (production, or sandbox for test orders) when STORYSPROUT_PRINT=lulu',
     );
-  for (const name of ['STRIPE_API_BASE', 'GEMINI_BASE_URL', 'STORYSPROUT_FILES_URL'] as const)
+  for (const name of [
+    'STRIPE_API_BASE',
+    'GEMINI_BASE_URL',
+    'TEXT_TO_SPEECH_BASE_URL',
+    'STORYSPROUT_FILES_URL',
+  ] as const)
     if (env[name]) problems.push(`${name} is for local stand-ins only`);
   if (env.STORYSPROUT_MAIL === 'smtp' && env.SMTP_HOST && isLocalUrl(`https://${env.SMTP_HOST}`))
     problems.push('SMTP_HOST points at a local mail catcher; name the real mail server');
@@ -374,9 +397,13 @@ export function loadConfig(
         batchReserve: parsed.data.STORYSPROUT_BATCH_DRAW_RESERVE,
         lineLimit: parsed.data.STORYSPROUT_DRAW_LINE_LIMIT,
       },
+      narration: parsed.data.STORYSPROUT_NARRATOR !== 'off',
     },
     projectId,
     bucket: parsed.data.STORYSPROUT_BUCKET ?? firebaseConfigOf(env).storageBucket,
+    narrator:
+      parsed.data.STORYSPROUT_NARRATOR ??
+      (parsed.data.STORYSPROUT_ENGINES === 'offline' ? 'offline' : 'texttospeech'),
     luluEnvironment: parsed.data.LULU_ENVIRONMENT ?? 'sandbox',
     emulators: {
       firestore: env.FIRESTORE_EMULATOR_HOST,

@@ -63,6 +63,7 @@ export async function createDeps<P extends PortName>(
     payments: uses('payments') ? await createPayments(config) : unwired('payments'),
     print: uses('print') ? await createPrint(config) : unwired('print'),
     mailer: uses('mailer') ? await createMailer(config) : unwired('mailer'),
+    narrator: uses('narrator') ? await createNarrator(config) : unwired('narrator'),
   };
   return deps;
 }
@@ -92,6 +93,23 @@ export async function createPrint(config: Config) {
     podPackageId: config.LULU_POD_PACKAGE_ID,
     bwPodPackageId: config.LULU_BW_POD_PACKAGE_ID,
     hardcoverPodPackageId: config.LULU_HARDCOVER_POD_PACKAGE_ID,
+  });
+}
+
+/**
+ * Who reads the pages aloud: eSpeak-NG in the function (offline), or Google Cloud Text-to-Speech
+ * with the function's credentials (a local stand-in when TEXT_TO_SPEECH_BASE_URL is set).
+ */
+export async function createNarrator(config: Config) {
+  // Off: nothing is queued, so nothing narrates; a task queued before the switch reads aloud offline.
+  if (config.narrator === 'offline' || config.narrator === 'off') {
+    const { OfflineNarrator } = await import('./adapters/offlineNarrator/narrator.js');
+    return new OfflineNarrator({ wordsPerMinute: config.STORYSPROUT_OFFLINE_NARRATION_WPM });
+  }
+  const { TextToSpeechNarrator } = await import('./adapters/textToSpeech/narrator.js');
+  return new TextToSpeechNarrator({
+    timeoutMs: config.TEXT_TO_SPEECH_TIMEOUT_MS,
+    ...(config.TEXT_TO_SPEECH_BASE_URL ? { standInUrl: config.TEXT_TO_SPEECH_BASE_URL } : {}),
   });
 }
 

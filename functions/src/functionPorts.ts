@@ -23,6 +23,7 @@ export const FUNCTION_PORTS = {
   redrawPage: ['store', 'blobs', 'tasks', 'illustrator', 'checker'],
   drawBatch: ['store', 'blobs', 'tasks', 'illustrator', 'checker'],
   makeClassBook: ['store', 'tasks', 'storyteller', 'illustrator'],
+  narratePage: ['store', 'blobs', 'narrator'],
   buildPrintFile: ['store', 'blobs', 'illustrator', 'print'],
   deleteAccount: ['store', 'blobs', 'tasks', 'identity'],
   sendEmail: ['store', 'mailer'],

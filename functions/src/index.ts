@@ -143,6 +143,15 @@ export const drawBatch = taskFunction('drawBatch', QUEUE_HANDLERS.drawBatch, {
   rateLimits: drawing,
 });
 
+/**
+ * Reads one page of a saved book aloud in one voice (issue 44). Text-to-Speech's quota is per
+ * minute, not the image model's: a book's ten pages go at once.
+ */
+export const narratePage = taskFunction('narratePage', QUEUE_HANDLERS.narratePage, {
+  memory: '512MiB',
+  rateLimits: { maxConcurrentDispatches: 10 },
+});
+
 /** Makes one child's book of a class (issue 31): its story, the book, then its pictures' tasks. */
 export const makeClassBook = taskFunction('makeClassBook', QUEUE_HANDLERS.makeClassBook, {
   memory: '512MiB',

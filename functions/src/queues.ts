@@ -1,5 +1,6 @@
 import { BOOK_QUEUES } from './books/book.js';
 import { imageTasks } from './books/images/tasks.js';
+import { narrationTasks } from './books/narration/tasks.js';
 import { storyTasks } from './books/stories/tasks.js';
 import { CLASS_QUEUES } from './classroom/model.js';
 import { classTasks } from './classroom/tasks.js';
@@ -47,8 +48,10 @@ export const QUEUE_HANDLERS = {
     handlerFor(BOOK_QUEUES.redrawPage, imageTasks(deps).draw, deps.logger),
   [BOOK_QUEUES.drawBatch.name]: (deps: DrawingPages) =>
     handlerFor(BOOK_QUEUES.drawBatch, imageTasks(deps).drawBatch, deps.logger),
+  [BOOK_QUEUES.narratePage.name]: (deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'narrator' | 'logger'>) =>
+    handlerFor(BOOK_QUEUES.narratePage, narrationTasks(deps).narratePage, deps.logger),
   [CLASS_QUEUES.makeClassBook.name]: (
-    deps: Pick<Deps, 'store' | 'storyteller' | 'illustrator' | 'tasks' | 'clock' | 'logger'>,
+    deps: Pick<Deps, 'store' | 'storyteller' | 'illustrator' | 'tasks' | 'clock' | 'logger' | 'settings'>,
   ) => handlerFor(CLASS_QUEUES.makeClassBook, classTasks(deps).makeClassBook, deps.logger),
 } satisfies Record<string, (deps: Deps) => QueueDefinition>;
 

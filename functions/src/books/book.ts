@@ -38,6 +38,13 @@ export const shareLinkPath = (token: string) => `${SHARE_LINKS_COLLECTION}/${tok
  */
 export const DRAW_LINE_COLLECTION = 'drawLine';
 export const drawLinePath = (key: string) => `${DRAW_LINE_COLLECTION}/${key}`;
+/**
+ * narrations/{bookId}_{voice}_{page} (issue 44): one page's narration in one voice, a document of
+ * its own so the ten page tasks never write the book's document (books/narration/model.ts).
+ */
+export const NARRATIONS_COLLECTION = 'narrations';
+export const narrationPath = (bookId: string, voice: string, page: number) =>
+  `${NARRATIONS_COLLECTION}/${bookId}_${voice}_${page}`;
 /** The books' sub-features write records with it; it lives in shared/ because print does too. */
 export { asJson };
 
@@ -67,7 +74,13 @@ export const BOOK_BLOBS = {
   referenceSheet: (bookId: string) => `books/${bookId}/reference-sheet.png`,
   /** The cast sheet of the book's n-th restyle, drawn in its new style. */
   restyleSheet: (bookId: string, restyle: number) => `books/${bookId}/reference-sheet.restyle-${restyle}.png`,
-  /** Every file of the book (photos, drawings, redos, sheet, PDF). */
+  /**
+   * One page's narration in one voice for one text (its hash in the name): an edit or a
+   * duplicate task never overwrites the recording a reader may be playing.
+   */
+  narration: (bookId: string, voice: string, page: number, textHash: string) =>
+    `books/${bookId}/narration/${voice}/page-${page}.${textHash}.mp3`,
+  /** Every file of the book (photos, drawings, redos, sheet, PDF, narration). */
   all: (bookId: string) => `books/${bookId}/`,
 } as const;
 
@@ -140,6 +153,15 @@ export const BOOK_QUEUES = {
       restyle: z.number().int().min(1).optional(),
       step: payloadStep,
     }),
+  },
+  /**
+   * Reads one page of a saved book aloud in one voice (issue 44), for the words it has when the
+   * task runs; queued after save, after an edit of the words and by POST /user/narration.
+   */
+  narratePage: {
+    name: 'narratePage',
+    rules: { maxAttempts: 4, minBackoffSeconds: 5, maxBackoffSeconds: 120 },
+    payload: z.object({ bookId: payloadBookId, page: payloadPage, voice: z.string().min(1).max(64) }),
   },
 } as const satisfies Record<string, QueueSpec<z.ZodType<{ [key: string]: JsonValue }>>>;
 
@@ -280,6 +302,8 @@ export interface BookRecord {
    * last page is drawn (issue 47), and it is finished (generatedPdf 1) like a parent's saved book.
    */
   classBook?: boolean;
+  /** The voice the parent chose for the narration (issue 44); absent: the language's default. */
+  narrationVoice?: string;
 }
 
 export interface BookShare {

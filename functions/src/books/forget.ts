@@ -6,6 +6,7 @@ import {
   bookPath,
   DRAW_LINE_COLLECTION,
   drawLinePath,
+  NARRATIONS_COLLECTION,
   RATE_LIMITS_COLLECTION,
   rateLimitPath,
   SHARE_LINKS_COLLECTION,
@@ -26,6 +27,7 @@ export const BOOKS_DATA = {
     [SHARE_LINKS_COLLECTION]: 'erased',
     // The book's drawings still in the line (issue 46): its account's id and the book's.
     [DRAW_LINE_COLLECTION]: 'erased',
+    [NARRATIONS_COLLECTION]: 'erased',
   },
   blobs: { 'books/': 'erased' },
   forgetUser:
@@ -44,6 +46,9 @@ export const BOOKS_DATA = {
         await store.delete(shareLinkPath(row.id));
       for (const row of await store.query(DRAW_LINE_COLLECTION, { where: [['bookId', '==', bookId]] }))
         await store.delete(drawLinePath(row.id));
+      // Its pages' narrations (issue 44); their recordings are files of the book.
+      for (const row of await store.query(NARRATIONS_COLLECTION, { where: [['bookId', '==', bookId]] }))
+        await store.delete(`${NARRATIONS_COLLECTION}/${row.id}`);
       for (const path of await blobs.list(BOOK_BLOBS.all(bookId))) await blobs.delete(path);
       await store.delete(bookPath(bookId));
     },

@@ -5,6 +5,7 @@ import { bookEditRoutes } from './edit/routes.js';
 import type { AfterWordsChanged } from './edit/service.js';
 import { imageRoutes } from './images/routes.js';
 import { libraryRoutes } from './library/routes.js';
+import { narrationRoutes } from './narration/routes.js';
 import { restyleRoutes } from './restyle/routes.js';
 import { shareRoutes } from './share/routes.js';
 import { storyRoutes } from './stories/routes.js';
@@ -23,5 +24,6 @@ export function bookRoutes(deps: Deps, afterWordsChanged?: AfterWordsChanged): R
     libraryRoutes(deps),
     shareRoutes(deps),
     bookEditRoutes(deps, afterWordsChanged),
+    narrationRoutes(deps),
   ];
 }

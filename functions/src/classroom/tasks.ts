@@ -14,7 +14,7 @@ import { returnCredit } from './refund.js';
  * that cannot be made gives it back.
  */
 export function classTasks(
-  deps: Pick<Deps, 'store' | 'storyteller' | 'illustrator' | 'tasks' | 'clock' | 'logger'>,
+  deps: Pick<Deps, 'store' | 'storyteller' | 'illustrator' | 'tasks' | 'clock' | 'logger' | 'settings'>,
 ) {
   // deps.tasks is read when a task runs: the task queue is built from these very handlers.
   const { store, storyteller, clock, logger } = deps;

@@ -18,3 +18,4 @@ export * from './storyText.js';
 export * from './user.js';
 export * from './classroom.js';
 export * from './epub.js';
+export * from './narration.js';

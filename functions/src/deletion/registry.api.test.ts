@@ -16,7 +16,8 @@ let app: Express;
 // A mail server, so the newsletter's confirmation and the emails' records are written too.
 const mail = useMailCatcher();
 beforeAll(async () => {
-  deps = await createTestDeps(mailTestEnv(mail.catcher().smtpPort));
+  // Narration on, so its documents and recordings are among what the journey writes.
+  deps = await createTestDeps({ ...mailTestEnv(mail.catcher().smtpPort), STORYSPROUT_NARRATOR: 'offline' });
   app = createApp(deps);
 });
 afterAll(() => deps?.cleanup());

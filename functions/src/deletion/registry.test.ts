@@ -7,7 +7,7 @@ import { BOOK_ERASE_ORDER, KEPT_DATA, PERSON_FORGET_ORDER } from './registry.js'
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * Where features live; adapters, engines, ports and test helpers write no collection of their own,
- * and the EPUB builder's paths (`OEBPS/${href}`) are inside the zip it makes, not in storage.
+ * and the EPUB builder's paths (`OEBPS/${...}`) are inside the file it zips, not in the stores.
  */
 const NOT_FEATURES = new Set(['adapters', 'engines', 'ports', 'testing', 'contract', 'cli', 'epub']);
 

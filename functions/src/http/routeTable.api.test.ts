@@ -16,7 +16,8 @@ import { until } from '../testing/poll.js';
 
 // A mail server, so the newsletter's confirmation link can be followed.
 const mail = useMailCatcher();
-const api = useApiApp(() => mailTestEnv(mail.catcher().smtpPort));
+// Narration on: its routes answer as declared only where books are read aloud.
+const api = useApiApp(() => ({ ...mailTestEnv(mail.catcher().smtpPort), STORYSPROUT_NARRATOR: 'offline' }));
 
 /** Mounted beside the table, and not API routes: a shared book's page and the local file downloads. */
 const OUTSIDE_THE_TABLE = ['GET /s/:token', 'GET /public/files/:path'];
@@ -433,6 +434,12 @@ const CASES: { readonly [K in RouteName]: Case } = {
   unshareBook: { good: () => ofBook(ROUTES.unshareBook), bad: {} },
 
   updateBook: { good: () => ofBook(ROUTES.updateBook, { dedication: 'For Mia' }), bad: { bookId: BOOK } },
+  narrationVoices: { good: () => get(ROUTES.narrationVoices, { language: 'fr' }), bad: { language: 'xx' } },
+  narration: {
+    good: () => settled(ofBook(ROUTES.narration, { voice: 'en-US-Neural2-D' })),
+    bad: { bookId: BOOK, voice: '' },
+  },
+  getNarration: { good: () => ofBook(ROUTES.getNarration), bad: { bookId: 'x' } },
 
   itemInfo: { good: () => call(world.owner, ROUTES.itemInfo, { productId: 1 }), bad: { productId: 'one' } },
   checkoutSession: {

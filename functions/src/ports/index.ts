@@ -6,6 +6,7 @@ import type { Identity } from './identity.js';
 import type { Illustrator } from './illustrator.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mailer.js';
+import type { Narrator } from './narrator.js';
 import type { Moderator } from './moderator.js';
 import type { PageChecker } from './pageChecker.js';
 import type { Payments } from './payments.js';
@@ -29,6 +30,8 @@ export interface Deps {
   /** Null where pages are not checked (the offline engines, or STORYSPROUT_PAGE_CHECKS=false). */
   checker: PageChecker | null;
   moderator: Moderator;
+  /** Reads each page of a saved book aloud, with each word's time (issue 44). */
+  narrator: Narrator;
   payments: Payments;
   /** Null where printed books are not offered (STORYSPROUT_PRINT unset). */
   print: PrintProvider | null;

@@ -30,6 +30,14 @@ export const CALL_LIMITS = {
     perHour: 10,
     message: (n: number) => `You have started ${n} print orders in the last hour.`,
   },
+  /**
+   * Narrations asked for by hand (POST /user/narration, issue 44): each reads up to ten pages
+   * with the paid Text-to-Speech. The narration after save and after an edit is not counted.
+   */
+  narrations: {
+    perHour: 10,
+    message: (n: number) => `You have asked for ${n} narrations in the last hour.`,
+  },
   /** Saved characters' photos decoded and stored (characters/save with photos). */
   characterPhotoSaves: {
     perHour: 30,

@@ -19,6 +19,8 @@ export interface Settings {
   pageCheckMinScore: number;
   /** Story drafts one person may start per hour. */
   draftsPerHour: number;
+  /** Saved pages are read aloud (issue 44); false with STORYSPROUT_NARRATOR=off. */
+  narration: boolean;
   /** The drawing line's rules (issue 46; books/images/line.ts). */
   drawing: DrawingSettings;
 }

@@ -18,7 +18,14 @@ import { recordQueries } from '../adapters/firestore/queryIndexes.js';
 import { assertQueriesIndexed } from '../adapters/firestore/testing/indexCheck.js';
 import { ManualClock } from '../adapters/systemClock/clock.js';
 import { loadConfig, type Config } from '../config.js';
-import { createBlobs, createEngines, createMailer, createPayments, createPrint } from '../deps.js';
+import {
+  createBlobs,
+  createEngines,
+  createMailer,
+  createNarrator,
+  createPayments,
+  createPrint,
+} from '../deps.js';
 import { queueDefinitions } from '../queues.js';
 import type { Deps } from '../ports/index.js';
 import type { Logger } from '../ports/logger.js';
@@ -60,7 +67,9 @@ export interface TestDepsOptions {
   /** Multiplies the queues' retry waits so tests run the real rules quickly. */
   timeScale?: number;
   /** Swap an engine, e.g. one that fails on purpose. */
-  override?: Partial<Pick<Deps, 'storyteller' | 'illustrator' | 'checker' | 'moderator' | 'blobs'>>;
+  override?: Partial<
+    Pick<Deps, 'storyteller' | 'illustrator' | 'checker' | 'moderator' | 'blobs' | 'narrator'>
+  >;
   /** Where the functions' logs go; by default held in memory and shown if a test fails (apiSetup.ts). */
   logger?: Logger;
   /** Attempts of a queue at once, as Cloud Tasks' maxConcurrentDispatches (default: no limit). */
@@ -117,6 +126,10 @@ export async function createTestDeps(
     STORYSPROUT_FILES_URL: `${edgeUrl}/files`,
     STORYSPROUT_FILES_SECRET: 'storysprout-test-files-secret',
     STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    // The suite saves about a hundred books: narrating each would add minutes, so narration is
+    // off unless a test turns it on (STORYSPROUT_NARRATOR=offline), and then spoken fast.
+    STORYSPROUT_NARRATOR: 'off',
+    STORYSPROUT_OFFLINE_NARRATION_WPM: '450',
     ...env,
   });
   // Every query the suite makes is checked against firestore.indexes.json when the file ends.
@@ -140,6 +153,7 @@ export async function createTestDeps(
     print: await createPrint(config),
     // Null unless the test names a mail server (a mail catcher of its own: mailTestEnv).
     mailer: await createMailer(config),
+    narrator: options.override?.narrator ?? (await createNarrator(config)),
   };
   // The runner needs the handlers and the handlers need the deps: tie the knot here.
   const withTasks = withPayments as typeof withPayments & { tasks: InProcessTaskQueue };

@@ -10,6 +10,7 @@ import { Conflict, Invalid } from '../../shared/domainErrors.js';
 import { asJson, bookPath, type BookRecord } from '../book.js';
 import { libraryService } from '../library/service.js';
 import { ownBook } from '../ownBook.js';
+import { enqueueNarration } from '../narration/queue.js';
 import { dedicationRefusal } from '../share/service.js';
 import { inappropriateWordMessage } from '../stories/service.js';
 
@@ -28,7 +29,7 @@ const isSaved = (book: BookRecord) => book.creditSpent && Boolean(book.story);
  * does), and what follows outside books (print files) is told after the change is stored.
  */
 export function bookEditService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'moderator' | 'logger'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'moderator' | 'logger' | 'tasks' | 'settings'>,
   afterWordsChanged: AfterWordsChanged = async () => {},
 ) {
   const { store, clock, moderator, logger } = deps;
@@ -83,6 +84,13 @@ export function bookEditService(
         }
         await afterWordsChanged(caller, bookId);
       }
+      // The pages whose words changed are read aloud again, in the book's voice (issue 44).
+      const edited = after.paragraphs.flatMap((p, i) => (p !== before.story!.paragraphs[i] ? [i + 1] : []));
+      if (edited.length > 0)
+        await enqueueNarration(deps, bookId, await ownBook(store, caller, bookId), {
+          pages: edited,
+          edit: String(clock.now().getTime()),
+        });
       return { storyTitle: after.title, paragraphs: after.paragraphs, dedication: after.dedication };
     },
   };

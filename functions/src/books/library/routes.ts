@@ -2,7 +2,8 @@ import type { Response } from 'express';
 import { callerOf } from '../../http/auth.js';
 import { routeHandlers } from '../../http/routeTable.js';
 import type { Deps } from '../../ports/index.js';
-import { epubService } from './epub.js';
+import { storedNarrations } from '../narration/epub.js';
+import { epubService, NO_NARRATION } from './epub.js';
 import { libraryService } from './service.js';
 
 const sendPdf = (res: Response, file: { bytes: Buffer; fileName: string }) => {
@@ -13,7 +14,8 @@ const sendPdf = (res: Response, file: { bytes: Buffer; fileName: string }) => {
 /** The library list, the redo counter and the PDF (spec part 2 §7). */
 export function libraryRoutes(deps: Deps) {
   const library = libraryService(deps);
-  const epub = epubService(deps);
+  // Narrated from the stored narrations where books are read aloud (issue 44).
+  const epub = epubService(deps, deps.settings.narration ? storedNarrations(deps) : NO_NARRATION);
 
   return routeHandlers({
     createLibrary: async (req, res) => {

@@ -3,9 +3,11 @@ import type { Transaction } from '../../ports/documentStore.js';
 import type { Deps } from '../../ports/index.js';
 import type { GeneratedStory } from '../../ports/storyteller.js';
 import { Unavailable } from '../../shared/domainErrors.js';
+import type { Settings } from '../../shared/settings.js';
 import {
   bookPath,
   emptyPages,
+  fromDoc,
   originalSelection,
   toDoc,
   type BookRecord,
@@ -13,6 +15,7 @@ import {
 } from '../book.js';
 import { candidateBookIds } from '../bookId.js';
 import { enqueueIllustrations } from '../images/queue.js';
+import { enqueueNarration } from '../narration/queue.js';
 
 /** A book paid for elsewhere (an organization's class credit), its story already written. */
 export interface PaidBook {
@@ -69,15 +72,20 @@ export async function createPaidBook(tx: Transaction, paid: PaidBook): Promise<s
 }
 
 /**
- * Queues a paid book's pictures (each once, however often it runs: a redelivered task). A class's
- * books are batch work (issue 46): they yield to parents watching their own book.
+ * Queues a paid book's pictures and its narration (issue 44), each page once however often it
+ * runs (a redelivered task). A class's books are batch work (issue 46): their pictures yield to
+ * parents watching their own book.
  */
-export const startIllustrations = (
-  deps: Pick<Deps, 'store' | 'tasks' | 'clock'>,
+export async function startIllustrations(
+  deps: Pick<Deps, 'store' | 'tasks' | 'clock'> & { settings: Pick<Settings, 'narration'> },
   bookId: string,
   ownerUid: string,
   drawsSheet: boolean,
-) => enqueueIllustrations(deps, bookId, drawsSheet, { uid: ownerUid, lane: 'batch' });
+) {
+  await enqueueIllustrations(deps, bookId, drawsSheet, { uid: ownerUid, lane: 'batch' });
+  const data = await deps.store.get(bookPath(bookId));
+  if (data) await enqueueNarration(deps, bookId, fromDoc(data, bookId));
+}
 
 /** Where a book is on its way to a finished one, as a class's progress shows it. */
 export interface BookProgress {

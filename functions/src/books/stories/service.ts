@@ -38,6 +38,7 @@ import { ownBook } from '../ownBook.js';
 import { enqueueIllustrations } from '../images/queue.js';
 import { bookWait, lineLength } from '../images/line.js';
 import { lineFull, lineFullMessage } from '../images/admission.js';
+import { enqueueNarration } from '../narration/queue.js';
 import { markUsed } from '../usage.js';
 import { tryAgainIn } from '../../shared/fixedWindow.js';
 import { normalizePhoto, type NormalizedPhoto } from '../../shared/photos.js';
@@ -246,6 +247,9 @@ export function storiesService(
         return story;
       });
       await enqueueIllustrations(deps, bookId, drawsSheet, { uid: caller.uid, lane });
+      // Read aloud as saved, in the language's default voice (issue 44).
+      const narrated = await ownBook(store, caller, bookId);
+      await enqueueNarration(deps, bookId, narrated);
       // How long the pictures will take: the line before this book, its sheet and its ten pages.
       const pictures = PAGES_PER_BOOK + (drawsSheet ? 1 : 0);
       const answer = { storyTitle: saved.title, bookId, formattedStory: formatParagraphs(saved.paragraphs) };

@@ -3,6 +3,7 @@ import * as books from './books.js';
 import * as characters from './characters.js';
 import * as classroom from './classroom.js';
 import * as gifts from './gifts.js';
+import * as narration from './narration.js';
 import * as payments from './payments.js';
 import * as print from './print.js';
 import * as publicRoutes from './public.js';
@@ -20,6 +21,7 @@ export const ROUTES = {
   ...publicRoutes,
   ...accounts,
   ...books,
+  ...narration,
   ...share,
   ...characters,
   ...payments,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../config.js';
-import { createBlobs, createEngines } from '../../../deps.js';
+import { createBlobs, createEngines, createNarrator } from '../../../deps.js';
 import type { DocumentStore } from '../../../ports/documentStore.js';
 import type { Deps, PortName } from '../../../ports/index.js';
 import type { Identity } from '../../../ports/identity.js';
@@ -65,7 +65,7 @@ export async function emulatorDeps(
       STORYSPROUT_BLOB_DIR: path.join(dir, 'blobs'),
       STORYSPROUT_ENGINES: 'offline',
     },
-    ['store', 'blobs', 'tasks', 'storyteller', 'illustrator', 'moderator'],
+    ['store', 'blobs', 'tasks', 'storyteller', 'illustrator', 'moderator', 'narrator'],
   );
   const logger = silentLogger;
   const identity: Identity = process.env.FIREBASE_AUTH_EMULATOR_HOST
@@ -90,6 +90,7 @@ export async function emulatorDeps(
     payments: unwired('payments'),
     print: null,
     mailer: null,
+    narrator: await createNarrator(config),
   };
   const withTasks = deps as typeof deps & { tasks: InProcessTaskQueue };
   withTasks.tasks = new InProcessTaskQueue(queueDefinitions(withTasks), { timeScale: 0.001, logger });

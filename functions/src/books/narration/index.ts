@@ -1,0 +1,1 @@
+export { enqueueNarration } from './queue.js';

@@ -1,0 +1,21 @@
+import { callerOf } from '../../http/auth.js';
+import { routeHandlers } from '../../http/routeTable.js';
+import type { Deps } from '../../ports/index.js';
+import { narrationService } from './service.js';
+
+/** A saved book read aloud (issue 44): the voices, each page's audio and words, narrating again. */
+export function narrationRoutes(deps: Deps) {
+  const narration = narrationService(deps);
+  return routeHandlers({
+    narrationVoices: async (_req, res, { language }) => {
+      res.set('Cache-Control', 'public, max-age=3600');
+      res.json(narration.voices(language));
+    },
+    narration: async (req, res, { bookId, voice }) => {
+      res.status(202).json(await narration.narrate(callerOf(req), bookId, voice));
+    },
+    getNarration: async (req, res, { bookId, voice }) => {
+      res.json(await narration.get(callerOf(req), bookId, voice));
+    },
+  });
+}

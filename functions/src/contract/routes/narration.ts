@@ -1,0 +1,39 @@
+import {
+  getNarrationRequest,
+  narrationRequest,
+  narrationResponse,
+  narrationVoicesRequest,
+  narrationVoicesResponse,
+} from '../narration.js';
+import { PUBLIC, SIGNED_IN, type Route } from './route.js';
+
+/** A saved book read aloud (issue 44 item 1): the voices, narrating, each page's audio and words. */
+
+export const narrationVoices = {
+  method: 'GET',
+  path: '/public/narrationVoices',
+  summary: 'The narration voices of a story language (two or more), its default named',
+  request: narrationVoicesRequest,
+  answers: { 200: narrationVoicesResponse },
+  who: PUBLIC,
+} as const satisfies Route;
+
+export const narration = {
+  method: 'POST',
+  path: '/user/narration',
+  summary:
+    "Narrates a saved book's pages in a voice (the book's by default) that are not narrated for their words yet, a failed page again; the voice becomes the book's (400 unknown voice, 409 before save, 429 over the hour's limit)",
+  request: narrationRequest,
+  answers: { 202: narrationResponse },
+  who: SIGNED_IN,
+} as const satisfies Route;
+
+export const getNarration = {
+  method: 'POST',
+  path: '/user/getNarration',
+  summary:
+    "Each page's narration in a voice (the book's by default): status, a signed MP3 address and the words' timings",
+  request: getNarrationRequest,
+  answers: { 200: narrationResponse },
+  who: SIGNED_IN,
+} as const satisfies Route;
