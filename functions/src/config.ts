@@ -103,6 +103,28 @@ const schema = z.object({
    */
   STORYSPROUT_DRAW_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(6),
   STORYSPROUT_DRAW_DISPATCHES_PER_SECOND: z.coerce.number().positive().max(100).default(2),
+  /**
+   * Issue 46, the drawing line (docs/capacity.md): the model seconds one drawing takes on
+   * average (a 4K picture and its check: about 12 s + 4 s), for the honest wait estimate.
+   */
+  STORYSPROUT_DRAW_SECONDS: z.coerce.number().positive().max(600).default(16),
+  /**
+   * Drawings one account may have in the model at once while another account waits in the same
+   * line (fair share): half the concurrency, so two parents split it evenly. Alone, an account
+   * uses the whole quota.
+   */
+  STORYSPROUT_DRAW_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(3),
+  /**
+   * Batch drawings (class books, restyles, swept pages) that keep going while parents' own books
+   * wait: 1 of the 6, so a class still moves on a busy evening; the rest yields to parents.
+   */
+  STORYSPROUT_BATCH_DRAW_RESERVE: z.coerce.number().int().min(0).max(100).default(1),
+  /**
+   * The longest line of parents' drawings a new book may join: over it saving is refused before
+   * the credit is spent ('very busy, try again in N minutes'). 400 drawings are about 18 minutes
+   * at 6 at a time and 16 s each (40 books).
+   */
+  STORYSPROUT_DRAW_LINE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(400),
   /** Story drafts (create calls) one person may start per hour; text is free until saved. */
   STORYSPROUT_DRAFTS_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Where checkouts happen: Stripe Checkout (locally, its stand-in: see STRIPE_API_BASE). */
@@ -367,6 +389,14 @@ export function loadConfig(
       automaticTax: parsed.data.STRIPE_AUTOMATIC_TAX,
       pageCheckMinScore: parsed.data.STORYSPROUT_PAGE_CHECK_MIN_SCORE,
       draftsPerHour: parsed.data.STORYSPROUT_DRAFTS_PER_HOUR,
+      drawing: {
+        concurrency: parsed.data.STORYSPROUT_DRAW_CONCURRENCY,
+        dispatchesPerSecond: parsed.data.STORYSPROUT_DRAW_DISPATCHES_PER_SECOND,
+        secondsPerDrawing: parsed.data.STORYSPROUT_DRAW_SECONDS,
+        perAccount: parsed.data.STORYSPROUT_DRAW_PER_ACCOUNT,
+        batchReserve: parsed.data.STORYSPROUT_BATCH_DRAW_RESERVE,
+        lineLimit: parsed.data.STORYSPROUT_DRAW_LINE_LIMIT,
+      },
       narration: parsed.data.STORYSPROUT_NARRATOR !== 'off',
     },
     projectId,

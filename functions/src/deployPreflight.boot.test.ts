@@ -76,7 +76,7 @@ describe('firebase deploy, as far as it goes without Google', () => {
     expect(`nodejs${pkg.engines.node}`).toBe(codebase!.runtime);
   });
 
-  it('discovers and validates all 18 functions from the built module with the example settings', async () => {
+  it('discovers and validates all 19 functions from the built module with the example settings', async () => {
     const projectId = 'storysprout-preflight';
     const firebaseConfig = {
       projectId,
@@ -123,7 +123,7 @@ describe('firebase deploy, as far as it goes without Google', () => {
     expect(secretsAsked.sort()).toEqual(declared);
     expect(() => validate.endpointsAreValid(wanted)).not.toThrow();
     const endpoints = backend.allEndpoints(wanted);
-    expect(endpoints).toHaveLength(18);
+    expect(endpoints).toHaveLength(19);
     expect(new Set(endpoints.map((e) => e.runtime))).toEqual(new Set(['nodejs22']));
     const secrets = Object.fromEntries(
       endpoints.map((e) => [e.id, (e.secretEnvironmentVariables ?? []).map((s) => s.key)]),

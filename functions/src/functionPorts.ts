@@ -21,6 +21,7 @@ export const FUNCTION_PORTS = {
   drawReferenceSheet: ['store', 'blobs', 'tasks', 'illustrator'],
   illustratePage: ['store', 'blobs', 'tasks', 'illustrator', 'checker'],
   redrawPage: ['store', 'blobs', 'tasks', 'illustrator', 'checker'],
+  drawBatch: ['store', 'blobs', 'tasks', 'illustrator', 'checker'],
   makeClassBook: ['store', 'tasks', 'storyteller', 'illustrator'],
   narratePage: ['store', 'blobs', 'narrator'],
   buildPrintFile: ['store', 'blobs', 'illustrator', 'print'],

@@ -133,6 +133,17 @@ export const redrawPage = taskFunction('redrawPage', QUEUE_HANDLERS.redrawPage, 
 });
 
 /**
+ * Issue 46: every drawing nobody is watching yet (a class's books, restyles, pages queued again by
+ * the sweep), on a queue of its own so it never stands in front of a parent's book. It has the
+ * same limits (the whole quota when parents wait for nothing); its tasks step back while parents'
+ * drawings wait (books/images/line.ts), keeping STORYSPROUT_BATCH_DRAW_RESERVE of them going.
+ */
+export const drawBatch = taskFunction('drawBatch', QUEUE_HANDLERS.drawBatch, {
+  memory: '1GiB',
+  rateLimits: drawing,
+});
+
+/**
  * Reads one page of a saved book aloud in one voice (issue 44). Text-to-Speech's quota is per
  * minute, not the image model's: a book's ten pages go at once.
  */

@@ -46,6 +46,8 @@ export const QUEUE_HANDLERS = {
     handlerFor(BOOK_QUEUES.illustratePage, imageTasks(deps).draw, deps.logger),
   [BOOK_QUEUES.redrawPage.name]: (deps: DrawingPages) =>
     handlerFor(BOOK_QUEUES.redrawPage, imageTasks(deps).draw, deps.logger),
+  [BOOK_QUEUES.drawBatch.name]: (deps: DrawingPages) =>
+    handlerFor(BOOK_QUEUES.drawBatch, imageTasks(deps).drawBatch, deps.logger),
   [BOOK_QUEUES.narratePage.name]: (deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'narrator' | 'logger'>) =>
     handlerFor(BOOK_QUEUES.narratePage, narrationTasks(deps).narratePage, deps.logger),
   [CLASS_QUEUES.makeClassBook.name]: (

@@ -31,6 +31,14 @@ export const rateLimitPath = (uid: string) => `${RATE_LIMITS_COLLECTION}/${uid}`
 export const SHARE_LINKS_COLLECTION = 'shareLinks';
 export const shareLinkPath = (token: string) => `${SHARE_LINKS_COLLECTION}/${token}`;
 /**
+ * drawLine/{key}: one entry per drawing on its way to the image model (issue 46,
+ * books/images/line.ts): its lane, account, book, when it joined and whether it is in the model
+ * now. Written when the drawing is queued, when it starts and when it steps back; deleted when
+ * it settles. One small document per drawing, so no document is written by every drawing.
+ */
+export const DRAW_LINE_COLLECTION = 'drawLine';
+export const drawLinePath = (key: string) => `${DRAW_LINE_COLLECTION}/${key}`;
+/**
  * narrations/{bookId}_{voice}_{page} (issue 44): one page's narration in one voice, a document of
  * its own so the ten page tasks never write the book's document (books/narration/model.ts).
  */
@@ -87,6 +95,8 @@ export const BOOK_MESSAGES = {
 
 const payloadBookId = z.string().regex(/^\d{10,16}$/);
 const payloadPage = z.number().int().min(1).max(PAGES_PER_BOOK);
+/** How often the drawing stepped back in the line before this task (its re-queued task's id). */
+const payloadStep = z.number().int().min(1).optional();
 
 /** The queues of books, each with the one payload schema its producers and its handler share. */
 export const BOOK_QUEUES = {
@@ -104,19 +114,45 @@ export const BOOK_QUEUES = {
     name: 'drawReferenceSheet',
     rules: { maxAttempts: 3, minBackoffSeconds: 5, maxBackoffSeconds: 120 },
     // restyle: the sheet of the book's n-th restyle (issue 28), then that restyle's pages.
-    payload: z.object({ bookId: payloadBookId, restyle: z.number().int().min(1).optional() }),
+    payload: z.object({
+      bookId: payloadBookId,
+      restyle: z.number().int().min(1).optional(),
+      step: payloadStep,
+    }),
   },
   /** Draws one original page of a saved book. */
   illustratePage: {
     name: 'illustratePage',
     rules: { maxAttempts: 6, minBackoffSeconds: 5, maxBackoffSeconds: 120 },
-    payload: z.object({ bookId: payloadBookId, page: payloadPage }),
+    payload: z.object({ bookId: payloadBookId, page: payloadPage, step: payloadStep }),
   },
   /** Draws a redo of a page from its (possibly rewritten) description. */
   redrawPage: {
     name: 'redrawPage',
     rules: { maxAttempts: 6, minBackoffSeconds: 5, maxBackoffSeconds: 120 },
-    payload: z.object({ bookId: payloadBookId, page: payloadPage, variant: z.number().int().min(1) }),
+    payload: z.object({
+      bookId: payloadBookId,
+      page: payloadPage,
+      variant: z.number().int().min(1),
+      step: payloadStep,
+    }),
+  },
+  /**
+   * Issue 46: every drawing nobody is watching yet (a class's books, a restyle, a page the sweep
+   * queues again): a cast sheet (no page) or an image (page, variant 0 for the original). Its own
+   * Cloud Tasks queue, so it never stands in front of a parent's book; its tasks step back while
+   * parents' drawings wait (books/images/admission.ts).
+   */
+  drawBatch: {
+    name: 'drawBatch',
+    rules: { maxAttempts: 6, minBackoffSeconds: 5, maxBackoffSeconds: 120 },
+    payload: z.object({
+      bookId: payloadBookId,
+      page: payloadPage.optional(),
+      variant: z.number().int().min(0).optional(),
+      restyle: z.number().int().min(1).optional(),
+      step: payloadStep,
+    }),
   },
   /**
    * Reads one page of a saved book aloud in one voice (issue 44), for the words it has when the

@@ -4,6 +4,8 @@ import {
   BOOK_BLOBS,
   BOOKS_COLLECTION,
   bookPath,
+  DRAW_LINE_COLLECTION,
+  drawLinePath,
   NARRATIONS_COLLECTION,
   RATE_LIMITS_COLLECTION,
   rateLimitPath,
@@ -23,6 +25,8 @@ export const BOOKS_DATA = {
     [BOOKS_COLLECTION]: 'erased',
     [RATE_LIMITS_COLLECTION]: 'erased',
     [SHARE_LINKS_COLLECTION]: 'erased',
+    // The book's drawings still in the line (issue 46): its account's id and the book's.
+    [DRAW_LINE_COLLECTION]: 'erased',
     [NARRATIONS_COLLECTION]: 'erased',
   },
   blobs: { 'books/': 'erased' },
@@ -40,6 +44,8 @@ export const BOOKS_DATA = {
     async (bookId) => {
       for (const row of await store.query(SHARE_LINKS_COLLECTION, { where: [['bookId', '==', bookId]] }))
         await store.delete(shareLinkPath(row.id));
+      for (const row of await store.query(DRAW_LINE_COLLECTION, { where: [['bookId', '==', bookId]] }))
+        await store.delete(drawLinePath(row.id));
       // Its pages' narrations (issue 44); their recordings are files of the book.
       for (const row of await store.query(NARRATIONS_COLLECTION, { where: [['bookId', '==', bookId]] }))
         await store.delete(`${NARRATIONS_COLLECTION}/${row.id}`);

@@ -1,7 +1,16 @@
 import { PAGES_PER_BOOK } from '../contract/story.js';
 import type { Deps } from '../ports/index.js';
 import { enqueueOn } from '../tasks/queueSpec.js';
-import { asJson, BOOK_QUEUES, BOOKS_COLLECTION, bookPath, fromDoc } from './book.js';
+import { joinLine, lineKey } from './images/line.js';
+import {
+  asJson,
+  BOOK_QUEUES,
+  BOOKS_COLLECTION,
+  bookPath,
+  DRAW_LINE_COLLECTION,
+  drawLinePath,
+  fromDoc,
+} from './book.js';
 
 /**
  * Work the queues lost for good (the stack stopped with tasks queued, a task that ran out of
@@ -41,6 +50,13 @@ export function sweepService(deps: Pick<Deps, 'store' | 'tasks' | 'clock'>) {
       })) {
         const book = fromDoc(row.data, row.id);
         if (book.status !== 'saved' || !book.savedAt || book.savedAt >= cutoff) continue;
+        // A page still waiting its turn in the drawing line (issue 46: batch work yields to
+        // parents for as long as they keep the model busy) is not lost: it is left alone.
+        const inLine = new Set<number>();
+        for (let page = 1; page <= PAGES_PER_BOOK; page++) {
+          const entry = await store.get(drawLinePath(lineKey({ bookId: row.id, page, variant: 0 })));
+          if (entry && String(entry.until) > now.toISOString()) inLine.add(page);
+        }
         const outcome = await store.runTransaction(async (tx) => {
           const data = await tx.get(bookPath(row.id));
           if (!data) return { requeue: [] as number[], failed: 0 };
@@ -48,7 +64,7 @@ export function sweepService(deps: Pick<Deps, 'store' | 'tasks' | 'clock'>) {
           const requeue: number[] = [];
           let gaveUp = 0;
           const updated = current.pages.map((page, i) => {
-            if (page.status !== 'pending') return page;
+            if (page.status !== 'pending' || inLine.has(i + 1)) return page;
             const sweeps = (page.sweeps ?? 0) + 1;
             if (sweeps > MAX_SWEEPS) {
               gaveUp += 1;
@@ -61,17 +77,23 @@ export function sweepService(deps: Pick<Deps, 'store' | 'tasks' | 'clock'>) {
           return { requeue, failed: gaveUp };
         });
         for (const page of outcome.requeue)
-          await enqueueOn(
-            deps.tasks,
-            BOOK_QUEUES.illustratePage,
-            { bookId: row.id, page },
-            {
-              id: `illustrate-${row.id}-${page}-sweep-${now.getTime()}`,
-            },
+          // A page queued again is batch work (issue 46): it yields to parents watching their books.
+          await joinLine(
+            deps,
+            'batch',
+            { bookId: row.id, uid: book.ownerUid, page, variant: 0 },
+            { id: `illustrate-${row.id}-${page}-sweep-${now.getTime()}` },
           );
         pages += outcome.requeue.length;
         failed += outcome.failed;
       }
+      // Entries a lost task left in the drawing line (ignored once expired) are removed a day on.
+      const stale = new Date(now.getTime() - 24 * 3600 * 1000).toISOString();
+      for (const row of await store.query(DRAW_LINE_COLLECTION, {
+        where: [['until', '<', stale]],
+        limit: 500,
+      }))
+        await store.delete(drawLinePath(row.id));
       return { stories, pages, failed };
     },
   };

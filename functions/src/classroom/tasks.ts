@@ -27,7 +27,7 @@ export function classTasks(
       // A class erased with its educator's account, or a child already failed: nothing to do.
       if (!record || !child || child.failed) return;
       if (child.bookId) {
-        await startIllustrations(deps, child.bookId, drawsSheet);
+        await startIllustrations(deps, child.bookId, record.ownerUid, drawsSheet);
         return;
       }
       try {
@@ -49,7 +49,7 @@ export function classTasks(
           tx.update(childPath(classId, index), { bookId: created } as DocData);
           return created;
         });
-        if (bookId) await startIllustrations(deps, bookId, drawsSheet);
+        if (bookId) await startIllustrations(deps, bookId, record.ownerUid, drawsSheet);
       } catch (error) {
         if (!givesUp(error, context)) throw error;
         logger.error(`A book of class ${classId} could not be made; its credit goes back`, {

@@ -145,10 +145,27 @@ export const saveStoryRequest = z.object({
   reviewCast: z.boolean({ error: 'reviewCast must be true or false' }).optional(),
 });
 export type SaveStoryRequest = z.infer<typeof saveStoryRequest>;
+/**
+ * Issue 46: where a book's pictures are in the drawing line, honestly: drawings of other books
+ * before its first, its own still to draw, and the seconds until the last is likely drawn with
+ * the words to show ('about 2 minutes'). Answered by save and beside imageOutput's 404 'not ready'.
+ */
+export const pictureWait = z.object({
+  ahead: z.number().int().min(0),
+  mine: z.number().int().min(0),
+  seconds: z.number().int().min(0),
+  label: z.string(),
+});
+export type PictureWait = z.infer<typeof pictureWait>;
+/** imageOutput's 404 while the picture is still to draw. */
+export const imageNotReadyAnswer = z.object({ error: z.string(), wait: pictureWait.optional() });
+
 export const saveStoryResponse = z.object({
   storyTitle: z.string(),
   bookId: z.string(),
   formattedStory: z.string(),
+  /** How long the pictures will take (issue 46); absent when the book was saved already. */
+  pictureWait: pictureWait.optional(),
 });
 export type SaveStoryResponse = z.infer<typeof saveStoryResponse>;
 

@@ -1,6 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../ports/logger.js';
-import { DomainError, SlowDown, type DomainErrorKind } from '../shared/domainErrors.js';
+import {
+  DomainError,
+  NotReady,
+  SlowDown,
+  Unavailable,
+  type DomainErrorKind,
+} from '../shared/domainErrors.js';
 import { HttpError } from './errors.js';
 import { BODY_TOO_LARGE } from './jsonBody.js';
 
@@ -40,9 +46,14 @@ function answer(_req: Request, res: Response, status: number, message: string) {
 export const errorHandler = (logger: Logger) =>
   function errorHandler(error: unknown, req: Request, res: Response, next: NextFunction) {
     if (res.headersSent) return next(error);
-    if (error instanceof SlowDown && error.retryAfterSeconds !== undefined) {
+    if (
+      (error instanceof SlowDown || error instanceof Unavailable) &&
+      error.retryAfterSeconds !== undefined
+    ) {
       res.set('Retry-After', String(error.retryAfterSeconds));
     }
+    if (error instanceof NotReady && error.details && res.locals.plainTextErrors !== true)
+      return res.status(STATUS_OF.notReady).json({ error: error.message, ...error.details });
     if (error instanceof DomainError) return answer(req, res, STATUS_OF[error.kind], error.message);
     if (error instanceof HttpError) return answer(req, res, error.status, error.message);
     const bodyParserType = (error as { type?: string }).type;

@@ -1,3 +1,5 @@
+import type { JsonValue } from '../ports/documentStore.js';
+
 /**
  * What a use case can refuse, in words the person reads. Services throw these and never know
  * HTTP; http/errorHandler.ts alone turns each kind into a status (one table), so the same rule
@@ -55,9 +57,15 @@ export class NotFound extends DomainError {
     super('notFound', message);
   }
 }
-/** Background work has not produced it yet; the client polls. */
+/**
+ * Background work has not produced it yet; the client polls. `details` are answered beside the
+ * message (a picture's place in the drawing line, issue 46).
+ */
 export class NotReady extends DomainError {
-  constructor(message = 'not ready') {
+  constructor(
+    message = 'not ready',
+    public readonly details?: { [key: string]: JsonValue },
+  ) {
     super('notReady', message);
   }
 }
@@ -82,9 +90,15 @@ export class SlowDown extends DomainError {
     super('slowDown', message);
   }
 }
-/** A dependency (storage, queue) failed; trying again later may work. */
+/**
+ * A dependency (storage, queue) failed, or the service is too busy (the drawing line is full);
+ * trying again later may work, after `retryAfterSeconds` when known.
+ */
 export class Unavailable extends DomainError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds?: number,
+  ) {
     super('unavailable', message);
   }
 }

@@ -21,4 +21,21 @@ export interface Settings {
   draftsPerHour: number;
   /** Saved pages are read aloud (issue 44); false with STORYSPROUT_NARRATOR=off. */
   narration: boolean;
+  /** The drawing line's rules (issue 46; books/images/line.ts). */
+  drawing: DrawingSettings;
+}
+
+/** How the drawing queues share the image model's quota (docs/capacity.md#the-drawing-line). */
+export interface DrawingSettings {
+  /** Drawings in the model at once, and started per second (the queues' Cloud Tasks limits). */
+  concurrency: number;
+  dispatchesPerSecond: number;
+  /** Average model seconds of one drawing (with its check), for the wait estimate. */
+  secondsPerDrawing: number;
+  /** Drawings of one account at once while another account waits in the same lane. */
+  perAccount: number;
+  /** Batch drawings that keep going while parents' drawings wait. */
+  batchReserve: number;
+  /** Parents' drawings waiting beyond which a new book is refused before its credit is spent. */
+  lineLimit: number;
 }

@@ -72,6 +72,8 @@ export interface TestDepsOptions {
   >;
   /** Where the functions' logs go; by default held in memory and shown if a test fails (apiSetup.ts). */
   logger?: Logger;
+  /** Attempts of a queue at once, as Cloud Tasks' maxConcurrentDispatches (default: no limit). */
+  queueConcurrency?: Record<string, number>;
 }
 
 export async function createTestDeps(
@@ -158,6 +160,7 @@ export async function createTestDeps(
   withTasks.tasks = new InProcessTaskQueue(queueDefinitions(withTasks), {
     timeScale: options.timeScale ?? 0.001,
     logger,
+    ...(options.queueConcurrency ? { concurrency: options.queueConcurrency } : {}),
   });
   edge.use('/files', localFileRoutes(withTasks.blobs, config.STORYSPROUT_FILES_SECRET as string));
   // The webhooks as the deployed functions answer them (webhooks.ts), over this server.

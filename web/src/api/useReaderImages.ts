@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getImage } from './bookImages';
+import { getImage, type PictureWait } from './bookImages';
 
 /** Waits before asking again for an illustration that is not ready: a few seconds at first, then 30 s (spec). */
 export const READER_RETRY_DELAYS_MS = [3_000, 5_000, 10_000, 20_000, 30_000];
@@ -10,6 +10,8 @@ export type SlotStatus = 'loading' | 'ready' | 'missing';
 export interface ReaderImages {
   urls: Array<string | null>;
   status: SlotStatus[];
+  /** Where the pictures still to come are in the drawing line (issue 46), while any is loading. */
+  wait?: PictureWait | null;
 }
 
 const sleep = (ms: number, signal: { active: boolean }, timers: Set<ReturnType<typeof setTimeout>>) =>
@@ -30,6 +32,7 @@ const sleep = (ms: number, signal: { active: boolean }, timers: Set<ReturnType<t
 export function useReaderImages(imageIds: string[] | null): ReaderImages {
   const key = imageIds ? imageIds.join(',') : '';
   const [state, setState] = useState<{ key: string } & ReaderImages>({ key: '', urls: [], status: [] });
+  const [wait, setWait] = useState<{ key: string; wait: PictureWait } | null>(null);
 
   useEffect(() => {
     if (!key) return;
@@ -58,7 +61,7 @@ export function useReaderImages(imageIds: string[] | null): ReaderImages {
         }
         for (let attempt = 0; signal.active; attempt += 1) {
           try {
-            const image = await getImage(id);
+            const image = await getImage(id, (answer) => setWait({ key, wait: answer }));
             if (!signal.active) return;
             if (image) {
               const url = URL.createObjectURL(image);
@@ -86,7 +89,10 @@ export function useReaderImages(imageIds: string[] | null): ReaderImages {
     };
   }, [key]);
 
-  if (state.key === key && key) return state;
+  if (state.key === key && key) {
+    const loading = state.status.includes('loading') || state.status.length < key.split(',').length;
+    return { ...state, wait: loading && wait?.key === key ? wait.wait : null };
+  }
   const count = imageIds?.length ?? 0;
   return {
     urls: Array.from({ length: count }, () => null),

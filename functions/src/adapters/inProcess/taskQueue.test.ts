@@ -15,6 +15,27 @@ describeTaskQueueContract('in-process', async (definitions) => {
 const rules = { maxAttempts: 2, minBackoffSeconds: 1, maxBackoffSeconds: 1 };
 
 describe('InProcessTaskQueue', () => {
+  it("runs at most a queue's concurrency at once, the others in the order they came", async () => {
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const handler = async (payload: { [key: string]: unknown }) => {
+      running += 1;
+      most = Math.max(most, running);
+      order.push(payload.n as number);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+    };
+    const queue = new InProcessTaskQueue(
+      { work: { rules, handler }, free: { rules, handler: async () => {} } },
+      { timeScale, logger: silentLogger, concurrency: { work: 2 } },
+    );
+    for (let n = 1; n <= 6; n++) await queue.enqueue('work', { n });
+    await queue.idle();
+    expect(most).toBe(2);
+    expect(order).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('records a task that used up its attempts and reports it', async () => {
     const reported: TaskFailure[] = [];
     const boom = new Error('boom');

@@ -22,6 +22,11 @@ export interface InProcessTaskQueueOptions {
   logger: Logger;
   /** Called when a task used up its attempts, instead of logging it. */
   onFailure?: (failure: TaskFailure) => void;
+  /**
+   * Attempts of a queue running at once, as Cloud Tasks' maxConcurrentDispatches holds them
+   * (the others wait their turn, first come first served); a queue not named has no limit.
+   */
+  concurrency?: Record<string, number>;
 }
 
 /**
@@ -42,12 +47,16 @@ export class InProcessTaskQueue implements TaskQueue {
   private idleWaiters: (() => void)[] = [];
   /** Queues whose new tasks wait for `hold`'s release (a test's look at a state in between). */
   private readonly held = new Map<string, (() => void)[]>();
+  private readonly concurrency: Record<string, number>;
+  private readonly running = new Map<string, number>();
+  private readonly waitingTurn = new Map<string, (() => Promise<void>)[]>();
 
   constructor(
     private readonly definitions: Record<string, QueueDefinition>,
     options: InProcessTaskQueueOptions,
   ) {
     this.timeScale = options.timeScale ?? 1;
+    this.concurrency = options.concurrency ?? {};
     this.onFailure =
       options.onFailure ??
       ((f) =>
@@ -78,7 +87,8 @@ export class InProcessTaskQueue implements TaskQueue {
     }
     const wire = JSON.stringify(payload);
     this.pending += 1;
-    const start = () => this.after(delay, () => this.attempt(queue, definition, wire, options.id, 1));
+    const start = () =>
+      this.after(delay, () => this.inTurn(queue, () => this.attempt(queue, definition, wire, options.id, 1)));
     const waiting = this.held.get(queue);
     if (waiting) waiting.push(start);
     else start();
@@ -108,6 +118,7 @@ export class InProcessTaskQueue implements TaskQueue {
   close(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    this.waitingTurn.clear();
     this.pending = 0;
     this.wakeIdleWaiters();
   }
@@ -125,7 +136,7 @@ export class InProcessTaskQueue implements TaskQueue {
     } catch (error) {
       if (!isLastAttempt) {
         this.after(backoffSeconds(definition.rules, attempt), () =>
-          this.attempt(queue, definition, wire, id, attempt + 1),
+          this.inTurn(queue, () => this.attempt(queue, definition, wire, id, attempt + 1)),
         );
         return;
       }
@@ -140,6 +151,27 @@ export class InProcessTaskQueue implements TaskQueue {
       this.onFailure(failure);
     }
     this.settle();
+  }
+
+  /** Runs an attempt now, or once one of the queue's `concurrency` running attempts ends. */
+  private async inTurn(queue: string, run: () => Promise<void>): Promise<void> {
+    const limit = this.concurrency[queue];
+    if (limit === undefined) return run();
+    const busy = this.running.get(queue) ?? 0;
+    if (busy >= limit) {
+      const line = this.waitingTurn.get(queue) ?? [];
+      line.push(run);
+      this.waitingTurn.set(queue, line);
+      return;
+    }
+    this.running.set(queue, busy + 1);
+    try {
+      await run();
+    } finally {
+      this.running.set(queue, (this.running.get(queue) ?? 1) - 1);
+      const next = this.waitingTurn.get(queue)?.shift();
+      if (next) void this.inTurn(queue, next);
+    }
   }
 
   private after(seconds: number, run: () => Promise<void>): void {

@@ -3,9 +3,9 @@ import { keepApprovedSheet } from '../../characters/index.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { Conflict, LimitReached, NotFound } from '../../shared/domainErrors.js';
-import { enqueueOn } from '../../tasks/queueSpec.js';
-import { BOOK_QUEUES, bookPath } from '../book.js';
+import { bookPath } from '../book.js';
 import { enqueuePages } from '../images/queue.js';
+import { joinLine } from '../images/line.js';
 import { ownBook } from '../ownBook.js';
 
 /**
@@ -13,8 +13,8 @@ import { ownBook } from '../ownBook.js';
  * (the pages are drawn, and the saved characters keep it for their next book) or asks for
  * another, up to CAST_SHEETS_FREE sheets in all.
  */
-export function castService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks'>) {
-  const { store, blobs, tasks } = deps;
+export function castService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock'>) {
+  const { store, blobs } = deps;
 
   return {
     /** POST /user/castStatus */
@@ -47,7 +47,7 @@ export function castService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks'>) {
         tx.update(bookPath(bookId), { castReview: { status: 'approved', sheets: review.sheets } });
         return book;
       });
-      await enqueuePages(tasks, bookId);
+      await enqueuePages(deps, bookId, { uid: caller.uid, lane: 'interactive' });
       if (approved?.referenceSheet) {
         const sheet = await blobs.get(approved.referenceSheet);
         if (sheet)
@@ -71,10 +71,10 @@ export function castService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks'>) {
         tx.update(bookPath(bookId), { castReview: { status: 'drawing', sheets: review.sheets } });
         return review.sheets;
       });
-      await enqueueOn(
-        tasks,
-        BOOK_QUEUES.drawReferenceSheet,
-        { bookId },
+      await joinLine(
+        deps,
+        'interactive',
+        { bookId, uid: caller.uid },
         { id: `sheet-${bookId}-again-${sheets}` },
       );
       return this.status(caller, bookId);

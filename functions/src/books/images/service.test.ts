@@ -19,6 +19,7 @@ const images = imagesService({
   blobs: untouchable as Deps['blobs'],
   tasks: untouchable as Deps['tasks'],
   clock: untouchable as Deps['clock'],
+  settings: untouchable as Deps['settings'],
   moderator: new WordListModerator(),
 });
 const caller = { uid: 'u1', email: 'a@example.com', emailVerified: true } as Parameters<

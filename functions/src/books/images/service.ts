@@ -8,13 +8,23 @@ import type { ImageRef } from '../../contract/books.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { Failed, Invalid, LimitReached, NotFound, NotReady } from '../../shared/domainErrors.js';
-import { enqueueOn } from '../../tasks/queueSpec.js';
-import { asJson, BOOK_MESSAGES, BOOK_QUEUES, bookPath, imageStateOf } from '../book.js';
+import { bookWait, joinLine } from './line.js';
+import { laneOfBook } from './queue.js';
+import { asJson, BOOK_MESSAGES, bookPath, imageStateOf, type BookRecord } from '../book.js';
 import { screenImage } from './screenImage.js';
 import { storyReadyNotice } from './storyReady.js';
 import { ownBook } from '../ownBook.js';
 
 export { REDO_MESSAGES };
+
+/** The book's pictures still to draw: its pages and redos pending. */
+function pendingPictures(book: BookRecord): number {
+  const pages = book.pages.filter((p) => p.status === 'pending').length;
+  const redos = Object.values(book.redos)
+    .flat()
+    .filter((r) => r.status === 'pending').length;
+  return pages + redos;
+}
 
 /** basic: the review screen (its own limit); editor: the description editors. */
 export type RedoKind = 'basic' | 'editor';
@@ -25,8 +35,10 @@ export function redoDescriptionRefusal(words: string[]): string {
   return `Please Try Again: the description contains inappropriate language (${words.join(', ')}).`;
 }
 
-export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator'>) {
-  const { store, blobs, tasks, moderator } = deps;
+export function imagesService(
+  deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'settings'>,
+) {
+  const { store, blobs, moderator } = deps;
   const readyNotice = storyReadyNotice(deps);
 
   return {
@@ -40,8 +52,13 @@ export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'cl
       if (state?.status === 'failed') throw new Failed(BOOK_MESSAGES.imageFailed);
       if (!state || state.status !== 'ready' || !state.blob) {
         // The parent's page is waiting for this drawing: no story-ready email while they watch.
-        if (state?.status === 'pending') await readyNotice.seen(image.bookId);
-        throw new NotReady(BOOK_MESSAGES.notReady);
+        if (state?.status !== 'pending') throw new NotReady(BOOK_MESSAGES.notReady);
+        await readyNotice.seen(image.bookId);
+        // Issue 46: where the book's pictures are in the line, beside 'not ready'.
+        const restyled = 'restyle' in state && Boolean(state.restyle);
+        const lane = restyled ? 'batch' : laneOfBook(book);
+        const wait = await bookWait(deps, lane, image.bookId, pendingPictures(book));
+        throw new NotReady(BOOK_MESSAGES.notReady, { wait: { ...wait } });
       }
       const file = await screenImage(blobs, state.blob);
       if (!file) throw new NotReady(BOOK_MESSAGES.notReady);
@@ -86,10 +103,10 @@ export function imagesService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'cl
         });
         return { updatedCounter: book.redosUsed + 1, variant };
       });
-      await enqueueOn(
-        tasks,
-        BOOK_QUEUES.redrawPage,
-        { bookId, page, variant: result.variant },
+      await joinLine(
+        deps,
+        'interactive',
+        { bookId, uid: caller.uid, page, variant: result.variant },
         { id: `redraw-${bookId}-${page}-${result.variant}` },
       );
       return { updatedCounter: result.updatedCounter, updatedBookId: `${bookId}_${page}_${result.variant}` };

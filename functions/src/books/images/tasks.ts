@@ -5,16 +5,15 @@ import { givesUp } from '../../tasks/givesUp.js';
 import {
   asJson,
   BOOK_BLOBS,
-  BOOK_QUEUES,
   bookPath,
   fromDoc,
   imageStateOf,
   type BookRecord,
   type PageCheck,
 } from '../book.js';
-import { enqueueOn } from '../../tasks/queueSpec.js';
 import { EngineError } from '../../ports/engineError.js';
-import { enqueuePages } from './queue.js';
+import { enqueuePages, laneOfBook } from './queue.js';
+import { enterModel, joinLine, leaveLine, type Drawing, type Lane } from './line.js';
 import { enqueueRestylePages } from '../restyle/queue.js';
 import { storyReadyNotice } from './storyReady.js';
 import { libraryService } from '../library/service.js';
@@ -63,7 +62,13 @@ export function imageTasks(
    * A 429 is the shared quota, not this page's fault: the drawing is put off with a growing
    * wait instead of using up the queue's attempts. Answers false once it was put off too often.
    */
-  async function defer(bookId: string, page: number, variant: number): Promise<boolean> {
+  async function defer(
+    lane: Lane,
+    uid: string,
+    bookId: string,
+    page: number,
+    variant: number,
+  ): Promise<boolean> {
     const n = await store.runTransaction(async (tx) => {
       const data = await tx.get(bookPath(bookId));
       if (!data) return null;
@@ -82,9 +87,16 @@ export function imageTasks(
       return deferrals;
     });
     if (n === null) return false;
-    const options = { id: `defer-${bookId}-${page}-${variant}-${n}`, delaySeconds: deferSeconds(n) };
-    if (variant === 0) await enqueueOn(deps.tasks, BOOK_QUEUES.illustratePage, { bookId, page }, options);
-    else await enqueueOn(deps.tasks, BOOK_QUEUES.redrawPage, { bookId, page, variant }, options);
+    // It waits in its place in the line, on its own lane's queue.
+    await joinLine(
+      deps,
+      lane,
+      { bookId, uid, page, variant },
+      {
+        id: `defer-${bookId}-${page}-${variant}-${n}`,
+        delaySeconds: deferSeconds(n),
+      },
+    );
     logger.warn(`Image ${page}/${variant} of book ${bookId} rate limited; drawing again later`, {
       bookId,
       page,
@@ -95,7 +107,7 @@ export function imageTasks(
   }
 
   /** The sheet, like a page, waits out a rate limit instead of using up its attempts. */
-  async function deferSheet(bookId: string): Promise<boolean> {
+  async function deferSheet(lane: Lane, uid: string, bookId: string): Promise<boolean> {
     const n = await store.runTransaction(async (tx) => {
       const data = await tx.get(bookPath(bookId));
       const done = Number(data?.sheetDeferrals ?? 0);
@@ -104,14 +116,11 @@ export function imageTasks(
       return done + 1;
     });
     if (n === null) return false;
-    await enqueueOn(
-      deps.tasks,
-      BOOK_QUEUES.drawReferenceSheet,
-      { bookId },
-      {
-        id: `sheet-${bookId}-${n}`,
-        delaySeconds: deferSeconds(n),
-      },
+    await joinLine(
+      deps,
+      lane,
+      { bookId, uid },
+      { id: `sheet-${bookId}-${n}`, delaySeconds: deferSeconds(n) },
     );
     return true;
   }
@@ -132,19 +141,28 @@ export function imageTasks(
    * the parent asked for draws the sheet again. A cast of saved characters approved together
    * before reuses their sheet.
    */
-  async function drawSheet({ bookId, restyle }: { bookId: string; restyle?: number }, context: TaskContext) {
-    if (restyle) return drawRestyleSheet(bookId, restyle, context);
+  async function drawSheet(
+    lane: Lane,
+    { bookId, restyle, step }: { bookId: string; restyle?: number; step?: number },
+    context: TaskContext,
+  ) {
+    if (restyle) return drawRestyleSheet(lane, bookId, restyle, step, context);
     const data = await store.get(bookPath(bookId));
     const book = data ? fromDoc(data, bookId) : null;
-    if (!book?.story || book.status !== 'saved') return;
+    if (!book?.story || book.status !== 'saved') return leaveLine(deps, { bookId, uid: '' });
+    const owner = { uid: book.ownerUid, lane: laneOfBook(book) };
+    const line: Drawing = { bookId, uid: book.ownerUid };
     const review = book.castReview ?? null;
     if (review && review.status !== 'drawing') {
       // A repeated delivery: the sheet is drawn (and maybe approved) already.
-      if (review.status === 'approved') await enqueuePages(deps.tasks, bookId);
+      await leaveLine(deps, line);
+      if (review.status === 'approved') await enqueuePages(deps, bookId, owner);
       return;
     }
     const again = review !== null && review.sheets > 0;
     let drawn = Boolean(book.referenceSheet) && !again;
+    // Only a drawing that calls the model waits its turn in the line.
+    if (!drawn && illustrator.drawReferenceSheet && !(await enterModel(deps, lane, line, step))) return;
     if (!drawn && illustrator.drawReferenceSheet) {
       try {
         const saved = again ? null : await savedSheetOf(book);
@@ -172,7 +190,11 @@ export function imageTasks(
         await store.update(bookPath(bookId), { referenceSheet: blob });
         drawn = true;
       } catch (error) {
-        if (error instanceof EngineError && error.reason === 'rate-limited' && (await deferSheet(bookId)))
+        if (
+          error instanceof EngineError &&
+          error.reason === 'rate-limited' &&
+          (await deferSheet(lane, book.ownerUid, bookId))
+        )
           return;
         if (!givesUp(error, context)) throw error;
         logger.error(`The reference sheet of book ${bookId} failed; its pages are drawn without it`, {
@@ -182,6 +204,7 @@ export function imageTasks(
         });
       }
     }
+    await leaveLine(deps, line);
     if (review && drawn) {
       await store.runTransaction(async (tx) => {
         const current = await tx.get(bookPath(bookId));
@@ -194,7 +217,7 @@ export function imageTasks(
     // No sheet to approve (it failed for good): the pages come as they would without review.
     if (review)
       await store.update(bookPath(bookId), { castReview: { status: 'approved', sheets: review.sheets } });
-    await enqueuePages(deps.tasks, bookId);
+    await enqueuePages(deps, bookId, owner);
   }
 
   /**
@@ -203,16 +226,25 @@ export function imageTasks(
    * the same look from the book), then the restyle's pages. As with the first drawing, a sheet
    * that fails for good leaves the pages to be drawn without one.
    */
-  async function drawRestyleSheet(bookId: string, number: number, context: TaskContext) {
+  async function drawRestyleSheet(
+    lane: Lane,
+    bookId: string,
+    number: number,
+    step: number | undefined,
+    context: TaskContext,
+  ) {
     const data = await store.get(bookPath(bookId));
     const book = data ? fromDoc(data, bookId) : null;
     const restyle = book?.restyle;
-    if (!book?.story || !restyle || restyle.number !== number) return;
+    const line: Drawing = { bookId, uid: book?.ownerUid ?? '', restyle: number };
+    if (!book?.story || !restyle || restyle.number !== number) return leaveLine(deps, line);
     if (restyle.status !== 'sheet') {
       // A repeated delivery after the sheet was settled: its pages are queued (ids make it once).
-      if (restyle.status === 'drawing') await enqueueRestylePages(deps.tasks, bookId, restyle);
+      await leaveLine(deps, line);
+      if (restyle.status === 'drawing') await enqueueRestylePages(deps, bookId, book.ownerUid, restyle);
       return;
     }
+    if (illustrator.drawReferenceSheet && !(await enterModel(deps, lane, line, step))) return;
     let sheet: string | null = null;
     if (illustrator.drawReferenceSheet) {
       try {
@@ -243,7 +275,7 @@ export function imageTasks(
         if (
           error instanceof EngineError &&
           error.reason === 'rate-limited' &&
-          (await deferRestyleSheet(bookId, number))
+          (await deferRestyleSheet(lane, book.ownerUid, bookId, number))
         )
           return;
         if (!givesUp(error, context)) throw error;
@@ -254,6 +286,7 @@ export function imageTasks(
         });
       }
     }
+    await leaveLine(deps, line);
     const settled = await store.runTransaction(async (tx) => {
       const current = await tx.get(bookPath(bookId));
       const now = current ? fromDoc(current, bookId).restyle : null;
@@ -263,11 +296,16 @@ export function imageTasks(
       tx.update(bookPath(bookId), { restyle: asJson(next) });
       return next;
     });
-    if (settled?.status === 'drawing') await enqueueRestylePages(deps.tasks, bookId, settled);
+    if (settled?.status === 'drawing') await enqueueRestylePages(deps, bookId, book.ownerUid, settled);
   }
 
   /** A restyle's sheet waits out a rate limit like the book's first sheet. */
-  async function deferRestyleSheet(bookId: string, number: number): Promise<boolean> {
+  async function deferRestyleSheet(
+    lane: Lane,
+    uid: string,
+    bookId: string,
+    number: number,
+  ): Promise<boolean> {
     const n = await store.runTransaction(async (tx) => {
       const data = await tx.get(bookPath(bookId));
       const restyle = data ? fromDoc(data, bookId).restyle : null;
@@ -278,10 +316,10 @@ export function imageTasks(
       return done + 1;
     });
     if (n === null) return false;
-    await enqueueOn(
-      deps.tasks,
-      BOOK_QUEUES.drawReferenceSheet,
-      { bookId, restyle: number },
+    await joinLine(
+      deps,
+      lane,
+      { bookId, uid, restyle: number },
       { id: `restyle-sheet-${bookId}-${number}-${n}`, delaySeconds: deferSeconds(n) },
     );
     return true;
@@ -293,18 +331,23 @@ export function imageTasks(
    * so a task delivered twice never makes a second image.
    */
   async function draw(
-    { bookId, page, variant = 0 }: { bookId: string; page: number; variant?: number },
+    lane: Lane,
+    { bookId, page, variant = 0, step }: { bookId: string; page: number; variant?: number; step?: number },
     context: TaskContext,
   ) {
     const data = await store.get(bookPath(bookId));
     const book = data ? fromDoc(data, bookId) : null;
-    if (!book?.story || book.status !== 'saved') return;
+    const line: Drawing = { bookId, uid: book?.ownerUid ?? '', page, variant };
+    if (!book?.story || book.status !== 'saved') return leaveLine(deps, line);
     const state = imageStateOf(book, page, variant);
     if (state?.status !== 'pending') {
+      await leaveLine(deps, line);
       // A redelivery after the image was kept: tidy what a killed attempt may have left.
       if (state?.status === 'ready' && state.blob) await removeStrays(bookId, page, variant, state.blob);
       return;
     }
+    // Its turn in the line (issue 46): parents first, each account its share of the quota.
+    if (!(await enterModel(deps, lane, line, step))) return;
     let drawn: CheckedDrawing;
     try {
       const request = {
@@ -316,7 +359,7 @@ export function imageTasks(
       if (
         error instanceof EngineError &&
         error.reason === 'rate-limited' &&
-        (await defer(bookId, page, variant))
+        (await defer(lane, book.ownerUid, bookId, page, variant))
       )
         return;
       if (!givesUp(error, context)) throw error;
@@ -327,8 +370,9 @@ export function imageTasks(
         attempt: context.attempt,
         error,
       });
-      if ((await settle(bookId, page, variant, { status: 'failed', blob: null })) === 'finished')
-        await storyReadyNotice(deps).finished(bookId);
+      const failed = await settle(bookId, page, variant, { status: 'failed', blob: null });
+      await leaveLine(deps, line);
+      if (failed === 'finished') await storyReadyNotice(deps).finished(bookId);
       return;
     }
     const blob = BOOK_BLOBS.image(bookId, page, variant, randomUUID());
@@ -339,6 +383,7 @@ export function imageTasks(
       engine: illustrator.description,
       ...(drawn.check ? { check: drawn.check } : {}),
     });
+    await leaveLine(deps, line);
     if (!kept) await blobs.delete(blob);
     else await removeStrays(bookId, page, variant, blob);
     if (kept === 'finished') {
@@ -402,5 +447,24 @@ export function imageTasks(
     });
   }
 
-  return { draw, drawSheet };
+  type SheetTask = { bookId: string; restyle?: number; step?: number };
+  type ImageTask = { bookId: string; page: number; variant?: number; step?: number };
+  return {
+    /** illustratePage, redrawPage: a parent's own book's image. */
+    draw: (task: ImageTask, context: TaskContext) => draw('interactive', task, context),
+    /** drawReferenceSheet: a parent's own book's cast sheet. */
+    drawSheet: (task: SheetTask, context: TaskContext) => drawSheet('interactive', task, context),
+    /** drawBatch: a sheet (no page) or an image of work nobody is watching yet. */
+    drawBatch: (
+      task: { bookId: string; page?: number; variant?: number; restyle?: number; step?: number },
+      context: TaskContext,
+    ) =>
+      task.page === undefined
+        ? drawSheet('batch', { bookId: task.bookId, restyle: task.restyle, step: task.step }, context)
+        : draw(
+            'batch',
+            { bookId: task.bookId, page: task.page, variant: task.variant ?? 0, step: task.step },
+            context,
+          ),
+  };
 }

@@ -1,19 +1,25 @@
-import type { TaskQueue } from '../../ports/taskQueue.js';
-import { enqueueOn } from '../../tasks/queueSpec.js';
-import { BOOK_QUEUES, type RestyleRecord } from '../book.js';
+import type { Deps } from '../../ports/index.js';
+import type { RestyleRecord } from '../book.js';
+import { joinLine } from '../images/line.js';
 
-/** Queues the new picture of every page of a restyle (each once, however often this runs). */
+type LineDeps = Pick<Deps, 'store' | 'tasks' | 'clock'>;
+
+/**
+ * Queues the new picture of every page of a restyle (each once, however often this runs). A
+ * restyle is batch work (issue 46): the book is already whole, so it yields to parents' new books.
+ */
 export function enqueueRestylePages(
-  tasks: TaskQueue,
+  deps: LineDeps,
   bookId: string,
+  uid: string,
   restyle: RestyleRecord,
 ): Promise<void[]> {
   return Promise.all(
     restyle.variants.map((variant, i) =>
-      enqueueOn(
-        tasks,
-        BOOK_QUEUES.redrawPage,
-        { bookId, page: i + 1, variant },
+      joinLine(
+        deps,
+        'batch',
+        { bookId, uid, page: i + 1, variant },
         { id: `restyle-${bookId}-${restyle.number}-${i + 1}` },
       ),
     ),
@@ -24,14 +30,19 @@ export function enqueueRestylePages(
  * A restyle's work: its cast sheet first (the sheet's task then queues the pages, as the first
  * drawing does), or the pages once the sheet is settled.
  */
-export function enqueueRestyle(tasks: TaskQueue, bookId: string, restyle: RestyleRecord): Promise<unknown> {
+export function enqueueRestyle(
+  deps: LineDeps,
+  bookId: string,
+  uid: string,
+  restyle: RestyleRecord,
+): Promise<unknown> {
   if (restyle.status === 'sheet')
-    return enqueueOn(
-      tasks,
-      BOOK_QUEUES.drawReferenceSheet,
-      { bookId, restyle: restyle.number },
+    return joinLine(
+      deps,
+      'batch',
+      { bookId, uid, restyle: restyle.number },
       { id: `restyle-sheet-${bookId}-${restyle.number}` },
     );
-  if (restyle.status === 'drawing') return enqueueRestylePages(tasks, bookId, restyle);
+  if (restyle.status === 'drawing') return enqueueRestylePages(deps, bookId, uid, restyle);
   return Promise.resolve();
 }

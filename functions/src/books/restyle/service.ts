@@ -23,7 +23,7 @@ import {
  * restyle's cast sheet. The book's style changes only when the parent uses the new pictures.
  */
 export function restyleService(deps: Pick<Deps, 'store' | 'tasks' | 'clock'>) {
-  const { store, tasks, clock } = deps;
+  const { store, clock } = deps;
   const credits = creditsService(deps);
 
   return {
@@ -66,7 +66,7 @@ export function restyleService(deps: Pick<Deps, 'store' | 'tasks' | 'clock'>) {
         return record;
       });
       // Queued on every answer (ids make it once): a repeat heals a request whose queueing failed.
-      await enqueueRestyle(tasks, bookId, restyle);
+      await enqueueRestyle(deps, bookId, caller.uid, restyle);
       return this.status(caller, bookId);
     },
 

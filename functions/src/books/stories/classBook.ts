@@ -1,6 +1,6 @@
 import { PAGES_PER_BOOK } from '../../contract/story.js';
-import type { DocumentStore, Transaction } from '../../ports/documentStore.js';
-import type { TaskQueue } from '../../ports/taskQueue.js';
+import type { Transaction } from '../../ports/documentStore.js';
+import type { Deps } from '../../ports/index.js';
 import type { GeneratedStory } from '../../ports/storyteller.js';
 import { Unavailable } from '../../shared/domainErrors.js';
 import type { Settings } from '../../shared/settings.js';
@@ -59,14 +59,16 @@ export async function createPaidBook(tx: Transaction, paid: PaidBook): Promise<s
 
 /**
  * Queues a paid book's pictures and its narration (issue 44), each page once however often it
- * runs (a redelivered task).
+ * runs (a redelivered task). A class's books are batch work (issue 46): their pictures yield to
+ * parents watching their own book.
  */
 export async function startIllustrations(
-  deps: { tasks: TaskQueue; store: Pick<DocumentStore, 'get'>; settings: Pick<Settings, 'narration'> },
+  deps: Pick<Deps, 'store' | 'tasks' | 'clock'> & { settings: Pick<Settings, 'narration'> },
   bookId: string,
+  ownerUid: string,
   drawsSheet: boolean,
 ) {
-  await enqueueIllustrations(deps.tasks, bookId, drawsSheet);
+  await enqueueIllustrations(deps, bookId, drawsSheet, { uid: ownerUid, lane: 'batch' });
   const data = await deps.store.get(bookPath(bookId));
   if (data) await enqueueNarration(deps, bookId, fromDoc(data, bookId));
 }

@@ -59,6 +59,8 @@ describe('an Avatar Story from create to 10 illustrations', () => {
       storyTitle: 'Mia and the Red Kite',
       bookId,
       formattedStory: paragraphs.join('\n\n'),
+      // Issue 46: how long the sheet and the ten pages will take, with nothing ahead of them.
+      pictureWait: { ahead: 0, mine: 11, seconds: 30, label: 'less than a minute' },
     });
     expect((await post(api.app, user, 'getNumCredits')).body).toBe(1);
 

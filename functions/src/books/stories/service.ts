@@ -1,7 +1,7 @@
 import { accountsService } from '../../accounts/index.js';
 import type { SaveStoryRequest } from '../../contract/books.js';
 import { SAVE_MESSAGES } from '../../contract/books.js';
-import type { Language, StoryType } from '../../contract/story.js';
+import { PAGES_PER_BOOK, type Language, type StoryType } from '../../contract/story.js';
 import { formatParagraphs, formatStoryText } from '../../contract/storyText.js';
 import { creditsService, NOT_ENOUGH_CREDITS } from '../../credits/index.js';
 import type { Caller } from '../../ports/identity.js';
@@ -35,6 +35,8 @@ import {
 import { candidateBookIds } from '../bookId.js';
 import { ownBook } from '../ownBook.js';
 import { enqueueIllustrations } from '../images/queue.js';
+import { bookWait, lineLength } from '../images/line.js';
+import { lineFull, lineFullMessage } from '../images/admission.js';
 import { enqueueNarration } from '../narration/queue.js';
 import { markUsed } from '../usage.js';
 import { tryAgainIn } from '../../shared/fixedWindow.js';
@@ -188,7 +190,23 @@ export function storiesService(
       const drawsSheet = Boolean(deps.illustrator.drawReferenceSheet);
       const reviewCast = edited.reviewCast === true && drawsSheet;
       // Spec part 2 §8: words the list refuses answer 403 on save, in the book's language too.
-      const { language } = (await ownBook(store, caller, bookId)).inputs;
+      const before = await ownBook(store, caller, bookId);
+      const { language } = before.inputs;
+      // Issue 46: a line of parents' drawings over its limit refuses a new book before any
+      // credit is spent (a book saved already is answered as before).
+      const lane = 'interactive';
+      if (!before.creditSpent) {
+        const waiting = await lineLength(deps, lane);
+        if (lineFull(waiting, settings.drawing)) {
+          const full = lineFullMessage(waiting, settings.drawing);
+          logger.warn('Drawing line full: a book was not saved', {
+            bookId,
+            uid: caller.uid,
+            counts: { waiting },
+          });
+          throw new Unavailable(full.message, full.retryAfterSeconds);
+        }
+      }
       await moderate(
         [title, ...paragraphs],
         language,
@@ -221,11 +239,15 @@ export function storiesService(
         });
         return story;
       });
-      await enqueueIllustrations(tasks, bookId, drawsSheet);
+      await enqueueIllustrations(deps, bookId, drawsSheet, { uid: caller.uid, lane });
       // Read aloud as saved, in the language's default voice (issue 44).
       const narrated = await ownBook(store, caller, bookId);
       await enqueueNarration(deps, bookId, narrated);
-      return { storyTitle: saved.title, bookId, formattedStory: formatParagraphs(saved.paragraphs) };
+      // How long the pictures will take: the line before this book, its sheet and its ten pages.
+      const pictures = PAGES_PER_BOOK + (drawsSheet ? 1 : 0);
+      const answer = { storyTitle: saved.title, bookId, formattedStory: formatParagraphs(saved.paragraphs) };
+      if (before.creditSpent) return answer;
+      return { ...answer, pictureWait: await bookWait(deps, lane, bookId, pictures) };
     },
 
     /** POST /user/getlegends: the book as the editors and readers read it. */

@@ -57,6 +57,7 @@ const TASK_PAYLOADS: Record<string, object> = {
   drawReferenceSheet: { bookId: '1767225600000' },
   illustratePage: { bookId: '1767225600000', page: 1 },
   redrawPage: { bookId: '1767225600000', page: 1, variant: 1 },
+  drawBatch: { bookId: '1767225600000', page: 1, variant: 0 },
   narratePage: { bookId: '1767225600000', page: 1, voice: 'en-US-Neural2-F' },
   buildPrintFile: {
     bookId: '1767225600000',

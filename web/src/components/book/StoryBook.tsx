@@ -24,6 +24,8 @@ export interface StoryBookProps {
   captions: string[];
   /** 'Loading images...' under the title while nothing has arrived. */
   loadingImages?: boolean;
+  /** While pictures are still being painted: how long they will take (issue 46), e.g. 'about 2 minutes'. */
+  pictureWait?: string | null;
   /** The title's heading level: h1 when the book is the page (gallery), h2 under a page title. */
   titleLevel?: 'h1' | 'h2';
   /** A line or two under the title about the book (e.g. its art style and language). */
@@ -58,6 +60,7 @@ export function StoryBook({
   imageStatus,
   captions,
   loadingImages = false,
+  pictureWait = null,
   titleLevel = 'h2',
   details,
   actions,
@@ -142,6 +145,11 @@ export function StoryBook({
           <p role="status" className="flex items-center gap-3 font-heading text-lg text-leaf">
             <Spinner />
             Loading images...
+          </p>
+        )}
+        {pictureWait && (
+          <p role="status" className="text-ink-soft">
+            Some pictures are still being painted: <span data-testid="picture-wait">{pictureWait}</span>.
           </p>
         )}
         <div className="flex flex-wrap items-start gap-3">

@@ -28,6 +28,13 @@ describe('saveErrorMessage (spec part 2 §8 Save)', () => {
       "You don't have enough credits. Please purchase more credits to save your story.",
     ],
     [failure(500, 'boom'), "We're experiencing technical difficulties. Please try again later."],
+    [
+      failure(
+        503,
+        'Our illustrators are very busy right now (700 pictures are waiting). Your story is kept and no credit was spent: please save it again in about 14 minutes.',
+      ),
+      'Our illustrators are very busy right now (700 pictures are waiting). Your story is kept and no credit was spent: please save it again in about 14 minutes.',
+    ],
     [failure(404, 'Book not found'), 'Failed to save story. Please try again.'],
     [failure(400, 'bookId must be a book id'), 'Failed to save story. Please try again.'],
     [new TypeError('Failed to fetch'), 'Error saving story. Please try again.'],

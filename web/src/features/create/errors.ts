@@ -19,6 +19,8 @@ export function saveErrorMessage(error: unknown): string {
   if (error.status === 403 && text.includes('10 paragraph')) return SAVE_MESSAGES.tenParagraphs;
   if (error.status === 404 && text.includes('no credit')) return SAVE_MESSAGES.noCredit;
   if (error.status === 500) return SAVE_MESSAGES.server;
+  // Issue 46: the drawing line is full; the server says how long to wait and that nothing was spent.
+  if (error.status === 503 && text.includes('very busy')) return error.message;
   return SAVE_MESSAGES.other;
 }
 

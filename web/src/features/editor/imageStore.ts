@@ -1,7 +1,11 @@
+import type { PictureWait } from '../../api/bookImages';
 import { ApiError } from '../../lib/api';
 
-/** Fetches one image: the PNG, or null while it is not drawn yet (404). */
-export type ImageFetcher = (imageId: string) => Promise<Blob | null>;
+/**
+ * Fetches one image: the PNG, or null while it is not drawn yet (404), telling `onWait` where
+ * the book's pictures are in the drawing line when the answer says (issue 46).
+ */
+export type ImageFetcher = (imageId: string, onWait?: (wait: PictureWait) => void) => Promise<Blob | null>;
 
 /** Rounds over the book's pages: about 3 s at first, backing off to 30 s (spec §4: 30 s retry). */
 export const PAGE_RETRY_DELAYS_MS = [3_000, 5_000, 10_000, 20_000, 30_000];
@@ -27,6 +31,8 @@ export class ImageStore {
   private snapshot: Snapshot = {};
   /** Pictures the engine gave up on, with the words to show instead (asked for no more). */
   private failures: Snapshot = {};
+  /** The latest 'how long' a not-ready answer gave; null once every wanted picture is here. */
+  private wait: PictureWait | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private readonly wanted = new Set<string>();
@@ -44,6 +50,8 @@ export class ImageStore {
   getSnapshot = (): Snapshot => this.snapshot;
 
   getFailures = (): Snapshot => this.failures;
+
+  getWait = (): PictureWait | null => this.wait;
 
   has(imageId: string): boolean {
     return imageId in this.snapshot;
@@ -105,6 +113,7 @@ export class ImageStore {
     for (const url of Object.values(this.snapshot)) URL.revokeObjectURL(url);
     this.snapshot = {};
     this.failures = {};
+    this.wait = null;
     this.emit();
   }
 
@@ -113,10 +122,17 @@ export class ImageStore {
     generation: number,
   ): Promise<'ready' | 'waiting' | 'error' | 'failed'> {
     try {
-      const blob = await this.fetchImage(imageId);
+      const blob = await this.fetchImage(imageId, (wait) => {
+        if (generation !== this.generation) return;
+        this.wait = wait;
+        this.emit();
+      });
       if (!blob) return 'waiting';
       if (generation !== this.generation || this.has(imageId)) return 'ready';
       this.snapshot = { ...this.snapshot, [imageId]: URL.createObjectURL(blob) };
+      // Every picture asked for is here: nothing is waiting in the line any more.
+      if ([...this.wanted].every((id) => id in this.snapshot || id === imageId || id in this.failures))
+        this.wait = null;
       this.emit();
       return 'ready';
     } catch (error) {

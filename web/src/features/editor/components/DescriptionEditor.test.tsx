@@ -91,6 +91,32 @@ describe('the editor with image descriptions', () => {
     expect(api.calls('/user/imageOutput')).toHaveLength(19);
   });
 
+  it('says how long the pictures still in the drawing line will take, until they are all here', async () => {
+    const wait = { ahead: 35, mine: 9, seconds: 118, label: 'about 2 minutes' };
+    const api = fakeEditApi(
+      {},
+      {
+        'POST /user/imageOutput': (init) => {
+          const { bookId } = JSON.parse(String(init?.body)) as { bookId: string };
+          return api.book.ready.has(bookId)
+            ? new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } })
+            : json({ error: 'not ready', wait }, 404);
+        },
+      },
+    );
+    api.book.ready = new Set([ORIGINALS[0]!]);
+    await openWithState(ESSENTIAL, STATE);
+    const progress = await screen.findByRole('progressbar');
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '1'));
+    expect(await screen.findByTestId('picture-wait')).toHaveTextContent('about 2 minutes');
+    expect(screen.getByText(/Other books are being painted first/)).toBeInTheDocument();
+
+    api.book.ready = new Set(ORIGINALS);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '10'));
+    expect(screen.queryByTestId('picture-wait')).not.toBeInTheDocument();
+  });
+
   it('needs a description before redoing, and makes no call without one', async () => {
     const api = fakeEditApi();
     const { events } = await openEditor();

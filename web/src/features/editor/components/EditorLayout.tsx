@@ -59,9 +59,13 @@ export function EditorLayout({
   );
 }
 
-/** 'n of 10 illustrations ready', announced politely as pictures arrive. */
+/**
+ * 'n of 10 illustrations ready', announced politely as pictures arrive, with the honest wait the
+ * server gives while pictures are in the drawing line (issue 46): 'about 2 minutes'.
+ */
 function IllustrationProgress({ editor }: { editor: BookEditor }) {
   const total = editor.pages.length || 10;
+  const wait = editor.allReady ? null : editor.wait;
   return (
     <div aria-live="polite" className="flex flex-col gap-1">
       <ProgressBar
@@ -72,6 +76,13 @@ function IllustrationProgress({ editor }: { editor: BookEditor }) {
       {!editor.allReady && (
         <p className="text-sm text-ink-soft">
           Your illustrations appear here one by one as they are painted.
+          {wait && wait.seconds > 0 && (
+            <>
+              {' '}
+              {wait.ahead > 0 ? 'Other books are being painted first: ' : 'Estimated time: '}
+              <span data-testid="picture-wait">{wait.label}</span>.
+            </>
+          )}
         </p>
       )}
     </div>

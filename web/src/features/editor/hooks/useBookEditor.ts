@@ -102,6 +102,7 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
   const [store] = useState(() => new ImageStore(getImage));
   const images = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const failures = useSyncExternalStore(store.subscribe, store.getFailures, store.getFailures);
+  const pictureWait = useSyncExternalStore(store.subscribe, store.getWait, store.getWait);
   const [book, setBook] = useState<EditorBook | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [pages, setPages] = useState<EditorPage[]>([]);
@@ -344,6 +345,8 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
     /** Illustrations of the book's current selection that are on screen. */
     ready,
     allReady: pages.length > 0 && ready === pages.length,
+    /** Where the pictures still to come are in the drawing line (issue 46), when the server said. */
+    wait: pictureWait,
     /** Build shows only when no page waits for a choice after a redo and nothing is building. */
     canBuild: !!book && !pages.some((page) => page.pending) && busy?.kind !== 'build',
     limitOpen,

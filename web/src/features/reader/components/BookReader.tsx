@@ -67,6 +67,7 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
       imageStatus={images.status}
       captions={captions}
       loadingImages={loadingImages}
+      pictureWait={images.wait && images.wait.seconds > 0 ? images.wait.label : null}
       language={book.language}
       details={<BookStyleNote artStyle={book.artStyle} language={book.language} />}
       dedication={dedication}

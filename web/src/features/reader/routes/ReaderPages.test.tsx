@@ -145,6 +145,27 @@ describe('book readers', () => {
     expect(imageCalls(fetchMock).filter((id) => id === `${BOOK_ID}_5`)).toHaveLength(1);
   });
 
+  it('says how long the pictures still being painted will take (issue 46), until they are here', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let painted = false;
+    api({
+      'POST /user/imageOutput': (init) =>
+        imageIdOf(init) === `${BOOK_ID}_1` || painted
+          ? png()
+          : json(
+              { error: 'not ready', wait: { ahead: 40, mine: 9, seconds: 190, label: 'about 3 minutes' } },
+              404,
+            ),
+    });
+    await openReader('/library/enhanced/mia-and-the-moon-boat');
+    expect(await screen.findByTestId('picture-wait')).toHaveTextContent('about 3 minutes');
+    expect(screen.getByText(/Some pictures are still being painted/)).toBeInTheDocument();
+    painted = true;
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(within(page(10)).getByRole('img')).toBeInTheDocument());
+    expect(screen.queryByTestId('picture-wait')).not.toBeInTheDocument();
+  });
+
   it('finds the book by its slug after a reload and reads the rest from getlegends', async () => {
     const fetchMock = api();
     await openReader('/library/essential/mia-and-the-moon-boat', null);

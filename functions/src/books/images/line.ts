@@ -1,0 +1,280 @@
+/**
+ * The drawing line (issue 46): every drawing on its way to the image model has one small entry
+ * in drawLine/{key}, and its task goes to its lane's queue: a parent's own book to the
+ * drawReferenceSheet / illustratePage / redrawPage queues, work nobody is watching yet to
+ * drawBatch. When a task is delivered it asks the line whether it may start (admission.ts): batch
+ * work steps back while parents' drawings wait, an account over its share steps back while
+ * another account waits; stepping back is the same task queued again a few seconds later.
+ *
+ * Safe to deliver twice: an entry is keyed by its drawing, each write sets it whole, and a task
+ * queued again is named after the entry and its step, so a second delivery names the same task
+ * (Cloud Tasks and the in-process runner accept a name once). Credits never move here.
+ * docs/capacity.md has the design; the numbers are settings (shared/settings.ts).
+ */
+import { AlreadyExistsError, NotFoundError, type DocSnapshot } from '../../ports/documentStore.js';
+import type { Deps } from '../../ports/index.js';
+import type { EnqueueOptions } from '../../ports/taskQueue.js';
+import { enqueueOn } from '../../tasks/queueSpec.js';
+import { BOOK_QUEUES, DRAW_LINE_COLLECTION, drawLinePath } from '../book.js';
+import { admit, pictureWait, type Lane, type PictureWait } from './admission.js';
+
+export type { Lane };
+
+/** One drawing: a cast sheet (no page; `restyle` for a restyle's) or an image (page, variant; 0 the original). */
+export interface Drawing {
+  bookId: string;
+  /** The account the book belongs to (fair share is per account). */
+  uid: string;
+  page?: number;
+  variant?: number;
+  restyle?: number;
+}
+
+/** A waiting entry not seen again for this long is a lost task's: the line ignores it. */
+export const WAITING_FOR_SECONDS = 20 * 60;
+/** A drawing counts as in the model this long at most (the task's 300 s time-out, and a margin). */
+export const DRAWING_FOR_SECONDS = 330;
+/** How long an instance reuses its look at a lane's length for estimates (a few reads, not one a poll). */
+export const SNAPSHOT_SECONDS = 5;
+
+export const lineKey = (d: Pick<Drawing, 'bookId' | 'page' | 'variant' | 'restyle'>) =>
+  d.page === undefined ? `${d.bookId}_sheet_${d.restyle ?? 0}` : `${d.bookId}_${d.page}_${d.variant ?? 0}`;
+
+interface Entry {
+  lane: Lane;
+  uid: string;
+  bookId: string;
+  /** When the drawing joined the line (kept while it steps back, so it keeps its place). */
+  at: string;
+  state: 'waiting' | 'drawing';
+  /** A waiting entry's expiry, or a drawing's lease. */
+  until: string;
+}
+
+type LineDeps = Pick<Deps, 'store' | 'tasks' | 'clock'>;
+
+const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
+
+/** The task of a drawing on its lane's queue. */
+function enqueueDrawing(
+  deps: LineDeps,
+  lane: Lane,
+  d: Drawing,
+  step: number | undefined,
+  options: EnqueueOptions,
+) {
+  const more = step ? { step } : {};
+  const restyle = d.restyle ? { restyle: d.restyle } : {};
+  if (lane === 'batch') {
+    const image = d.page === undefined ? {} : { page: d.page, variant: d.variant ?? 0 };
+    return enqueueOn(
+      deps.tasks,
+      BOOK_QUEUES.drawBatch,
+      { bookId: d.bookId, ...image, ...restyle, ...more },
+      options,
+    );
+  }
+  if (d.page === undefined)
+    return enqueueOn(
+      deps.tasks,
+      BOOK_QUEUES.drawReferenceSheet,
+      { bookId: d.bookId, ...restyle, ...more },
+      options,
+    );
+  if (!d.variant)
+    return enqueueOn(
+      deps.tasks,
+      BOOK_QUEUES.illustratePage,
+      { bookId: d.bookId, page: d.page, ...more },
+      options,
+    );
+  return enqueueOn(
+    deps.tasks,
+    BOOK_QUEUES.redrawPage,
+    { bookId: d.bookId, page: d.page, variant: d.variant, ...more },
+    options,
+  );
+}
+
+/**
+ * Puts a drawing in the line and queues its task on the lane's queue (the task's id as the
+ * producer names it: queued twice, it runs once). A drawing already in the line keeps its place.
+ */
+export async function joinLine(
+  deps: LineDeps,
+  lane: Lane,
+  d: Drawing,
+  options: EnqueueOptions,
+): Promise<void> {
+  const now = deps.clock.now();
+  const path = drawLinePath(lineKey(d));
+  const fields = {
+    lane,
+    uid: d.uid,
+    bookId: d.bookId,
+    state: 'waiting',
+    until: later(now, WAITING_FOR_SECONDS + (options.delaySeconds ?? 0)),
+  };
+  try {
+    await deps.store.create(path, { ...fields, at: now.toISOString() });
+  } catch (error) {
+    if (!(error instanceof AlreadyExistsError)) throw error;
+    try {
+      await deps.store.update(path, fields);
+    } catch (gone) {
+      // Settled between the two writes: the task finds its drawing done and does nothing.
+      if (!(gone instanceof NotFoundError)) throw gone;
+    }
+  }
+  await enqueueDrawing(deps, lane, d, undefined, options);
+}
+
+/** The drawing is settled (drawn, failed for good, or no longer wanted): its entry goes. */
+export async function leaveLine(deps: Pick<Deps, 'store'>, d: Drawing): Promise<void> {
+  await deps.store.delete(drawLinePath(lineKey(d)));
+}
+
+/**
+ * A delivered drawing task asks whether it may call the model now. Yes: its entry says it is
+ * drawing (for a lease of DRAWING_FOR_SECONDS). No: it stays waiting in its place, and the same
+ * drawing is queued again `delaySeconds` later as step + 1 (a second delivery of this task names
+ * the same next task). A few small reads: the account's drawings, and only when they matter,
+ * whether another account waits and whether parents' drawings are in the line.
+ */
+export async function enterModel(
+  deps: LineDeps & Pick<Deps, 'settings' | 'logger'>,
+  lane: Lane,
+  d: Drawing,
+  step: number | undefined,
+): Promise<boolean> {
+  const { store, clock } = deps;
+  const rules = deps.settings.drawing;
+  const key = lineKey(d);
+  const path = drawLinePath(key);
+  const now = clock.now();
+  const nowIso = now.toISOString();
+  const live = (rows: DocSnapshot[]) =>
+    rows.filter((r) => r.id !== key && String(r.data.until) > nowIso).length;
+
+  // Advisory looks outside the transaction: another account waiting, parents' drawings in the line.
+  const othersWaiting =
+    live(
+      await store.query(DRAW_LINE_COLLECTION, {
+        where: [
+          ['lane', '==', lane],
+          ['state', '==', 'waiting'],
+          ['uid', '!=', d.uid],
+        ],
+        limit: 10,
+      }),
+    ) > 0;
+  const interactiveActive =
+    lane === 'batch' &&
+    live(await store.query(DRAW_LINE_COLLECTION, { where: [['lane', '==', 'interactive']], limit: 10 })) > 0;
+
+  // The count that must not race: the account's own drawings (and batch's, while parents wait)
+  // read and this drawing's entry written in one transaction, so two tasks of one account
+  // delivered at once cannot both take its last place.
+  const decision = await store.runTransaction(async (tx) => {
+    const existing = (await tx.get(path)) as Partial<Entry> | null;
+    const accountDrawing = live(
+      await tx.query(DRAW_LINE_COLLECTION, {
+        where: [
+          ['uid', '==', d.uid],
+          ['state', '==', 'drawing'],
+        ],
+        limit: rules.perAccount + 5,
+      }),
+    );
+    const batchDrawing = interactiveActive
+      ? live(
+          await tx.query(DRAW_LINE_COLLECTION, {
+            where: [
+              ['lane', '==', 'batch'],
+              ['state', '==', 'drawing'],
+            ],
+            limit: rules.batchReserve + 5,
+          }),
+        )
+      : 0;
+    const verdict = admit({ lane, accountDrawing, othersWaiting, interactiveActive, batchDrawing }, rules);
+    const entry = { lane, uid: d.uid, bookId: d.bookId, at: existing?.at ?? nowIso };
+    if (verdict.go) tx.set(path, { ...entry, state: 'drawing', until: later(now, DRAWING_FOR_SECONDS) });
+    else
+      tx.set(path, {
+        ...entry,
+        state: 'waiting',
+        until: later(now, WAITING_FOR_SECONDS + verdict.delaySeconds),
+      });
+    return { ...verdict, at: entry.at };
+  });
+  if (decision.go) return true;
+  const at = decision.at;
+  const next = (step ?? 0) + 1;
+  await enqueueDrawing(deps, lane, d, next, {
+    id: `line-${key}-${Date.parse(at)}-${next}`,
+    delaySeconds: decision.delaySeconds,
+  });
+  deps.logger.info(`Drawing ${key} steps back in the line`, {
+    bookId: d.bookId,
+    queue: lane,
+    outcome: decision.reason,
+    delaySeconds: decision.delaySeconds,
+    attempt: next,
+  });
+  return false;
+}
+
+interface Snapshot {
+  takenAt: number;
+  rows: { bookId: string; at: string }[];
+}
+const snapshots = new WeakMap<object, Map<Lane, Snapshot>>();
+
+/**
+ * The lane's entries in the order they joined, at most limit + 1 (enough to tell the line is
+ * over its limit): one query, reused for SNAPSHOT_SECONDS by this instance.
+ */
+async function laneSnapshot(deps: Pick<Deps, 'store' | 'clock' | 'settings'>, lane: Lane) {
+  const now = deps.clock.now().getTime();
+  let byLane = snapshots.get(deps.store);
+  if (!byLane) snapshots.set(deps.store, (byLane = new Map()));
+  const kept = byLane.get(lane);
+  if (kept && now - kept.takenAt < SNAPSHOT_SECONDS * 1000 && now >= kept.takenAt) return kept.rows;
+  const nowIso = new Date(now).toISOString();
+  const rows = (
+    await deps.store.query(DRAW_LINE_COLLECTION, {
+      where: [['lane', '==', lane]],
+      orderBy: [{ field: 'at', direction: 'asc' }],
+      limit: deps.settings.drawing.lineLimit + 1,
+    })
+  )
+    .filter((r) => String(r.data.until) > nowIso)
+    .map((r) => ({ bookId: String(r.data.bookId), at: String(r.data.at) }));
+  byLane.set(lane, { takenAt: now, rows });
+  return rows;
+}
+
+/** Drawings in the lane now (waiting or drawing), counted up to the line limit + 1. */
+export async function lineLength(
+  deps: Pick<Deps, 'store' | 'clock' | 'settings'>,
+  lane: Lane,
+): Promise<number> {
+  return (await laneSnapshot(deps, lane)).length;
+}
+
+/**
+ * How long a book's `mine` pictures still to draw will take: the lane's drawings that joined
+ * before the book's first one, then its own, at the quota's pace (admission.ts pictureWait).
+ */
+export async function bookWait(
+  deps: Pick<Deps, 'store' | 'clock' | 'settings'>,
+  lane: Lane,
+  bookId: string,
+  mine: number,
+): Promise<PictureWait> {
+  const rows = await laneSnapshot(deps, lane);
+  const first = rows.find((r) => r.bookId === bookId)?.at;
+  const ahead = rows.filter((r) => r.bookId !== bookId && (first === undefined || r.at < first)).length;
+  return pictureWait(ahead, mine, deps.settings.drawing);
+}
