@@ -39,14 +39,15 @@ const IDEAS = ['a day at the beach', 'a snowy morning', 'a rocket trip to the mo
 /** A fresh parent with a written (not yet saved) draft: the story text is ready to save. */
 export async function parentWithDraft(index: number, timeoutMs = 600_000): Promise<CrowdParent> {
   const { token } = await freshParent(1, `Crowd Parent ${index}`);
+  const n = Math.abs(index); // the baseline's parent is -1
   const created = await userCall(token, 'create', {
     storyType: 'Enhanced',
-    gender: index % 2 ? 'girl' : 'boy',
-    mainChrName: NAMES[index % NAMES.length],
-    description: IDEAS[index % IDEAS.length],
+    gender: n % 2 ? 'girl' : 'boy',
+    mainChrName: NAMES[n % NAMES.length],
+    description: IDEAS[n % IDEAS.length],
     moralValue: 'kindness',
     appearanceValue: 'medium_brown',
-    readerAgeGroup: index % 2 ? '2-4years' : '5-7years',
+    readerAgeGroup: n % 2 ? '2-4years' : '5-7years',
   });
   if (!created.ok) throw new Error(`create answered ${created.status}: ${await created.text()}`);
   const { bookId } = (await created.json()) as { bookId: string };
