@@ -19,6 +19,8 @@ export interface CrowdResult {
   startedAt: string;
   /** One parent's book alone on the empty service: save to all pictures. */
   baselineMs: number | null;
+  /** The book alone before it, the first after the stack started (its workers cold). */
+  coldMs: number | null;
   /** Save to all pictures of each parent book that finished; how many did not. */
   parentMs: number[];
   parentsUnfinished: number;
@@ -73,6 +75,14 @@ export function renderReport(r: CrowdResult): string {
     '',
     row(['kind', 'n', 'p50', 'p95', 'max', 'unfinished']),
     row(['---', '---:', '---:', '---:', '---:', '---:']),
+    row([
+      'one parent alone, first after start',
+      r.coldMs === null ? 0 : 1,
+      seconds(r.coldMs ?? NaN),
+      '',
+      '',
+      '',
+    ]),
     row([
       'one parent alone (baseline)',
       r.baselineMs === null ? 0 : 1,
