@@ -82,11 +82,16 @@ const plan = planStack({ hosting: true, dataDir });
 const { store, close } = await openStackStore(plan, dataDir);
 const tail = new LogTail(path.join(dataDir, 'stack.log'));
 const calls: ModelCall[] = [];
+/** The log lines of the crowd's model calls, kept beside the report for an audit. */
+const callLines: string[] = [];
 const readCalls = () => {
   const now = Date.now();
   for (const line of tail.lines()) {
     const call = modelCallOf(line, now);
-    if (call) calls.push(call);
+    if (call) {
+      calls.push(call);
+      callLines.push(`${new Date(now).toISOString()} ${line}`);
+    }
   }
 };
 const allReady = (pages: string[] | null) =>
@@ -151,6 +156,7 @@ try {
   const classes: { classId: string; at: number }[] = [];
   readCalls(); // the baseline's calls are not the crowd's
   calls.length = 0;
+  callLines.length = 0;
   const windowStart = Date.now();
   log(`Window opens: ${o.parents} saves and ${o.classes} classes within ${o.windowSeconds} s`);
   const arrivals = [
@@ -333,11 +339,22 @@ try {
       ),
     },
     integrity,
+    ownDraws: books.reduce(
+      (sum, b) =>
+        sum +
+        Array.from({ length: PAGES }, (_, i) => drawCalls.get(`${b.bookId}_${i + 1}`) ?? 0).reduce(
+          (x, y) => x + y,
+          0,
+        ),
+      0,
+    ),
+    ownPages: books.length * PAGES,
     refused,
     durationMs,
     plotFile,
   });
   writeFileSync(path.join(outDir, 'report.md'), report);
+  writeFileSync(path.join(outDir, 'model-calls.log'), `${callLines.join('\n')}\n`);
   console.log(`\n${report}`);
   console.log(`Report: ${path.relative(ROOT, path.join(outDir, 'report.md'))}`);
   stack.assertLoopbackOnly('the crowd simulation');

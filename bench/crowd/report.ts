@@ -30,6 +30,9 @@ export interface CrowdResult {
   /** Pictures saved but not yet drawn, sampled through the run (seconds from the window's start). */
   depth: { atS: number; parent: number; class: number }[];
   callsPerMinute: { draw: number[]; check: number[] };
+  /** Draw calls logged for the crowd's own pages, and how many pages those books have. */
+  ownDraws: number;
+  ownPages: number;
   integrity: Integrity;
   /** Calls the crowd made that the API refused (each a person who got nothing). */
   refused: string[];
@@ -132,6 +135,8 @@ export function renderReport(r: CrowdResult): string {
     row(['check', ...r.callsPerMinute.check]),
     '',
     `Draws: peak ${peak(r.callsPerMinute.draw)} a minute (quota ${o.imageRpm}: ${peak(r.callsPerMinute.draw) <= o.imageRpm ? 'within' : 'OVER'}), mean ${mean(full(r.callsPerMinute.draw)).toFixed(1)} over the whole minutes. Checks: peak ${peak(r.callsPerMinute.check)} (quota ${o.checkRpm}: ${peak(r.callsPerMinute.check) <= o.checkRpm ? 'within' : 'OVER'}).`,
+    '',
+    `Draw calls logged for the crowd's own books: ${r.ownDraws} for ${r.ownPages} pages (the rest of the calls counted above name other books or none).`,
     '',
     '## Lost, doubled, charged twice (all must be 0)',
     '',
