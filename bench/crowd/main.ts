@@ -298,6 +298,8 @@ try {
     ),
   });
 
+  // The baseline's calls were before the window: the crowd's own books only.
+  const crowdBooks = books.filter((b) => !baselineParents.some((p) => p.bookId === b.bookId));
   const stamp = new Date(windowStart).toISOString().replace(/[:.]/g, '-');
   const outDir = path.resolve(ROOT, o.resultsDir, stamp);
   mkdirSync(outDir, { recursive: true });
@@ -339,16 +341,16 @@ try {
       ),
     },
     integrity,
-    ownDraws: books.reduce(
+    ownDraws: crowdBooks.reduce(
       (sum, b) =>
         sum +
-        Array.from({ length: PAGES }, (_, i) => drawCalls.get(`${b.bookId}_${i + 1}`) ?? 0).reduce(
+        Array.from({ length: PAGES }, (_, n) => drawCalls.get(`${b.bookId}_${n + 1}`) ?? 0).reduce(
           (x, y) => x + y,
           0,
         ),
       0,
     ),
-    ownPages: books.length * PAGES,
+    ownPages: crowdBooks.length * PAGES,
     refused,
     durationMs,
     plotFile,
