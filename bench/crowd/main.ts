@@ -194,6 +194,7 @@ try {
   const depth: { atS: number; parent: number; class: number }[] = [];
   const deadline = windowStart + o.deadlineMinutes * 60_000;
   let lastProgress = 0;
+  let deadlineHit = false;
   for (;;) {
     readCalls();
     const now = Date.now();
@@ -231,7 +232,11 @@ try {
         `${parentDone.size}/${savedAt.size} parent books and ${classBookDone.size}/${classes.length * o.classSize} class books done; ${parentWaiting} + ${Math.max(0, classWaiting)} pictures waiting; ${calls.filter((c) => c.kind === 'draw').length} draws so far`,
       );
     }
-    if (done || now > deadline) break;
+    if (done) break;
+    if (now > deadline) {
+      deadlineHit = true;
+      break;
+    }
     await sleep(POLL_MS);
   }
   const durationMs = Date.now() - windowStart;
@@ -353,6 +358,7 @@ try {
     ownPages: crowdBooks.length * PAGES,
     refused,
     durationMs,
+    deadlineHit,
     plotFile,
   });
   writeFileSync(path.join(outDir, 'report.md'), report);

@@ -38,6 +38,8 @@ export interface CrowdResult {
   refused: string[];
   /** Window start to the last picture (or the deadline). */
   durationMs: number;
+  /** The run stopped at its deadline with books still drawing (their pictures are late, not lost). */
+  deadlineHit: boolean;
   plotFile: string;
 }
 
@@ -144,7 +146,7 @@ export function renderReport(r: CrowdResult): string {
     row(['---', '---:', '---']),
     row(['saves or classes the API refused', r.refused.length, r.refused.slice(0, 10).join(', ')]),
     row([
-      'books missing pictures',
+      r.deadlineHit ? 'books missing pictures (still drawing at the deadline)' : 'books missing pictures',
       r.integrity.missingPictures.length,
       r.integrity.missingPictures.slice(0, 10).join(', '),
     ]),
@@ -162,7 +164,9 @@ export function renderReport(r: CrowdResult): string {
     '',
     problems + r.refused.length === 0
       ? 'Nothing lost, doubled or charged twice.'
-      : 'INTEGRITY PROBLEMS: see above.',
+      : r.deadlineHit && problems - r.integrity.missingPictures.length + r.refused.length === 0
+        ? 'The run stopped at its deadline with books still drawing: their pictures are late, not judged lost. Nothing doubled or charged twice.'
+        : 'INTEGRITY PROBLEMS: see above.',
     '',
   ];
   return lines.join('\n');
