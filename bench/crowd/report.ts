@@ -113,6 +113,9 @@ export function renderReport(r: CrowdResult): string {
       o.classes * o.classSize - classBook.n,
     ]),
     '',
+    ...(r.parentsUnfinished > 0 || classBook.n < o.classes * o.classSize
+      ? ['Books unfinished at the deadline are left out of the percentiles: the true ones are higher.', '']
+      : []),
     `Parent p95 / baseline: **${Number.isFinite(ratio) ? ratio.toFixed(2) : '-'}** (goal < 3: ${ratio < 3 ? 'met' : 'NOT met'}).`,
     `Classes finished: **${finished} of ${r.classes.length}**.`,
     '',
