@@ -356,6 +356,7 @@ try {
       0,
     ),
     ownPages: crowdBooks.length * PAGES,
+    sheetDraws: calls.filter((c) => c.kind === 'draw' && c.page === undefined).length,
     refused,
     durationMs,
     deadlineHit,

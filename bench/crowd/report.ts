@@ -33,6 +33,8 @@ export interface CrowdResult {
   /** Draw calls logged for the crowd's own pages, and how many pages those books have. */
   ownDraws: number;
   ownPages: number;
+  /** Draw calls of cast sheets (one a book, before its pages; not checked). */
+  sheetDraws: number;
   integrity: Integrity;
   /** Calls the crowd made that the API refused (each a person who got nothing). */
   refused: string[];
@@ -141,7 +143,7 @@ export function renderReport(r: CrowdResult): string {
     '',
     `Draws: peak ${peak(r.callsPerMinute.draw)} a minute (quota ${o.imageRpm}: ${peak(r.callsPerMinute.draw) <= o.imageRpm ? 'within' : 'OVER'}), mean ${mean(full(r.callsPerMinute.draw)).toFixed(1)} over the whole minutes. Checks: peak ${peak(r.callsPerMinute.check)} (quota ${o.checkRpm}: ${peak(r.callsPerMinute.check) <= o.checkRpm ? 'within' : 'OVER'}).`,
     '',
-    `Draw calls logged for the crowd's own books: ${r.ownDraws} for ${r.ownPages} pages (the rest of the calls counted above name other books or none).`,
+    `Draw calls logged for the crowd's own books: ${r.ownDraws} for ${r.ownPages} pages ; cast sheets: ${r.sheetDraws} (one a book, before its pages, not checked; counted in the draws above).`,
     '',
     '## Lost, doubled, charged twice (all must be 0)',
     '',
