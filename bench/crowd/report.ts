@@ -143,7 +143,7 @@ export function renderReport(r: CrowdResult): string {
     '',
     `Draws: peak ${peak(r.callsPerMinute.draw)} a minute (quota ${o.imageRpm}: ${peak(r.callsPerMinute.draw) <= o.imageRpm ? 'within' : 'OVER'}), mean ${mean(full(r.callsPerMinute.draw)).toFixed(1)} over the whole minutes. Checks: peak ${peak(r.callsPerMinute.check)} (quota ${o.checkRpm}: ${peak(r.callsPerMinute.check) <= o.checkRpm ? 'within' : 'OVER'}).`,
     '',
-    `Draw calls logged for the crowd's own books: ${r.ownDraws} for ${r.ownPages} pages ; cast sheets: ${r.sheetDraws} (one a book, before its pages, not checked; counted in the draws above).`,
+    `Draw calls logged for the crowd's own books: ${r.ownDraws} for ${r.ownPages} pages; cast sheets: ${r.sheetDraws} (one a book, before its pages, not checked; counted in the draws above).`,
     '',
     '## Lost, doubled, charged twice (all must be 0)',
     '',
