@@ -172,9 +172,26 @@ describe('configuration of a real project', () => {
     refused({ STRIPE_API_BASE: 'http://127.0.0.1:12111' }, /STRIPE_API_BASE/);
     refused({ GEMINI_BASE_URL: 'http://127.0.0.1:8089' }, /GEMINI_BASE_URL/);
     refused({ LULU_API_URL: 'http://127.0.0.1:9590' }, /LULU_API_URL/);
+    refused({ STORYSPROUT_SIMULATED_DRAW_MS: '12000' }, /STORYSPROUT_SIMULATED_DRAW_MS/);
+    refused({ STORYSPROUT_SIMULATED_CHECK_MS: '4000' }, /STORYSPROUT_SIMULATED_CHECK_MS/);
     // A sandbox chosen on purpose (a staging project) is fine.
     expect(loadConfig({ ...production, ...secrets, LULU_ENVIRONMENT: 'sandbox' }).luluEnvironment).toBe(
       'sandbox',
+    );
+  });
+
+  it('simulates model time only over the offline engines', () => {
+    const local = { GCLOUD_PROJECT: 'demo-storysprout', STORYSPROUT_ENGINES: 'offline' };
+    const config = loadConfig({ ...local, STORYSPROUT_SIMULATED_DRAW_MS: '12000' }, ['illustrator']);
+    expect(config.STORYSPROUT_SIMULATED_DRAW_MS).toBe(12_000);
+    expect(config.STORYSPROUT_SIMULATED_CHECK_MS).toBeUndefined();
+    expect(() =>
+      loadConfig({ ...local, STORYSPROUT_ENGINES: 'gemini', STORYSPROUT_SIMULATED_CHECK_MS: '4000' }, [
+        'illustrator',
+      ]),
+    ).toThrow(/STORYSPROUT_ENGINES=offline/);
+    expect(() => loadConfig({ ...local, STORYSPROUT_SIMULATED_DRAW_MS: '-1' }, ['illustrator'])).toThrow(
+      /STORYSPROUT_SIMULATED_DRAW_MS/,
     );
   });
 

@@ -125,6 +125,13 @@ const schema = z.object({
    * at 6 at a time and 16 s each (40 books).
    */
   STORYSPROUT_DRAW_LINE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(400),
+   * Local stack only (issue 46, the crowd simulation): the offline engines wait this long (a
+   * timer, no CPU) before each picture and each page check, as the real models take, so the
+   * queues behave as in production. A page checker that passes every page is wired for the
+   * check time. Refused in a real project and with any engines but the offline ones.
+   */
+  STORYSPROUT_SIMULATED_DRAW_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  STORYSPROUT_SIMULATED_CHECK_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Story drafts (create calls) one person may start per hour; text is free until saved. */
   STORYSPROUT_DRAFTS_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Where checkouts happen: Stripe Checkout (locally, its stand-in: see STRIPE_API_BASE). */
@@ -352,6 +359,8 @@ function unsafeInRealProject(env: z.infer<typeof schema>): string[] {
     'STORYSPROUT_FILES_URL',
   ] as const)
     if (env[name]) problems.push(`${name} is for local stand-ins only`);
+  for (const name of ['STORYSPROUT_SIMULATED_DRAW_MS', 'STORYSPROUT_SIMULATED_CHECK_MS'] as const)
+    if (env[name] !== undefined) problems.push(`${name} simulates model time on the local stack only`);
   if (env.STORYSPROUT_MAIL === 'smtp' && env.SMTP_HOST && isLocalUrl(`https://${env.SMTP_HOST}`))
     problems.push('SMTP_HOST points at a local mail catcher; name the real mail server');
   if (env.LULU_API_URL && isLocalUrl(env.LULU_API_URL))
@@ -463,6 +472,11 @@ export function loadConfig(
       'printing from a local blob directory',
     ],
   ];
+  const simulated = config.STORYSPROUT_SIMULATED_DRAW_MS ?? config.STORYSPROUT_SIMULATED_CHECK_MS;
+  if (simulated !== undefined && config.STORYSPROUT_ENGINES !== 'offline')
+    throw new Error(
+      'Invalid StorySprout configuration: STORYSPROUT_SIMULATED_DRAW_MS and STORYSPROUT_SIMULATED_CHECK_MS need STORYSPROUT_ENGINES=offline',
+    );
   for (const [name, value, needed, when] of conditional) {
     if (needed && !value)
       throw new Error(`Invalid StorySprout configuration: ${name} is required when ${when}`);

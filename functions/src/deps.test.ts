@@ -58,3 +58,29 @@ describe('the page checker (issue 32)', () => {
     );
   });
 });
+
+describe('simulated model time (issue 46)', () => {
+  const offline = { GCLOUD_PROJECT: 'demo-storysprout', STORYSPROUT_ENGINES: 'offline' };
+  const ENGINES = ['illustrator', 'checker'] as const;
+
+  it('slows the offline illustrator and wires a checker only when asked', async () => {
+    const plain = await createEngines(loadConfig(offline, ENGINES), silentLogger);
+    expect(plain.checker).toBeNull();
+    const slowed = await createEngines(
+      loadConfig(
+        { ...offline, STORYSPROUT_SIMULATED_DRAW_MS: '1', STORYSPROUT_SIMULATED_CHECK_MS: '1' },
+        ENGINES,
+      ),
+      silentLogger,
+    );
+    // The engine's name stays (pages record it; print redraws only from the same engine).
+    expect(slowed.illustrator.description).toBe(plain.illustrator.description);
+    expect(slowed.illustrator).not.toBe(plain.illustrator);
+    expect(slowed.checker?.description).toMatch(/simulated page checker/);
+    const drawOnly = await createEngines(
+      loadConfig({ ...offline, STORYSPROUT_SIMULATED_DRAW_MS: '1' }, ENGINES),
+      silentLogger,
+    );
+    expect(drawOnly.checker).toBeNull();
+  });
+});

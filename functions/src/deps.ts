@@ -161,13 +161,14 @@ export async function createEngines(
       import('./adapters/offlineStoryteller/storyteller.js'),
       import('./adapters/offlineIllustrator/illustrator.js'),
     ]);
-    return {
+    const offline: Engines = {
       storyteller: only.storyteller ? new OfflineStoryteller() : unwired('storyteller'),
       illustrator: only.illustrator ? new OfflineIllustrator() : unwired('illustrator'),
       // The offline illustrator draws from its own plans: nothing for a model to check.
       checker: only.checker ? null : unwired('checker'),
       moderator,
     };
+    return withSimulatedModelTime(config, logger, offline, only);
   }
   const checks = only.checker && config.STORYSPROUT_PAGE_CHECKS;
   if (!only.storyteller && !only.illustrator && !checks)
@@ -209,6 +210,32 @@ export async function createEngines(
         ? null
         : unwired('checker'),
     moderator,
+  };
+}
+
+/**
+ * The local stack's crowd simulation (STORYSPROUT_SIMULATED_DRAW_MS / _CHECK_MS, offline engines
+ * only, refused in a real project): each picture and each page check takes as long as the real
+ * model's would, so the drawing queues back up as they do in production.
+ */
+async function withSimulatedModelTime(
+  config: Config,
+  logger: Logger,
+  engines: Engines,
+  only: Record<keyof Engines, boolean>,
+): Promise<Engines> {
+  const drawMs = config.STORYSPROUT_SIMULATED_DRAW_MS;
+  const checkMs = config.STORYSPROUT_SIMULATED_CHECK_MS;
+  if (drawMs === undefined && checkMs === undefined) return engines;
+  const { slowIllustrator, SimulatedPageChecker } = await import('./adapters/simulatedModelTime/engines.js');
+  return {
+    ...engines,
+    illustrator:
+      only.illustrator && drawMs !== undefined
+        ? slowIllustrator(engines.illustrator, drawMs, logger)
+        : engines.illustrator,
+    checker:
+      only.checker && checkMs !== undefined ? new SimulatedPageChecker(checkMs, logger) : engines.checker,
   };
 }
 
