@@ -125,6 +125,7 @@ const schema = z.object({
    * at 6 at a time and 16 s each (40 books).
    */
   STORYSPROUT_DRAW_LINE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(400),
+  /**
    * Local stack only (issue 46, the crowd simulation): the offline engines wait this long (a
    * timer, no CPU) before each picture and each page check, as the real models take, so the
    * queues behave as in production. A page checker that passes every page is wired for the
