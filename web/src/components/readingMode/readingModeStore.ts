@@ -70,3 +70,10 @@ export const readingModeStore = {
     publish(stored());
   },
 };
+
+/** Forgets the page's mode and account, as a fresh page load does (component tests). */
+export function resetReadingModeForTests(): void {
+  current = null;
+  account = null;
+  listeners.clear();
+}
