@@ -124,4 +124,8 @@ describe('the reading-mode edition of the book PDF (issue 44)', () => {
     const starts = [...lines.values()];
     expect(Math.max(...starts) - Math.min(...starts)).toBeLessThan(0.5);
   });
+
+  it('is reproducible: the same book gives the same bytes', async () => {
+    expect((await buildBookPdf(input)).pdf.equals(pdf)).toBe(true);
+  });
 });
