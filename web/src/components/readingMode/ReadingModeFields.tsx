@@ -11,11 +11,9 @@ import { TYPEFACE_FAMILIES } from './typefaces';
 export function ReadingModeFields({
   mode,
   onChange,
-  disabled = false,
 }: {
   mode: ReadingMode;
   onChange: (mode: ReadingMode) => void;
-  disabled?: boolean;
 }) {
   const t = useT();
   const name = useId();
@@ -27,7 +25,6 @@ export function ReadingModeFields({
           type="checkbox"
           className="size-5 accent-sprout-deep"
           checked={mode.on}
-          disabled={disabled}
           onChange={(event) => onChange({ ...mode, on: event.target.checked })}
         />
         {t('readingMode.toggle')}

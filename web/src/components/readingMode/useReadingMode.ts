@@ -1,8 +1,7 @@
-import type { ReadingMode } from '@contract/readingMode';
+import { DEFAULT_READING_MODE, type ReadingMode } from '@contract/readingMode';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useAuth } from '../../lib/auth';
 import { readingModeStore } from './readingModeStore';
-import { DEFAULT_READING_MODE } from '@contract/readingMode';
 import { loadTypeface } from './typefaces';
 
 /**
