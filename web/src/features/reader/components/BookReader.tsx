@@ -2,6 +2,7 @@ import { useMemo, type ComponentType } from 'react';
 import { useReaderImages } from '../../../api/useReaderImages';
 import { StoryBook } from '../../../components/book/StoryBook';
 import { BookStyleNote } from '../../../components/books/BookStyleNote';
+import { AudiobookDownloadButton } from '../../../components/books/AudiobookDownloadButton';
 import { EpubDownloadButton } from '../../../components/books/EpubDownloadButton';
 import { PdfDownloadButton } from '../../../components/books/PdfDownloadButton';
 import { imageIdsFor, PAGES_PER_BOOK, storyParagraphs } from '../../../lib/story';
@@ -75,6 +76,7 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
         <>
           <PdfDownloadButton bookId={book.bookID} title={title} />
           <EpubDownloadButton bookId={book.bookID} />
+          <AudiobookDownloadButton bookId={book.bookID} />
         </>
       }
     >
