@@ -34,8 +34,9 @@ export function AudiobookDownloadButton({
     errorNote: (error) => {
       if (error instanceof ApiError) {
         if (error.status === 404) return t('audiobook.notFound');
-        // 409 (pictures still being drawn), 429 (too many builds), 400: the server says what to do.
-        if ([400, 409, 429].includes(error.status)) return error.message;
+        // 409 (pictures still being drawn), 429 (too many builds), 400, 503 (no narration
+        // here): the server says what to do.
+        if ([400, 409, 429, 503].includes(error.status)) return error.message;
       }
       return t('audiobook.failed');
     },
