@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
+import { mp3DurationMs } from '../../audiobook/index.js';
 import { ffprobe } from '../../audiobook/testing/ffprobe.js';
 import type { AudiobookNarrating, CreateAudiobookResponse } from '../../contract/audiobook.js';
 import { VOICES, type NarrationResponse } from '../../contract/narration.js';
@@ -96,9 +97,19 @@ describe('the audiobook (issue 44 item 4)', () => {
     expect(probe.format.tags).toMatchObject({ title: 'Mia and the Red Kite', album: 'Mia and the Red Kite' });
     expect(probe.streams.some((s) => s.disposition?.attached_pic === 1)).toBe(true);
     expect(probe.chapters.map((c) => c.tags?.title)).toEqual(paragraphs.map((_, i) => `Page ${i + 1}`));
+    // The length is the pages' MP3s' lengths added up (each holds its encoder's lead-in and
+    // last frame beside the speech), and each chapter starts where the pages before it end.
+    const pageMs = await Promise.all(
+      narration.pages.map(async (p) => mp3DurationMs(await download(p.audioUrl as string))),
+    );
+    const totalMs = Number(probe.format.duration) * 1000;
+    expect(Math.abs(totalMs - pageMs.reduce((a, b) => a + b, 0))).toBeLessThan(100);
+    let startMs = 0;
+    probe.chapters.forEach((chapter, i) => {
+      expect(Math.abs(Number(chapter.start_time) * 1000 - startMs)).toBeLessThan(100);
+      startMs += pageMs[i] as number;
+    });
     const pagesMs = narration.pages.reduce((sum, p) => sum + (p.durationMs ?? 0), 0);
-    // Each page's MP3 holds its encoder's lead-in and last frame beside the speech itself.
-    expect(Number(probe.format.duration) * 1000).toBeGreaterThanOrEqual(pagesMs);
     if (process.env.STORYSPROUT_MEASURE)
       console.info(
         `audiobook: ${(made.bytes / 1024).toFixed(0)} KB, ${probe.format.duration} s (speech ${pagesMs} ms), built in ${buildMs.toFixed(0)} ms`,

@@ -3,7 +3,7 @@ import { useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import type { ButtonSize, ButtonVariant } from '../ui/Button';
 import { FileDownloadButton } from './FileDownloadButton';
-import { useSignedDownload } from './useSignedDownload';
+import { serverExplains, useSignedDownload } from './useSignedDownload';
 
 /**
  * 'Download the audiobook' beside the EPUB (issue 44 item 4): the book's narration as one MP3
@@ -31,15 +31,10 @@ export function AudiobookDownloadButton({
       return underWay && { done: underWay.pagesReady, of: underWay.pages };
     },
     tooSlowNote: t('audiobook.tooSlow'),
-    errorNote: (error) => {
-      if (error instanceof ApiError) {
-        if (error.status === 404) return t('audiobook.notFound');
-        // 409 (pictures still being drawn), 429 (too many builds), 400, 503 (no narration
-        // here): the server says what to do.
-        if ([400, 409, 429, 503].includes(error.status)) return error.message;
-      }
-      return t('audiobook.failed');
-    },
+    errorNote: (error) =>
+      error instanceof ApiError && error.status === 404
+        ? t('audiobook.notFound')
+        : (serverExplains(error) ?? t('audiobook.failed')),
   });
   const status =
     note ??

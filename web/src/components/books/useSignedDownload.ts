@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { track } from '../../lib/analytics';
+import { ApiError } from '../../lib/api';
 import { fetchWithProgress, saveBlob, saveUrl } from '../../lib/download';
 
 /** A file the API builds from a book and answers as a signed address (the EPUB, the audiobook). */
@@ -33,6 +34,14 @@ export interface SignedDownload<F extends SignedFile> {
   waitMs?: number;
   /** Said when the waiting ran out. */
   tooSlowNote?: string;
+}
+
+/**
+ * The server's own words for a refusal it explains, or null: 400 (the request), 409 (pictures
+ * still being drawn), 429 (too many builds), 503 (not offered here).
+ */
+export function serverExplains(error: unknown): string | null {
+  return error instanceof ApiError && [400, 409, 429, 503].includes(error.status) ? error.message : null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
