@@ -73,6 +73,10 @@ export const BOOK_BLOBS = {
     `books/${bookId}/epub/${fingerprint}/${fileName}`,
   /** Every EPUB of the book, current and stale. */
   epubs: (bookId: string) => `books/${bookId}/epub/`,
+  /** The book's audiobook (issue 44), kept like its EPUB: under the fingerprint of what it plays. */
+  audiobook: (bookId: string, fingerprint: string, fileName: string) =>
+    `books/${bookId}/audiobook/${fingerprint}/${fileName}`,
+  audiobooks: (bookId: string) => `books/${bookId}/audiobook/`,
   referenceSheet: (bookId: string) => `books/${bookId}/reference-sheet.png`,
   /** The cast sheet of the book's n-th restyle, drawn in its new style. */
   restyleSheet: (bookId: string, restyle: number) => `books/${bookId}/reference-sheet.restyle-${restyle}.png`,

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../ports/logger.js';
 import {
+  Conflict,
   DomainError,
   NotReady,
   SlowDown,
@@ -52,8 +53,12 @@ export const errorHandler = (logger: Logger) =>
     ) {
       res.set('Retry-After', String(error.retryAfterSeconds));
     }
-    if (error instanceof NotReady && error.details && res.locals.plainTextErrors !== true)
-      return res.status(STATUS_OF.notReady).json({ error: error.message, ...error.details });
+    if (
+      (error instanceof NotReady || error instanceof Conflict) &&
+      error.details &&
+      res.locals.plainTextErrors !== true
+    )
+      return res.status(STATUS_OF[error.kind]).json({ error: error.message, ...error.details });
     if (error instanceof DomainError) return answer(req, res, STATUS_OF[error.kind], error.message);
     if (error instanceof HttpError) return answer(req, res, error.status, error.message);
     const bodyParserType = (error as { type?: string }).type;

@@ -69,9 +69,15 @@ export class NotReady extends DomainError {
     super('notReady', message);
   }
 }
-/** The thing is in a state that forbids this now (still writing, already in an organization). */
+/**
+ * The thing is in a state that forbids this now (still writing, already in an organization).
+ * `details` are answered beside the message (an audiobook's narration still being made, issue 44).
+ */
 export class Conflict extends DomainError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    public readonly details?: { [key: string]: JsonValue },
+  ) {
     super('conflict', message);
   }
 }

@@ -99,6 +99,15 @@ export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 
       return { language, default: defaultVoice(language).id, voices: [...VOICES[language]] };
     },
 
+    /**
+     * The caller's saved book, the voice asked for (the book's when none) and each page's stored
+     * narration record with the hash of the words it must be of (the audiobook joins them).
+     */
+    async stored(caller: Caller, bookId: string, asked?: string) {
+      const { book, voice } = await bookAndVoice(caller, bookId, asked);
+      return { book, voice, pages: await pagesOf(bookId, book, voice) };
+    },
+
     /** POST /user/getNarration: each page's narration in the voice (the book's by default). */
     async get(caller: Caller, bookId: string, asked?: string): Promise<NarrationResponse> {
       const { book, voice } = await bookAndVoice(caller, bookId, asked);

@@ -2,6 +2,7 @@ import { useMemo, type ComponentType } from 'react';
 import { useReaderImages } from '../../../api/useReaderImages';
 import { StoryBook } from '../../../components/book/StoryBook';
 import { BookStyleNote } from '../../../components/books/BookStyleNote';
+import { AudiobookDownloadButton } from '../../../components/books/AudiobookDownloadButton';
 import { EpubDownloadButton } from '../../../components/books/EpubDownloadButton';
 import { PdfDownloadButton } from '../../../components/books/PdfDownloadButton';
 import { ReadingModePdfButton } from '../../../components/books/ReadingModePdfButton';
@@ -79,6 +80,7 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
           <EpubDownloadButton bookId={book.bookID} />
           <ReadingModePdfButton bookId={book.bookID} title={title} />
           <ReadingModeControl />
+          <AudiobookDownloadButton bookId={book.bookID} />
         </>
       }
     >
