@@ -32,7 +32,8 @@ export function deletionService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | '
       // A sign-in within the last few minutes: a forgotten signed-in browser cannot delete the account.
       const signedInAgo =
         caller.authTime === undefined ? Infinity : deps.clock.now().getTime() - caller.authTime;
-      if (signedInAgo > RECENT_SIGN_IN_MINUTES * 60_000) throw new NotAllowed(RECENT_SIGN_IN_REQUIRED);
+      if (signedInAgo > RECENT_SIGN_IN_MINUTES * 60_000)
+        throw new NotAllowed(RECENT_SIGN_IN_REQUIRED, 'recent_sign_in_required');
       const successor = await organizations.successorOf(caller.uid);
       await tombstones.requested(caller.uid);
       await enqueueOn(

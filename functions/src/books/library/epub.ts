@@ -109,7 +109,7 @@ export function epubService(
   return {
     async createEpub(caller: Caller, bookId: string, requestedVoice?: string): Promise<CreateEpubResponse> {
       const book = await ownBook(store, caller, bookId);
-      if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved);
+      if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved, 'book_not_saved');
       const voice = narrations.voiceFor(book, requestedVoice);
       const fileName = epubDownloadName(book.story.title, bookId);
       const blob = BOOK_BLOBS.epub(bookId, epubFingerprint(book, voice?.id ?? null), fileName);

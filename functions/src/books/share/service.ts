@@ -108,7 +108,7 @@ export function shareService(
       const book = await ownBook(store, caller, bookId);
       if (dedication) {
         const verdict = await moderator.check([dedication], book.inputs.language);
-        if (!verdict.ok) throw new Invalid(dedicationRefusal(verdict.offending));
+        if (!verdict.ok) throw new Invalid(dedicationRefusal(verdict.offending), 'inappropriate_words');
       }
       await store.runTransaction(async (tx) => {
         await ownBook(tx, caller, bookId);
@@ -151,7 +151,7 @@ export function shareService(
      */
     async sharedBook(token: unknown): Promise<SharedBookResponse> {
       const shared = await sharedByToken(token);
-      if (!shared) throw new NotFound(SHARE_MESSAGES.noLongerShared);
+      if (!shared) throw new NotFound(SHARE_MESSAGES.noLongerShared, 'share_not_found');
       const { book } = shared;
       const story = book.story!;
       const dedication = book.share?.showDedication && book.dedication ? book.dedication : undefined;
@@ -169,10 +169,10 @@ export function shareService(
     /** GET /public/sharedImage: one illustration of a shared book, at screen size. */
     async sharedImage(token: unknown, page: number) {
       const shared = await sharedByToken(token);
-      if (!shared) throw new NotFound(SHARE_MESSAGES.noLongerShared);
+      if (!shared) throw new NotFound(SHARE_MESSAGES.noLongerShared, 'share_not_found');
       const blob = pictureOf(shared.bookId, shared.book, page);
       const file = blob ? await screenImage(blobs, blob) : null;
-      if (!file) throw new NotFound(SHARE_MESSAGES.noLongerShared);
+      if (!file) throw new NotFound(SHARE_MESSAGES.noLongerShared, 'share_not_found');
       return file;
     },
 
