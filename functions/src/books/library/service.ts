@@ -68,6 +68,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
       creatorName: book.creatorName,
       createdAt: new Date(Number(bookId)),
       dedication: book.dedication ?? null,
+      language: book.inputs.language,
     });
     const blob = BOOK_BLOBS.pdf(bookId);
     await blobs.put(blob, built.pdf, 'application/pdf');

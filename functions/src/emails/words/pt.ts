@@ -8,7 +8,7 @@ export const pt: EmailWords = {
   locale: 'pt-BR',
   accountFooter: 'Você está recebendo este e-mail por algo que fez na sua conta StorySprout.',
   facts: {
-    item: 'Item',
+    item: 'Produto',
     creditsAdded: 'Créditos adicionados',
     paid: 'Pago',
     date: 'Data',
