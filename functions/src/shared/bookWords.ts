@@ -32,11 +32,16 @@ export interface BookWords {
   pictureToColour: (n: number, total: number, title: string) => string;
   /** The EPUB's accessibility summary. */
   summary: (narrated: boolean) => string;
+  /** A share link's preview (issue 29): what a messenger shows under the title, and the image's alt. */
+  shareDescription: string;
+  coverOf: (title: string) => string;
 }
 
 export const BOOK_WORDS: Record<Language, BookWords> = {
   en: {
     locale: 'en-US',
+    shareDescription: 'A personalized picture book to read together, made with StorySprout.',
+    coverOf: (t) => `The cover of ${t}`,
     storyFor: (n) => `A StorySprout story for ${n}`,
     and: 'and',
     createdBy: (c) => `Created by ${c}`,
@@ -63,6 +68,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
   },
   es: {
     locale: 'es-ES',
+    shareDescription: 'Un libro ilustrado y personalizado para leer juntos, hecho con StorySprout.',
+    coverOf: (t) => `La portada de «${t}»`,
     storyFor: (n) => `Un cuento de StorySprout para ${n}`,
     and: 'y',
     createdBy: (c) => `Creado por ${c}`,
@@ -89,6 +96,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
   },
   fr: {
     locale: 'fr-FR',
+    shareDescription: 'Un album illustré et personnalisé à lire ensemble, créé avec StorySprout.',
+    coverOf: (t) => `La couverture de « ${t} »`,
     storyFor: (n) => `Une histoire StorySprout pour ${n}`,
     and: 'et',
     createdBy: (c) => `Créée par ${c}`,
@@ -115,6 +124,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
   },
   de: {
     locale: 'de-DE',
+    shareDescription: 'Ein persönliches Bilderbuch zum gemeinsamen Lesen, gestaltet mit StorySprout.',
+    coverOf: (t) => `Das Titelbild von „${t}“`,
     storyFor: (n) => `Eine StorySprout-Geschichte für ${n}`,
     and: 'und',
     createdBy: (c) => `Erstellt von ${c}`,
@@ -141,6 +152,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
   },
   pt: {
     locale: 'pt-BR',
+    shareDescription: 'Um livro ilustrado e personalizado para ler juntos, feito com StorySprout.',
+    coverOf: (t) => `A capa de “${t}”`,
     storyFor: (n) => `Uma história StorySprout para ${n}`,
     and: 'e',
     createdBy: (c) => `Criado por ${c}`,
@@ -167,6 +180,8 @@ export const BOOK_WORDS: Record<Language, BookWords> = {
   },
   it: {
     locale: 'it-IT',
+    shareDescription: 'Un libro illustrato e personalizzato da leggere insieme, creato con StorySprout.',
+    coverOf: (t) => `La copertina di «${t}»`,
     storyFor: (n) => `Una storia StorySprout per ${n}`,
     and: 'e',
     createdBy: (c) => `Creato da ${c}`,

@@ -22,6 +22,7 @@ import {
 import { screenImage } from '../images/screenImage.js';
 import { libraryService } from '../library/service.js';
 import { ownBook } from '../ownBook.js';
+import { BOOK_WORDS } from '../../shared/bookWords.js';
 import type { SharePreview } from './page.js';
 import { isShareToken, newShareToken } from './token.js';
 
@@ -181,9 +182,11 @@ export function shareService(
       const shared = await sharedByToken(token);
       if (!shared) return null;
       const title = shared.book.story!.title;
+      const language = shared.book.inputs.language;
       return {
         title,
-        description: `A personalized picture book to read together, made with StorySprout.`,
+        description: BOOK_WORDS[language].shareDescription,
+        language,
         imageUrl: `${appUrl}${imagePath(token as string, 1)}`,
         url: linkUrl(token as string),
       };
