@@ -1,9 +1,6 @@
-import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../contract/languages.js';
-import { buildEpub } from '../epub/buildEpub.js';
-import { sampleEpubInput } from '../epub/testing/fixtures.js';
 import { BOOK_WORDS } from '../shared/bookWords.js';
 import { buildBookPdf } from './bookPdf.js';
 import { buildColoringPdf } from './coloringPdf.js';
@@ -21,8 +18,6 @@ const BOOKS = {
     drawFavourite: '¡Dibuja tu parte favorita del cuento!',
     backCover: 'Un cuento personalizado hecho para Mia, protagonista de cada página.',
     coloring: 'Mia and the Little Green Sprout: páginas para colorear',
-    dedication: 'Dedicatoria',
-    page: 'Página 3',
   },
   de: {
     storyFor: 'Eine StorySprout-Geschichte für Mia',
@@ -32,8 +27,6 @@ const BOOKS = {
     drawFavourite: 'Male deine Lieblingsstelle der Geschichte!',
     backCover: 'Ein persönliches Geschichtenbuch für Mia, die Hauptfigur auf jeder Seite.',
     coloring: 'Mia and the Little Green Sprout: Seiten zum Ausmalen',
-    dedication: 'Widmung',
-    page: 'Seite 3',
   },
 } as const;
 
@@ -95,20 +88,6 @@ describe("the book files' own words, in the book's language", () => {
     });
     expect((await parsePdf(pdf)).info.Title).toBe(words.coloring);
   });
-
-  it.each(Object.entries(BOOKS))(
-    'a %s book’s EPUB: dedication, page labels and The End',
-    async (language) => {
-      const lang = language as 'es' | 'de';
-      const words = BOOKS[lang];
-      const files = unzipSync((await buildEpub(await sampleEpubInput(lang, 'classic'))).epub);
-      const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
-      expect(text('OEBPS/dedication.xhtml')).toContain(`aria-label="${words.dedication}"`);
-      expect(text('OEBPS/nav.xhtml')).toContain(words.page);
-      expect(text('OEBPS/end.xhtml')).toContain(`<h2>${words.theEnd}</h2>`);
-      expect(text('OEBPS/package.opf')).toContain(BOOK_WORDS[lang].summary(false));
-    },
-  );
 
   it('has every word in every language, and no language borrows another’s', () => {
     const seen = new Map<string, string>();
