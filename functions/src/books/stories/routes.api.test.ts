@@ -221,11 +221,16 @@ describe('a Photo Story with family photos', () => {
 describe('creation rules', () => {
   it('needs a verified email and a credit', async () => {
     const unverified = await parent(1, false);
-    expect((await post(api.app, unverified, 'create', avatarBody)).status).toBe(403);
+    const refused = await post(api.app, unverified, 'create', avatarBody);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('verify_email_first');
     const broke = await parent(0);
     const res = await post(api.app, broke, 'create', avatarBody);
     expect(res.status).toBe(403);
-    expect(res.body.error).toBe('You do not have sufficient credits. Please add credits to create a book!');
+    expect(res.body).toEqual({
+      error: 'You do not have sufficient credits. Please add credits to create a book!',
+      code: 'not_enough_credits',
+    });
   });
 
   it.each([
