@@ -54,7 +54,7 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
   ): Promise<AccountInTx> {
     const existing = await tx.get(userPath(caller.uid));
     if (existing) return { uid: caller.uid, record: asUserRecord(existing), created: false };
-    if (await tx.get(deletedAccountPath(caller.uid))) throw new NotFound(ACCOUNT_DELETED);
+    if (await tx.get(deletedAccountPath(caller.uid))) throw new NotFound(ACCOUNT_DELETED, 'account_deleted');
     const record = newUserRecord(caller, name, providerOf(caller.signInProvider ?? undefined), clock.now());
     return { uid: caller.uid, record, created: true };
   }

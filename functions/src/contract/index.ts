@@ -5,6 +5,7 @@ export * from './bookEdits.js';
 export * from './books.js';
 export * from './common.js';
 export * from './dedication.js';
+export * from './errorCodes.js';
 export * from './library.js';
 export * from './pricing.js';
 export * from './pricingSchema.js';

@@ -21,7 +21,8 @@
  * the same input gives the same bytes.
  */
 import { PDF_READING_LETTER_SPACING, READING_SPACING } from '../contract/readingMode.js';
-import { AGE_GROUPS, PAGES_PER_BOOK, type AgeGroup } from '../contract/story.js';
+import { AGE_GROUPS, LANGUAGES, PAGES_PER_BOOK, type AgeGroup, type Language } from '../contract/story.js';
+import { BOOK_WORDS, bookDate, type BookWords } from '../shared/bookWords.js';
 import { openDocument } from './document.js';
 import { type FontRole } from './fonts.js';
 import { BRAND } from '../shared/brand.js';
@@ -48,6 +49,8 @@ export interface BookPdfInput {
   childName: string;
   creatorName?: string | null;
   createdAt: Date;
+  /** The book's language: the file's own words (title page, 'The End') are written in it. */
+  language: Language;
   /**
    * The dedication line (issue 29): when given, the book gets two more pages after the cover, a
    * plain one and the dedication facing the reader (so the story's spreads stay spreads).
@@ -95,7 +98,8 @@ export const MAX_PDF_PARAGRAPH_LENGTH = 5000;
  * The layouts' edition: a file built by an older edition is built again even when its book did
  * not change (raise it with any change to what the digital book, the interior or the cover look like).
  */
-export const PDF_EDITION = 1;
+// 2: the files' own words in the book's language (issue 45).
+export const PDF_EDITION = 2;
 export const MAX_PDF_TITLE_LENGTH = 300;
 
 export const COLORS = BRAND;
@@ -199,17 +203,16 @@ export function validateBookPdfInput(input: BookPdfInput): void {
     fail(`the dedication is longer than ${MAX_PDF_DEDICATION_LENGTH} characters`);
   if (!(input.createdAt instanceof Date) || Number.isNaN(input.createdAt.getTime()))
     fail('createdAt is not a valid date');
+  if (!(LANGUAGES as readonly string[]).includes(input.language))
+    fail(`unknown language '${String(input.language)}'`);
 }
 
-/** 'November 22, 2025' (UTC, like the book id it comes from). */
-export function formatBookDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+/** 'November 22, 2025', '22 de noviembre de 2025' (UTC, like the book id it comes from). */
+export function formatBookDate(date: Date, language: Language = 'en'): string {
+  return bookDate(date, BOOK_WORDS[language]);
 }
+
+const wordsOf = (input: BookPdfInput): BookWords => BOOK_WORDS[input.language];
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -438,18 +441,18 @@ function drawCover(
   const forLine = fit(
     doc,
     'body',
-    `A StorySprout story for ${input.childName.trim()}`,
+    wordsOf(input).storyFor(input.childName.trim()),
     forBox,
     { min: 12, max: 18 },
     1.3,
   );
   const creator = input.creatorName?.trim();
-  const date = formatBookDate(input.createdAt);
+  const date = formatBookDate(input.createdAt, input.language);
   const byBox: Box = { x: MARGIN, y: 530, width: PAGE - 2 * MARGIN, height: 22 };
   const by = fit(
     doc,
     'body',
-    creator ? `Created by ${creator} · ${date}` : `Created on ${date}`,
+    creator ? wordsOf(input).createdByOn(creator, date) : wordsOf(input).createdOn(date),
     byBox,
     { min: 9, max: 12 },
     1.3,
@@ -540,7 +543,7 @@ function drawClosing(doc: Doc, root: Struct, input: BookPdfInput, bleed: number)
   paintBackground(doc, true, bleed);
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 236, 64));
   const endBox: Box = { x: MARGIN, y: 252, width: PAGE - 2 * MARGIN, height: 80 };
-  const end = fit(doc, 'heading', 'The End', endBox, { min: 56, max: 56 }, 1.15);
+  const end = fit(doc, 'heading', wordsOf(input).theEnd, endBox, { min: 56, max: 56 }, 1.15);
   tagged(doc, root, 'H2', {}, () => drawCentred(doc, 'heading', end, endBox, colors(doc).leaf));
   artifact(doc, 'Layout', () => drawDots(doc, PAGE / 2, 352));
 
@@ -550,7 +553,7 @@ function drawClosing(doc: Doc, root: Struct, input: BookPdfInput, bleed: number)
   const tag = fit(
     doc,
     'body',
-    `A story made for ${input.childName.trim()}`,
+    wordsOf(input).storyMadeFor(input.childName.trim()),
     tagBox,
     { min: 9, max: 12 },
     1.3,
@@ -563,11 +566,11 @@ function drawClosing(doc: Doc, root: Struct, input: BookPdfInput, bleed: number)
  * The printed book's pages after the story, up to the printer's minimum: first an invitation to
  * draw, then plain paper (never inside the story).
  */
-function drawPadding(doc: Doc, root: Struct, first: boolean, bleed: number): void {
+function drawPadding(doc: Doc, root: Struct, first: boolean, bleed: number, words: BookWords): void {
   paintBackground(doc, first, bleed);
   if (!first) return;
   const box: Box = { x: MARGIN, y: 70, width: PAGE - 2 * MARGIN, height: 60 };
-  const line = fit(doc, 'heading', 'Draw your favourite part of the story!', box, { min: 18, max: 26 }, 1.2);
+  const line = fit(doc, 'heading', words.drawFavourite, box, { min: 18, max: 26 }, 1.2);
   tagged(doc, root, 'P', {}, () => drawCentred(doc, 'heading', line, box, colors(doc).leaf));
   artifact(doc, 'Layout', () => {
     doc
@@ -605,13 +608,13 @@ export async function buildBookPdf(
     {
       Title: title,
       Author: 'StorySprout',
-      Subject: `A StorySprout story for ${childName}`,
+      Subject: wordsOf(input).storyFor(childName),
       Creator: 'StorySprout',
       Producer: 'StorySprout',
       CreationDate: input.createdAt,
       ModDate: input.createdAt,
     },
-    undefined,
+    wordsOf(input).locale,
     input.readingMode ? { heading: 'bodyBold' } : {},
   );
   palettes.set(doc, palette);
@@ -619,7 +622,7 @@ export async function buildBookPdf(
   // Opened once: the cover and page 2 share one embedded copy of the first illustration.
   const images = prepared.map((p) => openImage(doc, p.data));
   const altOf = (i: number) =>
-    input.legends?.[i]?.trim() || `Illustration ${i + 1} of ${PAGES_PER_BOOK} of '${title}'`;
+    input.legends?.[i]?.trim() || wordsOf(input).illustrationOf(i + 1, PAGES_PER_BOOK, title);
 
   const root = doc.struct('Document');
   doc.addStructure(root);
@@ -650,7 +653,7 @@ export async function buildBookPdf(
   drawClosing(doc, root, input, bleed);
   for (let first = true; pages < format.minPages; first = false) {
     newPage();
-    drawPadding(doc, root, first, bleed);
+    drawPadding(doc, root, first, bleed, wordsOf(input));
   }
 
   root.end();

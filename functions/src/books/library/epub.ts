@@ -111,7 +111,7 @@ export function epubService(
     async createEpub(caller: Caller, bookId: string, requestedVoice?: string): Promise<CreateEpubResponse> {
       const book = await ownBook(store, caller, bookId);
       const { story } = book;
-      if (!story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved);
+      if (!story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved, 'book_not_saved');
       const voice = narrations.voiceFor(book, requestedVoice);
       const fileName = epubDownloadName(story.title, bookId);
       const file = await keptOrBuilt(blobs, {

@@ -41,14 +41,15 @@ export async function selectedPictures(blobs: Deps['blobs'], book: BookRecord): 
       return blob?.bytes ?? null;
     }),
   );
-  if (images.length !== PAGES_PER_BOOK || images.some((i) => !i)) throw new Conflict(NOT_ALL_READY);
+  if (images.length !== PAGES_PER_BOOK || images.some((i) => !i))
+    throw new Conflict(NOT_ALL_READY, 'images_not_all_ready');
   return images as Buffer[];
 }
 
 /** What the book PDF shows of a saved book. */
 function pdfInputOf(bookId: string, book: BookRecord, images: Buffer[]): BookPdfInput {
   const story = book.story;
-  if (!story) throw new NotFound(BOOK_MESSAGES.notSaved);
+  if (!story) throw new NotFound(BOOK_MESSAGES.notSaved, 'book_not_saved');
   return {
     bookId,
     title: story.title,
@@ -60,6 +61,7 @@ function pdfInputOf(bookId: string, book: BookRecord, images: Buffer[]): BookPdf
     creatorName: book.creatorName,
     createdAt: new Date(Number(bookId)),
     dedication: book.dedication ?? null,
+    language: book.inputs.language,
   };
 }
 
@@ -73,7 +75,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
    */
   async function build(caller: Caller, bookId: string, counted: boolean) {
     const book = await ownBook(store, caller, bookId);
-    if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved);
+    if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved, 'book_not_saved');
     const inputs = pdfInputsOf(book, 'digital', book.selected);
     if (book.generatedPdf === 1 && book.pdf?.inputs === inputs && (await blobs.exists(book.pdf.blob)))
       return { bookId, generatedPdf: 1 as const, pages: book.pdf.pages };
@@ -158,7 +160,8 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
     /** The caller's finished book (its PDF built: spec part 2 §3 generatedPdf 1), else 404. */
     async finishedBook(caller: Caller, bookId: string): Promise<{ bookId: string; title: string }> {
       const book = await ownBook(store, caller, bookId);
-      if (book.generatedPdf !== 1 || !book.story) throw new NotFound(BOOK_MESSAGES.notFound);
+      if (book.generatedPdf !== 1 || !book.story)
+        throw new NotFound(BOOK_MESSAGES.notFound, 'book_not_found');
       // Printing it (shipping, payment, files) counts as using it.
       await markUsed(deps, bookId, book, clock.now());
       return { bookId, title: book.story.title };
@@ -189,7 +192,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
       await build(caller, bookId, false);
       const book = await ownBook(store, caller, bookId);
       const file = book.pdf ? await blobs.get(book.pdf.blob) : null;
-      if (!file) throw new NotFound(PDF_NOT_BUILT);
+      if (!file) throw new NotFound(PDF_NOT_BUILT, 'pdf_not_built');
       return { bytes: file.bytes, fileName: PDF_FILE_NAME(bookId), title: book.story?.title ?? bookId };
     },
 
@@ -202,7 +205,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
      */
     async coloringPdf(caller: Caller, bookId: string, paper: ColoringPaperName) {
       const book = await ownBook(store, caller, bookId);
-      if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved);
+      if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved, 'book_not_saved');
       const fileName = COLORING_PDF_FILE_NAME(bookId, paper);
       const inputs = pdfInputsOf(book, `coloring-${paper}`, book.selected);
       const kept = book.coloringPdfs?.[paper];
@@ -242,7 +245,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
       const book = await ownBook(store, caller, bookId);
       const kept = readingMode ? book.readingPdf : book.pdf;
       const file = kept ? await blobs.get(kept.blob) : null;
-      if (!file) throw new NotFound(PDF_NOT_BUILT);
+      if (!file) throw new NotFound(PDF_NOT_BUILT, 'pdf_not_built');
       await markUsed(deps, bookId, book, clock.now());
       const title = book.story?.title ?? '';
       return {

@@ -63,7 +63,7 @@ export function audiobookService(
       const ready = pages.filter(isReady).length;
       if (ready < pages.length) {
         await narration.narrate(caller, bookId, voice);
-        throw new Conflict(AUDIOBOOK_MESSAGES.narrating(ready, pages.length), {
+        throw new Conflict(AUDIOBOOK_MESSAGES.narrating(ready, pages.length), undefined, {
           narrating: true,
           pagesReady: ready,
           pages: pages.length,

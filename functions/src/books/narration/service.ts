@@ -42,9 +42,9 @@ export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 
 
   /** The caller's saved book and the voice asked for (the book's when none): 404, 409, 400. */
   async function bookAndVoice(caller: Caller, bookId: string, asked: string | undefined) {
-    if (!settings.narration) throw new Unavailable(NARRATION_MESSAGES.off);
+    if (!settings.narration) throw new Unavailable(NARRATION_MESSAGES.off, undefined, 'narration_off');
     const book = await ownBook(store, caller, bookId);
-    if (!isSaved(book)) throw new Conflict(NARRATION_MESSAGES.notSaved);
+    if (!isSaved(book)) throw new Conflict(NARRATION_MESSAGES.notSaved, 'book_not_saved');
     const { language } = book.inputs;
     const voice = asked ?? bookVoice(book);
     if (!isVoiceOf(language, voice)) throw new Invalid(NARRATION_MESSAGES.unknownVoice(voice, language));
