@@ -16,7 +16,7 @@ import type { Prerendered } from '../src/entry-server';
 import { LOCALES } from '../src/i18n/locales';
 import { localePath } from '../src/i18n/localePath';
 import { withHead } from './pageHead';
-import { publicUrls } from './siteFiles';
+import { publicUrls, siteFiles } from './siteFiles';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(WEB, 'dist');
@@ -97,6 +97,9 @@ async function main() {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
   }
+  // The sitemaps and robots.txt list these pages (written here: Vite's config cannot read them).
+  for (const [name, text] of Object.entries(siteFiles(WEB, siteUrl)))
+    await writeFile(path.join(DIST, name), text);
   console.log(
     `Prerendered ${paths.length} public pages in ${LOCALES.length} languages (${pages.length} files) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
 import { SAMPLES } from '../src/content/gallery/catalog';
 import { slugify } from '../src/lib/slug';
 import { gallerySlug } from '../src/content/gallery/pictures';
@@ -104,29 +103,10 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * sitemap.xml and robots.txt, written into the build (and served by the dev server), for the
- * site at VITE_SITE_URL (default https://storysprout.com). webDir: the web app's folder.
+ * sitemap.xml (the index), the six languages' sitemaps and robots.txt by file name, for the site
+ * at `siteUrl` (VITE_SITE_URL, default https://storysprout.com). webDir: the web app's folder.
  */
-export function siteFilesPlugin(webDir: string, siteUrl: string): Plugin {
+export function siteFiles(webDir: string, siteUrl: string): Record<string, string> {
   const base = siteUrl.replace(/\/+$/, '');
-  return {
-    name: 'storysprout-site-files',
-    generateBundle() {
-      for (const [fileName, source] of Object.entries(sitemaps(webDir, base)))
-        this.emitFile({ type: 'asset', fileName, source });
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(base) });
-    },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const name = req.url?.slice(1) ?? '';
-        const sitemap = sitemaps(webDir, base)[name];
-        if (sitemap !== undefined || name === 'robots.txt') {
-          res.setHeader('content-type', sitemap !== undefined ? 'application/xml' : 'text/plain');
-          res.end(sitemap ?? robotsTxt(base));
-          return;
-        }
-        next();
-      });
-    },
-  };
+  return { ...sitemaps(webDir, base), 'robots.txt': robotsTxt(base) };
 }
