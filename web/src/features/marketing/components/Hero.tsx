@@ -23,11 +23,15 @@ export function Hero({ signedOutTarget = '/signup' }: HeroProps) {
       aria-labelledby="hero-title"
       className="mx-auto grid max-w-7xl items-center gap-10 px-5 py-12 sm:px-6 md:grid-cols-2 md:py-20"
     >
-      <div className="flex flex-col gap-6">
+      {/* min-w-0: a long word (German) breaks instead of widening the column past the screen. */}
+      <div className="flex min-w-0 flex-col gap-6">
         <p className="self-start rounded-full bg-sunrise-soft px-4 py-1 font-heading font-semibold text-leaf">
           {t('home.hero.badge')}
         </p>
-        <h1 id="hero-title" className="text-4xl font-semibold text-balance sm:text-5xl lg:text-6xl">
+        <h1
+          id="hero-title"
+          className="text-4xl font-semibold text-balance hyphens-auto wrap-break-word sm:text-5xl lg:text-6xl"
+        >
           {t('home.hero.title')}
         </h1>
         <p className="text-lg text-ink-soft sm:text-xl">{t('home.hero.lead')}</p>

@@ -37,7 +37,10 @@ export default function EducatorsPage() {
         <p className="rounded-full bg-sky-soft px-4 py-1 font-heading font-semibold text-leaf">
           {t('educators.badge')}
         </p>
-        <h1 id="educators-title" className="text-4xl font-semibold text-balance sm:text-5xl">
+        <h1
+          id="educators-title"
+          className="max-w-full text-4xl font-semibold text-balance hyphens-auto wrap-break-word sm:text-5xl"
+        >
           {t('educators.title')}
         </h1>
         <p className="max-w-2xl text-lg text-ink-soft sm:text-xl">{t('educators.lead')}</p>
