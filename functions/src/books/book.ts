@@ -61,6 +61,8 @@ export const BOOK_BLOBS = {
    */
   webImage: (imageBlob: string) => imageBlob.replace('/images/', '/web/'),
   pdf: (bookId: string) => `books/${bookId}/${PDF_FILE_NAME(bookId)}`,
+  /** The reading-mode edition of the digital book (issue 44). */
+  readingPdf: (bookId: string) => `books/${bookId}/reading-mode.pdf`,
   /** The colouring pages on one paper size ('Print pages to colour'). */
   coloringPdf: (bookId: string, paper: string) => `books/${bookId}/coloring-${paper}.pdf`,
   /**
@@ -281,6 +283,8 @@ export interface BookRecord {
   generatedPdf: 0 | 1;
   /** The digital book, with the fingerprint of what it was built from (books/pdfInputs.ts). */
   pdf: { blob: string; pages: number; builtAt: string; inputs?: string } | null;
+  /** The reading-mode edition (issue 44), once asked for, with what it was built from. */
+  readingPdf?: { blob: string; pages: number; builtAt: string; inputs: string };
   /** The colouring pages by paper size, each with what it was built from (reused while unchanged). */
   coloringPdfs?: Record<string, { blob: string; builtAt: string; inputs: string }>;
   /** Blob of the character reference sheet (engines that draw one), once drawn. */

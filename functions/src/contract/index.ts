@@ -12,6 +12,7 @@ export * from './gifts.js';
 export * from './payments.js';
 export * from './print.js';
 export * from './public.js';
+export * from './readingMode.js';
 export * from './share.js';
 export * from './story.js';
 export * from './storyText.js';

@@ -180,6 +180,13 @@ const CASES: { readonly [K in RouteName]: Case } = {
     good: () => call(world.owner, ROUTES.interfaceLanguage, {}),
     bad: { language: 'xx' },
   },
+  readingMode: {
+    good: () =>
+      call(world.owner, ROUTES.readingMode, {
+        readingMode: { on: true, typeface: 'atkinson-hyperlegible', textSize: 'large' },
+      }),
+    bad: { readingMode: { on: true, typeface: 'comic-sans', textSize: 'large' } },
+  },
   getNumCredits: { good: () => call(world.owner, ROUTES.getNumCredits), bad: [] },
 
   create: {

@@ -20,6 +20,7 @@
  * legends, when given, are the figures' alternate text. Metadata dates come from createdAt, so
  * the same input gives the same bytes.
  */
+import { PDF_READING_LETTER_SPACING, READING_SPACING } from '../contract/readingMode.js';
 import { AGE_GROUPS, PAGES_PER_BOOK, type AgeGroup } from '../contract/story.js';
 import { openDocument } from './document.js';
 import { type FontRole } from './fonts.js';
@@ -52,6 +53,12 @@ export interface BookPdfInput {
    * plain one and the dedication facing the reader (so the story's spreads stay spreads).
    */
   dedication?: string | null;
+  /**
+   * The reading-mode edition for early and dyslexic readers (issue 44): every word in Atkinson
+   * Hyperlegible (headings too), wider letter, word and line spacing, text left-aligned on the
+   * story pages, all inside the same safe area as the usual book.
+   */
+  readingMode?: boolean;
 }
 
 /**
@@ -117,6 +124,27 @@ export const GREYSCALE_PALETTE: Palette = {
  */
 const palettes = new WeakMap<Doc, Palette>();
 const colors = (doc: Doc): Palette => palettes.get(doc) ?? COLORS;
+
+/** Extra space after each character and each word, in ems; the story's line height (ratio). */
+interface Spacing {
+  letter: number;
+  word: number;
+  storyLine: number;
+}
+const USUAL_SPACING: Spacing = { letter: 0, word: 0, storyLine: STORY_LINE_HEIGHT };
+const READING_MODE_SPACING: Spacing = {
+  letter: PDF_READING_LETTER_SPACING,
+  word: READING_SPACING.word,
+  storyLine: READING_SPACING.line,
+};
+const spacings = new WeakMap<Doc, Spacing>();
+/**
+ * Spaced-out letters are set without kerning: a kerning pair's offset on top of the spacing
+ * reads as a space to text extraction ('Stor y'), and tracking makes kerning moot anyway.
+ * (fontkit takes features as an object too; pdfkit's types know only the list.)
+ */
+const UNKERNED = { features: { kern: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[] };
+const spacingOf = (doc: Doc): Spacing => spacings.get(doc) ?? USUAL_SPACING;
 
 /** 8.5 x 8.5 in. */
 const PAGE = 612;
@@ -185,8 +213,18 @@ export function formatBookDate(date: Date): string {
 
 export type Doc = PDFKit.PDFDocument;
 
+/**
+ * Widths as drawLines draws them: a character's letter spacing after every code unit (an upper
+ * bound where a glyph takes two) and the word spacing after every space, so a wider-spaced line
+ * is measured as wide as it is drawn.
+ */
 function measurer(doc: Doc, role: FontRole): Measure {
-  return (text) => doc.font(role).fontSize(1).widthOfString(text);
+  const { letter, word } = spacingOf(doc);
+  if (!letter && !word) return (text) => doc.font(role).fontSize(1).widthOfString(text);
+  return (text) =>
+    doc.font(role).fontSize(1).widthOfString(text, UNKERNED) +
+    letter * text.length +
+    word * (text.split(' ').length - 1);
 }
 
 /** Ratio of the font's ascender-to-descender height: a line box is never smaller than the glyphs. */
@@ -231,15 +269,35 @@ export function drawLines(
   align: 'left' | 'center',
   color: string,
 ): void {
+  const spacing = spacingOf(doc);
+  const measure = measurer(doc, role);
   doc.font(role).fontSize(fitted.fontSize).fillColor(color);
   const inset = (fitted.lineHeight - doc.currentLineHeight(false)) / 2;
   fitted.lines.forEach((line, i) => {
     if (!line) return;
     const width = fitted.lineWidths[i] ?? 0;
     const x = align === 'center' ? box.x + (box.width - width) / 2 : box.x;
+    const y = top + i * fitted.lineHeight + inset;
     // A trailing space keeps the words of neighbouring lines apart for copy, search and screen readers.
     const drawn = i < fitted.lines.length - 1 ? `${line} ` : line;
-    doc.text(drawn, x, top + i * fitted.lineHeight + inset, { lineBreak: false });
+    if (!spacing.letter && !spacing.word) {
+      doc.text(drawn, x, y, { lineBreak: false });
+      return;
+    }
+    // Word by word, each with its own space character kept in the text (pdfkit's wordSpacing
+    // would drop the spaces, and copied or read-aloud text would run its words together).
+    const characterSpacing = spacing.letter * fitted.fontSize;
+    const words = drawn.split(' ');
+    let at = x;
+    words.forEach((word, w) => {
+      const last = w === words.length - 1;
+      if (last && !word) return;
+      const piece = last ? word : `${word} `;
+      doc.font(role).fontSize(fitted.fontSize);
+      doc.text(piece, at, y, { ...UNKERNED, lineBreak: false, characterSpacing });
+      at += measure(piece) * fitted.fontSize;
+    });
+    doc.font(role).fontSize(fitted.fontSize);
   });
 }
 
@@ -426,10 +484,11 @@ function drawTextPage(
 ): void {
   paintBackground(doc, true, bleed);
   let box = TEXT_BOX;
-  let text = fit(doc, 'body', paragraph, box, STORY_TEXT_SIZES[ageGroup], STORY_LINE_HEIGHT);
+  const lineHeight = spacingOf(doc).storyLine;
+  let text = fit(doc, 'body', paragraph, box, STORY_TEXT_SIZES[ageGroup], lineHeight);
   if (text.belowRange) {
     box = WIDE_TEXT_BOX;
-    text = fit(doc, 'body', paragraph, box, STORY_TEXT_SIZES[ageGroup], STORY_LINE_HEIGHT);
+    text = fit(doc, 'body', paragraph, box, STORY_TEXT_SIZES[ageGroup], lineHeight);
   }
 
   if (box === TEXT_BOX) {
@@ -465,7 +524,14 @@ function drawDedication(doc: Doc, root: Struct, dedication: string, bleed: numbe
   paintBackground(doc, true, bleed);
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 226, 30));
   const box: Box = { x: 110, y: 252, width: PAGE - 220, height: 160 };
-  const line = fit(doc, 'body', dedication, box, { min: 16, max: 24 }, 1.45);
+  const line = fit(
+    doc,
+    'body',
+    dedication,
+    box,
+    { min: 16, max: 24 },
+    Math.max(1.45, spacingOf(doc).storyLine),
+  );
   tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', line, box, COLORS.ink));
   artifact(doc, 'Layout', () => drawDots(doc, PAGE / 2, 440));
 }
@@ -534,16 +600,22 @@ export async function buildBookPdf(
 
   const title = input.title.trim();
   const childName = input.childName.trim();
-  const { doc, done } = openDocument([size, size], {
-    Title: title,
-    Author: 'StorySprout',
-    Subject: `A StorySprout story for ${childName}`,
-    Creator: 'StorySprout',
-    Producer: 'StorySprout',
-    CreationDate: input.createdAt,
-    ModDate: input.createdAt,
-  });
+  const { doc, done } = openDocument(
+    [size, size],
+    {
+      Title: title,
+      Author: 'StorySprout',
+      Subject: `A StorySprout story for ${childName}`,
+      Creator: 'StorySprout',
+      Producer: 'StorySprout',
+      CreationDate: input.createdAt,
+      ModDate: input.createdAt,
+    },
+    undefined,
+    input.readingMode ? { heading: 'bodyBold' } : {},
+  );
   palettes.set(doc, palette);
+  if (input.readingMode) spacings.set(doc, READING_MODE_SPACING);
   // Opened once: the cover and page 2 share one embedded copy of the first illustration.
   const images = prepared.map((p) => openImage(doc, p.data));
   const altOf = (i: number) =>

@@ -1,9 +1,14 @@
 import { imageId } from '../../contract/books.js';
 import { DEFAULT_ART_STYLE } from '../../contract/artStyle.js';
 import type { ColoringPaperName, LibraryRow } from '../../contract/library.js';
-import { COLORING_PDF_FILE_NAME, PDF_FILE_NAME, pdfDownloadName } from '../../contract/library.js';
+import {
+  COLORING_PDF_FILE_NAME,
+  PDF_FILE_NAME,
+  pdfDownloadName,
+  readingModePdfDownloadName,
+} from '../../contract/library.js';
 import { PAGES_PER_BOOK } from '../../contract/story.js';
-import { buildBookPdf, buildColoringPdf } from '../../pdf/index.js';
+import { buildBookPdf, buildColoringPdf, type BookPdfInput } from '../../pdf/index.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { Conflict, NotFound } from '../../shared/domainErrors.js';
@@ -40,6 +45,24 @@ export async function selectedPictures(blobs: Deps['blobs'], book: BookRecord): 
   return images as Buffer[];
 }
 
+/** What the book PDF shows of a saved book. */
+function pdfInputOf(bookId: string, book: BookRecord, images: Buffer[]): BookPdfInput {
+  const story = book.story;
+  if (!story) throw new NotFound(BOOK_MESSAGES.notSaved);
+  return {
+    bookId,
+    title: story.title,
+    paragraphs: story.paragraphs,
+    legends: story.legends,
+    images,
+    readerAgeGroup: book.inputs.readerAgeGroup,
+    childName: book.inputs.mainCharacterName,
+    creatorName: book.creatorName,
+    createdAt: new Date(Number(bookId)),
+    dedication: book.dedication ?? null,
+  };
+}
+
 /** The library: the saved books, their redo counters and their PDFs. */
 export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'logger'>) {
   const { store, blobs, clock } = deps;
@@ -56,23 +79,35 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
       return { bookId, generatedPdf: 1 as const, pages: book.pdf.pages };
     const images = await selectedPictures(blobs, book);
     if (counted) await countCall(store, rateLimitPath(caller.uid), 'pdfBuilds', clock.now());
-    const built = await buildBookPdf({
-      bookId,
-      title: book.story.title,
-      paragraphs: book.story.paragraphs,
-      legends: book.story.legends,
-      images,
-      readerAgeGroup: book.inputs.readerAgeGroup,
-      childName: book.inputs.mainCharacterName,
-      creatorName: book.creatorName,
-      createdAt: new Date(Number(bookId)),
-      dedication: book.dedication ?? null,
-    });
+    const built = await buildBookPdf(pdfInputOf(bookId, book, images));
     const blob = BOOK_BLOBS.pdf(bookId);
     await blobs.put(blob, built.pdf, 'application/pdf');
     await store.update(bookPath(bookId), {
       generatedPdf: 1,
       pdf: { blob, pages: built.pages, builtAt: clock.now().toISOString(), inputs },
+    });
+    return { bookId, generatedPdf: 1 as const, pages: built.pages };
+  }
+
+  /**
+   * The reading-mode edition (issue 44), built like the digital book from the saved selection
+   * and reused while its fingerprint holds. It is an extra file: the book's finished state
+   * (generatedPdf) stays the usual PDF's.
+   */
+  async function buildReadingEdition(caller: Caller, bookId: string) {
+    const book = await ownBook(store, caller, bookId);
+    if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved);
+    const inputs = pdfInputsOf(book, 'reading-mode', book.selected);
+    const kept = book.readingPdf;
+    if (kept?.inputs === inputs && (await blobs.exists(kept.blob)))
+      return { bookId, generatedPdf: 1 as const, pages: kept.pages };
+    const images = await selectedPictures(blobs, book);
+    await countCall(store, rateLimitPath(caller.uid), 'pdfBuilds', clock.now());
+    const built = await buildBookPdf({ ...pdfInputOf(bookId, book, images), readingMode: true });
+    const blob = BOOK_BLOBS.readingPdf(bookId);
+    await blobs.put(blob, built.pdf, 'application/pdf');
+    await store.update(bookPath(bookId), {
+      readingPdf: { blob, pages: built.pages, builtAt: clock.now().toISOString(), inputs },
     });
     return { bookId, generatedPdf: 1 as const, pages: built.pages };
   }
@@ -140,8 +175,8 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
      * that PDF; a build counts toward the hourly limit. Building again replaces the file; nothing
      * else changes, so a retry is harmless.
      */
-    async buildPdf(caller: Caller, bookId: string) {
-      return build(caller, bookId, true);
+    async buildPdf(caller: Caller, bookId: string, readingMode = false) {
+      return readingMode ? buildReadingEdition(caller, bookId) : build(caller, bookId, true);
     },
 
     /**
@@ -202,13 +237,18 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
       return { bytes: built.pdf, fileName };
     },
 
-    /** POST /user/getPdf: the built book, 404 before the first build. */
-    async getPdf(caller: Caller, bookId: string) {
+    /** POST /user/getPdf: the built book (or its reading-mode edition), 404 before it is built. */
+    async getPdf(caller: Caller, bookId: string, readingMode = false) {
       const book = await ownBook(store, caller, bookId);
-      const file = book.pdf ? await blobs.get(book.pdf.blob) : null;
+      const kept = readingMode ? book.readingPdf : book.pdf;
+      const file = kept ? await blobs.get(kept.blob) : null;
       if (!file) throw new NotFound(PDF_NOT_BUILT);
       await markUsed(deps, bookId, book, clock.now());
-      return { bytes: file.bytes, fileName: pdfDownloadName(book.story?.title ?? '', bookId) };
+      const title = book.story?.title ?? '';
+      return {
+        bytes: file.bytes,
+        fileName: readingMode ? readingModePdfDownloadName(title, bookId) : pdfDownloadName(title, bookId),
+      };
     },
   };
 }
