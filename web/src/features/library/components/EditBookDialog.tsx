@@ -41,7 +41,7 @@ export function EditBookDialog({
 }) {
   const [draftTitle, setDraftTitle] = useState(title);
   const [paragraphs, setParagraphs] = useState<string[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const t = useT();
   const { busy, error, run, fail } = useSubmit(t('library.edit.failed'));
 
@@ -54,7 +54,7 @@ export function EditBookDialog({
         setParagraphs(paragraphsOfFormatted(book.formattedStory));
       })
       .catch(() => {
-        if (active) setLoadError(t('library.edit.loadFailed'));
+        if (active) setLoadFailed(true);
       });
     return () => {
       active = false;
@@ -77,9 +77,9 @@ export function EditBookDialog({
 
   return (
     <Dialog open onClose={onClose} title={t('library.edit.title', { title })}>
-      {loadError ? (
+      {loadFailed ? (
         <p role="alert" className="text-berry-deep">
-          {loadError}
+          {t('library.edit.loadFailed')}
         </p>
       ) : !paragraphs ? (
         <LoadingState label={t('library.edit.loading')} />
