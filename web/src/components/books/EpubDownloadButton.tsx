@@ -1,15 +1,14 @@
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { useEpubDownload, type EpubProgress } from './useEpubDownload';
+import { useT } from '../../i18n';
 
-export const EPUB_BUTTON_LABEL = 'Download EPUB (reads aloud)';
-
-const progressText = (progress: EpubProgress): string | null =>
+const progressText = (progress: EpubProgress, t: ReturnType<typeof useT>): string | null =>
   !progress
     ? null
     : progress.step === 'building'
-      ? 'Making your EPUB…'
-      : `Downloading your EPUB… ${progress.percent}%`;
+      ? t('books.epub.building')
+      : t('books.epub.downloading', { percent: progress.percent });
 
 /**
  * 'Download EPUB (reads aloud)' beside Download PDF: the book as an EPUB 3 for Apple Books,
@@ -26,16 +25,17 @@ export function EpubDownloadButton({
   variant?: ButtonVariant;
   size?: ButtonSize;
 }) {
+  const t = useT();
   const { download, progress, note } = useEpubDownload(bookId, voice);
   const busy = progress !== null;
   return (
     <span className="inline-flex flex-col gap-1">
       <Button variant={variant} size={size} busy={busy} onClick={() => void download()}>
         {!busy && <Icon name="download" />}
-        {EPUB_BUTTON_LABEL}
+        {t('books.epub.download')}
       </Button>
       <span role="status" className="text-sm text-ink-soft empty:hidden">
-        {note ?? progressText(progress)}
+        {note ?? progressText(progress, t)}
       </span>
     </span>
   );

@@ -3,17 +3,18 @@ import { createEpub, fetchFile } from '../../api/epub';
 import { track } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';
 import { saveBlob, saveUrl } from '../../lib/download';
+import { useT, type MessageId } from '../../i18n';
 
 export type EpubProgress = { step: 'building' } | { step: 'downloading'; percent: number } | null;
 
 /** What the person reads when the EPUB could not be made or fetched. */
-export function epubErrorNote(error: unknown): string {
+export function epubErrorNote(error: unknown, t: (id: MessageId) => string): string {
   if (error instanceof ApiError) {
-    if (error.status === 404) return "We couldn't find this book. Please reload the page and try again.";
+    if (error.status === 404) return t('books.epub.notFound');
     // 409 (pictures still being drawn), 429 (too many builds), 400: the server says what to do.
     if ([400, 409, 429].includes(error.status)) return error.message;
   }
-  return "We couldn't make your EPUB just now. Please try again in a moment.";
+  return t('books.epub.failed');
 }
 
 /**
@@ -22,6 +23,7 @@ export function epubErrorNote(error: unknown): string {
  * under the book's title. Failures are logged and said calmly beside the button.
  */
 export function useEpubDownload(bookId: string | null, voice?: string) {
+  const t = useT();
   const [progress, setProgress] = useState<EpubProgress>(null);
   const [note, setNote] = useState<string | null>(null);
 
@@ -40,11 +42,11 @@ export function useEpubDownload(bookId: string | null, voice?: string) {
       track('file_download', { file_name: epub.fileName, file_extension: 'epub', book_id: bookId });
     } catch (error) {
       console.error('Downloading the EPUB failed', error);
-      setNote(epubErrorNote(error));
+      setNote(epubErrorNote(error, t));
     } finally {
       setProgress(null);
     }
-  }, [bookId, voice, progress]);
+  }, [bookId, voice, progress, t]);
 
   return { download, progress, note };
 }
