@@ -6,6 +6,7 @@ import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/
 import { fakeUser, renderApp } from '../../../testing/renderApp';
 import { PROOF_TEXT } from '../components/proof/PrintProof';
 import type { ProofRenderer } from '../components/proof/renderer';
+import en from '../../../i18n/locales/en.json';
 import { PRINT_TEXT } from '../messages';
 import { paperbackProof } from '../testing/proofAnswer';
 
@@ -175,7 +176,7 @@ describe('/print-book', () => {
   it('asks for a verified email first', async () => {
     api();
     await openPrint(BOOK, fakeUser({ emailVerified: false }));
-    expect(await screen.findByText(PRINT_TEXT.verifyFirst)).toBeInTheDocument();
+    expect(await screen.findByText(en[PRINT_TEXT.verifyFirst])).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Shipping address' })).not.toBeInTheDocument();
   });
 
@@ -209,7 +210,7 @@ describe('/print-book', () => {
     expect(within(summary).getByText('$33.99')).toBeInTheDocument();
     // Paying waits for the proof, and says so.
     expect(pay).toBeDisabled();
-    expect(pay).toHaveAccessibleDescription(PRINT_TEXT.proofFirst);
+    expect(pay).toHaveAccessibleDescription(en[PRINT_TEXT.proofFirst]);
     await checkProof(events);
     expect(pay).toBeEnabled();
     await events.click(pay);
@@ -385,7 +386,7 @@ describe('/print-success', () => {
     await vi.waitFor(() => expect(asked).toBeGreaterThanOrEqual(1));
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.queryByText(/Leo Sails/)).not.toBeInTheDocument();
-    expect(screen.getByText(PRINT_TEXT.loadingOrder)).toBeInTheDocument();
+    expect(screen.getByText(en[PRINT_TEXT.loadingOrder])).toBeInTheDocument();
 
     ownPaid = true;
     await act(() => vi.advanceTimersByTimeAsync(2_000));
