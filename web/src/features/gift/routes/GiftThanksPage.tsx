@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { usePageMeta } from '../../../lib/meta';
 import { GiftCode } from '../components/GiftCode';
 import { formatDay } from '../sendOn';
+import { useLocale, type Locale } from '../../../i18n';
 
 /** How long the page waits for the payment's webhook before offering to check again. */
 const WAIT_MS = 30_000;
@@ -49,17 +50,18 @@ function usePaidGift(giftId: string | null) {
   return { state, retry };
 }
 
-function whatHappensNext(gift: GiftSummary): string {
+function whatHappensNext(gift: GiftSummary, locale: Locale): string {
   if (!gift.recipientEmail)
     return `Give this code to ${gift.recipientName}, by hand or in a card. They type it when they sign up, or on their account page.`;
   if (gift.state === 'sent') return `We have emailed it to ${gift.recipientName}, with how to use it.`;
-  if (gift.sendOn) return `We will email it to ${gift.recipientName} on ${formatDay(gift.sendOn)}.`;
+  if (gift.sendOn) return `We will email it to ${gift.recipientName} on ${formatDay(gift.sendOn, locale)}.`;
   return `We are emailing it to ${gift.recipientName} now.`;
 }
 
 /** /gift/thanks, where the payment page returns: the gift's code once the payment is recorded. */
 export default function GiftThanksPage() {
   const [params] = useSearchParams();
+  const locale = useLocale();
   const { state, retry } = usePaidGift(params.get('gift'));
   usePageMeta(state.status === 'found' ? 'Your gift is ready' : 'Confirming your gift');
 
@@ -96,7 +98,7 @@ export default function GiftThanksPage() {
     >
       <div className="mx-auto flex max-w-md flex-col items-center gap-6 text-center">
         {gift.code && <GiftCode code={gift.code} />}
-        <p className="text-lg">{whatHappensNext(gift)}</p>
+        <p className="text-lg">{whatHappensNext(gift, locale)}</p>
         <p className="text-ink-soft">We sent you a receipt with the code too. Each code works once.</p>
         <ButtonLink to="/account?section=gifts" variant="secondary">
           Gifts you have given
