@@ -1,4 +1,5 @@
 export { activateLocale, i18n } from './i18n';
+export { errorText } from './errorText';
 export { formatDate, formatDateTime, formatNumber, formatPrice, useFormat, type DateStyle } from './format';
 export { chooseLocale, storedLocale } from './chooseLocale';
 export { LanguageSwitcher } from './LanguageSwitcher';

@@ -1,14 +1,15 @@
-import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button';
-import { Icon } from '../ui/Icon';
+import type { ButtonSize, ButtonVariant } from '../ui/Button';
+import { FileDownloadButton } from './FileDownloadButton';
 import { useEpubDownload, type EpubProgress } from './useEpubDownload';
-import { useT } from '../../i18n';
 
-const progressText = (progress: EpubProgress, t: ReturnType<typeof useT>): string | null =>
+export const EPUB_BUTTON_LABEL = 'Download EPUB (reads aloud)';
+
+const progressText = (progress: EpubProgress): string | null =>
   !progress
     ? null
-    : progress.step === 'building'
-      ? t('books.epub.building')
-      : t('books.epub.downloading', { percent: progress.percent });
+    : progress.step !== 'downloading'
+      ? 'Making your EPUB…'
+      : `Downloading your EPUB… ${progress.percent}%`;
 
 /**
  * 'Download EPUB (reads aloud)' beside Download PDF: the book as an EPUB 3 for Apple Books,
@@ -25,18 +26,15 @@ export function EpubDownloadButton({
   variant?: ButtonVariant;
   size?: ButtonSize;
 }) {
-  const t = useT();
   const { download, progress, note } = useEpubDownload(bookId, voice);
-  const busy = progress !== null;
   return (
-    <span className="inline-flex flex-col gap-1">
-      <Button variant={variant} size={size} busy={busy} onClick={() => void download()}>
-        {!busy && <Icon name="download" />}
-        {t('books.epub.download')}
-      </Button>
-      <span role="status" className="text-sm text-ink-soft empty:hidden">
-        {note ?? progressText(progress, t)}
-      </span>
-    </span>
+    <FileDownloadButton
+      label={EPUB_BUTTON_LABEL}
+      busy={progress !== null}
+      status={note ?? progressText(progress)}
+      onClick={() => void download()}
+      variant={variant}
+      size={size}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { LibraryBook } from '../../../api/library';
 import { BookStyleNote } from '../../../components/books/BookStyleNote';
 import { BookThumbnail } from '../../../components/books/BookThumbnail';
+import { AudiobookDownloadButton } from '../../../components/books/AudiobookDownloadButton';
 import { EpubDownloadButton } from '../../../components/books/EpubDownloadButton';
 import { PdfDownloadButton } from '../../../components/books/PdfDownloadButton';
 import { Button } from '../../../components/ui/Button';
@@ -95,6 +96,7 @@ export function BookRow({
             </Button>
             <PdfDownloadButton bookId={book.bookId} title={book.title} />
             <EpubDownloadButton bookId={book.bookId} />
+            <AudiobookDownloadButton bookId={book.bookId} />
             {latestOrderId ? (
               <>
                 <Button variant="sunrise" disabled={actions.busy} onClick={() => actions.orderAgain(book)}>
