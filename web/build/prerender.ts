@@ -15,6 +15,7 @@ import { loadEnv } from 'vite';
 import type { Prerendered } from '../src/entry-server';
 import { LOCALES } from '../src/i18n/locales';
 import { localePath } from '../src/i18n/localePath';
+import { readCatalogue, SOURCE_LOCALE } from './messageCatalogues';
 import { withHead } from './pageHead';
 import { publicUrls, siteFiles } from './siteFiles';
 
@@ -81,12 +82,20 @@ async function main() {
     prerender: (urlPath: string, siteUrl: string) => Promise<Prerendered>;
   };
   const paths = [...publicUrls(WEB), '/about'];
+  const messageIds = Object.keys(readCatalogue(SOURCE_LOCALE));
   const pages = LOCALES.flatMap((locale) => paths.map((path) => ({ locale, path })));
   for (const { locale, path: pagePath } of pages) {
     const urlPath = localePath(locale, pagePath);
     const page = await prerender(urlPath, siteUrl);
     if (page.status !== 200 || !page.head)
       throw new Error(`${urlPath}: status ${page.status}, head ${!!page.head}`);
+    // A public page shows only the catalogue's public part: a word from the app's part would
+    // be printed as its id.
+    const unshown = messageIds.filter((id) => page.html.includes(`>${id}<`) || page.html.includes(`"${id}"`));
+    if (unshown.length > 0)
+      throw new Error(
+        `${urlPath} shows message ids instead of words (their part is not loaded): ${unshown.join(', ')}`,
+      );
     // React puts the preloads it wants (the first picture of a book) before the app's HTML; they
     // belong in the head, or hydration would find an element it did not render.
     const [, preloads = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];

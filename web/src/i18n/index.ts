@@ -1,4 +1,4 @@
-export { activateLocale, i18n } from './i18n';
+export { activateLocale, i18n, loadAppMessages } from './i18n';
 export { errorText } from './errorText';
 export { formatDate, formatDateTime, formatNumber, formatPrice, useFormat, type DateStyle } from './format';
 export { chooseLocale, keepLocale, storedLocale } from './chooseLocale';
