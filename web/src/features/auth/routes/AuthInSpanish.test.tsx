@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/renderApp';
-import { inLocale } from '../../../test/i18nCheck';
-import { englishLeft } from '../../../test/englishLeftInApp';
+import { englishLeft, inLocale } from '../../../test/i18nCheck';
 import { resetFirebaseAuthMocks } from '../testing/firebaseAuthMock';
 
 vi.mock('firebase/auth', async () => (await import('../testing/firebaseAuthMock')).firebaseAuth);

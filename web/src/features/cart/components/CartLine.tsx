@@ -1,5 +1,5 @@
 import type { ItemInfoResponse } from '@contract/payments';
-import type { Price } from '@contract/pricing';
+import { DIGITAL_STORYBOOK_ID, type Price } from '@contract/pricing';
 import { MAX_CART_QUANTITY } from '@contract/payments';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -39,7 +39,9 @@ export function CartLine({
         className="size-32 shrink-0 self-center rounded-2xl bg-paper object-contain"
       />
       <div className="flex flex-1 flex-col gap-1">
-        <h2 className="text-2xl font-semibold">{item.name}</h2>
+        <h2 className="text-2xl font-semibold">
+          {item.id === DIGITAL_STORYBOOK_ID ? t('pricing.digitalTitle') : item.name}
+        </h2>
         <p className="text-ink-soft">{t('cart.line.description')}</p>
         <p className="mt-1 text-lg" aria-label={t('cart.line.unitPrice', { price: unit })}>
           <span className="font-bold">{unit}</span>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { PAYMENT_ITEM_NAMES } from '@contract/payments';
+import { DIGITAL_STORYBOOK_ID } from '@contract/pricing';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SimplePage } from '../../../components/ui/PageHeader';
@@ -25,7 +27,7 @@ function trackPurchaseOnce(payment: {
     currency: 'USD',
     value: payment.price / 100,
     // Spec part 1 §9: product 1 is the Digital Storybook; any other item is recorded as id 2.
-    item_id: payment.itemName === 'Digital Storybook' ? 1 : 2,
+    item_id: payment.itemName === PAYMENT_ITEM_NAMES[DIGITAL_STORYBOOK_ID] ? DIGITAL_STORYBOOK_ID : 2,
     item_name: payment.itemName,
     quantity: payment.quantity,
   });
@@ -80,7 +82,11 @@ export default function PurchaseSuccessPage() {
       <div className="flex flex-col items-center gap-6">
         <dl className="grid w-full max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-3xl bg-white p-6 text-lg shadow-soft">
           <dt>{t('cart.item')}</dt>
-          <dd className="text-right font-bold">{payment.itemName}</dd>
+          <dd className="text-right font-bold">
+            {payment.itemName === PAYMENT_ITEM_NAMES[DIGITAL_STORYBOOK_ID]
+              ? t('pricing.digitalTitle')
+              : payment.itemName}
+          </dd>
           <dt>{t('cart.line.quantity')}</dt>
           <dd className="text-right font-bold">{payment.quantity}</dd>
           <dt>{t('cart.paid')}</dt>

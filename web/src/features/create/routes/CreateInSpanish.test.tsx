@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inLocale } from '../../../test/i18nCheck';
-import { englishLeft } from '../../../test/englishLeftInApp';
+import { englishLeft, inLocale } from '../../../test/i18nCheck';
 import { creationApi, openAs, signOutApi } from '../testing/helpers';
 
 describe('the creation pages in Spanish (issue 45)', () => {

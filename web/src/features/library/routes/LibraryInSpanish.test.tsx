@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFetch, json } from '../../../testing/fetch';
-import { englishLeft } from '../../../test/englishLeftInApp';
-import { inLocale } from '../../../test/i18nCheck';
+import { englishLeft, inLocale } from '../../../test/i18nCheck';
 import { openLibrary, signOut } from '../testing/library';
 
 // Seven books, so the search and the sort show too; the first is made on 1 March 2026 (noon UTC).
