@@ -99,6 +99,18 @@ export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 
       return { language, default: defaultVoice(language).id, voices: [...VOICES[language]] };
     },
 
+    /**
+     * A shared book's narration (GET /public/sharedNarration, the share link having named the
+     * book): what is stored, never a request to make any. 400 for a voice not of its language.
+     */
+    async ofSharedBook(bookId: string, book: BookRecord, asked?: string): Promise<NarrationResponse> {
+      if (!settings.narration) throw new Unavailable(NARRATION_MESSAGES.off);
+      const voice = asked ?? bookVoice(book);
+      const { language } = book.inputs;
+      if (!isVoiceOf(language, voice)) throw new Invalid(NARRATION_MESSAGES.unknownVoice(voice, language));
+      return answer(bookId, book, voice);
+    },
+
     /** POST /user/getNarration: each page's narration in the voice (the book's by default). */
     async get(caller: Caller, bookId: string, asked?: string): Promise<NarrationResponse> {
       const { book, voice } = await bookAndVoice(caller, bookId, asked);
