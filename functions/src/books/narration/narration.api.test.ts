@@ -264,10 +264,18 @@ describe('narration (issue 44 item 1)', () => {
     await deps.tasks.idle();
     expect(switchable.calls).toBe(calls);
 
-    const spanish = await request(app).get('/public/sharedNarration').query({ token, voice: VOICES.es[0]!.id });
+    const spanish = await request(app)
+      .get('/public/sharedNarration')
+      .query({ token, voice: VOICES.es[0]!.id });
     expect(spanish.status).toBe(400);
     expect(spanish.body.error).toMatch(/Unknown voice/);
-    expect((await request(app).get('/public/sharedNarration').query({ token: 'x'.repeat(30) })).status).toBe(404);
+    expect(
+      (
+        await request(app)
+          .get('/public/sharedNarration')
+          .query({ token: 'x'.repeat(30) })
+      ).status,
+    ).toBe(404);
     expect((await post(app, user, 'unshareBook', { bookId })).status).toBe(204);
     expect((await request(app).get('/public/sharedNarration').query({ token })).status).toBe(404);
   });

@@ -1,4 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
+import { bookNarration } from '../../../api/narration';
 import { useReaderImages } from '../../../api/useReaderImages';
 import { StoryBook } from '../../../components/book/StoryBook';
 import { BookStyleNote } from '../../../components/books/BookStyleNote';
@@ -32,6 +33,7 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
   const needsLegends = !isComplete(book);
   const { legends, failed } = useReaderLegends(needsLegends ? book.bookID : null);
   const dedication = useDedication(book.bookID);
+  const narration = useMemo(() => bookNarration(book.bookID), [book.bookID]);
 
   const title = book.storyTitle || legends?.title || 'Your story';
   const formattedStory = book.formattedStory || legends?.formattedStory || '';
@@ -71,6 +73,7 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
       language={book.language}
       details={<BookStyleNote artStyle={book.artStyle} language={book.language} />}
       dedication={dedication}
+      narration={narration}
       actions={
         <>
           <PdfDownloadButton bookId={book.bookID} title={title} />
