@@ -102,7 +102,8 @@ export function StoryBook({
 
   const audioRef = useRef<HTMLAudioElement>(null);
   const narration = useNarration(narrationSource);
-  const narrated = narration.phase === 'ready';
+  // The narration takes over once every page is narrated, unless the browser is reading then.
+  const narrated = narration.phase === 'ready' && !readAloud.speaking;
   const player = useNarrationPlayer(audioRef, narration.data?.pages ?? [], showPage);
   const playing = narrated && player.status !== 'stopped';
   const { stop: stopPlayer } = player;
