@@ -33,6 +33,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // web/build's tests read the gallery's content, which imports the contract as the web does.
+        resolve: { alias: { '@contract': contract, '@engines/illustrator': illustrator } },
         test: {
           name: 'unit',
           environment: 'node',
