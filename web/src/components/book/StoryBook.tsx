@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../ui/Button';
 import { cn } from '../ui/cn';
 import { Icon } from '../ui/Icon';
@@ -376,7 +376,8 @@ function ReadAloudSettings({ readAloud }: { readAloud: ReturnType<typeof useRead
   );
 }
 
-function ReaderPageBlock({
+/** Memoised: while narrating, a new word redraws the page being read, not all ten. */
+const ReaderPageBlock = memo(function ReaderPageBlock({
   index,
   headingLevel: PageHeading,
   lazy,
@@ -470,4 +471,4 @@ function ReaderPageBlock({
       </figure>
     </article>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { NarratedPage } from '@contract/narration';
 import { canPlay, pageAfter, stepPage, wordIndexAt } from './timing';
 
@@ -134,11 +135,18 @@ export function useNarrationPlayer(
     const audio = audioRef.current;
     if (status !== 'playing' || !audio || !words) return;
     let frame = 0;
+    let shown: number | null | undefined;
     const tick = () => {
-      setWord(wordIndexAt(words, audio.currentTime * 1000));
+      const now = wordIndexAt(words, audio.currentTime * 1000);
+      // A new word is drawn in this frame, not in a later task: on a busy device every task
+      // between the clock and the screen is time the light lags the voice.
+      if (now !== shown) {
+        shown = now;
+        flushSync(() => setWord(now));
+      }
       frame = requestAnimationFrame(tick);
     };
-    tick();
+    frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [status, words, audioRef]);
 
