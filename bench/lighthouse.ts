@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile defaults, Debian Chromium) on the built site served by the Hosting emulator:
- * the four public pages of the public-site bars, and the JavaScript the home page loads
+ * the public pages of the public-site bars (and two in other languages), and the JavaScript the home page loads
  * (gzip-compressed sizes of the scripts it requested).
  */
 import { execFile } from 'node:child_process';
@@ -19,6 +19,9 @@ export const LIGHTHOUSE_PAGES = [
   '/gallery',
   '/gallery/aisha-s-sunflower',
   '/blog/helping-children-navigate-big-emotions-with-personalized-stories',
+  // The pages in another language (issue 45): prerendered at their own addresses.
+  '/es/',
+  '/de/gallery',
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -3,7 +3,7 @@
  * if none is running): API latency, the story pipeline, the payment webhook under load, and how
  * different two books of one child read, whether saved characters are drawn on every page as on
  * their approved cast sheet (offline engines), the Gemini model calls per book (against a stand-in),
- * a class of 25 books from one lesson (BENCH_ONLY=classroom runs it alone; any steps by name), and Lighthouse on four public pages with the home page's JavaScript size.
+ * a class of 25 books from one lesson (BENCH_ONLY=classroom runs it alone; any steps by name), and Lighthouse on six public pages (two in other languages) with the home page's JavaScript size.
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

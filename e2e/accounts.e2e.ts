@@ -237,7 +237,13 @@ describe('signing in', () => {
     // npm start made the demo library with the real pipeline: two finished books.
     await page.goto(`${BASE_URL}/library`);
     await page.getByRole('heading', { name: 'Your Library' }).waitFor();
-    for (const action of ['Read', 'Download PDF', 'Download EPUB (reads aloud)', 'Buy Print Book'])
+    for (const action of [
+      'Read',
+      'Download PDF',
+      'Download EPUB (reads aloud)',
+      'Download the audiobook',
+      'Buy Print Book',
+    ])
       await expect
         .poll(() => page.getByRole('button', { name: action, exact: true }).count(), { timeout: 20_000 })
         .toBe(2);

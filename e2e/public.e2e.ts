@@ -78,7 +78,7 @@ describe('the public site', () => {
     // Every page of the sitemap (the pages above among them) hydrates without an error (a
     // mismatch between the prerendered HTML and the first render in the browser is one), fits a
     // 360 px screen and loads no sign-in code.
-    const sitemap = await (await visitor.request.get(`${BASE_URL}/sitemap.xml`)).text();
+    const sitemap = await (await visitor.request.get(`${BASE_URL}/sitemap-en.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
     expect(paths.length).toBeGreaterThan(30);
     expect(paths).toEqual(expect.arrayContaining(PRERENDERED.map(([path]) => path)));
@@ -98,6 +98,15 @@ describe('the public site', () => {
     const question = visitor.getByRole('button', { name: 'How much does it cost?' });
     await question.click();
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    // The Spanish home page too, at its own address, in Spanish (issue 45).
+    await openPage(visitor, `${BASE_URL}/es/`);
+    expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('es');
+    const pregunta = visitor.getByRole('button', { name: '¿Cuánto cuesta?' });
+    await pregunta.click();
+    await expect.poll(() => pregunta.getAttribute('aria-expanded')).toBe('true');
+    expect(await visitor.getByRole('link', { name: 'Galería' }).first().getAttribute('href')).toBe(
+      '/es/gallery',
+    );
     expect(errors).toEqual([]);
     await fresh.close();
   });
@@ -195,7 +204,13 @@ describe('the public site', () => {
   it('serves robots.txt and sitemap.xml as files, not the app', async () => {
     const robots = await page.request.get(`${BASE_URL}/robots.txt`);
     expect(await robots.text()).toContain('Sitemap: ');
-    const sitemap = await page.request.get(`${BASE_URL}/sitemap.xml`);
+    // The index of one sitemap per language (issue 45).
+    const index = await (await page.request.get(`${BASE_URL}/sitemap.xml`)).text();
+    expect(index).toContain('<sitemapindex');
+    expect(index).toContain('/sitemap-es.xml</loc>');
+    const spanish = await (await page.request.get(`${BASE_URL}/sitemap-es.xml`)).text();
+    expect(spanish).toContain('/es/gallery/amara-s-big-move</loc>');
+    const sitemap = await page.request.get(`${BASE_URL}/sitemap-en.xml`);
     const xml = await sitemap.text();
     expect(xml).toContain('<urlset');
     expect(xml).toContain('/gallery/amara-s-big-move</loc>');

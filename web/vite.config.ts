@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { markdownPlugin } from './build/markdown';
 import { messageCataloguesPlugin } from './build/messageCatalogues';
-import { siteFilesPlugin } from './build/siteFiles';
+import { siteFilesPlugin } from './build/siteFilesPlugin';
 import { productionConfigProblems } from './build/productionConfig';
 
 const root = fileURLToPath(new URL('.', import.meta.url));

@@ -13,28 +13,15 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import type { Prerendered } from '../src/entry-server';
-import type { PageHead } from '../src/lib/meta';
-import { publicUrls } from './siteFiles';
+import { LOCALES } from '../src/i18n/locales';
+import { localePath } from '../src/i18n/localePath';
+import { readCatalogue, SOURCE_LOCALE } from './messageCatalogues';
+import { withHead } from './pageHead';
+import { publicUrls, siteFiles } from './siteFiles';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(WEB, 'dist');
 const ROOT = '<div id="root"></div>';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The shell's head with the page's title and tags instead of the shell's defaults. */
-export function withHead(shell: string, head: PageHead): string {
-  let html = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-  for (const [attribute, key, content] of head.tags) {
-    const tag = `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
-    const existing = new RegExp(`<meta\\s+${attribute}="${key}"[^>]*>`);
-    html = existing.test(html)
-      ? html.replace(existing, tag)
-      : html.replace('</head>', `    ${tag}\n  </head>`);
-  }
-  return html;
-}
 
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[\w-]+\.js)"><\/script>\n?/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w-]+\.js)">/g;
@@ -72,8 +59,9 @@ else requestAnimationFrame(() => setTimeout(start));
   return { html, starter };
 }
 
+/** dist/index.html for '/', dist/es/index.html for '/es/', dist/{path}.html for the others. */
 export function pageFile(urlPath: string): string {
-  return urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`;
+  return urlPath.endsWith('/') ? `${urlPath.slice(1)}index.html` : `${urlPath.slice(1)}.html`;
 }
 
 async function main() {
@@ -93,23 +81,36 @@ async function main() {
   const { prerender } = (await import(pathToFileURL(path.join(WEB, 'dist-ssr', 'entry-server.js')).href)) as {
     prerender: (urlPath: string, siteUrl: string) => Promise<Prerendered>;
   };
-  const pages = [...publicUrls(WEB), '/about'];
-  for (const urlPath of pages) {
+  const paths = [...publicUrls(WEB), '/about'];
+  const messageIds = Object.keys(readCatalogue(SOURCE_LOCALE));
+  const pages = LOCALES.flatMap((locale) => paths.map((path) => ({ locale, path })));
+  for (const { locale, path: pagePath } of pages) {
+    const urlPath = localePath(locale, pagePath);
     const page = await prerender(urlPath, siteUrl);
     if (page.status !== 200 || !page.head)
       throw new Error(`${urlPath}: status ${page.status}, head ${!!page.head}`);
+    // A public page shows only the catalogue's public part: a word from the app's part would
+    // be printed as its id.
+    const unshown = messageIds.filter((id) => page.html.includes(`>${id}<`) || page.html.includes(`"${id}"`));
+    if (unshown.length > 0)
+      throw new Error(
+        `${urlPath} shows message ids instead of words (their part is not loaded): ${unshown.join(', ')}`,
+      );
     // React puts the preloads it wants (the first picture of a book) before the app's HTML; they
     // belong in the head, or hydration would find an element it did not render.
     const [, preloads = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
-    const html = withHead(shell, page.head)
+    const html = withHead(shell, page.head, { locale, path: pagePath, siteUrl })
       .replace('  </head>', preloads ? `    ${preloads}\n  </head>` : '  </head>')
       .replace(ROOT, `<div id="root">${body}</div>`);
     const file = path.join(DIST, pageFile(urlPath));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
   }
+  // The sitemaps and robots.txt list these pages (written here: Vite's config cannot read them).
+  for (const [name, text] of Object.entries(siteFiles(WEB, siteUrl)))
+    await writeFile(path.join(DIST, name), text);
   console.log(
-    `Prerendered ${pages.length} public pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `Prerendered ${paths.length} public pages in ${LOCALES.length} languages (${pages.length} files) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

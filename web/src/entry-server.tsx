@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createRoutes } from './app/routes';
-import { activateLocale } from './i18n';
+import { activateLocale, localeBasename, splitLocalePath, type Locale } from './i18n';
 import { AuthContext, type AuthState } from './lib/auth';
 import { HeadCollector, type PageHead } from './lib/meta';
 import { loadsSettled } from './lib/useLoaded';
@@ -16,6 +16,8 @@ export interface Prerendered {
   head: PageHead | undefined;
   /** 404 for the not-found page. */
   status: number;
+  /** The page's language, from its address (/es/gallery: 'es'). */
+  locale: Locale;
 }
 
 const signedOut: AuthState = {
@@ -26,10 +28,14 @@ const signedOut: AuthState = {
   signOut: async () => {},
 };
 
-/** `path` of the site at `siteUrl` (e.g. https://storysprout.com). */
+/**
+ * `path` of the site at `siteUrl` (e.g. https://storysprout.com), in the language of its address:
+ * '/gallery' in English, '/es/gallery' in Spanish (the router runs under '/es', as in main.tsx).
+ */
 export async function prerender(path: string, siteUrl: string): Promise<Prerendered> {
-  await activateLocale('en');
-  const handler = createStaticHandler(createRoutes());
+  const locale = splitLocalePath(new URL(path, siteUrl).pathname).locale ?? 'en';
+  await activateLocale(locale);
+  const handler = createStaticHandler(createRoutes(), { basename: localeBasename(locale) });
   const url = new URL(path, siteUrl);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}).`);
@@ -51,5 +57,5 @@ export async function prerender(path: string, siteUrl: string): Promise<Prerende
   let html = render();
   for (let pass = 0; pass < 3 && (await loadsSettled()) > 0; pass++) html = render();
   if (/<!--\$[?!]-->/.test(html)) throw new Error(`${path}: content still loading after prerendering`);
-  return { html, head, status: context.statusCode };
+  return { html, head, status: context.statusCode, locale };
 }

@@ -6,7 +6,14 @@ import { App } from './app/App';
 import { resolveLazyRoutes } from './app/resolveLazyRoutes';
 import { createRoutes } from './app/routes';
 import { trackFocus } from './components/ui/focusReturn';
-import { activateLocale, pickLocale, storedLocale } from './i18n';
+import {
+  activateLocale,
+  keepLocale,
+  localeBasename,
+  pickLocale,
+  splitLocalePath,
+  storedLocale,
+} from './i18n';
 import { startGoogleAnalytics } from './lib/googleAnalytics';
 import './index.css';
 
@@ -19,15 +26,21 @@ trackFocus();
 // Public pages arrive prerendered (build/prerender.ts) and are hydrated; the others (app.html)
 // are rendered here.
 async function start(container: HTMLElement) {
-  const locale = pickLocale(storedLocale(), navigator.languages);
+  // An address under a language (/es/gallery) shows that language and is remembered; elsewhere
+  // the visitor's earlier choice or their browser's languages decide.
+  const inAddress = splitLocalePath(window.location.pathname);
+  if (inAddress.locale) keepLocale(inAddress.locale);
+  const locale = inAddress.locale ?? pickLocale(storedLocale(), navigator.languages);
   await activateLocale(locale);
   const routes = createRoutes();
-  // Pages are prerendered in English: in another language the page is drawn afresh instead.
-  const prerendered = container.hasChildNodes() && locale === 'en';
-  if (prerendered) await resolveLazyRoutes(routes, window.location.pathname);
+  // Each page is prerendered in its address's language (English at the root): a visitor who
+  // reads another language at the root gets the page drawn afresh instead.
+  const prerendered = container.hasChildNodes() && locale === (inAddress.locale ?? 'en');
+  if (prerendered) await resolveLazyRoutes(routes, inAddress.path);
+  const basename = localeBasename(inAddress.locale);
   const app = (
     <StrictMode>
-      <App router={createBrowserRouter(routes)} />
+      <App router={createBrowserRouter(routes, { basename })} />
     </StrictMode>
   );
   if (prerendered) hydrateRoot(container, app);

@@ -23,6 +23,7 @@ async function builtCover(binding: 'paperback' | 'hardcover') {
     heightPt: layout.heightIn * 72,
     hingePt: layout.hingeIn * 72,
     createdAt: new Date('2026-03-01T12:00:00Z'),
+    language: 'en',
   });
 }
 

@@ -14,7 +14,8 @@ export interface SynthesizeRequest {
   input?: { ssml?: string; text?: string };
   voice?: { languageCode?: string; name?: string };
   /** Enums come as names, or as numbers when the client asks for `enum-encoding=int` (gax does). */
-  audioConfig?: { audioEncoding?: string | number; speakingRate?: number };
+  /** sampleRateHertz is read but not honoured: the stand-in answers at eSpeak's own rate, one for every voice. */
+  audioConfig?: { audioEncoding?: string | number; sampleRateHertz?: number; speakingRate?: number };
   enableTimePointing?: (string | number)[];
 }
 

@@ -31,6 +31,11 @@ export function accountRoutes(deps: Deps) {
       res.json(await service.interfaceLanguage(callerOf(req), language));
     },
 
+    readingMode: async (req, res, { readingMode }) => {
+      res.set('Cache-Control', 'private, no-store');
+      res.json(await service.readingMode(callerOf(req), readingMode));
+    },
+
     // The account address's newsletter switch (the public calls handle the emailed links).
     newsletter: async (req, res, { subscribed }) => {
       const caller = callerOf(req);

@@ -1,5 +1,6 @@
 import type { UsersInfoResponse } from '../contract/accounts.js';
 import type { Language } from '../contract/languages.js';
+import type { ReadingMode } from '../contract/readingMode.js';
 import { creditsService } from '../credits/index.js';
 import type { DocData, Transaction } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
@@ -53,7 +54,7 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
   ): Promise<AccountInTx> {
     const existing = await tx.get(userPath(caller.uid));
     if (existing) return { uid: caller.uid, record: asUserRecord(existing), created: false };
-    if (await tx.get(deletedAccountPath(caller.uid))) throw new NotFound(ACCOUNT_DELETED);
+    if (await tx.get(deletedAccountPath(caller.uid))) throw new NotFound(ACCOUNT_DELETED, 'account_deleted');
     const record = newUserRecord(caller, name, providerOf(caller.signInProvider ?? undefined), clock.now());
     return { uid: caller.uid, record, created: true };
   }
@@ -150,6 +151,16 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
         await write(tx, account, { interfaceLanguage: language });
       });
       return { language };
+    },
+
+    /** POST /user/readingMode: the account's reading mode (null until chosen), kept first when given. */
+    async readingMode(caller: Caller, mode?: ReadingMode): Promise<{ readingMode: ReadingMode | null }> {
+      if (!mode) return { readingMode: (await read(caller.uid))?.readingMode ?? null };
+      await store.runTransaction(async (tx) => {
+        const account = await readOrNew(tx, caller);
+        await write(tx, account, { readingMode: mode });
+      });
+      return { readingMode: mode };
     },
 
     /** Records what the token says, never what the body claims. */

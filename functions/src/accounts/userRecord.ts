@@ -1,5 +1,6 @@
 import { MAX_ACCOUNT_NAME_LENGTH, type UserRole, type UserType } from '../contract/accounts.js';
 import { LANGUAGES, type Language } from '../contract/languages.js';
+import { readingMode, type ReadingMode } from '../contract/readingMode.js';
 import type { DocData } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 
@@ -40,6 +41,8 @@ export interface UserRecord {
   pendingJoinCode?: string | null;
   /** The language the person reads the site and its emails in, once chosen (issue 45). */
   interfaceLanguage?: Language;
+  /** How the person reads books (issue 44), once chosen. */
+  readingMode?: ReadingMode;
 }
 
 /** The token's name where it is one an account may have (a body's name was checked by the contract). */
@@ -86,7 +89,14 @@ export function asUserRecord(data: DocData): UserRecord {
     ...((LANGUAGES as readonly unknown[]).includes(data.interfaceLanguage)
       ? { interfaceLanguage: data.interfaceLanguage as Language }
       : {}),
+    ...storedReadingMode(data.readingMode),
   };
+}
+
+/** A stored reading mode that still has today's shape; one from older or broken data is left out. */
+function storedReadingMode(value: unknown): { readingMode?: ReadingMode } {
+  const parsed = readingMode.safeParse(value);
+  return parsed.success ? { readingMode: parsed.data } : {};
 }
 
 /** spec §7 getUserName: account name, else the token's display name, else email, else 'Guest'. */

@@ -61,6 +61,8 @@ export const BOOK_BLOBS = {
    */
   webImage: (imageBlob: string) => imageBlob.replace('/images/', '/web/'),
   pdf: (bookId: string) => `books/${bookId}/${PDF_FILE_NAME(bookId)}`,
+  /** The reading-mode edition of the digital book (issue 44). */
+  readingPdf: (bookId: string) => `books/${bookId}/reading-mode.pdf`,
   /** The colouring pages on one paper size ('Print pages to colour'). */
   coloringPdf: (bookId: string, paper: string) => `books/${bookId}/coloring-${paper}.pdf`,
   /**
@@ -71,6 +73,10 @@ export const BOOK_BLOBS = {
     `books/${bookId}/epub/${fingerprint}/${fileName}`,
   /** Every EPUB of the book, current and stale. */
   epubs: (bookId: string) => `books/${bookId}/epub/`,
+  /** The book's audiobook (issue 44), kept like its EPUB: under the fingerprint of what it plays. */
+  audiobook: (bookId: string, fingerprint: string, fileName: string) =>
+    `books/${bookId}/audiobook/${fingerprint}/${fileName}`,
+  audiobooks: (bookId: string) => `books/${bookId}/audiobook/`,
   referenceSheet: (bookId: string) => `books/${bookId}/reference-sheet.png`,
   /** The cast sheet of the book's n-th restyle, drawn in its new style. */
   restyleSheet: (bookId: string, restyle: number) => `books/${bookId}/reference-sheet.restyle-${restyle}.png`,
@@ -281,6 +287,8 @@ export interface BookRecord {
   generatedPdf: 0 | 1;
   /** The digital book, with the fingerprint of what it was built from (books/pdfInputs.ts). */
   pdf: { blob: string; pages: number; builtAt: string; inputs?: string } | null;
+  /** The reading-mode edition (issue 44), once asked for, with what it was built from. */
+  readingPdf?: { blob: string; pages: number; builtAt: string; inputs: string };
   /** The colouring pages by paper size, each with what it was built from (reused while unchanged). */
   coloringPdfs?: Record<string, { blob: string; builtAt: string; inputs: string }>;
   /** Blob of the character reference sheet (engines that draw one), once drawn. */

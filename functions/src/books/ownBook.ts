@@ -14,6 +14,6 @@ export async function ownBook(
 ): Promise<BookRecord> {
   const data = await reader.get(bookPath(bookId));
   const book = data ? fromDoc(data, bookId) : null;
-  if (!book || book.ownerUid !== caller.uid) throw new NotFound(BOOK_MESSAGES.notFound);
+  if (!book || book.ownerUid !== caller.uid) throw new NotFound(BOOK_MESSAGES.notFound, 'book_not_found');
   return book;
 }

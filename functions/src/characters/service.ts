@@ -33,7 +33,8 @@ export async function ownCharacter(
   id: string,
 ): Promise<CharacterRecord> {
   const character = (await reader.get(characterPath(id))) as unknown as CharacterRecord | null;
-  if (!character || character.ownerUid !== caller.uid) throw new NotFound(CHARACTER_MESSAGES.notFound);
+  if (!character || character.ownerUid !== caller.uid)
+    throw new NotFound(CHARACTER_MESSAGES.notFound, 'character_not_found');
   return character;
 }
 
@@ -58,7 +59,10 @@ export function charactersService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
       for (const [i, photo] of photos.entries()) {
         const normalized = await normalizePhoto(photo.bytes).catch(() => null);
         if (!normalized)
-          throw new Invalid(`Photo ${i + 1} could not be read. Please upload PNG, JPG, WebP or HEIC photos.`);
+          throw new Invalid(
+            `Photo ${i + 1} could not be read. Please upload PNG, JPG, WebP or HEIC photos.`,
+            'photo_not_image',
+          );
         const path = CHARACTER_BLOBS.photo(id, unique, i + 1, normalized.extension);
         await blobs.put(path, normalized.bytes, normalized.contentType);
         stored.push(path);
@@ -109,9 +113,10 @@ export function charactersService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
           if (!before) {
             // Another save took the proposed id meanwhile: not this one's to overwrite.
             if (proposed && (await tx.get(characterPath(proposed))))
-              throw new NotFound(CHARACTER_MESSAGES.notFound);
+              throw new NotFound(CHARACTER_MESSAGES.notFound, 'character_not_found');
             const mine = await tx.query(CHARACTERS_COLLECTION, { where: [['ownerUid', '==', caller.uid]] });
-            if (mine.length >= MAX_SAVED_CHARACTERS) throw new Invalid(CHARACTER_MESSAGES.tooMany);
+            if (mine.length >= MAX_SAVED_CHARACTERS)
+              throw new Invalid(CHARACTER_MESSAGES.tooMany, 'too_many_characters');
           } else await ownCharacter(tx, caller, id);
           const record: CharacterRecord = {
             ownerUid: caller.uid,

@@ -54,7 +54,8 @@ export function classroomService(
   async function ownClass(caller: Caller, classId: string): Promise<ClassRecord> {
     const data = await store.get(classPath(classId));
     const record = data as unknown as ClassRecord | null;
-    if (!record || record.ownerUid !== caller.uid) throw new NotFound(CLASSROOM_MESSAGES.classNotFound);
+    if (!record || record.ownerUid !== caller.uid)
+      throw new NotFound(CLASSROOM_MESSAGES.classNotFound, 'class_not_found');
     return record;
   }
 
@@ -107,7 +108,7 @@ export function classroomService(
     /** POST /user/orgCredits: the caller's organization's balance; only its admin may buy. */
     async orgCredits(caller: Caller): Promise<OrgCreditsResponse> {
       const membership = await organizations.membershipOf(caller.uid);
-      if (!membership) throw new NotFound(CLASSROOM_MESSAGES.noOrganization);
+      if (!membership) throw new NotFound(CLASSROOM_MESSAGES.noOrganization, 'organization_not_found');
       return {
         organizationID: membership.organizationID,
         orgName: membership.orgName,
@@ -148,7 +149,10 @@ export function classroomService(
           throw new NotAllowed(CLASSROOM_MESSAGES.noOrganization);
         const balance = await orgCredits.balanceIn(tx, first.organizationID);
         if (balance < children.length)
-          throw new PaymentRequired(CLASSROOM_MESSAGES.notEnough(children.length, balance));
+          throw new PaymentRequired(
+            CLASSROOM_MESSAGES.notEnough(children.length, balance),
+            'not_enough_credits',
+          );
         await orgCredits.spend(tx, first.organizationID, children.length, 'class-book', classId);
         tx.create(classPath(classId), asJson(record) as DocData);
         children.forEach((child, index) => {

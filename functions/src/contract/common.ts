@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './errorCodes.js';
 
-/** Every error answer of the API: `{ "error": "<clear message>" }`. */
-export const errorBody = z.object({ error: z.string() });
+/**
+ * Every error answer of the API: `{ "error": "<clear English message>", "code": "<stable code>" }`;
+ * the web shows the code's message in the parent's language (contract/errorCodes.ts).
+ */
+export const errorBody = z.object({
+  error: z.string(),
+  code: z.enum(ERROR_CODES).describe('A stable machine code; see contract/errorCodes.ts'),
+});
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /**

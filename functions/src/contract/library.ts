@@ -87,12 +87,26 @@ export const reDoResponse = z.object({
 });
 export type ReDoResponse = z.infer<typeof reDoResponse>;
 
+/**
+ * Which edition of the book's PDF (issue 44): the usual one unless `readingMode` is true, the
+ * reading-mode edition for early and dyslexic readers (Atkinson Hyperlegible throughout, wider
+ * spacing, left-aligned). Decided here, once, for createPdf and getPdf alike.
+ */
+const readingModeEdition = z
+  .boolean({ error: 'readingMode must be true or false' })
+  .optional()
+  .transform((value) => value ?? false);
+
+/** POST /user/getPdf {bookId, readingMode?}: the built PDF of that edition. */
+export const getPdfRequest = z.object({ bookId, readingMode: readingModeEdition });
+
 /** POST /user/createPdf, /user/createEnhancedPdf. The server builds from its saved selection. */
 export const createPdfRequest = z.object({
   bookId,
   userQuerySelectedImagesArray: z.unknown().optional(),
   counter: z.unknown().optional(),
   imageNumArray: z.unknown().optional(),
+  readingMode: readingModeEdition,
 });
 export const createPdfResponse = z.object({
   bookId: z.string(),
@@ -120,6 +134,10 @@ export function pdfDownloadName(title: string, id: string): string {
     .replace(/-+$/, '');
   return safe ? `${safe}.pdf` : PDF_FILE_NAME(id);
 }
+
+/** The reading-mode edition's download name: 'Mias-Big-Day-reading-mode.pdf'. */
+export const readingModePdfDownloadName = (title: string, id: string): string =>
+  pdfDownloadName(title, id).replace(/\.pdf$/, '-reading-mode.pdf');
 
 /** 'Print pages to colour' (issue 28): home-printer paper, US Letter or ISO A4. */
 export const COLORING_PAPERS = ['letter', 'a4'] as const;

@@ -1,4 +1,5 @@
-import { accountTombstones } from '../accounts/index.js';
+import { accountsService, accountTombstones } from '../accounts/index.js';
+import type { Language } from '../contract/languages.js';
 import { sendEmailLater } from '../emails/index.js';
 import { organizationsService } from '../organizations/index.js';
 import type { Caller } from '../ports/identity.js';
@@ -19,6 +20,7 @@ import { personForgetter } from './registry.js';
 export function deletionService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'tasks' | 'identity'>) {
   const organizations = organizationsService(deps);
   const tombstones = accountTombstones(deps);
+  const accounts = accountsService(deps);
   const forget = personForgetter(deps);
 
   return {
@@ -32,13 +34,15 @@ export function deletionService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | '
       // A sign-in within the last few minutes: a forgotten signed-in browser cannot delete the account.
       const signedInAgo =
         caller.authTime === undefined ? Infinity : deps.clock.now().getTime() - caller.authTime;
-      if (signedInAgo > RECENT_SIGN_IN_MINUTES * 60_000) throw new NotAllowed(RECENT_SIGN_IN_REQUIRED);
+      if (signedInAgo > RECENT_SIGN_IN_MINUTES * 60_000)
+        throw new NotAllowed(RECENT_SIGN_IN_REQUIRED, 'recent_sign_in_required');
       const successor = await organizations.successorOf(caller.uid);
       await tombstones.requested(caller.uid);
+      const language = (await accounts.read(caller.uid))?.interfaceLanguage;
       await enqueueOn(
         deps.tasks,
         DELETION_QUEUES.deleteAccount,
-        { uid: caller.uid, email: caller.email },
+        { uid: caller.uid, email: caller.email, ...(language ? { language } : {}) },
         {
           id: `delete-${caller.uid}`,
         },
@@ -53,12 +57,19 @@ export function deletionService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | '
     },
 
     /** The deleteAccount task: every feature forgets the person (registry.ts), then the tombstone says done. */
-    async run({ uid, email }: { uid: string; email: string | null }) {
+    async run({ uid, email, language }: { uid: string; email: string | null; language?: Language }) {
       await forget({ uid, email });
       await tombstones.finished(uid);
       // Last, once nothing is left: the address lives on only in this task's payload. A second
       // delivery queues it again and the email task sends it once.
-      if (email) await sendEmailLater(deps.tasks, `accountDeleted:${uid}`, email, { kind: 'accountDeleted' });
+      if (email)
+        await sendEmailLater(
+          deps.tasks,
+          `accountDeleted:${uid}`,
+          email,
+          { kind: 'accountDeleted' },
+          language,
+        );
     },
   };
 }

@@ -252,6 +252,33 @@ describe('emails over SMTP', () => {
     expect(await inbox(leaving.email)).toHaveLength(1);
   });
 
+  it("writes the email in the account's language: a Spanish receipt, a German goodbye", async () => {
+    const spanish = await parent(deps, 1);
+    expect((await post(app, spanish, 'interfaceLanguage', { language: 'es' })).body).toEqual({
+      language: 'es',
+    });
+    await buyCredits(spanish);
+    const [receipt] = await until('the Spanish receipt', async () => {
+      const found = await inbox(spanish.email);
+      return found.length > 0 && found;
+    });
+    expect(receipt!.subject).toBe('Tu recibo de StorySprout');
+    expect(receipt!.text).toMatch(/^Gracias por tu compra\n/);
+    expect(receipt!.text).toContain('Tu crédito para un cuento ya está en tu cuenta');
+    expect(receipt!.text).not.toMatch(/Thank you|your account/);
+    expect(receipt!.html).toContain('<html lang="es">');
+
+    const german = await parent(deps, 1);
+    await post(app, german, 'interfaceLanguage', { language: 'de' });
+    expect((await post(app, german, 'deleteAccount', { email: german.email })).status).toBe(202);
+    const [gone] = await until('the German goodbye', async () => {
+      const found = await inbox(german.email);
+      return found.length > 0 && found;
+    });
+    expect(gone!.subject).toBe('Ihr StorySprout-Konto ist gelöscht');
+    expect(gone!.text).toContain('Ihre Bücher, Figuren und Fotos, sind gelöscht');
+  });
+
   it('tells a parent who left the page that the story is ready, and not one who watched it being drawn', async () => {
     const away = await parent(deps, 1);
     await savedBook(app, deps, away, 'Off to Bed, Bo');

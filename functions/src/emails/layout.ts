@@ -44,7 +44,7 @@ const HEADING_FONT = "Fredoka, 'Trebuchet MS', Arial, sans-serif";
  * headings, one sprout-green button. Tables and inline styles, which mail clients keep; no image
  * of any kind, so no child's picture can ever be in one.
  */
-export function toHtml({ heading, blocks, footer }: Layout): string {
+export function toHtml({ heading, blocks, footer }: Layout, language = 'en'): string {
   const body = blocks
     .map((block) => {
       if ('paragraph' in block)
@@ -64,7 +64,7 @@ export function toHtml({ heading, blocks, footer }: Layout): string {
     ? ` <a href="${escapeHtml(footer.link.url)}" style="color:${BRAND.leaf}">${escapeHtml(footer.link.label)}</a>`
     : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:0;background:${BRAND.paper}">
 <table role="presentation" width="100%" style="background:${BRAND.paper};border-collapse:collapse"><tr><td align="center" style="padding:24px 12px">

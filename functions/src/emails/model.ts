@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../contract/languages.js';
 import type { JsonValue } from '../ports/documentStore.js';
 import type { QueueSpec } from '../tasks/queueSpec.js';
 
@@ -75,6 +76,11 @@ export const EMAIL_QUEUES = {
       key: z.string().min(1).max(300),
       to: z.email().max(320),
       email: emailSchema,
+      /**
+       * The language the email is written in: the account's interface language. The one default
+       * for an account that never chose one, or an email queued before emails spoke six.
+       */
+      language: z.enum(LANGUAGES).default('en'),
     }),
   },
 } as const satisfies Record<string, QueueSpec<z.ZodType<{ [key: string]: JsonValue }>>>;

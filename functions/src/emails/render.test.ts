@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailSchema, type Email } from './model.js';
+import { LANGUAGES } from '../contract/languages.js';
 import { renderEmail, unsubscribeLinks } from './render.js';
 
 const APP = 'https://storysprout.example';
@@ -61,7 +62,7 @@ describe('renderEmail', () => {
     '%s: a subject, plain text and HTML in the brand',
     (_kind, email) => {
       expect(emailSchema.parse(email)).toEqual(email);
-      const rendered = renderEmail(email, `${APP}/`);
+      const rendered = renderEmail(email, `${APP}/`, 'en');
       expect(rendered.subject.length).toBeGreaterThan(5);
       expect(rendered.text).toContain(rendered.text.split('\n')[0]);
       expect(rendered.html).toMatch(/^<!doctype html>/);
@@ -78,18 +79,18 @@ describe('renderEmail', () => {
 
   it('gives the buyer the code and says when the recipient hears of it', () => {
     const receipt = EVERY_KIND.find((e) => e.kind === 'giftReceipt') as Email;
-    const { text, subject } = renderEmail(receipt, APP);
+    const { text, subject } = renderEmail(receipt, APP, 'en');
     expect(subject).toMatch(/gift is ready/);
     expect(text).toContain('SPRT-ABCD-EFGH-JKLM-NP23');
     expect(text).toContain('We will email it to Mia on December 24, 2026.');
     expect(text).toContain('$9.00');
-    const byHand = renderEmail({ ...receipt, emailsRecipient: false, emailedOn: null } as Email, APP);
+    const byHand = renderEmail({ ...receipt, emailsRecipient: false, emailedOn: null } as Email, APP, 'en');
     expect(byHand.text).toMatch(/Give the code by hand/);
   });
 
   it('tells the recipient who gave what, the message, the code and how to redeem it', () => {
     const received = EVERY_KIND.find((e) => e.kind === 'giftReceived') as Email;
-    const { text, html, subject } = renderEmail(received, APP);
+    const { text, html, subject } = renderEmail(received, APP, 'en');
     expect(subject).toBe('Grandma Rose gave you a story on StorySprout');
     expect(text).toContain('“For <bedtime> adventures”');
     expect(html).toContain('For &lt;bedtime&gt; adventures');
@@ -99,7 +100,7 @@ describe('renderEmail', () => {
   });
 
   it('shows the receipt’s facts in both parts', () => {
-    const { text, html, subject } = renderEmail(EVERY_KIND[1] as Email, APP);
+    const { text, html, subject } = renderEmail(EVERY_KIND[1] as Email, APP, 'en');
     expect(subject).toBe('Your StorySprout receipt');
     for (const part of [text, html]) {
       expect(part).toContain('$19.98');
@@ -110,7 +111,7 @@ describe('renderEmail', () => {
   });
 
   it('links the shipped email to the carrier’s tracking page', () => {
-    const { text, html } = renderEmail(EVERY_KIND[3] as Email, APP);
+    const { text, html } = renderEmail(EVERY_KIND[3] as Email, APP, 'en');
     expect(text).toContain('Track your parcel: https://tracking.example/track/1Z999');
     expect(html).toContain('href="https://tracking.example/track/1Z999"');
   });
@@ -119,16 +120,21 @@ describe('renderEmail', () => {
     const ordered = renderEmail(
       { ...(EVERY_KIND[2] as Email & { kind: 'printConfirmation' }), title: null },
       APP,
+      'en',
     );
     expect(ordered.subject).toBe('Your printed book is ordered');
     expect(ordered.text).toContain('We have your order for a printed book.');
-    const shipped = renderEmail({ ...(EVERY_KIND[3] as Email & { kind: 'printShipped' }), title: null }, APP);
+    const shipped = renderEmail(
+      { ...(EVERY_KIND[3] as Email & { kind: 'printShipped' }), title: null },
+      APP,
+      'en',
+    );
     expect(shipped.subject).toBe('Your printed book has shipped');
     for (const part of [shipped.text, shipped.html]) expect(part).not.toMatch(/“|null/);
   });
 
   it('puts RFC 8058 one-click unsubscribe headers and a visible link on the newsletter email only', () => {
-    const welcome = renderEmail(EVERY_KIND.find((e) => e.kind === 'newsletterWelcome') as Email, APP);
+    const welcome = renderEmail(EVERY_KIND.find((e) => e.kind === 'newsletterWelcome') as Email, APP, 'en');
     const links = unsubscribeLinks(APP, `${'b'.repeat(64)}.unsubscribesecret123`);
     expect(welcome.headers).toEqual({
       'List-Unsubscribe': `<${links.oneClick}>`,
@@ -140,16 +146,46 @@ describe('renderEmail', () => {
     expect(welcome.text).toContain(`Unsubscribe with one click: ${links.page}`);
     expect(welcome.html).toContain(`href="${links.page}"`);
     for (const email of EVERY_KIND.filter((e) => e.kind !== 'newsletterWelcome'))
-      expect(renderEmail(email, APP).headers).toBeUndefined();
+      expect(renderEmail(email, APP, 'en').headers).toBeUndefined();
   });
 
   it('escapes a title in the HTML', () => {
     const { html, text } = renderEmail(
       { kind: 'storyReady', bookId: 'b', title: '<script>x</script> & "Bo"' },
       APP,
+      'en',
     );
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt; &amp; &quot;Bo&quot;');
     expect(text).toContain('<script>x</script> & "Bo"');
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    'writes every email in %s, none of it in English',
+    (language) => {
+      for (const email of EVERY_KIND) {
+        const english = renderEmail(email, APP, 'en');
+        const rendered = renderEmail(email, APP, language);
+        expect(rendered.html).toContain(`<html lang="${language}">`);
+        expect(rendered.subject, email.kind).not.toBe(english.subject);
+        const englishLines = new Set(english.text.split('\n').filter((line) => /[a-z]{4}/.test(line)));
+        const sameLines = rendered.text.split('\n').filter((line) => englishLines.has(line));
+        // Only lines of the email's own facts (a code, a name in quotes) may read the same.
+        expect(
+          sameLines.filter((line) => !/SPRT-|“For <bedtime> adventures”/.test(line)),
+          email.kind,
+        ).toEqual([]);
+      }
+    },
+  );
+
+  it('writes a Spanish receipt with Spanish money and dates', () => {
+    const receipt = renderEmail(EVERY_KIND[1] as Email, APP, 'es');
+    expect(receipt.subject).toBe('Tu recibo de StorySprout');
+    expect(receipt.text).toContain('Tus 6 créditos para cuentos ya están en tu cuenta');
+    expect(receipt.text).toContain('Pagado: 19,98\u00a0US$');
+    expect(receipt.text).toContain('Fecha: 1 de marzo de 2026');
+    const ready = renderEmail(EVERY_KIND[0] as Email, APP, 'de');
+    expect(ready.subject).toBe('„Mia and the Moon“ ist bereit zum Lesen');
   });
 });

@@ -1,4 +1,6 @@
+import type { Language } from '../contract/languages.js';
 import type { Email } from './model.js';
+import { EMAIL_WORDS, type EmailWords } from './words/index.js';
 import { toHtml, toText, type Layout } from './layout.js';
 
 /** One email as the Mailer sends it, but the address and the message id. */
@@ -9,20 +11,6 @@ export interface RenderedEmail {
   headers?: Record<string, string>;
 }
 
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** Where a reply goes (transactional emails are about one account; they carry no unsubscribe). */
-const ACCOUNT_FOOTER = 'You are getting this email because of something you did on your StorySprout account.';
-
 /** The newsletter's one-click unsubscribe: the link the email shows, and the RFC 8058 POST target. */
 export function unsubscribeLinks(appUrl: string, token: string) {
   const query = `token=${encodeURIComponent(token)}`;
@@ -32,198 +20,184 @@ export function unsubscribeLinks(appUrl: string, token: string) {
   };
 }
 
-/** A print order's book by its title, or in general words once the book was deleted. */
-const printedCopyOf = (title: string | null) => (title ? `printed copy of “${title}”` : 'printed book');
-
 function layoutOf(
   email: Email,
   appUrl: string,
+  w: EmailWords,
 ): { subject: string; layout: Layout; headers?: Record<string, string> } {
-  const account = { text: ACCOUNT_FOOTER };
+  const money = (cents: number, currency: string) =>
+    new Intl.NumberFormat(w.locale, { style: 'currency', currency: currency.toUpperCase() }).format(
+      cents / 100,
+    );
+  const day = (iso: string) =>
+    new Date(iso).toLocaleDateString(w.locale, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+  // Transactional emails are about one account; they carry no unsubscribe.
+  const account = { text: w.accountFooter };
+  const f = w.facts;
   switch (email.kind) {
     case 'storyReady':
       return {
-        subject: `“${email.title}” is ready to read`,
+        subject: w.storyReady.subject(email.title),
         layout: {
-          heading: 'Your story is ready',
+          heading: w.storyReady.heading,
           blocks: [
-            { paragraph: `Every page of “${email.title}” is drawn. It is waiting for you in your library.` },
-            { button: { label: 'Read it now', url: `${appUrl}/library` } },
-            { paragraph: 'Happy reading tonight.' },
+            { paragraph: w.storyReady.body(email.title) },
+            { button: { label: w.storyReady.button, url: `${appUrl}/library` } },
+            { paragraph: w.storyReady.closing },
           ],
           footer: account,
         },
       };
     case 'creditsReceipt':
       return {
-        subject: 'Your StorySprout receipt',
+        subject: w.creditsReceipt.subject,
         layout: {
-          heading: 'Thank you for your purchase',
+          heading: w.creditsReceipt.heading,
           blocks: [
-            {
-              paragraph: `Your ${email.credits === 1 ? 'story credit is' : `${email.credits} story credits are`} in your account, ready for the next story.`,
-            },
+            { paragraph: w.creditsReceipt.body(email.credits) },
             {
               facts: [
-                ['Item', `${email.itemName} × ${email.quantity}`],
-                ['Credits added', String(email.credits)],
-                ['Paid', money(email.amountCents, email.currency)],
-                ['Date', day(email.paidAt)],
-                ['Receipt number', email.sessionId],
+                [f.item, `${email.itemName} × ${email.quantity}`],
+                [f.creditsAdded, String(email.credits)],
+                [f.paid, money(email.amountCents, email.currency)],
+                [f.date, day(email.paidAt)],
+                [f.receiptNumber, email.sessionId],
               ],
             },
-            { button: { label: 'See all your purchases', url: `${appUrl}/account?section=purchases` } },
+            { button: { label: w.creditsReceipt.button, url: `${appUrl}/account?section=purchases` } },
           ],
           footer: account,
         },
       };
     case 'giftReceipt':
       return {
-        subject: 'Your StorySprout gift is ready to give',
+        subject: w.giftReceipt.subject,
         layout: {
-          heading: 'Thank you for giving a story',
+          heading: w.giftReceipt.heading,
           blocks: [
-            {
-              paragraph: `Here is the gift code for ${email.recipientName}: ${email.quantity === 1 ? 'one story' : `${email.quantity} stories`} to make together.`,
-            },
-            { facts: [['Gift code', email.code]] },
+            { paragraph: w.giftReceipt.body(email.recipientName, email.quantity) },
+            { facts: [[f.giftCode, email.code]] },
             {
               paragraph: !email.emailsRecipient
-                ? 'Give the code by hand or in a card: they enter it when they sign up, or on their account page.'
+                ? w.giftReceipt.byHand
                 : email.emailedOn
-                  ? `We will email it to ${email.recipientName} on ${day(`${email.emailedOn}T12:00:00Z`)}.`
-                  : `We have emailed it to ${email.recipientName} too.`,
+                  ? w.giftReceipt.emailOn(email.recipientName, day(`${email.emailedOn}T12:00:00Z`))
+                  : w.giftReceipt.emailed(email.recipientName),
             },
             {
               facts: [
-                ['Item', `Gift: Digital Storybook × ${email.quantity}`],
-                ['Paid', money(email.amountCents, email.currency)],
-                ['Date', day(email.paidAt)],
+                [f.item, w.giftReceipt.item(email.quantity)],
+                [f.paid, money(email.amountCents, email.currency)],
+                [f.date, day(email.paidAt)],
               ],
             },
-            { button: { label: 'See the gifts you have given', url: `${appUrl}/account?section=gifts` } },
+            { button: { label: w.giftReceipt.button, url: `${appUrl}/account?section=gifts` } },
           ],
           footer: account,
         },
       };
     case 'giftReceived':
       return {
-        subject: `${email.fromName ?? 'Someone'} gave you ${email.quantity === 1 ? 'a story' : `${email.quantity} stories`} on StorySprout`,
+        subject: w.giftReceived.subject(email.fromName, email.quantity),
         layout: {
-          heading: `A gift for you, ${email.recipientName}`,
+          heading: w.giftReceived.heading(email.recipientName),
           blocks: [
-            {
-              paragraph: `${email.fromName ?? 'Someone who loves you'} gave you ${email.quantity === 1 ? 'a personalized, illustrated story' : `${email.quantity} personalized, illustrated stories`} to make for the children in your life.`,
-            },
+            { paragraph: w.giftReceived.body(email.fromName, email.quantity) },
             ...(email.message ? [{ paragraph: `“${email.message}”` }] : []),
-            { facts: [['Your gift code', email.code]] },
-            {
-              paragraph:
-                'To use it, create a free account and type the code in "Have a gift code?". Already have an account? Open your account page and choose "Redeem a gift". The code works once.',
-            },
+            { facts: [[f.yourGiftCode, email.code]] },
+            { paragraph: w.giftReceived.howTo },
             {
               button: {
-                label: 'Redeem your gift',
+                label: w.giftReceived.button,
                 url: `${appUrl}/signup?gift=${encodeURIComponent(email.code)}`,
               },
             },
           ],
-          footer: {
-            text: 'You are getting this email because someone bought you a StorySprout gift and gave us this address.',
-          },
+          footer: { text: w.giftReceived.footer },
         },
       };
     case 'printConfirmation':
       return {
-        subject: `Your ${printedCopyOf(email.title)} is ordered`,
+        subject: w.print.confirmationSubject(email.title),
         layout: {
-          heading: 'Your book is on its way to the printer',
+          heading: w.print.confirmationHeading,
           blocks: [
-            {
-              paragraph: `Thank you! We have your order for a ${printedCopyOf(email.title)}. We will email you again when it ships.`,
-            },
+            { paragraph: w.print.confirmationBody(email.title) },
             {
               facts: [
-                ['Order', email.orderId],
-                ['Paid', money(email.amountCents, email.currency)],
-                ['Date', day(email.paidAt)],
+                [f.order, email.orderId],
+                [f.paid, money(email.amountCents, email.currency)],
+                [f.date, day(email.paidAt)],
               ],
             },
-            { button: { label: 'Follow your order', url: `${appUrl}/print-book-order` } },
+            { button: { label: w.print.followButton, url: `${appUrl}/print-book-order` } },
           ],
           footer: account,
         },
       };
     case 'printShipped':
       return {
-        subject: email.title ? `“${email.title}” has shipped` : 'Your printed book has shipped',
+        subject: w.print.shippedSubject(email.title),
         layout: {
-          heading: 'Your book has shipped',
+          heading: w.print.shippedHeading,
           blocks: [
-            { paragraph: `Your ${printedCopyOf(email.title)} is on its way.` },
+            { paragraph: w.print.shippedBody(email.title) },
             ...(email.trackingId
-              ? [{ facts: [['Tracking number', email.trackingId]] as [string, string][] }]
+              ? [{ facts: [[f.trackingNumber, email.trackingId]] as [string, string][] }]
               : []),
             email.trackingUrl
-              ? { button: { label: 'Track your parcel', url: email.trackingUrl } }
-              : { button: { label: 'See your order', url: `${appUrl}/print-book-order` } },
-            { facts: [['Order', email.orderId]] },
+              ? { button: { label: w.print.trackButton, url: email.trackingUrl } }
+              : { button: { label: w.print.seeOrderButton, url: `${appUrl}/print-book-order` } },
+            { facts: [[f.order, email.orderId]] },
           ],
           footer: account,
         },
       };
     case 'accountDeleted':
       return {
-        subject: 'Your StorySprout account is deleted',
+        subject: w.accountDeleted.subject,
         layout: {
-          heading: 'Your account is deleted',
-          blocks: [
-            {
-              paragraph:
-                'Your StorySprout account and everything in it, your books, characters and photos, are deleted. Records of payments stay without your name, as the law asks.',
-            },
-            { paragraph: 'Thank you for the stories you made with us. You are always welcome back.' },
-          ],
-          footer: { text: 'This is the last email we send to this address about your account.' },
+          heading: w.accountDeleted.heading,
+          blocks: [{ paragraph: w.accountDeleted.body }, { paragraph: w.accountDeleted.closing }],
+          footer: { text: w.accountDeleted.footer },
         },
       };
     case 'newsletterConfirm':
       return {
-        subject: 'Please confirm your StorySprout newsletter sign-up',
+        subject: w.newsletterConfirm.subject,
         layout: {
-          heading: 'One tap to confirm',
+          heading: w.newsletterConfirm.heading,
           blocks: [
-            {
-              paragraph:
-                'Someone, hopefully you, asked for the StorySprout newsletter at this address. Tap the button to confirm and we will add you.',
-            },
+            { paragraph: w.newsletterConfirm.body },
             {
               button: {
-                label: 'Yes, sign me up',
+                label: w.newsletterConfirm.button,
                 url: `${appUrl}/newsletter/confirm?token=${encodeURIComponent(email.token)}`,
               },
             },
-            { paragraph: 'If it was not you, ignore this email: we will not add the address.' },
+            { paragraph: w.newsletterConfirm.ignore },
           ],
-          footer: { text: 'You are getting this email because this address was entered on storysprout.' },
+          footer: { text: w.newsletterConfirm.footer },
         },
       };
     case 'newsletterWelcome': {
       const links = unsubscribeLinks(appUrl, email.unsubscribeToken);
       return {
-        subject: 'Welcome to the StorySprout newsletter',
+        subject: w.newsletterWelcome.subject,
         layout: {
-          heading: 'You are on the list',
+          heading: w.newsletterWelcome.heading,
           blocks: [
-            {
-              paragraph:
-                'Thank you for joining. A few times a season we will send story ideas, new art styles and bedtime tips.',
-            },
-            { button: { label: 'Make a story', url: `${appUrl}/create` } },
+            { paragraph: w.newsletterWelcome.body },
+            { button: { label: w.newsletterWelcome.button, url: `${appUrl}/create` } },
           ],
           footer: {
-            text: 'You get this because you signed up for the StorySprout newsletter.',
-            link: { label: 'Unsubscribe with one click', url: links.page },
+            text: w.newsletterWelcome.footer,
+            link: { label: w.newsletterWelcome.unsubscribe, url: links.page },
           },
         },
         // RFC 8058: a mail client's unsubscribe button POSTs here, with no page and no sign-in.
@@ -236,8 +210,16 @@ function layoutOf(
   }
 }
 
-/** The words of one email: subject, plain text and HTML in the brand's look, and its headers. */
-export function renderEmail(email: Email, appUrl: string): RenderedEmail {
-  const { subject, layout, headers } = layoutOf(email, appUrl.replace(/\/+$/, ''));
-  return { subject, text: toText(layout), html: toHtml(layout), ...(headers ? { headers } : {}) };
+/**
+ * The words of one email in the reader's language: subject, plain text and HTML in the brand's
+ * look, and its headers.
+ */
+export function renderEmail(email: Email, appUrl: string, language: Language): RenderedEmail {
+  const { subject, layout, headers } = layoutOf(email, appUrl.replace(/\/+$/, ''), EMAIL_WORDS[language]);
+  return {
+    subject,
+    text: toText(layout),
+    html: toHtml(layout, language),
+    ...(headers ? { headers } : {}),
+  };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../contract/languages.js';
 import type { TaskQueue } from '../ports/taskQueue.js';
 import { enqueueOn } from '../tasks/queueSpec.js';
 import { EMAIL_QUEUES, type Email } from './model.js';
@@ -8,7 +9,19 @@ import { sentEmailId } from './tasks.js';
  * caller queues it (a webhook delivered again), one email goes out. The task id dedupes the
  * queueing and the sentEmails record the sending. Call after the change the email tells of is
  * stored: a failure here is the caller's to retry (a webhook answers 500 and comes again).
+ * `language` is the reader's account's interface language, as stored (none: the queue's default).
  */
-export function sendEmailLater(tasks: TaskQueue, key: string, to: string, email: Email): Promise<void> {
-  return enqueueOn(tasks, EMAIL_QUEUES.sendEmail, { key, to, email }, { id: `email-${sentEmailId(key)}` });
+export function sendEmailLater(
+  tasks: TaskQueue,
+  key: string,
+  to: string,
+  email: Email,
+  language?: Language,
+): Promise<void> {
+  return enqueueOn(
+    tasks,
+    EMAIL_QUEUES.sendEmail,
+    { key, to, email, ...(language ? { language } : {}) },
+    { id: `email-${sentEmailId(key)}` },
+  );
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../ports/index.js';
+import type { Language } from '../contract/languages.js';
 import type { TaskContext } from '../ports/taskQueue.js';
 import { SENDING_LEASE_MS, SENT_EMAILS_COLLECTION, type Email } from './model.js';
 import { renderEmail } from './render.js';
@@ -22,7 +23,7 @@ export function emailTasks(deps: Pick<Deps, 'store' | 'clock' | 'mailer' | 'sett
   const { store, clock, mailer, settings, logger } = deps;
 
   async function sendEmail(
-    { key, to, email }: { key: string; to: string; email: Email },
+    { key, to, email, language }: { key: string; to: string; email: Email; language: Language },
     context: TaskContext,
   ): Promise<void> {
     const kind = email.kind;
@@ -48,7 +49,7 @@ export function emailTasks(deps: Pick<Deps, 'store' | 'clock' | 'mailer' | 'sett
     try {
       await mailer.send({
         to,
-        ...renderEmail(email, settings.appUrl),
+        ...renderEmail(email, settings.appUrl, language),
         messageId: `<${sentEmailId(key)}@storysprout.mail>`,
       });
     } catch (error) {

@@ -16,20 +16,27 @@ const readGift = async (deps: EmailDeps, giftId: string) =>
 export async function queueGiftReceipt(deps: EmailDeps, giftId: string): Promise<void> {
   const gift = await readGift(deps, giftId);
   if (!gift?.code || !gift.buyerUid || !['ready', 'redeemed'].includes(gift.status)) return;
-  const to = (await accountsService(deps).read(gift.buyerUid))?.emailAdd;
+  const buyer = await accountsService(deps).read(gift.buyerUid);
+  const to = buyer?.emailAdd;
   if (!to) return;
-  await sendEmailLater(deps.tasks, `giftReceipt:${giftId}`, to, {
-    kind: 'giftReceipt',
-    giftId,
-    code: gift.code,
-    quantity: gift.quantity,
-    recipientName: gift.recipientName,
-    emailedOn: gift.sendOn,
-    emailsRecipient: !!gift.recipientEmail,
-    amountCents: gift.amountCents,
-    currency: 'usd',
-    paidAt: gift.paidAt ?? gift.createdAt,
-  });
+  await sendEmailLater(
+    deps.tasks,
+    `giftReceipt:${giftId}`,
+    to,
+    {
+      kind: 'giftReceipt',
+      giftId,
+      code: gift.code,
+      quantity: gift.quantity,
+      recipientName: gift.recipientName,
+      emailedOn: gift.sendOn,
+      emailsRecipient: !!gift.recipientEmail,
+      amountCents: gift.amountCents,
+      currency: 'usd',
+      paidAt: gift.paidAt ?? gift.createdAt,
+    },
+    buyer.interfaceLanguage,
+  );
 }
 
 /**
@@ -41,15 +48,23 @@ export async function queueRecipientEmailIfDue(deps: EmailDeps, giftId: string):
   const gift = await readGift(deps, giftId);
   if (!gift?.code || !gift.recipientEmail || gift.status !== 'ready') return false;
   if (gift.emailStatus !== 'scheduled' || !isDue(gift.sendOn, deps.clock.now())) return false;
-  const fromName = gift.buyerUid ? ((await accountsService(deps).read(gift.buyerUid))?.name ?? null) : null;
-  await sendEmailLater(deps.tasks, `giftReceived:${giftId}`, gift.recipientEmail, {
-    kind: 'giftReceived',
-    code: gift.code,
-    quantity: gift.quantity,
-    recipientName: gift.recipientName,
-    fromName: fromName ? fromName.slice(0, 100) : null,
-    message: gift.message,
-  });
+  const buyer = gift.buyerUid ? await accountsService(deps).read(gift.buyerUid) : null;
+  const fromName = buyer?.name ?? null;
+  await sendEmailLater(
+    deps.tasks,
+    `giftReceived:${giftId}`,
+    gift.recipientEmail,
+    {
+      kind: 'giftReceived',
+      code: gift.code,
+      quantity: gift.quantity,
+      recipientName: gift.recipientName,
+      fromName: fromName ? fromName.slice(0, 100) : null,
+      message: gift.message,
+      // The recipient may have no account yet: the gift speaks the language its giver reads.
+    },
+    buyer?.interfaceLanguage,
+  );
   await deps.store.update(giftPath(giftId), {
     emailStatus: 'queued',
     emailQueuedAt: deps.clock.now().toISOString(),

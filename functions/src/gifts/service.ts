@@ -47,7 +47,7 @@ export function giftsService(deps: Pick<Deps, 'store' | 'clock' | 'settings' | '
           `Please choose other words: the name or message contains inappropriate language (${verdict.offending.join(', ')}).`,
         );
       const price = priceOf(DIGITAL_STORYBOOK_ID, now, settings.sale, settings.saleTimezone);
-      if (!price) throw new NotFound('Product not found');
+      if (!price) throw new NotFound('Product not found', 'product_not_found');
       const expectedCents = subtotalOf(price, request.quantity).totalCents;
       const giftId = randomBytes(12).toString('hex');
       const record: GiftRecord = {
@@ -147,7 +147,8 @@ export function giftsService(deps: Pick<Deps, 'store' | 'clock' | 'settings' | '
           countWrongCode();
           return 'wrongCode';
         }
-        if (!(await accounts.exists(tx, caller.uid))) throw new Conflict(ACCOUNT_NOT_READY);
+        if (!(await accounts.exists(tx, caller.uid)))
+          throw new Conflict(ACCOUNT_NOT_READY, 'account_not_ready');
         const balance = await credits.grant(tx, caller.uid, gift.quantity, 'gift', giftId);
         tx.update(giftPath(giftId), {
           status: 'redeemed',
@@ -157,7 +158,7 @@ export function giftsService(deps: Pick<Deps, 'store' | 'clock' | 'settings' | '
         return { credits: gift.quantity, balance };
       });
       // The wrong attempt is stored with the transaction; only then is the caller told.
-      if (outcome === 'wrongCode') throw new NotFound(GIFT_CODE_NOT_FOUND);
+      if (outcome === 'wrongCode') throw new NotFound(GIFT_CODE_NOT_FOUND, 'gift_code_not_found');
       return outcome;
     },
   };

@@ -20,7 +20,7 @@ describe('every /user call needs a valid Firebase ID token', () => {
     const res = await getNumCredits();
     expect(res.status).toBe(401);
     expect(res.type).toBe('application/json');
-    expect(res.body).toEqual({ error: expect.stringMatching(/Authorization/) });
+    expect(res.body).toEqual({ error: expect.stringMatching(/Authorization/), code: 'not_signed_in' });
   });
 
   it.each([
@@ -31,7 +31,7 @@ describe('every /user call needs a valid Firebase ID token', () => {
   ])('answers 401 for %s', async (_name, header) => {
     const res = await getNumCredits(header);
     expect(res.status).toBe(401);
-    expect(Object.keys(res.body)).toEqual(['error']);
+    expect(res.body).toEqual({ error: expect.any(String), code: 'not_signed_in' });
   });
 
   it('answers 401 for an expired token', async () => {
@@ -90,7 +90,7 @@ describe('errors are JSON without internals', () => {
   it('answers 404 for an unknown path', async () => {
     const res = await request(api.app).get('/nowhere');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'No such endpoint: GET /nowhere' });
+    expect(res.body).toEqual({ error: 'No such endpoint: GET /nowhere', code: 'no_such_endpoint' });
   });
 
   it('answers 404 for an unknown /user call once signed in', async () => {
@@ -108,7 +108,7 @@ describe('errors are JSON without internals', () => {
       .set('content-type', 'application/json')
       .send('{"email": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Request body is not valid JSON' });
+    expect(res.body).toEqual({ error: 'Request body is not valid JSON', code: 'invalid_request' });
     expect(res.text).not.toMatch(/at .*\.js/);
   });
 });

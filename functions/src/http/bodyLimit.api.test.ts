@@ -39,7 +39,7 @@ describe('a JSON body over 1 MB on Cloud Functions (rawBody present)', () => {
   it('answers 413 before auth runs: no token needed to be refused', async () => {
     const res = await request(platform).post('/user/checkoutSession').send(big);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: expect.stringMatching(/too large.*1 MB/) });
+    expect(res.body).toEqual({ error: expect.stringMatching(/too large.*1 MB/), code: 'body_too_large' });
   });
 
   it('answers 413 to a signed-in caller too, and a small body still reaches the route', async () => {

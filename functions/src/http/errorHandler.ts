@@ -1,6 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { ErrorCode } from '../contract/errorCodes.js';
 import type { Logger } from '../ports/logger.js';
 import {
+  Conflict,
   DomainError,
   NotReady,
   SlowDown,
@@ -33,10 +35,12 @@ export function plainTextErrors(_req: Request, res: Response, next: NextFunction
   next();
 }
 
-function answer(_req: Request, res: Response, status: number, message: string) {
+function answer(_req: Request, res: Response, status: number, message: string, code: ErrorCode) {
   res.status(status);
+  // A plain-text answer has no room for the code: the header carries it there.
+  res.set('X-Error-Code', code);
   if (res.locals.plainTextErrors === true) res.type('text/plain').send(message);
-  else res.json({ error: message });
+  else res.json({ error: message, code });
 }
 
 /**
@@ -52,24 +56,34 @@ export const errorHandler = (logger: Logger) =>
     ) {
       res.set('Retry-After', String(error.retryAfterSeconds));
     }
-    if (error instanceof NotReady && error.details && res.locals.plainTextErrors !== true)
-      return res.status(STATUS_OF.notReady).json({ error: error.message, ...error.details });
-    if (error instanceof DomainError) return answer(req, res, STATUS_OF[error.kind], error.message);
-    if (error instanceof HttpError) return answer(req, res, error.status, error.message);
+    if (
+      (error instanceof NotReady || error instanceof Conflict) &&
+      error.details &&
+      res.locals.plainTextErrors !== true
+    )
+      return res
+        .status(STATUS_OF[error.kind])
+        .json({ error: error.message, code: error.code, ...error.details });
+    if (error instanceof DomainError)
+      return answer(req, res, STATUS_OF[error.kind], error.message, error.code);
+    if (error instanceof HttpError) return answer(req, res, error.status, error.message, error.code);
     const bodyParserType = (error as { type?: string }).type;
     if (bodyParserType === 'entity.parse.failed')
-      return answer(req, res, 400, 'Request body is not valid JSON');
-    if (bodyParserType === 'entity.too.large') return answer(req, res, 413, BODY_TOO_LARGE);
+      return answer(req, res, 400, 'Request body is not valid JSON', 'invalid_request');
+    if (bodyParserType === 'entity.too.large') return answer(req, res, 413, BODY_TOO_LARGE, 'body_too_large');
     if (bodyParserType === 'encoding.unsupported' || bodyParserType === 'charset.unsupported') {
-      return answer(req, res, 415, 'Unsupported request encoding');
+      return answer(req, res, 415, 'Unsupported request encoding', 'unsupported_encoding');
     }
     logger.error(`Unhandled API error on ${req.method} ${req.path}`, {
       ...(req.caller ? { uid: req.caller.uid } : {}),
       error,
     });
-    res.status(500).json({ error: 'Internal server error' });
+    res.status(500).json({ error: 'Internal server error', code: 'internal_error' satisfies ErrorCode });
   };
 
 export function notFoundHandler(req: Request, res: Response) {
-  res.status(404).json({ error: `No such endpoint: ${req.method} ${req.path}` });
+  res.status(404).json({
+    error: `No such endpoint: ${req.method} ${req.path}`,
+    code: 'no_such_endpoint' satisfies ErrorCode,
+  });
 }

@@ -7,6 +7,6 @@ export const VERIFY_EMAIL_FIRST =
 
 /** Route guard (spec part 1 §6): an unverified email is blocked from create, cart and account data. */
 export function requireVerifiedEmail(req: Request, _res: Response, next: NextFunction): void {
-  if (!callerOf(req).emailVerified) throw forbidden(VERIFY_EMAIL_FIRST);
+  if (!callerOf(req).emailVerified) throw forbidden(VERIFY_EMAIL_FIRST, 'verify_email_first');
   next();
 }

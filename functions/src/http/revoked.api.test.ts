@@ -23,7 +23,7 @@ describe('money and deletion calls check the token against Firebase Auth', () =>
     for (const [path, body] of calls) {
       const res = await post(api.app, user, path, body);
       expect({ path, status: res.status }).toEqual({ path, status: 401 });
-      expect(res.body).toEqual({ error: expect.stringMatching(/disabled/) });
+      expect(res.body).toEqual({ error: expect.stringMatching(/disabled/), code: 'not_signed_in' });
     }
   });
 });
@@ -36,7 +36,7 @@ describe('deleteAccount needs a sign-in within the last 5 minutes', () => {
     try {
       const refused = await post(api.app, user, 'deleteAccount', { email: user.email });
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ error: RECENT_SIGN_IN_REQUIRED });
+      expect(refused.body).toEqual({ error: RECENT_SIGN_IN_REQUIRED, code: 'recent_sign_in_required' });
       expect(await api.deps.store.get(`accountDeletions/${user.uid}`)).toBeNull();
       api.deps.clock.set(new Date(Date.now() + 60_000));
       expect((await post(api.app, user, 'deleteAccount', { email: user.email })).status).toBe(202);

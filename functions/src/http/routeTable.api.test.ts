@@ -180,6 +180,13 @@ const CASES: { readonly [K in RouteName]: Case } = {
     good: () => call(world.owner, ROUTES.interfaceLanguage, {}),
     bad: { language: 'xx' },
   },
+  readingMode: {
+    good: () =>
+      call(world.owner, ROUTES.readingMode, {
+        readingMode: { on: true, typeface: 'atkinson-hyperlegible', textSize: 'large' },
+      }),
+    bad: { readingMode: { on: true, typeface: 'comic-sans', textSize: 'large' } },
+  },
   getNumCredits: { good: () => call(world.owner, ROUTES.getNumCredits), bad: [] },
 
   create: {
@@ -444,6 +451,11 @@ const CASES: { readonly [K in RouteName]: Case } = {
     bad: { bookId: BOOK, voice: '' },
   },
   getNarration: { good: () => ofBook(ROUTES.getNarration), bad: { bookId: 'x' } },
+  // The book is narrated in this voice by the narration case above.
+  createAudiobook: {
+    good: () => ofBook(ROUTES.createAudiobook, { voice: 'en-US-Neural2-D' }),
+    bad: { bookId: BOOK, voice: 7 },
+  },
 
   itemInfo: { good: () => call(world.owner, ROUTES.itemInfo, { productId: 1 }), bad: { productId: 'one' } },
   checkoutSession: {

@@ -97,7 +97,7 @@ describe('educator accounts', () => {
     const user = await createTestUser();
     const res = await joinOrg(user, 'ZZZZZZ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Invalid join code' });
+    expect(res.body).toEqual({ error: 'Invalid join code', code: 'invalid_join_code' });
     expect(await api.deps.store.get(`users/${user.uid}`)).toBeNull();
   });
 
@@ -219,7 +219,7 @@ describe('wrong join codes are limited', () => {
     for (let i = 0; i < 5; i++) {
       const wrong = await joinOrg(guesser, 'ZZZZZZ', 'Gus', from);
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toEqual({ error: 'Invalid join code' });
+      expect(wrong.body).toEqual({ error: 'Invalid join code', code: 'invalid_join_code' });
     }
     const limited = await joinOrg(guesser, joinCode, 'Gus', from);
     expect(limited.status).toBe(429);
@@ -320,7 +320,7 @@ describe('an admin manages the organization', () => {
     const late = await createTestUser({ emailVerified: true });
     const old = await joinOrg(late, joinCode, 'Lee Late', from);
     expect(old.status).toBe(400);
-    expect(old.body).toEqual({ error: 'Invalid join code' });
+    expect(old.body).toEqual({ error: 'Invalid join code', code: 'invalid_join_code' });
     expect((await joinOrg(late, fresh, 'Lee Late', from)).body).toMatchObject({ organizationID });
   });
 
@@ -342,11 +342,17 @@ describe('an admin manages the organization', () => {
     );
     const byMember = await call(member, 'rotateJoinCode', { organizationID });
     expect(byMember.status).toBe(403);
-    expect(byMember.body).toEqual({ error: "Only the organization's administrator can do this" });
+    expect(byMember.body).toEqual({
+      error: "Only the organization's administrator can do this",
+      code: 'not_allowed',
+    });
     const otherAdmin = await createTestUser({ emailVerified: true });
     await createOrg(otherAdmin, 'Other School');
     expect((await call(otherAdmin, 'rotateJoinCode', { organizationID })).status).toBe(404);
-    expect((await call(admin, 'rotateJoinCode', {})).body).toEqual({ error: 'organizationID is required' });
+    expect((await call(admin, 'rotateJoinCode', {})).body).toEqual({
+      error: 'organizationID is required',
+      code: 'invalid_request',
+    });
     expect((await call(admin, 'getUserInfo')).body).toMatchObject({ joinCode });
   });
 
@@ -367,7 +373,10 @@ describe('an admin manages the organization', () => {
     const { admin, member, organizationID } = await organization('Safe School', '198.51.100.44, 10.0.0.1');
     const self = await call(admin, 'removeOrganizationMember', { organizationID, memberID: admin.uid });
     expect(self.status).toBe(400);
-    expect(self.body).toEqual({ error: 'You cannot remove yourself from your organization' });
+    expect(self.body).toEqual({
+      error: 'You cannot remove yourself from your organization',
+      code: 'invalid_request',
+    });
     const byMember = await call(member, 'removeOrganizationMember', { organizationID, memberID: admin.uid });
     expect(byMember.status).toBe(403);
     const other = await organization('Far School', '198.51.100.45, 10.0.0.1');
@@ -383,6 +392,7 @@ describe('an admin manages the organization', () => {
     expect(foreignMember.status).toBe(404);
     expect((await call(admin, 'removeOrganizationMember', { organizationID })).body).toEqual({
       error: 'memberID is required',
+      code: 'invalid_request',
     });
     expect((await call(admin, 'getOrganizationMembers', { organizationID })).body).toHaveLength(1);
     expect(

@@ -121,7 +121,7 @@ export function organizationsService(
   async function adminsOrganization(tx: Transaction, caller: Caller, organizationID: string): Promise<Org> {
     const me = await accounts.readIn(tx, caller.uid);
     const org = me?.organizationID === organizationID ? await readOrg(tx, organizationID) : null;
-    if (!me || !org) throw new NotFound('Organization not found');
+    if (!me || !org) throw new NotFound('Organization not found', 'organization_not_found');
     if (me.userRole !== 'admin') throw new NotAllowed("Only the organization's administrator can do this");
     return org;
   }
@@ -213,7 +213,7 @@ export function organizationsService(
         if (record.organizationID) {
           const current = await readOrg(tx, record.organizationID);
           if (current && sameRequest(request, record, current, caller.uid)) return userInfo(record, current);
-          throw new Conflict('This account already belongs to an organization');
+          throw new Conflict('This account already belongs to an organization', 'already_in_organization');
         }
 
         let org: Org;
@@ -288,7 +288,7 @@ export function organizationsService(
         return userInfo({ ...record, ...educator }, org);
       });
       // Outside the transaction, so the wrong attempt it counted is kept.
-      if (outcome === 'wrongCode') throw new Invalid('Invalid join code');
+      if (outcome === 'wrongCode') throw new Invalid('Invalid join code', 'invalid_join_code');
       return outcome;
     },
 
@@ -320,7 +320,8 @@ export function organizationsService(
     /** Members of the caller's own organization (not the caller); any other id answers 404. */
     async getOrganizationMembers(caller: Caller, organizationID: string): Promise<OrganizationMember[]> {
       const me = await accounts.read(caller.uid);
-      if (me?.organizationID !== organizationID) throw new NotFound('Organization not found');
+      if (me?.organizationID !== organizationID)
+        throw new NotFound('Organization not found', 'organization_not_found');
       const members = await accounts.inOrganization(organizationID);
       return members
         .filter((member) => member.uid !== caller.uid)

@@ -15,17 +15,24 @@ export async function queueCreditsReceipt(
 ): Promise<boolean> {
   const record = (await deps.store.get(paymentPath(sessionId))) as unknown as PaymentRecord | null;
   if (!record?.uid || record.status !== 'granted' || record.creditsGranted <= 0) return false;
-  const to = (await accountsService(deps).read(record.uid))?.emailAdd;
+  const account = await accountsService(deps).read(record.uid);
+  const to = account?.emailAdd;
   if (!to) return false;
-  await sendEmailLater(deps.tasks, `creditsReceipt:${sessionId}`, to, {
-    kind: 'creditsReceipt',
-    sessionId,
-    itemName: record.itemName,
-    quantity: Math.max(1, record.quantity),
-    credits: record.creditsGranted,
-    amountCents: record.price,
-    currency: record.currency ?? 'usd',
-    paidAt: record.createdAt,
-  });
+  await sendEmailLater(
+    deps.tasks,
+    `creditsReceipt:${sessionId}`,
+    to,
+    {
+      kind: 'creditsReceipt',
+      sessionId,
+      itemName: record.itemName,
+      quantity: Math.max(1, record.quantity),
+      credits: record.creditsGranted,
+      amountCents: record.price,
+      currency: record.currency ?? 'usd',
+      paidAt: record.createdAt,
+    },
+    account.interfaceLanguage,
+  );
   return true;
 }

@@ -21,7 +21,7 @@ export function paymentsService(deps: Pick<Deps, 'store' | 'clock' | 'settings' 
 
   const productOf = (productId: number) => {
     const product = CART_PRODUCTS[productId];
-    if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+    if (!product) throw new NotFound(PRODUCT_NOT_FOUND, 'product_not_found');
     return product;
   };
 
@@ -43,7 +43,7 @@ export function paymentsService(deps: Pick<Deps, 'store' | 'clock' | 'settings' 
       const window = Math.floor(clock.now().getTime() / CHECKOUT_WINDOW_MS);
       const pricedAt = new Date(window * CHECKOUT_WINDOW_MS);
       const price = priceOf(productId, pricedAt, settings.sale, settings.saleTimezone);
-      if (!price) throw new NotFound(PRODUCT_NOT_FOUND);
+      if (!price) throw new NotFound(PRODUCT_NOT_FOUND, 'product_not_found');
       const session = await payments.createCheckoutSession({
         itemName: product.name,
         unitCents: price.unitCents,

@@ -20,7 +20,9 @@
  * legends, when given, are the figures' alternate text. Metadata dates come from createdAt, so
  * the same input gives the same bytes.
  */
-import { AGE_GROUPS, PAGES_PER_BOOK, type AgeGroup } from '../contract/story.js';
+import { PDF_READING_LETTER_SPACING, READING_SPACING } from '../contract/readingMode.js';
+import { AGE_GROUPS, LANGUAGES, PAGES_PER_BOOK, type AgeGroup, type Language } from '../contract/story.js';
+import { BOOK_WORDS, bookDate, type BookWords } from '../shared/bookWords.js';
 import { openDocument } from './document.js';
 import { type FontRole } from './fonts.js';
 import { BRAND } from '../shared/brand.js';
@@ -47,11 +49,19 @@ export interface BookPdfInput {
   childName: string;
   creatorName?: string | null;
   createdAt: Date;
+  /** The book's language: the file's own words (title page, 'The End') are written in it. */
+  language: Language;
   /**
    * The dedication line (issue 29): when given, the book gets two more pages after the cover, a
    * plain one and the dedication facing the reader (so the story's spreads stay spreads).
    */
   dedication?: string | null;
+  /**
+   * The reading-mode edition for early and dyslexic readers (issue 44): every word in Atkinson
+   * Hyperlegible (headings too), wider letter, word and line spacing, text left-aligned on the
+   * story pages, all inside the same safe area as the usual book.
+   */
+  readingMode?: boolean;
 }
 
 /**
@@ -88,7 +98,8 @@ export const MAX_PDF_PARAGRAPH_LENGTH = 5000;
  * The layouts' edition: a file built by an older edition is built again even when its book did
  * not change (raise it with any change to what the digital book, the interior or the cover look like).
  */
-export const PDF_EDITION = 1;
+// 2: the files' own words in the book's language (issue 45).
+export const PDF_EDITION = 2;
 export const MAX_PDF_TITLE_LENGTH = 300;
 
 export const COLORS = BRAND;
@@ -117,6 +128,27 @@ export const GREYSCALE_PALETTE: Palette = {
  */
 const palettes = new WeakMap<Doc, Palette>();
 const colors = (doc: Doc): Palette => palettes.get(doc) ?? COLORS;
+
+/** Extra space after each character and each word, in ems; the story's line height (ratio). */
+interface Spacing {
+  letter: number;
+  word: number;
+  storyLine: number;
+}
+const USUAL_SPACING: Spacing = { letter: 0, word: 0, storyLine: STORY_LINE_HEIGHT };
+const READING_MODE_SPACING: Spacing = {
+  letter: PDF_READING_LETTER_SPACING,
+  word: READING_SPACING.word,
+  storyLine: READING_SPACING.line,
+};
+const spacings = new WeakMap<Doc, Spacing>();
+/**
+ * Spaced-out letters are set without kerning: a kerning pair's offset on top of the spacing
+ * reads as a space to text extraction ('Stor y'), and tracking makes kerning moot anyway.
+ * (fontkit takes features as an object too; pdfkit's types know only the list.)
+ */
+const UNKERNED = { features: { kern: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[] };
+const spacingOf = (doc: Doc): Spacing => spacings.get(doc) ?? USUAL_SPACING;
 
 /** 8.5 x 8.5 in. */
 const PAGE = 612;
@@ -171,22 +203,31 @@ export function validateBookPdfInput(input: BookPdfInput): void {
     fail(`the dedication is longer than ${MAX_PDF_DEDICATION_LENGTH} characters`);
   if (!(input.createdAt instanceof Date) || Number.isNaN(input.createdAt.getTime()))
     fail('createdAt is not a valid date');
+  if (!(LANGUAGES as readonly string[]).includes(input.language))
+    fail(`unknown language '${String(input.language)}'`);
 }
 
-/** 'November 22, 2025' (UTC, like the book id it comes from). */
-export function formatBookDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+/** 'November 22, 2025', '22 de noviembre de 2025' (UTC, like the book id it comes from). */
+export function formatBookDate(date: Date, language: Language = 'en'): string {
+  return bookDate(date, BOOK_WORDS[language]);
 }
+
+const wordsOf = (input: BookPdfInput): BookWords => BOOK_WORDS[input.language];
 
 export type Doc = PDFKit.PDFDocument;
 
+/**
+ * Widths as drawLines draws them: a character's letter spacing after every code unit (an upper
+ * bound where a glyph takes two) and the word spacing after every space, so a wider-spaced line
+ * is measured as wide as it is drawn.
+ */
 function measurer(doc: Doc, role: FontRole): Measure {
-  return (text) => doc.font(role).fontSize(1).widthOfString(text);
+  const { letter, word } = spacingOf(doc);
+  if (!letter && !word) return (text) => doc.font(role).fontSize(1).widthOfString(text);
+  return (text) =>
+    doc.font(role).fontSize(1).widthOfString(text, UNKERNED) +
+    letter * text.length +
+    word * (text.split(' ').length - 1);
 }
 
 /** Ratio of the font's ascender-to-descender height: a line box is never smaller than the glyphs. */
@@ -231,15 +272,35 @@ export function drawLines(
   align: 'left' | 'center',
   color: string,
 ): void {
+  const spacing = spacingOf(doc);
+  const measure = measurer(doc, role);
   doc.font(role).fontSize(fitted.fontSize).fillColor(color);
   const inset = (fitted.lineHeight - doc.currentLineHeight(false)) / 2;
   fitted.lines.forEach((line, i) => {
     if (!line) return;
     const width = fitted.lineWidths[i] ?? 0;
     const x = align === 'center' ? box.x + (box.width - width) / 2 : box.x;
+    const y = top + i * fitted.lineHeight + inset;
     // A trailing space keeps the words of neighbouring lines apart for copy, search and screen readers.
     const drawn = i < fitted.lines.length - 1 ? `${line} ` : line;
-    doc.text(drawn, x, top + i * fitted.lineHeight + inset, { lineBreak: false });
+    if (!spacing.letter && !spacing.word) {
+      doc.text(drawn, x, y, { lineBreak: false });
+      return;
+    }
+    // Word by word, each with its own space character kept in the text (pdfkit's wordSpacing
+    // would drop the spaces, and copied or read-aloud text would run its words together).
+    const characterSpacing = spacing.letter * fitted.fontSize;
+    const words = drawn.split(' ');
+    let at = x;
+    words.forEach((word, w) => {
+      const last = w === words.length - 1;
+      if (last && !word) return;
+      const piece = last ? word : `${word} `;
+      doc.font(role).fontSize(fitted.fontSize);
+      doc.text(piece, at, y, { ...UNKERNED, lineBreak: false, characterSpacing });
+      at += measure(piece) * fitted.fontSize;
+    });
+    doc.font(role).fontSize(fitted.fontSize);
   });
 }
 
@@ -380,18 +441,18 @@ function drawCover(
   const forLine = fit(
     doc,
     'body',
-    `A StorySprout story for ${input.childName.trim()}`,
+    wordsOf(input).storyFor(input.childName.trim()),
     forBox,
     { min: 12, max: 18 },
     1.3,
   );
   const creator = input.creatorName?.trim();
-  const date = formatBookDate(input.createdAt);
+  const date = formatBookDate(input.createdAt, input.language);
   const byBox: Box = { x: MARGIN, y: 530, width: PAGE - 2 * MARGIN, height: 22 };
   const by = fit(
     doc,
     'body',
-    creator ? `Created by ${creator} · ${date}` : `Created on ${date}`,
+    creator ? wordsOf(input).createdByOn(creator, date) : wordsOf(input).createdOn(date),
     byBox,
     { min: 9, max: 12 },
     1.3,
@@ -426,10 +487,11 @@ function drawTextPage(
 ): void {
   paintBackground(doc, true, bleed);
   let box = TEXT_BOX;
-  let text = fit(doc, 'body', paragraph, box, STORY_TEXT_SIZES[ageGroup], STORY_LINE_HEIGHT);
+  const lineHeight = spacingOf(doc).storyLine;
+  let text = fit(doc, 'body', paragraph, box, STORY_TEXT_SIZES[ageGroup], lineHeight);
   if (text.belowRange) {
     box = WIDE_TEXT_BOX;
-    text = fit(doc, 'body', paragraph, box, STORY_TEXT_SIZES[ageGroup], STORY_LINE_HEIGHT);
+    text = fit(doc, 'body', paragraph, box, STORY_TEXT_SIZES[ageGroup], lineHeight);
   }
 
   if (box === TEXT_BOX) {
@@ -465,7 +527,14 @@ function drawDedication(doc: Doc, root: Struct, dedication: string, bleed: numbe
   paintBackground(doc, true, bleed);
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 226, 30));
   const box: Box = { x: 110, y: 252, width: PAGE - 220, height: 160 };
-  const line = fit(doc, 'body', dedication, box, { min: 16, max: 24 }, 1.45);
+  const line = fit(
+    doc,
+    'body',
+    dedication,
+    box,
+    { min: 16, max: 24 },
+    Math.max(1.45, spacingOf(doc).storyLine),
+  );
   tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', line, box, COLORS.ink));
   artifact(doc, 'Layout', () => drawDots(doc, PAGE / 2, 440));
 }
@@ -474,7 +543,7 @@ function drawClosing(doc: Doc, root: Struct, input: BookPdfInput, bleed: number)
   paintBackground(doc, true, bleed);
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 236, 64));
   const endBox: Box = { x: MARGIN, y: 252, width: PAGE - 2 * MARGIN, height: 80 };
-  const end = fit(doc, 'heading', 'The End', endBox, { min: 56, max: 56 }, 1.15);
+  const end = fit(doc, 'heading', wordsOf(input).theEnd, endBox, { min: 56, max: 56 }, 1.15);
   tagged(doc, root, 'H2', {}, () => drawCentred(doc, 'heading', end, endBox, colors(doc).leaf));
   artifact(doc, 'Layout', () => drawDots(doc, PAGE / 2, 352));
 
@@ -484,7 +553,7 @@ function drawClosing(doc: Doc, root: Struct, input: BookPdfInput, bleed: number)
   const tag = fit(
     doc,
     'body',
-    `A story made for ${input.childName.trim()}`,
+    wordsOf(input).storyMadeFor(input.childName.trim()),
     tagBox,
     { min: 9, max: 12 },
     1.3,
@@ -497,11 +566,11 @@ function drawClosing(doc: Doc, root: Struct, input: BookPdfInput, bleed: number)
  * The printed book's pages after the story, up to the printer's minimum: first an invitation to
  * draw, then plain paper (never inside the story).
  */
-function drawPadding(doc: Doc, root: Struct, first: boolean, bleed: number): void {
+function drawPadding(doc: Doc, root: Struct, first: boolean, bleed: number, words: BookWords): void {
   paintBackground(doc, first, bleed);
   if (!first) return;
   const box: Box = { x: MARGIN, y: 70, width: PAGE - 2 * MARGIN, height: 60 };
-  const line = fit(doc, 'heading', 'Draw your favourite part of the story!', box, { min: 18, max: 26 }, 1.2);
+  const line = fit(doc, 'heading', words.drawFavourite, box, { min: 18, max: 26 }, 1.2);
   tagged(doc, root, 'P', {}, () => drawCentred(doc, 'heading', line, box, colors(doc).leaf));
   artifact(doc, 'Layout', () => {
     doc
@@ -534,20 +603,26 @@ export async function buildBookPdf(
 
   const title = input.title.trim();
   const childName = input.childName.trim();
-  const { doc, done } = openDocument([size, size], {
-    Title: title,
-    Author: 'StorySprout',
-    Subject: `A StorySprout story for ${childName}`,
-    Creator: 'StorySprout',
-    Producer: 'StorySprout',
-    CreationDate: input.createdAt,
-    ModDate: input.createdAt,
-  });
+  const { doc, done } = openDocument(
+    [size, size],
+    {
+      Title: title,
+      Author: 'StorySprout',
+      Subject: wordsOf(input).storyFor(childName),
+      Creator: 'StorySprout',
+      Producer: 'StorySprout',
+      CreationDate: input.createdAt,
+      ModDate: input.createdAt,
+    },
+    wordsOf(input).locale,
+    input.readingMode ? { heading: 'bodyBold' } : {},
+  );
   palettes.set(doc, palette);
+  if (input.readingMode) spacings.set(doc, READING_MODE_SPACING);
   // Opened once: the cover and page 2 share one embedded copy of the first illustration.
   const images = prepared.map((p) => openImage(doc, p.data));
   const altOf = (i: number) =>
-    input.legends?.[i]?.trim() || `Illustration ${i + 1} of ${PAGES_PER_BOOK} of '${title}'`;
+    input.legends?.[i]?.trim() || wordsOf(input).illustrationOf(i + 1, PAGES_PER_BOOK, title);
 
   const root = doc.struct('Document');
   doc.addStructure(root);
@@ -578,7 +653,7 @@ export async function buildBookPdf(
   drawClosing(doc, root, input, bleed);
   for (let first = true; pages < format.minPages; first = false) {
     newPage();
-    drawPadding(doc, root, first, bleed);
+    drawPadding(doc, root, first, bleed, wordsOf(input));
   }
 
   root.end();

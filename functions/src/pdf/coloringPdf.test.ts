@@ -10,7 +10,7 @@ const coloringInput = (paper: 'letter' | 'a4', overrides = {}) => ({
   ...sampleInput(overrides),
   alreadyLineArt: false,
   paper,
-  language: 'en',
+  language: 'en' as const,
 });
 
 describe('Print pages to colour', () => {

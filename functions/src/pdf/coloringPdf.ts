@@ -8,7 +8,8 @@
  * space left under it makes the picture smaller (never below MIN_PICTURE_RATIO of the width)
  * before the text goes below its comfortable size.
  */
-import { PAGES_PER_BOOK } from '../contract/story.js';
+import { PAGES_PER_BOOK, type Language } from '../contract/story.js';
+import { BOOK_WORDS } from '../shared/bookWords.js';
 import { artifact, drawImage, drawLines, fit, openImage, tagged, type Box } from './bookPdf.js';
 import { openDocument } from './document.js';
 import { encodeLineArt, lineArtOf } from './lineArt.js';
@@ -31,8 +32,8 @@ export interface ColoringPdfInput {
   /** The picture descriptions, as the figures' alternate text, when known. */
   legends?: string[];
   paper: ColoringPaper;
-  /** The book's language (BCP 47), for screen readers and hyphenation-free text as written. */
-  language: string;
+  /** The book's language: for screen readers, and the pages' own words are written in it. */
+  language: Language;
   /** Metadata dates: the same input gives the same bytes. */
   createdAt: Date;
 }
@@ -59,12 +60,13 @@ export async function buildColoringPdf(input: ColoringPdfInput): Promise<{ pdf: 
     pictures.push(await encodeLineArt(await lineArtOf(image, input.alreadyLineArt)));
 
   const title = input.title.trim();
+  const words = BOOK_WORDS[input.language];
   const { doc, done } = openDocument(
     [sheet.widthPt, sheet.heightPt],
     {
-      Title: `${title}: pages to colour`,
+      Title: words.coloringTitle(title),
       Author: 'StorySprout',
-      Subject: `Colouring pages of '${title}'`,
+      Subject: words.coloringSubject(title),
       Creator: 'StorySprout',
       Producer: 'StorySprout',
       CreationDate: input.createdAt,
@@ -91,8 +93,7 @@ export async function buildColoringPdf(input: ColoringPdfInput): Promise<{ pdf: 
       side -= PICTURE_STEP;
     }
     const x = MARGIN + (width - side) / 2;
-    const alt =
-      input.legends?.[i]?.trim() || `Picture ${i + 1} of ${PAGES_PER_BOOK} of '${title}', to colour`;
+    const alt = input.legends?.[i]?.trim() || words.pictureToColour(i + 1, PAGES_PER_BOOK, title);
     const image = openImage(doc, picture.data);
     tagged(doc, root, 'Figure', { alt }, () =>
       drawImage(doc, image, x, MARGIN, { fit: [side, side], align: 'center', valign: 'center' }),

@@ -13,6 +13,8 @@
  * Spine: the title, only when the spine is wide enough to carry readable type. Back: the brand.
  * Text keeps 0.5 in from every trim edge and from the spine folds.
  */
+import type { Language } from '../contract/languages.js';
+import { BOOK_WORDS } from '../shared/bookWords.js';
 import type { PreparedImage } from './images.js';
 import {
   COLORS,
@@ -38,6 +40,8 @@ export interface CoverPdfInput {
   /** Each hinge beside the spine (a casewrap's), 0 for a paperback. */
   hingePt?: number;
   createdAt: Date;
+  /** The book's language: the cover's own words are written in it. */
+  language: Language;
 }
 
 const SAFE = 36;
@@ -86,7 +90,7 @@ function drawFront(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
   const forLine = fit(
     doc,
     'body',
-    `A StorySprout story for ${input.childName}`,
+    BOOK_WORDS[input.language].storyFor(input.childName),
     forBox,
     { min: 10, max: 16 },
     1.3,
@@ -130,7 +134,7 @@ function drawBack(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
   const tag = fit(
     doc,
     'body',
-    `A personalized storybook made for ${input.childName}, who is the hero of every page.`,
+    BOOK_WORDS[input.language].backCover(input.childName),
     tagBox,
     { min: 11, max: 14 },
     1.4,

@@ -6,8 +6,15 @@ const ROLES: FontRole[] = ['heading', 'body', 'bodyBold'];
 /**
  * A tagged PDF/1.5 document in `lang` (a BCP 47 tag) with the brand fonts registered (embedded as subsets), and the
  * promise of its bytes once doc.end() is called. Fixed metadata dates make builds reproducible.
+ * `faces` sets a role in another role's face: the reading-mode edition sets its headings in
+ * Atkinson Hyperlegible Bold, so every word of it is in the typeface made for legibility.
  */
-export function openDocument(size: [number, number], info: PDFKit.DocumentInfo, lang = 'en-US') {
+export function openDocument(
+  size: [number, number],
+  info: PDFKit.DocumentInfo,
+  lang = 'en-US',
+  faces: Partial<Record<FontRole, FontRole>> = {},
+) {
   const doc = new PDFDocument({
     size,
     margin: 0,
@@ -25,6 +32,6 @@ export function openDocument(size: [number, number], info: PDFKit.DocumentInfo, 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const role of ROLES) doc.registerFont(role, fontData(role));
+  for (const role of ROLES) doc.registerFont(role, fontData(faces[role] ?? role));
   return { doc, done };
 }

@@ -14,22 +14,29 @@ export function printEmails(deps: Pick<Deps, 'store' | 'clock' | 'tasks'>) {
 
   async function orderAndAddress(orderId: string) {
     const order = orderFromDoc(await store.get(printOrderPath(orderId)));
-    const to = order ? (await accounts.read(order.uid))?.emailAdd : null;
-    return order && to ? { order, to } : null;
+    const account = order ? await accounts.read(order.uid) : null;
+    const to = account?.emailAdd;
+    return order && to ? { order, to, language: account.interfaceLanguage } : null;
   }
 
   return {
     async confirmation(orderId: string): Promise<void> {
       const found = await orderAndAddress(orderId);
       if (!found || found.order.stripePaid !== 1 || !found.order.paidAt) return;
-      await sendEmailLater(tasks, `printConfirmation:${orderId}`, found.to, {
-        kind: 'printConfirmation',
-        orderId,
-        title: found.order.storyTitle || null,
-        amountCents: found.order.totalCents,
-        currency: 'usd',
-        paidAt: found.order.paidAt,
-      });
+      await sendEmailLater(
+        tasks,
+        `printConfirmation:${orderId}`,
+        found.to,
+        {
+          kind: 'printConfirmation',
+          orderId,
+          title: found.order.storyTitle || null,
+          amountCents: found.order.totalCents,
+          currency: 'usd',
+          paidAt: found.order.paidAt,
+        },
+        found.language,
+      );
     },
 
     async shipped(orderId: string): Promise<void> {
@@ -37,13 +44,19 @@ export function printEmails(deps: Pick<Deps, 'store' | 'clock' | 'tasks'>) {
       if (!found || found.order.status !== 'SHIPPED') return;
       const tracking = found.order.tracking ?? null;
       const url = tracking?.url ?? found.order.trackingUrl;
-      await sendEmailLater(tasks, `printShipped:${orderId}`, found.to, {
-        kind: 'printShipped',
-        orderId,
-        title: found.order.storyTitle || null,
-        trackingUrl: url && /^https?:\/\//.test(url) ? url : null,
-        trackingId: tracking?.id ?? null,
-      });
+      await sendEmailLater(
+        tasks,
+        `printShipped:${orderId}`,
+        found.to,
+        {
+          kind: 'printShipped',
+          orderId,
+          title: found.order.storyTitle || null,
+          trackingUrl: url && /^https?:\/\//.test(url) ? url : null,
+          trackingId: tracking?.id ?? null,
+        },
+        found.language,
+      );
     },
   };
 }

@@ -316,7 +316,7 @@ export function printJobsService(
       if (order.stripePaid !== 1) throw new Conflict(JOB_MESSAGES.notPaid);
       if (order.refund) throw new Conflict(JOB_MESSAGES.refunded);
       const ready = readyFilesOf(order, await files.own(caller, storyId));
-      if (!ready) throw new Conflict(JOB_MESSAGES.filesNotReady);
+      if (!ready) throw new Conflict(JOB_MESSAGES.filesNotReady, 'print_files_not_ready');
       const sent = await send(orderId, order, ready, order.address.email || caller.email || '');
       return { success: true, message: sent ? JOB_MESSAGES.submitted : JOB_MESSAGES.alreadySubmitted };
     },

@@ -83,7 +83,7 @@ export const ORDER_NOT_FOUND = 'Print order not found';
 
 /** The print-on-demand service, or the 503 that says printed books are not offered here. */
 export function printerOf(deps: Pick<Deps, 'print'>): PrintProvider {
-  if (!deps.print) throw new Unavailable(PRINT_UNAVAILABLE);
+  if (!deps.print) throw new Unavailable(PRINT_UNAVAILABLE, undefined, 'print_unavailable');
   return deps.print;
 }
 
@@ -117,7 +117,7 @@ export function printService(
     const data = await store.get(printOrderPath(orderId));
     const order = orderFromDoc(data);
     if (!order || order.uid !== caller.uid || (storyId && order.storyId !== storyId)) {
-      throw new NotFound(ORDER_NOT_FOUND);
+      throw new NotFound(ORDER_NOT_FOUND, 'print_order_not_found');
     }
     return order;
   }

@@ -110,7 +110,10 @@ describe('POST /public/subscribeNewsletter', () => {
     const refused = await from('one-more@example.com');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.body).toEqual({ error: expect.stringMatching(/Too many newsletter sign-ups/) });
+    expect(refused.body).toEqual({
+      error: expect.stringMatching(/Too many newsletter sign-ups/),
+      code: 'too_many_requests',
+    });
     expect(
       await api.deps.store.query(NEWSLETTER_PENDING_COLLECTION, {
         where: [['email', '==', 'one-more@example.com']],

@@ -11,8 +11,12 @@ export const CALL_LIMITS = {
   /** createPdf / createEnhancedPdf / createColoringPdf builds of changed books. */
   pdfBuilds: { perHour: 10, message: (n: number) => `You have built ${n} PDFs in the last hour.` },
   /** createEpub builds of changed books (issue 44). */
-  /** createEpub builds of changed books (issue 44). */
   epubBuilds: { perHour: 10, message: (n: number) => `You have built ${n} EPUBs in the last hour.` },
+  /** createAudiobook builds of changed books (issue 44). */
+  audiobookBuilds: {
+    perHour: 10,
+    message: (n: number) => `You have built ${n} audiobooks in the last hour.`,
+  },
   /** A class's ZIP of PDFs (issue 31), one count per ZIP however many books it builds. */
   classZips: { perHour: 10, message: (n: number) => `You have downloaded ${n} class ZIPs in the last hour.` },
   /** getPrintPdf {rebuild} and generateCoverPdf builds of changed files. */

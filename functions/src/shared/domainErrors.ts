@@ -1,9 +1,11 @@
+import type { ErrorCode } from '../contract/errorCodes.js';
 import type { JsonValue } from '../ports/documentStore.js';
 
 /**
  * What a use case can refuse, in words the person reads. Services throw these and never know
  * HTTP; http/errorHandler.ts alone turns each kind into a status (one table), so the same rule
- * answers the same way from every route.
+ * answers the same way from every route. The English words travel with a stable `code`
+ * (contract/errorCodes.ts) the web turns into the parent's language.
  */
 export type DomainErrorKind =
   | 'invalid'
@@ -17,44 +19,61 @@ export type DomainErrorKind =
   | 'slowDown'
   | 'unavailable';
 
+/** The code a refusal of each kind answers when the thrower names none more precise. */
+export const CODE_OF_KIND: Record<DomainErrorKind, ErrorCode> = {
+  invalid: 'invalid_request',
+  notAllowed: 'not_allowed',
+  limitReached: 'limit_reached',
+  paymentRequired: 'payment_required',
+  notFound: 'not_found',
+  notReady: 'not_ready',
+  conflict: 'conflict',
+  failed: 'failed',
+  slowDown: 'too_many_requests',
+  unavailable: 'unavailable',
+};
+
 export class DomainError extends Error {
+  public readonly code: ErrorCode;
   constructor(
     public readonly kind: DomainErrorKind,
     message: string,
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = 'DomainError';
+    this.code = code ?? CODE_OF_KIND[kind];
   }
 }
 
 /** The request itself is wrong (a field, a combination): asking again unchanged cannot help. */
 export class Invalid extends DomainError {
-  constructor(message: string) {
-    super('invalid', message);
+  constructor(message: string, code?: ErrorCode) {
+    super('invalid', message, code);
   }
 }
 /** The caller may not do this (unverified email, no credit to start a story, wrong words). */
 export class NotAllowed extends DomainError {
-  constructor(message: string) {
-    super('notAllowed', message);
+  constructor(message: string, code?: ErrorCode) {
+    super('notAllowed', message, code);
   }
 }
 /** A counted allowance is used up (redos of a book). */
 export class LimitReached extends DomainError {
-  constructor(message: string) {
-    super('limitReached', message);
+  constructor(message: string, code?: ErrorCode) {
+    super('limitReached', message, code);
   }
 }
 /** The balance that pays for it cannot cover it (an organization's credits for a class). */
 export class PaymentRequired extends DomainError {
-  constructor(message: string) {
-    super('paymentRequired', message);
+  constructor(message: string, code?: ErrorCode) {
+    super('paymentRequired', message, code);
   }
 }
 /** Missing, or someone else's: both answer alike so ids reveal nothing. */
 export class NotFound extends DomainError {
-  constructor(message = 'Not found') {
-    super('notFound', message);
+  constructor(message = 'Not found', code?: ErrorCode) {
+    super('notFound', message, code);
   }
 }
 /**
@@ -69,16 +88,23 @@ export class NotReady extends DomainError {
     super('notReady', message);
   }
 }
-/** The thing is in a state that forbids this now (still writing, already in an organization). */
+/**
+ * The thing is in a state that forbids this now (still writing, already in an organization).
+ * `details` are answered beside the message (an audiobook's narration still being made, issue 44).
+ */
 export class Conflict extends DomainError {
-  constructor(message: string) {
-    super('conflict', message);
+  constructor(
+    message: string,
+    code?: ErrorCode,
+    public readonly details?: { [key: string]: JsonValue },
+  ) {
+    super('conflict', message, code);
   }
 }
 /** Background work gave up for good (a story the engine could not write). */
 export class Failed extends DomainError {
-  constructor(message: string) {
-    super('failed', message);
+  constructor(message: string, code?: ErrorCode) {
+    super('failed', message, code);
   }
 }
 /** Too many attempts in a short time; `retryAfterSeconds`, when known, says when to try again. */
@@ -86,8 +112,9 @@ export class SlowDown extends DomainError {
   constructor(
     message: string,
     public readonly retryAfterSeconds?: number,
+    code?: ErrorCode,
   ) {
-    super('slowDown', message);
+    super('slowDown', message, code);
   }
 }
 /**
@@ -98,7 +125,8 @@ export class Unavailable extends DomainError {
   constructor(
     message: string,
     public readonly retryAfterSeconds?: number,
+    code?: ErrorCode,
   ) {
-    super('unavailable', message);
+    super('unavailable', message, code);
   }
 }

@@ -1,6 +1,12 @@
-import type { PageLoader } from './lazy';
+import { loadAppMessages } from '../i18n';
+import type { PageLoader, PageModule } from './lazy';
 
-/** Every page of the app, each its own lazily loaded chunk. */
+/** A signed-in screen: its code and the app's words (the second part of the catalogue) together. */
+function withAppWords(load: () => Promise<PageModule>): PageLoader {
+  return async () => (await Promise.all([load(), loadAppMessages()]))[0];
+}
+
+/** Every page of the app, each its own lazily loaded chunk; the public pages need only the public words. */
 export const pages = {
   home: () => import('../features/marketing/routes/HomePage'),
   personalizedStories: () => import('../features/marketing/routes/PersonalizedStoriesPage'),
@@ -15,33 +21,33 @@ export const pages = {
   gallerySample: () => import('../features/gallery/routes/GallerySamplePage'),
   blog: () => import('../features/blog/routes/BlogPage'),
   blogPost: () => import('../features/blog/routes/BlogPostPage'),
-  sharedBook: () => import('../features/share/routes/SharedBookPage'),
+  sharedBook: withAppWords(() => import('../features/share/routes/SharedBookPage')),
   newsletterConfirm: () => import('../features/newsletter/routes/NewsletterConfirmPage'),
   newsletterUnsubscribe: () => import('../features/newsletter/routes/NewsletterUnsubscribePage'),
-  account: () => import('../features/account/routes/AccountPage'),
-  create: () => import('../features/create/routes/CreatePage'),
-  createEssential: () => import('../features/create/routes/CreateEssentialPage'),
-  createEnhanced: () => import('../features/create/routes/CreateEnhancedPage'),
-  library: () => import('../features/library/routes/LibraryPage'),
+  account: withAppWords(() => import('../features/account/routes/AccountPage')),
+  create: withAppWords(() => import('../features/create/routes/CreatePage')),
+  createEssential: withAppWords(() => import('../features/create/routes/CreateEssentialPage')),
+  createEnhanced: withAppWords(() => import('../features/create/routes/CreateEnhancedPage')),
+  library: withAppWords(() => import('../features/library/routes/LibraryPage')),
   // The readers are composed here: the reader feature with the share feature's carousel.
-  characters: () => import('../features/characters/routes/CharactersPage'),
-  classroom: () => import('../features/classroom/routes/ClassroomPage'),
-  libraryBook: () => import('./routes/LibraryBookPage'),
-  essentialReader: () => import('./routes/EssentialReaderPage'),
-  enhancedReader: () => import('./routes/EnhancedReaderPage'),
-  libraryBookEdit: () => import('../features/editor/routes/LibraryBookEditPage'),
-  essentialEditor: () => import('../features/editor/routes/EssentialEditorPage'),
-  enhancedEditor: () => import('../features/editor/routes/EnhancedEditorPage'),
-  printBook: () => import('../features/print/routes/PrintBookPage'),
-  printOrders: () => import('../features/print/routes/PrintOrdersPage'),
-  printOrderProcessing: () => import('../features/print/routes/PrintOrderProcessingPage'),
-  printSuccess: () => import('../features/print/routes/PrintSuccessPage'),
-  printCancel: () => import('../features/print/routes/PrintCancelPage'),
-  cart: () => import('../features/cart/routes/CartPage'),
-  purchaseSuccess: () => import('../features/cart/routes/PurchaseSuccessPage'),
-  purchaseCancel: () => import('../features/cart/routes/PurchaseCancelPage'),
-  gift: () => import('../features/gift/routes/GiftPage'),
-  giftThanks: () => import('../features/gift/routes/GiftThanksPage'),
+  characters: withAppWords(() => import('../features/characters/routes/CharactersPage')),
+  classroom: withAppWords(() => import('../features/classroom/routes/ClassroomPage')),
+  libraryBook: withAppWords(() => import('./routes/LibraryBookPage')),
+  essentialReader: withAppWords(() => import('./routes/EssentialReaderPage')),
+  enhancedReader: withAppWords(() => import('./routes/EnhancedReaderPage')),
+  libraryBookEdit: withAppWords(() => import('../features/editor/routes/LibraryBookEditPage')),
+  essentialEditor: withAppWords(() => import('../features/editor/routes/EssentialEditorPage')),
+  enhancedEditor: withAppWords(() => import('../features/editor/routes/EnhancedEditorPage')),
+  printBook: withAppWords(() => import('../features/print/routes/PrintBookPage')),
+  printOrders: withAppWords(() => import('../features/print/routes/PrintOrdersPage')),
+  printOrderProcessing: withAppWords(() => import('../features/print/routes/PrintOrderProcessingPage')),
+  printSuccess: withAppWords(() => import('../features/print/routes/PrintSuccessPage')),
+  printCancel: withAppWords(() => import('../features/print/routes/PrintCancelPage')),
+  cart: withAppWords(() => import('../features/cart/routes/CartPage')),
+  purchaseSuccess: withAppWords(() => import('../features/cart/routes/PurchaseSuccessPage')),
+  purchaseCancel: withAppWords(() => import('../features/cart/routes/PurchaseCancelPage')),
+  gift: withAppWords(() => import('../features/gift/routes/GiftPage')),
+  giftThanks: withAppWords(() => import('../features/gift/routes/GiftThanksPage')),
   notFound: () => import('./routes/NotFoundPage'),
 } satisfies Record<string, PageLoader>;
 

@@ -1,6 +1,7 @@
 import { ButtonLink } from './ui/Button';
 import { cn } from './ui/cn';
 import { useAuth } from '../lib/auth';
+import { useT } from '../i18n';
 
 /**
  * 'Start Your Free Story' (/create when signed in, else `signedOutTarget`) and 'See Examples'
@@ -14,13 +15,14 @@ export function StartStoryButtons({
   className?: string;
 }) {
   const { user } = useAuth();
+  const t = useT();
   return (
     <div className={cn('flex flex-wrap gap-3', className)}>
       <ButtonLink to={user ? '/create' : signedOutTarget} size="lg">
-        Start Your Free Story
+        {t('cta.start')}
       </ButtonLink>
       <ButtonLink to="/gallery" variant="secondary" size="lg">
-        See Examples
+        {t('cta.examples')}
       </ButtonLink>
     </div>
   );
@@ -28,18 +30,16 @@ export function StartStoryButtons({
 
 /** The call to action under articles and sample books: start a story (/create, or /signup signed out). */
 export function StartStoryCta() {
+  const t = useT();
   return (
     <aside
       aria-labelledby="cta-heading"
       className="mt-12 flex flex-col items-start gap-4 rounded-card bg-sprout-soft p-6 sm:p-8"
     >
       <h2 id="cta-heading" className="text-2xl font-semibold">
-        Make your child the hero of tonight&apos;s story
+        {t('cta.title')}
       </h2>
-      <p className="text-lg text-ink-soft">
-        Ten pages, ten illustrations, a lesson worth learning, ready in about two minutes. Your first digital
-        story is free.
-      </p>
+      <p className="text-lg text-ink-soft">{t('cta.lead')}</p>
       <StartStoryButtons />
     </aside>
   );

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { useHref, useLocation } from 'react-router-dom';
 import { cn } from '../components/ui/cn';
 import { Icon } from '../components/ui/Icon';
 import { useAuth } from '../lib/auth';
-import { chooseLocale } from './chooseLocale';
+import { chooseLocale, keepLocale } from './chooseLocale';
+import { addressBar, isLocalizedPage, localePath } from './localePath';
 import { isLocale, LOCALE_NAMES, LOCALES } from './locales';
 import { saveChoiceToAccount } from './useAccountLanguage';
 import { useLocale } from './useLocale';
@@ -21,6 +23,9 @@ export function LanguageSwitcher({ tone = 'light', compact = false, className }:
   const locale = useLocale();
   const { user } = useAuth();
   const id = useId();
+  const { pathname, search, hash } = useLocation();
+  // The router runs under '/es' etc. on a page whose address has a language (main.tsx).
+  const underLanguage = useHref('/') !== '/';
   const select = (
     <select
       id={id}
@@ -28,9 +33,14 @@ export function LanguageSwitcher({ tone = 'light', compact = false, className }:
       onChange={(event) => {
         const chosen = event.target.value;
         if (!isLocale(chosen)) return;
-        void chooseLocale(chosen);
         // Kept with the account too; if that fails the choice still holds on this device.
-        if (user) saveChoiceToAccount(chosen).catch(() => {});
+        const saved = user ? saveChoiceToAccount(chosen).catch(() => {}) : Promise.resolve();
+        // A page with an address per language (or any page under a language's address) goes to
+        // the same page in the chosen language, so the address always says what the page shows.
+        if (underLanguage || isLocalizedPage(pathname)) {
+          keepLocale(chosen);
+          void saved.then(() => addressBar.open(localePath(chosen, pathname) + search + hash));
+        } else void chooseLocale(chosen);
       }}
       className={cn(
         'min-h-9 rounded-full border-2 px-2 font-heading text-sm font-semibold',

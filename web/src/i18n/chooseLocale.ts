@@ -15,6 +15,11 @@ export function storedLocale(): string | null {
 /** The visitor picked a language: show it now and on their next visit. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
+  keepLocale(locale);
+}
+
+/** Remembers the visitor's language for their next visit on this device. */
+export function keepLocale(locale: Locale): void {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

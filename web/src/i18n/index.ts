@@ -1,7 +1,15 @@
-export { activateLocale, i18n } from './i18n';
+export { activateLocale, i18n, loadAppMessages } from './i18n';
+export { errorText } from './errorText';
 export { formatDate, formatDateTime, formatNumber, formatPrice, useFormat, type DateStyle } from './format';
-export { chooseLocale, storedLocale } from './chooseLocale';
+export { chooseLocale, keepLocale, storedLocale } from './chooseLocale';
 export { LanguageSwitcher } from './LanguageSwitcher';
+export {
+  isLocalizedPage,
+  localeBasename,
+  localePath,
+  LOCALIZED_SECTIONS,
+  splitLocalePath,
+} from './localePath';
 export { isLocale, LOCALE_NAMES, LOCALES, SOURCE_LOCALE, type Locale } from './locales';
 export type { MessageId, MessageValues } from './messageIds';
 export { pickLocale } from './pickLocale';

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useHref } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { chooseLocale } from './chooseLocale';
 import { i18n } from './i18n';
@@ -12,6 +13,8 @@ import type { Locale } from './locales';
 export function useAccountLanguage(): void {
   const { user } = useAuth();
   const uid = user?.uid;
+  // Under a language's address (/es/gallery) the address says the page's language.
+  const underLanguage = useHref('/') !== '/';
   useEffect(() => {
     if (!uid) return;
     let current = true;
@@ -19,15 +22,15 @@ export function useAccountLanguage(): void {
       const api = await import('../api/interfaceLanguage');
       const saved = await api.accountLanguage();
       if (!current) return;
-      if (saved) await chooseLocale(saved);
-      else await api.saveAccountLanguage(i18n.locale as Locale);
+      if (!saved) await api.saveAccountLanguage(i18n.locale as Locale);
+      else if (!underLanguage) await chooseLocale(saved);
     })().catch(() => {
       // A preference: when it cannot be read or kept, the page stays in the language it shows.
     });
     return () => {
       current = false;
     };
-  }, [uid]);
+  }, [uid, underLanguage]);
 }
 
 /** Keeps a choice made while signed in with the account. */

@@ -1,4 +1,6 @@
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../i18n';
 import { getNumCredits } from '@contract/routes/accounts';
 import { create, deleteBook, imageOutput } from '@contract/routes/books';
 import { getCountry, subscribeNewsletter } from '@contract/routes/public';
@@ -43,6 +45,30 @@ describe('api client', () => {
       status: 400,
       message: 'email must be a valid email address',
     });
+  });
+
+  it("exposes the answer's code and says it in the page's language, keeping the English", async () => {
+    mockedAuth.currentUser = { getIdToken: async () => 'id-token-123' };
+    installFetch({
+      'POST /user/deleteBook': () => json({ error: 'Book not found', code: 'book_not_found' }, 404),
+      'POST /user/getNumCredits': () =>
+        new Response('Too many redos', { status: 429, headers: { 'X-Error-Code': 'redo_limit_reached' } }),
+    });
+    await act(() => activateLocale('es'));
+    try {
+      await expect(userPost(deleteBook, { bookId: '1' })).rejects.toMatchObject({
+        status: 404,
+        code: 'book_not_found',
+        message: 'No hemos encontrado este libro.',
+        serverMessage: 'Book not found',
+      });
+      await expect(userPost(getNumCredits)).rejects.toMatchObject({
+        code: 'redo_limit_reached',
+        message: 'Ya has usado todos los redibujos de este libro.',
+      });
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 
   it('falls back to a plain-text body or the status for other failures', async () => {

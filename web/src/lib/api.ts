@@ -1,4 +1,6 @@
+import { isErrorCode, type ErrorCode } from '@contract/errorCodes';
 import type { AnswerOf, FileRoute, RequestOf, Route } from '@contract/routes/route';
+import { errorText } from '../i18n/errorText';
 import { loadAuthSdk } from './authSdk';
 
 /**
@@ -8,17 +10,31 @@ import { loadAuthSdk } from './authSdk';
  * the entries (and so the schemas) it uses, so a page loads only its own.
  */
 
-/** A non-OK answer of the StorySprout API, with the server's `{error}` message when it sent one. */
+/**
+ * A non-OK answer of the StorySprout API. `message` is what the person reads, in the page's
+ * language where the answer's stable `code` has words in the catalogues (i18n/errorText.ts);
+ * `serverMessage` is the server's English `{error}` sentence, and `code` what code should branch on.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  readonly code: ErrorCode | undefined;
+  readonly serverMessage: string;
 
-  constructor(status: number, message: string, body?: unknown) {
-    super(message);
+  constructor(status: number, message: string, body?: unknown, code?: ErrorCode) {
+    const known = code ?? codeOf(body);
+    super(errorText(known, message));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.code = known;
+    this.serverMessage = message;
   }
+}
+
+function codeOf(body: unknown): ErrorCode | undefined {
+  const code = body && typeof body === 'object' && 'code' in body ? body.code : undefined;
+  return isErrorCode(code) ? code : undefined;
 }
 
 /** An OK answer that is not what the route's schema says it is. */
@@ -104,7 +120,10 @@ async function send(
   const response = await fetch(url, init);
   if (!response.ok) {
     const data = await readBody(response);
-    throw new ApiError(response.status, errorMessage(data, response.status), data);
+    // A plain-text refusal (reDoEnhancedImage) carries its code in a header instead.
+    const header = response.headers.get('X-Error-Code');
+    const code = codeOf(data) ?? (isErrorCode(header) ? header : undefined);
+    throw new ApiError(response.status, errorMessage(data, response.status), data, code);
   }
   if (as === 'blob') return response.blob();
   const schema = schemaOf(route, response.status);
@@ -121,7 +140,7 @@ async function send(
 async function bearer(): Promise<Record<string, string>> {
   // The Auth SDK is loaded here, not at start-up: public pages call only /public routes.
   const user = (await loadAuthSdk()).currentUser();
-  if (!user) throw new ApiError(401, 'Please log in to continue.');
+  if (!user) throw new ApiError(401, 'Please log in to continue.', undefined, 'not_signed_in');
   const token = await user.getIdToken();
   return { Authorization: `Bearer ${token}` };
 }

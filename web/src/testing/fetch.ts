@@ -15,6 +15,8 @@ const defaults: Record<string, FetchHandler> = {
   'POST /user/purchases': () => json({ credits: [], printOrders: [] }),
   // No language chosen yet: the page keeps English (tests that switch say so).
   'POST /user/interfaceLanguage': () => json({ language: null }),
+  // No reading mode chosen yet (issue 44): books show as usual.
+  'POST /user/readingMode': () => json({ readingMode: null }),
   // The launch sale as the server answers it without an operator's sale: it ended on 2025-10-31.
   'GET /public/getPricing': () =>
     json({

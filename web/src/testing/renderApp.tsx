@@ -64,6 +64,8 @@ export interface RenderAppOptions extends RouteOptions {
   path?: string;
   user?: User | null;
   loading?: boolean;
+  /** The router's basename for an address under a language ('/es'), as main.tsx gives it. */
+  basename?: string;
 }
 
 /** Renders the whole app (routes, shell, pages) at `path` with an injected session. */
@@ -71,9 +73,10 @@ export function renderApp({
   path = '/',
   user = null,
   loading = false,
+  basename,
   ...routeOptions
 }: RenderAppOptions = {}) {
-  const router = createMemoryRouter(createRoutes(routeOptions), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(routeOptions), { initialEntries: [path], basename });
   const signOut = vi.fn();
   const events = userEvent.setup();
   const control: { current: SessionControl | null } = { current: null };

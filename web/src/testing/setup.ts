@@ -6,10 +6,12 @@ import { announceAuthSdk } from '../lib/authSdkRegistry';
 import { auth } from '../lib/firebase';
 import { resetPricesForTests } from '../api/pricing';
 import { installFetch } from './fetch';
-import { activateLocale } from '../i18n';
+import { activateLocale, loadAppMessages } from '../i18n';
 
 // Components speak English unless a test switches the language.
 await activateLocale('en');
+// Every screen's words: the tests render signed-in screens without their page loaders.
+await loadAppMessages();
 
 // Lazy page chunks are transformed on first use, which can take a moment in a cold run.
 configure({ asyncUtilTimeout: 5000 });

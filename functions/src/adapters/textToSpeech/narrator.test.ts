@@ -25,6 +25,7 @@ describe('the Text-to-Speech narrator against the local stand-in of its REST API
     expect(asked?.voice).toEqual({ languageCode: 'en-US', name: 'en-US-Neural2-D' });
     // The REST transport sends the enums as numbers: MP3 (2) and SSML_MARK (1).
     expect(asked?.audioConfig?.audioEncoding).toBe(2);
+    expect(asked?.audioConfig?.sampleRateHertz).toBe(24000);
     expect(asked?.enableTimePointing).toEqual([1]);
     expect(asked?.input?.ssml).toBe(
       '<speak><mark name="w0"/>Mia <mark name="w1"/>ran <mark name="w2"/>to <mark name="w3"/>the &quot;<mark name="w4"/>big&quot; <mark name="w5"/>green <mark name="w6"/>park &amp; <mark name="w7"/>she <mark name="w8"/>smiled <mark name="w9"/>at <mark name="w10"/>the <mark name="w11"/>ducks.</speak>',

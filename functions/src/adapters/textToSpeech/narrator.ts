@@ -70,7 +70,9 @@ export class TextToSpeechNarrator implements Narrator {
         {
           input: { ssml: ssmlWithMarks(text, words) },
           voice: { languageCode: known.locale, name: known.id },
-          audioConfig: { audioEncoding: 'MP3', speakingRate: 0.9 },
+          // One sample rate for every voice (Neural2's own): a book's pages join into one
+          // audiobook only when they share it (audiobook/README.md).
+          audioConfig: { audioEncoding: 'MP3', sampleRateHertz: 24000, speakingRate: 0.9 },
           enableTimePointing: [SSML_MARK],
         },
         { timeout: this.options.timeoutMs, retry: null },

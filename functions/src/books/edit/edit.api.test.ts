@@ -116,7 +116,7 @@ describe('fixing a saved book (updateBook)', () => {
     await api.deps.tasks.idle();
     const res = await post(api.app, other, 'updateBook', { bookId: draft.body.bookId, storyTitle: 'Early' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: UPDATE_BOOK_MESSAGES.notSaved });
+    expect(res.body).toEqual({ error: UPDATE_BOOK_MESSAGES.notSaved, code: 'book_not_saved' });
   });
 
   it('builds the book’s print files again, and leaves the copies a submitted order sent as they were', async () => {

@@ -40,22 +40,23 @@ export function bookEditService(
     async update(caller: Caller, edit: UpdateBookRequest): Promise<UpdateBookResponse> {
       const { bookId } = edit;
       const before = await ownBook(store, caller, bookId);
-      if (!isSaved(before)) throw new Conflict(UPDATE_BOOK_MESSAGES.notSaved);
+      if (!isSaved(before)) throw new Conflict(UPDATE_BOOK_MESSAGES.notSaved, 'book_not_saved');
       const { language } = before.inputs;
       // Moderated before anything is stored: a refusal changes nothing.
       const words = [edit.storyTitle, ...(edit.paragraphs ?? [])].filter((w): w is string => Boolean(w));
       if (words.length) {
         const verdict = await moderator.check(words, language);
-        if (!verdict.ok) throw new Invalid(inappropriateWordMessage(verdict.offending));
+        if (!verdict.ok)
+          throw new Invalid(inappropriateWordMessage(verdict.offending), 'inappropriate_words');
       }
       if (edit.dedication) {
         const verdict = await moderator.check([edit.dedication], language);
-        if (!verdict.ok) throw new Invalid(dedicationRefusal(verdict.offending));
+        if (!verdict.ok) throw new Invalid(dedicationRefusal(verdict.offending), 'inappropriate_words');
       }
 
       const after = await store.runTransaction(async (tx) => {
         const book = await ownBook(tx, caller, bookId);
-        if (!isSaved(book)) throw new Conflict(UPDATE_BOOK_MESSAGES.notSaved);
+        if (!isSaved(book)) throw new Conflict(UPDATE_BOOK_MESSAGES.notSaved, 'book_not_saved');
         const story = book.story!;
         const title = edit.storyTitle ?? story.title;
         const paragraphs = edit.paragraphs ?? story.paragraphs;

@@ -49,7 +49,7 @@ export function imagesService(
     async imageOutput(caller: Caller, image: ImageRef) {
       const book = await ownBook(store, caller, image.bookId);
       const state = imageStateOf(book, image.page, image.variant);
-      if (state?.status === 'failed') throw new Failed(BOOK_MESSAGES.imageFailed);
+      if (state?.status === 'failed') throw new Failed(BOOK_MESSAGES.imageFailed, 'image_failed');
       if (!state || state.status !== 'ready' || !state.blob) {
         // The parent's page is waiting for this drawing: no story-ready email while they watch.
         if (state?.status !== 'pending') throw new NotReady(BOOK_MESSAGES.notReady);
@@ -80,14 +80,14 @@ export function imagesService(
       if (description) {
         // Checked before anything is spent: a refused description changes nothing.
         const verdict = await moderator.check([description]);
-        if (!verdict.ok) throw new Invalid(redoDescriptionRefusal(verdict.offending));
+        if (!verdict.ok) throw new Invalid(redoDescriptionRefusal(verdict.offending), 'inappropriate_words');
       }
       const limit = kind === 'basic' ? BASIC_REDO_LIMIT : EDITOR_REDO_LIMIT;
       const page = pageIndex + 1;
       const result = await store.runTransaction(async (tx) => {
         const book = await ownBook(tx, caller, bookId);
-        if (!book.creditSpent || !book.story) throw new NotFound(REDO_MESSAGES.notSaved);
-        if (book.redosUsed >= limit) throw new LimitReached(REDO_MESSAGES.limit(limit));
+        if (!book.creditSpent || !book.story) throw new NotFound(REDO_MESSAGES.notSaved, 'book_not_saved');
+        if (book.redosUsed >= limit) throw new LimitReached(REDO_MESSAGES.limit(limit), 'redo_limit_reached');
         const legend = description || book.story.legends[pageIndex] || book.story.paragraphs[pageIndex] || '';
         const pageRedos = book.redos[String(page)] ?? [];
         const variant = pageRedos.length + 1;
@@ -117,7 +117,7 @@ export function imagesService(
       await store.runTransaction(async (tx) => {
         const book = await ownBook(tx, caller, image.bookId);
         const state = imageStateOf(book, image.page, image.variant);
-        if (!state || state.status !== 'ready') throw new NotFound(BOOK_MESSAGES.notSaved);
+        if (!state || state.status !== 'ready') throw new NotFound(BOOK_MESSAGES.notSaved, 'book_not_saved');
         const selected = book.selected.map((id, i) => (i === image.page - 1 ? image.imageId : id));
         tx.update(bookPath(image.bookId), { selected, lastUsedAt: deps.clock.now().toISOString() });
       });

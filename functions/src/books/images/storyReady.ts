@@ -34,13 +34,20 @@ export function storyReadyNotice(deps: Pick<Deps, 'store' | 'clock' | 'tasks'>) 
       if (!data || !book?.story) return;
       const last = typeof data.lastSeenAt === 'string' ? Date.parse(data.lastSeenAt) : NaN;
       if (clock.now().getTime() - last < STORY_READY_RULE.awaySeconds * 1000) return;
-      const to = (await accounts.read(book.ownerUid))?.emailAdd;
+      const account = await accounts.read(book.ownerUid);
+      const to = account?.emailAdd;
       if (!to) return;
-      await sendEmailLater(deps.tasks, `storyReady:${bookId}`, to, {
-        kind: 'storyReady',
-        bookId,
-        title: book.story.title,
-      });
+      await sendEmailLater(
+        deps.tasks,
+        `storyReady:${bookId}`,
+        to,
+        {
+          kind: 'storyReady',
+          bookId,
+          title: book.story.title,
+        },
+        account.interfaceLanguage,
+      );
     },
   };
 }

@@ -11,6 +11,7 @@ import type { Deps } from '../../ports/index.js';
 import { countCall } from '../../shared/callLimits.js';
 import { Invalid, NotFound } from '../../shared/domainErrors.js';
 import { BOOK_BLOBS, BOOK_MESSAGES, rateLimitPath, type BookRecord } from '../book.js';
+import { keptOrBuilt } from '../derivedFile.js';
 import { ownBook } from '../ownBook.js';
 import { pdfInputsOf } from '../pdfInputs.js';
 import { markUsed } from '../usage.js';
@@ -109,59 +110,54 @@ export function epubService(
   return {
     async createEpub(caller: Caller, bookId: string, requestedVoice?: string): Promise<CreateEpubResponse> {
       const book = await ownBook(store, caller, bookId);
-      if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved);
+      const { story } = book;
+      if (!story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved, 'book_not_saved');
       const voice = narrations.voiceFor(book, requestedVoice);
-      const fileName = epubDownloadName(book.story.title, bookId);
-      const blob = BOOK_BLOBS.epub(bookId, epubFingerprint(book, voice?.id ?? null), fileName);
-      const answer = async (bytes: number, reused: boolean): Promise<CreateEpubResponse> => {
-        await markUsed(deps, bookId, book, clock.now());
-        return {
+      const fileName = epubDownloadName(story.title, bookId);
+      const file = await keptOrBuilt(blobs, {
+        folder: BOOK_BLOBS.epubs(bookId),
+        fingerprint: epubFingerprint(book, voice?.id ?? null),
+        fileName,
+        mimeType: EPUB_MIME_TYPE,
+        async build() {
+          const images = await selectedPictures(blobs, book);
+          await countCall(store, rateLimitPath(caller.uid), 'epubBuilds', clock.now());
+          const pages = voice ? await narrations.pages(bookId, book, voice.id) : null;
+          const built = await buildEpub({
+            bookId,
+            title: story.title,
+            paragraphs: story.paragraphs,
+            legends: story.legends,
+            images,
+            language: book.inputs.language,
+            heroes: heroesOf(book),
+            creatorName: book.creatorName,
+            createdAt: new Date(Number(bookId)),
+            modifiedAt: clock.now(),
+            dedication: book.dedication ?? null,
+            narration: voice && pages ? { narrator: voice.label, pages } : null,
+          });
+          return built.epub;
+        },
+        latestFingerprint: async () =>
+          epubFingerprint(await ownBook(store, caller, bookId), voice?.id ?? null),
+      });
+      if (!file.reused)
+        logger.info('EPUB built', {
           bookId,
-          url: await blobs.signedUrl(blob, EPUB_URL_SECONDS),
-          fileName,
-          bytes,
-          narrated: !!voice,
-          voice: voice?.id ?? null,
-          reused,
-        };
+          kind: voice ? 'narrated' : 'plain',
+          counts: { bytes: file.bytes, ms: file.ms, replaced: file.replaced },
+        });
+      await markUsed(deps, bookId, book, clock.now());
+      return {
+        bookId,
+        url: await blobs.signedUrl(file.blob, EPUB_URL_SECONDS),
+        fileName,
+        bytes: file.bytes,
+        narrated: !!voice,
+        voice: voice?.id ?? null,
+        reused: file.reused,
       };
-
-      const kept = await blobs.get(blob);
-      if (kept) return answer(kept.bytes.length, true);
-
-      const images = await selectedPictures(blobs, book);
-      await countCall(store, rateLimitPath(caller.uid), 'epubBuilds', clock.now());
-      const started = Date.now();
-      const pages = voice ? await narrations.pages(bookId, book, voice.id) : null;
-      const built = await buildEpub({
-        bookId,
-        title: book.story.title,
-        paragraphs: book.story.paragraphs,
-        legends: book.story.legends,
-        images,
-        language: book.inputs.language,
-        heroes: heroesOf(book),
-        creatorName: book.creatorName,
-        createdAt: new Date(Number(bookId)),
-        modifiedAt: clock.now(),
-        dedication: book.dedication ?? null,
-        narration: voice && pages ? { narrator: voice.label, pages } : null,
-      });
-      await blobs.put(blob, built.epub, EPUB_MIME_TYPE);
-      // The book's older EPUBs (other words, pictures or voice) are not its any more. Read the
-      // book again first: a build of its newer words running beside this one keeps its file.
-      const latest = await ownBook(store, caller, bookId);
-      const current = epubFingerprint(latest, voice?.id ?? null);
-      const stale = (await blobs.list(BOOK_BLOBS.epubs(bookId))).filter(
-        (path) => path !== blob && !path.startsWith(BOOK_BLOBS.epub(bookId, current, '')),
-      );
-      await Promise.all(stale.map((path) => blobs.delete(path)));
-      logger.info('EPUB built', {
-        bookId,
-        kind: voice ? 'narrated' : 'plain',
-        counts: { bytes: built.epub.length, ms: Date.now() - started, replaced: stale.length },
-      });
-      return answer(built.epub.length, false);
     },
   };
 }

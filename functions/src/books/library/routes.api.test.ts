@@ -81,9 +81,10 @@ describe('redo and selection', () => {
     expect(plain.status).toBe(400);
     expect(plain.type).toBe('text/plain');
     expect(plain.text).toBe(REDO_MESSAGES.noDescription);
+    expect(plain.headers['x-error-code']).toBe('invalid_request');
     const json = await post(api.app, user, 'reDoEssentialImage', { bookId, legend: '', legendIndex: 0 });
     expect(json.status).toBe(400);
-    expect(json.body).toEqual({ error: REDO_MESSAGES.noDescription });
+    expect(json.body).toEqual({ error: REDO_MESSAGES.noDescription, code: 'invalid_request' });
     expect((await post(api.app, user, 'getCounter', { bookId })).body).toBe(0);
   });
 
@@ -98,7 +99,7 @@ describe('redo and selection', () => {
       useLora: false,
     });
     expect(basic.status).toBe(400);
-    expect(basic.body).toEqual({ error: expect.stringMatching(refused) });
+    expect(basic.body).toEqual({ error: expect.stringMatching(refused), code: 'inappropriate_words' });
     const essential = await post(api.app, user, 'reDoEssentialImage', {
       bookId,
       legend: 'shit',

@@ -26,12 +26,12 @@ export function libraryRoutes(deps: Deps) {
       res.json(await library.counter(callerOf(req), bookId));
     },
 
-    createPdf: async (req, res, { bookId }) => {
-      res.json(await library.buildPdf(callerOf(req), bookId));
+    createPdf: async (req, res, { bookId, readingMode }) => {
+      res.json(await library.buildPdf(callerOf(req), bookId, readingMode));
     },
 
-    createEnhancedPdf: async (req, res, { bookId }) => {
-      res.json(await library.buildPdf(callerOf(req), bookId));
+    createEnhancedPdf: async (req, res, { bookId, readingMode }) => {
+      res.json(await library.buildPdf(callerOf(req), bookId, readingMode));
     },
 
     /** 'Print pages to colour': the colouring pages themselves (built, or reused when unchanged). */
@@ -44,8 +44,8 @@ export function libraryRoutes(deps: Deps) {
       res.json(await epub.createEpub(callerOf(req), bookId, voice));
     },
 
-    getPdf: async (req, res, { bookId }) => {
-      sendPdf(res, await library.getPdf(callerOf(req), bookId));
+    getPdf: async (req, res, { bookId, readingMode }) => {
+      sendPdf(res, await library.getPdf(callerOf(req), bookId, readingMode));
     },
   });
 }

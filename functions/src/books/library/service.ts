@@ -1,9 +1,14 @@
 import { imageId } from '../../contract/books.js';
 import { DEFAULT_ART_STYLE } from '../../contract/artStyle.js';
 import type { ColoringPaperName, LibraryRow } from '../../contract/library.js';
-import { COLORING_PDF_FILE_NAME, PDF_FILE_NAME, pdfDownloadName } from '../../contract/library.js';
+import {
+  COLORING_PDF_FILE_NAME,
+  PDF_FILE_NAME,
+  pdfDownloadName,
+  readingModePdfDownloadName,
+} from '../../contract/library.js';
 import { PAGES_PER_BOOK } from '../../contract/story.js';
-import { buildBookPdf, buildColoringPdf } from '../../pdf/index.js';
+import { buildBookPdf, buildColoringPdf, type BookPdfInput } from '../../pdf/index.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { Conflict, NotFound } from '../../shared/domainErrors.js';
@@ -36,8 +41,28 @@ export async function selectedPictures(blobs: Deps['blobs'], book: BookRecord): 
       return blob?.bytes ?? null;
     }),
   );
-  if (images.length !== PAGES_PER_BOOK || images.some((i) => !i)) throw new Conflict(NOT_ALL_READY);
+  if (images.length !== PAGES_PER_BOOK || images.some((i) => !i))
+    throw new Conflict(NOT_ALL_READY, 'images_not_all_ready');
   return images as Buffer[];
+}
+
+/** What the book PDF shows of a saved book. */
+function pdfInputOf(bookId: string, book: BookRecord, images: Buffer[]): BookPdfInput {
+  const story = book.story;
+  if (!story) throw new NotFound(BOOK_MESSAGES.notSaved, 'book_not_saved');
+  return {
+    bookId,
+    title: story.title,
+    paragraphs: story.paragraphs,
+    legends: story.legends,
+    images,
+    readerAgeGroup: book.inputs.readerAgeGroup,
+    childName: book.inputs.mainCharacterName,
+    creatorName: book.creatorName,
+    createdAt: new Date(Number(bookId)),
+    dedication: book.dedication ?? null,
+    language: book.inputs.language,
+  };
 }
 
 /** The library: the saved books, their redo counters and their PDFs. */
@@ -50,29 +75,41 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
    */
   async function build(caller: Caller, bookId: string, counted: boolean) {
     const book = await ownBook(store, caller, bookId);
-    if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved);
+    if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved, 'book_not_saved');
     const inputs = pdfInputsOf(book, 'digital', book.selected);
     if (book.generatedPdf === 1 && book.pdf?.inputs === inputs && (await blobs.exists(book.pdf.blob)))
       return { bookId, generatedPdf: 1 as const, pages: book.pdf.pages };
     const images = await selectedPictures(blobs, book);
     if (counted) await countCall(store, rateLimitPath(caller.uid), 'pdfBuilds', clock.now());
-    const built = await buildBookPdf({
-      bookId,
-      title: book.story.title,
-      paragraphs: book.story.paragraphs,
-      legends: book.story.legends,
-      images,
-      readerAgeGroup: book.inputs.readerAgeGroup,
-      childName: book.inputs.mainCharacterName,
-      creatorName: book.creatorName,
-      createdAt: new Date(Number(bookId)),
-      dedication: book.dedication ?? null,
-    });
+    const built = await buildBookPdf(pdfInputOf(bookId, book, images));
     const blob = BOOK_BLOBS.pdf(bookId);
     await blobs.put(blob, built.pdf, 'application/pdf');
     await store.update(bookPath(bookId), {
       generatedPdf: 1,
       pdf: { blob, pages: built.pages, builtAt: clock.now().toISOString(), inputs },
+    });
+    return { bookId, generatedPdf: 1 as const, pages: built.pages };
+  }
+
+  /**
+   * The reading-mode edition (issue 44), built like the digital book from the saved selection
+   * and reused while its fingerprint holds. It is an extra file: the book's finished state
+   * (generatedPdf) stays the usual PDF's.
+   */
+  async function buildReadingEdition(caller: Caller, bookId: string) {
+    const book = await ownBook(store, caller, bookId);
+    if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved);
+    const inputs = pdfInputsOf(book, 'reading-mode', book.selected);
+    const kept = book.readingPdf;
+    if (kept?.inputs === inputs && (await blobs.exists(kept.blob)))
+      return { bookId, generatedPdf: 1 as const, pages: kept.pages };
+    const images = await selectedPictures(blobs, book);
+    await countCall(store, rateLimitPath(caller.uid), 'pdfBuilds', clock.now());
+    const built = await buildBookPdf({ ...pdfInputOf(bookId, book, images), readingMode: true });
+    const blob = BOOK_BLOBS.readingPdf(bookId);
+    await blobs.put(blob, built.pdf, 'application/pdf');
+    await store.update(bookPath(bookId), {
+      readingPdf: { blob, pages: built.pages, builtAt: clock.now().toISOString(), inputs },
     });
     return { bookId, generatedPdf: 1 as const, pages: built.pages };
   }
@@ -123,7 +160,8 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
     /** The caller's finished book (its PDF built: spec part 2 §3 generatedPdf 1), else 404. */
     async finishedBook(caller: Caller, bookId: string): Promise<{ bookId: string; title: string }> {
       const book = await ownBook(store, caller, bookId);
-      if (book.generatedPdf !== 1 || !book.story) throw new NotFound(BOOK_MESSAGES.notFound);
+      if (book.generatedPdf !== 1 || !book.story)
+        throw new NotFound(BOOK_MESSAGES.notFound, 'book_not_found');
       // Printing it (shipping, payment, files) counts as using it.
       await markUsed(deps, bookId, book, clock.now());
       return { bookId, title: book.story.title };
@@ -140,8 +178,8 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
      * that PDF; a build counts toward the hourly limit. Building again replaces the file; nothing
      * else changes, so a retry is harmless.
      */
-    async buildPdf(caller: Caller, bookId: string) {
-      return build(caller, bookId, true);
+    async buildPdf(caller: Caller, bookId: string, readingMode = false) {
+      return readingMode ? buildReadingEdition(caller, bookId) : build(caller, bookId, true);
     },
 
     /**
@@ -154,7 +192,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
       await build(caller, bookId, false);
       const book = await ownBook(store, caller, bookId);
       const file = book.pdf ? await blobs.get(book.pdf.blob) : null;
-      if (!file) throw new NotFound(PDF_NOT_BUILT);
+      if (!file) throw new NotFound(PDF_NOT_BUILT, 'pdf_not_built');
       return { bytes: file.bytes, fileName: PDF_FILE_NAME(bookId), title: book.story?.title ?? bookId };
     },
 
@@ -167,7 +205,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
      */
     async coloringPdf(caller: Caller, bookId: string, paper: ColoringPaperName) {
       const book = await ownBook(store, caller, bookId);
-      if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved);
+      if (!book.story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved, 'book_not_saved');
       const fileName = COLORING_PDF_FILE_NAME(bookId, paper);
       const inputs = pdfInputsOf(book, `coloring-${paper}`, book.selected);
       const kept = book.coloringPdfs?.[paper];
@@ -202,13 +240,18 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
       return { bytes: built.pdf, fileName };
     },
 
-    /** POST /user/getPdf: the built book, 404 before the first build. */
-    async getPdf(caller: Caller, bookId: string) {
+    /** POST /user/getPdf: the built book (or its reading-mode edition), 404 before it is built. */
+    async getPdf(caller: Caller, bookId: string, readingMode = false) {
       const book = await ownBook(store, caller, bookId);
-      const file = book.pdf ? await blobs.get(book.pdf.blob) : null;
-      if (!file) throw new NotFound(PDF_NOT_BUILT);
+      const kept = readingMode ? book.readingPdf : book.pdf;
+      const file = kept ? await blobs.get(kept.blob) : null;
+      if (!file) throw new NotFound(PDF_NOT_BUILT, 'pdf_not_built');
       await markUsed(deps, bookId, book, clock.now());
-      return { bytes: file.bytes, fileName: pdfDownloadName(book.story?.title ?? '', bookId) };
+      const title = book.story?.title ?? '';
+      return {
+        bytes: file.bytes,
+        fileName: readingMode ? readingModePdfDownloadName(title, bookId) : pdfDownloadName(title, bookId),
+      };
     },
   };
 }

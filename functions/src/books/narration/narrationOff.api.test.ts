@@ -7,11 +7,11 @@ import { parent, post, savedBook } from '../../testing/books.js';
 const api = useApiApp();
 
 describe('narration turned off (STORYSPROUT_NARRATOR=off)', () => {
-  it('narrates nothing at save and answers the narration calls 503; the voices are still listed', async () => {
+  it('narrates nothing at save and answers the narration calls and the audiobook 503; the voices are still listed', async () => {
     const user = await parent(api.deps);
     const { bookId } = await savedBook(api.app, api.deps, user);
     expect(await api.deps.blobs.list(`books/${bookId}/narration/`)).toEqual([]);
-    for (const call of ['narration', 'getNarration']) {
+    for (const call of ['narration', 'getNarration', 'createAudiobook']) {
       const res = await post(api.app, user, call, { bookId });
       expect(res.status).toBe(503);
       expect(res.body.error).toBe('Books are not read aloud here.');

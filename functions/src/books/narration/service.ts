@@ -42,9 +42,9 @@ export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 
 
   /** The caller's saved book and the voice asked for (the book's when none): 404, 409, 400. */
   async function bookAndVoice(caller: Caller, bookId: string, asked: string | undefined) {
-    if (!settings.narration) throw new Unavailable(NARRATION_MESSAGES.off);
+    if (!settings.narration) throw new Unavailable(NARRATION_MESSAGES.off, undefined, 'narration_off');
     const book = await ownBook(store, caller, bookId);
-    if (!isSaved(book)) throw new Conflict(NARRATION_MESSAGES.notSaved);
+    if (!isSaved(book)) throw new Conflict(NARRATION_MESSAGES.notSaved, 'book_not_saved');
     const { language } = book.inputs;
     const voice = asked ?? bookVoice(book);
     if (!isVoiceOf(language, voice)) throw new Invalid(NARRATION_MESSAGES.unknownVoice(voice, language));
@@ -109,6 +109,15 @@ export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 
       const { language } = book.inputs;
       if (!isVoiceOf(language, voice)) throw new Invalid(NARRATION_MESSAGES.unknownVoice(voice, language));
       return answer(bookId, book, voice);
+    },
+
+    /**
+     * The caller's saved book, the voice asked for (the book's when none) and each page's stored
+     * narration record with the hash of the words it must be of (the audiobook joins them).
+     */
+    async stored(caller: Caller, bookId: string, asked?: string) {
+      const { book, voice } = await bookAndVoice(caller, bookId, asked);
+      return { book, voice, pages: await pagesOf(bookId, book, voice) };
     },
 
     /** POST /user/getNarration: each page's narration in the voice (the book's by default). */

@@ -43,7 +43,7 @@ export function restyleService(deps: Pick<Deps, 'store' | 'tasks' | 'clock'>) {
         if (isRepeat(book, to)) return book.restyle as RestyleRecord;
         const refusal = restyleRefusal(book, to);
         if (refusal) throw new Invalid(refusal);
-        if (balance < RESTYLE_COST) throw new LimitReached(RESTYLE_MESSAGES.noCredit);
+        if (balance < RESTYLE_COST) throw new LimitReached(RESTYLE_MESSAGES.noCredit, 'not_enough_credits');
         const number = (book.restyle?.number ?? 0) + 1;
         const { redos, variants } = restyleRedos(bookId, book, to, number);
         const record: RestyleRecord = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOK_WORDS } from '../../shared/bookWords.js';
 import { sharePageHtml } from './page.js';
 
 const SHELL = `<!doctype html>
@@ -21,6 +22,7 @@ describe('the share page', () => {
       description: 'A StorySprout picture book.',
       imageUrl: 'https://storysprout.com/public/sharedImage?token=t&page=1',
       url: 'https://storysprout.com/s/t',
+      language: 'en',
     });
     expect(html).toContain('<title>Mia &amp; the &quot;Red&quot; Kite | StorySprout</title>');
     expect(html).toContain('<meta property="og:title" content="Mia &amp; the &quot;Red&quot; Kite" />');
@@ -34,6 +36,22 @@ describe('the share page', () => {
     // The app still starts from it.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("speaks the book's language: the page's lang, its locale and the preview's words", () => {
+    const html = sharePageHtml(SHELL, {
+      title: 'Mia y la cometa roja',
+      description: BOOK_WORDS.es.shareDescription,
+      imageUrl: 'https://storysprout.com/public/sharedImage?token=t&page=1',
+      url: 'https://storysprout.com/s/t',
+      language: 'es',
+    });
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<meta property="og:locale" content="es_ES" />');
+    expect(html).toContain('<meta property="og:image:alt" content="La portada de «Mia y la cometa roja»" />');
+    expect(html).toContain(
+      '<meta name="description" content="Un libro ilustrado y personalizado para leer juntos, hecho con StorySprout." />',
+    );
   });
 
   it('previews a link that is gone as nothing of any book', () => {

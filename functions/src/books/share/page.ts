@@ -4,9 +4,14 @@
  * shell on the server; people get the same shell, and the app reads the book in the browser.
  * Pure: the shell and the book's preview come in, the page goes out.
  */
+import type { Language } from '../../contract/languages.js';
+import { BOOK_WORDS } from '../../shared/bookWords.js';
+
 export interface SharePreview {
   title: string;
   description: string;
+  /** The book's language: the page and its preview speak it. */
+  language: Language;
   /** Absolute address of the cover illustration. */
   imageUrl: string;
   /** Absolute address of the link itself. */
@@ -42,7 +47,8 @@ function headTags(preview: SharePreview | null): string[] {
     tags.push(
       ['property', 'og:url', preview.url],
       ['property', 'og:image', preview.imageUrl],
-      ['property', 'og:image:alt', `The cover of ${preview.title}`],
+      ['property', 'og:image:alt', BOOK_WORDS[preview.language].coverOf(preview.title)],
+      ['property', 'og:locale', BOOK_WORDS[preview.language].locale.replace('-', '_')],
       ['name', 'twitter:card', 'summary_large_image'],
       ['name', 'twitter:title', preview.title],
       ['name', 'twitter:image', preview.imageUrl],
@@ -65,7 +71,10 @@ export function sharePageHtml(shell: string, preview: SharePreview | null): stri
     .replace(/<title>[^<]*<\/title>\s*/i, '')
     .replace(/<meta\s+(?:name|property)="(?:description|robots|og:[^"]*|twitter:[^"]*)"[^>]*>\s*/gi, '');
   const tags = headTags(preview).join('\n    ');
-  return cleaned.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+  const spoken = preview
+    ? cleaned.replace(/<html([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${preview.language}"`)
+    : cleaned;
+  return spoken.replace(/<\/head>/i, `    ${tags}\n  </head>`);
 }
 
 /**

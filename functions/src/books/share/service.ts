@@ -24,6 +24,7 @@ import { screenImage } from '../images/screenImage.js';
 import { libraryService } from '../library/service.js';
 import { narrationService } from '../narration/service.js';
 import { ownBook } from '../ownBook.js';
+import { BOOK_WORDS } from '../../shared/bookWords.js';
 import type { SharePreview } from './page.js';
 import { isShareToken, newShareToken } from './token.js';
 
@@ -111,7 +112,7 @@ export function shareService(
       const book = await ownBook(store, caller, bookId);
       if (dedication) {
         const verdict = await moderator.check([dedication], book.inputs.language);
-        if (!verdict.ok) throw new Invalid(dedicationRefusal(verdict.offending));
+        if (!verdict.ok) throw new Invalid(dedicationRefusal(verdict.offending), 'inappropriate_words');
       }
       await store.runTransaction(async (tx) => {
         await ownBook(tx, caller, bookId);
@@ -154,7 +155,7 @@ export function shareService(
      */
     async sharedBook(token: unknown): Promise<SharedBookResponse> {
       const shared = await sharedByToken(token);
-      if (!shared) throw new NotFound(SHARE_MESSAGES.noLongerShared);
+      if (!shared) throw new NotFound(SHARE_MESSAGES.noLongerShared, 'share_not_found');
       const { book } = shared;
       const story = book.story!;
       const dedication = book.share?.showDedication && book.dedication ? book.dedication : undefined;
@@ -172,10 +173,10 @@ export function shareService(
     /** GET /public/sharedImage: one illustration of a shared book, at screen size. */
     async sharedImage(token: unknown, page: number) {
       const shared = await sharedByToken(token);
-      if (!shared) throw new NotFound(SHARE_MESSAGES.noLongerShared);
+      if (!shared) throw new NotFound(SHARE_MESSAGES.noLongerShared, 'share_not_found');
       const blob = pictureOf(shared.bookId, shared.book, page);
       const file = blob ? await screenImage(blobs, blob) : null;
-      if (!file) throw new NotFound(SHARE_MESSAGES.noLongerShared);
+      if (!file) throw new NotFound(SHARE_MESSAGES.noLongerShared, 'share_not_found');
       return file;
     },
 
@@ -191,9 +192,11 @@ export function shareService(
       const shared = await sharedByToken(token);
       if (!shared) return null;
       const title = shared.book.story!.title;
+      const language = shared.book.inputs.language;
       return {
         title,
-        description: `A personalized picture book to read together, made with StorySprout.`,
+        description: BOOK_WORDS[language].shareDescription,
+        language,
         imageUrl: `${appUrl}${imagePath(token as string, 1)}`,
         url: linkUrl(token as string),
       };

@@ -76,7 +76,7 @@ describe('sharing a book by a link', () => {
 
     const gone = await sharedBook(old);
     expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({ error: SHARE_MESSAGES.noLongerShared });
+    expect(gone.body).toEqual({ error: SHARE_MESSAGES.noLongerShared, code: 'share_not_found' });
     expect((await request(api.app).get(`/public/sharedImage?token=${old}&page=1`)).status).toBe(404);
 
     const fresh = tokenOf(await share(user, bookId));
@@ -129,7 +129,7 @@ describe('sharing a book by a link', () => {
     await api.deps.tasks.idle();
     const res = await post(api.app, user, 'shareBook', { bookId: draft.body.bookId });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: SHARE_MESSAGES.notFinished });
+    expect(res.body).toEqual({ error: SHARE_MESSAGES.notFinished, code: 'conflict' });
   });
 
   it("serves /s/{token} with the cover's Open Graph preview, never indexed", async () => {

@@ -34,7 +34,12 @@ export async function createPaidBook(tx: Transaction, paid: PaidBook): Promise<s
       break;
     }
   }
-  if (!bookId) throw new Unavailable('Too many stories are starting right now. Please try again.');
+  if (!bookId)
+    throw new Unavailable(
+      'Too many stories are starting right now. Please try again.',
+      undefined,
+      'too_busy',
+    );
   const at = paid.now.toISOString();
   const record: BookRecord = {
     ownerUid: paid.ownerUid,

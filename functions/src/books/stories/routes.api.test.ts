@@ -99,7 +99,7 @@ describe('an Avatar Story from create to 10 illustrations', () => {
     const { bookId } = (await post(api.app, user, 'create', avatarBody)).body as { bookId: string };
     const early = await post(api.app, user, 'enhancedTextOutput', { bookId });
     expect([200, 404]).toContain(early.status);
-    if (early.status === 404) expect(early.body).toEqual({ error: 'not ready' });
+    if (early.status === 404) expect(early.body).toEqual({ error: 'not ready', code: 'not_ready' });
     expect((await post(api.app, user, 'imageOutput', { bookId: `${bookId}_1` })).status).toBe(404);
     await api.deps.tasks.idle();
   });
@@ -209,7 +209,7 @@ describe('a Photo Story with family photos', () => {
       const before = await api.deps.store.query('books', { where: [['ownerUid', '==', user.uid]] });
       const res = await photoStoryRequest(api.app, user, characters);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: message });
+      expect(res.body).toEqual({ error: message, code: 'invalid_request' });
       expect(await api.deps.store.query('books', { where: [['ownerUid', '==', user.uid]] })).toHaveLength(
         before.length,
       );
@@ -221,11 +221,16 @@ describe('a Photo Story with family photos', () => {
 describe('creation rules', () => {
   it('needs a verified email and a credit', async () => {
     const unverified = await parent(1, false);
-    expect((await post(api.app, unverified, 'create', avatarBody)).status).toBe(403);
+    const refused = await post(api.app, unverified, 'create', avatarBody);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('verify_email_first');
     const broke = await parent(0);
     const res = await post(api.app, broke, 'create', avatarBody);
     expect(res.status).toBe(403);
-    expect(res.body.error).toBe('You do not have sufficient credits. Please add credits to create a book!');
+    expect(res.body).toEqual({
+      error: 'You do not have sufficient credits. Please add credits to create a book!',
+      code: 'not_enough_credits',
+    });
   });
 
   it.each([
@@ -381,7 +386,7 @@ describe("another user's books", () => {
     ] as const) {
       const res = await post(api.app, other, path, body);
       expect(res.status, path).toBe(404);
-      expect(res.body).toEqual({ error: 'Book not found' });
+      expect(res.body).toEqual({ error: 'Book not found', code: 'book_not_found' });
     }
     expect((await post(api.app, other, 'getNumCredits')).body).toBe(1);
   });

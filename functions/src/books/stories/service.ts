@@ -82,7 +82,8 @@ export function storiesService(
       // on, refused or not, so nobody can make us decode photos (or ask the moderator) without
       // limit; the photos passed their header checks (size, pixels) in the routes already.
       const started = await store.runTransaction(async (tx) => {
-        if ((await credits.balanceIn(tx, caller.uid)) < 1) throw new NotAllowed(INSUFFICIENT_CREDITS);
+        if ((await credits.balanceIn(tx, caller.uid)) < 1)
+          throw new NotAllowed(INSUFFICIENT_CREDITS, 'not_enough_credits');
         const limit = await tx.get(rateLimitPath(caller.uid));
         const used = limit?.window === window ? Number(limit.count ?? 0) : 0;
         const started = Number(limit?.started ?? 0);
@@ -110,7 +111,7 @@ export function storiesService(
       const stored: { characterIndex: number; photo: NormalizedPhoto }[] = [];
       for (const p of photos) {
         const photo = await normalizePhoto(p.bytes).catch(() => null);
-        if (!photo) throw new Invalid(CREATE_MESSAGES.notImage);
+        if (!photo) throw new Invalid(CREATE_MESSAGES.notImage, 'photo_not_image');
         stored.push({ characterIndex: p.characterIndex, photo });
       }
       const creatorName = await accounts.getUserName(caller);
@@ -125,7 +126,12 @@ export function storiesService(
             break;
           }
         }
-        if (!id) throw new Unavailable('Too many stories are starting right now. Please try again.');
+        if (!id)
+          throw new Unavailable(
+            'Too many stories are starting right now. Please try again.',
+            undefined,
+            'too_busy',
+          );
         const bookId = id;
         const record: BookRecord = {
           ownerUid: caller.uid,
@@ -174,7 +180,8 @@ export function storiesService(
     /** POST /user/enhancedTextOutput: 404 'not ready' until the story task has written it. */
     async textOutput(caller: Caller, bookId: string): Promise<{ bookId: string; story: string }> {
       const book = await ownBook(store, caller, bookId);
-      if (book.status === 'failed') throw new Failed(book.failure ?? BOOK_MESSAGES.storyFailed);
+      if (book.status === 'failed')
+        throw new Failed(book.failure ?? BOOK_MESSAGES.storyFailed, 'story_failed');
       if (!book.story) throw new NotReady(BOOK_MESSAGES.notReady);
       return { bookId, story: formatStoryText(book.story.title, book.story.paragraphs) };
     },
@@ -204,13 +211,13 @@ export function storiesService(
             uid: caller.uid,
             counts: { waiting },
           });
-          throw new Unavailable(full.message, full.retryAfterSeconds);
+          throw new Unavailable(full.message, full.retryAfterSeconds, 'too_busy');
         }
       }
       await moderate(
         [title, ...paragraphs],
         language,
-        (words) => new NotAllowed(inappropriateWordMessage(words)),
+        (words) => new NotAllowed(inappropriateWordMessage(words), 'inappropriate_words'),
       );
       const saved = await store.runTransaction(async (tx) => {
         const book = await ownBook(tx, caller, bookId);
@@ -223,11 +230,15 @@ export function storiesService(
           );
         }
         if (book.creditSpent && book.story) return book.story;
-        if (book.status === 'failed') throw new Conflict(book.failure ?? BOOK_MESSAGES.storyFailed);
+        if (book.status === 'failed')
+          throw new Conflict(book.failure ?? BOOK_MESSAGES.storyFailed, 'story_failed');
         if (!book.story)
-          throw new Conflict('The story is still being written. Please wait a moment and save again.');
+          throw new Conflict(
+            'The story is still being written. Please wait a moment and save again.',
+            'story_still_writing',
+          );
         // Spec part 2 §8 answers a save without credit with 404 and these words.
-        if (balance < 1) throw new NotFound(SAVE_MESSAGES.noCredit);
+        if (balance < 1) throw new NotFound(SAVE_MESSAGES.noCredit, 'not_enough_credits');
         const story = { ...book.story, title, paragraphs, text: formatStoryText(title, paragraphs) };
         await credits.spend(tx, caller.uid, 1, 'story-saved', bookId);
         tx.update(bookPath(bookId), {

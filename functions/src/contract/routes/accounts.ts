@@ -21,6 +21,7 @@ import {
   usersInfoRequest,
   usersInfoResponse,
 } from '../accounts.js';
+import { readingModeRequest, readingModeResponse } from '../readingMode.js';
 import { getNumCreditsResponse } from '../user.js';
 import { noInput, SIGNED_IN, UNREVOKED, VERIFIED, type Route } from './route.js';
 
@@ -78,6 +79,16 @@ export const interfaceLanguage = {
     'The language the account reads the site and its emails in, changed first when `language` is given',
   request: interfaceLanguageRequest,
   answers: { 200: interfaceLanguageResponse },
+  who: SIGNED_IN,
+} as const satisfies Route;
+
+export const readingMode = {
+  method: 'POST',
+  path: '/user/readingMode',
+  summary:
+    "The account's reading mode for early and dyslexic readers (null until chosen), kept first when `readingMode` is given",
+  request: readingModeRequest,
+  answers: { 200: readingModeResponse },
   who: SIGNED_IN,
 } as const satisfies Route;
 

@@ -17,6 +17,7 @@ import {
   coloringPdfRequest,
   createLibraryResponse,
   createPdfRequest,
+  getPdfRequest,
   createPdfResponse,
   getCounterResponse,
   reDoImageRequest,
@@ -219,7 +220,8 @@ export const getCounter = {
 export const createPdf = {
   method: 'POST',
   path: '/user/createPdf',
-  summary: "Builds a Photo Story's PDF from its chosen pictures",
+  summary:
+    "Builds a Photo Story's PDF from its chosen pictures (its reading-mode edition with `readingMode`)",
   request: createPdfRequest,
   answers: { 200: createPdfResponse },
   who: SIGNED_IN,
@@ -228,7 +230,8 @@ export const createPdf = {
 export const createEnhancedPdf = {
   method: 'POST',
   path: '/user/createEnhancedPdf',
-  summary: "Builds an Avatar Story's PDF from its chosen pictures",
+  summary:
+    "Builds an Avatar Story's PDF from its chosen pictures (its reading-mode edition with `readingMode`)",
   request: createPdfRequest,
   answers: { 200: createPdfResponse },
   who: SIGNED_IN,
@@ -246,8 +249,8 @@ export const createColoringPdf = {
 export const getPdf = {
   method: 'POST',
   path: '/user/getPdf',
-  summary: "The book's PDF (404 until built)",
-  request: bookIdRequest,
+  summary: "The book's PDF, or its reading-mode edition with `readingMode` (404 until built)",
+  request: getPdfRequest,
   answers: { 200: PDF },
   who: SIGNED_IN,
 } as const satisfies Route;

@@ -1,3 +1,4 @@
+import { createAudiobookRequest, createAudiobookResponse } from '../audiobook.js';
 import {
   getNarrationRequest,
   narrationRequest,
@@ -35,5 +36,15 @@ export const getNarration = {
     "Each page's narration in a voice (the book's by default): status, a signed MP3 address and the words' timings",
   request: getNarrationRequest,
   answers: { 200: narrationResponse },
+  who: SIGNED_IN,
+} as const satisfies Route;
+
+export const createAudiobook = {
+  method: 'POST',
+  path: '/user/createAudiobook',
+  summary:
+    "Joins the book's page narrations in a voice (the book's by default) into one MP3 with a titled chapter per page and the cover as artwork, or reuses the unchanged one; answers a signed download address (400 unknown voice, 409 while narration, which it asks for, or a picture is not ready)",
+  request: createAudiobookRequest,
+  answers: { 200: createAudiobookResponse },
   who: SIGNED_IN,
 } as const satisfies Route;

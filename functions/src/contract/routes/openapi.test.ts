@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../errorCodes.js';
 import { ROUTES, isFileAnswer, type Route } from './index.js';
 import { openApiDocument } from './openapi.js';
 
@@ -11,6 +12,7 @@ interface Operation {
 
 const document = JSON.parse(JSON.stringify(openApiDocument())) as {
   openapi: string;
+  components: { schemas: Record<string, { properties: Record<string, { enum?: string[] }> }> };
   paths: Record<string, Record<string, Operation>>;
 };
 
@@ -40,6 +42,14 @@ describe('the OpenAPI document of the route table', () => {
       expect(operation?.responses['400']).toBeDefined();
     },
   );
+
+  it('lists every stable error code once, in the error body every refusal points to', () => {
+    expect(document.components.schemas.ErrorBody?.properties.code?.enum).toEqual([...ERROR_CODES]);
+    const getPdf = document.paths['/user/getPdf']?.post;
+    expect(getPdf?.responses['400']?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
+  });
 
   it('names the query of a GET', () => {
     const sharedImage = document.paths['/public/sharedImage']?.get;

@@ -20,9 +20,11 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
+/** Every JSON refusal: one schema, whose `code` enum lists every stable error code. */
+const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
 const ERROR = {
-  description: 'Refused: `{ error }` says why',
-  content: json(jsonSchema(errorBody, 'output')),
+  description: 'Refused: `{ error, code }` says why (`code` is stable; `error` is English)',
+  content: json(ERROR_BODY_REF),
 };
 
 const WHO: Record<Route['who'][number], string> = {
@@ -61,7 +63,7 @@ function errorsOf(route: Route) {
           '403': {
             description: 'Not allowed: `{ status: 403 }` where purchases are not offered, else `{ error }`',
             content: json({
-              anyOf: [jsonSchema(regionUnavailableBody, 'output'), jsonSchema(errorBody, 'output')],
+              anyOf: [jsonSchema(regionUnavailableBody, 'output'), ERROR_BODY_REF],
             }),
           },
         }
@@ -134,6 +136,7 @@ export function openApiDocument() {
         'The /user and /public calls of the StorySprout app, generated from its route table (functions/src/contract/routes).',
     },
     components: {
+      schemas: { ErrorBody: jsonSchema(errorBody, 'output') },
       securitySchemes: {
         firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (JWT)' },
       },

@@ -76,6 +76,7 @@ export function sampleInput(overrides: Partial<BookPdfInput> = {}): BookPdfInput
     childName: 'Mia',
     creatorName: 'Grandma Rose',
     createdAt: new Date(Date.UTC(2025, 10, 22, 9, 30)),
+    language: 'en',
     ...overrides,
   };
 }

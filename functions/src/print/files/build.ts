@@ -83,6 +83,7 @@ export async function buildInterior(
       creatorName: book.creatorName,
       createdAt: new Date(Number(bookId)),
       dedication: book.dedication ?? null,
+      language: book.inputs.language,
     },
     {
       bleedPt: BLEED_PT,
@@ -131,6 +132,7 @@ export async function buildCover(
     heightPt: size.heightPt,
     hingePt: layout.hingeIn * 72,
     createdAt: new Date(Number(bookId)),
+    language: book.inputs.language,
   });
   return { pdf, widthPt: size.widthPt, heightPt: size.heightPt };
 }

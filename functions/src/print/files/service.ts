@@ -192,7 +192,7 @@ export function printFilesService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' |
     async download(caller: Caller, bookId: string, kind: PrintFileSlot) {
       const state = (await own(caller, bookId))[kind];
       const file = state?.status === 'ready' && state.blob ? await blobs.get(state.blob) : null;
-      if (!file) throw new NotFound(PRINT_MESSAGES.notBuilt);
+      if (!file) throw new NotFound(PRINT_MESSAGES.notBuilt, 'print_files_not_ready');
       return { bytes: file.bytes, fileName: printFileName(bookId, kind) };
     },
   };

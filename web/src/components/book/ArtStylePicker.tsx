@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ART_STYLES, type ArtStyle } from '@contract/artStyle';
 import { ART_STYLE_LABELS } from '../../lib/bookLabels';
 import { RadioGroup } from '../ui/RadioGroup';
+import { useT } from '../../i18n';
 
 /**
  * The art style choice (issue 28), as radio buttons each with a tiny sun-and-hill preview drawn
@@ -59,8 +60,8 @@ export function ArtStylePicker({
   value,
   onChange,
   styles = ART_STYLES,
-  legend = 'Art style',
-  hint = 'How the pictures are drawn: every page and the character sheet.',
+  legend,
+  hint,
 }: {
   value: ArtStyle | null;
   onChange: (value: ArtStyle) => void;
@@ -69,11 +70,12 @@ export function ArtStylePicker({
   legend?: string;
   hint?: string;
 }) {
+  const t = useT();
   return (
     <RadioGroup
       variant="cards"
-      legend={legend}
-      hint={hint}
+      legend={legend ?? t('artStyle.legend')}
+      hint={hint ?? t('artStyle.hint')}
       name="artStyle"
       value={value}
       onChange={onChange}

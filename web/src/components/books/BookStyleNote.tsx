@@ -1,5 +1,6 @@
 import type { ArtStyle } from '@contract/artStyle';
 import { LANGUAGE_NAMES, type Language } from '@contract/story';
+import { T, useT } from '../../i18n';
 import { ART_STYLE_LABELS } from '../../lib/bookLabels';
 import { cn } from '../ui/cn';
 
@@ -17,13 +18,18 @@ export function BookStyleNote({
   language?: Language;
   className?: string;
 }) {
+  const t = useT();
   if (!artStyle && (!language || language === 'en')) return null;
   return (
     <div className={cn('flex flex-col gap-1 text-ink-soft', className)}>
-      {artStyle && <p>Art style: {ART_STYLE_LABELS[artStyle].label}</p>}
+      {artStyle && <p>{t('books.artStyle', { style: ART_STYLE_LABELS[artStyle].label })}</p>}
       {language && language !== 'en' && (
         <p>
-          Language: <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+          <T
+            id="books.language"
+            values={{ language: LANGUAGE_NAMES[language] }}
+            components={{ 0: <span lang={language} /> }}
+          />
         </p>
       )}
     </div>

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { SproutMark } from '../ui/Logo';
 import { getImage } from '../../api/bookImages';
+import { useT } from '../../i18n';
 
 /**
  * The first illustration of a book (imageOutput '{bookId}_1'), fetched only once the row scrolls
  * near the screen; a soft placeholder shows until it arrives (or when there is none yet).
  */
 export function BookThumbnail({ bookId, title }: { bookId: string; title: string }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
   const [loaded, setLoaded] = useState<{ bookId: string; url: string | null } | null>(null);
@@ -54,7 +56,7 @@ export function BookThumbnail({ bookId, title }: { bookId: string; title: string
       {url ? (
         <img
           src={url}
-          alt={`Cover of ${title}`}
+          alt={t('books.coverOf', { title })}
           loading="lazy"
           className="size-full object-cover motion-safe:animate-fade-in"
         />

@@ -1,5 +1,5 @@
-import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button';
-import { Icon } from '../ui/Icon';
+import type { ButtonSize, ButtonVariant } from '../ui/Button';
+import { FileDownloadButton } from './FileDownloadButton';
 import { useEpubDownload, type EpubProgress } from './useEpubDownload';
 
 export const EPUB_BUTTON_LABEL = 'Download EPUB (reads aloud)';
@@ -7,7 +7,7 @@ export const EPUB_BUTTON_LABEL = 'Download EPUB (reads aloud)';
 const progressText = (progress: EpubProgress): string | null =>
   !progress
     ? null
-    : progress.step === 'building'
+    : progress.step !== 'downloading'
       ? 'Making your EPUB…'
       : `Downloading your EPUB… ${progress.percent}%`;
 
@@ -27,16 +27,14 @@ export function EpubDownloadButton({
   size?: ButtonSize;
 }) {
   const { download, progress, note } = useEpubDownload(bookId, voice);
-  const busy = progress !== null;
   return (
-    <span className="inline-flex flex-col gap-1">
-      <Button variant={variant} size={size} busy={busy} onClick={() => void download()}>
-        {!busy && <Icon name="download" />}
-        {EPUB_BUTTON_LABEL}
-      </Button>
-      <span role="status" className="text-sm text-ink-soft empty:hidden">
-        {note ?? progressText(progress)}
-      </span>
-    </span>
+    <FileDownloadButton
+      label={EPUB_BUTTON_LABEL}
+      busy={progress !== null}
+      status={note ?? progressText(progress)}
+      onClick={() => void download()}
+      variant={variant}
+      size={size}
+    />
   );
 }

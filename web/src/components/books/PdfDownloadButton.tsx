@@ -1,5 +1,5 @@
-import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button';
-import { Icon } from '../ui/Icon';
+import type { ButtonSize, ButtonVariant } from '../ui/Button';
+import { FileDownloadButton } from './FileDownloadButton';
 import { usePdfDownload } from './usePdfDownload';
 
 /** 'Download PDF' with its busy state and a polite note when the file could not be fetched. */
@@ -19,14 +19,13 @@ export function PdfDownloadButton({
 }) {
   const { download, busy, note } = usePdfDownload(bookId, title);
   return (
-    <span className="inline-flex flex-col gap-1">
-      <Button variant={variant} size={size} busy={busy} onClick={() => void download()}>
-        {!busy && <Icon name="download" />}
-        {label}
-      </Button>
-      <span role="status" className="text-sm text-ink-soft empty:hidden">
-        {note}
-      </span>
-    </span>
+    <FileDownloadButton
+      label={label}
+      busy={busy}
+      status={note}
+      onClick={() => void download()}
+      variant={variant}
+      size={size}
+    />
   );
 }

@@ -1,50 +1,26 @@
-import { useCallback, useState } from 'react';
-import { createEpub, fetchFile } from '../../api/epub';
-import { track } from '../../lib/analytics';
+import { createEpub } from '../../api/epub';
 import { ApiError } from '../../lib/api';
-import { saveBlob, saveUrl } from '../../lib/download';
+import { serverExplains, useSignedDownload, type DownloadProgress } from './useSignedDownload';
 
-export type EpubProgress = { step: 'building' } | { step: 'downloading'; percent: number } | null;
+export type EpubProgress = DownloadProgress;
 
 /** What the person reads when the EPUB could not be made or fetched. */
 export function epubErrorNote(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 404) return "We couldn't find this book. Please reload the page and try again.";
-    // 409 (pictures still being drawn), 429 (too many builds), 400: the server says what to do.
-    if ([400, 409, 429].includes(error.status)) return error.message;
-  }
-  return "We couldn't make your EPUB just now. Please try again in a moment.";
+  if (error instanceof ApiError && error.status === 404)
+    return "We couldn't find this book. Please reload the page and try again.";
+  return serverExplains(error) ?? "We couldn't make your EPUB just now. Please try again in a moment.";
 }
 
 /**
  * 'Download EPUB (reads aloud)' (issue 44): asks the API to build the book's EPUB (reused when
  * the book did not change), then downloads it from its signed address with its progress, saved
- * under the book's title. Failures are logged and said calmly beside the button.
+ * under the book's title.
  */
 export function useEpubDownload(bookId: string | null, voice?: string) {
-  const [progress, setProgress] = useState<EpubProgress>(null);
-  const [note, setNote] = useState<string | null>(null);
-
-  const download = useCallback(async () => {
-    if (!bookId || progress) return;
-    setNote(null);
-    setProgress({ step: 'building' });
-    try {
-      const epub = await createEpub(bookId, voice);
-      setProgress({ step: 'downloading', percent: 0 });
-      const blob = await fetchFile(epub.url, epub.bytes, (share) =>
-        setProgress({ step: 'downloading', percent: Math.round(share * 100) }),
-      );
-      if (blob) saveBlob(blob, epub.fileName);
-      else saveUrl(epub.url, epub.fileName);
-      track('file_download', { file_name: epub.fileName, file_extension: 'epub', book_id: bookId });
-    } catch (error) {
-      console.error('Downloading the EPUB failed', error);
-      setNote(epubErrorNote(error));
-    } finally {
-      setProgress(null);
-    }
-  }, [bookId, voice, progress]);
-
-  return { download, progress, note };
+  return useSignedDownload(bookId, {
+    create: () => createEpub(bookId ?? '', voice),
+    extension: 'epub',
+    mimeType: 'application/epub+zip',
+    errorNote: epubErrorNote,
+  });
 }

@@ -3,6 +3,7 @@ import { getPdf, pdfFileName } from '../../api/pdf';
 import { track } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
+import { useT } from '../../i18n';
 
 /**
  * Download PDF (spec part 2 §7 getPdf): saves it named after the book's title (issue 47) and records a
@@ -10,6 +11,7 @@ import { saveBlob } from '../../lib/download';
  * user to try again instead of the button silently doing nothing.
  */
 export function usePdfDownload(bookId: string | null, title = '') {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
 
@@ -25,14 +27,12 @@ export function usePdfDownload(bookId: string | null, title = '') {
     } catch (error) {
       console.error('Downloading the PDF failed', error);
       setNote(
-        error instanceof ApiError && error.status === 404
-          ? 'Your PDF is still being put together. Please try again in a minute.'
-          : "We couldn't fetch your PDF just now. Please try again in a moment.",
+        error instanceof ApiError && error.status === 404 ? t('books.pdf.notReady') : t('books.pdf.failed'),
       );
     } finally {
       setBusy(false);
     }
-  }, [bookId, title, busy]);
+  }, [bookId, title, busy, t]);
 
   return { download, busy, note };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CONTACT_EMAIL } from '../../content/site';
+import { useT } from '../../i18n';
 import { usePageMeta } from '../../lib/meta';
 import { SimplePage } from '../ui/PageHeader';
 
@@ -8,9 +9,10 @@ import { SimplePage } from '../ui/PageHeader';
  * part 2 §2): their own lead sentence and way back, and the contact address.
  */
 export function PurchaseDenied({ lead, back }: { lead: string; back: ReactNode }) {
-  usePageMeta('Purchase Denied');
+  const t = useT();
+  usePageMeta(t('checkout.deniedTitle'));
   return (
-    <SimplePage title="Purchase Denied" lead={lead}>
+    <SimplePage title={t('checkout.deniedTitle')} lead={lead}>
       <div className="flex flex-wrap justify-center gap-3">
         {back}
         <a

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type Rea
 import { focusOpener } from './focusReturn';
 import { Button } from './Button';
 import { cn } from './cn';
+import { useT } from '../../i18n/useT';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -145,8 +146,9 @@ export function MessageDialog({
   children,
   onClose,
   onConfirm,
-  confirmLabel = 'Ok',
+  confirmLabel,
 }: MessageDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <div className="text-ink">{children}</div>
@@ -157,7 +159,7 @@ export function MessageDialog({
             onClose();
           }}
         >
-          {confirmLabel}
+          {confirmLabel ?? t('ui.dialog.ok')}
         </Button>
       </div>
     </Dialog>
@@ -183,17 +185,18 @@ export function ConfirmDialog({
   children,
   onConfirm,
   onCancel,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onCancel} title={title}>
       <div className="text-ink">{children}</div>
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('ui.dialog.cancel')}
         </Button>
-        <Button onClick={onConfirm}>{confirmLabel}</Button>
+        <Button onClick={onConfirm}>{confirmLabel ?? t('ui.dialog.confirm')}</Button>
       </div>
     </Dialog>
   );

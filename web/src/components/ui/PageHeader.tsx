@@ -11,7 +11,9 @@ export function PageHeader({ title, lead, children }: PageHeading) {
   return (
     <header className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-5 pt-14 pb-10 text-center sm:pt-20">
       <span aria-hidden="true" className="h-2 w-16 rounded-full bg-sunrise" />
-      <h1 className="text-4xl font-semibold text-balance sm:text-5xl">{title}</h1>
+      <h1 className="max-w-full text-4xl font-semibold text-balance hyphens-auto wrap-break-word sm:text-5xl">
+        {title}
+      </h1>
       {lead && <p className="max-w-2xl text-lg text-pretty text-ink-soft sm:text-xl">{lead}</p>}
       {children}
     </header>

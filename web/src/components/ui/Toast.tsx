@@ -9,6 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from './cn';
+import type { MessageId } from '../../i18n/messageIds';
+import { useT } from '../../i18n/useT';
 
 /** Spec part 2 §2 'Toast notification': the four kinds of toast. */
 export type ToastType = 'error' | 'warning' | 'success' | 'info';
@@ -31,11 +33,11 @@ export interface ToastProps extends ToastOptions {
   className?: string;
 }
 
-const TITLES: Record<ToastType, string> = {
-  error: 'Something went wrong',
-  warning: 'Heads up',
-  success: 'All done',
-  info: 'Good to know',
+const TITLES: Record<ToastType, MessageId> = {
+  error: 'ui.toast.error',
+  warning: 'ui.toast.warning',
+  success: 'ui.toast.success',
+  info: 'ui.toast.info',
 };
 
 const STYLES: Record<ToastType, { box: string; icon: string; glyph: string }> = {
@@ -57,6 +59,7 @@ export function Toast({
   onClose,
   className,
 }: ToastProps) {
+  const t = useT();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -91,13 +94,13 @@ export function Toast({
         {style.glyph}
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="font-heading font-semibold text-leaf">{title ?? TITLES[type]}</p>
+        <p className="font-heading font-semibold text-leaf">{title ?? t(TITLES[type])}</p>
         <div className="break-words">{message}</div>
       </div>
       <button
         type="button"
         onClick={() => onCloseRef.current()}
-        aria-label="Close notification"
+        aria-label={t('ui.toast.close')}
         className="-m-1 flex size-9 shrink-0 items-center justify-center rounded-full text-xl leading-none text-ink-soft hover:bg-sprout-soft hover:text-ink"
       >
         <span aria-hidden="true">×</span>
@@ -133,6 +136,7 @@ interface ToastEntry extends ToastOptions {
 
 /** Holds the app's toasts and shows them in one corner, newest last. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useT();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
 
@@ -153,7 +157,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <section
-        aria-label="Notifications"
+        aria-label={t('ui.toast.region')}
         className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-3 p-4 sm:inset-x-auto sm:right-0 sm:w-[26rem] sm:items-end"
       >
         {toasts.map(({ id, ...toast }) => (

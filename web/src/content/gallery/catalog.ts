@@ -8,7 +8,8 @@ import type {
   Relationship,
   StoryType,
 } from '@contract/story';
-import { castList } from '@contract/castList';
+// Relative, not @contract: the Vite config loads this catalogue (the gallery's pages) before its aliases exist.
+import { castList } from '../../../../functions/src/contract/castList';
 
 /**
  * The sample books of the public gallery (spec part 1 §2-3: 16 in the data, ids 0-11 listed).

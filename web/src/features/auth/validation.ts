@@ -5,18 +5,19 @@ import {
   type JOIN_CODE_LENGTH as CONTRACT_JOIN_CODE_LENGTH,
 } from '@contract/accounts';
 import { passwordTooShort, SHORT_PASSWORD_MESSAGE } from '../../lib/passwordRule';
+import { i18n } from '../../i18n';
 
 /** Sign-up checks of spec part 1 §5, with the exact texts of §8 (the password rule is lib's). */
 
-export const TRY_AGAIN_TITLE = 'Please Try Again';
-export const INVALID_EMAIL_MESSAGE = 'Invalid email format.';
+/** In the page's language when it is read (a pure check, outside React). */
+export const invalidEmailMessage = () => i18n._('auth.invalidEmail');
 
 const EMAIL_PATTERN = /\S+@\S+\.\S+/;
 
 /** The first failing sign-up check (password length before email format), or null. */
 export function signupProblem(password: string, email: string): string | null {
   if (passwordTooShort(password)) return SHORT_PASSWORD_MESSAGE;
-  if (!EMAIL_PATTERN.test(email)) return INVALID_EMAIL_MESSAGE;
+  if (!EMAIL_PATTERN.test(email)) return invalidEmailMessage();
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadPostHtml, POSTS, postBySlug, postDate } from './posts';
+import { formatDate } from '../../i18n';
+import { loadPostHtml, POSTS, postBySlug } from './posts';
 
 // Spec part 1 §2: the seven article slugs, each made from its title.
 const SPEC_SLUGS = [
@@ -36,7 +37,8 @@ describe('blog posts', () => {
     }
   });
 
-  it('prints dates as calendar days', () => {
-    expect(postDate('2025-03-04')).toBe('March 4, 2025');
+  it('prints dates as calendar days, in the page’s language', () => {
+    expect(formatDate('2025-03-04', 'en')).toBe('March 4, 2025');
+    expect(formatDate('2025-03-04', 'es')).toBe('4 de marzo de 2025');
   });
 });

@@ -29,13 +29,3 @@ export function loadPostHtml(post: BlogPost): Promise<string> {
   if (!load) return Promise.reject(new Error(`No article at ${post.file}`));
   return load();
 }
-
-/** 'March 4, 2025' (the date is a calendar day, not a moment: read it in UTC). */
-export function postDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}

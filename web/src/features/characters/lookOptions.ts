@@ -1,9 +1,4 @@
-import {
-  CHARACTER_ROLES,
-  MAX_CHARACTER_PHOTOS,
-  type CharacterRole,
-  type Pronouns,
-} from '@contract/characters';
+import { CHARACTER_ROLES, type CharacterRole, type Pronouns } from '@contract/characters';
 import {
   EYE_COLOURS,
   HAIR_COLOURS,
@@ -23,83 +18,48 @@ import {
   type Presentation,
   type SkinTone,
 } from '@contract/look';
-import { ROLE_LABELS } from '../../api/characters';
+import { i18n, type MessageId } from '../../i18n';
 
 export type Preset = PresetLook['preset'];
 
-export { ROLE_LABELS };
-export const ROLE_OPTIONS = CHARACTER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
+/**
+ * The names of a choice's values in the page's language, looked up when read
+ * (`characters.<group>.<value>` in the catalogues), so a language switch re-reads them.
+ */
+function inPageLanguage<V extends string>(group: string, values: readonly V[]): Readonly<Record<V, string>> {
+  const labels = {} as Record<V, string>;
+  for (const value of values)
+    Object.defineProperty(labels, value, {
+      enumerable: true,
+      get: () => i18n._(`characters.${group}.${value}` as MessageId),
+    });
+  return labels;
+}
 
-export const PRONOUN_LABELS: Record<Pronouns, string> = {
-  she: 'she / her',
-  he: 'he / him',
-  they: 'they / them',
-};
+export const ROLE_LABELS = inPageLanguage('role', CHARACTER_ROLES);
+export const ROLE_OPTIONS = CHARACTER_ROLES.map((value) => ({
+  value,
+  get label() {
+    return ROLE_LABELS[value];
+  },
+}));
 
-export const PRESET_LABELS: Record<Preset, string> = {
-  fair_blond: 'Fair skin, blond hair',
-  medium_brown: 'Light brown skin, brown hair',
-  dark_black: 'Deep brown skin, black hair',
-  warm_black: 'Warm tan skin, black hair',
-};
-export const PRESETS = Object.keys(PRESET_LABELS) as Preset[];
-
-export const SKIN_LABELS: Record<SkinTone, string> = {
-  fair: 'Fair',
-  light: 'Light',
-  warm: 'Warm tan',
-  medium: 'Light brown',
-  brown: 'Brown',
-  dark: 'Deep brown',
-};
-export const HAIR_COLOUR_LABELS: Record<HairColour, string> = {
-  blond: 'Blond',
-  golden: 'Golden blond',
-  auburn: 'Auburn',
-  brown: 'Brown',
-  darkBrown: 'Dark brown',
-  black: 'Black',
-  grey: 'Grey',
-  white: 'White',
-};
-export const HAIR_STYLE_LABELS: Record<HairStyle, string> = {
-  short: 'Short',
-  long: 'Long',
-  curls: 'Curls',
-  braids: 'Braids',
-  ponytail: 'Ponytail',
-  bun: 'Bun',
-  covered: 'Headscarf',
-  bald: 'Bald',
-};
-export const EYE_LABELS: Record<EyeColour, string> = {
-  brown: 'Brown',
-  hazel: 'Hazel',
-  green: 'Green',
-  blue: 'Blue',
-  grey: 'Grey',
-};
-export const PRESENTATION_LABELS: Record<Presentation, string> = {
-  girl: 'A girl',
-  boy: 'A boy',
-  neutral: 'Neither',
-};
-export const SPECIES_LABELS: Record<PetLook['species'], string> = { dog: 'Dog', cat: 'Cat' };
-export const COAT_LABELS: Record<PetLook['coat'], string> = {
-  golden: 'Golden',
-  cream: 'Cream',
-  chocolate: 'Chocolate',
-  grey: 'Grey',
-  white: 'White',
-  ginger: 'Ginger',
-};
+export const PRONOUN_LABELS = inPageLanguage<Pronouns>('pronouns', ['she', 'he', 'they']);
+export const PRESETS: Preset[] = ['fair_blond', 'medium_brown', 'dark_black', 'warm_black'];
+export const PRESET_LABELS = inPageLanguage('preset', PRESETS);
+export const SKIN_LABELS = inPageLanguage<SkinTone>('skin', SKIN_TONES);
+export const HAIR_COLOUR_LABELS = inPageLanguage<HairColour>('hairColour', HAIR_COLOURS);
+export const HAIR_STYLE_LABELS = inPageLanguage<HairStyle>('hairStyle', HAIR_STYLES);
+export const EYE_LABELS = inPageLanguage<EyeColour>('eyes', EYE_COLOURS);
+export const PRESENTATION_LABELS = inPageLanguage<Presentation>('presentation', PRESENTATIONS);
+export const SPECIES_LABELS = inPageLanguage<PetLook['species']>('species', PET_SPECIES);
+export const COAT_LABELS = inPageLanguage<PetLook['coat']>('coat', PET_COATS);
 
 export { EYE_COLOURS, HAIR_COLOURS, HAIR_STYLES, PET_COATS, PET_SPECIES, PRESENTATIONS, SKIN_TONES };
 
 /** Photos the server takes: 5 MB each, PNG, JPEG, WebP or HEIC, up to three. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/heic', 'image/heif'];
-export const PHOTO_LIMITS = `Up to ${MAX_CHARACTER_PHOTOS} photos, 5 MB each (PNG, JPEG, WebP or HEIC).`;
 
 /** Everything the character form edits; nothing is lost while it stays open. */
 export interface CharacterDraft {

@@ -1,23 +1,22 @@
-import type { AgeGroup, AvatarAppearance, Gender, Relationship } from './constants';
+import { i18n } from '../../i18n';
+import type { AgeGroup, AvatarAppearance, Gender, Language, MoralValue, Relationship } from './constants';
 
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-export const moralLabel = (value: string) => capitalize(value);
-export const relationshipLabel = (value: Relationship) => capitalize(value);
-export const genderLabel = (value: Gender) => capitalize(value);
-
-export const AGE_GROUP_LABELS: Record<AgeGroup, string> = {
-  '2-4years': '2-4 years (shorter, simpler text)',
-  '5-7years': '5-7 years (more detailed text)',
-};
+/** The choices' names in the page's language (read while rendering, so a switch re-reads them). */
+export const moralLabel = (value: Exclude<MoralValue, ''>) => i18n._(`create.moral.${value}`);
+export const relationshipLabel = (value: Relationship) => i18n._(`create.relationship.${value}`);
+export const genderLabel = (value: Gender) => i18n._(`create.gender.${value}`);
+export const ageGroupLabel = (value: AgeGroup) => i18n._(`create.ageGroup.${value}`);
+/** A story language named in the page's language ('Spanish' / 'Español' / 'Spanisch'). */
+export const languageLabel = (value: Language) => i18n._(`create.language.${value}`);
 
 /**
  * The Avatar looks (spec part 2 §3 'Appearance values') with names for people and screen readers.
  * The swatch colours are illustration colours (skin and hair), not UI colours, so they live here.
  */
-export const APPEARANCES: Record<AvatarAppearance, { label: string; skin: string; hair: string }> = {
-  fair_blond: { label: 'Fair skin, blond hair', skin: '#F6D7BF', hair: '#E8C15A' },
-  medium_brown: { label: 'Medium skin, brown hair', skin: '#D9A47A', hair: '#6B4226' },
-  dark_black: { label: 'Dark skin, black hair', skin: '#7A4B2E', hair: '#1E1A18' },
-  warm_black: { label: 'Warm skin, black hair', skin: '#B97A50', hair: '#231C19' },
+export const APPEARANCES: Record<AvatarAppearance, { skin: string; hair: string }> = {
+  fair_blond: { skin: '#F6D7BF', hair: '#E8C15A' },
+  medium_brown: { skin: '#D9A47A', hair: '#6B4226' },
+  dark_black: { skin: '#7A4B2E', hair: '#1E1A18' },
+  warm_black: { skin: '#B97A50', hair: '#231C19' },
 };
+export const appearanceLabel = (value: AvatarAppearance) => i18n._(`create.appearance.${value}`);

@@ -7,6 +7,7 @@ import {
   type GallerySample,
 } from '../../content/gallery/catalog';
 import { GALLERY_PICTURES, gallerySlug } from '../../content/gallery/pictures';
+import type { MessageId } from '../../i18n';
 
 export type { GallerySample };
 
@@ -47,19 +48,41 @@ export const thumbnailUrl = GALLERY_PICTURES.thumbnail;
 export const THUMBNAIL_PX = GALLERY_PICTURES.thumbnailPx;
 
 /** Spec part 1 §3: storyType shown as 'Photo Stories' or 'Avatar Stories'. */
-export const STORY_TYPE_LABELS: Record<StoryType, string> = {
-  Essential: 'Photo Stories',
-  Enhanced: 'Avatar Stories',
+export const STORY_TYPE_LABELS: Record<StoryType, MessageId> = {
+  Essential: 'gallery.typePhoto',
+  Enhanced: 'gallery.typeAvatar',
 };
 /** Spec part 1 §3: readerAgeGroup shown as '2-4 years old' or '5-7 years old'. */
-export const AGE_LABELS: Record<AgeGroup, string> = {
-  '2-4years': '2-4 years old',
-  '5-7years': '5-7 years old',
+export const AGE_LABELS: Record<AgeGroup, MessageId> = {
+  '2-4years': 'gallery.ages2to4',
+  '5-7years': 'gallery.ages5to7',
 };
 
 /** What the card and the sample page say about how a sample is made (issue 28). */
 export const sampleArtStyle = (sample: GallerySample): ArtStyle => sample.artStyle ?? DEFAULT_ART_STYLE;
 export const sampleLanguage = (sample: GallerySample): Language => sample.language ?? 'en';
 
-export const moralLabel = (moral: MoralValue) =>
-  moral ? moral.charAt(0).toUpperCase() + moral.slice(1) : '';
+/** The moral's message ('' for a sample without one). */
+export const moralLabel = (moral: MoralValue): MessageId | null => (moral ? MORAL_LABELS[moral] : null);
+
+const MORAL_LABELS: Record<Exclude<MoralValue, ''>, MessageId> = {
+  courage: 'gallery.moral.courage',
+  honesty: 'gallery.moral.honesty',
+  respect: 'gallery.moral.respect',
+  responsibility: 'gallery.moral.responsibility',
+  empathy: 'gallery.moral.empathy',
+  compassion: 'gallery.moral.compassion',
+  fairness: 'gallery.moral.fairness',
+  gratitude: 'gallery.moral.gratitude',
+  cooperation: 'gallery.moral.cooperation',
+  generosity: 'gallery.moral.generosity',
+  'self-discipline': 'gallery.moral.selfDiscipline',
+  perseverance: 'gallery.moral.perseverance',
+  humility: 'gallery.moral.humility',
+  tolerance: 'gallery.moral.tolerance',
+  patience: 'gallery.moral.patience',
+  kindness: 'gallery.moral.kindness',
+  resilience: 'gallery.moral.resilience',
+  forgiveness: 'gallery.moral.forgiveness',
+  integrity: 'gallery.moral.integrity',
+};

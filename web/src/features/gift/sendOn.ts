@@ -1,4 +1,5 @@
 import { MAX_GIFT_SEND_AHEAD_DAYS } from '@contract/gifts';
+import { formatDate, type Locale } from '../../i18n';
 
 /** A local calendar day as YYYY-MM-DD (what a date input holds). */
 export function localDay(at: Date): string {
@@ -13,12 +14,7 @@ export function sendOnRange(now: Date): { min: string; max: string } {
   return { min: localDay(now), max: localDay(max) };
 }
 
-/** A YYYY-MM-DD day for people: 'December 24, 2026'. */
-export function formatDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+/** A YYYY-MM-DD day for people in their language: 'December 24, 2026', '24 de diciembre de 2026'. */
+export function formatDay(day: string, locale: Locale): string {
+  return formatDate(day, locale, 'long');
 }

@@ -1,12 +1,13 @@
 import type { LibraryBook } from '../../api/library';
+import { i18n, type MessageId } from '../../i18n';
 
 /** How the Library orders its books once it has enough of them to search (issue 29). */
 export type LibrarySort = 'newest' | 'oldest' | 'title';
 
-export const SORT_OPTIONS: { value: LibrarySort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'title', label: 'Title (A to Z)' },
+export const SORT_OPTIONS: { value: LibrarySort; label: MessageId }[] = [
+  { value: 'newest', label: 'library.sort.newest' },
+  { value: 'oldest', label: 'library.sort.oldest' },
+  { value: 'title', label: 'library.sort.title' },
 ];
 
 /** Search and sort appear once a parent has more than this many books. */
@@ -46,9 +47,10 @@ export function searchLibrary(
   );
 }
 
-/** What the polite status line says about the list shown. */
+/** What the polite status line says about the list shown, in the page's language. */
 export function resultCount(shown: number, total: number, query: string): string {
-  if (!query.trim()) return `${total} books`;
-  if (shown === 0) return `No books match "${query.trim()}"`;
-  return `${shown} of ${total} books match "${query.trim()}"`;
+  const words = query.trim();
+  if (!words) return i18n._('library.count.all', { total });
+  if (shown === 0) return i18n._('library.count.none', { query: words });
+  return i18n._('library.count.some', { shown, total, query: words });
 }

@@ -1,36 +1,43 @@
 import type { Binding, RefundState } from '@contract/print';
+import type { MessageId, MessageValues } from '../../i18n';
+
+type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /**
  * What a print order's status means to the buyer (our states, then Lulu's job statuses): a paid
  * order is sent to the printer by itself; NOT_SENT when that could not be done (its buyer submits it).
  */
-export const ORDER_STATUS_LABELS: Record<string, string> = {
-  UNPAID: 'Awaiting payment',
-  PAID: 'Paid: sending to the printer',
-  NOT_SENT: 'Paid: not sent to the printer yet',
-  CREATED: 'Sent to the printer',
-  PAYMENT_IN_PROGRESS: 'Being confirmed by the printer',
-  PRODUCTION_DELAYED: 'Files accepted, queued for printing',
-  PRODUCTION_READY: 'Ready for printing',
-  IN_PRODUCTION: 'Printing and binding',
-  SHIPPED: 'Shipped',
-  REJECTED: 'The printer could not accept the files',
-  CANCELED: 'Canceled',
+export const ORDER_STATUS_LABELS: Record<string, MessageId> = {
+  UNPAID: 'print.status.UNPAID',
+  PAID: 'print.status.PAID',
+  NOT_SENT: 'print.status.NOT_SENT',
+  CREATED: 'print.status.CREATED',
+  PAYMENT_IN_PROGRESS: 'print.status.PAYMENT_IN_PROGRESS',
+  PRODUCTION_DELAYED: 'print.status.PRODUCTION_DELAYED',
+  PRODUCTION_READY: 'print.status.PRODUCTION_READY',
+  IN_PRODUCTION: 'print.status.IN_PRODUCTION',
+  SHIPPED: 'print.status.SHIPPED',
+  REJECTED: 'print.status.REJECTED',
+  CANCELED: 'print.status.CANCELED',
 };
 
-export const statusLabel = (status: string) => ORDER_STATUS_LABELS[status] ?? status;
+/** A status the printer adds later than this list shows as the printer wrote it. */
+export const statusLabel = (status: string, t: Translate) => {
+  const id = ORDER_STATUS_LABELS[status];
+  return id ? t(id) : status;
+};
 
 /** What money going back on an order means to the buyer. */
-export const REFUND_LABELS: Record<RefundState, string> = {
-  refunded: 'Refunded: it will not be printed',
-  'partially-refunded': 'Partly refunded',
-  disputed: 'Payment disputed: printing is stopped',
+export const REFUND_LABELS: Record<RefundState, MessageId> = {
+  refunded: 'print.refund.refunded',
+  'partially-refunded': 'print.refund.partially',
+  disputed: 'print.refund.disputed',
 };
 
 /** Statuses after which an order no longer changes. */
 export const FINAL_STATUSES = ['SHIPPED', 'REJECTED', 'CANCELED'];
 
-/** An order's binding and copies as the pages say them: 'Hardcover x 3', 'Paperback x 1'. */
-export function itemLine(binding: Binding, copies: number): string {
-  return `${binding === 'hardcover' ? 'Hardcover' : 'Paperback'} × ${copies} ${copies === 1 ? 'copy' : 'copies'}`;
+/** An order's binding and copies as the pages say them: 'Hardcover × 3 copies', 'Paperback × 1 copy'. */
+export function itemLine(binding: Binding, copies: number, t: Translate): string {
+  return t('print.itemLine', { binding, copies });
 }

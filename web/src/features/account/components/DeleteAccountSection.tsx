@@ -19,7 +19,7 @@ const WHAT_GOES = [
 
 /** The server's answer when the last sign-in is too old to delete the account. */
 const needsFreshSignIn = (cause: unknown) =>
-  cause instanceof ApiError && cause.status === 403 && cause.message === RECENT_SIGN_IN_REQUIRED;
+  cause instanceof ApiError && cause.status === 403 && cause.code === 'recent_sign_in_required';
 
 function signInAgainError(cause: unknown): string {
   const code = authErrorCode(cause);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/firebase';
 import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
+import { englishLeft, inLocale } from '../../../test/i18nCheck';
 
 vi.mock('firebase/auth', () => ({
   sendEmailVerification: vi.fn(),
@@ -99,5 +100,53 @@ describe('/account gifts', () => {
     await events.click(within(card).getByRole('button', { name: 'Redeem' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent('That gift code does not work.');
     expect(within(card).getByRole('textbox', { name: 'Gift code' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('/account purchases and gifts in Spanish', () => {
+  inLocale('es');
+
+  it('say each purchase, gift, date and price in Spanish, with no English message of theirs left', async () => {
+    openAccount({
+      'POST /user/purchases': () =>
+        json({
+          credits: [
+            {
+              receiptId: 'cs_test_1',
+              itemName: 'Digital Storybook',
+              quantity: 3,
+              creditsGranted: 3,
+              amountCents: 1500,
+              currency: 'usd',
+              paidAt: '2026-03-01T12:00:00.000Z',
+              status: 'granted',
+            },
+          ],
+          printOrders: [
+            {
+              orderId: 'po_1',
+              title: 'Mia and the Moon',
+              bookDeleted: false,
+              amountCents: 3399,
+              currency: 'usd',
+              paidAt: '2026-03-02T12:00:00.000Z',
+              status: 'IN_PRODUCTION',
+              refunded: false,
+              trackingUrl: null,
+            },
+          ],
+        }),
+    });
+    const gifts = await screen.findByRole('list', { name: 'Regalos que has hecho' });
+    expect(within(gifts).getAllByRole('listitem')[0]).toHaveTextContent('2 cuentos para Mia');
+    expect(within(gifts).getAllByRole('listitem')[0]).toHaveTextContent('Canjeado el 5 de marzo de 2026');
+    const credits = await screen.findByRole('list', { name: 'Compras de créditos' });
+    expect(credits).toHaveTextContent('Digital Storybook × 3: 3 créditos');
+    expect(credits).toHaveTextContent('15,00 US$');
+    expect(credits).toHaveTextContent('1 de marzo de 2026');
+    expect(screen.getByRole('list', { name: 'Pedidos de libros impresos' })).toHaveTextContent(
+      'Imprimiéndose',
+    );
+    expect(englishLeft(document.body, ['account.purchases', 'account.gifts', 'account.loaded'])).toEqual([]);
   });
 });

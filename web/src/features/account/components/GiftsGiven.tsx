@@ -2,35 +2,32 @@ import type { GiftState, GiftsResponse } from '@contract/gifts';
 import { Link } from 'react-router-dom';
 import { fetchGifts } from '../../../api/gifts';
 import { LoadedCard } from './LoadedCard';
+import { T, useFormat, useT, type MessageId } from '../../../i18n';
 
-const STATE_LABEL: Record<GiftState, string> = {
-  pending: 'Waiting for the payment',
-  ready: 'Ready to give',
-  sent: 'Emailed',
-  redeemed: 'Redeemed',
-  voided: 'Refunded: the code no longer works',
+const STATE_LABEL: Record<GiftState, MessageId> = {
+  pending: 'account.gifts.state.pending',
+  ready: 'account.gifts.state.ready',
+  sent: 'account.gifts.state.sent',
+  redeemed: 'account.gifts.state.redeemed',
+  voided: 'account.gifts.state.voided',
 };
-
-const day = (value: string) =>
-  new Date(value.length === 10 ? `${value}T12:00:00Z` : value).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    ...(value.length === 10 ? { timeZone: 'UTC' } : {}),
-  });
 
 /** 'Gifts you have given': each gift's code and what became of it. */
 export function GiftsGiven() {
+  const t = useT();
+  const format = useFormat();
+  const day = (value: string) => format.date(value);
   return (
     <LoadedCard
       id="gifts"
-      title="Gifts you have given"
+      title={t('account.gifts.title')}
       load={fetchGifts}
       what="gifts"
+      words={{ loading: 'account.loaded.giftsLoading', failed: 'account.loaded.giftsFailed' }}
       after={
         <p>
           <Link to="/gift" className="font-bold text-leaf underline">
-            Give another story
+            {t('account.gifts.another')}
           </Link>
         </p>
       }
@@ -38,29 +35,40 @@ export function GiftsGiven() {
       {(data: GiftsResponse) =>
         data.gifts.length === 0 ? (
           <p className="text-ink-soft">
-            No gifts yet.{' '}
-            <Link to="/gift" className="font-bold text-leaf underline">
-              Give a story
-            </Link>{' '}
-            to someone you love: they make it with their little ones.
+            <T
+              id="account.gifts.none"
+              components={{ 0: <Link to="/gift" className="font-bold text-leaf underline" /> }}
+            />
           </p>
         ) : (
-          <ul className="flex flex-col gap-3" aria-label="Gifts you have given">
+          <ul className="flex flex-col gap-3" aria-label={t('account.gifts.title')}>
             {data.gifts.map((g) => (
               <li key={g.giftId} className="flex flex-col gap-1 rounded-card border border-sky-soft p-4">
                 <p className="font-semibold">
-                  {g.quantity} {g.quantity === 1 ? 'story' : 'stories'} for {g.recipientName}
+                  {t('account.gifts.line', { count: g.quantity, name: g.recipientName })}
                 </p>
                 {g.code && (
                   <p>
-                    Code: <span className="font-mono font-bold tracking-wider text-leaf">{g.code}</span>
+                    <T
+                      id="account.gifts.code"
+                      values={{ code: g.code }}
+                      components={{ 0: <span className="font-mono font-bold tracking-wider text-leaf" /> }}
+                    />
                   </p>
                 )}
                 <p className="text-ink-soft">
-                  {STATE_LABEL[g.state]}
-                  {g.state === 'ready' && g.recipientEmail && g.sendOn ? `, emailed on ${day(g.sendOn)}` : ''}
-                  {g.state === 'redeemed' && g.redeemedAt ? ` on ${day(g.redeemedAt)}` : ''} · bought{' '}
-                  {day(g.createdAt)}
+                  {t('account.gifts.bought', {
+                    status:
+                      g.state === 'ready' && g.recipientEmail && g.sendOn
+                        ? t('account.gifts.emailedOn', {
+                            state: t(STATE_LABEL[g.state]),
+                            date: day(g.sendOn),
+                          })
+                        : g.state === 'redeemed' && g.redeemedAt
+                          ? t('account.gifts.on', { state: t(STATE_LABEL[g.state]), date: day(g.redeemedAt) })
+                          : t(STATE_LABEL[g.state]),
+                    date: day(g.createdAt),
+                  })}
                 </p>
               </li>
             ))}

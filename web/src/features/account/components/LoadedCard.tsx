@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { SettingsCard } from './SettingsCard';
+import { useT, type MessageId } from '../../../i18n';
 
 /**
  * A settings card over a list the API answers: 'Loading your <what>...' until it comes, a
@@ -11,24 +12,28 @@ export function LoadedCard<T>({
   title,
   load,
   what,
+  words,
   children,
   after,
 }: {
   id: string;
   title: string;
   load: () => Promise<T>;
-  /** What is loaded, in the plural: 'purchases', 'gifts'. */
+  /** What is loaded, in the plural, for the log: 'purchases', 'gifts'. */
   what: string;
+  /** What the card says while it loads and when it cannot ('Loading your purchases...'). */
+  words: { loading: MessageId; failed: MessageId };
   children: (data: T) => ReactNode;
   /** Shown under it whatever happens (a link to give another gift). */
   after?: ReactNode;
 }) {
+  const t = useT();
   const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState(false);
   useEffect(() => {
     load().then(setData, (cause: unknown) => {
       console.error(`Loading the ${what} failed`, cause);
-      setError(`We could not load your ${what}. Please reload the page.`);
+      setError(true);
     });
     // Loaded once, when the card is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -36,9 +41,9 @@ export function LoadedCard<T>({
   return (
     <SettingsCard id={id} title={title}>
       {error ? (
-        <p role="alert">{error}</p>
+        <p role="alert">{t(words.failed)}</p>
       ) : !data ? (
-        <LoadingState label={`Loading your ${what}...`} />
+        <LoadingState label={t(words.loading)} />
       ) : (
         children(data)
       )}

@@ -6,18 +6,16 @@ import { apiErrorOr, useSubmit } from '../../../lib/useSubmit';
 import { removeOrganizationMember } from '../api/account';
 import type { MembersState } from '../hooks/useAccountData';
 import { ConfirmDialog } from './ConfirmDialog';
+import { formatDate, useLocale, useT, type Locale, type MessageId } from '../../../i18n';
 
-const NOT_AVAILABLE = 'N/A';
-
-function joined(createdAt: string | null): string {
-  if (!createdAt) return NOT_AVAILABLE;
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** When a member joined ('Jan 5, 2026' / '5 ene 2026'); null when not known. */
+function joined(createdAt: string | null, locale: Locale): string | null {
+  if (!createdAt) return null;
+  return formatDate(createdAt, locale, 'medium') || null;
 }
 
-function role(member: OrganizationMember): string {
-  return member.userRole === 'admin' ? 'Administrator' : 'Member';
+function role(member: OrganizationMember): MessageId {
+  return member.userRole === 'admin' ? 'account.members.admin' : 'account.members.member';
 }
 
 /** Who a member is, in words: their name, else their email. */
@@ -41,6 +39,9 @@ export function OrganizationMembers({
   orgName: string | null;
   state: MembersState;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const NOT_AVAILABLE = t('account.members.notAvailable');
   const [removing, setRemoving] = useState<OrganizationMember | null>(null);
   const [removed, setRemoved] = useState<{ ids: string[]; last: string | null }>({ ids: [], last: null });
   const { busy, error, run, fail } = useSubmit(
@@ -109,8 +110,8 @@ export function OrganizationMembers({
                 <tr key={member.memberID} className="border-b border-ink-soft/15">
                   <td className="py-2 pr-4">{member.name?.trim() || NOT_AVAILABLE}</td>
                   <td className="py-2 pr-4 break-all">{member.emailAdd || NOT_AVAILABLE}</td>
-                  <td className="py-2 pr-4">{role(member)}</td>
-                  <td className="py-2">{joined(member.createdAt)}</td>
+                  <td className="py-2 pr-4">{t(role(member))}</td>
+                  <td className="py-2">{joined(member.createdAt, locale) ?? NOT_AVAILABLE}</td>
                   {isAdmin && (
                     <td className="py-2 text-right">
                       <Button

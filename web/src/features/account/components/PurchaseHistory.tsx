@@ -2,71 +2,91 @@ import type { PurchasesResponse } from '@contract';
 import type { ReactNode } from 'react';
 import { purchases } from '../api/settings';
 import { Facts, LoadedCard } from './LoadedCard';
+import { useFormat, useT, type MessageId } from '../../../i18n';
 
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-const day = (iso: string) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '';
-
-const CREDIT_STATUS: Record<string, string> = {
-  granted: 'Paid',
-  refunded: 'Refunded',
-  'partially-refunded': 'Partly refunded',
-  disputed: 'Disputed',
+const CREDIT_STATUS: Record<string, MessageId> = {
+  granted: 'account.purchases.credit.granted',
+  refunded: 'account.purchases.credit.refunded',
+  'partially-refunded': 'account.purchases.credit.partial',
+  disputed: 'account.purchases.credit.disputed',
 };
-const ORDER_STATUS: Record<string, string> = {
-  PAID: 'Paid: sending to the printer',
-  NOT_SENT: 'Paid: not sent to the printer yet',
-  CREATED: 'Sent to the printer',
-  UNPAID: 'Sent to the printer',
-  PRODUCTION_DELAYED: 'With the printer',
-  PRODUCTION_READY: 'With the printer',
-  IN_PRODUCTION: 'Being printed',
-  SHIPPED: 'Shipped',
-  REJECTED: 'Needs a look',
-  CANCELED: 'Canceled',
+const ORDER_STATUS: Record<string, MessageId> = {
+  PAID: 'account.purchases.order.PAID',
+  NOT_SENT: 'account.purchases.order.NOT_SENT',
+  CREATED: 'account.purchases.order.sent',
+  UNPAID: 'account.purchases.order.sent',
+  PRODUCTION_DELAYED: 'account.purchases.order.withPrinter',
+  PRODUCTION_READY: 'account.purchases.order.withPrinter',
+  IN_PRODUCTION: 'account.purchases.order.printing',
+  SHIPPED: 'account.purchases.order.SHIPPED',
+  REJECTED: 'account.purchases.order.REJECTED',
+  CANCELED: 'account.purchases.order.CANCELED',
 };
 
 /** Every credit purchase and printed copy, newest first, each with its receipt's facts. */
 export function PurchaseHistory() {
+  const t = useT();
+  const format = useFormat();
+  const day = (iso: string) => (iso ? format.date(iso) : '');
+  const orderStatus = (status: string) => {
+    const id = ORDER_STATUS[status];
+    return id ? t(id) : status;
+  };
   return (
-    <LoadedCard id="purchases" title="Your purchases" load={purchases} what="purchases">
+    <LoadedCard
+      id="purchases"
+      title={t('account.purchases.title')}
+      load={purchases}
+      what="purchases"
+      words={{ loading: 'account.loaded.purchasesLoading', failed: 'account.loaded.purchasesFailed' }}
+    >
       {(data: PurchasesResponse) =>
         data.credits.length === 0 && data.printOrders.length === 0 ? (
-          <p className="text-ink-soft">
-            No purchases yet. Story credits and printed books you buy show up here.
-          </p>
+          <p className="text-ink-soft">{t('account.purchases.none')}</p>
         ) : (
           <>
-            <Purchases title="Story credits" label="Story credit purchases">
+            <Purchases title={t('account.purchases.credits')} label={t('account.purchases.creditsList')}>
               {data.credits.map((c) => (
                 <li key={c.receiptId} className="rounded-card border border-sky-soft p-4">
                   <p className="font-semibold">
-                    {c.itemName} × {c.quantity}: {c.creditsGranted}{' '}
-                    {c.creditsGranted === 1 ? 'credit' : 'credits'}
+                    {t('account.purchases.creditLine', {
+                      item: c.itemName,
+                      quantity: c.quantity,
+                      credits: c.creditsGranted,
+                    })}
                   </p>
                   <Facts
                     rows={[
-                      ['Paid', money(c.amountCents, c.currency)],
-                      ['Date', day(c.paidAt)],
-                      ['Status', CREDIT_STATUS[c.status] ?? 'Being checked'],
-                      ['Receipt number', c.receiptId],
+                      [t('account.purchases.paid'), format.price(c.amountCents, c.currency)],
+                      [t('account.purchases.date'), day(c.paidAt)],
+                      [
+                        t('account.purchases.status'),
+                        t(CREDIT_STATUS[c.status] ?? 'account.purchases.credit.checking'),
+                      ],
+                      [t('account.purchases.receipt'), c.receiptId],
                     ]}
                   />
                 </li>
               ))}
             </Purchases>
-            <Purchases title="Printed books" label="Printed book orders">
+            <Purchases title={t('account.purchases.printed')} label={t('account.purchases.printedList')}>
               {data.printOrders.map((o) => (
                 <li key={o.orderId} className="rounded-card border border-sky-soft p-4">
                   {/* The order stays when its book is deleted; its title goes with the book. */}
-                  <p className="font-semibold">{o.bookDeleted ? 'Deleted book' : `“${o.title}”`}</p>
+                  <p className="font-semibold">
+                    {o.bookDeleted
+                      ? t('account.purchases.deletedBook')
+                      : t('account.purchases.bookTitle', { title: o.title })}
+                  </p>
                   <Facts
                     rows={[
-                      ['Paid', money(o.amountCents, o.currency)],
-                      ['Date', day(o.paidAt)],
-                      ['Status', o.refunded ? 'Refunded' : (ORDER_STATUS[o.status] ?? o.status)],
-                      ['Order number', o.orderId],
+                      [t('account.purchases.paid'), format.price(o.amountCents, o.currency)],
+                      [t('account.purchases.date'), day(o.paidAt)],
+                      [
+                        t('account.purchases.status'),
+                        o.refunded ? t('account.purchases.credit.refunded') : orderStatus(o.status),
+                      ],
+                      [t('account.purchases.orderNumber'), o.orderId],
                     ]}
                   />
                   {o.trackingUrl && (
@@ -76,7 +96,7 @@ export function PurchaseHistory() {
                       target="_blank"
                       rel="noreferrer"
                     >
-                      Track your parcel
+                      {t('account.purchases.track')}
                     </a>
                   )}
                 </li>

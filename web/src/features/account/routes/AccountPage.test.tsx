@@ -491,7 +491,10 @@ describe('deleting the account', () => {
     return api({
       'POST /user/deleteAccount': () =>
         ++calls === 1
-          ? json({ error: 'Please sign in again to delete your account.' }, 403)
+          ? json(
+              { error: 'Please sign in again to delete your account.', code: 'recent_sign_in_required' },
+              403,
+            )
           : json(
               { status: 'deleting', message: 'Your account is being deleted.', organizationHandedTo: null },
               202,

@@ -12,6 +12,7 @@ import { GiftsGiven } from '../components/GiftsGiven';
 import { JoinCodePanel } from '../components/JoinCodePanel';
 import { NewsletterSetting } from '../components/NewsletterSetting';
 import { ProfileSettings } from '../components/ProfileSettings';
+import { ReadingModeSetting } from '../components/ReadingModeSetting';
 import { PurchaseHistory } from '../components/PurchaseHistory';
 import { RedeemGift } from '../components/RedeemGift';
 import { OrganizationMembers } from '../components/OrganizationMembers';
@@ -119,6 +120,7 @@ function VerifiedAccount({ user, data, gift }: { user: User; data: AccountData; 
         {...(gift && !gift.redeemed ? { initialCode: gift.code, initialError: gift.error } : {})}
       />
       <NewsletterSetting />
+      <ReadingModeSetting />
       <PurchaseHistory />
       <GiftsGiven />
     </>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MessageDialog } from '../../../components/ui/Dialog';
-import { TRY_AGAIN_TITLE } from '../validation';
 import { ErrorNote } from '../../../components/ui/ErrorNote';
+import { useT } from '../../../i18n';
 
 /** The card that holds a sign-in or sign-up form, with the page's heading. */
 export function AuthCard({
@@ -30,10 +30,11 @@ export function AuthCard({
 
 /** A line of text with a divider on both sides ('OR'). */
 export function OrDivider() {
+  const t = useT();
   return (
     <div className="flex items-center gap-3 text-sm font-bold text-ink-soft" role="separator">
       <span aria-hidden="true" className="h-px flex-1 bg-ink-soft/30" />
-      OR
+      {t('auth.or')}
       <span aria-hidden="true" className="h-px flex-1 bg-ink-soft/30" />
     </div>
   );
@@ -65,8 +66,9 @@ export function AuthSwitch({ question, to, label }: { question: string; to: stri
 
 /** The forms' 'Please Try Again' dialog (spec part 1 §8), open while there is a message. */
 export function TryAgainDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
+  const t = useT();
   return (
-    <MessageDialog open={message !== null} title={TRY_AGAIN_TITLE} onClose={onClose}>
+    <MessageDialog open={message !== null} title={t('auth.tryAgainTitle')} onClose={onClose}>
       <p>{message}</p>
     </MessageDialog>
   );

@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { Field } from '../../../components/ui/Field';
 import { PasswordField } from '../../../components/ui/PasswordField';
+import { useT } from '../../../i18n';
 
 /**
  * The fields of the auth forms, each written once: log in asks for the email and the current
@@ -20,10 +21,11 @@ export function EmailField({
   hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }) {
+  const t = useT();
   return (
     <Field
       ref={ref}
-      label="Email"
+      label={t('auth.email')}
       type="email"
       name="email"
       autoComplete="email"
@@ -45,9 +47,10 @@ export function AccountPasswordField({
   onChange: OnChange;
   purpose: 'current' | 'new';
 }) {
+  const t = useT();
   return (
     <PasswordField
-      label="Password"
+      label={t('auth.password')}
       name="password"
       autoComplete={`${purpose}-password`}
       required
@@ -72,8 +75,8 @@ export const EMPTY_ACCOUNT_FIELDS: AccountFieldsValue = {
 };
 
 const NAME_FIELDS = [
-  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { key: 'firstName', label: 'auth.firstName', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'auth.lastName', autoComplete: 'family-name' },
 ] as const;
 
 /** The longer of the two names: where a too-long name's error is shown (the one to shorten). */
@@ -92,6 +95,7 @@ export function NameFields({
   nameError?: string | null;
   firstNameRef?: Ref<HTMLInputElement>;
 }) {
+  const t = useT();
   const errorAt = nameError ? longerName(value) : null;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -99,7 +103,7 @@ export function NameFields({
         <Field
           key={key}
           {...(key === 'firstName' && firstNameRef ? { ref: firstNameRef } : {})}
-          label={label}
+          label={t(label)}
           name={key}
           autoComplete={autoComplete}
           required

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { CODE_INPUT, Field } from '../../../components/ui/Field';
+import { useT } from '../../../i18n';
 
 /**
  * Sign-up's optional 'Have a gift code?': a link that opens the field (open already when the
  * gift email's link brought the code along), so people without a gift see nothing extra.
  */
 export function GiftCodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  const t = useT();
   const [open, setOpen] = useState(value !== '');
   if (!open)
     return (
@@ -15,13 +17,13 @@ export function GiftCodeField({ value, onChange }: { value: string; onChange: (c
         className="self-start font-bold text-leaf underline underline-offset-4"
         aria-expanded={false}
       >
-        Have a gift code?
+        {t('auth.gift.open')}
       </button>
     );
   return (
     <Field
-      label="Gift code (optional)"
-      hint="The stories it holds are added to your account when you sign up."
+      label={t('auth.gift.label')}
+      hint={t('auth.gift.hint')}
       name="giftCode"
       value={value}
       onChange={(e) => onChange(e.target.value)}

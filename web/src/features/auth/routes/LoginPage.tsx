@@ -15,18 +15,14 @@ import { GoogleButton } from '../components/GoogleButton';
 import { useGoogleSignIn } from '../hooks/useGoogleSignIn';
 import { AFTER_SIGN_IN } from '../../../lib/signInLanding';
 import { fullName, signupRecordProblem } from '../validation';
-
-export const FINISH_PROFILE_TITLE = 'Finish your profile';
-export const FINISH_PROFILE_LEAD =
-  'Your account is ready, but its profile was not finished. Tell us your name to continue.';
-
-export const LOGIN_FAILED_MESSAGE = 'Either username or password is wrong.';
+import { useT } from '../../../i18n';
 
 type Notice = 'login-failed' | 'reset-sent' | null;
 
 /** /login (spec part 1 §2 'Login', §4 'Login', 'Forgot password', §8). */
 export default function LoginPage() {
-  usePageMeta('Log in to your account');
+  const t = useT();
+  usePageMeta(t('auth.login.title'));
   const navigate = useNavigate();
   const google = useGoogleSignIn('login');
   const emailRef = useRef<HTMLInputElement>(null);
@@ -90,7 +86,7 @@ export default function LoginPage() {
   async function handleForgotPassword() {
     const address = email.trim();
     if (!address) {
-      setResetHint('Type your email address above, then choose Forgot password? again.');
+      setResetHint(t('auth.login.resetHint'));
       emailRef.current?.focus();
       return;
     }
@@ -105,8 +101,8 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard title="Log in to your account" lead="Welcome back! Your stories are waiting for you.">
-      <form onSubmit={handleSubmit} aria-label="Log in" className="flex flex-col gap-4">
+    <AuthCard title={t('auth.login.title')} lead={t('auth.login.lead')}>
+      <form onSubmit={handleSubmit} aria-label={t('auth.logIn')} className="flex flex-col gap-4">
         <EmailField
           ref={emailRef}
           value={email}
@@ -124,24 +120,33 @@ export default function LoginPage() {
             onClick={() => void handleForgotPassword()}
             className="rounded-full px-1 text-sm font-bold text-leaf underline underline-offset-4 hover:text-sprout-deep"
           >
-            Forgot password?
+            {t('auth.login.forgot')}
           </button>
         </div>
         <Button type="submit" busy={busy} disabled={google.busy} size="lg">
-          Sign in
+          {t('auth.login.submit')}
         </Button>
         <FormMessage message={message ?? google.message} />
       </form>
-      <AuthSwitch question="New to StorySprout?" to="/signup" label="Sign up" />
+      <AuthSwitch question={t('auth.login.new')} to="/signup" label={t('auth.signup.submit')} />
       <OrDivider />
-      <GoogleButton label="Sign in with Google" busy={google.busy} disabled={busy} onClick={google.start} />
+      <GoogleButton
+        label={t('auth.login.google')}
+        busy={google.busy}
+        disabled={busy}
+        onClick={google.start}
+      />
 
       <TryAgainDialog
-        message={notice === 'login-failed' ? LOGIN_FAILED_MESSAGE : null}
+        message={notice === 'login-failed' ? t('auth.login.failed') : null}
         onClose={() => setNotice(null)}
       />
-      <MessageDialog open={notice === 'reset-sent'} title="Password Reset" onClose={() => setNotice(null)}>
-        <p>Password reset email sent to your inbox</p>
+      <MessageDialog
+        open={notice === 'reset-sent'}
+        title={t('auth.login.resetTitle')}
+        onClose={() => setNotice(null)}
+      >
+        <p>{t('auth.login.resetSent')}</p>
       </MessageDialog>
     </AuthCard>
   );
@@ -153,7 +158,8 @@ export default function LoginPage() {
  * schema, given to the account and registered; then on as after any sign-in.
  */
 function FinishProfile({ user, why, onDone }: { user: User; why: string | null; onDone: () => void }) {
-  usePageMeta(FINISH_PROFILE_TITLE);
+  const t = useT();
+  usePageMeta(t('auth.finish.title'));
   const [names, setNames] = useState({ firstName: '', lastName: '' });
   const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -182,8 +188,8 @@ function FinishProfile({ user, why, onDone }: { user: User; why: string | null; 
   }
 
   return (
-    <AuthCard title={FINISH_PROFILE_TITLE} lead={FINISH_PROFILE_LEAD}>
-      <form onSubmit={handleSubmit} aria-label={FINISH_PROFILE_TITLE} className="flex flex-col gap-4">
+    <AuthCard title={t('auth.finish.title')} lead={t('auth.finish.lead')}>
+      <form onSubmit={handleSubmit} aria-label={t('auth.finish.title')} className="flex flex-col gap-4">
         {why && <p className="text-ink-soft">{why}</p>}
         <NameFields
           value={names}
@@ -195,7 +201,7 @@ function FinishProfile({ user, why, onDone }: { user: User; why: string | null; 
           nameError={nameError}
         />
         <Button type="submit" busy={busy} size="lg">
-          Save and continue
+          {t('auth.finish.submit')}
         </Button>
         <FormMessage message={message} />
       </form>

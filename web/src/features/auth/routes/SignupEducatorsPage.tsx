@@ -21,9 +21,7 @@ import {
 } from '../educatorPayload';
 import { educatorPayloadProblem, JOIN_CODE_LENGTH, normalizeJoinCode } from '../validation';
 import { AFTER_SIGN_IN } from '../../../lib/signInLanding';
-
-export const INVALID_JOIN_CODE_MESSAGE =
-  'The organization join code you entered is not valid. Please check with your organization administrator to get the correct code.';
+import { useT } from '../../../i18n';
 
 const EMPTY_CHOICE: EducatorChoice = {
   accountType: 'individual',
@@ -35,7 +33,8 @@ const EMPTY_CHOICE: EducatorChoice = {
 
 /** /signupEducators (spec part 1 §2 'Educator sign-up', §3, §4, §5, §8). */
 export default function SignupEducatorsPage() {
-  usePageMeta('Sign up as an educator');
+  const t = useT();
+  usePageMeta(t('auth.educator.title'));
   const navigate = useNavigate();
   const [fields, setFields] = useState(EMPTY_ACCOUNT_FIELDS);
   const [choice, setChoice] = useState(EMPTY_CHOICE);
@@ -100,11 +99,8 @@ export default function SignupEducatorsPage() {
   }
 
   return (
-    <AuthCard
-      title="Sign up as an educator"
-      lead="Create stories for every child in your care, starting with a free one."
-    >
-      <form onSubmit={handleSubmit} aria-label="Educator sign up" className="flex flex-col gap-5">
+    <AuthCard title={t('auth.educator.title')} lead={t('auth.educator.lead')}>
+      <form onSubmit={handleSubmit} aria-label={t('auth.educator.form')} className="flex flex-col gap-5">
         <AccountFields
           value={fields}
           onChange={(next) => {
@@ -115,20 +111,20 @@ export default function SignupEducatorsPage() {
         />
 
         <RadioGroup<AccountType>
-          legend="Account type"
+          legend={t('auth.educator.accountType')}
           name="accountType"
           value={choice.accountType}
           onChange={(accountType) => update({ accountType })}
           options={[
-            { value: 'individual', label: 'Individual educator' },
-            { value: 'organization', label: 'Educational organization' },
+            { value: 'individual', label: t('auth.educator.individual') },
+            { value: 'organization', label: t('auth.educator.organization') },
           ]}
         />
 
         {choice.accountType === 'individual' ? (
           <Field
             ref={schoolNameRef}
-            label="School/Childcare center name"
+            label={t('auth.educator.schoolName')}
             name="schoolName"
             autoComplete="organization"
             aria-required="true"
@@ -139,19 +135,19 @@ export default function SignupEducatorsPage() {
         ) : (
           <>
             <RadioGroup<OrganizationOption>
-              legend="Your organization"
+              legend={t('auth.educator.yourOrganization')}
               name="organizationOption"
               value={choice.organizationOption}
               onChange={(organizationOption) => update({ organizationOption })}
               options={[
-                { value: 'create', label: 'Create a new organization' },
-                { value: 'join', label: 'Join existing organization' },
+                { value: 'create', label: t('auth.educator.createOrganization') },
+                { value: 'join', label: t('auth.educator.joinOrganization') },
               ]}
             />
             {choice.organizationOption === 'create' ? (
               <Field
                 ref={organizationNameRef}
-                label="Organization name"
+                label={t('auth.educator.organizationName')}
                 name="organizationName"
                 autoComplete="organization"
                 aria-required="true"
@@ -162,12 +158,12 @@ export default function SignupEducatorsPage() {
             ) : (
               <Field
                 ref={joinCodeRef}
-                label="Join code"
+                label={t('auth.educator.joinCode')}
                 name="joinCode"
                 aria-required="true"
                 {...CODE_INPUT}
                 maxLength={JOIN_CODE_LENGTH}
-                hint="The 6-character code from your organization's administrator."
+                hint={t('auth.educator.joinCodeHint', { length: JOIN_CODE_LENGTH })}
                 className="font-heading tracking-[0.3em] uppercase"
                 value={choice.joinCode}
                 onChange={(event) =>
@@ -181,20 +177,24 @@ export default function SignupEducatorsPage() {
 
         <ConsentNote />
         <Button type="submit" busy={busy} size="lg">
-          Sign up
+          {t('auth.signup.submit')}
         </Button>
         <FormMessage message={message} />
       </form>
-      <AuthSwitch question="Already have an account?" to="/login" label="Log in" />
+      <AuthSwitch question={t('auth.haveAccount')} to="/login" label={t('auth.logIn')} />
 
       <TryAgainDialog message={tryAgain} onClose={closeTryAgain} />
-      <Dialog open={joinCodeRefused} title="Invalid Join Code" onClose={() => setJoinCodeRefused(false)}>
-        <p>{INVALID_JOIN_CODE_MESSAGE}</p>
+      <Dialog
+        open={joinCodeRefused}
+        title={t('auth.educator.invalidCodeTitle')}
+        onClose={() => setJoinCodeRefused(false)}
+      >
+        <p>{t('auth.educator.invalidCode')}</p>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={tryAnotherCode}>
-            Try Again
+            {t('auth.tryAgain')}
           </Button>
-          <Button onClick={() => setJoinCodeRefused(false)}>OK</Button>
+          <Button onClick={() => setJoinCodeRefused(false)}>{t('auth.ok')}</Button>
         </div>
       </Dialog>
     </AuthCard>

@@ -14,6 +14,7 @@ import { useEmailSignup } from '../hooks/useEmailSignup';
 import { useGoogleSignIn } from '../hooks/useGoogleSignIn';
 import { signupRecordProblem } from '../validation';
 import { AFTER_SIGN_IN } from '../../../lib/signInLanding';
+import { useT } from '../../../i18n';
 
 /** What /account tells a person who gave a gift code at sign-up: its stories added, or why not. */
 interface GiftAtSignup {
@@ -36,7 +37,8 @@ async function redeemAtSignup(code: string): Promise<GiftAtSignup | null> {
 
 /** /signup (spec part 1 §2 'Sign-up', §4 'Sign-up', §5, §8). */
 export default function SignupPage() {
-  usePageMeta('Sign up');
+  const t = useT();
+  usePageMeta(t('auth.signup.title'));
   const navigate = useNavigate();
   const google = useGoogleSignIn('sign_up');
   const [fields, setFields] = useState(EMPTY_ACCOUNT_FIELDS);
@@ -65,8 +67,8 @@ export default function SignupPage() {
   }
 
   return (
-    <AuthCard title="Sign up" lead="Join StorySprout and make your first digital story free, no card needed.">
-      <form onSubmit={handleSubmit} aria-label="Sign up" className="flex flex-col gap-4">
+    <AuthCard title={t('auth.signup.title')} lead={t('auth.signup.lead')}>
+      <form onSubmit={handleSubmit} aria-label={t('auth.signup.title')} className="flex flex-col gap-4">
         <AccountFields
           value={fields}
           onChange={(next) => {
@@ -78,13 +80,18 @@ export default function SignupPage() {
         <GiftCodeField value={giftCode} onChange={setGiftCode} />
         <ConsentNote />
         <Button type="submit" busy={busy} disabled={google.busy} size="lg">
-          Sign up
+          {t('auth.signup.submit')}
         </Button>
         <FormMessage message={message ?? google.message} />
       </form>
-      <AuthSwitch question="Already have an account?" to="/login" label="Log in" />
+      <AuthSwitch question={t('auth.haveAccount')} to="/login" label={t('auth.logIn')} />
       <OrDivider />
-      <GoogleButton label="Sign up with Google" busy={google.busy} disabled={busy} onClick={google.start} />
+      <GoogleButton
+        label={t('auth.signup.google')}
+        busy={google.busy}
+        disabled={busy}
+        onClick={google.start}
+      />
 
       <TryAgainDialog message={tryAgain} onClose={closeTryAgain} />
     </AuthCard>

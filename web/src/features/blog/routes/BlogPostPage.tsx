@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NotFound } from '../../../components/NotFound';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useLocale, useT } from '../../../i18n';
 import { usePageMeta } from '../../../lib/meta';
 import { useLoaded } from '../../../lib/useLoaded';
 import { PostByline } from '../components/PostByline';
@@ -17,39 +18,50 @@ export default function BlogPostPage() {
 }
 
 function Article({ post }: { post: BlogPost }) {
+  const t = useT();
+  // Articles are written in English; in another language the page says so, and marks them.
+  const lang = useLocale() === 'en' ? undefined : 'en';
   usePageMeta(post.title, post.description);
 
   return (
     <article className="mx-auto max-w-3xl px-5 pt-12 pb-16 sm:pt-16">
       <Link to="/blog" className="font-semibold text-sprout-deep underline underline-offset-4">
-        From the blog
+        {t('blog.title')}
       </Link>
-      <h1 className="mt-4 text-4xl font-semibold text-balance sm:text-5xl">{post.title}</h1>
+      <h1 lang={lang} className="mt-4 text-4xl font-semibold text-balance sm:text-5xl">
+        {post.title}
+      </h1>
       <div className="mt-4">
         <PostByline post={post} />
       </div>
+      {lang && (
+        <p role="note" className="mt-4 rounded-card bg-sky-soft px-4 py-3 font-semibold text-ink">
+          {t('blog.englishOnly')}
+        </p>
+      )}
       <Suspense
         fallback={
           <p role="status" className="mt-8 flex items-center gap-3 text-ink-soft">
-            <Spinner /> Loading the article...
+            <Spinner /> {t('blog.loading')}
           </p>
         }
       >
-        <ArticleText post={post} />
+        <ArticleText post={post} lang={lang} />
       </Suspense>
       <StartStoryCta />
     </article>
   );
 }
 
-function ArticleText({ post }: { post: BlogPost }) {
+function ArticleText({ post, lang }: { post: BlogPost; lang: string | undefined }) {
+  const t = useT();
   const { value: html } = useLoaded(`blog:${post.slug}`, () => loadPostHtml(post));
   return html !== null ? (
     // The article's HTML is our own markdown, converted at build time (build/markdown.ts).
-    <div className="article mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+    <div lang={lang} className="article mt-8" dangerouslySetInnerHTML={{ __html: html }} />
   ) : (
     <p role="alert" className="mt-8 text-lg">
-      This article did not load. Please check your connection and reload the page.
+      {t('blog.failed')}
     </p>
   );
 }

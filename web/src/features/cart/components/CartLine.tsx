@@ -1,8 +1,9 @@
 import type { ItemInfoResponse } from '@contract/payments';
-import { formatUsd, type Price } from '@contract/pricing';
+import type { Price } from '@contract/pricing';
 import { MAX_CART_QUANTITY } from '@contract/payments';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
+import { useFormat, useT } from '../../../i18n';
 
 const QUANTITIES = Array.from({ length: MAX_CART_QUANTITY }, (_, i) => ({
   value: String(i + 1),
@@ -25,6 +26,9 @@ export function CartLine({
   onRemove: () => void;
   disabled: boolean;
 }) {
+  const t = useT();
+  const format = useFormat();
+  const unit = format.price(price.unitCents, 'usd');
   return (
     <li className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-soft sm:flex-row sm:items-center">
       <img
@@ -36,20 +40,23 @@ export function CartLine({
       />
       <div className="flex flex-1 flex-col gap-1">
         <h2 className="text-2xl font-semibold">{item.name}</h2>
-        <p className="text-ink-soft">One story credit: a 10-page illustrated story, its PDF and carousel.</p>
-        <p className="mt-1 text-lg" aria-label={`Unit price ${formatUsd(price.unitCents)}`}>
-          <span className="font-bold">{formatUsd(price.unitCents)}</span>
+        <p className="text-ink-soft">{t('cart.line.description')}</p>
+        <p className="mt-1 text-lg" aria-label={t('cart.line.unitPrice', { price: unit })}>
+          <span className="font-bold">{unit}</span>
           {price.isOnSale && (
-            <s className="ml-2 text-ink-soft" aria-label={`was ${formatUsd(price.originalCents)}`}>
-              {formatUsd(price.originalCents)}
+            <s
+              className="ml-2 text-ink-soft"
+              aria-label={t('cart.line.was', { price: format.price(price.originalCents, 'usd') })}
+            >
+              {format.price(price.originalCents, 'usd')}
             </s>
           )}
-          <span className="text-ink-soft"> each</span>
+          <span className="text-ink-soft"> {t('cart.line.each')}</span>
         </p>
       </div>
       <div className="flex items-end gap-3 sm:flex-col sm:items-stretch">
         <SelectField
-          label="Quantity"
+          label={t('cart.line.quantity')}
           options={QUANTITIES}
           value={String(quantity)}
           disabled={disabled}
@@ -57,7 +64,7 @@ export function CartLine({
           wrapperClassName="w-28"
         />
         <Button variant="secondary" size="sm" onClick={onRemove} disabled={disabled}>
-          Remove
+          {t('cart.line.remove')}
         </Button>
       </div>
     </li>

@@ -14,7 +14,7 @@ import { CartLine } from '../components/CartLine';
 import { CartSummary } from '../components/CartSummary';
 import { NoProduct } from '../components/NoProduct';
 import { useItemInfo } from '../hooks/useItemInfo';
-import { CART_TEXT } from '../messages';
+import { useT } from '../../../i18n';
 
 /** The product the page was opened for (navigation state `{ productId }`, spec part 1 §2). */
 function productIdOf(state: unknown): number | null {
@@ -24,7 +24,8 @@ function productIdOf(state: unknown): number | null {
 
 /** /cart: one product, quantity 1-10, and Checkout to the payment page (spec part 1 §2, §4). */
 export default function CartPage() {
-  usePageMeta('Your cart');
+  const t = useT();
+  usePageMeta(t('cart.title'));
   const location = useLocation();
   const { user } = useAuth();
   const name = useWelcomeName(user);
@@ -55,31 +56,26 @@ export default function CartPage() {
 
   return (
     <div className="pb-16">
-      <PageHeader
-        title="Your cart"
-        lead={
-          name ? `Welcome, ${name}! Stock up on story credits for many more bedtime adventures.` : undefined
-        }
-      />
+      <PageHeader title={t('cart.title')} lead={name ? t('cart.welcome', { name }) : undefined} />
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-5">
         {activeSale && productId !== null && (
           <p className="rounded-2xl bg-sunrise px-5 py-3 text-center font-bold text-ink" role="note">
-            {activeSale.label}: {activeSale.digitalPercentOff}% off digital stories for a limited time!
+            {t('cart.saleBanner', { label: activeSale.label, percent: activeSale.digitalPercentOff })}
           </p>
         )}
         {productId === null ? (
           <NoProduct />
         ) : item.status === 'loading' || !unit ? (
           <p role="status" className="flex items-center justify-center gap-3 py-10 text-ink-soft">
-            <Spinner className="size-6" /> Loading your cart…
+            <Spinner className="size-6" /> {t('cart.loading')}
           </p>
         ) : item.status === 'failed' ? (
           <p role="alert" className="rounded-2xl bg-white p-6 text-center shadow-soft">
-            We could not load this product. Please refresh the page to try again.
+            {t('cart.loadFailed')}
           </p>
         ) : (
           <>
-            <ul aria-label="Cart items" className="flex flex-col gap-4">
+            <ul aria-label={t('cart.items')} className="flex flex-col gap-4">
               <CartLine
                 item={item.item}
                 price={unit}
@@ -92,7 +88,7 @@ export default function CartPage() {
             <CartSummary price={unit} quantity={quantity} busy={busy} onCheckout={checkoutCart} />
             {failed && (
               <p role="alert" className="rounded-xl bg-sunrise-soft px-4 py-3 font-bold text-ink">
-                {CART_TEXT.checkoutFailed}
+                {t('cart.checkoutFailed')}
               </p>
             )}
           </>

@@ -5,7 +5,8 @@ import { addAnalyticsSink } from '../../../lib/analytics';
 import { auth } from '../../../lib/firebase';
 import { bodyOf, installFetch, json, RUNNING_SALE, type FetchHandler } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
-import { CART_TEXT } from '../messages';
+import en from '../../../i18n/locales/en.json';
+import { englishLeft, inLocale } from '../../../test/i18nCheck';
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
 const ITEM = {
@@ -51,7 +52,7 @@ describe('/cart', () => {
     expect(screen.getByLabelText('Unit price $5.00')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('$5.00')).toBeInTheDocument();
-    expect(screen.getByText(CART_TEXT.taxes)).toBeInTheDocument();
+    expect(screen.getByText(en['cart.taxes'])).toBeInTheDocument();
     expect(screen.queryByText(/savings/)).not.toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
@@ -90,8 +91,8 @@ describe('/cart', () => {
     const { events } = await openCart();
     await screen.findByRole('heading', { name: 'Digital Storybook' });
     await events.click(screen.getByRole('button', { name: 'Checkout' }));
-    const dialog = await screen.findByRole('dialog', { name: CART_TEXT.regionTitle });
-    expect(dialog).toHaveTextContent(CART_TEXT.region);
+    const dialog = await screen.findByRole('dialog', { name: en['region.title'] });
+    expect(dialog).toHaveTextContent(en['region.message']);
     await events.click(within(dialog).getByRole('button', { name: 'Ok' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -99,8 +100,11 @@ describe('/cart', () => {
   it('says No Product Selected without a product', async () => {
     const fetchMock = api();
     await openCart(null);
-    expect(screen.getByRole('heading', { name: CART_TEXT.noProductTitle })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: CART_TEXT.browse })).toHaveAttribute('href', '/?section=pricing');
+    expect(screen.getByRole('heading', { name: en['cart.noProductTitle'] })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en['cart.browse'] })).toHaveAttribute(
+      'href',
+      '/?section=pricing',
+    );
     expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain('/user/itemInfo');
   });
 
@@ -109,7 +113,7 @@ describe('/cart', () => {
     const { events } = await openCart();
     await screen.findByRole('heading', { name: 'Digital Storybook' });
     await events.click(screen.getByRole('button', { name: 'Remove' }));
-    expect(screen.getByRole('heading', { name: CART_TEXT.noProductTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: en['cart.noProductTitle'] })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
   });
 });
@@ -130,9 +134,9 @@ describe('/success and /cancel', () => {
     ).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(
-      await screen.findByRole('heading', { level: 1, name: CART_TEXT.confirmedTitle }),
+      await screen.findByRole('heading', { level: 1, name: en['cart.confirmedTitle'] }),
     ).toBeInTheDocument();
-    expect(screen.getByText(CART_TEXT.confirmed)).toBeInTheDocument();
+    expect(screen.getByText(en['cart.confirmed'])).toBeInTheDocument();
     expect(screen.getByText('$15.00')).toBeInTheDocument();
     expect(await screen.findByText('Your story credits')).toBeInTheDocument();
     expect(events.filter((e) => e === 'purchase')).toHaveLength(1);
@@ -145,8 +149,10 @@ describe('/success and /cancel', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp({ path: '/success?session_id=cs_test_other', user: fakeUser() });
     for (let i = 0; i < 16; i++) await act(() => vi.advanceTimersByTimeAsync(2_000));
-    expect(await screen.findByRole('heading', { level: 1, name: CART_TEXT.notYetTitle })).toBeInTheDocument();
-    expect(screen.queryByText(CART_TEXT.confirmed)).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: en['cart.notYetTitle'] }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(en['cart.confirmed'])).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
     vi.useRealTimers();
   });
@@ -156,5 +162,45 @@ describe('/success and /cancel', () => {
     renderApp({ path: '/cancel', user: fakeUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Purchase Denied' })).toBeInTheDocument();
     expect(screen.getByText(/we were unable to process your payment/)).toBeInTheDocument();
+  });
+});
+
+describe('in Spanish', () => {
+  inLocale('es');
+
+  it('the cart, with its sale and the region dialog, has no English message left', async () => {
+    api({
+      'GET /public/getPricing': () => json({ sale: RUNNING_SALE }),
+      'POST /user/checkoutSession': () => json({ status: 403 }, 403),
+    });
+    const view = renderApp({ path: '/account', user: fakeUser() });
+    await act(() => view.router.navigate('/cart', { state: { productId: 1 } }));
+    await screen.findByRole('heading', { level: 1, name: 'Tu carrito' });
+    expect(await screen.findByLabelText('Precio por unidad 3,00 US$')).toBeInTheDocument();
+    await view.events.selectOptions(screen.getByLabelText('Cantidad'), '3');
+    expect(englishLeft()).toEqual([]);
+    await view.events.click(screen.getByRole('button', { name: 'Pagar' }));
+    await screen.findByRole('dialog', { name: '¡Lo sentimos!' });
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('the empty cart, the confirmation and Purchase Denied have no English message left', async () => {
+    api();
+    const view = renderApp({ path: '/account', user: fakeUser() });
+    await act(() => view.router.navigate('/cart', { state: null }));
+    await screen.findByRole('heading', { name: 'Ningún producto seleccionado' });
+    expect(englishLeft()).toEqual([]);
+    view.unmount();
+
+    const paid = renderApp({ path: '/success?session_id=cs_test_abc', user: fakeUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Compra confirmada' });
+    expect(await screen.findByText('Tus créditos')).toBeInTheDocument();
+    expect(screen.getByText('15,00 US$')).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+    paid.unmount();
+
+    renderApp({ path: '/cancel', user: fakeUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Compra rechazada' });
+    expect(englishLeft()).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { formatUsd } from '@contract/pricing';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/Button';
@@ -8,7 +7,7 @@ import { track } from '../../../lib/analytics';
 import { fetchCredits } from '../../../api/credits';
 import { usePageMeta } from '../../../lib/meta';
 import { useLatestPayment } from '../hooks/useLatestPayment';
-import { CART_TEXT } from '../messages';
+import { useFormat, useT } from '../../../i18n';
 
 const trackedKey = (transactionId: string) => `purchaseTracked:${transactionId}`;
 
@@ -37,10 +36,12 @@ function trackPurchaseOnce(payment: {
  * (its credits added by the webhook); until then it says so instead of claiming credits.
  */
 export default function PurchaseSuccessPage() {
+  const t = useT();
+  const format = useFormat();
   const [params] = useSearchParams();
   const { state, retry } = useLatestPayment(params.get('session_id'));
   const [credits, setCredits] = useState<number | null>(null);
-  usePageMeta(state.status === 'found' ? CART_TEXT.confirmedTitle : 'Confirming your payment');
+  usePageMeta(state.status === 'found' ? t('cart.confirmedTitle') : t('cart.confirmingTitle'));
 
   useEffect(() => {
     if (state.status !== 'found') return;
@@ -57,42 +58,42 @@ export default function PurchaseSuccessPage() {
 
   if (state.status === 'checking') {
     return (
-      <SimplePage title="Confirming your payment" lead={CART_TEXT.confirming}>
+      <SimplePage title={t('cart.confirmingTitle')} lead={t('cart.confirming')}>
         <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
-          <Spinner className="size-6" /> Checking…
+          <Spinner className="size-6" /> {t('cart.checking')}
         </p>
       </SimplePage>
     );
   }
   if (state.status === 'gaveUp') {
     return (
-      <SimplePage title={CART_TEXT.notYetTitle} lead={CART_TEXT.notYet}>
+      <SimplePage title={t('cart.notYetTitle')} lead={t('cart.notYet')}>
         <div className="flex justify-center">
-          <Button onClick={retry}>Check again</Button>
+          <Button onClick={retry}>{t('cart.checkAgain')}</Button>
         </div>
       </SimplePage>
     );
   }
   const payment = state.value;
   return (
-    <SimplePage title={CART_TEXT.confirmedTitle} lead={CART_TEXT.confirmed}>
+    <SimplePage title={t('cart.confirmedTitle')} lead={t('cart.confirmed')}>
       <div className="flex flex-col items-center gap-6">
         <dl className="grid w-full max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-2 rounded-3xl bg-white p-6 text-lg shadow-soft">
-          <dt>Item</dt>
+          <dt>{t('cart.item')}</dt>
           <dd className="text-right font-bold">{payment.itemName}</dd>
-          <dt>Quantity</dt>
+          <dt>{t('cart.line.quantity')}</dt>
           <dd className="text-right font-bold">{payment.quantity}</dd>
-          <dt>Paid</dt>
-          <dd className="text-right font-bold">{formatUsd(payment.price)}</dd>
+          <dt>{t('cart.paid')}</dt>
+          <dd className="text-right font-bold">{format.price(payment.price, 'usd')}</dd>
           {credits !== null && (
             <>
-              <dt>Your story credits</dt>
+              <dt>{t('cart.yourCredits')}</dt>
               <dd className="text-right font-bold">{credits}</dd>
             </>
           )}
         </dl>
         <ButtonLink to="/create" size="lg">
-          Create a story
+          {t('cart.createStory')}
         </ButtonLink>
       </div>
     </SimplePage>

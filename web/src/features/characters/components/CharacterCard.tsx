@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/Button';
 import { useCharacterPhoto } from '../hooks/useCharacterPhoto';
 import { drawnLookOf, PRONOUN_LABELS, ROLE_LABELS } from '../lookOptions';
 import { CharacterPortrait } from './CharacterPortrait';
+import { useT } from '../../../i18n';
 
 interface CharacterCardProps {
   character: SavedCharacter;
@@ -12,6 +13,7 @@ interface CharacterCardProps {
 
 /** One saved character: its drawing (or first photo), name, role, pronouns and photo count. */
 export function CharacterCard({ character, onEdit, onDelete }: CharacterCardProps) {
+  const t = useT();
   const { id, name, role, pronouns, look, photoCount } = character;
   return (
     <article
@@ -36,16 +38,24 @@ export function CharacterCard({ character, onEdit, onDelete }: CharacterCardProp
         <p className="text-ink-soft">
           {ROLE_LABELS[role]} · {PRONOUN_LABELS[pronouns]}
         </p>
-        <p className="text-sm text-ink-soft">
-          {photoCount === 0 ? 'No photos' : `${photoCount} photo${photoCount === 1 ? '' : 's'}`}
-        </p>
+        <p className="text-sm text-ink-soft">{t('characters.photos', { count: photoCount })}</p>
       </div>
       <div className="mt-auto flex flex-wrap justify-center gap-2">
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onEdit}
+          aria-label={t('characters.editName', { name })}
+        >
+          {t('characters.edit')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
-          Delete
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          aria-label={t('characters.deleteName', { name })}
+        >
+          {t('characters.delete')}
         </Button>
       </div>
     </article>

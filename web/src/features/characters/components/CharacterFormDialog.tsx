@@ -1,4 +1,4 @@
-import { CHARACTER_MESSAGES, PRONOUNS, type CharacterRole } from '@contract/characters';
+import { PRONOUNS, type CharacterRole } from '@contract/characters';
 import { MAX_NAME_LENGTH } from '@contract/books';
 import { useState, type FormEvent } from 'react';
 import { saveCharacter } from '../../../api/characters';
@@ -13,6 +13,7 @@ import { newCharacterKey } from '../sceneCharacter';
 import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { PhotoPicker } from './PhotoPicker';
 import { ToggleChip } from './ToggleChip';
+import { useT } from '../../../i18n';
 
 interface CharacterFormDialogProps {
   /** The draft to start from: empty for a new character, a saved one's fields to edit. */
@@ -31,10 +32,11 @@ export function CharacterFormDialog({
   onClose,
   onSaved,
 }: CharacterFormDialogProps) {
+  const t = useT();
   const [draft, setDraft] = useState(initial);
   const [nameError, setNameError] = useState<string | null>(null);
   // Everything typed stays in the form on a failure; the server's message says what to fix.
-  const { busy: saving, error: serverError, run, fail } = useSubmit('Saving failed. Please try again.');
+  const { busy: saving, error: serverError, run, fail } = useSubmit(t('characters.form.saveFailed'));
   const editing = Boolean(initial.id);
   // A new character's id is picked now: the books seed the clothes its look leaves open from
   // it, so the live preview wears what every book will draw (issue 47).
@@ -46,13 +48,13 @@ export function CharacterFormDialog({
     fail(null);
     const name = draft.name.trim();
     if (!name) {
-      setNameError('Please give the character a name.');
+      setNameError(t('characters.form.noName'));
       return;
     }
     setNameError(null);
     const look = lookOf(draft);
     if (!look && draft.photos.length === 0 && savedPhotoCount === 0) {
-      fail(CHARACTER_MESSAGES.photoOrLook);
+      fail(t('characters.form.photoOrLook'));
       return;
     }
     await run(async () => {
@@ -72,23 +74,23 @@ export function CharacterFormDialog({
     <Dialog
       open
       onClose={saving ? () => {} : onClose}
-      title={editing ? `Edit ${initial.name}` : 'Add a character'}
+      title={editing ? t('characters.editName', { name: initial.name }) : t('characters.add')}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:w-[min(52rem,calc(100vw-2rem))]"
     >
-      <form aria-label="Character" noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <form aria-label={t('characters.form')} noValidate onSubmit={submit} className="flex flex-col gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Name"
+            label={t('characters.form.name')}
             value={draft.name}
             maxLength={MAX_NAME_LENGTH}
             required
             autoComplete="off"
             error={nameError}
-            hint={`Up to ${MAX_NAME_LENGTH} letters, as it will appear in the story.`}
+            hint={t('characters.form.nameHint', { max: MAX_NAME_LENGTH })}
             onChange={(event) => change({ name: event.target.value })}
           />
           <SelectField
-            label="Role"
+            label={t('characters.form.role')}
             value={draft.role}
             options={ROLE_OPTIONS}
             onChange={(event) => change({ role: event.target.value as CharacterRole })}
@@ -96,7 +98,7 @@ export function CharacterFormDialog({
         </div>
         <RadioGroup
           variant="chips"
-          legend="Pronouns"
+          legend={t('characters.form.pronouns')}
           name="pronouns"
           value={draft.pronouns}
           options={PRONOUNS.map((value) => ({ value, label: PRONOUN_LABELS[value] }))}
@@ -113,10 +115,10 @@ export function CharacterFormDialog({
         >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 id="character-look-heading" className="text-xl font-semibold">
-              Look
+              {t('characters.form.look')}
             </h3>
             <ToggleChip
-              label="Draw this character (Avatar Stories)"
+              label={t('characters.form.draw')}
               checked={draft.drawn}
               onChange={(drawn) => change({ drawn })}
             />
@@ -124,7 +126,7 @@ export function CharacterFormDialog({
           {draft.drawn ? (
             <LookBuilder draft={draft} onChange={change} characterKey={characterKey} />
           ) : (
-            <p className="text-ink-soft">Without a look, the character needs a photo.</p>
+            <p className="text-ink-soft">{t('characters.form.noLook')}</p>
           )}
         </section>
         {serverError && (
@@ -134,10 +136,10 @@ export function CharacterFormDialog({
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('characters.cancel')}
           </Button>
           <Button type="submit" busy={saving}>
-            {editing ? 'Save changes' : 'Save character'}
+            {editing ? t('characters.form.saveChanges') : t('characters.form.save')}
           </Button>
         </div>
       </form>

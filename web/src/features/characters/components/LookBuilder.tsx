@@ -1,4 +1,5 @@
 import { presetPerson, type PersonLook, type PetLook } from '@contract/look';
+import { useT, type MessageId } from '../../../i18n';
 import {
   EYE_COLOURS as EYE_PAINT,
   HAIR_COLOURS as HAIR_PAINT,
@@ -38,6 +39,7 @@ interface LookBuilderProps {
 
 /** The avatar builder: a person's presets and traits, or a pet's species and coat, with a live preview. */
 export function LookBuilder({ draft, onChange, characterKey }: LookBuilderProps) {
+  const t = useT();
   const pet = draft.role === 'pet';
   const look = pet ? draft.pet : draft.person;
   return (
@@ -53,7 +55,7 @@ export function LookBuilder({ draft, onChange, characterKey }: LookBuilderProps)
           className="shadow-soft"
         />
         <p className="text-sm text-ink-soft" aria-hidden="true">
-          Live preview
+          {t('characters.look.preview')}
         </p>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-4">
@@ -68,11 +70,12 @@ export function LookBuilder({ draft, onChange, characterKey }: LookBuilderProps)
 }
 
 function PetFields({ pet, onChange }: { pet: PetLook; onChange: (pet: PetLook) => void }) {
+  const t = useT();
   return (
     <>
       <RadioGroup
         variant="chips"
-        legend="Species"
+        legend={t('characters.look.species')}
         name="species"
         value={pet.species}
         options={PET_SPECIES.map((value) => ({ value, label: SPECIES_LABELS[value] }))}
@@ -80,7 +83,7 @@ function PetFields({ pet, onChange }: { pet: PetLook; onChange: (pet: PetLook) =
       />
       <RadioGroup
         variant="chips"
-        legend="Coat"
+        legend={t('characters.look.coat')}
         name="coat"
         value={pet.coat}
         options={PET_COATS.map((value) => ({
@@ -99,22 +102,36 @@ type ChoiceTrait = 'presentation' | 'skin' | 'hairColour' | 'hairStyle' | 'eyes'
 /** Each trait chosen from a list: its legend, its choices, and a swatch for the colours. */
 const TRAIT_ROWS: {
   [K in ChoiceTrait]: {
-    legend: string;
+    legend: MessageId;
     values: readonly PersonLook[K][];
     labels: Record<PersonLook[K], string>;
     colour?: (value: PersonLook[K]) => string;
   };
 } = {
-  presentation: { legend: 'Drawn as', values: PRESENTATIONS, labels: PRESENTATION_LABELS },
-  skin: { legend: 'Skin tone', values: SKIN_TONES, labels: SKIN_LABELS, colour: (v) => SKIN_PAINT[v].skin },
+  presentation: {
+    legend: 'characters.look.presentation',
+    values: PRESENTATIONS,
+    labels: PRESENTATION_LABELS,
+  },
+  skin: {
+    legend: 'characters.look.skin',
+    values: SKIN_TONES,
+    labels: SKIN_LABELS,
+    colour: (v) => SKIN_PAINT[v].skin,
+  },
   hairColour: {
-    legend: 'Hair colour',
+    legend: 'characters.look.hairColour',
     values: HAIR_COLOURS,
     labels: HAIR_COLOUR_LABELS,
     colour: (v) => HAIR_PAINT[v],
   },
-  hairStyle: { legend: 'Hair style', values: HAIR_STYLES, labels: HAIR_STYLE_LABELS },
-  eyes: { legend: 'Eye colour', values: EYE_COLOURS, labels: EYE_LABELS, colour: (v) => EYE_PAINT[v] },
+  hairStyle: { legend: 'characters.look.hairStyle', values: HAIR_STYLES, labels: HAIR_STYLE_LABELS },
+  eyes: {
+    legend: 'characters.look.eyes',
+    values: EYE_COLOURS,
+    labels: EYE_LABELS,
+    colour: (v) => EYE_PAINT[v],
+  },
 };
 const CHOICE_TRAITS = Object.keys(TRAIT_ROWS) as ChoiceTrait[];
 
@@ -127,11 +144,12 @@ function TraitChoice<K extends ChoiceTrait>({
   value: PersonLook[K];
   onChange: (value: PersonLook[K]) => void;
 }) {
+  const t = useT();
   const row = TRAIT_ROWS[trait];
   return (
     <RadioGroup
       variant="chips"
-      legend={row.legend}
+      legend={t(row.legend)}
       name={trait}
       value={value}
       options={row.values.map((v) => ({
@@ -145,6 +163,7 @@ function TraitChoice<K extends ChoiceTrait>({
 }
 
 function PersonFields({ draft, onChange }: LookBuilderProps) {
+  const t = useT();
   const person = draft.person;
   // Changing a trait turns a preset into a built look.
   const set = <K extends keyof PersonLook>(key: K, value: PersonLook[K]) =>
@@ -155,7 +174,7 @@ function PersonFields({ draft, onChange }: LookBuilderProps) {
     <>
       <RadioGroup
         variant="chips"
-        legend="Quick choices"
+        legend={t('characters.look.quick')}
         name="preset"
         value={draft.preset}
         options={PRESETS.map((value) => ({
@@ -165,7 +184,7 @@ function PersonFields({ draft, onChange }: LookBuilderProps) {
         }))}
         onChange={pickPreset}
       />
-      <p className="-mt-2 text-sm text-ink-soft">Or build the look trait by trait:</p>
+      <p className="-mt-2 text-sm text-ink-soft">{t('characters.look.build')}</p>
       {CHOICE_TRAITS.map((trait) => (
         <TraitChoice
           key={trait}
@@ -175,10 +194,18 @@ function PersonFields({ draft, onChange }: LookBuilderProps) {
         />
       ))}
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-bold text-ink">Extras</legend>
+        <legend className="mb-1 font-bold text-ink">{t('characters.look.extras')}</legend>
         <div className="flex flex-wrap gap-2">
-          <ToggleChip label="Glasses" checked={person.glasses} onChange={(on) => set('glasses', on)} />
-          <ToggleChip label="Freckles" checked={person.freckles} onChange={(on) => set('freckles', on)} />
+          <ToggleChip
+            label={t('characters.look.glasses')}
+            checked={person.glasses}
+            onChange={(on) => set('glasses', on)}
+          />
+          <ToggleChip
+            label={t('characters.look.freckles')}
+            checked={person.freckles}
+            onChange={(on) => set('freckles', on)}
+          />
         </div>
       </fieldset>
     </>

@@ -1,7 +1,8 @@
 import { MAX_CHARACTER_PHOTOS } from '@contract/characters';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { MAX_PHOTO_BYTES, PHOTO_LIMITS, PHOTO_TYPES, type PickedPhoto } from '../lookOptions';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES, type PickedPhoto } from '../lookOptions';
+import { i18n, useT } from '../../../i18n';
 import { ErrorNote } from '../../../components/ui/ErrorNote';
 
 interface PhotoPickerProps {
@@ -14,13 +15,14 @@ interface PhotoPickerProps {
 function problemWith(file: File): string | null {
   const heic = /\.(heic|heif)$/i.test(file.name);
   if (!PHOTO_TYPES.includes(file.type) && !heic)
-    return `${file.name} is not a PNG, JPEG, WebP or HEIC photo.`;
-  if (file.size > MAX_PHOTO_BYTES) return `${file.name} is larger than 5 MB.`;
+    return i18n._('characters.photo.notImage', { file: file.name });
+  if (file.size > MAX_PHOTO_BYTES) return i18n._('characters.photo.tooLarge', { file: file.name });
   return null;
 }
 
 /** Up to three photos with previews and a remove button each; the limits are shown up front. */
 export function PhotoPicker({ photos, onChange, savedCount }: PhotoPickerProps) {
+  const t = useT();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const input = useRef<HTMLInputElement>(null);
@@ -39,7 +41,7 @@ export function PhotoPicker({ photos, onChange, savedCount }: PhotoPickerProps) 
     const problems = picked.map(problemWith).filter((text): text is string => text !== null);
     const good = picked.filter((file) => problemWith(file) === null);
     const room = MAX_CHARACTER_PHOTOS - photos.length;
-    if (good.length > room) problems.push(`A character can have up to ${MAX_CHARACTER_PHOTOS} photos.`);
+    if (good.length > room) problems.push(t('characters.photo.tooMany', { max: MAX_CHARACTER_PHOTOS }));
     setProblem(problems.length > 0 ? problems.join(' ') : null);
     const added = good.slice(0, Math.max(room, 0)).map((file) => ({ file, url: URL.createObjectURL(file) }));
     if (added.length > 0) onChange([...photos, ...added]);
@@ -48,12 +50,11 @@ export function PhotoPicker({ photos, onChange, savedCount }: PhotoPickerProps) 
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={inputId} className="font-bold text-ink">
-        Photos (optional)
+        {t('characters.photo.label')}
       </label>
       <p id={hintId} className="text-sm text-ink-soft">
-        {PHOTO_LIMITS} Photos make Photo Stories look like your family.
-        {savedCount > 0 &&
-          ` This character has ${savedCount} saved photo${savedCount === 1 ? '' : 's'}; new photos replace them.`}
+        {t('characters.photo.hint', { max: MAX_CHARACTER_PHOTOS })}
+        {savedCount > 0 && ` ${t('characters.photo.saved', { count: savedCount })}`}
       </p>
       <input
         ref={input}
@@ -73,25 +74,25 @@ export function PhotoPicker({ photos, onChange, savedCount }: PhotoPickerProps) 
           <figure key={photo.url} className="flex flex-col items-center gap-1">
             <img
               src={photo.url}
-              alt={`New photo ${i + 1}: ${photo.file.name}`}
+              alt={t('characters.photo.new', { number: i + 1, file: photo.file.name })}
               className="size-20 rounded-2xl object-cover shadow-soft"
             />
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Remove photo ${i + 1} (${photo.file.name})`}
+              aria-label={t('characters.photo.removeOne', { number: i + 1, file: photo.file.name })}
               onClick={() => {
                 setProblem(null);
                 URL.revokeObjectURL(photo.url);
                 onChange(photos.filter((_, j) => j !== i));
               }}
             >
-              Remove
+              {t('characters.photo.remove')}
             </Button>
           </figure>
         ))}
         <Button variant="secondary" size="sm" disabled={full} onClick={() => input.current?.click()}>
-          {full ? 'Three photos chosen' : 'Choose photos'}
+          {full ? t('characters.photo.full') : t('characters.photo.choose')}
         </Button>
       </div>
       <ErrorNote message={problem} className="text-sm font-bold text-ink" />

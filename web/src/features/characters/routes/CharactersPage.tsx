@@ -12,22 +12,36 @@ import { CharacterCard } from '../components/CharacterCard';
 import { CharacterFormDialog } from '../components/CharacterFormDialog';
 import { useSavedCharacters } from '../../../api/useSavedCharacters';
 import { draftOf, emptyDraft } from '../lookOptions';
+import { i18n, useT } from '../../../i18n';
 
+/** The page's own sentences, in the page's language when read. */
 export const CHARACTERS_TEXT = {
-  title: 'Your characters',
-  lead: 'Save your family once and make every book from them.',
-  empty:
-    'Saved characters are the people (and pets) in your stories: add a photo or build a look once, then pick them whenever you make a book.',
-  full: `You have ${MAX_SAVED_CHARACTERS} characters, the most you can save. Delete one to add another.`,
-  failed: 'We could not load your characters.',
-  verifyFirst: 'Please verify your email address to save characters.',
-} as const;
+  get title() {
+    return i18n._('characters.title');
+  },
+  get lead() {
+    return i18n._('characters.lead');
+  },
+  get empty() {
+    return i18n._('characters.empty');
+  },
+  get full() {
+    return i18n._('characters.full', { max: MAX_SAVED_CHARACTERS });
+  },
+  get failed() {
+    return i18n._('characters.failed');
+  },
+  get verifyFirst() {
+    return i18n._('characters.verifyFirst');
+  },
+};
 
 type Editing = { character: SavedCharacter | null } | null;
 
 /** /characters: the parent's saved characters, to add, edit and delete (issue 27). */
 export default function CharactersPage() {
-  usePageMeta(CHARACTERS_TEXT.title);
+  const t = useT();
+  usePageMeta(t('characters.title'));
   const toast = useToast();
   const { user } = useAuth();
   // Saving needs a verified email (the server answers 403 otherwise).
@@ -39,17 +53,24 @@ export default function CharactersPage() {
 
   const characters = state.status === 'ready' ? state.characters : [];
   const full = characters.length >= MAX_SAVED_CHARACTERS;
-  const why = full ? CHARACTERS_TEXT.full : verified ? null : CHARACTERS_TEXT.verifyFirst;
+  const why = full
+    ? t('characters.full', { max: MAX_SAVED_CHARACTERS })
+    : verified
+      ? null
+      : t('characters.verifyFirst');
 
   async function confirmDelete() {
     if (!deleting || busyDelete) return;
     setBusyDelete(true);
     try {
       await deleteCharacter(deleting.id);
-      toast.show({ type: 'success', message: `${deleting.name} was deleted.` });
+      toast.show({ type: 'success', message: t('characters.deleted', { name: deleting.name }) });
       reload();
     } catch (error) {
-      toast.show({ type: 'error', message: error instanceof Error ? error.message : 'Deleting failed.' });
+      toast.show({
+        type: 'error',
+        message: error instanceof Error ? error.message : t('characters.deleteFailed'),
+      });
     } finally {
       setBusyDelete(false);
       setDeleting(null);
@@ -58,7 +79,7 @@ export default function CharactersPage() {
 
   return (
     <div className="pb-16">
-      <PageHeader title={CHARACTERS_TEXT.title} lead={CHARACTERS_TEXT.lead}>
+      <PageHeader title={t('characters.title')} lead={t('characters.lead')}>
         {state.status === 'ready' && (
           <div className="flex flex-col items-center gap-2">
             <Button
@@ -67,7 +88,7 @@ export default function CharactersPage() {
               aria-describedby={why ? 'characters-add-why' : undefined}
               onClick={() => setEditing({ character: null })}
             >
-              Add a character
+              {t('characters.add')}
             </Button>
             {why && (
               <p id="characters-add-why" className="max-w-md text-sm text-ink-soft">
@@ -80,7 +101,7 @@ export default function CharactersPage() {
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-5">
         {state.status === 'loading' && (
           <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
-            <Spinner className="size-6" /> Loading your characters…
+            <Spinner className="size-6" /> {t('characters.loading')}
           </p>
         )}
         {state.status === 'failed' && (
@@ -88,24 +109,24 @@ export default function CharactersPage() {
             role="alert"
             className="flex flex-col items-center gap-4 rounded-3xl bg-white p-8 text-center shadow-soft"
           >
-            <p>{CHARACTERS_TEXT.failed}</p>
+            <p>{t('characters.failed')}</p>
             <Button variant="secondary" onClick={() => reload(true)}>
-              Try again
+              {t('characters.tryAgain')}
             </Button>
           </div>
         )}
         {state.status === 'ready' && characters.length === 0 && (
           <section className="rounded-3xl bg-white p-8 text-center shadow-soft">
-            <h2 className="text-2xl font-semibold">No characters yet</h2>
-            <p className="mt-2 text-ink-soft">{CHARACTERS_TEXT.empty}</p>
+            <h2 className="text-2xl font-semibold">{t('characters.none')}</h2>
+            <p className="mt-2 text-ink-soft">{t('characters.empty')}</p>
           </section>
         )}
         {characters.length > 0 && (
           <>
             <p className="text-center text-sm text-ink-soft">
-              {characters.length} of {MAX_SAVED_CHARACTERS} characters saved
+              {t('characters.count', { count: characters.length, max: MAX_SAVED_CHARACTERS })}
             </p>
-            <ul aria-label="Saved characters" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul aria-label={t('characters.list')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {characters.map((character) => (
                 <li key={character.id} className="min-w-0">
                   <CharacterCard
@@ -126,22 +147,19 @@ export default function CharactersPage() {
           onClose={() => setEditing(null)}
           onSaved={(name) => {
             setEditing(null);
-            toast.show({ type: 'success', message: `${name} is saved.` });
+            toast.show({ type: 'success', message: t('characters.saved', { name }) });
             reload();
           }}
         />
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete ${deleting?.name ?? ''}?`}
-        confirmLabel={busyDelete ? 'Deleting…' : 'Delete'}
+        title={t('characters.delete.title', { name: deleting?.name ?? '' })}
+        confirmLabel={busyDelete ? t('characters.delete.busy') : t('characters.delete')}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >
-        <p className="wrap-anywhere">
-          {deleting?.name} and their photos will be removed from your saved characters. Books you already made
-          stay as they are.
-        </p>
+        <p className="wrap-anywhere">{t('characters.delete.body', { name: deleting?.name ?? '' })}</p>
       </ConfirmDialog>
     </div>
   );

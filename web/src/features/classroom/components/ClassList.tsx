@@ -5,14 +5,14 @@ import { LoadingState } from '../../../components/ui/Spinner';
 import { useClassProgress } from '../hooks/useClassProgress';
 import { classPagePath } from '../paths';
 import { ClassZipButton } from './ClassZipButton';
+import { useFormat, useT } from '../../../i18n';
 
 type ClassSummary = ClassesResponse[number];
 
-const madeOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
 /** One class of the list: its lesson, when it was made, how many books are ready, and its ZIP. */
 function ClassCard({ summary }: { summary: ClassSummary }) {
+  const t = useT();
+  const format = useFormat();
   const { status, error } = useClassProgress(summary.classId);
   const headingId = `class-${summary.classId}`;
   return (
@@ -24,11 +24,11 @@ function ClassCard({ summary }: { summary: ClassSummary }) {
         <div className="flex flex-col gap-1">
           <h3 id={headingId} className="text-xl font-semibold break-words">
             <Link to={classPagePath(summary.classId)} className="text-leaf">
-              Class: {summary.title}
+              {t('classroom.list.class', { title: summary.title })}
             </Link>
           </h3>
           <p className="text-ink-soft">
-            Made on {madeOn(summary.createdAt)}; {summary.total} {summary.total === 1 ? 'book' : 'books'}
+            {t('classroom.list.madeOn', { date: format.date(summary.createdAt), count: summary.total })}
           </p>
         </div>
         {error ? (
@@ -40,7 +40,7 @@ function ClassCard({ summary }: { summary: ClassSummary }) {
             <ProgressBar
               value={status.done}
               max={status.total}
-              label={`${status.done} of ${status.total} ready`}
+              label={t('classroom.list.ready', { done: status.done, total: status.total })}
             />
             <ClassZipButton
               classId={summary.classId}
@@ -50,7 +50,7 @@ function ClassCard({ summary }: { summary: ClassSummary }) {
             />
           </>
         ) : (
-          <LoadingState label="Loading the class..." />
+          <LoadingState label={t('classroom.list.loading')} />
         )}
       </article>
     </li>
@@ -59,12 +59,13 @@ function ClassCard({ summary }: { summary: ClassSummary }) {
 
 /** The educator's classes, newest first (POST /user/classes), each opening its own page. */
 export function ClassList({ classes }: { classes: ClassesResponse }) {
+  const t = useT();
   return (
     <section aria-labelledby="classes-heading" className="flex flex-col gap-4">
       <h2 id="classes-heading" className="text-2xl font-semibold">
-        Your classes
+        {t('classroom.list.title')}
       </h2>
-      <ul className="flex flex-col gap-4" aria-label="Your classes">
+      <ul className="flex flex-col gap-4" aria-label={t('classroom.list.title')}>
         {classes.map((summary) => (
           <ClassCard key={summary.classId} summary={summary} />
         ))}

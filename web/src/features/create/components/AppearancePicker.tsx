@@ -1,6 +1,7 @@
 import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { AVATAR_APPEARANCES, type AvatarAppearance } from '../constants';
-import { APPEARANCES } from '../labels';
+import { appearanceLabel, APPEARANCES } from '../labels';
+import { useT } from '../../../i18n';
 
 /** A friendly round face in the chosen skin and hair colours (decorative: the label names it). */
 function Swatch({ skin, hair }: { skin: string; hair: string }) {
@@ -29,11 +30,12 @@ export function AppearancePicker({
   value: AvatarAppearance;
   onChange: (value: AvatarAppearance) => void;
 }) {
+  const t = useT();
   return (
     <RadioGroup
       variant="cards"
-      legend="Appearance"
-      hint="Pick the look that is closest to your little one."
+      legend={t('create.appearance')}
+      hint={t('create.appearance.hint')}
       name="appearanceValue"
       value={value}
       onChange={onChange}
@@ -44,7 +46,7 @@ export function AppearancePicker({
           label: (
             <span className="flex items-center gap-3">
               <Swatch skin={look.skin} hair={look.hair} />
-              <span>{look.label}</span>
+              <span>{appearanceLabel(appearance)}</span>
             </span>
           ),
         };

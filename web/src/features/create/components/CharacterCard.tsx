@@ -6,9 +6,7 @@ import type { CharacterPatch } from '../hooks/usePhotoCharacters';
 import { genderLabel, relationshipLabel } from '../labels';
 import type { PhotoCharacter } from '../validation';
 import { PhotoPicker } from './PhotoPicker';
-
-const relationshipOptions = RELATIONSHIPS.map((value) => ({ value, label: relationshipLabel(value) }));
-const genderOptions = GENDERS.map((value) => ({ value, label: genderLabel(value) }));
+import { useT } from '../../../i18n';
 
 export interface CharacterCardProps {
   character: PhotoCharacter;
@@ -32,14 +30,17 @@ export function CharacterCard({
   onPhoto,
   onRemove,
 }: CharacterCardProps) {
-  const label = `Character ${position}`;
-  const who = character.name.trim() || `character ${position}`;
+  const t = useT();
+  const relationshipOptions = RELATIONSHIPS.map((value) => ({ value, label: relationshipLabel(value) }));
+  const genderOptions = GENDERS.map((value) => ({ value, label: genderLabel(value) }));
+  const label = t('create.character.title', { position });
+  const who = character.name.trim() || t('create.character.who', { position });
   return (
     <fieldset className="flex flex-col gap-4 rounded-2xl border-2 border-sprout-soft bg-paper p-4 sm:p-5">
       <legend className="px-2 font-heading text-lg font-semibold text-leaf">{label}</legend>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field
-          label="Name"
+          label={t('create.character.name')}
           value={character.name}
           maxLength={MAX_NAME_LENGTH}
           autoComplete="off"
@@ -47,13 +48,13 @@ export function CharacterCard({
           onChange={(event) => onChange({ name: event.target.value })}
         />
         <SelectField
-          label="Relationship"
+          label={t('create.character.relationship')}
           options={relationshipOptions}
           value={character.relationship}
           onChange={(event) => onChange({ relationship: event.target.value as Relationship })}
         />
         <SelectField
-          label="Gender"
+          label={t('create.character.gender')}
           options={genderOptions}
           value={character.gender}
           onChange={(event) => onChange({ gender: event.target.value as Gender })}
@@ -68,7 +69,7 @@ export function CharacterCard({
       {canRemove && (
         <div className="flex justify-end">
           <Button variant="ghost" size="sm" onClick={onRemove}>
-            Delete {label.toLowerCase()}
+            {t('create.character.delete', { position })}
           </Button>
         </div>
       )}

@@ -3,14 +3,16 @@ import { Overlay } from '../../../components/ui/Overlay';
 import type { StoryCreation } from '../hooks/useStoryCreation';
 import { CREATE_TEXT } from '../messages';
 import { CreditsDialog } from './CreditsDialog';
+import { useT } from '../../../i18n';
 
 /** The creation flow's dialogs and its loading overlay (spec part 2 §2 and §4). */
 export function CreationDialogs({ flow }: { flow: StoryCreation }) {
+  const t = useT();
   return (
     <>
       <ConfirmDialog
         open={flow.phase === 'confirming'}
-        title="Ready to create your story?"
+        title={t('create.confirm.title')}
         onConfirm={() => void flow.confirm()}
         onCancel={flow.cancelConfirm}
       >
@@ -21,9 +23,7 @@ export function CreationDialogs({ flow }: { flow: StoryCreation }) {
         <p>{flow.notice?.message}</p>
       </MessageDialog>
       <Overlay open={flow.generating} message={CREATE_TEXT.generating}>
-        <p className="text-ink-soft">
-          Stay on this page: your story will appear in the editor below as soon as it is ready.
-        </p>
+        <p className="text-ink-soft">{t('create.generating.stay')}</p>
       </Overlay>
     </>
   );

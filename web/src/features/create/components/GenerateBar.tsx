@@ -1,8 +1,10 @@
 import { Button } from '../../../components/ui/Button';
 import type { StoryCreation } from '../hooks/useStoryCreation';
+import { useT } from '../../../i18n';
 
 /** The Generate button; once a story exists, Rewrite Story (in the editor) starts over. */
 export function GenerateBar({ flow, onGenerate }: { flow: StoryCreation; onGenerate: () => void }) {
+  const t = useT();
   const hasBook = flow.bookId !== null;
   return (
     <div className="flex flex-col items-start gap-2">
@@ -12,13 +14,9 @@ export function GenerateBar({ flow, onGenerate }: { flow: StoryCreation; onGener
         disabled={hasBook || (flow.phase !== 'idle' && flow.phase !== 'checking')}
         busy={flow.phase === 'checking'}
       >
-        Generate
+        {t('create.generate')}
       </Button>
-      {hasBook && (
-        <p className="text-sm text-ink-soft">
-          Your story is in the editor below. Want a different one? Press Rewrite Story to start again.
-        </p>
-      )}
+      {hasBook && <p className="text-sm text-ink-soft">{t('create.generate.done')}</p>}
     </div>
   );
 }

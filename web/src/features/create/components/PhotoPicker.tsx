@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { checkPickedPhoto } from '../validation';
 import { ErrorNote } from '../../../components/ui/ErrorNote';
+import { T, useT } from '../../../i18n';
 
 export interface PhotoPickerProps {
   /** Who the photo shows, for labels and the preview's alt text ('Mia', or 'character 2'). */
@@ -16,18 +17,19 @@ export interface PhotoPickerProps {
  * messages (part 2 §5). The photo can be removed and replaced.
  */
 export function PhotoPicker({ who, preview, onPick, onRemove }: PhotoPickerProps) {
+  const t = useT();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const errorId = `${id}-error`;
 
   return (
     <div className="flex flex-col gap-2">
-      <span className="font-bold text-ink">Photo</span>
+      <span className="font-bold text-ink">{t('create.photo.label')}</span>
       <div className="flex flex-wrap items-center gap-4">
         {preview ? (
           <img
             src={preview}
-            alt={`Photo of ${who}`}
+            alt={t('create.photo.of', { who })}
             className="size-24 rounded-2xl object-cover shadow-soft"
           />
         ) : (
@@ -61,11 +63,11 @@ export function PhotoPicker({ who, preview, onPick, onRemove }: PhotoPickerProps
             htmlFor={id}
             className="inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-sprout-deep bg-white px-5 font-heading font-semibold text-leaf hover:bg-sprout-soft peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-ink"
           >
-            {preview ? `Replace photo of ${who}` : `Choose a photo of ${who}`}
+            {preview ? t('create.photo.replace', { who }) : t('create.photo.choose', { who })}
           </label>
           {preview && (
             <Button variant="ghost" onClick={onRemove}>
-              Remove photo<span className="sr-only"> of {who}</span>
+              <T id="create.photo.remove" values={{ who }} components={{ 0: <span className="sr-only" /> }} />
             </Button>
           )}
         </div>

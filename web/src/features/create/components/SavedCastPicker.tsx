@@ -1,49 +1,44 @@
 import { Link } from 'react-router-dom';
-import { canBeHero, ROLE_LABELS } from '../../../api/characters';
+import { canBeHero } from '../../../api/characters';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import type { StoryKind } from '../constants';
 import type { SavedCast } from '../hooks/useSavedCast';
+import { T, useT } from '../../../i18n';
 
 /**
  * 'From your characters': the saved cast picked for this story instead of typing and uploading
  * again. The first picked is the hero; any other person can be made the hero.
  */
 export function SavedCastPicker({ kind, cast }: { kind: StoryKind; cast: SavedCast }) {
-  const needs = kind === 'Essential' ? 'a photo' : 'a look';
+  const t = useT();
   if (cast.state.status === 'loading')
     return (
       <p role="status" className="flex items-center gap-2 text-ink-soft">
-        <Spinner /> Loading your characters...
+        <Spinner /> {t('create.saved.loading')}
       </p>
     );
-  if (cast.state.status === 'failed')
-    return (
-      <p className="text-ink-soft">
-        Your saved characters could not be loaded. You can still add characters below.
-      </p>
-    );
+  if (cast.state.status === 'failed') return <p className="text-ink-soft">{t('create.saved.failed')}</p>;
   const all = cast.state.characters;
   if (all.length === 0)
     return (
       <p className="text-ink-soft">
-        Save your family once on your{' '}
-        <Link to="/characters" className="font-semibold text-leaf underline">
-          Characters page
-        </Link>{' '}
-        and pick them here for every book.
+        <T
+          id="create.saved.empty"
+          components={{ 0: <Link to="/characters" className="font-semibold text-leaf underline" /> }}
+        />
       </p>
     );
   const left = all.length - cast.usable.length;
   return (
     <div className="flex flex-col gap-4">
       <p className="text-ink-soft">
-        Pick who is in this story: the first one is the hero, or the first two with two heroes.{' '}
+        {t('create.saved.pick')}{' '}
         <Link to="/characters" className="font-semibold text-leaf underline">
-          Manage your characters
+          {t('create.saved.manage')}
         </Link>
       </p>
-      <ul aria-label="Your saved characters" className="flex flex-wrap gap-2">
+      <ul aria-label={t('create.saved.list')} className="flex flex-wrap gap-2">
         {cast.usable.map((character) => {
           const picked = cast.picked.some((p) => p.id === character.id);
           return (
@@ -57,7 +52,7 @@ export function SavedCastPicker({ kind, cast }: { kind: StoryKind; cast: SavedCa
               >
                 {picked ? '✓ ' : ''}
                 {character.name}{' '}
-                <span className="font-normal text-ink-soft">({ROLE_LABELS[character.role]})</span>
+                <span className="font-normal text-ink-soft">({t(`create.role.${character.role}`)})</span>
               </button>
             </li>
           );
@@ -65,8 +60,7 @@ export function SavedCastPicker({ kind, cast }: { kind: StoryKind; cast: SavedCa
       </ul>
       {left > 0 && (
         <p className="text-sm text-ink-soft">
-          {left === 1 ? '1 of your characters needs' : `${left} of your characters need`} {needs} for this
-          kind of story.
+          {t(kind === 'Essential' ? 'create.saved.needPhoto' : 'create.saved.needLook', { count: left })}
         </p>
       )}
       {cast.pairPossible && (
@@ -77,11 +71,11 @@ export function SavedCastPicker({ kind, cast }: { kind: StoryKind; cast: SavedCa
             checked={cast.twoHeroes}
             onChange={(event) => cast.setTwoHeroes(event.target.checked)}
           />
-          Two heroes (twins, siblings or best friends)
+          {t('create.saved.twoHeroes')}
         </label>
       )}
       {cast.picked.length > 0 && (
-        <ol aria-label="In this story" className="flex flex-col gap-2">
+        <ol aria-label={t('create.saved.inStory')} className="flex flex-col gap-2">
           {cast.picked.map((character, i) => (
             <li
               key={character.id}
@@ -89,10 +83,12 @@ export function SavedCastPicker({ kind, cast }: { kind: StoryKind; cast: SavedCa
             >
               <span className="font-semibold">{character.name}</span>
               {i < cast.heroes && canBeHero(character) ? (
-                <span className="rounded-full bg-sunrise px-2 py-0.5 text-sm font-semibold">Hero</span>
+                <span className="rounded-full bg-sunrise px-2 py-0.5 text-sm font-semibold">
+                  {t('create.saved.hero')}
+                </span>
               ) : canBeHero(character) ? (
                 <Button variant="ghost" size="sm" onClick={() => cast.makeHero(character.id)}>
-                  Make {character.name} the hero
+                  {t('create.saved.makeHero', { name: character.name })}
                 </Button>
               ) : null}
             </li>

@@ -4,12 +4,14 @@ import { Field } from '../../../components/ui/Field';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import type { StoryCreation } from '../hooks/useStoryCreation';
 import { CREATE_TEXT } from '../messages';
+import { useT } from '../../../i18n';
 
 /**
  * The story editor (spec part 2 §2): the title and the 10 paragraphs, editable once the story is
  * generated; Save and Rewrite Story. Locked after the save.
  */
 export function StoryEditor({ flow }: { flow: StoryCreation }) {
+  const t = useT();
   const hasStory = flow.phase === 'ready' || flow.phase === 'saving' || flow.phase === 'saved';
   const locked = !flow.editable;
   return (
@@ -19,16 +21,12 @@ export function StoryEditor({ flow }: { flow: StoryCreation }) {
     >
       <div className="flex flex-col gap-1">
         <h2 id="story-editor-heading" className="text-2xl font-semibold">
-          Your story
+          {t('create.editor.title')}
         </h2>
-        <p className="text-ink-soft">
-          {hasStory
-            ? 'Read it through and change any words you like. Press Save when it feels just right.'
-            : 'Your story will appear here after you press Generate. You can then edit every word.'}
-        </p>
+        <p className="text-ink-soft">{hasStory ? t('create.editor.ready') : t('create.editor.empty')}</p>
       </div>
       <Field
-        label="Story title"
+        label={t('create.editor.storyTitle')}
         value={flow.title}
         disabled={locked}
         maxLength={120}
@@ -38,7 +36,7 @@ export function StoryEditor({ flow }: { flow: StoryCreation }) {
         {flow.paragraphs.map((paragraph, index) => (
           <li key={index}>
             <TextAreaField
-              label={`Paragraph ${index + 1}`}
+              label={t('create.editor.paragraph', { number: index + 1 })}
               value={paragraph}
               disabled={locked}
               rows={3}
@@ -55,10 +53,10 @@ export function StoryEditor({ flow }: { flow: StoryCreation }) {
       </div>
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => void flow.save()} disabled={locked} busy={flow.phase === 'saving'}>
-          {flow.saved ? 'Story Saved' : 'Save'}
+          {flow.saved ? t('create.editor.saved') : t('create.editor.save')}
         </Button>
         <Button variant="secondary" onClick={flow.rewrite} disabled={locked}>
-          Rewrite Story
+          {t('create.editor.rewrite')}
         </Button>
       </div>
     </section>

@@ -13,7 +13,8 @@ import {
   type Language,
   type MoralValue,
 } from '../constants';
-import { AGE_GROUP_LABELS, moralLabel } from '../labels';
+import { ageGroupLabel, languageLabel, moralLabel } from '../labels';
+import { useT } from '../../../i18n';
 
 export interface StoryInputValues {
   description: string;
@@ -23,14 +24,6 @@ export interface StoryInputValues {
   /** The optional dedication line (issue 29). */
   dedication?: string;
 }
-
-const moralOptions = [
-  { value: '', label: 'No particular lesson' },
-  ...MORAL_VALUES.map((value) => ({ value, label: moralLabel(value) })),
-];
-
-// Each language in its own name, so a parent finds theirs whatever they read.
-const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 /** Description, moral value and age group: the story inputs both creation forms share. */
 export function StoryInputs({
@@ -42,49 +35,60 @@ export function StoryInputs({
   onChange: (patch: Partial<StoryInputValues>) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
+  const moralOptions = [
+    { value: '', label: t('create.moral.none') },
+    ...MORAL_VALUES.map((value) => ({ value, label: moralLabel(value) })),
+  ];
+  // In the page's language with the language's own name beside it when that differs, so a parent
+  // finds theirs whatever they read ('Alemán (Deutsch)'); English pages keep each own name.
+  const languageOptions = LANGUAGES.map((value) => {
+    const name = languageLabel(value);
+    return { value, label: name === LANGUAGE_NAMES[value] ? name : `${name} (${LANGUAGE_NAMES[value]})` };
+  });
   return (
     <div className="flex flex-col gap-5">
       <TextAreaField
-        label="What should the story be about?"
-        hint="A place, an adventure, a favourite toy or a big day coming up. A sentence or two is plenty."
+        label={t('create.inputs.description')}
+        hint={t('create.inputs.descriptionHint')}
         value={values.description}
         maxLength={MAX_DESCRIPTION_LENGTH}
         rows={4}
         disabled={disabled}
-        placeholder="A trip to the seaside to find a lost shell"
+        placeholder={t('create.inputs.descriptionPlaceholder')}
         onChange={(event) => onChange({ description: event.target.value })}
       />
       <SelectField
-        label="Moral value"
-        hint="A gentle lesson the story can carry. Optional."
+        label={t('create.inputs.moral')}
+        hint={t('create.inputs.moralHint')}
         options={moralOptions}
         value={values.moralValue}
         disabled={disabled}
         onChange={(event) => onChange({ moralValue: event.target.value as MoralValue })}
       />
       <RadioGroup
-        legend="Reader age group"
+        legend={t('create.inputs.ageGroup')}
         name="readerAgeGroup"
         value={values.readerAgeGroup}
-        options={AGE_GROUPS.map((value) => ({ value, label: AGE_GROUP_LABELS[value] }))}
+        options={AGE_GROUPS.map((value) => ({ value, label: ageGroupLabel(value) }))}
         onChange={(readerAgeGroup) => onChange({ readerAgeGroup })}
       />
       <SelectField
-        label="Story language"
-        hint="The title and every page are written in it."
+        label={t('create.inputs.language')}
+        hint={t('create.inputs.languageHint')}
         options={languageOptions}
         value={values.language}
         disabled={disabled}
         onChange={(event) => onChange({ language: event.target.value as Language })}
       />
       <Field
-        label="Dedication (optional)"
+        label={t('create.inputs.dedication')}
         name="dedication"
-        hint={`One line on its own page after the cover, up to ${MAX_DEDICATION_LENGTH} characters. You can add or change it later in your Library.`}
+        hint={t('create.inputs.dedicationHint', { max: MAX_DEDICATION_LENGTH })}
         value={values.dedication ?? ''}
         maxLength={MAX_DEDICATION_LENGTH}
         disabled={disabled}
-        placeholder="For Mia, with love from Grandma"
+        placeholder={t('create.inputs.dedicationPlaceholder')}
         onChange={(event) => onChange({ dedication: event.target.value })}
       />
     </div>

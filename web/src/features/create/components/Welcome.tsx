@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useWelcomeName } from '../../../api/userName';
+import { useT } from '../../../i18n';
 
 /** The greeting card at the top of the creation pages: 'Welcome, {name}!' and what comes next. */
 export function Welcome({ children }: { children?: ReactNode }) {
   const { user } = useAuth();
+  const t = useT();
   const name = useWelcomeName(user);
   return (
     <section
@@ -12,7 +14,7 @@ export function Welcome({ children }: { children?: ReactNode }) {
       className="flex flex-col gap-3 rounded-card bg-white p-6 shadow-soft sm:p-8"
     >
       <h2 id="create-welcome" className="text-2xl font-semibold">
-        {name ? `Welcome, ${name}!` : 'Welcome!'}
+        {name ? t('create.welcome.name', { name }) : t('create.welcome')}
       </h2>
       {children}
     </section>
@@ -21,9 +23,10 @@ export function Welcome({ children }: { children?: ReactNode }) {
 
 /** The creation form's greeting with its steps: 'Here is how your {story} comes together:'. */
 export function WelcomeSteps({ story, steps }: { story: string; steps: string[] }) {
+  const t = useT();
   return (
     <Welcome>
-      <p>Here is how your {story} comes together:</p>
+      <p>{t('create.welcome.steps', { story })}</p>
       <ol className="list-decimal space-y-1 pl-6">
         {steps.map((step) => (
           <li key={step}>{step}</li>

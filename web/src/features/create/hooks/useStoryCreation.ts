@@ -127,7 +127,9 @@ export function useStoryCreation({ kind, create, reviewCast = false, making }: S
           setNotice({
             title: CREATE_TEXT.tryAgainTitle,
             message:
-              error.message && error.message !== 'not ready' ? error.message : CREATE_TEXT.generationFailed,
+              error.message && error.serverMessage !== 'not ready'
+                ? error.message
+                : CREATE_TEXT.generationFailed,
           });
           setBookId(null);
           setPhase('idle');

@@ -14,12 +14,13 @@ import { StoryInputs } from '../components/StoryInputs';
 import { WelcomeSteps } from '../components/Welcome';
 import { AVATAR_GENDERS, DEFAULT_ART_STYLE, MAX_NAME_LENGTH, type ArtStyle } from '../constants';
 import { useCastCreation } from '../hooks/useCastCreation';
-
-const GENDER_LABELS = { girl: 'Girl', boy: 'Boy' } as const;
+import { genderLabel } from '../labels';
+import { useT } from '../../../i18n';
 
 /** /createenhanced: Avatar Stories creation (spec part 2 §2). Only the credits are checked here. */
 export default function CreateEnhancedPage() {
-  usePageMeta('Avatar Stories');
+  const t = useT();
+  usePageMeta(t('create.type.avatar'));
   const [inputs, setInputs] = useState<Omit<AvatarInputs, 'artStyle'>>({
     gender: 'girl',
     mainChrName: '',
@@ -38,31 +39,27 @@ export default function CreateEnhancedPage() {
   const { saved, fromSaved, flow } = useCastCreation('Enhanced', styled, createTyped);
 
   return (
-    <CreationLayout title="Avatar Stories" lead="Pick a look, pick a lesson, and watch a new story grow.">
+    <CreationLayout title={t('create.type.avatar')} lead={t('create.avatar.lead')}>
       <WelcomeSteps
-        story="Avatar Story"
-        steps={[
-          'Tell us about the star of the story: a girl or a boy, their name and their look.',
-          "Say what the story should be about, or pick a lesson (or both), and the reader's age.",
-          'Press Generate, read your story, change any words you like, then Save.',
-        ]}
+        story={t('create.avatar.story')}
+        steps={[t('create.avatar.step1'), t('create.avatar.step2'), t('create.step.generate')]}
       />
 
-      <FormSection id="saved-cast-heading" title="From your characters">
+      <FormSection id="saved-cast-heading" title={t('create.section.saved')}>
         <SavedCastPicker kind="Enhanced" cast={saved} />
       </FormSection>
 
       {!fromSaved && (
-        <FormSection id="avatar-heading" title="Your main character">
+        <FormSection id="avatar-heading" title={t('create.avatar.main')}>
           <RadioGroup
-            legend="Girl or boy?"
+            legend={t('create.avatar.gender')}
             name="gender"
             value={inputs.gender}
-            options={AVATAR_GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))}
+            options={AVATAR_GENDERS.map((value) => ({ value, label: genderLabel(value) }))}
             onChange={(gender) => change({ gender })}
           />
           <Field
-            label="Main character's name"
+            label={t('create.avatar.name')}
             value={inputs.mainChrName}
             maxLength={MAX_NAME_LENGTH}
             autoComplete="off"
@@ -75,11 +72,11 @@ export default function CreateEnhancedPage() {
         </FormSection>
       )}
 
-      <FormSection id="art-style-heading" title="Pictures">
+      <FormSection id="art-style-heading" title={t('create.section.pictures')}>
         <ArtStylePicker value={artStyle} onChange={setArtStyle} />
       </FormSection>
 
-      <FormSection id="story-inputs-heading" title="Your story idea">
+      <FormSection id="story-inputs-heading" title={t('create.section.idea')}>
         <StoryInputs values={inputs} onChange={change} />
         <GenerateBar flow={flow} onGenerate={() => void flow.generate()} />
       </FormSection>

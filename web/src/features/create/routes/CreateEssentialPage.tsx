@@ -16,10 +16,12 @@ import { DEFAULT_ART_STYLE, MAX_CHARACTERS, type ArtStyle } from '../constants';
 import { usePhotoCharacters } from '../hooks/usePhotoCharacters';
 import { useCastCreation } from '../hooks/useCastCreation';
 import { validatePhotoCharacters } from '../validation';
+import { useT } from '../../../i18n';
 
 /** /createessential: Photo Stories creation (spec part 2 §2). */
 export default function CreateEssentialPage() {
-  usePageMeta('Photo Stories');
+  const t = useT();
+  usePageMeta(t('create.type.photo'));
   const cast = usePhotoCharacters();
   const [inputs, setInputs] = useState<StoryInputValues>({
     description: '',
@@ -40,31 +42,31 @@ export default function CreateEssentialPage() {
   const { saved, fromSaved, flow } = useCastCreation('Essential', styled, createTyped);
 
   return (
-    <CreationLayout title="Photo Stories" lead="Your family, drawn into an adventure of their very own.">
+    <CreationLayout title={t('create.type.photo')} lead={t('create.photo.lead')}>
       <WelcomeSteps
-        story="Photo Story"
+        story={t('create.photo.story')}
         steps={[
-          'Add the characters: the star of the story first, then family and friends (up to 6).',
-          'Give each one a name and a photo so the pictures look like them.',
-          "Tell us what the story should be about, pick a lesson and the reader's age.",
-          'Press Generate, read your story, change any words you like, then Save.',
+          t('create.photo.step1', { max: MAX_CHARACTERS }),
+          t('create.photo.step2'),
+          t('create.photo.step3'),
+          t('create.step.generate'),
         ]}
       />
 
-      <FormSection id="saved-cast-heading" title="From your characters">
+      <FormSection id="saved-cast-heading" title={t('create.section.saved')}>
         <SavedCastPicker kind="Essential" cast={saved} />
       </FormSection>
 
       {!fromSaved && (
-        <FormSection id="characters-heading" title="Characters">
+        <FormSection id="characters-heading" title={t('create.section.characters')}>
           <div className="rounded-2xl bg-sky-soft p-4">
-            <h3 className="text-lg font-semibold">Photo tips</h3>
+            <h3 className="text-lg font-semibold">{t('create.tips.title')}</h3>
             <ul className="list-disc pl-6">
-              <li>Use a clear photo where the face is easy to see.</li>
-              <li>Pick a well lit photo, ideally in daylight.</li>
-              <li>Only one person in each photo, please.</li>
+              <li>{t('create.tips.clear')}</li>
+              <li>{t('create.tips.light')}</li>
+              <li>{t('create.tips.one')}</li>
             </ul>
-            <p className="mt-1 text-sm text-ink-soft">Photos must be images under 5MB.</p>
+            <p className="mt-1 text-sm text-ink-soft">{t('create.tips.size')}</p>
           </div>
           {cast.characters.map((character, index) => (
             <CharacterCard
@@ -96,20 +98,20 @@ export default function CreateEssentialPage() {
                 setFocusNewest(true);
               }}
             >
-              Add character
+              {t('create.character.add')}
             </Button>
             <p className="text-sm text-ink-soft" aria-live="polite">
-              {cast.characters.length} of {MAX_CHARACTERS} characters
+              {t('create.character.count', { count: cast.characters.length, max: MAX_CHARACTERS })}
             </p>
           </div>
         </FormSection>
       )}
 
-      <FormSection id="art-style-heading" title="Pictures">
+      <FormSection id="art-style-heading" title={t('create.section.pictures')}>
         <ArtStylePicker value={artStyle} onChange={setArtStyle} />
       </FormSection>
 
-      <FormSection id="story-inputs-heading" title="Your story idea">
+      <FormSection id="story-inputs-heading" title={t('create.section.idea')}>
         <StoryInputs
           values={inputs}
           onChange={(patch) => setInputs((current) => ({ ...current, ...patch }))}

@@ -9,25 +9,27 @@ import { CreditsDialog } from '../components/CreditsDialog';
 import { Welcome } from '../components/Welcome';
 import type { StoryKind } from '../constants';
 import { useCredits } from '../hooks/useCredits';
+import { T, useT, type MessageId } from '../../../i18n';
 
-const STORY_TYPES: Array<{ value: StoryKind; label: string; detail: string; path: string }> = [
+const STORY_TYPES = [
   {
     value: 'Essential',
-    label: 'Photo Stories',
-    detail: 'Upload family photos and the characters look like your family.',
+    label: 'create.type.photo',
+    detail: 'create.type.photoDetail',
     path: '/createessential',
   },
   {
     value: 'Enhanced',
-    label: 'Avatar Stories',
-    detail: 'Choose a look and get a matching, ready-made character.',
+    label: 'create.type.avatar',
+    detail: 'create.type.avatarDetail',
     path: '/createenhanced',
   },
-];
+] as const satisfies ReadonlyArray<{ value: StoryKind; label: MessageId; detail: MessageId; path: string }>;
 
 /** /create (spec part 2 §2): welcome, credit balance and the choice of story type. */
 export default function CreatePage() {
-  usePageMeta('Create a story');
+  const t = useT();
+  usePageMeta(t('create.title'));
   const navigate = useNavigate();
   const credits = useCredits();
   const [storyType, setStoryType] = useState<StoryKind>('Essential');
@@ -49,22 +51,18 @@ export default function CreatePage() {
 
   return (
     <div className="pb-16">
-      <PageHeader
-        title="Create a story"
-        lead="Every great story starts with a choice: Photo Stories or Avatar Stories."
-      />
+      <PageHeader title={t('create.title')} lead={t('create.lead')} />
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 sm:px-5">
         <Welcome>
           <div role="status" aria-live="polite">
-            {credits.status === 'loading' && <p className="text-ink-soft">Checking your credits...</p>}
+            {credits.status === 'loading' && <p className="text-ink-soft">{t('create.checkingCredits')}</p>}
             {credits.status === 'ready' && (
               <p className="text-lg">
-                You have{' '}
-                <strong className="font-heading text-2xl text-leaf">
-                  {Number.isFinite(credits.credits) ? credits.credits : 0}{' '}
-                  {credits.credits === 1 ? 'story credit' : 'story credits'}
-                </strong>
-                .
+                <T
+                  id="create.credits.balance"
+                  values={{ count: Number.isFinite(credits.credits) ? credits.credits : 0 }}
+                  components={{ 0: <strong className="font-heading text-2xl text-leaf" /> }}
+                />
               </p>
             )}
           </div>
@@ -78,18 +76,18 @@ export default function CreatePage() {
           }}
         >
           <h2 id="story-type-heading" className="text-2xl font-semibold">
-            Step 1
+            {t('create.step1')}
           </h2>
           <RadioGroup
-            legend="Select a story type"
+            legend={t('create.type.legend')}
             name="storyType"
             value={storyType}
             options={STORY_TYPES.map((type) => ({
               value: type.value,
               label: (
                 <span className="flex flex-col">
-                  <span className="font-heading text-lg font-semibold text-leaf">{type.label}</span>
-                  <span className="text-sm text-ink-soft">{type.detail}</span>
+                  <span className="font-heading text-lg font-semibold text-leaf">{t(type.label)}</span>
+                  <span className="text-sm text-ink-soft">{t(type.detail)}</span>
                 </span>
               ),
             }))}
@@ -97,7 +95,7 @@ export default function CreatePage() {
           />
           <div>
             <Button type="submit" size="lg" busy={credits.status === 'loading'}>
-              Submit
+              {t('create.submit')}
             </Button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { LANGUAGE_NAMES } from '@contract/story';
 import { ButtonLink } from '../../../components/ui/Button';
+import { useLocale, useT } from '../../../i18n';
 import { ART_STYLE_LABELS } from '../../../lib/bookLabels';
 import {
   AGE_LABELS,
@@ -27,9 +28,12 @@ export function SampleCard({
   eager: boolean;
   first?: boolean;
 }) {
+  const t = useT();
   const moral = moralLabel(sample.moralValue);
   const language = sampleLanguage(sample);
-  const lang = language === 'en' ? undefined : language;
+  // The book's own words are in its language, which may not be the page's.
+  const lang = language === useLocale() ? undefined : language;
+  const foreign = language !== 'en';
   return (
     <article
       aria-labelledby={`sample-${sample.id}-title`}
@@ -37,7 +41,7 @@ export function SampleCard({
     >
       <img
         src={thumbnailUrl(sample)}
-        alt={`The first page of ${sample.title}`}
+        alt={t('gallery.firstPage', { title: sample.title })}
         width={THUMBNAIL_PX}
         height={THUMBNAIL_PX}
         loading={eager ? 'eager' : 'lazy'}
@@ -51,27 +55,27 @@ export function SampleCard({
         </h2>
         <dl className="flex flex-wrap gap-2 text-sm font-semibold">
           <div className="rounded-full bg-sprout-soft px-3 py-1 text-leaf">
-            <dt className="sr-only">Story type</dt>
-            <dd>{STORY_TYPE_LABELS[sample.storyType]}</dd>
+            <dt className="sr-only">{t('gallery.storyType')}</dt>
+            <dd>{t(STORY_TYPE_LABELS[sample.storyType])}</dd>
           </div>
           <div className="rounded-full bg-sky-soft px-3 py-1 text-ink">
-            <dt className="sr-only">Reader&apos;s age</dt>
-            <dd>{AGE_LABELS[sample.readerAgeGroup]}</dd>
+            <dt className="sr-only">{t('gallery.readerAge')}</dt>
+            <dd>{t(AGE_LABELS[sample.readerAgeGroup])}</dd>
           </div>
           {moral && (
             <div className="rounded-full bg-sunrise-soft px-3 py-1 text-ink">
-              <dt className="sr-only">Moral</dt>
-              <dd>{moral}</dd>
+              <dt className="sr-only">{t('gallery.moral')}</dt>
+              <dd>{t(moral)}</dd>
             </div>
           )}
           <div className="rounded-full bg-paper px-3 py-1 text-ink ring-1 ring-ink/15">
-            <dt className="sr-only">Art style</dt>
+            <dt className="sr-only">{t('gallery.artStyle')}</dt>
             <dd>{ART_STYLE_LABELS[sampleArtStyle(sample)].label}</dd>
           </div>
-          {lang && (
+          {foreign && (
             <div className="rounded-full bg-white px-3 py-1 text-leaf ring-1 ring-sprout">
-              <dt className="sr-only">Language</dt>
-              <dd lang={lang}>{LANGUAGE_NAMES[language]}</dd>
+              <dt className="sr-only">{t('gallery.language')}</dt>
+              <dd lang={language}>{LANGUAGE_NAMES[language]}</dd>
             </div>
           )}
         </dl>
@@ -84,9 +88,9 @@ export function SampleCard({
           to={`/gallery/${sampleSlug(sample)}`}
           state={{ sampleId: sample.id }}
           className="self-start"
-          aria-label={`Read ${sample.title}`}
+          aria-label={t('gallery.readTitle', { title: sample.title })}
         >
-          Read
+          {t('gallery.read')}
         </ButtonLink>
       </div>
     </article>

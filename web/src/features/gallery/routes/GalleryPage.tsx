@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { useT } from '../../../i18n';
 import { usePageMeta } from '../../../lib/meta';
 import { SampleCard } from '../components/SampleCard';
 import { LISTED } from '../samples';
@@ -8,16 +9,11 @@ import { LISTED } from '../samples';
  * twelve; issue 28: then samples in the other art styles and in French and Spanish).
  */
 export default function GalleryPage() {
-  usePageMeta(
-    'Story Gallery',
-    `Read ${LISTED.length} free sample StorySprout books for ages 2-4 and 5-7: Photo and Avatar Stories in watercolour, crayon, collage and more, in English, French and Spanish.`,
-  );
+  const t = useT();
+  usePageMeta(t('gallery.title'), t('gallery.metaDescription', { count: LISTED.length }));
   return (
     <div className="pb-16">
-      <PageHeader
-        title="Story Gallery"
-        lead="Free sample stories to read together, no account needed. Every one was written for a child like yours."
-      />
+      <PageHeader title={t('gallery.title')} lead={t('gallery.lead')} />
       <ul className="mx-auto grid max-w-6xl gap-6 px-5 sm:grid-cols-2 lg:grid-cols-3">
         {LISTED.map((sample, i) => (
           <li key={sample.id}>

@@ -6,6 +6,7 @@ import { BookStyleNote } from '../../../components/books/BookStyleNote';
 import { NotFound } from '../../../components/NotFound';
 import { StartStoryCta } from '../../../components/StartStoryCta';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useT } from '../../../i18n';
 import { usePageMeta } from '../../../lib/meta';
 import { useLoaded } from '../../../lib/useLoaded';
 import {
@@ -43,20 +44,21 @@ function MissingSample({ slug }: { slug: string }) {
 const READY: PictureStatus[] = Array.from({ length: PAGES_PER_BOOK }, () => 'ready');
 
 function Sample({ sample }: { sample: GallerySample }) {
-  usePageMeta(sample.title, sample.description || `A free sample StorySprout story: ${sample.theme}.`);
+  const t = useT();
+  usePageMeta(sample.title, sample.description || t('gallery.sampleDescription', { theme: sample.theme }));
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-5 pt-10 pb-16">
       <Link to="/gallery" className="self-start font-semibold text-sprout-deep underline underline-offset-4">
-        Back to the gallery
+        {t('gallery.back')}
       </Link>
       <Suspense
         fallback={
           <>
-            <h1 lang={sample.language} className="text-4xl font-semibold">
+            <h1 lang={sampleLanguage(sample)} className="text-4xl font-semibold">
               {sample.title}
             </h1>
             <p role="status" className="flex items-center gap-3 text-ink-soft">
-              <Spinner /> Opening the book...
+              <Spinner /> {t('gallery.opening')}
             </p>
           </>
         }
@@ -69,15 +71,17 @@ function Sample({ sample }: { sample: GallerySample }) {
 }
 
 function SampleBook({ sample }: { sample: GallerySample }) {
+  const t = useT();
   const { value: story } = useLoaded(`gallery:${sample.id}`, () => loadSampleStory(sample));
   const urls = useMemo(
     () => Array.from({ length: PAGES_PER_BOOK }, (_, i) => pictureUrl(sample, i + 1)),
     [sample],
   );
+  const moral = moralLabel(sample.moralValue);
   const facts = [
-    STORY_TYPE_LABELS[sample.storyType],
-    AGE_LABELS[sample.readerAgeGroup],
-    moralLabel(sample.moralValue),
+    t(STORY_TYPE_LABELS[sample.storyType]),
+    t(AGE_LABELS[sample.readerAgeGroup]),
+    moral && t(moral),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -94,15 +98,15 @@ function SampleBook({ sample }: { sample: GallerySample }) {
       language={sampleLanguage(sample)}
       details={<BookStyleNote artStyle={sampleArtStyle(sample)} language={sampleLanguage(sample)} />}
     >
-      <p className="text-center font-semibold text-ink-soft">A sample story · {facts}</p>
+      <p className="text-center font-semibold text-ink-soft">{t('gallery.sampleFacts', { facts })}</p>
     </StoryBook>
   ) : (
     <>
-      <h1 lang={sample.language} className="text-4xl font-semibold">
+      <h1 lang={sampleLanguage(sample)} className="text-4xl font-semibold">
         {sample.title}
       </h1>
       <p role="alert" className="text-lg">
-        This story did not load. Please check your connection and reload the page.
+        {t('gallery.failed')}
       </p>
     </>
   );

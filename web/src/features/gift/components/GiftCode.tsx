@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { useT } from '../../../i18n';
 
 /** The code's groups, each ending with its dash: the code may break after a dash, never inside a group. */
 export const codeGroups = (code: string) => code.match(/[^-]+-*|-+/g) ?? [code];
@@ -9,6 +10,7 @@ export const codeGroups = (code: string) => code.match(/[^-]+-*|-+/g) ?? [code];
  * breaks only after a dash (issue 47: it wrapped in the middle of a group).
  */
 export function GiftCode({ code }: { code: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -20,7 +22,7 @@ export function GiftCode({ code }: { code: string }) {
   }
   return (
     <div className="flex flex-col items-center gap-3 rounded-3xl border-2 border-dashed border-sprout bg-sprout-soft p-6">
-      <p className="text-sm font-bold text-ink-soft">Gift code</p>
+      <p className="text-sm font-bold text-ink-soft">{t('gift.code.label')}</p>
       <p
         className="text-center font-mono text-2xl font-bold tracking-wider text-leaf sm:text-3xl"
         data-testid="gift-code"
@@ -35,10 +37,10 @@ export function GiftCode({ code }: { code: string }) {
         ))}
       </p>
       <Button variant="secondary" size="sm" onClick={() => void copy()}>
-        {copied ? 'Copied' : 'Copy the code'}
+        {copied ? t('gift.code.copied') : t('gift.code.copy')}
       </Button>
       <span role="status" className="sr-only">
-        {copied ? 'The gift code is copied.' : ''}
+        {copied ? t('gift.code.copiedNote') : ''}
       </span>
     </div>
   );

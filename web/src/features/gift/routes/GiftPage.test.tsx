@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/firebase';
 import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
+import { englishLeft, inLocale } from '../../../test/i18nCheck';
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
 const PAY_URL = 'http://127.0.0.1:12111/c/pay/cs_test_gift';
@@ -129,5 +130,39 @@ describe('/gift/thanks', () => {
     expect(groups.map((g) => g.textContent)).toEqual(['SPRT-', 'ABCD-', 'EFGH-', 'JKLM-', 'NP23']);
     for (const group of groups) expect(group).toHaveClass('whitespace-nowrap');
     expect(screen.getByText(/We have emailed it to Mia/)).toBeInTheDocument();
+  });
+});
+
+describe('/gift/thanks in Spanish', () => {
+  inLocale('es');
+
+  it('says the gift, its code and its day in Spanish, with no English message of its own left', async () => {
+    api({
+      'POST /user/gifts': () =>
+        json({
+          gifts: [
+            {
+              giftId: 'g1',
+              state: 'ready',
+              quantity: 2,
+              recipientName: 'Mia',
+              recipientEmail: 'mia@example.com',
+              message: null,
+              sendOn: '2026-12-24',
+              code: 'SPRT-ABCD-EFGH-JKLM-NP23',
+              createdAt: '2026-03-01T12:00:00.000Z',
+              redeemedAt: null,
+            },
+          ],
+        }),
+    });
+    renderApp({ path: '/gift/thanks?gift=g1', user: fakeUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Tu regalo está listo' });
+    expect(screen.getByText('¡Gracias! 2 cuentos para Mia.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Se lo enviaremos por correo a Mia el 24 de diciembre de 2026.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar el código' })).toBeInTheDocument();
+    expect(englishLeft(document.body, ['gift.'])).toEqual([]);
   });
 });

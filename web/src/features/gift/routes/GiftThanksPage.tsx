@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { usePageMeta } from '../../../lib/meta';
 import { GiftCode } from '../components/GiftCode';
 import { formatDay } from '../sendOn';
+import { useLocale, useT, type Locale, type MessageId, type MessageValues } from '../../../i18n';
 
 /** How long the page waits for the payment's webhook before offering to check again. */
 const WAIT_MS = 30_000;
@@ -49,41 +50,41 @@ function usePaidGift(giftId: string | null) {
   return { state, retry };
 }
 
-function whatHappensNext(gift: GiftSummary): string {
-  if (!gift.recipientEmail)
-    return `Give this code to ${gift.recipientName}, by hand or in a card. They type it when they sign up, or on their account page.`;
-  if (gift.state === 'sent') return `We have emailed it to ${gift.recipientName}, with how to use it.`;
-  if (gift.sendOn) return `We will email it to ${gift.recipientName} on ${formatDay(gift.sendOn)}.`;
-  return `We are emailing it to ${gift.recipientName} now.`;
+function whatHappensNext(
+  gift: GiftSummary,
+  locale: Locale,
+  t: (id: MessageId, values?: MessageValues) => string,
+): string {
+  const name = gift.recipientName;
+  if (!gift.recipientEmail) return t('gift.thanks.byHand', { name });
+  if (gift.state === 'sent') return t('gift.thanks.emailed', { name });
+  if (gift.sendOn) return t('gift.thanks.willEmail', { name, date: formatDay(gift.sendOn, locale) });
+  return t('gift.thanks.emailing', { name });
 }
 
 /** /gift/thanks, where the payment page returns: the gift's code once the payment is recorded. */
 export default function GiftThanksPage() {
   const [params] = useSearchParams();
+  const locale = useLocale();
+  const t = useT();
   const { state, retry } = usePaidGift(params.get('gift'));
-  usePageMeta(state.status === 'found' ? 'Your gift is ready' : 'Confirming your gift');
+  usePageMeta(state.status === 'found' ? t('gift.thanks.readyTitle') : t('gift.thanks.confirmingTitle'));
 
   if (state.status === 'checking')
     return (
-      <SimplePage
-        title="Confirming your gift"
-        lead="Your payment is on its way to us. This takes a few seconds."
-      >
+      <SimplePage title={t('gift.thanks.confirmingTitle')} lead={t('gift.thanks.confirming')}>
         <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
-          <Spinner className="size-6" /> Checking…
+          <Spinner className="size-6" /> {t('gift.thanks.checking')}
         </p>
       </SimplePage>
     );
   if (state.status === 'gaveUp')
     return (
-      <SimplePage
-        title="Your gift is almost ready"
-        lead="We have not heard from the payment yet. If you paid, the code will be on your account page and in your email shortly."
-      >
+      <SimplePage title={t('gift.thanks.almostTitle')} lead={t('gift.thanks.almost')}>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button onClick={retry}>Check again</Button>
+          <Button onClick={retry}>{t('gift.thanks.checkAgain')}</Button>
           <ButtonLink to="/account?section=gifts" variant="secondary">
-            Gifts you have given
+            {t('gift.thanks.given')}
           </ButtonLink>
         </div>
       </SimplePage>
@@ -91,15 +92,15 @@ export default function GiftThanksPage() {
   const { gift } = state;
   return (
     <SimplePage
-      title="Your gift is ready"
-      lead={`Thank you! ${gift.quantity === 1 ? 'One story' : `${gift.quantity} stories`} for ${gift.recipientName}.`}
+      title={t('gift.thanks.readyTitle')}
+      lead={t('gift.thanks.lead', { count: gift.quantity, name: gift.recipientName })}
     >
       <div className="mx-auto flex max-w-md flex-col items-center gap-6 text-center">
         {gift.code && <GiftCode code={gift.code} />}
-        <p className="text-lg">{whatHappensNext(gift)}</p>
-        <p className="text-ink-soft">We sent you a receipt with the code too. Each code works once.</p>
+        <p className="text-lg">{whatHappensNext(gift, locale, t)}</p>
+        <p className="text-ink-soft">{t('gift.thanks.receipt')}</p>
         <ButtonLink to="/account?section=gifts" variant="secondary">
-          Gifts you have given
+          {t('gift.thanks.given')}
         </ButtonLink>
       </div>
     </SimplePage>

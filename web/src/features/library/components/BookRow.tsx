@@ -1,16 +1,13 @@
 import type { LibraryBook } from '../../../api/library';
 import { BookStyleNote } from '../../../components/books/BookStyleNote';
 import { BookThumbnail } from '../../../components/books/BookThumbnail';
+import { AudiobookDownloadButton } from '../../../components/books/AudiobookDownloadButton';
 import { EpubDownloadButton } from '../../../components/books/EpubDownloadButton';
 import { PdfDownloadButton } from '../../../components/books/PdfDownloadButton';
 import { Button } from '../../../components/ui/Button';
-import { createdOn } from '../../../lib/dates';
+import { useFormat, useT } from '../../../i18n';
+import { bookDate } from '../bookDate';
 import type { useBookActions } from '../hooks/useBookActions';
-
-export const CAST_WAITING_TEXT = {
-  label: 'Waiting for your approval',
-  hint: 'Check how your characters look, then we draw the pages.',
-} as const;
 
 /**
  * One Library row (spec part 2 §2): thumbnail, title, 'Created On', optional 'Created By',
@@ -42,7 +39,8 @@ export function BookRow({
 }) {
   const titleId = `book-${book.bookId}`;
   const castId = `book-${book.bookId}-cast`;
-  const date = createdOn(book.bookId);
+  const t = useT();
+  const date = bookDate(book.bookId, useFormat());
   return (
     <article
       aria-labelledby={titleId}
@@ -54,26 +52,28 @@ export function BookRow({
           <h2 id={titleId} className="text-2xl font-semibold break-words">
             {book.title}
           </h2>
-          {date && <p className="text-ink-soft">Created On: {date}</p>}
-          {book.creatorName && <p className="text-ink-soft">Created By: {book.creatorName}</p>}
+          {date && <p className="text-ink-soft">{t('library.createdOn', { date })}</p>}
+          {book.creatorName && (
+            <p className="text-ink-soft">{t('library.createdBy', { name: book.creatorName })}</p>
+          )}
           <BookStyleNote artStyle={book.artStyle} language={book.language} />
-          <p className="text-sm text-ink-soft">Order# {book.bookId}</p>
+          <p className="text-sm text-ink-soft">{t('library.orderNumber', { id: book.bookId })}</p>
           {shared && (
             <p className="w-fit rounded-full bg-sky-soft px-3 py-0.5 text-sm font-bold text-ink">
-              Shared by link
+              {t('library.sharedByLink')}
             </p>
           )}
           {book.castWaiting ? (
             <div id={castId} className="mt-1 flex flex-col gap-1">
               <p className="w-fit rounded-full bg-sky-soft px-3 py-0.5 text-sm font-bold text-ink">
-                {CAST_WAITING_TEXT.label}
+                {t('library.castWaiting')}
               </p>
-              <p className="text-sm text-ink-soft">{CAST_WAITING_TEXT.hint}</p>
+              <p className="text-sm text-ink-soft">{t('library.castWaiting.hint')}</p>
             </div>
           ) : (
             !book.finished && (
               <p className="mt-1 w-fit rounded-full bg-sunrise-soft px-3 py-0.5 text-sm font-bold text-ink">
-                Still in progress
+                {t('library.inProgress')}
               </p>
             )
           )}
@@ -81,7 +81,7 @@ export function BookRow({
       </div>
       <div
         role="group"
-        aria-label={`Actions for ${book.title}`}
+        aria-label={t('library.actionsFor', { title: book.title })}
         className="flex flex-wrap items-start gap-3 sm:ml-auto sm:justify-end"
       >
         {book.finished ? (
@@ -91,21 +91,22 @@ export function BookRow({
               disabled={actions.busy}
               onClick={() => void actions.read(book)}
             >
-              Read
+              {t('library.read')}
             </Button>
             <PdfDownloadButton bookId={book.bookId} title={book.title} />
             <EpubDownloadButton bookId={book.bookId} />
+            <AudiobookDownloadButton bookId={book.bookId} />
             {latestOrderId ? (
               <>
                 <Button variant="sunrise" disabled={actions.busy} onClick={() => actions.orderAgain(book)}>
-                  Order another copy
+                  {t('library.orderAgain')}
                 </Button>
                 <Button
                   variant="secondary"
                   disabled={actions.busy}
                   onClick={() => actions.viewOrder(book, latestOrderId)}
                 >
-                  View print order
+                  {t('library.viewOrder')}
                 </Button>
               </>
             ) : (
@@ -115,27 +116,27 @@ export function BookRow({
                 disabled={actions.busy}
                 onClick={() => void actions.buyPrint(book)}
               >
-                Buy Print Book
+                {t('library.buyPrint')}
               </Button>
             )}
             {onShare && (
               <Button variant="secondary" onClick={onShare}>
-                Share
+                {t('library.share')}
               </Button>
             )}
             {onDedication && (
               <Button variant="secondary" onClick={onDedication}>
-                Dedication
+                {t('library.dedication')}
               </Button>
             )}
             {onEditText && (
               <Button variant="secondary" onClick={onEditText}>
-                Edit text
+                {t('library.editText')}
               </Button>
             )}
             {onDelete && (
               <Button variant="ghost" onClick={onDelete}>
-                Delete book
+                {t('library.deleteBook')}
               </Button>
             )}
           </>
@@ -146,7 +147,7 @@ export function BookRow({
             aria-describedby={book.castWaiting ? castId : undefined}
             onClick={() => void actions.edit(book)}
           >
-            Edit
+            {t('library.edit')}
           </Button>
         )}
       </div>

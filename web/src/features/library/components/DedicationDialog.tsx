@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
 import { useSubmit } from '../../../lib/useSubmit';
+import { useT } from '../../../i18n';
 
 /**
  * The book's dedication line (issue 29): written, changed or taken away. It is set on its own
@@ -26,7 +27,8 @@ export function DedicationDialog({
   onSaved: (dedication: string | null) => void;
 }) {
   const [text, setText] = useState(dedication ?? '');
-  const { busy, error, run } = useSubmit("We couldn't save the dedication just now. Please try again.");
+  const t = useT();
+  const { busy, error, run } = useSubmit(t('library.dedication.failed'));
   const left = MAX_DEDICATION_LENGTH - text.length;
 
   const save = (value: string) =>
@@ -36,7 +38,7 @@ export function DedicationDialog({
     });
 
   return (
-    <Dialog open={open} onClose={onClose} title={`Dedication for "${title}"`}>
+    <Dialog open={open} onClose={onClose} title={t('library.dedication.title', { title })}>
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {
@@ -45,24 +47,24 @@ export function DedicationDialog({
         }}
       >
         <Field
-          label="Dedication"
+          label={t('library.dedication')}
           name="dedication"
           value={text}
           maxLength={MAX_DEDICATION_LENGTH}
-          placeholder="For Mia, with love from Grandma"
+          placeholder={t('library.dedication.placeholder')}
           autoFocus
           error={error}
-          hint={`One line on its own page after the cover. ${left} of ${MAX_DEDICATION_LENGTH} characters left.`}
+          hint={t('library.dedication.hint', { left, max: MAX_DEDICATION_LENGTH })}
           onChange={(event) => setText(event.target.value)}
         />
         <div className="flex flex-wrap justify-end gap-3">
           {dedication && (
             <Button type="button" variant="secondary" disabled={busy} onClick={() => void save('')}>
-              Remove dedication
+              {t('library.dedication.remove')}
             </Button>
           )}
           <Button type="submit" busy={busy} disabled={busy || !text.trim()}>
-            Save dedication
+            {t('library.dedication.save')}
           </Button>
         </div>
       </form>

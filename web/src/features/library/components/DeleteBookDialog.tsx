@@ -2,6 +2,7 @@ import { deleteBook } from '../../../api/bookEdits';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useSubmit } from '../../../lib/useSubmit';
+import { useT } from '../../../i18n';
 
 /**
  * 'Delete book' (issue 29): asks first, then erases the book with its pictures, PDF, share link
@@ -18,7 +19,8 @@ export function DeleteBookDialog({
   title: string;
   onDeleted: () => void;
 }) {
-  const { busy, error, run } = useSubmit("We couldn't delete this book just now. Please try again.");
+  const t = useT();
+  const { busy, error, run } = useSubmit(t('library.delete.failed'));
 
   const confirm = () =>
     run(async () => {
@@ -28,11 +30,8 @@ export function DeleteBookDialog({
     });
 
   return (
-    <Dialog open onClose={busy ? () => {} : onClose} title={`Delete "${title}"? This cannot be undone.`}>
-      <p className="text-ink">
-        Its pages, pictures, PDF and share link go for good. Print orders you paid for stay in your purchase
-        history.
-      </p>
+    <Dialog open onClose={busy ? () => {} : onClose} title={t('library.delete.title', { title })}>
+      <p className="text-ink">{t('library.delete.body')}</p>
       {error && (
         <p role="alert" className="font-bold text-berry-deep">
           {error}
@@ -40,10 +39,10 @@ export function DeleteBookDialog({
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" disabled={busy} onClick={onClose}>
-          Keep book
+          {t('library.delete.keep')}
         </Button>
         <Button variant="danger" busy={busy} onClick={() => void confirm()}>
-          Delete book
+          {t('library.deleteBook')}
         </Button>
       </div>
     </Dialog>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MAX_PARAGRAPH_LENGTH, MAX_TITLE_LENGTH, SAVE_MESSAGES } from '@contract/books';
+import { MAX_PARAGRAPH_LENGTH, MAX_TITLE_LENGTH } from '@contract/books';
 import { PAGES_PER_BOOK } from '@contract/story';
 import { paragraphsOfFormatted, updateBook } from '../../../api/bookEdits';
 import { fetchLegends } from '../../../api/legends';
@@ -9,14 +9,18 @@ import { Field } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { useSubmit } from '../../../lib/useSubmit';
+import { i18n, useT } from '../../../i18n';
 
 /** The save's own rules, checked before sending so the parent sees them by the field. */
 export function editProblem(title: string, paragraphs: string[]): string | null {
-  if (!title.trim()) return SAVE_MESSAGES.title;
-  if (title.trim().length > MAX_TITLE_LENGTH) return SAVE_MESSAGES.titleLength;
-  if (paragraphs.length !== PAGES_PER_BOOK) return SAVE_MESSAGES.count;
-  if (paragraphs.some((p) => !p.trim())) return SAVE_MESSAGES.empty;
-  if (paragraphs.some((p) => p.trim().length > MAX_PARAGRAPH_LENGTH)) return SAVE_MESSAGES.paragraphLength;
+  // The contract's SAVE_MESSAGES, in the page's language.
+  if (!title.trim()) return i18n._('library.edit.noTitle');
+  if (title.trim().length > MAX_TITLE_LENGTH)
+    return i18n._('library.edit.titleLength', { max: MAX_TITLE_LENGTH });
+  if (paragraphs.length !== PAGES_PER_BOOK) return i18n._('library.edit.count', { count: PAGES_PER_BOOK });
+  if (paragraphs.some((p) => !p.trim())) return i18n._('library.edit.empty');
+  if (paragraphs.some((p) => p.trim().length > MAX_PARAGRAPH_LENGTH))
+    return i18n._('library.edit.paragraphLength', { max: MAX_PARAGRAPH_LENGTH });
   return null;
 }
 
@@ -37,8 +41,9 @@ export function EditBookDialog({
 }) {
   const [draftTitle, setDraftTitle] = useState(title);
   const [paragraphs, setParagraphs] = useState<string[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const { busy, error, run, fail } = useSubmit("We couldn't save your changes just now. Please try again.");
+  const [loadFailed, setLoadFailed] = useState(false);
+  const t = useT();
+  const { busy, error, run, fail } = useSubmit(t('library.edit.failed'));
 
   useEffect(() => {
     let active = true;
@@ -49,7 +54,7 @@ export function EditBookDialog({
         setParagraphs(paragraphsOfFormatted(book.formattedStory));
       })
       .catch(() => {
-        if (active) setLoadError("We couldn't open this story's words just now. Please try again.");
+        if (active) setLoadFailed(true);
       });
     return () => {
       active = false;
@@ -71,13 +76,13 @@ export function EditBookDialog({
   }
 
   return (
-    <Dialog open onClose={onClose} title={`Edit text of "${title}"`}>
-      {loadError ? (
+    <Dialog open onClose={onClose} title={t('library.edit.title', { title })}>
+      {loadFailed ? (
         <p role="alert" className="text-berry-deep">
-          {loadError}
+          {t('library.edit.loadFailed')}
         </p>
       ) : !paragraphs ? (
-        <LoadingState label="Opening your story..." />
+        <LoadingState label={t('library.edit.loading')} />
       ) : (
         <form
           className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto pr-1"
@@ -87,11 +92,9 @@ export function EditBookDialog({
             void save();
           }}
         >
-          <p className="text-ink-soft">
-            Fix a word or rename your book for free. The pictures stay as they are.
-          </p>
+          <p className="text-ink-soft">{t('library.edit.lead')}</p>
           <Field
-            label="Title"
+            label={t('library.edit.storyTitle')}
             name="storyTitle"
             value={draftTitle}
             maxLength={MAX_TITLE_LENGTH}
@@ -101,7 +104,7 @@ export function EditBookDialog({
           {paragraphs.map((text, i) => (
             <TextAreaField
               key={i}
-              label={`Page ${i + 1}`}
+              label={t('library.edit.page', { number: i + 1 })}
               name={`paragraph-${i + 1}`}
               value={text}
               rows={3}
@@ -120,10 +123,10 @@ export function EditBookDialog({
           )}
           <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 bg-white pt-2">
             <Button type="button" variant="secondary" disabled={busy} onClick={onClose}>
-              Cancel
+              {t('library.cancel')}
             </Button>
             <Button type="submit" busy={busy}>
-              Save changes
+              {t('library.edit.save')}
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { Field } from '../../../components/ui/Field';
 import { SelectField } from '../../../components/ui/SelectField';
 import { resultCount, SORT_OPTIONS, type LibrarySort } from '../librarySearch';
+import { useT } from '../../../i18n';
 
 /**
  * Search (title or child's name) and sort of a Library with more than six books (issue 29). The
@@ -21,21 +22,22 @@ export function LibraryControls({
   shown: number;
   total: number;
 }) {
+  const t = useT();
   return (
     <div role="search" className="mb-6 flex flex-col gap-3 rounded-card bg-white p-5 shadow-soft">
       <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
         <Field
-          label="Search your books"
+          label={t('library.search')}
           type="search"
           name="librarySearch"
-          placeholder="A title or your child's name"
+          placeholder={t('library.searchPlaceholder')}
           value={query}
           onChange={(event) => onQuery(event.target.value)}
         />
         <SelectField
-          label="Sort by"
+          label={t('library.sortBy')}
           name="librarySort"
-          options={SORT_OPTIONS}
+          options={SORT_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
           value={sort}
           onChange={(event) => onSort(event.target.value as LibrarySort)}
         />

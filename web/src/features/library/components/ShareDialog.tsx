@@ -4,14 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
 import { ErrorNote } from '../../../components/ui/ErrorNote';
-
-export const SHARE_TEXT = {
-  intro:
-    'Anyone with the link can read this book, with its pictures and read aloud, without an account. They never see your photos or your name.',
-  stopped: 'Sharing stopped. The old link now says the book is no longer shared.',
-  copied: 'Link copied. Paste it in a message to share the book.',
-  failed: "We couldn't change the sharing of this book just now. Please try again.",
-} as const;
+import { useT } from '../../../i18n';
 
 type Busy = 'share' | 'stop' | 'dedication' | null;
 
@@ -34,6 +27,7 @@ export function ShareDialog({
   detail: LibraryDetail | undefined;
   onChange: (share: LibraryDetail['share']) => void;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState<Busy>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +44,7 @@ export function ShareDialog({
       await task();
     } catch (cause) {
       console.error('Sharing failed', cause);
-      setError(cause instanceof Error && cause.message ? cause.message : SHARE_TEXT.failed);
+      setError(cause instanceof Error && cause.message ? cause.message : t('library.share.failed'));
     } finally {
       setBusy(null);
     }
@@ -60,14 +54,14 @@ export function ShareDialog({
     run('share', async () => {
       const url = await shareBook(bookId, showDedication);
       onChange({ url, showDedication });
-      setStatus('Your link is ready.');
+      setStatus(t('library.share.ready'));
     });
 
   const stop = () =>
     run('stop', async () => {
       await unshareBook(bookId);
       onChange(null);
-      setStatus(SHARE_TEXT.stopped);
+      setStatus(t('library.share.stopped'));
     });
 
   const toggleDedication = (show: boolean) => {
@@ -76,7 +70,7 @@ export function ShareDialog({
     void run('dedication', async () => {
       const url = await shareBook(bookId, show);
       onChange({ url, showDedication: show });
-      setStatus(show ? 'The link shows the dedication.' : 'The link hides the dedication.');
+      setStatus(show ? t('library.share.showsDedication') : t('library.share.hidesDedication'));
     });
   };
 
@@ -84,19 +78,19 @@ export function ShareDialog({
     if (!share) return;
     try {
       await navigator.clipboard.writeText(share.url);
-      setStatus(SHARE_TEXT.copied);
+      setStatus(t('library.share.copied'));
     } catch {
-      setStatus('Select the link and copy it.');
+      setStatus(t('library.share.copyYourself'));
     }
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title={`Share "${title}"`}>
+    <Dialog open={open} onClose={onClose} title={t('library.share.title', { title })}>
       <div className="flex flex-col gap-4">
-        <p>{SHARE_TEXT.intro}</p>
+        <p>{t('library.share.intro')}</p>
         {share && (
           <Field
-            label="Link to this book"
+            label={t('library.share.link')}
             readOnly
             value={share.url}
             onFocus={(event) => event.currentTarget.select()}
@@ -113,7 +107,7 @@ export function ShareDialog({
               onChange={(event) => toggleDedication(event.target.checked)}
             />
             <label htmlFor={checkboxId}>
-              Show the dedication on the link{' '}
+              {t('library.share.showDedication')}{' '}
               <span className="text-ink-soft">(&ldquo;{dedication}&rdquo;)</span>
             </label>
           </div>
@@ -126,19 +120,19 @@ export function ShareDialog({
           {share ? (
             <>
               <Button variant="secondary" busy={busy === 'stop'} disabled={busy !== null} onClick={stop}>
-                Stop sharing
+                {t('library.share.stop')}
               </Button>
               <Button disabled={busy !== null} onClick={() => void copy()}>
-                Copy link
+                {t('library.share.copy')}
               </Button>
             </>
           ) : (
             <>
               <Button variant="secondary" onClick={onClose}>
-                Close
+                {t('library.close')}
               </Button>
               <Button busy={busy === 'share'} disabled={busy !== null} onClick={makeLink}>
-                Create link
+                {t('library.share.create')}
               </Button>
             </>
           )}

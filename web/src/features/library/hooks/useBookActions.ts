@@ -5,7 +5,8 @@ import { printBookPath, printOrderPath } from '../../../lib/printPaths';
 import type { StoryType } from '@contract/story';
 import { fetchLegends, type BookLegends } from '../../../api/legends';
 import { checkStoryType, type LibraryBook } from '../../../api/library';
-import { createdOn } from '../../../lib/dates';
+import { useFormat } from '../../../i18n';
+import { bookDate } from '../bookDate';
 import { getPaidOrderOf } from '../../../api/printOrders';
 import { getStripePaid } from '../api/getStripePaid';
 
@@ -40,6 +41,7 @@ const paidOrderOf = (bookId: string) => orNull(() => getPaidOrderOf(bookId), 'Fi
  */
 export function useBookActions() {
   const navigate = useNavigate();
+  const format = useFormat();
   const [pending, setPending] = useState<{ action: BookAction; bookId: string } | null>(null);
 
   const run = useCallback(
@@ -111,7 +113,7 @@ export function useBookActions() {
         storyId: book.bookId,
         storyTitle: book.title,
         orderNumber: book.bookId,
-        createdDate: createdOn(book.bookId),
+        createdDate: bookDate(book.bookId, format),
         isPaid: paid,
       };
       navigate(paid ? '/print-book-order' : printBookPath(book.bookId), { state });
@@ -124,7 +126,7 @@ export function useBookActions() {
         storyId: book.bookId,
         storyTitle: book.title,
         orderNumber: book.bookId,
-        createdDate: createdOn(book.bookId),
+        createdDate: bookDate(book.bookId, format),
         isPaid: false,
       },
     });

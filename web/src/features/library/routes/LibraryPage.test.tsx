@@ -214,6 +214,58 @@ describe('/library', () => {
     expect(await screen.findByText(/Your illustrations are not all ready yet/)).toBeInTheDocument();
   });
 
+  it('downloads the audiobook: waits while the pages are read aloud, then fetches the MP3 with its progress', async () => {
+    const FILE = 'https://files.test/books/1/audiobook/abc/Mia-and-the-Moon-Boat.mp3?signature=x';
+    let asked = 0;
+    const fetchMock = api({
+      'POST /user/createAudiobook': () =>
+        ++asked === 1
+          ? json(
+              {
+                error:
+                  'The audiobook is made from the book’s narration, and 7 of 10 pages are read aloud so far.',
+                narrating: true,
+                pagesReady: 7,
+                pages: 10,
+              },
+              409,
+            )
+          : json({
+              bookId: FINISHED_ID,
+              url: FILE,
+              fileName: 'Mia-and-the-Moon-Boat.mp3',
+              bytes: 4,
+              voice: 'en-US-Neural2-F',
+              reused: false,
+            }),
+      [`GET ${FILE}`]: () =>
+        new Response(new Uint8Array([73, 68, 51, 3]), { headers: { 'Content-Type': 'audio/mpeg' } }),
+    });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { events: user } = await openLibrary();
+    await screen.findByText('Read your own creations here!');
+    const finished = row('Mia and the Moon Boat');
+    await user.click(within(finished).getByRole('button', { name: 'Download the audiobook' }));
+    expect(
+      await within(finished).findByText('Reading your book aloud first: 7 of 10 pages done…'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(saved).toEqual(['Mia-and-the-Moon-Boat.mp3']), { timeout: 6000 });
+    expect(bodyOf(fetchMock, '/user/createAudiobook')).toEqual({ bookId: FINISHED_ID });
+    expect(asked).toBe(2);
+  });
+
+  it('says why the audiobook could not be made', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api({ 'POST /user/createAudiobook': () => json({ error: 'Book not found' }, 404) });
+    const { events: user } = await openLibrary();
+    await screen.findByText('Read your own creations here!');
+    await user.click(screen.getByRole('button', { name: 'Download the audiobook' }));
+    expect(await screen.findByText(/We couldn't find this book/)).toBeInTheDocument();
+  });
+
   it('Buy Print Book goes to /print-book unpaid when the payment check fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = api();

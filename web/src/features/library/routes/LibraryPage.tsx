@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { usePageMeta } from '../../../lib/meta';
+import { useT } from '../../../i18n';
 import { BookRow } from '../components/BookRow';
 import { DedicationDialog } from '../components/DedicationDialog';
 import { DeleteBookDialog } from '../components/DeleteBookDialog';
@@ -27,7 +28,8 @@ type OpenDialog = { kind: 'share' | 'dedication' | 'edit' | 'delete'; book: Libr
  * by a link, given a dedication, have its words fixed ('Edit text') or be deleted.
  */
 export default function LibraryPage() {
-  usePageMeta('Your Library');
+  const t = useT();
+  usePageMeta(t('library.title'));
   const { books, loading, rename, remove } = useLibrary();
   const actions = useBookActions();
   const { details, update } = useLibraryDetails();
@@ -67,26 +69,24 @@ export default function LibraryPage() {
   return (
     <div className="pb-16">
       <PageHeader
-        title="Your Library"
+        title={t('library.title')}
         lead={
           loading
             ? undefined
             : books.length === 0
-              ? 'Your creations will be stored here!'
+              ? t('library.lead.empty')
               : // The spec says 'Read you own creations here!': its typo is not kept (issue 47).
-                'Read your own creations here!'
+                t('library.lead')
         }
       />
       <div className="mx-auto max-w-4xl px-4 sm:px-5">
         {loading ? (
-          <LoadingState label="Loading your library..." />
+          <LoadingState label={t('library.loading')} />
         ) : books.length === 0 ? (
           <section className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card bg-white p-8 text-center shadow-soft">
-            <p className="text-lg">
-              Once you make your first story, it will wait for you right here, ready to read at bedtime.
-            </p>
+            <p className="text-lg">{t('library.empty')}</p>
             <ButtonLink to="/create" size="lg">
-              Create your first story
+              {t('library.createFirst')}
             </ButtonLink>
           </section>
         ) : (
@@ -105,16 +105,16 @@ export default function LibraryPage() {
               <section key={shelf.classId} aria-labelledby={`shelf-${shelf.classId}`} className="mb-8">
                 <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
                   <h2 id={`shelf-${shelf.classId}`} className="text-2xl font-semibold">
-                    Class: {shelf.title}
+                    {t('library.class', { title: shelf.title })}
                   </h2>
                   <Link
                     to={`/classroom/${encodeURIComponent(shelf.classId)}`}
                     className="font-bold text-leaf"
                   >
-                    Progress and Download all (ZIP)
+                    {t('library.classLink')}
                   </Link>
                 </div>
-                <ul className="flex flex-col gap-5" aria-label={`Class: ${shelf.title}`}>
+                <ul className="flex flex-col gap-5" aria-label={t('library.class', { title: shelf.title })}>
                   {shelf.books.map(row)}
                 </ul>
               </section>
@@ -122,9 +122,9 @@ export default function LibraryPage() {
             {grouped.others.length > 0 && (
               <>
                 {grouped.shelves.length > 0 && (
-                  <h2 className="mb-3 text-2xl font-semibold">Your other books</h2>
+                  <h2 className="mb-3 text-2xl font-semibold">{t('library.otherBooks')}</h2>
                 )}
-                <ul className="flex flex-col gap-5" aria-label="Your books">
+                <ul className="flex flex-col gap-5" aria-label={t('library.books')}>
                   {grouped.others.map(row)}
                 </ul>
               </>

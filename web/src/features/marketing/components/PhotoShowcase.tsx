@@ -1,27 +1,33 @@
-import { SHOWCASE_FAMILY, SHOWCASE_LEGEND, SHOWCASE_PICTURES } from '../../../content/showcase';
+import { SHOWCASE_FAMILY, SHOWCASE_PICTURES } from '../../../content/showcase';
+import { useT, type MessageId } from '../../../i18n';
 
 const PHOTO_HEIGHT = Math.round((SHOWCASE_PICTURES.photoPx * 5) / 4);
+
+/** Each sample photo's label and description, in the page's language. */
+const PEOPLE: Record<(typeof SHOWCASE_FAMILY)[number]['name'], { caption: MessageId; who: MessageId }> = {
+  Amara: { caption: 'home.showcase.amaraCaption', who: 'home.showcase.amaraWho' },
+  Kofi: { caption: 'home.showcase.kofiCaption', who: 'home.showcase.kofiWho' },
+  Nia: { caption: 'home.showcase.niaCaption', who: 'home.showcase.niaWho' },
+};
 
 /**
  * Home 3: the Photo Stories before/after showcase (spec part 1 §2): sample family photos beside
  * the page our illustrator drew for a Photo Story made with them (both drawn at build time).
  */
 export function PhotoShowcase() {
+  const t = useT();
   return (
     <section aria-labelledby="showcase-heading" className="bg-paper py-16">
       <div className="mx-auto flex max-w-6xl flex-col gap-10 px-5">
         <div className="flex flex-col items-center gap-3 text-center">
           <h2 id="showcase-heading" className="text-3xl font-semibold sm:text-4xl">
-            Photo Stories: your family, in the pictures
+            {t('home.showcase.title')}
           </h2>
-          <p className="max-w-2xl text-lg text-ink-soft">
-            Upload a photo of each person in the story. Every one of the ten illustrations is drawn with your
-            family as its heroes, and your photos hang in the scene like a garland of snapshots.
-          </p>
+          <p className="max-w-2xl text-lg text-ink-soft">{t('home.showcase.lead')}</p>
         </div>
         <div className="grid items-center gap-8 lg:grid-cols-[1fr_auto_1fr]">
           <figure className="flex flex-col gap-3">
-            <ul className="grid grid-cols-3 gap-3" aria-label="Sample family photos">
+            <ul className="grid grid-cols-3 gap-3" aria-label={t('home.showcase.photosLabel')}>
               {SHOWCASE_FAMILY.map((person, i) => (
                 <li
                   key={person.name}
@@ -33,16 +39,16 @@ export function PhotoShowcase() {
                     height={PHOTO_HEIGHT}
                     loading="lazy"
                     decoding="async"
-                    alt={`Sample photo: ${person.who}`}
+                    alt={t('home.showcase.photoAlt', { who: t(PEOPLE[person.name].who) })}
                     className="h-auto w-full rounded-md"
                   />
                   <span className="text-center font-heading text-sm font-semibold sm:text-base">
-                    {person.caption}
+                    {t(PEOPLE[person.name].caption)}
                   </span>
                 </li>
               ))}
             </ul>
-            <figcaption className="text-center text-ink-soft">Before: the photos you upload</figcaption>
+            <figcaption className="text-center text-ink-soft">{t('home.showcase.before')}</figcaption>
           </figure>
           <span aria-hidden="true" className="justify-self-center font-heading text-5xl text-sprout-deep">
             <span className="lg:hidden">&darr;</span>
@@ -55,12 +61,10 @@ export function PhotoShowcase() {
               height={SHOWCASE_PICTURES.pagePx}
               loading="lazy"
               decoding="async"
-              alt={SHOWCASE_LEGEND}
+              alt={t('home.showcase.legend')}
               className="h-auto w-full rounded-card shadow-md"
             />
-            <figcaption className="text-center text-ink-soft">
-              After: a page of their Photo Story, drawn by our illustrator
-            </figcaption>
+            <figcaption className="text-center text-ink-soft">{t('home.showcase.after')}</figcaption>
           </figure>
         </div>
       </div>

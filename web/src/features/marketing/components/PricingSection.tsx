@@ -2,7 +2,6 @@ import {
   CLASSROOM_PACK,
   CLASSROOM_PACK_CENTS,
   DIGITAL_STORYBOOK_ID,
-  formatUsd,
   PRINTED_HARDCOVER_ID,
   PRINTED_STORYBOOK_ID,
   type Price,
@@ -13,36 +12,43 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import { CONTACT_EMAIL } from '../../../content/site';
 import { useAuth } from '../../../lib/auth';
 import { usePrices } from '../../../api/pricing';
+import { useFormat, useT, type MessageId } from '../../../i18n';
 
 function PriceTag({ price }: { price: Price }) {
+  const t = useT();
+  const format = useFormat();
+  const usd = (cents: number) => format.price(cents, 'usd');
   return (
     <p className="flex items-baseline gap-2">
-      <span className="font-heading text-4xl font-semibold text-leaf">{formatUsd(price.unitCents)}</span>
+      <span className="font-heading text-4xl font-semibold text-leaf">{usd(price.unitCents)}</span>
       {price.isOnSale && (
-        <s className="text-lg text-ink-soft" aria-label={`was ${formatUsd(price.originalCents)}`}>
-          {formatUsd(price.originalCents)}
+        <s
+          className="text-lg text-ink-soft"
+          aria-label={t('pricing.was', { price: usd(price.originalCents) })}
+        >
+          {usd(price.originalCents)}
         </s>
       )}
     </p>
   );
 }
 
-const DIGITAL_FEATURES = [
-  '10 paragraphs and 10 illustrations, starring your child',
-  'Photo Stories from family photos, or Avatar Stories',
-  'Read online, download the PDF, share a carousel',
-  'Up to 10 image customizations per story',
+const DIGITAL_FEATURES: MessageId[] = [
+  'pricing.digitalPages',
+  'pricing.digitalTypes',
+  'pricing.digitalRead',
+  'pricing.digitalRedraws',
 ];
-const PRINT_FEATURES = [
-  'Full-colour 8.5 x 8.5 in paperback or hardcover',
-  'Made from a digital story you have created',
-  'Up to 10 copies an order, and order again any time',
-  'Shipped to the US, Canada, Europe and beyond; shipping and taxes at checkout',
+const PRINT_FEATURES: MessageId[] = [
+  'pricing.printFormat',
+  'pricing.printFromDigital',
+  'pricing.printCopies',
+  'pricing.printShipping',
 ];
-const CLASSROOM_FEATURES = [
-  'Stories for every child in your class',
-  'An organization with join codes for your team',
-  'One lesson, a personalized book for every child',
+const CLASSROOM_FEATURES: MessageId[] = [
+  'pricing.classroomEveryChild',
+  'pricing.classroomOrganization',
+  'pricing.classroomLesson',
 ];
 
 function Plan({
@@ -53,9 +59,10 @@ function Plan({
 }: {
   title: string;
   lead: string;
-  features: string[];
+  features: MessageId[];
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <li className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-soft">
       <h3 className="text-2xl font-semibold">{title}</h3>
@@ -66,7 +73,7 @@ function Plan({
             <span aria-hidden="true" className="text-sprout">
               ✓
             </span>
-            {feature}
+            {t(feature)}
           </li>
         ))}
       </ul>
@@ -80,6 +87,9 @@ function Plan({
  * module (the sale and its strike-through only while it runs); `?section=pricing` scrolls here.
  */
 export function PricingSection() {
+  const t = useT();
+  const format = useFormat();
+  const usd = (cents: number) => format.price(cents, 'usd');
   const { user } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -113,84 +123,78 @@ export function PricingSection() {
       <div className="mx-auto flex max-w-6xl flex-col gap-8">
         <header className="flex flex-col items-center gap-3 text-center">
           <h2 id="pricing-heading" className="text-4xl font-semibold">
-            Your first digital story is free
+            {t('pricing.title')}
           </h2>
-          <p className="max-w-2xl text-lg text-ink-soft">
-            Then pick what fits your family: more digital stories, or a printed book to keep.
-          </p>
+          <p className="max-w-2xl text-lg text-ink-soft">{t('pricing.lead')}</p>
           {activeSale && (
             <p role="note" className="rounded-full bg-sunrise px-5 py-2 font-bold text-ink">
-              {activeSale.label}: {activeSale.digitalPercentOff}% off digital stories and{' '}
-              {activeSale.printPercentOff}% off printed books, for a limited time!
+              {t('pricing.sale', {
+                label: activeSale.label,
+                digital: activeSale.digitalPercentOff,
+                print: activeSale.printPercentOff,
+              })}
             </p>
           )}
         </header>
         <ul className="grid gap-6 md:grid-cols-3">
-          <Plan
-            title="Digital Storybook"
-            lead="One personalized, illustrated story."
-            features={DIGITAL_FEATURES}
-          >
+          <Plan title={t('pricing.digitalTitle')} lead={t('pricing.digitalLead')} features={DIGITAL_FEATURES}>
             <PriceTag price={digital} />
             <Button
               onClick={() =>
                 user ? navigate('/cart', { state: { productId: DIGITAL_STORYBOOK_ID } }) : navigate('/login')
               }
             >
-              {digital.isOnSale ? `Buy Now - Save ${digital.percentOff}%` : 'Buy Now'}
+              {digital.isOnSale ? t('pricing.buySave', { percent: digital.percentOff }) : t('pricing.buy')}
             </Button>
             <Link
               to="/gift"
               className="text-center font-heading font-semibold text-leaf underline underline-offset-4"
             >
-              Or give stories as a gift
+              {t('pricing.gift')}
             </Link>
           </Plan>
-          <Plan
-            title="Printed Storybook"
-            lead="Your story as a paperback or a hardcover keepsake."
-            features={PRINT_FEATURES}
-          >
+          <Plan title={t('pricing.printTitle')} lead={t('pricing.printLead')} features={PRINT_FEATURES}>
             <PriceTag price={print} />
             {hardcover && (
               <p className="flex flex-wrap items-baseline gap-2 text-ink">
-                <span className="font-bold">Hardcover:</span>
-                <span className="text-xl font-semibold text-leaf">{formatUsd(hardcover.unitCents)}</span>
+                <span className="font-bold">{t('pricing.hardcover')}</span>
+                <span className="text-xl font-semibold text-leaf">{usd(hardcover.unitCents)}</span>
                 {hardcover.isOnSale && (
-                  <s className="text-ink-soft" aria-label={`was ${formatUsd(hardcover.originalCents)}`}>
-                    {formatUsd(hardcover.originalCents)}
+                  <s
+                    className="text-ink-soft"
+                    aria-label={t('pricing.was', { price: usd(hardcover.originalCents) })}
+                  >
+                    {usd(hardcover.originalCents)}
                   </s>
                 )}
               </p>
             )}
-            <p className="text-ink-soft">
-              Create your digital story first; then choose Buy Print Book in your Library to turn it into
-              print.
-            </p>
+            <p className="text-ink-soft">{t('pricing.printHow')}</p>
           </Plan>
           <Plan
-            title="Classroom Plans"
-            lead="For teachers, schools and childcare centers."
+            title={t('pricing.classroomTitle')}
+            lead={t('pricing.classroomLead')}
             features={CLASSROOM_FEATURES}
           >
             <p className="flex flex-col">
-              <span className="font-heading text-3xl font-semibold">
-                {formatUsd(CLASSROOM_PACK.perBookCents)}
-              </span>
+              <span className="font-heading text-3xl font-semibold">{usd(CLASSROOM_PACK.perBookCents)}</span>
               <span className="text-ink-soft">
-                a book, in Classroom Packs of {CLASSROOM_PACK.credits} ({formatUsd(CLASSROOM_PACK_CENTS)})
+                {t('pricing.classroomPack', {
+                  count: CLASSROOM_PACK.credits,
+                  total: usd(CLASSROOM_PACK_CENTS),
+                })}
               </span>
             </p>
             {/* Signed in, the classroom page (an educator without an organization is told how to
                 get one there); signed out, the educator sign-up. */}
             <ButtonLink to={user ? '/classroom' : '/signupEducators'} variant="secondary">
-              Start a classroom
+              {t('pricing.classroomStart')}
             </ButtonLink>
             <a
               href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Classroom Plans Inquiry')}`}
               className="text-sm font-bold text-leaf"
             >
-              Questions? Contact us
+              {t('pricing.classroomContact')}
             </a>
           </Plan>
         </ul>

@@ -3,6 +3,7 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { Icon } from '../../../components/ui/Icon';
 import { usePrices } from '../../../api/pricing';
+import { useT } from '../../../i18n';
 import type { RegionStatus } from '../api/getCountry';
 
 function DismissButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -23,6 +24,7 @@ function DismissButton({ label, onClick }: { label: string; onClick: () => void 
  * banner announces the sale, so it shows only while a sale runs.
  */
 export function RegionBanner({ status }: { status: RegionStatus | null }) {
+  const t = useT();
   const [dismissed, setDismissed] = useState(false);
   const { activeSale } = usePrices();
   const restricted = status === 403;
@@ -30,22 +32,25 @@ export function RegionBanner({ status }: { status: RegionStatus | null }) {
 
   return (
     <section
-      aria-label={restricted ? 'Region notice' : 'Sale'}
+      aria-label={restricted ? t('region.banner.noticeLabel') : t('region.banner.saleLabel')}
       className={cn('z-30 shadow-soft', restricted ? 'sticky top-0 bg-sky' : 'bg-sunrise')}
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
         <p className="flex-1 font-bold text-ink">
           {restricted
-            ? 'The product is not yet available for purchase in your region. Check out our free story gallery in the meantime!'
-            : `Print Books Launched! First digital story FREE + ${activeSale?.digitalPercentOff}% off additional digital stories + ${activeSale?.printPercentOff}% off Print Books!`}
+            ? t('region.banner.restricted')
+            : t('region.banner.sale', {
+                digital: activeSale?.digitalPercentOff ?? 0,
+                print: activeSale?.printPercentOff ?? 0,
+              })}
         </p>
         {!restricted && (
           <ButtonLink to="/signup" size="sm" className="shrink-0">
-            Claim Sale!
+            {t('region.banner.claim')}
           </ButtonLink>
         )}
         <DismissButton
-          label={restricted ? 'Dismiss region notice' : 'Dismiss sale banner'}
+          label={restricted ? t('region.banner.dismissNotice') : t('region.banner.dismissSale')}
           onClick={() => setDismissed(true)}
         />
       </div>

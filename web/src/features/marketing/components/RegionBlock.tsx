@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/ui/Button';
+import { useT } from '../../../i18n';
 import { useAuth } from '../../../lib/auth';
 import type { RegionStatus } from '../api/getCountry';
 
@@ -8,26 +9,25 @@ import type { RegionStatus } from '../api/getCountry';
  */
 export function RegionBlock({ status }: { status: RegionStatus | null }) {
   const { user } = useAuth();
+  const t = useT();
   if (status === null) return null;
   const restricted = status === 403;
   return (
     <section aria-labelledby="region-heading" className="py-16">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 rounded-card bg-sunrise-soft px-6 py-10 text-center">
         <h2 id="region-heading" className="text-3xl font-semibold text-balance">
-          {restricted ? 'StorySprout is coming to your region' : 'Ready for tonight’s story?'}
+          {restricted ? t('region.block.restrictedTitle') : t('region.block.title')}
         </h2>
         <p className="max-w-xl text-lg text-ink-soft">
-          {restricted
-            ? 'Buying stories and printed books is not available where you are yet. In the meantime, every book in our gallery is free to read together.'
-            : 'Your first digital story is free. It takes about two minutes, and your child will be the hero of every page.'}
+          {restricted ? t('region.block.restrictedLead') : t('region.block.lead')}
         </p>
         {restricted ? (
           <ButtonLink to="/gallery" size="lg">
-            Read free stories
+            {t('region.block.readFree')}
           </ButtonLink>
         ) : (
           <ButtonLink to={user ? '/create' : '/signup'} size="lg">
-            Make my free story
+            {t('region.block.makeFree')}
           </ButtonLink>
         )}
       </div>

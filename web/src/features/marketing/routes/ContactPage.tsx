@@ -1,21 +1,23 @@
 import { SimplePage } from '../../../components/ui/PageHeader';
 import { CONTACT_EMAIL } from '../../../content/site';
+import { T, useT } from '../../../i18n';
 import { usePageMeta } from '../../../lib/meta';
 import { WriteToUs } from '../components/WriteToUs';
 
 const classroomMail = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Classroom Plans Inquiry')}`;
 
 export default function ContactPage() {
-  usePageMeta('Contact us', 'Questions, ideas or classroom plans: write to the StorySprout team.');
+  const t = useT();
+  usePageMeta(t('contact.title'), t('contact.metaDescription'));
   return (
-    <SimplePage title="Contact us" lead="We read every message and love hearing about the stories you make.">
+    <SimplePage title={t('contact.title')} lead={t('contact.lead')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <section
           aria-labelledby="contact-general"
           className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft"
         >
           <h2 id="contact-general" className="text-2xl font-semibold">
-            Questions and ideas
+            {t('contact.general')}
           </h2>
           <WriteToUs className="mt-2" />
         </section>
@@ -24,14 +26,15 @@ export default function ContactPage() {
           className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft"
         >
           <h2 id="contact-classroom" className="text-2xl font-semibold">
-            Classroom plans
+            {t('contact.classroom')}
           </h2>
           <p className="mt-2">
-            Stories for a whole class or center?{' '}
-            <a href={classroomMail} className="font-bold text-leaf underline underline-offset-4">
-              Ask about Classroom Plans
-            </a>
-            .
+            <T
+              id="contact.classroomAsk"
+              components={{
+                0: <a href={classroomMail} className="font-bold text-leaf underline underline-offset-4" />,
+              }}
+            />
           </p>
         </section>
       </div>

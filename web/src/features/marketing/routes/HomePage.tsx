@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { SITE_NAME, usePageMeta } from '../../../lib/meta';
 import { useRegionStatus } from '../api/getCountry';
 import { Faq } from '../components/Faq';
@@ -12,10 +13,8 @@ import { Testimonial } from '../components/Testimonial';
 
 /** / (spec part 1 §2 Home): hero, how it works, Photo Stories showcase, pricing, testimonial, features, FAQ, region block. */
 export default function HomePage() {
-  usePageMeta(
-    SITE_NAME,
-    'Create a personalized, illustrated story for a child aged 2-7 in about 2 minutes. Read it online, download the PDF or order a printed book. Your first digital story is free.',
-  );
+  const t = useT();
+  usePageMeta(SITE_NAME, t('home.meta.description'));
   const region = useRegionStatus();
   return (
     <>

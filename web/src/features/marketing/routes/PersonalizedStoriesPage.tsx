@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { usePageMeta } from '../../../lib/meta';
 import { useRegionStatus } from '../api/getCountry';
 import { Hero } from '../components/Hero';
@@ -5,10 +6,8 @@ import { RegionBanner } from '../components/RegionBanner';
 
 /** The landing variant of the home page that sends signed-out visitors to /login. */
 export default function PersonalizedStoriesPage() {
-  usePageMeta(
-    'Personalized stories',
-    'Illustrated stories starring your child, ready in about 2 minutes. Your first digital story is free.',
-  );
+  const t = useT();
+  usePageMeta(t('personalized.meta.title'), t('personalized.meta.description'));
   const region = useRegionStatus();
   return (
     <>

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../../components/ui/Button';
 import { SimplePage } from '../../../components/ui/PageHeader';
 import { LoadingState } from '../../../components/ui/Spinner';
+import { useT, type MessageId } from '../../../i18n';
 import type { LinkState } from '../hooks/useLinkAction';
 
 /** What an email link's page shows: working on it, done, or what went wrong. */
@@ -10,25 +11,28 @@ export function LinkOutcome({
   done,
 }: {
   state: LinkState;
-  working: string;
-  done: { title: string; lead: string };
+  working: MessageId;
+  done: { title: MessageId; lead: MessageId };
 }) {
-  if (state.status === 'working') return <LoadingState label={working} />;
-  if (state.status === 'failed')
+  const t = useT();
+  if (state.status === 'working') return <LoadingState label={t(working)} />;
+  if (state.status === 'failed') {
+    const message = 'reason' in state ? t(state.reason) : state.message;
     return (
-      <SimplePage title="That link did not work" lead={state.message}>
+      <SimplePage title={t('newsletter.linkFailed')} lead={message}>
         <div role="alert" className="sr-only">
-          {state.message}
+          {message}
         </div>
         <p className="text-center">
-          <ButtonLink to="/">Back to StorySprout</ButtonLink>
+          <ButtonLink to="/">{t('newsletter.back')}</ButtonLink>
         </p>
       </SimplePage>
     );
+  }
   return (
-    <SimplePage title={done.title} lead={done.lead}>
+    <SimplePage title={t(done.title)} lead={t(done.lead)}>
       <p role="status" className="text-center">
-        <ButtonLink to="/">Back to StorySprout</ButtonLink>
+        <ButtonLink to="/">{t('newsletter.back')}</ButtonLink>
       </p>
     </SimplePage>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { MessageDialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
+import { useT } from '../../../i18n';
 import { subscribeNewsletter } from '../api/subscribeNewsletter';
 
 /**
@@ -10,6 +11,7 @@ import { subscribeNewsletter } from '../api/subscribeNewsletter';
  * its code is kept.
  */
 export function NewsletterForm() {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [thanked, setThanked] = useState(false);
 
@@ -31,10 +33,10 @@ export function NewsletterForm() {
 
   return (
     <>
-      <form onSubmit={handleSubmit} aria-label="Newsletter" className="flex flex-col gap-3">
+      <form onSubmit={handleSubmit} aria-label={t('newsletter.form')} className="flex flex-col gap-3">
         <Field
           tone="dark"
-          label="Email address"
+          label={t('newsletter.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -42,14 +44,11 @@ export function NewsletterForm() {
           placeholder="you@example.com"
         />
         <Button type="submit" variant="sunrise" busy={busy} className="self-start">
-          Subscribe
+          {t('newsletter.subscribe')}
         </Button>
       </form>
-      <MessageDialog open={thanked} onClose={() => setThanked(false)} title="Check your inbox">
-        <p>
-          We sent you an email with a link. Tap it to confirm, and you&apos;re on board for new story ideas
-          and sweet surprises.
-        </p>
+      <MessageDialog open={thanked} onClose={() => setThanked(false)} title={t('newsletter.thanksTitle')}>
+        <p>{t('newsletter.thanksText')}</p>
       </MessageDialog>
     </>
   );

@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { MessageId } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 
-export type LinkState = { status: 'working' } | { status: 'done' } | { status: 'failed'; message: string };
-
-const MISSING = 'This link is incomplete. Please open it again from your email.';
-const OFFLINE =
-  'We could not reach StorySprout just now. Please check your connection and open the link again.';
+/** A failure is the server's own words (a 4xx's message) or one of ours, by its id. */
+export type LinkState =
+  | { status: 'working' }
+  | { status: 'done' }
+  | { status: 'failed'; message: string }
+  | { status: 'failed'; reason: MessageId };
 
 /** Runs an email link's action once with the link's token, and says how it went. */
 export function useLinkAction(action: (token: string) => Promise<unknown>): LinkState {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<LinkState>(
-    token ? { status: 'working' } : { status: 'failed', message: MISSING },
+    token ? { status: 'working' } : { status: 'failed', reason: 'newsletter.linkIncomplete' },
   );
   useEffect(() => {
     if (!token) return;
@@ -22,10 +24,11 @@ export function useLinkAction(action: (token: string) => Promise<unknown>): Link
       () => live && setState({ status: 'done' }),
       (error: unknown) =>
         live &&
-        setState({
-          status: 'failed',
-          message: error instanceof ApiError && error.status < 500 ? error.message : OFFLINE,
-        }),
+        setState(
+          error instanceof ApiError && error.status < 500
+            ? { status: 'failed', message: error.message }
+            : { status: 'failed', reason: 'newsletter.linkOffline' },
+        ),
     );
     return () => {
       live = false;

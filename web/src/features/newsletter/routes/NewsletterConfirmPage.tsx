@@ -8,11 +8,8 @@ export default function NewsletterConfirmPage() {
   return (
     <LinkOutcome
       state={state}
-      working="Confirming your sign-up..."
-      done={{
-        title: 'You are on the list',
-        lead: 'Thank you for confirming. Look out for story ideas and bedtime tips in your inbox.',
-      }}
+      working="newsletter.confirming"
+      done={{ title: 'newsletter.confirmedTitle', lead: 'newsletter.confirmedLead' }}
     />
   );
 }

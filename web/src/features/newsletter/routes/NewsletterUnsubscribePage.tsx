@@ -8,11 +8,8 @@ export default function NewsletterUnsubscribePage() {
   return (
     <LinkOutcome
       state={state}
-      working="Taking you off the list..."
-      done={{
-        title: 'You are unsubscribed',
-        lead: 'We will not send you the newsletter again. Your account, if you have one, is untouched.',
-      }}
+      working="newsletter.unsubscribing"
+      done={{ title: 'newsletter.unsubscribedTitle', lead: 'newsletter.unsubscribedLead' }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { MAX_COPIES } from '@contract/print';
 import { useId } from 'react';
+import { useT } from '../../../i18n';
 
 const stepButton =
   'flex size-11 items-center justify-center rounded-full border-2 border-sprout-deep text-xl font-bold text-leaf disabled:border-ink-soft/30 disabled:text-ink-soft/50';
@@ -17,18 +18,19 @@ export function CopiesStepper({
   onChange: (copies: number) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const clamp = (n: number) => Math.min(MAX_COPIES, Math.max(1, Math.round(n)));
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-bold text-ink">
-        Copies
+        {t('print.copies.label')}
       </label>
       <div className="flex items-center gap-3">
         <button
           type="button"
           className={stepButton}
-          aria-label="One copy fewer"
+          aria-label={t('print.copies.fewer')}
           disabled={disabled || value <= 1}
           onClick={() => onChange(clamp(value - 1))}
         >
@@ -53,7 +55,7 @@ export function CopiesStepper({
         <button
           type="button"
           className={stepButton}
-          aria-label="One copy more"
+          aria-label={t('print.copies.more')}
           disabled={disabled || value >= MAX_COPIES}
           onClick={() => onChange(clamp(value + 1))}
         >
@@ -61,7 +63,7 @@ export function CopiesStepper({
         </button>
       </div>
       <p id={`${id}-hint`} className="text-sm text-ink-soft">
-        Up to {MAX_COPIES} copies in one parcel: one for each grandparent.
+        {t('print.copies.hint', { max: MAX_COPIES })}
       </p>
     </div>
   );

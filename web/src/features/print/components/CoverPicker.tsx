@@ -1,6 +1,7 @@
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../components/ui/cn';
 import { useReaderImages } from '../../../api/useReaderImages';
+import { useT } from '../../../i18n';
 
 /**
  * The story's pictures as a choice of cover (spec part 2 §4 step 2): a radio group, so arrow
@@ -19,13 +20,14 @@ export function CoverPicker({
   onSelect?: (page: number) => void;
   only?: number;
 }) {
+  const t = useT();
   const images = useReaderImages(imageIds);
   const pages = imageIds.map((_, i) => i + 1).filter((page) => only === undefined || page === only);
-  if (imageIds.length === 0) return <p role="alert">No images found for this story.</p>;
+  if (imageIds.length === 0) return <p role="alert">{t('print.cover.none')}</p>;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-lg font-semibold">
-        {only !== undefined ? 'Your cover' : 'Choose the cover picture'}
+        {only !== undefined ? t('print.cover.yours') : t('print.cover.choose')}
       </legend>
       <div
         className={cn(
@@ -35,7 +37,7 @@ export function CoverPicker({
       >
         {pages.map((page) => {
           const url = images.urls[page - 1];
-          const label = `Picture ${page} of “${title}”`;
+          const label = t('print.cover.picture', { page, title });
           return (
             <label
               key={page}
@@ -61,13 +63,13 @@ export function CoverPicker({
                 {url ? (
                   <img src={url} alt={only !== undefined ? label : ''} className="size-full object-cover" />
                 ) : images.status[page - 1] === 'missing' ? (
-                  <span className="text-sm text-ink-soft">Picture {page} could not load</span>
+                  <span className="text-sm text-ink-soft">{t('print.cover.missing', { page })}</span>
                 ) : (
                   <Spinner className="size-6" />
                 )}
               </span>
               <span className="block px-2 py-1 text-center text-sm font-semibold">
-                {selected === page ? `Page ${page} · chosen` : `Page ${page}`}
+                {selected === page ? t('print.cover.pageChosen', { page }) : t('print.cover.page', { page })}
               </span>
             </label>
           );

@@ -1,13 +1,13 @@
 import type { Binding, PrintEdition } from '@contract/print';
-import { formatUsd } from '@contract/pricing';
+import { useFormat, useT, type MessageId } from '../../../i18n';
 
 /** What the summary calls the book. */
-const nameOf = (edition: PrintEdition, binding: Binding) =>
+const nameOf = (edition: PrintEdition, binding: Binding): MessageId =>
   edition === 'coloring'
-    ? 'Printed Colouring Book'
+    ? 'print.summary.colouring'
     : binding === 'hardcover'
-      ? 'Printed Storybook (hardcover)'
-      : 'Printed Storybook';
+      ? 'print.summary.hardcover'
+      : 'print.summary.paperback';
 
 /** The tax the page shows: the printer's rate on books and shipping, as the payment charges it. */
 export const taxOf = (cents: number, taxRateBps: number) => Math.round((cents * taxRateBps) / 10_000);
@@ -33,38 +33,39 @@ export function OrderSummary({
   shippingCents: number | null;
   taxRateBps?: number;
 }) {
+  const t = useT();
+  const format = useFormat();
+  const usd = (cents: number) => format.price(cents, 'usd');
   const books = bookCents * copies;
   const subtotal = books + (shippingCents ?? 0);
   const tax = shippingCents === null ? 0 : taxOf(subtotal, taxRateBps);
   return (
-    <section aria-label="Order summary" className="rounded-3xl bg-white p-6 shadow-soft">
-      <h2 className="text-xl font-semibold">Order summary</h2>
+    <section aria-label={t('print.summary.title')} className="rounded-3xl bg-white p-6 shadow-soft">
+      <h2 className="text-xl font-semibold">{t('print.summary.title')}</h2>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
         <dt>
-          <span>
-            {nameOf(edition, binding)}: {title}
-          </span>
+          <span>{t(nameOf(edition, binding), { title })}</span>
           <span className="block text-sm text-ink-soft">
-            {formatUsd(bookCents)} × {copies} {copies === 1 ? 'copy' : 'copies'}
+            {t('print.summary.perCopy', { price: usd(bookCents), copies })}
           </span>
         </dt>
-        <dd className="text-right font-bold">{formatUsd(books)}</dd>
-        <dt>Shipping</dt>
+        <dd className="text-right font-bold">{usd(books)}</dd>
+        <dt>{t('print.summary.shipping')}</dt>
         <dd className="text-right font-bold">
-          {shippingCents === null ? 'Choose a method' : formatUsd(shippingCents)}
+          {shippingCents === null ? t('print.summary.chooseMethod') : usd(shippingCents)}
         </dd>
         {taxRateBps > 0 && (
           <>
-            <dt>Tax ({(taxRateBps / 100).toFixed(taxRateBps % 100 ? 2 : 0)}%)</dt>
-            <dd className="text-right font-bold">{shippingCents === null ? '-' : formatUsd(tax)}</dd>
+            <dt>{t('print.summary.tax', { rate: format.number(taxRateBps / 100) })}</dt>
+            <dd className="text-right font-bold">{shippingCents === null ? '-' : usd(tax)}</dd>
           </>
         )}
-        <dt className="border-t border-ink-soft/20 pt-2 text-lg">Total</dt>
+        <dt className="border-t border-ink-soft/20 pt-2 text-lg">{t('print.summary.total')}</dt>
         <dd className="border-t border-ink-soft/20 pt-2 text-right text-lg font-bold">
-          {formatUsd(subtotal + tax)}
+          {usd(subtotal + tax)}
         </dd>
       </dl>
-      {taxRateBps === 0 && <p className="mt-2 text-ink-soft">Taxes will be calculated at checkout.</p>}
+      {taxRateBps === 0 && <p className="mt-2 text-ink-soft">{t('cart.taxes')}</p>}
     </section>
   );
 }

@@ -1,34 +1,43 @@
 import type { PrintOrderDetails } from '../api/print';
+import { T, useFormat, useT, type MessageId } from '../../../i18n';
 import { statusLabel } from '../statusLabels';
 
 /** Our own steps read as events in the timeline; the printer's statuses keep their labels. */
-const HISTORY_LABELS: Record<string, string> = { UNPAID: 'Order created', PAID: 'Payment received' };
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const HISTORY_LABELS: Record<string, MessageId> = {
+  UNPAID: 'print.timeline.created',
+  PAID: 'print.timeline.paid',
+};
 
 /** The order's progress from payment to the door, newest last, with the parcel's tracking. */
 export function OrderTimeline({ order }: { order: PrintOrderDetails }) {
+  const t = useT();
+  const format = useFormat();
+  const history = HISTORY_LABELS;
   return (
     <section
       aria-labelledby="order-progress"
       className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-soft"
     >
       <h2 id="order-progress" className="text-xl font-semibold">
-        Order progress
+        {t('print.timeline.title')}
       </h2>
       <p>
-        Status: <strong>{statusLabel(order.status)}</strong>
+        <T
+          id="print.timeline.status"
+          values={{ status: statusLabel(order.status, t) }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       {order.message && order.status === 'REJECTED' && (
         <p role="alert" className="text-berry">
-          The printer said: {order.message} Generate the files again, then submit once more.
+          {t('print.timeline.rejected', { message: order.message })}
         </p>
       )}
       {order.tracking && (
         <p>
-          Tracking number {order.tracking.id}
-          {order.tracking.carrier ? ` (${order.tracking.carrier})` : ''}
+          {order.tracking.carrier
+            ? t('print.timeline.trackingCarrier', { id: order.tracking.id, carrier: order.tracking.carrier })
+            : t('print.timeline.tracking', { id: order.tracking.id })}
           {order.tracking.url && (
             <>
               {' · '}
@@ -38,17 +47,19 @@ export function OrderTimeline({ order }: { order: PrintOrderDetails }) {
                 rel="noreferrer"
                 className="font-semibold text-leaf underline"
               >
-                Track your parcel
+                {t('print.timeline.track')}
               </a>
             </>
           )}
         </p>
       )}
-      <ol aria-label="Order timeline" className="flex flex-col gap-2 border-l-2 border-sprout pl-4">
+      <ol aria-label={t('print.timeline.list')} className="flex flex-col gap-2 border-l-2 border-sprout pl-4">
         {order.history.map((event, i) => (
           <li key={`${event.status}-${i}`}>
-            <span className="font-semibold">{HISTORY_LABELS[event.status] ?? statusLabel(event.status)}</span>
-            <span className="text-ink-soft"> · {when(event.at)}</span>
+            <span className="font-semibold">
+              {history[event.status] ? t(history[event.status]!) : statusLabel(event.status, t)}
+            </span>
+            <span className="text-ink-soft"> · {format.dateTime(event.at)}</span>
           </li>
         ))}
       </ol>

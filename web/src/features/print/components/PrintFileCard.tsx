@@ -1,8 +1,12 @@
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useT, type MessageId } from '../../../i18n';
 import type { PrintFileKind, PrintFileStatus } from '../api/print';
 
-const NAMES: Record<PrintFileKind, string> = { interior: 'Interior (story pages)', cover: 'Cover' };
+const NAMES: Record<PrintFileKind, MessageId> = {
+  interior: 'print.file.interior',
+  cover: 'print.file.cover',
+};
 
 /** One print file: building (with the time it takes), ready to download, or failed with a retry. */
 export function PrintFileCard({
@@ -18,29 +22,29 @@ export function PrintFileCard({
   onRetry?: () => void;
   busy: boolean;
 }) {
+  const t = useT();
   return (
-    <section aria-label={NAMES[kind]} className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft">
-      <h3 className="text-lg font-semibold">{NAMES[kind]}</h3>
+    <section aria-label={t(NAMES[kind])} className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft">
+      <h3 className="text-lg font-semibold">{t(NAMES[kind])}</h3>
       {file.status === 'building' && (
         <p role="status" className="flex items-center gap-2 text-ink-soft">
-          <Spinner className="size-5" /> Generating the print file… this takes 3-5 minutes.
+          <Spinner className="size-5" /> {t('print.file.building')}
         </p>
       )}
       {file.status === 'ready' && (
         <>
           <p>
             {kind === 'interior'
-              ? `Ready: ${file.pages ?? ''} pages, 8.75 x 8.75 in with bleed.`
-              : 'Ready: back, spine and front on one page.'}
+              ? t('print.file.interiorReady', { pages: file.pages ?? '' })
+              : t('print.file.coverReady')}
           </p>
           {file.lowResolutionPages.length > 0 && (
             <p className="text-sm text-berry">
-              Pages {file.lowResolutionPages.join(', ')} have pictures below 150 ppi and may print slightly
-              soft.
+              {t('print.file.lowResolution', { pages: file.lowResolutionPages.join(', ') })}
             </p>
           )}
           <Button variant="secondary" onClick={onDownload} disabled={busy}>
-            {kind === 'interior' ? 'Download Interior PDF' : 'Download Cover PDF'}
+            {kind === 'interior' ? t('print.file.downloadInterior') : t('print.file.downloadCover')}
           </Button>
         </>
       )}
@@ -48,16 +52,16 @@ export function PrintFileCard({
         <>
           <p role="alert" className="text-berry">
             {file.message ??
-              (kind === 'interior' ? 'Failed to generate print PDF' : 'Failed to generate cover PDF')}
+              (kind === 'interior' ? t('print.file.interiorFailed') : t('print.file.coverFailed'))}
           </p>
           {onRetry && (
             <Button onClick={onRetry} disabled={busy}>
-              {kind === 'interior' ? 'Retry Interior PDF' : 'Retry Cover PDF'}
+              {kind === 'interior' ? t('print.file.retryInterior') : t('print.file.retryCover')}
             </Button>
           )}
         </>
       )}
-      {file.status === 'none' && <p className="text-ink-soft">Not generated yet.</p>}
+      {file.status === 'none' && <p className="text-ink-soft">{t('print.file.none')}</p>}
     </section>
   );
 }

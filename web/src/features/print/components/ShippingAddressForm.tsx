@@ -1,33 +1,42 @@
 import { countryRulesOf, SHIP_COUNTRIES, type CountryRules } from '@contract/countries';
 import { shippingAddress } from '@contract/print';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { SelectField } from '../../../components/ui/SelectField';
 import type { AddressInput } from '../api/print';
 import { ErrorNote } from '../../../components/ui/ErrorNote';
+import { useLocale, useT, type MessageId, type MessageValues } from '../../../i18n';
+import { countryName, postcodeKindOf, regionKindOf } from '../addressWords';
+
+type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** What the person reads for each field the rules refuse, in the country's own words. */
-function messageOf(field: string, rules: CountryRules): string | undefined {
+function messageOf(field: string, rules: CountryRules, t: Translate): string | undefined {
   switch (field) {
     case 'street1':
-      return 'Please enter the street address.';
+      return t('print.address.errStreet1');
     case 'street2':
-      return 'Please shorten the apartment or suite.';
+      return t('print.address.errStreet2');
     case 'city':
-      return 'Please enter the city.';
+      return t('print.address.errCity');
     case 'state_code':
       return Array.isArray(rules.region)
-        ? `Please choose a ${rules.regionLabel.toLowerCase()}.`
-        : `Please enter the ${rules.regionLabel.toLowerCase()}.`;
+        ? t('print.address.errChooseRegion', { kind: regionKindOf(rules) })
+        : t('print.address.errEnterRegion', { kind: regionKindOf(rules) });
     case 'postcode':
       return rules.code === 'US'
-        ? 'Please enter a ZIP code like 12345 or 12345-6789.'
-        : `Please enter a ${rules.postcodeLabel.toLowerCase()} like ${rules.postcodeExample}.`;
+        ? t('print.address.errZip')
+        : t('print.address.errPostcode', {
+            kind: postcodeKindOf(rules),
+            label: rules.postcodeLabel,
+            lower: rules.postcodeLabel.toLowerCase(),
+            example: rules.postcodeExample,
+          });
     case 'phone_number':
-      return 'Please enter a phone number with its country code, like +1 555 123 4567.';
+      return t('print.address.errPhone');
     case 'country_code':
-      return 'Please choose a country we ship to.';
+      return t('print.address.errCountry');
     default:
       return undefined;
   }
@@ -44,8 +53,6 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 type Errors = Partial<Record<keyof Values, string>>;
-
-const COUNTRY_OPTIONS = SHIP_COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
 
 /** A red line under a select, as Field shows under an input. */
 function SelectError({ id, message }: { id: string; message: string | undefined }) {
@@ -66,6 +73,15 @@ export function ShippingAddressForm({
   busy: boolean;
   onSubmit: (address: AddressInput) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const countryOptions = useMemo(
+    () =>
+      SHIP_COUNTRIES.map((c) => ({ value: c.code, label: countryName(c.code, c.name, locale) })).sort(
+        (a, b) => a.label.localeCompare(b.label, locale),
+      ),
+    [locale],
+  );
   const [values, setValues] = useState<Values>({ ...EMPTY, ...initial });
   const [errors, setErrors] = useState<Errors>({});
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -73,6 +89,7 @@ export function ShippingAddressForm({
   const regions = Array.isArray(rules.region)
     ? (rules.region as readonly (readonly [string, string])[])
     : null;
+  const region = t('print.address.region', { kind: regionKindOf(rules) });
 
   function chooseCountry(code: string) {
     // Another country's region and postcode mean nothing here.
@@ -87,7 +104,7 @@ export function ShippingAddressForm({
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Values;
-        found[field] ??= messageOf(field, rules) ?? issue.message;
+        found[field] ??= messageOf(field, rules, t) ?? issue.message;
       }
       setErrors(found);
       return;
@@ -117,13 +134,18 @@ export function ShippingAddressForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Shipping address" className="grid gap-4 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('print.address.form')}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <SelectField
-          label="Country"
+          label={t('print.address.country')}
           autoComplete="country"
           required
-          options={COUNTRY_OPTIONS}
+          options={countryOptions}
           value={values.country_code}
           aria-invalid={errors.country_code ? true : undefined}
           aria-errormessage={errors.country_code ? 'address-country-error' : undefined}
@@ -131,17 +153,21 @@ export function ShippingAddressForm({
         />
         <SelectError id="address-country-error" message={errors.country_code} />
       </div>
-      {field('street1', 'Street address', { autoComplete: 'address-line1', required: true, wide: true })}
-      {field('street2', 'Apartment, suite (optional)', { autoComplete: 'address-line2', wide: true })}
-      {field('city', 'City', { autoComplete: 'address-level2', required: true })}
+      {field('street1', t('print.address.street1'), {
+        autoComplete: 'address-line1',
+        required: true,
+        wide: true,
+      })}
+      {field('street2', t('print.address.street2'), { autoComplete: 'address-line2', wide: true })}
+      {field('city', t('print.address.city'), { autoComplete: 'address-level2', required: true })}
       {regions ? (
         <div className="flex flex-col gap-1.5">
           <SelectField
-            label={rules.regionLabel}
+            label={region}
             autoComplete="address-level1"
             required
             options={[
-              { value: '', label: `Choose a ${rules.regionLabel.toLowerCase()}` },
+              { value: '', label: t('print.address.chooseRegion', { kind: regionKindOf(rules) }) },
               ...regions.map(([code, name]) => ({ value: code, label: name })),
             ]}
             value={values.state_code}
@@ -153,7 +179,7 @@ export function ShippingAddressForm({
         </div>
       ) : (
         <Field
-          label={rules.region === 'text' ? rules.regionLabel : `${rules.regionLabel} (optional)`}
+          label={rules.region === 'text' ? region : t('print.address.regionOptional', { region })}
           autoComplete="address-level1"
           required={rules.region === 'text'}
           value={values.state_code}
@@ -162,12 +188,16 @@ export function ShippingAddressForm({
         />
       )}
       {rules.postcode &&
-        field('postcode', rules.postcodeLabel, {
-          autoComplete: 'postal-code',
-          required: true,
-          placeholder: rules.postcodeExample.split(' or ')[0],
-        })}
-      {field('phone_number', 'Phone number', {
+        field(
+          'postcode',
+          t('print.address.postcode', { kind: postcodeKindOf(rules), label: rules.postcodeLabel }),
+          {
+            autoComplete: 'postal-code',
+            required: true,
+            placeholder: rules.postcodeExample.split(' or ')[0],
+          },
+        )}
+      {field('phone_number', t('print.address.phone'), {
         autoComplete: 'tel',
         required: true,
         type: 'tel',
@@ -175,7 +205,7 @@ export function ShippingAddressForm({
       })}
       <div className="sm:col-span-2">
         <Button type="submit" busy={busy}>
-          See shipping options
+          {t('print.address.submit')}
         </Button>
       </div>
     </form>

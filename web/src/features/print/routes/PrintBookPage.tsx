@@ -5,7 +5,7 @@ import {
   type PrintEdition,
   type ShippingOptionAnswer,
 } from '@contract/print';
-import { formatUsd, printProductOf, type Price } from '@contract/pricing';
+import { printProductOf, type Price } from '@contract/pricing';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { fetchLegends } from '../../../api/legends';
@@ -31,39 +31,33 @@ import { OrderSummary } from '../components/OrderSummary';
 import { ProofStep, type ProofBuilds } from '../components/proof/ProofStep';
 import { loadPrintDraft, savePrintDraft } from '../draft';
 import { ShippingAddressForm } from '../components/ShippingAddressForm';
+import { useFormat, useT, type MessageId } from '../../../i18n';
 import { PRINT_TEXT } from '../messages';
 
 /** The two printed books (issue 28): what each is, as the cards say it. */
-const EDITIONS: { value: PrintEdition; name: string; about: string }[] = [
-  { value: 'colour', name: 'Storybook (full colour)', about: 'Every picture in full colour.' },
-  {
-    value: 'coloring',
-    name: 'Colouring book (black and white)',
-    about: 'Every picture as black outlines on white, ready for crayons.',
-  },
+const EDITIONS: { value: PrintEdition; name: MessageId; about: MessageId }[] = [
+  { value: 'colour', name: 'print.edition.colour', about: 'print.edition.colourAbout' },
+  { value: 'coloring', name: 'print.edition.coloring', about: 'print.edition.coloringAbout' },
 ];
 
 /** The two bindings (issue 30): what each is, as the cards say it. */
-const BINDING_CHOICES: { value: Binding; name: string; about: string }[] = [
-  { value: 'paperback', name: 'Paperback', about: 'Light and bendy, for bedtime and bags.' },
-  {
-    value: 'hardcover',
-    name: 'Hardcover',
-    about: 'Sturdy boards and a glossy wrapped cover: a keepsake for years.',
-  },
+const BINDING_CHOICES: { value: Binding; name: MessageId; about: MessageId }[] = [
+  { value: 'paperback', name: 'print.binding.paperback', about: 'print.binding.paperbackAbout' },
+  { value: 'hardcover', name: 'print.binding.hardcover', about: 'print.binding.hardcoverAbout' },
 ];
 
 /** A card's price line: the price now, and the full price struck through during a sale. */
 function PriceLine({ price }: { price: Price | undefined }) {
+  const format = useFormat();
   if (!price) return null;
   return (
     <strong>
       {price.isOnSale && (
         <>
-          <s className="font-normal text-ink-soft">{formatUsd(price.originalCents)}</s>{' '}
+          <s className="font-normal text-ink-soft">{format.price(price.originalCents, 'usd')}</s>{' '}
         </>
       )}
-      {formatUsd(price.unitCents)}
+      {format.price(price.unitCents, 'usd')}
     </strong>
   );
 }
@@ -74,9 +68,9 @@ interface PrintState {
 }
 
 /** A failure as the red banner says it (spec part 2 §8): the server's words, or the network's. */
-function bannerOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.status >= 500 ? fallback : error.message || fallback;
-  return error instanceof TypeError ? PRINT_TEXT.network : fallback;
+function bannerOf(error: unknown, fallback: MessageId, t: (id: MessageId) => string): string {
+  if (error instanceof ApiError) return error.status >= 500 ? t(fallback) : error.message || t(fallback);
+  return t(error instanceof TypeError ? PRINT_TEXT.network : fallback);
 }
 
 /**
@@ -88,7 +82,8 @@ function bannerOf(error: unknown, fallback: string): string {
  * for the tab (draft.ts), so back from the payment page it is as the parent left it.
  */
 export default function PrintBookPage() {
-  usePageMeta('Print your book');
+  const t = useT();
+  usePageMeta(t('print.title'));
   const state = (useLocation().state ?? {}) as PrintState;
   const [params] = useSearchParams();
   const storyId = params.get(PRINT_BOOK_PARAM) ?? (typeof state.storyId === 'string' ? state.storyId : null);
@@ -115,13 +110,15 @@ export default function PrintBookPage() {
   if (storyTitle === null)
     return (
       <p role="status" className="flex items-center justify-center gap-3 py-16 text-ink-soft">
-        <Spinner className="size-6" /> Getting your book…
+        <Spinner className="size-6" /> {t('print.gettingBook')}
       </p>
     );
   return <PrintBookForm key={storyId} storyId={storyId} storyTitle={storyTitle} />;
 }
 
 function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: string }) {
+  const t = useT();
+  const format = useFormat();
   const { user } = useAuth();
   const { price } = usePrices();
   const [draft] = useState(() => loadPrintDraft(storyId));
@@ -140,7 +137,7 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
   const onProofChange = useCallback((builds: ProofBuilds | null) => setProofCheckedFor(builds), []);
   const payment = useCheckout({
     what: 'print checkout',
-    onFailure: (error) => setBanner(bannerOf(error, PRINT_TEXT.orderFailed)),
+    onFailure: (error) => setBanner(bannerOf(error, PRINT_TEXT.orderFailed, t)),
   });
   const busy = loadingOptions || payment.busy;
 
@@ -175,7 +172,7 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
       setChoice((current) => (found.options.some((o) => o.name === current) ? current : ''));
     } catch (error) {
       console.error('Loading the shipping options failed', error);
-      setBanner(bannerOf(error, PRINT_TEXT.optionsFailed));
+      setBanner(bannerOf(error, PRINT_TEXT.optionsFailed, t));
     } finally {
       setLoadingOptions(false);
     }
@@ -219,21 +216,21 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
   return (
     <div className="pb-16">
       <PageHeader
-        title="Print your book"
+        title={t('print.title')}
         lead={
           edition === 'coloring'
-            ? `A black-and-white colouring paperback of “${storyTitle}”, shipped anywhere we reach.`
-            : `A full-colour ${binding} of “${storyTitle}”, shipped anywhere we reach.`
+            ? t('print.leadColouring', { title: storyTitle })
+            : t('print.leadColour', { binding, title: storyTitle })
         }
       >
         <ButtonLink to="/library" variant="secondary" size="sm">
-          Back to Library
+          {t('print.backToLibrary')}
         </ButtonLink>
       </PageHeader>
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-5">
         {!user?.emailVerified ? (
           <p role="alert" className="rounded-2xl bg-white p-6 text-center text-lg shadow-soft">
-            {PRINT_TEXT.verifyFirst}
+            {t(PRINT_TEXT.verifyFirst)}
           </p>
         ) : (
           <>
@@ -244,24 +241,24 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
             )}
             <section aria-labelledby="step-edition" className="rounded-3xl bg-white p-6 shadow-soft">
               <h2 id="step-edition" className="mb-4 text-xl font-semibold">
-                1. Which book would you like?
+                {t('print.step1')}
               </h2>
               <RadioGroup
-                legend="Edition"
+                legend={t('print.edition')}
                 name="edition"
                 variant="cards"
                 value={edition}
                 onChange={chooseEdition}
-                hint="Both are 8.5 x 8.5 in with a full-colour cover."
+                hint={t('print.editionHint')}
                 options={EDITIONS.map((e) => ({
                   value: e.value,
                   label: (
                     <span className="flex flex-1 flex-col">
                       <span className="flex flex-wrap justify-between gap-2">
-                        <strong>{e.name}</strong>
+                        <strong>{t(e.name)}</strong>
                         <PriceLine price={price(printProductOf(e.value, 'paperback'))} />
                       </span>
-                      <span className="text-sm text-ink-soft">{e.about}</span>
+                      <span className="text-sm text-ink-soft">{t(e.about)}</span>
                     </span>
                   ),
                 }))}
@@ -269,7 +266,7 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
               {edition === 'colour' ? (
                 <RadioGroup
                   className="mt-5"
-                  legend="Binding"
+                  legend={t('print.binding')}
                   name="binding"
                   variant="cards"
                   value={binding}
@@ -279,18 +276,16 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
                     label: (
                       <span className="flex flex-1 flex-col">
                         <span className="flex flex-wrap justify-between gap-2">
-                          <strong>{b.name}</strong>
+                          <strong>{t(b.name)}</strong>
                           <PriceLine price={price(printProductOf('colour', b.value))} />
                         </span>
-                        <span className="text-sm text-ink-soft">{b.about}</span>
+                        <span className="text-sm text-ink-soft">{t(b.about)}</span>
                       </span>
                     ),
                   }))}
                 />
               ) : (
-                <p className="mt-5 text-ink-soft">
-                  The colouring book comes as a paperback, to lie flat for crayons.
-                </p>
+                <p className="mt-5 text-ink-soft">{t('print.coloringPaperbackOnly')}</p>
               )}
               <div className="mt-5">
                 <CopiesStepper value={copies} onChange={chooseCopies} disabled={loadingOptions} />
@@ -298,11 +293,9 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
             </section>
             <section aria-labelledby="step-proof" className="rounded-3xl bg-white p-6 shadow-soft">
               <h2 id="step-proof" className="mb-2 text-xl font-semibold">
-                2. Choose the cover and check your proof
+                {t('print.step2')}
               </h2>
-              <p className="mb-4 text-ink-soft">
-                Your proof shows every page exactly as it will print, with the lines where the printer trims.
-              </p>
+              <p className="mb-4 text-ink-soft">{t('print.step2Lead')}</p>
               <ProofStep
                 storyId={storyId}
                 storyTitle={storyTitle}
@@ -314,7 +307,7 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
             </section>
             <section aria-labelledby="step-address" className="rounded-3xl bg-white p-6 shadow-soft">
               <h2 id="step-address" className="mb-4 text-xl font-semibold">
-                3. Where should we send it?
+                {t('print.step3')}
               </h2>
               <ShippingAddressForm
                 initial={address}
@@ -326,10 +319,10 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
               <>
                 <section aria-labelledby="step-shipping" className="rounded-3xl bg-white p-6 shadow-soft">
                   <h2 id="step-shipping" className="mb-4 text-xl font-semibold">
-                    4. Choose a shipping method
+                    {t('print.step4')}
                   </h2>
                   <RadioGroup
-                    legend="Shipping method"
+                    legend={t('print.shippingMethod')}
                     name="shipping"
                     value={choice}
                     onChange={setChoice}
@@ -341,7 +334,7 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
                             <strong>{o.name}</strong>{' '}
                             <span className="text-ink-soft">({o.delivery_time})</span>
                           </span>
-                          <strong>{formatUsd(o.cost)}</strong>
+                          <strong>{format.price(o.cost, 'usd')}</strong>
                         </span>
                       ),
                     }))}
@@ -363,10 +356,10 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
                   onClick={pay}
                   aria-describedby="pay-waits-for"
                 >
-                  Continue to Payment
+                  {t('print.continueToPayment')}
                 </Button>
                 <p id="pay-waits-for" role="status" className="text-sm font-semibold text-ink-soft">
-                  {!proofChecked ? PRINT_TEXT.proofFirst : !chosen ? PRINT_TEXT.shippingFirst : ''}
+                  {!proofChecked ? t(PRINT_TEXT.proofFirst) : !chosen ? t(PRINT_TEXT.shippingFirst) : ''}
                 </p>
               </>
             )}

@@ -1,12 +1,14 @@
 import { PurchaseDenied } from '../../../components/checkout/PurchaseDenied';
 import { ButtonLink } from '../../../components/ui/Button';
+import { useT } from '../../../i18n';
 
 /** Print-purchase return route after a failed payment (spec part 2 §2). */
 export default function PrintCancelPage() {
+  const t = useT();
   return (
     <PurchaseDenied
-      lead="Apologies, but we were unable to process your payment at this time. Please try again later, or contact our support team and we'll gladly help."
-      back={<ButtonLink to="/library">Back to Library</ButtonLink>}
+      lead={t('print.deniedLead')}
+      back={<ButtonLink to="/library">{t('print.backToLibrary')}</ButtonLink>}
     />
   );
 }

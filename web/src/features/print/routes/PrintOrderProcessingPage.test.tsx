@@ -5,6 +5,7 @@ import { auth } from '../../../lib/firebase';
 import { bodyOf, installFetch, json } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
 import { FILE_POLL_MS, ORDER_POLL_MS } from '../hooks/useOrderProcessing';
+import en from '../../../i18n/locales/en.json';
 import { PROCESSING_TEXT } from '../messages';
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
@@ -166,7 +167,7 @@ describe('/print-book-order/{slug}', () => {
     );
     expect(await screen.findByText(`“Mia and the Moon” · Order# ${ORDER.orderId}`)).toBeInTheDocument();
     expect(bodyOf(fetchMock, '/user/print/order')).toEqual({ storyId: STORY, orderId: ORDER.orderId });
-    expect(screen.queryByText(PROCESSING_TEXT.missing)).not.toBeInTheDocument();
+    expect(screen.queryByText(en[PROCESSING_TEXT.missing])).not.toBeInTheDocument();
     // Not sent by itself: it says why, and the buyer's way to send it is there.
     expect(screen.getByRole('heading', { name: 'Paid: not sent to the printer yet' })).toBeInTheDocument();
     expect(screen.getAllByText(NOT_SENT_MESSAGE)[0]).toBeInTheDocument();
@@ -177,7 +178,7 @@ describe('/print-book-order/{slug}', () => {
     const fetchMock = printApi({ sentByPayment: true });
     await open();
     expect(await screen.findByRole('heading', { name: 'Paid: sending to the printer' })).toBeInTheDocument();
-    expect(screen.getByText(PROCESSING_TEXT.sending)).toBeInTheDocument();
+    expect(screen.getByText(en[PROCESSING_TEXT.sending])).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Print Order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose a different cover' })).not.toBeInTheDocument();
 

@@ -19,6 +19,7 @@ import { CoverPicker } from '../components/CoverPicker';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { PrintFileCard } from '../components/PrintFileCard';
 import { useOrderProcessing, type Processing } from '../hooks/useOrderProcessing';
+import { useT, type MessageId, type MessageValues } from '../../../i18n';
 import { PROCESSING_TEXT } from '../messages';
 import { itemLine, REFUND_LABELS, statusLabel } from '../statusLabels';
 
@@ -28,15 +29,17 @@ interface OrderState {
   orderId?: string;
 }
 
-type Notice = { title: string; message: string } | null;
+/** A dialog's title and its already-worded message (some carry the server's own words). */
+type Notice = { title: MessageId; message: string } | null;
+type Translate = (id: MessageId, values?: MessageValues) => string;
 
-const STEPS = [
-  'Payment received',
-  'Choose cover image',
-  'Confirm cover and generate files',
-  'Review and download',
-  'Submit print order',
-  'Submitted',
+const STEPS: MessageId[] = [
+  'print.processing.step.paid',
+  'print.processing.step.cover',
+  'print.processing.step.generate',
+  'print.processing.step.review',
+  'print.processing.step.submit',
+  'print.processing.step.submitted',
 ];
 
 function stepOf(p: Processing, choosing: boolean): number {
@@ -48,20 +51,24 @@ function stepOf(p: Processing, choosing: boolean): number {
 }
 
 /** What to tell once every file this visit started has finished building (null: not yet). */
-function outcomeOf(awaiting: PrintFileKind[], files: Processing['files']): Notice {
+function outcomeOf(awaiting: PrintFileKind[], files: Processing['files'], t: Translate): Notice {
   if (awaiting.length === 0 || awaiting.some((kind) => files[kind].status === 'building')) return null;
   const failed = (['interior', 'cover'] as const).filter((kind) => files[kind].status === 'failed');
-  if (failed.length === 0) return { title: 'Files Generated', message: PROCESSING_TEXT.generated };
+  if (failed.length === 0)
+    return { title: 'print.processing.filesGenerated', message: t(PROCESSING_TEXT.generated) };
   const retried = awaiting.length === 1 ? awaiting[0] : null;
   if (retried && files[retried].status === 'failed')
     return {
-      title: 'Retry Failed',
-      message: retried === 'interior' ? PROCESSING_TEXT.interiorFailed : PROCESSING_TEXT.coverFailed,
+      title: 'print.processing.retryFailed',
+      message: t(retried === 'interior' ? PROCESSING_TEXT.interiorFailed : PROCESSING_TEXT.coverFailed),
     };
-  if (failed.length === 2) return { title: 'PDF Generation Failed', message: PROCESSING_TEXT.bothFailed };
+  if (failed.length === 2)
+    return { title: 'print.processing.generationFailed', message: t(PROCESSING_TEXT.bothFailed) };
   return {
-    title: 'Partial Success',
-    message: failed[0] === 'interior' ? PROCESSING_TEXT.interiorOnlyFailed : PROCESSING_TEXT.coverOnlyFailed,
+    title: 'print.processing.partial',
+    message: t(
+      failed[0] === 'interior' ? PROCESSING_TEXT.interiorOnlyFailed : PROCESSING_TEXT.coverOnlyFailed,
+    ),
   };
 }
 
@@ -73,19 +80,20 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * older link), the title from the order itself: the page opens from its URL alone.
  */
 export default function PrintOrderProcessingPage() {
-  usePageMeta('Your print order');
+  const t = useT();
+  usePageMeta(t('print.processing.title'));
   const state = (useLocation().state ?? {}) as OrderState;
   const [params] = useSearchParams();
   const storyId = params.get(PRINT_BOOK_PARAM) ?? state.storyId;
   const orderId = params.get(PRINT_ORDER_PARAM) ?? state.orderId;
   if (!storyId || !orderId) {
     return (
-      <SimplePage title="Your print order">
+      <SimplePage title={t('print.processing.title')}>
         <p role="alert" className="text-center text-berry">
-          {PROCESSING_TEXT.missing}
+          {t(PROCESSING_TEXT.missing)}
         </p>
         <div className="flex justify-center">
-          <ButtonLink to="/print-book-order">Your Print Books</ButtonLink>
+          <ButtonLink to="/print-book-order">{t('print.yourPrintBooks')}</ButtonLink>
         </div>
       </SimplePage>
     );
@@ -94,6 +102,7 @@ export default function PrintOrderProcessingPage() {
 }
 
 function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: string }) {
+  const t = useT();
   const { state, update, reload } = useOrderProcessing(storyId, orderId);
   const [choice, setChoice] = useState<number | null>(null);
   const [choosing, setChoosing] = useState(false);
@@ -104,26 +113,26 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
 
   const ready = state.status === 'ready' ? state : null;
 
-  const outcome = ready ? outcomeOf(awaiting, ready.files) : null;
+  const outcome = ready ? outcomeOf(awaiting, ready.files, t) : null;
   const shown = notice ?? outcome;
 
   if (state.status === 'loading') {
     return (
-      <SimplePage title="Your print order">
+      <SimplePage title={t('print.processing.title')}>
         <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
-          <Spinner className="size-6" /> {PROCESSING_TEXT.loading}
+          <Spinner className="size-6" /> {t(PROCESSING_TEXT.loading)}
         </p>
       </SimplePage>
     );
   }
   if (state.status === 'failed') {
     return (
-      <SimplePage title="Your print order">
+      <SimplePage title={t('print.processing.title')}>
         <p role="alert" className="text-center text-berry">
-          {PROCESSING_TEXT.loadFailed}
+          {t(PROCESSING_TEXT.loadFailed)}
         </p>
         <div className="flex justify-center">
-          <Button onClick={() => void reload()}>Try again</Button>
+          <Button onClick={() => void reload()}>{t('print.processing.tryAgain')}</Button>
         </div>
       </SimplePage>
     );
@@ -155,14 +164,12 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
       // Too many builds this hour: the server says when to try again.
       const limited = error instanceof ApiError && error.status === 429;
       setNotice({
-        title: single ? 'Retry Failed' : 'Process Failed',
+        title: single ? 'print.processing.retryFailed' : 'print.processing.processFailedTitle',
         message: limited
           ? error.message
           : single
-            ? kinds[0] === 'interior'
-              ? PROCESSING_TEXT.interiorFailed
-              : PROCESSING_TEXT.coverFailed
-            : `${PROCESSING_TEXT.processFailed} ${errorText(error)}`,
+            ? t(kinds[0] === 'interior' ? PROCESSING_TEXT.interiorFailed : PROCESSING_TEXT.coverFailed)
+            : t(PROCESSING_TEXT.processFailed, { error: errorText(error) }),
       });
     } finally {
       setBusy(false);
@@ -171,7 +178,7 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
 
   const confirmCover = async () => {
     if (selected === null) {
-      setNotice({ title: 'Selection Required', message: PROCESSING_TEXT.selectCover });
+      setNotice({ title: 'print.processing.selectionRequired', message: t(PROCESSING_TEXT.selectCover) });
       return;
     }
     setBusy(true);
@@ -181,7 +188,10 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
       setChoosing(false);
     } catch (error) {
       setBusy(false);
-      setNotice({ title: 'Process Failed', message: `${PROCESSING_TEXT.processFailed} ${errorText(error)}` });
+      setNotice({
+        title: 'print.processing.processFailedTitle',
+        message: t(PROCESSING_TEXT.processFailed, { error: errorText(error) }),
+      });
       return;
     }
     await generate(['interior', 'cover'], selected);
@@ -203,9 +213,10 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
     } catch (error) {
       console.error(`Downloading the ${kind} PDF failed`, error);
       setNotice({
-        title: 'Download Failed',
-        message:
+        title: 'print.processing.downloadFailed',
+        message: t(
           kind === 'interior' ? PROCESSING_TEXT.interiorDownloadFailed : PROCESSING_TEXT.coverDownloadFailed,
+        ),
       });
     } finally {
       setBusy(false);
@@ -217,13 +228,19 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
     try {
       const answer = await submitPrintJob(storyId, orderId);
       if (!answer.success) {
-        setNotice({ title: 'Submission Failed', message: PROCESSING_TEXT.submitUnsuccessful });
+        setNotice({
+          title: 'print.processing.submissionFailed',
+          message: t(PROCESSING_TEXT.submitUnsuccessful),
+        });
         return;
       }
       await reload();
     } catch (error) {
       const message = error instanceof ApiError ? error.message : errorText(error);
-      setNotice({ title: 'Submission Failed', message: `Failed to submit print job: ${message}` });
+      setNotice({
+        title: 'print.processing.submissionFailed',
+        message: t('print.processing.submitFailed', { message }),
+      });
     } finally {
       setBusy(false);
     }
@@ -234,26 +251,23 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-3">
           <ButtonLink to="/library" variant="secondary">
-            Back to Library
+            {t('print.backToLibrary')}
           </ButtonLink>
           {/* Any printed book can be ordered again: a new order with its own payment and files. */}
           <ButtonLink to={printBookPath(storyId)} state={{ storyId, storyTitle }} variant="sunrise">
-            Order again
+            {t('print.orders.again')}
           </ButtonLink>
         </div>
-        <h1 className="font-display text-3xl font-semibold sm:text-4xl">Your print order</h1>
-        <p className="text-ink-soft">
-          “{storyTitle}” · Order# {orderId}
-        </p>
-        <p className="font-semibold">{itemLine(order.binding, order.copies)}</p>
-        {order.edition === 'coloring' && (
-          <p className="font-bold">
-            Colouring book (black and white): its pages print as line art to colour in.
-          </p>
-        )}
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">{t('print.processing.title')}</h1>
+        <p className="text-ink-soft">{t('print.processing.titleLine', { title: storyTitle, orderId })}</p>
+        <p className="font-semibold">{itemLine(order.binding, order.copies, t)}</p>
+        {order.edition === 'coloring' && <p className="font-bold">{t('print.processing.coloring')}</p>}
       </header>
 
-      <ol aria-label="Order steps" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+      <ol
+        aria-label={t('print.processing.steps')}
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6"
+      >
         {STEPS.map((label, i) => {
           // The last step, once reached, is done rather than waiting.
           const done = i < step || (i === step && step === STEPS.length - 1);
@@ -264,7 +278,7 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
               className={`rounded-2xl px-3 py-2 text-sm font-semibold ${done ? 'bg-sprout/20 text-leaf' : i === step ? 'bg-sunrise/30' : 'bg-white text-ink-soft'}`}
             >
               {done ? '✓ ' : `${i + 1}. `}
-              {label}
+              {t(label)}
             </li>
           );
         })}
@@ -272,30 +286,30 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
 
       {order.refund ? (
         <p role="status" className="rounded-3xl bg-white p-5 font-semibold text-berry-dark shadow-soft">
-          {REFUND_LABELS[order.refund]}
+          {t(REFUND_LABELS[order.refund])}
         </p>
       ) : null}
 
       {sending ? (
         <section className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft">
-          <h2 className="text-2xl font-semibold">{statusLabel('PAID')}</h2>
+          <h2 className="text-2xl font-semibold">{statusLabel('PAID', t)}</h2>
           <p role="status" className="flex items-center gap-3 text-ink-soft">
-            <Spinner className="size-5" /> {PROCESSING_TEXT.sending}
+            <Spinner className="size-5" /> {t(PROCESSING_TEXT.sending)}
           </p>
         </section>
       ) : null}
 
       {notSent ? (
         <section className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft">
-          <h2 className="text-2xl font-semibold text-berry-dark">{statusLabel('NOT_SENT')}</h2>
-          <p role="alert">{order.message ?? PROCESSING_TEXT.notSent}</p>
+          <h2 className="text-2xl font-semibold text-berry-dark">{statusLabel('NOT_SENT', t)}</h2>
+          <p role="alert">{order.message ?? t(PROCESSING_TEXT.notSent)}</p>
         </section>
       ) : null}
 
       {locked ? (
         <section className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft">
-          <h2 className="text-2xl font-semibold text-leaf">Order Submitted Successfully</h2>
-          <p>{PROCESSING_TEXT.submitted}</p>
+          <h2 className="text-2xl font-semibold text-leaf">{t('print.processing.submittedTitle')}</h2>
+          <p>{t(PROCESSING_TEXT.submitted)}</p>
         </section>
       ) : null}
 
@@ -311,16 +325,16 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
         <div className="flex flex-wrap gap-3">
           {showGallery ? (
             <Button onClick={() => void confirmCover()} disabled={busy || building}>
-              Confirm Cover & Generate Files
+              {t('print.processing.confirmCover')}
             </Button>
           ) : (
             <>
               <Button variant="secondary" onClick={() => setChoosing(true)} disabled={busy || building}>
-                Choose a different cover
+                {t('print.processing.otherCover')}
               </Button>
               {!building && (rejected || !(files.interior.exists && files.cover.exists)) && (
                 <Button onClick={() => void generate(['interior', 'cover'], coverPage)} disabled={busy}>
-                  {rejected ? 'Generate Files Again' : 'Generate Files'}
+                  {rejected ? t('print.processing.generateAgain') : t('print.processing.generate')}
                 </Button>
               )}
             </>
@@ -345,9 +359,9 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
 
       {!locked && !sending && files.interior.exists && files.cover.exists && (
         <div className="flex flex-col gap-2">
-          <p>{PROCESSING_TEXT.review}</p>
+          <p>{t(PROCESSING_TEXT.review)}</p>
           <Button onClick={() => void submit()} disabled={busy} className="self-start">
-            Submit Print Order
+            {t('print.processing.submit')}
           </Button>
         </div>
       )}
@@ -356,7 +370,7 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
 
       <MessageDialog
         open={shown !== null}
-        title={shown?.title ?? ''}
+        title={shown ? t(shown.title) : ''}
         onClose={() => {
           setNotice(null);
           if (outcome) setAwaiting([]);

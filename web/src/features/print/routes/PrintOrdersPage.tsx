@@ -1,14 +1,13 @@
-import { formatUsd } from '@contract/pricing';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BookThumbnail } from '../../../components/books/BookThumbnail';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Spinner } from '../../../components/ui/Spinner';
-import { createdOn } from '../../../lib/dates';
 import { usePageMeta } from '../../../lib/meta';
 import { printBookPath, printOrderPath } from '../../../lib/printPaths';
 import { getPrintOrders, type PrintOrderSummary } from '../../../api/printOrders';
+import { T, useFormat, useT } from '../../../i18n';
 import { itemLine, REFUND_LABELS, statusLabel } from '../statusLabels';
 
 type OrdersState =
@@ -16,7 +15,9 @@ type OrdersState =
 
 /** /print-book-order: the paid print orders (spec part 2 §2 'Your Print Books'). */
 export default function PrintOrdersPage() {
-  usePageMeta('Your Print Books');
+  const t = useT();
+  const format = useFormat();
+  usePageMeta(t('print.orders.title'));
   const navigate = useNavigate();
   const [state, setState] = useState<OrdersState>({ status: 'loading' });
 
@@ -36,32 +37,33 @@ export default function PrintOrdersPage() {
 
   return (
     <div className="pb-16">
-      <PageHeader title="Your Print Books" lead="Follow each printed book from payment to your doorstep." />
+      <PageHeader title={t('print.orders.title')} lead={t('print.orders.lead')} />
       <div className="mx-auto flex max-w-3xl flex-col gap-4 px-5">
         {state.status === 'loading' && (
           <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
-            <Spinner className="size-6" /> Loading your print orders…
+            <Spinner className="size-6" /> {t('print.orders.loading')}
           </p>
         )}
         {state.status === 'failed' && (
           <p role="alert" className="rounded-2xl bg-white p-6 text-center shadow-soft">
-            We could not load your print orders. Please refresh the page to try again.
+            {t('print.orders.failed')}
           </p>
         )}
         {state.status === 'ready' && state.orders.length === 0 && (
           <section className="rounded-3xl bg-white p-8 text-center shadow-soft">
-            <h2 className="text-2xl font-semibold">No print book orders found</h2>
+            <h2 className="text-2xl font-semibold">{t('print.orders.none')}</h2>
             <p className="mt-2 text-ink-soft">
-              Finished books in your{' '}
-              <Link to="/library" className="font-bold text-leaf underline underline-offset-4">
-                Library
-              </Link>{' '}
-              have a Buy Print Book button.
+              <T
+                id="print.orders.noneLead"
+                components={{
+                  0: <Link to="/library" className="font-bold text-leaf underline underline-offset-4" />,
+                }}
+              />
             </p>
           </section>
         )}
         {state.status === 'ready' && state.orders.length > 0 && (
-          <ul aria-label="Print orders" className="flex flex-col gap-4">
+          <ul aria-label={t('print.orders.list')} className="flex flex-col gap-4">
             {state.orders.map((order) => (
               <li key={order.orderId}>
                 <article
@@ -71,15 +73,18 @@ export default function PrintOrdersPage() {
                   <BookThumbnail bookId={order.storyId} title={order.storyTitle} />
                   <div className="flex flex-1 flex-col gap-1">
                     <h2 className="text-xl font-semibold">{order.storyTitle}</h2>
-                    <p>Created On: {createdOn(order.storyId)}</p>
-                    <p>Order# {order.orderId}</p>
-                    <p className="text-ink-soft">Story ID: {order.storyId}</p>
-                    <p className="font-semibold">{itemLine(order.binding, order.copies)}</p>
+                    <p>{t('print.orders.createdOn', { date: format.date(Number(order.storyId)) })}</p>
+                    <p>{t('print.orders.orderNumber', { orderId: order.orderId })}</p>
+                    <p className="text-ink-soft">{t('print.orders.storyId', { storyId: order.storyId })}</p>
+                    <p className="font-semibold">{itemLine(order.binding, order.copies, t)}</p>
                     <p className="text-ink-soft">
-                      {statusLabel(order.status)} · {formatUsd(order.totalCents)}
+                      {t('print.orders.statusPrice', {
+                        status: statusLabel(order.status, t),
+                        price: format.price(order.totalCents, 'usd'),
+                      })}
                     </p>
                     {order.refund && (
-                      <p className="font-semibold text-berry-dark">{REFUND_LABELS[order.refund]}</p>
+                      <p className="font-semibold text-berry-dark">{t(REFUND_LABELS[order.refund])}</p>
                     )}
                     {order.trackingUrl && (
                       <a
@@ -88,7 +93,7 @@ export default function PrintOrdersPage() {
                         rel="noreferrer"
                         className="font-semibold text-leaf underline"
                       >
-                        Track your parcel
+                        {t('print.timeline.track')}
                       </a>
                     )}
                   </div>
@@ -105,16 +110,16 @@ export default function PrintOrdersPage() {
                         })
                       }
                     >
-                      View order progress
+                      {t('print.orders.viewProgress')}
                     </Button>
                     {/* A reorder is a new order: its own binding, copies, address and payment. */}
                     <ButtonLink
                       to={printBookPath(order.storyId)}
                       state={{ storyId: order.storyId, storyTitle: order.storyTitle }}
                       variant="ghost"
-                      aria-label={`Order again: ${order.storyTitle}`}
+                      aria-label={t('print.orders.againLabel', { title: order.storyTitle })}
                     >
-                      Order again
+                      {t('print.orders.again')}
                     </ButtonLink>
                   </div>
                 </article>

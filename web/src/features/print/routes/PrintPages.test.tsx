@@ -6,6 +6,8 @@ import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/
 import { fakeUser, renderApp } from '../../../testing/renderApp';
 import { PROOF_TEXT } from '../components/proof/PrintProof';
 import type { ProofRenderer } from '../components/proof/renderer';
+import en from '../../../i18n/locales/en.json';
+import { englishLeft, inLocale } from '../../../test/i18nCheck';
 import { PRINT_TEXT } from '../messages';
 import { paperbackProof } from '../testing/proofAnswer';
 
@@ -88,7 +90,7 @@ async function fillAddress(events: ReturnType<typeof renderApp>['events']) {
 
 /** Ticks 'I have checked my proof' once the proof is shown. */
 async function checkProof(events: ReturnType<typeof renderApp>['events']) {
-  await events.click(await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) }));
+  await events.click(await screen.findByRole('checkbox', { name: new RegExp(en[PROOF_TEXT.checkbox]) }));
 }
 
 beforeEach(() => {
@@ -148,7 +150,7 @@ describe('/print-book', () => {
     const methods = await screen.findByRole('group', { name: 'Shipping method' });
     expect(within(methods).getByLabelText(/Ground/)).toBeChecked();
     // The files are the ones the proof was ticked for: ticked again, and payment is open.
-    expect(await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: new RegExp(en[PROOF_TEXT.checkbox]) })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
     expect(bodyOf(fetchMock, '/user/print/shipping-options', 1)).toMatchObject({
       binding: 'hardcover',
@@ -169,13 +171,15 @@ describe('/print-book', () => {
 
     build = 'b2';
     await openPrint();
-    expect(await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) })).not.toBeChecked();
+    expect(
+      await screen.findByRole('checkbox', { name: new RegExp(en[PROOF_TEXT.checkbox]) }),
+    ).not.toBeChecked();
   });
 
   it('asks for a verified email first', async () => {
     api();
     await openPrint(BOOK, fakeUser({ emailVerified: false }));
-    expect(await screen.findByText(PRINT_TEXT.verifyFirst)).toBeInTheDocument();
+    expect(await screen.findByText(en[PRINT_TEXT.verifyFirst])).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Shipping address' })).not.toBeInTheDocument();
   });
 
@@ -209,7 +213,7 @@ describe('/print-book', () => {
     expect(within(summary).getByText('$33.99')).toBeInTheDocument();
     // Paying waits for the proof, and says so.
     expect(pay).toBeDisabled();
-    expect(pay).toHaveAccessibleDescription(PRINT_TEXT.proofFirst);
+    expect(pay).toHaveAccessibleDescription(en[PRINT_TEXT.proofFirst]);
     await checkProof(events);
     expect(pay).toBeEnabled();
     await events.click(pay);
@@ -385,7 +389,7 @@ describe('/print-success', () => {
     await vi.waitFor(() => expect(asked).toBeGreaterThanOrEqual(1));
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.queryByText(/Leo Sails/)).not.toBeInTheDocument();
-    expect(screen.getByText(PRINT_TEXT.loadingOrder)).toBeInTheDocument();
+    expect(screen.getByText(en[PRINT_TEXT.loadingOrder])).toBeInTheDocument();
 
     ownPaid = true;
     await act(() => vi.advanceTimersByTimeAsync(2_000));
@@ -458,5 +462,71 @@ describe('/print-book-order', () => {
       'href',
       '/library',
     );
+  });
+});
+
+describe('in Spanish', () => {
+  inLocale('es');
+
+  it('the print form, from its errors to the proof, shipping and summary, has no English message left', async () => {
+    api();
+    const { events } = await openPrint();
+    await screen.findByRole('heading', { level: 1, name: 'Imprime tu libro' });
+    await events.click(screen.getByRole('button', { name: 'Ver opciones de envío' }));
+    expect(screen.getByText('Introduce la dirección.')).toBeInTheDocument();
+    expect(screen.getByText('Elige un estado.')).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+
+    expect(screen.getByRole('option', { name: 'Estados Unidos' })).toBeInTheDocument();
+    await events.type(screen.getByRole('textbox', { name: /^Dirección/ }), '12 Maple Street');
+    await events.type(screen.getByLabelText(/Ciudad/), 'Portland');
+    await events.selectOptions(screen.getByLabelText(/^Estado/), 'OR');
+    await events.type(screen.getByLabelText(/Código postal/), '97201');
+    await events.type(screen.getByLabelText(/Número de teléfono/), '(503) 555-0147');
+    await events.click(screen.getByRole('button', { name: 'Ver opciones de envío' }));
+    const methods = await screen.findByRole('group', { name: 'Método de envío' });
+    await events.click(within(methods).getByLabelText(/Ground/));
+    await events.click(await screen.findByRole('checkbox', { name: /He revisado mi prueba/ }));
+    const summary = screen.getByRole('region', { name: 'Resumen del pedido' });
+    expect(within(summary).getByText('33,99 US$')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar al pago' })).toBeEnabled();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('the payment received, the orders list and Purchase Denied have no English message left', async () => {
+    api({
+      'POST /user/printOrders': () =>
+        json([
+          [
+            'po_0123456789abcdef01234567',
+            BOOK.storyId,
+            BOOK.storyTitle,
+            'SHIPPED',
+            '2026-11-23T07:00:00.000Z',
+            3399,
+            null,
+            'partially-refunded',
+            'hardcover',
+            3,
+          ],
+        ]),
+      'POST /user/imageOutput': () => json({ error: 'not ready' }, 404),
+    });
+    const paid = renderApp({ path: '/print-success?session_id=cs_test_p', user: fakeUser() });
+    expect(await screen.findByText(/Hemos recibido tu pago por «Mia and the Moon»/)).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+    paid.unmount();
+
+    const list = renderApp({ path: '/print-book-order', user: fakeUser() });
+    const order = await screen.findByRole('article', { name: BOOK.storyTitle });
+    expect(order).toHaveTextContent('Creado el: 1 de enero de 2026');
+    expect(order).toHaveTextContent('Tapa dura × 3 ejemplares');
+    expect(order).toHaveTextContent('Enviado · 33,99 US$');
+    expect(englishLeft()).toEqual([]);
+    list.unmount();
+
+    renderApp({ path: '/print-cancel', user: fakeUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Compra rechazada' });
+    expect(englishLeft()).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { printOrderPath } from '../../../lib/printPaths';
 import { useWelcomeName } from '../../../api/userName';
 import { useLatestPrintPayment, type PrintPaymentState } from '../hooks/useLatestPrintPayment';
 import { clearPrintDraft } from '../draft';
+import { useT } from '../../../i18n';
 import { PRINT_TEXT } from '../messages';
 
 /** Spec part 2 §7: the order-processing page opens by itself 5 s after the payment is shown. */
@@ -23,7 +24,8 @@ function processingOf(payment: PrintPaymentState) {
 
 /** /print-success: the payment of the printed book received, then on to order processing. */
 export default function PrintSuccessPage() {
-  usePageMeta('Thank you for your order!');
+  const t = useT();
+  usePageMeta(t('print.thanksTitle'));
   const { user } = useAuth();
   const name = useWelcomeName(user);
   const [params] = useSearchParams();
@@ -43,35 +45,32 @@ export default function PrintSuccessPage() {
 
   if (payment.status === 'checking') {
     return (
-      <SimplePage title="Thank you for your order!">
+      <SimplePage title={t('print.thanksTitle')}>
         <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
-          <Spinner className="size-6" /> {PRINT_TEXT.loadingOrder}
+          <Spinner className="size-6" /> {t(PRINT_TEXT.loadingOrder)}
         </p>
       </SimplePage>
     );
   }
   if (payment.status === 'gaveUp') {
     return (
-      <SimplePage
-        title="Payment not confirmed yet"
-        lead="We have not received the confirmation of this payment yet. Your order will show under Your Print Books as soon as it arrives."
-      >
+      <SimplePage title={t('print.notYetTitle')} lead={t('print.notYet')}>
         <div className="flex justify-center">
-          <ButtonLink to="/print-book-order">Your Print Books</ButtonLink>
+          <ButtonLink to="/print-book-order">{t('print.yourPrintBooks')}</ButtonLink>
         </div>
       </SimplePage>
     );
   }
   return (
     <SimplePage
-      title={name ? `Thank you, ${name}!` : 'Thank you for your order!'}
-      lead={`We have received your payment for “${payment.value.storyTitle}”. Order ID: ${payment.value.orderId}. We are sending your book to the printer: follow it on the next page.`}
+      title={name ? t('print.thanksName', { name }) : t('print.thanksTitle')}
+      lead={t('print.paidLead', { title: payment.value.storyTitle, orderId: payment.value.orderId })}
     >
       <div className="flex flex-col items-center gap-3">
         <Button onClick={() => processing && navigate(processing.to, { state: processing.state })}>
-          Continue to Order Processing
+          {t('print.continueToProcessing')}
         </Button>
-        <p className="text-ink-soft">Opening order processing in 5 seconds…</p>
+        <p className="text-ink-soft">{t('print.openingProcessing')}</p>
       </div>
     </SimplePage>
   );

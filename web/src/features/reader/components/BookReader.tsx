@@ -3,8 +3,11 @@ import { bookNarration } from '../../../api/narration';
 import { useReaderImages } from '../../../api/useReaderImages';
 import { StoryBook } from '../../../components/book/StoryBook';
 import { BookStyleNote } from '../../../components/books/BookStyleNote';
+import { AudiobookDownloadButton } from '../../../components/books/AudiobookDownloadButton';
 import { EpubDownloadButton } from '../../../components/books/EpubDownloadButton';
 import { PdfDownloadButton } from '../../../components/books/PdfDownloadButton';
+import { ReadingModePdfButton } from '../../../components/books/ReadingModePdfButton';
+import { ReadingModeControl } from '../../../components/readingMode/ReadingModeControl';
 import { imageIdsFor, PAGES_PER_BOOK, storyParagraphs } from '../../../lib/story';
 import { useDedication } from '../hooks/useDedication';
 import { useReaderLegends } from '../hooks/useReaderLegends';
@@ -78,6 +81,9 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
         <>
           <PdfDownloadButton bookId={book.bookID} title={title} />
           <EpubDownloadButton bookId={book.bookID} />
+          <ReadingModePdfButton bookId={book.bookID} title={title} />
+          <ReadingModeControl />
+          <AudiobookDownloadButton bookId={book.bookID} />
         </>
       }
     >

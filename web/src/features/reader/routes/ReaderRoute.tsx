@@ -1,5 +1,6 @@
 import type { StoryType } from '@contract/story';
 import { useLocation, useParams } from 'react-router-dom';
+import { ReadingModeArea } from '../../../components/readingMode/ReadingModeArea';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { LoadingState } from '../../../components/ui/Spinner';
@@ -49,7 +50,11 @@ export function ReaderRoute({ type, sharePanel }: { type?: StoryType; sharePanel
   } else if (!type && checked === null) {
     body = <LoadingState label="Opening your book..." />;
   } else {
-    body = <BookReader key={book.bookID} book={book} sharePanel={sharePanel} />;
+    body = (
+      <ReadingModeArea>
+        <BookReader key={book.bookID} book={book} sharePanel={sharePanel} />
+      </ReadingModeArea>
+    );
   }
 
   return (

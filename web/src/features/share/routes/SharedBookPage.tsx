@@ -4,6 +4,8 @@ import { SHARE_MESSAGES } from '@contract/share';
 import { sharedNarration } from '../../../api/narration';
 import { getSharedBook, type SharedBookResponse } from '../../../api/share';
 import { StoryBook } from '../../../components/book/StoryBook';
+import { ReadingModeArea } from '../../../components/readingMode/ReadingModeArea';
+import { ReadingModeControl } from '../../../components/readingMode/ReadingModeControl';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { ApiError } from '../../../lib/api';
@@ -102,6 +104,7 @@ export default function SharedBookPage() {
         language={load.book.language}
         dedication={load.book.dedication}
         narration={narration}
+        actions={<ReadingModeControl />}
       />
     );
   }
@@ -109,7 +112,7 @@ export default function SharedBookPage() {
   return (
     <div className="pb-16">
       <div className="mx-auto max-w-5xl px-4 pt-8 sm:px-5">
-        {body}
+        <ReadingModeArea>{body}</ReadingModeArea>
         {load.status === 'ready' && (
           <p className="mt-8 text-center text-ink-soft">
             A StorySprout book, shared with you.{' '}

@@ -5,19 +5,20 @@ import { Dialog } from '../../../../components/ui/Dialog';
 import { coverGuides, interiorGuides, type Guides } from './guides';
 import type { ProofDocument } from './renderer';
 import { ProofSheet, type RenderQueue } from './ProofSheet';
+import { useLocale, useT, type MessageId } from '../../../../i18n';
 
+/** The proof's words that tests and other screens point at, by their catalogue ids. */
 export const PROOF_TEXT = {
-  checkbox: 'I have checked my proof',
-  softProof: 'Show print colours',
-  softProofNote:
-    'Screens glow; paper reflects. Printed colours are a little softer and less bright than on your screen, and the paper is a warm white. “Show print colours” is an approximation of that, not an exact match.',
-  bleed: 'Shaded edge: printed, then trimmed off. Pictures run into it so no white line shows at the edge.',
-  trim: 'Anything outside the solid line is trimmed off.',
-  safety: 'Keep words and faces inside the dashed line: the cut can wander a little.',
-  spine: 'Dotted lines on the cover: the spine, where the cover folds around the pages.',
-  hinge: 'Orange lines: the hinges, where a hardcover bends open.',
-  wrap: 'Blue lines: the edge of the board; the cover wraps around it.',
-} as const;
+  checkbox: 'print.proof.checkbox',
+  softProof: 'print.proof.softProof',
+  softProofNote: 'print.proof.softProofNote',
+  bleed: 'print.proof.bleed',
+  trim: 'print.proof.trim',
+  safety: 'print.proof.safety',
+  spine: 'print.proof.spine',
+  hinge: 'print.proof.hinge',
+  wrap: 'print.proof.wrap',
+} as const satisfies Record<string, MessageId>;
 
 /** Device pixels to draw at: sharp on a phone's dense screen, never more than needed. */
 const px = (cssWidth: number, max: number) =>
@@ -45,38 +46,40 @@ function useRenderQueue() {
   return { queue, current };
 }
 
-const listOf = (pages: number[]) =>
-  pages.length === 1 ? `page ${pages[0]}` : `pages ${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`;
+/** '3 and 7' / '3 y 7': the page numbers as the language lists them. */
+const listOf = (pages: number[], locale: string) =>
+  new Intl.ListFormat(locale, { type: 'conjunction' }).format(pages.map(String));
 
 function Legend({ binding }: { binding: Binding }) {
+  const t = useT();
   const swatch = 'inline-block h-0 w-8 shrink-0 border-t-2 align-middle';
   return (
-    <ul aria-label="What the lines mean" className="flex flex-col gap-1 text-sm">
+    <ul aria-label={t('print.proof.legend')} className="flex flex-col gap-1 text-sm">
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className="inline-block h-3 w-8 shrink-0 bg-ink/35" />
-        {PROOF_TEXT.bleed}
+        {t(PROOF_TEXT.bleed)}
       </li>
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className={`${swatch} border-berry-deep`} />
-        {PROOF_TEXT.trim}
+        {t(PROOF_TEXT.trim)}
       </li>
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className={`${swatch} border-dashed border-sprout-deep`} />
-        {PROOF_TEXT.safety}
+        {t(PROOF_TEXT.safety)}
       </li>
       <li className="flex items-center gap-2">
         <span aria-hidden="true" className={`${swatch} border-dotted border-ink`} />
-        {PROOF_TEXT.spine}
+        {t(PROOF_TEXT.spine)}
       </li>
       {binding === 'hardcover' && (
         <>
           <li className="flex items-center gap-2">
             <span aria-hidden="true" className={`${swatch} border-dashed border-sunrise`} />
-            {PROOF_TEXT.hinge}
+            {t(PROOF_TEXT.hinge)}
           </li>
           <li className="flex items-center gap-2">
             <span aria-hidden="true" className={`${swatch} border-dashed border-sky`} />
-            {PROOF_TEXT.wrap}
+            {t(PROOF_TEXT.wrap)}
           </li>
         </>
       )}
@@ -108,6 +111,8 @@ export function PrintProof({
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const [softProof, setSoftProof] = useState(false);
   const [opened, setOpened] = useState<Opened>(null);
   const [drawn, setDrawn] = useState<ReadonlySet<string>>(new Set());
@@ -135,10 +140,16 @@ export function PrintProof({
   return (
     <div className="flex flex-col gap-5">
       <p className="text-ink-soft">
-        {pageCount} pages, 8.5 x 8.5 in.{' '}
+        {t('print.proof.size', { count: pageCount })}{' '}
         {lowRes.size === 0
-          ? 'Every picture is sharp enough to print well.'
-          : `${lowRes.size} ${lowRes.size === 1 ? 'page has a picture' : 'pages have pictures'} that may print soft: ${listOf([...lowRes].sort((a, b) => a - b))}.`}
+          ? t('print.proof.allSharp')
+          : t('print.proof.someSoft', {
+              count: lowRes.size,
+              pages: listOf(
+                [...lowRes].sort((a, b) => a - b),
+                locale,
+              ),
+            })}
       </p>
 
       <div className="flex flex-col gap-3 rounded-2xl bg-paper p-4">
@@ -151,38 +162,38 @@ export function PrintProof({
             onChange={(e) => setSoftProof(e.target.checked)}
             className="size-5 accent-leaf"
           />
-          {PROOF_TEXT.softProof}
+          {t(PROOF_TEXT.softProof)}
         </label>
-        <p className="text-sm text-ink-soft">{PROOF_TEXT.softProofNote}</p>
+        <p className="text-sm text-ink-soft">{t(PROOF_TEXT.softProofNote)}</p>
       </div>
 
       <p role="status" className="text-sm font-semibold text-ink-soft">
         {current !== null
           ? current === 0
-            ? 'Preparing the cover…'
-            : `Preparing page ${current} of ${pageCount}…`
+            ? t('print.proof.preparingCover')
+            : t('print.proof.preparingPage', { page: current, count: pageCount })
           : interiorDrawn === pageCount && drawn.has('cover')
-            ? `All ${pageCount} pages and the cover are ready to check.`
-            : `${interiorDrawn} of ${pageCount} pages ready; the rest appear as you scroll.`}
+            ? t('print.proof.allReady', { count: pageCount })
+            : t('print.proof.someReady', { drawn: interiorDrawn, count: pageCount })}
       </p>
 
-      <section aria-label="Cover proof" className="flex flex-col gap-2">
-        <h3 className="font-semibold">Cover: back, spine and front</h3>
+      <section aria-label={t('print.proof.coverSection')} className="flex flex-col gap-2">
+        <h3 className="font-semibold">{t('print.proof.coverHeading')}</h3>
         <ProofSheet
-          {...sheet(wrapGuides, 'Cover', cover, 1, px(720, 1440))}
+          {...sheet(wrapGuides, t('print.proof.cover'), cover, 1, px(720, 1440))}
           queue={coverQueue}
           onDrawn={() => markDrawn('cover')}
           onOpen={() => setOpened({ which: 'cover' })}
         />
       </section>
 
-      <section aria-label="Page proofs" className="flex flex-col gap-2">
-        <h3 className="font-semibold">Inside pages</h3>
+      <section aria-label={t('print.proof.pagesSection')} className="flex flex-col gap-2">
+        <h3 className="font-semibold">{t('print.proof.insidePages')}</h3>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {pages.map((page) => (
             <li key={page}>
               <ProofSheet
-                {...sheet(pageGuides, `Page ${page}`, interior, page, px(200, 400))}
+                {...sheet(pageGuides, t('print.proof.page', { page }), interior, page, px(200, 400))}
                 lowResolution={lowRes.has(page)}
                 onDrawn={() => markDrawn(`p${page}`)}
                 onOpen={() => setOpened({ which: 'interior', page })}
@@ -202,10 +213,8 @@ export function PrintProof({
             className="mt-1 size-5 accent-leaf"
           />
           <label htmlFor={checkboxId} className="font-semibold">
-            {PROOF_TEXT.checkbox}
-            <span className="block text-sm font-normal text-ink-soft">
-              The pages, words and cover above are what we will print.
-            </span>
+            {t(PROOF_TEXT.checkbox)}
+            <span className="block text-sm font-normal text-ink-soft">{t('print.proof.checkboxNote')}</span>
           </label>
         </div>
       </div>
@@ -213,21 +222,33 @@ export function PrintProof({
       <Dialog
         open={opened !== null}
         onClose={() => setOpened(null)}
-        title={opened?.which === 'cover' ? 'Cover' : opened ? `Page ${opened.page}` : ''}
+        title={
+          opened?.which === 'cover'
+            ? t('print.proof.cover')
+            : opened
+              ? t('print.proof.page', { page: opened.page })
+              : ''
+        }
         className="w-[min(96vw,64rem)]"
       >
         {opened && (
           <div className="flex flex-col gap-3">
             <ProofSheet
               {...(opened.which === 'cover'
-                ? sheet(wrapGuides, 'Cover', cover, 1, px(960, 1920))
-                : sheet(pageGuides, `Page ${opened.page}`, interior, opened.page, px(720, 1440)))}
+                ? sheet(wrapGuides, t('print.proof.cover'), cover, 1, px(960, 1920))
+                : sheet(
+                    pageGuides,
+                    t('print.proof.page', { page: opened.page }),
+                    interior,
+                    opened.page,
+                    px(720, 1440),
+                  ))}
               lowResolution={opened.which === 'interior' && lowRes.has(opened.page)}
               queue={drawNow}
               eager
             />
             <Button variant="secondary" onClick={() => setOpened(null)} className="self-end">
-              Close
+              {t('print.proof.close')}
             </Button>
           </div>
         )}

@@ -4,11 +4,13 @@ import { cn } from '../../../../components/ui/cn';
 import { bleedPath, type Guides } from './guides';
 import type { ProofDocument } from './renderer';
 import { softProofPixels } from './softProof';
+import { useT, type MessageId } from '../../../../i18n';
 
 /** Runs one page's drawing; the proof hands every page the same queue so one draws at a time. */
 export type RenderQueue = (page: number, task: () => Promise<void>) => Promise<void>;
 
-export const LOW_RES_FLAG = 'This picture may print soft';
+/** The flag on a page whose picture is below the print resolution, by its catalogue id. */
+export const LOW_RES_FLAG = 'print.proof.lowRes' satisfies MessageId;
 
 /** The page as drawn, kept so the print-colours view can be turned on and off without redrawing. */
 function useCanvasColours(canvas: React.RefObject<HTMLCanvasElement | null>, drawn: boolean, soft: boolean) {
@@ -124,6 +126,7 @@ export function ProofSheet({
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const t = useT();
   // Without IntersectionObserver (old browsers, tests) every page draws, still one at a time.
   const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
   const [state, setState] = useState<'waiting' | 'drawn' | 'failed'>('waiting');
@@ -187,7 +190,7 @@ export function ProofSheet({
         )}
         {state === 'failed' && (
           <span className="absolute inset-0 flex items-center justify-center p-2 text-center text-sm text-berry-dark">
-            This page could not be shown.
+            {t('print.proof.notShown')}
           </span>
         )}
         <GuideLines guides={guides} />
@@ -196,7 +199,7 @@ export function ProofSheet({
         <span className="font-semibold">{label}</span>
         {lowResolution && (
           <span className="rounded-full bg-sunrise-soft px-2 font-semibold text-berry-dark">
-            ⚠ {LOW_RES_FLAG}
+            ⚠ {t(LOW_RES_FLAG)}
           </span>
         )}
       </span>
@@ -207,7 +210,7 @@ export function ProofSheet({
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`${label}${lowResolution ? `: ${LOW_RES_FLAG.toLowerCase()}` : ''}. Open a larger view`}
+      aria-label={lowResolution ? t('print.proof.openLowRes', { label }) : t('print.proof.open', { label })}
       className={cn(
         'block w-full overflow-hidden rounded-xl bg-white text-left shadow-soft',
         'focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-leaf',

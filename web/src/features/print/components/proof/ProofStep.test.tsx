@@ -1,3 +1,4 @@
+import en from '../../../../i18n/locales/en.json';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
@@ -130,7 +131,7 @@ describe('the proof before paying', () => {
     expect(page1.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 8.75 8.75');
 
     // Pages 3 and 7 are flagged on the page and in the summary.
-    expect(within(pages).getAllByText(`⚠ ${LOW_RES_FLAG}`)).toHaveLength(2);
+    expect(within(pages).getAllByText(`⚠ ${en[LOW_RES_FLAG]}`)).toHaveLength(2);
     expect(
       within(pages).getByRole('button', { name: /^Page 3: this picture may print soft/ }),
     ).toBeInTheDocument();
@@ -139,10 +140,10 @@ describe('the proof before paying', () => {
     ).toBeInTheDocument();
 
     // The legend in plain words, and the print colours switch with its caveat.
-    expect(screen.getByText(PROOF_TEXT.trim)).toBeInTheDocument();
-    expect(screen.getByText(PROOF_TEXT.safety)).toBeInTheDocument();
-    expect(screen.getByText(PROOF_TEXT.softProofNote)).toBeInTheDocument();
-    const colours = screen.getByRole('switch', { name: PROOF_TEXT.softProof });
+    expect(screen.getByText(en[PROOF_TEXT.trim])).toBeInTheDocument();
+    expect(screen.getByText(en[PROOF_TEXT.safety])).toBeInTheDocument();
+    expect(screen.getByText(en[PROOF_TEXT.softProofNote])).toBeInTheDocument();
+    const colours = screen.getByRole('switch', { name: en[PROOF_TEXT.softProof] });
     await events.click(colours);
     expect(colours).toBeChecked();
 
@@ -155,7 +156,7 @@ describe('the proof before paying', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
 
     expect(confirmed).toHaveBeenLastCalledWith(null);
-    await events.click(screen.getByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) }));
+    await events.click(screen.getByRole('checkbox', { name: new RegExp(en[PROOF_TEXT.checkbox]) }));
     expect(confirmed).toHaveBeenLastCalledWith(FIRST_BUILDS);
   });
 
@@ -164,7 +165,7 @@ describe('the proof before paying', () => {
     const renderer = fakeRenderer();
     const events = userEvent.setup();
     const { confirmed } = renderStep(renderer.load);
-    await events.click(await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) }));
+    await events.click(await screen.findByRole('checkbox', { name: new RegExp(en[PROOF_TEXT.checkbox]) }));
     expect(confirmed).toHaveBeenLastCalledWith(FIRST_BUILDS);
 
     await events.click(screen.getByRole('button', { name: 'Choose a different cover' }));
@@ -182,7 +183,7 @@ describe('the proof before paying', () => {
       coverImageNum: 4,
       binding: 'paperback',
     });
-    const box = await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) });
+    const box = await screen.findByRole('checkbox', { name: new RegExp(en[PROOF_TEXT.checkbox]) });
     expect(box).not.toBeChecked();
   });
 
@@ -206,7 +207,7 @@ describe('the proof before paying', () => {
   it('ticks again after the payment page for the very files it was ticked for, never for others', async () => {
     api();
     const same = renderStep(fakeRenderer().load, FIRST_BUILDS);
-    const box = await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) });
+    const box = await screen.findByRole('checkbox', { name: new RegExp(en[PROOF_TEXT.checkbox]) });
     await waitFor(() => expect(box).toBeChecked());
     expect(same.confirmed).toHaveBeenLastCalledWith(FIRST_BUILDS);
     same.unmount();
@@ -214,7 +215,9 @@ describe('the proof before paying', () => {
     // The cover was made again since (another build): the parent checks the new proof.
     api();
     const other = renderStep(fakeRenderer().load, { interior: 'b1', cover: 'b0' });
-    expect(await screen.findByRole('checkbox', { name: new RegExp(PROOF_TEXT.checkbox) })).not.toBeChecked();
+    expect(
+      await screen.findByRole('checkbox', { name: new RegExp(en[PROOF_TEXT.checkbox]) }),
+    ).not.toBeChecked();
     expect(other.confirmed).toHaveBeenLastCalledWith(null);
   });
 });

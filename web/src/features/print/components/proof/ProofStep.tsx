@@ -3,6 +3,7 @@ import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { ApiError } from '../../../../lib/api';
 import { useSubmit } from '../../../../lib/useSubmit';
+import { useT } from '../../../../i18n';
 import {
   buildPrintFile,
   downloadPrintFile,
@@ -58,6 +59,7 @@ export function ProofStep({
   checkedBefore?: ProofBuilds | null;
   loadRenderer?: () => Promise<ProofRenderer>;
 }) {
+  const t = useT();
   const [book, setBook] = useState<{ imageIds: string[]; coverPage: number | null } | 'loading' | 'failed'>(
     'loading',
   );
@@ -69,7 +71,7 @@ export function ProofStep({
     error: problem,
     run,
     fail,
-  } = useSubmit((error) => failureOf(error, 'We couldn’t start your proof. Please try again.'), {
+  } = useSubmit((error) => failureOf(error, t('print.proof.startFailed')), {
     log: 'Making the proof failed',
   });
   const [checked, setChecked] = useState(false);
@@ -189,13 +191,13 @@ export function ProofStep({
   if (book === 'loading')
     return (
       <p role="status" className="flex items-center gap-2 text-ink-soft">
-        <Spinner className="size-5" /> Getting your book’s pictures…
+        <Spinner className="size-5" /> {t('print.proof.gettingPictures')}
       </p>
     );
   if (book === 'failed')
     return (
       <p role="alert" className="text-berry-dark">
-        We couldn’t load your book’s pictures. Please refresh the page to try again.
+        {t('print.proof.picturesFailed')}
       </p>
     );
 
@@ -205,7 +207,7 @@ export function ProofStep({
 
   async function makeProof() {
     if (selected === null) {
-      fail('Please choose a cover picture first.');
+      fail(t('print.proof.chooseCoverFirst'));
       return;
     }
     setChecked(false);
@@ -241,37 +243,36 @@ export function ProofStep({
       <div className="flex flex-wrap gap-3">
         {picking || !files || files.interior.status === 'none' || files.cover.status === 'none' || failed ? (
           <Button onClick={() => void makeProof()} busy={busy} disabled={building}>
-            {failed ? 'Try making my proof again' : 'Make my proof'}
+            {failed ? t('print.proof.makeAgain') : t('print.proof.make')}
           </Button>
         ) : (
           <Button variant="secondary" onClick={() => setChoosing(true)} disabled={busy || building}>
-            Choose a different cover
+            {t('print.proof.otherCover')}
           </Button>
         )}
       </div>
       {building && (
         <p role="status" className="flex items-center gap-2 text-ink-soft">
-          <Spinner className="size-5" /> Making your print files… this can take a few minutes. You can fill in
-          your address meanwhile.
+          <Spinner className="size-5" /> {t('print.proof.building')}
         </p>
       )}
       {failed && (
         <p role="alert" className="text-berry-dark">
-          {files?.interior.message ?? files?.cover.message ?? 'We couldn’t make your print files.'}
+          {files?.interior.message ?? files?.cover.message ?? t('print.proof.filesFailed')}
         </p>
       )}
       {ready && !picking && loaded === 'loading' && (
         <p role="status" className="flex items-center gap-2 text-ink-soft">
-          <Spinner className="size-5" /> Opening your proof…
+          <Spinner className="size-5" /> {t('print.proof.opening')}
         </p>
       )}
       {ready && !picking && loaded === 'failed' && (
         <div className="flex flex-col items-start gap-2">
           <p role="alert" className="text-berry-dark">
-            We couldn’t open your proof. Please check your connection and try again.
+            {t('print.proof.openFailed')}
           </p>
           <Button variant="secondary" onClick={() => setVersion((v) => v + 1)}>
-            Open my proof again
+            {t('print.proof.openAgain')}
           </Button>
         </div>
       )}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+
+/**
+ * A download button with its busy state and, below it, a live line for its progress or for
+ * what went wrong (the PDF, EPUB and audiobook buttons).
+ */
+export function FileDownloadButton({
+  label,
+  busy,
+  status,
+  onClick,
+  variant = 'secondary',
+  size = 'md',
+}: {
+  label: ReactNode;
+  busy: boolean;
+  /** Progress or a note; nothing shows when null. */
+  status: ReactNode;
+  onClick: () => void;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}) {
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <Button variant={variant} size={size} busy={busy} onClick={onClick}>
+        {!busy && <Icon name="download" />}
+        {label}
+      </Button>
+      <span role="status" className="text-sm text-ink-soft empty:hidden">
+        {status}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { createReadingModePdf, getReadingModePdf, readingModePdfFileName } from '../../api/pdf';
+import { useT } from '../../i18n';
+import { track } from '../../lib/analytics';
+import { ApiError } from '../../lib/api';
+import { saveBlob } from '../../lib/download';
+import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+
+/**
+ * 'Download PDF (reading mode)' beside Download PDF (issue 44): the book's reading-mode edition,
+ * built on the first ask (and again after an edit), then saved as '{title}-reading-mode.pdf'.
+ */
+export function ReadingModePdfButton({
+  bookId,
+  title = '',
+  variant = 'secondary',
+  size = 'md',
+}: {
+  bookId: string;
+  title?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    setNote(t('readingMode.pdfMaking'));
+    try {
+      await createReadingModePdf(bookId);
+      const blob = await getReadingModePdf(bookId);
+      const fileName = readingModePdfFileName(bookId, title);
+      saveBlob(blob, fileName);
+      track('file_download', { file_name: fileName, file_extension: 'pdf', book_id: bookId });
+      setNote(null);
+    } catch (error) {
+      console.error('Downloading the reading-mode PDF failed', error);
+      setNote(
+        error instanceof ApiError && error.status === 409
+          ? t('readingMode.pdfNotReady')
+          : t('readingMode.pdfFailed'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <Button variant={variant} size={size} busy={busy} onClick={() => void download()}>
+        {!busy && <Icon name="download" />}
+        {t('readingMode.pdf')}
+      </Button>
+      <span role="status" className="text-sm text-ink-soft empty:hidden">
+        {note}
+      </span>
+    </span>
+  );
+}
