@@ -59,6 +59,8 @@ export interface AvatarBook {
   gender: 'girl' | 'boy';
   description: string;
   title: string;
+  /** The story's language (English when absent). */
+  language?: string;
 }
 
 /** An Avatar book created, written and saved through the API (spends one credit). */
@@ -71,6 +73,7 @@ export async function savedAvatarBook(token: string, book: AvatarBook): Promise<
     moralValue: 'courage',
     appearanceValue: 'dark_black',
     readerAgeGroup: '2-4years',
+    ...(book.language ? { language: book.language } : {}),
   });
   if (!created.ok) throw new Error(`create answered ${created.status}: ${await created.text()}`);
   const { bookId } = (await created.json()) as { bookId: string };

@@ -21,10 +21,13 @@ describe('the CSP', () => {
     expect(csp).toMatch(/frame-ancestors 'none'/);
   });
 
-  it('of the local stack adds only the Auth emulator, to connect-src and frame-src', () => {
+  it('of the local stack adds only the Auth emulator, to connect-src and frame-src, and its files to media-src', () => {
     const local = withEmulatorSources(productionCsp());
     expect(local).toMatch(/connect-src [^;]* http:\/\/localhost:9099 http:\/\/127\.0\.0\.1:9099;/);
     expect(local).toMatch(/frame-src 'self' http:\/\/localhost:9099 http:\/\/127\.0\.0\.1:9099;/);
-    expect(local.replaceAll(/ http:\/\/(localhost|127\.0\.0\.1):9099/g, '')).toBe(productionCsp());
+    expect(local).toMatch(/media-src 'self' https:\/\/storage\.googleapis\.com http:\/\/127\.0\.0\.1:5001;/);
+    expect(
+      local.replaceAll(/ http:\/\/(localhost|127\.0\.0\.1):9099/g, '').replace(' http://127.0.0.1:5001', ''),
+    ).toBe(productionCsp());
   });
 });

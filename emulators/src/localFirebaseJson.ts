@@ -12,12 +12,19 @@ export const LOCAL_FIREBASE_JSON = path.join(ROOT, 'firebase.local.json');
 
 const EMULATOR_ORIGINS = [`http://localhost:${PORTS.auth}`, `http://127.0.0.1:${PORTS.auth}`];
 
-/** The CSP with the Auth emulator added to connect-src and frame-src. */
+/** Where the stack's signed file addresses point (the API's /public/files): narration audio plays from there. */
+const FILES_ORIGIN = `http://127.0.0.1:${PORTS.functions}`;
+
+/**
+ * The CSP with the Auth emulator added to connect-src and frame-src, and the Functions emulator
+ * (the local stand-in for Cloud Storage's signed addresses) to media-src.
+ */
 export function withEmulatorSources(csp: string): string {
   return csp
     .split(';')
     .map((directive) => {
       const name = directive.trim().split(/\s+/)[0];
+      if (name === 'media-src') return `${directive.trimEnd()} ${FILES_ORIGIN}`;
       return name === 'connect-src' || name === 'frame-src'
         ? `${directive.trimEnd()} ${EMULATOR_ORIGINS.join(' ')}`
         : directive;

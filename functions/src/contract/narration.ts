@@ -94,6 +94,16 @@ export const narrationRequest = z.object({ bookId, voice: voiceId.optional() });
 /** POST /user/getNarration {bookId, voice?}: each page's narration in that voice (the book's by default). */
 export const getNarrationRequest = z.object({ bookId, voice: voiceId.optional() });
 
+/**
+ * GET /public/sharedNarration?token=&voice=: a shared book's narration as its link's readers hear
+ * it (the owner's voice by default), the same answer as getNarration; 404 once no longer shared.
+ * Reading only: a link never asks for narration to be made.
+ */
+export const sharedNarrationQuery = z.object({
+  token: z.string({ error: 'token is required' }),
+  voice: voiceId.optional(),
+});
+
 export const NARRATION_STATUSES = ['pending', 'ready', 'failed'] as const;
 export type NarrationStatus = (typeof NARRATION_STATUSES)[number];
 

@@ -438,6 +438,10 @@ const CASES: { readonly [K in RouteName]: Case } = {
     good: () => get(ROUTES.sharedImage, { token: world.shareToken, page: '1' }),
     bad: { token: 'x', page: '11' },
   },
+  sharedNarration: {
+    good: () => get(ROUTES.sharedNarration, { token: world.shareToken }),
+    bad: { token: 'x', voice: '' },
+  },
   unshareBook: { good: () => ofBook(ROUTES.unshareBook), bad: {} },
 
   updateBook: { good: () => ofBook(ROUTES.updateBook, { dedication: 'For Mia' }), bad: { bookId: BOOK } },

@@ -237,6 +237,49 @@ describe('narration (issue 44 item 1)', () => {
     expect((await post(app, user, 'createEpub', { bookId, voice: 'xx-XX-Robot' })).status).toBe(400);
   });
 
+  it("plays a shared book's narration to its link's readers, read-only, and 404 once no longer shared", async () => {
+    const user = await parent(deps);
+    const { bookId, narration } = await savedAndNarrated(app, deps, user);
+    const shared = await post(app, user, 'shareBook', { bookId });
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    const token = (shared.body as { url: string }).url.split('/s/')[1] ?? '';
+    const res = await request(app).get('/public/sharedNarration').query({ token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers['x-robots-tag']).toMatch(/noindex/);
+    const body = res.body as NarrationResponse;
+    expect(body.voice).toBe(narration.voice);
+    expect(body.ready).toBe(true);
+    expect(body.pages.map((p) => p.words)).toEqual(narration.pages.map((p) => p.words));
+    for (const page of body.pages) expect(page.audioUrl).toMatch(/^http/);
+    // Its audio plays for anyone holding the address.
+    const audio = await fetch(body.pages[0]!.audioUrl!);
+    expect(audio.status).toBe(200);
+    expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+    // Another voice is read as stored (not made yet: pending) and never queued by a link.
+    const calls = switchable.calls;
+    const other = await request(app).get('/public/sharedNarration').query({ token, voice: VOICES.en[1]!.id });
+    expect(other.status).toBe(200);
+    expect((other.body as NarrationResponse).pages.map((p) => p.status)).toEqual(Array(10).fill('pending'));
+    await deps.tasks.idle();
+    expect(switchable.calls).toBe(calls);
+
+    const spanish = await request(app)
+      .get('/public/sharedNarration')
+      .query({ token, voice: VOICES.es[0]!.id });
+    expect(spanish.status).toBe(400);
+    expect(spanish.body.error).toMatch(/Unknown voice/);
+    expect(
+      (
+        await request(app)
+          .get('/public/sharedNarration')
+          .query({ token: 'x'.repeat(30) })
+      ).status,
+    ).toBe(404);
+    expect((await post(app, user, 'unshareBook', { bookId })).status).toBe(204);
+    expect((await request(app).get('/public/sharedNarration').query({ token })).status).toBe(404);
+  });
+
   it('erases the narration with the book', async () => {
     const user = await parent(deps);
     const { bookId } = await savedBook(app, deps, user);

@@ -100,6 +100,18 @@ export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 
     },
 
     /**
+     * A shared book's narration (GET /public/sharedNarration, the share link having named the
+     * book): what is stored, never a request to make any. 400 for a voice not of its language.
+     */
+    async ofSharedBook(bookId: string, book: BookRecord, asked?: string): Promise<NarrationResponse> {
+      if (!settings.narration) throw new Unavailable(NARRATION_MESSAGES.off);
+      const voice = asked ?? bookVoice(book);
+      const { language } = book.inputs;
+      if (!isVoiceOf(language, voice)) throw new Invalid(NARRATION_MESSAGES.unknownVoice(voice, language));
+      return answer(bookId, book, voice);
+    },
+
+    /**
      * The caller's saved book, the voice asked for (the book's when none) and each page's stored
      * narration record with the hash of the words it must be of (the audiobook joins them).
      */

@@ -39,6 +39,13 @@ export function shareRoutes(deps: Deps) {
       res.json(await service.sharedBook(token));
     },
 
+    sharedNarration: async (_req, res, { token, voice }) => {
+      noIndex(res);
+      // Its audio addresses are signed for an hour: a cached answer must not outlive them.
+      res.set('Cache-Control', 'private, no-store');
+      res.json(await service.sharedNarration(token, voice));
+    },
+
     sharedImage: async (_req, res, { token, page }) => {
       noIndex(res);
       const file = await service.sharedImage(token, page);

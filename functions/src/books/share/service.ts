@@ -1,4 +1,5 @@
 import { imageId } from '../../contract/books.js';
+import type { NarrationResponse } from '../../contract/narration.js';
 import {
   SHARE_MESSAGES,
   type LibraryDetail,
@@ -21,6 +22,7 @@ import {
 } from '../book.js';
 import { screenImage } from '../images/screenImage.js';
 import { libraryService } from '../library/service.js';
+import { narrationService } from '../narration/service.js';
 import { ownBook } from '../ownBook.js';
 import { BOOK_WORDS } from '../../shared/bookWords.js';
 import type { SharePreview } from './page.js';
@@ -50,10 +52,11 @@ export function dedicationRefusal(words: string[]): string {
  * anything again, and sharing afterwards makes a new one.
  */
 export function shareService(
-  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'moderator' | 'settings' | 'logger'>,
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'moderator' | 'settings' | 'logger' | 'tasks'>,
 ) {
   const { store, blobs, clock, moderator, settings, logger } = deps;
   const library = libraryService(deps);
+  const narration = narrationService(deps);
   const appUrl = settings.appUrl.replace(/\/+$/, '');
   const linkUrl = (token: string) => `${appUrl}/s/${token}`;
   const imagePath = (token: string, page: number) => `/public/sharedImage?token=${token}&page=${page}`;
@@ -175,6 +178,13 @@ export function shareService(
       const file = blob ? await screenImage(blobs, blob) : null;
       if (!file) throw new NotFound(SHARE_MESSAGES.noLongerShared, 'share_not_found');
       return file;
+    },
+
+    /** GET /public/sharedNarration: the shared book read aloud, as stored (the owner's voice by default). */
+    async sharedNarration(token: unknown, voice?: string): Promise<NarrationResponse> {
+      const shared = await sharedByToken(token);
+      if (!shared) throw new NotFound(SHARE_MESSAGES.noLongerShared);
+      return narration.ofSharedBook(shared.bookId, shared.book, voice);
     },
 
     /** What a link preview shows of the book (its cover picture and title), or null if gone. */

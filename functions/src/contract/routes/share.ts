@@ -1,3 +1,4 @@
+import { narrationResponse, sharedNarrationQuery } from '../narration.js';
 import {
   libraryDetailsResponse,
   setDedicationRequest,
@@ -64,5 +65,15 @@ export const sharedImage = {
   summary: "A shared book's page picture",
   request: sharedImageQuery,
   answers: { 200: PICTURE },
+  who: PUBLIC,
+} as const satisfies Route;
+
+export const sharedNarration = {
+  method: 'GET',
+  path: '/public/sharedNarration',
+  summary:
+    "A shared book's narration in a voice (its owner's by default): each page's status, MP3 address and words' timings (404 once no longer shared)",
+  request: sharedNarrationQuery,
+  answers: { 200: narrationResponse },
   who: PUBLIC,
 } as const satisfies Route;

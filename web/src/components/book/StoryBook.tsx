@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../ui/Button';
 import { cn } from '../ui/cn';
 import { Icon } from '../ui/Icon';
@@ -7,6 +7,12 @@ import { usePageTurner } from './usePageTurner';
 import { SPEEDS, sentencesOf, useReadAloud } from './useReadAloud';
 import { PAGES_PER_BOOK } from '@contract/story';
 import { readAloudMinutes } from '../../lib/readingTime';
+import { useT } from '../../i18n';
+import { NarrationControls, NarrationNotice, VoicePicker } from './narration/NarrationControls';
+import type { NarrationSource } from './narration/source';
+import { placeWords } from './narration/timing';
+import { useNarration } from './narration/useNarration';
+import { useNarrationPlayer } from './narration/useNarrationPlayer';
 
 /** How a page's picture is doing: drawn and shown, still on its way, or not to be had. */
 export type PictureStatus = 'loading' | 'ready' | 'missing';
@@ -43,6 +49,11 @@ export interface StoryBookProps {
   language?: string;
   /** The book's dedication line (issue 29), set apart under the title like a dedication page. */
   dedication?: string | null;
+  /**
+   * The book's stored narration (issue 44), played once every page is narrated; the browser's
+   * speech reads meanwhile, and where there is none.
+   */
+  narration?: NarrationSource;
 }
 
 const readingTimeText = (minutes: number) =>
@@ -68,7 +79,9 @@ export function StoryBook({
   lazyPictures = false,
   language,
   dedication,
+  narration: narrationSource,
 }: StoryBookProps) {
+  const t = useT();
   const TitleTag = titleLevel;
   const [pageByPage, setPageByPage] = useState(false);
   const turner = usePageTurner(PAGES_PER_BOOK, pageByPage);
@@ -76,19 +89,44 @@ export function StoryBook({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const focusAfterToggle = useRef(false);
 
-  const readAloud = useReadAloud(
-    paragraphs,
-    (index) => {
-      if (pageByPage) {
-        turner.go(index);
-      } else {
-        document
-          .getElementById(`reader-page-${index + 1}`)
-          ?.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-      }
-    },
-    language,
+  const showPage = (index: number) => {
+    if (pageByPage) {
+      turner.go(index);
+    } else {
+      document
+        .getElementById(`reader-page-${index + 1}`)
+        ?.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    }
+  };
+  const readAloud = useReadAloud(paragraphs, showPage, language);
+
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const narration = useNarration(narrationSource);
+  // The narration takes over once every page is narrated, unless the browser is reading then.
+  const narrated = narration.phase === 'ready' && !readAloud.speaking;
+  const player = useNarrationPlayer(audioRef, narration.data?.pages ?? [], showPage);
+  const playing = narrated && player.status !== 'stopped';
+  const { stop: stopPlayer } = player;
+  // Another voice is other audio: what was playing stops.
+  useEffect(() => stopPlayer(), [narration.voice, stopPlayer]);
+  const narratedPage = narration.data?.pages[player.page];
+  const placed = useMemo(
+    () => placeWords(paragraphs[player.page] ?? '', narratedPage?.words ?? []),
+    [paragraphs, player.page, narratedPage],
   );
+  const spoken = playing && player.word !== null ? (placed[player.word] ?? null) : null;
+
+  // State changes only (never each word): what a screen reader hears said politely.
+  let liveMessage = '';
+  if (playing)
+    liveMessage =
+      player.status === 'paused'
+        ? t('reader.narration.live.paused', { page: player.page + 1 })
+        : t('reader.narration.live.reading', { page: player.page + 1, count: PAGES_PER_BOOK });
+  else if (readAloud.current !== null)
+    liveMessage = `Reading page ${readAloud.current + 1} of ${PAGES_PER_BOOK}`;
+  else if (narration.phase === 'ready') liveMessage = t('reader.narration.live.ready');
+  else if (narration.phase === 'preparing') liveMessage = t('reader.narration.live.preparing');
 
   // Moving between the two views puts focus where the reader continues: the page, or the toggle.
   useEffect(() => {
@@ -107,9 +145,12 @@ export function StoryBook({
       url={imageUrls[index] ?? null}
       status={imageStatus[index] ?? 'loading'}
       caption={captions[index]?.trim() ?? ''}
-      reading={readAloud.current === index}
-      sentence={readAloud.position?.paragraph === index ? readAloud.position.sentence : null}
-      word={readAloud.position?.paragraph === index ? (readAloud.position.word ?? null) : null}
+      reading={playing ? player.page === index : readAloud.current === index}
+      sentence={!playing && readAloud.position?.paragraph === index ? readAloud.position.sentence : null}
+      word={!playing && readAloud.position?.paragraph === index ? (readAloud.position.word ?? null) : null}
+      narratedWord={
+        playing && player.page === index && spoken ? { ...spoken, index: player.word ?? 0 } : null
+      }
       language={language}
     />
   );
@@ -152,8 +193,21 @@ export function StoryBook({
             Some pictures are still being painted: <span data-testid="picture-wait">{pictureWait}</span>.
           </p>
         )}
+        {/* The narration's audio: played by the controls, never shown. */}
+        <audio ref={audioRef} preload="auto" data-testid="narration-audio" className="hidden" />
+        {narrated && (
+          <NarrationControls
+            narration={narration}
+            player={player}
+            onPlay={() => {
+              readAloud.stop();
+              player.play(pageByPage ? turner.page : player.page);
+            }}
+          />
+        )}
         <div className="flex flex-wrap items-start gap-3">
-          {readAloud.supported &&
+          {!narrated &&
+            readAloud.supported &&
             (readAloud.speaking ? (
               <>
                 <Button variant="primary" onClick={readAloud.stop}>
@@ -195,9 +249,11 @@ export function StoryBook({
               : 'You can read the story page by page instead.'}
           </p>
         )}
-        {readAloud.supported && <ReadAloudSettings readAloud={readAloud} />}
+        {!narrated && readAloud.supported && <ReadAloudSettings readAloud={readAloud} />}
+        {!narrated && <VoicePicker narration={narration} />}
+        <NarrationNotice narration={narration} />
         <p aria-live="polite" className="sr-only">
-          {readAloud.current !== null ? `Reading page ${readAloud.current + 1} of ${PAGES_PER_BOOK}` : ''}
+          {liveMessage}
         </p>
       </section>
 
@@ -266,6 +322,19 @@ function SpokenWord({ text, word }: { text: string; word: { start: number; end: 
   );
 }
 
+/** The page's text with the word the narration is speaking lit. */
+function NarratedWord({ text, word }: { text: string; word: { start: number; end: number; index: number } }) {
+  return (
+    <>
+      {text.slice(0, word.start)}
+      <mark data-narrated-word={word.index} className="rounded bg-sunrise text-ink">
+        {text.slice(word.start, word.end)}
+      </mark>
+      {text.slice(word.end)}
+    </>
+  );
+}
+
 /** The speed and voice of reading aloud (they apply from the next sentence). */
 function ReadAloudSettings({ readAloud }: { readAloud: ReturnType<typeof useReadAloud> }) {
   return (
@@ -307,7 +376,8 @@ function ReadAloudSettings({ readAloud }: { readAloud: ReturnType<typeof useRead
   );
 }
 
-function ReaderPageBlock({
+/** Memoised: while narrating, a new word redraws the page being read, not all ten. */
+const ReaderPageBlock = memo(function ReaderPageBlock({
   index,
   headingLevel: PageHeading,
   lazy,
@@ -318,6 +388,7 @@ function ReaderPageBlock({
   reading,
   sentence,
   word,
+  narratedWord,
   language,
 }: {
   index: number;
@@ -333,6 +404,8 @@ function ReaderPageBlock({
   sentence: number | null;
   /** The word being spoken in that sentence (its trimmed text), underlined. */
   word: { start: number; end: number } | null;
+  /** The word the narration is speaking: its place in the text and its index among the page's words. */
+  narratedWord: { start: number; end: number; index: number } | null;
   /** The story's language: screen readers and hyphenation read the text in it. */
   language?: string;
 }) {
@@ -356,17 +429,21 @@ function ReaderPageBlock({
             reading && 'bg-sunrise-soft ring-4 ring-sunrise ring-offset-4 ring-offset-sunrise-soft',
           )}
         >
-          {sentence === null
-            ? text
-            : sentencesOf(text, language).map((part, i) =>
-                i === sentence ? (
-                  <mark key={i} className="rounded bg-sunrise text-ink">
-                    <SpokenWord text={part} word={word} />
-                  </mark>
-                ) : (
-                  <span key={i}>{part}</span>
-                ),
-              )}
+          {narratedWord ? (
+            <NarratedWord text={text} word={narratedWord} />
+          ) : sentence === null ? (
+            text
+          ) : (
+            sentencesOf(text, language).map((part, i) =>
+              i === sentence ? (
+                <mark key={i} className="rounded bg-sunrise text-ink">
+                  <SpokenWord text={part} word={word} />
+                </mark>
+              ) : (
+                <span key={i}>{part}</span>
+              ),
+            )
+          )}
         </p>
       </div>
       <figure className="flex flex-col gap-2">
@@ -394,4 +471,4 @@ function ReaderPageBlock({
       </figure>
     </article>
   );
-}
+});

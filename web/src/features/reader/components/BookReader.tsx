@@ -1,4 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
+import { bookNarration } from '../../../api/narration';
 import { useReaderImages } from '../../../api/useReaderImages';
 import { StoryBook } from '../../../components/book/StoryBook';
 import { BookStyleNote } from '../../../components/books/BookStyleNote';
@@ -35,6 +36,7 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
   const needsLegends = !isComplete(book);
   const { legends, failed } = useReaderLegends(needsLegends ? book.bookID : null);
   const dedication = useDedication(book.bookID);
+  const narration = useMemo(() => bookNarration(book.bookID), [book.bookID]);
 
   const title = book.storyTitle || legends?.title || 'Your story';
   const formattedStory = book.formattedStory || legends?.formattedStory || '';
@@ -74,6 +76,7 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
       language={book.language}
       details={<BookStyleNote artStyle={book.artStyle} language={book.language} />}
       dedication={dedication}
+      narration={narration}
       actions={
         <>
           <PdfDownloadButton bookId={book.bookID} title={title} />

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFetch, json } from '../../../testing/fetch';
 import { renderApp } from '../../../testing/renderApp';
 
@@ -37,6 +37,40 @@ describe('/s/:token, a shared book (issue 29)', () => {
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(screen.getByText('Page 2 of 10')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of the adventure.')).toBeInTheDocument();
+  });
+
+  it("plays the owner's narration to the link's readers, each word lit (issue 44)", async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const text = BOOK.pages[0]!.text;
+    const narration = {
+      bookId: '1700000000000',
+      voice: 'en-US-Neural2-D',
+      language: 'en',
+      ready: true,
+      pages: BOOK.pages.map((_, i) => ({
+        page: i + 1,
+        status: 'ready',
+        audioUrl: `/files/page-${i + 1}.mp3`,
+        mimeType: 'audio/mpeg',
+        durationMs: 2000,
+        words: [{ text: 'Page', start: 0, end: 4, startMs: 0, endMs: 300 }],
+      })),
+    };
+    const fetchMock = installFetch({
+      [`GET ${PATH}`]: () => json(BOOK),
+      [`GET /public/sharedNarration?token=${TOKEN}`]: () => json(narration),
+    });
+    const { events: user } = renderApp({ path: `/s/${TOKEN}` });
+    const controls = await screen.findByRole('group', { name: 'Narration' });
+    // The owner's voice: a link's reader is not offered others (they would have to be made).
+    expect(within(controls).queryByLabelText('Voice')).not.toBeInTheDocument();
+    await user.click(within(controls).getByRole('button', { name: 'Read aloud' }));
+    expect(play).toHaveBeenCalled();
+    expect(screen.getByTestId('narration-audio')).toHaveAttribute('src', '/files/page-1.mp3');
+    await waitFor(() => expect(document.querySelector('[data-narrated-word="0"]')).toHaveTextContent('Page'));
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent(text);
+    expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain('/user/narration');
+    play.mockRestore();
   });
 
   it('leaves the dedication out when the link has none', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { SHARE_MESSAGES } from '@contract/share';
+import { sharedNarration } from '../../../api/narration';
 import { getSharedBook, type SharedBookResponse } from '../../../api/share';
 import { StoryBook } from '../../../components/book/StoryBook';
 import { ReadingModeArea } from '../../../components/readingMode/ReadingModeArea';
@@ -56,6 +57,7 @@ export default function SharedBookPage() {
   const book = load.status === 'ready' ? load.book : null;
   const paragraphs = useMemo(() => book?.pages.map((page) => page.text) ?? [], [book]);
   const imageUrls = useMemo(() => book?.pages.map((page) => page.image) ?? [], [book]);
+  const narration = useMemo(() => sharedNarration(token), [token]);
 
   let body;
   if (load.status === 'loading') {
@@ -101,6 +103,7 @@ export default function SharedBookPage() {
         lazyPictures
         language={load.book.language}
         dedication={load.book.dedication}
+        narration={narration}
         actions={<ReadingModeControl />}
       />
     );
