@@ -104,7 +104,7 @@ describe('the public site', () => {
     const pregunta = visitor.getByRole('button', { name: '¿Cuánto cuesta?' });
     await pregunta.click();
     await expect.poll(() => pregunta.getAttribute('aria-expanded')).toBe('true');
-    expect(await visitor.getByRole('link', { name: 'Galería' }).first().getAttribute('href')).toBe(
+    expect(await visitor.getByRole('link', { name: 'Ver ejemplos' }).getAttribute('href')).toBe(
       '/es/gallery',
     );
     expect(errors).toEqual([]);

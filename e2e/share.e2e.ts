@@ -103,7 +103,7 @@ describe('sharing a book by a link', () => {
 
     await guest.getByRole('button', { name: 'Read page by page' }).click();
     await guest.getByText('Page 1 of 10').waitFor();
-    await guest.getByRole('button', { name: /Next/ }).click();
+    await guest.getByRole('button', { name: 'Next', exact: true }).click();
     await guest.getByText('Page 2 of 10').waitFor();
     await screenshot(guest, 'shared-book-guest');
   }, 60_000);

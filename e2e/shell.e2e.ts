@@ -120,7 +120,7 @@ describe('the API through Hosting', () => {
     const res = await fetch(`${BASE_URL}/user/getNumCredits`, { method: 'POST' });
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await res.json()).toEqual({ error: expect.any(String) });
+    expect(await res.json()).toEqual({ error: expect.any(String), code: 'not_signed_in' });
   });
 
   it('answers the country check', async () => {

@@ -24,7 +24,7 @@ const DIST = path.join(WEB, 'dist');
 const ROOT = '<div id="root"></div>';
 
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[\w-]+\.js)"><\/script>\n?/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w-]+\.js)">/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
 /**
  * A prerendered page is readable before any script runs, so the app's code is fetched only once
