@@ -27,6 +27,8 @@ export interface AccountInTx {
   uid: string;
   record: UserRecord;
   created: boolean;
+  /** A name the call brought for an existing account that has none yet; `write` keeps it. */
+  missingName?: string;
 }
 
 /**
@@ -53,7 +55,13 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
     name: string | null = null,
   ): Promise<AccountInTx> {
     const existing = await tx.get(userPath(caller.uid));
-    if (existing) return { uid: caller.uid, record: asUserRecord(existing), created: false };
+    if (existing) {
+      // Another call (the interface language, the verification) may have registered the account
+      // first, without the name the sign-up form carries: the first name given still lands.
+      const record = asUserRecord(existing);
+      const missingName = record.name ? null : name || tokenNameOf(caller);
+      return { uid: caller.uid, record, created: false, ...(missingName ? { missingName } : {}) };
+    }
     if (await tx.get(deletedAccountPath(caller.uid))) throw new NotFound(ACCOUNT_DELETED, 'account_deleted');
     const record = newUserRecord(caller, name, providerOf(caller.signInProvider ?? undefined), clock.now());
     return { uid: caller.uid, record, created: true };
@@ -63,7 +71,8 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
    * Writes the account read by readOrNew with `patch` applied: a new account gets its free story
    * from the credits owner. Call after the transaction's other reads.
    */
-  async function write(tx: Transaction, account: AccountInTx, patch: Partial<UserRecord> = {}) {
+  async function write(tx: Transaction, account: AccountInTx, given: Partial<UserRecord> = {}) {
+    const patch = account.missingName ? { name: account.missingName, ...given } : given;
     if (account.created) {
       await credits.grant(tx, account.uid, FREE_STORY_CREDITS, 'free-story');
       tx.set(userPath(account.uid), { ...account.record, ...patch } as DocData, { merge: true });
@@ -118,9 +127,6 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
                 lastLogin: clock.now().toISOString(),
                 emailVerified: caller.emailVerified,
                 ...(caller.email ? { emailAdd: caller.email } : {}),
-                ...(!account.record.name && (name || tokenNameOf(caller))
-                  ? { name: name || tokenNameOf(caller) }
-                  : {}),
               },
         );
         return {

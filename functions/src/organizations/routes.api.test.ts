@@ -93,6 +93,22 @@ describe('educator accounts', () => {
     ]);
   });
 
+  it("keeps the sign-up form's name when another call registered the account first", async () => {
+    const admin = await createTestUser({ emailVerified: true });
+    const { joinCode, organizationID } = (await createOrg(admin)).body as {
+      joinCode: string;
+      organizationID: string;
+    };
+    const member = await createTestUser({ emailVerified: true });
+    // The app saves the interface language as soon as the account exists, before the form's call.
+    expect((await call(member, 'interfaceLanguage', { language: 'es' })).status).toBe(200);
+    expect((await joinOrg(member, joinCode)).status).toBe(200);
+
+    const seenByAdmin = await call(admin, 'getOrganizationMembers', { organizationID });
+    expect(seenByAdmin.body).toMatchObject([{ memberID: member.uid, name: 'Mo Member' }]);
+    expect((await call(member, 'getUserName')).body).toEqual({ userName: 'Mo Member' });
+  });
+
   it('an unknown join code answers 400 Invalid join code and changes nothing', async () => {
     const user = await createTestUser();
     const res = await joinOrg(user, 'ZZZZZZ');
