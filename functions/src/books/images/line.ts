@@ -172,6 +172,19 @@ export async function enterModel(
     lane === 'batch' &&
     live(await store.query(DRAW_LINE_COLLECTION, { where: [['lane', '==', 'interactive']], limit: 10 })) > 0;
 
+  if (!othersWaiting && !interactiveActive) {
+    // No limit applies (admit says go whatever the counts), so no count is read: the common
+    // evening of one parent's ten pages costs no transaction, and its tasks never contend.
+    await markDrawing(
+      deps,
+      path,
+      { lane, uid: d.uid, bookId: d.bookId },
+      later(now, DRAWING_FOR_SECONDS),
+      nowIso,
+    );
+    return true;
+  }
+
   // The count that must not race: the account's own drawings (and batch's, while parents wait)
   // read and this drawing's entry written in one transaction, so two tasks of one account
   // delivered at once cannot both take its last place.
@@ -223,6 +236,22 @@ export async function enterModel(
     attempt: next,
   });
   return false;
+}
+
+/** The entry says drawing, keeping its place; an entry gone (a lost join) is written whole. */
+async function markDrawing(
+  deps: Pick<Deps, 'store'>,
+  path: string,
+  entry: Pick<Entry, 'lane' | 'uid' | 'bookId'>,
+  until: string,
+  nowIso: string,
+): Promise<void> {
+  try {
+    await deps.store.update(path, { ...entry, state: 'drawing', until });
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    await deps.store.set(path, { ...entry, at: nowIso, state: 'drawing', until });
+  }
 }
 
 interface Snapshot {
