@@ -42,6 +42,9 @@ export const DRAWING_FOR_SECONDS = 330;
 /** How long an instance reuses its look at a lane's length for estimates (a few reads, not one a poll). */
 export const SNAPSHOT_SECONDS = 5;
 
+/** A cast sheet (no page): the book's pages follow it into the line. */
+const isSheet = (d: Pick<Drawing, 'page'>) => d.page === undefined;
+
 export const lineKey = (d: Pick<Drawing, 'bookId' | 'page' | 'variant' | 'restyle'>) =>
   d.page === undefined ? `${d.bookId}_sheet_${d.restyle ?? 0}` : `${d.bookId}_${d.page}_${d.variant ?? 0}`;
 
@@ -52,6 +55,12 @@ interface Entry {
   /** When the drawing joined the line (kept while it steps back, so it keeps its place). */
   at: string;
   state: 'waiting' | 'drawing';
+  /**
+   * Work other accounts share the model with: a waiting drawing, or a cast sheet being drawn
+   * (its pages follow at once). Fair share looks at this, so a parent whose sheet is in the model
+   * is not treated as gone while another account's pages fill every place.
+   */
+  pending: boolean;
   /** A waiting entry's expiry, or a drawing's lease. */
   until: string;
   /** The drawings it stands for: itself and those it `follows` (absent: 1). */
@@ -123,6 +132,7 @@ export async function joinLine(
     uid: d.uid,
     bookId: d.bookId,
     state: 'waiting',
+    pending: true,
     until: later(now, WAITING_FOR_SECONDS + (options.delaySeconds ?? 0)),
     // A drawing queued again (a rate limit's wait) keeps what its entry stands for.
     ...(d.follows === undefined ? {} : { pictures: 1 + d.follows }),
@@ -174,7 +184,7 @@ export async function enterModel(
       await store.query(DRAW_LINE_COLLECTION, {
         where: [
           ['lane', '==', lane],
-          ['state', '==', 'waiting'],
+          ['pending', '==', true],
           ['uid', '!=', d.uid],
         ],
         limit: 10,
@@ -190,7 +200,7 @@ export async function enterModel(
     await markDrawing(
       deps,
       path,
-      { lane, uid: d.uid, bookId: d.bookId },
+      { lane, uid: d.uid, bookId: d.bookId, pending: isSheet(d) },
       later(now, DRAWING_FOR_SECONDS),
       nowIso,
     );
@@ -230,11 +240,18 @@ export async function enterModel(
       at: existing?.at ?? nowIso,
       pictures: picturesOf(existing ?? {}),
     };
-    if (verdict.go) tx.set(path, { ...entry, state: 'drawing', until: later(now, DRAWING_FOR_SECONDS) });
+    if (verdict.go)
+      tx.set(path, {
+        ...entry,
+        state: 'drawing',
+        pending: isSheet(d),
+        until: later(now, DRAWING_FOR_SECONDS),
+      });
     else
       tx.set(path, {
         ...entry,
         state: 'waiting',
+        pending: true,
         until: later(now, WAITING_FOR_SECONDS + verdict.delaySeconds),
       });
     return { ...verdict, at: entry.at };
@@ -260,7 +277,7 @@ export async function enterModel(
 async function markDrawing(
   deps: Pick<Deps, 'store'>,
   path: string,
-  entry: Pick<Entry, 'lane' | 'uid' | 'bookId'>,
+  entry: Pick<Entry, 'lane' | 'uid' | 'bookId' | 'pending'>,
   until: string,
   nowIso: string,
 ): Promise<void> {
