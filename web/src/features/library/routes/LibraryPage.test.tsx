@@ -164,8 +164,7 @@ describe('/library', () => {
 
   it('offers each finished book in its reading-mode PDF edition too (issue 44)', async () => {
     api({});
-    await openLibrary();
-    await screen.findByText('Read your own creations here!');
+    await openLibrary(SHELF);
     expect(
       within(row('Mia and the Moon Boat')).getByRole('button', { name: 'Download PDF (reading mode)' }),
     ).toBeVisible();
