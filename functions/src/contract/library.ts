@@ -155,3 +155,18 @@ export const coloringPdfRequest = z.object({
 });
 export const COLORING_PDF_FILE_NAME = (id: string, paper: ColoringPaperName) =>
   `StorySprout-${id}-coloring-${paper}.pdf`;
+
+/**
+ * What a route that builds a file of a saved book (EPUB, audiobook) answers: where to download
+ * it, valid for an hour, and whether the file built before was still the book's.
+ */
+export const builtBookFile = z.object({
+  bookId: z.string(),
+  /** A signed address of the file. */
+  url: z.string().url(),
+  /** What to save it as: the title in safe characters and the file's extension. */
+  fileName: z.string(),
+  bytes: z.number().int().positive(),
+  /** The file built before was still the book's (nothing changed since). */
+  reused: z.boolean(),
+});

@@ -305,8 +305,16 @@ export function drawLines(
 }
 
 /** A fitted block drawn in the middle of its box, both ways. */
-export function drawCentred(doc: Doc, role: FontRole, fitted: FittedText, box: Box, color: string): void {
+function drawCentred(doc: Doc, role: FontRole, fitted: FittedText, box: Box, color: string): void {
   drawLines(doc, role, fitted, box, box.y + (box.height - fitted.height) / 2, 'center', color);
+}
+
+/** What `fit` takes, and the colour to draw in. */
+type FitCentred = [...fitting: Parameters<typeof fit>, color: string];
+
+/** Text fitted to its box at a size of `range`, drawn in the middle of the box. */
+export function fitCentred(...[doc, role, text, box, range, lineHeight, color]: FitCentred): void {
+  drawCentred(doc, role, fit(doc, role, text, box, range, lineHeight), box, color);
 }
 
 function paintBackground(doc: Doc, frame: boolean, bleed: number): void {
@@ -408,8 +416,9 @@ function drawCover(
 
   // Starts at 36 pt: inside a printer's 0.5 in safety margin.
   const titleBox: Box = { x: MARGIN, y: 36, width: PAGE - 2 * MARGIN, height: 100 };
-  const title = fit(doc, 'heading', input.title.trim(), titleBox, { min: 26, max: 38 }, 1.15);
-  tagged(doc, root, 'H1', {}, () => drawCentred(doc, 'heading', title, titleBox, colors(doc).leaf));
+  tagged(doc, root, 'H1', {}, () =>
+    fitCentred(doc, 'heading', input.title.trim(), titleBox, { min: 26, max: 38 }, 1.15, colors(doc).leaf),
+  );
 
   // The first illustration in a rounded, white-matted frame.
   const side = 300;
@@ -438,27 +447,17 @@ function drawCover(
   );
 
   const forBox: Box = { x: MARGIN, y: 500, width: PAGE - 2 * MARGIN, height: 28 };
-  const forLine = fit(
-    doc,
-    'body',
-    wordsOf(input).storyFor(input.childName.trim()),
-    forBox,
-    { min: 12, max: 18 },
-    1.3,
-  );
+  const forLine = wordsOf(input).storyFor(input.childName.trim());
   const creator = input.creatorName?.trim();
   const date = formatBookDate(input.createdAt, input.language);
   const byBox: Box = { x: MARGIN, y: 530, width: PAGE - 2 * MARGIN, height: 22 };
-  const by = fit(
-    doc,
-    'body',
-    creator ? wordsOf(input).createdByOn(creator, date) : wordsOf(input).createdOn(date),
-    byBox,
-    { min: 9, max: 12 },
-    1.3,
+  const by = creator ? wordsOf(input).createdByOn(creator, date) : wordsOf(input).createdOn(date);
+  tagged(doc, root, 'P', {}, () =>
+    fitCentred(doc, 'body', forLine, forBox, { min: 12, max: 18 }, 1.3, colors(doc).ink),
   );
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', forLine, forBox, colors(doc).ink));
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', by, byBox, colors(doc).leaf));
+  tagged(doc, root, 'P', {}, () =>
+    fitCentred(doc, 'body', by, byBox, { min: 9, max: 12 }, 1.3, colors(doc).leaf),
+  );
 
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 586, 22));
 }
@@ -527,15 +526,10 @@ function drawDedication(doc: Doc, root: Struct, dedication: string, bleed: numbe
   paintBackground(doc, true, bleed);
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 226, 30));
   const box: Box = { x: 110, y: 252, width: PAGE - 220, height: 160 };
-  const line = fit(
-    doc,
-    'body',
-    dedication,
-    box,
-    { min: 16, max: 24 },
-    Math.max(1.45, spacingOf(doc).storyLine),
+  const lineHeight = Math.max(1.45, spacingOf(doc).storyLine);
+  tagged(doc, root, 'P', {}, () =>
+    fitCentred(doc, 'body', dedication, box, { min: 16, max: 24 }, lineHeight, COLORS.ink),
   );
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', line, box, COLORS.ink));
   artifact(doc, 'Layout', () => drawDots(doc, PAGE / 2, 440));
 }
 
@@ -543,23 +537,20 @@ function drawClosing(doc: Doc, root: Struct, input: BookPdfInput, bleed: number)
   paintBackground(doc, true, bleed);
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 236, 64));
   const endBox: Box = { x: MARGIN, y: 252, width: PAGE - 2 * MARGIN, height: 80 };
-  const end = fit(doc, 'heading', wordsOf(input).theEnd, endBox, { min: 56, max: 56 }, 1.15);
-  tagged(doc, root, 'H2', {}, () => drawCentred(doc, 'heading', end, endBox, colors(doc).leaf));
+  tagged(doc, root, 'H2', {}, () =>
+    fitCentred(doc, 'heading', wordsOf(input).theEnd, endBox, { min: 56, max: 56 }, 1.15, colors(doc).leaf),
+  );
   artifact(doc, 'Layout', () => drawDots(doc, PAGE / 2, 352));
 
   const brandBox: Box = { x: MARGIN, y: 494, width: PAGE - 2 * MARGIN, height: 30 };
-  const brand = fit(doc, 'heading', 'StorySprout', brandBox, { min: 20, max: 20 }, 1.2);
   const tagBox: Box = { x: MARGIN, y: 526, width: PAGE - 2 * MARGIN, height: 20 };
-  const tag = fit(
-    doc,
-    'body',
-    wordsOf(input).storyMadeFor(input.childName.trim()),
-    tagBox,
-    { min: 9, max: 12 },
-    1.3,
+  const tag = wordsOf(input).storyMadeFor(input.childName.trim());
+  tagged(doc, root, 'P', {}, () =>
+    fitCentred(doc, 'heading', 'StorySprout', brandBox, { min: 20, max: 20 }, 1.2, colors(doc).leaf),
   );
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'heading', brand, brandBox, colors(doc).leaf));
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', tag, tagBox, colors(doc).ink));
+  tagged(doc, root, 'P', {}, () =>
+    fitCentred(doc, 'body', tag, tagBox, { min: 9, max: 12 }, 1.3, colors(doc).ink),
+  );
 }
 
 /**
@@ -570,8 +561,9 @@ function drawPadding(doc: Doc, root: Struct, first: boolean, bleed: number, word
   paintBackground(doc, first, bleed);
   if (!first) return;
   const box: Box = { x: MARGIN, y: 70, width: PAGE - 2 * MARGIN, height: 60 };
-  const line = fit(doc, 'heading', words.drawFavourite, box, { min: 18, max: 26 }, 1.2);
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'heading', line, box, colors(doc).leaf));
+  tagged(doc, root, 'P', {}, () =>
+    fitCentred(doc, 'heading', words.drawFavourite, box, { min: 18, max: 26 }, 1.2, colors(doc).leaf),
+  );
   artifact(doc, 'Layout', () => {
     doc
       .save()
