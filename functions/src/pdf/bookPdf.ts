@@ -62,6 +62,13 @@ export interface BookPdfInput {
    * story pages, all inside the same safe area as the usual book.
    */
   readingMode?: boolean;
+  /**
+   * A bilingual book (issue 45): each page's text in the second language, drawn beneath the first
+   * in italic and another colour, in the same safe area. Exactly 10 when given.
+   */
+  secondParagraphs?: string[];
+  /** The second text's language, which its paragraphs are tagged with. */
+  secondLanguage?: Language;
 }
 
 /**
@@ -170,6 +177,13 @@ export function validateBookPdfInput(input: BookPdfInput): void {
       `expected exactly ${PAGES_PER_BOOK} paragraphs, got ${Array.isArray(input.paragraphs) ? input.paragraphs.length : 'none'}`,
     );
   }
+  if (input.secondParagraphs !== undefined && input.secondParagraphs.length !== PAGES_PER_BOOK)
+    fail(`expected exactly ${PAGES_PER_BOOK} second paragraphs, got ${input.secondParagraphs.length}`);
+  input.secondParagraphs?.forEach((p, i) => {
+    if (typeof p !== 'string' || !p.trim()) fail(`second paragraph ${i + 1} is empty`);
+    if (p.length > MAX_PDF_PARAGRAPH_LENGTH)
+      fail(`second paragraph ${i + 1} is longer than ${MAX_PDF_PARAGRAPH_LENGTH} characters`);
+  });
   input.paragraphs.forEach((p, i) => {
     if (typeof p !== 'string' || !p.trim()) fail(`paragraph ${i + 1} is empty`);
     if (p.length > MAX_PDF_PARAGRAPH_LENGTH)
@@ -389,7 +403,7 @@ export function tagged(
   doc: Doc,
   root: Struct,
   type: string,
-  options: { alt?: string },
+  options: { alt?: string; lang?: string },
   draw: () => void,
 ): void {
   root.add(doc.struct(type, options, draw));
@@ -476,6 +490,38 @@ export const TEXT_BOX: Readonly<Box> = { x: 90, y: 104, width: PAGE - 180, heigh
 /** For a paragraph too long for TEXT_BOX at its age's sizes: the page's whole safe area (no header). */
 export const WIDE_TEXT_BOX: Readonly<Box> = { x: 62, y: 50, width: PAGE - 124, height: 478 };
 
+/** The space between a bilingual page's two texts. */
+export const BILINGUAL_GAP = 18;
+
+/**
+ * A page's text fitted in a box: one paragraph, or a bilingual page's two, the second beneath
+ * the first, each in the room its length asks for so both come out at about one size.
+ */
+function fitPage(
+  doc: Doc,
+  paragraph: string,
+  second: string | undefined,
+  box: Box,
+  range: SizeRange,
+  lineHeight: number,
+): { first: FittedText; second: FittedText | null; belowRange: boolean; height: number } {
+  if (!second) {
+    const first = fit(doc, 'body', paragraph, box, range, lineHeight);
+    return { first, second: null, belowRange: first.belowRange, height: first.height };
+  }
+  const room = box.height - BILINGUAL_GAP;
+  const share = paragraph.length / (paragraph.length + second.length);
+  const first = fit(doc, 'body', paragraph, { ...box, height: room * share }, range, lineHeight);
+  const rest: Box = { ...box, height: room - first.height };
+  const next = fit(doc, 'bodyItalic', second, rest, range, lineHeight);
+  return {
+    first,
+    second: next,
+    belowRange: first.belowRange || next.belowRange,
+    height: first.height + BILINGUAL_GAP + next.height,
+  };
+}
+
 function drawTextPage(
   doc: Doc,
   root: Struct,
@@ -483,15 +529,17 @@ function drawTextPage(
   ageGroup: AgeGroup,
   pageNumber: number,
   bleed: number,
+  second?: { text: string; language?: Language },
 ): void {
   paintBackground(doc, true, bleed);
   let box = TEXT_BOX;
   const lineHeight = spacingOf(doc).storyLine;
-  let text = fit(doc, 'body', paragraph, box, STORY_TEXT_SIZES[ageGroup], lineHeight);
-  if (text.belowRange) {
+  let page = fitPage(doc, paragraph, second?.text, box, STORY_TEXT_SIZES[ageGroup], lineHeight);
+  if (page.belowRange) {
     box = WIDE_TEXT_BOX;
-    text = fit(doc, 'body', paragraph, box, STORY_TEXT_SIZES[ageGroup], lineHeight);
+    page = fitPage(doc, paragraph, second?.text, box, STORY_TEXT_SIZES[ageGroup], lineHeight);
   }
+  const text = page.first;
 
   if (box === TEXT_BOX) {
     artifact(doc, 'Layout', () => {
@@ -506,8 +554,23 @@ function drawTextPage(
     });
   }
   // Slightly above the box's centre, where the eye expects the middle.
-  const top = box.y + (box.height - text.height) * 0.45;
+  const top = box.y + (box.height - page.height) * 0.45;
   tagged(doc, root, 'P', {}, () => drawLines(doc, 'body', text, box, top, 'left', colors(doc).ink));
+  const secondText = page.second;
+  if (secondText) {
+    const lang = second?.language ? { lang: second.language } : {};
+    tagged(doc, root, 'P', lang, () =>
+      drawLines(
+        doc,
+        'bodyItalic',
+        secondText,
+        box,
+        top + text.height + BILINGUAL_GAP,
+        'left',
+        colors(doc).leaf,
+      ),
+    );
+  }
 
   artifact(doc, 'Pagination', () => {
     const label = String(pageNumber);
@@ -639,7 +702,16 @@ export async function buildBookPdf(
     newPage();
     drawIllustration(doc, root, images[i]!, altOf(i), bleed);
     newPage();
-    drawTextPage(doc, root, paragraph.trim(), input.readerAgeGroup, pages, bleed);
+    const second = input.secondParagraphs?.[i]?.trim();
+    drawTextPage(
+      doc,
+      root,
+      paragraph.trim(),
+      input.readerAgeGroup,
+      pages,
+      bleed,
+      second ? { text: second, language: input.secondLanguage } : undefined,
+    );
   });
   newPage();
   drawClosing(doc, root, input, bleed);

@@ -1,4 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SecondPageText, type SecondText } from './SecondPageText';
 import { Button } from '../ui/Button';
 import { cn } from '../ui/cn';
 import { Icon } from '../ui/Icon';
@@ -54,6 +55,8 @@ export interface StoryBookProps {
    * speech reads meanwhile, and where there is none.
    */
   narration?: NarrationSource;
+  /** A bilingual book's second text (issue 45): each page's beneath its first, set apart. */
+  secondText?: SecondText;
 }
 
 const readingTimeText = (minutes: number) =>
@@ -80,6 +83,7 @@ export function StoryBook({
   language,
   dedication,
   narration: narrationSource,
+  secondText,
 }: StoryBookProps) {
   const t = useT();
   const TitleTag = titleLevel;
@@ -152,6 +156,7 @@ export function StoryBook({
         playing && player.page === index && spoken ? { ...spoken, index: player.word ?? 0 } : null
       }
       language={language}
+      second={secondText && { text: secondText.paragraphs[index] ?? '', language: secondText.language }}
     />
   );
 
@@ -390,6 +395,7 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
   word,
   narratedWord,
   language,
+  second,
 }: {
   index: number;
   /** One level under the book's title. */
@@ -408,6 +414,8 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
   narratedWord: { start: number; end: number; index: number } | null;
   /** The story's language: screen readers and hyphenation read the text in it. */
   language?: string;
+  /** A bilingual page's second text, in its language. */
+  second?: { text: string; language: string };
 }) {
   const n = index + 1;
   return (
@@ -445,6 +453,7 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
             )
           )}
         </p>
+        {second && <SecondPageText text={second.text} language={second.language} />}
       </div>
       <figure className="flex flex-col gap-2">
         {url ? (
