@@ -21,11 +21,7 @@ export function AccountSummary({ name, credits }: { name: string; credits: numbe
           />
         </p>
       )}
-      {credits === 0 && (
-        <p className="text-ink-soft">
-          {t('account.summary.buyMore')}
-        </p>
-      )}
+      {credits === 0 && <p className="text-ink-soft">{t('account.summary.buyMore')}</p>}
       <div className="flex flex-wrap gap-3">
         <ButtonLink to="/create">{t('account.summary.create')}</ButtonLink>
         <ButtonLink to="/?section=pricing" variant="secondary">

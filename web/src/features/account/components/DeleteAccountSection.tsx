@@ -85,9 +85,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
         setError(t('error.recent_sign_in_required'));
         return;
       }
-      setError(
-        cause instanceof ApiError ? cause.message : t('account.delete.failed'),
-      );
+      setError(cause instanceof ApiError ? cause.message : t('account.delete.failed'));
     } finally {
       setBusy(false);
     }
@@ -107,9 +105,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
       <h2 id="delete-account-heading" className="text-xl font-semibold">
         {t('account.delete.title')}
       </h2>
-      <p className="text-ink-soft">
-        {t('account.delete.lead')}
-      </p>
+      <p className="text-ink-soft">{t('account.delete.lead')}</p>
       <Button variant="danger" className="self-start" onClick={() => setOpen(true)}>
         {t('account.delete.title')}
       </Button>

@@ -16,9 +16,7 @@ export function JoinCodePanel({ joinCode, organizationID }: { joinCode: string; 
   const [copied, setCopied] = useState(false);
   const [current, setCurrent] = useState(joinCode);
   const [confirming, setConfirming] = useState(false);
-  const { busy, error, run, fail } = useSubmit(
-    apiErrorOr(t('account.joinCode.failed')),
-  );
+  const { busy, error, run, fail } = useSubmit(apiErrorOr(t('account.joinCode.failed')));
   const [rotated, setRotated] = useState(false);
 
   const rotate = () =>
@@ -91,9 +89,7 @@ export function JoinCodePanel({ joinCode, organizationID }: { joinCode: string; 
           <T id="account.joinCode.confirm" values={{ code: current }} components={{ 0: <strong /> }} />
         </p>
       </ConfirmDialog>
-      <p className="text-sm text-ink-soft">
-        {t('account.joinCode.verifyFirst')}
-      </p>
+      <p className="text-sm text-ink-soft">{t('account.joinCode.verifyFirst')}</p>
     </section>
   );
 }

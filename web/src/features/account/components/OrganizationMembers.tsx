@@ -44,9 +44,7 @@ export function OrganizationMembers({
   const NOT_AVAILABLE = t('account.members.notAvailable');
   const [removing, setRemoving] = useState<OrganizationMember | null>(null);
   const [removed, setRemoved] = useState<{ ids: string[]; last: string | null }>({ ids: [], last: null });
-  const { busy, error, run, fail } = useSubmit(
-    apiErrorOr(t('account.members.removeFailed')),
-  );
+  const { busy, error, run, fail } = useSubmit(apiErrorOr(t('account.members.removeFailed')));
   const title = isAdmin ? t('account.members.titleAdmin') : t('account.members.title');
   const empty = isAdmin ? t('account.members.emptyAdmin') : t('account.members.empty');
   const named = (member: OrganizationMember) => who(member) ?? t('account.members.thisMember');
@@ -77,9 +75,7 @@ export function OrganizationMembers({
           {t('account.members.loading')}
         </p>
       )}
-      {state.status === 'failed' && (
-        <p className="text-ink-soft">{t('account.members.loadFailed')}</p>
-      )}
+      {state.status === 'failed' && <p className="text-ink-soft">{t('account.members.loadFailed')}</p>}
       <p role="status" className="font-bold text-leaf empty:hidden">
         {removed.last ? t('account.members.removed', { name: removed.last }) : ''}
       </p>
@@ -89,11 +85,13 @@ export function OrganizationMembers({
           <table aria-labelledby="members-title" className="w-full min-w-[32rem] text-left">
             <thead>
               <tr className="border-b-2 border-sprout-soft font-heading text-leaf">
-                {[t('account.members.name'), t('account.members.email'), t('account.members.role')].map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-4">
-                    {column}
-                  </th>
-                ))}
+                {[t('account.members.name'), t('account.members.email'), t('account.members.role')].map(
+                  (column) => (
+                    <th key={column} scope="col" className="py-2 pr-4">
+                      {column}
+                    </th>
+                  ),
+                )}
                 <th scope="col" className="py-2">
                   {t('account.members.joined')}
                 </th>
@@ -134,7 +132,11 @@ export function OrganizationMembers({
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={removing ? t('account.members.confirmTitle', { name: named(removing) }) : t('account.members.confirmTitleAnyone')}
+        title={
+          removing
+            ? t('account.members.confirmTitle', { name: named(removing) })
+            : t('account.members.confirmTitleAnyone')
+        }
         confirmLabel={t('account.members.remove')}
         busyLabel={t('account.members.removing')}
         busy={busy}
@@ -142,9 +144,7 @@ export function OrganizationMembers({
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}
       >
-        <p>
-          {t('account.members.confirm')}
-        </p>
+        <p>{t('account.members.confirm')}</p>
       </ConfirmDialog>
     </section>
   );

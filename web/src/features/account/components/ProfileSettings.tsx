@@ -88,7 +88,11 @@ function EmailForm({ user, withPassword }: { user: User; withPassword: boolean }
       submit={submit}
     >
       <p className="text-ink-soft">
-        <T id="account.profile.signedInAs" values={{ email: user.email ?? '' }} components={{ 0: <strong /> }} />
+        <T
+          id="account.profile.signedInAs"
+          values={{ email: user.email ?? '' }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       <Field
         label={t('account.profile.newEmail')}

@@ -59,9 +59,7 @@ export function VerifyEmailNotice({ user, onCheck }: { user: User; onCheck: () =
           components={{ 0: <strong className="break-all" /> }}
         />
       </p>
-      <p className="text-ink-soft">
-        {t('account.verify.after')}
-      </p>
+      <p className="text-ink-soft">{t('account.verify.after')}</p>
       <div className="flex flex-wrap gap-3">
         <Button busy={sending} onClick={() => void resend()}>
           {t('account.verify.resend')}

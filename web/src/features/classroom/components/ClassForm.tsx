@@ -35,12 +35,7 @@ export function ClassForm({ credits, onCreated }: { credits: number; onCreated: 
   const [ageGroup, setAgeGroup] = useState<AgeGroup>('5-7years');
   const [idea, setIdea] = useState('');
   const [children, setChildren] = useState<ChildDraft[]>(() => [newChild()]);
-  const {
-    busy,
-    error,
-    run,
-    fail: showError,
-  } = useSubmit(apiErrorOr(t('classroom.form.failed')));
+  const { busy, error, run, fail: showError } = useSubmit(apiErrorOr(t('classroom.form.failed')));
   const errorRef = useRef<HTMLParagraphElement>(null);
 
   // The message is announced (role=alert) and brought into view.
@@ -53,10 +48,7 @@ export function ClassForm({ credits, onCreated }: { credits: number; onCreated: 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem =
-      !moral && !idea.trim()
-        ? t('classroom.form.noIdea')
-        : classListProblem(children);
+    const problem = !moral && !idea.trim() ? t('classroom.form.noIdea') : classListProblem(children);
     if (problem) return fail(problem);
     if (children.length > credits)
       return fail(t('classroom.form.notEnough', { needed: children.length, credits }));
@@ -72,7 +64,12 @@ export function ClassForm({ credits, onCreated }: { credits: number; onCreated: 
 
   const n = children.length;
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-6" aria-label={t('classroom.form.label')}>
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-label={t('classroom.form.label')}
+    >
       <section className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-soft">
         <h2 className="text-2xl font-semibold">{t('classroom.form.lesson')}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -140,9 +137,7 @@ export function ClassForm({ credits, onCreated }: { credits: number; onCreated: 
         <Button type="submit" size="lg" busy={busy}>
           {t('classroom.form.make', { count: n })}
         </Button>
-        <p className="text-ink-soft">
-          {t('classroom.form.uses', { count: n, credits })}
-        </p>
+        <p className="text-ink-soft">{t('classroom.form.uses', { count: n, credits })}</p>
       </div>
     </form>
   );

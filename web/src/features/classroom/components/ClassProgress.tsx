@@ -50,7 +50,11 @@ export function ClassProgress({
             : t('classroom.progress.summary', { count: status.total })}
         </p>
       </div>
-      <ProgressBar value={status.done} max={status.total} label={t('classroom.list.ready', { done: status.done, total: status.total })} />
+      <ProgressBar
+        value={status.done}
+        max={status.total}
+        label={t('classroom.list.ready', { done: status.done, total: status.total })}
+      />
       {/* Said again for screen readers as books finish (the bar's label is not announced). */}
       <p aria-live="polite" className="sr-only">
         {status.done === status.total

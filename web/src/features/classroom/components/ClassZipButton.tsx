@@ -37,9 +37,7 @@ export function ClassZipButton({
         <Button busy={zipping} disabled={done === 0} onClick={() => void downloadZip()}>
           {t('classroom.zip.download')}
         </Button>
-        {done > 0 && done < total && (
-          <p className="text-sm text-ink-soft">{t('classroom.zip.partial')}</p>
-        )}
+        {done > 0 && done < total && <p className="text-sm text-ink-soft">{t('classroom.zip.partial')}</p>}
       </div>
       {zipError && (
         <p role="alert" className="font-bold">

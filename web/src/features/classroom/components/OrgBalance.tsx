@@ -63,9 +63,7 @@ export function OrgBalance({ org }: { org: OrgCreditsResponse }) {
           </Button>
         </div>
       ) : (
-        <p className="text-ink-soft">
-          {t('classroom.balance.askAdmin')}
-        </p>
+        <p className="text-ink-soft">{t('classroom.balance.askAdmin')}</p>
       )}
       {(error || regionOpen) && (
         <p role="alert" className="font-bold">

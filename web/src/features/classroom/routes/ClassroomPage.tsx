@@ -64,10 +64,7 @@ export default function ClassroomPage() {
 
   return (
     <div className="pb-16">
-      <PageHeader
-        title={t('classroom.page.title')}
-        lead={t('classroom.page.lead')}
-      />
+      <PageHeader title={t('classroom.page.title')} lead={t('classroom.page.lead')} />
       <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 sm:px-5">
         {failed ? (
           <p role="alert" className="rounded-xl bg-sunrise-soft px-4 py-3 font-bold">
@@ -77,9 +74,7 @@ export default function ClassroomPage() {
           <LoadingState label={t('classroom.page.orgLoading')} />
         ) : org === 'none' ? (
           <section className="flex flex-col items-start gap-3 rounded-card bg-white p-6 shadow-soft">
-            <p className="text-lg">
-              {t('classroom.page.noOrg')}
-            </p>
+            <p className="text-lg">{t('classroom.page.noOrg')}</p>
             <ButtonLink to="/account">{t('classroom.page.toAccount')}</ButtonLink>
           </section>
         ) : (

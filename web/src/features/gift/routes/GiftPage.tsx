@@ -76,10 +76,7 @@ export default function GiftPage() {
 
   return (
     <div className="pb-16">
-      <PageHeader
-        title={t('gift.form.title')}
-        lead={t('gift.form.lead')}
-      />
+      <PageHeader title={t('gift.form.title')} lead={t('gift.form.lead')} />
       <form
         onSubmit={submit}
         noValidate
@@ -93,7 +90,10 @@ export default function GiftPage() {
         )}
         <SelectField
           label={t('gift.form.quantity')}
-          options={COUNTS.map((count) => ({ value: String(count), label: t('gift.form.stories', { count }) }))}
+          options={COUNTS.map((count) => ({
+            value: String(count),
+            label: t('gift.form.stories', { count }),
+          }))}
           value={String(quantity)}
           onChange={(e) => setQuantity(Number(e.target.value))}
           disabled={busy}
@@ -135,11 +135,7 @@ export default function GiftPage() {
             { value: 'now', label: t('gift.form.now') },
             { value: 'later', label: t('gift.form.later') },
           ]}
-          hint={
-            recipientEmail.trim()
-              ? undefined
-              : t('gift.form.noEmailHint')
-          }
+          hint={recipientEmail.trim() ? undefined : t('gift.form.noEmailHint')}
         />
         {when === 'later' && (
           <Field
@@ -156,9 +152,7 @@ export default function GiftPage() {
         <div className="flex flex-col gap-3 border-t-2 border-dashed border-sky pt-5">
           {unit && (
             <p className="flex items-baseline justify-between text-lg">
-              <span>
-                {t('gift.form.line', { quantity, price: format.price(unit.unitCents, 'usd') })}
-              </span>
+              <span>{t('gift.form.line', { quantity, price: format.price(unit.unitCents, 'usd') })}</span>
               <strong aria-label={t('gift.form.total')}>
                 {format.price(subtotalOf(unit, quantity).totalCents, 'usd')}
               </strong>
