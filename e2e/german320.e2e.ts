@@ -35,7 +35,6 @@ beforeAll(async () => {
     gender: 'girl',
     description: 'eine Reise zum Leuchtturm am Meer',
     title: 'Die große Reise zum Leuchtturm',
-    language: 'de',
   });
   await buyClassroomPacks(educator.token, 1);
   const created = await userCall(educator.token, 'createClass', {
