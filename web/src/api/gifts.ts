@@ -1,3 +1,4 @@
+import { i18n } from '../i18n';
 import type { GiftsResponse, RedeemGiftResponse } from '@contract/gifts';
 import * as routes from '@contract/routes/gifts';
 import { ApiError, userPost } from '../lib/api';
@@ -19,5 +20,5 @@ export function redeemGift(code: string): Promise<RedeemGiftResponse> {
 export function redeemErrorMessage(error: unknown): string {
   if (error instanceof ApiError && [400, 404, 409, 429].includes(error.status) && error.message)
     return error.message;
-  return 'We could not check that code just now. Please try again in a moment.';
+  return i18n._('account.redeem.failed');
 }

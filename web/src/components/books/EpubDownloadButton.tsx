@@ -1,15 +1,14 @@
 import type { ButtonSize, ButtonVariant } from '../ui/Button';
 import { FileDownloadButton } from './FileDownloadButton';
 import { useEpubDownload, type EpubProgress } from './useEpubDownload';
+import { useT } from '../../i18n';
 
-export const EPUB_BUTTON_LABEL = 'Download EPUB (reads aloud)';
-
-const progressText = (progress: EpubProgress): string | null =>
+const progressText = (progress: EpubProgress, t: ReturnType<typeof useT>): string | null =>
   !progress
     ? null
     : progress.step !== 'downloading'
-      ? 'Making your EPUB…'
-      : `Downloading your EPUB… ${progress.percent}%`;
+      ? t('books.epub.making')
+      : t('books.epub.downloading', { percent: progress.percent });
 
 /**
  * 'Download EPUB (reads aloud)' beside Download PDF: the book as an EPUB 3 for Apple Books,
@@ -26,12 +25,13 @@ export function EpubDownloadButton({
   variant?: ButtonVariant;
   size?: ButtonSize;
 }) {
+  const t = useT();
   const { download, progress, note } = useEpubDownload(bookId, voice);
   return (
     <FileDownloadButton
-      label={EPUB_BUTTON_LABEL}
+      label={t('books.epub.download')}
       busy={progress !== null}
-      status={note ?? progressText(progress)}
+      status={note ?? progressText(progress, t)}
       onClick={() => void download()}
       variant={variant}
       size={size}

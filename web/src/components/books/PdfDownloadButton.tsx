@@ -1,6 +1,7 @@
 import type { ButtonSize, ButtonVariant } from '../ui/Button';
 import { FileDownloadButton } from './FileDownloadButton';
 import { usePdfDownload } from './usePdfDownload';
+import { useT } from '../../i18n';
 
 /** 'Download PDF' with its busy state and a polite note when the file could not be fetched. */
 export function PdfDownloadButton({
@@ -8,7 +9,7 @@ export function PdfDownloadButton({
   title,
   variant = 'secondary',
   size = 'md',
-  label = 'Download PDF',
+  label,
 }: {
   bookId: string;
   /** The book's title: the file is saved under it ('Mias-Big-Day.pdf'). */
@@ -17,10 +18,11 @@ export function PdfDownloadButton({
   size?: ButtonSize;
   label?: string;
 }) {
+  const t = useT();
   const { download, busy, note } = usePdfDownload(bookId, title);
   return (
     <FileDownloadButton
-      label={label}
+      label={label ?? t('books.pdf.download')}
       busy={busy}
       status={note}
       onClick={() => void download()}

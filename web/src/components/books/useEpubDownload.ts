@@ -1,14 +1,14 @@
 import { createEpub } from '../../api/epub';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../i18n';
 import { serverExplains, useSignedDownload, type DownloadProgress } from './useSignedDownload';
 
 export type EpubProgress = DownloadProgress;
 
 /** What the person reads when the EPUB could not be made or fetched. */
 export function epubErrorNote(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404)
-    return "We couldn't find this book. Please reload the page and try again.";
-  return serverExplains(error) ?? "We couldn't make your EPUB just now. Please try again in a moment.";
+  if (error instanceof ApiError && error.status === 404) return i18n._('books.epub.notFound');
+  return serverExplains(error) ?? i18n._('books.epub.failed');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n';
 import { cn } from './cn';
 
 /** A small spinning ring; decorative, so callers announce the busy state themselves. */
@@ -14,11 +15,12 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** A centred, announced loading state for a page region. */
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 p-8 text-leaf">
       <Spinner className="size-7" />
-      <span className="font-heading text-lg">{label}</span>
+      <span className="font-heading text-lg">{label ?? t('ui.loading')}</span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { personLook } from '@contract/look';
-import { classListProblem, randomLook, toClassChildren, words } from './looks';
+import { classListProblem, lookWords, randomLook, toClassChildren } from './looks';
 
 describe('the class list rules', () => {
   it('asks for 1 to 30 named children', () => {
@@ -17,6 +17,6 @@ describe('the class list rules', () => {
     for (let i = 0; i < 50; i++) expect(personLook.safeParse(randomLook(random)).success).toBe(true);
     const look = randomLook(random);
     expect(toClassChildren([{ key: 1, name: ' Ada ', look }])).toEqual([{ name: 'Ada', look }]);
-    expect(words('darkBrown')).toBe('Dark brown');
+    expect(lookWords('hairColour', 'darkBrown')).toBe('Dark brown');
   });
 });

@@ -1,6 +1,7 @@
 import { HAIR_COLOURS, HAIR_STYLES, PRESENTATIONS, SKIN_TONES, type PersonLook } from '@contract/look';
 import { MAX_CLASS_SIZE, type ClassChild } from '@contract/classroom';
 import { MAX_NAME_LENGTH } from '@contract/books';
+import { i18n } from '../../i18n';
 
 /** A row of the class list as the form holds it: a first name and a drawn look. */
 export interface ChildDraft {
@@ -31,21 +32,18 @@ export function randomLook(random: () => number = Math.random): PersonLook {
   };
 }
 
-/** Words for the look options (the class form's own short labels). */
-export const words = (value: string) =>
-  value
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .replace(/^./, (c) => c.toUpperCase());
+/** Words for a look option (the class form's own short labels), in the page's language. */
+export const lookWords = (trait: 'skin' | 'hairColour' | 'hairStyle', value: string) =>
+  i18n._(`classroom.${trait}.${value}`);
 
 /** The first problem of the class list, in the words the form shows, or null when it can be sent. */
 export function classListProblem(children: Pick<ChildDraft, 'name'>[]): string | null {
   if (children.length === 0 || children.length > MAX_CLASS_SIZE)
-    return `A class list has from 1 to ${MAX_CLASS_SIZE} children.`;
+    return i18n._('classroom.form.sizeProblem', { max: MAX_CLASS_SIZE });
   const unnamed = children.findIndex((c) => !c.name.trim());
-  if (unnamed >= 0) return `Child ${unnamed + 1} needs a first name.`;
+  if (unnamed >= 0) return i18n._('classroom.form.unnamed', { number: unnamed + 1 });
   const long = children.findIndex((c) => c.name.trim().length > MAX_NAME_LENGTH);
-  if (long >= 0) return `Child ${long + 1}'s name is longer than ${MAX_NAME_LENGTH} characters.`;
+  if (long >= 0) return i18n._('classroom.form.longName', { number: long + 1, max: MAX_NAME_LENGTH });
   return null;
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ErrorNote } from '../../../components/ui/ErrorNote';
+import { useT } from '../../../i18n';
 
 /**
  * A yes/no question before an admin changes the organization: what happens, Cancel, and the
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={() => (busy ? undefined : onCancel())} title={title}>
       <div className="flex flex-col gap-4">
@@ -35,7 +37,7 @@ export function ConfirmDialog({
         <ErrorNote message={error} />
         <div className="flex flex-wrap justify-end gap-3">
           <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('ui.dialog.cancel')}
           </Button>
           <Button type="button" variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
             {busy ? busyLabel : confirmLabel}

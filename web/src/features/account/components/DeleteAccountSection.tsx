@@ -1,4 +1,3 @@
-import { RECENT_SIGN_IN_REQUIRED } from '@contract/accounts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
@@ -8,13 +7,14 @@ import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { authErrorCode } from '../../../lib/authErrors';
 import { deleteAccount, signInAgain, signsInWithPassword } from '../api/account';
+import { i18n, useT, type MessageId } from '../../../i18n';
 
 /** What goes, said before anything is done (issue: trust, 'Delete my account'). */
-const WHAT_GOES = [
-  'every story you made, with its text and illustrations',
-  'the family photos you uploaded',
-  'your PDFs and print files',
-  'your credits and your account',
+const WHAT_GOES: MessageId[] = [
+  'account.delete.goes.stories',
+  'account.delete.goes.photos',
+  'account.delete.goes.files',
+  'account.delete.goes.credits',
 ];
 
 /** The server's answer when the last sign-in is too old to delete the account. */
@@ -28,11 +28,11 @@ function signInAgainError(cause: unknown): string {
     code === 'auth/invalid-credential' ||
     code === 'auth/invalid-login-credentials'
   )
-    return 'That password is not right. Please try again.';
+    return i18n._('account.delete.wrongPassword');
   if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request')
-    return 'The Google sign-in was closed before it finished. Please try again.';
-  if (code === 'auth/too-many-requests') return 'Too many attempts. Please wait a moment and try again.';
-  return 'We could not sign you in again. Please try again.';
+    return i18n._('account.delete.popupClosed');
+  if (code === 'auth/too-many-requests') return i18n._('account.delete.tooMany');
+  return i18n._('account.delete.signInFailed');
 }
 
 /**
@@ -42,6 +42,7 @@ function signInAgainError(cause: unknown): string {
  * the password (or Google) again and then deletes.
  */
 export function DeleteAccountSection({ email }: { email: string }) {
+  const t = useT();
   const { signOut, user } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -57,7 +58,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!matches) {
-      setError('Please type your email address exactly as it is on your account to confirm.');
+      setError(t('account.delete.confirmError'));
       return;
     }
     setBusy(true);
@@ -72,16 +73,19 @@ export function DeleteAccountSection({ email }: { email: string }) {
           return;
         }
       }
-      setDone((await deleteAccount(typed.trim())).message);
+      const { organizationHandedTo } = await deleteAccount(typed.trim());
+      setDone(
+        organizationHandedTo
+          ? t('account.delete.underWayHanded', { name: organizationHandedTo })
+          : t('account.delete.underWay'),
+      );
     } catch (cause) {
       if (needsFreshSignIn(cause)) {
         setReauth(true);
-        setError(RECENT_SIGN_IN_REQUIRED);
+        setError(t('error.recent_sign_in_required'));
         return;
       }
-      setError(
-        cause instanceof ApiError ? cause.message : 'We could not start the deletion. Please try again.',
-      );
+      setError(cause instanceof ApiError ? cause.message : t('account.delete.failed'));
     } finally {
       setBusy(false);
     }
@@ -99,38 +103,35 @@ export function DeleteAccountSection({ email }: { email: string }) {
       className="flex flex-col gap-3 rounded-card bg-white p-6 shadow-soft"
     >
       <h2 id="delete-account-heading" className="text-xl font-semibold">
-        Delete my account
+        {t('account.delete.title')}
       </h2>
-      <p className="text-ink-soft">
-        Deleting your account removes your stories, photos, illustrations, PDFs, print files and credits for
-        good. Paid orders keep only the amounts and dates our accounts need.
-      </p>
+      <p className="text-ink-soft">{t('account.delete.lead')}</p>
       <Button variant="danger" className="self-start" onClick={() => setOpen(true)}>
-        Delete my account
+        {t('account.delete.title')}
       </Button>
       <Dialog
         open={open}
         onClose={() => (done ? void finish() : setOpen(false))}
-        title={done ? 'Your account is being deleted' : 'Delete your account?'}
+        title={done ? t('account.delete.doneTitle') : t('account.delete.dialogTitle')}
       >
         {done ? (
           <div className="flex flex-col gap-4">
             <p role="status">{done}</p>
             <Button onClick={() => void finish()} className="self-end">
-              Ok
+              {t('ui.dialog.ok')}
             </Button>
           </div>
         ) : (
           <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
-            <p>This cannot be undone. We will delete:</p>
+            <p>{t('account.delete.cannotUndo')}</p>
             <ul className="list-disc pl-6">
               {WHAT_GOES.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>{t(item)}</li>
               ))}
             </ul>
-            <p>If you run an organization, it passes to its longest-standing member with a verified email.</p>
+            <p>{t('account.delete.organization')}</p>
             <Field
-              label="Type your email address to confirm"
+              label={t('account.delete.typeEmail')}
               type="email"
               autoComplete="off"
               value={typed}
@@ -139,7 +140,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
             />
             {reauth && withPassword ? (
               <Field
-                label="Your password"
+                label={t('account.delete.password')}
                 type="password"
                 autoComplete="current-password"
                 value={password}
@@ -154,7 +155,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
             ) : null}
             <div className="flex flex-wrap justify-end gap-3">
               <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-                Cancel
+                {t('ui.dialog.cancel')}
               </Button>
               <Button
                 type="submit"
@@ -162,12 +163,12 @@ export function DeleteAccountSection({ email }: { email: string }) {
                 disabled={busy || !matches || (reauth && withPassword && !password)}
               >
                 {busy
-                  ? 'Deleting…'
+                  ? t('account.delete.deleting')
                   : reauth
                     ? withPassword
-                      ? 'Sign in and delete'
-                      : 'Sign in with Google and delete'
-                    : 'Delete everything'}
+                      ? t('account.delete.signInAndDelete')
+                      : t('account.delete.googleAndDelete')
+                    : t('account.delete.everything')}
               </Button>
             </div>
           </form>

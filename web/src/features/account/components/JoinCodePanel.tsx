@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/Button';
 import { apiErrorOr, useSubmit } from '../../../lib/useSubmit';
 import { rotateJoinCode } from '../api/account';
 import { ConfirmDialog } from './ConfirmDialog';
+import { T, useT } from '../../../i18n';
 
 const COPIED_FOR_MS = 2000;
 
@@ -11,12 +12,11 @@ const COPIED_FOR_MS = 2000;
  * replace it (issue 26) when it has gone further than it should: the old one stops working.
  */
 export function JoinCodePanel({ joinCode, organizationID }: { joinCode: string; organizationID: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const [current, setCurrent] = useState(joinCode);
   const [confirming, setConfirming] = useState(false);
-  const { busy, error, run, fail } = useSubmit(
-    apiErrorOr('We could not replace the join code. Please try again.'),
-  );
+  const { busy, error, run, fail } = useSubmit(apiErrorOr(t('account.joinCode.failed')));
   const [rotated, setRotated] = useState(false);
 
   const rotate = () =>
@@ -48,18 +48,18 @@ export function JoinCodePanel({ joinCode, organizationID }: { joinCode: string; 
       className="flex flex-col gap-3 rounded-card border-2 border-sunrise bg-sunrise-soft p-6"
     >
       <h2 id="join-code-title" className="text-xl font-semibold">
-        Organization Join Code
+        {t('account.joinCode.title')}
       </h2>
-      <p>Share this code with other educators so they can join your organization when they sign up.</p>
+      <p>{t('account.joinCode.share')}</p>
       <div className="flex flex-wrap items-center gap-4">
         <code
-          aria-label="Join code"
+          aria-label={t('auth.educator.joinCode')}
           className="rounded-xl bg-white px-4 py-2 font-heading text-2xl font-semibold tracking-[0.3em] text-leaf"
         >
           {current}
         </code>
         <Button variant="secondary" size="sm" onClick={() => void copy()}>
-          Copy
+          {t('account.joinCode.copy')}
         </Button>
         <Button
           variant="ghost"
@@ -69,30 +69,27 @@ export function JoinCodePanel({ joinCode, organizationID }: { joinCode: string; 
             setConfirming(true);
           }}
         >
-          Replace code
+          {t('account.joinCode.replace')}
         </Button>
         <span role="status" className="font-bold text-leaf">
-          {copied ? 'Copied!' : rotated ? 'New join code ready.' : ''}
+          {copied ? t('account.joinCode.copied') : rotated ? t('account.joinCode.ready') : ''}
         </span>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Replace the join code?"
-        confirmLabel="Replace code"
-        busyLabel="Replacing…"
+        title={t('account.joinCode.confirmTitle')}
+        confirmLabel={t('account.joinCode.replace')}
+        busyLabel={t('account.joinCode.replacing')}
         busy={busy}
         error={error}
         onConfirm={() => void rotate()}
         onCancel={() => setConfirming(false)}
       >
         <p>
-          The code <strong>{current}</strong> stops working at once. Educators who have not joined yet will
-          need the new code; members who already joined stay.
+          <T id="account.joinCode.confirm" values={{ code: current }} components={{ 0: <strong /> }} />
         </p>
       </ConfirmDialog>
-      <p className="text-sm text-ink-soft">
-        Educators who join with this code must verify their email address first.
-      </p>
+      <p className="text-sm text-ink-soft">{t('account.joinCode.verifyFirst')}</p>
     </section>
   );
 }

@@ -5,33 +5,33 @@ import { newsletterSetting } from '../api/settings';
 import { useSubmit } from '../../../lib/useSubmit';
 import { settingsErrorMessage } from './settingsErrors';
 import { FormOutcome, SettingsCard } from './SettingsCard';
+import { useT } from '../../../i18n';
 
 /** The newsletter on or off for the account's address. */
 export function NewsletterSetting() {
+  const t = useT();
   const [state, setState] = useState<NewsletterSettingResponse | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState(false);
   const submit = useSubmit(settingsErrorMessage);
   useEffect(() => {
     newsletterSetting().then(setState, (error: unknown) => {
       console.error('Loading the newsletter setting failed', error);
-      setLoadError('We could not load your newsletter setting. Please reload the page.');
+      setLoadError(true);
     });
   }, []);
   const toggle = (on: boolean) =>
     void submit.run(async () => {
       const next = await newsletterSetting(on);
       setState(next);
-      if (!on) return 'You will not get the newsletter any more.';
-      return next.confirmationPending
-        ? 'We sent you an email: open its link to confirm.'
-        : 'You are on the list. Welcome!';
+      if (!on) return t('account.newsletter.off');
+      return next.confirmationPending ? t('account.newsletter.confirm') : t('account.newsletter.on');
     });
   return (
-    <SettingsCard id="account-newsletter" title="Newsletter">
+    <SettingsCard id="account-newsletter" title={t('account.newsletter.title')}>
       {loadError ? (
-        <p role="alert">{loadError}</p>
+        <p role="alert">{t('account.newsletter.loadFailed')}</p>
       ) : !state ? (
-        <LoadingState label="Loading your newsletter setting..." />
+        <LoadingState label={t('account.newsletter.loading')} />
       ) : (
         <>
           <label className="flex items-center gap-3 text-lg">
@@ -42,10 +42,10 @@ export function NewsletterSetting() {
               disabled={submit.busy}
               onChange={(event) => toggle(event.target.checked)}
             />
-            Send me story ideas and bedtime tips a few times a season
+            {t('account.newsletter.label')}
           </label>
           {state.confirmationPending && !submit.done && (
-            <p className="text-ink-soft">Waiting for you to open the confirmation email.</p>
+            <p className="text-ink-soft">{t('account.newsletter.waiting')}</p>
           )}
           <FormOutcome done={submit.done} error={submit.error} />
         </>

@@ -19,8 +19,8 @@ function role(member: OrganizationMember): MessageId {
 }
 
 /** Who a member is, in words: their name, else their email. */
-function who(member: OrganizationMember): string {
-  return member.name?.trim() || member.emailAdd || 'this member';
+function who(member: OrganizationMember): string | null {
+  return member.name?.trim() || member.emailAdd || null;
 }
 
 /**
@@ -44,20 +44,17 @@ export function OrganizationMembers({
   const NOT_AVAILABLE = t('account.members.notAvailable');
   const [removing, setRemoving] = useState<OrganizationMember | null>(null);
   const [removed, setRemoved] = useState<{ ids: string[]; last: string | null }>({ ids: [], last: null });
-  const { busy, error, run, fail } = useSubmit(
-    apiErrorOr('We could not remove this member. Please try again.'),
-  );
-  const title = isAdmin ? 'Your Organization Members' : 'Organization Members';
-  const empty = isAdmin
-    ? 'No members have joined your organization yet.'
-    : 'No other members in this organization yet.';
+  const { busy, error, run, fail } = useSubmit(apiErrorOr(t('account.members.removeFailed')));
+  const title = isAdmin ? t('account.members.titleAdmin') : t('account.members.title');
+  const empty = isAdmin ? t('account.members.emptyAdmin') : t('account.members.empty');
+  const named = (member: OrganizationMember) => who(member) ?? t('account.members.thisMember');
   const members =
     state.status === 'ready' ? state.members.filter((m) => !removed.ids.includes(m.memberID)) : [];
 
   const remove = (member: OrganizationMember) =>
     run(async () => {
       await removeOrganizationMember(organizationID, member.memberID);
-      setRemoved((current) => ({ ids: [...current.ids, member.memberID], last: who(member) }));
+      setRemoved((current) => ({ ids: [...current.ids, member.memberID], last: named(member) }));
       setRemoving(null);
     });
 
@@ -75,14 +72,12 @@ export function OrganizationMembers({
       {state.status === 'loading' && (
         <p role="status" className="flex items-center gap-2 text-leaf">
           <Spinner />
-          Loading members...
+          {t('account.members.loading')}
         </p>
       )}
-      {state.status === 'failed' && (
-        <p className="text-ink-soft">We could not load the members right now. Please try again later.</p>
-      )}
+      {state.status === 'failed' && <p className="text-ink-soft">{t('account.members.loadFailed')}</p>}
       <p role="status" className="font-bold text-leaf empty:hidden">
-        {removed.last ? `${removed.last} was removed from your organization.` : ''}
+        {removed.last ? t('account.members.removed', { name: removed.last }) : ''}
       </p>
       {state.status === 'ready' && members.length === 0 && <p>{empty}</p>}
       {state.status === 'ready' && members.length > 0 && (
@@ -90,17 +85,19 @@ export function OrganizationMembers({
           <table aria-labelledby="members-title" className="w-full min-w-[32rem] text-left">
             <thead>
               <tr className="border-b-2 border-sprout-soft font-heading text-leaf">
-                {['Name', 'Email', 'Role'].map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-4">
-                    {column}
-                  </th>
-                ))}
+                {[t('account.members.name'), t('account.members.email'), t('account.members.role')].map(
+                  (column) => (
+                    <th key={column} scope="col" className="py-2 pr-4">
+                      {column}
+                    </th>
+                  ),
+                )}
                 <th scope="col" className="py-2">
-                  Joined
+                  {t('account.members.joined')}
                 </th>
                 {isAdmin && (
                   <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('account.members.actions')}</span>
                   </th>
                 )}
               </tr>
@@ -117,13 +114,13 @@ export function OrganizationMembers({
                       <Button
                         variant="ghost"
                         size="sm"
-                        aria-label={`Remove ${who(member)}`}
+                        aria-label={t('account.members.removeWho', { name: named(member) })}
                         onClick={() => {
                           fail(null);
                           setRemoving(member);
                         }}
                       >
-                        Remove
+                        {t('account.members.remove')}
                       </Button>
                     </td>
                   )}
@@ -135,18 +132,19 @@ export function OrganizationMembers({
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={removing ? `Remove ${who(removing)}?` : 'Remove member?'}
-        confirmLabel="Remove"
-        busyLabel="Removing…"
+        title={
+          removing
+            ? t('account.members.confirmTitle', { name: named(removing) })
+            : t('account.members.confirmTitleAnyone')
+        }
+        confirmLabel={t('account.members.remove')}
+        busyLabel={t('account.members.removing')}
         busy={busy}
         error={error}
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}
       >
-        <p>
-          They leave your organization and no longer see its members. Their own account and stories stay. To
-          keep them from joining again, replace the join code too.
-        </p>
+        <p>{t('account.members.confirm')}</p>
       </ConfirmDialog>
     </section>
   );

@@ -3,12 +3,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { PasswordField } from '../../../components/ui/PasswordField';
-import { passwordTooShort, SHORT_PASSWORD_MESSAGE } from '../../../lib/passwordRule';
+import { passwordTooShort } from '../../../lib/passwordRule';
 import { signsInWithPassword } from '../api/account';
 import { changeEmail, changePassword, updateName } from '../api/settings';
 import { useSubmit, type Submit } from '../../../lib/useSubmit';
 import { settingsErrorMessage } from './settingsErrors';
 import { FormOutcome, SettingsCard } from './SettingsCard';
+import { T, useT } from '../../../i18n';
 
 /** Name, sign-in email (verified again before it changes) and password. */
 export function ProfileSettings({
@@ -20,9 +21,10 @@ export function ProfileSettings({
   name: string;
   onRenamed(name: string): void;
 }) {
+  const t = useT();
   const withPassword = signsInWithPassword(user);
   return (
-    <SettingsCard id="account-profile" title="Your details">
+    <SettingsCard id="account-profile" title={t('account.profile.title')}>
       <NameForm name={name} onRenamed={onRenamed} />
       <EmailForm user={user} withPassword={withPassword} />
       {withPassword && <PasswordForm user={user} />}
@@ -31,6 +33,7 @@ export function ProfileSettings({
 }
 
 function NameForm({ name, onRenamed }: { name: string; onRenamed(name: string): void }) {
+  const t = useT();
   const [value, setValue] = useState(name);
   const submit = useSubmit(settingsErrorMessage);
   const send = (event: FormEvent) => {
@@ -38,13 +41,19 @@ function NameForm({ name, onRenamed }: { name: string; onRenamed(name: string): 
     void submit.run(async () => {
       const saved = await updateName(value);
       onRenamed(saved.name);
-      return 'Your name is saved.';
+      return t('account.profile.nameSaved');
     });
   };
   return (
-    <SettingForm onSubmit={send} label="Change your name" action="Save name" submit={submit} first>
+    <SettingForm
+      onSubmit={send}
+      label={t('account.profile.nameForm')}
+      action={t('account.profile.saveName')}
+      submit={submit}
+      first
+    >
       <Field
-        label="Your name"
+        label={t('account.profile.name')}
         name="name"
         autoComplete="name"
         required
@@ -57,6 +66,7 @@ function NameForm({ name, onRenamed }: { name: string; onRenamed(name: string): 
 }
 
 function EmailForm({ user, withPassword }: { user: User; withPassword: boolean }) {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const submit = useSubmit(settingsErrorMessage);
@@ -65,16 +75,27 @@ function EmailForm({ user, withPassword }: { user: User; withPassword: boolean }
     void submit.run(async () => {
       await changeEmail(user, email.trim(), withPassword ? password : undefined);
       setPassword('');
-      return `We sent a link to ${email.trim()}. Your sign-in email changes once you open it; until then it stays ${user.email ?? 'as it is'}.`;
+      return user.email
+        ? t('account.profile.emailSent', { email: email.trim(), current: user.email })
+        : t('account.profile.emailSentNoCurrent', { email: email.trim() });
     });
   };
   return (
-    <SettingForm onSubmit={send} label="Change your email" action="Change email" submit={submit}>
+    <SettingForm
+      onSubmit={send}
+      label={t('account.profile.emailForm')}
+      action={t('account.profile.changeEmail')}
+      submit={submit}
+    >
       <p className="text-ink-soft">
-        Signed in as <strong>{user.email}</strong>.
+        <T
+          id="account.profile.signedInAs"
+          values={{ email: user.email ?? '' }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       <Field
-        label="New email address"
+        label={t('account.profile.newEmail')}
         type="email"
         name="newEmail"
         autoComplete="email"
@@ -84,7 +105,7 @@ function EmailForm({ user, withPassword }: { user: User; withPassword: boolean }
       />
       {withPassword && (
         <PasswordField
-          label="Your current password"
+          label={t('account.profile.currentPasswordForEmail')}
           name="emailPassword"
           autoComplete="current-password"
           required
@@ -97,6 +118,7 @@ function EmailForm({ user, withPassword }: { user: User; withPassword: boolean }
 }
 
 function PasswordForm({ user }: { user: User }) {
+  const t = useT();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
@@ -104,11 +126,11 @@ function PasswordForm({ user }: { user: User }) {
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (next !== again) {
-      submit.fail('The two new passwords are not the same.');
+      submit.fail(t('account.profile.passwordsDiffer'));
       return;
     }
     if (passwordTooShort(next)) {
-      submit.fail(SHORT_PASSWORD_MESSAGE);
+      submit.fail(t('account.settings.shortPassword'));
       return;
     }
     void submit.run(async () => {
@@ -116,17 +138,22 @@ function PasswordForm({ user }: { user: User }) {
       setCurrent('');
       setNext('');
       setAgain('');
-      return 'Your password is changed.';
+      return t('account.profile.passwordChanged');
     });
   };
   // Label, name, what the browser may fill in, and the field's state.
   const passwords = [
-    ['Current password', 'currentPassword', 'current-password', current, setCurrent],
-    ['New password', 'newPassword', 'new-password', next, setNext],
-    ['New password again', 'newPasswordAgain', 'new-password', again, setAgain],
+    [t('account.profile.currentPassword'), 'currentPassword', 'current-password', current, setCurrent],
+    [t('account.profile.newPassword'), 'newPassword', 'new-password', next, setNext],
+    [t('account.profile.newPasswordAgain'), 'newPasswordAgain', 'new-password', again, setAgain],
   ] as const;
   return (
-    <SettingForm onSubmit={send} label="Change your password" action="Change password" submit={submit}>
+    <SettingForm
+      onSubmit={send}
+      label={t('account.profile.passwordForm')}
+      action={t('account.profile.changePassword')}
+      submit={submit}
+    >
       {passwords.map(([label, name, autoComplete, value, set]) => (
         <PasswordField
           key={name}

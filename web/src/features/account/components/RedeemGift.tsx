@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { CODE_INPUT, Field } from '../../../components/ui/Field';
 import { useSubmit } from '../../../lib/useSubmit';
 import { FormOutcome, SettingsCard } from './SettingsCard';
+import { useT } from '../../../i18n';
 
 /** 'Redeem a gift': a gift code's stories added to this account's credits. */
 export function RedeemGift({
@@ -16,29 +17,30 @@ export function RedeemGift({
   initialCode?: string;
   initialError?: string | null;
 }) {
+  const t = useT();
   const [code, setCode] = useState(initialCode);
   const { busy, done, error, run, fail } = useSubmit(redeemErrorMessage, { initialError });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!code.trim()) {
-      fail('Please type the gift code first.');
+      fail(t('account.redeem.empty'));
       return;
     }
     await run(async () => {
       const { credits, balance } = await redeemGift(code.trim());
       setCode('');
       onRedeemed(balance);
-      return `Gift redeemed: ${credits} ${credits === 1 ? 'story credit was' : 'story credits were'} added. Happy creating!`;
+      return t('account.redeem.done', { count: credits });
     });
   }
 
   return (
-    <SettingsCard id="redeem-gift" title="Redeem a gift">
+    <SettingsCard id="redeem-gift" title={t('account.redeem.title')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field
-          label="Gift code"
-          hint="It looks like SPRT-ABCD-EFGH-JKLM-NPQR. Capitals and dashes do not matter."
+          label={t('gift.code.label')}
+          hint={t('account.redeem.hint')}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           {...CODE_INPUT}
@@ -47,7 +49,7 @@ export function RedeemGift({
           disabled={busy}
         />
         <Button type="submit" busy={busy} className="sm:mb-7">
-          Redeem
+          {t('account.redeem.submit')}
         </Button>
       </form>
       <FormOutcome done={done} error={null} />

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api';
 import { authErrorCode } from '../../../lib/authErrors';
-import { passwordPolicyMessage, SHORT_PASSWORD_MESSAGE } from '../../../lib/passwordRule';
+import { i18n } from '../../../i18n';
 
 /** What a parent reads when a settings change did not go through. */
 export function settingsErrorMessage(error: unknown): string {
@@ -9,20 +9,20 @@ export function settingsErrorMessage(error: unknown): string {
     case 'auth/wrong-password':
     case 'auth/invalid-credential':
     case 'auth/invalid-login-credentials':
-      return 'That password is not right. Please try again.';
+      return i18n._('account.delete.wrongPassword');
     case 'auth/email-already-in-use':
-      return 'Another account already uses that email address.';
+      return i18n._('account.settings.emailInUse');
     case 'auth/invalid-email':
-      return 'Please enter a valid email address.';
+      return i18n._('account.settings.invalidEmail');
     case 'auth/weak-password':
-      return SHORT_PASSWORD_MESSAGE;
+      return i18n._('account.settings.shortPassword');
     case 'auth/password-does-not-meet-requirements':
-      return passwordPolicyMessage([]);
+      return i18n._('account.settings.weakPassword');
     case 'auth/too-many-requests':
-      return 'Too many tries. Please wait a few minutes and try again.';
+      return i18n._('account.settings.tooMany');
     case 'auth/popup-closed-by-user':
-      return 'The sign-in window was closed. Please try again.';
+      return i18n._('account.settings.popupClosed');
     default:
-      return 'Something went wrong. Please check your connection and try again.';
+      return i18n._('account.settings.failed');
   }
 }

@@ -4,6 +4,32 @@ import { characterPortraitSvg } from '@engines/illustrator/portrait';
 import { useMemo } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { sceneCharacterOf } from '../sceneCharacter';
+import { i18n, SOURCE_LOCALE, useLocale, type Locale } from '../../../i18n';
+
+/**
+ * What the portrait shows, for screen readers. English reads the contract's own sentence (the one
+ * the illustrator is given, 'a girl with warm tan skin, ...'); the other languages name each
+ * trait with the look builder's own words.
+ */
+function portraitLabel(name: string, look: PersonLook | PetLook, locale: Locale): string {
+  const who = name.trim() || i18n._('characters.portrait.unnamed');
+  if (locale === SOURCE_LOCALE) return `${who}: ${describeLook(look)}`;
+  if ('species' in look)
+    return i18n._('characters.portrait.pet', {
+      name: who,
+      species: i18n._(`characters.species.${look.species}`),
+      coat: i18n._(`characters.coat.${look.coat}`),
+    });
+  return i18n._('characters.portrait.person', {
+    name: who,
+    presentation: i18n._(`characters.presentation.${look.presentation}`),
+    skin: i18n._(`characters.skin.${look.skin}`),
+    hairColour: i18n._(`characters.hairColour.${look.hairColour}`),
+    hairStyle: i18n._(`characters.hairStyle.${look.hairStyle}`),
+    eyes: i18n._(`characters.eyes.${look.eyes}`),
+    extras: look.glasses ? (look.freckles ? 'both' : 'glasses') : look.freckles ? 'freckles' : 'none',
+  });
+}
 
 export interface CharacterPortraitProps {
   name: string;
@@ -30,6 +56,7 @@ export function CharacterPortrait({
   size = 160,
   className,
 }: CharacterPortraitProps) {
+  const locale = useLocale();
   const svg = useMemo(
     () => characterPortraitSvg(sceneCharacterOf(role, pronouns, look, characterKey), { size }),
     [role, pronouns, look, characterKey, size],
@@ -37,7 +64,7 @@ export function CharacterPortrait({
   return (
     <div
       role="img"
-      aria-label={`${name.trim() || 'Your character'}: ${describeLook(look)}`}
+      aria-label={portraitLabel(name, look, locale)}
       data-testid="character-portrait"
       className={cn('overflow-hidden rounded-2xl bg-sky-soft [&>svg]:h-full [&>svg]:w-full', className)}
       style={{ width: size, height: size }}

@@ -3,13 +3,15 @@ import { MAX_NAME_LENGTH } from '@contract/books';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { SelectField } from '../../../components/ui/SelectField';
-import { randomLook, words, type ChildDraft } from '../looks';
+import { lookWords, randomLook, type ChildDraft } from '../looks';
+import { useT, type MessageId } from '../../../i18n';
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: words(value) }));
-const PRESENTATION_WORDS: Record<PersonLook['presentation'], string> = {
-  girl: 'A girl',
-  boy: 'A boy',
-  neutral: 'Either',
+const options = (trait: 'skin' | 'hairColour' | 'hairStyle', values: readonly string[]) =>
+  values.map((value) => ({ value, label: lookWords(trait, value) }));
+const PRESENTATION_WORDS: Record<PersonLook['presentation'], MessageId> = {
+  girl: 'classroom.presentation.girl',
+  boy: 'classroom.presentation.boy',
+  neutral: 'classroom.presentation.neutral',
 };
 
 /** One child of the class list: a first name and a look (no photos), with 'Surprise me'. */
@@ -24,13 +26,14 @@ export function ChildRow({
   onChange: (child: ChildDraft) => void;
   onRemove?: () => void;
 }) {
+  const t = useT();
   const set = <K extends keyof PersonLook>(key: K, value: PersonLook[K]) =>
     onChange({ ...child, look: { ...child.look, [key]: value } });
   return (
     <fieldset className="flex flex-col gap-3 rounded-card border-2 border-ink/10 bg-white p-4">
-      <legend className="px-1 font-heading font-semibold">Child {number}</legend>
+      <legend className="px-1 font-heading font-semibold">{t('classroom.child.legend', { number })}</legend>
       <Field
-        label="First name"
+        label={t('classroom.child.name')}
         value={child.name}
         maxLength={MAX_NAME_LENGTH}
         autoComplete="off"
@@ -38,27 +41,27 @@ export function ChildRow({
       />
       <div className="grid gap-3 sm:grid-cols-4">
         <SelectField
-          label="Drawn as"
+          label={t('characters.look.presentation')}
           value={child.look.presentation}
-          options={PRESENTATIONS.map((value) => ({ value, label: PRESENTATION_WORDS[value] }))}
+          options={PRESENTATIONS.map((value) => ({ value, label: t(PRESENTATION_WORDS[value]) }))}
           onChange={(e) => set('presentation', e.target.value as PersonLook['presentation'])}
         />
         <SelectField
-          label="Skin"
+          label={t('classroom.child.skin')}
           value={child.look.skin}
-          options={options(SKIN_TONES)}
+          options={options('skin', SKIN_TONES)}
           onChange={(e) => set('skin', e.target.value as PersonLook['skin'])}
         />
         <SelectField
-          label="Hair colour"
+          label={t('characters.look.hairColour')}
           value={child.look.hairColour}
-          options={options(HAIR_COLOURS)}
+          options={options('hairColour', HAIR_COLOURS)}
           onChange={(e) => set('hairColour', e.target.value as PersonLook['hairColour'])}
         />
         <SelectField
-          label="Hair style"
+          label={t('characters.look.hairStyle')}
           value={child.look.hairStyle}
-          options={options(HAIR_STYLES)}
+          options={options('hairStyle', HAIR_STYLES)}
           onChange={(e) => set('hairStyle', e.target.value as PersonLook['hairStyle'])}
         />
       </div>
@@ -68,9 +71,9 @@ export function ChildRow({
           variant="ghost"
           size="sm"
           onClick={() => onChange({ ...child, look: randomLook() })}
-          aria-label={`Surprise me: a new look for child ${number}`}
+          aria-label={t('classroom.child.surpriseLabel', { number })}
         >
-          Surprise me
+          {t('classroom.child.surprise')}
         </Button>
         {onRemove && (
           <Button
@@ -78,9 +81,9 @@ export function ChildRow({
             variant="ghost"
             size="sm"
             onClick={onRemove}
-            aria-label={`Remove child ${number}`}
+            aria-label={t('classroom.child.removeLabel', { number })}
           >
-            Remove
+            {t('classroom.child.remove')}
           </Button>
         )}
       </div>

@@ -7,16 +7,18 @@ import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { createClass } from '../../../api/classes';
-import { classListProblem, randomLook, toClassChildren, words, type ChildDraft } from '../looks';
+import { classListProblem, randomLook, toClassChildren, type ChildDraft } from '../looks';
+import { i18n, useT } from '../../../i18n';
 import { ChildRow } from './ChildRow';
 
-const MORALS = [
-  { value: '', label: 'Choose a moral (optional)' },
-  ...MORAL_VALUES.map((value) => ({ value, label: words(value) })),
+/** The lesson's choices, named in the page's language when the form is drawn. */
+const morals = () => [
+  { value: '', label: i18n._('classroom.form.chooseMoral') },
+  ...MORAL_VALUES.map((value) => ({ value, label: i18n._(`create.moral.${value}`) })),
 ];
-const AGES = [
-  { value: '2-4years', label: 'Ages 2-4' },
-  { value: '5-7years', label: 'Ages 5-7' },
+const ages = () => [
+  { value: '2-4years', label: i18n._('classroom.form.ages2to4') },
+  { value: '5-7years', label: i18n._('classroom.form.ages5to7') },
 ];
 
 let nextKey = 1;
@@ -28,16 +30,12 @@ const newChild = (): ChildDraft => ({ key: nextKey++, name: '', look: randomLook
  * child; `onCreated` gets the new class's id.
  */
 export function ClassForm({ credits, onCreated }: { credits: number; onCreated: (classId: string) => void }) {
+  const t = useT();
   const [moral, setMoral] = useState<MoralValue>('');
   const [ageGroup, setAgeGroup] = useState<AgeGroup>('5-7years');
   const [idea, setIdea] = useState('');
   const [children, setChildren] = useState<ChildDraft[]>(() => [newChild()]);
-  const {
-    busy,
-    error,
-    run,
-    fail: showError,
-  } = useSubmit(apiErrorOr('We could not start the class. Please try again.'));
+  const { busy, error, run, fail: showError } = useSubmit(apiErrorOr(t('classroom.form.failed')));
   const errorRef = useRef<HTMLParagraphElement>(null);
 
   // The message is announced (role=alert) and brought into view.
@@ -50,15 +48,10 @@ export function ClassForm({ credits, onCreated }: { credits: number; onCreated: 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem =
-      !moral && !idea.trim()
-        ? 'Please describe the lesson’s idea or choose a moral value.'
-        : classListProblem(children);
+    const problem = !moral && !idea.trim() ? t('classroom.form.noIdea') : classListProblem(children);
     if (problem) return fail(problem);
     if (children.length > credits)
-      return fail(
-        `This class needs ${children.length} credits and your organization has ${credits}. Ask your administrator to add a Classroom Pack.`,
-      );
+      return fail(t('classroom.form.notEnough', { needed: children.length, credits }));
     const created = await run(async () => {
       const { classId } = await createClass({
         lesson: { moral, ageGroup, idea: idea.trim() },
@@ -71,26 +64,31 @@ export function ClassForm({ credits, onCreated }: { credits: number; onCreated: 
 
   const n = children.length;
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-6" aria-label="New class">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-label={t('classroom.form.label')}
+    >
       <section className="flex flex-col gap-4 rounded-card bg-white p-5 shadow-soft">
-        <h2 className="text-2xl font-semibold">The lesson</h2>
+        <h2 className="text-2xl font-semibold">{t('classroom.form.lesson')}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="Moral"
+            label={t('classroom.form.moral')}
             value={moral}
-            options={MORALS}
+            options={morals()}
             onChange={(e) => setMoral(e.target.value as MoralValue)}
           />
           <SelectField
-            label="Age group"
+            label={t('classroom.form.ageGroup')}
             value={ageGroup}
-            options={AGES}
+            options={ages()}
             onChange={(e) => setAgeGroup(e.target.value as AgeGroup)}
           />
         </div>
         <TextAreaField
-          label="The idea"
-          hint="What happens in the story: every child gets their own book of it."
+          label={t('classroom.form.idea')}
+          hint={t('classroom.form.ideaHint')}
           value={idea}
           maxLength={MAX_DESCRIPTION_LENGTH}
           rows={3}
@@ -100,10 +98,10 @@ export function ClassForm({ credits, onCreated }: { credits: number; onCreated: 
       <section className="flex flex-col gap-4" aria-labelledby="class-list-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="class-list-heading" className="text-2xl font-semibold">
-            The class list
+            {t('classroom.form.list')}
           </h2>
           <p className="text-ink-soft" aria-live="polite">
-            {n} of {MAX_CLASS_SIZE} children
+            {t('classroom.form.count', { count: n, max: MAX_CLASS_SIZE })}
           </p>
         </div>
         <ol className="flex flex-col gap-4">
@@ -127,7 +125,7 @@ export function ClassForm({ credits, onCreated }: { credits: number; onCreated: 
           disabled={n >= MAX_CLASS_SIZE}
           onClick={() => setChildren((all) => [...all, newChild()])}
         >
-          Add a child
+          {t('classroom.form.add')}
         </Button>
       </section>
       {error && (
@@ -137,11 +135,9 @@ export function ClassForm({ credits, onCreated }: { credits: number; onCreated: 
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" busy={busy}>
-          Make {n} {n === 1 ? 'book' : 'books'}
+          {t('classroom.form.make', { count: n })}
         </Button>
-        <p className="text-ink-soft">
-          Uses {n} of your organization’s {credits} credits.
-        </p>
+        <p className="text-ink-soft">{t('classroom.form.uses', { count: n, credits })}</p>
       </div>
     </form>
   );

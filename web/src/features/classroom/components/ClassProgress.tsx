@@ -4,14 +4,15 @@ import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { LoadingState } from '../../../components/ui/Spinner';
 import type { ClassStatusResponse } from '../../../api/classes';
 import { ClassZipButton } from './ClassZipButton';
+import { useT, type MessageId } from '../../../i18n';
 
-const STATUS_WORDS: Record<ClassBookStatus, string> = {
-  writing: 'Writing the story…',
-  drawing: 'Drawing the pictures…',
-  ready: 'Ready',
-  attention: 'A picture needs a redo',
-  failed: 'Could not be made (credit returned)',
-  removed: 'Deleted',
+const STATUS_WORDS: Record<ClassBookStatus, MessageId> = {
+  writing: 'classroom.status.writing',
+  drawing: 'classroom.status.drawing',
+  ready: 'classroom.status.ready',
+  attention: 'classroom.status.attention',
+  failed: 'classroom.status.failed',
+  removed: 'classroom.status.removed',
 };
 
 /**
@@ -25,13 +26,14 @@ export function ClassProgress({
   status: ClassStatusResponse | null;
   error: string | null;
 }) {
+  const t = useT();
   if (error)
     return (
       <p role="alert" className="rounded-xl bg-sunrise-soft px-4 py-3 font-bold">
         {error}
       </p>
     );
-  if (!status) return <LoadingState label="Loading the class..." />;
+  if (!status) return <LoadingState label={t('classroom.list.loading')} />;
 
   return (
     <section
@@ -40,22 +42,26 @@ export function ClassProgress({
     >
       <div className="flex flex-col gap-1">
         <h2 id="class-title" className="text-2xl font-semibold">
-          Class: {status.title}
+          {t('classroom.list.class', { title: status.title })}
         </h2>
         <p className="text-ink-soft">
-          {status.total} {status.total === 1 ? 'book' : 'books'} from one lesson
           {status.failed > 0
-            ? `; ${status.failed} could not be made and ${status.failed === 1 ? 'its credit was' : 'their credits were'} returned`
-            : ''}
-          .
+            ? t('classroom.progress.summaryFailed', { count: status.total, failed: status.failed })
+            : t('classroom.progress.summary', { count: status.total })}
         </p>
       </div>
-      <ProgressBar value={status.done} max={status.total} label={`${status.done} of ${status.total} ready`} />
+      <ProgressBar
+        value={status.done}
+        max={status.total}
+        label={t('classroom.list.ready', { done: status.done, total: status.total })}
+      />
       {/* Said again for screen readers as books finish (the bar's label is not announced). */}
       <p aria-live="polite" className="sr-only">
-        {status.done === status.total ? `All ${status.total} books are ready` : `${status.done} ready so far`}
+        {status.done === status.total
+          ? t('classroom.progress.allReady', { count: status.total })
+          : t('classroom.progress.soFar', { count: status.done })}
       </p>
-      <ul className="grid gap-2 sm:grid-cols-2" aria-label="Books of the class">
+      <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('classroom.progress.books')}>
         {status.books.map((book, i) => (
           <li
             key={`${i}-${book.childName}`}
@@ -68,12 +74,13 @@ export function ClassProgress({
             <span className="text-right text-sm">
               {book.status === 'ready' && book.bookId ? (
                 <Link to="/library" className="font-bold text-leaf">
-                  Ready
+                  {t('classroom.status.ready')}
                 </Link>
               ) : (
                 <>
-                  {STATUS_WORDS[book.status]}
-                  {book.status === 'drawing' && ` (${book.pagesReady}/10)`}
+                  {book.status === 'drawing'
+                    ? t('classroom.status.drawingPages', { ready: book.pagesReady, total: 10 })
+                    : t(STATUS_WORDS[book.status])}
                 </>
               )}
             </span>

@@ -3,6 +3,7 @@ import { getClassZip } from '../../../api/classes';
 import { Button } from '../../../components/ui/Button';
 import { saveBlob } from '../../../lib/download';
 import { useSubmit } from '../../../lib/useSubmit';
+import { i18n, useT } from '../../../i18n';
 
 /**
  * 'Download all (ZIP)': the class's ready books as one ZIP, disabled until one is ready, with a
@@ -19,11 +20,12 @@ export function ClassZipButton({
   done: number;
   total: number;
 }) {
+  const t = useT();
   const {
     busy: zipping,
     error: zipError,
     run,
-  } = useSubmit(() => 'The ZIP could not be made just now. Please try again.', {
+  } = useSubmit(() => i18n._('classroom.zip.failed'), {
     log: 'Downloading the class ZIP failed',
   });
 
@@ -33,11 +35,9 @@ export function ClassZipButton({
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-3">
         <Button busy={zipping} disabled={done === 0} onClick={() => void downloadZip()}>
-          Download all (ZIP)
+          {t('classroom.zip.download')}
         </Button>
-        {done > 0 && done < total && (
-          <p className="text-sm text-ink-soft">The ZIP holds the books ready so far.</p>
-        )}
+        {done > 0 && done < total && <p className="text-sm text-ink-soft">{t('classroom.zip.partial')}</p>}
       </div>
       {zipError && (
         <p role="alert" className="font-bold">

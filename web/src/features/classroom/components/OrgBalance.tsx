@@ -1,43 +1,55 @@
-import { CLASSROOM_PACK, CLASSROOM_PACK_CENTS, formatUsd, MAX_CLASSROOM_PACKS } from '@contract/pricing';
+import { CLASSROOM_PACK, CLASSROOM_PACK_CENTS, MAX_CLASSROOM_PACKS } from '@contract/pricing';
 import { useState } from 'react';
 import { openPayment, useCheckout } from '../../../api/checkout';
 import { orgCheckout, type OrgCreditsResponse } from '../../../api/classes';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
+import { T, useFormat, useT } from '../../../i18n';
 
-const PACKS = Array.from({ length: MAX_CLASSROOM_PACKS }, (_, i) => ({
-  value: String(i + 1),
-  label: `${i + 1} ${i === 0 ? 'pack' : 'packs'}: ${(i + 1) * CLASSROOM_PACK.credits} books, ${formatUsd((i + 1) * CLASSROOM_PACK_CENTS)}`,
-}));
+const PACK_COUNTS = Array.from({ length: MAX_CLASSROOM_PACKS }, (_, i) => i + 1);
 
 /**
  * The organization's shared balance. Its admin adds Classroom Packs through the same checkout as
  * personal credits; members see the balance and whom to ask.
  */
 export function OrgBalance({ org }: { org: OrgCreditsResponse }) {
+  const t = useT();
+  const format = useFormat();
   const [packs, setPacks] = useState('1');
   const [error, setError] = useState<string | null>(null);
   const { checkout, busy, regionOpen } = useCheckout({
     what: 'classroom checkout',
-    onFailure: () => setError('We could not open the payment page. Please try again.'),
+    onFailure: () => setError(t('classroom.balance.paymentFailed')),
   });
   return (
     <section aria-labelledby="org-balance" className="flex flex-col gap-3 rounded-card bg-sprout-soft p-5">
       <h2 id="org-balance" className="text-xl font-semibold">
-        {org.orgName}: <span data-testid="org-credits">{org.credits}</span> book{' '}
-        {org.credits === 1 ? 'credit' : 'credits'}
+        <T
+          id="classroom.balance.title"
+          values={{ name: org.orgName, count: org.credits }}
+          components={{ 0: <span data-testid="org-credits" /> }}
+        />
       </h2>
       <p>
-        Classroom Packs: {CLASSROOM_PACK.credits} books for {formatUsd(CLASSROOM_PACK_CENTS)} (
-        {formatUsd(CLASSROOM_PACK.perBookCents)} a book). Every member of your organization makes classes from
-        this balance.
+        {t('classroom.balance.packs', {
+          count: CLASSROOM_PACK.credits,
+          price: format.price(CLASSROOM_PACK_CENTS, 'usd'),
+          perBook: format.price(CLASSROOM_PACK.perBookCents, 'usd'),
+        })}
       </p>
       {org.canBuy ? (
         <div className="flex flex-wrap items-end gap-3">
           <SelectField
-            label="Add credits"
+            label={t('classroom.balance.add')}
             value={packs}
-            options={PACKS}
+            options={PACK_COUNTS.map((count) => ({
+              value: String(count),
+              label: t('classroom.balance.option', {
+                count,
+                books: count * CLASSROOM_PACK.credits,
+                price: format.price(count * CLASSROOM_PACK_CENTS, 'usd'),
+              }),
+            }))}
             onChange={(e) => setPacks(e.target.value)}
           />
           <Button
@@ -47,17 +59,15 @@ export function OrgBalance({ org }: { org: OrgCreditsResponse }) {
               void checkout(() => openPayment(() => orgCheckout(Number(packs))));
             }}
           >
-            Buy for my organization
+            {t('classroom.balance.buy')}
           </Button>
         </div>
       ) : (
-        <p className="text-ink-soft">
-          Only your organization’s administrator can add credits: ask them for a Classroom Pack.
-        </p>
+        <p className="text-ink-soft">{t('classroom.balance.askAdmin')}</p>
       )}
       {(error || regionOpen) && (
         <p role="alert" className="font-bold">
-          {regionOpen ? 'Purchases are not available in your region yet.' : error}
+          {regionOpen ? t('classroom.balance.region') : error}
         </p>
       )}
     </section>

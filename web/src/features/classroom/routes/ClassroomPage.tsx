@@ -11,6 +11,7 @@ import { useClassList } from '../hooks/useClassList';
 import { useClassProgress } from '../hooks/useClassProgress';
 import { useOrgCredits } from '../hooks/useOrgCredits';
 import { classPagePath } from '../paths';
+import { useT } from '../../../i18n';
 
 function FollowClass({ classId }: { classId: string }) {
   const { status, error } = useClassProgress(classId);
@@ -27,15 +28,16 @@ function Classes({
   credits: number;
   onCreated: (classId: string) => void;
 }) {
+  const t = useT();
   const classes = useClassList(round);
   return (
     <>
       {classes === 'failed' ? (
         <p role="alert" className="rounded-xl bg-sunrise-soft px-4 py-3 font-bold">
-          We could not load your classes. Please refresh the page.
+          {t('classroom.page.classesFailed')}
         </p>
       ) : classes === null ? (
-        <LoadingState label="Loading your classes..." />
+        <LoadingState label={t('classroom.page.classesLoading')} />
       ) : (
         classes.length > 0 && <ClassList classes={classes} />
       )}
@@ -50,7 +52,8 @@ function Classes({
  * (the older ?class=<id> address leads there).
  */
 export default function ClassroomPage() {
-  usePageMeta('Classroom');
+  const t = useT();
+  usePageMeta(t('classroom.page.title'));
   const [params] = useSearchParams();
   const { classId } = useParams();
   const navigate = useNavigate();
@@ -61,24 +64,18 @@ export default function ClassroomPage() {
 
   return (
     <div className="pb-16">
-      <PageHeader
-        title="Classroom"
-        lead="Write one lesson and every child in your class gets their own storybook, starring them."
-      />
+      <PageHeader title={t('classroom.page.title')} lead={t('classroom.page.lead')} />
       <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 sm:px-5">
         {failed ? (
           <p role="alert" className="rounded-xl bg-sunrise-soft px-4 py-3 font-bold">
-            We could not load your organization. Please refresh the page.
+            {t('classroom.page.orgFailed')}
           </p>
         ) : org === null ? (
-          <LoadingState label="Loading your organization..." />
+          <LoadingState label={t('classroom.page.orgLoading')} />
         ) : org === 'none' ? (
           <section className="flex flex-col items-start gap-3 rounded-card bg-white p-6 shadow-soft">
-            <p className="text-lg">
-              Classes are made with an organization’s shared credits. Create or join one from your account
-              page.
-            </p>
-            <ButtonLink to="/account">Go to my account</ButtonLink>
+            <p className="text-lg">{t('classroom.page.noOrg')}</p>
+            <ButtonLink to="/account">{t('classroom.page.toAccount')}</ButtonLink>
           </section>
         ) : (
           <>
@@ -88,7 +85,7 @@ export default function ClassroomPage() {
                 <FollowClass classId={classId} />
                 <div className="flex flex-wrap gap-3">
                   <ButtonLink to="/classroom" variant="secondary" onClick={reload}>
-                    Write another lesson
+                    {t('classroom.page.another')}
                   </ButtonLink>
                 </div>
               </>

@@ -1,5 +1,5 @@
 import { MAX_CART_QUANTITY } from '@contract/payments';
-import { DIGITAL_STORYBOOK_ID, formatUsd, subtotalOf } from '@contract/pricing';
+import { DIGITAL_STORYBOOK_ID, subtotalOf } from '@contract/pricing';
 import { MAX_GIFT_MESSAGE, MAX_RECIPIENT_NAME } from '@contract/gifts';
 import { useState, type FormEvent } from 'react';
 import { useCheckout } from '../../../api/checkout';
@@ -15,20 +15,17 @@ import { ApiError } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/meta';
 import { startGiftCheckout } from '../api/giftCheckout';
 import { sendOnRange } from '../sendOn';
+import { useFormat, useT, type MessageId } from '../../../i18n';
 
 type When = 'now' | 'later';
 
-const QUANTITIES = Array.from({ length: MAX_CART_QUANTITY }, (_, i) => ({
-  value: String(i + 1),
-  label: i === 0 ? '1 story' : `${i + 1} stories`,
-}));
+const COUNTS = Array.from({ length: MAX_CART_QUANTITY }, (_, i) => i + 1);
 
 /** What the form can say is wrong before asking the server, or null. */
-function problemOf(name: string, email: string, when: When, sendOn: string): string | null {
-  if (!name.trim()) return 'Please tell us who the gift is for.';
-  if (email.trim() && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim()))
-    return 'That email address does not look right. Check it, or leave it empty to give the code yourself.';
-  if (when === 'later' && !sendOn) return 'Please choose the day we should send the gift.';
+function problemOf(name: string, email: string, when: When, sendOn: string): MessageId | null {
+  if (!name.trim()) return 'gift.form.noName';
+  if (email.trim() && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim())) return 'gift.form.badEmail';
+  if (when === 'later' && !sendOn) return 'gift.form.noDay';
   return null;
 }
 
@@ -38,7 +35,9 @@ function problemOf(name: string, email: string, when: When, sendOn: string): str
  * comes back on /gift/thanks, by email, and on /account.
  */
 export default function GiftPage() {
-  usePageMeta('Give a story');
+  const t = useT();
+  const format = useFormat();
+  usePageMeta(t('gift.form.title'));
   const { price, activeSale } = usePrices();
   const [quantity, setQuantity] = useState(1);
   const [recipientName, setRecipientName] = useState('');
@@ -53,7 +52,7 @@ export default function GiftPage() {
       setError(
         failure instanceof ApiError && failure.status === 400
           ? failure.message
-          : 'We could not open the payment page just now. Please try again in a moment.',
+          : t('gift.form.paymentFailed'),
       ),
   });
   const unit = price(DIGITAL_STORYBOOK_ID);
@@ -62,7 +61,7 @@ export default function GiftPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const problem = problemOf(recipientName, recipientEmail, when, sendOn);
-    setError(problem);
+    setError(problem && t(problem));
     if (problem) return;
     void checkout(() =>
       startGiftCheckout({
@@ -77,31 +76,31 @@ export default function GiftPage() {
 
   return (
     <div className="pb-16">
-      <PageHeader
-        title="Give a story"
-        lead="A personalized, illustrated story for a child you love. You choose how many; they make the stories with their own little ones."
-      />
+      <PageHeader title={t('gift.form.title')} lead={t('gift.form.lead')} />
       <form
         onSubmit={submit}
         noValidate
-        aria-label="Gift details"
+        aria-label={t('gift.form.details')}
         className="mx-auto flex max-w-xl flex-col gap-6 rounded-3xl bg-white p-6 shadow-soft sm:p-8"
       >
         {activeSale && (
           <p className="rounded-2xl bg-sunrise px-5 py-3 text-center font-bold text-ink" role="note">
-            {activeSale.label}: {activeSale.digitalPercentOff}% off digital stories, gifts included!
+            {t('gift.form.sale', { label: activeSale.label, percent: activeSale.digitalPercentOff })}
           </p>
         )}
         <SelectField
-          label="How many stories?"
-          options={QUANTITIES}
+          label={t('gift.form.quantity')}
+          options={COUNTS.map((count) => ({
+            value: String(count),
+            label: t('gift.form.stories', { count }),
+          }))}
           value={String(quantity)}
           onChange={(e) => setQuantity(Number(e.target.value))}
           disabled={busy}
         />
         <Field
-          label="Who is it for?"
-          hint="Their first name is enough: it goes on the gift email."
+          label={t('gift.form.who')}
+          hint={t('gift.form.whoHint')}
           value={recipientName}
           maxLength={MAX_RECIPIENT_NAME}
           onChange={(e) => setRecipientName(e.target.value)}
@@ -110,8 +109,8 @@ export default function GiftPage() {
           disabled={busy}
         />
         <Field
-          label="Their email (optional)"
-          hint="We email them the code. Leave it empty to give the code yourself, by hand or in a card."
+          label={t('gift.form.email')}
+          hint={t('gift.form.emailHint')}
           type="email"
           value={recipientEmail}
           onChange={(e) => setRecipientEmail(e.target.value)}
@@ -119,8 +118,8 @@ export default function GiftPage() {
           disabled={busy}
         />
         <TextAreaField
-          label="A short message (optional)"
-          hint={`${message.length} of ${MAX_GIFT_MESSAGE} characters`}
+          label={t('gift.form.message')}
+          hint={t('gift.form.messageCount', { count: message.length, max: MAX_GIFT_MESSAGE })}
           value={message}
           maxLength={MAX_GIFT_MESSAGE}
           rows={3}
@@ -128,23 +127,19 @@ export default function GiftPage() {
           disabled={busy}
         />
         <RadioGroup<When>
-          legend="When should we send it?"
+          legend={t('gift.form.when')}
           name="when"
           value={when}
           onChange={setWhen}
           options={[
-            { value: 'now', label: 'As soon as it is paid' },
-            { value: 'later', label: 'On a day I choose' },
+            { value: 'now', label: t('gift.form.now') },
+            { value: 'later', label: t('gift.form.later') },
           ]}
-          hint={
-            recipientEmail.trim()
-              ? undefined
-              : 'Without an email address, you get the code and give it yourself.'
-          }
+          hint={recipientEmail.trim() ? undefined : t('gift.form.noEmailHint')}
         />
         {when === 'later' && (
           <Field
-            label="Send it on"
+            label={t('gift.form.sendOn')}
             type="date"
             min={range.min}
             max={range.max}
@@ -157,20 +152,20 @@ export default function GiftPage() {
         <div className="flex flex-col gap-3 border-t-2 border-dashed border-sky pt-5">
           {unit && (
             <p className="flex items-baseline justify-between text-lg">
-              <span>
-                {quantity} × {formatUsd(unit.unitCents)}
-              </span>
-              <strong aria-label="Total">{formatUsd(subtotalOf(unit, quantity).totalCents)}</strong>
+              <span>{t('gift.form.line', { quantity, price: format.price(unit.unitCents, 'usd') })}</span>
+              <strong aria-label={t('gift.form.total')}>
+                {format.price(subtotalOf(unit, quantity).totalCents, 'usd')}
+              </strong>
             </p>
           )}
-          <p className="text-sm text-ink-soft">Have a promotion code? You can add it on the payment page.</p>
+          <p className="text-sm text-ink-soft">{t('gift.form.promo')}</p>
           {error && (
             <p role="alert" className="rounded-xl bg-sunrise-soft px-4 py-3 font-bold text-ink">
               {error}
             </p>
           )}
           <Button type="submit" size="lg" busy={busy}>
-            Continue to payment
+            {t('gift.form.pay')}
           </Button>
         </div>
       </form>
