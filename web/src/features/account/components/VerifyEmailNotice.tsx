@@ -3,6 +3,7 @@ import { sendEmailVerification, type User } from 'firebase/auth';
 import { Button } from '../../../components/ui/Button';
 import { verificationContinueUrl } from '../../../lib/auth';
 import { authErrorCode } from '../../../lib/authErrors';
+import { T, useT } from '../../../i18n';
 
 type Status =
   { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string } | { kind: 'still-unverified' };
@@ -12,7 +13,8 @@ export function VerifyEmailNotice({ user, onCheck }: { user: User; onCheck: () =
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const email = user.email ?? 'your email address';
+  const t = useT();
+  const email = user.email ?? t('account.verifyNotice.yourAddress');
 
   async function resend() {
     setSending(true);
@@ -25,8 +27,8 @@ export function VerifyEmailNotice({ user, onCheck }: { user: User; onCheck: () =
         kind: 'failed',
         message:
           authErrorCode(error) === 'auth/too-many-requests'
-            ? 'We have sent several emails already. Please wait a few minutes before asking for another one.'
-            : 'We could not send the email just now. Please try again in a moment.',
+            ? t('account.verifyNotice.tooMany')
+            : t('account.verifyNotice.sendFailed'),
       });
     } finally {
       setSending(false);
@@ -48,31 +50,28 @@ export function VerifyEmailNotice({ user, onCheck }: { user: User; onCheck: () =
       className="mx-auto flex max-w-2xl flex-col gap-4 rounded-card bg-white p-6 shadow-soft sm:p-8"
     >
       <h2 id="verify-email-title" className="text-2xl font-semibold">
-        Please verify your email address
+        {t('account.verifyNotice.title')}
       </h2>
       <p>
-        We sent a verification link to <strong className="break-all">{email}</strong>. Open that email and
-        click the link to confirm your address. Then you can create stories, buy credits and see your account
-        here.
+        <T
+          id="account.verifyNotice.lead"
+          values={{ email }}
+          components={{ 0: <strong className="break-all" /> }}
+        />
       </p>
-      <p className="text-ink-soft">
-        After you click the link, you will come right back to this page and we will finish setting up your
-        account.
-      </p>
+      <p className="text-ink-soft">{t('account.verifyNotice.after')}</p>
       <div className="flex flex-wrap gap-3">
         <Button busy={sending} onClick={() => void resend()}>
-          Resend verification email
+          {t('account.verifyNotice.resend')}
         </Button>
         <Button variant="secondary" busy={checking} onClick={() => void check()}>
-          I have verified my email
+          {t('account.verifyNotice.check')}
         </Button>
       </div>
       <p role="status" className="min-h-6 font-bold text-leaf">
-        {status.kind === 'sent' &&
-          `A new verification email is on its way to ${email}. Please check your inbox.`}
+        {status.kind === 'sent' && t('account.verifyNotice.sent', { email })}
         {status.kind === 'failed' && status.message}
-        {status.kind === 'still-unverified' &&
-          'Your email is not verified yet. Please click the link in the email first.'}
+        {status.kind === 'still-unverified' && t('account.verifyNotice.notYet')}
       </p>
     </section>
   );

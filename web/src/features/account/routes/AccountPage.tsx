@@ -20,20 +20,23 @@ import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
 import { useAccountData, useOrganizationMembers, type AccountData } from '../hooks/useAccountData';
 import { useEmailVerification } from '../hooks/useEmailVerification';
 import { giftAtSignupOf, type GiftAtSignup } from '../giftAtSignup';
+import { useT } from '../../../i18n';
 
 /** /account (spec part 1 §2 'Account', §4 'Email verification' and 'Account'). */
 export default function AccountPage() {
-  usePageMeta('Your account');
+  const t = useT();
+  usePageMeta(t('account.page.title'));
   const { user } = useAuth();
   return (
     <div className="pb-16">
-      <PageHeader title="Your account" />
+      <PageHeader title={t('account.page.title')} />
       <div className="mx-auto flex max-w-4xl flex-col gap-6 px-5">{user && <AccountBody user={user} />}</div>
     </div>
   );
 }
 
 function AccountBody({ user }: { user: User }) {
+  const t = useT();
   const verification = useEmailVerification(user);
   const ready = verification.verified && !verification.confirming;
   const data = useAccountData(ready, verification.version);
@@ -46,7 +49,7 @@ function AccountBody({ user }: { user: User }) {
     (cameFromSignIn(location.state) || params.get('verified') === 'true') && !params.has('section');
   const gift = giftAtSignupOf(location.state);
 
-  if (verification.confirming) return <LoadingState label="Confirming your email..." />;
+  if (verification.confirming) return <LoadingState label={t('account.page.confirming')} />;
   // Spec part 1 §4: a non-educator with credits goes straight on to creating after signing in.
   if (
     verification.verified &&
@@ -77,7 +80,7 @@ function AccountBody({ user }: { user: User }) {
       ) : data ? (
         <VerifiedAccount user={user} data={data} gift={gift} />
       ) : (
-        <LoadingState label="Loading your account..." />
+        <LoadingState label={t('account.page.loading')} />
       )}
       {/* One place in the tree whatever loads above it: an open dialog survives the account loading. */}
       {user.email && <DeleteAccountSection email={user.email} />}
