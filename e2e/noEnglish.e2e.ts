@@ -59,8 +59,8 @@ describe('a Spanish-speaking grandparent, from the home page to a printed book',
     await form.waitFor();
     await interactive(page);
     await expectNoEnglish('signup');
-    await form.getByLabel(es('auth.firstName')).fill(FIRST);
-    await form.getByLabel(es('auth.lastName')).fill(LAST);
+    await form.getByLabel(es('auth.firstName'), { exact: true }).fill(FIRST);
+    await form.getByLabel(es('auth.lastName'), { exact: true }).fill(LAST);
     await form.getByLabel(es('auth.email'), { exact: true }).fill(EMAIL);
     await form.getByLabel(es('auth.password'), { exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: es('auth.signup.submit'), exact: true }).click();
@@ -145,9 +145,9 @@ describe('a Spanish-speaking grandparent, from the home page to a printed book',
     await expectNoEnglish('create-no-credits');
     await notice.getByRole('link', { name: es('create.credits.add') }).click();
     await page.waitForURL(/\/cart$/);
-    await page.getByRole('button', { name: es('cart.checkout') }).waitFor();
+    await page.getByRole('button', { name: es('cart.checkout'), exact: true }).waitFor();
     await expectNoEnglish('cart');
-    await page.getByRole('button', { name: es('cart.checkout') }).click();
+    await page.getByRole('button', { name: es('cart.checkout'), exact: true }).click();
     await page.waitForURL(STRIPE_PAGE, { timeout: 30_000 });
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/success\?session_id=cs_test_/);
@@ -180,6 +180,7 @@ describe('a Spanish-speaking grandparent, from the home page to a printed book',
     await expectNoEnglish('print-proof');
     await step.getByRole('checkbox', { name: es('print.proof.checkbox').split('.')[0] }).check();
 
+    await page.locator('select[autocomplete="country"]').selectOption('US');
     await page.locator('[autocomplete="address-line1"]').fill('12 Maple Street');
     await page.locator('[autocomplete="address-level2"]').fill('Portland');
     await page.locator('select[autocomplete="address-level1"]').selectOption('OR');
