@@ -12,6 +12,7 @@ import {
   signIn,
 } from './browser.js';
 import { freshParent } from './parents.js';
+import { HOME_JS_BUDGET_KB, scriptKbGzip } from './scriptSize.js';
 
 /** The public site as a visitor finds it: gallery, samples, blog, site files, and axe on every page. */
 
@@ -109,6 +110,23 @@ describe('the public site', () => {
     );
     expect(errors).toEqual([]);
     await fresh.close();
+  });
+
+  it('keeps the home page under its JavaScript budget in English and in German', async () => {
+    for (const home of ['/', '/de/']) {
+      const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const visitor = await fresh.newPage();
+      const scripts: string[] = [];
+      visitor.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(r.url());
+      });
+      // Everything the page asks for once it has come alive: its prices and the region check too.
+      await visitor.goto(`${BASE_URL}${home}`, { waitUntil: 'networkidle' });
+      await interactive(visitor);
+      expect(scripts.length, home).toBeGreaterThan(5);
+      expect(await scriptKbGzip(scripts), home).toBeLessThan(HOME_JS_BUDGET_KB);
+      await fresh.close();
+    }
   });
 
   it('shows a signed-in parent their navigation on a public page after a reload', async () => {

@@ -177,6 +177,21 @@ describe('the crowd simulation', () => {
       ).toEqual(['u1']);
     });
 
+    it('expects nothing spent by a parent turned away, and counts a charge if there was one', () => {
+      const away = {
+        uid: 'u2',
+        bookId: 'b2',
+        turnedAway: true,
+        balance: 1,
+        ledger: parentLedger('b2').slice(0, 1),
+      };
+      expect(checkIntegrity({ ...clean, parents: [...clean.parents, away] }).chargedWrongly).toEqual([]);
+      const charged = { ...away, balance: 0, ledger: parentLedger('b2') };
+      expect(checkIntegrity({ ...clean, parents: [...clean.parents, charged] }).chargedWrongly).toEqual([
+        'u2',
+      ]);
+    });
+
     it("counts a class charged twice or refunded wrongly against its organization's ledger", () => {
       const twice = [
         ...classLedger,

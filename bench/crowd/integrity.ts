@@ -16,10 +16,14 @@ export interface ObservedBook {
   pages: string[];
 }
 
-/** A parent of the crowd: a fresh account (the free story's credit only) that saved one book. */
+/**
+ * A parent of the crowd: a fresh account (the free story's credit only) that saved one book, or
+ * was turned away before saving it (`turnedAway`: then nothing may have been spent).
+ */
 export interface ObservedParent {
   uid: string;
   bookId: string;
+  turnedAway?: boolean;
   balance: number;
   ledger: LedgerRow[];
 }
@@ -85,12 +89,13 @@ export function checkIntegrity(input: {
     const forBook = spends.filter((row) => row.reference === parent.bookId);
     if (forBook.length > 1) chargedTwice.push(parent.uid);
     const granted = parent.ledger.filter((row) => row.amount > 0).reduce((sum, row) => sum + row.amount, 0);
+    const spent = parent.turnedAway ? 0 : 1;
     if (
-      forBook.length !== 1 ||
-      forBook[0]!.amount !== -1 ||
+      forBook.length !== spent ||
+      (spent === 1 && forBook[0]!.amount !== -1) ||
       spends.length !== forBook.length ||
       granted !== 1 ||
-      parent.balance !== 0 ||
+      parent.balance !== 1 - spent ||
       !ledgerAddsUp(parent.ledger, parent.balance)
     )
       chargedWrongly.push(parent.uid);

@@ -38,6 +38,7 @@ import {
   PACK_CREDITS,
   parentWithDraft,
   saveBook,
+  type TurnedAway,
   teacherWithPack,
 } from './people.js';
 import { renderReport, type ClassOutcome } from './report.js';
@@ -110,7 +111,8 @@ try {
   const aloneOnce = async (index: number) => {
     const alone = await parentWithDraft(index);
     const started = Date.now();
-    await saveBook(alone);
+    const refusal = await saveBook(alone);
+    if (refusal) throw new Error(`The empty service turned a book away: ${refusal.message}`);
     while (!allReady(await pageStatuses(store, alone.bookId))) {
       if (Date.now() - started > 30 * 60_000) throw new Error('A book alone was not drawn in 30 minutes');
       await sleep(250);
@@ -152,6 +154,7 @@ try {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const refused: string[] = [];
+  const turnedAway = new Map<string, TurnedAway>(); // bookId -> the refusal
   const savedAt = new Map<string, number>();
   const classes: { classId: string; at: number }[] = [];
   readCalls(); // the baseline's calls are not the crowd's
@@ -164,8 +167,9 @@ try {
       sleep(random() * o.windowSeconds * 1000).then(async () => {
         const at = Date.now();
         try {
-          await saveBook(p);
-          savedAt.set(p.bookId, at);
+          const refusal = await saveBook(p);
+          if (refusal) turnedAway.set(p.bookId, refusal);
+          else savedAt.set(p.bookId, at);
         } catch (error) {
           refused.push(`parent ${p.index}: ${String(error)}`);
         }
@@ -278,11 +282,12 @@ try {
     });
   }
   const observedParents: ObservedParent[] = [];
-  const saved = parents.filter((p) => savedAt.has(p.bookId));
-  for (const p of [...baselineParents, ...saved]) {
+  const answered = parents.filter((p) => savedAt.has(p.bookId) || turnedAway.has(p.bookId));
+  for (const p of [...baselineParents, ...answered]) {
     observedParents.push({
       uid: p.uid,
       bookId: p.bookId,
+      turnedAway: turnedAway.has(p.bookId),
       ...(await balanceAndLedger(store, `users/${p.uid}`)),
     });
   }
@@ -358,6 +363,11 @@ try {
     ownPages: crowdBooks.length * PAGES,
     sheetDraws: calls.filter((c) => c.kind === 'draw' && c.page === undefined).length,
     refused,
+    turnedAway: {
+      count: turnedAway.size,
+      message: [...turnedAway.values()][0]?.message ?? null,
+      retryAfterSeconds: [...turnedAway.values()].map((t) => t.retryAfterSeconds),
+    },
     durationMs,
     deadlineHit,
     plotFile,

@@ -74,14 +74,33 @@ export async function parentWithDraft(index: number, timeoutMs = 600_000): Promi
 }
 
 /** Saves the parent's book (spending its credit), which queues its ten pictures. */
-export async function saveBook(parent: CrowdParent): Promise<void> {
+/** A save the service turned away before any credit was spent (issue 46 item 4: the line is full). */
+export interface TurnedAway {
+  message: string;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Saves the parent's draft: null when saved, the refusal when the service said it is too busy
+ * (503 `too_busy` with a Retry-After); any other failure throws.
+ */
+export async function saveBook(parent: CrowdParent): Promise<TurnedAway | null> {
   const saved = await userCall(parent.token, 'saveStory', {
     bookId: parent.bookId,
     storyTitle: parent.title,
     paragraphs: parent.paragraphs,
   });
-  if (!saved.ok) throw new Error(`saveStory answered ${saved.status}: ${await saved.text()}`);
-  await saved.arrayBuffer();
+  if (saved.ok) {
+    await saved.arrayBuffer();
+    return null;
+  }
+  const text = await saved.text();
+  const retryAfterSeconds = Number(saved.headers.get('retry-after'));
+  if (saved.status === 503 && retryAfterSeconds > 0) {
+    const body = JSON.parse(text) as { error?: string; code?: string };
+    if (body.code === 'too_busy' && body.error) return { message: body.error, retryAfterSeconds };
+  }
+  throw new Error(`saveStory answered ${saved.status}: ${text}`);
 }
 
 /** A fresh educator running an organization that bought one Classroom Pack (30 credits). */

@@ -38,6 +38,8 @@ export interface CrowdResult {
   integrity: Integrity;
   /** Calls the crowd made that the API refused (each a person who got nothing). */
   refused: string[];
+  /** Parents the service turned away before paying because the line was full (issue 46 item 4). */
+  turnedAway: { count: number; message: string | null; retryAfterSeconds: number[] };
   /** Window start to the last picture (or the deadline). */
   durationMs: number;
   /** The run stopped at its deadline with books still drawing (their pictures are late, not lost). */
@@ -117,6 +119,12 @@ export function renderReport(r: CrowdResult): string {
     '',
     ...(r.parentsUnfinished > 0 || classBook.n < o.classes * o.classSize
       ? ['Books unfinished at the deadline are left out of the percentiles: the true ones are higher.', '']
+      : []),
+    ...(r.turnedAway.count > 0
+      ? [
+          `Turned away before paying (the line was full: 503 \`too_busy\` with Retry-After ${seconds(Math.min(...r.turnedAway.retryAfterSeconds) * 1000)} to ${seconds(Math.max(...r.turnedAway.retryAfterSeconds) * 1000)} s, nothing spent): **${r.turnedAway.count}** of ${o.parents} parents, told "${r.turnedAway.message}"`,
+          '',
+        ]
       : []),
     `Parent p95 / baseline: **${Number.isFinite(ratio) ? ratio.toFixed(2) : '-'}** (goal < 3: ${ratio < 3 ? 'met' : 'NOT met'}).`,
     `Classes finished: **${finished} of ${r.classes.length}**.`,

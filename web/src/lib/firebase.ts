@@ -1,7 +1,7 @@
 import { connectAuthEmulator, getAuth, onIdTokenChanged, signOut } from 'firebase/auth';
 import { announceAuthSdk } from './authSdkRegistry';
 import { authEmulatorUrl } from './emulator';
-import { firebaseApp } from './firebaseConfig';
+import { firebaseApp } from './firebaseApp';
 
 /**
  * The Firebase Auth SDK. Only pages that need the user import this module (sign-in, sign-up,

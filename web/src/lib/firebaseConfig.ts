@@ -1,5 +1,3 @@
-import { initializeApp } from 'firebase/app';
-
 const env = import.meta.env;
 // Outside a production build (the local stack's demo build, dev, tests) the values default to the
 // local demo project (`demo-` projects never touch real resources). A production build has its
@@ -16,6 +14,3 @@ export const firebaseConfig = {
 
 /** Google Analytics 4 measurement id; without it no analytics code is loaded. */
 export const measurementId: string | null = env.VITE_FIREBASE_MEASUREMENT_ID || null;
-
-/** The app alone (small); the Auth SDK is in lib/firebase.ts, loaded only by pages that need it. */
-export const firebaseApp = initializeApp(firebaseConfig);

@@ -7,7 +7,8 @@ const sdk = vi.hoisted(() => ({
   setAnalyticsCollectionEnabled: vi.fn(),
 }));
 vi.mock('firebase/analytics', () => sdk);
-vi.mock('./firebaseConfig', () => ({ firebaseApp: { name: 'app' }, measurementId: 'G-TEST123' }));
+vi.mock('./firebaseApp', () => ({ firebaseApp: { name: 'app' } }));
+vi.mock('./firebaseConfig', () => ({ measurementId: 'G-TEST123' }));
 
 const { track } = await import('./analytics');
 const { setConsent } = await import('./analyticsConsent');

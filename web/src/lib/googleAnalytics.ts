@@ -1,7 +1,7 @@
 import type { Analytics } from 'firebase/analytics';
 import { addAnalyticsSink, type AnalyticsParams, type AnalyticsSink } from './analytics';
 import { doNotTrack, onConsentChange, readConsent } from './analyticsConsent';
-import { firebaseApp, measurementId } from './firebaseConfig';
+import { measurementId } from './firebaseConfig';
 
 type LogEvent = (
   analytics: Analytics,
@@ -28,8 +28,9 @@ let starting: Promise<void> | null = null;
 export const analyticsAllowed = () => !!measurementId && readConsent() === 'granted' && !doNotTrack();
 
 async function connect(): Promise<void> {
-  const { initializeAnalytics, isSupported, logEvent, setAnalyticsCollectionEnabled } =
-    await import('firebase/analytics');
+  // The app and the SDK load only once the visitor has agreed, never with the shell.
+  const [{ initializeAnalytics, isSupported, logEvent, setAnalyticsCollectionEnabled }, { firebaseApp }] =
+    await Promise.all([import('firebase/analytics'), import('./firebaseApp')]);
   if (!(await isSupported())) return;
   // Page views are sent by the router on every route change, not once by the SDK on load.
   const analytics = initializeAnalytics(firebaseApp, { config: { send_page_view: false } });

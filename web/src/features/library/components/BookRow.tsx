@@ -3,6 +3,7 @@ import { BookStyleNote } from '../../../components/books/BookStyleNote';
 import { BookThumbnail } from '../../../components/books/BookThumbnail';
 import { AudiobookDownloadButton } from '../../../components/books/AudiobookDownloadButton';
 import { EpubDownloadButton } from '../../../components/books/EpubDownloadButton';
+import { ReadingModePdfButton } from '../../../components/books/ReadingModePdfButton';
 import { PdfDownloadButton } from '../../../components/books/PdfDownloadButton';
 import { Button } from '../../../components/ui/Button';
 import { useFormat, useT } from '../../../i18n';
@@ -94,6 +95,7 @@ export function BookRow({
               {t('library.read')}
             </Button>
             <PdfDownloadButton bookId={book.bookId} title={book.title} />
+            <ReadingModePdfButton bookId={book.bookId} title={book.title} />
             <EpubDownloadButton bookId={book.bookId} />
             <AudiobookDownloadButton bookId={book.bookId} />
             {latestOrderId ? (

@@ -166,6 +166,15 @@ describe('/library', () => {
     expect(await screen.findByText(/Your PDF is still being put together/)).toBeInTheDocument();
   });
 
+  it('offers each finished book in its reading-mode PDF edition too (issue 44)', async () => {
+    api({});
+    await openLibrary();
+    await screen.findByText('Read your own creations here!');
+    expect(
+      within(row('Mia and the Moon Boat')).getByRole('button', { name: 'Download PDF (reading mode)' }),
+    ).toBeVisible();
+  });
+
   it('downloads the EPUB (reads aloud): built, then fetched from its signed address with its progress', async () => {
     const FILE = 'https://files.test/books/1/epub/abc/Mia-and-the-Moon-Boat.epub?signature=x';
     const build = heldAnswer();
