@@ -17,7 +17,7 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
   credit select redo image images build share open close cancel continue shipping address quantity price
   help about home log password here new more now ready or of to it on my what how why when add remove
   try again go view all buy pay cart checkout skip picture pictures drawn painted language gift gallery
-  privacy terms contact us cover copies copy proof binding paid shipped submitted processing status done
+  privacy terms contact cover copies copy proof binding paid shipped submitted processing status done
   left out up`.split(/\s+/),
 );
 

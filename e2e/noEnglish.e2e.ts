@@ -76,7 +76,7 @@ describe('a Spanish-speaking grandparent, from the home page to a printed book',
   }, 90_000);
 
   it('creates an Avatar Story in Spanish and edits it', async () => {
-    await page.getByLabel(es('create.type.avatar')).check();
+    await page.getByRole('radio', { name: es('create.type.avatar') }).check();
     await page.getByRole('button', { name: es('create.submit'), exact: true }).click();
     await page.waitForURL(/\/createenhanced$/);
     await page.getByLabel(es('create.avatar.name')).waitFor();
