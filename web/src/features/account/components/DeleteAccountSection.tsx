@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { authErrorCode } from '../../../lib/authErrors';
 import { deleteAccount, signInAgain, signsInWithPassword } from '../api/account';
+import { useT } from '../../../i18n';
 
 /** What goes, said before anything is done (issue: trust, 'Delete my account'). */
 const WHAT_GOES = [
@@ -42,6 +43,7 @@ function signInAgainError(cause: unknown): string {
  * the password (or Google) again and then deletes.
  */
 export function DeleteAccountSection({ email }: { email: string }) {
+  const t = useT();
   const { signOut, user } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -99,14 +101,11 @@ export function DeleteAccountSection({ email }: { email: string }) {
       className="flex flex-col gap-3 rounded-card bg-white p-6 shadow-soft"
     >
       <h2 id="delete-account-heading" className="text-xl font-semibold">
-        Delete my account
+        {t('account.deleteSection.title')}
       </h2>
-      <p className="text-ink-soft">
-        Deleting your account removes your stories, photos, illustrations, PDFs, print files and credits for
-        good. Paid orders keep only the amounts and dates our accounts need.
-      </p>
+      <p className="text-ink-soft">{t('account.deleteSection.lead')}</p>
       <Button variant="danger" className="self-start" onClick={() => setOpen(true)}>
-        Delete my account
+        {t('account.deleteSection.title')}
       </Button>
       <Dialog
         open={open}
