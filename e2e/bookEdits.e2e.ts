@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '../emulators/src/process.js';
 import { BASE_URL, launchBrowser, screenshotFailures, signedInPage } from './browser.js';
-import { freshParent, pagesDrawn, savedAvatarBook, userCall } from './parents.js';
+import { finishedBook, freshParent, savedAvatarBook, userCall } from './parents.js';
 
 /**
  * Issue 29 item 2: a parent renames a saved book and fixes a page's words in the Library, reads
@@ -25,9 +24,7 @@ beforeAll(async () => {
     description: 'a kite on a windy hill',
     title: TITLE,
   });
-  await waitFor('the 10 pictures', async () => (await pagesDrawn(parent.token, bookId)) === 10, 90_000);
-  const built = await userCall(parent.token, 'createPdf', { bookId });
-  if (!built.ok) throw new Error(`createPdf answered ${built.status}: ${await built.text()}`);
+  await finishedBook(parent.token, bookId);
   browser = await launchBrowser();
   page = await signedInPage(browser, parent);
 }, 150_000);

@@ -47,6 +47,20 @@ export function screenshotFailures(pageOf: () => Page | undefined, prefix = ''):
   });
 }
 
+/**
+ * For files that open a page per test: after each test, a screenshot of the page `pageOf` gives
+ * (if any) when the test failed, then the page's context closed and `forget` called.
+ */
+export function closePageAfterEach(pageOf: () => Page | undefined, forget: () => void): void {
+  afterEach(async (context) => {
+    const page = pageOf();
+    if (page && context.task.result?.state === 'fail')
+      await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
+    await page?.context().close();
+    forget();
+  });
+}
+
 /** How many of the pictures `selector` finds on the page have loaded (have a width). */
 export const loadedPictures = (page: Page, selector = 'main img'): Promise<number> =>
   page

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, openPage, screenshot, signedInPage } from './browser.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, closePageAfterEach, launchBrowser, openPage, signedInPage } from './browser.js';
 import { freshParent, userCall, type Parent } from './parents.js';
 
 /**
@@ -33,12 +33,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-afterEach(async (context) => {
-  if (page && context.task.result?.state === 'fail')
-    await screenshot(page, `failed-${context.task.name.replace(/\W+/g, '-')}`);
-  await page?.context().close();
-  page = undefined;
-});
+closePageAfterEach(
+  () => page,
+  () => (page = undefined),
+);
 
 /** Whether `inner` lies inside `outer` and neither scrolls sideways (its text cut off). */
 function fitsInside(page: Page, inner: string, outer: string): Promise<string[]> {

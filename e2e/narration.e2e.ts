@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../emulators/src/process.js';
 import { BASE_URL, launchBrowser, screenshot, screenshotFailures, signIn } from './browser.js';
-import { freshParent, pagesDrawn, savedAvatarBook, userCall, type Parent } from './parents.js';
+import { finishedBook, freshParent, savedAvatarBook, userCall, type Parent } from './parents.js';
 
 /**
  * Issue 44 item 2: a book made on the stack is narrated offline after its save and plays in the
@@ -48,9 +48,7 @@ async function narratedBook(
     },
     120_000,
   );
-  await waitFor('the 10 pictures', async () => (await pagesDrawn(parent.token, bookId)) === 10, 120_000);
-  const built = await userCall(parent.token, 'createPdf', { bookId });
-  if (!built.ok) throw new Error(`createPdf answered ${built.status}: ${await built.text()}`);
+  await finishedBook(parent.token, bookId, 120_000);
   return { bookId, narration: narration! };
 }
 

@@ -105,3 +105,13 @@ export async function pagesDrawn(token: string, bookId: string): Promise<number>
   await Promise.all(answers.map((a) => a.arrayBuffer()));
   return answers.filter((a) => a.status === 200).length;
 }
+
+/**
+ * Waits for a saved book's ten pictures, then builds its PDF as 'Build my book!' does: a finished
+ * book, which the Library offers to share, read and print.
+ */
+export async function finishedBook(token: string, bookId: string, drawnWithinMs = 90_000): Promise<void> {
+  await waitFor('the 10 pictures', async () => (await pagesDrawn(token, bookId)) === 10, drawnWithinMs);
+  const built = await userCall(token, 'createPdf', { bookId });
+  if (!built.ok) throw new Error(`createPdf answered ${built.status}: ${await built.text()}`);
+}

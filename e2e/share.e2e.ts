@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '../emulators/src/process.js';
 import { BASE_URL, launchBrowser, screenshot, screenshotFailures, signIn } from './browser.js';
-import { freshParent, pagesDrawn, savedAvatarBook, userCall } from './parents.js';
+import { finishedBook, freshParent, savedAvatarBook } from './parents.js';
 
 /**
  * Issue 29: a parent gives a book a dedication and shares it by a link; someone without an
@@ -27,10 +26,8 @@ beforeAll(async () => {
     description: 'a paper boat sailing down a rainy street',
     title: TITLE,
   });
-  await waitFor('the 10 pictures', async () => (await pagesDrawn(parent.token, bookId)) === 10, 90_000);
   // Built, as 'Build my book!' does: the Library offers Share on finished books.
-  const built = await userCall(parent.token, 'createPdf', { bookId });
-  if (!built.ok) throw new Error(`createPdf answered ${built.status}: ${await built.text()}`);
+  await finishedBook(parent.token, bookId);
   browser = await launchBrowser();
   parentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await parentContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });

@@ -77,10 +77,9 @@ type QueueName = keyof typeof QUEUE_HANDLERS & FunctionName;
 function taskFunction<Q extends QueueName>(
   name: Q,
   build: (deps: DepsWith<PortsOf<Q>>) => QueueDefinition,
-  options: {
-    memory: '512MiB' | '1GiB';
-    rateLimits: { maxConcurrentDispatches: number; maxDispatchesPerSecond?: number };
-  },
+  memory: '512MiB' | '1GiB',
+  /** The queue's dispatch limits, or just how many tasks may run at once. */
+  limits: number | { maxConcurrentDispatches: number; maxDispatchesPerSecond?: number },
 ) {
   const rules = TASK_QUEUE_RULES[name];
   if (!rules) throw new Error(`No retry rules for queue ${name}`);
@@ -92,10 +91,10 @@ function taskFunction<Q extends QueueName>(
         minBackoffSeconds: rules.minBackoffSeconds,
         maxBackoffSeconds: rules.maxBackoffSeconds,
       },
-      rateLimits: options.rateLimits,
+      rateLimits: typeof limits === 'number' ? { maxConcurrentDispatches: limits } : limits,
       // A Gemini call may take up to its 120 s time-out, and a malformed answer is asked again once.
       timeoutSeconds: 300,
-      memory: options.memory,
+      memory,
       secrets: secretsOf(name),
     },
     async (request) => {
@@ -112,25 +111,18 @@ function taskFunction<Q extends QueueName>(
 const drawing = drawQueueLimits();
 
 /** Writes a drafted story's text. */
-export const writeStory = taskFunction('writeStory', QUEUE_HANDLERS.writeStory, {
-  memory: '512MiB',
-  rateLimits: { maxConcurrentDispatches: 20 },
-});
+export const writeStory = taskFunction('writeStory', QUEUE_HANDLERS.writeStory, '512MiB', 20);
 /** Draws a saved book's character reference sheet (engines that use one), then queues its pages. */
-export const drawReferenceSheet = taskFunction('drawReferenceSheet', QUEUE_HANDLERS.drawReferenceSheet, {
-  memory: '1GiB',
-  rateLimits: drawing,
-});
+export const drawReferenceSheet = taskFunction(
+  'drawReferenceSheet',
+  QUEUE_HANDLERS.drawReferenceSheet,
+  '1GiB',
+  drawing,
+);
 /** Draws one page of a saved book. */
-export const illustratePage = taskFunction('illustratePage', QUEUE_HANDLERS.illustratePage, {
-  memory: '1GiB',
-  rateLimits: drawing,
-});
+export const illustratePage = taskFunction('illustratePage', QUEUE_HANDLERS.illustratePage, '1GiB', drawing);
 /** Draws a redo of a page from its (possibly rewritten) description. */
-export const redrawPage = taskFunction('redrawPage', QUEUE_HANDLERS.redrawPage, {
-  memory: '1GiB',
-  rateLimits: drawing,
-});
+export const redrawPage = taskFunction('redrawPage', QUEUE_HANDLERS.redrawPage, '1GiB', drawing);
 
 /**
  * Issue 46: every drawing nobody is watching yet (a class's books, restyles, pages queued again by
@@ -138,43 +130,25 @@ export const redrawPage = taskFunction('redrawPage', QUEUE_HANDLERS.redrawPage, 
  * same limits (the whole quota when parents wait for nothing); its tasks step back while parents'
  * drawings wait (books/images/line.ts), keeping STORYSPROUT_BATCH_DRAW_RESERVE of them going.
  */
-export const drawBatch = taskFunction('drawBatch', QUEUE_HANDLERS.drawBatch, {
-  memory: '1GiB',
-  rateLimits: drawing,
-});
+export const drawBatch = taskFunction('drawBatch', QUEUE_HANDLERS.drawBatch, '1GiB', drawing);
 
 /**
  * Reads one page of a saved book aloud in one voice (issue 44). Text-to-Speech's quota is per
  * minute, not the image model's: a book's ten pages go at once.
  */
-export const narratePage = taskFunction('narratePage', QUEUE_HANDLERS.narratePage, {
-  memory: '512MiB',
-  rateLimits: { maxConcurrentDispatches: 10 },
-});
+export const narratePage = taskFunction('narratePage', QUEUE_HANDLERS.narratePage, '512MiB', 10);
 
 /** Makes one child's book of a class (issue 31): its story, the book, then its pictures' tasks. */
-export const makeClassBook = taskFunction('makeClassBook', QUEUE_HANDLERS.makeClassBook, {
-  memory: '512MiB',
-  rateLimits: { maxConcurrentDispatches: 20 },
-});
+export const makeClassBook = taskFunction('makeClassBook', QUEUE_HANDLERS.makeClassBook, '512MiB', 20);
 
 /** Builds one print-ready file (interior or cover) of a book. */
-export const buildPrintFile = taskFunction('buildPrintFile', QUEUE_HANDLERS.buildPrintFile, {
-  memory: '1GiB',
-  rateLimits: { maxConcurrentDispatches: 10 },
-});
+export const buildPrintFile = taskFunction('buildPrintFile', QUEUE_HANDLERS.buildPrintFile, '1GiB', 10);
 
 /** Deletes one account and everything of it (resumable: a later attempt finishes the job). */
-export const deleteAccount = taskFunction('deleteAccount', QUEUE_HANDLERS.deleteAccount, {
-  memory: '512MiB',
-  rateLimits: { maxConcurrentDispatches: 5 },
-});
+export const deleteAccount = taskFunction('deleteAccount', QUEUE_HANDLERS.deleteAccount, '512MiB', 5);
 
 /** Sends one email once (a mail server that is down is tried again with backoff). */
-export const sendEmail = taskFunction('sendEmail', QUEUE_HANDLERS.sendEmail, {
-  memory: '512MiB',
-  rateLimits: { maxConcurrentDispatches: 10 },
-});
+export const sendEmail = taskFunction('sendEmail', QUEUE_HANDLERS.sendEmail, '512MiB', 10);
 
 let app: Promise<Express> | undefined;
 

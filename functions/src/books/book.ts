@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, PAGES_PER_BOOK, type StoryType } from '../contract/story.js';
+import { DEFAULT_LANGUAGE, PAGES_PER_BOOK, type Language, type StoryType } from '../contract/story.js';
 import { PDF_FILE_NAME } from '../contract/library.js';
-import type { LegendsResponse, UnsurePicture } from '../contract/books.js';
+import type { BilingualText, LegendsResponse, UnsurePicture } from '../contract/books.js';
 import type { CastStatus } from '../contract/cast.js';
 import { DEFAULT_ART_STYLE, type ArtStyle } from '../contract/artStyle.js';
 import { hashString } from '../shared/hash.js';
@@ -406,7 +406,18 @@ export function legendsOf(bookId: string, book: BookRecord & { story: GeneratedS
     book.selected.length === PAGES_PER_BOOK ? book.selected : originalSelection(bookId),
   ] satisfies LegendsResponse;
   // [8] only when there is something to show: the spec's eight positions stay as they were.
+  const second = bilingualTextOf(book);
+  if (second) return [...layout, unsure, second];
   return unsure.length > 0 ? [...layout, unsure] : layout;
+}
+
+/** A bilingual book's second text (issue 45), or null for a book in one language. */
+export function bilingualTextOf(book: BookRecord): BilingualText | null {
+  const secondLanguage = book.inputs.secondLanguage;
+  const { secondTitle, secondParagraphs } = book.story ?? {};
+  if (!secondLanguage || secondTitle === undefined || secondParagraphs?.length !== PAGES_PER_BOOK)
+    return null;
+  return { secondLanguage, secondTitle, secondParagraphs };
 }
 
 /** The drawings of this book the page check was unsure of (issue 32), originals and redos. */
@@ -432,3 +443,9 @@ export function unsurePictures(bookId: string, book: BookRecord): UnsurePicture[
  * and another storyline (books of one child read as different stories).
  */
 export const seedFor = (uid: string, started: number) => (hashString(uid) + started) % 2147483647;
+
+/** What the PDF and the printed interior show of a bilingual book's second text (issue 45). */
+export function secondTextOf(book: BookRecord): { secondParagraphs?: string[]; secondLanguage?: Language } {
+  const second = bilingualTextOf(book);
+  return second ? { secondParagraphs: second.secondParagraphs, secondLanguage: second.secondLanguage } : {};
+}

@@ -1,4 +1,6 @@
 import type { Deps } from '../ports/index.js';
+import type { BookRecord } from './book.js';
+import { markUsed } from './usage.js';
 
 /**
  * A file made from a saved book and kept under `{folder}{fingerprint}/{fileName}` (the EPUB and
@@ -43,4 +45,33 @@ export async function keptOrBuilt(blobs: Deps['blobs'], file: DerivedFile): Prom
   const stale = (await blobs.list(file.folder)).filter((path) => path !== blob && !path.startsWith(current));
   await Promise.all(stale.map((path) => blobs.delete(path)));
   return { blob, bytes: bytes.length, reused: false, ms: Date.now() - started, replaced: stale.length };
+}
+
+/**
+ * What a route answers for a kept or built file: a build is logged, the book counts as used (for
+ * the retention rule) and the download address is signed for `urlSeconds`.
+ */
+export async function handOut(
+  deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'logger'>,
+  { bookId, book, file, fileName }: { bookId: string; book: BookRecord; file: KeptFile; fileName: string },
+  {
+    urlSeconds,
+    built,
+    details = {},
+  }: { urlSeconds: number; built: string; details?: Record<string, unknown> },
+) {
+  if (!file.reused)
+    deps.logger.info(built, {
+      bookId,
+      ...details,
+      counts: { bytes: file.bytes, ms: file.ms, replaced: file.replaced },
+    });
+  await markUsed(deps, bookId, book, deps.clock.now());
+  return {
+    bookId,
+    url: await deps.blobs.signedUrl(file.blob, urlSeconds),
+    fileName,
+    bytes: file.bytes,
+    reused: file.reused,
+  };
 }

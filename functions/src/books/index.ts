@@ -2,7 +2,7 @@
  * books' public surface (stories, images and library are one feature): what print builds from
  * a finished book, and what deletion and retention need.
  */
-export { imageStateOf, readBook, type BookRecord } from './book.js';
+export { imageStateOf, readBook, secondTextOf, type BookRecord } from './book.js';
 export { ownBook } from './ownBook.js';
 export { pdfInputsOf } from './pdfInputs.js';
 export { libraryService } from './library/service.js';

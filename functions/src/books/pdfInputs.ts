@@ -26,6 +26,12 @@ export function pdfInputsOf(book: BookRecord, file: string, pictures: readonly s
     creatorName: book.creatorName,
     // Only where there is one: fingerprints of books without a dedication stay as they were.
     ...(book.dedication ? { dedication: book.dedication } : {}),
+    ...(book.inputs.secondLanguage
+      ? {
+          secondTitle: book.story?.secondTitle ?? null,
+          secondParagraphs: book.story?.secondParagraphs ?? null,
+        }
+      : {}),
     blobs,
   };
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');

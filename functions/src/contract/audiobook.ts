@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookId } from './books.js';
-import { pdfDownloadName } from './library.js';
+import { builtBookFile, pdfDownloadName } from './library.js';
+import { chosenVoice } from './narration.js';
 
 /**
  * The book as an audiobook (issue 44 item 4): POST /user/createAudiobook {bookId, voice?} joins
@@ -12,26 +13,10 @@ import { pdfDownloadName } from './library.js';
  */
 export const createAudiobookRequest = z.object({
   bookId,
-  /** A narration voice of the book's language; the book's own voice when left out. */
-  voice: z
-    .string({ error: 'voice must be a voice id' })
-    .trim()
-    .min(1, 'voice must be a voice id')
-    .max(64, 'voice must be a voice id')
-    .optional(),
+  voice: chosenVoice,
 });
 
-export const createAudiobookResponse = z.object({
-  bookId: z.string(),
-  /** A signed address of the MP3, valid for AUDIOBOOK_URL_SECONDS. */
-  url: z.string().url(),
-  /** What to save it as: the title in safe characters, '.mp3'. */
-  fileName: z.string(),
-  bytes: z.number().int().positive(),
-  voice: z.string(),
-  /** The file built before was still the book's (nothing changed since). */
-  reused: z.boolean(),
-});
+export const createAudiobookResponse = builtBookFile.extend({ voice: z.string() });
 export type CreateAudiobookResponse = z.infer<typeof createAudiobookResponse>;
 
 /**

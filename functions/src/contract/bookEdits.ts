@@ -8,6 +8,7 @@ import { PAGES_PER_BOOK } from './story.js';
 export const UPDATE_BOOK_MESSAGES = {
   nothing: 'Please change the title, the paragraphs or the dedication.',
   notSaved: 'Only a saved book can be changed here. Please save the story first.',
+  notBilingual: 'This book is in one language: it has no second text to change.',
 } as const;
 
 /** The title as at save: trimmed, not empty, at most 120 characters. */
@@ -38,9 +39,17 @@ export const updateBookRequest = z
     storyTitle: editedTitle.optional(),
     paragraphs: editedParagraphs.optional(),
     dedication: dedicationField.optional(),
+    /** A bilingual book's second title and paragraphs (issue 45), checked as the first. */
+    secondTitle: editedTitle.optional(),
+    secondParagraphs: editedParagraphs.optional(),
   })
   .refine(
-    (body) => body.storyTitle !== undefined || body.paragraphs !== undefined || body.dedication !== undefined,
+    (body) =>
+      body.storyTitle !== undefined ||
+      body.paragraphs !== undefined ||
+      body.dedication !== undefined ||
+      body.secondTitle !== undefined ||
+      body.secondParagraphs !== undefined,
     sentence(UPDATE_BOOK_MESSAGES.nothing),
   );
 export type UpdateBookRequest = z.infer<typeof updateBookRequest>;
@@ -48,6 +57,9 @@ export const updateBookResponse = z.object({
   storyTitle: z.string(),
   paragraphs: z.array(z.string()),
   dedication: z.string().nullable(),
+  /** A bilingual book's second text as stored (issue 45); absent on a book in one language. */
+  secondTitle: z.string().optional(),
+  secondParagraphs: z.array(z.string()).optional(),
 });
 export type UpdateBookResponse = z.infer<typeof updateBookResponse>;
 

@@ -4,7 +4,9 @@ import {
   AVATAR_GENDERS,
   ageGroup,
   gender,
+  language,
   storyLanguage,
+  storySecondLanguage,
   moralValue,
   PAGES_PER_BOOK,
   relationship,
@@ -71,6 +73,8 @@ export const createAvatarRequest = z.object({
   }),
   readerAgeGroup: ageGroup.optional().transform((v) => v ?? '2-4years'),
   language: storyLanguage,
+  /** A bilingual book's second language (issue 45); absent: one language. */
+  secondLanguage: storySecondLanguage,
   artStyle: artStyleField,
   /** Optional (issue 29): the dedication line, at most 140 characters, moderated like the rest. */
   dedication: optionalDedication,
@@ -90,6 +94,8 @@ export const createPhotoFields = z.object({
   gender: gender.optional().transform((v) => v ?? 'unknown'),
   appearanceValue: z.literal('photo_based').optional(),
   language: storyLanguage,
+  /** A bilingual book's second language (issue 45); absent: one language. */
+  secondLanguage: storySecondLanguage,
   artStyle: artStyleField,
   dedication: optionalDedication,
 });
@@ -126,21 +132,37 @@ export const SAVE_MESSAGES = {
 /** Text as typed, trimmed; anything else reads as empty so the spec's own message answers. */
 const typedText = z.unknown().transform((v) => (typeof v === 'string' ? v.trim() : ''));
 
+/** The 10 paragraphs as typed; a wrong count answers `countStatus` (403 at save, as the spec says). */
+export const tenParagraphs = (countStatus: number) =>
+  z
+    .unknown()
+    .refine(
+      (v) => Array.isArray(v) && v.length === PAGES_PER_BOOK,
+      sentence(SAVE_MESSAGES.count, countStatus),
+    )
+    .transform((v) => (v as unknown[]).map((p) => (typeof p === 'string' ? p.trim() : '')))
+    .refine((paragraphs) => paragraphs.every(Boolean), sentence(SAVE_MESSAGES.empty))
+    .refine(
+      (paragraphs) => paragraphs.every((p) => p.length <= MAX_PARAGRAPH_LENGTH),
+      sentence(SAVE_MESSAGES.paragraphLength),
+    );
+
 /** POST /user/saveStory and /user/saveEssentialStory: the title and the 10 paragraphs as edited. */
 export const saveStoryRequest = z.object({
   bookId,
   storyTitle: typedText
     .refine((title) => title.length > 0, sentence(SAVE_MESSAGES.title))
     .refine((title) => title.length <= MAX_TITLE_LENGTH, sentence(SAVE_MESSAGES.titleLength)),
-  paragraphs: z
-    .unknown()
-    .refine((v) => Array.isArray(v) && v.length === PAGES_PER_BOOK, sentence(SAVE_MESSAGES.count, 403))
-    .transform((v) => (v as unknown[]).map((p) => (typeof p === 'string' ? p.trim() : '')))
-    .refine((paragraphs) => paragraphs.every(Boolean), sentence(SAVE_MESSAGES.empty))
-    .refine(
-      (paragraphs) => paragraphs.every((p) => p.length <= MAX_PARAGRAPH_LENGTH),
-      sentence(SAVE_MESSAGES.paragraphLength),
-    ),
+  paragraphs: tenParagraphs(403),
+  /**
+   * A bilingual book's second text as edited (issue 45): its title and 10 paragraphs, checked as
+   * the first; absent: the storyteller's second text as written.
+   */
+  secondTitle: typedText
+    .refine((title) => title.length > 0, sentence(SAVE_MESSAGES.title))
+    .refine((title) => title.length <= MAX_TITLE_LENGTH, sentence(SAVE_MESSAGES.titleLength))
+    .optional(),
+  secondParagraphs: tenParagraphs(403).optional(),
   /** Show the book's cast sheet for approval before its pages are drawn (issue 27). */
   reviewCast: z.boolean({ error: 'reviewCast must be true or false' }).optional(),
 });
@@ -177,10 +199,19 @@ export type UnsurePicture = z.infer<typeof unsurePicture>;
 /** What the editors say next to such a picture. */
 export const UNSURE_PICTURE_MESSAGE = 'We were not sure about this picture';
 
+/** A bilingual book's second text (issue 45): its language, title and paragraphs, page by page. */
+export const bilingualText = z.object({
+  secondLanguage: language,
+  secondTitle: z.string(),
+  secondParagraphs: z.array(z.string()).length(PAGES_PER_BOOK),
+});
+export type BilingualText = z.infer<typeof bilingualText>;
+
 /**
  * POST /user/getlegends: [0] bookId, [1] title, [2] story type, [3] the 10 image descriptions,
  * [4] [redosUsed], [5] 'Name:number' list, [6] formatted story, [7] the 10 current image ids,
- * and [8], only when there are any, the drawings (originals or redos) the page check was unsure of.
+ * and [8], only when there are any, the drawings (originals or redos) the page check was unsure of
+ * ([] when only [9] follows); [9] a bilingual book's second text (issue 45).
  */
 export const legendsResponse = z.tuple([
   z.string(),
@@ -192,5 +223,6 @@ export const legendsResponse = z.tuple([
   z.string(),
   z.array(z.string()).length(PAGES_PER_BOOK),
   z.array(unsurePicture).optional(),
+  bilingualText.optional(),
 ]);
 export type LegendsResponse = z.infer<typeof legendsResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CHARACTERS, MAX_DESCRIPTION_LENGTH, MAX_NAME_LENGTH } from './books.js';
-import { ageGroup, moralValue, storyLanguage } from './story.js';
+import { ageGroup, moralValue, storyLanguage, storySecondLanguage } from './story.js';
 import { look } from './look.js';
 import { artStyleField } from './artStyle.js';
 import { optionalDedication } from './dedication.js';
@@ -102,6 +102,8 @@ export const createFromCharactersRequest = z.object({
   readerAgeGroup: ageGroup.optional().transform((v) => v ?? '2-4years'),
   twoHeroes: z.boolean({ error: 'twoHeroes must be true or false' }).optional().default(false),
   language: storyLanguage,
+  /** A bilingual book's second language (issue 45); absent: one language. */
+  secondLanguage: storySecondLanguage,
   artStyle: artStyleField,
   dedication: optionalDedication,
 });

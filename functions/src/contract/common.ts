@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './errorCodes.js';
+import { ERROR_CODES, type ErrorCode } from './errorCodes.js';
 
 /**
  * Every error answer of the API: `{ "error": "<clear English message>", "code": "<stable code>" }`;
@@ -13,10 +13,11 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /**
  * A rule whose message is a whole sentence the client shows as it is (spec part 2 §8 names
- * them), answered alone and with its own status where the spec gives one other than 400.
+ * them), answered alone and with its own status where the spec gives one other than 400, and
+ * its own stable code where it has one.
  */
-export const sentence = (message: string, status = 400) => ({
+export const sentence = (message: string, status = 400, code?: ErrorCode) => ({
   message,
-  params: { sentence: true, status },
+  params: { sentence: true, status, ...(code ? { code } : {}) },
   abort: true,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookId } from './books.js';
-import { pdfDownloadName } from './library.js';
+import { builtBookFile, pdfDownloadName } from './library.js';
+import { chosenVoice } from './narration.js';
 
 /**
  * The book as an EPUB 3 (issue 44 item 3): POST /user/createEpub {bookId, voice?} builds it from
@@ -10,27 +11,13 @@ import { pdfDownloadName } from './library.js';
  */
 export const createEpubRequest = z.object({
   bookId,
-  /** A narration voice of the book's language; the book's own voice when left out. */
-  voice: z
-    .string({ error: 'voice must be a voice id' })
-    .trim()
-    .min(1, 'voice must be a voice id')
-    .max(64, 'voice must be a voice id')
-    .optional(),
+  voice: chosenVoice,
 });
 
-export const createEpubResponse = z.object({
-  bookId: z.string(),
-  /** A signed address of the file, valid for EPUB_URL_SECONDS. */
-  url: z.string().url(),
-  /** What to save it as: the title in safe characters, '.epub'. */
-  fileName: z.string(),
-  bytes: z.number().int().positive(),
+export const createEpubResponse = builtBookFile.extend({
   /** Read aloud with its words lit (Media Overlays), in this voice. */
   narrated: z.boolean(),
   voice: z.string().nullable(),
-  /** The file built before was still the book's (nothing changed since). */
-  reused: z.boolean(),
 });
 export type CreateEpubResponse = z.infer<typeof createEpubResponse>;
 

@@ -59,6 +59,10 @@ export const ERROR_CODES = [
   'share_not_found',
   'narration_off',
   'too_busy',
+  // A bilingual book (issue 45).
+  'unsupported_language',
+  'same_second_language',
+  'language_not_written',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

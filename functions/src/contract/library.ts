@@ -24,7 +24,8 @@ const generatedPdf = z.union([z.literal(0), z.literal(1)]);
  * A book in another language than English (issue 28) has a sixth position, its language, and
  * then null at 3 and 4 where there is no creator name or no waiting cast. A book drawn in
  * another art style than classic (issue 28) has a seventh position, its style, and then its
- * language at 6 whatever it is ('en' too).
+ * language at 6 whatever it is ('en' too). A bilingual book (issue 45) has an eighth, its second
+ * language, after its language and style whatever they are.
  */
 const id = z.string();
 const title = z.string();
@@ -36,6 +37,7 @@ export const libraryRow = z.union([
   z.tuple([id, title, generatedPdf, creatorOrNull, castWaiting]),
   z.tuple([id, title, generatedPdf, creatorOrNull, castWaiting.nullable(), language]),
   z.tuple([id, title, generatedPdf, creatorOrNull, castWaiting.nullable(), language, artStyle]),
+  z.tuple([id, title, generatedPdf, creatorOrNull, castWaiting.nullable(), language, artStyle, language]),
 ]);
 export const createLibraryResponse = z.array(libraryRow);
 export type LibraryRow = z.infer<typeof libraryRow>;
@@ -155,3 +157,18 @@ export const coloringPdfRequest = z.object({
 });
 export const COLORING_PDF_FILE_NAME = (id: string, paper: ColoringPaperName) =>
   `StorySprout-${id}-coloring-${paper}.pdf`;
+
+/**
+ * What a route that builds a file of a saved book (EPUB, audiobook) answers: where to download
+ * it, valid for an hour, and whether the file built before was still the book's.
+ */
+export const builtBookFile = z.object({
+  bookId: z.string(),
+  /** A signed address of the file. */
+  url: z.string().url(),
+  /** What to save it as: the title in safe characters and the file's extension. */
+  fileName: z.string(),
+  bytes: z.number().int().positive(),
+  /** The file built before was still the book's (nothing changed since). */
+  reused: z.boolean(),
+});

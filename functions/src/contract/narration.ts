@@ -18,35 +18,28 @@ export interface Voice {
   gender: 'female' | 'male';
 }
 
+/** A language's two Neural2 voices, the female one first: [voice letter, label] each. */
+const neural2Pair = (
+  language: Language,
+  locale: string,
+  [femaleLetter, femaleLabel]: [string, string],
+  [maleLetter, maleLabel]: [string, string],
+): readonly Voice[] => [
+  { id: `${locale}-Neural2-${femaleLetter}`, language, locale, label: femaleLabel, gender: 'female' },
+  { id: `${locale}-Neural2-${maleLetter}`, language, locale, label: maleLabel, gender: 'male' },
+];
+
 /**
  * At least two voices per story language, the first the default. Neural2 voices: natural, and
  * (unlike Chirp 3 HD) they honour SSML `<mark>`, which the word timings need.
  */
 export const VOICES: Record<Language, readonly Voice[]> = {
-  en: [
-    { id: 'en-US-Neural2-F', language: 'en', locale: 'en-US', label: 'Fiona (warm)', gender: 'female' },
-    { id: 'en-US-Neural2-D', language: 'en', locale: 'en-US', label: 'David (calm)', gender: 'male' },
-  ],
-  es: [
-    { id: 'es-ES-Neural2-A', language: 'es', locale: 'es-ES', label: 'Alba (cálida)', gender: 'female' },
-    { id: 'es-ES-Neural2-B', language: 'es', locale: 'es-ES', label: 'Bruno (sereno)', gender: 'male' },
-  ],
-  fr: [
-    { id: 'fr-FR-Neural2-A', language: 'fr', locale: 'fr-FR', label: 'Amélie (douce)', gender: 'female' },
-    { id: 'fr-FR-Neural2-B', language: 'fr', locale: 'fr-FR', label: 'Bastien (calme)', gender: 'male' },
-  ],
-  de: [
-    { id: 'de-DE-Neural2-A', language: 'de', locale: 'de-DE', label: 'Anna (warm)', gender: 'female' },
-    { id: 'de-DE-Neural2-B', language: 'de', locale: 'de-DE', label: 'Ben (ruhig)', gender: 'male' },
-  ],
-  pt: [
-    { id: 'pt-BR-Neural2-A', language: 'pt', locale: 'pt-BR', label: 'Ana (calorosa)', gender: 'female' },
-    { id: 'pt-BR-Neural2-B', language: 'pt', locale: 'pt-BR', label: 'Bruno (calmo)', gender: 'male' },
-  ],
-  it: [
-    { id: 'it-IT-Neural2-A', language: 'it', locale: 'it-IT', label: 'Alessia (dolce)', gender: 'female' },
-    { id: 'it-IT-Neural2-C', language: 'it', locale: 'it-IT', label: 'Carlo (calmo)', gender: 'male' },
-  ],
+  en: neural2Pair('en', 'en-US', ['F', 'Fiona (warm)'], ['D', 'David (calm)']),
+  es: neural2Pair('es', 'es-ES', ['A', 'Alba (cálida)'], ['B', 'Bruno (sereno)']),
+  fr: neural2Pair('fr', 'fr-FR', ['A', 'Amélie (douce)'], ['B', 'Bastien (calme)']),
+  de: neural2Pair('de', 'de-DE', ['A', 'Anna (warm)'], ['B', 'Ben (ruhig)']),
+  pt: neural2Pair('pt', 'pt-BR', ['A', 'Ana (calorosa)'], ['B', 'Bruno (calmo)']),
+  it: neural2Pair('it', 'it-IT', ['A', 'Alessia (dolce)'], ['C', 'Carlo (calmo)']),
 };
 
 const ALL_VOICES = LANGUAGES.flatMap((l) => VOICES[l]);
@@ -66,6 +59,14 @@ export const NARRATION_MESSAGES = {
 } as const;
 
 const voiceId = z.string().min(1).max(64);
+
+/** A file's narration voice: one of the book's language; the book's own voice when left out. */
+export const chosenVoice = z
+  .string({ error: 'voice must be a voice id' })
+  .trim()
+  .min(1, 'voice must be a voice id')
+  .max(64, 'voice must be a voice id')
+  .optional();
 
 /** GET /public/narrationVoices?language= -> the voices a parent may choose for that language. */
 export const narrationVoicesRequest = z.object({

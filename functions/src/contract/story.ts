@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './languages.js';
+import { sentence } from './common.js';
 
 /** The enumerations of spec part 2 §3, shared by the API, the engines and the web forms. */
 export const STORY_TYPES = ['Essential', 'Enhanced'] as const; // Photo Stories, Avatar Stories
@@ -71,5 +72,26 @@ export const language = z.enum(LANGUAGES, {
 });
 /** English, as every book before issue 28. */
 export const DEFAULT_LANGUAGE: Language = 'en';
+const isLanguage = (v: unknown): v is Language => (LANGUAGES as readonly unknown[]).includes(v);
+/** A create body's language field: absent, or one of the six, else a 400 with its own code. */
+const languageField = (field: string, noneWhenEmpty = false) =>
+  z
+    .unknown()
+    .transform((v) => (noneWhenEmpty && (v === '' || v === null) ? undefined : v))
+    .refine(
+      (v) => v === undefined || isLanguage(v),
+      sentence(`${field} must be one of ${LANGUAGES.join(', ')}`, 400, 'unsupported_language'),
+    )
+    .transform((v) => v as Language | undefined)
+    .meta({ type: 'string', enum: [...LANGUAGES] });
 /** The create bodies' `language`: absent means the default. */
-export const storyLanguage = language.optional().transform((v): Language => v ?? DEFAULT_LANGUAGE);
+export const storyLanguage = languageField('language')
+  .optional()
+  .transform((v): Language => v ?? DEFAULT_LANGUAGE);
+/**
+ * The create bodies' `secondLanguage` (issue 45): a bilingual book's second text, in another of
+ * the six; absent (or empty, as a form sends it) means none, decided here once.
+ */
+export const storySecondLanguage = languageField('secondLanguage', true).optional();
+/** What a parent reads when both languages of a bilingual book are the same. */
+export const SAME_SECOND_LANGUAGE = 'secondLanguage must be another language than language';

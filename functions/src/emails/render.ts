@@ -36,155 +36,123 @@ function layoutOf(
       day: 'numeric',
       timeZone: 'UTC',
     });
+  const f = w.facts;
   // Transactional emails are about one account; they carry no unsubscribe.
   const account = { text: w.accountFooter };
-  const f = w.facts;
+  /** One email: its subject and its layout. */
+  const message = (
+    subject: string,
+    heading: string,
+    blocks: Layout['blocks'],
+    footer: Layout['footer'] = account,
+  ) => ({
+    subject,
+    layout: { heading, blocks, footer },
+  });
+  /** What was paid and when, as every receipt lists it. */
+  const payment = (amountCents: number, currency: string, paidAt: string): [string, string][] => [
+    [f.paid, money(amountCents, currency)],
+    [f.date, day(paidAt)],
+  ];
   switch (email.kind) {
     case 'storyReady':
-      return {
-        subject: w.storyReady.subject(email.title),
-        layout: {
-          heading: w.storyReady.heading,
-          blocks: [
-            { paragraph: w.storyReady.body(email.title) },
-            { button: { label: w.storyReady.button, url: `${appUrl}/library` } },
-            { paragraph: w.storyReady.closing },
-          ],
-          footer: account,
-        },
-      };
+      return message(w.storyReady.subject(email.title), w.storyReady.heading, [
+        { paragraph: w.storyReady.body(email.title) },
+        { button: { label: w.storyReady.button, url: `${appUrl}/library` } },
+        { paragraph: w.storyReady.closing },
+      ]);
     case 'creditsReceipt':
-      return {
-        subject: w.creditsReceipt.subject,
-        layout: {
-          heading: w.creditsReceipt.heading,
-          blocks: [
-            { paragraph: w.creditsReceipt.body(email.credits) },
-            {
-              facts: [
-                [f.item, `${email.itemName} × ${email.quantity}`],
-                [f.creditsAdded, String(email.credits)],
-                [f.paid, money(email.amountCents, email.currency)],
-                [f.date, day(email.paidAt)],
-                [f.receiptNumber, email.sessionId],
-              ],
-            },
-            { button: { label: w.creditsReceipt.button, url: `${appUrl}/account?section=purchases` } },
+      return message(w.creditsReceipt.subject, w.creditsReceipt.heading, [
+        { paragraph: w.creditsReceipt.body(email.credits) },
+        {
+          facts: [
+            [f.item, `${email.itemName} × ${email.quantity}`],
+            [f.creditsAdded, String(email.credits)],
+            ...payment(email.amountCents, email.currency, email.paidAt),
+            [f.receiptNumber, email.sessionId],
           ],
-          footer: account,
         },
-      };
+        { button: { label: w.creditsReceipt.button, url: `${appUrl}/account?section=purchases` } },
+      ]);
     case 'giftReceipt':
-      return {
-        subject: w.giftReceipt.subject,
-        layout: {
-          heading: w.giftReceipt.heading,
-          blocks: [
-            { paragraph: w.giftReceipt.body(email.recipientName, email.quantity) },
-            { facts: [[f.giftCode, email.code]] },
-            {
-              paragraph: !email.emailsRecipient
-                ? w.giftReceipt.byHand
-                : email.emailedOn
-                  ? w.giftReceipt.emailOn(email.recipientName, day(`${email.emailedOn}T12:00:00Z`))
-                  : w.giftReceipt.emailed(email.recipientName),
-            },
-            {
-              facts: [
-                [f.item, w.giftReceipt.item(email.quantity)],
-                [f.paid, money(email.amountCents, email.currency)],
-                [f.date, day(email.paidAt)],
-              ],
-            },
-            { button: { label: w.giftReceipt.button, url: `${appUrl}/account?section=gifts` } },
-          ],
-          footer: account,
+      return message(w.giftReceipt.subject, w.giftReceipt.heading, [
+        { paragraph: w.giftReceipt.body(email.recipientName, email.quantity) },
+        { facts: [[f.giftCode, email.code]] },
+        {
+          paragraph: !email.emailsRecipient
+            ? w.giftReceipt.byHand
+            : email.emailedOn
+              ? w.giftReceipt.emailOn(email.recipientName, day(`${email.emailedOn}T12:00:00Z`))
+              : w.giftReceipt.emailed(email.recipientName),
         },
-      };
+        {
+          facts: [
+            [f.item, w.giftReceipt.item(email.quantity)],
+            ...payment(email.amountCents, email.currency, email.paidAt),
+          ],
+        },
+        { button: { label: w.giftReceipt.button, url: `${appUrl}/account?section=gifts` } },
+      ]);
     case 'giftReceived':
-      return {
-        subject: w.giftReceived.subject(email.fromName, email.quantity),
-        layout: {
-          heading: w.giftReceived.heading(email.recipientName),
-          blocks: [
-            { paragraph: w.giftReceived.body(email.fromName, email.quantity) },
-            ...(email.message ? [{ paragraph: `“${email.message}”` }] : []),
-            { facts: [[f.yourGiftCode, email.code]] },
-            { paragraph: w.giftReceived.howTo },
-            {
-              button: {
-                label: w.giftReceived.button,
-                url: `${appUrl}/signup?gift=${encodeURIComponent(email.code)}`,
-              },
+      return message(
+        w.giftReceived.subject(email.fromName, email.quantity),
+        w.giftReceived.heading(email.recipientName),
+        [
+          { paragraph: w.giftReceived.body(email.fromName, email.quantity) },
+          ...(email.message ? [{ paragraph: `“${email.message}”` }] : []),
+          { facts: [[f.yourGiftCode, email.code]] },
+          { paragraph: w.giftReceived.howTo },
+          {
+            button: {
+              label: w.giftReceived.button,
+              url: `${appUrl}/signup?gift=${encodeURIComponent(email.code)}`,
             },
-          ],
-          footer: { text: w.giftReceived.footer },
-        },
-      };
+          },
+        ],
+        { text: w.giftReceived.footer },
+      );
     case 'printConfirmation':
-      return {
-        subject: w.print.confirmationSubject(email.title),
-        layout: {
-          heading: w.print.confirmationHeading,
-          blocks: [
-            { paragraph: w.print.confirmationBody(email.title) },
-            {
-              facts: [
-                [f.order, email.orderId],
-                [f.paid, money(email.amountCents, email.currency)],
-                [f.date, day(email.paidAt)],
-              ],
-            },
-            { button: { label: w.print.followButton, url: `${appUrl}/print-book-order` } },
-          ],
-          footer: account,
+      return message(w.print.confirmationSubject(email.title), w.print.confirmationHeading, [
+        { paragraph: w.print.confirmationBody(email.title) },
+        {
+          facts: [[f.order, email.orderId], ...payment(email.amountCents, email.currency, email.paidAt)],
         },
-      };
+        { button: { label: w.print.followButton, url: `${appUrl}/print-book-order` } },
+      ]);
     case 'printShipped':
-      return {
-        subject: w.print.shippedSubject(email.title),
-        layout: {
-          heading: w.print.shippedHeading,
-          blocks: [
-            { paragraph: w.print.shippedBody(email.title) },
-            ...(email.trackingId
-              ? [{ facts: [[f.trackingNumber, email.trackingId]] as [string, string][] }]
-              : []),
-            email.trackingUrl
-              ? { button: { label: w.print.trackButton, url: email.trackingUrl } }
-              : { button: { label: w.print.seeOrderButton, url: `${appUrl}/print-book-order` } },
-            { facts: [[f.order, email.orderId]] },
-          ],
-          footer: account,
-        },
-      };
+      return message(w.print.shippedSubject(email.title), w.print.shippedHeading, [
+        { paragraph: w.print.shippedBody(email.title) },
+        ...(email.trackingId
+          ? [{ facts: [[f.trackingNumber, email.trackingId]] as [string, string][] }]
+          : []),
+        email.trackingUrl
+          ? { button: { label: w.print.trackButton, url: email.trackingUrl } }
+          : { button: { label: w.print.seeOrderButton, url: `${appUrl}/print-book-order` } },
+        { facts: [[f.order, email.orderId]] },
+      ]);
     case 'accountDeleted':
-      return {
-        subject: w.accountDeleted.subject,
-        layout: {
-          heading: w.accountDeleted.heading,
-          blocks: [{ paragraph: w.accountDeleted.body }, { paragraph: w.accountDeleted.closing }],
-          footer: { text: w.accountDeleted.footer },
-        },
-      };
+      return message(
+        w.accountDeleted.subject,
+        w.accountDeleted.heading,
+        [{ paragraph: w.accountDeleted.body }, { paragraph: w.accountDeleted.closing }],
+        { text: w.accountDeleted.footer },
+      );
     case 'newsletterConfirm':
-      return {
-        subject: w.newsletterConfirm.subject,
-        layout: {
-          heading: w.newsletterConfirm.heading,
-          blocks: [
-            { paragraph: w.newsletterConfirm.body },
-            {
-              button: {
-                label: w.newsletterConfirm.button,
-                url: `${appUrl}/newsletter/confirm?token=${encodeURIComponent(email.token)}`,
-              },
+      return message(
+        w.newsletterConfirm.subject,
+        w.newsletterConfirm.heading,
+        [
+          { paragraph: w.newsletterConfirm.body },
+          {
+            button: {
+              label: w.newsletterConfirm.button,
+              url: `${appUrl}/newsletter/confirm?token=${encodeURIComponent(email.token)}`,
             },
-            { paragraph: w.newsletterConfirm.ignore },
-          ],
-          footer: { text: w.newsletterConfirm.footer },
-        },
-      };
+          },
+          { paragraph: w.newsletterConfirm.ignore },
+        ],
+        { text: w.newsletterConfirm.footer },
+      );
     case 'newsletterWelcome': {
       const links = unsubscribeLinks(appUrl, email.unsubscribeToken);
       return {

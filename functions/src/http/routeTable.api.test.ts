@@ -197,9 +197,11 @@ const CASES: { readonly [K in RouteName]: Case } = {
       const photo = await whole(
         photoStoryRequest(api.app, world.owner, [{ name: 'Leo', relationship: 'main', file: circlePhoto() }]),
       );
-      return [avatar, photo];
+      // A bilingual book (issue 45), in the two languages the offline engine writes.
+      const bilingual = await call(world.owner, ROUTES.create, { ...avatarBody, secondLanguage: 'es' });
+      return [avatar, photo, bilingual];
     },
-    bad: { ...avatarBody, gender: 'dragon' },
+    bad: { ...avatarBody, secondLanguage: 'nl' },
   },
   enhancedTextOutput: {
     good: () => call(world.owner, ROUTES.enhancedTextOutput, { bookId: world.extraBookId }),

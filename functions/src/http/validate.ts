@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../contract/errorCodes.js';
 import { HttpError } from './errors.js';
 
 interface SentenceParams {
   sentence?: boolean;
   status?: number;
+  code?: ErrorCode;
 }
 
 /**
@@ -16,7 +18,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   if (result.success) return result.data;
   const first = result.error.issues[0];
   const params = (first as { params?: SentenceParams } | undefined)?.params;
-  if (first && params?.sentence) throw new HttpError(params.status ?? 400, first.message);
+  if (first && params?.sentence) throw new HttpError(params.status ?? 400, first.message, params.code);
   const given = (body ?? {}) as Record<PropertyKey, unknown>;
   const messages = result.error.issues.map((issue) => {
     const field = issue.path.join('.');

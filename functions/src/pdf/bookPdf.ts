@@ -62,6 +62,13 @@ export interface BookPdfInput {
    * story pages, all inside the same safe area as the usual book.
    */
   readingMode?: boolean;
+  /**
+   * A bilingual book (issue 45): each page's text in the second language, drawn beneath the first
+   * in italic and another colour, in the same safe area. Exactly 10 when given.
+   */
+  secondParagraphs?: string[];
+  /** The second text's language, which its paragraphs are tagged with. */
+  secondLanguage?: Language;
 }
 
 /**
@@ -170,6 +177,13 @@ export function validateBookPdfInput(input: BookPdfInput): void {
       `expected exactly ${PAGES_PER_BOOK} paragraphs, got ${Array.isArray(input.paragraphs) ? input.paragraphs.length : 'none'}`,
     );
   }
+  if (input.secondParagraphs !== undefined && input.secondParagraphs.length !== PAGES_PER_BOOK)
+    fail(`expected exactly ${PAGES_PER_BOOK} second paragraphs, got ${input.secondParagraphs.length}`);
+  input.secondParagraphs?.forEach((p, i) => {
+    if (typeof p !== 'string' || !p.trim()) fail(`second paragraph ${i + 1} is empty`);
+    if (p.length > MAX_PDF_PARAGRAPH_LENGTH)
+      fail(`second paragraph ${i + 1} is longer than ${MAX_PDF_PARAGRAPH_LENGTH} characters`);
+  });
   input.paragraphs.forEach((p, i) => {
     if (typeof p !== 'string' || !p.trim()) fail(`paragraph ${i + 1} is empty`);
     if (p.length > MAX_PDF_PARAGRAPH_LENGTH)
@@ -305,8 +319,16 @@ export function drawLines(
 }
 
 /** A fitted block drawn in the middle of its box, both ways. */
-export function drawCentred(doc: Doc, role: FontRole, fitted: FittedText, box: Box, color: string): void {
+function drawCentred(doc: Doc, role: FontRole, fitted: FittedText, box: Box, color: string): void {
   drawLines(doc, role, fitted, box, box.y + (box.height - fitted.height) / 2, 'center', color);
+}
+
+/** What `fit` takes, and the colour to draw in. */
+type FitCentred = [...fitting: Parameters<typeof fit>, color: string];
+
+/** Text fitted to its box at a size of `range`, drawn in the middle of the box. */
+export function fitCentred(...[doc, role, text, box, range, lineHeight, color]: FitCentred): void {
+  drawCentred(doc, role, fit(doc, role, text, box, range, lineHeight), box, color);
 }
 
 function paintBackground(doc: Doc, frame: boolean, bleed: number): void {
@@ -381,7 +403,7 @@ export function tagged(
   doc: Doc,
   root: Struct,
   type: string,
-  options: { alt?: string },
+  options: { alt?: string; lang?: string },
   draw: () => void,
 ): void {
   root.add(doc.struct(type, options, draw));
@@ -408,8 +430,9 @@ function drawCover(
 
   // Starts at 36 pt: inside a printer's 0.5 in safety margin.
   const titleBox: Box = { x: MARGIN, y: 36, width: PAGE - 2 * MARGIN, height: 100 };
-  const title = fit(doc, 'heading', input.title.trim(), titleBox, { min: 26, max: 38 }, 1.15);
-  tagged(doc, root, 'H1', {}, () => drawCentred(doc, 'heading', title, titleBox, colors(doc).leaf));
+  tagged(doc, root, 'H1', {}, () =>
+    fitCentred(doc, 'heading', input.title.trim(), titleBox, { min: 26, max: 38 }, 1.15, colors(doc).leaf),
+  );
 
   // The first illustration in a rounded, white-matted frame.
   const side = 300;
@@ -438,27 +461,17 @@ function drawCover(
   );
 
   const forBox: Box = { x: MARGIN, y: 500, width: PAGE - 2 * MARGIN, height: 28 };
-  const forLine = fit(
-    doc,
-    'body',
-    wordsOf(input).storyFor(input.childName.trim()),
-    forBox,
-    { min: 12, max: 18 },
-    1.3,
-  );
+  const forLine = wordsOf(input).storyFor(input.childName.trim());
   const creator = input.creatorName?.trim();
   const date = formatBookDate(input.createdAt, input.language);
   const byBox: Box = { x: MARGIN, y: 530, width: PAGE - 2 * MARGIN, height: 22 };
-  const by = fit(
-    doc,
-    'body',
-    creator ? wordsOf(input).createdByOn(creator, date) : wordsOf(input).createdOn(date),
-    byBox,
-    { min: 9, max: 12 },
-    1.3,
+  const by = creator ? wordsOf(input).createdByOn(creator, date) : wordsOf(input).createdOn(date);
+  tagged(doc, root, 'P', {}, () =>
+    fitCentred(doc, 'body', forLine, forBox, { min: 12, max: 18 }, 1.3, colors(doc).ink),
   );
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', forLine, forBox, colors(doc).ink));
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', by, byBox, colors(doc).leaf));
+  tagged(doc, root, 'P', {}, () =>
+    fitCentred(doc, 'body', by, byBox, { min: 9, max: 12 }, 1.3, colors(doc).leaf),
+  );
 
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 586, 22));
 }
@@ -477,6 +490,38 @@ export const TEXT_BOX: Readonly<Box> = { x: 90, y: 104, width: PAGE - 180, heigh
 /** For a paragraph too long for TEXT_BOX at its age's sizes: the page's whole safe area (no header). */
 export const WIDE_TEXT_BOX: Readonly<Box> = { x: 62, y: 50, width: PAGE - 124, height: 478 };
 
+/** The space between a bilingual page's two texts. */
+export const BILINGUAL_GAP = 18;
+
+/**
+ * A page's text fitted in a box: one paragraph, or a bilingual page's two, the second beneath
+ * the first, each in the room its length asks for so both come out at about one size.
+ */
+function fitPage(
+  doc: Doc,
+  paragraph: string,
+  second: string | undefined,
+  box: Box,
+  range: SizeRange,
+  lineHeight: number,
+): { first: FittedText; second: FittedText | null; belowRange: boolean; height: number } {
+  if (!second) {
+    const first = fit(doc, 'body', paragraph, box, range, lineHeight);
+    return { first, second: null, belowRange: first.belowRange, height: first.height };
+  }
+  const room = box.height - BILINGUAL_GAP;
+  const share = paragraph.length / (paragraph.length + second.length);
+  const first = fit(doc, 'body', paragraph, { ...box, height: room * share }, range, lineHeight);
+  const rest: Box = { ...box, height: room - first.height };
+  const next = fit(doc, 'bodyItalic', second, rest, range, lineHeight);
+  return {
+    first,
+    second: next,
+    belowRange: first.belowRange || next.belowRange,
+    height: first.height + BILINGUAL_GAP + next.height,
+  };
+}
+
 function drawTextPage(
   doc: Doc,
   root: Struct,
@@ -484,15 +529,17 @@ function drawTextPage(
   ageGroup: AgeGroup,
   pageNumber: number,
   bleed: number,
+  second?: { text: string; language?: Language },
 ): void {
   paintBackground(doc, true, bleed);
   let box = TEXT_BOX;
   const lineHeight = spacingOf(doc).storyLine;
-  let text = fit(doc, 'body', paragraph, box, STORY_TEXT_SIZES[ageGroup], lineHeight);
-  if (text.belowRange) {
+  let page = fitPage(doc, paragraph, second?.text, box, STORY_TEXT_SIZES[ageGroup], lineHeight);
+  if (page.belowRange) {
     box = WIDE_TEXT_BOX;
-    text = fit(doc, 'body', paragraph, box, STORY_TEXT_SIZES[ageGroup], lineHeight);
+    page = fitPage(doc, paragraph, second?.text, box, STORY_TEXT_SIZES[ageGroup], lineHeight);
   }
+  const text = page.first;
 
   if (box === TEXT_BOX) {
     artifact(doc, 'Layout', () => {
@@ -507,8 +554,23 @@ function drawTextPage(
     });
   }
   // Slightly above the box's centre, where the eye expects the middle.
-  const top = box.y + (box.height - text.height) * 0.45;
+  const top = box.y + (box.height - page.height) * 0.45;
   tagged(doc, root, 'P', {}, () => drawLines(doc, 'body', text, box, top, 'left', colors(doc).ink));
+  const secondText = page.second;
+  if (secondText) {
+    const lang = second?.language ? { lang: second.language } : {};
+    tagged(doc, root, 'P', lang, () =>
+      drawLines(
+        doc,
+        'bodyItalic',
+        secondText,
+        box,
+        top + text.height + BILINGUAL_GAP,
+        'left',
+        colors(doc).leaf,
+      ),
+    );
+  }
 
   artifact(doc, 'Pagination', () => {
     const label = String(pageNumber);
@@ -527,15 +589,10 @@ function drawDedication(doc: Doc, root: Struct, dedication: string, bleed: numbe
   paintBackground(doc, true, bleed);
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 226, 30));
   const box: Box = { x: 110, y: 252, width: PAGE - 220, height: 160 };
-  const line = fit(
-    doc,
-    'body',
-    dedication,
-    box,
-    { min: 16, max: 24 },
-    Math.max(1.45, spacingOf(doc).storyLine),
+  const lineHeight = Math.max(1.45, spacingOf(doc).storyLine);
+  tagged(doc, root, 'P', {}, () =>
+    fitCentred(doc, 'body', dedication, box, { min: 16, max: 24 }, lineHeight, COLORS.ink),
   );
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', line, box, COLORS.ink));
   artifact(doc, 'Layout', () => drawDots(doc, PAGE / 2, 440));
 }
 
@@ -543,23 +600,20 @@ function drawClosing(doc: Doc, root: Struct, input: BookPdfInput, bleed: number)
   paintBackground(doc, true, bleed);
   artifact(doc, 'Layout', () => drawSprout(doc, PAGE / 2, 236, 64));
   const endBox: Box = { x: MARGIN, y: 252, width: PAGE - 2 * MARGIN, height: 80 };
-  const end = fit(doc, 'heading', wordsOf(input).theEnd, endBox, { min: 56, max: 56 }, 1.15);
-  tagged(doc, root, 'H2', {}, () => drawCentred(doc, 'heading', end, endBox, colors(doc).leaf));
+  tagged(doc, root, 'H2', {}, () =>
+    fitCentred(doc, 'heading', wordsOf(input).theEnd, endBox, { min: 56, max: 56 }, 1.15, colors(doc).leaf),
+  );
   artifact(doc, 'Layout', () => drawDots(doc, PAGE / 2, 352));
 
   const brandBox: Box = { x: MARGIN, y: 494, width: PAGE - 2 * MARGIN, height: 30 };
-  const brand = fit(doc, 'heading', 'StorySprout', brandBox, { min: 20, max: 20 }, 1.2);
   const tagBox: Box = { x: MARGIN, y: 526, width: PAGE - 2 * MARGIN, height: 20 };
-  const tag = fit(
-    doc,
-    'body',
-    wordsOf(input).storyMadeFor(input.childName.trim()),
-    tagBox,
-    { min: 9, max: 12 },
-    1.3,
+  const tag = wordsOf(input).storyMadeFor(input.childName.trim());
+  tagged(doc, root, 'P', {}, () =>
+    fitCentred(doc, 'heading', 'StorySprout', brandBox, { min: 20, max: 20 }, 1.2, colors(doc).leaf),
   );
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'heading', brand, brandBox, colors(doc).leaf));
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'body', tag, tagBox, colors(doc).ink));
+  tagged(doc, root, 'P', {}, () =>
+    fitCentred(doc, 'body', tag, tagBox, { min: 9, max: 12 }, 1.3, colors(doc).ink),
+  );
 }
 
 /**
@@ -570,8 +624,9 @@ function drawPadding(doc: Doc, root: Struct, first: boolean, bleed: number, word
   paintBackground(doc, first, bleed);
   if (!first) return;
   const box: Box = { x: MARGIN, y: 70, width: PAGE - 2 * MARGIN, height: 60 };
-  const line = fit(doc, 'heading', words.drawFavourite, box, { min: 18, max: 26 }, 1.2);
-  tagged(doc, root, 'P', {}, () => drawCentred(doc, 'heading', line, box, colors(doc).leaf));
+  tagged(doc, root, 'P', {}, () =>
+    fitCentred(doc, 'heading', words.drawFavourite, box, { min: 18, max: 26 }, 1.2, colors(doc).leaf),
+  );
   artifact(doc, 'Layout', () => {
     doc
       .save()
@@ -647,7 +702,16 @@ export async function buildBookPdf(
     newPage();
     drawIllustration(doc, root, images[i]!, altOf(i), bleed);
     newPage();
-    drawTextPage(doc, root, paragraph.trim(), input.readerAgeGroup, pages, bleed);
+    const second = input.secondParagraphs?.[i]?.trim();
+    drawTextPage(
+      doc,
+      root,
+      paragraph.trim(),
+      input.readerAgeGroup,
+      pages,
+      bleed,
+      second ? { text: second, language: input.secondLanguage } : undefined,
+    );
   });
   newPage();
   drawClosing(doc, root, input, bleed);

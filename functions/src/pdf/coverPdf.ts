@@ -18,7 +18,7 @@ import { BOOK_WORDS } from '../shared/bookWords.js';
 import type { PreparedImage } from './images.js';
 import {
   COLORS,
-  drawCentred,
+  fitCentred,
   drawImage,
   drawLines,
   drawSprout,
@@ -84,18 +84,10 @@ function drawFront(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
     .fill(COLORS.paper)
     .restore();
   const titleBox: Box = { x: card.x + 18, y: card.y + 14, width: card.width - 36, height: 92 };
-  const title = fit(doc, 'heading', input.title, titleBox, { min: 22, max: 40 }, 1.15);
-  drawCentred(doc, 'heading', title, titleBox, COLORS.leaf);
+  fitCentred(doc, 'heading', input.title, titleBox, { min: 22, max: 40 }, 1.15, COLORS.leaf);
   const forBox: Box = { x: card.x + 18, y: card.y + 110, width: card.width - 36, height: 26 };
-  const forLine = fit(
-    doc,
-    'body',
-    BOOK_WORDS[input.language].storyFor(input.childName),
-    forBox,
-    { min: 10, max: 16 },
-    1.3,
-  );
-  drawCentred(doc, 'body', forLine, forBox, COLORS.ink);
+  const forLine = BOOK_WORDS[input.language].storyFor(input.childName);
+  fitCentred(doc, 'body', forLine, forBox, { min: 10, max: 16 }, 1.3, COLORS.ink);
 }
 
 function drawSpine(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
@@ -123,8 +115,7 @@ function drawBack(doc: Doc, input: CoverPdfInput, g: CoverGeometry): void {
   const cx = g.backX + TRIM_PT / 2;
   drawSprout(doc, cx, g.bleed + 250, 64);
   const brandBox: Box = { x: g.backX + SAFE, y: g.bleed + 266, width: TRIM_PT - 2 * SAFE, height: 44 };
-  const brand = fit(doc, 'heading', 'StorySprout', brandBox, { min: 30, max: 30 }, 1.2);
-  drawCentred(doc, 'heading', brand, brandBox, COLORS.leaf);
+  fitCentred(doc, 'heading', 'StorySprout', brandBox, { min: 30, max: 30 }, 1.2, COLORS.leaf);
   const tagBox: Box = {
     x: g.backX + SAFE + 40,
     y: g.bleed + 318,

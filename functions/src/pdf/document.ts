@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { fontData, type FontRole } from './fonts.js';
 
-const ROLES: FontRole[] = ['heading', 'body', 'bodyBold'];
+const ROLES: FontRole[] = ['heading', 'body', 'bodyItalic', 'bodyBold'];
 
 /**
  * A tagged PDF/1.5 document in `lang` (a BCP 47 tag) with the brand fonts registered (embedded as subsets), and the

@@ -14,6 +14,9 @@ export const FONT_FILES = {
   heading: '@expo-google-fonts/fredoka/600SemiBold/Fredoka_600SemiBold.ttf',
   /** Story text and captions. */
   body: '@expo-google-fonts/atkinson-hyperlegible/400Regular/AtkinsonHyperlegible_400Regular.ttf',
+  /** A bilingual book's second text (issue 45), set apart from the first. */
+  bodyItalic:
+    '@expo-google-fonts/atkinson-hyperlegible/400Regular_Italic/AtkinsonHyperlegible_400Regular_Italic.ttf',
   /** Page numbers and small emphasis. */
   bodyBold: '@expo-google-fonts/atkinson-hyperlegible/700Bold/AtkinsonHyperlegible_700Bold.ttf',
 } as const;

@@ -1,56 +1,11 @@
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDF_READING_LETTER_SPACING, READING_SPACING } from '../contract/readingMode.js';
 import { buildBookPdf, TRIM_PT } from './bookPdf.js';
 import { normalise, parsePdf, sampleInput } from './testing/fixtures.js';
+import { layoutOf } from './testing/placedText.js';
 
 /** A printer's 0.5 in safety margin: no word may come closer to the page's edge. */
 const SAFE = 36;
-
-interface Placed {
-  page: number;
-  text: string;
-  left: number;
-  right: number;
-  bottom: number;
-  top: number;
-  fontSize: number;
-}
-
-/** Every piece of text with its box in page points, and the letter spacings each page sets. */
-async function layoutOf(pdf: Buffer) {
-  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise;
-  const placed: Placed[] = [];
-  const letterSpacing: number[][] = [];
-  try {
-    for (let n = 1; n <= doc.numPages; n += 1) {
-      const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      for (const item of content.items) {
-        if (!('str' in item) || !item.str.trim()) continue;
-        const [a, b, , , x, y] = item.transform as number[];
-        const fontSize = Math.hypot(a!, b!);
-        // The glyphs' height: a line's box from below the baseline (descenders) to its ascent.
-        placed.push({
-          page: n,
-          text: item.str,
-          left: x!,
-          right: x! + item.width,
-          bottom: y! - fontSize * 0.3,
-          top: y! + fontSize,
-          fontSize,
-        });
-      }
-      const ops = await page.getOperatorList();
-      letterSpacing.push(
-        ops.fnArray.flatMap((fn, i) => (fn === OPS.setCharSpacing ? [ops.argsArray[i][0] as number] : [])),
-      );
-    }
-  } finally {
-    await doc.destroy();
-  }
-  return { placed, letterSpacing };
-}
 
 describe('the reading-mode edition of the book PDF (issue 44)', () => {
   const long = Array.from({ length: 120 }, (_, i) => `word${i} grows`).join(' ');

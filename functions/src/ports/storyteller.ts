@@ -37,6 +37,11 @@ export interface StoryRequest {
    * writing English instead.
    */
   language: Language;
+  /**
+   * A bilingual book (issue 45): the same title and paragraphs in this language too, page for
+   * page (secondTitle, secondParagraphs); never the same as `language`. Absent: one language.
+   */
+  secondLanguage?: Language;
   /** Same request and seed -> same story (offline engine); varies stories for the same child. */
   seed: number;
 }
@@ -51,6 +56,9 @@ export interface GeneratedStory {
   characterNames: string[];
   /** The text format of spec part 2 §4: 'Title: ...' then '1. ...' paragraphs, blank-line separated. */
   text: string;
+  /** A bilingual book's title and paragraphs in the request's secondLanguage (issue 45). */
+  secondTitle?: string;
+  secondParagraphs?: string[];
   /**
    * One fixed visual description per named character besides the main one (hair, face,
    * clothes and colours; species and colours for animals), for engines that draw each page
@@ -66,6 +74,11 @@ export interface CharacterLook {
 
 export interface Storyteller {
   readonly description: string;
+  /**
+   * The languages it writes a book in, checked at create before anything is counted (issue 45);
+   * absent: every language of the contract.
+   */
+  readonly languages?: readonly Language[];
   /** Throws EngineError (retryable or final) when the provider fails. */
   write(request: StoryRequest): Promise<GeneratedStory>;
 }

@@ -4,7 +4,7 @@ import { colourReport } from '../pdf/testing/greyscale.js';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { avatarBody, paragraphsOf, parent, post } from '../testing/books.js';
-import { payCheckout, sessionIdOf, TEST_ADDRESS } from '../testing/payments.js';
+import { expectQuotesRefused, payCheckout, sessionIdOf, TEST_ADDRESS } from '../testing/payments.js';
 import type { PrintOrder } from './order.js';
 
 const api = useApiApp();
@@ -60,17 +60,18 @@ beforeAll(async () => {
 describe('the colouring-book edition of a printed book', () => {
   it('refuses an unknown edition with a 400 and changes nothing', async () => {
     const before = api.deps.printLab.requests.length;
-    for (const path of ['print/shipping-options', 'print/calculate-cost']) {
-      const res = await post(api.app, owner, path, {
-        storyId: bookId,
-        shippingAddress: TEST_ADDRESS,
-        shippingOption: 'Ground',
-        proofChecked: true,
-        edition: 'sepia',
-      });
-      expect(res.status).toBe(400);
-      expect(res.body.error).toContain('edition must be one of colour, coloring');
-    }
+    const body = {
+      storyId: bookId,
+      shippingAddress: TEST_ADDRESS,
+      shippingOption: 'Ground',
+      proofChecked: true,
+    };
+    await expectQuotesRefused(
+      api,
+      owner,
+      { ...body, edition: 'sepia' },
+      'edition must be one of colour, coloring',
+    );
     expect((await post(api.app, owner, 'checkInnerFileStatus', { bookId, edition: 'sepia' })).status).toBe(
       400,
     );

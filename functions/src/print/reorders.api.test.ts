@@ -3,7 +3,7 @@ import { pdfShape } from '../../../emulators/src/printLab/fileCheck.js';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { post, printableBook } from '../testing/books.js';
-import { payCheckout, sessionIdOf, TEST_ADDRESS } from '../testing/payments.js';
+import { expectQuotesRefused, payCheckout, sessionIdOf, TEST_ADDRESS } from '../testing/payments.js';
 import { coverLayout } from './files/coverGeometry.js';
 
 const api = useApiApp();
@@ -54,19 +54,8 @@ describe('print bodies: binding, copies and the country', () => {
     ['an unknown binding', { binding: 'spiral' }, /binding must be one of paperback, hardcover/],
     ['a hardcover colouring book', { binding: 'hardcover', edition: 'coloring' }, /paperback only/],
   ])('refuses %s with a 400 and asks the printer nothing', async (_name, change, message) => {
-    const before = api.deps.printLab.requests.length;
-    for (const path of ['print/shipping-options', 'print/calculate-cost']) {
-      const res = await post(api.app, owner, path, {
-        storyId: bookId,
-        shippingAddress: TORONTO,
-        shippingOption: 'Mail',
-        proofChecked: true,
-        ...change,
-      });
-      expect(res.status).toBe(400);
-      expect(res.body.error).toMatch(message);
-    }
-    expect(api.deps.printLab.requests.length).toBe(before);
+    const body = { storyId: bookId, shippingAddress: TORONTO, shippingOption: 'Mail', proofChecked: true };
+    await expectQuotesRefused(api, owner, { ...body, ...change }, message);
   });
 
   it('quotes Canada its own levels and prices for three hardcovers, with the printer’s tax rate', async () => {

@@ -46,30 +46,23 @@ export class DomainError extends Error {
   }
 }
 
+/** The base of a kind whose refusal is a message and, when more precise than the kind's, a code. */
+function ofKind(kind: DomainErrorKind) {
+  return class extends DomainError {
+    constructor(message: string, code?: ErrorCode) {
+      super(kind, message, code);
+    }
+  };
+}
+
 /** The request itself is wrong (a field, a combination): asking again unchanged cannot help. */
-export class Invalid extends DomainError {
-  constructor(message: string, code?: ErrorCode) {
-    super('invalid', message, code);
-  }
-}
+export class Invalid extends ofKind('invalid') {}
 /** The caller may not do this (unverified email, no credit to start a story, wrong words). */
-export class NotAllowed extends DomainError {
-  constructor(message: string, code?: ErrorCode) {
-    super('notAllowed', message, code);
-  }
-}
+export class NotAllowed extends ofKind('notAllowed') {}
 /** A counted allowance is used up (redos of a book). */
-export class LimitReached extends DomainError {
-  constructor(message: string, code?: ErrorCode) {
-    super('limitReached', message, code);
-  }
-}
+export class LimitReached extends ofKind('limitReached') {}
 /** The balance that pays for it cannot cover it (an organization's credits for a class). */
-export class PaymentRequired extends DomainError {
-  constructor(message: string, code?: ErrorCode) {
-    super('paymentRequired', message, code);
-  }
-}
+export class PaymentRequired extends ofKind('paymentRequired') {}
 /** Missing, or someone else's: both answer alike so ids reveal nothing. */
 export class NotFound extends DomainError {
   constructor(message = 'Not found', code?: ErrorCode) {
@@ -102,11 +95,7 @@ export class Conflict extends DomainError {
   }
 }
 /** Background work gave up for good (a story the engine could not write). */
-export class Failed extends DomainError {
-  constructor(message: string, code?: ErrorCode) {
-    super('failed', message, code);
-  }
-}
+export class Failed extends ofKind('failed') {}
 /** Too many attempts in a short time; `retryAfterSeconds`, when known, says when to try again. */
 export class SlowDown extends DomainError {
   constructor(

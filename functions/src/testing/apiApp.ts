@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.js';
-import { createTestDeps, type TestDeps } from './testDeps.js';
+import { createTestDeps, type TestDeps, type TestDepsOptions } from './testDeps.js';
 
 /** What useApiApp gives a test file, ready once its beforeAll has run. */
 export interface ApiApp {
@@ -12,12 +12,16 @@ export interface ApiApp {
 /**
  * One API app on fresh test deps (with `env` on top of the test environment) for a whole test
  * file: built before the first test, its store and blobs removed after the last. `env` may be
- * read only then (e.g. the port of a mail catcher started by an earlier beforeAll).
+ * read only then (e.g. the port of a mail catcher started by an earlier beforeAll); `options`
+ * are createTestDeps' (ports overridden).
  */
-export function useApiApp(env: Record<string, string> | (() => Record<string, string>) = {}): ApiApp {
+export function useApiApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: TestDepsOptions = {},
+): ApiApp {
   let ready: ApiApp | undefined;
   beforeAll(async () => {
-    const deps = await createTestDeps(typeof env === 'function' ? env() : env);
+    const deps = await createTestDeps(typeof env === 'function' ? env() : env, options);
     ready = { deps, app: createApp(deps) };
   });
   afterAll(() => ready?.deps.cleanup());

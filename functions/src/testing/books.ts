@@ -45,6 +45,32 @@ export function paragraphsOf(story: string): string[] {
     .map((p) => p.replace(/^\d+\.\s*/, ''));
 }
 
+/** The id and paragraphs of a book just created (`created`, the create route's answer), once written. */
+async function writtenParagraphs(
+  app: Express,
+  deps: TestDeps,
+  user: TestUser,
+  created: { status: number; body: unknown },
+) {
+  expect(created.status).toBe(200);
+  const { bookId } = created.body as { bookId: string };
+  await deps.tasks.idle();
+  const text = await post(app, user, 'enhancedTextOutput', { bookId });
+  expect(text.status, JSON.stringify(text.body)).toBe(200);
+  return { bookId, paragraphs: paragraphsOf((text.body as { story: string }).story) };
+}
+
+/**
+ * The story of a book just created (`created`, the create route's answer) once its writing task
+ * ran: its id, the paragraphs to save and each page's picture description.
+ */
+export async function writtenStory(...args: Parameters<typeof writtenParagraphs>) {
+  const [app, , user] = args;
+  const { bookId, paragraphs } = await writtenParagraphs(...args);
+  const legends = ((await post(app, user, 'getlegends', { bookId })).body as unknown[])[3] as string[];
+  return { bookId, paragraphs, legends };
+}
+
 /** Creates, writes and saves an Avatar book, waiting for its 10 illustrations. */
 export async function savedBook(
   app: Express,
@@ -55,12 +81,7 @@ export async function savedBook(
   extra: object = {},
 ) {
   const created = await post(app, user, 'create', { ...avatarBody, ...extra });
-  expect(created.status).toBe(200);
-  const { bookId } = created.body as { bookId: string };
-  await deps.tasks.idle();
-  const text = await post(app, user, 'enhancedTextOutput', { bookId });
-  expect(text.status, JSON.stringify(text.body)).toBe(200);
-  const paragraphs = paragraphsOf((text.body as { story: string }).story);
+  const { bookId, paragraphs } = await writtenParagraphs(app, deps, user, created);
   const saved = await post(app, user, 'saveStory', { bookId, storyTitle: title, paragraphs });
   expect(saved.status).toBe(200);
   await deps.tasks.idle();

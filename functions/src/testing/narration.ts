@@ -1,10 +1,29 @@
 import type { Express } from 'express';
 import { expect } from 'vitest';
+import { OfflineNarrator } from '../adapters/offlineNarrator/narrator.js';
 import type { NarrationResponse } from '../contract/narration.js';
+import { EngineError } from '../ports/engineError.js';
+import type { Narrator } from '../ports/narrator.js';
 import type { TestUser } from './authEmulator.js';
 import { avatarBody, paragraphsOf, post } from './books.js';
 import { until } from './poll.js';
 import type { TestDeps } from './testDeps.js';
+
+/** The offline narrator, or one that fails for good while `failing` is set; counts its calls. */
+export function switchableNarrator() {
+  const offline = new OfflineNarrator();
+  const narrator = {
+    failing: false as boolean,
+    calls: 0,
+    description: 'switchable offline narrator',
+    async narrate(request) {
+      narrator.calls += 1;
+      if (narrator.failing) throw new EngineError('synthesizer crashed', false);
+      return offline.narrate(request);
+    },
+  } satisfies Narrator & { failing: boolean; calls: number };
+  return narrator;
+}
 
 /**
  * Writes a book, then saves it and waits for its ten pages to be narrated (the pictures are drawn

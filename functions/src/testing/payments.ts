@@ -34,6 +34,25 @@ export async function payCheckout(deps: TestDeps, paymentUrl: string): Promise<R
 }
 
 /**
+ * Both print quotes (shipping options, then the cost) refuse this body with a 400 whose error
+ * says `message`, and the printer is asked nothing.
+ */
+export async function expectQuotesRefused(
+  { app, deps }: { app: Express; deps: TestDeps },
+  user: TestUser,
+  body: Record<string, unknown>,
+  message: string | RegExp,
+): Promise<void> {
+  const before = deps.printLab.requests.length;
+  for (const path of ['print/shipping-options', 'print/calculate-cost']) {
+    const res = await post(app, user, path, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(message);
+  }
+  expect(deps.printLab.requests.length).toBe(before);
+}
+
+/**
  * Buys a printed copy of the book as the print page does (proof checked, TEST_ADDRESS) and pays
  * for it on the Stripe stand-in: answers the order id.
  */

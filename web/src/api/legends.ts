@@ -1,5 +1,6 @@
 import { getlegends } from '@contract/routes/books';
 import type { StoryType } from '@contract/story';
+import type { BilingualText } from '@contract/books';
 import { userPost } from '../lib/api';
 
 /** Spec part 2 §4 and §7: the screens try getlegends up to 10 times, 30 s apart. */
@@ -23,6 +24,8 @@ export interface BookLegends {
   imageIds: string[];
   /** [8] when present: the reasons of each drawing the page check was unsure of, by image id. */
   unsure: Record<string, string[]>;
+  /** [9] when present: a bilingual book's second text (issue 45). */
+  second?: BilingualText;
 }
 
 /**
@@ -32,8 +35,18 @@ export interface BookLegends {
  */
 export async function fetchLegends(bookId: string): Promise<BookLegends> {
   const answer = await userPost(getlegends, { bookId });
-  const [id, title, storyType, legends, [redosUsed], characterEntries, formattedStory, imageIds, marked] =
-    answer;
+  const [
+    id,
+    title,
+    storyType,
+    legends,
+    [redosUsed],
+    characterEntries,
+    formattedStory,
+    imageIds,
+    marked,
+    second,
+  ] = answer;
   const unsure = Object.fromEntries((marked ?? []).map((m) => [m.imageId, m.reasons]));
   return {
     bookId: id,
@@ -45,5 +58,6 @@ export async function fetchLegends(bookId: string): Promise<BookLegends> {
     formattedStory,
     imageIds,
     unsure,
+    ...(second ? { second } : {}),
   };
 }

@@ -21,6 +21,8 @@ export interface LibraryBook {
   language: Language;
   /** How its pictures are drawn (issue 28): rows without one are classic, as every book before. */
   artStyle: ArtStyle;
+  /** A bilingual book's second language (issue 45), from the row's eighth position. */
+  secondLanguage?: Language;
 }
 
 /** A row of POST /user/createLibrary by name (positions a row leaves out are the defaults). */
@@ -32,6 +34,7 @@ export function readLibraryRow([
   cast,
   language,
   artStyle,
+  secondLanguage,
 ]: LibraryRow): LibraryBook {
   return {
     bookId,
@@ -41,6 +44,7 @@ export function readLibraryRow([
     castWaiting: cast === 'drawing' || cast === 'waiting',
     language: language ?? DEFAULT_LANGUAGE,
     artStyle: artStyle ?? DEFAULT_ART_STYLE,
+    ...(secondLanguage ? { secondLanguage } : {}),
   };
 }
 

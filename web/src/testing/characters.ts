@@ -25,3 +25,25 @@ export const BISCUIT = savedCharacter(3, {
   look: { species: 'dog', coat: 'golden' },
   photoCount: 1,
 });
+
+/** The child: a look with glasses, no photo. */
+export const MIA = savedCharacter(1, {
+  name: 'Mia',
+  look: {
+    skin: 'warm',
+    hairColour: 'auburn',
+    hairStyle: 'curls',
+    eyes: 'green',
+    glasses: true,
+    freckles: false,
+    presentation: 'girl',
+  },
+});
+
+/** A grandparent with two photos and no look. */
+export const GRANDPA = savedCharacter(2, {
+  name: 'Grandpa Joe',
+  role: 'grandparent',
+  pronouns: 'he',
+  photoCount: 2,
+});

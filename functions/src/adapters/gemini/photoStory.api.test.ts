@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { paragraphsOf, parent, photoStoryRequest, post } from '../../testing/books.js';
+import { parent, photoStoryRequest, post, writtenStory } from '../../testing/books.js';
 import {
   answer,
   apiError,
@@ -41,14 +41,7 @@ describe('a 10-page Photo Story on Gemini', () => {
     ];
     const user = await parent(gemini.deps, 1);
     const created = await photoStoryRequest(gemini.app, user, family);
-    expect(created.status).toBe(200);
-    const { bookId } = created.body as { bookId: string };
-    await gemini.deps.tasks.idle();
-    const text = await post(gemini.app, user, 'enhancedTextOutput', { bookId });
-    const paragraphs = paragraphsOf((text.body as { story: string }).story);
-    const legends = (
-      (await post(gemini.app, user, 'getlegends', { bookId })).body as unknown[]
-    )[3] as string[];
+    const { bookId, paragraphs, legends } = await writtenStory(gemini.app, gemini.deps, user, created);
 
     // The sheet's first call and the first four page calls meet the shared quota (a burst of
     // 429s); page 4 is refused once.

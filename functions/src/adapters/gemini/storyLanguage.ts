@@ -1,4 +1,4 @@
-import { LANGUAGE_ENGLISH_NAMES, type Language } from '../../contract/story.js';
+import { LANGUAGE_ENGLISH_NAMES, PAGES_PER_BOOK, type Language } from '../../contract/story.js';
 
 /**
  * What the story prompt says about the book's language (issue 28). The parent and child read
@@ -13,5 +13,16 @@ export function languageRules(language: Language): string[] {
     `Language: write the title and every paragraph in ${name}, as a native ${name} children’s author writes for young ${name}-speaking children: natural, idiomatic ${name} with its own accents and punctuation, not a translation from English.`,
     'Keep every character’s name exactly as given, untranslated.',
     `Write the illustration descriptions (legends) and characterLooks in English, for the illustrator, even though the story is in ${name}.`,
+  ];
+}
+
+/**
+ * A bilingual book (issue 45): the same story again in a second language, page for page, as
+ * secondTitle and secondParagraphs; the names stay as given and the legends stay English.
+ */
+export function secondLanguageRules(second: Language): string[] {
+  const name = LANGUAGE_ENGLISH_NAMES[second];
+  return [
+    `Second language: this book is bilingual. Also write secondTitle and secondParagraphs: the same title and the same ${PAGES_PER_BOOK} paragraphs in ${name}, page for page, as a native ${name} children’s author would tell them, keeping every character’s name exactly as given.`,
   ];
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAGES_PER_BOOK, type Gender, type Relationship } from '../../contract/story.js';
 import type { StoryCharacter, StoryRequest } from '../../ports/storyteller.js';
 import { quoteName, quoteUserText } from './promptText.js';
-import { languageRules } from './storyLanguage.js';
+import { languageRules, secondLanguageRules } from './storyLanguage.js';
 
 /**
  * Everything the Gemini storyteller says to the model, and the shape it must answer in. Pure,
@@ -20,6 +20,9 @@ export const storyAnswerSchema = z.object({
     .array(z.object({ name: z.string().trim().min(1).max(60), look: z.string().trim().min(1).max(300) }))
     .max(12)
     .default([]),
+  /** A bilingual book's second text (issue 45): asked for only then. */
+  secondTitle: z.string().trim().min(1).max(120).optional(),
+  secondParagraphs: z.array(z.string().trim().min(1)).length(PAGES_PER_BOOK).optional(),
 });
 export type StoryAnswer = z.infer<typeof storyAnswerSchema>;
 
@@ -62,6 +65,17 @@ export const storyResponseSchema: Schema = {
         propertyOrdering: ['name', 'look'],
       },
       maxItems: '12',
+    },
+    secondTitle: {
+      type: Type.STRING,
+      description: 'Only for a book in two languages: the same title in the second language.',
+    },
+    secondParagraphs: {
+      type: Type.ARRAY,
+      description: `Only for a book in two languages: the same ${PAGES_PER_BOOK} paragraphs in the second language, page for page.`,
+      items: { type: Type.STRING },
+      minItems: String(PAGES_PER_BOOK),
+      maxItems: String(PAGES_PER_BOOK),
     },
   },
   required: ['title', 'paragraphs', 'legends', 'characterNames', 'characterLooks'],
@@ -214,6 +228,7 @@ export function buildStoryPrompt(request: StoryRequest): string {
     `characterNames lists every named character exactly as spelled in the story, ${twoHeroes ? `${heroes[0]} first, then ${heroes[1]}` : `${main} first`}.`,
     `characterLooks gives every named character except ${both} one look that never changes: for people hair, face, clothes and their colours (for family members with photos only clothes and colours); for animals species, size and colours. One sentence each, no names of real people or brands.`,
     ...(request.language === 'en' ? [] : ['', ...languageRules(request.language)]),
+    ...(request.secondLanguage ? ['', ...secondLanguageRules(request.secondLanguage)] : []),
   ].join('\n');
 }
 
@@ -231,6 +246,17 @@ export function tidyAnswer(answer: StoryAnswer): StoryAnswer {
     legends: answer.legends.map((l) => l.replace(LEADING_NUMBERING, '').trim()),
     characterNames: answer.characterNames.map((n) => n.trim()),
     characterLooks: answer.characterLooks,
+    ...(answer.secondTitle !== undefined
+      ? {
+          secondTitle: answer.secondTitle
+            .replace(TITLE_PREFIX, '')
+            .replace(/^["'“”*]+|["'“”*]+$/g, '')
+            .trim(),
+        }
+      : {}),
+    ...(answer.secondParagraphs
+      ? { secondParagraphs: answer.secondParagraphs.map((p) => p.replace(LEADING_NUMBERING, '').trim()) }
+      : {}),
   };
 }
 

@@ -65,7 +65,11 @@ export class GeminiStoryteller implements Storyteller {
       },
       giveUp: ({ problem }) => malformedTwice(what, problem),
     });
-    const { title, paragraphs, legends, characterNames, characterLooks } = answer;
+    const { title, paragraphs, legends, characterNames, characterLooks, secondTitle, secondParagraphs } =
+      answer;
+    // A bilingual book without its second text is a malformed answer, not a book in one language.
+    if (request.secondLanguage && (!secondTitle || !secondParagraphs))
+      throw malformedTwice(what, 'the second language’s title and paragraphs are missing');
     // The heroes' looks come from their photos or built looks, never from the model.
     const heroes = new Set(
       [
@@ -82,6 +86,7 @@ export class GeminiStoryteller implements Storyteller {
       characterNames: characterNamesGuide(request, characterNames),
       text: formatStoryText(title, paragraphs),
       characterLooks: characterLooks.filter((l) => !heroes.has(l.name.toLowerCase())),
+      ...(request.secondLanguage ? { secondTitle, secondParagraphs } : {}),
     };
   }
 }

@@ -9,13 +9,15 @@ import { LuluPrintProvider } from './printProvider.js';
 // The local print lab is the stand-in: it answers like Lulu's API and records what it was sent.
 let lab: PrintLab;
 let clock = 0;
-const provider = () =>
+/** A provider on the lab with the colour paperback product, and `products` beside it. */
+const provider = (products: Partial<ConstructorParameters<typeof LuluPrintProvider>[0]> = {}) =>
   new LuluPrintProvider({
     apiUrl: lab.url,
     clientKey: 'key',
     clientSecret: 'secret',
     podPackageId: '0850X0850.FC.STD.PB.080CW444.GXX',
     now: () => clock,
+    ...products,
   });
 /** The contract's item when the buyer names none. */
 const ONE_PAPERBACK: PrintItem = { edition: 'colour', binding: 'paperback', copies: 1 };
@@ -64,13 +66,7 @@ describe('LuluPrintProvider', () => {
   });
 
   it('quotes, costs and prints the colouring edition as the black-and-white product, for less', async () => {
-    const lulu = new LuluPrintProvider({
-      apiUrl: lab.url,
-      clientKey: 'key',
-      clientSecret: 'secret',
-      podPackageId: '0850X0850.FC.STD.PB.080CW444.GXX',
-      bwPodPackageId: '0850X0850.BW.STD.PB.060UW444.MXX',
-    });
+    const lulu = provider({ bwPodPackageId: '0850X0850.BW.STD.PB.060UW444.MXX' });
     const sent = () =>
       (lab.requests.at(-1)!.body as { line_items: { pod_package_id: string }[] }).line_items[0];
     await lulu.shippingOptions(ADDRESS, 32, { ...ONE_PAPERBACK, edition: 'coloring' });
@@ -87,13 +83,7 @@ describe('LuluPrintProvider', () => {
   });
 
   it('quotes, costs and sizes the hardcover as the casewrap product, for the copies asked', async () => {
-    const lulu = new LuluPrintProvider({
-      apiUrl: lab.url,
-      clientKey: 'key',
-      clientSecret: 'secret',
-      podPackageId: '0850X0850.FC.STD.PB.080CW444.GXX',
-      hardcoverPodPackageId: '0850X0850.FC.STD.CW.080CW444.GXX',
-    });
+    const lulu = provider({ hardcoverPodPackageId: '0850X0850.FC.STD.CW.080CW444.GXX' });
     const sent = () =>
       (lab.requests.at(-1)!.body as { line_items: { pod_package_id: string; quantity: number }[] })
         .line_items[0];

@@ -1,4 +1,10 @@
-import { composeStory, unwrittenLanguageMessage, writesLanguage } from '../../engines/storyteller/index.js';
+import {
+  composeBilingual,
+  composeStory,
+  unwrittenLanguageMessage,
+  WRITTEN_LANGUAGES,
+  writesLanguage,
+} from '../../engines/storyteller/index.js';
 import { EngineError } from '../../ports/engineError.js';
 import type { GeneratedStory, StoryRequest, Storyteller } from '../../ports/storyteller.js';
 
@@ -8,14 +14,17 @@ import type { GeneratedStory, StoryRequest, Storyteller } from '../../ports/stor
  */
 export class OfflineStoryteller implements Storyteller {
   readonly description = 'offline storyteller';
+  readonly languages = WRITTEN_LANGUAGES;
 
   async write(request: StoryRequest): Promise<GeneratedStory> {
-    if (!writesLanguage(request.language)) {
-      const message = unwrittenLanguageMessage(request.language);
-      throw new EngineError(message, false, 'invalid-request', message);
+    for (const language of [request.language, request.secondLanguage]) {
+      if (language && !writesLanguage(language)) {
+        const message = unwrittenLanguageMessage(language);
+        throw new EngineError(message, false, 'invalid-request', message);
+      }
     }
     try {
-      return composeStory(request);
+      return request.secondLanguage ? composeBilingual(request) : composeStory(request);
     } catch (error) {
       throw new EngineError(`offline storyteller failed: ${(error as Error).message}`, false, 'unknown');
     }

@@ -41,11 +41,21 @@ export function bookEditService(
       const { bookId } = edit;
       const before = await ownBook(store, caller, bookId);
       if (!isSaved(before)) throw new Conflict(UPDATE_BOOK_MESSAGES.notSaved, 'book_not_saved');
-      const { language } = before.inputs;
+      const { language, secondLanguage } = before.inputs;
+      const editsSecond = edit.secondTitle !== undefined || edit.secondParagraphs !== undefined;
+      if (editsSecond && !secondLanguage) throw new Invalid(UPDATE_BOOK_MESSAGES.notBilingual);
       // Moderated before anything is stored: a refusal changes nothing.
       const words = [edit.storyTitle, ...(edit.paragraphs ?? [])].filter((w): w is string => Boolean(w));
       if (words.length) {
         const verdict = await moderator.check(words, language);
+        if (!verdict.ok)
+          throw new Invalid(inappropriateWordMessage(verdict.offending), 'inappropriate_words');
+      }
+      const secondWords = [edit.secondTitle, ...(edit.secondParagraphs ?? [])].filter((w): w is string =>
+        Boolean(w),
+      );
+      if (secondLanguage && secondWords.length) {
+        const verdict = await moderator.check(secondWords, secondLanguage);
         if (!verdict.ok)
           throw new Invalid(inappropriateWordMessage(verdict.offending), 'inappropriate_words');
       }
@@ -62,19 +72,27 @@ export function bookEditService(
         const paragraphs = edit.paragraphs ?? story.paragraphs;
         const dedication =
           edit.dedication === undefined ? (book.dedication ?? null) : edit.dedication || null;
+        const second = secondLanguage
+          ? {
+              secondTitle: edit.secondTitle ?? story.secondTitle ?? '',
+              secondParagraphs: edit.secondParagraphs ?? story.secondParagraphs ?? [],
+            }
+          : {};
         // The legends and every picture field stay: only the words change.
         tx.update(bookPath(bookId), {
-          story: asJson({ ...story, title, paragraphs, text: formatStoryText(title, paragraphs) }),
+          story: asJson({ ...story, title, paragraphs, text: formatStoryText(title, paragraphs), ...second }),
           dedication,
           lastUsedAt: clock.now().toISOString(),
         });
-        return { title, paragraphs, dedication };
+        return { title, paragraphs, dedication, ...second };
       });
 
       const changed =
         after.title !== before.story!.title ||
         after.paragraphs.some((p, i) => p !== before.story!.paragraphs[i]) ||
-        after.dedication !== (before.dedication ?? null);
+        after.dedication !== (before.dedication ?? null) ||
+        (after.secondTitle ?? null) !== (before.story!.secondTitle ?? null) ||
+        (after.secondParagraphs ?? []).some((p, i) => p !== before.story!.secondParagraphs?.[i]);
       if (changed) {
         if (before.generatedPdf === 1) {
           // The words are kept either way; a PDF that cannot be built now (the hour's builds used
@@ -92,7 +110,14 @@ export function bookEditService(
           pages: edited,
           edit: String(clock.now().getTime()),
         });
-      return { storyTitle: after.title, paragraphs: after.paragraphs, dedication: after.dedication };
+      return {
+        storyTitle: after.title,
+        paragraphs: after.paragraphs,
+        dedication: after.dedication,
+        ...(after.secondParagraphs
+          ? { secondTitle: after.secondTitle, secondParagraphs: after.secondParagraphs }
+          : {}),
+      };
     },
   };
 }

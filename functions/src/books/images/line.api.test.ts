@@ -182,7 +182,7 @@ describe('the drawing line (issue 46)', () => {
   }, 240_000);
 
   it('refuses a new book while the line is over its limit, before any credit is spent, and says how long', async () => {
-    await withDeps({ STORYSPROUT_DRAW_LINE_LIMIT: '2' }, undefined, async (deps, app) => {
+    await withDeps({ STORYSPROUT_DRAW_LINE_LIMIT: '12' }, undefined, async (deps, app) => {
       const [first, second, third] = [await parent(deps, 1), await parent(deps, 1), await parent(deps, 1)];
       const books = [
         await draft(deps, app, first),
@@ -198,14 +198,15 @@ describe('the drawing line (issue 46)', () => {
       deps.clock.advance(6_000);
       const two = await save(app, second, books[1]!);
       expect(two.status).toBe(200);
-      expect(two.body.pictureWait).toMatchObject({ ahead: 1, mine: 11 });
+      // The first book's sheet waits, and counts with the ten pages it will queue.
+      expect(two.body.pictureWait).toMatchObject({ ahead: 11, mine: 11 });
       expect(two.body.pictureWait.seconds).toBeGreaterThan(0);
 
       deps.clock.advance(6_000);
       const refused = await save(app, third, books[2]!);
       expect(refused.status).toBe(503);
       expect(refused.body.error).toMatch(
-        /^Our illustrators are very busy right now \(2 pictures are waiting\)\. Your story is kept and no credit was spent: please save it again in about \d+ minutes?\.$/,
+        /^Our illustrators are very busy right now \(22 pictures are waiting\)\. Your story is kept and no credit was spent: please save it again in about \d+ minutes?\.$/,
       );
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(60);
       expect((await post(app, third, 'getNumCredits')).body).toBe(1);

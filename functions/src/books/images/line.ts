@@ -28,6 +28,11 @@ export interface Drawing {
   page?: number;
   variant?: number;
   restyle?: number;
+  /**
+   * Drawings its task queues once it is drawn (a book's pages after its cast sheet): the line
+   * counts them from the start, or a crowd of sheets would look like a short line.
+   */
+  follows?: number;
 }
 
 /** A waiting entry not seen again for this long is a lost task's: the line ignores it. */
@@ -36,6 +41,9 @@ export const WAITING_FOR_SECONDS = 20 * 60;
 export const DRAWING_FOR_SECONDS = 330;
 /** How long an instance reuses its look at a lane's length for estimates (a few reads, not one a poll). */
 export const SNAPSHOT_SECONDS = 5;
+
+/** A cast sheet (no page): the book's pages follow it into the line. */
+const isSheet = (d: Pick<Drawing, 'page'>) => d.page === undefined;
 
 export const lineKey = (d: Pick<Drawing, 'bookId' | 'page' | 'variant' | 'restyle'>) =>
   d.page === undefined ? `${d.bookId}_sheet_${d.restyle ?? 0}` : `${d.bookId}_${d.page}_${d.variant ?? 0}`;
@@ -47,9 +55,20 @@ interface Entry {
   /** When the drawing joined the line (kept while it steps back, so it keeps its place). */
   at: string;
   state: 'waiting' | 'drawing';
+  /**
+   * Work other accounts share the model with: a waiting drawing, or a cast sheet being drawn
+   * (its pages follow at once). Fair share looks at this, so a parent whose sheet is in the model
+   * is not treated as gone while another account's pages fill every place.
+   */
+  pending: boolean;
   /** A waiting entry's expiry, or a drawing's lease. */
   until: string;
+  /** The drawings it stands for: itself and those it `follows` (absent: 1). */
+  pictures?: number;
 }
+
+const picturesOf = (data: { pictures?: unknown }) =>
+  typeof data.pictures === 'number' && data.pictures > 0 ? data.pictures : 1;
 
 type LineDeps = Pick<Deps, 'store' | 'tasks' | 'clock'>;
 
@@ -113,10 +132,13 @@ export async function joinLine(
     uid: d.uid,
     bookId: d.bookId,
     state: 'waiting',
+    pending: true,
     until: later(now, WAITING_FOR_SECONDS + (options.delaySeconds ?? 0)),
+    // A drawing queued again (a rate limit's wait) keeps what its entry stands for.
+    ...(d.follows === undefined ? {} : { pictures: 1 + d.follows }),
   };
   try {
-    await deps.store.create(path, { ...fields, at: now.toISOString() });
+    await deps.store.create(path, { pictures: 1, ...fields, at: now.toISOString() });
   } catch (error) {
     if (!(error instanceof AlreadyExistsError)) throw error;
     try {
@@ -162,7 +184,7 @@ export async function enterModel(
       await store.query(DRAW_LINE_COLLECTION, {
         where: [
           ['lane', '==', lane],
-          ['state', '==', 'waiting'],
+          ['pending', '==', true],
           ['uid', '!=', d.uid],
         ],
         limit: 10,
@@ -178,7 +200,7 @@ export async function enterModel(
     await markDrawing(
       deps,
       path,
-      { lane, uid: d.uid, bookId: d.bookId },
+      { lane, uid: d.uid, bookId: d.bookId, pending: isSheet(d) },
       later(now, DRAWING_FOR_SECONDS),
       nowIso,
     );
@@ -211,12 +233,25 @@ export async function enterModel(
         )
       : 0;
     const verdict = admit({ lane, accountDrawing, othersWaiting, interactiveActive, batchDrawing }, rules);
-    const entry = { lane, uid: d.uid, bookId: d.bookId, at: existing?.at ?? nowIso };
-    if (verdict.go) tx.set(path, { ...entry, state: 'drawing', until: later(now, DRAWING_FOR_SECONDS) });
+    const entry = {
+      lane,
+      uid: d.uid,
+      bookId: d.bookId,
+      at: existing?.at ?? nowIso,
+      pictures: picturesOf(existing ?? {}),
+    };
+    if (verdict.go)
+      tx.set(path, {
+        ...entry,
+        state: 'drawing',
+        pending: isSheet(d),
+        until: later(now, DRAWING_FOR_SECONDS),
+      });
     else
       tx.set(path, {
         ...entry,
         state: 'waiting',
+        pending: true,
         until: later(now, WAITING_FOR_SECONDS + verdict.delaySeconds),
       });
     return { ...verdict, at: entry.at };
@@ -242,7 +277,7 @@ export async function enterModel(
 async function markDrawing(
   deps: Pick<Deps, 'store'>,
   path: string,
-  entry: Pick<Entry, 'lane' | 'uid' | 'bookId'>,
+  entry: Pick<Entry, 'lane' | 'uid' | 'bookId' | 'pending'>,
   until: string,
   nowIso: string,
 ): Promise<void> {
@@ -256,7 +291,7 @@ async function markDrawing(
 
 interface Snapshot {
   takenAt: number;
-  rows: { bookId: string; at: string }[];
+  rows: { bookId: string; at: string; pictures: number }[];
 }
 const snapshots = new WeakMap<object, Map<Lane, Snapshot>>();
 
@@ -279,17 +314,22 @@ async function laneSnapshot(deps: Pick<Deps, 'store' | 'clock' | 'settings'>, la
     })
   )
     .filter((r) => String(r.data.until) > nowIso)
-    .map((r) => ({ bookId: String(r.data.bookId), at: String(r.data.at) }));
+    .map((r) => ({ bookId: String(r.data.bookId), at: String(r.data.at), pictures: picturesOf(r.data) }));
   byLane.set(lane, { takenAt: now, rows });
   return rows;
 }
 
-/** Drawings in the lane now (waiting or drawing), counted up to the line limit + 1. */
+const sumPictures = (rows: readonly { pictures: number }[]) => rows.reduce((sum, r) => sum + r.pictures, 0);
+
+/**
+ * Drawings in the lane now (waiting or drawing, and the pages a waiting sheet will queue),
+ * counted from at most the line limit + 1 entries.
+ */
 export async function lineLength(
   deps: Pick<Deps, 'store' | 'clock' | 'settings'>,
   lane: Lane,
 ): Promise<number> {
-  return (await laneSnapshot(deps, lane)).length;
+  return sumPictures(await laneSnapshot(deps, lane));
 }
 
 /**
@@ -304,6 +344,6 @@ export async function bookWait(
 ): Promise<PictureWait> {
   const rows = await laneSnapshot(deps, lane);
   const first = rows.find((r) => r.bookId === bookId)?.at;
-  const ahead = rows.filter((r) => r.bookId !== bookId && (first === undefined || r.at < first)).length;
+  const ahead = sumPictures(rows.filter((r) => r.bookId !== bookId && (first === undefined || r.at < first)));
   return pictureWait(ahead, mine, deps.settings.drawing);
 }

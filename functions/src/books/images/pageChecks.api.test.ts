@@ -10,7 +10,7 @@ import {
   type Reply,
   type ScriptedVerdict,
 } from '../../adapters/gemini/testing/geminiStandIn.js';
-import { avatarBody, paragraphsOf, parent, post } from '../../testing/books.js';
+import { avatarBody, parent, post, writtenStory } from '../../testing/books.js';
 import { BOOK_QUEUES, bookPath, fromDoc } from '../book.js';
 import { useGeminiApp } from '../../testing/geminiApp.js';
 
@@ -34,14 +34,7 @@ describe('a 10-page Avatar Story on Gemini with every page checked', () => {
   it('redraws the pages that fail, marks the one that fails twice, and never spends a redo', async () => {
     const user = await parent(gemini.deps, 1);
     const created = await post(gemini.app, user, 'create', avatarBody);
-    expect(created.status).toBe(200);
-    const { bookId } = created.body as { bookId: string };
-    await gemini.deps.tasks.idle();
-    const text = await post(gemini.app, user, 'enhancedTextOutput', { bookId });
-    const paragraphs = paragraphsOf((text.body as { story: string }).story);
-    const legends = (
-      (await post(gemini.app, user, 'getlegends', { bookId })).body as unknown[]
-    )[3] as string[];
+    const { bookId, paragraphs, legends } = await writtenStory(gemini.app, gemini.deps, user, created);
     const redoLegend = 'Mia holds her red kite high on the windy beach, smiling.';
     const scenes = [...legends, redoLegend];
 

@@ -41,7 +41,7 @@ export function enqueueIllustrations(
     return joinLine(
       deps,
       owner.lane,
-      { bookId, uid: owner.uid },
+      { bookId, uid: owner.uid, follows: PAGES_PER_BOOK },
       {
         id: `${owner.lane === 'batch' ? 'batch-' : ''}sheet-${bookId}`,
       },

@@ -12,6 +12,7 @@ import {
   type PageCheck,
 } from '../book.js';
 import { EngineError } from '../../ports/engineError.js';
+import type { EarlierSheet, IllustrationRequest, ReferenceSheetRequest } from '../../ports/illustrator.js';
 import { enqueuePages, laneOfBook } from './queue.js';
 import { enterModel, joinLine, leaveLine, type Drawing, type Lane } from './line.js';
 import { enqueueRestylePages } from '../restyle/queue.js';
@@ -26,6 +27,25 @@ export const MAX_DEFERRALS = 8;
 const deferSeconds = (n: number) => Math.min(600, 30 * 2 ** n);
 /** Earlier approved sheets sent with a new cast's sheet: images in a Gemini prompt are few. */
 const EARLIER_SHEETS = 2;
+
+/** A reference sheet of the cast a page request draws, in a style, beside earlier approved sheets. */
+function sheetRequest(
+  bookId: string,
+  request: IllustrationRequest,
+  artStyle: IllustrationRequest['artStyle'],
+  earlier: EarlierSheet[],
+): ReferenceSheetRequest {
+  return {
+    bookId,
+    storyType: request.storyType,
+    appearanceValue: request.appearanceValue,
+    readerAgeGroup: request.readerAgeGroup,
+    characters: request.characters,
+    ...(request.looks ? { looks: request.looks } : {}),
+    artStyle,
+    ...(earlier.length > 0 ? { earlier } : {}),
+  };
+}
 
 /** The drawReferenceSheet, illustratePage and redrawPage queues' work. */
 export function imageTasks(
@@ -125,6 +145,23 @@ export function imageTasks(
     return true;
   }
 
+  /**
+   * A sheet that failed: true when a rate limit put it back in line; else a failure for good is
+   * logged (the pages are drawn without the sheet) and any other is thrown to be tried again.
+   */
+  async function deferredOrGivenUp(
+    error: unknown,
+    context: TaskContext,
+    bookId: string,
+    defer: () => Promise<boolean>,
+    failed: string,
+  ): Promise<boolean> {
+    if (error instanceof EngineError && error.reason === 'rate-limited' && (await defer())) return true;
+    if (!givesUp(error, context)) throw error;
+    logger.error(failed, { bookId, attempt: context.attempt, error });
+    return false;
+  }
+
   /** The sheet this book's saved characters were approved on together, when they were. */
   async function savedSheetOf(book: BookRecord) {
     return sharedApprovedSheet(
@@ -175,33 +212,23 @@ export function imageTasks(
             : await earlierApprovedSheets(deps, book.ownerUid, book.inputs.characters, EARLIER_SHEETS);
         const sheet = saved
           ? { png: saved.bytes }
-          : await illustrator.drawReferenceSheet({
-              bookId,
-              storyType: request.storyType,
-              appearanceValue: request.appearanceValue,
-              readerAgeGroup: request.readerAgeGroup,
-              characters: request.characters,
-              ...(request.looks ? { looks: request.looks } : {}),
-              artStyle: request.artStyle,
-              ...(earlier.length > 0 ? { earlier } : {}),
-            });
+          : await illustrator.drawReferenceSheet(sheetRequest(bookId, request, request.artStyle, earlier));
         const blob = BOOK_BLOBS.referenceSheet(bookId);
         await blobs.put(blob, sheet.png, 'image/png');
         await store.update(bookPath(bookId), { referenceSheet: blob });
         drawn = true;
       } catch (error) {
+        const failed = `The reference sheet of book ${bookId} failed; its pages are drawn without it`;
         if (
-          error instanceof EngineError &&
-          error.reason === 'rate-limited' &&
-          (await deferSheet(lane, book.ownerUid, bookId))
+          await deferredOrGivenUp(
+            error,
+            context,
+            bookId,
+            () => deferSheet(lane, book.ownerUid, bookId),
+            failed,
+          )
         )
           return;
-        if (!givesUp(error, context)) throw error;
-        logger.error(`The reference sheet of book ${bookId} failed; its pages are drawn without it`, {
-          bookId,
-          attempt: context.attempt,
-          error,
-        });
       }
     }
     await leaveLine(deps, line);
@@ -250,40 +277,23 @@ export function imageTasks(
       try {
         const request = await illustrationRequestFor(blobs, bookId, book, 1, 0);
         const approved = book.referenceSheet ? await blobs.get(book.referenceSheet) : null;
-        const drawn = await illustrator.drawReferenceSheet({
-          bookId,
-          storyType: request.storyType,
-          appearanceValue: request.appearanceValue,
-          readerAgeGroup: request.readerAgeGroup,
-          characters: request.characters,
-          ...(request.looks ? { looks: request.looks } : {}),
-          artStyle: restyle.to,
-          ...(approved
-            ? {
-                earlier: [
-                  {
-                    names: request.characters.map((c) => c.name),
-                    image: { bytes: approved.bytes, contentType: approved.contentType },
-                  },
-                ],
-              }
-            : {}),
-        });
+        const earlier = approved
+          ? [
+              {
+                names: request.characters.map((c) => c.name),
+                image: { bytes: approved.bytes, contentType: approved.contentType },
+              },
+            ]
+          : [];
+        const drawn = await illustrator.drawReferenceSheet(
+          sheetRequest(bookId, request, restyle.to, earlier),
+        );
         sheet = BOOK_BLOBS.restyleSheet(bookId, number);
         await blobs.put(sheet, drawn.png, 'image/png');
       } catch (error) {
-        if (
-          error instanceof EngineError &&
-          error.reason === 'rate-limited' &&
-          (await deferRestyleSheet(lane, book.ownerUid, bookId, number))
-        )
-          return;
-        if (!givesUp(error, context)) throw error;
-        logger.error(`The restyled sheet of book ${bookId} failed; its pages are drawn without it`, {
-          bookId,
-          attempt: context.attempt,
-          error,
-        });
+        const failed = `The restyled sheet of book ${bookId} failed; its pages are drawn without it`;
+        const defer = () => deferRestyleSheet(lane, book.ownerUid, bookId, number);
+        if (await deferredOrGivenUp(error, context, bookId, defer, failed)) return;
       }
     }
     await leaveLine(deps, line);

@@ -11,10 +11,9 @@ import type { Deps } from '../../ports/index.js';
 import { countCall } from '../../shared/callLimits.js';
 import { Invalid, NotFound } from '../../shared/domainErrors.js';
 import { BOOK_BLOBS, BOOK_MESSAGES, rateLimitPath, type BookRecord } from '../book.js';
-import { keptOrBuilt } from '../derivedFile.js';
+import { handOut, keptOrBuilt } from '../derivedFile.js';
 import { ownBook } from '../ownBook.js';
 import { pdfInputsOf } from '../pdfInputs.js';
-import { markUsed } from '../usage.js';
 import { selectedPictures } from './service.js';
 
 /**
@@ -105,7 +104,7 @@ export function epubService(
   deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'logger'>,
   narrations: EpubNarrations = NO_NARRATION,
 ) {
-  const { store, blobs, clock, logger } = deps;
+  const { store, blobs, clock } = deps;
 
   return {
     async createEpub(caller: Caller, bookId: string, requestedVoice?: string): Promise<CreateEpubResponse> {
@@ -142,22 +141,16 @@ export function epubService(
         latestFingerprint: async () =>
           epubFingerprint(await ownBook(store, caller, bookId), voice?.id ?? null),
       });
-      if (!file.reused)
-        logger.info('EPUB built', {
-          bookId,
-          kind: voice ? 'narrated' : 'plain',
-          counts: { bytes: file.bytes, ms: file.ms, replaced: file.replaced },
-        });
-      await markUsed(deps, bookId, book, clock.now());
-      return {
-        bookId,
-        url: await blobs.signedUrl(file.blob, EPUB_URL_SECONDS),
-        fileName,
-        bytes: file.bytes,
-        narrated: !!voice,
-        voice: voice?.id ?? null,
-        reused: file.reused,
-      };
+      const answer = await handOut(
+        deps,
+        { bookId, book, file, fileName },
+        {
+          urlSeconds: EPUB_URL_SECONDS,
+          built: 'EPUB built',
+          details: { kind: voice ? 'narrated' : 'plain' },
+        },
+      );
+      return { ...answer, narrated: !!voice, voice: voice?.id ?? null };
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   fromDoc,
   imageStateOf,
   rateLimitPath,
+  secondTextOf,
   type BookRecord,
 } from '../book.js';
 import { pdfInputsOf } from '../pdfInputs.js';
@@ -62,6 +63,7 @@ function pdfInputOf(bookId: string, book: BookRecord, images: Buffer[]): BookPdf
     createdAt: new Date(Number(bookId)),
     dedication: book.dedication ?? null,
     language: book.inputs.language,
+    ...secondTextOf(book),
   };
 }
 
@@ -127,7 +129,9 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
           const status = book.castReview?.status;
           // A cast not approved yet: the parent who left finds the book waiting for them.
           const cast = status === 'drawing' || status === 'waiting' ? status : null;
-          const { language, artStyle } = book.inputs;
+          const { language, artStyle, secondLanguage } = book.inputs;
+          if (secondLanguage)
+            return [...base, book.creatorName || null, cast, language, artStyle, secondLanguage];
           // English classic books, every book before issue 28, keep the spec's short rows.
           if (artStyle !== DEFAULT_ART_STYLE)
             return [...base, book.creatorName || null, cast, language, artStyle];

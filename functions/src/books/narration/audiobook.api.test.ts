@@ -1,35 +1,15 @@
-import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import { mp3DurationMs } from '../../audiobook/index.js';
 import { ffprobe } from '../../audiobook/testing/ffprobe.js';
 import type { AudiobookNarrating, CreateAudiobookResponse } from '../../contract/audiobook.js';
 import { VOICES, type NarrationResponse } from '../../contract/narration.js';
-import { OfflineNarrator } from '../../adapters/offlineNarrator/narrator.js';
-import { EngineError } from '../../ports/engineError.js';
-import type { Narrator } from '../../ports/narrator.js';
+import { useApiApp } from '../../testing/apiApp.js';
 import { parent, post, savedBook } from '../../testing/books.js';
-import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+import { switchableNarrator } from '../../testing/narration.js';
 
-/** The offline narrator, or one that fails while `failing` is set. */
-const offline = new OfflineNarrator();
-const switchable = {
-  failing: false as boolean,
-  description: 'switchable offline narrator',
-  async narrate(request) {
-    if (switchable.failing) throw new EngineError('synthesizer crashed', false);
-    return offline.narrate(request);
-  },
-} satisfies Narrator & { failing: boolean };
-
-let deps: TestDeps;
-let app: Express;
-beforeAll(async () => {
-  deps = await createTestDeps({ STORYSPROUT_NARRATOR: 'offline' }, { override: { narrator: switchable } });
-  app = createApp(deps);
-});
-afterAll(() => deps?.cleanup());
+const switchable = switchableNarrator();
+const api = useApiApp({ STORYSPROUT_NARRATOR: 'offline' }, { override: { narrator: switchable } });
 
 const download = async (url: string) => {
   const res = await request(url)
@@ -46,39 +26,41 @@ const download = async (url: string) => {
 
 describe('the audiobook (issue 44 item 4)', () => {
   it('asks for the narration it lacks and answers 409 until it is made', async () => {
-    const user = await parent(deps);
+    const user = await parent(api.deps);
     switchable.failing = true;
-    const { bookId } = await savedBook(app, deps, user);
+    const { bookId } = await savedBook(api.app, api.deps, user);
     switchable.failing = false;
-    const first = await post(app, user, 'createAudiobook', { bookId });
+    const first = await post(api.app, user, 'createAudiobook', { bookId });
     expect(first.status).toBe(409);
     expect(first.body).toMatchObject({ narrating: true, pagesReady: 0, pages: 10 });
     expect(first.body.error).toMatch(/0 of 10 pages/);
-    await deps.tasks.idle();
-    expect((await post(app, user, 'getNarration', { bookId })).body).toMatchObject({ ready: true });
-    expect((await post(app, user, 'createAudiobook', { bookId })).status).toBe(200);
+    await api.deps.tasks.idle();
+    expect((await post(api.app, user, 'getNarration', { bookId })).body).toMatchObject({ ready: true });
+    expect((await post(api.app, user, 'createAudiobook', { bookId })).status).toBe(200);
   });
 
   it("refuses an unknown voice (400) and another parent's book (404), changing nothing", async () => {
-    const user = await parent(deps);
-    const { bookId } = await savedBook(app, deps, user);
-    const unknown = await post(app, user, 'createAudiobook', { bookId, voice: 'xx-XX-Robot' });
+    const user = await parent(api.deps);
+    const { bookId } = await savedBook(api.app, api.deps, user);
+    const unknown = await post(api.app, user, 'createAudiobook', { bookId, voice: 'xx-XX-Robot' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatch(/Unknown voice/);
-    expect((await post(app, user, 'createAudiobook', { bookId, voice: VOICES.fr[0]?.id })).status).toBe(400);
-    const other = await parent(deps);
-    expect((await post(app, other, 'createAudiobook', { bookId })).status).toBe(404);
-    expect(await deps.blobs.list(`books/${bookId}/audiobook/`)).toEqual([]);
+    expect((await post(api.app, user, 'createAudiobook', { bookId, voice: VOICES.fr[0]?.id })).status).toBe(
+      400,
+    );
+    const other = await parent(api.deps);
+    expect((await post(api.app, other, 'createAudiobook', { bookId })).status).toBe(404);
+    expect(await api.deps.blobs.list(`books/${bookId}/audiobook/`)).toEqual([]);
   });
 
   it('joins the narrated pages into one MP3 with ten titled chapters and the cover; reused until an edit', async () => {
-    const user = await parent(deps);
-    const { bookId, paragraphs } = await savedBook(app, deps, user, 'Mia and the Red Kite');
-    const narration = (await post(app, user, 'getNarration', { bookId })).body as NarrationResponse;
+    const user = await parent(api.deps);
+    const { bookId, paragraphs } = await savedBook(api.app, api.deps, user, 'Mia and the Red Kite');
+    const narration = (await post(api.app, user, 'getNarration', { bookId })).body as NarrationResponse;
     expect(narration.ready).toBe(true);
 
     const started = performance.now();
-    const res = await post(app, user, 'createAudiobook', { bookId });
+    const res = await post(api.app, user, 'createAudiobook', { bookId });
     const buildMs = performance.now() - started;
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const made = res.body as CreateAudiobookResponse;
@@ -115,28 +97,28 @@ describe('the audiobook (issue 44 item 4)', () => {
         `audiobook: ${(made.bytes / 1024).toFixed(0)} KB, ${probe.format.duration} s (speech ${pagesMs} ms), built in ${buildMs.toFixed(0)} ms`,
       );
 
-    const again = await post(app, user, 'createAudiobook', { bookId });
+    const again = await post(api.app, user, 'createAudiobook', { bookId });
     expect(again.body).toMatchObject({ reused: true, bytes: made.bytes });
 
     // An edited page is narrated again; until then the audiobook waits (409), then is rebuilt.
     const edited = [...paragraphs];
     edited[4] = 'Mia and Grandma flew the red kite all the way to the sea.';
-    expect((await post(app, user, 'updateBook', { bookId, paragraphs: edited })).status).toBe(200);
-    const waiting = await post(app, user, 'createAudiobook', { bookId });
+    expect((await post(api.app, user, 'updateBook', { bookId, paragraphs: edited })).status).toBe(200);
+    const waiting = await post(api.app, user, 'createAudiobook', { bookId });
     expect(waiting.status).toBe(409);
     expect(waiting.body).toMatchObject({
       narrating: true,
       pagesReady: 9,
       pages: 10,
     } satisfies Partial<AudiobookNarrating>);
-    await deps.tasks.idle();
-    const rebuilt = await post(app, user, 'createAudiobook', { bookId });
+    await api.deps.tasks.idle();
+    const rebuilt = await post(api.app, user, 'createAudiobook', { bookId });
     expect(rebuilt.body).toMatchObject({ reused: false });
-    expect(await deps.blobs.list(`books/${bookId}/audiobook/`)).toHaveLength(1);
+    expect(await api.deps.blobs.list(`books/${bookId}/audiobook/`)).toHaveLength(1);
 
     // Erased with the book (last: what the erasure queues would hold up a next test's book).
-    expect((await post(app, user, 'deleteBook', { bookId })).status).toBe(204);
-    await deps.tasks.idle();
-    expect(await deps.blobs.list(`books/${bookId}/`)).toEqual([]);
+    expect((await post(api.app, user, 'deleteBook', { bookId })).status).toBe(204);
+    await api.deps.tasks.idle();
+    expect(await api.deps.blobs.list(`books/${bookId}/`)).toEqual([]);
   });
 });

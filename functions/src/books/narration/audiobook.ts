@@ -14,10 +14,9 @@ import type { Deps } from '../../ports/index.js';
 import { countCall } from '../../shared/callLimits.js';
 import { Conflict } from '../../shared/domainErrors.js';
 import { BOOK_BLOBS, rateLimitPath, type BookRecord } from '../book.js';
-import { keptOrBuilt } from '../derivedFile.js';
+import { handOut, keptOrBuilt } from '../derivedFile.js';
 import { selectedPictures } from '../library/service.js';
 import { pdfInputsOf } from '../pdfInputs.js';
-import { markUsed } from '../usage.js';
 import type { NarrationRecord } from './model.js';
 import { narrationService } from './service.js';
 
@@ -53,7 +52,7 @@ const isReady = ({ record, textHash }: StoredPage) =>
 export function audiobookService(
   deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 'clock' | 'settings' | 'logger'>,
 ) {
-  const { store, blobs, clock, logger } = deps;
+  const { store, blobs, clock } = deps;
   const narration = narrationService(deps);
 
   return {
@@ -110,20 +109,12 @@ export function audiobookService(
           );
         },
       });
-      if (!file.reused)
-        logger.info('Audiobook built', {
-          bookId,
-          counts: { bytes: file.bytes, ms: file.ms, replaced: file.replaced },
-        });
-      await markUsed(deps, bookId, book, clock.now());
-      return {
-        bookId,
-        url: await blobs.signedUrl(file.blob, AUDIOBOOK_URL_SECONDS),
-        fileName,
-        bytes: file.bytes,
-        voice,
-        reused: file.reused,
-      };
+      const answer = await handOut(
+        deps,
+        { bookId, book, file, fileName },
+        { urlSeconds: AUDIOBOOK_URL_SECONDS, built: 'Audiobook built' },
+      );
+      return { ...answer, voice };
     },
   };
 }

@@ -1,38 +1,15 @@
-import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import { VOICES, type NarrationResponse } from '../../contract/narration.js';
-import { OfflineNarrator } from '../../adapters/offlineNarrator/narrator.js';
-import { EngineError } from '../../ports/engineError.js';
-import type { Narrator } from '../../ports/narrator.js';
+import { useApiApp } from '../../testing/apiApp.js';
 import { avatarBody, parent, post, savedBook } from '../../testing/books.js';
-import { savedAndNarrated } from '../../testing/narration.js';
-import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+import { savedAndNarrated, switchableNarrator } from '../../testing/narration.js';
 
-/** The offline narrator, or one that fails for good while `failing` is set; counts its calls. */
-const offline = new OfflineNarrator();
-const switchable = {
-  failing: false as boolean,
-  calls: 0,
-  description: 'switchable offline narrator',
-  async narrate(request) {
-    switchable.calls += 1;
-    if (switchable.failing) throw new EngineError('synthesizer crashed', false);
-    return offline.narrate(request);
-  },
-} satisfies Narrator & { failing: boolean; calls: number };
-
-let deps: TestDeps;
-let app: Express;
-beforeAll(async () => {
-  deps = await createTestDeps({ STORYSPROUT_NARRATOR: 'offline' }, { override: { narrator: switchable } });
-  app = createApp(deps);
-});
-afterAll(() => deps?.cleanup());
+const switchable = switchableNarrator();
+const api = useApiApp({ STORYSPROUT_NARRATOR: 'offline' }, { override: { narrator: switchable } });
 
 const narrationOf = async (user: Awaited<ReturnType<typeof parent>>, bookId: string, voice?: string) => {
-  const res = await post(app, user, 'getNarration', { bookId, ...(voice ? { voice } : {}) });
+  const res = await post(api.app, user, 'getNarration', { bookId, ...(voice ? { voice } : {}) });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as NarrationResponse;
 };
@@ -40,17 +17,19 @@ const narrationOf = async (user: Awaited<ReturnType<typeof parent>>, bookId: str
 describe('narration (issue 44 item 1)', () => {
   it('lists two or more voices of each story language, the default first', async () => {
     for (const language of ['en', 'es', 'fr', 'de', 'pt', 'it']) {
-      const res = await request(app).get('/public/narrationVoices').query({ language });
+      const res = await request(api.app).get('/public/narrationVoices').query({ language });
       expect(res.status).toBe(200);
       expect(res.body.voices.length).toBeGreaterThanOrEqual(2);
       expect(res.body.default).toBe(res.body.voices[0].id);
     }
-    expect((await request(app).get('/public/narrationVoices').query({ language: 'nl' })).status).toBe(400);
+    expect((await request(api.app).get('/public/narrationVoices').query({ language: 'nl' })).status).toBe(
+      400,
+    );
   });
 
   it('narrates every page in the default voice once the text is saved: MP3, words timed in the page text', async () => {
-    const user = await parent(deps);
-    const { bookId, paragraphs, narration, seconds } = await savedAndNarrated(app, deps, user);
+    const user = await parent(api.deps);
+    const { bookId, paragraphs, narration, seconds } = await savedAndNarrated(api.app, api.deps, user);
     expect(narration.voice).toBe(VOICES.en[0]?.id);
     expect(narration.ready).toBe(true);
     expect(narration.pages.map((p) => p.status)).toEqual(Array(10).fill('ready'));
@@ -65,60 +44,60 @@ describe('narration (issue 44 item 1)', () => {
     expect(audio.headers['content-type']).toMatch(/audio\/mpeg/);
     expect((audio.body as Buffer)[0]).toBe(0xff);
     // Nothing more is spent: the book's one credit paid for it all.
-    expect((await post(app, user, 'getNumCredits')).body).toBe(0);
-    expect((await post(app, user, 'getNarration', { bookId })).body).toMatchObject({ ready: true });
+    expect((await post(api.app, user, 'getNumCredits')).body).toBe(0);
+    expect((await post(api.app, user, 'getNarration', { bookId })).body).toMatchObject({ ready: true });
     console.info(`save -> 10 pages narrated offline (pictures drawn meanwhile): ${seconds.toFixed(1)} s`);
   });
 
   it("refuses an unknown voice (400), another parent's book (404) and a book not saved yet (409)", async () => {
-    const user = await parent(deps);
-    const { bookId } = await savedBook(app, deps, user);
-    expect((await post(app, user, 'narration', { bookId, voice: 'xx-XX-Robot' })).status).toBe(400);
+    const user = await parent(api.deps);
+    const { bookId } = await savedBook(api.app, api.deps, user);
+    expect((await post(api.app, user, 'narration', { bookId, voice: 'xx-XX-Robot' })).status).toBe(400);
     // A voice of another language is unknown for this book.
-    expect((await post(app, user, 'narration', { bookId, voice: VOICES.fr[0]?.id })).status).toBe(400);
-    const other = await parent(deps);
-    expect((await post(app, other, 'narration', { bookId })).status).toBe(404);
-    expect((await post(app, other, 'getNarration', { bookId })).status).toBe(404);
+    expect((await post(api.app, user, 'narration', { bookId, voice: VOICES.fr[0]?.id })).status).toBe(400);
+    const other = await parent(api.deps);
+    expect((await post(api.app, other, 'narration', { bookId })).status).toBe(404);
+    expect((await post(api.app, other, 'getNarration', { bookId })).status).toBe(404);
 
-    const created = await post(app, other, 'create', avatarBody);
+    const created = await post(api.app, other, 'create', avatarBody);
     const draft = (created.body as { bookId: string }).bookId;
-    await deps.tasks.idle();
-    const early = await post(app, other, 'narration', { bookId: draft });
+    await api.deps.tasks.idle();
+    const early = await post(api.app, other, 'narration', { bookId: draft });
     expect(early.status).toBe(409);
     expect(early.body.error).toMatch(/save the story first/);
-    expect((await post(app, other, 'getNarration', { bookId: draft })).status).toBe(409);
+    expect((await post(api.app, other, 'getNarration', { bookId: draft })).status).toBe(409);
   });
 
   it("narrates again in another voice when asked, which becomes the book's voice; asking again is free", async () => {
-    const user = await parent(deps);
-    const { bookId } = await savedBook(app, deps, user);
+    const user = await parent(api.deps);
+    const { bookId } = await savedBook(api.app, api.deps, user);
     const voice = VOICES.en[1]?.id as string;
-    const res = await post(app, user, 'narration', { bookId, voice });
+    const res = await post(api.app, user, 'narration', { bookId, voice });
     expect(res.status).toBe(202);
     expect((res.body as NarrationResponse).pages.every((p) => p.status === 'pending')).toBe(true);
-    await deps.tasks.idle();
+    await api.deps.tasks.idle();
     const narration = await narrationOf(user, bookId);
     expect(narration.voice).toBe(voice);
     expect(narration.ready).toBe(true);
     // The first voice's narration is still there to choose.
     expect((await narrationOf(user, bookId, VOICES.en[0]?.id)).ready).toBe(true);
     const calls = switchable.calls;
-    const again = await post(app, user, 'narration', { bookId, voice });
+    const again = await post(api.app, user, 'narration', { bookId, voice });
     expect(again.status).toBe(202);
     expect((again.body as NarrationResponse).ready).toBe(true);
-    await deps.tasks.idle();
+    await api.deps.tasks.idle();
     expect(switchable.calls).toBe(calls);
   });
 
   it('narrates an edited page again, and only that page; a task delivered twice makes nothing more', async () => {
-    const user = await parent(deps);
-    const { bookId, paragraphs } = await savedBook(app, deps, user);
+    const user = await parent(api.deps);
+    const { bookId, paragraphs } = await savedBook(api.app, api.deps, user);
     const before = await narrationOf(user, bookId);
     const calls = switchable.calls;
     const edited = [...paragraphs];
     edited[2] = 'Mia flew her kite over the purple hills and waved to Grandma.';
-    expect((await post(app, user, 'updateBook', { bookId, paragraphs: edited })).status).toBe(200);
-    await deps.tasks.idle();
+    expect((await post(api.app, user, 'updateBook', { bookId, paragraphs: edited })).status).toBe(200);
+    await api.deps.tasks.idle();
     expect(switchable.calls).toBe(calls + 1);
     const after = await narrationOf(user, bookId);
     expect(after.ready).toBe(true);
@@ -126,19 +105,19 @@ describe('narration (issue 44 item 1)', () => {
     expect(after.pages[2]?.audioUrl).not.toBe(before.pages[2]?.audioUrl);
     expect(after.pages[0]?.words).toEqual(before.pages[0]?.words);
     // Only the current recording of page 3 is kept.
-    const files = await deps.blobs.list(`books/${bookId}/narration/`);
+    const files = await api.deps.blobs.list(`books/${bookId}/narration/`);
     expect(files.filter((f) => f.includes('/page-3.'))).toHaveLength(1);
 
     // The same task again (Cloud Tasks delivers at least once): nothing is narrated or changed.
-    const stored = await deps.store.get(`narrations/${bookId}_${after.voice}_3`);
-    await deps.tasks.enqueue('narratePage', { bookId, page: 3, voice: after.voice });
-    await deps.tasks.idle();
+    const stored = await api.deps.store.get(`narrations/${bookId}_${after.voice}_3`);
+    await api.deps.tasks.enqueue('narratePage', { bookId, page: 3, voice: after.voice });
+    await api.deps.tasks.idle();
     expect(switchable.calls).toBe(calls + 1);
-    expect(await deps.store.get(`narrations/${bookId}_${after.voice}_3`)).toEqual(stored);
+    expect(await api.deps.store.get(`narrations/${bookId}_${after.voice}_3`)).toEqual(stored);
 
     // Words edited back to what they were are narrated again (a new task, not a repeated id).
-    expect((await post(app, user, 'updateBook', { bookId, paragraphs })).status).toBe(200);
-    await deps.tasks.idle();
+    expect((await post(api.app, user, 'updateBook', { bookId, paragraphs })).status).toBe(200);
+    await api.deps.tasks.idle();
     expect(switchable.calls).toBe(calls + 2);
     const back = await narrationOf(user, bookId);
     expect(back.ready).toBe(true);
@@ -147,11 +126,11 @@ describe('narration (issue 44 item 1)', () => {
   });
 
   it('a synthesizer that fails leaves the book readable, says so per page and is tried again on request, spending no credit', async () => {
-    const user = await parent(deps, 2);
+    const user = await parent(api.deps, 2);
     switchable.failing = true;
     let bookId: string;
     try {
-      ({ bookId } = await savedBook(app, deps, user));
+      ({ bookId } = await savedBook(api.app, api.deps, user));
     } finally {
       switchable.failing = false;
     }
@@ -160,90 +139,90 @@ describe('narration (issue 44 item 1)', () => {
     expect(failed.pages.map((p) => p.status)).toEqual(Array(10).fill('failed'));
     expect(failed.pages[0]?.error).toMatch(/could not be made/);
     // The book reads on: its words and pictures are there.
-    expect((await post(app, user, 'getlegends', { bookId })).status).toBe(200);
-    expect((await post(app, user, 'imageOutput', { bookId: `${bookId}_1` })).status).toBe(200);
-    expect((await post(app, user, 'getNumCredits')).body).toBe(1);
+    expect((await post(api.app, user, 'getlegends', { bookId })).status).toBe(200);
+    expect((await post(api.app, user, 'imageOutput', { bookId: `${bookId}_1` })).status).toBe(200);
+    expect((await post(api.app, user, 'getNumCredits')).body).toBe(1);
 
-    const retry = await post(app, user, 'narration', { bookId });
+    const retry = await post(api.app, user, 'narration', { bookId });
     expect(retry.status).toBe(202);
-    await deps.tasks.idle();
+    await api.deps.tasks.idle();
     expect((await narrationOf(user, bookId)).ready).toBe(true);
-    expect((await post(app, user, 'getNumCredits')).body).toBe(1);
+    expect((await post(api.app, user, 'getNumCredits')).body).toBe(1);
   });
 
   it('limits narrations asked for by hand like the other expensive calls (429), counting only real work', async () => {
-    const user = await parent(deps);
-    const { bookId } = await savedBook(app, deps, user);
+    const user = await parent(api.deps);
+    const { bookId } = await savedBook(api.app, api.deps, user);
     const [ready, other] = VOICES.en.map((v) => v.id) as [string, string];
     // A book narrated in its voice already: asking for it again costs nothing and is not counted.
     for (let i = 0; i < 12; i++)
-      expect((await post(app, user, 'narration', { bookId, voice: ready })).status).toBe(202);
+      expect((await post(api.app, user, 'narration', { bookId, voice: ready })).status).toBe(202);
     let status = 202;
     let asked = 0;
     switchable.failing = true;
     try {
       // A failing synthesizer makes every request real work (the failed pages are tried again).
       for (; asked < 12 && status === 202; asked++) {
-        status = (await post(app, user, 'narration', { bookId, voice: other })).status;
-        await deps.tasks.idle();
+        status = (await post(api.app, user, 'narration', { bookId, voice: other })).status;
+        await api.deps.tasks.idle();
       }
     } finally {
       switchable.failing = false;
     }
     expect(status).toBe(429);
     expect(asked).toBe(11);
-    const refused = await post(app, user, 'narration', { bookId, voice: other });
+    const refused = await post(api.app, user, 'narration', { bookId, voice: other });
     expect(refused.body.error).toMatch(/You have asked for 10 narrations in the last hour/);
     expect(refused.headers['retry-after']).toBeDefined();
   });
 
   it('queues again a page whose task was lost, once it has been pending ten minutes', async () => {
-    const user = await parent(deps);
-    const { bookId } = await savedBook(app, deps, user);
+    const user = await parent(api.deps);
+    const { bookId } = await savedBook(api.app, api.deps, user);
     const voice = VOICES.en[0]?.id as string;
     const path = `narrations/${bookId}_${voice}_4`;
     // As a stack stopped with the task queued leaves it: asked for, never narrated.
-    const ready = (await deps.store.get(path)) as Record<string, unknown>;
-    await deps.store.set(path, {
+    const ready = (await api.deps.store.get(path)) as Record<string, unknown>;
+    await api.deps.store.set(path, {
       ...ready,
       status: 'pending',
       blob: null,
       words: [],
-      updatedAt: deps.clock.now().toISOString(),
+      updatedAt: api.deps.clock.now().toISOString(),
     });
     const calls = switchable.calls;
-    const soon = await post(app, user, 'narration', { bookId });
+    const soon = await post(api.app, user, 'narration', { bookId });
     expect((soon.body as NarrationResponse).pages[3]?.status).toBe('pending');
-    await deps.tasks.idle();
+    await api.deps.tasks.idle();
     expect(switchable.calls).toBe(calls);
-    deps.clock.advance(11 * 60_000);
-    expect((await post(app, user, 'narration', { bookId })).status).toBe(202);
-    await deps.tasks.idle();
+    api.deps.clock.advance(11 * 60_000);
+    expect((await post(api.app, user, 'narration', { bookId })).status).toBe(202);
+    await api.deps.tasks.idle();
     expect(switchable.calls).toBe(calls + 1);
     expect((await narrationOf(user, bookId)).ready).toBe(true);
   });
 
   it("builds the book's EPUB with its stored narration (no page narrated again), in another voice on request", async () => {
-    const user = await parent(deps);
-    const { bookId } = await savedBook(app, deps, user);
+    const user = await parent(api.deps);
+    const { bookId } = await savedBook(api.app, api.deps, user);
     const calls = switchable.calls;
-    const res = await post(app, user, 'createEpub', { bookId });
+    const res = await post(api.app, user, 'createEpub', { bookId });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ narrated: true, voice: VOICES.en[0]?.id });
     expect(switchable.calls).toBe(calls);
-    const other = await post(app, user, 'createEpub', { bookId, voice: VOICES.en[1]?.id });
+    const other = await post(api.app, user, 'createEpub', { bookId, voice: VOICES.en[1]?.id });
     expect(other.body).toMatchObject({ narrated: true, voice: VOICES.en[1]?.id });
     expect(switchable.calls).toBe(calls + 10);
-    expect((await post(app, user, 'createEpub', { bookId, voice: 'xx-XX-Robot' })).status).toBe(400);
+    expect((await post(api.app, user, 'createEpub', { bookId, voice: 'xx-XX-Robot' })).status).toBe(400);
   });
 
   it("plays a shared book's narration to its link's readers, read-only, and 404 once no longer shared", async () => {
-    const user = await parent(deps);
-    const { bookId, narration } = await savedAndNarrated(app, deps, user);
-    const shared = await post(app, user, 'shareBook', { bookId });
+    const user = await parent(api.deps);
+    const { bookId, narration } = await savedAndNarrated(api.app, api.deps, user);
+    const shared = await post(api.app, user, 'shareBook', { bookId });
     expect(shared.status, JSON.stringify(shared.body)).toBe(200);
     const token = (shared.body as { url: string }).url.split('/s/')[1] ?? '';
-    const res = await request(app).get('/public/sharedNarration').query({ token });
+    const res = await request(api.app).get('/public/sharedNarration').query({ token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.headers['x-robots-tag']).toMatch(/noindex/);
     const body = res.body as NarrationResponse;
@@ -258,36 +237,38 @@ describe('narration (issue 44 item 1)', () => {
 
     // Another voice is read as stored (not made yet: pending) and never queued by a link.
     const calls = switchable.calls;
-    const other = await request(app).get('/public/sharedNarration').query({ token, voice: VOICES.en[1]!.id });
+    const other = await request(api.app)
+      .get('/public/sharedNarration')
+      .query({ token, voice: VOICES.en[1]!.id });
     expect(other.status).toBe(200);
     expect((other.body as NarrationResponse).pages.map((p) => p.status)).toEqual(Array(10).fill('pending'));
-    await deps.tasks.idle();
+    await api.deps.tasks.idle();
     expect(switchable.calls).toBe(calls);
 
-    const spanish = await request(app)
+    const spanish = await request(api.app)
       .get('/public/sharedNarration')
       .query({ token, voice: VOICES.es[0]!.id });
     expect(spanish.status).toBe(400);
     expect(spanish.body.error).toMatch(/Unknown voice/);
     expect(
       (
-        await request(app)
+        await request(api.app)
           .get('/public/sharedNarration')
           .query({ token: 'x'.repeat(30) })
       ).status,
     ).toBe(404);
-    expect((await post(app, user, 'unshareBook', { bookId })).status).toBe(204);
-    expect((await request(app).get('/public/sharedNarration').query({ token })).status).toBe(404);
+    expect((await post(api.app, user, 'unshareBook', { bookId })).status).toBe(204);
+    expect((await request(api.app).get('/public/sharedNarration').query({ token })).status).toBe(404);
   });
 
   it('erases the narration with the book', async () => {
-    const user = await parent(deps);
-    const { bookId } = await savedBook(app, deps, user);
-    expect((await deps.blobs.list(`books/${bookId}/narration/`)).length).toBe(10);
-    expect((await post(app, user, 'deleteBook', { bookId })).status).toBe(204);
-    await deps.tasks.idle();
-    expect(await deps.blobs.list(`books/${bookId}/`)).toEqual([]);
-    const left = (await deps.everyDocument()).filter(
+    const user = await parent(api.deps);
+    const { bookId } = await savedBook(api.app, api.deps, user);
+    expect((await api.deps.blobs.list(`books/${bookId}/narration/`)).length).toBe(10);
+    expect((await post(api.app, user, 'deleteBook', { bookId })).status).toBe(204);
+    await api.deps.tasks.idle();
+    expect(await api.deps.blobs.list(`books/${bookId}/`)).toEqual([]);
+    const left = (await api.deps.everyDocument()).filter(
       (d) => d.collection === 'narrations' && d.id.startsWith(bookId),
     );
     expect(left).toEqual([]);

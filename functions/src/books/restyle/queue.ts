@@ -40,7 +40,7 @@ export function enqueueRestyle(
     return joinLine(
       deps,
       'batch',
-      { bookId, uid, restyle: restyle.number },
+      { bookId, uid, restyle: restyle.number, follows: restyle.variants.length },
       { id: `restyle-sheet-${bookId}-${restyle.number}` },
     );
   if (restyle.status === 'drawing') return enqueueRestylePages(deps, bookId, uid, restyle);

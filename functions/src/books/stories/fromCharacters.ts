@@ -63,6 +63,7 @@ export async function inputsFromCharacters(
       appearanceValue: request.storyType === 'Essential' ? 'photo_based' : appearanceOf(drawnLook(hero)),
       characters,
       language: request.language,
+      ...(request.secondLanguage ? { secondLanguage: request.secondLanguage } : {}),
       artStyle: request.artStyle,
       dedication: request.dedication,
     },

@@ -1,7 +1,14 @@
 import { accountsService } from '../../accounts/index.js';
 import type { SaveStoryRequest } from '../../contract/books.js';
 import { SAVE_MESSAGES } from '../../contract/books.js';
-import { PAGES_PER_BOOK, type Language, type StoryType } from '../../contract/story.js';
+import {
+  LANGUAGE_ENGLISH_NAMES,
+  LANGUAGES,
+  PAGES_PER_BOOK,
+  SAME_SECOND_LANGUAGE,
+  type Language,
+  type StoryType,
+} from '../../contract/story.js';
 import { formatParagraphs, formatStoryText } from '../../contract/storyText.js';
 import { creditsService, NOT_ENOUGH_CREDITS } from '../../credits/index.js';
 import type { Caller } from '../../ports/identity.js';
@@ -53,11 +60,37 @@ export function inappropriateWordMessage(words: string[]): string {
   return `Your story contains an inappropriate word (${list}). Please change it and save again.`;
 }
 
+/**
+ * A bilingual book's two languages (issue 45), before anything is counted: another language than
+ * the first (400), and both written by the storyteller in use (422), never a half-written book.
+ */
+function checkBilingual(inputs: Omit<StoryInputs, 'dedication'>, written: readonly Language[]) {
+  const { language, secondLanguage } = inputs;
+  if (!secondLanguage) return;
+  if (secondLanguage === language) throw new Invalid(SAME_SECOND_LANGUAGE, 'same_second_language');
+  const unwritten = [language, secondLanguage].find((l) => !written.includes(l));
+  if (unwritten) {
+    const names = written.map((l) => LANGUAGE_ENGLISH_NAMES[l]).join(', ');
+    throw new Failed(
+      `The story engine in use writes bilingual books in ${names} only: it cannot write ${LANGUAGE_ENGLISH_NAMES[unwritten]}. Please choose two of ${names}.`,
+      'language_not_written',
+    );
+  }
+}
+
 /** Writing stories: create (credit checked), the text as written, and save (credit spent). */
 export function storiesService(
   deps: Pick<
     Deps,
-    'store' | 'blobs' | 'tasks' | 'clock' | 'moderator' | 'settings' | 'illustrator' | 'logger'
+    | 'store'
+    | 'blobs'
+    | 'tasks'
+    | 'clock'
+    | 'moderator'
+    | 'settings'
+    | 'illustrator'
+    | 'logger'
+    | 'storyteller'
   >,
 ) {
   const { store, blobs, tasks, clock, moderator, settings, logger } = deps;
@@ -76,6 +109,7 @@ export function storiesService(
      */
     async create(caller: Caller, given: StoryInputs, photos: AcceptedPhoto[]): Promise<{ bookId: string }> {
       const { dedication, ...inputs } = given;
+      checkBilingual(inputs, deps.storyteller.languages ?? LANGUAGES);
       const now = clock.now();
       const window = Math.floor(now.getTime() / HOUR_MS);
       // First what costs nothing: the credit and the hourly limit. The attempt counts from here
@@ -214,6 +248,13 @@ export function storiesService(
           throw new Unavailable(full.message, full.retryAfterSeconds, 'too_busy');
         }
       }
+      const { secondLanguage } = before.inputs;
+      if (secondLanguage && (edited.secondTitle !== undefined || edited.secondParagraphs))
+        await moderate(
+          [edited.secondTitle ?? '', ...(edited.secondParagraphs ?? [])].filter(Boolean),
+          secondLanguage,
+          (words) => new NotAllowed(inappropriateWordMessage(words), 'inappropriate_words'),
+        );
       await moderate(
         [title, ...paragraphs],
         language,
@@ -239,7 +280,20 @@ export function storiesService(
           );
         // Spec part 2 §8 answers a save without credit with 404 and these words.
         if (balance < 1) throw new NotFound(SAVE_MESSAGES.noCredit, 'not_enough_credits');
-        const story = { ...book.story, title, paragraphs, text: formatStoryText(title, paragraphs) };
+        // A bilingual book keeps its second text as written unless the parent edited it too.
+        const second = book.inputs.secondLanguage
+          ? {
+              secondTitle: edited.secondTitle ?? book.story.secondTitle,
+              secondParagraphs: edited.secondParagraphs ?? book.story.secondParagraphs,
+            }
+          : {};
+        const story = {
+          ...book.story,
+          title,
+          paragraphs,
+          text: formatStoryText(title, paragraphs),
+          ...second,
+        };
         await credits.spend(tx, caller.uid, 1, 'story-saved', bookId);
         tx.update(bookPath(bookId), {
           status: 'saved',

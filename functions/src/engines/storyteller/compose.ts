@@ -300,6 +300,14 @@ export function writeStory(request: StoryRequest, language?: StoryLanguage): Com
   };
 }
 
+/**
+ * The English book of another language's skeleton (its places and storylines): the English half
+ * of a bilingual book, page for page the same story as that language's (writeStory).
+ */
+export function writeEnglishOf(request: StoryRequest, skeleton: StoryLanguage): ComposedStory {
+  return writeEnglish(request, skeleton);
+}
+
 function writeEnglish(
   request: StoryRequest,
   skeleton?: StoryLanguage,

@@ -4,7 +4,7 @@
  * same story. Everything outside this folder imports it from here.
  */
 export type { ComposedStory, StoryCharacter, StoryRequest } from './request.js';
-export { composeStory } from './languages.js';
+export { composeBilingual, composeStory } from './languages.js';
 export { measureVariety, type VarietyFigures } from './variety.js';
 export { SETTINGS, type Setting } from './settings.js';
 export {

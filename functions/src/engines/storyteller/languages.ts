@@ -1,5 +1,5 @@
 import { LANGUAGE_ENGLISH_NAMES, MORAL_VALUES, type Language } from '../../contract/story.js';
-import { writeStory } from './compose.js';
+import { writeEnglishOf, writeStory } from './compose.js';
 import { checkWording } from './contentSchema.js';
 import { SPANISH } from './es/index.js';
 import { SETTINGS_ES } from './es/settings.js';
@@ -21,6 +21,27 @@ for (const language of STORY_LANGUAGES.values()) checkWording(language);
  */
 export function composeStory(request: StoryRequest): ComposedStory {
   return writeStory(request, STORY_LANGUAGES.get(request.language));
+}
+
+/**
+ * A bilingual book (issue 45): the request's language first, its `secondLanguage` second, both
+ * written from one skeleton in the language that is not English (its places and storylines have
+ * text in both), so the two texts tell the same story page for page. The pictures are the first
+ * language's book's. Only English with a language of the registry: the caller checks
+ * writesLanguage for both.
+ */
+export function composeBilingual(
+  request: StoryRequest,
+): ComposedStory & { secondTitle: string; secondParagraphs: string[] } {
+  const second = request.secondLanguage;
+  const other = [request.language, second].find((l) => l !== 'en');
+  const skeleton = other && STORY_LANGUAGES.get(other);
+  if (!second || !skeleton || (request.language !== 'en' && second !== 'en'))
+    throw new Error(`no bilingual book in ${request.language} and ${second ?? 'nothing'}`);
+  const english = writeEnglishOf({ ...request, language: 'en' }, skeleton);
+  const translated = writeStory({ ...request, language: other }, skeleton);
+  const [first, next] = request.language === 'en' ? [english, translated] : [translated, english];
+  return { ...first, secondTitle: next.title, secondParagraphs: next.paragraphs };
 }
 
 /**

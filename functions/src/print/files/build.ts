@@ -12,7 +12,7 @@ import {
   type PreparedImage,
 } from '../../pdf/index.js';
 import type { Deps } from '../../ports/index.js';
-import { illustrationRequestFor, imageStateOf, type BookRecord } from '../../books/index.js';
+import { illustrationRequestFor, imageStateOf, secondTextOf, type BookRecord } from '../../books/index.js';
 import { coverLayout } from './coverGeometry.js';
 import { BLEED_PT, MIN_PRINT_PPI, PRINT_IMAGE_PX, PRINT_PAGE_COUNT } from './model.js';
 import { effectivePpi, printImage } from './printImages.js';
@@ -84,6 +84,7 @@ export async function buildInterior(
       createdAt: new Date(Number(bookId)),
       dedication: book.dedication ?? null,
       language: book.inputs.language,
+      ...secondTextOf(book),
     },
     {
       bleedPt: BLEED_PT,

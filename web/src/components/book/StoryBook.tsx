@@ -1,4 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SecondPageText, type SecondText } from './SecondPageText';
 import { Button } from '../ui/Button';
 import { cn } from '../ui/cn';
 import { Icon } from '../ui/Icon';
@@ -54,6 +55,8 @@ export interface StoryBookProps {
    * speech reads meanwhile, and where there is none.
    */
   narration?: NarrationSource;
+  /** A bilingual book's second text (issue 45): each page's beneath its first, set apart. */
+  secondText?: SecondText;
 }
 
 /**
@@ -77,6 +80,7 @@ export function StoryBook({
   language,
   dedication,
   narration: narrationSource,
+  secondText,
 }: StoryBookProps) {
   const t = useT();
   const TitleTag = titleLevel;
@@ -149,6 +153,7 @@ export function StoryBook({
         playing && player.page === index && spoken ? { ...spoken, index: player.word ?? 0 } : null
       }
       language={language}
+      second={secondText && { text: secondText.paragraphs[index] ?? '', language: secondText.language }}
     />
   );
 
@@ -389,6 +394,7 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
   word,
   narratedWord,
   language,
+  second,
 }: {
   index: number;
   /** One level under the book's title. */
@@ -407,6 +413,8 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
   narratedWord: { start: number; end: number; index: number } | null;
   /** The story's language: screen readers and hyphenation read the text in it. */
   language?: string;
+  /** A bilingual page's second text, in its language. */
+  second?: { text: string; language: string };
 }) {
   const t = useT();
   const n = index + 1;
@@ -445,6 +453,7 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
             )
           )}
         </p>
+        {second && <SecondPageText text={second.text} language={second.language} />}
       </div>
       <figure className="flex flex-col gap-2">
         {url ? (

@@ -42,6 +42,11 @@ export interface GallerySample {
    * Its legends are English whatever it is, as every book's picture descriptions are.
    */
   language?: Language;
+  /**
+   * A bilingual sample's second language (issue 45): its story file also exports
+   * `secondParagraphs`, each page's text in it, shown beneath the first.
+   */
+  secondLanguage?: Language;
 }
 
 /** How many of the first samples the gallery lists (ids 0 to 11; spec part 1 §2). */
@@ -319,6 +324,7 @@ export const SAMPLES: readonly GallerySample[] = [
     appearanceValue: 'warm_black',
     characters: castList(['Lucía', 'main', 'girl'], ['Abuela', 'grandmother'], ['Mamá', 'mother']),
     file: 'la-tarta-sorpresa-de-lucia',
+    secondLanguage: 'en',
     artStyle: 'crayon',
     language: 'es',
   },

@@ -14,6 +14,8 @@ export type { GallerySample };
 export interface SampleStory {
   paragraphs: string[];
   legends: string[];
+  /** A bilingual sample's text in its second language (issue 45), page for page. */
+  secondParagraphs?: string[];
 }
 
 // Each sample's text is its own chunk, loaded when the sample is opened.
@@ -38,8 +40,8 @@ export function sampleById(id: unknown): GallerySample | undefined {
 export async function loadSampleStory(sample: GallerySample): Promise<SampleStory> {
   const load = stories[`../../content/gallery/stories/${sample.file}.ts`];
   if (!load) throw new Error(`No story file for sample ${sample.id}`);
-  const { paragraphs, legends } = await load();
-  return { paragraphs, legends };
+  const { paragraphs, legends, secondParagraphs } = await load();
+  return { paragraphs, legends, ...(sample.secondLanguage && secondParagraphs ? { secondParagraphs } : {}) };
 }
 
 /** Where the build put the sample's pictures (web/build/galleryImages.ts). */

@@ -1,5 +1,6 @@
 import type { Language } from '@contract/story';
 import type { ArtStyle } from '@contract/artStyle';
+import { bilingualText, type BilingualText } from '@contract/books';
 import { readBookMaking, readEditState, type EditState } from '../../lib/story';
 
 /**
@@ -12,6 +13,8 @@ export interface ReaderState extends EditState {
   language: Language;
   /** How its pictures are drawn (issue 28), when the state says: the reader shows it. */
   artStyle?: ArtStyle;
+  /** A bilingual book's second text (issue 45), when the state brings it. */
+  second?: BilingualText;
 }
 
 export function readReaderState(state: unknown): ReaderState | null {
@@ -24,7 +27,14 @@ export function readReaderState(state: unknown): ReaderState | null {
     legends: Array.isArray(legends) ? legends.map((item) => (typeof item === 'string' ? item : '')) : [],
     language,
     ...(artStyle ? { artStyle } : {}),
+    ...secondOf(state),
   };
+}
+
+/** The state's bilingual text, only when it has the contract's shape. */
+function secondOf(state: unknown): { second?: BilingualText } {
+  const parsed = bilingualText.safeParse((state as { second?: unknown }).second);
+  return parsed.success ? { second: parsed.data } : {};
 }
 
 /** True when the state already holds everything the reader shows (no getlegends needed). */

@@ -41,6 +41,12 @@ export function languageAsked(prompt: string): Language {
   return LANGUAGES.find((l) => LANGUAGE_ENGLISH_NAMES[l] === named) ?? 'en';
 }
 
+/** A bilingual book's second language as the story prompt asks for it, or null (issue 45). */
+export function secondLanguageAsked(prompt: string): Language | null {
+  const named = /same title and the same \d+ paragraphs in ([A-Za-z]+),/.exec(prompt)?.[1];
+  return LANGUAGES.find((l) => LANGUAGE_ENGLISH_NAMES[l] === named) ?? null;
+}
+
 /** The art style whose guide a picture prompt carries (each style's guide opens differently). */
 export function styleAsked(prompt: string): ArtStyle {
   return ART_STYLES.find((s) => prompt.includes(styleGuideFor(s).split('\n')[0]!)) ?? 'classic';
@@ -73,8 +79,11 @@ export function standInBook(draw: DrawPicture = tinyPicture): (body: GenerateCon
     if (isStoryCall(body)) {
       const hero = heroOf(prompt);
       const story = STAND_IN_STORIES[languageAsked(prompt)](hero);
+      const second = secondLanguageAsked(prompt);
+      const secondStory = second && STAND_IN_STORIES[second](hero);
       const json = {
         ...story,
+        ...(secondStory ? { secondTitle: secondStory.title, secondParagraphs: secondStory.paragraphs } : {}),
         legends: standInLegends(hero),
         characterNames: [hero],
         characterLooks: [],

@@ -13,6 +13,20 @@ export const paragraphs = [
   'Las tres comieron tarta hasta que solo quedaron migas. Aquella noche, Lucía pensó que regalar algo hecho con sus manos era casi tan bonito como recibirlo.',
 ];
 
+// The bilingual edition's second text (issue 45): the same story in English, page for page.
+export const secondParagraphs = [
+  'Today was Mamá’s birthday, and Lucía had a secret plan. “Abuela,” she whispered, “will you help me make a surprise cake?” Abuela gave her a wink.',
+  'In the kitchen, Abuela took out the big bowl, the flour, the eggs and the sugar. Lucía put on an apron that reached all the way to her feet.',
+  'Lucía poured the flour very carefully... poof! A white cloud covered her nose. Abuela laughed so hard that she got covered in flour too.',
+  'Then they cracked the eggs: one, two and three. Lucía stirred and stirred with the wooden spoon, until the batter was as soft as a cloud.',
+  'While the cake was baking, the whole kitchen smelled of vanilla. Lucía sat in front of the oven and watched the cake rise, little by little.',
+  'When the cake had cooled, the best part came: decorating it. Lucía added red strawberries, colourful sprinkles and a yellow candle in the middle.',
+  '“It’s a little crooked,” said Lucía, worried. Abuela hugged her. “Cakes made with love always taste better,” she said with a smile.',
+  'Then they heard the key in the door. Mamá! Lucía switched off the light, Abuela lit the candle and the two of them sang “Happy Birthday”.',
+  'Mamá opened her eyes wide and smiled. “Did you make it?” she asked. “With Abuela!” said Lucía. Mamá hugged her very tight and thanked her.',
+  'The three of them ate cake until only crumbs were left. That night, Lucía thought that giving something made with her own hands was almost as lovely as getting it.',
+];
+
 export const legends = [
   'Lucía whispers a secret to Abuela in the kitchen, excited, Abuela smiling',
   'Abuela and Lucía in a big apron put a bowl, flour and eggs on the table in the kitchen, happy',

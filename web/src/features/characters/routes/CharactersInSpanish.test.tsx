@@ -1,41 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SavedCharacter } from '../../../api/characters';
 import { auth } from '../../../lib/firebase';
 import { englishLeft, inLocale } from '../../../test/i18nCheck';
 import { installFetch, json } from '../../../testing/fetch';
-import { characterId } from '../../../testing/characters';
+import { GRANDPA, MIA } from '../../../testing/characters';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
-
-const MIA: SavedCharacter = {
-  id: characterId(1),
-  name: 'Mia',
-  role: 'child',
-  pronouns: 'she',
-  look: {
-    skin: 'warm',
-    hairColour: 'auburn',
-    hairStyle: 'curls',
-    eyes: 'green',
-    glasses: true,
-    freckles: false,
-    presentation: 'girl',
-  },
-  photoCount: 0,
-  sheet: false,
-};
-const GRANDPA: SavedCharacter = {
-  id: characterId(2),
-  name: 'Grandpa Joe',
-  role: 'grandparent',
-  pronouns: 'he',
-  look: null,
-  photoCount: 2,
-  sheet: false,
-};
 
 describe('the characters page in Spanish (issue 45)', () => {
   inLocale('es');

@@ -3,7 +3,7 @@ import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedCharacter } from '../../../api/characters';
 import { auth } from '../../../lib/firebase';
-import { BISCUIT, characterId } from '../../../testing/characters';
+import { BISCUIT, characterId, GRANDPA, MIA } from '../../../testing/characters';
 import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
 import { CHARACTERS_TEXT } from './CharactersPage';
@@ -13,33 +13,6 @@ import { characterPortraitSvg } from '@engines/illustrator/portrait';
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
 const id = characterId;
-
-const MIA: SavedCharacter = {
-  id: id(1),
-  name: 'Mia',
-  role: 'child',
-  pronouns: 'she',
-  look: {
-    skin: 'warm',
-    hairColour: 'auburn',
-    hairStyle: 'curls',
-    eyes: 'green',
-    glasses: true,
-    freckles: false,
-    presentation: 'girl',
-  },
-  photoCount: 0,
-  sheet: false,
-};
-const GRANDPA: SavedCharacter = {
-  id: id(2),
-  name: 'Grandpa Joe',
-  role: 'grandparent',
-  pronouns: 'he',
-  look: null,
-  photoCount: 2,
-  sheet: false,
-};
 
 function api(rows: SavedCharacter[] = [MIA, GRANDPA, BISCUIT], overrides: Record<string, FetchHandler> = {}) {
   return installFetch({

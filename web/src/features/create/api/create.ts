@@ -18,11 +18,16 @@ export interface StoryInputs {
   readerAgeGroup: AgeGroup;
   /** The story's language (issue 28): the title and paragraphs are written in it. */
   language: Language;
+  /** A bilingual book's second language (issue 45); left out of the body when none. */
+  secondLanguage?: Language;
   /** The pictures' style (issue 28). */
   artStyle: ArtStyle;
   /** The optional dedication line (issue 29); left out of the body when empty. */
   dedication?: string;
 }
+
+/** `{ secondLanguage }` for a bilingual book, else nothing: the server decides the default. */
+const secondLanguageField = (secondLanguage?: Language) => (secondLanguage ? { secondLanguage } : {});
 
 /** `{ dedication }` when one was written, else nothing. */
 const dedicationField = (dedication?: string) =>
@@ -44,6 +49,7 @@ export function photoStoryForm({
   moralValue,
   readerAgeGroup,
   language,
+  secondLanguage,
   artStyle,
   dedication,
 }: PhotoInputs): FormData {
@@ -56,6 +62,7 @@ export function photoStoryForm({
   form.append('moralValue', moralValue);
   form.append('readerAgeGroup', readerAgeGroup);
   form.append('language', language);
+  if (secondLanguage) form.append('secondLanguage', secondLanguage);
   form.append('gender', main?.gender ?? 'unknown');
   form.append('appearanceValue', 'photo_based');
   form.append('artStyle', artStyle);
@@ -79,6 +86,7 @@ export function createAvatarStory(inputs: AvatarInputs): Promise<{ bookId: strin
     appearanceValue: inputs.appearanceValue,
     readerAgeGroup: inputs.readerAgeGroup,
     language: inputs.language,
+    ...secondLanguageField(inputs.secondLanguage),
     artStyle: inputs.artStyle,
     ...dedicationField(inputs.dedication),
   });
@@ -136,6 +144,7 @@ export function createFromCharacters(
     moralValue: inputs.moralValue,
     readerAgeGroup: inputs.readerAgeGroup,
     language: inputs.language,
+    ...secondLanguageField(inputs.secondLanguage),
     artStyle: inputs.artStyle,
     ...dedicationField(inputs.dedication),
   });

@@ -15,12 +15,15 @@ import {
 } from '../constants';
 import { ageGroupLabel, languageLabel, moralLabel } from '../labels';
 import { useT } from '../../../i18n';
+import { SecondLanguageField } from './SecondLanguageField';
 
 export interface StoryInputValues {
   description: string;
   moralValue: MoralValue;
   readerAgeGroup: AgeGroup;
   language: Language;
+  /** A bilingual book's second language (issue 45); absent: one language. */
+  secondLanguage?: Language;
   /** The optional dedication line (issue 29). */
   dedication?: string;
 }
@@ -79,7 +82,19 @@ export function StoryInputs({
         options={languageOptions}
         value={values.language}
         disabled={disabled}
-        onChange={(event) => onChange({ language: event.target.value as Language })}
+        onChange={(event) => {
+          const language = event.target.value as Language;
+          // A second language the same as the new first one is no second language.
+          onChange(
+            values.secondLanguage === language ? { language, secondLanguage: undefined } : { language },
+          );
+        }}
+      />
+      <SecondLanguageField
+        language={values.language}
+        value={values.secondLanguage}
+        disabled={disabled}
+        onChange={(secondLanguage) => onChange({ secondLanguage })}
       />
       <Field
         label={t('create.inputs.dedication')}

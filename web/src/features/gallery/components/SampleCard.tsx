@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES } from '@contract/story';
+import { BilingualLabel } from '../../../components/books/BilingualLabel';
 import { ButtonLink } from '../../../components/ui/Button';
 import { useLocale, useT } from '../../../i18n';
 import { ART_STYLE_LABELS } from '../../../lib/bookLabels';
@@ -33,7 +34,7 @@ export function SampleCard({
   const language = sampleLanguage(sample);
   // The book's own words are in its language, which may not be the page's.
   const lang = language === useLocale() ? undefined : language;
-  const foreign = language !== 'en';
+  const foreign = language !== 'en' || Boolean(sample.secondLanguage);
   return (
     <article
       aria-labelledby={`sample-${sample.id}-title`}
@@ -75,7 +76,13 @@ export function SampleCard({
           {foreign && (
             <div className="rounded-full bg-white px-3 py-1 text-leaf ring-1 ring-sprout">
               <dt className="sr-only">{t('gallery.language')}</dt>
-              <dd lang={language}>{LANGUAGE_NAMES[language]}</dd>
+              {sample.secondLanguage ? (
+                <dd>
+                  <BilingualLabel first={language} second={sample.secondLanguage} />
+                </dd>
+              ) : (
+                <dd lang={language}>{LANGUAGE_NAMES[language]}</dd>
+              )}
             </div>
           )}
         </dl>

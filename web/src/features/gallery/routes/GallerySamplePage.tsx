@@ -96,7 +96,18 @@ function SampleBook({ sample }: { sample: GallerySample }) {
       captions={story.legends}
       lazyPictures
       language={sampleLanguage(sample)}
-      details={<BookStyleNote artStyle={sampleArtStyle(sample)} language={sampleLanguage(sample)} />}
+      secondText={
+        sample.secondLanguage && story.secondParagraphs
+          ? { language: sample.secondLanguage, paragraphs: story.secondParagraphs }
+          : undefined
+      }
+      details={
+        <BookStyleNote
+          artStyle={sampleArtStyle(sample)}
+          language={sampleLanguage(sample)}
+          secondLanguage={sample.secondLanguage}
+        />
+      }
     >
       <p className="text-center font-semibold text-ink-soft">{t('gallery.sampleFacts', { facts })}</p>
     </StoryBook>

@@ -57,7 +57,11 @@ export function BookRow({
           {book.creatorName && (
             <p className="text-ink-soft">{t('library.createdBy', { name: book.creatorName })}</p>
           )}
-          <BookStyleNote artStyle={book.artStyle} language={book.language} />
+          <BookStyleNote
+            artStyle={book.artStyle}
+            language={book.language}
+            secondLanguage={book.secondLanguage}
+          />
           <p className="text-sm text-ink-soft">{t('library.orderNumber', { id: book.bookId })}</p>
           {shared && (
             <p className="w-fit rounded-full bg-sky-soft px-3 py-0.5 text-sm font-bold text-ink">

@@ -75,6 +75,7 @@ export function useBookActions() {
         legends: legends?.legends ?? [],
         language: book.language,
         artStyle: book.artStyle,
+        ...(legends?.second ? { second: legends.second } : {}),
       };
       navigate(type ? `/library/${typeSegment(type)}/${slug}` : `/library/${slug}`, { state });
     });

@@ -1,33 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodyOf, heldAnswer, installFetch, json, type FetchHandler } from '../../../testing/fetch';
-import { openLibrary, signOut, titlesShown } from '../testing/library';
+import { KITE, KITE_PARAGRAPHS, kiteLegends, openLibrary, signOut, titlesShown } from '../testing/library';
 
-const KITE = '1772366400000';
 const FOX = '1772452800000';
 const ROWS = [
   [FOX, 'Brave Little Fox', 1],
   [KITE, 'A Kite for Zoé', 1],
 ];
-const PARAGRAPHS = Array.from({ length: 10 }, (_, i) => `Zoé ran up hill number ${i + 1}.`);
-const SELECTED = Array.from({ length: 10 }, (_, i) => `${KITE}_${i + 1}`);
 
 function api(overrides: Record<string, FetchHandler> = {}) {
   return installFetch({
     'POST /user/createLibrary': () => json(ROWS),
     'POST /user/libraryDetails': () => json([]),
     'POST /user/imageOutput': () => json({ error: 'not ready' }, 404),
-    'POST /user/getlegends': () =>
-      json([
-        KITE,
-        'A Kite for Zoé',
-        'Enhanced',
-        PARAGRAPHS,
-        [0],
-        ['Zoé:1'],
-        PARAGRAPHS.join('\n\n'),
-        SELECTED,
-      ]),
+    'POST /user/getlegends': kiteLegends,
     ...overrides,
   });
 }
@@ -49,7 +36,7 @@ describe("fixing a saved book's words and deleting a book (issue 29)", () => {
     const title = await within(dialog).findByRole('textbox', { name: 'Title' });
     expect(title).toHaveValue('A Kite for Zoé');
     const page2 = within(dialog).getByRole('textbox', { name: 'Page 2' });
-    expect(page2).toHaveValue(PARAGRAPHS[1]);
+    expect(page2).toHaveValue(KITE_PARAGRAPHS[1]);
 
     // An empty page is refused here, before anything is sent.
     await user.clear(page2);
@@ -64,7 +51,11 @@ describe("fixing a saved book's words and deleting a book (issue 29)", () => {
     await user.type(title, 'Zoé and the Purple Hills');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(within(dialog).getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-busy', 'true');
-    const edited = [PARAGRAPHS[0], 'Zoé flew her kite over the purple hills.', ...PARAGRAPHS.slice(2)];
+    const edited = [
+      KITE_PARAGRAPHS[0],
+      'Zoé flew her kite over the purple hills.',
+      ...KITE_PARAGRAPHS.slice(2),
+    ];
     expect(bodyOf(fetchMock, '/user/updateBook')).toEqual({
       bookId: KITE,
       storyTitle: 'Zoé and the Purple Hills',

@@ -2,16 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFetch, json } from '../../../testing/fetch';
 import { englishLeft, inLocale } from '../../../test/i18nCheck';
-import { openLibrary, signOut } from '../testing/library';
+import { KITE, kiteLegends, openLibrary, signOut } from '../testing/library';
 
 // Seven books, so the search and the sort show too; the first is made on 1 March 2026 (noon UTC).
-const KITE = '1772366400000';
 const ROWS = [
   [KITE, 'A Kite for Zoé', 1],
   ...Array.from({ length: 6 }, (_, i) => [String(1772452800000 + i * 86_400_000), `Story ${i + 1}`, 1]),
 ];
-const PARAGRAPHS = Array.from({ length: 10 }, (_, i) => `Zoé ran up hill number ${i + 1}.`);
-const SELECTED = Array.from({ length: 10 }, (_, i) => `${KITE}_${i + 1}`);
 
 function api() {
   installFetch({
@@ -19,17 +16,7 @@ function api() {
     'POST /user/libraryDetails': () => json([]),
     'POST /user/imageOutput': () => json({ error: 'not ready' }, 404),
     'POST /user/printOrders': () => json([]),
-    'POST /user/getlegends': () =>
-      json([
-        KITE,
-        'A Kite for Zoé',
-        'Enhanced',
-        PARAGRAPHS,
-        [0],
-        ['Zoé:1'],
-        PARAGRAPHS.join('\n\n'),
-        SELECTED,
-      ]),
+    'POST /user/getlegends': kiteLegends,
   });
 }
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addAnalyticsSink } from '../../../lib/analytics';
 import { bodyOf, heldAnswer, installFetch, json, type FetchHandler } from '../../../testing/fetch';
+import { savedDownloads } from '../../../testing/downloads';
 import { openLibrary, signOut } from '../testing/library';
 
 /** 2026-03-01 12:00 UTC: 'March 1, 2026' in every time zone a test machine uses. */
@@ -41,8 +42,7 @@ function api(overrides: Record<string, FetchHandler> = {}) {
 
 /** Opens the Library, waits for its books and clicks a row button; the router tells where it went. */
 async function clickInLibrary(button: string) {
-  const { events: user, router } = await openLibrary();
-  await screen.findByText('Read your own creations here!');
+  const { events: user, router } = await openLibrary(SHELF);
   await user.click(screen.getByRole('button', { name: button }));
   return router;
 }
@@ -50,6 +50,8 @@ async function clickInLibrary(button: string) {
 /** The rest of a print order row: no tracking yet, no refund, one paperback. */
 const PAPERBACK = [null, null, 'paperback', 1];
 
+/** What the library says once it lists books. */
+const SHELF = 'Read your own creations here!';
 const row = (title: string) => screen.getByRole('article', { name: title });
 
 describe('/library', () => {
@@ -123,8 +125,7 @@ describe('/library', () => {
 
   it('keeps a placeholder when the cover is not ready', async () => {
     api({ 'POST /user/imageOutput': () => json({ error: 'not ready' }, 404) });
-    await openLibrary();
-    await screen.findByText('Read your own creations here!');
+    await openLibrary(SHELF);
     expect(within(row('Leo Finds a Star')).queryByRole('img')).not.toBeInTheDocument();
   });
 
@@ -138,14 +139,10 @@ describe('/library', () => {
           },
         }),
     });
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = savedDownloads();
     const events = vi.fn();
     const removeSink = addAnalyticsSink(events);
-    const { events: user } = await openLibrary();
-    await screen.findByText('Read your own creations here!');
+    const { events: user } = await openLibrary(SHELF);
 
     await user.click(within(row('Mia and the Moon Boat')).getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(saved).toEqual(['Mia-and-the-Moon-Boat.pdf']));
@@ -160,16 +157,14 @@ describe('/library', () => {
   it('tells the user calmly when the PDF is not built yet', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     api({ 'POST /user/getPdf': () => json({ error: 'not ready' }, 404) });
-    const { events: user } = await openLibrary();
-    await screen.findByText('Read your own creations here!');
+    const { events: user } = await openLibrary(SHELF);
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText(/Your PDF is still being put together/)).toBeInTheDocument();
   });
 
   it('offers each finished book in its reading-mode PDF edition too (issue 44)', async () => {
     api({});
-    await openLibrary();
-    await screen.findByText('Read your own creations here!');
+    await openLibrary(SHELF);
     expect(
       within(row('Mia and the Moon Boat')).getByRole('button', { name: 'Download PDF (reading mode)' }),
     ).toBeVisible();
@@ -183,12 +178,8 @@ describe('/library', () => {
       [`GET ${FILE}`]: () =>
         new Response(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': 'application/epub+zip' } }),
     });
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    const { events: user } = await openLibrary();
-    await screen.findByText('Read your own creations here!');
+    const saved = savedDownloads();
+    const { events: user } = await openLibrary(SHELF);
     const finished = row('Mia and the Moon Boat');
     await user.click(within(finished).getByRole('button', { name: 'Download EPUB (reads aloud)' }));
     expect(await within(finished).findByText('Making your EPUB…')).toBeInTheDocument();
@@ -217,8 +208,7 @@ describe('/library', () => {
           409,
         ),
     });
-    const { events: user } = await openLibrary();
-    await screen.findByText('Read your own creations here!');
+    const { events: user } = await openLibrary(SHELF);
     await user.click(screen.getByRole('button', { name: 'Download EPUB (reads aloud)' }));
     expect(await screen.findByText(/Your illustrations are not all ready yet/)).toBeInTheDocument();
   });
@@ -250,12 +240,8 @@ describe('/library', () => {
       [`GET ${FILE}`]: () =>
         new Response(new Uint8Array([73, 68, 51, 3]), { headers: { 'Content-Type': 'audio/mpeg' } }),
     });
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    const { events: user } = await openLibrary();
-    await screen.findByText('Read your own creations here!');
+    const saved = savedDownloads();
+    const { events: user } = await openLibrary(SHELF);
     const finished = row('Mia and the Moon Boat');
     await user.click(within(finished).getByRole('button', { name: 'Download the audiobook' }));
     expect(
@@ -269,8 +255,7 @@ describe('/library', () => {
   it('says why the audiobook could not be made', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     api({ 'POST /user/createAudiobook': () => json({ error: 'Book not found' }, 404) });
-    const { events: user } = await openLibrary();
-    await screen.findByText('Read your own creations here!');
+    const { events: user } = await openLibrary(SHELF);
     await user.click(screen.getByRole('button', { name: 'Download the audiobook' }));
     expect(await screen.findByText(/We couldn't find this book/)).toBeInTheDocument();
   });
@@ -394,8 +379,7 @@ describe('/library', () => {
       'POST /user/castStatus': () => json({ status: 'waiting', sheets: 1, sheetsLeft: 2 }),
       'POST /user/castSheet': () => png(),
     });
-    const { events: user, router } = await openLibrary();
-    await screen.findByText('Read your own creations here!');
+    const { events: user, router } = await openLibrary(SHELF);
 
     const waiting = row('Our Family Picnic');
     expect(within(waiting).getByText('Waiting for your approval')).toBeInTheDocument();
@@ -431,8 +415,7 @@ describe('/library', () => {
           [DRAFT_ID, 'Leo Finds a Star', 0],
         ]),
     });
-    await openLibrary();
-    await screen.findByText('Read your own creations here!');
+    await openLibrary(SHELF);
     const spanish = row('Mia y la cometa');
     expect(spanish).toHaveTextContent('Language: Español');
     expect(within(spanish).getByText('Español')).toHaveAttribute('lang', 'es');
@@ -452,8 +435,7 @@ describe('/library', () => {
           [DRAFT_ID, 'Leo Finds a Star', 0],
         ]),
     });
-    await openLibrary();
-    await screen.findByText('Read your own creations here!');
+    await openLibrary(SHELF);
     const french = row('Léa et le jardin');
     expect(french).toHaveTextContent('Art style: Watercolour');
     expect(french).toHaveTextContent('Language: Français');
@@ -462,8 +444,7 @@ describe('/library', () => {
 
   it('Edit opens the editor of the book type with the book id', async () => {
     const fetchMock = api();
-    const { events: user, router } = await openLibrary();
-    await screen.findByText('Read your own creations here!');
+    const { events: user, router } = await openLibrary(SHELF);
     await act(() => user.click(screen.getByRole('button', { name: 'Edit' })));
 
     await waitFor(() =>

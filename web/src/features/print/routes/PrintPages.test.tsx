@@ -26,6 +26,24 @@ vi.mock('../components/proof/renderer', () => ({
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
 const BOOK = { storyId: '1767225600000', storyTitle: 'Mia and the Moon', orderNumber: '1767225600000' };
+/** A $33.99 order of BOOK as POST /user/printOrders lists it (not yet tracked): a paperback unless said. */
+const orderRow = ({
+  id = 'po_0123456789abcdef01234567',
+  title = BOOK.storyTitle,
+  status,
+  createdAt = '2026-11-23T07:00:00.000Z',
+  refund = null,
+  binding = 'paperback',
+  copies = 1,
+}: {
+  id?: string;
+  title?: string;
+  status: string;
+  createdAt?: string;
+  refund?: string | null;
+  binding?: string;
+  copies?: number;
+}) => [id, BOOK.storyId, title, status, createdAt, 3399, null, refund, binding, copies];
 const OPTIONS = [
   { id: 'MAIL', name: 'Mail', delivery_time: '8-14 business days', cost: 499 },
   { id: 'GROUND', name: 'Ground', delivery_time: '5-7 business days', cost: 899 },
@@ -410,30 +428,14 @@ describe('/print-book-order', () => {
     api({
       'POST /user/printOrders': () =>
         json([
-          [
-            'po_0123456789abcdef01234567',
-            BOOK.storyId,
-            BOOK.storyTitle,
-            'PAID',
-            '2026-11-23T07:00:00.000Z',
-            3399,
-            null,
-            null,
-            'paperback',
-            1,
-          ],
-          [
-            'po_89abcdef0123456789abcdef',
-            BOOK.storyId,
-            'Refunded Book',
-            'PAID',
-            '2026-11-22T07:00:00.000Z',
-            3399,
-            null,
-            'refunded',
-            'paperback',
-            1,
-          ],
+          orderRow({ status: 'PAID' }),
+          orderRow({
+            id: 'po_89abcdef0123456789abcdef',
+            title: 'Refunded Book',
+            status: 'PAID',
+            createdAt: '2026-11-22T07:00:00.000Z',
+            refund: 'refunded',
+          }),
         ]),
       'POST /user/imageOutput': () => json({ error: 'not ready' }, 404),
     });
@@ -497,18 +499,7 @@ describe('in Spanish', () => {
     api({
       'POST /user/printOrders': () =>
         json([
-          [
-            'po_0123456789abcdef01234567',
-            BOOK.storyId,
-            BOOK.storyTitle,
-            'SHIPPED',
-            '2026-11-23T07:00:00.000Z',
-            3399,
-            null,
-            'partially-refunded',
-            'hardcover',
-            3,
-          ],
+          orderRow({ status: 'SHIPPED', refund: 'partially-refunded', binding: 'hardcover', copies: 3 }),
         ]),
       'POST /user/imageOutput': () => json({ error: 'not ready' }, 404),
     });

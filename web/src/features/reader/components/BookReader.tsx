@@ -45,6 +45,7 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
   const formattedStory = book.formattedStory || legends?.formattedStory || '';
   const paragraphs = useMemo(() => storyParagraphs(formattedStory), [formattedStory]);
   const captions = legends?.legends.length ? legends.legends : book.legends;
+  const second = book.second ?? legends?.second;
 
   const selected = legends?.imageIds.some(Boolean) ? legends.imageIds.join(',') : null;
   const imageIds = useMemo(() => {
@@ -77,7 +78,14 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
       loadingImages={loadingImages}
       pictureWait={images.wait && images.wait.seconds > 0 ? waitWords(images.wait.seconds) : null}
       language={book.language}
-      details={<BookStyleNote artStyle={book.artStyle} language={book.language} />}
+      secondText={second && { language: second.secondLanguage, paragraphs: second.secondParagraphs }}
+      details={
+        <BookStyleNote
+          artStyle={book.artStyle}
+          language={book.language}
+          secondLanguage={second?.secondLanguage}
+        />
+      }
       dedication={dedication}
       narration={narration}
       actions={
