@@ -3,18 +3,17 @@ import { ButtonLink } from '../../components/ui/Button';
 import { SimplePage } from '../../components/ui/PageHeader';
 import { useAuth } from '../../lib/auth';
 import { usePageMeta } from '../../lib/meta';
+import { useT } from '../../i18n';
 
 /** Spec part 1 §2 'Cart' and §6. */
-export const VERIFY_FIRST_MESSAGE =
-  'Please verify your email address first. If you have verified your email, please refresh this page.';
-
 function VerifyFirst() {
-  usePageMeta('Please verify your email');
+  const t = useT();
+  usePageMeta(t('app.verify.title'));
   return (
-    <SimplePage title="Please verify your email" lead={VERIFY_FIRST_MESSAGE}>
+    <SimplePage title={t('app.verify.title')} lead={t('app.verify.lead')}>
       <div className="flex justify-center">
         <ButtonLink to="/account" variant="secondary">
-          Resend the verification email
+          {t('app.verify.resend')}
         </ButtonLink>
       </div>
     </SimplePage>

@@ -1,5 +1,6 @@
 import { doNotTrack, setConsent, useConsent } from '../../lib/analyticsConsent';
 import { measurementId } from '../../lib/firebaseConfig';
+import { useT } from '../../i18n';
 
 const choiceClass =
   'inline-flex min-h-9 items-center rounded-full border-2 border-paper/60 px-4 font-heading font-semibold text-paper hover:bg-paper/10 aria-pressed:bg-paper aria-pressed:text-leaf';
@@ -10,18 +11,19 @@ const choiceClass =
  */
 export function AnalyticsChoice({ available = !!measurementId }: { available?: boolean }) {
   const consent = useConsent();
+  const t = useT();
   if (!available) return null;
-  if (doNotTrack()) return <p>Analytics are off: your browser asks not to be tracked.</p>;
+  if (doNotTrack()) return <p>{t('app.analytics.doNotTrack')}</p>;
   return (
-    <div role="group" aria-label="Analytics cookies" className="flex flex-wrap items-center gap-2">
-      <span>Help us improve with anonymous usage analytics?</span>
+    <div role="group" aria-label={t('app.analytics.label')} className="flex flex-wrap items-center gap-2">
+      <span>{t('app.analytics.ask')}</span>
       <button
         type="button"
         className={choiceClass}
         aria-pressed={consent === 'granted'}
         onClick={() => setConsent('granted')}
       >
-        Allow
+        {t('app.analytics.allow')}
       </button>
       <button
         type="button"
@@ -29,7 +31,7 @@ export function AnalyticsChoice({ available = !!measurementId }: { available?: b
         aria-pressed={consent === 'denied'}
         onClick={() => setConsent('denied')}
       >
-        Decline
+        {t('app.analytics.decline')}
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ToastProvider } from '../../components/ui/Toast';
-import { useAccountLanguage } from '../../i18n';
+import { useAccountLanguage, useT } from '../../i18n';
 import { track } from '../../lib/analytics';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -9,12 +9,13 @@ import { Navbar } from './Navbar';
 /** A thin bar while the next page's code loads; announced once for screen readers. */
 function NavigationProgress() {
   const busy = useNavigation().state !== 'idle';
+  const t = useT();
   return (
     <div role="status" className="relative h-1">
       {busy && (
         <>
           <span className="absolute inset-0 bg-sunrise motion-safe:animate-pulse" aria-hidden="true" />
-          <span className="sr-only">Loading page...</span>
+          <span className="sr-only">{t('app.loadingPage')}</span>
         </>
       )}
     </div>
@@ -24,6 +25,7 @@ function NavigationProgress() {
 export function RootLayout() {
   const { pathname } = useLocation();
   useAccountLanguage();
+  const t = useT();
 
   // Spec part 1 §2: a route change scrolls the page to the top, and counts as a page view.
   useEffect(() => {
@@ -37,7 +39,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-full bg-ink px-4 py-2 font-bold text-paper focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <Navbar />
       <NavigationProgress />

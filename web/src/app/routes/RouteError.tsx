@@ -3,10 +3,12 @@ import { useRouteError } from 'react-router-dom';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { SproutMark } from '../../components/ui/Logo';
 import { cn } from '../../components/ui/cn';
+import { useT } from '../../i18n';
 
 /** The generic error screen of spec part 1 §2: 'Unexpected Application Error!'. */
 export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
   const error = useRouteError();
+  const t = useT();
 
   useEffect(() => {
     console.error('Unexpected application error', error);
@@ -20,15 +22,13 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
       )}
     >
       {fullPage && <SproutMark className="size-16" />}
-      <h1 className="text-3xl font-semibold sm:text-4xl">Unexpected Application Error!</h1>
-      <p className="max-w-xl text-lg text-ink-soft">
-        Oh no, this page tripped over its own shoelaces. Please check your connection and try again.
-      </p>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{t('app.error.title')}</h1>
+      <p className="max-w-xl text-lg text-ink-soft">{t('app.error.lead')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <Button onClick={() => window.location.reload()}>{t('app.error.retry')}</Button>
         {/* A full page load, so a page whose code failed to load gets a fresh start. */}
         <a href="/" className={buttonClasses('secondary')}>
-          Go back home
+          {t('app.error.home')}
         </a>
       </div>
     </div>

@@ -8,7 +8,7 @@ import { usePageTurner } from './usePageTurner';
 import { SPEEDS, sentencesOf, useReadAloud } from './useReadAloud';
 import { PAGES_PER_BOOK } from '@contract/story';
 import { readAloudMinutes } from '../../lib/readingTime';
-import { useT } from '../../i18n';
+import { T, useT } from '../../i18n';
 import { NarrationControls, NarrationNotice, VoicePicker } from './narration/NarrationControls';
 import type { NarrationSource } from './narration/source';
 import { placeWords } from './narration/timing';
@@ -58,9 +58,6 @@ export interface StoryBookProps {
   /** A bilingual book's second text (issue 45): each page's beneath its first, set apart. */
   secondText?: SecondText;
 }
-
-const readingTimeText = (minutes: number) =>
-  `About ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} to read aloud`;
 
 /**
  * A book to read (library books and gallery samples): the title, Read aloud (sentence by
@@ -128,7 +125,7 @@ export function StoryBook({
         ? t('reader.narration.live.paused', { page: player.page + 1 })
         : t('reader.narration.live.reading', { page: player.page + 1, count: PAGES_PER_BOOK });
   else if (readAloud.current !== null)
-    liveMessage = `Reading page ${readAloud.current + 1} of ${PAGES_PER_BOOK}`;
+    liveMessage = t('reader.narration.live.reading', { page: readAloud.current + 1, count: PAGES_PER_BOOK });
   else if (narration.phase === 'ready') liveMessage = t('reader.narration.live.ready');
   else if (narration.phase === 'preparing') liveMessage = t('reader.narration.live.preparing');
 
@@ -179,23 +176,29 @@ export function StoryBook({
             data-testid="dedication"
             className="border-l-4 border-sprout pl-4 font-heading text-xl text-leaf italic"
           >
-            <span className="sr-only">Dedication: </span>
+            <span className="sr-only">{t('reader.dedication')} </span>
             {dedication.trim()}
           </p>
         )}
         {details}
         {paragraphs.some(Boolean) && (
-          <p className="text-ink-soft">{readingTimeText(readAloudMinutes(paragraphs, language))}</p>
+          <p className="text-ink-soft">
+            {t('reader.readingTime', { minutes: readAloudMinutes(paragraphs, language) })}
+          </p>
         )}
         {loadingImages && (
           <p role="status" className="flex items-center gap-3 font-heading text-lg text-leaf">
             <Spinner />
-            Loading images...
+            {t('reader.loadingImages')}
           </p>
         )}
         {pictureWait && (
           <p role="status" className="text-ink-soft">
-            Some pictures are still being painted: <span data-testid="picture-wait">{pictureWait}</span>.
+            <T
+              id="reader.stillPainting"
+              values={{ wait: pictureWait }}
+              components={{ 0: <span data-testid="picture-wait" /> }}
+            />
           </p>
         )}
         {/* The narration's audio: played by the controls, never shown. */}
@@ -217,10 +220,10 @@ export function StoryBook({
               <>
                 <Button variant="primary" onClick={readAloud.stop}>
                   <Icon name="stop" />
-                  Stop
+                  {t('reader.narration.stop')}
                 </Button>
                 <Button variant="secondary" onClick={readAloud.paused ? readAloud.resume : readAloud.pause}>
-                  {readAloud.paused ? 'Resume' : 'Pause'}
+                  {readAloud.paused ? t('reader.narration.resume') : t('reader.narration.pause')}
                 </Button>
               </>
             ) : (
@@ -230,7 +233,7 @@ export function StoryBook({
                 onClick={() => readAloud.start(pageByPage ? turner.page : 0)}
               >
                 <Icon name="speaker" />
-                Read aloud
+                {t('reader.narration.play')}
               </Button>
             ))}
           <Button
@@ -242,16 +245,13 @@ export function StoryBook({
               setPageByPage((on) => !on);
             }}
           >
-            {pageByPage ? 'Show all pages' : 'Read page by page'}
+            {pageByPage ? t('reader.showAll') : t('reader.pageByPage')}
           </Button>
           {actions}
         </div>
         {readAloud.failed && (
           <p role="alert" className="rounded-xl bg-sunrise-soft px-4 py-3 font-bold">
-            This browser has no voice to read aloud with.{' '}
-            {actions
-              ? 'You can read the story page by page instead, or download the PDF to read or print.'
-              : 'You can read the story page by page instead.'}
+            {actions ? t('reader.noVoice.withPdf') : t('reader.noVoice')}
           </p>
         )}
         {!narrated && readAloud.supported && <ReadAloudSettings readAloud={readAloud} />}
@@ -269,22 +269,22 @@ export function StoryBook({
           ref={pageRef}
           tabIndex={-1}
           aria-roledescription="book"
-          aria-label={`${title}, page by page`}
+          aria-label={t('reader.pageByPage.label', { title })}
           className="flex flex-col gap-4 outline-offset-4"
           {...turner.swipeHandlers}
         >
           {page(turner.page)}
-          <nav aria-label="Turn the page" className="flex items-center justify-between gap-3">
+          <nav aria-label={t('reader.turnPage')} className="flex items-center justify-between gap-3">
             <Button
               variant="secondary"
               aria-disabled={turner.page === 0}
               onClick={turner.previous}
               className={cn(turner.page === 0 && 'opacity-50')}
             >
-              <span aria-hidden="true">←</span> Previous
+              <span aria-hidden="true">←</span> {t('reader.previous')}
             </Button>
             <p aria-live="polite" className="font-heading text-lg font-semibold text-leaf">
-              Page {turner.page + 1} of {PAGES_PER_BOOK}
+              {t('reader.pageOf', { page: turner.page + 1, count: PAGES_PER_BOOK })}
             </p>
             <Button
               variant="secondary"
@@ -292,15 +292,13 @@ export function StoryBook({
               onClick={turner.next}
               className={cn(turner.page === PAGES_PER_BOOK - 1 && 'opacity-50')}
             >
-              Next <span aria-hidden="true">→</span>
+              {t('reader.next')} <span aria-hidden="true">→</span>
             </Button>
           </nav>
-          <p className="text-center text-sm text-ink-soft">
-            Tip: use the arrow keys, or swipe left and right, to turn the page.
-          </p>
+          <p className="text-center text-sm text-ink-soft">{t('reader.tip')}</p>
         </section>
       ) : (
-        <ol className="flex flex-col gap-6" aria-label="Pages">
+        <ol className="flex flex-col gap-6" aria-label={t('reader.pages')}>
           {Array.from({ length: PAGES_PER_BOOK }, (_, index) => (
             <li key={index}>{page(index)}</li>
           ))}
@@ -342,10 +340,11 @@ function NarratedWord({ text, word }: { text: string; word: { start: number; end
 
 /** The speed and voice of reading aloud (they apply from the next sentence). */
 function ReadAloudSettings({ readAloud }: { readAloud: ReturnType<typeof useReadAloud> }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap gap-4">
       <label className="flex items-center gap-2 font-heading text-sm">
-        Reading speed
+        {t('reader.readingSpeed')}
         <select
           name="readingSpeed"
           className="rounded-full border-2 border-sprout-deep bg-white px-3 py-1"
@@ -354,21 +353,21 @@ function ReadAloudSettings({ readAloud }: { readAloud: ReturnType<typeof useRead
         >
           {SPEEDS.map((speed) => (
             <option key={speed.label} value={speed.rate}>
-              {speed.label}
+              {t(speed.label)}
             </option>
           ))}
         </select>
       </label>
       {readAloud.voices.length > 1 && (
         <label className="flex items-center gap-2 font-heading text-sm">
-          Voice
+          {t('reader.narration.voice')}
           <select
             name="voice"
             className="rounded-full border-2 border-sprout-deep bg-white px-3 py-1"
             value={readAloud.voiceName ?? ''}
             onChange={(e) => readAloud.setVoiceName(e.target.value || null)}
           >
-            <option value="">Browser default</option>
+            <option value="">{t('reader.browserVoice')}</option>
             {readAloud.voices.map((voice) => (
               <option key={voice.name} value={voice.name}>
                 {voice.name}
@@ -417,6 +416,7 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
   /** A bilingual page's second text, in its language. */
   second?: { text: string; language: string };
 }) {
+  const t = useT();
   const n = index + 1;
   return (
     <article
@@ -426,7 +426,7 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
     >
       <div className="flex flex-col gap-2">
         <PageHeading id={`reader-page-${n}-heading`} className="text-lg font-semibold text-ink-soft">
-          Page {n}
+          {t('reader.page', { number: n })}
         </PageHeading>
         <p
           lang={language}
@@ -459,7 +459,7 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
         {url ? (
           <img
             src={url}
-            alt={caption || `Illustration for page ${n}`}
+            alt={caption || t('reader.page.alt', { number: n })}
             loading={lazy && index > 0 ? 'lazy' : 'eager'}
             decoding="async"
             className="aspect-square w-full rounded-2xl object-cover motion-safe:animate-fade-in"
@@ -467,11 +467,11 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
         ) : (
           <div className="flex aspect-square w-full flex-col items-center justify-center gap-3 rounded-2xl bg-sky-soft p-4 text-center text-leaf">
             {status === 'missing' ? (
-              <span className="font-heading">This picture could not be loaded.</span>
+              <span className="font-heading">{t('reader.page.missing')}</span>
             ) : (
               <>
                 <Spinner className="size-8" />
-                <span className="font-heading">Loading picture {n}...</span>
+                <span className="font-heading">{t('reader.page.loading', { number: n })}</span>
               </>
             )}
           </div>

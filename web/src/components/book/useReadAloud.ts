@@ -44,9 +44,9 @@ export function sentencesOf(text: string, lang = 'en'): string[] {
 
 /** Reading speeds offered (speech rate); young listeners usually like 'Slower'. */
 export const SPEEDS = [
-  { label: 'Slower', rate: 0.75 },
-  { label: 'Normal', rate: 0.9 },
-  { label: 'Faster', rate: 1.05 },
+  { label: 'reader.speed.slower', rate: 0.75 },
+  { label: 'reader.speed.normal', rate: 0.9 },
+  { label: 'reader.speed.faster', rate: 1.05 },
 ] as const;
 
 export interface ReadingPosition {

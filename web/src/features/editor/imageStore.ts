@@ -1,5 +1,6 @@
 import type { PictureWait } from '../../api/bookImages';
 import { ApiError } from '../../lib/api';
+import { i18n } from '../../i18n';
 
 /**
  * Fetches one image: the PNG, or null while it is not drawn yet (404), telling `onWait` where
@@ -19,7 +20,8 @@ const delayAt = (delays: number[], round: number) => delays[Math.min(round, dela
 type Snapshot = Readonly<Record<string, string>>;
 
 /** The server's words for a picture the engine gave up on (422): the person can redo the page. */
-export const IMAGE_FAILED_MESSAGE = 'This illustration could not be drawn. Please redo it.';
+/** Read in the page's language when shown. */
+export const imageFailedMessage = () => i18n._('editor.imageFailed');
 
 /**
  * The pictures of one editing session as object URLs, keyed by image id. Originals are loaded
@@ -139,7 +141,7 @@ export class ImageStore {
       if (error instanceof ApiError && error.status === 404) return 'waiting';
       if (error instanceof ApiError && error.status === 422) {
         if (generation === this.generation) {
-          this.failures = { ...this.failures, [imageId]: error.message || IMAGE_FAILED_MESSAGE };
+          this.failures = { ...this.failures, [imageId]: error.message || imageFailedMessage() };
           this.emit();
         }
         return 'failed';

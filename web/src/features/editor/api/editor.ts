@@ -5,6 +5,7 @@ import type { ToastOptions } from '../../../components/ui/Toast';
 import * as routes from '@contract/routes/books';
 import { ApiError, userPost } from '../../../lib/api';
 import { imageIdsFor, storyParagraphs } from '../../../lib/story';
+import { i18n } from '../../../i18n';
 
 export { BASIC_REDO_LIMIT, EDITOR_REDO_LIMIT };
 /** basic: the review screen (3 redos, prompt = the page's description); the editors: editable descriptions (10). */
@@ -104,14 +105,24 @@ export async function buildBook(storyType: StoryType, bookId: string, imageIds: 
   });
 }
 
+/** Read in the page's language when shown. */
 export const REDO_MESSAGES = {
-  counterFailed: 'Failed to check remaining image generations.',
-  notFound: 'Required data not found. Please try again.',
-  failed: 'Failed to generate image. Please try again.',
-  emptyDescription: 'Please provide an image description before redoing the image.',
-  limit:
-    "Oops! Looks like you've reached the limit for generating new images. Unfortunately, no more are available now.",
-} as const;
+  get counterFailed() {
+    return i18n._('editor.redo.counterFailed');
+  },
+  get notFound() {
+    return i18n._('editor.redo.notFound');
+  },
+  get failed() {
+    return i18n._('editor.redo.failed');
+  },
+  get emptyDescription() {
+    return i18n._('editor.redo.emptyDescription');
+  },
+  get limit() {
+    return i18n._('editor.redo.limit');
+  },
+};
 
 /**
  * Spec part 2 §8 'Redo': 400 -> warning with the server's text (JSON {error} or, for

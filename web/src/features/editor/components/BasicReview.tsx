@@ -11,10 +11,11 @@ import { PageCard } from './PageCard';
 import { PageImage } from './PageImage';
 import { RedoneImages } from './RedoneImages';
 import { UnsureNote } from './UnsureNote';
+import { i18n, useT } from '../../../i18n';
 
-export const RECREATING_MESSAGE =
-  'Recreating the image. This usually takes about 30 seconds. Thank you for waiting!';
-export const BUILT_MESSAGE = 'Your book is built! Check your library!';
+/** Read in the page's language when shown. */
+export const recreatingMessage = () => i18n._('editor.review.recreating');
+export const builtMessage = () => i18n._('editor.review.built');
 
 /**
  * The basic image review screen (spec part 2 §2): each page's text and picture with Redo Image
@@ -25,6 +26,7 @@ export function BasicReview({ entry, routeType }: { entry: EditorEntry; routeTyp
   const editor = useBookEditor({ entry, mode: 'basic', routeType });
   const navigate = useNavigate();
   const [built, setBuilt] = useState(false);
+  const t = useT();
 
   async function build() {
     const outcome = await editor.build();
@@ -40,23 +42,18 @@ export function BasicReview({ entry, routeType }: { entry: EditorEntry; routeTyp
     <EditorLayout
       editor={editor}
       title={editor.title}
-      redoMessage={RECREATING_MESSAGE}
-      intro={
-        <p>
-          Not quite right? Redo a picture, then select the one you like best. When every page looks lovely,
-          build your book.
-        </p>
-      }
+      redoMessage={recreatingMessage()}
+      intro={<p>{t('editor.review.intro')}</p>}
       renderPage={(page) => <ReviewPage page={page} editor={editor} />}
     >
       {editor.book && !built && <BuildBar editor={editor} onBuild={() => void build()} />}
       <MessageDialog
         open={built}
-        title="Hooray!"
-        confirmLabel="Go to my Library"
+        title={t('editor.review.hooray')}
+        confirmLabel={t('editor.review.toLibrary')}
         onClose={() => navigate('/library', { replace: true })}
       >
-        <p>{BUILT_MESSAGE}</p>
+        <p>{builtMessage()}</p>
       </MessageDialog>
     </EditorLayout>
   );
@@ -64,6 +61,7 @@ export function BasicReview({ entry, routeType }: { entry: EditorEntry; routeTyp
 
 function ReviewPage({ page, editor }: { page: EditorPage; editor: BookEditor }) {
   const headingId = useId();
+  const t = useT();
   const number = page.index + 1;
   const redo = () => void editor.redo(page.index);
 
@@ -75,8 +73,8 @@ function ReviewPage({ page, editor }: { page: EditorPage; editor: BookEditor }) 
         <RedoneImages
           page={page}
           images={editor.images}
-          heading="Redone Image :"
-          redoLabel="Redo Image"
+          heading={t('editor.review.redone')}
+          redoLabel={t('editor.redoImage')}
           unsure={editor.unsure}
           labels={editor.pictureLabels}
           onRedo={redo}
@@ -88,14 +86,14 @@ function ReviewPage({ page, editor }: { page: EditorPage; editor: BookEditor }) 
         <figure>
           <PageImage
             url={editor.images[page.currentId]}
-            alt={page.description.trim() || `Illustration for page ${number}`}
-            waitingLabel={`Painting page ${number}...`}
+            alt={page.description.trim() || t('editor.page.alt', { number })}
+            waitingLabel={t('editor.page.painting', { number })}
             failed={editor.failures[page.currentId]}
           />
         </figure>
         <UnsureNote reasons={editor.unsure[page.currentId]} />
         <Button variant="secondary" className="self-start" aria-describedby={headingId} onClick={redo}>
-          Redo Image
+          {t('editor.redoImage')}
         </Button>
       </div>
     </PageCard>

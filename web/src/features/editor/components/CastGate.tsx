@@ -2,16 +2,27 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { LoadingState, Spinner } from '../../../components/ui/Spinner';
 import { useCastReview } from '../hooks/useCastReview';
+import { i18n, useT } from '../../../i18n';
 
+/** The cast sheet's words, read in the page's language when shown. */
 export const CAST_TEXT = {
-  drawing: 'Drawing your characters so you can check them before the pages...',
-  title: 'Meet your cast',
-  lead: 'This is how your characters will look on every page. Happy with them?',
-  approve: 'Looks right, draw my book',
-  redraw: 'Draw them again',
-  left: (n: number) =>
-    n === 0 ? 'No more new drawings for this book.' : `${n} more ${n === 1 ? 'drawing' : 'drawings'} left.`,
-} as const;
+  get drawing() {
+    return i18n._('editor.cast.drawing');
+  },
+  get title() {
+    return i18n._('editor.cast.title');
+  },
+  get lead() {
+    return i18n._('editor.cast.lead');
+  },
+  get approve() {
+    return i18n._('editor.cast.approve');
+  },
+  get redraw() {
+    return i18n._('editor.cast.redraw');
+  },
+  left: (count: number) => i18n._('editor.cast.left', { count }),
+};
 
 /**
  * Before the editor of a book saved for cast review: the cast sheet with 'Looks right, draw my
@@ -27,8 +38,9 @@ export function CastGate({
   children: ReactNode;
 }) {
   const review = useCastReview(bookId);
+  const t = useT();
   const { state } = review;
-  if (state.phase === 'checking') return <LoadingState label="Opening your book..." />;
+  if (state.phase === 'checking') return <LoadingState label={t('editor.opening')} />;
   if (state.phase === 'open') return <>{children}</>;
   return (
     <section
@@ -47,7 +59,7 @@ export function CastGate({
           <p>{CAST_TEXT.lead}</p>
           <img
             src={state.sheetUrl}
-            alt={`The characters of “${title}”, each with their name`}
+            alt={t('editor.cast.alt', { title })}
             className="w-full rounded-2xl border border-ink-soft/20"
           />
           <div className="flex flex-wrap justify-center gap-3">

@@ -14,9 +14,10 @@ import { PageImage } from './PageImage';
 import { RedoneImages } from './RedoneImages';
 import { UnsureNote } from './UnsureNote';
 import { ErrorNote } from '../../../components/ui/ErrorNote';
+import { i18n, T, useT } from '../../../i18n';
 
-export const REGENERATING_MESSAGE =
-  'Regenerating image. This usually takes about 30-60 seconds. Thank you for waiting!';
+/** Read in the page's language when shown. */
+export const regeneratingMessage = () => i18n._('editor.regenerating');
 export const GUIDE_PATH = '/blog/image-customization-tips-for-your-enhanced-story';
 
 /**
@@ -27,6 +28,7 @@ export const GUIDE_PATH = '/blog/image-customization-tips-for-your-enhanced-stor
 export function DescriptionEditor({ entry, routeType }: { entry: EditorEntry; routeType: StoryType }) {
   const editor = useBookEditor({ entry, mode: 'descriptions', routeType });
   const navigate = useNavigate();
+  const t = useT();
 
   async function build() {
     const outcome = await editor.build();
@@ -37,20 +39,16 @@ export function DescriptionEditor({ entry, routeType }: { entry: EditorEntry; ro
     <EditorLayout
       editor={editor}
       title={editor.title}
-      redoMessage={REGENERATING_MESSAGE}
+      redoMessage={regeneratingMessage()}
       intro={
         <>
           <p>
-            Want each picture just right? Read our{' '}
-            <Link to={GUIDE_PATH} className="font-bold text-leaf underline">
-              image customization guide
-            </Link>{' '}
-            for tips on writing image descriptions.
+            <T
+              id="editor.descriptions.guide"
+              components={{ 0: <Link to={GUIDE_PATH} className="font-bold text-leaf underline" /> }}
+            />
           </p>
-          <p className="rounded-xl bg-sunrise-soft p-4">
-            Please select your preferred version of each image before you leave this page. You can come back
-            and keep editing any time from your Library.
-          </p>
+          <p className="rounded-xl bg-sunrise-soft p-4">{t('editor.descriptions.selectFirst')}</p>
         </>
       }
       renderPage={(page) => <PageEditor page={page} editor={editor} />}
@@ -65,12 +63,13 @@ function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) 
   const guideId = useId();
   const errorId = useId();
   const [guideOpen, setGuideOpen] = useState(false);
+  const t = useT();
   const textareaWrap = useRef<HTMLDivElement>(null);
   const number = page.index + 1;
   const names = editor.book?.characterNames ?? [];
   const shownId = page.selected ? page.currentId : page.baseId;
   const imageUrl = editor.images[shownId];
-  const alt = editor.book?.legends[page.index]?.trim() || `Illustration for page ${number}`;
+  const alt = editor.book?.legends[page.index]?.trim() || t('editor.page.alt', { number });
 
   async function redo() {
     const outcome = await editor.redo(page.index);
@@ -92,8 +91,8 @@ function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) 
           <RedoneImages
             page={page}
             images={editor.images}
-            heading="Redone Images:"
-            redoLabel="Redo Again"
+            heading={t('editor.descriptions.redone')}
+            redoLabel={t('editor.redoAgain')}
             unsure={editor.unsure}
             labels={editor.pictureLabels}
             onRedo={() => void redo()}
@@ -107,7 +106,7 @@ function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) 
           <PageImage
             url={imageUrl}
             alt={alt}
-            waitingLabel={`Painting page ${number}...`}
+            waitingLabel={t('editor.page.painting', { number })}
             failed={editor.failures[shownId]}
           />
         </figure>
@@ -116,10 +115,11 @@ function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) 
         {page.selected ? (
           <div className="flex flex-col gap-3">
             <p className="font-heading font-semibold text-sprout-deep">
-              <span aria-hidden="true">✓ </span>Selected for your book
+              <span aria-hidden="true">✓ </span>
+              {t('editor.descriptions.selected')}
             </p>
             <div>
-              <h4 className="font-bold text-ink">Image Description</h4>
+              <h4 className="font-bold text-ink">{t('editor.description')}</h4>
               <p className="whitespace-pre-wrap">{page.description}</p>
             </div>
             <Button
@@ -133,7 +133,7 @@ function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) 
                 requestAnimationFrame(() => textareaWrap.current?.querySelector('textarea')?.focus());
               }}
             >
-              Change my choice
+              {t('editor.descriptions.change')}
             </Button>
           </div>
         ) : (
@@ -142,7 +142,8 @@ function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) 
               <TextAreaField
                 label={
                   <>
-                    Image Description<span className="sr-only"> for page {number}</span>
+                    {t('editor.description')}
+                    <span className="sr-only"> {t('editor.description.forPage', { number })}</span>
                   </>
                 }
                 value={page.description}
@@ -162,10 +163,10 @@ function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) 
             <ErrorNote id={errorId} message={page.error} className="text-sm font-bold text-ink" />
             <div className="flex flex-wrap gap-3">
               <Button variant="secondary" aria-describedby={headingId} onClick={() => void redo()}>
-                Redo Image
+                {t('editor.redoImage')}
               </Button>
               <Button aria-describedby={headingId} disabled={!imageUrl} onClick={() => select(page.baseId)}>
-                Select
+                {t('editor.select')}
               </Button>
             </div>
             {/* Below the buttons: it closes when the description loses focus, and must not move

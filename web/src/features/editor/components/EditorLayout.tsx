@@ -4,6 +4,8 @@ import type { BookEditor, EditorPage } from '../hooks/useBookEditor';
 import { EditorOverlays } from './EditorOverlays';
 import { LoadFailed } from './EditorFrame';
 import { RestyleBook } from './RestyleBook';
+import { T, useT } from '../../../i18n';
+import { waitWords } from '../../../components/book/waitWords';
 
 /**
  * What both edit screens are made of: the book's title with the regenerations left, the screen's
@@ -27,6 +29,7 @@ export function EditorLayout({
   renderPage: (page: EditorPage) => ReactNode;
   children?: ReactNode;
 }) {
+  const t = useT();
   if (editor.loadFailed) return <LoadFailed />;
 
   return (
@@ -39,14 +42,14 @@ export function EditorLayout({
           {title}
         </h2>
         <p className="font-heading text-lg font-semibold text-leaf">
-          Number of image regenerations left: {editor.left}
+          {t('editor.regenerationsLeft', { count: editor.left })}
         </p>
         {intro}
         <IllustrationProgress editor={editor} />
         {editor.book && <RestyleBook bookId={editor.book.bookId} editor={editor} />}
       </section>
 
-      <ol className="flex flex-col gap-6" aria-label="Pages">
+      <ol className="flex flex-col gap-6" aria-label={t('editor.pages')}>
         {editor.pages.map((page) => (
           <li key={page.index}>{renderPage(page)}</li>
         ))}
@@ -64,6 +67,7 @@ export function EditorLayout({
  * server gives while pictures are in the drawing line (issue 46): 'about 2 minutes'.
  */
 function IllustrationProgress({ editor }: { editor: BookEditor }) {
+  const t = useT();
   const total = editor.pages.length || 10;
   const wait = editor.allReady ? null : editor.wait;
   return (
@@ -71,16 +75,19 @@ function IllustrationProgress({ editor }: { editor: BookEditor }) {
       <ProgressBar
         value={editor.ready}
         max={total}
-        label={`${editor.ready} of ${total} illustrations ready`}
+        label={t('editor.progress', { ready: editor.ready, total })}
       />
       {!editor.allReady && (
         <p className="text-sm text-ink-soft">
-          Your illustrations appear here one by one as they are painted.
+          {t('editor.progress.lead')}
           {wait && wait.seconds > 0 && (
             <>
               {' '}
-              {wait.ahead > 0 ? 'Other books are being painted first: ' : 'Estimated time: '}
-              <span data-testid="picture-wait">{wait.label}</span>.
+              <T
+                id={wait.ahead > 0 ? 'editor.progress.queued' : 'editor.progress.estimate'}
+                values={{ wait: waitWords(wait.seconds) }}
+                components={{ 0: <span data-testid="picture-wait" /> }}
+              />
             </>
           )}
         </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EditorPage } from '../hooks/useBookEditor';
+import { useT } from '../../../i18n';
 
 /**
  * One page on an edit screen: its number and text beside `children` (the picture and what can
@@ -17,6 +18,7 @@ export function PageCard({
   children: ReactNode;
   redone?: ReactNode;
 }) {
+  const t = useT();
   return (
     <article
       aria-labelledby={headingId}
@@ -25,7 +27,7 @@ export function PageCard({
       <div className="grid gap-6 md:grid-cols-2 md:items-start">
         <div className="flex flex-col gap-2">
           <h3 id={headingId} className="text-xl font-semibold">
-            Page {page.index + 1}
+            {t('editor.page', { number: page.index + 1 })}
           </h3>
           <p className="text-xl leading-relaxed">{page.text}</p>
         </div>

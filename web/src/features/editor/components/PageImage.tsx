@@ -1,5 +1,6 @@
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useT } from '../../../i18n';
 
 /** A page's picture, or a friendly placeholder while it is painted. */
 export function PageImage({
@@ -16,6 +17,7 @@ export function PageImage({
   failed?: string | undefined;
   className?: string;
 }) {
+  const t = useT();
   if (!url && failed)
     return (
       <div
@@ -26,7 +28,7 @@ export function PageImage({
         )}
       >
         <span className="font-heading text-lg font-semibold">{failed}</span>
-        <span className="text-sm text-ink">Use the redo button for this page to draw it again.</span>
+        <span className="text-sm text-ink">{t('editor.page.failedHint')}</span>
       </div>
     );
   return url ? (

@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/Button';
 import type { EditorPage } from '../hooks/useBookEditor';
 import { PageImage } from './PageImage';
 import { UnsureNote } from './UnsureNote';
+import { useT } from '../../../i18n';
 
 /**
  * The grid of pictures redone for one page in this visit, each with a redo button and Select;
@@ -30,33 +31,39 @@ export function RedoneImages({
   onRedo: () => void;
   onSelect: (imageId: string) => void;
 }) {
+  const t = useT();
   if (page.redos.length === 0) return null;
   const number = page.index + 1;
   return (
-    <section aria-label={`Redone images for page ${number}`} className="flex flex-col gap-3">
+    <section aria-label={t('editor.redone.label', { number })} className="flex flex-col gap-3">
       <h4 className="text-lg font-semibold">{heading}</h4>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {page.redos.map((imageId, position) => {
           const url = images[imageId];
-          const label = labels[imageId] ?? `New picture ${position + 1} for page ${number}`;
+          const label = labels[imageId] ?? t('editor.redone.picture', { position: position + 1, number });
           return (
             <li key={imageId} className="flex flex-col gap-3 rounded-2xl bg-paper p-3">
-              <PageImage url={url} alt={label} waitingLabel="Drawing your new picture..." />
+              <PageImage url={url} alt={label} waitingLabel={t('editor.redone.drawing')} />
               <UnsureNote reasons={unsure[imageId]} />
               {page.currentId === imageId && (
-                <p className="text-sm font-bold text-sprout-deep">In your book</p>
+                <p className="text-sm font-bold text-sprout-deep">{t('editor.redone.inBook')}</p>
               )}
               <div className="flex flex-wrap gap-2">
-                <Button variant="secondary" size="sm" aria-label={`${redoLabel} (${label})`} onClick={onRedo}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t('editor.redone.action', { action: redoLabel, label })}
+                  onClick={onRedo}
+                >
                   {redoLabel}
                 </Button>
                 <Button
                   size="sm"
-                  aria-label={`Select (${label})`}
+                  aria-label={t('editor.redone.action', { action: t('editor.select'), label })}
                   disabled={!url}
                   onClick={() => onSelect(imageId)}
                 >
-                  Select
+                  {t('editor.select')}
                 </Button>
               </div>
             </li>

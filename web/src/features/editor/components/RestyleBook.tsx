@@ -8,9 +8,9 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { ProgressBar } from '../../../components/ui/ProgressBar';
 import type { BookEditor } from '../hooks/useBookEditor';
 import { useRestyle, type Restyle, type RestyleError } from '../hooks/useRestyle';
+import { useT } from '../../../i18n';
 
 const styleName = (style: ArtStyle | null) => ART_STYLE_LABELS[style ?? DEFAULT_ART_STYLE].label;
-const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
 /**
  * Restyling the whole book (issue 28, item 3): 'Restyle the book' opens a dialog with the art
@@ -24,6 +24,7 @@ export function RestyleBook({ bookId, editor }: { bookId: string; editor: BookEd
     onChosen: editor.reloadSelection,
   });
   const [open, setOpen] = useState(false);
+  const t = useT();
   const status = restyle.status;
   if (!status) return null;
   const drawing = status.status === 'drawing';
@@ -37,7 +38,7 @@ export function RestyleBook({ bookId, editor }: { bookId: string; editor: BookEd
   return (
     <section aria-labelledby="restyle-heading" className="flex flex-col gap-3 rounded-2xl bg-paper p-4">
       <h3 id="restyle-heading" className="text-xl font-semibold">
-        Art style: {styleName(status.artStyle)}
+        {t('editor.restyle.current', { style: styleName(status.artStyle) })}
       </h3>
       {drawing && (
         <RestyleProgress drawn={status.drawn} failed={status.failed} total={status.total} to={status.to} />
@@ -45,17 +46,14 @@ export function RestyleBook({ bookId, editor }: { bookId: string; editor: BookEd
       {waiting && <RestyleChoice restyle={restyle} />}
       {!drawing && !waiting && (
         <>
-          <p>
-            Fancy a new look? Restyle the book to redraw all {status.total} pages in another art style, with
-            the same characters and picture descriptions.
-          </p>
+          <p>{t('editor.restyle.lead', { total: status.total })}</p>
           {status.status === 'kept' && (
             <p className="text-sm text-ink-soft">
-              You kept the old pictures; the {styleName(status.to)} ones are still there to pick page by page.
+              {t('editor.restyle.kept', { style: styleName(status.to) })}
             </p>
           )}
           <Button variant="secondary" className="self-start" onClick={openDialog}>
-            Restyle the book
+            {t('editor.restyle.title')}
           </Button>
         </>
       )}
@@ -84,43 +82,39 @@ function RestyleProgress({
   total: number;
   to: ArtStyle | null;
 }) {
+  const t = useT();
   return (
     <div aria-live="polite" className="flex flex-col gap-1">
       <ProgressBar
         value={drawn + failed}
         max={total}
-        label={`${drawn} of ${total} pages drawn in ${styleName(to)}`}
+        label={t('editor.restyle.progress', { drawn, total, style: styleName(to) })}
       />
-      <p className="text-sm text-ink-soft">
-        Your new pictures appear on their pages as they are painted. Your old pictures stay in the book until
-        you choose.
-      </p>
+      <p className="text-sm text-ink-soft">{t('editor.restyle.progressLead')}</p>
     </div>
   );
 }
 
 function RestyleChoice({ restyle }: { restyle: Restyle }) {
+  const t = useT();
   const status = restyle.status;
   if (!status) return null;
   const name = styleName(status.to);
   return (
     <div role="group" aria-labelledby="restyle-choice" className="flex flex-col gap-3">
       <p id="restyle-choice" className="font-heading text-lg font-semibold text-leaf">
-        Your {name} pictures are ready! Which pictures should your book use?
+        {t('editor.restyle.ready', { style: name })}
       </p>
       {status.failed > 0 && (
-        <p className="text-sm">
-          {status.failed === 1 ? 'One page' : `${status.failed} pages`} could not be drawn in {name}: they
-          keep their old picture.
-        </p>
+        <p className="text-sm">{t('editor.restyle.someFailed', { count: status.failed, style: name })}</p>
       )}
-      <p className="text-sm text-ink-soft">You can also pick page by page below.</p>
+      <p className="text-sm text-ink-soft">{t('editor.restyle.pageByPage')}</p>
       <div className="flex flex-wrap gap-3">
         <Button disabled={restyle.busy} onClick={() => void restyle.choose('new')}>
-          Use the new style for every page
+          {t('editor.restyle.useNew')}
         </Button>
         <Button variant="secondary" disabled={restyle.busy} onClick={() => void restyle.choose('old')}>
-          Keep the old pictures
+          {t('editor.restyle.keepOld')}
         </Button>
       </div>
     </div>
@@ -139,6 +133,7 @@ function RestyleDialog({
   onClose: () => void;
 }) {
   const [style, setStyle] = useState<ArtStyle | null>(null);
+  const t = useT();
   const balance = restyle.credits;
   const short = balance !== null && balance < RESTYLE_COST;
 
@@ -151,29 +146,28 @@ function RestyleDialog({
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Restyle the book">
+    <Dialog open={open} onClose={onClose} title={t('editor.restyle.title')}>
       <div className="flex flex-col gap-4">
-        <p>
-          Every page is drawn again in the style you pick, with the same characters and picture descriptions.
-          Your {styleName(current)} pictures stay, so you can choose afterwards.
-        </p>
+        <p>{t('editor.restyle.dialogLead', { style: styleName(current) })}</p>
         <ArtStylePicker
           value={style}
           onChange={setStyle}
           styles={ART_STYLES.filter((s) => s !== current)}
-          legend="New art style"
-          hint={`Your book is drawn in ${styleName(current)} now.`}
+          legend={t('editor.restyle.newStyle')}
+          hint={t('editor.restyle.drawnIn', { style: styleName(current) })}
         />
         <p className="font-heading font-semibold">
-          Cost: {credits(RESTYLE_COST)}.{' '}
+          {t('editor.restyle.cost', { count: RESTYLE_COST })}{' '}
           <span className="font-body font-normal">
-            {balance === null ? 'Checking your credits...' : `You have ${credits(balance)}.`}
+            {balance === null
+              ? t('editor.restyle.checkingCredits')
+              : t('editor.restyle.balance', { count: balance })}
           </span>
         </p>
         {short && !restyle.error && (
           <ErrorNote
             error={{
-              message: 'Restyling a book takes 1 credit, and you have none left.',
+              message: t('editor.restyle.noCredits'),
               needsCredits: true,
             }}
           />
@@ -181,13 +175,15 @@ function RestyleDialog({
         {restyle.error && <ErrorNote error={restyle.error} />}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Not now
+            {t('editor.restyle.notNow')}
           </Button>
           <Button
             disabled={!style || short || balance === null || restyle.busy}
             onClick={() => void confirm()}
           >
-            {restyle.busy ? 'Starting...' : `Restyle for ${credits(RESTYLE_COST)}`}
+            {restyle.busy
+              ? t('editor.restyle.starting')
+              : t('editor.restyle.confirm', { count: RESTYLE_COST })}
           </Button>
         </div>
       </div>
@@ -196,12 +192,13 @@ function RestyleDialog({
 }
 
 function ErrorNote({ error }: { error: RestyleError }) {
+  const t = useT();
   return (
     <div role="alert" className="flex flex-col gap-2 rounded-xl bg-sunrise-soft p-3">
       <p className="font-bold">{error.message}</p>
       {error.needsCredits && (
         <ButtonLink to="/cart" state={{ productId: 1 }} size="sm" className="self-start">
-          Add credits
+          {t('editor.restyle.addCredits')}
         </ButtonLink>
       )}
     </div>

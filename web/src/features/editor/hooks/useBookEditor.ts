@@ -20,13 +20,14 @@ import {
 } from '../api/editor';
 import type { EditorEntry } from '../editorEntry';
 import { ImageStore } from '../imageStore';
+import { i18n } from '../../../i18n';
 
 /** Spec §4: a failed basic redo waits 30 s and is tried again (we stop after a few tries). */
 export const BASIC_REDO_RETRY_MS = 30_000;
 export const BASIC_REDO_ATTEMPTS = 4;
 
-export const BUILD_FAILED_MESSAGE =
-  "We couldn't finish building your book just now. Open it from your Library to try again.";
+/** Read in the page's language when shown. */
+export const buildFailedMessage = () => i18n._('editor.buildFailed');
 
 export interface EditorPage {
   index: number;
@@ -270,7 +271,7 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
           }),
         );
         store.loadInOrder(loaded.imageIds);
-        setAnnouncement('Your choice is saved: every page shows the pictures you chose.');
+        setAnnouncement(i18n._('editor.choiceSaved'));
       },
       (error: unknown) => console.error('Reading the chosen pictures failed', error),
     );
@@ -306,7 +307,7 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
         toast.show({ type: 'warning', message: error.message });
         return 'waiting';
       }
-      toast.show({ type: 'error', message: BUILD_FAILED_MESSAGE });
+      toast.show({ type: 'error', message: buildFailedMessage() });
       return 'failed';
     }
   }
@@ -321,12 +322,15 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
       })
     : pages;
   const pictureLabels: Record<string, string> = Object.fromEntries(
-    (restyled?.imageIds ?? []).map((id, i) => [id, `${restyled?.label} picture for page ${i + 1}`]),
+    (restyled?.imageIds ?? []).map((id, i) => [
+      id,
+      i18n._('editor.restyle.picture', { style: restyled?.label ?? '', number: i + 1 }),
+    ]),
   );
 
   return {
     book,
-    title: book?.title || entry.storyTitle || 'Your story',
+    title: book?.title || entry.storyTitle || i18n._('editor.untitled'),
     storyType,
     loading,
     loadFailed,

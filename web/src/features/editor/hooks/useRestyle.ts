@@ -4,14 +4,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchCredits } from '../../../api/credits';
 import { ApiError } from '../../../lib/api';
 import { chooseRestyle, getRestyleStatus, restyleStory } from '../api/restyle';
+import { i18n } from '../../../i18n';
 
 /** How often a restyle being drawn is asked about (the first drawing's pictures are polled alike). */
 export const RESTYLE_POLL_MS = 3_000;
 
+/** Read in the page's language when shown. */
 export const RESTYLE_TEXT = {
-  failed: "We couldn't restyle your book just now. Please try again in a moment.",
-  chooseFailed: "We couldn't save your choice just now. Please try again.",
-} as const;
+  get failed() {
+    return i18n._('editor.restyle.failed');
+  },
+  get chooseFailed() {
+    return i18n._('editor.restyle.chooseFailed');
+  },
+};
 
 /** What went wrong, in words for the parent; `needsCredits` shows the way to buy some. */
 export interface RestyleError {

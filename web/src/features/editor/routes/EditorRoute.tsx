@@ -8,6 +8,7 @@ import { CastGate } from '../components/CastGate';
 import { DescriptionEditor } from '../components/DescriptionEditor';
 import { EditorFrame } from '../components/EditorFrame';
 import { readEditorEntry, type EditorEntry } from '../editorEntry';
+import { useT } from '../../../i18n';
 
 /**
  * An edit route: the book comes from the navigation state, else from the Library by the slug of
@@ -25,6 +26,7 @@ export function EditorRoute({
   routeType: StoryType;
   screen: 'basic' | 'descriptions';
 }) {
+  const t = useT();
   const { slug = '' } = useParams();
   const fromState = readEditorEntry(useLocation().state);
   const lookup = useBookBySlug(fromState ? null : slug || null);
@@ -43,7 +45,7 @@ export function EditorRoute({
   if (!entry && lookup.status === 'loading') {
     return (
       <EditorFrame heading={heading} lead={lead} hasBook>
-        <LoadingState label="Finding your book..." />
+        <LoadingState label={t('editor.finding')} />
       </EditorFrame>
     );
   }

@@ -1,13 +1,15 @@
 import { usePageMeta } from '../../../lib/meta';
 import { EditorRoute } from './EditorRoute';
+import { useT } from '../../../i18n';
 
 /** /library/essential/:slug/edit: the Photo Story editor with image descriptions (spec part 2 §2). */
 export default function EssentialEditorPage() {
-  usePageMeta('Edit your Photo Story');
+  const t = useT();
+  usePageMeta(t('editor.photo.heading'));
   return (
     <EditorRoute
-      heading="Edit your Photo Story"
-      lead="Pick your favourite pictures, then build your book."
+      heading={t('editor.photo.heading')}
+      lead={t('editor.photo.lead')}
       routeType="Essential"
       screen="descriptions"
     />

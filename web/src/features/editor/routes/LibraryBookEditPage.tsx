@@ -1,13 +1,15 @@
 import { usePageMeta } from '../../../lib/meta';
 import { EditorRoute } from './EditorRoute';
+import { useT } from '../../../i18n';
 
 /** /library/:slug/edit: the basic image review screen of a Photo Story (spec part 2 §2). */
 export default function LibraryBookEditPage() {
-  usePageMeta('Edit your story');
+  const t = useT();
+  usePageMeta(t('editor.story.heading'));
   return (
     <EditorRoute
-      heading="Edit your story"
-      lead="Make every page just right before you build the book."
+      heading={t('editor.story.heading')}
+      lead={t('editor.story.lead')}
       routeType="Essential"
       screen="basic"
     />

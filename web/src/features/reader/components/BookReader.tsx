@@ -13,6 +13,8 @@ import { useDedication } from '../hooks/useDedication';
 import { useReaderLegends } from '../hooks/useReaderLegends';
 import { ColoringPages } from './ColoringPages';
 import { isComplete, type ReaderState } from '../readerState';
+import { useT } from '../../../i18n';
+import { waitWords } from '../../../components/book/waitWords';
 
 /** One page of a finished book as a share panel gets it: its text, picture and caption. */
 export interface SharedPage {
@@ -33,12 +35,13 @@ export type SharePanel = ComponentType<{ title: string; parts: SharedPage[] }>;
  * panel.
  */
 export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sharePanel?: SharePanel }) {
+  const t = useT();
   const needsLegends = !isComplete(book);
   const { legends, failed } = useReaderLegends(needsLegends ? book.bookID : null);
   const dedication = useDedication(book.bookID);
   const narration = useMemo(() => bookNarration(book.bookID), [book.bookID]);
 
-  const title = book.storyTitle || legends?.title || 'Your story';
+  const title = book.storyTitle || legends?.title || t('reader.untitled');
   const formattedStory = book.formattedStory || legends?.formattedStory || '';
   const paragraphs = useMemo(() => storyParagraphs(formattedStory), [formattedStory]);
   const captions = legends?.legends.length ? legends.legends : book.legends;
@@ -73,7 +76,7 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
       imageStatus={images.status}
       captions={captions}
       loadingImages={loadingImages}
-      pictureWait={images.wait && images.wait.seconds > 0 ? images.wait.label : null}
+      pictureWait={images.wait && images.wait.seconds > 0 ? waitWords(images.wait.seconds) : null}
       language={book.language}
       secondText={second && { language: second.secondLanguage, paragraphs: second.secondParagraphs }}
       details={

@@ -7,18 +7,15 @@ import { ApiError } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
 import { useSubmit } from '../../../lib/useSubmit';
 import { coloringFileName, getColoringPdf, paperForLocale, type ColoringPaper } from '../api/coloring';
+import { i18n, useT } from '../../../i18n';
 
-const PAPERS: { value: ColoringPaper; label: string }[] = [
-  { value: 'letter', label: 'Letter (8.5 x 11 in)' },
-  { value: 'a4', label: 'A4 (210 x 297 mm)' },
-];
+const PAPERS: ColoringPaper[] = ['letter', 'a4'];
 
 /** Why the download did not happen, in words a parent can act on. */
 function noteOf(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return error.message;
-  if (error instanceof ApiError && error.status === 409)
-    return 'Some pictures are still being drawn. Please try again in a minute.';
-  return "We couldn't make your colouring pages just now. Please try again in a moment.";
+  if (error instanceof ApiError && error.status === 409) return i18n._('reader.coloring.stillDrawing');
+  return i18n._('reader.coloring.failed');
 }
 
 /**
@@ -30,6 +27,7 @@ export function ColoringPages({ bookId, locale }: { bookId: string; locale?: str
   const [paper, setPaper] = useState<ColoringPaper>(() =>
     paperForLocale(locale ?? (typeof navigator === 'undefined' ? undefined : navigator.language)),
   );
+  const t = useT();
   const { busy, done, error, run } = useSubmit(noteOf, { log: 'Making the colouring pages failed' });
 
   async function download() {
@@ -39,7 +37,7 @@ export function ColoringPages({ bookId, locale }: { bookId: string; locale?: str
       const fileName = coloringFileName(bookId, paper);
       saveBlob(blob, fileName);
       track('file_download', { file_name: fileName, file_extension: 'pdf', book_id: bookId });
-      return 'Your colouring pages are downloading. Print them and grab the crayons!';
+      return t('reader.coloring.downloading');
     });
   }
 
@@ -50,27 +48,25 @@ export function ColoringPages({ bookId, locale }: { bookId: string; locale?: str
     >
       <div>
         <h2 id="coloring-pages" className="text-xl font-semibold">
-          Pages to colour
+          {t('reader.coloring.title')}
         </h2>
-        <p className="text-ink-soft">
-          Every picture as black outlines, one to a page, with its part of the story underneath.
-        </p>
+        <p className="text-ink-soft">{t('reader.coloring.lead')}</p>
       </div>
       <RadioGroup
-        legend="Paper size"
+        legend={t('reader.coloring.paper')}
         name={`coloring-paper-${bookId}`}
         variant="chips"
         value={paper}
         onChange={setPaper}
-        options={PAPERS}
+        options={PAPERS.map((value) => ({ value, label: t(`reader.coloring.paper.${value}`) }))}
       />
       <span className="inline-flex flex-col items-start gap-1 self-start">
         <Button variant="secondary" busy={busy} onClick={() => void download()}>
           {!busy && <Icon name="download" />}
-          Print pages to colour
+          {t('reader.coloring.print')}
         </Button>
         <span role="status" className="text-sm text-ink-soft empty:hidden">
-          {busy ? 'Making your colouring pages...' : (done ?? error)}
+          {busy ? t('reader.coloring.making') : (done ?? error)}
         </span>
       </span>
     </section>

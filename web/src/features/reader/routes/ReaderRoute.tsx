@@ -9,12 +9,13 @@ import { BookReader, type SharePanel } from '../components/BookReader';
 import { useBookBySlug } from '../hooks/useBookBySlug';
 import { useStoryType } from '../hooks/useStoryType';
 import { readReaderState } from '../readerState';
+import { useT, type MessageId } from '../../../i18n';
 
-export const READER_HEADINGS: Record<StoryType | 'unknown', string> = {
-  Essential: 'Your Photo Story',
-  Enhanced: 'Your Avatar Story',
-  unknown: 'Your story',
-};
+const READER_HEADINGS = {
+  Essential: 'reader.heading.photo',
+  Enhanced: 'reader.heading.avatar',
+  unknown: 'reader.heading.story',
+} as const satisfies Record<StoryType | 'unknown', MessageId>;
 
 /**
  * The reader routes: /library/essential/:slug, /library/enhanced/:slug, and /library/:slug
@@ -22,6 +23,7 @@ export const READER_HEADINGS: Record<StoryType | 'unknown', string> = {
  * Library by the slug of its title (reloads, bookmarks). `sharePanel` goes under the book.
  */
 export function ReaderRoute({ type, sharePanel }: { type?: StoryType; sharePanel?: SharePanel }) {
+  const t = useT();
   const { slug = '' } = useParams();
   const location = useLocation();
   const fromState = readReaderState(location.state);
@@ -29,26 +31,23 @@ export function ReaderRoute({ type, sharePanel }: { type?: StoryType; sharePanel
   const book = fromState ?? (lookup.status === 'found' ? lookup.book : null);
   const checked = useStoryType(type || !book ? null : book.bookID);
   const resolvedType = type ?? (checked && checked !== 'unknown' ? checked : null);
-  const heading = READER_HEADINGS[resolvedType ?? 'unknown'];
+  const heading = t(READER_HEADINGS[resolvedType ?? 'unknown']);
   usePageMeta(heading);
 
   let body;
   if (!book) {
     body =
       lookup.status === 'loading' ? (
-        <LoadingState label="Finding your book..." />
+        <LoadingState label={t('reader.finding')} />
       ) : (
         <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 rounded-card bg-white p-8 text-center shadow-soft">
-          <h2 className="text-2xl font-semibold">We couldn&apos;t find this book</h2>
-          <p>
-            It may have a new title, or the link is not quite right. All your stories are safe in your
-            Library: open the book from there.
-          </p>
-          <ButtonLink to="/library">Go to your Library</ButtonLink>
+          <h2 className="text-2xl font-semibold">{t('reader.notFound.title')}</h2>
+          <p>{t('reader.notFound.lead')}</p>
+          <ButtonLink to="/library">{t('reader.toLibrary')}</ButtonLink>
         </section>
       );
   } else if (!type && checked === null) {
-    body = <LoadingState label="Opening your book..." />;
+    body = <LoadingState label={t('reader.opening')} />;
   } else {
     body = (
       <ReadingModeArea>
@@ -59,7 +58,7 @@ export function ReaderRoute({ type, sharePanel }: { type?: StoryType; sharePanel
 
   return (
     <div className="pb-16">
-      <PageHeader title={heading} lead="Snuggle up: this book is ready whenever you are." />
+      <PageHeader title={heading} lead={t('reader.lead')} />
       <div className="mx-auto max-w-5xl px-4 sm:px-5">{body}</div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CarouselSharePanel, NO_STORY_ALERT } from './CarouselSharePanel';
+import { CarouselSharePanel, noStoryAlert } from './CarouselSharePanel';
 import { downloadStaggered, isMobileDevice, tryOpenInstagram } from '../carousel/generateCarousel';
 import type { SlidePart } from '../carousel/slideLayout';
 
@@ -69,8 +69,8 @@ describe('Share to Instagram', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     render(<CarouselSharePanel title="" parts={[]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Create carousel slides' }));
-    expect(alert).toHaveBeenCalledWith(NO_STORY_ALERT);
-    expect(NO_STORY_ALERT).toBe('No story data available. Please wait for the story to load!');
+    expect(alert).toHaveBeenCalledWith(noStoryAlert());
+    expect(noStoryAlert()).toBe('No story data available. Please wait for the story to load!');
     expect(HTMLCanvasElement.prototype.getContext).not.toHaveBeenCalled();
   });
 

@@ -11,8 +11,10 @@ import {
   tryOpenInstagram,
 } from '../carousel/generateCarousel';
 import { slideParts, type SlidePart } from '../carousel/slideLayout';
+import { i18n, useT } from '../../../i18n';
 
-export const NO_STORY_ALERT = 'No story data available. Please wait for the story to load!';
+/** Read in the page's language when shown. */
+export const noStoryAlert = () => i18n._('share.carousel.noStory');
 
 type Progress = { phase: 'making' | 'saving'; n: number; total: number };
 type Outcome = { kind: 'success'; count: number } | { kind: 'failure' } | null;
@@ -36,11 +38,12 @@ export function CarouselSharePanel({ title, parts }: { title: string; parts: Sli
     };
   }, []);
   const mobile = isMobileDevice();
+  const t = useT();
 
   async function share() {
     if (progress) return;
     if (slideParts(parts).filter((part) => part.text.trim()).length === 0) {
-      window.alert(NO_STORY_ALERT);
+      window.alert(noStoryAlert());
       return;
     }
     try {
@@ -75,12 +78,9 @@ export function CarouselSharePanel({ title, parts }: { title: string; parts: Sli
       <div className="flex flex-1 flex-col gap-2">
         <h2 id={headingId} className="flex items-center gap-2 text-2xl font-semibold">
           <Icon name="instagram" className="size-7 text-berry" />
-          Share to Instagram
+          {t('share.carousel.title')}
         </h2>
-        <p>
-          Turn your story into square picture slides, ready to post as an Instagram carousel. They download to
-          this device one by one.
-        </p>
+        <p>{t('share.carousel.lead')}</p>
         <div className="flex items-center gap-2">
           <input
             id={legendsId}
@@ -90,7 +90,7 @@ export function CarouselSharePanel({ title, parts }: { title: string; parts: Sli
             disabled={Boolean(progress)}
             className="size-5 accent-sprout-deep"
           />
-          <label htmlFor={legendsId}>Add the picture descriptions to the slides</label>
+          <label htmlFor={legendsId}>{t('share.carousel.withLegends')}</label>
         </div>
         {progress && (
           <ProgressBar
@@ -99,33 +99,33 @@ export function CarouselSharePanel({ title, parts }: { title: string; parts: Sli
             max={progress.total}
             label={
               progress.phase === 'making'
-                ? `Making slide ${progress.n} of ${progress.total}`
-                : `Saving slide ${progress.n} of ${progress.total}`
+                ? t('share.carousel.making', { n: progress.n, total: progress.total })
+                : t('share.carousel.saving', { n: progress.n, total: progress.total })
             }
           />
         )}
       </div>
       <Button size="lg" busy={Boolean(progress)} onClick={() => void share()} className="sm:self-center">
-        {progress ? 'Making your slides...' : 'Create carousel slides'}
+        {progress ? t('share.carousel.busy') : t('share.carousel.create')}
       </Button>
 
       <MessageDialog
         open={outcome?.kind === 'success'}
-        title="Carousel Created Successfully!"
+        title={t('share.carousel.done')}
         onClose={() => setOutcome(null)}
       >
         <div className="flex flex-col gap-3">
-          <p>Downloaded {outcome?.kind === 'success' ? outcome.count : 0} carousel slides!</p>
-          <p className="font-bold">To post them on Instagram:</p>
+          <p>{t('share.carousel.downloaded', { count: outcome?.kind === 'success' ? outcome.count : 0 })}</p>
+          <p className="font-bold">{t('share.carousel.howTo')}</p>
           <ol className="list-decimal space-y-1 pl-6">
-            <li>Open the Instagram app.</li>
-            <li>Tap + to create a post.</li>
-            <li>Select the slide files in order (slide 01 first).</li>
-            <li>Add a caption and share!</li>
+            <li>{t('share.carousel.step1')}</li>
+            <li>{t('share.carousel.step2')}</li>
+            <li>{t('share.carousel.step3')}</li>
+            <li>{t('share.carousel.step4')}</li>
           </ol>
           {mobile && (
             <a href={INSTAGRAM_APP_URL} className="font-bold text-leaf underline">
-              Open Instagram
+              {t('share.carousel.openInstagram')}
             </a>
           )}
         </div>
@@ -133,10 +133,10 @@ export function CarouselSharePanel({ title, parts }: { title: string; parts: Sli
 
       <MessageDialog
         open={outcome?.kind === 'failure'}
-        title="Generation Failed"
+        title={t('share.carousel.failedTitle')}
         onClose={() => setOutcome(null)}
       >
-        <p>Error generating carousel images. Please try again or contact us if the problem persists.</p>
+        <p>{t('share.carousel.failed')}</p>
       </MessageDialog>
     </section>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { SHARE_MESSAGES } from '@contract/share';
 import { sharedNarration } from '../../../api/narration';
 import { getSharedBook, type SharedBookResponse } from '../../../api/share';
 import { StoryBook } from '../../../components/book/StoryBook';
@@ -10,6 +9,7 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { ApiError } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/meta';
+import { T, useT } from '../../../i18n';
 
 type Load =
   | { status: 'loading' }
@@ -38,10 +38,11 @@ function useNoIndex() {
  */
 export default function SharedBookPage() {
   const { token = '' } = useParams();
+  const t = useT();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useNoIndex();
-  usePageMeta(load.status === 'ready' ? load.book.title : 'A StorySprout book');
+  usePageMeta(load.status === 'ready' ? load.book.title : t('share.page.title'));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -61,16 +62,13 @@ export default function SharedBookPage() {
 
   let body;
   if (load.status === 'loading') {
-    body = <LoadingState label="Opening the book..." />;
+    body = <LoadingState label={t('share.page.opening')} />;
   } else if (load.status === 'gone') {
     body = (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card bg-white p-8 text-center shadow-soft">
-        <h1 className="text-3xl font-semibold">{SHARE_MESSAGES.noLongerShared}</h1>
-        <p className="text-lg">
-          Whoever sent you this link has stopped sharing it. Ask them for a new one, or make a story of your
-          own.
-        </p>
-        <ButtonLink to="/">Discover StorySprout</ButtonLink>
+        <h1 className="text-3xl font-semibold">{t('share.page.gone')}</h1>
+        <p className="text-lg">{t('share.page.goneLead')}</p>
+        <ButtonLink to="/">{t('share.page.discover')}</ButtonLink>
       </section>
     );
   } else if (load.status === 'failed') {
@@ -79,15 +77,15 @@ export default function SharedBookPage() {
         role="alert"
         className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card bg-white p-8 text-center shadow-soft"
       >
-        <h1 className="text-3xl font-semibold">We couldn&apos;t open this book just now</h1>
-        <p className="text-lg">Please check your connection and try again.</p>
+        <h1 className="text-3xl font-semibold">{t('share.page.failed')}</h1>
+        <p className="text-lg">{t('share.page.failedLead')}</p>
         <Button
           onClick={() => {
             setLoad({ status: 'loading' });
             setAttempt((n) => n + 1);
           }}
         >
-          Try again
+          {t('share.page.retry')}
         </Button>
       </section>
     );
@@ -115,10 +113,10 @@ export default function SharedBookPage() {
         <ReadingModeArea>{body}</ReadingModeArea>
         {load.status === 'ready' && (
           <p className="mt-8 text-center text-ink-soft">
-            A StorySprout book, shared with you.{' '}
-            <a className="font-bold text-leaf underline" href="/">
-              Make one for your child
-            </a>
+            <T
+              id="share.page.footer"
+              components={{ 0: <a className="font-bold text-leaf underline" href="/" /> }}
+            />
           </p>
         )}
       </div>
