@@ -121,7 +121,7 @@ describe('the classroom edition', () => {
     await expect.poll(() => shelf.getByRole('article').count()).toBe(3);
     // 3 of 3 ready on the class page: none of the three is 'Still in progress' here.
     expect(await shelf.getByText('Still in progress').count()).toBe(0);
-    expect(await shelf.getByRole('button', { name: 'Download PDF' }).count()).toBe(3);
+    expect(await shelf.getByRole('button', { name: 'Download PDF', exact: true }).count()).toBe(3);
     await screenshot(page, 'library-class-shelf');
     await page.getByRole('link', { name: 'Progress and Download all (ZIP)' }).click();
     await page.waitForURL(/\/classroom\/class_[\w-]+$/);

@@ -68,7 +68,7 @@ describe('from the library to a finished, shared book', () => {
     await page.waitForURL(`${BASE_URL}/library`, { timeout: 30_000 });
     const finished = page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
     await finished.getByRole('button', { name: 'Read', exact: true }).waitFor();
-    await finished.getByRole('button', { name: 'Download PDF' }).waitFor();
+    await finished.getByRole('button', { name: 'Download PDF', exact: true }).waitFor();
     await finished.getByRole('button', { name: 'Buy Print Book' }).waitFor();
     await screenshot(page, 'library-finished');
   }, 180_000);
@@ -78,7 +78,7 @@ describe('from the library to a finished, shared book', () => {
     const title = (await finished.getByRole('heading').first().textContent()) ?? '';
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      finished.getByRole('button', { name: 'Download PDF' }).click(),
+      finished.getByRole('button', { name: 'Download PDF', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(pdfDownloadName(title, bookId));
     expect(download.suggestedFilename()).toMatch(/^[A-Za-z0-9-]+\.pdf$/);
