@@ -73,7 +73,6 @@ export async function parentWithDraft(index: number, timeoutMs = 600_000): Promi
   }
 }
 
-/** Saves the parent's book (spending its credit), which queues its ten pictures. */
 /** A save the service turned away before any credit was spent (issue 46 item 4: the line is full). */
 export interface TurnedAway {
   message: string;
@@ -81,7 +80,7 @@ export interface TurnedAway {
 }
 
 /**
- * Saves the parent's draft: null when saved, the refusal when the service said it is too busy
+ * Saves the parent's draft (spending its credit, which queues its ten pictures): null when saved, the refusal when the service said it is too busy
  * (503 `too_busy` with a Retry-After); any other failure throws.
  */
 export async function saveBook(parent: CrowdParent): Promise<TurnedAway | null> {

@@ -46,7 +46,7 @@ export const SNAPSHOT_SECONDS = 5;
 const isSheet = (d: Pick<Drawing, 'page'>) => d.page === undefined;
 
 export const lineKey = (d: Pick<Drawing, 'bookId' | 'page' | 'variant' | 'restyle'>) =>
-  d.page === undefined ? `${d.bookId}_sheet_${d.restyle ?? 0}` : `${d.bookId}_${d.page}_${d.variant ?? 0}`;
+  isSheet(d) ? `${d.bookId}_sheet_${d.restyle ?? 0}` : `${d.bookId}_${d.page}_${d.variant ?? 0}`;
 
 interface Entry {
   lane: Lane;
