@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, PAGES_PER_BOOK, type Language, type StoryType } from '../contract/story.js';
 import { PDF_FILE_NAME } from '../contract/library.js';
-import type { BilingualText, LegendsResponse, UnsurePicture } from '../contract/books.js';
+import type { BilingualText, LegendsResponse, UnsurePicture, UnsureReason } from '../contract/books.js';
 import type { CastStatus } from '../contract/cast.js';
 import { DEFAULT_ART_STYLE, type ArtStyle } from '../contract/artStyle.js';
 import { hashString } from '../shared/hash.js';
@@ -199,7 +199,10 @@ export type PageStatus = 'pending' | 'ready' | 'failed';
 export interface PageCheck {
   status: 'passed' | 'unsure';
   score: number;
+  /** In English, for logs and the redraw's prompt. */
   reasons: string[];
+  /** The reasons' codes (issue 45), for the web to word; absent on checks made before them. */
+  codes?: UnsureReason[];
   /** Drawings made for this image (1, or 2 after an automatic redraw); never a parent's redo. */
   drawings: number;
 }
@@ -420,19 +423,22 @@ export function bilingualTextOf(book: BookRecord): BilingualText | null {
   return { secondLanguage, secondTitle, secondParagraphs };
 }
 
+/** A check's reasons as the editors read them: the English, and their codes where kept. */
+const reasonsOfCheck = ({ reasons, codes }: PageCheck) => ({ reasons, ...(codes ? { codes } : {}) });
+
 /** The drawings of this book the page check was unsure of (issue 32), originals and redos. */
 export function unsurePictures(bookId: string, book: BookRecord): UnsurePicture[] {
   const marked: UnsurePicture[] = [];
   book.pages.forEach((p, i) => {
     if (p.status === 'ready' && p.check?.status === 'unsure')
-      marked.push({ imageId: originalImageId(bookId, i + 1), reasons: p.check.reasons });
+      marked.push({ imageId: originalImageId(bookId, i + 1), ...reasonsOfCheck(p.check) });
   });
   for (const [page, redos] of Object.entries(book.redos))
     for (const r of redos)
       if (r.status === 'ready' && r.check?.status === 'unsure')
         marked.push({
           imageId: `${originalImageId(bookId, Number(page))}_${r.variant}`,
-          reasons: r.check.reasons,
+          ...reasonsOfCheck(r.check),
         });
   return marked;
 }

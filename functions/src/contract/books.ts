@@ -193,8 +193,40 @@ export type SaveStoryResponse = z.infer<typeof saveStoryResponse>;
 
 export const checkStoryTypeResponse = z.object({ storyType: z.enum(['Essential', 'Enhanced']) });
 
-/** A drawing the page check was unsure of (issue 32): the editors show its reasons by the redo button. */
-export const unsurePicture = z.object({ imageId: z.string(), reasons: z.array(z.string()) });
+/**
+ * Why the page check was unsure of a drawing, as a stable code (issue 45) the web words in the
+ * parent's language; `name` is the character a reason is about, `score` the check's overall
+ * score (0-100) of a weak picture. A code is never renamed or reused for another meaning.
+ */
+export const UNSURE_REASON_CODES = [
+  'character_missing',
+  'character_unlike_sheet',
+  'text_in_picture',
+  'anatomy_wrong',
+  'action_not_shown',
+  'not_for_children',
+  'weak_overall',
+  'not_checked',
+] as const;
+export type UnsureReasonCode = (typeof UNSURE_REASON_CODES)[number];
+export const unsureReason = z.object({
+  code: z.enum(UNSURE_REASON_CODES),
+  name: z.string().optional(),
+  score: z.number().int().optional(),
+});
+export type UnsureReason = z.infer<typeof unsureReason>;
+
+/**
+ * A drawing the page check was unsure of (issue 32): the editors show its reasons by the redo
+ * button. `reasons` are English sentences (the model's details included), kept for logs and
+ * records older than the codes; `codes`, one per reason in the same order, are what the web
+ * words in the parent's language (absent on drawings checked before issue 45).
+ */
+export const unsurePicture = z.object({
+  imageId: z.string(),
+  reasons: z.array(z.string()),
+  codes: z.array(unsureReason).optional(),
+});
 export type UnsurePicture = z.infer<typeof unsurePicture>;
 /** What the editors say next to such a picture. */
 export const UNSURE_PICTURE_MESSAGE = 'We were not sure about this picture';

@@ -8,6 +8,11 @@ import { ERROR_CODES, type ErrorCode } from './errorCodes.js';
 export const errorBody = z.object({
   error: z.string(),
   code: z.enum(ERROR_CODES).describe('A stable machine code; see contract/errorCodes.ts'),
+  /** A 429's wait in seconds (also the Retry-After header), and which limit it is (issue 45). */
+  retryAfterSeconds: z.number().int().optional(),
+  call: z.string().optional().describe("hourly_limit: the limited call ('pdfBuilds', 'storyStarts', ...)"),
+  perHour: z.number().int().optional().describe('hourly_limit: how many such calls an hour allows'),
+  codeKind: z.enum(['gift', 'join']).optional().describe('too_many_wrong_codes: which code was guessed'),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -63,6 +63,11 @@ export const ERROR_CODES = [
   'unsupported_language',
   'same_second_language',
   'language_not_written',
+  // Limits with their numbers beside the message (issue 45): `call` (a key of CALL_LIMITS, or
+  // 'storyStarts'), `perHour`, `codeKind` ('gift' or 'join') and `retryAfterSeconds`.
+  'hourly_limit',
+  'too_many_wrong_codes',
+  'too_many_sign_ups',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookId } from './books.js';
+import { bilingualText, bookId } from './books.js';
 import { dedicationField } from './dedication.js';
 import { PAGES_PER_BOOK } from './story.js';
 
@@ -39,14 +39,16 @@ export const sharedBookQuery = z.object({ token: z.string({ error: 'token is req
 /** One page of a shared book: its words and the address of its illustration. */
 export const sharedPage = z.object({ text: z.string(), image: z.string() });
 /**
- * GET /public/sharedBook -> {title, pages, dedication?, language}: the words and illustrations
- * only, never photos, account names or storage paths; `dedication` only when the owner shows it.
+ * GET /public/sharedBook -> {title, pages, dedication?, language, second?}: the words and
+ * illustrations only, never photos, account names or storage paths; `dedication` only when the
+ * owner shows it; `second` a bilingual book's second text (issue 45), as getlegends gives it.
  */
 export const sharedBookResponse = z.object({
   title: z.string(),
   pages: z.array(sharedPage).length(PAGES_PER_BOOK),
   dedication: z.string().optional(),
   language: z.string().optional(),
+  second: bilingualText.optional(),
 });
 export type SharedBookResponse = z.infer<typeof sharedBookResponse>;
 

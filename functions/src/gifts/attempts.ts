@@ -8,4 +8,5 @@ export { accountAttemptsKey } from '../shared/wrongCodeLimiter.js';
 export const giftCodeAttempts = wrongCodeLimiter(
   GIFT_ATTEMPTS_COLLECTION,
   'Too many gift codes that did not work.',
+  'gift',
 );

@@ -231,6 +231,7 @@ describe('POST /user/redeemGift', () => {
     const limited = await post(app, guesser, 'redeemGift', { code });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatch(/Too many gift codes/);
+    expect(limited.body).toMatchObject({ code: 'too_many_wrong_codes', codeKind: 'gift' });
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(await balance(guesser)).toBe(1);
     // Someone else still redeems it.

@@ -57,7 +57,7 @@ export const errorHandler = (logger: Logger) =>
       res.set('Retry-After', String(error.retryAfterSeconds));
     }
     if (
-      (error instanceof NotReady || error instanceof Conflict) &&
+      (error instanceof NotReady || error instanceof Conflict || error instanceof SlowDown) &&
       error.details &&
       res.locals.plainTextErrors !== true
     )

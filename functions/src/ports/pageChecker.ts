@@ -1,3 +1,5 @@
+import type { UnsureReason } from '../contract/books.js';
+
 /**
  * PageChecker: looks at one drawn page before a parent sees it (issue 32) and says what is
  * wrong with it. Engines that draw each page from a prompt (Gemini) make the mistakes parents
@@ -24,6 +26,8 @@ export interface PageVerdict {
   score: number;
   /** One short sentence per problem found, for the parent and the redraw's prompt; [] if none. */
   problems: string[];
+  /** The problems as codes (issue 45), one per problem in the same order, for the web to word. */
+  codes?: UnsureReason[];
 }
 
 export interface PageChecker {

@@ -112,7 +112,8 @@ describe('POST /public/subscribeNewsletter', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toEqual({
       error: expect.stringMatching(/Too many newsletter sign-ups/),
-      code: 'too_many_requests',
+      code: 'too_many_sign_ups',
+      retryAfterSeconds: Number(refused.headers['retry-after']),
     });
     expect(
       await api.deps.store.query(NEWSLETTER_PENDING_COLLECTION, {

@@ -104,7 +104,7 @@ export function publicService({
         const counter = await tx.get(counterPath);
         if (signUpsInWindow(counter, now) >= NEWSLETTER_LIMITS.perAddress) {
           const retryAfter = secondsUntilNextWindow(now);
-          throw new SlowDown(tooManySignUpsMessage(retryAfter), retryAfter);
+          throw new SlowDown(tooManySignUpsMessage(retryAfter), retryAfter, 'too_many_sign_ups');
         }
         const subscribed = await tx.get(subscriberPath(subscriberId(normalized)));
         tx.set(counterPath, withSignUp(counter, now));

@@ -58,7 +58,10 @@ const counter = fixedWindowCounter(HOUR_MS, 'count');
 function refusal(call: LimitedCall, now: Date): SlowDown {
   const { perHour, message } = CALL_LIMITS[call];
   const retryAfter = counter.secondsLeft(now);
-  return new SlowDown(`${message(perHour)} ${tryAgainIn(retryAfter)}`, retryAfter);
+  return new SlowDown(`${message(perHour)} ${tryAgainIn(retryAfter)}`, retryAfter, 'hourly_limit', {
+    call,
+    perHour,
+  });
 }
 
 /**

@@ -96,14 +96,22 @@ export class Conflict extends DomainError {
 }
 /** Background work gave up for good (a story the engine could not write). */
 export class Failed extends ofKind('failed') {}
-/** Too many attempts in a short time; `retryAfterSeconds`, when known, says when to try again. */
+/**
+ * Too many attempts in a short time; `retryAfterSeconds`, when known, says when to try again.
+ * `details` are answered beside the message (issue 45: which limit, so the web words it in the
+ * parent's language), with `retryAfterSeconds`.
+ */
 export class SlowDown extends DomainError {
+  public readonly details?: { [key: string]: JsonValue };
   constructor(
     message: string,
     public readonly retryAfterSeconds?: number,
     code?: ErrorCode,
+    details?: { [key: string]: JsonValue },
   ) {
     super('slowDown', message, code);
+    if (details || retryAfterSeconds !== undefined)
+      this.details = { ...details, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) };
   }
 }
 /**

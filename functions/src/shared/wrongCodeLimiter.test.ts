@@ -30,7 +30,7 @@ describe('wrong code counters', () => {
 
 describe('a wrong code limiter', () => {
   const now = new Date('2026-03-01T12:15:00Z');
-  const limiter = wrongCodes.wrongCodeLimiter('joinCodeAttempts', 'Too many wrong join codes.');
+  const limiter = wrongCodes.wrongCodeLimiter('joinCodeAttempts', 'Too many wrong join codes.', 'join');
 
   it('counts wrong codes per account and per address, then says how long to wait, in minutes', async () => {
     const docs = new Map<string, DocData>();

@@ -47,7 +47,12 @@ export interface WrongCodeLimiter {
  * The limiter of one kind of code, counting in `collection`; `tooMany` opens the message of a
  * caller over the limit ("Too many wrong join codes."), which then says when to try again.
  */
-export function wrongCodeLimiter(collection: string, tooMany: string): WrongCodeLimiter {
+export function wrongCodeLimiter(
+  collection: string,
+  tooMany: string,
+  /** Which code it is, answered beside the message for the web to word (issue 45). */
+  codeKind: 'gift' | 'join',
+): WrongCodeLimiter {
   const pathOf = (key: string) => `${collection}/${key}`;
   return {
     accountCounterPath: (uid) => pathOf(accountAttemptsKey(uid)),
@@ -58,7 +63,9 @@ export function wrongCodeLimiter(collection: string, tooMany: string): WrongCode
       const limits = [WRONG_CODE_LIMITS.perAccount, WRONG_CODE_LIMITS.perAddress];
       if (counted.some((data, i) => wrongInWindow(data, now) >= (limits[i] as number))) {
         const retryAfter = secondsUntilNextWindow(now);
-        throw new SlowDown(`${tooMany} ${tryAgainIn(retryAfter)}`, retryAfter);
+        throw new SlowDown(`${tooMany} ${tryAgainIn(retryAfter)}`, retryAfter, 'too_many_wrong_codes', {
+          codeKind,
+        });
       }
       return () =>
         counters.forEach((path, i) => tx.set(path, { ...withWrongAttempt(counted[i] ?? null, now) }));

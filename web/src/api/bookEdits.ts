@@ -2,9 +2,16 @@ import type { UpdateBookResponse } from '@contract/bookEdits';
 import * as routes from '@contract/routes/books';
 import { userPost } from '../lib/api';
 
-export type BookEdit = { storyTitle?: string; paragraphs?: string[]; dedication?: string };
+export type BookEdit = {
+  storyTitle?: string;
+  paragraphs?: string[];
+  dedication?: string;
+  /** A bilingual book's second title and paragraphs (issue 45). */
+  secondTitle?: string;
+  secondParagraphs?: string[];
+};
 
-/** POST /user/updateBook: a saved book's title, paragraphs or dedication fixed, at no credit. */
+/** POST /user/updateBook: a saved book's words (both texts of a bilingual one) or dedication fixed, at no credit. */
 export function updateBook(bookId: string, edit: BookEdit): Promise<UpdateBookResponse> {
   return userPost(routes.updateBook, { bookId, ...edit });
 }

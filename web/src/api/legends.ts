@@ -1,11 +1,14 @@
 import { getlegends } from '@contract/routes/books';
 import type { StoryType } from '@contract/story';
-import type { BilingualText } from '@contract/books';
+import type { BilingualText, UnsurePicture } from '@contract/books';
 import { userPost } from '../lib/api';
 
 /** Spec part 2 §4 and §7: the screens try getlegends up to 10 times, 30 s apart. */
 export const LEGENDS_ATTEMPTS = 10;
 export const LEGENDS_RETRY_MS = 30_000;
+
+/** Why the page check was unsure of a drawing: the English reasons and, where kept, their codes (issue 45). */
+export type UnsureMark = Pick<UnsurePicture, 'reasons' | 'codes'>;
 
 /** POST /user/getlegends as every screen reads it (spec part 2 §3 'Legends response'). */
 export interface BookLegends {
@@ -23,7 +26,7 @@ export interface BookLegends {
   /** [7]: the 10 current (selected) image ids. */
   imageIds: string[];
   /** [8] when present: the reasons of each drawing the page check was unsure of, by image id. */
-  unsure: Record<string, string[]>;
+  unsure: Record<string, UnsureMark>;
   /** [9] when present: a bilingual book's second text (issue 45). */
   second?: BilingualText;
 }
@@ -47,7 +50,9 @@ export async function fetchLegends(bookId: string): Promise<BookLegends> {
     marked,
     second,
   ] = answer;
-  const unsure = Object.fromEntries((marked ?? []).map((m) => [m.imageId, m.reasons]));
+  const unsure: Record<string, UnsureMark> = Object.fromEntries(
+    (marked ?? []).map(({ imageId, reasons, codes }) => [imageId, { reasons, ...(codes ? { codes } : {}) }]),
+  );
   return {
     bookId: id,
     title,

@@ -23,7 +23,7 @@ export class ApiError extends Error {
 
   constructor(status: number, message: string, body?: unknown, code?: ErrorCode) {
     const known = code ?? codeOf(body);
-    super(errorText(known, message));
+    super(errorText(known, message, body));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;

@@ -76,7 +76,7 @@ describe('the verdict', () => {
   });
 
   it('has no problems for a clean page', () => {
-    expect(verdictOf(clean, request)).toEqual({ score: 92, problems: [] });
+    expect(verdictOf(clean, request)).toEqual({ score: 92, problems: [], codes: [] });
   });
 
   it('says each problem in a sentence a parent can read', () => {
@@ -107,6 +107,15 @@ describe('the verdict', () => {
         'Hands, limbs or faces are drawn wrong: six fingers on one hand.',
         'The picture does not show what the page describes.',
         'Something in the picture is not right for a young child: a dark, scary sky.',
+      ],
+      // The same problems as codes the web words in the parent's language (issue 45).
+      codes: [
+        { code: 'character_unlike_sheet', name: 'Mia' },
+        { code: 'character_missing', name: 'Grandpa Joe' },
+        { code: 'text_in_picture' },
+        { code: 'anatomy_wrong' },
+        { code: 'action_not_shown' },
+        { code: 'not_for_children' },
       ],
     });
   });

@@ -1,5 +1,6 @@
 import { Type, type Schema } from '@google/genai';
 import { z } from 'zod';
+import type { UnsureReason } from '../../contract/books.js';
 import type { PageCheckRequest, PageVerdict } from '../../ports/pageChecker.js';
 import { quoteName, quoteUserText } from './promptText.js';
 
@@ -136,21 +137,34 @@ const withDetail = (what: string, more: string) => sentence(more ? `${what}: ${m
 export function verdictOf(answer: PageCheckAnswer, request: Pick<PageCheckRequest, 'legend' | 'characters'>) {
   const expected = new Set(namedOnPage(request).map((c) => c.name.trim().toLowerCase()));
   const problems: string[] = [];
+  const codes: UnsureReason[] = [];
+  // Each problem in English (the model's detail included) and as a code the web words (issue 45).
+  const found = (text: string, reason: UnsureReason) => {
+    problems.push(text);
+    codes.push(reason);
+  };
   for (const c of answer.characters) {
     if (!expected.has(c.name.trim().toLowerCase())) continue;
-    if (!c.present) problems.push(sentence(`${c.name} is missing from the picture`));
+    if (!c.present) found(sentence(`${c.name} is missing from the picture`), { code: 'character_missing', name: c.name });
     else if (!c.matchesSheet)
-      problems.push(withDetail(`${c.name} does not look like the character sheet`, c.detail));
+      found(withDetail(`${c.name} does not look like the character sheet`, c.detail), {
+        code: 'character_unlike_sheet',
+        name: c.name,
+      });
   }
   if (answer.textInPicture.found)
-    problems.push(withDetail('There is text or letters in the picture', answer.textInPicture.detail));
+    found(withDetail('There is text or letters in the picture', answer.textInPicture.detail), {
+      code: 'text_in_picture',
+    });
   if (!answer.anatomy.correct)
-    problems.push(withDetail('Hands, limbs or faces are drawn wrong', answer.anatomy.detail));
+    found(withDetail('Hands, limbs or faces are drawn wrong', answer.anatomy.detail), { code: 'anatomy_wrong' });
   if (!answer.action.shown)
-    problems.push(withDetail('The picture does not show what the page describes', answer.action.detail));
+    found(withDetail('The picture does not show what the page describes', answer.action.detail), {
+      code: 'action_not_shown',
+    });
   if (!answer.safety.safe)
-    problems.push(
-      withDetail('Something in the picture is not right for a young child', answer.safety.detail),
-    );
-  return { score: Math.round(answer.score), problems } satisfies PageVerdict;
+    found(withDetail('Something in the picture is not right for a young child', answer.safety.detail), {
+      code: 'not_for_children',
+    });
+  return { score: Math.round(answer.score), problems, codes } satisfies PageVerdict;
 }

@@ -107,6 +107,7 @@ describe('a drawing and its check', () => {
       status: 'unsure',
       score: 0,
       reasons: ['We could not check this picture.'],
+      codes: [{ code: 'not_checked' }],
       drawings: 1,
     });
   });

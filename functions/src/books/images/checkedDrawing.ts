@@ -3,7 +3,7 @@ import type { Illustration, IllustrationRequest, Illustrator } from '../../ports
 import type { Logger } from '../../ports/logger.js';
 import type { PageChecker, PageCheckRequest, PageVerdict } from '../../ports/pageChecker.js';
 import type { PageCheck } from '../book.js';
-import { betterOf, checkRecord, passes, reasonsOf, UNCHECKED_REASON } from './pageCheck.js';
+import { betterOf, checkRecord, passes, reasonsOf, UNCHECKED_CODES, UNCHECKED_REASON } from './pageCheck.js';
 
 export interface CheckedDrawing {
   png: Buffer;
@@ -48,7 +48,7 @@ export async function drawChecked(
   };
   const unchecked = (png: Buffer, drawings: number): CheckedDrawing => ({
     png,
-    check: { status: 'unsure', score: 0, reasons: [UNCHECKED_REASON], drawings },
+    check: { status: 'unsure', score: 0, reasons: [UNCHECKED_REASON], codes: UNCHECKED_CODES, drawings },
   });
 
   const firstVerdict = await judge(first);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betterOf, checkRecord, passes, reasonsOf } from './pageCheck.js';
+import { betterOf, checkRecord, passes, reasonCodesOf, reasonsOf } from './pageCheck.js';
 
 describe('the page check rules', () => {
   it('passes a drawing with no problem and a score at the minimum', () => {
@@ -13,6 +13,17 @@ describe('the page check rules', () => {
       'The picture looked weak overall (40 of 100).',
     ]);
     expect(reasonsOf({ score: 40, problems: ['A.'] }, 70)).toEqual(['A.']);
+  });
+
+  it('gives the reasons as codes for the web to word (issue 45), none where the checker gave none', () => {
+    expect(reasonCodesOf({ score: 40, problems: [] }, 70)).toEqual([{ code: 'weak_overall', score: 40 }]);
+    const missing = { code: 'character_missing', name: 'Mia' } as const;
+    expect(reasonCodesOf({ score: 40, problems: ['Mia is missing.'], codes: [missing] }, 70)).toEqual([missing]);
+    expect(reasonCodesOf({ score: 40, problems: ['A.'] }, 70)).toBeUndefined();
+    expect(checkRecord({ score: 50, problems: [] }, 70, 2)).toMatchObject({
+      reasons: ['The picture looked weak overall (50 of 100).'],
+      codes: [{ code: 'weak_overall', score: 50 }],
+    });
   });
 
   it('keeps the better of two failed drawings, the first on a tie', () => {

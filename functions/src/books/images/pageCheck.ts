@@ -1,3 +1,4 @@
+import type { UnsureReason } from '../../contract/books.js';
 import type { PageVerdict } from '../../ports/pageChecker.js';
 import type { PageCheck } from '../book.js';
 
@@ -17,6 +18,16 @@ export function reasonsOf(verdict: PageVerdict, minScore: number): string[] {
   return verdict.score < minScore ? [`The picture looked weak overall (${verdict.score} of 100).`] : [];
 }
 
+/**
+ * The codes of `reasonsOf`'s reasons (issue 45), in the same order; none when the checker gave
+ * its problems without codes (the parent then reads the English sentences).
+ */
+export function reasonCodesOf(verdict: PageVerdict, minScore: number): UnsureReason[] | undefined {
+  if (verdict.problems.length > 0)
+    return verdict.codes?.length === verdict.problems.length ? verdict.codes : undefined;
+  return verdict.score < minScore ? [{ code: 'weak_overall', score: verdict.score }] : [];
+}
+
 /** The better of two failed drawings: the higher score; the first on a tie (it was drawn to the brief). */
 export function betterOf<T extends { verdict: PageVerdict }>(first: T, second: T): T {
   return second.verdict.score > first.verdict.score ? second : first;
@@ -25,13 +36,16 @@ export function betterOf<T extends { verdict: PageVerdict }>(first: T, second: T
 /** What the page record keeps of the check of its kept drawing. */
 export function checkRecord(verdict: PageVerdict, minScore: number, drawings: number): PageCheck {
   const ok = passes(verdict, minScore);
+  const codes = ok ? undefined : reasonCodesOf(verdict, minScore);
   return {
     status: ok ? 'passed' : 'unsure',
     score: verdict.score,
     reasons: ok ? [] : reasonsOf(verdict, minScore),
+    ...(codes ? { codes } : {}),
     drawings,
   };
 }
 
 /** A check that could not be made at all (the checker failed for good): never shown as passed. */
 export const UNCHECKED_REASON = 'We could not check this picture.';
+export const UNCHECKED_CODES: UnsureReason[] = [{ code: 'not_checked' }];

@@ -121,6 +121,7 @@ describe('a 10-page Avatar Story on Gemini with every page checked', () => {
       status: 'unsure',
       score: 60,
       reasons: [`Mia does not look like the character sheet: ${HAIR}.`],
+      codes: [{ code: 'character_unlike_sheet', name: 'Mia' }],
       drawings: 2,
     });
     const kept = await gemini.deps.blobs.get(book.pages[7]!.blob!);
@@ -133,8 +134,13 @@ describe('a 10-page Avatar Story on Gemini with every page checked', () => {
     // The editors read the mark from getlegends; the redo counter is untouched.
     const read = (await post(gemini.app, user, 'getlegends', { bookId })).body as unknown[];
     expect(read[4]).toEqual([0]);
+    // The English reasons for logs, and their codes the web words in the parent's language.
     expect(read[8]).toEqual([
-      { imageId: `${bookId}_8`, reasons: [`Mia does not look like the character sheet: ${HAIR}.`] },
+      {
+        imageId: `${bookId}_8`,
+        reasons: [`Mia does not look like the character sheet: ${HAIR}.`],
+        codes: [{ code: 'character_unlike_sheet', name: 'Mia' }],
+      },
     ]);
     expect(book.redosUsed).toBe(0);
     expect(book.redos).toEqual({});

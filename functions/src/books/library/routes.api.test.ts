@@ -322,7 +322,14 @@ describe('the PDF book', () => {
     const refused = await post(api.app, user, 'createPdf', { bookId });
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe(String(45 * 60));
-    expect(refused.body.error).toBe('You have built 10 PDFs in the last hour. Try again in 45 minutes.');
+    // The English sentence, and the limit's numbers for the web to word (issue 45).
+    expect(refused.body).toEqual({
+      error: 'You have built 10 PDFs in the last hour. Try again in 45 minutes.',
+      code: 'hourly_limit',
+      call: 'pdfBuilds',
+      perHour: 10,
+      retryAfterSeconds: 45 * 60,
+    });
     // The last PDF built is still there; another person is not limited by this one.
     expect((await post(api.app, user, 'getPdf', { bookId })).status).toBe(200);
     const other = await parent(api.deps);

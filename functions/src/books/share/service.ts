@@ -13,6 +13,7 @@ import { Conflict, Invalid, NotFound } from '../../shared/domainErrors.js';
 import {
   asJson,
   BOOKS_COLLECTION,
+  bilingualTextOf,
   bookPath,
   fromDoc,
   imageStateOf,
@@ -149,8 +150,8 @@ export function shareService(
     },
 
     /**
-     * GET /public/sharedBook: the title, the words and the pictures' addresses, and the
-     * dedication unless hidden. Nothing else of the book or its owner leaves: no names of the
+     * GET /public/sharedBook: the title, the words (both texts of a bilingual book) and the
+     * pictures' addresses, and the dedication unless hidden. Nothing else of the book or its owner leaves: no names of the
      * account, no photos, no storage paths.
      */
     async sharedBook(token: unknown): Promise<SharedBookResponse> {
@@ -159,6 +160,7 @@ export function shareService(
       const { book } = shared;
       const story = book.story!;
       const dedication = book.share?.showDedication && book.dedication ? book.dedication : undefined;
+      const second = bilingualTextOf(book);
       return {
         title: story.title,
         pages: story.paragraphs.slice(0, PAGES_PER_BOOK).map((text, i) => ({
@@ -167,6 +169,7 @@ export function shareService(
         })),
         ...(dedication ? { dedication } : {}),
         language: book.inputs.language,
+        ...(second ? { second } : {}),
       };
     },
 

@@ -48,6 +48,32 @@ describe('sharing a book by a link', () => {
     }
   });
 
+  it("gives a bilingual book's second text beside the first (issue 45), and none for a book in one language", async () => {
+    const user = await parent(api.deps, 2);
+    const { bookId } = await savedBook(api.app, api.deps, user, 'Mia and the Farm', {
+      language: 'en',
+      secondLanguage: 'es',
+    });
+    const body = (await sharedBook(tokenOf(await share(user, bookId)))).body as {
+      language: string;
+      second: { secondLanguage: string; secondTitle: string; secondParagraphs: string[] };
+    };
+    const stored = (await api.deps.store.get(`books/${bookId}`)) as {
+      story: { secondTitle: string; secondParagraphs: string[] };
+    };
+    expect(body.language).toBe('en');
+    expect(body.second).toEqual({
+      secondLanguage: 'es',
+      secondTitle: stored.story.secondTitle,
+      secondParagraphs: stored.story.secondParagraphs,
+    });
+    expect(body.second.secondParagraphs.join(' ')).toMatch(/\b(el|la|y|con)\b/);
+
+    const single = await savedBook(api.app, api.deps, user, 'Mia Alone');
+    const alone = await sharedBook(tokenOf(await share(user, single.bookId)));
+    expect(alone.body).not.toHaveProperty('second');
+  }, 60_000);
+
   it('gives every book its own unguessable token', async () => {
     const user = await parent(api.deps, 2);
     const first = await savedBook(api.app, api.deps, user, 'First Book');

@@ -279,6 +279,7 @@ describe('creation rules', () => {
         /wait a little before starting another one\. Try again in \d+ minutes?\.$/,
       );
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect(third.body).toMatchObject({ code: 'hourly_limit', call: 'storyStarts', perHour: 2 });
       expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(3600);
       expect((await attempt(photo)).status).toBe(429);
       expect(await limited.store.query('books', { where: [['ownerUid', '==', user.uid]] })).toHaveLength(0);

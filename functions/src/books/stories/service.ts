@@ -126,6 +126,8 @@ export function storiesService(
           throw new SlowDown(
             `You have started ${used} stories in the last hour. Please wait a little before starting another one. ${tryAgainIn(retryAfter)}`,
             retryAfter,
+            'hourly_limit',
+            { call: 'storyStarts', perHour: used },
           );
         }
         tx.set(rateLimitPath(caller.uid), { ...limit, window, count: used + 1, started: started + 1 });

@@ -1,6 +1,8 @@
-/** A bilingual book's second text (issue 45): its language and its ten paragraphs, page by page. */
+/** A bilingual book's second text (issue 45): its language, its title and its ten paragraphs, page by page. */
 export interface SecondText {
   language: string;
+  /** Shown beneath the book's title, set apart as the pages' second texts are. */
+  title?: string;
   paragraphs: string[];
 }
 

@@ -170,6 +170,11 @@ export function StoryBook({
         >
           {title}
         </TitleTag>
+        {secondText?.title && (
+          <p lang={secondText.language} data-second-text className="font-heading text-2xl text-leaf italic">
+            {secondText.title}
+          </p>
+        )}
         {dedication?.trim() && (
           <p
             lang={language}

@@ -2,9 +2,7 @@ import type { User } from 'firebase/auth';
 import type { UsersInfoRequest, UsersInfoResponse } from '@contract/accounts';
 import * as routes from '@contract/routes/accounts';
 import { ApiError, userPost } from '../../../lib/api';
-
-/** Spec part 1 §7/§8: the fallback when the server's answer carries no `error` field. */
-export const SIGNUP_ERROR_FALLBACK = 'Error during signup process';
+import { i18n } from '../../../i18n';
 
 function isoDate(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -34,13 +32,14 @@ export function registerUser(user: User, name?: string): Promise<UsersInfoRespon
   return userPost(routes.usersInfo, userInfoRecord(user, name));
 }
 
-/** The server's `error` field of a failed API call, or 'Error during signup process'. */
+/**
+ * A failed API call's words (its code's message in the page's language, the server's `error`
+ * sentence in English or without a code), or, when the answer carries no `error` field, spec
+ * part 1 §7/§8's 'Error during signup process' (in the page's language).
+ */
 export function serverErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    const body = error.body;
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) {
-      return body.error;
-    }
-  }
-  return SIGNUP_ERROR_FALLBACK;
+  const body = error instanceof ApiError ? error.body : null;
+  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error)
+    return (error as ApiError).message;
+  return i18n._('auth.error.signupFailed');
 }

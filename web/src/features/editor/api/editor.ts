@@ -1,6 +1,7 @@
 import { BASIC_REDO_LIMIT, EDITOR_REDO_LIMIT, type ReDoResponse } from '@contract';
+import type { BilingualText } from '@contract/books';
 import type { StoryType } from '@contract/story';
-import { fetchLegends } from '../../../api/legends';
+import { fetchLegends, type UnsureMark } from '../../../api/legends';
 import type { ToastOptions } from '../../../components/ui/Toast';
 import * as routes from '@contract/routes/books';
 import { ApiError, userPost } from '../../../lib/api';
@@ -29,7 +30,9 @@ export interface EditorBook {
   /** [7]: the 10 current (selected) image ids. */
   imageIds: string[];
   /** [8]: the pictures the page check was unsure of, with its reasons, by image id. */
-  unsure: Record<string, string[]>;
+  unsure: Record<string, UnsureMark>;
+  /** [9]: a bilingual book's second text (issue 45), shown beneath each page's first. */
+  second?: BilingualText;
 }
 
 /** 'Mia:1' -> 'Mia'. Names are listed once each, in their order. */
@@ -52,6 +55,7 @@ export async function fetchEditorBook(bookId: string): Promise<EditorBook> {
     paragraphs: storyParagraphs(book.formattedStory),
     imageIds: fallback.map((original, i) => book.imageIds[i] || original),
     unsure: book.unsure,
+    ...(book.second ? { second: book.second } : {}),
   };
 }
 

@@ -91,7 +91,7 @@ function ReviewPage({ page, editor }: { page: EditorPage; editor: BookEditor }) 
             failed={editor.failures[page.currentId]}
           />
         </figure>
-        <UnsureNote reasons={editor.unsure[page.currentId]} />
+        <UnsureNote mark={editor.unsure[page.currentId]} />
         <Button variant="secondary" className="self-start" aria-describedby={headingId} onClick={redo}>
           {t('editor.redoImage')}
         </Button>

@@ -110,7 +110,7 @@ function PageEditor({ page, editor }: { page: EditorPage; editor: BookEditor }) 
             failed={editor.failures[shownId]}
           />
         </figure>
-        <UnsureNote reasons={editor.unsure[shownId]} />
+        <UnsureNote mark={editor.unsure[shownId]} />
 
         {page.selected ? (
           <div className="flex flex-col gap-3">

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { SecondPageText } from '../../../components/book/SecondPageText';
 import type { EditorPage } from '../hooks/useBookEditor';
 import { useT } from '../../../i18n';
 
 /**
- * One page on an edit screen: its number and text beside `children` (the picture and what can
- * be done with it), and `redone` (the redone pictures) below.
+ * One page on an edit screen: its number and text (a bilingual book's second text beneath, named
+ * by its language, issue 45) beside `children` (the picture and what can be done with it), and
+ * `redone` (the redone pictures) below.
  */
 export function PageCard({
   page,
@@ -30,6 +32,12 @@ export function PageCard({
             {t('editor.page', { number: page.index + 1 })}
           </h3>
           <p className="text-xl leading-relaxed">{page.text}</p>
+          {page.second?.text && (
+            <div className="flex flex-col gap-1">
+              <p className="text-sm font-bold text-ink-soft">{t(`create.language.${page.second.language}`)}</p>
+              <SecondPageText text={page.second.text} language={page.second.language} />
+            </div>
+          )}
         </div>
         {children}
       </div>

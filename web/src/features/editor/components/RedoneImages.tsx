@@ -1,3 +1,4 @@
+import type { UnsureMark } from '../../../api/legends';
 import { Button } from '../../../components/ui/Button';
 import type { EditorPage } from '../hooks/useBookEditor';
 import { PageImage } from './PageImage';
@@ -25,7 +26,7 @@ export function RedoneImages({
   heading: string;
   redoLabel: string;
   /** The reasons of each picture the page check was unsure of, by image id. */
-  unsure?: Readonly<Record<string, readonly string[]>>;
+  unsure?: Readonly<Record<string, UnsureMark>>;
   /** The names of pictures that are not plain redos (a restyle's), by image id. */
   labels?: Readonly<Record<string, string>>;
   onRedo: () => void;
@@ -44,7 +45,7 @@ export function RedoneImages({
           return (
             <li key={imageId} className="flex flex-col gap-3 rounded-2xl bg-paper p-3">
               <PageImage url={url} alt={label} waitingLabel={t('editor.redone.drawing')} />
-              <UnsureNote reasons={unsure[imageId]} />
+              <UnsureNote mark={unsure[imageId]} />
               {page.currentId === imageId && (
                 <p className="text-sm font-bold text-sprout-deep">{t('editor.redone.inBook')}</p>
               )}

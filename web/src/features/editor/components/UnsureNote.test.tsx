@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { englishLeft, inLocale } from '../../../test/i18nCheck';
 import { BOOK_ID, fakeEditApi, openWithPictures, useEditorFrame } from '../testing/editApi';
 
 const page = (n: number) => screen.getByRole('article', { name: `Page ${n}` });
@@ -40,5 +41,39 @@ describe('a picture the page check was unsure of', () => {
     await waitFor(() => expect(within(redone).getByRole('note')).toHaveTextContent(NOT_SURE));
     expect(within(redone).getByText('There is text or letters in the picture.')).toBeInTheDocument();
     expect(within(redone).getByRole('button', { name: /^Redo Again/ })).toBeInTheDocument();
+  });
+});
+
+/** Issue 45: the reasons come with codes, worded in the parent's language. */
+describe('the page check\'s reasons in Spanish', () => {
+  inLocale('es');
+  useEditorFrame();
+
+  it('words each coded reason in Spanish, with the name and the score; an old record keeps its English', async () => {
+    fakeEditApi({
+      unsure: [
+        {
+          imageId: `${BOOK_ID}_8`,
+          reasons: [HAIR, 'The picture looked weak overall (41 of 100).'],
+          codes: [
+            { code: 'character_unlike_sheet', name: 'Mia' },
+            { code: 'weak_overall', score: 41 },
+          ],
+        },
+        { imageId: `${BOOK_ID}_3`, reasons: ['Mia is missing from the picture.'] },
+      ],
+    });
+    await openWithPictures('/library/mia-and-the-moon-boat/edit');
+    const note = await within(screen.getByRole('article', { name: 'Página 8' })).findByRole('note');
+    expect(note).toHaveTextContent('No estábamos seguros de esta imagen');
+    expect(within(note).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Mia no se parece a la hoja de personajes.',
+      'La ilustración no quedó bien en general (41 de 100).',
+    ]);
+    expect(englishLeft(note)).toEqual([]);
+    // Checked before the codes: the server's sentence is all there is.
+    expect(within(screen.getByRole('article', { name: 'Página 3' })).getByRole('listitem')).toHaveTextContent(
+      'Mia is missing from the picture.',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReDoResponse } from '@contract';
-import type { StoryType } from '@contract/story';
-import { LEGENDS_ATTEMPTS, LEGENDS_RETRY_MS } from '../../../api/legends';
+import type { Language, StoryType } from '@contract/story';
+import { LEGENDS_ATTEMPTS, LEGENDS_RETRY_MS, type UnsureMark } from '../../../api/legends';
 import { useToast } from '../../../components/ui/Toast';
 import { ApiError } from '../../../lib/api';
 import { keepTrying } from '../../../lib/keepTrying';
@@ -33,6 +33,8 @@ export interface EditorPage {
   index: number;
   /** The page's story text. */
   text: string;
+  /** A bilingual book's second text of the page (issue 45), in its language. */
+  second: { text: string; language: Language } | null;
   /** The image description (editable in the editors; the redo prompt on the basic screen). */
   description: string;
   /** The picture the page had when the screen opened. */
@@ -73,6 +75,9 @@ function pagesOf(book: EditorBook, fallbackParagraphs: string[]): EditorPage[] {
   return book.imageIds.map((imageId, index) => ({
     index,
     text: book.paragraphs[index] ?? fallbackParagraphs[index] ?? '',
+    second: book.second
+      ? { text: book.second.secondParagraphs[index] ?? '', language: book.second.secondLanguage }
+      : null,
     description: book.legends[index] ?? '',
     baseId: imageId,
     currentId: imageId,
@@ -109,7 +114,7 @@ export function useBookEditor({ entry, mode, routeType }: BookEditorOptions) {
   const [pages, setPages] = useState<EditorPage[]>([]);
   const [used, setUsed] = useState(0);
   /** The pictures the page check was unsure of (issue 32): their reasons by image id. */
-  const [unsure, setUnsure] = useState<Record<string, string[]>>({});
+  const [unsure, setUnsure] = useState<Record<string, UnsureMark>>({});
   const [busy, setBusy] = useState<EditorBusy>(null);
   const [limitOpen, setLimitOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');

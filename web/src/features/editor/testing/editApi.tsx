@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { User } from 'firebase/auth';
+import type { BilingualText, UnsurePicture } from '@contract/books';
 import type { RestyleStatusResponse } from '@contract/restyle';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { auth } from '../../../lib/firebase';
@@ -29,11 +30,13 @@ export interface FakeBook {
   /** Every redo id handed out, in order. */
   redos: string[];
   /** getlegends [8]: the pictures the page check was unsure of (left out when none). */
-  unsure: { imageId: string; reasons: string[] }[];
+  unsure: UnsurePicture[];
   /** The parent's balance (getNumCredits). */
   credits: number;
   /** restyleStatus: the book's latest restyle ('none' until restyleStory is called). */
   restyle: RestyleStatusResponse;
+  /** getlegends [9]: a bilingual book's second text (issue 45); absent: one language. */
+  second?: BilingualText;
 }
 
 /** A book never restyled, drawn in classic. */
@@ -55,7 +58,7 @@ export const RESTYLED = Array.from({ length: 10 }, (_, i) => `${BOOK_ID}_${i + 1
  * `overrides` replace single routes.
  */
 export function fakeEditApi(
-  options: Partial<Pick<FakeBook, 'used' | 'storyType' | 'unsure' | 'credits'>> = {},
+  options: Partial<Pick<FakeBook, 'used' | 'storyType' | 'unsure' | 'credits' | 'second'>> = {},
   overrides: Record<string, FetchHandler> = {},
 ) {
   const book: FakeBook = {
@@ -66,6 +69,7 @@ export function fakeEditApi(
     unsure: options.unsure ?? [],
     credits: options.credits ?? 1,
     restyle: NOT_RESTYLED,
+    ...(options.second ? { second: options.second } : {}),
   };
   let selected = ORIGINALS;
   const redo: FetchHandler = (init) => {
@@ -87,7 +91,8 @@ export function fakeEditApi(
         ['Mia:1', 'Grandma June:2'],
         PARAGRAPHS.map((p, i) => `${i + 1}. ${p}`).join('\n\n'),
         selected,
-        ...(book.unsure.length > 0 ? [book.unsure] : []),
+        ...(book.unsure.length > 0 || book.second ? [book.unsure] : []),
+        ...(book.second ? [book.second] : []),
       ]),
     'POST /user/imageOutput': (init) => {
       const { bookId } = JSON.parse(String(init?.body)) as { bookId: string };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MAX_PARAGRAPH_LENGTH, MAX_TITLE_LENGTH } from '@contract/books';
-import { PAGES_PER_BOOK } from '@contract/story';
-import { paragraphsOfFormatted, updateBook } from '../../../api/bookEdits';
+import { PAGES_PER_BOOK, type Language } from '@contract/story';
+import { paragraphsOfFormatted, updateBook, type BookEdit } from '../../../api/bookEdits';
 import { fetchLegends } from '../../../api/legends';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -24,9 +24,40 @@ export function editProblem(title: string, paragraphs: string[]): string | null 
   return null;
 }
 
+/** A bilingual book's second text as the dialog edits it (issue 45). */
+interface SecondDraft {
+  language: Language;
+  title: string;
+  paragraphs: string[];
+}
+
+/** The story's language named in the page's language ('Spanish', 'Spanisch'). */
+const languageName = (language: Language) => i18n._(`create.language.${language}`);
+
 /**
- * 'Edit text' of a saved book (issue 29): its title and its 10 paragraphs, fixed at no credit.
- * The pictures stay as drawn; the PDF and any print files not yet sent are made again.
+ * What is wrong with either text, the second's named by its language so the parent knows which
+ * of the two fields to fix; null when both can be sent.
+ */
+export function editsProblem(title: string, paragraphs: string[], second: SecondDraft | null): string | null {
+  const first = editProblem(title, paragraphs);
+  if (first || !second) return first;
+  const problem = editProblem(second.title, second.paragraphs);
+  return problem && i18n._('library.edit.secondProblem', { language: languageName(second.language), problem });
+}
+
+/** The body of updateBook: the first text, and the second too on a bilingual book. */
+function editOf(title: string, paragraphs: string[], second: SecondDraft | null): BookEdit {
+  const edit: BookEdit = { storyTitle: title.trim(), paragraphs };
+  return second ? { ...edit, secondTitle: second.title.trim(), secondParagraphs: second.paragraphs } : edit;
+}
+
+/** The second text's fields read as the reader sets it: italic, in the leaf green. */
+const SECOND_STYLE = 'italic text-leaf';
+
+/**
+ * 'Edit text' of a saved book (issue 29): its title and its 10 paragraphs, fixed at no credit,
+ * and on a bilingual book (issue 45) its second title and each page's second text beneath the
+ * first. The pictures stay as drawn; the PDF and any print files not yet sent are made again.
  */
 export function EditBookDialog({
   onClose,
@@ -41,6 +72,7 @@ export function EditBookDialog({
 }) {
   const [draftTitle, setDraftTitle] = useState(title);
   const [paragraphs, setParagraphs] = useState<string[] | null>(null);
+  const [second, setSecond] = useState<SecondDraft | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const t = useT();
   const { busy, error, run, fail } = useSubmit(t('library.edit.failed'));
@@ -52,6 +84,12 @@ export function EditBookDialog({
         if (!active) return;
         setDraftTitle(book.title);
         setParagraphs(paragraphsOfFormatted(book.formattedStory));
+        if (book.second)
+          setSecond({
+            language: book.second.secondLanguage,
+            title: book.second.secondTitle,
+            paragraphs: book.second.secondParagraphs,
+          });
       })
       .catch(() => {
         if (active) setLoadFailed(true);
@@ -63,13 +101,13 @@ export function EditBookDialog({
 
   async function save() {
     if (!paragraphs) return;
-    const problem = editProblem(draftTitle, paragraphs);
+    const problem = editsProblem(draftTitle, paragraphs, second);
     if (problem) {
       fail(problem);
       return;
     }
     await run(async () => {
-      const saved = await updateBook(bookId, { storyTitle: draftTitle.trim(), paragraphs });
+      const saved = await updateBook(bookId, editOf(draftTitle, paragraphs, second));
       onSaved(saved.storyTitle);
       onClose();
     });
@@ -101,20 +139,52 @@ export function EditBookDialog({
             autoFocus
             onChange={(event) => setDraftTitle(event.target.value)}
           />
-          {paragraphs.map((text, i) => (
-            <TextAreaField
-              key={i}
-              label={t('library.edit.page', { number: i + 1 })}
-              name={`paragraph-${i + 1}`}
-              value={text}
-              rows={3}
-              maxLength={MAX_PARAGRAPH_LENGTH}
-              onChange={(event) =>
-                setParagraphs((current) =>
-                  current ? current.map((p, j) => (j === i ? event.target.value : p)) : current,
-                )
-              }
+          {second && (
+            <Field
+              label={t('library.edit.secondTitle', { language: languageName(second.language) })}
+              name="secondTitle"
+              lang={second.language}
+              className={SECOND_STYLE}
+              value={second.title}
+              maxLength={MAX_TITLE_LENGTH}
+              onChange={(event) => setSecond({ ...second, title: event.target.value })}
             />
+          )}
+          {paragraphs.map((text, i) => (
+            <div key={i} className="flex flex-col gap-2">
+              <TextAreaField
+                label={t('library.edit.page', { number: i + 1 })}
+                name={`paragraph-${i + 1}`}
+                value={text}
+                rows={3}
+                maxLength={MAX_PARAGRAPH_LENGTH}
+                onChange={(event) =>
+                  setParagraphs((current) =>
+                    current ? current.map((p, j) => (j === i ? event.target.value : p)) : current,
+                  )
+                }
+              />
+              {second && (
+                <TextAreaField
+                  label={t('library.edit.secondPage', {
+                    number: i + 1,
+                    language: languageName(second.language),
+                  })}
+                  name={`second-paragraph-${i + 1}`}
+                  lang={second.language}
+                  className={SECOND_STYLE}
+                  value={second.paragraphs[i] ?? ''}
+                  rows={3}
+                  maxLength={MAX_PARAGRAPH_LENGTH}
+                  onChange={(event) =>
+                    setSecond({
+                      ...second,
+                      paragraphs: second.paragraphs.map((p, j) => (j === i ? event.target.value : p)),
+                    })
+                  }
+                />
+              )}
+            </div>
           ))}
           {error && (
             <p role="alert" className="font-bold text-berry-deep">

@@ -50,9 +50,9 @@ export function PrintFileCard({
       )}
       {file.status === 'failed' && (
         <>
+          {/* The server's message is one of these two English sentences: the page's language is said instead. */}
           <p role="alert" className="text-berry">
-            {file.message ??
-              (kind === 'interior' ? t('print.file.interiorFailed') : t('print.file.coverFailed'))}
+            {kind === 'interior' ? t('print.file.interiorFailed') : t('print.file.coverFailed')}
           </p>
           {onRetry && (
             <Button onClick={onRetry} disabled={busy}>

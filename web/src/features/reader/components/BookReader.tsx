@@ -78,7 +78,13 @@ export function BookReader({ book, sharePanel: Share }: { book: ReaderState; sha
       loadingImages={loadingImages}
       pictureWait={images.wait && images.wait.seconds > 0 ? waitWords(images.wait.seconds) : null}
       language={book.language}
-      secondText={second && { language: second.secondLanguage, paragraphs: second.secondParagraphs }}
+      secondText={
+        second && {
+          language: second.secondLanguage,
+          title: second.secondTitle,
+          paragraphs: second.secondParagraphs,
+        }
+      }
       details={
         <BookStyleNote
           artStyle={book.artStyle}

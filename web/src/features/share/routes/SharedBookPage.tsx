@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { sharedNarration } from '../../../api/narration';
 import { getSharedBook, type SharedBookResponse } from '../../../api/share';
+import { LANGUAGES, type Language } from '@contract/story';
 import { StoryBook } from '../../../components/book/StoryBook';
+import { BilingualLabel } from '../../../components/books/BilingualLabel';
 import { ReadingModeArea } from '../../../components/readingMode/ReadingModeArea';
 import { ReadingModeControl } from '../../../components/readingMode/ReadingModeControl';
 import { Button, ButtonLink } from '../../../components/ui/Button';
@@ -10,6 +12,10 @@ import { LoadingState } from '../../../components/ui/Spinner';
 import { ApiError } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/meta';
 import { T, useT } from '../../../i18n';
+
+/** The shared book's language as the contract sends it (a code), English when it names none of the six. */
+const toLanguage = (code: string | undefined): Language =>
+  (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : 'en';
 
 type Load =
   | { status: 'loading' }
@@ -59,6 +65,17 @@ export default function SharedBookPage() {
   const paragraphs = useMemo(() => book?.pages.map((page) => page.text) ?? [], [book]);
   const imageUrls = useMemo(() => book?.pages.map((page) => page.image) ?? [], [book]);
   const narration = useMemo(() => sharedNarration(token), [token]);
+  // A bilingual book's second text (issue 45), beneath the first as the reader shows it.
+  const second = book?.second;
+  const secondText = useMemo(
+    () =>
+      second && {
+        language: second.secondLanguage,
+        title: second.secondTitle,
+        paragraphs: second.secondParagraphs,
+      },
+    [second],
+  );
 
   let body;
   if (load.status === 'loading') {
@@ -100,8 +117,12 @@ export default function SharedBookPage() {
         captions={[]}
         lazyPictures
         language={load.book.language}
+        secondText={secondText}
         dedication={load.book.dedication}
         narration={narration}
+        details={
+          second && <BilingualLabel first={toLanguage(load.book.language)} second={second.secondLanguage} />
+        }
         actions={<ReadingModeControl />}
       />
     );

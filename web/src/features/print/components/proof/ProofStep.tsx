@@ -258,7 +258,7 @@ export function ProofStep({
       )}
       {failed && (
         <p role="alert" className="text-berry-dark">
-          {files?.interior.message ?? files?.cover.message ?? t('print.proof.filesFailed')}
+          {t('print.proof.filesFailed')}
         </p>
       )}
       {ready && !picking && loaded === 'loading' && (
