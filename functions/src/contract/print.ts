@@ -246,6 +246,13 @@ export const latestPrintPaymentResponse = z.object({
 /** POST /user/printOrders -> [orderId, storyId, storyTitle, status, createdAt, totalCents, trackingUrl]. */
 /** Money that went back on a paid order (it is then never printed, or printed no more). */
 export const REFUND_STATES = ['refunded', 'partially-refunded', 'disputed'] as const;
+/**
+ * Why a paid order was not sent to the printer by itself (issue 45: a code the web words in the
+ * parent's language beside the English `message`): its files changed after the proof, it had no
+ * checked proof, or the printer refused it (its own words stay in `message`).
+ */
+export const NOT_SENT_CODES = ['files_changed', 'no_proof', 'printer_refused'] as const;
+export type NotSentCode = (typeof NOT_SENT_CODES)[number];
 export type RefundState = (typeof REFUND_STATES)[number];
 
 /**
@@ -343,6 +350,8 @@ export const printOrderDetails = z.object({
   storyTitle: z.string(),
   status: z.string(),
   message: z.string().nullable(),
+  /** While NOT_SENT: why, as a code the web words (issue 45); `message` is the English. */
+  notSentCode: z.enum(NOT_SENT_CODES).nullable().optional(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   submitted: z.boolean(),

@@ -173,7 +173,7 @@ export function printJobsService(
   }
 
   /** A paid order that was not sent by itself: why, on the order, once (its buyer submits it). */
-  async function markNotSent(orderId: string, message: string) {
+  async function markNotSent(orderId: string, message: string, notSentCode: NotSentCode) {
     const at = clock.now().toISOString();
     await store.runTransaction(async (tx) => {
       const current = orderFromDoc(await tx.get(printOrderPath(orderId)));
@@ -181,6 +181,7 @@ export function printJobsService(
       tx.update(printOrderPath(orderId), {
         status: 'NOT_SENT',
         message,
+        notSentCode,
         history: asJson([...historyOf(current), { status: 'NOT_SENT', at, message }]),
       });
     });
@@ -292,13 +293,18 @@ export function printJobsService(
       ready.interior.build !== proofed.interior ||
       ready.cover.build !== proofed.cover
     ) {
-      await markNotSent(orderId, proofed ? JOB_MESSAGES.filesChanged : JOB_MESSAGES.noProof);
+      await markNotSent(
+        orderId,
+        proofed ? JOB_MESSAGES.filesChanged : JOB_MESSAGES.noProof,
+        proofed ? 'files_changed' : 'no_proof',
+      );
       return 'notSent';
     }
     try {
       return (await send(orderId, order, ready, order.address.email || '')) ? 'submitted' : 'skipped';
     } catch (error) {
-      await markNotSent(orderId, error instanceof Failed ? error.message : JOB_MESSAGES.providerRefused);
+      const message = error instanceof Failed ? error.message : JOB_MESSAGES.providerRefused;
+      await markNotSent(orderId, message, 'printer_refused');
       return 'notSent';
     }
   }
@@ -339,6 +345,7 @@ export function printJobsService(
         storyTitle: order.storyTitle,
         status: shownStatusOf(order),
         message: order.message ?? null,
+        ...(order.status === 'NOT_SENT' && order.notSentCode ? { notSentCode: order.notSentCode } : {}),
         createdAt: order.createdAt,
         paidAt: order.paidAt,
         submitted: order.submitted === 1,

@@ -3,6 +3,7 @@ import {
   DEFAULT_COPIES,
   DEFAULT_PRINT_EDITION,
   type Binding,
+  type NotSentCode,
   type PrintEdition,
   type RefundState,
 } from '../contract/print.js';
@@ -85,6 +86,8 @@ export interface PrintOrder {
   trackingUrl: string | null;
   /** Why the provider rejected or delayed the job, in its words. */
   message?: string | null;
+  /** Why a paid order was not sent by itself, as a code the web words (issue 45). */
+  notSentCode?: NotSentCode | null;
   /** 1 once a print job was accepted for this order (spec part 2 §3 user_submitted). */
   submitted?: 0 | 1;
   /** The provider's job for this order (a rejected job is replaced by the next submission). */

@@ -450,6 +450,8 @@ describe('a paid order whose proof was checked goes to the printer by itself', (
     const order = (await post(api.app, buyer, 'print/order', { storyId, orderId })).body;
     expect(order).toMatchObject({ status: 'NOT_SENT', submitted: false });
     expect(order.message).toContain(JOB_MESSAGES.providerRefused);
+    // The reason as a code the web words in the buyer's language (issue 45).
+    expect(order.notSentCode).toBe('printer_refused');
     expect(printJobsSent()).toHaveLength(before);
 
     expect((await post(api.app, buyer, 'print/submit-job', { storyId, orderId })).body).toEqual({

@@ -110,6 +110,7 @@ describe('a hardcover order of three copies to Canada, then a paperback reorder 
     expect(await details(orderId)).toMatchObject({
       // Its hardcover files were made after paying: its buyer submits it.
       status: 'NOT_SENT',
+      notSentCode: 'no_proof',
       binding: 'hardcover',
       copies: 3,
       taxCents: 1846,

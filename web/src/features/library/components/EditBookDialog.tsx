@@ -38,7 +38,7 @@ const languageName = (language: Language) => i18n._(`create.language.${language}
  * What is wrong with either text, the second's named by its language so the parent knows which
  * of the two fields to fix; null when both can be sent.
  */
-export function editsProblem(title: string, paragraphs: string[], second: SecondDraft | null): string | null {
+function editsProblem(title: string, paragraphs: string[], second: SecondDraft | null): string | null {
   const first = editProblem(title, paragraphs);
   if (first || !second) return first;
   const problem = editProblem(second.title, second.paragraphs);

@@ -7,6 +7,7 @@ import { fakeUser, renderApp } from '../../../testing/renderApp';
 import { FILE_POLL_MS, ORDER_POLL_MS } from '../hooks/useOrderProcessing';
 import en from '../../../i18n/locales/en.json';
 import { PROCESSING_TEXT } from '../messages';
+import { inLocale } from '../../../test/i18nCheck';
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
 const STORY = '1767225600000';
@@ -56,6 +57,7 @@ function printApi({
   refund = null as string | null,
   edition = undefined as 'colour' | 'coloring' | undefined,
   sentByPayment = false,
+  notSentCode = undefined as string | undefined,
 } = {}) {
   // Sent by the payment: its proof's files are ready and its cover chosen; the first look finds
   // it being sent (PAID), the next one submitted.
@@ -113,7 +115,7 @@ function printApi({
                 { status: 'CREATED', at: '2026-11-20T10:05:00.000Z', message: null },
               ],
             }
-          : { ...DETAILS, refund, ...(edition ? { edition } : {}) },
+          : { ...DETAILS, refund, ...(edition ? { edition } : {}), ...(notSentCode ? { notSentCode } : {}) },
       );
     },
     'POST /user/imageOutput': () => new Response(new Blob(['png'], { type: 'image/png' })),
@@ -288,5 +290,20 @@ describe('/print-book-order/{slug}', () => {
     printApi({ refund: 'refunded' });
     await open();
     expect(await screen.findByText('Refunded: it will not be printed')).toBeInTheDocument();
+  });
+});
+
+describe('/print-book-order/{slug} in Spanish (issue 45)', () => {
+  inLocale('es');
+
+  it("says why a paid order was not sent from its code, not in the server's English", async () => {
+    printApi({ notSentCode: 'files_changed' });
+    await open();
+    expect(
+      await screen.findByText(
+        'Los archivos de impresión cambiaron después de revisar tu prueba, así que este pedido no se envió solo. Revisa los archivos y pulsa Enviar pedido a imprenta.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(NOT_SENT_MESSAGE)).not.toBeInTheDocument();
   });
 });

@@ -19,7 +19,8 @@ import { CoverPicker } from '../components/CoverPicker';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { PrintFileCard } from '../components/PrintFileCard';
 import { useOrderProcessing, type Processing } from '../hooks/useOrderProcessing';
-import { useT, type MessageId, type MessageValues } from '../../../i18n';
+import type { PrintOrderDetails } from '@contract/print';
+import { SOURCE_LOCALE, useLocale, useT, type Locale, type MessageId, type MessageValues } from '../../../i18n';
 import { PROCESSING_TEXT } from '../messages';
 import { itemLine, REFUND_LABELS, statusLabel } from '../statusLabels';
 
@@ -72,6 +73,16 @@ function outcomeOf(awaiting: PrintFileKind[], files: Processing['files'], t: Tra
   };
 }
 
+/**
+ * Why a paid order was not sent by itself (issue 45): on an English page the server's sentence
+ * (it names the printer's own words); elsewhere its code's words, or the general ones for an
+ * order marked before the codes.
+ */
+function notSentWords(order: PrintOrderDetails, locale: Locale, t: Translate): string {
+  if (locale === SOURCE_LOCALE) return order.message ?? t(PROCESSING_TEXT.notSent);
+  return order.notSentCode ? t(`print.notSent.${order.notSentCode}`) : t(PROCESSING_TEXT.notSent);
+}
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -103,6 +114,7 @@ export default function PrintOrderProcessingPage() {
 
 function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: string }) {
   const t = useT();
+  const locale = useLocale();
   const { state, update, reload } = useOrderProcessing(storyId, orderId);
   const [choice, setChoice] = useState<number | null>(null);
   const [choosing, setChoosing] = useState(false);
@@ -302,7 +314,7 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
       {notSent ? (
         <section className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-soft">
           <h2 className="text-2xl font-semibold text-berry-dark">{statusLabel('NOT_SENT', t)}</h2>
-          <p role="alert">{order.message ?? t(PROCESSING_TEXT.notSent)}</p>
+          <p role="alert">{notSentWords(order, locale, t)}</p>
         </section>
       ) : null}
 
