@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutOf } from '../functions/src/pdf/testing/placedText.js';
-import { BASE_URL, launchBrowser, loadedPictures, screenshot, screenshotFailures, signedInPage } from './browser.js';
+import {
+  BASE_URL,
+  launchBrowser,
+  loadedPictures,
+  screenshot,
+  screenshotFailures,
+  signedInPage,
+} from './browser.js';
 import { freshParent, userCall, type Parent } from './parents.js';
 import { shipByGroundToPortland } from './printAddress.js';
 import { checkProof } from './proof.js';
@@ -49,7 +56,8 @@ async function firstPages(): Promise<{ first: string; second: string }> {
 }
 
 /** A reader's or editor's page: its text in Spanish, set apart beneath the English. */
-const secondTextOf = (pageOfBook: Locator) => pageOfBook.locator('[data-second-text][lang="es"]').textContent();
+const secondTextOf = (pageOfBook: Locator) =>
+  pageOfBook.locator('[data-second-text][lang="es"]').textContent();
 
 /** Reads the book from its library card and waits for the first page's Spanish. */
 async function openReader(): Promise<Locator> {

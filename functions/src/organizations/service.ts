@@ -18,7 +18,11 @@ const orgPath = (id: string) => `${ORGANIZATIONS_COLLECTION}/${id}`;
 const joinCodePath = (code: string) => `${JOIN_CODES_COLLECTION}/${code}`;
 /** joinCodeAttempts/{key}: wrong join codes per account and per address. */
 export const JOIN_ATTEMPTS_COLLECTION = 'joinCodeAttempts';
-export const joinCodeAttempts = wrongCodeLimiter(JOIN_ATTEMPTS_COLLECTION, 'Too many wrong join codes.', 'join');
+export const joinCodeAttempts = wrongCodeLimiter(
+  JOIN_ATTEMPTS_COLLECTION,
+  'Too many wrong join codes.',
+  'join',
+);
 /** Candidates read per attempt; with 32^6 codes a clash of all of them is practically impossible. */
 const JOIN_CODE_CANDIDATES = 4;
 

@@ -1,4 +1,4 @@
-import type { PrintOrderDetails } from '../contract/print.js';
+import type { NotSentCode, PrintOrderDetails } from '../contract/print.js';
 import { asJson } from '../shared/json.js';
 import type { Caller } from '../ports/identity.js';
 import type { Transaction } from '../ports/documentStore.js';

@@ -29,18 +29,29 @@ describe('the words of an API refusal', () => {
   it('says a limit with its numbers in the page’s language (issue 45), the server’s sentence without them', async () => {
     await activateLocale('es');
     const pdfs = 'You have built 10 PDFs in the last hour. Try again in 45 minutes.';
-    const body = { error: pdfs, code: 'hourly_limit', call: 'pdfBuilds', perHour: 10, retryAfterSeconds: 2700 };
+    const body = {
+      error: pdfs,
+      code: 'hourly_limit',
+      call: 'pdfBuilds',
+      perHour: 10,
+      retryAfterSeconds: 2700,
+    };
     expect(errorText('hourly_limit', pdfs, body)).toBe(
       'Has creado 10 PDF en la última hora. Vuelve a intentarlo en 45 minutos.',
     );
-    expect(errorText('too_many_wrong_codes', 'Too many gift codes...', { codeKind: 'gift', retryAfterSeconds: 30 })).toBe(
-      'Demasiados códigos de regalo que no funcionaron. Vuelve a intentarlo en 1 minuto.',
-    );
+    expect(
+      errorText('too_many_wrong_codes', 'Too many gift codes...', {
+        codeKind: 'gift',
+        retryAfterSeconds: 30,
+      }),
+    ).toBe('Demasiados códigos de regalo que no funcionaron. Vuelve a intentarlo en 1 minuto.');
     await activateLocale('de');
     expect(errorText('hourly_limit', 'x', { call: 'storyStarts', perHour: 3, retryAfterSeconds: 600 })).toBe(
       'Sie haben in der letzten Stunde 3 Geschichten begonnen. Bitte warten Sie etwas, bevor Sie eine weitere beginnen. Versuchen Sie es in 10 Minuten erneut.',
     );
-    expect(errorText('too_many_sign_ups', 'Too many newsletter sign-ups.', {})).toBe('Too many newsletter sign-ups.');
+    expect(errorText('too_many_sign_ups', 'Too many newsletter sign-ups.', {})).toBe(
+      'Too many newsletter sign-ups.',
+    );
   });
 
   it('has English words for every code of the contract, and no words for a code it lacks', () => {

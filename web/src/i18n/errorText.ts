@@ -4,7 +4,11 @@ import type { MessageId } from './messageIds';
 import { SOURCE_LOCALE } from './locales';
 
 /** The refusals whose words need the numbers answered beside them (issue 45: the limits). */
-const WITH_WAIT: ReadonlySet<ErrorCode> = new Set(['hourly_limit', 'too_many_wrong_codes', 'too_many_sign_ups']);
+const WITH_WAIT: ReadonlySet<ErrorCode> = new Set([
+  'hourly_limit',
+  'too_many_wrong_codes',
+  'too_many_sign_ups',
+]);
 
 /**
  * The placeholders of a refusal's message from what the answer carries beside its code: which

@@ -145,7 +145,8 @@ export function verdictOf(answer: PageCheckAnswer, request: Pick<PageCheckReques
   };
   for (const c of answer.characters) {
     if (!expected.has(c.name.trim().toLowerCase())) continue;
-    if (!c.present) found(sentence(`${c.name} is missing from the picture`), { code: 'character_missing', name: c.name });
+    if (!c.present)
+      found(sentence(`${c.name} is missing from the picture`), { code: 'character_missing', name: c.name });
     else if (!c.matchesSheet)
       found(withDetail(`${c.name} does not look like the character sheet`, c.detail), {
         code: 'character_unlike_sheet',
@@ -157,7 +158,9 @@ export function verdictOf(answer: PageCheckAnswer, request: Pick<PageCheckReques
       code: 'text_in_picture',
     });
   if (!answer.anatomy.correct)
-    found(withDetail('Hands, limbs or faces are drawn wrong', answer.anatomy.detail), { code: 'anatomy_wrong' });
+    found(withDetail('Hands, limbs or faces are drawn wrong', answer.anatomy.detail), {
+      code: 'anatomy_wrong',
+    });
   if (!answer.action.shown)
     found(withDetail('The picture does not show what the page describes', answer.action.detail), {
       code: 'action_not_shown',

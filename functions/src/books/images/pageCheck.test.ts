@@ -18,7 +18,9 @@ describe('the page check rules', () => {
   it('gives the reasons as codes for the web to word (issue 45), none where the checker gave none', () => {
     expect(reasonCodesOf({ score: 40, problems: [] }, 70)).toEqual([{ code: 'weak_overall', score: 40 }]);
     const missing = { code: 'character_missing', name: 'Mia' } as const;
-    expect(reasonCodesOf({ score: 40, problems: ['Mia is missing.'], codes: [missing] }, 70)).toEqual([missing]);
+    expect(reasonCodesOf({ score: 40, problems: ['Mia is missing.'], codes: [missing] }, 70)).toEqual([
+      missing,
+    ]);
     expect(reasonCodesOf({ score: 40, problems: ['A.'] }, 70)).toBeUndefined();
     expect(checkRecord({ score: 50, problems: [] }, 70, 2)).toMatchObject({
       reasons: ['The picture looked weak overall (50 of 100).'],

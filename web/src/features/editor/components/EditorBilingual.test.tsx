@@ -12,17 +12,22 @@ describe('a bilingual book in the editors', () => {
   it.each([
     ['the review screen', '/library/mia-and-the-moon-boat/edit'],
     ['the description editor', '/library/essential/mia-and-the-moon-boat/edit'],
-  ])('shows each page in both languages on %s, the second named and marked with its language', async (_, path) => {
-    fakeEditApi({ second: { secondLanguage: 'es', secondTitle: 'Mia y el barco lunar', secondParagraphs: SECOND } });
-    await openWithPictures(path);
-    for (const n of [1, 10]) {
-      expect(within(page(n)).getByText(`Page ${n} of the adventure.`)).toBeInTheDocument();
-      const second = within(page(n)).getByText(`Página ${n} de la aventura.`);
-      expect(second).toHaveAttribute('lang', 'es');
-      expect(second).toHaveClass('italic');
-      expect(within(page(n)).getByText('Español')).toBeInTheDocument();
-    }
-  });
+  ])(
+    'shows each page in both languages on %s, the second named and marked with its language',
+    async (_, path) => {
+      fakeEditApi({
+        second: { secondLanguage: 'es', secondTitle: 'Mia y el barco lunar', secondParagraphs: SECOND },
+      });
+      await openWithPictures(path);
+      for (const n of [1, 10]) {
+        expect(within(page(n)).getByText(`Page ${n} of the adventure.`)).toBeInTheDocument();
+        const second = within(page(n)).getByText(`Página ${n} de la aventura.`);
+        expect(second).toHaveAttribute('lang', 'es');
+        expect(second).toHaveClass('italic');
+        expect(within(page(n)).getByText('Español')).toBeInTheDocument();
+      }
+    },
+  );
 
   it('shows one text where the book has one language', async () => {
     fakeEditApi();

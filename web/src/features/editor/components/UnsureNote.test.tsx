@@ -45,7 +45,7 @@ describe('a picture the page check was unsure of', () => {
 });
 
 /** Issue 45: the reasons come with codes, worded in the parent's language. */
-describe('the page check\'s reasons in Spanish', () => {
+describe("the page check's reasons in Spanish", () => {
   inLocale('es');
   useEditorFrame();
 
@@ -66,7 +66,11 @@ describe('the page check\'s reasons in Spanish', () => {
     await openWithPictures('/library/mia-and-the-moon-boat/edit');
     const note = await within(screen.getByRole('article', { name: 'Página 8' })).findByRole('note');
     expect(note).toHaveTextContent('No estábamos seguros de esta imagen');
-    expect(within(note).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Mia no se parece a la hoja de personajes.',
       'La ilustración no quedó bien en general (41 de 100).',
     ]);

@@ -11,7 +11,9 @@ function useReasonWords(mark: UnsureMark): string[] {
   const locale = useLocale();
   const { reasons, codes } = mark;
   if (locale === SOURCE_LOCALE || !codes || codes.length !== reasons.length) return reasons;
-  return codes.map(({ code, name, score }) => t(`editor.unsure.${code}`, { name: name ?? '', score: score ?? 0 }));
+  return codes.map(({ code, name, score }) =>
+    t(`editor.unsure.${code}`, { name: name ?? '', score: score ?? 0 }),
+  );
 }
 
 /**

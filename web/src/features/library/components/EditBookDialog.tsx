@@ -42,7 +42,9 @@ function editsProblem(title: string, paragraphs: string[], second: SecondDraft |
   const first = editProblem(title, paragraphs);
   if (first || !second) return first;
   const problem = editProblem(second.title, second.paragraphs);
-  return problem && i18n._('library.edit.secondProblem', { language: languageName(second.language), problem });
+  return (
+    problem && i18n._('library.edit.secondProblem', { language: languageName(second.language), problem })
+  );
 }
 
 /** The body of updateBook: the first text, and the second too on a bilingual book. */

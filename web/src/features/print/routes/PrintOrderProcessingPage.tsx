@@ -20,7 +20,14 @@ import { OrderTimeline } from '../components/OrderTimeline';
 import { PrintFileCard } from '../components/PrintFileCard';
 import { useOrderProcessing, type Processing } from '../hooks/useOrderProcessing';
 import type { PrintOrderDetails } from '@contract/print';
-import { SOURCE_LOCALE, useLocale, useT, type Locale, type MessageId, type MessageValues } from '../../../i18n';
+import {
+  SOURCE_LOCALE,
+  useLocale,
+  useT,
+  type Locale,
+  type MessageId,
+  type MessageValues,
+} from '../../../i18n';
 import { PROCESSING_TEXT } from '../messages';
 import { itemLine, REFUND_LABELS, statusLabel } from '../statusLabels';
 
