@@ -213,7 +213,7 @@ export async function buildEpub(input: EpubInput): Promise<BuiltEpub> {
       const smilHref = `page-${two(n)}.smil`;
       const firstMs = Math.max(1, Math.round(spoken.durationMs));
       const secondMs = secondSpoken ? Math.max(1, Math.round(secondSpoken.durationMs)) : 0;
-      const secondAudioHref = `audio/page-${two(n)}-${secondText?.language}.mp3`;
+      const secondAudioHref = secondText ? `audio/page-${two(n)}-${secondText.language}.mp3` : '';
       const pageMs = firstMs + secondMs;
       durationMs += pageMs;
       files.push({ path: `OEBPS/${audioHref}`, data: spoken.audio, stored: true });

@@ -135,8 +135,11 @@ describe('the audiobook of a bilingual book (issue 45 item 4)', () => {
     expect(narration.ready && narration.second?.ready).toBe(true);
     const res = await post(api.app, user, 'createAudiobook', { bookId });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const probe = await ffprobe(await download((res.body as CreateAudiobookResponse).url));
+    const made = res.body as CreateAudiobookResponse;
+    const probe = await ffprobe(await download(made.url));
     expect(probe.errors).toBe('');
+    if (process.env.STORYSPROUT_MEASURE)
+      console.info(`bilingual audiobook: ${(made.bytes / 1024).toFixed(0)} KB, ${probe.format.duration} s`);
     expect(probe.chapters.map((c) => c.tags?.title)).toEqual(
       [...Array(10).keys()].flatMap((i) => [BOOK_FILE_WORDS.en.page(i + 1), BOOK_FILE_WORDS.es.page(i + 1)]),
     );

@@ -285,10 +285,13 @@ describe('a bilingual book read aloud in both its languages (issue 45 item 4)', 
 
   it("narrates each page's second text in its language's default voice, in records of its own, answered beside the first", async () => {
     const user = await parent(api.deps);
+    const started = performance.now();
     const { bookId } = await savedBook(api.app, api.deps, user, 'Mia and the Red Kite', {
       language: 'en',
       secondLanguage: 'es',
     });
+    if (process.env.STORYSPROUT_MEASURE)
+      console.info(`bilingual: create to 20 pages narrated and drawn: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const narration = await narrationOf(user, bookId);
     expect(narration).toMatchObject({ voice: VOICES.en[0]?.id, language: 'en', ready: true });
     expect(narration.second).toMatchObject({ language: 'es', voice: SPANISH, ready: true });
@@ -343,6 +346,7 @@ describe('a bilingual book read aloud in both its languages (issue 45 item 4)', 
     expect(shown).toContain((await secondParagraphsOf(bookId))[1]);
     expect(strFromU8(files['OEBPS/page-02.smil']!)).toContain('audio/page-02-es.mp3');
     expect(Object.keys(files).filter((name) => name.startsWith('OEBPS/audio/'))).toHaveLength(20);
+    if (process.env.STORYSPROUT_MEASURE) console.info(`bilingual narrated EPUB: ${(epub.length / 1024).toFixed(0)} KB`);
     const report = await epubcheck(epub, 'bilingual-narrated.epub');
     expect(report.messages, report.output).toEqual([]);
   }, 180_000);

@@ -214,6 +214,7 @@ export function StoryBook({
         )}
         {/* The narration's audio: played by the controls, never shown. */}
         <audio ref={audioRef} preload="auto" data-testid="narration-audio" className="hidden" />
+        <ReadAloudLanguage narration={narration} />
         {narrated && (
           <NarrationControls
             narration={narration}
@@ -266,7 +267,6 @@ export function StoryBook({
           </p>
         )}
         {!narrated && readAloud.supported && <ReadAloudSettings readAloud={readAloud} />}
-        {!narrated && <ReadAloudLanguage narration={narration} />}
         {!narrated && narration.text === 'first' && <VoicePicker narration={narration} />}
         <NarrationNotice narration={narration} />
         <p aria-live="polite" className="sr-only">

@@ -13,8 +13,8 @@ const selectClasses = 'rounded-full border-2 border-sprout-deep bg-white px-3 py
 
 /**
  * The narrated book's controls: read aloud, pause or resume, stop, the previous and next page,
- * the speed, the voice and pages that turn by themselves, and a bilingual book's language. Shown
- * once every page of the text read aloud is narrated.
+ * the speed, the voice and pages that turn by themselves. Shown once every page of the text read
+ * aloud is narrated.
  */
 export function NarrationControls({
   narration,
@@ -31,7 +31,6 @@ export function NarrationControls({
   const reading = player.status !== 'stopped';
   return (
     <div role="group" aria-label={t('reader.narration.controls')} className="flex flex-col gap-3">
-      <ReadAloudLanguage narration={narration} />
       <div className="flex flex-wrap items-center gap-3">
         {reading ? (
           <>
@@ -96,7 +95,8 @@ export function NarrationControls({
 
 /**
  * A bilingual book's text read aloud (issue 45): its two languages, named in the reader's, the
- * words of the one chosen lit as they are spoken. Shown beside the controls and before them.
+ * words of the one chosen lit as they are spoken. Shown whether or not that text's narration is
+ * ready yet, in one place, so choosing never moves the focus away.
  */
 export function ReadAloudLanguage({ narration }: { narration: Narration }) {
   const t = useT();

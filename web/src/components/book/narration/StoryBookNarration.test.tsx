@@ -274,7 +274,7 @@ describe('a bilingual book read aloud in either of its languages (issue 45)', ()
     const english = within(choice).getByRole('radio', { name: 'English' });
     const spanish = within(choice).getByRole('radio', { name: 'Español' });
     expect(english).toBeChecked();
-    expect(screen.getByLabelText('Voice')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Voice')).toBeInTheDocument();
 
     await user.click(spanish);
     expect(spanish).toBeChecked();
