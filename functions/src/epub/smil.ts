@@ -57,7 +57,11 @@ ${pars}
 `;
 }
 
-function smilPars(page: number, textHref: string, { audioHref, narration, second = false }: SmilPart): string {
+function smilPars(
+  page: number,
+  textHref: string,
+  { audioHref, narration, second = false }: SmilPart,
+): string {
   const clips = wordClips(narration);
   // No word to light: the text is read as one.
   if (clips.length === 0) clips.push({ beginMs: 0, endMs: Math.max(1, Math.round(narration.durationMs)) });

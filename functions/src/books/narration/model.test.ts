@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { defaultVoice, VOICES, voiceById } from '../../contract/narration.js';
 import { LANGUAGES } from '../../contract/story.js';
 import type { BookRecord } from '../book.js';
-import { bookVoice, isVoiceOf, narratedVoices, pageText, secondVoice, textHashOf, textOfVoice } from './model.js';
+import {
+  bookVoice,
+  isVoiceOf,
+  narratedVoices,
+  pageText,
+  secondVoice,
+  textHashOf,
+  textOfVoice,
+} from './model.js';
 
 const book = (language: (typeof LANGUAGES)[number], narrationVoice?: string) =>
   ({

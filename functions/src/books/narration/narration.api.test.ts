@@ -31,7 +31,9 @@ describe('a bilingual book read aloud in both its languages (issue 45 item 4)', 
       secondLanguage: 'es',
     });
     if (process.env.STORYSPROUT_MEASURE)
-      console.info(`bilingual: create to 20 pages narrated and drawn: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.info(
+        `bilingual: create to 20 pages narrated and drawn: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     const narration = await narrationOf(user, bookId);
     expect(narration).toMatchObject({ voice: VOICES.en[0]?.id, language: 'en', ready: true });
     expect(narration.second).toMatchObject({ language: 'es', voice: SPANISH, ready: true });
@@ -48,7 +50,9 @@ describe('a bilingual book read aloud in both its languages (issue 45 item 4)', 
       (d) => d.collection === 'narrations' && d.id.startsWith(bookId),
     );
     expect(records.map((d) => d.id).sort()).toEqual(
-      [VOICES.en[0]!.id, SPANISH].flatMap((voice) => [...Array(10).keys()].map((i) => `${bookId}_${voice}_${i + 1}`)).sort(),
+      [VOICES.en[0]!.id, SPANISH]
+        .flatMap((voice) => [...Array(10).keys()].map((i) => `${bookId}_${voice}_${i + 1}`))
+        .sort(),
     );
     expect(await api.deps.blobs.list(`books/${bookId}/narration/`)).toHaveLength(20);
     // The parent's voice is the first text's: another one leaves the second's as it is.
@@ -65,7 +69,7 @@ describe('a bilingual book read aloud in both its languages (issue 45 item 4)', 
     expect((await narrationOf(user, english)).second).toBeUndefined();
   });
 
-  it("builds its EPUB with both texts and both stored narrations (none made again), epubcheck clean", async () => {
+  it('builds its EPUB with both texts and both stored narrations (none made again), epubcheck clean', async () => {
     const user = await parent(api.deps);
     const { bookId } = await savedBook(api.app, api.deps, user, 'Mia and the Red Kite', {
       language: 'en',
@@ -82,11 +86,15 @@ describe('a bilingual book read aloud in both its languages (issue 45 item 4)', 
     expect(page).toContain('class="second" xml:lang="es" lang="es"');
     const shown = page
       .replace(/<[^>]+>/g, '')
-      .replace(/&(quot|apos|lt|gt|amp);/g, (_, e: string) => ({ quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' })[e]!);
+      .replace(
+        /&(quot|apos|lt|gt|amp);/g,
+        (_, e: string) => ({ quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' })[e]!,
+      );
     expect(shown).toContain((await secondParagraphsOf(bookId))[1]);
     expect(strFromU8(files['OEBPS/page-02.smil']!)).toContain('audio/page-02-es.mp3');
     expect(Object.keys(files).filter((name) => name.startsWith('OEBPS/audio/'))).toHaveLength(20);
-    if (process.env.STORYSPROUT_MEASURE) console.info(`bilingual narrated EPUB: ${(epub.length / 1024).toFixed(0)} KB`);
+    if (process.env.STORYSPROUT_MEASURE)
+      console.info(`bilingual narrated EPUB: ${(epub.length / 1024).toFixed(0)} KB`);
     const report = await epubcheck(epub, 'bilingual-narrated.epub');
     expect(report.messages, report.output).toEqual([]);
   }, 180_000);

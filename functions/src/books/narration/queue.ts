@@ -3,12 +3,27 @@ import type { TaskQueue } from '../../ports/taskQueue.js';
 import type { Settings } from '../../shared/settings.js';
 import { enqueueOn } from '../../tasks/queueSpec.js';
 import { BOOK_QUEUES, narrationPath, readBook, type BookRecord } from '../book.js';
-import { bookVoice, narratedVoices, narrationOf, PAGE_NUMBERS, pageText, secondVoice, textHashOf } from './model.js';
+import {
+  bookVoice,
+  narratedVoices,
+  narrationOf,
+  PAGE_NUMBERS,
+  pageText,
+  secondVoice,
+  textHashOf,
+} from './model.js';
 
 type Queuing = { tasks: TaskQueue; settings: Pick<Settings, 'narration'> };
 
 /** One page's narration task in a voice; `edit` names the queuing of one edit (see below). */
-function enqueuePage(tasks: TaskQueue, bookId: string, book: BookRecord, voice: string, page: number, edit = '') {
+function enqueuePage(
+  tasks: TaskQueue,
+  bookId: string,
+  book: BookRecord,
+  voice: string,
+  page: number,
+  edit = '',
+) {
   const textHash = textHashOf(pageText(book, page, voice), voice);
   return enqueueOn(
     tasks,

@@ -117,11 +117,11 @@ export function StoryBook({
   // Another voice, or a bilingual book's other text, is other audio: what was playing stops.
   useEffect(() => stopPlayer(), [narration.voice, narration.text, stopPlayer]);
   const readingSecond = narration.text === 'second';
-  const narratedText = readingSecond ? (secondText?.paragraphs ?? []) : paragraphs;
+  const narratedParagraph = (readingSecond ? secondText?.paragraphs : paragraphs)?.[player.page] ?? '';
   const narratedPage = narration.pages[player.page];
   const placed = useMemo(
-    () => placeWords(narratedText[player.page] ?? '', narratedPage?.words ?? []),
-    [narratedText, player.page, narratedPage],
+    () => placeWords(narratedParagraph, narratedPage?.words ?? []),
+    [narratedParagraph, narratedPage],
   );
   const spoken = playing && player.word !== null ? (placed[player.word] ?? null) : null;
 

@@ -293,7 +293,9 @@ describe('a bilingual book read aloud in either of its languages (issue 45)', ()
     expect(audio().getAttribute('src')).toBe('/files/es/page-2.mp3');
 
     // Back to English: what was playing stops, and Read aloud reads the first text.
-    await user.click(within(screen.getByRole('group', { name: 'Read aloud in' })).getByRole('radio', { name: 'English' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Read aloud in' })).getByRole('radio', { name: 'English' }),
+    );
     const play = await screen.findByRole('button', { name: 'Read aloud' });
     expect(lit()).toBeNull();
     await user.click(play);
@@ -310,7 +312,9 @@ describe('a bilingual book read aloud in either of its languages (issue 45)', ()
     const { narration } = source({ load: () => bilingual('pending'), make: () => bilingual('pending') });
     const { unmount } = render(bilingualBook(narration));
     await screen.findByRole('group', { name: 'Narration' });
-    await user.click(within(screen.getByRole('group', { name: 'Read aloud in' })).getByRole('radio', { name: 'Español' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Read aloud in' })).getByRole('radio', { name: 'Español' }),
+    );
     expect(await screen.findByTestId('narration-progress')).toHaveTextContent('0 of 10 pages ready');
     expect(screen.queryByRole('group', { name: 'Narration' })).not.toBeInTheDocument();
     unmount();
