@@ -65,7 +65,7 @@ describe('the audiobook of a bilingual book (issue 45 item 4)', () => {
     expect(waiting.body).toMatchObject({ narrating: true, pagesReady: 9, pages: 10 });
     await api.deps.tasks.idle();
     expect((await post(api.app, user, 'createAudiobook', { bookId })).body).toMatchObject({ reused: false });
-  });
+  }, 180_000);
 });
 
 describe('the audiobook (issue 44 item 4)', () => {

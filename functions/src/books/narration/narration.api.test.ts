@@ -67,7 +67,7 @@ describe('a bilingual book read aloud in both its languages (issue 45 item 4)', 
     // A book in one language has no second narration.
     const { bookId: english } = await savedBook(api.app, api.deps, user);
     expect((await narrationOf(user, english)).second).toBeUndefined();
-  });
+  }, 180_000);
 
   it('builds its EPUB with both texts and both stored narrations (none made again), epubcheck clean', async () => {
     const user = await parent(api.deps);
@@ -124,7 +124,7 @@ describe('a bilingual book read aloud in both its languages (issue 45 item 4)', 
     await api.deps.tasks.idle();
     expect(switchable.calls).toBe(calls + 1);
     expect(await api.deps.store.get(`narrations/${bookId}_${SPANISH}_6`)).toEqual(stored);
-  });
+  }, 180_000);
 });
 
 describe('narration (issue 44 item 1)', () => {
