@@ -82,10 +82,25 @@ export async function savedBook(
 ) {
   const created = await post(app, user, 'create', { ...avatarBody, ...extra });
   const { bookId, paragraphs } = await writtenParagraphs(app, deps, user, created);
-  const saved = await post(app, user, 'saveStory', { bookId, storyTitle: title, paragraphs });
+  await saveAndDraw(app, deps, user, { bookId, storyTitle: title, paragraphs });
+  return { bookId, paragraphs };
+}
+
+/**
+ * Saves a written story as edited (`route`: saveEssentialStory for a Photo Story; `story` may
+ * carry more save fields) and waits for its pictures to be drawn.
+ */
+export async function saveAndDraw(
+  app: Express,
+  deps: TestDeps,
+  user: TestUser,
+  story: { bookId: string; storyTitle: string; paragraphs: string[] } & Record<string, unknown>,
+  route: 'saveStory' | 'saveEssentialStory' = 'saveStory',
+) {
+  const saved = await post(app, user, route, story);
   expect(saved.status).toBe(200);
   await deps.tasks.idle();
-  return { bookId, paragraphs };
+  return saved;
 }
 
 /** Mia's look as the avatar builder saves it (the characters and language tests save her). */

@@ -13,6 +13,7 @@ import {
   parent as parentOf,
   photoStoryRequest,
   post,
+  saveAndDraw,
   savedBook,
 } from '../../testing/books.js';
 import { queueDefinitions } from '../../queues.js';
@@ -141,13 +142,8 @@ describe('a Photo Story with family photos', () => {
     const paragraphs = paragraphsOf(text.story);
     const wrongCall = await post(api.app, user, 'saveStory', { bookId, storyTitle: 'Leo', paragraphs });
     expect(wrongCall.status).toBe(400);
-    const saved = await post(api.app, user, 'saveEssentialStory', {
-      bookId,
-      storyTitle: 'Leo and Grandma June',
-      paragraphs,
-    });
-    expect(saved.status).toBe(200);
-    await api.deps.tasks.idle();
+    const story = { bookId, storyTitle: 'Leo and Grandma June', paragraphs };
+    await saveAndDraw(api.app, api.deps, user, story, 'saveEssentialStory');
     const legends = (await post(api.app, user, 'getlegends', { bookId })).body as unknown[];
     expect(legends[2]).toBe('Essential');
     expect((await post(api.app, user, 'imageOutput', { bookId: `${bookId}_10` })).status).toBe(200);
