@@ -6,6 +6,7 @@ import type { Storyteller } from '../ports/storyteller.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
 import { post } from '../testing/api.js';
 import { useApiApp } from '../testing/apiApp.js';
+import { createOrganization, joinOrganization } from '../testing/organizations.js';
 import { payCheckout } from '../testing/payments.js';
 import { until } from '../testing/poll.js';
 import { CLASS_QUEUES } from './model.js';
@@ -34,22 +35,10 @@ const kids = (n: number) =>
 /** An organization with its admin (verified) and one member who joined with its code. */
 async function organization(name = 'Maple Room') {
   const admin = await createTestUser({ emailVerified: true, displayName: 'Ada Admin' });
-  const created = await call(admin, 'acceptEducatorAccount', {
-    accountType: 'organization',
-    userType: 'educator',
-    userRole: 'admin',
-    name: 'Ada Admin',
-    organizationInfo: { organizationOption: 'create', organizationName: name, joinCode: null },
-  });
+  const created = await createOrganization(api.app, admin, name);
   expect(created.status).toBe(200);
   const member = await createTestUser({ emailVerified: true, displayName: 'Mo Member' });
-  const joined = await call(member, 'acceptEducatorAccount', {
-    accountType: 'organization',
-    userType: 'educator',
-    userRole: 'member',
-    name: 'Mo Member',
-    organizationInfo: { organizationOption: 'join', organizationName: null, joinCode: created.body.joinCode },
-  });
+  const joined = await joinOrganization(api.app, member, created.body.joinCode, 'Mo Member');
   expect(joined.status).toBe(200);
   return { admin, member, organizationID: created.body.organizationID as string };
 }

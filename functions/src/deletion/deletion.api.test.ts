@@ -5,6 +5,7 @@ import { adminApp } from '../adapters/firebaseAdmin/app.js';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, printableBook } from '../testing/books.js';
+import { createOrganization, joinOrganization } from '../testing/organizations.js';
 import { paidPrintOrder, payCheckout } from '../testing/payments.js';
 
 const api = useApiApp();
@@ -82,28 +83,20 @@ describe('deleting my account', () => {
 });
 
 describe('deleting the account of an organization admin', () => {
-  const educator = (user: TestUser, option: 'create' | 'join', joinCode: string | null, name: string) =>
-    post(api.app, user, 'acceptEducatorAccount', {
-      accountType: 'organization',
-      userType: 'educator',
-      userRole: option === 'create' ? 'admin' : 'member',
-      name,
-      organizationInfo: {
-        organizationOption: option,
-        organizationName: option === 'create' ? 'Sunny Days Preschool' : null,
-        joinCode,
-      },
-    });
+  const createOrg = (user: TestUser, name: string) =>
+    createOrganization(api.app, user, 'Sunny Days Preschool', name);
+  const joinOrg = (user: TestUser, joinCode: string, name: string) =>
+    joinOrganization(api.app, user, joinCode, name);
 
   it('hands the organization to its longest-standing member and says so', async () => {
     const admin = await parent(api.deps, 1);
     const first = await parent(api.deps, 1);
     const second = await parent(api.deps, 1);
-    const created = await educator(admin, 'create', null, 'Ada Admin');
+    const created = await createOrg(admin, 'Ada Admin');
     const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
-    await educator(first, 'join', joinCode, 'Bo First');
+    await joinOrg(first, joinCode, 'Bo First');
     api.deps.clock.advance(60_000);
-    await educator(second, 'join', joinCode, 'Cy Second');
+    await joinOrg(second, joinCode, 'Cy Second');
     await api.deps.store.update(`users/${first.uid}`, { name: 'Bo First' });
     await api.deps.store.update(`users/${second.uid}`, { name: 'Cy Second' });
 
@@ -127,11 +120,11 @@ describe('deleting the account of an organization admin', () => {
     const admin = await parent(api.deps, 1);
     const stranger = await parent(api.deps, 1);
     const colleague = await parent(api.deps, 1);
-    const created = await educator(admin, 'create', null, 'Ada Admin');
+    const created = await createOrg(admin, 'Ada Admin');
     const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
-    await educator(stranger, 'join', joinCode, 'Sam Stranger');
+    await joinOrg(stranger, joinCode, 'Sam Stranger');
     api.deps.clock.advance(60_000);
-    await educator(colleague, 'join', joinCode, 'Cora Colleague');
+    await joinOrg(colleague, joinCode, 'Cora Colleague');
     // The longest-standing member never verified their email (joined before verification was
     // required to join).
     await api.deps.store.update(`users/${stranger.uid}`, { emailVerified: false });
@@ -153,9 +146,9 @@ describe('deleting the account of an organization admin', () => {
   it('with nobody verified left, removes the organization and its unverified members leave it', async () => {
     const admin = await parent(api.deps, 1);
     const stranger = await parent(api.deps, 1);
-    const created = await educator(admin, 'create', null, 'Ada Admin');
+    const created = await createOrg(admin, 'Ada Admin');
     const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
-    await educator(stranger, 'join', joinCode, 'Sam Stranger');
+    await joinOrg(stranger, joinCode, 'Sam Stranger');
     await api.deps.store.update(`users/${stranger.uid}`, { emailVerified: false });
 
     const res = await post(api.app, admin, 'deleteAccount', { email: admin.email });
@@ -174,7 +167,7 @@ describe('deleting the account of an organization admin', () => {
 
   it('removes an organization whose only member leaves', async () => {
     const solo = await parent(api.deps, 1);
-    const created = await educator(solo, 'create', null, 'Sol Only');
+    const created = await createOrg(solo, 'Sol Only');
     const { organizationID, joinCode } = created.body as { organizationID: string; joinCode: string };
     await post(api.app, solo, 'deleteAccount', { email: solo.email });
     await api.deps.tasks.idle();

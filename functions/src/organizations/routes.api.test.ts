@@ -2,27 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createTestUser, verifyTestUser, type TestUser } from '../testing/authEmulator.js';
 import { post } from '../testing/api.js';
 import { useApiApp } from '../testing/apiApp.js';
+import { createOrganization, joinOrganization } from '../testing/organizations.js';
 
 const api = useApiApp();
 
 const call = (user: TestUser, path: string, body: object = {}) => post(api.app, user, path, body);
 
 const createOrg = (user: TestUser, organizationName = 'Sunny Days Preschool') =>
-  call(user, 'acceptEducatorAccount', {
-    accountType: 'organization',
-    userType: 'educator',
-    userRole: 'admin',
-    name: 'Ada Admin',
-    organizationInfo: { organizationOption: 'create', organizationName, joinCode: null },
-  });
+  createOrganization(api.app, user, organizationName);
 const joinOrg = (user: TestUser, joinCode: string, name = 'Mo Member', forwardedFor?: string) => {
-  const req = call(user, 'acceptEducatorAccount', {
-    accountType: 'organization',
-    userType: 'educator',
-    userRole: 'admin', // a joiner claiming admin must still become a member
-    name,
-    organizationInfo: { organizationOption: 'join', organizationName: null, joinCode },
-  });
+  // A joiner claiming admin must still become a member.
+  const req = joinOrganization(api.app, user, joinCode, name, 'admin');
   return forwardedFor ? req.set('X-Forwarded-For', forwardedFor) : req;
 };
 
