@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OfflineIllustrator } from '../../adapters/offlineIllustrator/illustrator.js';
-import { createApp } from '../../app.js';
-import type { IllustrationRequest, Illustrator, ReferenceSheetRequest } from '../../ports/illustrator.js';
-import { useApiApp } from '../../testing/apiApp.js';
+import { useApiApp, withOwnApp } from '../../testing/apiApp.js';
+import { recordingIllustrator } from '../../testing/illustrators.js';
 import {
   avatarBody,
   circlePhoto,
@@ -11,7 +9,6 @@ import {
   photoStoryRequest,
   post,
 } from '../../testing/books.js';
-import { createTestDeps } from '../../testing/testDeps.js';
 import { bookPath, type BookRecord } from '../book.js';
 
 /** Issue 28: `artStyle` on /user/create, kept with the book, and every picture drawn in it. */
@@ -84,18 +81,8 @@ describe('choosing an art style at create', () => {
 
 describe('a book drawn in its style', () => {
   it('asks the illustrator for the book’s style on the cast sheet, every page and a redo', async () => {
-    const pages: IllustrationRequest[] = [];
-    const sheets: ReferenceSheetRequest[] = [];
-    const real = new OfflineIllustrator();
-    const recording: Illustrator = {
-      description: 'recording',
-      draw: (request) => (pages.push(request), real.draw(request)),
-      drawReferenceSheet: (request) => (sheets.push(request), real.drawReferenceSheet(request)),
-      redrawAtSize: (request, size) => real.redrawAtSize(request, size),
-    };
-    const own = await createTestDeps({}, { override: { illustrator: recording } });
-    try {
-      const ownApp = createApp(own);
+    const { illustrator, pages, sheets } = recordingIllustrator({ description: 'recording' });
+    await withOwnApp({ override: { illustrator } }, async (own, ownApp) => {
       const user = await parent(own, 2);
       const { bookId } = (await post(ownApp, user, 'create', { ...avatarBody, artStyle: 'coloring' }))
         .body as {
@@ -127,9 +114,7 @@ describe('a book drawn in its style', () => {
       await own.tasks.idle();
       expect(pages.length).toBeGreaterThan(before);
       expect(pages.slice(before).every((p) => p.artStyle === 'coloring' && p.variant > 0)).toBe(true);
-    } finally {
-      await own.cleanup();
-    }
+    });
   });
 });
 
