@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { WARM_CURLS_LOOK as LOOK } from '../contract/testing/looks.js';
 import { orgCreditsService } from '../credits/index.js';
 import { EngineError } from '../ports/engineError.js';
 import type { Storyteller } from '../ports/storyteller.js';
@@ -16,15 +17,6 @@ const api = useApiApp();
 
 const call = (user: TestUser, path: string, body: object = {}) => post(api.app, user, path, body);
 
-const LOOK = {
-  skin: 'warm',
-  hairColour: 'black',
-  hairStyle: 'curls',
-  eyes: 'brown',
-  glasses: false,
-  freckles: false,
-  presentation: 'girl',
-};
 const lesson = { moral: 'kindness', ageGroup: '5-7years', idea: 'sharing crayons at the art table' };
 const kids = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
