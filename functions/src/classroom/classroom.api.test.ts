@@ -5,7 +5,7 @@ import { orgCreditsService } from '../credits/index.js';
 import { EngineError } from '../ports/engineError.js';
 import type { Storyteller } from '../ports/storyteller.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
-import { post } from '../testing/api.js';
+import { post, readWhole } from '../testing/api.js';
 import { useApiApp } from '../testing/apiApp.js';
 import { createOrganization, joinOrganization } from '../testing/organizations.js';
 import { payCheckout } from '../testing/payments.js';
@@ -119,13 +119,7 @@ describe('classes', () => {
     expect((await call(other.admin, 'classStatus', { classId })).status).toBe(404);
     expect((await call(member, 'classStatus', { classId: 'class_nope' })).status).toBe(404);
 
-    const zip = await call(member, 'classZip', { classId })
-      .buffer(true)
-      .parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const zip = await readWhole(call(member, 'classZip', { classId }));
     expect(zip.status).toBe(200);
     expect(zip.headers['content-type']).toMatch(/application\/zip/);
     const entries = unzipSync(new Uint8Array(zip.body as Buffer));
