@@ -83,20 +83,28 @@ describe('deleting my account', () => {
 });
 
 describe('deleting the account of an organization admin', () => {
-  const createOrg = (user: TestUser, name: string) =>
-    createOrganization(api.app, user, 'Sunny Days Preschool', name);
-  const joinOrg = (user: TestUser, joinCode: string, name: string) =>
-    joinOrganization(api.app, user, joinCode, name);
+  /** An organization of a parent named `adminName`, and parents who joined it a minute apart, in order. */
+  async function organizationOf(adminName: string, ...memberNames: string[]) {
+    const admin = await parent(api.deps, 1);
+    const created = await createOrganization(api.app, admin, 'Sunny Days Preschool', adminName);
+    const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
+    const members: TestUser[] = [];
+    for (const name of memberNames) {
+      if (members.length > 0) api.deps.clock.advance(60_000);
+      const member = await parent(api.deps, 1);
+      await joinOrganization(api.app, member, joinCode, name);
+      members.push(member);
+    }
+    return { admin, members, joinCode, organizationID };
+  }
 
   it('hands the organization to its longest-standing member and says so', async () => {
-    const admin = await parent(api.deps, 1);
-    const first = await parent(api.deps, 1);
-    const second = await parent(api.deps, 1);
-    const created = await createOrg(admin, 'Ada Admin');
-    const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
-    await joinOrg(first, joinCode, 'Bo First');
-    api.deps.clock.advance(60_000);
-    await joinOrg(second, joinCode, 'Cy Second');
+    const { admin, members, joinCode, organizationID } = await organizationOf(
+      'Ada Admin',
+      'Bo First',
+      'Cy Second',
+    );
+    const [first, second] = members as [TestUser, TestUser];
     await api.deps.store.update(`users/${first.uid}`, { name: 'Bo First' });
     await api.deps.store.update(`users/${second.uid}`, { name: 'Cy Second' });
 
@@ -117,14 +125,12 @@ describe('deleting the account of an organization admin', () => {
   });
 
   it('passes admin only to a verified member, never to one whose email is unverified', async () => {
-    const admin = await parent(api.deps, 1);
-    const stranger = await parent(api.deps, 1);
-    const colleague = await parent(api.deps, 1);
-    const created = await createOrg(admin, 'Ada Admin');
-    const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
-    await joinOrg(stranger, joinCode, 'Sam Stranger');
-    api.deps.clock.advance(60_000);
-    await joinOrg(colleague, joinCode, 'Cora Colleague');
+    const { admin, members, organizationID } = await organizationOf(
+      'Ada Admin',
+      'Sam Stranger',
+      'Cora Colleague',
+    );
+    const [stranger, colleague] = members as [TestUser, TestUser];
     // The longest-standing member never verified their email (joined before verification was
     // required to join).
     await api.deps.store.update(`users/${stranger.uid}`, { emailVerified: false });
@@ -144,11 +150,8 @@ describe('deleting the account of an organization admin', () => {
   });
 
   it('with nobody verified left, removes the organization and its unverified members leave it', async () => {
-    const admin = await parent(api.deps, 1);
-    const stranger = await parent(api.deps, 1);
-    const created = await createOrg(admin, 'Ada Admin');
-    const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
-    await joinOrg(stranger, joinCode, 'Sam Stranger');
+    const { admin, members, joinCode, organizationID } = await organizationOf('Ada Admin', 'Sam Stranger');
+    const [stranger] = members as [TestUser];
     await api.deps.store.update(`users/${stranger.uid}`, { emailVerified: false });
 
     const res = await post(api.app, admin, 'deleteAccount', { email: admin.email });
@@ -166,9 +169,7 @@ describe('deleting the account of an organization admin', () => {
   });
 
   it('removes an organization whose only member leaves', async () => {
-    const solo = await parent(api.deps, 1);
-    const created = await createOrg(solo, 'Sol Only');
-    const { organizationID, joinCode } = created.body as { organizationID: string; joinCode: string };
+    const { admin: solo, organizationID, joinCode } = await organizationOf('Sol Only');
     await post(api.app, solo, 'deleteAccount', { email: solo.email });
     await api.deps.tasks.idle();
     expect(await api.deps.store.get(`organizations/${organizationID}`)).toBeNull();
