@@ -59,6 +59,11 @@ function story(
 }
 
 const jsonAnswer = (value: unknown): Reply => answer([{ text: JSON.stringify(value) }]);
+/** The story with the fixed looks the model gives its characters. */
+const storyWithLooks = (...characterLooks: { name: string; look: string }[]) =>
+  jsonAnswer({ ...story(), characterLooks });
+/** The look of Pip, a named character who is no hero: kept. */
+const PIP = { name: 'Pip', look: 'a small grey-and-white seagull with an orange beak' };
 
 let standIn: GeminiStandIn;
 let storyteller: GeminiStoryteller;
@@ -153,31 +158,13 @@ describe('GeminiStoryteller answer', () => {
   });
 
   it('keeps the fixed look of every named character but the main one', async () => {
-    standIn.reply(
-      jsonAnswer({
-        ...story(),
-        characterLooks: [
-          { name: 'Mia', look: 'a girl in a yellow dress' },
-          { name: 'Pip', look: 'a small grey-and-white seagull with an orange beak' },
-        ],
-      }),
-    );
+    standIn.reply(storyWithLooks({ name: 'Mia', look: 'a girl in a yellow dress' }, PIP));
     const result = await storyteller.write(photoRequest);
-    expect(result.characterLooks).toEqual([
-      { name: 'Pip', look: 'a small grey-and-white seagull with an orange beak' },
-    ]);
+    expect(result.characterLooks).toEqual([PIP]);
   });
 
   it('keeps no model look for either of two heroes', async () => {
-    standIn.reply(
-      jsonAnswer({
-        ...story(),
-        characterLooks: [
-          { name: 'Leo', look: 'a boy in a red cap' },
-          { name: 'Pip', look: 'a small grey-and-white seagull with an orange beak' },
-        ],
-      }),
-    );
+    standIn.reply(storyWithLooks({ name: 'Leo', look: 'a boy in a red cap' }, PIP));
     const twoHeroes: StoryRequest = {
       ...photoRequest,
       characters: photoRequest.characters.map((c) =>
