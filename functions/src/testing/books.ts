@@ -161,3 +161,35 @@ export function photoStoryRequest(
   });
   return call;
 }
+
+/**
+ * A create field refused alike on every kind of create body: the Avatar JSON, the Photo Story
+ * form and the saved characters' JSON, each sending its bad value (`avatar`, `form`, `cast`),
+ * are each answered 400 with an error that says `message`.
+ */
+export async function expectRefusedOnEveryCreate(
+  app: Express,
+  user: TestUser,
+  field: string,
+  bad: { avatar: unknown; form: string; cast: unknown },
+  message: string,
+): Promise<void> {
+  const avatar = await post(app, user, 'create', { ...avatarBody, [field]: bad.avatar });
+  expect(avatar.status).toBe(400);
+  expect(avatar.body.error).toContain(message);
+  const file = circlePhoto();
+  const form = await photoStoryRequest(app, user, [{ name: 'Leo', relationship: 'main', file }]).field(
+    field,
+    bad.form,
+  );
+  expect(form.status).toBe(400);
+  expect(form.body.error).toContain(message);
+  const fromCast = await post(app, user, 'create', {
+    storyType: 'Enhanced',
+    characterIds: ['abc'],
+    moralValue: 'kindness',
+    [field]: bad.cast,
+  });
+  expect(fromCast.status).toBe(400);
+  expect(fromCast.body.error).toContain(message);
+}

@@ -4,6 +4,7 @@ import { recordingIllustrator } from '../../testing/illustrators.js';
 import {
   avatarBody,
   circlePhoto,
+  expectRefusedOnEveryCreate,
   paragraphsOf,
   parent,
   photoStoryRequest,
@@ -58,23 +59,13 @@ describe('choosing an art style at create', () => {
 
   it('answers 400 naming the styles for anything else, on every kind of create body', async () => {
     const user = await parent(api.deps, 5);
-    const message = 'artStyle must be one of classic, watercolor, crayon, collage, coloring';
-    const avatar = await post(api.app, user, 'create', { ...avatarBody, artStyle: 'oil paint' });
-    expect(avatar.status).toBe(400);
-    expect(avatar.body.error).toContain(message);
-    const photoBook = await photoStoryRequest(api.app, user, [
-      { name: 'Leo', relationship: 'main', file: photo },
-    ]).field('artStyle', 'Crayon');
-    expect(photoBook.status).toBe(400);
-    expect(photoBook.body.error).toContain(message);
-    const fromCast = await post(api.app, user, 'create', {
-      storyType: 'Enhanced',
-      characterIds: ['abc'],
-      moralValue: 'kindness',
-      artStyle: 3,
-    });
-    expect(fromCast.status).toBe(400);
-    expect(fromCast.body.error).toContain(message);
+    await expectRefusedOnEveryCreate(
+      api.app,
+      user,
+      'artStyle',
+      { avatar: 'oil paint', form: 'Crayon', cast: 3 },
+      'artStyle must be one of classic, watercolor, crayon, collage, coloring',
+    );
     expect((await post(api.app, user, 'getNumCredits')).body).toBe(5);
   });
 });

@@ -6,6 +6,7 @@ import { useApiApp } from '../../testing/apiApp.js';
 import {
   avatarBody,
   circlePhoto,
+  expectRefusedOnEveryCreate,
   MIA_CHARACTER,
   paragraphsOf,
   parent as parentOf,
@@ -38,22 +39,8 @@ describe('language on /user/create', () => {
 
   it('answers a clear 400 for a language not offered, on every kind of create body', async () => {
     const user = await parent();
-    const avatar = await post(api.app, user, 'create', { ...avatarBody, language: 'nl' });
-    expect(avatar.status).toBe(400);
-    expect(avatar.body.error).toContain(LANGUAGE_ERROR);
-    const typed = await photoStoryRequest(api.app, user, [
-      { name: 'Sam', relationship: 'main', file: photo },
-    ]).field('language', 'English');
-    expect(typed.status).toBe(400);
-    expect(typed.body.error).toContain(LANGUAGE_ERROR);
-    const saved = await post(api.app, user, 'create', {
-      storyType: 'Enhanced',
-      characterIds: ['whoever'],
-      moralValue: 'courage',
-      language: 'klingon',
-    });
-    expect(saved.status).toBe(400);
-    expect(saved.body.error).toContain(LANGUAGE_ERROR);
+    const bad = { avatar: 'nl', form: 'English', cast: 'klingon' };
+    await expectRefusedOnEveryCreate(api.app, user, 'language', bad, LANGUAGE_ERROR);
   });
 
   it('stores the language of a typed Photo Story and of a saved-characters story', async () => {
