@@ -45,6 +45,19 @@ export function paragraphsOf(story: string): string[] {
     .map((p) => p.replace(/^\d+\.\s*/, ''));
 }
 
+/** Creates an Avatar book (`fields` over avatarBody) and waits for its writing task: its id. */
+export async function writtenAvatarBook(
+  app: Express,
+  deps: TestDeps,
+  user: TestUser,
+  fields: object = {},
+): Promise<string> {
+  const created = await post(app, user, 'create', { ...avatarBody, ...fields });
+  expect(created.status).toBe(200);
+  await deps.tasks.idle();
+  return (created.body as { bookId: string }).bookId;
+}
+
 /** The id and paragraphs of a book just created (`created`, the create route's answer), once written. */
 async function writtenParagraphs(
   app: Express,

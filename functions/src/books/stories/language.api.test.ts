@@ -12,6 +12,7 @@ import {
   parent as parentOf,
   photoStoryRequest,
   post,
+  writtenAvatarBook,
 } from '../../testing/books.js';
 import { createTestDeps } from '../../testing/testDeps.js';
 
@@ -65,20 +66,17 @@ describe('language on /user/create', () => {
 
   it('the offline engine writes a Spanish book in Spanish, with English picture descriptions', async () => {
     const user = await parent();
-    const created = await post(api.app, user, 'create', {
-      ...avatarBody,
+    const bookId = await writtenAvatarBook(api.app, api.deps, user, {
       mainChrName: 'Lucía',
       description: 'un día en la granja',
       language: 'es',
     });
-    expect(created.status).toBe(200);
-    await api.deps.tasks.idle();
-    const text = await post(api.app, user, 'enhancedTextOutput', { bookId: created.body.bookId });
+    const text = await post(api.app, user, 'enhancedTextOutput', { bookId });
     expect(text.status).toBe(200);
     const story = text.body.story as string;
     expect(story).toContain('Lucía');
     expect(story).not.toMatch(/\b(the|was|said|and)\b/);
-    const legends = await post(api.app, user, 'getlegends', { bookId: created.body.bookId });
+    const legends = await post(api.app, user, 'getlegends', { bookId });
     // English picture descriptions, at the farm the Spanish description named.
     expect(JSON.stringify(legends.body)).toMatch(/\bLucía\b.*\b(the|a|on|in)\b/);
     expect(JSON.stringify(legends.body)).toMatch(/\bfarm\b/);
@@ -86,10 +84,8 @@ describe('language on /user/create', () => {
 
   it('the offline engine says it writes only English and Spanish, never a silent English book, and spends nothing', async () => {
     const user = await parent();
-    const created = await post(api.app, user, 'create', { ...avatarBody, language: 'fr' });
-    expect(created.status).toBe(200);
-    await api.deps.tasks.idle();
-    const text = await post(api.app, user, 'enhancedTextOutput', { bookId: created.body.bookId });
+    const bookId = await writtenAvatarBook(api.app, api.deps, user, { language: 'fr' });
+    const text = await post(api.app, user, 'enhancedTextOutput', { bookId });
     expect(text.status).toBe(422);
     expect(text.body.error).toMatch(
       /local engine, which writes only English and Spanish: it cannot write a story in French/,
