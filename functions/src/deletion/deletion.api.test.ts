@@ -118,10 +118,10 @@ describe('deleting the account of an organization admin', () => {
       joinCode,
     });
     // The new admin sees the one other member left; the deleted admin is gone from the list.
-    const members = (await post(api.app, first, 'getOrganizationMembers', { organizationID })).body as {
+    const listed = (await post(api.app, first, 'getOrganizationMembers', { organizationID })).body as {
       name: string;
     }[];
-    expect(members.map((m) => m.name)).toEqual(['Cy Second']);
+    expect(listed.map((m) => m.name)).toEqual(['Cy Second']);
   });
 
   it('passes admin only to a verified member, never to one whose email is unverified', async () => {

@@ -86,7 +86,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
       return { bookId, generatedPdf: 1 as const, pages: kept.pages };
     const images = await selectedPictures(blobs, book);
     await countCall(store, rateLimitPath(caller.uid), 'pdfBuilds', clock.now());
-    const built = await buildBookPdf({ ...pdfInputOf(bookId, book, images), readingMode: true });
+    const built = await buildBookPdf({ ...bookPdfInputOf(bookId, book, images), readingMode: true });
     const blob = BOOK_BLOBS.readingPdf(bookId);
     await blobs.put(blob, built.pdf, 'application/pdf');
     await store.update(bookPath(bookId), {
