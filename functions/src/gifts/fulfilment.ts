@@ -1,6 +1,5 @@
 import type { DocData } from '../ports/documentStore.js';
 import type { Deps } from '../ports/index.js';
-import { paidByIntent } from '../shared/paidByIntent.js';
 import type { ChargeFacts, CheckoutSession } from '../ports/payments.js';
 import { chargedAmountVerdict } from '../shared/chargedAmount.js';
 import { generateGiftCode, giftCodeHash } from './code.js';
@@ -118,7 +117,13 @@ export function giftFulfilment(deps: Pick<Deps, 'store' | 'clock' | 'tasks' | 'l
     },
 
     /** The gift a PaymentIntent paid, if any. */
-    giftOfIntent: (paymentIntentId: string) => paidByIntent(store, GIFTS_COLLECTION, paymentIntentId),
+    async giftOfIntent(paymentIntentId: string): Promise<string | null> {
+      const [row] = await store.query(GIFTS_COLLECTION, {
+        where: [['paymentIntentId', '==', paymentIntentId]],
+        limit: 1,
+      });
+      return row?.id ?? null;
+    },
 
     /**
      * A refund (any part) or a dispute of a gift: an unredeemed code stops working. A redeemed

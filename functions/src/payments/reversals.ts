@@ -1,7 +1,6 @@
 import { creditsService, orgCreditsService } from '../credits/index.js';
 import type { DocData } from '../ports/documentStore.js';
 import type { Deps } from '../ports/index.js';
-import { paidByIntent } from '../shared/paidByIntent.js';
 import type { ChargeFacts, CheckoutSession } from '../ports/payments.js';
 import { PAYMENTS_COLLECTION, paymentEventPath, paymentPath, type PaymentRecord } from './record.js';
 
@@ -33,8 +32,13 @@ export function reversalService(deps: Pick<Deps, 'store' | 'clock' | 'logger'>) 
   const orgCredits = orgCreditsService(deps);
 
   /** The credits payment a PaymentIntent paid, if any. */
-  const paymentOfIntent = (paymentIntentId: string) =>
-    paidByIntent(store, PAYMENTS_COLLECTION, paymentIntentId);
+  async function paymentOfIntent(paymentIntentId: string): Promise<string | null> {
+    const [row] = await store.query(PAYMENTS_COLLECTION, {
+      where: [['paymentIntentId', '==', paymentIntentId]],
+      limit: 1,
+    });
+    return row?.id ?? null;
+  }
 
   return {
     paymentOfIntent,

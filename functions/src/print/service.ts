@@ -6,7 +6,6 @@ import { libraryService } from '../books/index.js';
 import type { DocData } from '../ports/documentStore.js';
 import type { Caller } from '../ports/identity.js';
 import type { Deps } from '../ports/index.js';
-import { paidByIntent } from '../shared/paidByIntent.js';
 import type { ChargeFacts, CheckoutSession } from '../ports/payments.js';
 import type {
   PrintAddress,
@@ -380,7 +379,13 @@ export function printService(
     },
 
     /** The print order a PaymentIntent paid, if any. */
-    orderOfIntent: (paymentIntentId: string) => paidByIntent(store, PRINT_ORDERS_COLLECTION, paymentIntentId),
+    async orderOfIntent(paymentIntentId: string): Promise<string | null> {
+      const [row] = await store.query(PRINT_ORDERS_COLLECTION, {
+        where: [['paymentIntentId', '==', paymentIntentId]],
+        limit: 1,
+      });
+      return row?.id ?? null;
+    },
 
     /**
      * The webhook's part when a paid order's charge is refunded or disputed: the order records
