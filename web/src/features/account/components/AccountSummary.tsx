@@ -1,17 +1,16 @@
 import { ButtonLink } from '../../../components/ui/Button';
 import { T, useT } from '../../../i18n';
+import { HeadedSection } from '../../../components/ui/HeadedSection';
 
 /** Spec part 1 §2 'Account' (verified): welcome, credit balance, links to create and pricing. */
 export function AccountSummary({ name, credits }: { name: string; credits: number | null }) {
   const t = useT();
   return (
-    <section
-      aria-labelledby="account-welcome"
+    <HeadedSection
+      id="account-welcome"
+      title={t('account.summary.welcome', { name })}
       className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-soft sm:p-8"
     >
-      <h2 id="account-welcome" className="text-2xl font-semibold">
-        {t('account.summary.welcome', { name })}
-      </h2>
       {credits !== null && (
         <p className="text-lg">
           <T
@@ -28,6 +27,6 @@ export function AccountSummary({ name, credits }: { name: string; credits: numbe
           {t('account.summary.buy')}
         </ButtonLink>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { MessageDialog } from '../../../components/ui/Dialog';
 import { SimplePage } from '../../../components/ui/PageHeader';
-import { Spinner } from '../../../components/ui/Spinner';
+import { LoadingLine, Spinner } from '../../../components/ui/Spinner';
 import { ApiError } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
 import { usePageMeta } from '../../../lib/meta';
@@ -119,9 +119,7 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
   if (state.status === 'loading') {
     return (
       <SimplePage title={t('print.processing.title')}>
-        <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
-          <Spinner className="size-6" /> {t(PROCESSING_TEXT.loading)}
-        </p>
+        <LoadingLine label={t(PROCESSING_TEXT.loading)} />
       </SimplePage>
     );
   }
