@@ -1,22 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/firebase';
-import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
-import { fakeUser, renderApp } from '../../../testing/renderApp';
+import { bodyOf, json, type FetchHandler } from '../../../testing/fetch';
+import { accountAnswers, firebaseAuth as firebase, mockedAuth, openAccountAt } from '../testing/account';
 
-const firebase = vi.hoisted(() => ({
-  sendEmailVerification: vi.fn(),
-  reauthenticateWithCredential: vi.fn(),
-  reauthenticateWithPopup: vi.fn(),
-  verifyBeforeUpdateEmail: vi.fn(),
-  updatePassword: vi.fn(),
-  EmailAuthProvider: { credential: (email: string, password: string) => ({ email, password }) },
-  GoogleAuthProvider: class GoogleAuthProvider {},
-}));
-vi.mock('firebase/auth', () => firebase);
-
-const mockedAuth = auth as unknown as { currentUser: User | null };
+vi.mock('firebase/auth', async () => (await import('../testing/account')).firebaseAuth);
 
 const PURCHASES = {
   credits: [
@@ -68,20 +55,11 @@ const PURCHASES = {
 };
 
 function openSettings(overrides: Record<string, FetchHandler> = {}) {
-  const fetchMock = installFetch({
-    'POST /user/getUserName': () => json({ userName: 'Sam Rivera' }),
-    'POST /user/getNumCredits': () => json(2),
-    'POST /user/getUserInfo': () =>
-      json({ userType: 'regular', userRole: null, joinCode: null, organizationID: null, orgName: null }),
-    'POST /user/usersEmailVerificationInfo': () => json({ emailVerified: true }),
-    'POST /user/purchases': () => json(PURCHASES),
-    ...overrides,
-  });
-  const user = fakeUser({ providerData: [{ providerId: 'password' }] as User['providerData'] });
-  mockedAuth.currentUser = user;
   // A parent with credits stays here when a link names a section (emails link to ?section=purchases).
-  const rendered = renderApp({ path: '/account?section=settings', user });
-  return { ...rendered, fetchMock, user };
+  return openAccountAt(
+    '/account?section=settings',
+    accountAnswers(2, { 'POST /user/purchases': () => json(PURCHASES), ...overrides }),
+  );
 }
 
 describe('account settings', () => {
