@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, screenshot, signIn } from './browser.js';
 import { freshParent, userCall, type Parent } from './parents.js';
 import { signedInParent } from './journey.js';
+import { generateStory } from './storyForm.js';
 
 /**
  * Issue 27: a family saved once on /characters, then books made from it without typing or
@@ -24,10 +25,7 @@ async function addCharacter(fill: () => Promise<void>, on: Page = journey.page) 
 async function generateAndSave(description: string, on: Page = journey.page) {
   await on.getByLabel('What should the story be about?').fill(description);
   await on.getByLabel('Moral value').selectOption('kindness');
-  await on.getByRole('button', { name: 'Generate', exact: true }).click();
-  await on.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  const firstParagraph = on.getByLabel('Paragraph 1', { exact: true });
-  await expect.poll(() => firstParagraph.inputValue(), { timeout: 30_000 }).not.toBe('');
+  await generateStory(on);
   const story = await on
     .locator('textarea')
     .evaluateAll((areas) => areas.map((a) => (a as HTMLTextAreaElement).value).join(' '));

@@ -7,7 +7,7 @@ import { BASE_URL, screenshot } from './browser.js';
 import { checkProof } from './proof.js';
 import { shipByGroundToPortland } from './printAddress.js';
 import { signedInParent } from './journey.js';
-import { fillAvatarStory } from './storyForm.js';
+import { fillAvatarStory, generateStory } from './storyForm.js';
 
 /**
  * The colouring-book journey (issue 28): a parent makes a book in the `coloring` style, prints
@@ -39,11 +39,7 @@ describe('the colouring book', () => {
       about: 'a sandcastle contest at the seaside',
     });
     await journey.page.getByRole('group', { name: 'Art style' }).getByText('Colouring book').click();
-    await journey.page.getByRole('button', { name: 'Generate', exact: true }).click();
-    const confirm = journey.page.getByRole('dialog');
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
-    const paragraph = journey.page.getByLabel('Paragraph 1', { exact: true });
-    await expect.poll(() => paragraph.inputValue(), { timeout: 30_000 }).not.toBe('');
+    const paragraph = await generateStory(journey.page);
     firstParagraph = await paragraph.inputValue();
     title = await journey.page.getByLabel('Story title').inputValue();
     await journey.page.getByRole('button', { name: 'Save', exact: true }).click();

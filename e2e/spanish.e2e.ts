@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_URL, screenshot } from './browser.js';
 import { signedInParent } from './journey.js';
-import { fillAvatarStory } from './storyForm.js';
+import { fillAvatarStory, generateStory } from './storyForm.js';
 
 /**
  * Issue 28's Spanish journey on the offline engines: a parent asks for a Spanish crayon book,
@@ -26,14 +26,11 @@ describe('a Spanish crayon book', () => {
     });
     await journey.page.getByRole('combobox', { name: 'Story language' }).selectOption({ label: 'Español' });
     await journey.page.getByRole('radio', { name: /^Crayon/ }).check();
-    await journey.page.getByRole('button', { name: 'Generate', exact: true }).click();
-    const confirm = journey.page.getByRole('dialog');
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await generateStory(journey.page);
 
     const paragraphs = Array.from({ length: 10 }, (_, i) =>
       journey.page.getByLabel(`Paragraph ${i + 1}`, { exact: true }),
     );
-    await expect.poll(() => paragraphs[0]!.inputValue(), { timeout: 30_000 }).not.toBe('');
     const texts = await Promise.all(paragraphs.map((p) => p.inputValue()));
     for (const text of texts) {
       expect(text).toMatch(SPANISH);

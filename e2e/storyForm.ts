@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { BASE_URL } from './browser.js';
 
 /**
@@ -15,4 +16,16 @@ export async function fillAvatarStory(
   await page.getByLabel("Main character's name").fill(story.name);
   await page.getByLabel('What should the story be about?').fill(story.about);
   await page.getByLabel('Moral value').selectOption('kindness');
+}
+
+/**
+ * Generate, then Confirm in the dialog that asks, then waits for the story in the editor:
+ * answers its first paragraph's field once it holds text.
+ */
+export async function generateStory(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const first = page.getByLabel('Paragraph 1', { exact: true });
+  await expect.poll(() => first.inputValue(), { timeout: 30_000 }).not.toBe('');
+  return first;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from './cn';
 
 interface HeadedSectionProps {
   /** The heading's id: the region is named by it (screen readers list it by that name). */
@@ -33,5 +34,18 @@ export function HeadedSection({
       </h2>
       {children}
     </Region>
+  );
+}
+
+/**
+ * The white card most signed-in sections sit on (account, create), headed like HeadedSection;
+ * `className` adds the gap between its parts and any width of its own.
+ */
+export function CardSection({ className, ...section }: Omit<HeadedSectionProps, 'headingClassName' | 'as'>) {
+  return (
+    <HeadedSection
+      {...section}
+      className={cn('flex flex-col rounded-card bg-white p-6 shadow-soft sm:p-8', className)}
+    />
   );
 }

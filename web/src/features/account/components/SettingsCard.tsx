@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react';
-import { HeadedSection } from '../../../components/ui/HeadedSection';
+import { CardSection } from '../../../components/ui/HeadedSection';
 
 /** One card of the account settings: a heading and its form or list. */
 export function SettingsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <HeadedSection
-      id={id}
-      title={title}
-      className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-soft sm:p-8"
-    >
+    <CardSection id={id} title={title} className="gap-4">
       {children}
-    </HeadedSection>
+    </CardSection>
   );
 }
 

@@ -62,6 +62,18 @@ function openSettings(overrides: Record<string, FetchHandler> = {}) {
   );
 }
 
+/** Types the current password, the new one and the new one again in `form`, then submits it. */
+async function changePassword(
+  events: ReturnType<typeof openSettings>['events'],
+  form: HTMLElement,
+  [current, next, again]: [string, string, string],
+) {
+  await events.type(within(form).getByLabelText('Current password'), current);
+  await events.type(within(form).getByLabelText('New password'), next);
+  await events.type(within(form).getByLabelText('New password again'), again);
+  await events.click(within(form).getByRole('button', { name: 'Change password' }));
+}
+
 describe('account settings', () => {
   beforeEach(() => {
     localStorage.setItem('emailVerifiedStatus', 'true');
@@ -132,10 +144,7 @@ describe('account settings', () => {
     firebase.reauthenticateWithCredential.mockRejectedValueOnce({ code: 'auth/wrong-password' });
     const { events, user } = openSettings();
     const form = await screen.findByRole('form', { name: 'Change your password' });
-    await events.type(within(form).getByLabelText('Current password'), 'wrong');
-    await events.type(within(form).getByLabelText('New password'), 'brand-new-pass');
-    await events.type(within(form).getByLabelText('New password again'), 'brand-new-pass');
-    await events.click(within(form).getByRole('button', { name: 'Change password' }));
+    await changePassword(events, form, ['wrong', 'brand-new-pass', 'brand-new-pass']);
     expect(await within(form).findByRole('alert')).toHaveTextContent('That password is not right.');
     expect(firebase.updatePassword).not.toHaveBeenCalled();
 
@@ -149,10 +158,7 @@ describe('account settings', () => {
   it('refuses two different new passwords without asking Firebase', async () => {
     const { events } = openSettings();
     const form = await screen.findByRole('form', { name: 'Change your password' });
-    await events.type(within(form).getByLabelText('Current password'), 'right-one');
-    await events.type(within(form).getByLabelText('New password'), 'brand-new-pass');
-    await events.type(within(form).getByLabelText('New password again'), 'brand-new-past');
-    await events.click(within(form).getByRole('button', { name: 'Change password' }));
+    await changePassword(events, form, ['right-one', 'brand-new-pass', 'brand-new-past']);
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'The two new passwords are not the same.',
     );
@@ -162,10 +168,7 @@ describe('account settings', () => {
   it('asks for a new password of six characters, as sign-up does', async () => {
     const { events } = openSettings();
     const form = await screen.findByRole('form', { name: 'Change your password' });
-    await events.type(within(form).getByLabelText('Current password'), 'right-one');
-    await events.type(within(form).getByLabelText('New password'), 'five5');
-    await events.type(within(form).getByLabelText('New password again'), 'five5');
-    await events.click(within(form).getByRole('button', { name: 'Change password' }));
+    await changePassword(events, form, ['right-one', 'five5', 'five5']);
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'The password must contain a minimum of six characters.',
     );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { HeadedSection } from '../../../components/ui/HeadedSection';
+import { CardSection } from '../../../components/ui/HeadedSection';
 
 /** The frame of both creation pages: header, then the sections in a readable column. */
 export function CreationLayout({
@@ -23,12 +23,8 @@ export function CreationLayout({
 /** A white card section with a heading. */
 export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <HeadedSection
-      id={id}
-      title={title}
-      className="flex flex-col gap-5 rounded-card bg-white p-6 shadow-soft sm:p-8"
-    >
+    <CardSection id={id} title={title} className="gap-5">
       {children}
-    </HeadedSection>
+    </CardSection>
   );
 }

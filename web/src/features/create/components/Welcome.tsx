@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useWelcomeName } from '../../../api/userName';
 import { useT } from '../../../i18n';
-import { HeadedSection } from '../../../components/ui/HeadedSection';
+import { CardSection } from '../../../components/ui/HeadedSection';
 
 /** The greeting card at the top of the creation pages: 'Welcome, {name}!' and what comes next. */
 export function Welcome({ children }: { children?: ReactNode }) {
@@ -10,13 +10,13 @@ export function Welcome({ children }: { children?: ReactNode }) {
   const t = useT();
   const name = useWelcomeName(user);
   return (
-    <HeadedSection
+    <CardSection
       id="create-welcome"
       title={name ? t('create.welcome.name', { name }) : t('create.welcome')}
-      className="flex flex-col gap-3 rounded-card bg-white p-6 shadow-soft sm:p-8"
+      className="gap-3"
     >
       {children}
-    </HeadedSection>
+    </CardSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { MessageDialog } from '../../../components/ui/Dialog';
@@ -88,17 +88,25 @@ export default function PrintOrderProcessingPage() {
   const orderId = params.get(PRINT_ORDER_PARAM) ?? state.orderId;
   if (!storyId || !orderId) {
     return (
-      <SimplePage title={t('print.processing.title')}>
-        <p role="alert" className="text-center text-berry">
-          {t(PROCESSING_TEXT.missing)}
-        </p>
-        <div className="flex justify-center">
-          <ButtonLink to="/print-book-order">{t('print.yourPrintBooks')}</ButtonLink>
-        </div>
-      </SimplePage>
+      <Stopped why={t(PROCESSING_TEXT.missing)}>
+        <ButtonLink to="/print-book-order">{t('print.yourPrintBooks')}</ButtonLink>
+      </Stopped>
     );
   }
   return <OrderProcessing storyId={storyId} orderId={orderId} />;
+}
+
+/** The page when the order cannot be shown: why, and the way on. */
+function Stopped({ why, children }: { why: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <SimplePage title={t('print.processing.title')}>
+      <p role="alert" className="text-center text-berry">
+        {why}
+      </p>
+      <div className="flex justify-center">{children}</div>
+    </SimplePage>
+  );
 }
 
 function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: string }) {
@@ -125,14 +133,9 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
   }
   if (state.status === 'failed') {
     return (
-      <SimplePage title={t('print.processing.title')}>
-        <p role="alert" className="text-center text-berry">
-          {t(PROCESSING_TEXT.loadFailed)}
-        </p>
-        <div className="flex justify-center">
-          <Button onClick={() => void reload()}>{t('print.processing.tryAgain')}</Button>
-        </div>
-      </SimplePage>
+      <Stopped why={t(PROCESSING_TEXT.loadFailed)}>
+        <Button onClick={() => void reload()}>{t('print.processing.tryAgain')}</Button>
+      </Stopped>
     );
   }
 
