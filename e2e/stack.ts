@@ -57,7 +57,17 @@ export async function ensureStack(dataDir: string, options: { build?: boolean } 
   });
   let failed = false;
   child.once('exit', () => (failed = true));
+  // A run stopped from outside (a signal to this process alone, e.g. CI's time limit) takes the
+  // stack it started with it, rather than leaving the emulators and their workers running.
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    child.kill('SIGINT');
+    void exited(child).then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
   const stack = stackOf(dataDir, true, async () => {
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
     child.kill('SIGINT');
     await exited(child);
   });

@@ -39,6 +39,12 @@ export const shareLinkPath = (token: string) => `${SHARE_LINKS_COLLECTION}/${tok
 export const DRAW_LINE_COLLECTION = 'drawLine';
 export const drawLinePath = (key: string) => `${DRAW_LINE_COLLECTION}/${key}`;
 /**
+ * drawPlaces/{group}_{n} (issue 46): the n-th place of a limit (an account's fair share, batch
+ * work's reserve while parents wait), held by one drawing in the model (books/images/line.ts).
+ */
+export const DRAW_PLACES_COLLECTION = 'drawPlaces';
+export const drawPlacePath = (group: string, n: number) => `${DRAW_PLACES_COLLECTION}/${group}_${n}`;
+/**
  * narrations/{bookId}_{voice}_{page} (issue 44): one page's narration in one voice, a document of
  * its own so the ten page tasks never write the book's document (books/narration/model.ts).
  */

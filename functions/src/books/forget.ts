@@ -6,6 +6,7 @@ import {
   bookPath,
   DRAW_LINE_COLLECTION,
   drawLinePath,
+  DRAW_PLACES_COLLECTION,
   NARRATIONS_COLLECTION,
   RATE_LIMITS_COLLECTION,
   rateLimitPath,
@@ -27,6 +28,8 @@ export const BOOKS_DATA = {
     [SHARE_LINKS_COLLECTION]: 'erased',
     // The book's drawings still in the line (issue 46): its account's id and the book's.
     [DRAW_LINE_COLLECTION]: 'erased',
+    // The places its drawings hold in the model: the account's id in each.
+    [DRAW_PLACES_COLLECTION]: 'erased',
     [NARRATIONS_COLLECTION]: 'erased',
   },
   blobs: { 'books/': 'erased' },
@@ -34,6 +37,8 @@ export const BOOKS_DATA = {
     ({ store }) =>
     async ({ uid }) => {
       await store.delete(rateLimitPath(uid));
+      for (const row of await store.query(DRAW_PLACES_COLLECTION, { where: [['uid', '==', uid]] }))
+        await store.delete(`${DRAW_PLACES_COLLECTION}/${row.id}`);
     },
   /**
    * Its share link first (the link dies with the book), every file of the book (photos,

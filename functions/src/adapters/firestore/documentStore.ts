@@ -140,8 +140,11 @@ export class FirestoreDocumentStore implements DocumentStore {
       const started = Date.now();
       let attempts = 0;
       // The turn of the first document read, kept through the client's retries.
-      const held: { turn?: Promise<() => void> } = {};
-      const firstRead = (path: string) => (held.turn ??= this.turns.take(path)).then(() => undefined);
+      const held: { turn?: Promise<() => void>; path?: string } = {};
+      const firstRead = (path: string) => {
+        held.path ??= path;
+        return (held.turn ??= this.turns.take(path)).then(() => undefined);
+      };
       try {
         return await this.db.runTransaction(
           (transaction) => {
@@ -157,8 +160,9 @@ export class FirestoreDocumentStore implements DocumentStore {
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
         if (error instanceof RetryWindowClosed || isContention(error))
           throw new TransactionAbortedError(
-            `Transaction aborted after ${attempts} attempt(s) in ${seconds} s: the documents it reads are ` +
-              `written by other transactions faster than it can commit (nothing was written; try again later)`,
+            `Transaction aborted after ${attempts} attempt(s) in ${seconds} s: the documents it reads ` +
+              `(first ${held.path ?? 'a query'}) are written by other transactions faster than it can commit ` +
+              `(nothing was written; try again later)`,
           );
         rethrow(error, [...paths][0] ?? '(transaction)');
       } finally {

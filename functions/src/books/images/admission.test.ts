@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  admit,
   BATCH_YIELD_SECONDS,
   drawingsPerSecond,
   FAIR_SHARE_DELAY_SECONDS,
   lineFull,
   lineFullMessage,
+  limitsFor,
   pictureWait,
   waitLabel,
   type LineView,
@@ -22,54 +22,54 @@ const settings = {
 
 const view = (over: Partial<LineView> = {}): LineView => ({
   lane: 'interactive',
-  accountDrawing: 0,
   othersWaiting: false,
   interactiveActive: false,
-  batchDrawing: 0,
   ...over,
 });
 
-describe('admit', () => {
+const fairShare = {
+  group: 'account-u1',
+  places: 3,
+  reason: 'fair-share',
+  delaySeconds: FAIR_SHARE_DELAY_SECONDS,
+};
+const parentsFirst = {
+  group: 'batch',
+  places: 1,
+  reason: 'parents-first',
+  delaySeconds: BATCH_YIELD_SECONDS,
+};
+
+describe('limitsFor', () => {
   it('lets a parent alone use the whole quota', () => {
-    expect(admit(view({ accountDrawing: 5 }), settings)).toEqual({ go: true });
+    expect(limitsFor(view(), 'u1', settings)).toEqual([]);
   });
 
   it("holds one account to its share while another account's drawing waits", () => {
-    expect(admit(view({ accountDrawing: 2, othersWaiting: true }), settings)).toEqual({ go: true });
-    expect(admit(view({ accountDrawing: 3, othersWaiting: true }), settings)).toEqual({
-      go: false,
-      reason: 'fair-share',
-      delaySeconds: FAIR_SHARE_DELAY_SECONDS,
-    });
+    expect(limitsFor(view({ othersWaiting: true }), 'u1', settings)).toEqual([fairShare]);
   });
 
   it('lets batch work use the whole quota when no parent is waiting', () => {
-    expect(admit(view({ lane: 'batch', batchDrawing: 5 }), settings)).toEqual({ go: true });
+    expect(limitsFor(view({ lane: 'batch' }), 'u1', settings)).toEqual([]);
   });
 
   it("makes batch work yield to parents' drawings beyond its reserve", () => {
-    expect(admit(view({ lane: 'batch', interactiveActive: true, batchDrawing: 0 }), settings)).toEqual({
-      go: true,
-    });
-    expect(admit(view({ lane: 'batch', interactiveActive: true, batchDrawing: 1 }), settings)).toEqual({
-      go: false,
-      reason: 'parents-first',
-      delaySeconds: BATCH_YIELD_SECONDS,
-    });
+    expect(limitsFor(view({ lane: 'batch', interactiveActive: true }), 'u1', settings)).toEqual([
+      parentsFirst,
+    ]);
     expect(
-      admit(view({ lane: 'batch', interactiveActive: true }), { ...settings, batchReserve: 0 }),
-    ).toMatchObject({ go: false, reason: 'parents-first' });
+      limitsFor(view({ lane: 'batch', interactiveActive: true }), 'u1', { ...settings, batchReserve: 0 }),
+    ).toEqual([{ ...parentsFirst, places: 0 }]);
   });
 
   it("never makes a parent's drawing wait for batch work", () => {
-    expect(admit(view({ interactiveActive: true, batchDrawing: 6 }), settings)).toEqual({ go: true });
+    expect(limitsFor(view({ interactiveActive: true }), 'u1', settings)).toEqual([]);
   });
 
   it('applies the fair share within the batch lane too (one class does not hold back another)', () => {
-    expect(admit(view({ lane: 'batch', accountDrawing: 3, othersWaiting: true }), settings)).toMatchObject({
-      go: false,
-      reason: 'fair-share',
-    });
+    expect(
+      limitsFor(view({ lane: 'batch', othersWaiting: true, interactiveActive: true }), 'u1', settings),
+    ).toEqual([parentsFirst, fairShare]);
   });
 });
 

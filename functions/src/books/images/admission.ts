@@ -11,21 +11,18 @@ import type { DrawingSettings } from '../../shared/settings.js';
  */
 export type Lane = 'interactive' | 'batch';
 
-/** What the line knows when a drawing task is delivered (each a small, capped query). */
+/** What the line knows when a drawing task is delivered (two small, capped queries). */
 export interface LineView {
   lane: Lane;
-  /** Drawings of this task's account in the model now, this one excluded. */
-  accountDrawing: number;
   /** Another account has a drawing waiting in this lane. */
   othersWaiting: boolean;
   /** For batch work: parents' drawings waiting or drawing now. */
   interactiveActive: boolean;
-  /** For batch work: batch drawings in the model now, this one excluded. */
-  batchDrawing: number;
 }
 
-export type Admission =
-  { go: true } | { go: false; reason: 'fair-share' | 'parents-first'; delaySeconds: number };
+export type Reason = 'fair-share' | 'parents-first';
+
+export type Admission = { go: true } | { go: false; reason: Reason; delaySeconds: number };
 
 /** A task over its account's fair share looks again this soon (another account is waiting). */
 export const FAIR_SHARE_DELAY_SECONDS = 5;
@@ -33,21 +30,45 @@ export const FAIR_SHARE_DELAY_SECONDS = 5;
 export const BATCH_YIELD_SECONDS = 15;
 
 /**
- * Whether a drawing may start now.
+ * A limit a delivered drawing is under: it may start only by taking one of `places` places of
+ * `group` (line.ts keeps each place as a document a drawing holds while in the model), else it
+ * steps back for `delaySeconds`.
+ */
+export interface Limit {
+  group: string;
+  places: number;
+  reason: Reason;
+  delaySeconds: number;
+}
+
+/**
+ * The limits that apply now; none when nobody else is waiting (a drawing alone goes at once).
  * - Batch work yields while parents' drawings are waiting or drawing, except a reserve of
  *   `batchReserve` batch drawings at once (so a class still moves on a busy evening).
- * - In either lane an account with `perAccount` drawings in the model steps back while another
- *   account waits in the same lane; alone it may use the whole quota.
+ * - In either lane an account may hold `perAccount` drawings in the model while another account
+ *   waits in the same lane; alone it may use the whole quota.
  */
-export function admit(
+export function limitsFor(
   view: LineView,
+  uid: string,
   settings: Pick<DrawingSettings, 'perAccount' | 'batchReserve'>,
-): Admission {
-  if (view.lane === 'batch' && view.interactiveActive && view.batchDrawing >= settings.batchReserve)
-    return { go: false, reason: 'parents-first', delaySeconds: BATCH_YIELD_SECONDS };
-  if (view.accountDrawing >= settings.perAccount && view.othersWaiting)
-    return { go: false, reason: 'fair-share', delaySeconds: FAIR_SHARE_DELAY_SECONDS };
-  return { go: true };
+): Limit[] {
+  const limits: Limit[] = [];
+  if (view.lane === 'batch' && view.interactiveActive)
+    limits.push({
+      group: 'batch',
+      places: settings.batchReserve,
+      reason: 'parents-first',
+      delaySeconds: BATCH_YIELD_SECONDS,
+    });
+  if (view.othersWaiting)
+    limits.push({
+      group: `account-${uid}`,
+      places: settings.perAccount,
+      reason: 'fair-share',
+      delaySeconds: FAIR_SHARE_DELAY_SECONDS,
+    });
+  return limits;
 }
 
 /** Drawings finished per second at full quota: the concurrency's pace or the dispatch rate. */

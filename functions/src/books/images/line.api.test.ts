@@ -7,8 +7,16 @@ import { avatarBody, paragraphsOf, parent, post } from '../../testing/books.js';
 import { payCheckout } from '../../testing/payments.js';
 import { until } from '../../testing/poll.js';
 import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
-import { BOOK_BLOBS, BOOK_QUEUES, bookPath, DRAW_LINE_COLLECTION, drawLinePath, fromDoc } from '../book.js';
-import { lineKey } from './line.js';
+import {
+  BOOK_BLOBS,
+  BOOK_QUEUES,
+  bookPath,
+  DRAW_LINE_COLLECTION,
+  DRAW_PLACES_COLLECTION,
+  drawLinePath,
+  fromDoc,
+} from '../book.js';
+import { DRAWING_FOR_SECONDS, enterModel, joinLine, leaveLine, lineKey, type Drawing } from './line.js';
 import { imageTasks } from './tasks.js';
 
 /**
@@ -178,6 +186,7 @@ describe('the drawing line (issue 46)', () => {
       await deps.tasks.idle();
       for (const book of five) expect(await imagesReady(deps, book.bookId)).toBe(10);
       expect(await lineOf(deps, 'interactive')).toBe(0);
+      expect(await deps.store.query(DRAW_PLACES_COLLECTION)).toEqual([]);
     });
   }, 240_000);
 
@@ -231,6 +240,40 @@ describe('the drawing line (issue 46)', () => {
       expect(await imagesReady(deps, books[2]!.bookId)).toBe(10);
     });
   }, 120_000);
+
+  it("holds an account to its places while another waits: two drawings at once take its last place once, a lost task's place is taken over", async () => {
+    await withDeps({ STORYSPROUT_DRAW_PER_ACCOUNT: '1' }, undefined, async (deps) => {
+      // The drawings' own tasks wait, so only the calls below move the line.
+      const release = deps.tasks.hold(BOOK_QUEUES.illustratePage.name);
+      const mine = (page: number): Drawing => ({ bookId: '1700000000001', uid: 'me', page, variant: 0 });
+      await joinLine(deps, 'interactive', { bookId: '1700000000002', uid: 'them', page: 1, variant: 0 }, {});
+      for (const page of [1, 2]) await joinLine(deps, 'interactive', mine(page), {});
+      const holders = async () =>
+        (await deps.store.query(DRAW_PLACES_COLLECTION)).map((place) => place.data.key);
+
+      const went = await Promise.all(
+        [1, 2].map((page) => enterModel(deps, 'interactive', mine(page), undefined)),
+      );
+      expect(went.filter(Boolean)).toHaveLength(1);
+      const [first, second] = went[0] ? [1, 2] : [2, 1];
+      expect(await holders()).toEqual([lineKey(mine(first!))]);
+      // Delivered again, the drawing in the model keeps its place; the other still steps back.
+      expect(await enterModel(deps, 'interactive', mine(first!), undefined)).toBe(true);
+      expect(await enterModel(deps, 'interactive', mine(second!), 1)).toBe(false);
+      expect(await holders()).toEqual([lineKey(mine(first!))]);
+
+      // Its task lost, the place is taken over once its lease has passed.
+      deps.clock.advance((DRAWING_FOR_SECONDS + 1) * 1000);
+      expect(await enterModel(deps, 'interactive', mine(second!), 2)).toBe(true);
+      expect(await holders()).toEqual([lineKey(mine(second!))]);
+      // The lost task leaving late frees nothing that is no longer its own.
+      await leaveLine(deps, mine(first!));
+      expect(await holders()).toEqual([lineKey(mine(second!))]);
+      await leaveLine(deps, mine(second!));
+      expect(await holders()).toEqual([]);
+      release();
+    });
+  }, 60_000);
 
   it('a drawing task delivered twice changes nothing: the same next step, one picture, the line left empty', async () => {
     await withDeps({ STORYSPROUT_BATCH_DRAW_RESERVE: '0' }, undefined, async (deps, app) => {

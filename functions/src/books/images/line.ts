@@ -15,8 +15,15 @@ import { AlreadyExistsError, NotFoundError, type DocSnapshot } from '../../ports
 import type { Deps } from '../../ports/index.js';
 import type { EnqueueOptions } from '../../ports/taskQueue.js';
 import { enqueueOn } from '../../tasks/queueSpec.js';
-import { BOOK_QUEUES, DRAW_LINE_COLLECTION, drawLinePath } from '../book.js';
-import { admit, pictureWait, type Lane, type PictureWait } from './admission.js';
+import { BOOK_QUEUES, DRAW_LINE_COLLECTION, drawLinePath, drawPlacePath } from '../book.js';
+import {
+  limitsFor,
+  pictureWait,
+  type Admission,
+  type Lane,
+  type Limit,
+  type PictureWait,
+} from './admission.js';
 
 export type { Lane };
 
@@ -65,6 +72,8 @@ interface Entry {
   until: string;
   /** The drawings it stands for: itself and those it `follows` (absent: 1). */
   pictures?: number;
+  /** While drawing: the places of the limits it started under (drawPlaces paths). */
+  places?: string[];
 }
 
 const picturesOf = (data: { pictures?: unknown }) =>
@@ -151,17 +160,27 @@ export async function joinLine(
   await enqueueDrawing(deps, lane, d, undefined, options);
 }
 
-/** The drawing is settled (drawn, failed for good, or no longer wanted): its entry goes. */
+/** The drawing is settled (drawn, failed for good, or no longer wanted): its entry and places go. */
 export async function leaveLine(deps: Pick<Deps, 'store'>, d: Drawing): Promise<void> {
-  await deps.store.delete(drawLinePath(lineKey(d)));
+  const key = lineKey(d);
+  const path = drawLinePath(key);
+  const entry = (await deps.store.get(path)) as Partial<Entry> | null;
+  await releasePlaces(deps, entry?.places ?? [], key);
+  await deps.store.delete(path);
+}
+
+/** Frees the places this drawing holds (one taken over after its lease passed is no longer its). */
+async function releasePlaces(deps: Pick<Deps, 'store'>, places: readonly string[], key: string) {
+  for (const place of places) if ((await deps.store.get(place))?.key === key) await deps.store.delete(place);
 }
 
 /**
  * A delivered drawing task asks whether it may call the model now. Yes: its entry says it is
  * drawing (for a lease of DRAWING_FOR_SECONDS). No: it stays waiting in its place, and the same
  * drawing is queued again `delaySeconds` later as step + 1 (a second delivery of this task names
- * the same next task). A few small reads: the account's drawings, and only when they matter,
- * whether another account waits and whether parents' drawings are in the line.
+ * the same next task). Two small reads (does another account wait; for batch work, are parents'
+ * drawings in the line) decide which limits apply (admission.ts limitsFor); each limit then needs
+ * one of its places.
  */
 export async function enterModel(
   deps: LineDeps & Pick<Deps, 'settings' | 'logger'>,
@@ -178,7 +197,7 @@ export async function enterModel(
   const live = (rows: DocSnapshot[]) =>
     rows.filter((r) => r.id !== key && String(r.data.until) > nowIso).length;
 
-  // Advisory looks outside the transaction: another account waiting, parents' drawings in the line.
+  // Advisory looks: another account waiting, parents' drawings in the line.
   const othersWaiting =
     live(
       await store.query(DRAW_LINE_COLLECTION, {
@@ -194,70 +213,55 @@ export async function enterModel(
     lane === 'batch' &&
     live(await store.query(DRAW_LINE_COLLECTION, { where: [['lane', '==', 'interactive']], limit: 10 })) > 0;
 
-  if (!othersWaiting && !interactiveActive) {
-    // No limit applies (admit says go whatever the counts), so no count is read: the common
-    // evening of one parent's ten pages costs no transaction, and its tasks never contend.
-    await markDrawing(
-      deps,
-      path,
-      { lane, uid: d.uid, bookId: d.bookId, pending: isSheet(d) },
-      later(now, DRAWING_FOR_SECONDS),
-      nowIso,
-    );
+  const limits = limitsFor({ lane, othersWaiting, interactiveActive }, d.uid, rules);
+  const until = later(now, DRAWING_FOR_SECONDS);
+  const entry = { lane, uid: d.uid, bookId: d.bookId, pending: isSheet(d) };
+  if (limits.length === 0) {
+    // No limit applies, so no place is taken: the common evening of one parent's ten pages
+    // costs one write a drawing.
+    await markDrawing(deps, path, entry, until, nowIso);
     return true;
   }
 
-  // The count that must not race: the account's own drawings (and batch's, while parents wait)
-  // read and this drawing's entry written in one transaction, so two tasks of one account
-  // delivered at once cannot both take its last place.
-  const decision = await store.runTransaction(async (tx) => {
-    const existing = (await tx.get(path)) as Partial<Entry> | null;
-    const accountDrawing = live(
-      await tx.query(DRAW_LINE_COLLECTION, {
-        where: [
-          ['uid', '==', d.uid],
-          ['state', '==', 'drawing'],
-        ],
-        limit: rules.perAccount + 5,
-      }),
+  // Each limit is a handful of place documents, taken by creating one: a create either wins or
+  // finds the place held, so two tasks of one account delivered at once cannot both take its
+  // last place, and no transaction reads the busy line (on a crowded emulator such transactions
+  // time out on one another's locks and the line stops; measured in docs/capacity.md).
+  const existing = (await store.get(path)) as Partial<Entry> | null;
+  const taken: string[] = [];
+  let refused: Limit | undefined;
+  for (const limit of limits) {
+    const place = await takePlace(deps, limit, d.uid, key, until, existing?.places ?? []);
+    if (!place) {
+      refused = limit;
+      break;
+    }
+    taken.push(place);
+  }
+  const kept = existing?.places ?? [];
+  if (!refused) {
+    await markDrawing(deps, path, { ...entry, places: taken }, until, nowIso);
+    await releasePlaces(
+      deps,
+      kept.filter((place) => !taken.includes(place)),
+      key,
     );
-    const batchDrawing = interactiveActive
-      ? live(
-          await tx.query(DRAW_LINE_COLLECTION, {
-            where: [
-              ['lane', '==', 'batch'],
-              ['state', '==', 'drawing'],
-            ],
-            limit: rules.batchReserve + 5,
-          }),
-        )
-      : 0;
-    const verdict = admit({ lane, accountDrawing, othersWaiting, interactiveActive, batchDrawing }, rules);
-    const entry = {
-      lane,
-      uid: d.uid,
-      bookId: d.bookId,
-      at: existing?.at ?? nowIso,
-      pictures: picturesOf(existing ?? {}),
-    };
-    if (verdict.go)
-      tx.set(path, {
-        ...entry,
-        state: 'drawing',
-        pending: isSheet(d),
-        until: later(now, DRAWING_FOR_SECONDS),
-      });
-    else
-      tx.set(path, {
-        ...entry,
-        state: 'waiting',
-        pending: true,
-        until: later(now, WAITING_FOR_SECONDS + verdict.delaySeconds),
-      });
-    return { ...verdict, at: entry.at };
+    return true;
+  }
+  await releasePlaces(deps, [...taken, ...kept], key);
+  const decision: Admission = { go: false, reason: refused.reason, delaySeconds: refused.delaySeconds };
+  const at = existing?.at ?? nowIso;
+  await store.set(path, {
+    lane,
+    uid: d.uid,
+    bookId: d.bookId,
+    at,
+    pictures: picturesOf(existing ?? {}),
+    state: 'waiting',
+    pending: true,
+    until: later(now, WAITING_FOR_SECONDS + decision.delaySeconds),
+    places: [],
   });
-  if (decision.go) return true;
-  const at = decision.at;
   const next = (step ?? 0) + 1;
   await enqueueDrawing(deps, lane, d, next, {
     id: `line-${key}-${Date.parse(at)}-${next}`,
@@ -273,11 +277,51 @@ export async function enterModel(
   return false;
 }
 
+/**
+ * One free place of the limit for this drawing, or null when all are held. A place this drawing
+ * already holds (a second delivery, a retry after a failed call) is its own again; a place whose
+ * lease has passed (its task was lost) is taken over in a one-document transaction.
+ */
+async function takePlace(
+  deps: Pick<Deps, 'store' | 'clock'>,
+  limit: Limit,
+  uid: string,
+  key: string,
+  until: string,
+  held: readonly string[],
+): Promise<string | null> {
+  const { store } = deps;
+  const nowIso = deps.clock.now().toISOString();
+  const paths = Array.from({ length: limit.places }, (_, n) => drawPlacePath(limit.group, n));
+  const place = { key, uid, until };
+  const takeOver = (path: string) =>
+    store.runTransaction(async (tx) => {
+      const holder = await tx.get(path);
+      if (holder && holder.key !== key && String(holder.until) > nowIso) return false;
+      tx.set(path, place);
+      return true;
+    });
+  for (const path of paths.filter((p) => held.includes(p))) if (await takeOver(path)) return path;
+  for (const path of paths) {
+    try {
+      await store.create(path, place);
+      return path;
+    } catch (error) {
+      if (!(error instanceof AlreadyExistsError)) throw error;
+    }
+  }
+  for (const path of paths) {
+    const holder = await store.get(path);
+    if (holder && String(holder.until) <= nowIso && (await takeOver(path))) return path;
+  }
+  return null;
+}
+
 /** The entry says drawing, keeping its place; an entry gone (a lost join) is written whole. */
 async function markDrawing(
   deps: Pick<Deps, 'store'>,
   path: string,
-  entry: Pick<Entry, 'lane' | 'uid' | 'bookId' | 'pending'>,
+  entry: Pick<Entry, 'lane' | 'uid' | 'bookId' | 'pending' | 'places'>,
   until: string,
   nowIso: string,
 ): Promise<void> {
