@@ -46,10 +46,9 @@ async function fillAccount(
   await events.type(form().getByLabelText('Password'), password);
 }
 
-async function chooseOrganization(
-  events: Events,
-  option: 'Create a new organization' | 'Join existing organization',
-) {
+type OrganizationChoice = 'Create a new organization' | 'Join existing organization';
+
+async function chooseOrganization(events: Events, option: OrganizationChoice) {
   await events.click(form().getByRole('radio', { name: 'Educational organization' }));
   await events.click(form().getByRole('radio', { name: option }));
 }
@@ -62,7 +61,7 @@ const submit = (events: Events) => events.click(form().getByRole('button', { nam
  */
 async function submitRefused(
   answer: () => Response,
-  [option, field, value]: [string, string | RegExp, string],
+  [option, field, value]: [OrganizationChoice, string | RegExp, string],
 ) {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   installFetch({ 'POST /user/acceptEducatorAccount': answer });
@@ -122,7 +121,7 @@ describe('educator sign-up page', () => {
     expect(fb.createUserWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
-  it.each([
+  it.each<[string, OrganizationChoice, string]>([
     ['the organization name when creating an organization', 'Create a new organization', 'Organization name'],
     ['the join code when joining', 'Join existing organization', 'Join code'],
   ])('requires %s', async (_, option, field) => {
