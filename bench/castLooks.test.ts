@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedCharacter } from '../functions/src/books/stories/savedCast.js';
 import { storyCharacterOf } from '../functions/src/books/stories/savedCast.js';
-import type { PersonLook } from '../functions/src/contract/look.js';
+import { WARM_CURLS_LOOK as LOOK } from '../functions/src/contract/testing/looks.js';
 import { castTraits } from '../functions/src/engines/illustrator/index.js';
 import { CAST_LOOK_FAMILIES, measureCastLooks, type SampleFamily } from './castLooks.js';
 
@@ -10,16 +10,6 @@ import { CAST_LOOK_FAMILIES, measureCastLooks, type SampleFamily } from './castL
  * (a smaller sample of `npm run bench`'s cast looks table: the first book of each cast, and the
  * next books of the same cast and hero, which reuse its sheet).
  */
-
-const LOOK: PersonLook = {
-  skin: 'warm',
-  hairColour: 'black',
-  hairStyle: 'curls',
-  eyes: 'brown',
-  glasses: false,
-  freckles: false,
-  presentation: 'girl',
-};
 
 describe('cast looks (offline engines)', () => {
   it('draws every character a legend names with the look of the approved sheet, on every page', async () => {

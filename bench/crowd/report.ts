@@ -60,6 +60,12 @@ export function pagesPerMinuteCeiling(
 }
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+/** A row of the save-to-pictures table for one timed book (none: not measured). */
+const aloneRow = (kind: string, ms: number | null) =>
+  row([kind, ms === null ? 0 : 1, seconds(ms ?? NaN), '', '', '']);
+/** A row of the save-to-pictures table for many books: their spread and how many did not finish. */
+const spreadRow = (kind: string, books: ReturnType<typeof summary>, unfinished: number) =>
+  row([kind, books.n, seconds(books.p50), seconds(books.p95), seconds(books.max), unfinished]);
 
 export function renderReport(r: CrowdResult): string {
   const o = r.options;
@@ -84,38 +90,10 @@ export function renderReport(r: CrowdResult): string {
     '',
     row(['kind', 'n', 'p50', 'p95', 'max', 'unfinished']),
     row(['---', '---:', '---:', '---:', '---:', '---:']),
-    row([
-      'one parent alone, first after start',
-      r.coldMs === null ? 0 : 1,
-      seconds(r.coldMs ?? NaN),
-      '',
-      '',
-      '',
-    ]),
-    row([
-      'one parent alone (baseline)',
-      r.baselineMs === null ? 0 : 1,
-      seconds(r.baselineMs ?? NaN),
-      '',
-      '',
-      '',
-    ]),
-    row([
-      'parent book',
-      parent.n,
-      seconds(parent.p50),
-      seconds(parent.p95),
-      seconds(parent.max),
-      r.parentsUnfinished,
-    ]),
-    row([
-      'class book (from createClass)',
-      classBook.n,
-      seconds(classBook.p50),
-      seconds(classBook.p95),
-      seconds(classBook.max),
-      o.classes * o.classSize - classBook.n,
-    ]),
+    aloneRow('one parent alone, first after start', r.coldMs),
+    aloneRow('one parent alone (baseline)', r.baselineMs),
+    spreadRow('parent book', parent, r.parentsUnfinished),
+    spreadRow('class book (from createClass)', classBook, o.classes * o.classSize - classBook.n),
     '',
     ...(r.parentsUnfinished > 0 || classBook.n < o.classes * o.classSize
       ? ['Books unfinished at the deadline are left out of the percentiles: the true ones are higher.', '']

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
-import { post } from '../testing/api.js';
+import { expectRefusedBeforeAnyAccount, post } from '../testing/api.js';
 import { useApiApp } from '../testing/apiApp.js';
 
 const api = useApiApp();
@@ -57,11 +57,7 @@ describe('POST /user/usersInfo', () => {
     [{ userType: 'educator' }, /userType/],
     [{ name: 'x'.repeat(121) }, /at most 120/],
   ])('answers 400 for %o', async (body, message) => {
-    const user = await createTestUser();
-    const res = await call(user, 'usersInfo', body);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(message);
-    expect(await api.deps.store.get(`users/${user.uid}`)).toBeNull();
+    await expectRefusedBeforeAnyAccount(api, 'usersInfo', body, message);
   });
 });
 

@@ -81,6 +81,20 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
     }
   }
 
+  /** One of the account's settings: stored first when `value` is given, else as stored (null: never chosen). */
+  async function setting<K extends 'interfaceLanguage' | 'readingMode'>(
+    caller: Caller,
+    key: K,
+    value: UserRecord[K] | undefined,
+  ): Promise<NonNullable<UserRecord[K]> | null> {
+    if (!value) return (await read(caller.uid))?.[key] ?? null;
+    const patch: Partial<UserRecord> = { [key]: value };
+    await store.runTransaction(async (tx) => {
+      await write(tx, await readOrNew(tx, caller), patch);
+    });
+    return value as NonNullable<UserRecord[K]>;
+  }
+
   return {
     read,
     /** Another account's record inside a transaction (organizations: members, successors). */
@@ -151,22 +165,12 @@ export function accountsService(deps: Pick<Deps, 'store' | 'clock'>) {
 
     /** POST /user/interfaceLanguage: the account's interface language, set first when given. */
     async interfaceLanguage(caller: Caller, language?: Language): Promise<{ language: Language | null }> {
-      if (!language) return { language: (await read(caller.uid))?.interfaceLanguage ?? null };
-      await store.runTransaction(async (tx) => {
-        const account = await readOrNew(tx, caller);
-        await write(tx, account, { interfaceLanguage: language });
-      });
-      return { language };
+      return { language: await setting(caller, 'interfaceLanguage', language) };
     },
 
     /** POST /user/readingMode: the account's reading mode (null until chosen), kept first when given. */
     async readingMode(caller: Caller, mode?: ReadingMode): Promise<{ readingMode: ReadingMode | null }> {
-      if (!mode) return { readingMode: (await read(caller.uid))?.readingMode ?? null };
-      await store.runTransaction(async (tx) => {
-        const account = await readOrNew(tx, caller);
-        await write(tx, account, { readingMode: mode });
-      });
-      return { readingMode: mode };
+      return { readingMode: await setting(caller, 'readingMode', mode) };
     },
 
     /** Records what the token says, never what the body claims. */

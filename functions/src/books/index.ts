@@ -4,7 +4,7 @@
  */
 export { imageStateOf, readBook, secondTextOf, type BookRecord } from './book.js';
 export { ownBook } from './ownBook.js';
-export { pdfInputsOf } from './pdfInputs.js';
+export { bookPdfInputOf, pdfInputsOf } from './pdfInputs.js';
 export { libraryService } from './library/service.js';
 export { illustrationRequestFor } from './images/request.js';
 export { BOOKS_DATA, bookIdsOf } from './forget.js';

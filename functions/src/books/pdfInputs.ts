@@ -1,7 +1,28 @@
 import { createHash } from 'node:crypto';
 import { imageId } from '../contract/books.js';
-import { PDF_EDITION } from '../pdf/index.js';
-import { imageStateOf, type BookRecord } from './book.js';
+import { PDF_EDITION, type BookPdfInput } from '../pdf/index.js';
+import { NotFound } from '../shared/domainErrors.js';
+import { BOOK_MESSAGES, imageStateOf, secondTextOf, type BookRecord } from './book.js';
+
+/** What a book PDF (the digital book, the print interior) shows of a saved book, with its pictures. */
+export function bookPdfInputOf(bookId: string, book: BookRecord, images: Buffer[]): BookPdfInput {
+  const story = book.story;
+  if (!story) throw new NotFound(BOOK_MESSAGES.notSaved, 'book_not_saved');
+  return {
+    bookId,
+    title: story.title,
+    paragraphs: story.paragraphs,
+    legends: story.legends,
+    images,
+    readerAgeGroup: book.inputs.readerAgeGroup,
+    childName: book.inputs.mainCharacterName,
+    creatorName: book.creatorName,
+    createdAt: new Date(Number(bookId)),
+    dedication: book.dedication ?? null,
+    language: book.inputs.language,
+    ...secondTextOf(book),
+  };
+}
 
 /**
  * A fingerprint of everything a file built from this book shows: what changes when the words,

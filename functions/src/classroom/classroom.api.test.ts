@@ -1,11 +1,13 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { WARM_CURLS_LOOK as LOOK } from '../contract/testing/looks.js';
 import { orgCreditsService } from '../credits/index.js';
 import { EngineError } from '../ports/engineError.js';
 import type { Storyteller } from '../ports/storyteller.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
-import { post } from '../testing/api.js';
+import { post, readWhole } from '../testing/api.js';
 import { useApiApp } from '../testing/apiApp.js';
+import { createOrganization, joinOrganization } from '../testing/organizations.js';
 import { payCheckout } from '../testing/payments.js';
 import { until } from '../testing/poll.js';
 import { CLASS_QUEUES } from './model.js';
@@ -15,15 +17,6 @@ const api = useApiApp();
 
 const call = (user: TestUser, path: string, body: object = {}) => post(api.app, user, path, body);
 
-const LOOK = {
-  skin: 'warm',
-  hairColour: 'black',
-  hairStyle: 'curls',
-  eyes: 'brown',
-  glasses: false,
-  freckles: false,
-  presentation: 'girl',
-};
 const lesson = { moral: 'kindness', ageGroup: '5-7years', idea: 'sharing crayons at the art table' };
 const kids = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -34,22 +27,10 @@ const kids = (n: number) =>
 /** An organization with its admin (verified) and one member who joined with its code. */
 async function organization(name = 'Maple Room') {
   const admin = await createTestUser({ emailVerified: true, displayName: 'Ada Admin' });
-  const created = await call(admin, 'acceptEducatorAccount', {
-    accountType: 'organization',
-    userType: 'educator',
-    userRole: 'admin',
-    name: 'Ada Admin',
-    organizationInfo: { organizationOption: 'create', organizationName: name, joinCode: null },
-  });
+  const created = await createOrganization(api.app, admin, name);
   expect(created.status).toBe(200);
   const member = await createTestUser({ emailVerified: true, displayName: 'Mo Member' });
-  const joined = await call(member, 'acceptEducatorAccount', {
-    accountType: 'organization',
-    userType: 'educator',
-    userRole: 'member',
-    name: 'Mo Member',
-    organizationInfo: { organizationOption: 'join', organizationName: null, joinCode: created.body.joinCode },
-  });
+  const joined = await joinOrganization(api.app, member, created.body.joinCode, 'Mo Member');
   expect(joined.status).toBe(200);
   return { admin, member, organizationID: created.body.organizationID as string };
 }
@@ -138,13 +119,7 @@ describe('classes', () => {
     expect((await call(other.admin, 'classStatus', { classId })).status).toBe(404);
     expect((await call(member, 'classStatus', { classId: 'class_nope' })).status).toBe(404);
 
-    const zip = await call(member, 'classZip', { classId })
-      .buffer(true)
-      .parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const zip = await readWhole(call(member, 'classZip', { classId }));
     expect(zip.status).toBe(200);
     expect(zip.headers['content-type']).toMatch(/application\/zip/);
     const entries = unzipSync(new Uint8Array(zip.body as Buffer));

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeLook, HAIR_STYLES, presetPerson, SKIN_TONES, type PersonLook } from './look.js';
-
-const KAI: PersonLook = {
-  skin: 'light',
-  hairColour: 'auburn',
-  hairStyle: 'curls',
-  eyes: 'green',
-  glasses: true,
-  freckles: true,
-  presentation: 'neutral',
-};
+import { describeLook, HAIR_STYLES, presetPerson, SKIN_TONES } from './look.js';
+import { KAI_LOOK as KAI } from './testing/looks.js';
 
 describe('describeLook', () => {
   it('says every trait of a person in one phrase', () => {

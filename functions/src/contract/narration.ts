@@ -87,8 +87,8 @@ export const narrationVoicesResponse = z.object({
 
 /**
  * POST /user/narration {bookId, voice?}: (re)makes the narration of every page not yet narrated
- * in that voice for the book's words (a failed page is tried again) and makes it the book's
- * voice. 400 for a voice not of the book's language, 404 for another's book, 409 before save.
+ * in that voice for the book's words (a failed page is tried again; a bilingual book's second
+ * text too, in its language's default voice) and makes it the book's voice. 400 for a voice not of the book's language, 404 for another's book, 409 before save.
  */
 export const narrationRequest = z.object({ bookId, voice: voiceId.optional() });
 
@@ -132,12 +132,27 @@ export const narratedPage = z.object({
 });
 export type NarratedPage = z.infer<typeof narratedPage>;
 
+/**
+ * A bilingual book's second text read aloud (issue 45): in its language's default voice, each
+ * page's narration of its second text, like the first's.
+ */
+export const secondNarration = z.object({
+  language: z.enum(LANGUAGES),
+  voice: z.string(),
+  /** Every page's second text narrated for the words it has now. */
+  ready: z.boolean(),
+  pages: z.array(narratedPage),
+});
+export type SecondNarration = z.infer<typeof secondNarration>;
+
 export const narrationResponse = z.object({
   bookId: z.string(),
   voice: z.string(),
   language: z.enum(LANGUAGES),
-  /** Every page narrated in this voice for the words the book has now. */
+  /** Every page narrated in this voice for the words the book has now (the first text). */
   ready: z.boolean(),
   pages: z.array(narratedPage),
+  /** A bilingual book's second text (issue 45); absent for a book in one language. */
+  second: secondNarration.optional(),
 });
 export type NarrationResponse = z.infer<typeof narrationResponse>;

@@ -5,6 +5,7 @@ import { adminApp } from '../adapters/firebaseAdmin/app.js';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, printableBook } from '../testing/books.js';
+import { createOrganization, joinOrganization } from '../testing/organizations.js';
 import { paidPrintOrder, payCheckout } from '../testing/payments.js';
 
 const api = useApiApp();
@@ -82,28 +83,28 @@ describe('deleting my account', () => {
 });
 
 describe('deleting the account of an organization admin', () => {
-  const educator = (user: TestUser, option: 'create' | 'join', joinCode: string | null, name: string) =>
-    post(api.app, user, 'acceptEducatorAccount', {
-      accountType: 'organization',
-      userType: 'educator',
-      userRole: option === 'create' ? 'admin' : 'member',
-      name,
-      organizationInfo: {
-        organizationOption: option,
-        organizationName: option === 'create' ? 'Sunny Days Preschool' : null,
-        joinCode,
-      },
-    });
+  /** An organization of a parent named `adminName`, and parents who joined it a minute apart, in order. */
+  async function organizationOf(adminName: string, ...memberNames: string[]) {
+    const admin = await parent(api.deps, 1);
+    const created = await createOrganization(api.app, admin, 'Sunny Days Preschool', adminName);
+    const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
+    const members: TestUser[] = [];
+    for (const name of memberNames) {
+      if (members.length > 0) api.deps.clock.advance(60_000);
+      const member = await parent(api.deps, 1);
+      await joinOrganization(api.app, member, joinCode, name);
+      members.push(member);
+    }
+    return { admin, members, joinCode, organizationID };
+  }
 
   it('hands the organization to its longest-standing member and says so', async () => {
-    const admin = await parent(api.deps, 1);
-    const first = await parent(api.deps, 1);
-    const second = await parent(api.deps, 1);
-    const created = await educator(admin, 'create', null, 'Ada Admin');
-    const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
-    await educator(first, 'join', joinCode, 'Bo First');
-    api.deps.clock.advance(60_000);
-    await educator(second, 'join', joinCode, 'Cy Second');
+    const { admin, members, joinCode, organizationID } = await organizationOf(
+      'Ada Admin',
+      'Bo First',
+      'Cy Second',
+    );
+    const [first, second] = members as [TestUser, TestUser];
     await api.deps.store.update(`users/${first.uid}`, { name: 'Bo First' });
     await api.deps.store.update(`users/${second.uid}`, { name: 'Cy Second' });
 
@@ -117,21 +118,19 @@ describe('deleting the account of an organization admin', () => {
       joinCode,
     });
     // The new admin sees the one other member left; the deleted admin is gone from the list.
-    const members = (await post(api.app, first, 'getOrganizationMembers', { organizationID })).body as {
+    const listed = (await post(api.app, first, 'getOrganizationMembers', { organizationID })).body as {
       name: string;
     }[];
-    expect(members.map((m) => m.name)).toEqual(['Cy Second']);
+    expect(listed.map((m) => m.name)).toEqual(['Cy Second']);
   });
 
   it('passes admin only to a verified member, never to one whose email is unverified', async () => {
-    const admin = await parent(api.deps, 1);
-    const stranger = await parent(api.deps, 1);
-    const colleague = await parent(api.deps, 1);
-    const created = await educator(admin, 'create', null, 'Ada Admin');
-    const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
-    await educator(stranger, 'join', joinCode, 'Sam Stranger');
-    api.deps.clock.advance(60_000);
-    await educator(colleague, 'join', joinCode, 'Cora Colleague');
+    const { admin, members, organizationID } = await organizationOf(
+      'Ada Admin',
+      'Sam Stranger',
+      'Cora Colleague',
+    );
+    const [stranger, colleague] = members as [TestUser, TestUser];
     // The longest-standing member never verified their email (joined before verification was
     // required to join).
     await api.deps.store.update(`users/${stranger.uid}`, { emailVerified: false });
@@ -151,11 +150,8 @@ describe('deleting the account of an organization admin', () => {
   });
 
   it('with nobody verified left, removes the organization and its unverified members leave it', async () => {
-    const admin = await parent(api.deps, 1);
-    const stranger = await parent(api.deps, 1);
-    const created = await educator(admin, 'create', null, 'Ada Admin');
-    const { joinCode, organizationID } = created.body as { joinCode: string; organizationID: string };
-    await educator(stranger, 'join', joinCode, 'Sam Stranger');
+    const { admin, members, joinCode, organizationID } = await organizationOf('Ada Admin', 'Sam Stranger');
+    const [stranger] = members as [TestUser];
     await api.deps.store.update(`users/${stranger.uid}`, { emailVerified: false });
 
     const res = await post(api.app, admin, 'deleteAccount', { email: admin.email });
@@ -173,9 +169,7 @@ describe('deleting the account of an organization admin', () => {
   });
 
   it('removes an organization whose only member leaves', async () => {
-    const solo = await parent(api.deps, 1);
-    const created = await educator(solo, 'create', null, 'Sol Only');
-    const { organizationID, joinCode } = created.body as { organizationID: string; joinCode: string };
+    const { admin: solo, organizationID, joinCode } = await organizationOf('Sol Only');
     await post(api.app, solo, 'deleteAccount', { email: solo.email });
     await api.deps.tasks.idle();
     expect(await api.deps.store.get(`organizations/${organizationID}`)).toBeNull();

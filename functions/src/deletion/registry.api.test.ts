@@ -6,6 +6,7 @@ import { emailsTo } from '../../../emulators/src/mailCatcher.js';
 import { createApp } from '../app.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
+import { createOrganization } from '../testing/organizations.js';
 import { paidPrintOrder, payCheckout } from '../testing/payments.js';
 import { mailTestEnv, useMailCatcher } from '../testing/mail.js';
 import { createTestDeps, type TestDeps } from '../testing/testDeps.js';
@@ -91,13 +92,7 @@ describe('the forget registry against what the app writes', () => {
       .attach('photo_1', photo, 'leo.png');
     expect(character.status).toBe(200);
     const teacher = await parent(deps, 0);
-    const organization = await post(app, teacher, 'acceptEducatorAccount', {
-      accountType: 'organization',
-      userType: 'educator',
-      userRole: 'admin',
-      name: 'Tess Teacher',
-      organizationInfo: { organizationOption: 'create', organizationName: 'Little Acorns', joinCode: null },
-    });
+    const organization = await createOrganization(app, teacher, 'Little Acorns', 'Tess Teacher');
     expect(organization.status).toBe(200);
     // The organization's shared balance and a class made from it (issue 31).
     await payCheckout(deps, String((await post(app, teacher, 'orgCheckoutSession', { packs: 1 })).body));

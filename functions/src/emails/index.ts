@@ -1,5 +1,5 @@
 /** emails' public surface: queueing an email (the sendEmail task sends it once), its queue, and its data. */
-export { sendEmailLater } from './service.js';
+export { sendAccountEmailLater, sendEmailLater, type EmailReader } from './service.js';
 export { unsubscribeLinks } from './render.js';
 export { EMAIL_QUEUES, type Email } from './model.js';
 export { EMAILS_DATA } from './forget.js';

@@ -25,3 +25,25 @@ export function sendEmailLater(
     { id: `email-${sentEmailId(key)}` },
   );
 }
+
+/** An account holder as their emails reach them: the account's address and the language it reads. */
+export interface EmailReader {
+  emailAdd: string | null;
+  interfaceLanguage?: Language;
+}
+
+/**
+ * Queues an email to an account holder (as sendEmailLater): to the account's address, in the
+ * language it reads. An account without an address, or no account, is sent nothing. Answers
+ * whether the email was queued.
+ */
+export async function sendAccountEmailLater(
+  tasks: TaskQueue,
+  account: EmailReader | null,
+  key: string,
+  email: Email,
+): Promise<boolean> {
+  if (!account?.emailAdd) return false;
+  await sendEmailLater(tasks, key, account.emailAdd, email, account.interfaceLanguage);
+  return true;
+}

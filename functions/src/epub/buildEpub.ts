@@ -11,9 +11,9 @@ import { fontData, prepareImages } from '../pdf/index.js';
 import { BRAND } from '../shared/brand.js';
 import { navDocument } from './nav.js';
 import { CONTAINER_XML, packageDocument, type ManifestItem, type SpineItem } from './packageDocument.js';
-import { paragraphXhtml, textSectionId, textSizePx, xhtmlDocument } from './pages.js';
+import { paragraphXhtml, secondTextId, textSectionId, textSizePx, xhtmlDocument } from './pages.js';
 import { smilDocument, validateNarration, wordsInText } from './smil.js';
-import { EPUB_FONTS, STYLESHEET } from './style.js';
+import { EPUB_FONTS, SECOND_TEXT_FONT, SECOND_TEXT_STYLE, STYLESHEET } from './style.js';
 import type { BuiltEpub, EpubInput } from './types.js';
 import { EPUB_WORDS, namesOf } from './words.js';
 import { escapeXml } from './xml.js';
@@ -21,7 +21,7 @@ import { zipEpub, type EpubFile } from './zip.js';
 
 export const EPUB_MIME_TYPE = 'application/epub+zip';
 /** Raise with any change to what the EPUB looks like: a book's EPUB is built again. */
-export const EPUB_EDITION = 1;
+export const EPUB_EDITION = 2;
 export const MAX_EPUB_TEXT_LENGTH = 5000;
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -36,11 +36,21 @@ export function validateEpubInput(input: EpubInput): void {
   if (!(LANGUAGES as readonly string[]).includes(input.language))
     fail(`unknown language '${input.language}'`);
   if (input.paragraphs?.length !== PAGES_PER_BOOK) fail(`expected exactly ${PAGES_PER_BOOK} paragraphs`);
-  input.paragraphs.forEach((p, i) => {
-    if (typeof p !== 'string' || !p.trim()) fail(`paragraph ${i + 1} is empty`);
-    if (p.length > MAX_EPUB_TEXT_LENGTH)
-      fail(`paragraph ${i + 1} is longer than ${MAX_EPUB_TEXT_LENGTH} characters`);
-  });
+  const checkParagraphs = (paragraphs: readonly string[], which: string) =>
+    paragraphs.forEach((p, i) => {
+      if (typeof p !== 'string' || !p.trim()) fail(`${which} ${i + 1} is empty`);
+      if (p.length > MAX_EPUB_TEXT_LENGTH)
+        fail(`${which} ${i + 1} is longer than ${MAX_EPUB_TEXT_LENGTH} characters`);
+    });
+  checkParagraphs(input.paragraphs, 'paragraph');
+  if (input.second) {
+    const { language, paragraphs } = input.second;
+    if (!(LANGUAGES as readonly string[]).includes(language) || language === input.language)
+      fail(`the second language '${language}' must be another story language`);
+    if (paragraphs?.length !== PAGES_PER_BOOK)
+      fail(`expected exactly ${PAGES_PER_BOOK} paragraphs of the second text`);
+    checkParagraphs(paragraphs, 'second paragraph');
+  }
   if (input.images?.length !== PAGES_PER_BOOK) fail(`expected exactly ${PAGES_PER_BOOK} images`);
   if (input.legends !== undefined && input.legends.length !== PAGES_PER_BOOK)
     fail(`legends, when given, must be ${PAGES_PER_BOOK}`);
@@ -51,6 +61,11 @@ export function validateEpubInput(input: EpubInput): void {
     if (input.narration.pages.length !== PAGES_PER_BOOK)
       fail(`the narration must have ${PAGES_PER_BOOK} pages`);
     input.narration.pages.forEach((page, i) => validateNarration(page, i + 1));
+    const second = input.narration.second;
+    if (second && !input.second) fail('a second narration needs the second text');
+    if (second && second.pages.length !== PAGES_PER_BOOK)
+      fail(`the second narration must have ${PAGES_PER_BOOK} pages`);
+    second?.pages.forEach((page, i) => validateNarration(page, i + 1));
   }
 }
 
@@ -84,6 +99,7 @@ export async function buildEpub(input: EpubInput): Promise<BuiltEpub> {
     return `alt="${escapeXml(legend)}"${language === 'en' ? '' : ' xml:lang="en" lang="en"'}`;
   };
   const narration = input.narration ?? null;
+  const secondText = input.second ?? null;
 
   const files: EpubFile[] = [];
   const items: ManifestItem[] = [];
@@ -167,7 +183,19 @@ export async function buildEpub(input: EpubInput): Promise<BuiltEpub> {
     );
     const given = narration?.pages[i];
     const spoken = given ? { ...given, words: wordsInText(paragraph, given.words) } : null;
+    const secondParagraph = secondText?.paragraphs[i];
+    const secondGiven = secondParagraph ? narration?.second?.pages[i] : undefined;
+    const secondSpoken =
+      secondParagraph && secondGiven
+        ? { ...secondGiven, words: wordsInText(secondParagraph, secondGiven.words) }
+        : null;
     const overlayId = spoken ? `overlay-${two(n)}` : undefined;
+    // A bilingual page's two texts share the page at one size, the second set apart beneath.
+    const size = textSizePx(secondParagraph ? `${paragraph}\n\n${secondParagraph}` : paragraph);
+    const secondXhtml =
+      secondText && secondParagraph
+        ? `\n<p id="${secondTextId(n)}" class="second" xml:lang="${secondText.language}" lang="${secondText.language}" style="font-size: ${size}px">${paragraphXhtml(secondParagraph, n, secondSpoken, true)}</p>`
+        : '';
     page(
       `page-${two(n)}-text`,
       textHref,
@@ -175,7 +203,7 @@ export async function buildEpub(input: EpubInput): Promise<BuiltEpub> {
       `${title}: ${words.page(n)}`,
       'text',
       `<section id="${textSectionId(n)}" class="column" aria-label="${escapeXml(words.page(n))}">
-<p style="font-size: ${textSizePx(paragraph)}px">${paragraphXhtml(paragraph, n, spoken)}</p>
+<p style="font-size: ${size}px">${paragraphXhtml(paragraph, n, spoken)}</p>${secondXhtml}
 </section>`,
       overlayId,
     );
@@ -183,14 +211,30 @@ export async function buildEpub(input: EpubInput): Promise<BuiltEpub> {
     if (spoken && overlayId) {
       const audioHref = `audio/page-${two(n)}.mp3`;
       const smilHref = `page-${two(n)}.smil`;
-      const pageMs = Math.max(1, Math.round(spoken.durationMs));
+      const firstMs = Math.max(1, Math.round(spoken.durationMs));
+      const secondMs = secondSpoken ? Math.max(1, Math.round(secondSpoken.durationMs)) : 0;
+      const secondAudioHref = secondText ? `audio/page-${two(n)}-${secondText.language}.mp3` : '';
+      const pageMs = firstMs + secondMs;
       durationMs += pageMs;
       files.push({ path: `OEBPS/${audioHref}`, data: spoken.audio, stored: true });
+      items.push({ id: `audio-${two(n)}`, href: audioHref, mediaType: 'audio/mpeg' });
+      if (secondSpoken) {
+        files.push({ path: `OEBPS/${secondAudioHref}`, data: secondSpoken.audio, stored: true });
+        items.push({ id: `audio-${two(n)}-second`, href: secondAudioHref, mediaType: 'audio/mpeg' });
+      }
       files.push({
         path: `OEBPS/${smilHref}`,
-        data: smilDocument({ page: n, textHref, audioHref, narration: { ...spoken, durationMs: pageMs } }),
+        data: smilDocument({
+          page: n,
+          textHref,
+          audioHref,
+          narration: { ...spoken, durationMs: firstMs },
+          second: secondSpoken && {
+            audioHref: secondAudioHref,
+            narration: { ...secondSpoken, durationMs: secondMs },
+          },
+        }),
       });
-      items.push({ id: `audio-${two(n)}`, href: audioHref, mediaType: 'audio/mpeg' });
       items.push({ id: overlayId, href: smilHref, mediaType: 'application/smil+xml', durationMs: pageMs });
     }
   });
@@ -223,9 +267,9 @@ export async function buildEpub(input: EpubInput): Promise<BuiltEpub> {
     }),
   });
   items.push({ id: 'nav', href: 'nav.xhtml', mediaType: 'application/xhtml+xml', properties: 'nav' });
-  files.push({ path: 'OEBPS/style.css', data: STYLESHEET });
+  files.push({ path: 'OEBPS/style.css', data: secondText ? STYLESHEET + SECOND_TEXT_STYLE : STYLESHEET });
   items.push({ id: 'style', href: 'style.css', mediaType: 'text/css' });
-  EPUB_FONTS.forEach((font) => {
+  (secondText ? [...EPUB_FONTS, SECOND_TEXT_FONT] : EPUB_FONTS).forEach((font) => {
     files.push({ path: `OEBPS/${font.href}`, data: fontData(font.role) });
     items.push({ id: `font-${font.role}`, href: font.href, mediaType: 'font/ttf' });
   });
@@ -240,7 +284,9 @@ export async function buildEpub(input: EpubInput): Promise<BuiltEpub> {
     modifiedAt: input.modifiedAt,
     summary: words.summary(!!narration),
     narrated: !!narration,
-    ...(narration ? { narrator: narration.narrator } : {}),
+    ...(narration
+      ? { narrators: [narration.narrator, ...(narration.second ? [narration.second.narrator] : [])] }
+      : {}),
     items,
     spine,
   });

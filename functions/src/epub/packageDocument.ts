@@ -31,7 +31,8 @@ export interface PackageOptions {
   modifiedAt: Date;
   summary: string;
   narrated: boolean;
-  narrator?: string;
+  /** Who reads it: a voice, or a bilingual book's two (one per language). */
+  narrators?: readonly string[];
   items: readonly ManifestItem[];
   spine: readonly SpineItem[];
 }
@@ -78,7 +79,7 @@ export function packageDocument(options: PackageOptions): string {
     ...(options.narrated
       ? [
           meta('media:active-class', ACTIVE_CLASS),
-          ...(options.narrator ? [meta('media:narrator', options.narrator)] : []),
+          ...(options.narrators ?? []).map((narrator) => meta('media:narrator', narrator)),
           meta('media:duration', clockValue(totalMs)),
           ...options.items
             .filter((item) => item.durationMs !== undefined)

@@ -40,20 +40,31 @@ ${options.body}
 /** The id of a text page's section (its Media Overlay's textref). */
 export const textSectionId = (page: number) => `text-${page}`;
 
-/** The id of a page's n-th spoken word (1-based), which the page's SMIL points at. */
-export const wordId = (page: number, n: number) => `w${page}-${n}`;
+/** The id of a bilingual text page's second paragraph (issue 45). */
+export const secondTextId = (page: number) => `text-${page}-second`;
+
+/**
+ * The id of a page's n-th spoken word (1-based), which the page's SMIL points at; a bilingual
+ * page's second text has its own ('w3-b1', ...).
+ */
+export const wordId = (page: number, n: number, second = false) => `w${page}-${second ? 'b' : ''}${n}`;
 
 /**
  * A paragraph as XHTML: as written, each narrated word in a span of its own (so the reading
  * system lights it as it is spoken), the text between words as it is.
  */
-export function paragraphXhtml(text: string, page: number, narration?: PageNarration | null): string {
+export function paragraphXhtml(
+  text: string,
+  page: number,
+  narration?: PageNarration | null,
+  second = false,
+): string {
   if (!narration) return escapeXml(text.trim());
   let out = '';
   let at = 0;
   narration.words.forEach((word, i) => {
     out += escapeXml(text.slice(at, word.start));
-    out += `<span id="${wordId(page, i + 1)}">${escapeXml(text.slice(word.start, word.end))}</span>`;
+    out += `<span id="${wordId(page, i + 1, second)}">${escapeXml(text.slice(word.start, word.end))}</span>`;
     at = word.end;
   });
   return (out + escapeXml(text.slice(at))).trim();

@@ -3,7 +3,7 @@
  * spoken word tying the word's span to its stretch of the page's MP3, so a reading system reads
  * the page aloud and lights each word as it is spoken.
  */
-import { textSectionId, wordId } from './pages.js';
+import { secondTextId, textSectionId, wordId } from './pages.js';
 import type { PageNarration } from './types.js';
 import { clockValue, escapeXml } from './xml.js';
 
@@ -21,24 +21,31 @@ export function wordClips(narration: PageNarration): { beginMs: number; endMs: n
   });
 }
 
+/** One narrated text of a page: its audio, its narration, and whether it is a bilingual page's second. */
+export interface SmilPart {
+  audioHref: string;
+  narration: PageNarration;
+  second?: boolean;
+}
+
+/**
+ * A text page's overlay: its text read word by word, then (a bilingual page, issue 45) its second
+ * text from its own recording, so a reading system reads the page as it shows it, top to bottom.
+ */
 export function smilDocument(options: {
   page: number;
   textHref: string;
   audioHref: string;
   narration: PageNarration;
+  /** A bilingual page's second text, read after the first. */
+  second?: Omit<SmilPart, 'second'> | null;
 }): string {
-  const { page, textHref, audioHref, narration } = options;
-  const clips = wordClips(narration);
-  // No word to light: the page's text is read as one.
-  if (clips.length === 0) clips.push({ beginMs: 0, endMs: Math.max(1, Math.round(narration.durationMs)) });
-  const target = (i: number) => (narration.words.length ? wordId(page, i + 1) : textSectionId(page));
-  const pars = clips
-    .map(
-      (clip, i) =>
-        `<par id="p${page}-w${i + 1}"><text src="${escapeXml(textHref)}#${target(i)}"/>` +
-        `<audio src="${escapeXml(audioHref)}" clipBegin="${clockValue(clip.beginMs)}" clipEnd="${clockValue(clip.endMs)}"/></par>`,
-    )
-    .join('\n');
+  const { page, textHref } = options;
+  const parts: SmilPart[] = [
+    { audioHref: options.audioHref, narration: options.narration },
+    ...(options.second ? [{ ...options.second, second: true }] : []),
+  ];
+  const pars = parts.map((part) => smilPars(page, textHref, part)).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <smil xmlns="http://www.w3.org/ns/SMIL" xmlns:epub="http://www.idpf.org/2007/ops" version="3.0">
 <body>
@@ -48,6 +55,25 @@ ${pars}
 </body>
 </smil>
 `;
+}
+
+function smilPars(
+  page: number,
+  textHref: string,
+  { audioHref, narration, second = false }: SmilPart,
+): string {
+  const clips = wordClips(narration);
+  // No word to light: the text is read as one.
+  if (clips.length === 0) clips.push({ beginMs: 0, endMs: Math.max(1, Math.round(narration.durationMs)) });
+  const whole = second ? secondTextId(page) : textSectionId(page);
+  const target = (i: number) => (narration.words.length ? wordId(page, i + 1, second) : whole);
+  return clips
+    .map(
+      (clip, i) =>
+        `<par id="p${page}-${second ? 'b' : 'w'}${i + 1}"><text src="${escapeXml(textHref)}#${target(i)}"/>` +
+        `<audio src="${escapeXml(audioHref)}" clipBegin="${clockValue(clip.beginMs)}" clipEnd="${clockValue(clip.endMs)}"/></par>`,
+    )
+    .join('\n');
 }
 
 /** A page's narration checked: it has audio and a length. Throws a clear Error otherwise. */

@@ -15,6 +15,14 @@ export const EPUB_FONTS = [
   },
 ] as const;
 
+/** A bilingual book's second text (issue 45) is set in the body face's italic, as the PDF's is. */
+export const SECOND_TEXT_FONT = {
+  role: 'bodyItalic',
+  href: 'fonts/AtkinsonHyperlegible-Italic.ttf',
+  family: 'Atkinson Hyperlegible',
+  weight: 400,
+} as const;
+
 /** The one stylesheet: DESIGN.md's fonts and colours on square fixed-layout pages. */
 export const STYLESHEET = `@charset "UTF-8";
 ${EPUB_FONTS.map((f) => `@font-face { font-family: "${f.family}"; font-weight: ${f.weight}; font-style: normal; src: url("${f.href}"); }`).join('\n')}
@@ -38,4 +46,12 @@ h1, h2, .heading { font-family: "Fredoka", "Arial Rounded MT Bold", "Helvetica N
 .end h2 { font-size: 96px; margin: 0 0 60px; }
 .end p { font-size: 24px; margin: 8px 0 0; }
 .${ACTIVE_CLASS} { background-color: ${BRAND.sunrise}; color: ${BRAND.ink}; border-radius: 6px; }
+`;
+
+/**
+ * Added for a bilingual book (issue 45): the second text beneath the first, italic and in the
+ * PDF's green, so a reader tells the languages apart at a glance.
+ */
+export const SECOND_TEXT_STYLE = `@font-face { font-family: "${SECOND_TEXT_FONT.family}"; font-weight: ${SECOND_TEXT_FONT.weight}; font-style: italic; src: url("${SECOND_TEXT_FONT.href}"); }
+.text p.second { margin-top: 0.9em; font-style: italic; color: ${BRAND.leaf}; }
 `;

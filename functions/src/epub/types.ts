@@ -17,6 +17,18 @@ export interface EpubNarration {
   narrator: string;
   /** Exactly 10, one per page, each for that page's text as given in `paragraphs`. */
   pages: readonly PageNarration[];
+  /**
+   * A bilingual book's second text read aloud (issue 45): its voice's name and exactly 10 pages,
+   * each for that page's text in `second.paragraphs`. Only with `second`.
+   */
+  second?: { narrator: string; pages: readonly PageNarration[] } | null;
+}
+
+/** A bilingual book's second text (issue 45): another language, a paragraph beneath each page's. */
+export interface EpubSecondText {
+  language: Language;
+  /** Exactly 10, as the book shows them (the second narration's offsets are into these). */
+  paragraphs: readonly string[];
 }
 
 export interface EpubInput {
@@ -37,6 +49,8 @@ export interface EpubInput {
   /** The package's dcterms:modified: when this edition of the book was last changed. */
   modifiedAt: Date;
   dedication?: string | null;
+  /** A bilingual book's second text, beneath the first on each text page, set apart. */
+  second?: EpubSecondText | null;
   /** When given, every page is read aloud with its words lit as they are spoken (Media Overlays). */
   narration?: EpubNarration | null;
 }

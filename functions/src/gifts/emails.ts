@@ -1,5 +1,5 @@
 import { accountsService } from '../accounts/index.js';
-import { sendEmailLater } from '../emails/index.js';
+import { sendAccountEmailLater, sendEmailLater } from '../emails/index.js';
 import type { Deps } from '../ports/index.js';
 import { giftPath, type GiftRecord } from './record.js';
 import { isDue } from './sendOn.js';
@@ -17,26 +17,18 @@ export async function queueGiftReceipt(deps: EmailDeps, giftId: string): Promise
   const gift = await readGift(deps, giftId);
   if (!gift?.code || !gift.buyerUid || !['ready', 'redeemed'].includes(gift.status)) return;
   const buyer = await accountsService(deps).read(gift.buyerUid);
-  const to = buyer?.emailAdd;
-  if (!to) return;
-  await sendEmailLater(
-    deps.tasks,
-    `giftReceipt:${giftId}`,
-    to,
-    {
-      kind: 'giftReceipt',
-      giftId,
-      code: gift.code,
-      quantity: gift.quantity,
-      recipientName: gift.recipientName,
-      emailedOn: gift.sendOn,
-      emailsRecipient: !!gift.recipientEmail,
-      amountCents: gift.amountCents,
-      currency: 'usd',
-      paidAt: gift.paidAt ?? gift.createdAt,
-    },
-    buyer.interfaceLanguage,
-  );
+  await sendAccountEmailLater(deps.tasks, buyer, `giftReceipt:${giftId}`, {
+    kind: 'giftReceipt',
+    giftId,
+    code: gift.code,
+    quantity: gift.quantity,
+    recipientName: gift.recipientName,
+    emailedOn: gift.sendOn,
+    emailsRecipient: !!gift.recipientEmail,
+    amountCents: gift.amountCents,
+    currency: 'usd',
+    paidAt: gift.paidAt ?? gift.createdAt,
+  });
 }
 
 /**

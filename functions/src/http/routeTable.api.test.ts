@@ -2,6 +2,7 @@ import request, { type Response } from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo } from '../../../emulators/src/mailCatcher.js';
 import { isFileAnswer, noInput, ROUTES, type Route, type RouteName } from '../contract/routes/index.js';
+import { readWhole } from '../testing/api.js';
 import { useApiApp } from '../testing/apiApp.js';
 import { createTestUser, type TestUser } from '../testing/authEmulator.js';
 import { avatarBody, circlePhoto, paragraphsOf, parent, photoStoryRequest, post } from '../testing/books.js';
@@ -41,23 +42,15 @@ function mountedRoutes(stack: RouterLayer[], prefix = ''): string[] {
   });
 }
 
-/** Binary answers read whole (supertest leaves a PDF or a ZIP unread). */
-const whole = (call: request.Test) =>
-  call.buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
-
 const call = (user: TestUser, route: Route, body: unknown = {}) =>
-  whole(
+  readWhole(
     request(api.app)
       .post(route.path)
       .set('Authorization', `Bearer ${user.idToken}`)
       .send(body as object),
   );
 const get = (route: Route, query: Record<string, string>) =>
-  whole(request(api.app).get(route.path).query(query));
+  readWhole(request(api.app).get(route.path).query(query));
 
 /** The answer is one the route's entry declares: its status, and its JSON schema or file type. */
 function expectDeclaredAnswer(route: Route, res: Response) {
@@ -133,7 +126,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
   getPricing: { good: () => get(ROUTES.getPricing, {}), bad: undefined },
   subscribeNewsletter: {
     good: async () => {
-      const res = await whole(
+      const res = await readWhole(
         request(api.app).post(ROUTES.subscribeNewsletter.path).send({ email: world.owner.email }),
       );
       await api.deps.tasks.idle();
@@ -150,12 +143,12 @@ const CASES: { readonly [K in RouteName]: Case } = {
   },
   confirmNewsletter: {
     good: () =>
-      whole(request(api.app).post(ROUTES.confirmNewsletter.path).send({ token: world.newsletterToken })),
+      readWhole(request(api.app).post(ROUTES.confirmNewsletter.path).send({ token: world.newsletterToken })),
     bad: { token: '' },
   },
   unsubscribeNewsletter: {
     good: () =>
-      whole(
+      readWhole(
         request(api.app)
           // A well-formed token of no subscriber: already unsubscribed, as a second click finds it.
           .post(`${ROUTES.unsubscribeNewsletter.path}?token=${'c'.repeat(64)}.${'d'.repeat(32)}`)
@@ -194,7 +187,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
     good: async () => {
       const avatar = await call(world.owner, ROUTES.create, avatarBody);
       world.extraBookId = (await writtenBook(world.owner, avatar)).bookId;
-      const photo = await whole(
+      const photo = await readWhole(
         photoStoryRequest(api.app, world.owner, [{ name: 'Leo', relationship: 'main', file: circlePhoto() }]),
       );
       // A bilingual book (issue 45), in the two languages the offline engine writes.
@@ -226,7 +219,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
   },
   saveEssentialStory: {
     good: async () => {
-      const created = await whole(
+      const created = await readWhole(
         photoStoryRequest(api.app, world.owner, [{ name: 'Leo', relationship: 'main', file: circlePhoto() }]),
       );
       const { bookId, paragraphs } = await writtenBook(world.owner, created);
@@ -320,7 +313,7 @@ const CASES: { readonly [K in RouteName]: Case } = {
         look: { preset: 'medium_brown' },
       });
       world.characterId = (JSON.parse((json.body as Buffer).toString()) as { id: string }).id;
-      const multipart = await whole(
+      const multipart = await readWhole(
         request(api.app)
           .post(ROUTES.saveCharacter.path)
           .set('Authorization', `Bearer ${world.owner.idToken}`)

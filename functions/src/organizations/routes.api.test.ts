@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createTestUser, verifyTestUser, type TestUser } from '../testing/authEmulator.js';
-import { post } from '../testing/api.js';
+import { expectRefusedBeforeAnyAccount, post } from '../testing/api.js';
 import { useApiApp } from '../testing/apiApp.js';
+import { createOrganization, joinOrganization } from '../testing/organizations.js';
 
 const api = useApiApp();
 
 const call = (user: TestUser, path: string, body: object = {}) => post(api.app, user, path, body);
 
 const createOrg = (user: TestUser, organizationName = 'Sunny Days Preschool') =>
-  call(user, 'acceptEducatorAccount', {
-    accountType: 'organization',
-    userType: 'educator',
-    userRole: 'admin',
-    name: 'Ada Admin',
-    organizationInfo: { organizationOption: 'create', organizationName, joinCode: null },
-  });
+  createOrganization(api.app, user, organizationName);
 const joinOrg = (user: TestUser, joinCode: string, name = 'Mo Member', forwardedFor?: string) => {
-  const req = call(user, 'acceptEducatorAccount', {
-    accountType: 'organization',
-    userType: 'educator',
-    userRole: 'admin', // a joiner claiming admin must still become a member
-    name,
-    organizationInfo: { organizationOption: 'join', organizationName: null, joinCode },
-  });
+  // A joiner claiming admin must still become a member.
+  const req = joinOrganization(api.app, user, joinCode, name, 'admin');
   return forwardedFor ? req.set('X-Forwarded-For', forwardedFor) : req;
 };
 
@@ -72,25 +62,17 @@ describe('educator accounts', () => {
 
     const seenByAdmin = await call(admin, 'getOrganizationMembers', { organizationID });
     expect(seenByAdmin.status).toBe(200);
-    expect(seenByAdmin.body).toEqual([
-      {
-        memberID: member.uid,
-        name: 'Mo Member',
-        emailAdd: member.email,
-        userRole: 'member',
-        createdAt: api.deps.clock.now().toISOString(),
-      },
-    ]);
+    // Each sees the others, as the members list shows them (joined now).
+    const listed = (user: TestUser, name: string, userRole: string) => ({
+      memberID: user.uid,
+      name,
+      emailAdd: user.email,
+      userRole,
+      createdAt: api.deps.clock.now().toISOString(),
+    });
+    expect(seenByAdmin.body).toEqual([listed(member, 'Mo Member', 'member')]);
     const seenByMember = await call(member, 'getOrganizationMembers', { organizationID });
-    expect(seenByMember.body).toEqual([
-      {
-        memberID: admin.uid,
-        name: 'Ada Admin',
-        emailAdd: admin.email,
-        userRole: 'admin',
-        createdAt: api.deps.clock.now().toISOString(),
-      },
-    ]);
+    expect(seenByMember.body).toEqual([listed(admin, 'Ada Admin', 'admin')]);
   });
 
   it("keeps the sign-up form's name when another call registered the account first", async () => {
@@ -186,11 +168,7 @@ describe('educator accounts', () => {
     ],
     [{ accountType: 'team', userType: 'educator', organizationInfo: {} }, 'accountType'],
   ])('answers 400 for a bad payload %#', async (body, message) => {
-    const user = await createTestUser();
-    const res = await call(user, 'acceptEducatorAccount', body);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toContain(message);
-    expect(await api.deps.store.get(`users/${user.uid}`)).toBeNull();
+    await expectRefusedBeforeAnyAccount(api, 'acceptEducatorAccount', body, message);
   });
 });
 

@@ -1,5 +1,5 @@
 import { accountsService } from '../accounts/index.js';
-import { sendEmailLater } from '../emails/index.js';
+import { sendAccountEmailLater } from '../emails/index.js';
 import type { Deps } from '../ports/index.js';
 import { paymentPath, type PaymentRecord } from './record.js';
 
@@ -16,23 +16,14 @@ export async function queueCreditsReceipt(
   const record = (await deps.store.get(paymentPath(sessionId))) as unknown as PaymentRecord | null;
   if (!record?.uid || record.status !== 'granted' || record.creditsGranted <= 0) return false;
   const account = await accountsService(deps).read(record.uid);
-  const to = account?.emailAdd;
-  if (!to) return false;
-  await sendEmailLater(
-    deps.tasks,
-    `creditsReceipt:${sessionId}`,
-    to,
-    {
-      kind: 'creditsReceipt',
-      sessionId,
-      itemName: record.itemName,
-      quantity: Math.max(1, record.quantity),
-      credits: record.creditsGranted,
-      amountCents: record.price,
-      currency: record.currency ?? 'usd',
-      paidAt: record.createdAt,
-    },
-    account.interfaceLanguage,
-  );
-  return true;
+  return sendAccountEmailLater(deps.tasks, account, `creditsReceipt:${sessionId}`, {
+    kind: 'creditsReceipt',
+    sessionId,
+    itemName: record.itemName,
+    quantity: Math.max(1, record.quantity),
+    credits: record.creditsGranted,
+    amountCents: record.price,
+    currency: record.currency ?? 'usd',
+    paidAt: record.createdAt,
+  });
 }

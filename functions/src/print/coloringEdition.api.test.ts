@@ -3,7 +3,7 @@ import { pdfShape } from '../../../emulators/src/printLab/fileCheck.js';
 import { colourReport } from '../pdf/testing/greyscale.js';
 import { useApiApp } from '../testing/apiApp.js';
 import type { TestUser } from '../testing/authEmulator.js';
-import { avatarBody, paragraphsOf, parent, post } from '../testing/books.js';
+import { avatarBody, paragraphsOf, parent, post, saveAndDraw } from '../testing/books.js';
 import { expectQuotesRefused, payCheckout, sessionIdOf, TEST_ADDRESS } from '../testing/payments.js';
 import type { PrintOrder } from './order.js';
 
@@ -23,11 +23,7 @@ async function coloringBook(user: TestUser): Promise<string> {
   await api.deps.tasks.idle();
   const text = await post(api.app, user, 'enhancedTextOutput', { bookId: id });
   const paragraphs = paragraphsOf((text.body as { story: string }).story);
-  expect(
-    (await post(api.app, user, 'saveStory', { bookId: id, storyTitle: 'Mia Colours the Sea', paragraphs }))
-      .status,
-  ).toBe(200);
-  await api.deps.tasks.idle();
+  await saveAndDraw(api.app, api.deps, user, { bookId: id, storyTitle: 'Mia Colours the Sea', paragraphs });
   expect((await post(api.app, user, 'createPdf', { bookId: id })).status).toBe(200);
   return id;
 }

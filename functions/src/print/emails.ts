@@ -1,5 +1,5 @@
 import { accountsService } from '../accounts/index.js';
-import { sendEmailLater } from '../emails/index.js';
+import { sendAccountEmailLater } from '../emails/index.js';
 import type { Deps } from '../ports/index.js';
 import { orderFromDoc, printOrderPath } from './order.js';
 
@@ -12,51 +12,36 @@ export function printEmails(deps: Pick<Deps, 'store' | 'clock' | 'tasks'>) {
   const { store, tasks } = deps;
   const accounts = accountsService(deps);
 
-  async function orderAndAddress(orderId: string) {
-    const order = orderFromDoc(await store.get(printOrderPath(orderId)));
-    const account = order ? await accounts.read(order.uid) : null;
-    const to = account?.emailAdd;
-    return order && to ? { order, to, language: account.interfaceLanguage } : null;
+  async function orderOf(orderId: string) {
+    return orderFromDoc(await store.get(printOrderPath(orderId)));
   }
 
   return {
     async confirmation(orderId: string): Promise<void> {
-      const found = await orderAndAddress(orderId);
-      if (!found || found.order.stripePaid !== 1 || !found.order.paidAt) return;
-      await sendEmailLater(
-        tasks,
-        `printConfirmation:${orderId}`,
-        found.to,
-        {
-          kind: 'printConfirmation',
-          orderId,
-          title: found.order.storyTitle || null,
-          amountCents: found.order.totalCents,
-          currency: 'usd',
-          paidAt: found.order.paidAt,
-        },
-        found.language,
-      );
+      const order = await orderOf(orderId);
+      if (!order || order.stripePaid !== 1 || !order.paidAt) return;
+      await sendAccountEmailLater(tasks, await accounts.read(order.uid), `printConfirmation:${orderId}`, {
+        kind: 'printConfirmation',
+        orderId,
+        title: order.storyTitle || null,
+        amountCents: order.totalCents,
+        currency: 'usd',
+        paidAt: order.paidAt,
+      });
     },
 
     async shipped(orderId: string): Promise<void> {
-      const found = await orderAndAddress(orderId);
-      if (!found || found.order.status !== 'SHIPPED') return;
-      const tracking = found.order.tracking ?? null;
-      const url = tracking?.url ?? found.order.trackingUrl;
-      await sendEmailLater(
-        tasks,
-        `printShipped:${orderId}`,
-        found.to,
-        {
-          kind: 'printShipped',
-          orderId,
-          title: found.order.storyTitle || null,
-          trackingUrl: url && /^https?:\/\//.test(url) ? url : null,
-          trackingId: tracking?.id ?? null,
-        },
-        found.language,
-      );
+      const order = await orderOf(orderId);
+      if (!order || order.status !== 'SHIPPED') return;
+      const tracking = order.tracking ?? null;
+      const url = tracking?.url ?? order.trackingUrl;
+      await sendAccountEmailLater(tasks, await accounts.read(order.uid), `printShipped:${orderId}`, {
+        kind: 'printShipped',
+        orderId,
+        title: order.storyTitle || null,
+        trackingUrl: url && /^https?:\/\//.test(url) ? url : null,
+        trackingId: tracking?.id ?? null,
+      });
     },
   };
 }

@@ -25,6 +25,17 @@ async function printingParent(title: string): Promise<{ user: TestUser; bookId: 
   return { user, bookId };
 }
 
+/**
+ * A describe's printing parent, handed to `got` by its beforeAll (which may go on from there);
+ * each of its tests then starts in a fresh hour.
+ */
+function beforePrinting(title: string, got: (parent: { user: TestUser; bookId: string }) => unknown) {
+  beforeAll(async () => {
+    await got(await printingParent(title));
+  });
+  beforeEach(nextHour);
+}
+
 const labCalls = (path: string) => api.deps.printLab.requests.filter((r) => r.path === path).length;
 const address = (apartment: number) => ({ ...TEST_ADDRESS, street2: `Apt ${apartment}` });
 const ordersOf = async (uid: string) =>
@@ -39,10 +50,7 @@ function expectLimited(res: { status: number; headers: Record<string, string>; b
 describe('shipping quotes', () => {
   let user: TestUser;
   let bookId: string;
-  beforeAll(async () => {
-    ({ user, bookId } = await printingParent('Quoted Often'));
-  });
-  beforeEach(nextHour);
+  beforePrinting('Quoted Often', (got) => ({ user, bookId } = got));
 
   const quote = (shippingAddress: object) =>
     post(api.app, user, 'print/shipping-options', { storyId: bookId, shippingAddress });
@@ -89,10 +97,7 @@ describe('shipping quotes', () => {
 describe('print checkouts', () => {
   let user: TestUser;
   let bookId: string;
-  beforeAll(async () => {
-    ({ user, bookId } = await printingParent('Ordered Often'));
-  });
-  beforeEach(nextHour);
+  beforePrinting('Ordered Often', (got) => ({ user, bookId } = got));
 
   const checkout = (apartment: number, shippingOption = 'Ground') =>
     post(api.app, user, 'print/calculate-cost', {
@@ -147,8 +152,8 @@ describe('print checkouts', () => {
 describe('print file builds', () => {
   let user: TestUser;
   let bookId: string;
-  beforeAll(async () => {
-    ({ user, bookId } = await printingParent('Printed Often'));
+  beforePrinting('Printed Often', async (got) => {
+    ({ user, bookId } = got);
     const res = await post(api.app, user, 'print/calculate-cost', {
       proofChecked: true,
       storyId: bookId,
@@ -157,7 +162,6 @@ describe('print file builds', () => {
     });
     await payCheckout(api.deps, res.body);
   });
-  beforeEach(nextHour);
 
   const record = async () =>
     (await api.deps.store.get(`printFiles/${bookId}`)) as unknown as PrintFilesRecord;

@@ -41,3 +41,20 @@ export function readyLater<T extends object>(get: () => T | undefined, who: stri
     },
   });
 }
+
+/**
+ * One test's own API app on fresh test deps (`options` as createTestDeps', with `env` on top of
+ * the test environment), its store and blobs removed once `run` is done.
+ */
+export async function withOwnApp(
+  options: TestDepsOptions,
+  run: (deps: TestDeps, app: Express) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<void> {
+  const deps = await createTestDeps(env, options);
+  try {
+    await run(deps, createApp(deps));
+  } finally {
+    await deps.cleanup();
+  }
+}

@@ -45,6 +45,19 @@ export function paragraphsOf(story: string): string[] {
     .map((p) => p.replace(/^\d+\.\s*/, ''));
 }
 
+/** Creates an Avatar book (`fields` over avatarBody) and waits for its writing task: its id. */
+export async function writtenAvatarBook(
+  app: Express,
+  deps: TestDeps,
+  user: TestUser,
+  fields: object = {},
+): Promise<string> {
+  const created = await post(app, user, 'create', { ...avatarBody, ...fields });
+  expect(created.status).toBe(200);
+  await deps.tasks.idle();
+  return (created.body as { bookId: string }).bookId;
+}
+
 /** The id and paragraphs of a book just created (`created`, the create route's answer), once written. */
 async function writtenParagraphs(
   app: Express,
@@ -82,10 +95,25 @@ export async function savedBook(
 ) {
   const created = await post(app, user, 'create', { ...avatarBody, ...extra });
   const { bookId, paragraphs } = await writtenParagraphs(app, deps, user, created);
-  const saved = await post(app, user, 'saveStory', { bookId, storyTitle: title, paragraphs });
+  await saveAndDraw(app, deps, user, { bookId, storyTitle: title, paragraphs });
+  return { bookId, paragraphs };
+}
+
+/**
+ * Saves a written story as edited (`route`: saveEssentialStory for a Photo Story; `story` may
+ * carry more save fields) and waits for its pictures to be drawn.
+ */
+export async function saveAndDraw(
+  app: Express,
+  deps: TestDeps,
+  user: TestUser,
+  story: { bookId: string; storyTitle: string; paragraphs: string[] } & Record<string, unknown>,
+  route: 'saveStory' | 'saveEssentialStory' = 'saveStory',
+) {
+  const saved = await post(app, user, route, story);
   expect(saved.status).toBe(200);
   await deps.tasks.idle();
-  return { bookId, paragraphs };
+  return saved;
 }
 
 /** Mia's look as the avatar builder saves it (the characters and language tests save her). */
@@ -145,4 +173,36 @@ export function photoStoryRequest(
     if (c.file) call.attach(`character_${i}_photo`, c.file, c.filename ?? `photo-${i}.png`);
   });
   return call;
+}
+
+/**
+ * A create field refused alike on every kind of create body: the Avatar JSON, the Photo Story
+ * form and the saved characters' JSON, each sending its bad value (`avatar`, `form`, `cast`),
+ * are each answered 400 with an error that says `message`.
+ */
+export async function expectRefusedOnEveryCreate(
+  app: Express,
+  user: TestUser,
+  field: string,
+  bad: { avatar: unknown; form: string; cast: unknown },
+  message: string,
+): Promise<void> {
+  const avatar = await post(app, user, 'create', { ...avatarBody, [field]: bad.avatar });
+  expect(avatar.status).toBe(400);
+  expect(avatar.body.error).toContain(message);
+  const file = circlePhoto();
+  const form = await photoStoryRequest(app, user, [{ name: 'Leo', relationship: 'main', file }]).field(
+    field,
+    bad.form,
+  );
+  expect(form.status).toBe(400);
+  expect(form.body.error).toContain(message);
+  const fromCast = await post(app, user, 'create', {
+    storyType: 'Enhanced',
+    characterIds: ['abc'],
+    moralValue: 'kindness',
+    [field]: bad.cast,
+  });
+  expect(fromCast.status).toBe(400);
+  expect(fromCast.body.error).toContain(message);
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ART_STYLES } from '../../contract/artStyle.js';
-import { avatarBody, paragraphsOf, parent, post } from '../../testing/books.js';
+import { avatarBody, paragraphsOf, parent, post, saveAndDraw } from '../../testing/books.js';
 import { useGeminiApp } from '../../testing/geminiApp.js';
 import { ART_STYLE_NAMES } from './artStyleGuide.js';
 import { styleGuideFor } from './illustrationPrompt.js';
@@ -52,9 +52,7 @@ describe('a French watercolour book on Gemini', () => {
     expect(paragraphs).toEqual(french.paragraphs);
     expect(paragraphs.join(' ')).toMatch(/à|é|è|ê|ç|œ/);
 
-    const saved = await post(gemini.app, user, 'saveStory', { bookId, storyTitle: french.title, paragraphs });
-    expect(saved.status).toBe(200);
-    await gemini.deps.tasks.idle();
+    await saveAndDraw(gemini.app, gemini.deps, user, { bookId, storyTitle: french.title, paragraphs });
     const stored = (await gemini.deps.store.get(`books/${bookId}`)) as {
       story: { title: string; paragraphs: string[]; legends: string[] };
       pages: { status: string }[];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KAI_LOOK } from '../../contract/testing/looks.js';
 import type { IllustratedCharacter, IllustrationRequest } from '../../ports/illustrator.js';
 import { buildIllustrationPrompt, buildReferenceSheetPrompt } from './illustrationPrompt.js';
 
@@ -40,15 +41,7 @@ describe('the characters in the image prompt', () => {
       relationship: 'main',
       gender: 'unknown',
       key: 'char-1',
-      look: {
-        skin: 'light',
-        hairColour: 'auburn',
-        hairStyle: 'curls',
-        eyes: 'green',
-        glasses: true,
-        freckles: true,
-        presentation: 'neutral',
-      },
+      look: KAI_LOOK,
     };
     const mum: IllustratedCharacter = {
       ...sara,

@@ -7,7 +7,7 @@ import type {
   ReferenceSheetRequest,
 } from '../../ports/illustrator.js';
 import { ART_STYLE_LINES, ART_STYLE_NAMES } from './artStyleGuide.js';
-import { quoteName, quoteUserText } from './promptText.js';
+import { quoteName, quoteUserText, roleWords } from './promptText.js';
 import { hashString } from '../../shared/hash.js';
 
 /**
@@ -78,19 +78,6 @@ const GENDER_WORDS: Partial<Record<Gender, string>> = {
   man: 'a man',
 };
 
-function roleWords(relationship: Relationship, main: string, twoHeroes: boolean): string {
-  switch (relationship) {
-    case 'main':
-      return twoHeroes ? 'one of the two main characters' : 'the main character';
-    case 'pet':
-      return `${main}’s pet`;
-    case 'other':
-      return `someone close to ${main}`;
-    default:
-      return `${main}’s ${relationship}`;
-  }
-}
-
 const GROWN_UPS = new Set<Relationship>(['mother', 'father', 'teacher', 'grandmother', 'grandfather']);
 
 const GROWN_UP_WORDS: Record<PersonLook['presentation'], string> = {
@@ -141,7 +128,7 @@ export function describeCharacter(
   // A built look says who the character is itself (a child may be neither girl nor boy).
   const who = [
     character.look ? undefined : GENDER_WORDS[character.gender],
-    roleWords(character.relationship, main, twoHeroes),
+    roleWords(character.relationship, main, twoHeroes, `someone close to ${main}`),
   ]
     .filter(Boolean)
     .join(', ');

@@ -5,11 +5,10 @@ import { silentLogger } from '../../testing/logs.js';
 import type { IllustrationRequest } from '../../ports/illustrator.js';
 import { createGeminiClient } from './client.js';
 import { GeminiIllustrator } from './illustrator.js';
-import { engineFailure } from './testing/engineFailure.js';
+import { engineFailure, itMapsHttpFailures } from './testing/engineFailure.js';
 import { readPngSize } from './imageBytes.js';
 import {
   answer,
-  apiError,
   standInClient,
   startGeminiStandIn,
   TINY_JPEG,
@@ -318,23 +317,10 @@ describe('GeminiIllustrator answer', () => {
 });
 
 describe('GeminiIllustrator provider failures', () => {
-  it('429 -> retryable rate-limited', async () => {
-    standIn.reply(apiError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded'));
-    expect(await engineFailure(illustrator.draw(photoRequest))).toMatchObject({
-      retryable: true,
-      reason: 'rate-limited',
-    });
-    expect(standIn.calls).toHaveLength(1);
-  });
-
-  it('503 -> retryable unavailable', async () => {
-    standIn.reply(apiError(503, 'UNAVAILABLE', 'overloaded'));
-    expect(await engineFailure(illustrator.draw(photoRequest))).toMatchObject({
-      retryable: true,
-      reason: 'unavailable',
-    });
-    expect(standIn.calls).toHaveLength(1);
-  });
+  itMapsHttpFailures(
+    () => standIn,
+    () => illustrator.draw(photoRequest),
+  );
 
   it('IMAGE_SAFETY once -> a new seed, and the second picture is kept', async () => {
     standIn.reply(answer([], 'IMAGE_SAFETY'), imageAnswer(tinyPng(5, 5)));
@@ -369,14 +355,6 @@ describe('GeminiIllustrator provider failures', () => {
       reason: 'safety',
     });
     expect(standIn.calls).toHaveLength(2);
-  });
-
-  it('400 -> final invalid-request', async () => {
-    standIn.reply(apiError(400, 'INVALID_ARGUMENT', 'Unsupported MIME type'));
-    expect(await engineFailure(illustrator.draw(photoRequest))).toMatchObject({
-      retryable: false,
-      reason: 'invalid-request',
-    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { parent, photoStoryRequest, post, writtenStory } from '../../testing/books.js';
+import { parent, photoStoryRequest, post, saveAndDraw, writtenStory } from '../../testing/books.js';
 import {
   answer,
   apiError,
@@ -57,13 +57,8 @@ describe('a 10-page Photo Story on Gemini', () => {
       }
       return answer([{ inlineData: { mimeType: 'image/png', data: tinyPng(16, 16).toString('base64') } }]);
     });
-    const saved = await post(gemini.app, user, 'saveEssentialStory', {
-      bookId,
-      storyTitle: 'Leo and Family',
-      paragraphs,
-    });
-    expect(saved.status).toBe(200);
-    await gemini.deps.tasks.idle();
+    const story = { bookId, storyTitle: 'Leo and Family', paragraphs };
+    await saveAndDraw(gemini.app, gemini.deps, user, story, 'saveEssentialStory');
 
     const book = (await gemini.deps.store.get(`books/${bookId}`)) as {
       pages: { status: string }[];

@@ -1,3 +1,5 @@
+import type { Relationship } from '../../contract/story.js';
+
 /**
  * The one way text a person typed (names, notes, redo descriptions, legends, looks) goes into a
  * prompt. The prompts fence user text in tags (`<parent_notes>`, `<scene>`); a `<` or `>` in the
@@ -24,4 +26,24 @@ export function quoteUserText(text: string, max = 1500): string {
 /** A name quoted into a prompt: one line, short. */
 export function quoteName(name: string): string {
   return quoteUserText(name, 60).replace(/\s+/g, ' ');
+}
+
+/**
+ * Who a character is to the main one (`main`, quoted), as both prompts name it; `other` is the
+ * words each prompt gives a character the form calls "other".
+ */
+export function roleWords(
+  relationship: Relationship,
+  main: string,
+  twoHeroes: boolean,
+  other: string,
+): string {
+  switch (relationship) {
+    case 'main':
+      return twoHeroes ? 'one of the two main characters' : 'the main character';
+    case 'other':
+      return other;
+    default:
+      return `${main}’s ${relationship}`;
+  }
 }

@@ -1,8 +1,8 @@
 import { Type, type Schema } from '@google/genai';
 import { z } from 'zod';
-import { PAGES_PER_BOOK, type Gender, type Relationship } from '../../contract/story.js';
+import { PAGES_PER_BOOK, type Gender } from '../../contract/story.js';
 import type { StoryCharacter, StoryRequest } from '../../ports/storyteller.js';
-import { quoteName, quoteUserText } from './promptText.js';
+import { quoteName, quoteUserText, roleWords } from './promptText.js';
 import { languageRules, secondLanguageRules } from './storyLanguage.js';
 
 /**
@@ -110,23 +110,6 @@ const PRONOUNS: Partial<Record<Gender, string>> = {
   man: 'a man (he/him)',
 };
 
-function relationshipPhrase(relationship: Relationship, main: string, twoHeroes: boolean): string {
-  switch (relationship) {
-    case 'main':
-      return twoHeroes ? 'one of the two main characters' : 'the main character';
-    case 'pet':
-      return `${main}’s pet`;
-    case 'friend':
-      return `${main}’s friend`;
-    case 'teacher':
-      return `${main}’s teacher`;
-    case 'other':
-      return `someone special in ${main}’s life`;
-    default:
-      return `${main}’s ${relationship}`;
-  }
-}
-
 export { quoteUserText };
 
 function cleanName(name: string): string {
@@ -175,8 +158,9 @@ export function buildStoryPrompt(request: StoryRequest): string {
   const twoHeroes = heroes.length > 1;
   const both = twoHeroes ? heroes.join(' and ') : main;
   const castLines = cast.map((c) => {
+    const role = roleWords(c.relationship, main, twoHeroes, `someone special in ${main}’s life`);
     const pronoun = PRONOUNS[c.gender];
-    return `- ${c.name}: ${relationshipPhrase(c.relationship, main, twoHeroes)}${pronoun ? `, ${pronoun}` : ''}`;
+    return `- ${c.name}: ${role}${pronoun ? `, ${pronoun}` : ''}`;
   });
   const notes = quoteUserText(request.description);
   const value = request.moralValue

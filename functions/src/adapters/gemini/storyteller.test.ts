@@ -4,10 +4,9 @@ import type { StoryRequest } from '../../ports/storyteller.js';
 import { formatStoryText } from '../../contract/storyText.js';
 import { createGeminiClient } from './client.js';
 import { GeminiStoryteller } from './storyteller.js';
-import { engineFailure } from './testing/engineFailure.js';
+import { engineFailure, itMapsHttpFailures } from './testing/engineFailure.js';
 import {
   answer,
-  apiError,
   promptTextOf,
   startGeminiStandIn,
   standInClient,
@@ -60,6 +59,11 @@ function story(
 }
 
 const jsonAnswer = (value: unknown): Reply => answer([{ text: JSON.stringify(value) }]);
+/** The story with the fixed looks the model gives its characters. */
+const storyWithLooks = (...characterLooks: { name: string; look: string }[]) =>
+  jsonAnswer({ ...story(), characterLooks });
+/** The look of Pip, a named character who is no hero: kept. */
+const PIP = { name: 'Pip', look: 'a small grey-and-white seagull with an orange beak' };
 
 let standIn: GeminiStandIn;
 let storyteller: GeminiStoryteller;
@@ -154,31 +158,13 @@ describe('GeminiStoryteller answer', () => {
   });
 
   it('keeps the fixed look of every named character but the main one', async () => {
-    standIn.reply(
-      jsonAnswer({
-        ...story(),
-        characterLooks: [
-          { name: 'Mia', look: 'a girl in a yellow dress' },
-          { name: 'Pip', look: 'a small grey-and-white seagull with an orange beak' },
-        ],
-      }),
-    );
+    standIn.reply(storyWithLooks({ name: 'Mia', look: 'a girl in a yellow dress' }, PIP));
     const result = await storyteller.write(photoRequest);
-    expect(result.characterLooks).toEqual([
-      { name: 'Pip', look: 'a small grey-and-white seagull with an orange beak' },
-    ]);
+    expect(result.characterLooks).toEqual([PIP]);
   });
 
   it('keeps no model look for either of two heroes', async () => {
-    standIn.reply(
-      jsonAnswer({
-        ...story(),
-        characterLooks: [
-          { name: 'Leo', look: 'a boy in a red cap' },
-          { name: 'Pip', look: 'a small grey-and-white seagull with an orange beak' },
-        ],
-      }),
-    );
+    standIn.reply(storyWithLooks({ name: 'Leo', look: 'a boy in a red cap' }, PIP));
     const twoHeroes: StoryRequest = {
       ...photoRequest,
       characters: photoRequest.characters.map((c) =>
@@ -276,39 +262,10 @@ describe('GeminiStoryteller in another language (issue 28)', () => {
 });
 
 describe('GeminiStoryteller provider failures', () => {
-  it('429 RESOURCE_EXHAUSTED -> retryable rate-limited, without SDK retries', async () => {
-    standIn.reply(apiError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded'));
-    const error = await engineFailure(storyteller.write(photoRequest));
-    expect(error).toMatchObject({ retryable: true, reason: 'rate-limited' });
-    expect(standIn.calls).toHaveLength(1);
-  });
-
-  it('503 -> retryable unavailable', async () => {
-    standIn.reply(apiError(503, 'UNAVAILABLE', 'The model is overloaded'));
-    const error = await engineFailure(storyteller.write(photoRequest));
-    expect(error).toMatchObject({ retryable: true, reason: 'unavailable' });
-    expect(standIn.calls).toHaveLength(1);
-  });
-
-  it('500 and 504 -> retryable unavailable', async () => {
-    standIn.reply(apiError(500, 'INTERNAL', 'oops'));
-    expect(await engineFailure(storyteller.write(photoRequest))).toMatchObject({
-      retryable: true,
-      reason: 'unavailable',
-    });
-    standIn.reply(apiError(504, 'DEADLINE_EXCEEDED', 'slow'));
-    expect(await engineFailure(storyteller.write(photoRequest))).toMatchObject({
-      retryable: true,
-      reason: 'unavailable',
-    });
-  });
-
-  it('400 -> final invalid-request', async () => {
-    standIn.reply(apiError(400, 'INVALID_ARGUMENT', 'bad schema'));
-    const error = await engineFailure(storyteller.write(photoRequest));
-    expect(error).toMatchObject({ retryable: false, reason: 'invalid-request' });
-    expect(standIn.calls).toHaveLength(1);
-  });
+  itMapsHttpFailures(
+    () => standIn,
+    () => storyteller.write(photoRequest),
+  );
 
   it('a blocked prompt -> final safety, not retried', async () => {
     standIn.reply({ status: 200, json: { promptFeedback: { blockReason: 'SAFETY' } } });

@@ -38,6 +38,10 @@ function request(overrides: Partial<IllustrationRequest> = {}): IllustrationRequ
   };
 }
 
+/** A Photo Story page of `characters` (each with the family photo it carries). */
+const photoPage = (characters: IllustratedCharacter[], legend: string) =>
+  request({ storyType: 'Essential', appearanceValue: 'photo_based', characters, legend });
+
 const LEGEND_FOR: Record<Setting, string> = {
   meadow: 'Mia and Rex run through the meadow.',
   beach: 'Mia plays ball at the beach.',
@@ -202,12 +206,7 @@ describe('OfflineIllustrator', () => {
       { ...family[0]!, photo: { bytes: red, contentType: 'image/png' } },
       { ...family[1]!, photo: { bytes: greyJpeg(), contentType: 'image/jpeg' } },
     ];
-    const req = request({
-      storyType: 'Essential',
-      appearanceValue: 'photo_based',
-      characters,
-      legend: 'Mia and Sara at the park.',
-    });
+    const req = photoPage(characters, 'Mia and Sara at the park.');
     const composed = composeScene(req);
     expect(composed.svg).toContain(`href="data:image/png;base64,${red.toString('base64')}"`);
     expect(composed.svg).toContain('href="data:image/jpeg;base64,');
@@ -240,12 +239,7 @@ describe('OfflineIllustrator', () => {
     const characters: IllustratedCharacter[] = [
       { ...family[0]!, photo: { bytes: tinyWebp(), contentType: 'image/webp' } },
     ];
-    const req = request({
-      storyType: 'Essential',
-      appearanceValue: 'photo_based',
-      characters,
-      legend: 'Mia at the beach.',
-    });
+    const req = photoPage(characters, 'Mia at the beach.');
     expect(composeScene(req).svg).not.toContain('<image');
     expect(pngSize((await illustrator.draw(req)).png)).toEqual({ width: 1024, height: 1024 });
     // A photo declared as WebP but really a PNG is read by its bytes.

@@ -19,6 +19,20 @@ async function tempStore(): Promise<{ store: SqliteDocumentStore; file: string; 
   };
 }
 
+/** A store and a second connection to its file (as another process has), both closed after `run`. */
+async function withTwoConnections(
+  run: (store: SqliteDocumentStore, other: SqliteDocumentStore) => Promise<void>,
+) {
+  const { store, file, cleanup } = await tempStore();
+  const other = new SqliteDocumentStore(file);
+  try {
+    await run(store, other);
+  } finally {
+    await other.close();
+    await cleanup();
+  }
+}
+
 describeDocumentStoreContract('sqlite', tempStore);
 
 describe('SqliteDocumentStore', () => {
@@ -29,94 +43,84 @@ describe('SqliteDocumentStore', () => {
   });
 
   it('shares one file between store instances, as separate processes do', async () => {
-    const { store, file, cleanup } = await tempStore();
-    const other = new SqliteDocumentStore(file);
-    await store.create('counters/c', { value: 0 });
-    // Two instances do not share the in-process queue, so this exercises conflict detection and retry.
-    await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        (i % 2 ? store : other).runTransaction(async (tx) => {
-          const counter = await tx.get('counters/c');
-          tx.update('counters/c', { value: (counter?.value as number) + 1 });
-        }),
-      ),
-    );
-    expect(await other.get('counters/c')).toEqual({ value: 40 });
-    await other.close();
-    await cleanup();
+    await withTwoConnections(async (store, other) => {
+      await store.create('counters/c', { value: 0 });
+      // Two instances do not share the in-process queue, so this exercises conflict detection and retry.
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          (i % 2 ? store : other).runTransaction(async (tx) => {
+            const counter = await tx.get('counters/c');
+            tx.update('counters/c', { value: (counter?.value as number) + 1 });
+          }),
+        ),
+      );
+      expect(await other.get('counters/c')).toEqual({ value: 40 });
+    });
   });
 
   it('detects a conflicting write by another connection and retries the function', async () => {
-    const { store, file, cleanup } = await tempStore();
-    const other = new SqliteDocumentStore(file);
-    await store.create('counters/c', { value: 0 });
-    let runs = 0;
-    await store.runTransaction(async (tx) => {
-      runs += 1;
-      const counter = await tx.get('counters/c');
-      if (runs === 1) await other.update('counters/c', { value: 10 });
-      tx.update('counters/c', { value: (counter?.value as number) + 1 });
+    await withTwoConnections(async (store, other) => {
+      await store.create('counters/c', { value: 0 });
+      let runs = 0;
+      await store.runTransaction(async (tx) => {
+        runs += 1;
+        const counter = await tx.get('counters/c');
+        if (runs === 1) await other.update('counters/c', { value: 10 });
+        tx.update('counters/c', { value: (counter?.value as number) + 1 });
+      });
+      expect(runs).toBe(2);
+      expect(await store.get('counters/c')).toEqual({ value: 11 });
     });
-    expect(runs).toBe(2);
-    expect(await store.get('counters/c')).toEqual({ value: 11 });
-    await other.close();
-    await cleanup();
   });
 
   it('treats a document deleted and re-created with other data as changed', async () => {
-    const { store, file, cleanup } = await tempStore();
-    const other = new SqliteDocumentStore(file);
-    await store.create('docs/d', { v: 'old' });
-    const seen: unknown[] = [];
-    await store.runTransaction(async (tx) => {
-      const doc = await tx.get('docs/d');
-      seen.push(doc?.v);
-      if (seen.length === 1) {
-        await other.delete('docs/d');
-        await other.create('docs/d', { v: 'new' });
-      }
-      tx.set('docs/d', { v: `${doc?.v}+1` });
+    await withTwoConnections(async (store, other) => {
+      await store.create('docs/d', { v: 'old' });
+      const seen: unknown[] = [];
+      await store.runTransaction(async (tx) => {
+        const doc = await tx.get('docs/d');
+        seen.push(doc?.v);
+        if (seen.length === 1) {
+          await other.delete('docs/d');
+          await other.create('docs/d', { v: 'new' });
+        }
+        tx.set('docs/d', { v: `${doc?.v}+1` });
+      });
+      expect(seen).toEqual(['old', 'new']);
+      expect(await store.get('docs/d')).toEqual({ v: 'new+1' });
     });
-    expect(seen).toEqual(['old', 'new']);
-    expect(await store.get('docs/d')).toEqual({ v: 'new+1' });
-    await other.close();
-    await cleanup();
   });
 
   it('re-runs a query at commit, so an insert into its result range is a conflict', async () => {
-    const { store, file, cleanup } = await tempStore();
-    const other = new SqliteDocumentStore(file);
-    let runs = 0;
-    await store.runTransaction(async (tx) => {
-      runs += 1;
-      const open = await tx.query('orders', { where: [['status', '==', 'open']] });
-      if (runs === 1) await other.create('orders/o1', { status: 'open' });
-      tx.set('summary/orders', { open: open.length });
+    await withTwoConnections(async (store, other) => {
+      let runs = 0;
+      await store.runTransaction(async (tx) => {
+        runs += 1;
+        const open = await tx.query('orders', { where: [['status', '==', 'open']] });
+        if (runs === 1) await other.create('orders/o1', { status: 'open' });
+        tx.set('summary/orders', { open: open.length });
+      });
+      expect(runs).toBe(2);
+      expect(await store.get('summary/orders')).toEqual({ open: 1 });
     });
-    expect(runs).toBe(2);
-    expect(await store.get('summary/orders')).toEqual({ open: 1 });
-    await other.close();
-    await cleanup();
   });
 
   it('retries when the function failed on reads that had changed underneath it', async () => {
-    const { store, file, cleanup } = await tempStore();
-    const other = new SqliteDocumentStore(file);
-    await store.create('pair/a', { v: 1 });
-    await store.create('pair/b', { v: 1 });
-    let runs = 0;
-    await store.runTransaction(async (tx) => {
-      runs += 1;
-      const a = await tx.get('pair/a');
-      // Another writer moves both documents between our two reads: we see a torn pair.
-      if (runs === 1)
-        await other.runTransaction(async (t) => (t.set('pair/a', { v: 2 }), t.set('pair/b', { v: 2 })));
-      const b = await tx.get('pair/b');
-      if (a?.v !== b?.v) throw new Error('invariant broken: a and b differ');
+    await withTwoConnections(async (store, other) => {
+      await store.create('pair/a', { v: 1 });
+      await store.create('pair/b', { v: 1 });
+      let runs = 0;
+      await store.runTransaction(async (tx) => {
+        runs += 1;
+        const a = await tx.get('pair/a');
+        // Another writer moves both documents between our two reads: we see a torn pair.
+        if (runs === 1)
+          await other.runTransaction(async (t) => (t.set('pair/a', { v: 2 }), t.set('pair/b', { v: 2 })));
+        const b = await tx.get('pair/b');
+        if (a?.v !== b?.v) throw new Error('invariant broken: a and b differ');
+      });
+      expect(runs).toBe(2);
     });
-    expect(runs).toBe(2);
-    await other.close();
-    await cleanup();
   });
 
   it('gives up with TransactionAbortedError when conflicts never stop', async () => {

@@ -6,7 +6,7 @@ import {
   promptTextOf,
 } from '../../adapters/gemini/testing/geminiStandIn.js';
 import type { TestUser } from '../../testing/authEmulator.js';
-import { paragraphsOf, parent, post } from '../../testing/books.js';
+import { paragraphsOf, parent, post, saveAndDraw } from '../../testing/books.js';
 import { useGeminiApp } from '../../testing/geminiApp.js';
 
 /**
@@ -28,14 +28,13 @@ async function bookOf(user: TestUser, characterIds: string[]): Promise<string> {
   const { story } = (await post(gemini.app, user, 'enhancedTextOutput', { bookId })).body as {
     story: string;
   };
-  const saved = await post(gemini.app, user, 'saveStory', {
+  const paragraphs = paragraphsOf(story);
+  await saveAndDraw(gemini.app, gemini.deps, user, {
     bookId,
     storyTitle: 'Our Family',
-    paragraphs: paragraphsOf(story),
+    paragraphs,
     reviewCast: true,
   });
-  expect(saved.status).toBe(200);
-  await gemini.deps.tasks.idle();
   expect((await post(gemini.app, user, 'approveCast', { bookId })).status).toBe(200);
   await gemini.deps.tasks.idle();
   return bookId;

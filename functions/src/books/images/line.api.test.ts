@@ -4,6 +4,7 @@ import { OfflineIllustrator } from '../../adapters/offlineIllustrator/illustrato
 import type { Illustrator } from '../../ports/illustrator.js';
 import { createTestUser, type TestUser } from '../../testing/authEmulator.js';
 import { avatarBody, paragraphsOf, parent, post } from '../../testing/books.js';
+import { createOrganization } from '../../testing/organizations.js';
 import { payCheckout } from '../../testing/payments.js';
 import { until } from '../../testing/poll.js';
 import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
@@ -102,13 +103,7 @@ const lineOf = async (deps: TestDeps, lane: string) =>
 /** An organization whose admin bought a Classroom Pack (30 credits) and a member who teaches. */
 async function classroom(deps: TestDeps, app: ReturnType<typeof createApp>) {
   const admin = await createTestUser({ emailVerified: true, displayName: 'Ada Admin' });
-  const created = await post(app, admin, 'acceptEducatorAccount', {
-    accountType: 'organization',
-    userType: 'educator',
-    userRole: 'admin',
-    name: 'Ada Admin',
-    organizationInfo: { organizationOption: 'create', organizationName: 'Maple Room', joinCode: null },
-  });
+  const created = await createOrganization(app, admin, 'Maple Room');
   expect(created.status).toBe(200);
   const checkout = await post(app, admin, 'orgCheckoutSession', { packs: 1 });
   await payCheckout(deps, checkout.body as string);

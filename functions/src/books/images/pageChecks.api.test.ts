@@ -10,7 +10,7 @@ import {
   type Reply,
   type ScriptedVerdict,
 } from '../../adapters/gemini/testing/geminiStandIn.js';
-import { avatarBody, parent, post, writtenStory } from '../../testing/books.js';
+import { avatarBody, parent, post, saveAndDraw, writtenStory } from '../../testing/books.js';
 import { BOOK_QUEUES, bookPath, fromDoc } from '../book.js';
 import { useGeminiApp } from '../../testing/geminiApp.js';
 
@@ -71,13 +71,7 @@ describe('a 10-page Avatar Story on Gemini with every page checked', () => {
       return answer([{ inlineData: { mimeType: 'image/png', data: png.toString('base64') } }]);
     });
 
-    const saved = await post(gemini.app, user, 'saveStory', {
-      bookId,
-      storyTitle: 'Mia and the Kite',
-      paragraphs,
-    });
-    expect(saved.status).toBe(200);
-    await gemini.deps.tasks.idle();
+    await saveAndDraw(gemini.app, gemini.deps, user, { bookId, storyTitle: 'Mia and the Kite', paragraphs });
 
     // Three pages drawn twice, the others once; every drawing checked once.
     expect(legends.map((l) => drawings.get(l)?.length)).toEqual([1, 2, 1, 1, 2, 1, 1, 2, 1, 1]);

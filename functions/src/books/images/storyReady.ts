@@ -1,5 +1,5 @@
 import { accountsService } from '../../accounts/index.js';
-import { sendEmailLater } from '../../emails/index.js';
+import { sendAccountEmailLater } from '../../emails/index.js';
 import type { Deps } from '../../ports/index.js';
 import { bookPath, fromDoc } from '../book.js';
 
@@ -34,20 +34,11 @@ export function storyReadyNotice(deps: Pick<Deps, 'store' | 'clock' | 'tasks'>) 
       if (!data || !book?.story) return;
       const last = typeof data.lastSeenAt === 'string' ? Date.parse(data.lastSeenAt) : NaN;
       if (clock.now().getTime() - last < STORY_READY_RULE.awaySeconds * 1000) return;
-      const account = await accounts.read(book.ownerUid);
-      const to = account?.emailAdd;
-      if (!to) return;
-      await sendEmailLater(
-        deps.tasks,
-        `storyReady:${bookId}`,
-        to,
-        {
-          kind: 'storyReady',
-          bookId,
-          title: book.story.title,
-        },
-        account.interfaceLanguage,
-      );
+      await sendAccountEmailLater(deps.tasks, await accounts.read(book.ownerUid), `storyReady:${bookId}`, {
+        kind: 'storyReady',
+        bookId,
+        title: book.story.title,
+      });
     },
   };
 }

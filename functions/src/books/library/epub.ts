@@ -10,7 +10,7 @@ import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { countCall } from '../../shared/callLimits.js';
 import { Invalid, NotFound } from '../../shared/domainErrors.js';
-import { BOOK_BLOBS, BOOK_MESSAGES, rateLimitPath, type BookRecord } from '../book.js';
+import { bilingualTextOf, BOOK_BLOBS, BOOK_MESSAGES, rateLimitPath, type BookRecord } from '../book.js';
 import { handOut, keptOrBuilt } from '../derivedFile.js';
 import { ownBook } from '../ownBook.js';
 import { pdfInputsOf } from '../pdfInputs.js';
@@ -27,7 +27,15 @@ export interface EpubNarrations {
    * no narration. Throws Invalid for a voice the book cannot be narrated in.
    */
   voiceFor(book: BookRecord, requested: string | undefined): { id: string; label: string } | null;
-  /** Every page's narration in that voice, for the words the book has now (made when missing). */
+  /**
+   * A bilingual book's second text's voice (issue 45), its language's own; null (or none) for a
+   * book in one language, or a narrator that reads only the first text.
+   */
+  secondVoiceFor?(book: BookRecord): { id: string; label: string } | null;
+  /**
+   * Every page's narration in that voice, for the words the book has now (made when missing): the
+   * text the voice's language reads (a bilingual book's second text in its second language's).
+   */
   pages(bookId: string, book: BookRecord, voice: string): Promise<PageNarration[]>;
 }
 
@@ -71,24 +79,38 @@ export function narrationsFrom(
         throw new Invalid(EPUB_MESSAGES.unknownVoice(requested ?? ''));
       return { id: voice.id, label: voice.label };
     },
+    secondVoiceFor(book) {
+      const second = bilingualTextOf(book);
+      if (!second) return null;
+      const voice = voices.byDefault(second.secondLanguage);
+      return { id: voice.id, label: voice.label };
+    },
     async pages(_bookId, book, voice) {
-      const paragraphs = book.story?.paragraphs ?? [];
+      const second = bilingualTextOf(book);
+      const read =
+        second && voices.byId(voice)?.language === second.secondLanguage
+          ? { language: second.secondLanguage, paragraphs: second.secondParagraphs }
+          : { language: book.inputs.language, paragraphs: book.story?.paragraphs ?? [] };
       // One page after another: a synthesizer is asked for one page at a time.
       const pages: PageNarration[] = [];
-      for (const text of paragraphs)
-        pages.push(await narrate({ text, language: book.inputs.language, voice }));
+      for (const text of read.paragraphs) pages.push(await narrate({ text, language: read.language, voice }));
       return pages;
     },
   };
 }
 
-/** Everything an EPUB shows: the PDF's fingerprint (words, dedication, chosen pictures...), the layout, the language and the voice. */
-export function epubFingerprint(book: BookRecord, voice: string | null): string {
+/**
+ * Everything an EPUB shows: the PDF's fingerprint (words, a bilingual book's second text,
+ * dedication, chosen pictures...), the layout, the language and the voices.
+ */
+export function epubFingerprint(book: BookRecord, voice: string | null, secondVoice: string | null): string {
   const inputs = {
     pdf: pdfInputsOf(book, 'epub', book.selected),
     edition: EPUB_EDITION,
     language: book.inputs.language,
     voice,
+    // Only where there is one: fingerprints of books in one language stay as they were.
+    ...(secondVoice ? { secondVoice } : {}),
   };
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 32);
 }
@@ -112,16 +134,20 @@ export function epubService(
       const { story } = book;
       if (!story || !book.creditSpent) throw new NotFound(BOOK_MESSAGES.notSaved, 'book_not_saved');
       const voice = narrations.voiceFor(book, requestedVoice);
+      const second = bilingualTextOf(book);
+      // A bilingual book's second text is read aloud where its first is (issue 45).
+      const secondVoice = voice ? (narrations.secondVoiceFor?.(book) ?? null) : null;
       const fileName = epubDownloadName(story.title, bookId);
       const file = await keptOrBuilt(blobs, {
         folder: BOOK_BLOBS.epubs(bookId),
-        fingerprint: epubFingerprint(book, voice?.id ?? null),
+        fingerprint: epubFingerprint(book, voice?.id ?? null, secondVoice?.id ?? null),
         fileName,
         mimeType: EPUB_MIME_TYPE,
         async build() {
           const images = await selectedPictures(blobs, book);
           await countCall(store, rateLimitPath(caller.uid), 'epubBuilds', clock.now());
           const pages = voice ? await narrations.pages(bookId, book, voice.id) : null;
+          const secondPages = secondVoice ? await narrations.pages(bookId, book, secondVoice.id) : null;
           const built = await buildEpub({
             bookId,
             title: story.title,
@@ -134,12 +160,20 @@ export function epubService(
             createdAt: new Date(Number(bookId)),
             modifiedAt: clock.now(),
             dedication: book.dedication ?? null,
-            narration: voice && pages ? { narrator: voice.label, pages } : null,
+            second: second && { language: second.secondLanguage, paragraphs: second.secondParagraphs },
+            narration:
+              voice && pages
+                ? {
+                    narrator: voice.label,
+                    pages,
+                    second: secondVoice && secondPages && { narrator: secondVoice.label, pages: secondPages },
+                  }
+                : null,
           });
           return built.epub;
         },
         latestFingerprint: async () =>
-          epubFingerprint(await ownBook(store, caller, bookId), voice?.id ?? null),
+          epubFingerprint(await ownBook(store, caller, bookId), voice?.id ?? null, secondVoice?.id ?? null),
       });
       const answer = await handOut(
         deps,

@@ -4,9 +4,14 @@ import { useApiApp } from '../../testing/apiApp.js';
 import { countImageXObjects, normalise, parsePdf } from '../../pdf/testing/fixtures.js';
 import { REDO_MESSAGES } from '../../contract/library.js';
 import { CALL_LIMITS } from '../../shared/callLimits.js';
+import type { TestUser } from '../../testing/authEmulator.js';
 import { parent, post, savedBook } from '../../testing/books.js';
 
 const api = useApiApp();
+
+/** A redo from the basic review screen, as it sends it (with a description, or none). */
+const reviewRedo = (user: TestUser, bookId: string, index: number, reDoPrompt = '') =>
+  post(api.app, user, 'reDoImage', { bookId, index, reDoPrompt, useLora: false });
 
 describe('POST /user/createLibrary', () => {
   it('lists saved books newest first with title, generatedPdf and creator', async () => {
@@ -92,12 +97,7 @@ describe('redo and selection', () => {
     const user = await parent(api.deps);
     const { bookId } = await savedBook(api.app, api.deps, user);
     const refused = /^Please Try Again: the description contains inappropriate language/;
-    const basic = await post(api.app, user, 'reDoImage', {
-      bookId,
-      index: 1,
-      reDoPrompt: 'a shit kite',
-      useLora: false,
-    });
+    const basic = await reviewRedo(user, bookId, 1, 'a shit kite');
     expect(basic.status).toBe(400);
     expect(basic.body).toEqual({ error: expect.stringMatching(refused), code: 'inappropriate_words' });
     const essential = await post(api.app, user, 'reDoEssentialImage', {
@@ -120,16 +120,9 @@ describe('redo and selection', () => {
     const user = await parent(api.deps);
     const { bookId } = await savedBook(api.app, api.deps, user);
     for (let i = 0; i < BASIC_REDO_LIMIT; i++) {
-      expect(
-        (await post(api.app, user, 'reDoImage', { bookId, index: i, reDoPrompt: '', useLora: false })).status,
-      ).toBe(200);
+      expect((await reviewRedo(user, bookId, i)).status).toBe(200);
     }
-    const refused = await post(api.app, user, 'reDoImage', {
-      bookId,
-      index: 5,
-      reDoPrompt: '',
-      useLora: false,
-    });
+    const refused = await reviewRedo(user, bookId, 5);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(REDO_MESSAGES.limit(BASIC_REDO_LIMIT));
     for (let i = BASIC_REDO_LIMIT; i < EDITOR_REDO_LIMIT; i++) {

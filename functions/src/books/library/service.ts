@@ -8,7 +8,7 @@ import {
   readingModePdfDownloadName,
 } from '../../contract/library.js';
 import { PAGES_PER_BOOK } from '../../contract/story.js';
-import { buildBookPdf, buildColoringPdf, type BookPdfInput } from '../../pdf/index.js';
+import { buildBookPdf, buildColoringPdf } from '../../pdf/index.js';
 import type { Caller } from '../../ports/identity.js';
 import type { Deps } from '../../ports/index.js';
 import { Conflict, NotFound } from '../../shared/domainErrors.js';
@@ -21,10 +21,9 @@ import {
   fromDoc,
   imageStateOf,
   rateLimitPath,
-  secondTextOf,
   type BookRecord,
 } from '../book.js';
-import { pdfInputsOf } from '../pdfInputs.js';
+import { bookPdfInputOf, pdfInputsOf } from '../pdfInputs.js';
 import { ownBook } from '../ownBook.js';
 import { markUsed } from '../usage.js';
 
@@ -47,26 +46,6 @@ export async function selectedPictures(blobs: Deps['blobs'], book: BookRecord): 
   return images as Buffer[];
 }
 
-/** What the book PDF shows of a saved book. */
-function pdfInputOf(bookId: string, book: BookRecord, images: Buffer[]): BookPdfInput {
-  const story = book.story;
-  if (!story) throw new NotFound(BOOK_MESSAGES.notSaved, 'book_not_saved');
-  return {
-    bookId,
-    title: story.title,
-    paragraphs: story.paragraphs,
-    legends: story.legends,
-    images,
-    readerAgeGroup: book.inputs.readerAgeGroup,
-    childName: book.inputs.mainCharacterName,
-    creatorName: book.creatorName,
-    createdAt: new Date(Number(bookId)),
-    dedication: book.dedication ?? null,
-    language: book.inputs.language,
-    ...secondTextOf(book),
-  };
-}
-
 /** The library: the saved books, their redo counters and their PDFs. */
 export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'logger'>) {
   const { store, blobs, clock } = deps;
@@ -83,7 +62,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
       return { bookId, generatedPdf: 1 as const, pages: book.pdf.pages };
     const images = await selectedPictures(blobs, book);
     if (counted) await countCall(store, rateLimitPath(caller.uid), 'pdfBuilds', clock.now());
-    const built = await buildBookPdf(pdfInputOf(bookId, book, images));
+    const built = await buildBookPdf(bookPdfInputOf(bookId, book, images));
     const blob = BOOK_BLOBS.pdf(bookId);
     await blobs.put(blob, built.pdf, 'application/pdf');
     await store.update(bookPath(bookId), {
@@ -107,7 +86,7 @@ export function libraryService(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'l
       return { bookId, generatedPdf: 1 as const, pages: kept.pages };
     const images = await selectedPictures(blobs, book);
     await countCall(store, rateLimitPath(caller.uid), 'pdfBuilds', clock.now());
-    const built = await buildBookPdf({ ...pdfInputOf(bookId, book, images), readingMode: true });
+    const built = await buildBookPdf({ ...bookPdfInputOf(bookId, book, images), readingMode: true });
     const blob = BOOK_BLOBS.readingPdf(bookId);
     await blobs.put(blob, built.pdf, 'application/pdf');
     await store.update(bookPath(bookId), {

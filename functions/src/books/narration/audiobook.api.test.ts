@@ -4,6 +4,7 @@ import { mp3DurationMs } from '../../audiobook/index.js';
 import { ffprobe } from '../../audiobook/testing/ffprobe.js';
 import type { AudiobookNarrating, CreateAudiobookResponse } from '../../contract/audiobook.js';
 import { VOICES, type NarrationResponse } from '../../contract/narration.js';
+import { BOOK_FILE_WORDS } from '../../epub/index.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import { parent, post, savedBook } from '../../testing/books.js';
 import { switchableNarrator } from '../../testing/narration.js';
@@ -23,6 +24,49 @@ const download = async (url: string) => {
   expect(res.status).toBe(200);
   return res.body as Buffer;
 };
+
+// First: the book erased by the last test below would hold up a next test's book.
+describe('the audiobook of a bilingual book (issue 45 item 4)', () => {
+  it('reads each page in its first language, then its second: a chapter each, titled in its language', async () => {
+    const user = await parent(api.deps);
+    const { bookId } = await savedBook(api.app, api.deps, user, 'Mia and the Red Kite', {
+      language: 'en',
+      secondLanguage: 'es',
+    });
+    const narration = (await post(api.app, user, 'getNarration', { bookId })).body as NarrationResponse;
+    expect(narration.ready && narration.second?.ready).toBe(true);
+    const res = await post(api.app, user, 'createAudiobook', { bookId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const made = res.body as CreateAudiobookResponse;
+    const probe = await ffprobe(await download(made.url));
+    expect(probe.errors).toBe('');
+    if (process.env.STORYSPROUT_MEASURE)
+      console.info(`bilingual audiobook: ${(made.bytes / 1024).toFixed(0)} KB, ${probe.format.duration} s`);
+    expect(probe.chapters.map((c) => c.tags?.title)).toEqual(
+      [...Array(10).keys()].flatMap((i) => [BOOK_FILE_WORDS.en.page(i + 1), BOOK_FILE_WORDS.es.page(i + 1)]),
+    );
+    // Each chapter is its page's recording in that language, in the order read.
+    const recordings = narration.pages.flatMap((p, i) => [p, narration.second!.pages[i]!]);
+    const pageMs = await Promise.all(recordings.map(async (p) => mp3DurationMs(await download(p.audioUrl!))));
+    let startMs = 0;
+    probe.chapters.forEach((chapter, i) => {
+      expect(Math.abs(Number(chapter.start_time) * 1000 - startMs)).toBeLessThan(100);
+      startMs += pageMs[i] as number;
+    });
+
+    // Until the second text of an edited page is narrated again, the audiobook waits for it.
+    const story = ((await api.deps.store.get(`books/${bookId}`)) as { story: { secondParagraphs: string[] } })
+      .story;
+    const edited = [...story.secondParagraphs];
+    edited[0] = 'Mia y la abuela volaron la cometa roja hasta el mar.';
+    expect((await post(api.app, user, 'updateBook', { bookId, secondParagraphs: edited })).status).toBe(200);
+    const waiting = await post(api.app, user, 'createAudiobook', { bookId });
+    expect(waiting.status).toBe(409);
+    expect(waiting.body).toMatchObject({ narrating: true, pagesReady: 9, pages: 10 });
+    await api.deps.tasks.idle();
+    expect((await post(api.app, user, 'createAudiobook', { bookId })).body).toMatchObject({ reused: false });
+  }, 180_000);
+});
 
 describe('the audiobook (issue 44 item 4)', () => {
   it('asks for the narration it lacks and answers 409 until it is made', async () => {

@@ -27,13 +27,20 @@ const NO_AUTHOR = 'StorySprout';
  * Everything the audiobook plays and shows: the words, title, creator and pictures (the PDF's
  * fingerprint), the voice and each page's recording (a new narration is a new blob).
  */
-function audiobookFingerprint(book: BookRecord, voice: string, recordings: readonly (string | null)[]) {
+function audiobookFingerprint(
+  book: BookRecord,
+  voice: string,
+  recordings: readonly (string | null)[],
+  second: { voice: string; recordings: readonly (string | null)[] } | null,
+) {
   const inputs = {
     pdf: pdfInputsOf(book, 'audiobook', book.selected),
     edition: AUDIOBOOK_EDITION,
     language: book.inputs.language,
     voice,
     recordings,
+    // Only where there is one: fingerprints of books in one language stay as they were.
+    ...(second ? { second } : {}),
   };
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 32);
 }
@@ -41,10 +48,13 @@ function audiobookFingerprint(book: BookRecord, voice: string, recordings: reado
 type StoredPage = { page: number; textHash: string; record: NarrationRecord | null };
 const isReady = ({ record, textHash }: StoredPage) =>
   record?.status === 'ready' && !!record.blob && record.textHash === textHash;
+const blobOf = (p: StoredPage) => p.record?.blob ?? null;
 
 /**
  * POST /user/createAudiobook (issue 44 item 4): the book's ten page narrations in a voice joined
- * into one MP3, a chapter per page, the cover as artwork. Built from what is stored, never
+ * into one MP3, a chapter per page, the cover as artwork. A bilingual book (issue 45) reads each
+ * page in its first language, then in its second (a chapter each, titled in its language), as a
+ * parent reads such a book aloud and as each page shows it: the two never drift a page apart. Built from what is stored, never
  * narrated on the spot: while a page is not narrated for its words the narration is asked for
  * (as POST /user/narration does, so the voice becomes the book's) and the answer is a 409 with
  * how many pages are ready, for the client to ask again.
@@ -57,9 +67,10 @@ export function audiobookService(
 
   return {
     async createAudiobook(caller: Caller, bookId: string, asked?: string): Promise<CreateAudiobookResponse> {
-      const { book, voice, pages } = await narration.stored(caller, bookId, asked);
+      const { book, voice, pages, second } = await narration.stored(caller, bookId, asked);
       const story = book.story!;
-      const ready = pages.filter(isReady).length;
+      // A page is ready once each of its texts is narrated for its words.
+      const ready = pages.filter((p, i) => isReady(p) && (!second || isReady(second.pages[i]!))).length;
       if (ready < pages.length) {
         await narration.narrate(caller, bookId, voice);
         throw new Conflict(AUDIOBOOK_MESSAGES.narrating(ready, pages.length), undefined, {
@@ -68,21 +79,31 @@ export function audiobookService(
           pages: pages.length,
         });
       }
-      const recordings = pages.map((p) => p.record!.blob);
+      const recordings = pages.map(blobOf);
+      const secondRecordings = second && { voice: second.voice, recordings: second.pages.map(blobOf) };
       const fileName = audiobookDownloadName(story.title, bookId);
       const words = BOOK_FILE_WORDS[book.inputs.language];
+      const secondVoice = second && voiceById(second.voice);
+      const secondWords = secondVoice && BOOK_FILE_WORDS[secondVoice.language];
+      // Each page's chapters: its first text, then its second.
+      const chapters = pages.flatMap((_, i) => [
+        { title: words.page(i + 1), blob: recordings[i]! },
+        ...(secondRecordings && secondWords
+          ? [{ title: secondWords.page(i + 1), blob: secondRecordings.recordings[i]! }]
+          : []),
+      ]);
       const file = await keptOrBuilt(blobs, {
         folder: BOOK_BLOBS.audiobooks(bookId),
-        fingerprint: audiobookFingerprint(book, voice, recordings),
+        fingerprint: audiobookFingerprint(book, voice, recordings, secondRecordings),
         fileName,
         mimeType: AUDIOBOOK_MIME_TYPE,
         async build() {
           const [cover] = await selectedPictures(blobs, book);
           await countCall(store, rateLimitPath(caller.uid), 'audiobookBuilds', clock.now());
           const audio = await Promise.all(
-            recordings.map(async (blob, i) => {
-              const stored = await blobs.get(blob!);
-              if (!stored) throw new Error(`The narration of page ${i + 1} is missing from storage`);
+            chapters.map(async ({ title, blob }) => {
+              const stored = await blobs.get(blob);
+              if (!stored) throw new Error(`The narration of ${title} is missing from storage`);
               return stored.bytes;
             }),
           );
@@ -91,13 +112,13 @@ export function audiobookService(
             title: story.title,
             author: book.creatorName || NO_AUTHOR,
             language: book.inputs.language,
-            narrator: voiceById(voice)?.label,
+            narrator: [voiceById(voice)?.label, secondVoice?.label].filter(Boolean).join(', ') || undefined,
             cover: artwork && {
               mimeType: artwork.format === 'png' ? 'image/png' : 'image/jpeg',
               bytes: artwork.data,
             },
             contentsTitle: words.contents,
-            chapters: audio.map((bytes, i) => ({ title: words.page(i + 1), audio: bytes })),
+            chapters: audio.map((bytes, i) => ({ title: chapters[i]!.title, audio: bytes })),
           }).mp3;
         },
         async latestFingerprint() {
@@ -105,7 +126,8 @@ export function audiobookService(
           return audiobookFingerprint(
             latest.book,
             voice,
-            latest.pages.map((p) => p.record?.blob ?? null),
+            latest.pages.map(blobOf),
+            latest.second && { voice: latest.second.voice, recordings: latest.second.pages.map(blobOf) },
           );
         },
       });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { defaultVoice, VOICES, voiceById } from '../../contract/narration.js';
 import { LANGUAGES } from '../../contract/story.js';
 import type { BookRecord } from '../book.js';
-import { bookVoice, isVoiceOf, pageText, textHashOf } from './model.js';
+import {
+  bookVoice,
+  isVoiceOf,
+  narratedVoices,
+  pageText,
+  secondVoice,
+  textHashOf,
+  textOfVoice,
+} from './model.js';
 
 const book = (language: (typeof LANGUAGES)[number], narrationVoice?: string) =>
   ({
@@ -37,12 +45,37 @@ describe('the voice catalogue and a book narration', () => {
   });
 
   it('fingerprints a page by its words and the voice', () => {
-    expect(pageText(book('en'), 2)).toBe('Two.');
-    expect(pageText(book('en'), 9)).toBe('');
+    expect(pageText(book('en'), 2, 'en-US-Neural2-F')).toBe('Two.');
+    expect(pageText(book('en'), 9, 'en-US-Neural2-F')).toBe('');
     const a = textHashOf('Mia ran.', 'en-US-Neural2-F');
     expect(a).toMatch(/^[0-9a-f]{16}$/);
     expect(textHashOf('Mia ran.', 'en-US-Neural2-F')).toBe(a);
     expect(textHashOf('Mia ran!', 'en-US-Neural2-F')).not.toBe(a);
     expect(textHashOf('Mia ran.', 'en-US-Neural2-D')).not.toBe(a);
+  });
+});
+
+describe("a bilingual book's voices (issue 45)", () => {
+  const bilingual = {
+    inputs: { language: 'en', secondLanguage: 'es' },
+    story: {
+      paragraphs: Array.from({ length: 10 }, (_, i) => `Page ${i + 1}.`),
+      secondTitle: 'Uno',
+      secondParagraphs: Array.from({ length: 10 }, (_, i) => `Página ${i + 1}.`),
+    },
+    narrationVoice: 'en-US-Neural2-D',
+  } as unknown as BookRecord;
+
+  it("reads the second text in its language's default voice, the parent's voice reading the first", () => {
+    expect(secondVoice(bilingual)).toBe(defaultVoice('es').id);
+    expect(narratedVoices(bilingual)).toEqual(['en-US-Neural2-D', defaultVoice('es').id]);
+    expect(narratedVoices(book('en'))).toEqual([defaultVoice('en').id]);
+    expect(secondVoice(book('en'))).toBeNull();
+    // The voice names the text: its language.
+    expect(pageText(bilingual, 3, 'es-ES-Neural2-B')).toBe('Página 3.');
+    expect(pageText(bilingual, 3, 'en-US-Neural2-F')).toBe('Page 3.');
+    expect(textOfVoice(bilingual, 'es-ES-Neural2-A')?.language).toBe('es');
+    expect(textOfVoice(bilingual, 'fr-FR-Neural2-A')).toBeNull();
+    expect(textOfVoice(book('en'), 'es-ES-Neural2-A')).toBeNull();
   });
 });

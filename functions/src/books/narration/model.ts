@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { defaultVoice, VOICES, type NarratedWord, type NarrationStatus } from '../../contract/narration.js';
 import { PAGES_PER_BOOK, type Language } from '../../contract/story.js';
 import type { DocData } from '../../ports/documentStore.js';
-import type { BookRecord } from '../book.js';
+import { bilingualTextOf, type BookRecord } from '../book.js';
 
 /**
  * narrations/{bookId}_{voice}_{page}: one page read aloud in one voice. It belongs to the words
@@ -26,9 +26,28 @@ export interface NarrationRecord {
   updatedAt: string;
 }
 
-/** The words a page reads aloud: its paragraph as saved (or as fixed since). */
-export function pageText(book: BookRecord, page: number): string {
-  return book.story?.paragraphs[page - 1] ?? '';
+export const isVoiceOf = (language: Language, voice: string) => VOICES[language].some((v) => v.id === voice);
+
+/**
+ * The text a voice reads of a book (issue 45): a voice speaks one language, so a voice of the
+ * book's language reads its first text and one of a bilingual book's second language its second
+ * text; null for a voice of neither.
+ */
+export function textOfVoice(
+  book: BookRecord,
+  voice: string,
+): { language: Language; paragraphs: readonly string[] } | null {
+  const { language } = book.inputs;
+  if (isVoiceOf(language, voice)) return { language, paragraphs: book.story?.paragraphs ?? [] };
+  const second = bilingualTextOf(book);
+  if (second && isVoiceOf(second.secondLanguage, voice))
+    return { language: second.secondLanguage, paragraphs: second.secondParagraphs };
+  return null;
+}
+
+/** The words a page reads aloud in a voice: its paragraph (of the voice's text) as saved or fixed since. */
+export function pageText(book: BookRecord, page: number, voice: string): string {
+  return textOfVoice(book, voice)?.paragraphs[page - 1] ?? '';
 }
 
 /** A short fingerprint of a page's words in a voice. */
@@ -46,7 +65,20 @@ export function bookVoice(book: BookRecord): string {
   return chosen && VOICES[language].some((v) => v.id === chosen) ? chosen : defaultVoice(language).id;
 }
 
-export const isVoiceOf = (language: Language, voice: string) => VOICES[language].some((v) => v.id === voice);
+/**
+ * The voice a bilingual book's second text is read in (issue 45): its language's default (the
+ * parent's choice is the first text's); null for a book in one language.
+ */
+export function secondVoice(book: BookRecord): string | null {
+  const second = bilingualTextOf(book);
+  return second ? defaultVoice(second.secondLanguage).id : null;
+}
+
+/** Every voice a book is narrated in: the first text's (`first`), then the second text's, if any. */
+export function narratedVoices(book: BookRecord, first: string = bookVoice(book)): string[] {
+  const second = secondVoice(book);
+  return second ? [first, second] : [first];
+}
 
 export const PAGE_NUMBERS = Array.from({ length: PAGES_PER_BOOK }, (_, i) => i + 1);
 

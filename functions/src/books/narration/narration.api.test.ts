@@ -1,6 +1,8 @@
+import { strFromU8, unzipSync } from 'fflate';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { VOICES, type NarrationResponse } from '../../contract/narration.js';
+import { defaultVoice, VOICES, type NarrationResponse } from '../../contract/narration.js';
+import { epubcheck } from '../../epub/testing/fixtures.js';
 import { useApiApp } from '../../testing/apiApp.js';
 import { avatarBody, parent, post, savedBook } from '../../testing/books.js';
 import { savedAndNarrated, switchableNarrator } from '../../testing/narration.js';
@@ -13,6 +15,117 @@ const narrationOf = async (user: Awaited<ReturnType<typeof parent>>, bookId: str
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as NarrationResponse;
 };
+
+// First: the book erased by the last test below would hold up a next test's book.
+describe('a bilingual book read aloud in both its languages (issue 45 item 4)', () => {
+  const SPANISH = defaultVoice('es').id;
+  const secondParagraphsOf = async (bookId: string) =>
+    ((await api.deps.store.get(`books/${bookId}`)) as { story: { secondParagraphs: string[] } }).story
+      .secondParagraphs;
+
+  it("narrates each page's second text in its language's default voice, in records of its own, answered beside the first", async () => {
+    const user = await parent(api.deps, 2);
+    const started = performance.now();
+    const { bookId } = await savedBook(api.app, api.deps, user, 'Mia and the Red Kite', {
+      language: 'en',
+      secondLanguage: 'es',
+    });
+    if (process.env.STORYSPROUT_MEASURE)
+      console.info(
+        `bilingual: create to 20 pages narrated and drawn: ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    const narration = await narrationOf(user, bookId);
+    expect(narration).toMatchObject({ voice: VOICES.en[0]?.id, language: 'en', ready: true });
+    expect(narration.second).toMatchObject({ language: 'es', voice: SPANISH, ready: true });
+    const spanish = await secondParagraphsOf(bookId);
+    for (const page of narration.second?.pages ?? []) {
+      const text = spanish[page.page - 1] as string;
+      expect(page.status).toBe('ready');
+      expect(page.words?.length).toBeGreaterThan(3);
+      for (const word of page.words ?? []) expect(text.slice(word.start, word.end)).toBe(word.text);
+      expect(page.audioUrl).not.toBe(narration.pages[page.page - 1]?.audioUrl);
+    }
+    // One record per page and voice: the voice names the language, so the ids never meet.
+    const records = (await api.deps.everyDocument()).filter(
+      (d) => d.collection === 'narrations' && d.id.startsWith(bookId),
+    );
+    expect(records.map((d) => d.id).sort()).toEqual(
+      [VOICES.en[0]!.id, SPANISH]
+        .flatMap((voice) => [...Array(10).keys()].map((i) => `${bookId}_${voice}_${i + 1}`))
+        .sort(),
+    );
+    expect(await api.deps.blobs.list(`books/${bookId}/narration/`)).toHaveLength(20);
+    // The parent's voice is the first text's: another one leaves the second's as it is.
+    const calls = switchable.calls;
+    const david = await post(api.app, user, 'narration', { bookId, voice: VOICES.en[1]?.id });
+    expect(david.status).toBe(202);
+    expect((david.body as NarrationResponse).second).toMatchObject({ voice: SPANISH, ready: true });
+    await api.deps.tasks.idle();
+    expect(switchable.calls).toBe(calls + 10);
+    // A voice of the second language is not a voice of the book's first text.
+    expect((await post(api.app, user, 'narration', { bookId, voice: SPANISH })).status).toBe(400);
+    // A book in one language has no second narration.
+    const { bookId: english } = await savedBook(api.app, api.deps, user);
+    expect((await narrationOf(user, english)).second).toBeUndefined();
+  }, 180_000);
+
+  it('builds its EPUB with both texts and both stored narrations (none made again), epubcheck clean', async () => {
+    const user = await parent(api.deps);
+    const { bookId } = await savedBook(api.app, api.deps, user, 'Mia and the Red Kite', {
+      language: 'en',
+      secondLanguage: 'es',
+    });
+    const calls = switchable.calls;
+    const res = await post(api.app, user, 'createEpub', { bookId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ narrated: true, voice: VOICES.en[0]?.id });
+    expect(switchable.calls).toBe(calls);
+    const epub = Buffer.from(await (await fetch((res.body as { url: string }).url)).arrayBuffer());
+    const files = unzipSync(epub);
+    const page = strFromU8(files['OEBPS/page-02-text.xhtml']!);
+    expect(page).toContain('class="second" xml:lang="es" lang="es"');
+    const shown = page
+      .replace(/<[^>]+>/g, '')
+      .replace(
+        /&(quot|apos|lt|gt|amp);/g,
+        (_, e: string) => ({ quot: '"', apos: "'", lt: '<', gt: '>', amp: '&' })[e]!,
+      );
+    expect(shown).toContain((await secondParagraphsOf(bookId))[1]);
+    expect(strFromU8(files['OEBPS/page-02.smil']!)).toContain('audio/page-02-es.mp3');
+    expect(Object.keys(files).filter((name) => name.startsWith('OEBPS/audio/'))).toHaveLength(20);
+    if (process.env.STORYSPROUT_MEASURE)
+      console.info(`bilingual narrated EPUB: ${(epub.length / 1024).toFixed(0)} KB`);
+    const report = await epubcheck(epub, 'bilingual-narrated.epub');
+    expect(report.messages, report.output).toEqual([]);
+  }, 180_000);
+
+  it("narrates an edited second text again, that page's only; a task delivered twice makes nothing more", async () => {
+    const user = await parent(api.deps);
+    const { bookId } = await savedBook(api.app, api.deps, user, 'Mia and the Red Kite', {
+      language: 'en',
+      secondLanguage: 'es',
+    });
+    const before = await narrationOf(user, bookId);
+    const calls = switchable.calls;
+    const edited = [...(await secondParagraphsOf(bookId))];
+    edited[5] = 'Mia voló su cometa roja sobre las colinas y saludó a la abuela.';
+    const res = await post(api.app, user, 'updateBook', { bookId, secondParagraphs: edited });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await api.deps.tasks.idle();
+    expect(switchable.calls).toBe(calls + 1);
+    const after = await narrationOf(user, bookId);
+    expect(after.ready && after.second?.ready).toBe(true);
+    expect(after.second?.pages[5]?.words?.map((w) => w.text).slice(0, 3)).toEqual(['Mia', 'voló', 'su']);
+    expect(after.second?.pages[4]?.words).toEqual(before.second?.pages[4]?.words);
+    expect(after.pages.map((p) => p.words)).toEqual(before.pages.map((p) => p.words));
+
+    const stored = await api.deps.store.get(`narrations/${bookId}_${SPANISH}_6`);
+    await api.deps.tasks.enqueue('narratePage', { bookId, page: 6, voice: SPANISH });
+    await api.deps.tasks.idle();
+    expect(switchable.calls).toBe(calls + 1);
+    expect(await api.deps.store.get(`narrations/${bookId}_${SPANISH}_6`)).toEqual(stored);
+  }, 180_000);
+});
 
 describe('narration (issue 44 item 1)', () => {
   it('lists two or more voices of each story language, the default first', async () => {

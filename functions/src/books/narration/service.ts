@@ -18,10 +18,13 @@ import {
   bookVoice,
   isSaved,
   isVoiceOf,
+  narratedVoices,
   narrationOf,
   PAGE_NUMBERS,
   pageText,
+  secondVoice,
   textHashOf,
+  textOfVoice,
   type NarrationRecord,
 } from './model.js';
 
@@ -55,7 +58,7 @@ export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 
     return Promise.all(
       PAGE_NUMBERS.map(async (page) => ({
         page,
-        textHash: textHashOf(pageText(book, page), voice),
+        textHash: textHashOf(pageText(book, page, voice), voice),
         record: narrationOf(await store.get(narrationPath(bookId, voice, page))),
       })),
     );
@@ -80,16 +83,25 @@ export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 
     };
   }
 
-  async function answer(bookId: string, book: BookRecord, voice: string): Promise<NarrationResponse> {
+  /** Each page of the text a voice reads, as the reader sees it. */
+  async function textAnswer(bookId: string, book: BookRecord, voice: string) {
     const pages = await Promise.all(
       (await pagesOf(bookId, book, voice)).map((p) => shown(p.page, p.textHash, p.record)),
     );
+    return { voice, ready: pages.every((p) => p.status === 'ready'), pages };
+  }
+
+  async function answer(bookId: string, book: BookRecord, voice: string): Promise<NarrationResponse> {
+    const second = secondVoice(book);
+    const [first, other] = await Promise.all([
+      textAnswer(bookId, book, voice),
+      second ? textAnswer(bookId, book, second) : null,
+    ]);
     return {
       bookId,
-      voice,
+      ...first,
       language: book.inputs.language,
-      ready: pages.every((p) => p.status === 'ready'),
-      pages,
+      ...(second && other ? { second: { ...other, language: textOfVoice(book, second)!.language } } : {}),
     };
   }
 
@@ -113,11 +125,22 @@ export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 
 
     /**
      * The caller's saved book, the voice asked for (the book's when none) and each page's stored
-     * narration record with the hash of the words it must be of (the audiobook joins them).
+     * narration record with the hash of the words it must be of (the audiobook joins them); a
+     * bilingual book's second text likewise, in its voice.
      */
     async stored(caller: Caller, bookId: string, asked?: string) {
       const { book, voice } = await bookAndVoice(caller, bookId, asked);
-      return { book, voice, pages: await pagesOf(bookId, book, voice) };
+      const second = secondVoice(book);
+      const [pages, secondPages] = await Promise.all([
+        pagesOf(bookId, book, voice),
+        second ? pagesOf(bookId, book, second) : null,
+      ]);
+      return {
+        book,
+        voice,
+        pages,
+        second: second && secondPages ? { voice: second, pages: secondPages } : null,
+      };
     },
 
     /** POST /user/getNarration: each page's narration in the voice (the book's by default). */
@@ -128,19 +151,23 @@ export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 
 
     /**
      * POST /user/narration: makes the voice the book's and narrates every page that has no
-     * narration of its words in it yet (a failed page again). Counted against the hour's limit
-     * only when some page is to be made; a book already narrated answers as it is.
+     * narration of its words in it yet (a failed page again); a bilingual book's second text
+     * too, in its language's voice. Counted against the hour's limit once, only when some page
+     * is to be made; a book already narrated answers as it is.
      */
     async narrate(caller: Caller, bookId: string, asked?: string): Promise<NarrationResponse> {
-      const { book, voice } = await bookAndVoice(caller, bookId, asked);
+      const { book, voice: chosen } = await bookAndVoice(caller, bookId, asked);
       const now = clock.now();
       const toMake = await store.runTransaction(async (tx) => {
         const pages = await Promise.all(
-          PAGE_NUMBERS.map(async (page) => ({
-            page,
-            textHash: textHashOf(pageText(book, page), voice),
-            record: narrationOf(await tx.get(narrationPath(bookId, voice, page))),
-          })),
+          narratedVoices(book, chosen).flatMap((voice) =>
+            PAGE_NUMBERS.map(async (page) => ({
+              voice,
+              page,
+              textHash: textHashOf(pageText(book, page, voice), voice),
+              record: narrationOf(await tx.get(narrationPath(bookId, voice, page))),
+            })),
+          ),
         );
         const limits = await tx.get(rateLimitPath(caller.uid));
         const lost = (record: NarrationRecord) =>
@@ -151,7 +178,7 @@ export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 
         );
         if (needed.length > 0) {
           tx.set(rateLimitPath(caller.uid), countedCall(limits, 'narrations', now));
-          for (const { page, textHash, record } of needed) {
+          for (const { voice, page, textHash, record } of needed) {
             const round = (record?.round ?? 0) + 1;
             const pending: NarrationRecord = {
               bookId,
@@ -169,8 +196,9 @@ export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 
             tx.set(narrationPath(bookId, voice, page), asJson(pending) as DocData);
           }
         }
-        if (book.narrationVoice !== voice) tx.update(bookPath(bookId), { narrationVoice: voice });
-        return needed.map(({ page, textHash, record }) => ({
+        if (book.narrationVoice !== chosen) tx.update(bookPath(bookId), { narrationVoice: chosen });
+        return needed.map(({ voice, page, textHash, record }) => ({
+          voice,
           page,
           textHash,
           round: (record?.round ?? 0) + 1,
@@ -178,7 +206,7 @@ export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 
       });
       // Each try its own task (a failed page asked again is a new task, not a duplicate).
       await Promise.all(
-        toMake.map(({ page, textHash, round }) =>
+        toMake.map(({ voice, page, textHash, round }) =>
           enqueueOn(
             tasks,
             BOOK_QUEUES.narratePage,
@@ -187,7 +215,7 @@ export function narrationService(deps: Pick<Deps, 'store' | 'blobs' | 'tasks' | 
           ),
         ),
       );
-      return answer(bookId, { ...book, narrationVoice: voice }, voice);
+      return answer(bookId, { ...book, narrationVoice: chosen }, chosen);
     },
   };
 }

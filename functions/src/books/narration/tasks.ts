@@ -3,11 +3,11 @@ import type { Deps } from '../../ports/index.js';
 import type { TaskContext } from '../../ports/taskQueue.js';
 import { givesUp } from '../../tasks/givesUp.js';
 import { asJson, BOOK_BLOBS, bookPath, fromDoc, narrationPath } from '../book.js';
-import { isSaved, isVoiceOf, narrationOf, pageText, textHashOf, type NarrationRecord } from './model.js';
+import { isSaved, narrationOf, pageText, textHashOf, textOfVoice, type NarrationRecord } from './model.js';
 
 /**
  * The narratePage queue's work: one page of a saved book read aloud in one voice, for the words
- * the page has now. Safe to deliver twice: a page already narrated for these words is left as it
+ * the page has now (in a bilingual book, the voice's language names which of its two texts). Safe to deliver twice: a page already narrated for these words is left as it
  * is, and a recording only becomes the page's in a transaction that finds the same words. A
  * narrator that fails for good marks the page failed (the book reads on without it; no credit is
  * ever spent on narration).
@@ -21,8 +21,10 @@ export function narrationTasks(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'n
   ) {
     const data = await store.get(bookPath(bookId));
     const book = data ? fromDoc(data, bookId) : null;
-    if (!book || !isSaved(book) || !isVoiceOf(book.inputs.language, voice)) return;
-    const text = pageText(book, page);
+    // The voice names the text: a bilingual book's second language reads its second text.
+    const read = book && isSaved(book) ? textOfVoice(book, voice) : null;
+    if (!book || !read) return;
+    const text = pageText(book, page, voice);
     const textHash = textHashOf(text, voice);
     const path = narrationPath(bookId, voice, page);
     const before = narrationOf(await store.get(path));
@@ -48,7 +50,7 @@ export function narrationTasks(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'n
       store.runTransaction(async (tx) => {
         const current = await tx.get(bookPath(bookId));
         const now = current ? fromDoc(current, bookId) : null;
-        if (!now || textHashOf(pageText(now, page), voice) !== textHash) return null;
+        if (!now || textHashOf(pageText(now, page, voice), voice) !== textHash) return null;
         const existing = narrationOf(await tx.get(path));
         if (existing?.textHash === textHash && existing.status === 'ready') return null;
         tx.set(path, asJson(record(fields)) as DocData);
@@ -57,7 +59,7 @@ export function narrationTasks(deps: Pick<Deps, 'store' | 'blobs' | 'clock' | 'n
 
     let narration;
     try {
-      narration = await narrator.narrate({ text, language: book.inputs.language, voice });
+      narration = await narrator.narrate({ text, language: read.language, voice });
     } catch (error) {
       if (!givesUp(error, context)) throw error;
       logger.error(`The narration of page ${page} of book ${bookId} failed for good`, {

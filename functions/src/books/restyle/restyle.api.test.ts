@@ -1,15 +1,13 @@
 import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
-import { OfflineIllustrator } from '../../adapters/offlineIllustrator/illustrator.js';
-import { createApp } from '../../app.js';
 import { RESTYLE_MESSAGES, type RestyleStatusResponse } from '../../contract/restyle.js';
 import { creditsService } from '../../credits/index.js';
 import { EngineError } from '../../ports/engineError.js';
-import type { IllustrationRequest, Illustrator, ReferenceSheetRequest } from '../../ports/illustrator.js';
-import { useApiApp } from '../../testing/apiApp.js';
+import { useApiApp, withOwnApp } from '../../testing/apiApp.js';
+import { recordingIllustrator } from '../../testing/illustrators.js';
 import type { TestUser } from '../../testing/authEmulator.js';
 import { avatarBody, paragraphsOf, parent, post, savedBook } from '../../testing/books.js';
-import { createTestDeps, type TestDeps } from '../../testing/testDeps.js';
+import type { TestDeps } from '../../testing/testDeps.js';
 import { BOOK_QUEUES, bookPath, fromDoc } from '../book.js';
 import { illustrationRequestFor } from '../images/request.js';
 
@@ -174,14 +172,9 @@ describe('restyling a whole book', () => {
 
 describe('the restyle’s drawings', () => {
   it('draws a new sheet from the approved one and every page to it once, retrying a failed page', async () => {
-    const pages: IllustrationRequest[] = [];
-    const sheets: ReferenceSheetRequest[] = [];
-    const real = new OfflineIllustrator();
     let failNext = true;
-    const recording: Illustrator = {
-      description: real.description,
-      draw: (request) => {
-        pages.push(request);
+    const { illustrator, pages, sheets } = recordingIllustrator({
+      draw: (request, real) => {
         // The first restyled page fails once, as a provider hiccup would: its task tries again.
         if (request.artStyle === 'watercolor' && failNext) {
           failNext = false;
@@ -189,12 +182,8 @@ describe('the restyle’s drawings', () => {
         }
         return real.draw(request);
       },
-      drawReferenceSheet: (request) => (sheets.push(request), real.drawReferenceSheet(request)),
-      redrawAtSize: (request, size) => real.redrawAtSize(request, size),
-    };
-    const own = await createTestDeps({}, { override: { illustrator: recording } });
-    try {
-      const ownApp = createApp(own);
+    });
+    await withOwnApp({ override: { illustrator } }, async (own, ownApp) => {
       const user = await parent(own, 2);
       const { bookId } = await savedBook(ownApp, own, user);
       const approved = (await own.blobs.get((await stored(own, bookId)).referenceSheet!))!;
@@ -239,8 +228,6 @@ describe('the restyle’s drawings', () => {
       expect(pages).toHaveLength(11);
       expect((await stored(own, bookId)).redos).toEqual(book.redos);
       expect(await balance(ownApp, user)).toBe(0);
-    } finally {
-      await own.cleanup();
-    }
+    });
   }, 60_000);
 });

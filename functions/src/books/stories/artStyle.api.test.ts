@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { OfflineIllustrator } from '../../adapters/offlineIllustrator/illustrator.js';
-import { createApp } from '../../app.js';
-import type { IllustrationRequest, Illustrator, ReferenceSheetRequest } from '../../ports/illustrator.js';
-import { useApiApp } from '../../testing/apiApp.js';
+import { useApiApp, withOwnApp } from '../../testing/apiApp.js';
+import { recordingIllustrator } from '../../testing/illustrators.js';
 import {
   avatarBody,
   circlePhoto,
+  expectRefusedOnEveryCreate,
   paragraphsOf,
   parent,
   photoStoryRequest,
   post,
 } from '../../testing/books.js';
-import { createTestDeps } from '../../testing/testDeps.js';
 import { bookPath, type BookRecord } from '../book.js';
 
 /** Issue 28: `artStyle` on /user/create, kept with the book, and every picture drawn in it. */
@@ -61,41 +59,21 @@ describe('choosing an art style at create', () => {
 
   it('answers 400 naming the styles for anything else, on every kind of create body', async () => {
     const user = await parent(api.deps, 5);
-    const message = 'artStyle must be one of classic, watercolor, crayon, collage, coloring';
-    const avatar = await post(api.app, user, 'create', { ...avatarBody, artStyle: 'oil paint' });
-    expect(avatar.status).toBe(400);
-    expect(avatar.body.error).toContain(message);
-    const photoBook = await photoStoryRequest(api.app, user, [
-      { name: 'Leo', relationship: 'main', file: photo },
-    ]).field('artStyle', 'Crayon');
-    expect(photoBook.status).toBe(400);
-    expect(photoBook.body.error).toContain(message);
-    const fromCast = await post(api.app, user, 'create', {
-      storyType: 'Enhanced',
-      characterIds: ['abc'],
-      moralValue: 'kindness',
-      artStyle: 3,
-    });
-    expect(fromCast.status).toBe(400);
-    expect(fromCast.body.error).toContain(message);
+    await expectRefusedOnEveryCreate(
+      api.app,
+      user,
+      'artStyle',
+      { avatar: 'oil paint', form: 'Crayon', cast: 3 },
+      'artStyle must be one of classic, watercolor, crayon, collage, coloring',
+    );
     expect((await post(api.app, user, 'getNumCredits')).body).toBe(5);
   });
 });
 
 describe('a book drawn in its style', () => {
   it('asks the illustrator for the book’s style on the cast sheet, every page and a redo', async () => {
-    const pages: IllustrationRequest[] = [];
-    const sheets: ReferenceSheetRequest[] = [];
-    const real = new OfflineIllustrator();
-    const recording: Illustrator = {
-      description: 'recording',
-      draw: (request) => (pages.push(request), real.draw(request)),
-      drawReferenceSheet: (request) => (sheets.push(request), real.drawReferenceSheet(request)),
-      redrawAtSize: (request, size) => real.redrawAtSize(request, size),
-    };
-    const own = await createTestDeps({}, { override: { illustrator: recording } });
-    try {
-      const ownApp = createApp(own);
+    const { illustrator, pages, sheets } = recordingIllustrator({ description: 'recording' });
+    await withOwnApp({ override: { illustrator } }, async (own, ownApp) => {
       const user = await parent(own, 2);
       const { bookId } = (await post(ownApp, user, 'create', { ...avatarBody, artStyle: 'coloring' }))
         .body as {
@@ -127,9 +105,7 @@ describe('a book drawn in its style', () => {
       await own.tasks.idle();
       expect(pages.length).toBeGreaterThan(before);
       expect(pages.slice(before).every((p) => p.artStyle === 'coloring' && p.variant > 0)).toBe(true);
-    } finally {
-      await own.cleanup();
-    }
+    });
   });
 });
 

@@ -3,7 +3,13 @@ import { isStoryCall, standInBook } from '../../adapters/gemini/testing/standInB
 import { promptTextOf } from '../../adapters/gemini/testing/geminiStandIn.js';
 import { STAND_IN_STORIES } from '../../adapters/gemini/testing/standInStories.js';
 import { useApiApp } from '../../testing/apiApp.js';
-import { avatarBody, paragraphsOf, parent as parentOf, post } from '../../testing/books.js';
+import {
+  avatarBody,
+  paragraphsOf,
+  parent as parentOf,
+  post,
+  writtenAvatarBook,
+} from '../../testing/books.js';
 import { useGeminiApp } from '../../testing/geminiApp.js';
 
 /** The bilingual edition (issue 45 item 4): two texts on every page, and its bad input. */
@@ -19,10 +25,7 @@ interface SecondText {
 
 async function writtenBook(body: object, credits = 1) {
   const user = await parent(credits);
-  const created = await post(api.app, user, 'create', { ...avatarBody, ...body });
-  expect(created.status).toBe(200);
-  await api.deps.tasks.idle();
-  return { user, bookId: created.body.bookId as string };
+  return { user, bookId: await writtenAvatarBook(api.app, api.deps, user, body) };
 }
 
 describe('secondLanguage on /user/create', () => {
@@ -135,19 +138,16 @@ describe('a bilingual book on Gemini', () => {
   it('asks the model for both texts and stores what it wrote', async () => {
     gemini.standIn.handle(standInBook());
     const user = await parentOf(gemini.deps, 1);
-    const created = await post(gemini.app, user, 'create', {
-      ...avatarBody,
+    const bookId = await writtenAvatarBook(gemini.app, gemini.deps, user, {
       mainChrName: 'Léa',
       language: 'fr',
       secondLanguage: 'de',
     });
-    expect(created.status).toBe(200);
-    await gemini.deps.tasks.idle();
     const calls = gemini.standIn.calls.filter((c) => isStoryCall(c.body));
     const prompt = promptTextOf(calls[0]!.body);
     expect(prompt).toContain('write the title and every paragraph in French');
     expect(prompt).toContain('the same title and the same 10 paragraphs in German');
-    const stored = (await gemini.deps.store.get(`books/${created.body.bookId}`)) as {
+    const stored = (await gemini.deps.store.get(`books/${bookId}`)) as {
       story: { paragraphs: string[]; secondTitle: string; secondParagraphs: string[] };
     };
     expect(stored.story.paragraphs).toEqual(STAND_IN_STORIES.fr('Léa').paragraphs);

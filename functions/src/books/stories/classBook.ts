@@ -2,10 +2,9 @@ import { PAGES_PER_BOOK } from '../../contract/story.js';
 import type { Transaction } from '../../ports/documentStore.js';
 import type { Deps } from '../../ports/index.js';
 import type { GeneratedStory } from '../../ports/storyteller.js';
-import { Unavailable } from '../../shared/domainErrors.js';
 import type { Settings } from '../../shared/settings.js';
 import { bookPath, fromDoc, toDoc, undrawn, type BookRecord, type StoryInputs } from '../book.js';
-import { candidateBookIds } from '../bookId.js';
+import { newBookId } from './newBookId.js';
 import { enqueueIllustrations } from '../images/queue.js';
 import { enqueueNarration } from '../narration/queue.js';
 
@@ -27,19 +26,7 @@ export interface PaidBook {
  * Reads before it writes: call it after the transaction's other reads.
  */
 export async function createPaidBook(tx: Transaction, paid: PaidBook): Promise<string> {
-  let bookId: string | undefined;
-  for (const candidate of candidateBookIds(paid.now.getTime())) {
-    if (!(await tx.get(bookPath(candidate)))) {
-      bookId = candidate;
-      break;
-    }
-  }
-  if (!bookId)
-    throw new Unavailable(
-      'Too many stories are starting right now. Please try again.',
-      undefined,
-      'too_busy',
-    );
+  const bookId = await newBookId(tx, paid.now);
   const at = paid.now.toISOString();
   const record: BookRecord = {
     ownerUid: paid.ownerUid,

@@ -6,11 +6,13 @@ import { useApiApp } from '../../testing/apiApp.js';
 import {
   avatarBody,
   circlePhoto,
+  expectRefusedOnEveryCreate,
   MIA_CHARACTER,
   paragraphsOf,
   parent as parentOf,
   photoStoryRequest,
   post,
+  writtenAvatarBook,
 } from '../../testing/books.js';
 import { createTestDeps } from '../../testing/testDeps.js';
 
@@ -38,22 +40,8 @@ describe('language on /user/create', () => {
 
   it('answers a clear 400 for a language not offered, on every kind of create body', async () => {
     const user = await parent();
-    const avatar = await post(api.app, user, 'create', { ...avatarBody, language: 'nl' });
-    expect(avatar.status).toBe(400);
-    expect(avatar.body.error).toContain(LANGUAGE_ERROR);
-    const typed = await photoStoryRequest(api.app, user, [
-      { name: 'Sam', relationship: 'main', file: photo },
-    ]).field('language', 'English');
-    expect(typed.status).toBe(400);
-    expect(typed.body.error).toContain(LANGUAGE_ERROR);
-    const saved = await post(api.app, user, 'create', {
-      storyType: 'Enhanced',
-      characterIds: ['whoever'],
-      moralValue: 'courage',
-      language: 'klingon',
-    });
-    expect(saved.status).toBe(400);
-    expect(saved.body.error).toContain(LANGUAGE_ERROR);
+    const bad = { avatar: 'nl', form: 'English', cast: 'klingon' };
+    await expectRefusedOnEveryCreate(api.app, user, 'language', bad, LANGUAGE_ERROR);
   });
 
   it('stores the language of a typed Photo Story and of a saved-characters story', async () => {
@@ -78,20 +66,17 @@ describe('language on /user/create', () => {
 
   it('the offline engine writes a Spanish book in Spanish, with English picture descriptions', async () => {
     const user = await parent();
-    const created = await post(api.app, user, 'create', {
-      ...avatarBody,
+    const bookId = await writtenAvatarBook(api.app, api.deps, user, {
       mainChrName: 'Lucía',
       description: 'un día en la granja',
       language: 'es',
     });
-    expect(created.status).toBe(200);
-    await api.deps.tasks.idle();
-    const text = await post(api.app, user, 'enhancedTextOutput', { bookId: created.body.bookId });
+    const text = await post(api.app, user, 'enhancedTextOutput', { bookId });
     expect(text.status).toBe(200);
     const story = text.body.story as string;
     expect(story).toContain('Lucía');
     expect(story).not.toMatch(/\b(the|was|said|and)\b/);
-    const legends = await post(api.app, user, 'getlegends', { bookId: created.body.bookId });
+    const legends = await post(api.app, user, 'getlegends', { bookId });
     // English picture descriptions, at the farm the Spanish description named.
     expect(JSON.stringify(legends.body)).toMatch(/\bLucía\b.*\b(the|a|on|in)\b/);
     expect(JSON.stringify(legends.body)).toMatch(/\bfarm\b/);
@@ -99,10 +84,8 @@ describe('language on /user/create', () => {
 
   it('the offline engine says it writes only English and Spanish, never a silent English book, and spends nothing', async () => {
     const user = await parent();
-    const created = await post(api.app, user, 'create', { ...avatarBody, language: 'fr' });
-    expect(created.status).toBe(200);
-    await api.deps.tasks.idle();
-    const text = await post(api.app, user, 'enhancedTextOutput', { bookId: created.body.bookId });
+    const bookId = await writtenAvatarBook(api.app, api.deps, user, { language: 'fr' });
+    const text = await post(api.app, user, 'enhancedTextOutput', { bookId });
     expect(text.status).toBe(422);
     expect(text.body.error).toMatch(
       /local engine, which writes only English and Spanish: it cannot write a story in French/,

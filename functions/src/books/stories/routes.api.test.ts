@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import type { Response } from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
 import { EngineError } from '../../ports/engineError.js';
 import type { Illustrator } from '../../ports/illustrator.js';
 import { createTestUser, type TestUser } from '../../testing/authEmulator.js';
-import { createTestDeps } from '../../testing/testDeps.js';
-import { useApiApp } from '../../testing/apiApp.js';
+import type { TestDeps } from '../../testing/testDeps.js';
+import { useApiApp, withOwnApp } from '../../testing/apiApp.js';
 import {
   avatarBody,
   circlePhoto,
@@ -13,6 +13,7 @@ import {
   parent as parentOf,
   photoStoryRequest,
   post,
+  saveAndDraw,
   savedBook,
 } from '../../testing/books.js';
 import { queueDefinitions } from '../../queues.js';
@@ -24,6 +25,21 @@ const parent = (credits = 1, emailVerified = true) => parentOf(api.deps, credits
 const api = useApiApp();
 
 const photo = circlePhoto();
+
+/** The 429 of a story started over the hour's limit: wait, and when, within the hour. */
+function expectWaitForTheHour(res: Response) {
+  expect(res.status).toBe(429);
+  expect(res.body.error).toMatch(/wait a little before starting another one\. Try again in \d+ minutes?\.$/);
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
+}
+
+/** A verified user whose record holds one credit and nothing else, on `deps`. */
+async function oneCreditUser(deps: TestDeps): Promise<TestUser> {
+  const user = await createTestUser({ emailVerified: true });
+  await deps.store.set(`users/${user.uid}`, { credits: 1 });
+  return user;
+}
 
 async function textOf(user: TestUser, bookId: string) {
   await api.deps.tasks.idle();
@@ -141,13 +157,8 @@ describe('a Photo Story with family photos', () => {
     const paragraphs = paragraphsOf(text.story);
     const wrongCall = await post(api.app, user, 'saveStory', { bookId, storyTitle: 'Leo', paragraphs });
     expect(wrongCall.status).toBe(400);
-    const saved = await post(api.app, user, 'saveEssentialStory', {
-      bookId,
-      storyTitle: 'Leo and Grandma June',
-      paragraphs,
-    });
-    expect(saved.status).toBe(200);
-    await api.deps.tasks.idle();
+    const story = { bookId, storyTitle: 'Leo and Grandma June', paragraphs };
+    await saveAndDraw(api.app, api.deps, user, story, 'saveEssentialStory');
     const legends = (await post(api.app, user, 'getlegends', { bookId })).body as unknown[];
     expect(legends[2]).toBe('Essential');
     expect((await post(api.app, user, 'imageOutput', { bookId: `${bookId}_10` })).status).toBe(200);
@@ -261,55 +272,43 @@ describe('creation rules', () => {
   });
 
   it('checks the hourly limit before decoding any photo, and counts refused attempts', async () => {
-    const limited = await createTestDeps({ STORYSPROUT_DRAFTS_PER_HOUR: '2' });
-    try {
-      const limitedApp = createApp(limited);
-      const user = await createTestUser({ emailVerified: true });
-      await limited.store.set(`users/${user.uid}`, { credits: 1 });
-      const attempt = (file: Buffer) =>
-        photoStoryRequest(limitedApp, user, [{ name: 'Leo', relationship: 'main', file }]);
-      for (let i = 0; i < 2; i++) {
-        const refused = await attempt(undecodable());
-        expect(refused.status).toBe(400);
-        expect(refused.body.error).toBe('Please upload only image files (PNG, JPG, etc.)');
-      }
-      const third = await attempt(undecodable());
-      expect(third.status).toBe(429);
-      expect(third.body.error).toMatch(
-        /wait a little before starting another one\. Try again in \d+ minutes?\.$/,
-      );
-      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(3600);
-      expect((await attempt(photo)).status).toBe(429);
-      expect(await limited.store.query('books', { where: [['ownerUid', '==', user.uid]] })).toHaveLength(0);
-      limited.clock.advance(3_600_000);
-      expect((await attempt(photo)).status).toBe(200);
-      await limited.tasks.idle();
-    } finally {
-      await limited.cleanup();
-    }
+    await withOwnApp(
+      {},
+      async (limited, limitedApp) => {
+        const user = await oneCreditUser(limited);
+        const attempt = (file: Buffer) =>
+          photoStoryRequest(limitedApp, user, [{ name: 'Leo', relationship: 'main', file }]);
+        for (let i = 0; i < 2; i++) {
+          const refused = await attempt(undecodable());
+          expect(refused.status).toBe(400);
+          expect(refused.body.error).toBe('Please upload only image files (PNG, JPG, etc.)');
+        }
+        const third = await attempt(undecodable());
+        expectWaitForTheHour(third);
+        expect((await attempt(photo)).status).toBe(429);
+        expect(await limited.store.query('books', { where: [['ownerUid', '==', user.uid]] })).toHaveLength(0);
+        limited.clock.advance(3_600_000);
+        expect((await attempt(photo)).status).toBe(200);
+        await limited.tasks.idle();
+      },
+      { STORYSPROUT_DRAFTS_PER_HOUR: '2' },
+    );
   });
 
   it('limits drafts per hour', async () => {
-    const limited = await createTestDeps({ STORYSPROUT_DRAFTS_PER_HOUR: '2' });
-    try {
-      const limitedApp = createApp(limited);
-      const user = await createTestUser({ emailVerified: true });
-      await limited.store.set(`users/${user.uid}`, { credits: 1 });
-      expect((await post(limitedApp, user, 'create', avatarBody)).status).toBe(200);
-      expect((await post(limitedApp, user, 'create', avatarBody)).status).toBe(200);
-      const third = await post(limitedApp, user, 'create', avatarBody);
-      expect(third.status).toBe(429);
-      expect(third.body.error).toMatch(
-        /wait a little before starting another one\. Try again in \d+ minutes?\.$/,
-      );
-      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(3600);
-      limited.clock.advance(3_600_000);
-      expect((await post(limitedApp, user, 'create', avatarBody)).status).toBe(200);
-    } finally {
-      await limited.cleanup();
-    }
+    await withOwnApp(
+      {},
+      async (limited, limitedApp) => {
+        const user = await oneCreditUser(limited);
+        expect((await post(limitedApp, user, 'create', avatarBody)).status).toBe(200);
+        expect((await post(limitedApp, user, 'create', avatarBody)).status).toBe(200);
+        const third = await post(limitedApp, user, 'create', avatarBody);
+        expectWaitForTheHour(third);
+        limited.clock.advance(3_600_000);
+        expect((await post(limitedApp, user, 'create', avatarBody)).status).toBe(200);
+      },
+      { STORYSPROUT_DRAFTS_PER_HOUR: '2' },
+    );
   });
 
   it('gives two stories created in the same millisecond different ids', async () => {
@@ -401,8 +400,7 @@ describe("another user's books", () => {
 describe('an illustrator that fails half the time', () => {
   it('still completes every page exactly once', async () => {
     let calls = 0;
-    const flaky = await createTestDeps(
-      {},
+    await withOwnApp(
       {
         override: {
           illustrator: await (async () => {
@@ -420,36 +418,33 @@ describe('an illustrator that fails half the time', () => {
           })(),
         },
       },
+      async (flaky, flakyApp) => {
+        const user = await oneCreditUser(flaky);
+        const { bookId } = (await post(flakyApp, user, 'create', avatarBody)).body as { bookId: string };
+        await flaky.tasks.idle();
+        const story = (await post(flakyApp, user, 'enhancedTextOutput', { bookId })).body as {
+          story: string;
+        };
+        await post(flakyApp, user, 'saveStory', {
+          bookId,
+          storyTitle: 'Flaky',
+          paragraphs: paragraphsOf(story.story),
+        });
+        await flaky.tasks.idle();
+        expect(calls).toBeGreaterThanOrEqual(20);
+        expect(await flaky.blobs.list(`books/${bookId}/images/`)).toHaveLength(10);
+        for (let n = 1; n <= 10; n++) {
+          expect((await post(flakyApp, user, 'imageOutput', { bookId: `${bookId}_${n}` })).status).toBe(200);
+        }
+        expect(flaky.tasks.failures).toHaveLength(0);
+      },
     );
-    try {
-      const flakyApp = createApp(flaky);
-      const user = await createTestUser({ emailVerified: true });
-      await flaky.store.set(`users/${user.uid}`, { credits: 1 });
-      const { bookId } = (await post(flakyApp, user, 'create', avatarBody)).body as { bookId: string };
-      await flaky.tasks.idle();
-      const story = (await post(flakyApp, user, 'enhancedTextOutput', { bookId })).body as { story: string };
-      await post(flakyApp, user, 'saveStory', {
-        bookId,
-        storyTitle: 'Flaky',
-        paragraphs: paragraphsOf(story.story),
-      });
-      await flaky.tasks.idle();
-      expect(calls).toBeGreaterThanOrEqual(20);
-      expect(await flaky.blobs.list(`books/${bookId}/images/`)).toHaveLength(10);
-      for (let n = 1; n <= 10; n++) {
-        expect((await post(flakyApp, user, 'imageOutput', { bookId: `${bookId}_${n}` })).status).toBe(200);
-      }
-      expect(flaky.tasks.failures).toHaveLength(0);
-    } finally {
-      await flaky.cleanup();
-    }
   });
 });
 
 describe('the story and illustration tasks', () => {
   it('a story the engine refuses for good answers 422 so the client can say so', async () => {
-    const refusing = await createTestDeps(
-      {},
+    await withOwnApp(
       {
         override: {
           storyteller: {
@@ -460,20 +455,16 @@ describe('the story and illustration tasks', () => {
           },
         },
       },
+      async (refusing, refusingApp) => {
+        const user = await oneCreditUser(refusing);
+        const { bookId } = (await post(refusingApp, user, 'create', avatarBody)).body as { bookId: string };
+        await refusing.tasks.idle();
+        const res = await post(refusingApp, user, 'enhancedTextOutput', { bookId });
+        expect(res.status).toBe(422);
+        expect(res.body.error).toMatch(/couldn't write this story/);
+        expect((await post(refusingApp, user, 'getNumCredits')).body).toBe(1);
+      },
     );
-    try {
-      const refusingApp = createApp(refusing);
-      const user = await createTestUser({ emailVerified: true });
-      await refusing.store.set(`users/${user.uid}`, { credits: 1 });
-      const { bookId } = (await post(refusingApp, user, 'create', avatarBody)).body as { bookId: string };
-      await refusing.tasks.idle();
-      const res = await post(refusingApp, user, 'enhancedTextOutput', { bookId });
-      expect(res.status).toBe(422);
-      expect(res.body.error).toMatch(/couldn't write this story/);
-      expect((await post(refusingApp, user, 'getNumCredits')).body).toBe(1);
-    } finally {
-      await refusing.cleanup();
-    }
   });
 
   it('an illustration task delivered twice at once keeps one image, and no drawing of a killed attempt', async () => {

@@ -39,7 +39,7 @@ import {
   type BookRecord,
   type StoryInputs,
 } from '../book.js';
-import { candidateBookIds } from '../bookId.js';
+import { newBookId } from './newBookId.js';
 import { ownBook } from '../ownBook.js';
 import { enqueueIllustrations } from '../images/queue.js';
 import { bookWait, lineLength } from '../images/line.js';
@@ -152,21 +152,7 @@ export function storiesService(
       const photoPath = (id: string, p: (typeof stored)[number]) =>
         BOOK_BLOBS.photo(id, p.characterIndex, p.photo.extension);
       const bookId = await store.runTransaction(async (tx) => {
-        let id: string | undefined;
-        for (const candidate of candidateBookIds(now.getTime())) {
-          // Almost always the first one is free; a clash moves on to the next millisecond.
-          if (!(await tx.get(bookPath(candidate)))) {
-            id = candidate;
-            break;
-          }
-        }
-        if (!id)
-          throw new Unavailable(
-            'Too many stories are starting right now. Please try again.',
-            undefined,
-            'too_busy',
-          );
-        const bookId = id;
+        const bookId = await newBookId(tx, now);
         const record: BookRecord = {
           ownerUid: caller.uid,
           storyType: inputs.storyType,

@@ -231,15 +231,8 @@ export function deriveTraits(
       )
     : rng.pick<Outfit>(age === 'child' ? ['shirtShorts', 'shirtPants', 'overalls'] : ['shirtPants']);
   const top = rng.pick(OUTFIT_COLOURS);
-  const tone = SKIN_TONES[skinKey];
   return {
-    kind: 'human',
-    name: character.name,
-    relationship: character.relationship,
-    feminine,
-    age,
-    skin: tone.skin,
-    skinShade: tone.shade,
+    ...personOf(character, feminine, age, skinKey),
     hair: HAIR_COLOURS[hairKey],
     hairStyle,
     outfit,
@@ -249,6 +242,20 @@ export function deriveTraits(
     glasses:
       age === 'elder' ? rng.chance(0.6) : character.relationship === 'teacher' ? rng.chance(0.5) : false,
     beard: !feminine && age !== 'child' && rng.chance(0.3),
+  };
+}
+
+/** Who a drawn person is, and their skin: what every person's traits start from. */
+function personOf(character: SceneCharacter, feminine: boolean, age: AgeClass, skin: SkinKey) {
+  const tone = SKIN_TONES[skin];
+  return {
+    kind: 'human' as const,
+    name: character.name,
+    relationship: character.relationship,
+    feminine,
+    age,
+    skin: tone.skin,
+    skinShade: tone.shade,
   };
 }
 
@@ -270,15 +277,8 @@ function lookedTraits(character: SceneCharacter, look: PersonLook, rng: Rng): Hu
           ? ['shirtPants', 'overalls', 'shirtShorts']
           : ['shirtPants', 'overalls'];
   const outfit = rng.pick(outfits);
-  const tone = SKIN_TONES[look.skin];
   const traits: HumanTraits = {
-    kind: 'human',
-    name: character.name,
-    relationship: character.relationship,
-    feminine,
-    age,
-    skin: tone.skin,
-    skinShade: tone.shade,
+    ...personOf(character, feminine, age, look.skin),
     hair: HAIR_COLOURS[look.hairColour],
     hairStyle: LOOK_HAIR[look.hairStyle],
     outfit,

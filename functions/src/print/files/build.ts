@@ -12,7 +12,7 @@ import {
   type PreparedImage,
 } from '../../pdf/index.js';
 import type { Deps } from '../../ports/index.js';
-import { illustrationRequestFor, imageStateOf, secondTextOf, type BookRecord } from '../../books/index.js';
+import { bookPdfInputOf, illustrationRequestFor, imageStateOf, type BookRecord } from '../../books/index.js';
 import { coverLayout } from './coverGeometry.js';
 import { BLEED_PT, MIN_PRINT_PPI, PRINT_IMAGE_PX, PRINT_PAGE_COUNT } from './model.js';
 import { effectivePpi, printImage } from './printImages.js';
@@ -71,39 +71,23 @@ export async function buildInterior(
   // later after a dedication (issue 29).
   const first = book.dedication ? 4 : 2;
   const lowResolutionPages = ppis.flatMap((ppi, i) => (ppi < MIN_PRINT_PPI ? [first + 2 * i] : []));
-  const built = await buildBookPdf(
-    {
-      bookId,
-      title: book.story.title,
-      paragraphs: book.story.paragraphs,
-      legends: book.story.legends,
-      images: sources,
-      readerAgeGroup: book.inputs.readerAgeGroup,
-      childName: book.inputs.mainCharacterName,
-      creatorName: book.creatorName,
-      createdAt: new Date(Number(bookId)),
-      dedication: book.dedication ?? null,
-      language: book.inputs.language,
-      ...secondTextOf(book),
+  const built = await buildBookPdf(bookPdfInputOf(bookId, book, sources), {
+    bleedPt: BLEED_PT,
+    minPages: PRINT_PAGE_COUNT,
+    // One at a time: ten decoded 2625 px pictures at once would need ~300 MB.
+    prepare: async (images, background) => {
+      const lineArt = book.inputs.artStyle === 'coloring';
+      const prepared = [];
+      for (const image of images)
+        prepared.push(
+          edition === 'coloring'
+            ? await coloringPrintImage(image, lineArt)
+            : await printImage(image, background),
+        );
+      return prepared;
     },
-    {
-      bleedPt: BLEED_PT,
-      minPages: PRINT_PAGE_COUNT,
-      // One at a time: ten decoded 2625 px pictures at once would need ~300 MB.
-      prepare: async (images, background) => {
-        const lineArt = book.inputs.artStyle === 'coloring';
-        const prepared = [];
-        for (const image of images)
-          prepared.push(
-            edition === 'coloring'
-              ? await coloringPrintImage(image, lineArt)
-              : await printImage(image, background),
-          );
-        return prepared;
-      },
-      ...(edition === 'coloring' ? { palette: GREYSCALE_PALETTE } : {}),
-    },
-  );
+    ...(edition === 'coloring' ? { palette: GREYSCALE_PALETTE } : {}),
+  });
   return { ...built, lowResolutionPages };
 }
 

@@ -1,4 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { NarratedWord } from './NarratedWord';
 import { SecondPageText, type SecondText } from './SecondPageText';
 import { Button } from '../ui/Button';
 import { cn } from '../ui/cn';
@@ -9,7 +10,12 @@ import { SPEEDS, sentencesOf, useReadAloud } from './useReadAloud';
 import { PAGES_PER_BOOK } from '@contract/story';
 import { readAloudMinutes } from '../../lib/readingTime';
 import { T, useT } from '../../i18n';
-import { NarrationControls, NarrationNotice, VoicePicker } from './narration/NarrationControls';
+import {
+  NarrationControls,
+  NarrationNotice,
+  ReadAloudLanguage,
+  VoicePicker,
+} from './narration/NarrationControls';
 import type { NarrationSource } from './narration/source';
 import { placeWords } from './narration/timing';
 import { useNarration } from './narration/useNarration';
@@ -102,18 +108,20 @@ export function StoryBook({
   const readAloud = useReadAloud(paragraphs, showPage, language);
 
   const audioRef = useRef<HTMLAudioElement>(null);
-  const narration = useNarration(narrationSource);
+  const narration = useNarration(narrationSource, Boolean(secondText));
   // The narration takes over once every page is narrated, unless the browser is reading then.
   const narrated = narration.phase === 'ready' && !readAloud.speaking;
-  const player = useNarrationPlayer(audioRef, narration.data?.pages ?? [], showPage);
+  const player = useNarrationPlayer(audioRef, narration.pages, showPage);
   const playing = narrated && player.status !== 'stopped';
   const { stop: stopPlayer } = player;
-  // Another voice is other audio: what was playing stops.
-  useEffect(() => stopPlayer(), [narration.voice, stopPlayer]);
-  const narratedPage = narration.data?.pages[player.page];
+  // Another voice, or a bilingual book's other text, is other audio: what was playing stops.
+  useEffect(() => stopPlayer(), [narration.voice, narration.text, stopPlayer]);
+  const readingSecond = narration.text === 'second';
+  const narratedParagraph = (readingSecond ? secondText?.paragraphs : paragraphs)?.[player.page] ?? '';
+  const narratedPage = narration.pages[player.page];
   const placed = useMemo(
-    () => placeWords(paragraphs[player.page] ?? '', narratedPage?.words ?? []),
-    [paragraphs, player.page, narratedPage],
+    () => placeWords(narratedParagraph, narratedPage?.words ?? []),
+    [narratedParagraph, narratedPage],
   );
   const spoken = playing && player.word !== null ? (placed[player.word] ?? null) : null;
 
@@ -137,6 +145,8 @@ export function StoryBook({
     else toggleRef.current?.focus();
   }, [pageByPage]);
 
+  const lit = (index: number) =>
+    playing && player.page === index && spoken ? { ...spoken, index: player.word ?? 0 } : null;
   const page = (index: number) => (
     <ReaderPageBlock
       index={index}
@@ -146,14 +156,15 @@ export function StoryBook({
       url={imageUrls[index] ?? null}
       status={imageStatus[index] ?? 'loading'}
       caption={captions[index]?.trim() ?? ''}
-      reading={playing ? player.page === index : readAloud.current === index}
+      reading={playing ? player.page === index && !readingSecond : readAloud.current === index}
       sentence={!playing && readAloud.position?.paragraph === index ? readAloud.position.sentence : null}
       word={!playing && readAloud.position?.paragraph === index ? (readAloud.position.word ?? null) : null}
-      narratedWord={
-        playing && player.page === index && spoken ? { ...spoken, index: player.word ?? 0 } : null
-      }
+      narratedWord={readingSecond ? null : lit(index)}
       language={language}
-      second={secondText && { text: secondText.paragraphs[index] ?? '', language: secondText.language }}
+      secondText={secondText?.paragraphs[index]}
+      secondLanguage={secondText?.language}
+      secondReading={playing && readingSecond && player.page === index}
+      secondNarratedWord={readingSecond ? lit(index) : null}
     />
   );
 
@@ -203,6 +214,7 @@ export function StoryBook({
         )}
         {/* The narration's audio: played by the controls, never shown. */}
         <audio ref={audioRef} preload="auto" data-testid="narration-audio" className="hidden" />
+        <ReadAloudLanguage narration={narration} />
         {narrated && (
           <NarrationControls
             narration={narration}
@@ -255,7 +267,7 @@ export function StoryBook({
           </p>
         )}
         {!narrated && readAloud.supported && <ReadAloudSettings readAloud={readAloud} />}
-        {!narrated && <VoicePicker narration={narration} />}
+        {!narrated && narration.text === 'first' && <VoicePicker narration={narration} />}
         <NarrationNotice narration={narration} />
         <p aria-live="polite" className="sr-only">
           {liveMessage}
@@ -325,19 +337,6 @@ function SpokenWord({ text, word }: { text: string; word: { start: number; end: 
   );
 }
 
-/** The page's text with the word the narration is speaking lit. */
-function NarratedWord({ text, word }: { text: string; word: { start: number; end: number; index: number } }) {
-  return (
-    <>
-      {text.slice(0, word.start)}
-      <mark data-narrated-word={word.index} className="rounded bg-sunrise text-ink">
-        {text.slice(word.start, word.end)}
-      </mark>
-      {text.slice(word.end)}
-    </>
-  );
-}
-
 /** The speed and voice of reading aloud (they apply from the next sentence). */
 function ReadAloudSettings({ readAloud }: { readAloud: ReturnType<typeof useReadAloud> }) {
   const t = useT();
@@ -394,7 +393,10 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
   word,
   narratedWord,
   language,
-  second,
+  secondText,
+  secondLanguage,
+  secondReading,
+  secondNarratedWord,
 }: {
   index: number;
   /** One level under the book's title. */
@@ -413,8 +415,12 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
   narratedWord: { start: number; end: number; index: number } | null;
   /** The story's language: screen readers and hyphenation read the text in it. */
   language?: string;
-  /** A bilingual page's second text, in its language. */
-  second?: { text: string; language: string };
+  /** A bilingual page's second text, in its language (separate props, so the memo holds). */
+  secondText?: string;
+  secondLanguage?: string;
+  /** Whether the narration reads the second text of this page now, and its word being spoken. */
+  secondReading: boolean;
+  secondNarratedWord: { start: number; end: number; index: number } | null;
 }) {
   const t = useT();
   const n = index + 1;
@@ -453,7 +459,14 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
             )
           )}
         </p>
-        {second && <SecondPageText text={second.text} language={second.language} />}
+        {secondText !== undefined && secondLanguage && (
+          <SecondPageText
+            text={secondText}
+            language={secondLanguage}
+            reading={secondReading}
+            narratedWord={secondNarratedWord}
+          />
+        )}
       </div>
       <figure className="flex flex-col gap-2">
         {url ? (

@@ -1,5 +1,6 @@
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { RadioGroup } from '../../ui/RadioGroup';
 import { formatNumber, useLocale, useT } from '../../../i18n';
 import { NARRATION_SPEEDS } from './timing';
 import type { useNarration } from './useNarration';
@@ -12,7 +13,8 @@ const selectClasses = 'rounded-full border-2 border-sprout-deep bg-white px-3 py
 
 /**
  * The narrated book's controls: read aloud, pause or resume, stop, the previous and next page,
- * the speed, the voice and pages that turn by themselves. Shown once every page is narrated.
+ * the speed, the voice and pages that turn by themselves. Shown once every page of the text read
+ * aloud is narrated.
  */
 export function NarrationControls({
   narration,
@@ -77,7 +79,7 @@ export function NarrationControls({
             ))}
           </select>
         </label>
-        <VoicePicker narration={narration} />
+        {narration.text === 'first' && <VoicePicker narration={narration} />}
         <Button
           variant="secondary"
           size="sm"
@@ -88,6 +90,30 @@ export function NarrationControls({
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * A bilingual book's text read aloud (issue 45): its two languages, named in the reader's, the
+ * words of the one chosen lit as they are spoken. Shown whether or not that text's narration is
+ * ready yet, in one place, so choosing never moves the focus away.
+ */
+export function ReadAloudLanguage({ narration }: { narration: Narration }) {
+  const t = useT();
+  const [first, second] = narration.languages;
+  if (!first || !second) return null;
+  return (
+    <RadioGroup
+      variant="chips"
+      legend={t('reader.narration.readIn')}
+      name="narrationLanguage"
+      value={narration.text}
+      options={[
+        { value: 'first', label: t(`create.language.${first}`) },
+        { value: 'second', label: t(`create.language.${second}`) },
+      ]}
+      onChange={narration.chooseText}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NarratedPage, NarrationResponse } from '@contract/narration';
@@ -228,5 +228,99 @@ describe('StoryBook reading its stored narration (issue 44)', () => {
     render(book(narration));
     await screen.findByRole('group', { name: 'Narration' });
     expect(screen.queryByLabelText('Voice')).not.toBeInTheDocument();
+  });
+});
+
+describe('a bilingual book read aloud in either of its languages (issue 45)', () => {
+  const SPANISH = Array.from({ length: 10 }, (_, i) => `Mia navega a la isla ${i + 1}.`);
+  const spanishPage = (page: number, status: 'ready' | 'pending' = 'ready'): NarratedPage =>
+    status === 'pending'
+      ? { page, status }
+      : {
+          page,
+          status,
+          audioUrl: `/files/es/page-${page}.mp3`,
+          mimeType: 'audio/mpeg',
+          durationMs: 2500,
+          words: wordsOf(SPANISH[page - 1] as string),
+        };
+  const bilingual = (status: 'ready' | 'pending' = 'ready'): NarrationResponse => ({
+    ...READY,
+    second: {
+      language: 'es',
+      voice: 'es-ES-Neural2-A',
+      ready: status === 'ready',
+      pages: Array.from({ length: 10 }, (_, i) => spanishPage(i + 1, status)),
+    },
+  });
+  const bilingualBook = (narration: NarrationSource, shown = true) => (
+    <StoryBook
+      title="Mia Sails Away"
+      paragraphs={PARAGRAPHS}
+      imageUrls={PARAGRAPHS.map(() => null)}
+      imageStatus={PARAGRAPHS.map(() => 'loading')}
+      captions={[]}
+      language="en"
+      narration={narration}
+      {...(shown ? { secondText: { language: 'es', paragraphs: SPANISH } } : {})}
+    />
+  );
+
+  it('offers both languages by name, reads the one chosen and lights its words', async () => {
+    const user = userEvent.setup();
+    const { narration } = source({ load: () => bilingual(), make: () => bilingual() });
+    render(bilingualBook(narration));
+    const choice = await screen.findByRole('group', { name: 'Read aloud in' });
+    const english = within(choice).getByRole('radio', { name: 'English' });
+    const spanish = within(choice).getByRole('radio', { name: 'Español' });
+    expect(english).toBeChecked();
+    expect(await screen.findByLabelText('Voice')).toBeInTheDocument();
+
+    await user.click(spanish);
+    expect(spanish).toBeChecked();
+    // The voice picker is the first text's: the second is read in its language's own voice.
+    expect(screen.queryByLabelText('Voice')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read aloud' }));
+    expect(audio().getAttribute('src')).toBe('/files/es/page-1.mp3');
+    act(() => {
+      clock = 520;
+    });
+    await waitFor(() => expect(lit()).toHaveTextContent('navega'));
+    const second = lit()?.closest('[data-second-text]');
+    expect(second).toHaveAttribute('lang', 'es');
+    expect(second).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(audio().getAttribute('src')).toBe('/files/es/page-2.mp3');
+
+    // Back to English: what was playing stops, and Read aloud reads the first text.
+    await user.click(
+      within(screen.getByRole('group', { name: 'Read aloud in' })).getByRole('radio', { name: 'English' }),
+    );
+    const play = await screen.findByRole('button', { name: 'Read aloud' });
+    expect(lit()).toBeNull();
+    await user.click(play);
+    expect(audio().getAttribute('src')).toBe('/files/page-2.mp3');
+    act(() => {
+      clock = 100;
+    });
+    await waitFor(() => expect(lit()).toHaveTextContent('Mia'));
+    expect(lit()?.closest('[data-second-text]')).toBeNull();
+  });
+
+  it('reads the first text while the second is being made, says so for the second, and offers no choice where the second text is not shown', async () => {
+    const user = userEvent.setup();
+    const { narration } = source({ load: () => bilingual('pending'), make: () => bilingual('pending') });
+    const { unmount } = render(bilingualBook(narration));
+    await screen.findByRole('group', { name: 'Narration' });
+    await user.click(
+      within(screen.getByRole('group', { name: 'Read aloud in' })).getByRole('radio', { name: 'Español' }),
+    );
+    expect(await screen.findByTestId('narration-progress')).toHaveTextContent('0 of 10 pages ready');
+    expect(screen.queryByRole('group', { name: 'Narration' })).not.toBeInTheDocument();
+    unmount();
+
+    render(bilingualBook(source({ load: () => bilingual() }).narration, false));
+    await screen.findByRole('group', { name: 'Narration' });
+    expect(screen.queryByRole('group', { name: 'Read aloud in' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { NarrationResponse } from '@contract/narration';
+import type { NarratedPage, NarrationResponse } from '@contract/narration';
 import type { Language } from '@contract/story';
 import type { NarrationSource, NarrationVoices } from './source';
 
@@ -13,20 +13,32 @@ export const NARRATION_POLL_MS = 2000;
  */
 export type NarrationPhase = 'loading' | 'preparing' | 'ready' | 'failed' | 'unavailable';
 
-export function phaseOf(data: NarrationResponse): NarrationPhase {
+/** One text's narration: the book's, or a bilingual book's second (issue 45). */
+type TextNarration = { ready: boolean; pages: readonly NarratedPage[] };
+
+export function phaseOf(data: TextNarration): NarrationPhase {
   if (data.ready) return 'ready';
   if (data.pages.some((p) => p.status === 'failed')) return 'failed';
   return 'preparing';
 }
 
+/** Which of a bilingual book's texts is read aloud (issue 45): its first, or its second. */
+export type NarratedText = 'first' | 'second';
+
+/** Whether some text of the answer is still being narrated (so it is followed). */
+const stillMaking = (data: NarrationResponse) =>
+  [data, ...(data.second ? [data.second] : [])].some((text) => phaseOf(text) === 'preparing');
+
 /**
  * A book's stored narration in a voice (the book's by default), followed while it is being made.
  * Where the source can ask for narration, a voice not made yet is asked for once (and pages never
  * queued, from books saved before narration existed); a failed page is asked again only by
- * `retry`, the parent's 'Try again'.
+ * `retry`, the parent's 'Try again'. A bilingual book shown with its second text (`bilingual`)
+ * is read in the text the reader chooses (`chooseText`); phase and pages are that text's.
  */
-export function useNarration(source: NarrationSource | undefined) {
+export function useNarration(source: NarrationSource | undefined, bilingual = false) {
   const [voice, setVoice] = useState<string | undefined>(undefined);
+  const [text, setText] = useState<NarratedText>('first');
   const [data, setData] = useState<NarrationResponse | null>(null);
   const [phase, setPhase] = useState<NarrationPhase>(source ? 'loading' : 'unavailable');
   const [voices, setVoices] = useState<NarrationVoices | null>(null);
@@ -64,12 +76,13 @@ export function useNarration(source: NarrationSource | undefined) {
         let answer = await source.load(voice, controller.signal);
         if (controller.signal.aborted) return;
         const key = `${source.key}:${answer.voice}`;
-        if (phaseOf(answer) === 'preparing' && source.make && !asked.current.has(key)) {
+        if (stillMaking(answer) && source.make && !asked.current.has(key)) {
           asked.current.add(key);
           answer = await source.make(voice);
           if (controller.signal.aborted) return;
         }
-        if (show(answer) === 'preparing') timer = setTimeout(() => void check(), NARRATION_POLL_MS);
+        show(answer);
+        if (stillMaking(answer)) timer = setTimeout(() => void check(), NARRATION_POLL_MS);
       } catch (error) {
         if (controller.signal.aborted) return;
         const message = error instanceof Error ? error.message : String(error);
@@ -108,10 +121,22 @@ export function useNarration(source: NarrationSource | undefined) {
     setVoice(id);
   }, []);
 
-  const readyPages = data?.pages.filter((p) => p.status === 'ready').length ?? 0;
+  // The text read aloud: the second only where the book shows it and has its narration.
+  const second = bilingual ? data?.second : undefined;
+  const reading: NarratedText = text === 'second' && second ? 'second' : 'first';
+  const chosen: TextNarration | null = reading === 'second' && second ? second : data;
+  const shownPhase: NarrationPhase =
+    phase === 'loading' || phase === 'unavailable' || !chosen ? phase : phaseOf(chosen);
+  const readyPages = chosen?.pages.filter((p) => p.status === 'ready').length ?? 0;
   return {
-    phase: source ? phase : ('unavailable' as const),
+    phase: source ? shownPhase : ('unavailable' as const),
     data,
+    /** The pages of the text read aloud. */
+    pages: chosen?.pages ?? [],
+    /** The languages the book can be read aloud in, its first text's first (two for a bilingual book). */
+    languages: data ? [data.language, ...(second ? [second.language] : [])] : [],
+    text: reading,
+    chooseText: setText,
     voice: voice ?? data?.voice ?? voices?.default,
     voices: source?.make ? (voices?.voices ?? []) : [],
     chooseVoice,
@@ -119,6 +144,6 @@ export function useNarration(source: NarrationSource | undefined) {
     canRetry: Boolean(source?.make),
     refusal,
     readyPages,
-    pageCount: data?.pages.length ?? 0,
+    pageCount: chosen?.pages.length ?? 0,
   };
 }
