@@ -4,6 +4,7 @@ import { waitFor } from '../emulators/src/process.js';
 import { seriousViolations } from './axe.js';
 import { BASE_URL, launchBrowser, screenshotFailures, signedInPage } from './browser.js';
 import { freshParent, pagesDrawn, savedAvatarBook, userCall, type Parent } from './parents.js';
+import { fillAvatarStory } from './storyForm.js';
 
 /**
  * The signed-in screens under axe-core (no serious or critical violations), plus what axe cannot
@@ -99,11 +100,11 @@ describe('signed-in screens for everyone', () => {
   });
 
   it('the confirm dialog keeps and returns focus; the generation overlay; the story editor', async () => {
-    await page.goto(`${BASE_URL}/createenhanced`);
-    await page.getByLabel('Girl', { exact: true }).check();
-    await page.getByLabel("Main character's name").fill('Ruby');
-    await page.getByLabel('What should the story be about?').fill('a day at the zoo with the penguins');
-    await page.getByLabel('Moral value').selectOption('kindness');
+    await fillAvatarStory(page, {
+      gender: 'Girl',
+      name: 'Ruby',
+      about: 'a day at the zoo with the penguins',
+    });
 
     const generate = page.getByRole('button', { name: 'Generate', exact: true });
     await generate.click();

@@ -1,26 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, screenshot, signIn } from './browser.js';
 import { freshParent, userCall, type Parent } from './parents.js';
+import { signedInParent } from './journey.js';
+import { generateStory } from './storyForm.js';
 
 /**
  * Issue 27: a family saved once on /characters, then books made from it without typing or
  * uploading again; the first book's cast is approved before its pages, the second reuses it.
  */
-let browser: Browser;
-let page: Page;
-let parent: Parent;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  parent = await freshParent(2, 'Pat Family');
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await signIn(page, parent);
-  await page.waitForURL(`${BASE_URL}/create`, { timeout: 20_000 });
-});
-afterAll(() => browser?.close());
+const journey = signedInParent({ credits: 2, name: 'Pat Family' });
 
-async function addCharacter(fill: () => Promise<void>, on: Page = page) {
+async function addCharacter(fill: () => Promise<void>, on: Page = journey.page) {
   await on.getByRole('button', { name: 'Add a character' }).click();
   const dialog = on.getByRole('dialog', { name: 'Add a character' });
   await dialog.waitFor();
@@ -30,13 +22,10 @@ async function addCharacter(fill: () => Promise<void>, on: Page = page) {
 }
 
 /** Generate from the picked cast, save, and land on the book's editor. */
-async function generateAndSave(description: string, on: Page = page) {
+async function generateAndSave(description: string, on: Page = journey.page) {
   await on.getByLabel('What should the story be about?').fill(description);
   await on.getByLabel('Moral value').selectOption('kindness');
-  await on.getByRole('button', { name: 'Generate', exact: true }).click();
-  await on.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  const firstParagraph = on.getByLabel('Paragraph 1', { exact: true });
-  await expect.poll(() => firstParagraph.inputValue(), { timeout: 30_000 }).not.toBe('');
+  await generateStory(on);
   const story = await on
     .locator('textarea')
     .evaluateAll((areas) => areas.map((a) => (a as HTMLTextAreaElement).value).join(' '));
@@ -45,17 +34,17 @@ async function generateAndSave(description: string, on: Page = page) {
   await on.waitForURL(/\/library\/enhanced\/[a-z0-9-]+\/edit$/, { timeout: 15_000 });
 }
 
-const bookIdOf = async (who: Parent = parent) => {
+const bookIdOf = async (who: Parent = journey.parent) => {
   const rows = (await (await userCall(who.token, 'createLibrary')).json()) as string[][];
   return rows[0]![0]!;
 };
 
 describe('a family saved once', () => {
   it('is saved on /characters with a built look and a pet', async () => {
-    await page.getByRole('link', { name: 'Characters', exact: true }).first().click();
-    await page.waitForURL(`${BASE_URL}/characters`);
+    await journey.page.getByRole('link', { name: 'Characters', exact: true }).first().click();
+    await journey.page.waitForURL(`${BASE_URL}/characters`);
     await addCharacter(async () => {
-      const dialog = page.getByRole('dialog');
+      const dialog = journey.page.getByRole('dialog');
       await dialog.getByLabel('Name').fill('Mia');
       await dialog.getByRole('group', { name: 'Pronouns' }).getByText('she / her').click();
       await dialog.getByRole('group', { name: 'Hair style' }).getByText('Braids', { exact: true }).click();
@@ -73,52 +62,52 @@ describe('a family saved once', () => {
       expect(await preview.locator('svg').count()).toBe(1);
     });
     await addCharacter(async () => {
-      const dialog = page.getByRole('dialog');
+      const dialog = journey.page.getByRole('dialog');
       await dialog.getByLabel('Name').fill('Biscuit');
       await dialog.getByLabel('Role').selectOption('pet');
       await dialog.getByRole('group', { name: 'Pronouns' }).getByText('he / him').click();
       await dialog.getByRole('group', { name: 'Species' }).getByText('Dog', { exact: true }).click();
     });
-    const saved = page.getByRole('list', { name: 'Saved characters' });
+    const saved = journey.page.getByRole('list', { name: 'Saved characters' });
     await saved.getByText('Mia').waitFor();
     await saved.getByText('Biscuit').waitFor();
-    await screenshot(page, 'characters-saved');
+    await screenshot(journey.page, 'characters-saved');
   });
 
   it('makes a book from them, its cast approved before the pages are drawn', async () => {
-    await page.goto(`${BASE_URL}/createenhanced`);
-    const cast = page.getByRole('list', { name: 'Your saved characters' });
+    await journey.page.goto(`${BASE_URL}/createenhanced`);
+    const cast = journey.page.getByRole('list', { name: 'Your saved characters' });
     await cast.getByRole('button', { name: /Mia/ }).click();
     await cast.getByRole('button', { name: /Biscuit/ }).click();
-    await expect.poll(() => page.getByLabel("Main character's name").count()).toBe(0);
+    await expect.poll(() => journey.page.getByLabel("Main character's name").count()).toBe(0);
     await generateAndSave('a picnic by the river with a kite');
-    const sheet = page.getByRole('img', { name: /each with their name$/ });
+    const sheet = journey.page.getByRole('img', { name: /each with their name$/ });
     await sheet.waitFor({ timeout: 30_000 });
-    await screenshot(page, 'characters-cast-sheet');
+    await screenshot(journey.page, 'characters-cast-sheet');
     const bookId = await bookIdOf();
-    const before = (await (await userCall(parent.token, 'castStatus', { bookId })).json()) as {
+    const before = (await (await userCall(journey.parent.token, 'castStatus', { bookId })).json()) as {
       status: string;
     };
     expect(before.status).toBe('waiting');
-    await page.getByRole('button', { name: 'Looks right, draw my book' }).click();
-    await page.getByText('10 of 10 illustrations ready').waitFor({ timeout: 60_000 });
+    await journey.page.getByRole('button', { name: 'Looks right, draw my book' }).click();
+    await journey.page.getByText('10 of 10 illustrations ready').waitFor({ timeout: 60_000 });
   });
 
   it('makes a second book of the same cast with the approved sheet, no review needed', async () => {
     const first = await bookIdOf();
     const firstSheet = Buffer.from(
-      await (await userCall(parent.token, 'castSheet', { bookId: first })).arrayBuffer(),
+      await (await userCall(journey.parent.token, 'castSheet', { bookId: first })).arrayBuffer(),
     );
-    await page.goto(`${BASE_URL}/createenhanced`);
-    const cast = page.getByRole('list', { name: 'Your saved characters' });
+    await journey.page.goto(`${BASE_URL}/createenhanced`);
+    const cast = journey.page.getByRole('list', { name: 'Your saved characters' });
     await cast.getByRole('button', { name: /Mia/ }).click();
     await cast.getByRole('button', { name: /Biscuit/ }).click();
     await generateAndSave('building a sandcastle at the beach');
-    await page.getByText('10 of 10 illustrations ready').waitFor({ timeout: 60_000 });
+    await journey.page.getByText('10 of 10 illustrations ready').waitFor({ timeout: 60_000 });
     const second = await bookIdOf();
     expect(second).not.toBe(first);
     const secondSheet = Buffer.from(
-      await (await userCall(parent.token, 'castSheet', { bookId: second })).arrayBuffer(),
+      await (await userCall(journey.parent.token, 'castSheet', { bookId: second })).arrayBuffer(),
     );
     expect(secondSheet.equals(firstSheet)).toBe(true);
   });
@@ -135,7 +124,7 @@ describe('a family of four and a pet, three books, the same faces', () => {
 
   beforeAll(async () => {
     family = await freshParent(3, 'Sam Family');
-    tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    tab = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(tab, family);
     await tab.waitForURL(`${BASE_URL}/create`, { timeout: 20_000 });
   });

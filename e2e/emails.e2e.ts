@@ -8,15 +8,15 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailsTo, rawEmail, type CaughtEmail } from '../emulators/src/mailCatcher.js';
 import { waitFor } from '../emulators/src/process.js';
 import { DATA_DIR } from '../emulators/src/stack.js';
 import { payCheckout } from '../emulators/src/stripeStandIn/pay.js';
-import { BASE_URL, launchBrowser, openPage, screenshot, signIn } from './browser.js';
+import { BASE_URL, openPage, screenshot, signIn } from './browser.js';
 import { emailLink, idTokenFor } from './emulatorAuth.js';
-import { freshParent, pagesDrawn, savedAvatarBook, userCall, type Parent } from './parents.js';
+import { freshParent, pagesDrawn, savedAvatarBook, userCall } from './parents.js';
+import { signedInParent } from './journey.js';
 
 /** The running stack's mail inbox, as `npm start` wrote it in ready.json. */
 const inboxUrl = (
@@ -42,50 +42,44 @@ async function emailTo(address: string, subject: RegExp, timeoutMs = 60_000): Pr
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 
-let browser: Browser;
-let page: Page;
-let parent: Parent;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  parent = await freshParent(1, 'Erin Emails');
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await signIn(page, parent);
-  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
-}, 60_000);
-afterAll(() => browser?.close());
+const journey = signedInParent({ credits: 1, name: 'Erin Emails' });
 
 describe('emails in the local mail catcher', () => {
   it('buys credits through the local checkout and finds the receipt, also listed on /account', async () => {
-    const checkout = await userCall(parent.token, 'checkoutSession', { productId: 1, quantity: 2 });
+    const checkout = await userCall(journey.parent.token, 'checkoutSession', { productId: 1, quantity: 2 });
     expect(checkout.status).toBe(200);
-    await page.goto(String(await checkout.json()));
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(/\/success\?session_id=cs_test_/);
-    await page.getByRole('heading', { name: 'Purchase Confirmed' }).waitFor({ timeout: 30_000 });
+    await journey.page.goto(String(await checkout.json()));
+    await journey.page.getByRole('button', { name: /^Pay / }).click();
+    await journey.page.waitForURL(/\/success\?session_id=cs_test_/);
+    await journey.page.getByRole('heading', { name: 'Purchase Confirmed' }).waitFor({ timeout: 30_000 });
 
-    const receipt = await emailTo(parent.email, /Your StorySprout receipt/);
+    const receipt = await emailTo(journey.parent.email, /Your StorySprout receipt/);
     expect(receipt.text).toMatch(/2 story credits are in your account/);
     const number = /Receipt number: (cs_test_\S+)/.exec(receipt.text ?? '')?.[1];
     expect(number).toBeDefined();
     expect(receipt.html).not.toMatch(/<img/i);
 
-    await page.goto(`${BASE_URL}/account?section=purchases`);
-    const list = page.getByRole('list', { name: 'Story credit purchases' });
+    await journey.page.goto(`${BASE_URL}/account?section=purchases`);
+    const list = journey.page.getByRole('list', { name: 'Story credit purchases' });
     await list.getByText(number as string).waitFor({ timeout: 20_000 });
-    await screenshot(page, 'account-purchases');
+    await screenshot(journey.page, 'account-purchases');
   });
 
   it('confirms a print order by email, then emails the shipping with its tracking link', async () => {
-    const bookId = await savedAvatarBook(parent.token, {
+    const bookId = await savedAvatarBook(journey.parent.token, {
       mainChrName: 'Erin',
       gender: 'girl',
       description: 'a boat trip on a calm lake',
       title: 'Erin on the Lake',
     });
-    await waitFor('the pictures', async () => (await pagesDrawn(parent.token, bookId)) === 10, 120_000, 500);
-    expect((await userCall(parent.token, 'createPdf', { bookId })).status).toBe(200);
-    const cost = await userCall(parent.token, 'print/calculate-cost', {
+    await waitFor(
+      'the pictures',
+      async () => (await pagesDrawn(journey.parent.token, bookId)) === 10,
+      120_000,
+      500,
+    );
+    expect((await userCall(journey.parent.token, 'createPdf', { bookId })).status).toBe(200);
+    const cost = await userCall(journey.parent.token, 'print/calculate-cost', {
       proofChecked: true,
       storyId: bookId,
       shippingAddress: {
@@ -100,31 +94,32 @@ describe('emails in the local mail catcher', () => {
     });
     expect(cost.status).toBe(200);
     await payCheckout(String(await cost.json()));
-    const confirmation = await emailTo(parent.email, /Erin on the Lake.*is ordered/);
-    const orders = (await json(await userCall(parent.token, 'purchases'))).printOrders as {
+    const confirmation = await emailTo(journey.parent.email, /Erin on the Lake.*is ordered/);
+    const orders = (await json(await userCall(journey.parent.token, 'purchases'))).printOrders as {
       orderId: string;
     }[];
     const orderId = orders[0]!.orderId;
     expect(confirmation.text).toContain(orderId);
 
-    await userCall(parent.token, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
-    await userCall(parent.token, 'getPrintPdf', { bookId });
-    await userCall(parent.token, 'generateCoverPdf', { bookId, coverImageNum: 2 });
+    await userCall(journey.parent.token, 'setCoverImage', { storyID: bookId, selectedImageNum: 2 });
+    await userCall(journey.parent.token, 'getPrintPdf', { bookId });
+    await userCall(journey.parent.token, 'generateCoverPdf', { bookId, coverImageNum: 2 });
     await waitFor(
       'both print files',
       async () =>
-        (await json(await userCall(parent.token, 'checkInnerFileStatus', { bookId }))).exists === true &&
-        (await json(await userCall(parent.token, 'checkCoverPdfStatus', { bookId }))).exists === true,
+        (await json(await userCall(journey.parent.token, 'checkInnerFileStatus', { bookId }))).exists ===
+          true &&
+        (await json(await userCall(journey.parent.token, 'checkCoverPdfStatus', { bookId }))).exists === true,
       180_000,
       1000,
     );
     const submitted = await json(
-      await userCall(parent.token, 'print/submit-job', { storyId: bookId, orderId }),
+      await userCall(journey.parent.token, 'print/submit-job', { storyId: bookId, orderId }),
     );
     expect(submitted.success).toBe(true);
 
     // The print lab moves its job every 2 s on the e2e stack and reports SHIPPED to the webhook.
-    const shipped = await emailTo(parent.email, /Erin on the Lake.*has shipped/, 120_000);
+    const shipped = await emailTo(journey.parent.email, /Erin on the Lake.*has shipped/, 120_000);
     const tracking = /Track your parcel: (\S+)/.exec(shipped.text ?? '')?.[1];
     expect(tracking).toMatch(/\/tracking\/LAB\d+$/);
     expect(shipped.html).toContain(`href="${tracking}"`);
@@ -132,7 +127,7 @@ describe('emails in the local mail catcher', () => {
 
   it('asks the newsletter address to confirm, then unsubscribes it in one click', async () => {
     const address = `news-${Date.now()}@example.com`;
-    const visitor = await browser.newPage();
+    const visitor = await journey.browser.newPage();
     try {
       await openPage(visitor, BASE_URL);
       const footer = visitor.getByRole('contentinfo');
@@ -170,7 +165,7 @@ describe('emails in the local mail catcher', () => {
   it('changes the sign-in email on /account through the emailed link; the next receipt goes to the new address', async () => {
     const mover = await freshParent(1, 'Mo Mover');
     const newEmail = `moved-${Date.now()}@example.com`;
-    const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const tab = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
       await signIn(tab, mover);
       // With a credit the sign-in leads on to /create; the navbar's Account opens the account page.
@@ -190,7 +185,7 @@ describe('emails in the local mail catcher', () => {
       await expect(idTokenFor(mover.email, mover.password)).rejects.toThrow();
 
       // Signing in afresh (another browser) with the new address and the same password.
-      const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const fresh = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
       try {
         const again = await fresh.newPage();
         await signIn(again, { email: newEmail, password: mover.password });

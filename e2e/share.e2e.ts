@@ -1,58 +1,48 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, screenshot, screenshotFailures, signIn } from './browser.js';
-import { finishedBook, freshParent, savedAvatarBook } from './parents.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, screenshot, screenshotFailures } from './browser.js';
+import { signedInWithBook } from './journey.js';
 
 /**
  * Issue 29: a parent gives a book a dedication and shares it by a link; someone without an
  * account opens the link in another browser and reads it; the parent stops sharing and the link
  * says so.
  */
-let browser: Browser;
-let parentContext: BrowserContext;
-let page: Page;
 let guestContext: BrowserContext;
 let guest: Page;
-let bookId = '';
 let link = '';
 const TITLE = 'Ava and the Paper Boat';
 const DEDICATION = 'For Ava, with love from Grandma';
 
-beforeAll(async () => {
-  const parent = await freshParent(1, 'Sam Sharer');
-  bookId = await savedAvatarBook(parent.token, {
+// Built, as 'Build my book!' does: the Library offers Share on finished books.
+const journey = signedInWithBook({
+  credits: 1,
+  name: 'Sam Sharer',
+  book: {
     mainChrName: 'Ava',
     gender: 'girl',
     description: 'a paper boat sailing down a rainy street',
     title: TITLE,
-  });
-  // Built, as 'Build my book!' does: the Library offers Share on finished books.
-  await finishedBook(parent.token, bookId);
-  browser = await launchBrowser();
-  parentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await parentContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
-  page = await parentContext.newPage();
-  await signIn(page, parent);
-  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
-}, 150_000);
-afterAll(() => browser?.close());
-screenshotFailures(() => page);
+  },
+  finished: true,
+  context: { permissions: ['clipboard-read', 'clipboard-write'] },
+});
 screenshotFailures(() => guest, 'guest-');
 
-const bookRow = () => page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
+const bookRow = () => journey.page.getByRole('article').filter({ hasText: `Order# ${journey.bookId}` });
 
 describe('sharing a book by a link', () => {
   it('gives the book a dedication and makes its link', async () => {
-    await page.goto(`${BASE_URL}/library`);
-    await page.getByRole('heading', { name: 'Your Library' }).waitFor();
+    await journey.page.goto(`${BASE_URL}/library`);
+    await journey.page.getByRole('heading', { name: 'Your Library' }).waitFor();
     await bookRow().getByRole('button', { name: 'Dedication' }).click();
-    const dedication = page.getByRole('dialog', { name: `Dedication for "${TITLE}"` });
+    const dedication = journey.page.getByRole('dialog', { name: `Dedication for "${TITLE}"` });
     await dedication.getByRole('textbox', { name: 'Dedication' }).fill(DEDICATION);
     await dedication.getByRole('button', { name: 'Save dedication' }).click();
     await dedication.waitFor({ state: 'detached' });
 
     await bookRow().getByRole('button', { name: 'Share' }).click();
-    const dialog = page.getByRole('dialog', { name: `Share "${TITLE}"` });
+    const dialog = journey.page.getByRole('dialog', { name: `Share "${TITLE}"` });
     await dialog.getByRole('button', { name: 'Create link' }).click();
     const field = dialog.getByRole('textbox', { name: 'Link to this book' });
     await field.waitFor();
@@ -60,9 +50,9 @@ describe('sharing a book by a link', () => {
     expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
     await dialog.getByRole('button', { name: 'Copy link' }).click();
     await dialog.getByText(/Link copied/).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-    await screenshot(page, 'share-dialog');
-    await page.keyboard.press('Escape');
+    expect(await journey.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await screenshot(journey.page, 'share-dialog');
+    await journey.page.keyboard.press('Escape');
     await bookRow().getByText('Shared by link').waitFor();
   }, 60_000);
 
@@ -84,7 +74,7 @@ describe('sharing a book by a link', () => {
   });
 
   it('opens the book in a fresh browser without an account and reads it page by page', async () => {
-    guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    guestContext = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
     guest = await guestContext.newPage();
     await guest.goto(link);
     await guest.getByRole('heading', { level: 1, name: TITLE }).waitFor({ timeout: 20_000 });
@@ -107,10 +97,10 @@ describe('sharing a book by a link', () => {
 
   it('stops sharing: the old link says the book is no longer shared', async () => {
     await bookRow().getByRole('button', { name: 'Share' }).click();
-    const dialog = page.getByRole('dialog', { name: `Share "${TITLE}"` });
+    const dialog = journey.page.getByRole('dialog', { name: `Share "${TITLE}"` });
     await dialog.getByRole('button', { name: 'Stop sharing' }).click();
     await dialog.getByText(/Sharing stopped/).waitFor();
-    await page.keyboard.press('Escape');
+    await journey.page.keyboard.press('Escape');
     expect(await bookRow().getByText('Shared by link').count()).toBe(0);
 
     await guest.reload();

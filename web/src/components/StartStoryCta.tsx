@@ -2,6 +2,7 @@ import { ButtonLink } from './ui/Button';
 import { cn } from './ui/cn';
 import { useAuth } from '../lib/auth';
 import { useT } from '../i18n';
+import { HeadedSection } from './ui/HeadedSection';
 
 /**
  * 'Start Your Free Story' (/create when signed in, else `signedOutTarget`) and 'See Examples'
@@ -32,15 +33,14 @@ export function StartStoryButtons({
 export function StartStoryCta() {
   const t = useT();
   return (
-    <aside
-      aria-labelledby="cta-heading"
+    <HeadedSection
+      id="cta-heading"
+      title={t('cta.title')}
       className="mt-12 flex flex-col items-start gap-4 rounded-card bg-sprout-soft p-6 sm:p-8"
+      as="aside"
     >
-      <h2 id="cta-heading" className="text-2xl font-semibold">
-        {t('cta.title')}
-      </h2>
       <p className="text-lg text-ink-soft">{t('cta.lead')}</p>
       <StartStoryButtons />
-    </aside>
+    </HeadedSection>
   );
 }

@@ -3,6 +3,7 @@ export { errorText } from './errorText';
 export { formatDate, formatDateTime, formatNumber, formatPrice, useFormat, type DateStyle } from './format';
 export { chooseLocale, keepLocale, storedLocale } from './chooseLocale';
 export { LanguageSwitcher } from './LanguageSwitcher';
+export { lazyMessages, type LazyMessage } from './lazyMessages';
 export {
   isLocalizedPage,
   localeBasename,

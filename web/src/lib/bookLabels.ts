@@ -1,5 +1,5 @@
 import { ART_STYLES, type ArtStyle } from '@contract/artStyle';
-import { i18n } from '../i18n';
+import { lazyMessages } from '../i18n';
 
 /**
  * The art styles (issue 28) as the product names them: the create page's picker, and wherever
@@ -10,13 +10,6 @@ import { i18n } from '../i18n';
 export const ART_STYLE_LABELS = Object.fromEntries(
   ART_STYLES.map((style) => [
     style,
-    {
-      get label() {
-        return i18n._(`artStyle.${style}`);
-      },
-      get hint() {
-        return i18n._(`artStyle.${style}.hint`);
-      },
-    },
+    lazyMessages({ label: `artStyle.${style}`, hint: `artStyle.${style}.hint` }),
   ]),
 ) as Record<ArtStyle, { readonly label: string; readonly hint: string }>;

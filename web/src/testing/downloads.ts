@@ -11,3 +11,15 @@ export function savedDownloads(): string[] {
   });
   return saved;
 }
+
+/**
+ * URL.createObjectURL and revokeObjectURL, which jsdom lacks: each blob the page makes an
+ * address for gets its own, `blob:{name}-{n}` counting from 1.
+ */
+export function stubBlobAddresses(name = 'file'): void {
+  let made = 0;
+  Object.assign(URL, {
+    createObjectURL: vi.fn(() => `blob:${name}-${(made += 1)}`),
+    revokeObjectURL: vi.fn(),
+  });
+}

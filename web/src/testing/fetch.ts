@@ -39,6 +39,15 @@ export const RUNNING_SALE = {
   printPercentOff: 20,
 };
 
+/**
+ * POST /user/readingMode as the server answers it: the mode a change sends, or else the one the
+ * account keeps (`kept`).
+ */
+export function readingModeAnswer(kept: object): FetchHandler {
+  return (init) =>
+    json({ readingMode: (JSON.parse(String(init?.body)) as { readingMode?: object }).readingMode ?? kept });
+}
+
 /** Stubs global fetch with handlers keyed by 'METHOD /path'; unknown routes answer 404. */
 export function installFetch(handlers: Record<string, FetchHandler> = {}) {
   const routes = { ...defaults, ...handlers };

@@ -1,11 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../components/ui/Icon';
 import { SproutMark } from '../../components/ui/Logo';
-import { CONTACT_EMAIL, SOCIAL_LINKS, type SocialNetwork } from '../../content/site';
+import { SOCIAL_LINKS, type SocialNetwork } from '../../content/site';
 import { NewsletterForm } from '../../features/newsletter/components/NewsletterForm';
-import { LanguageSwitcher, T, useT } from '../../i18n';
+import { LanguageSwitcher, useT } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { AnalyticsChoice } from './AnalyticsChoice';
+import { HeadedSection } from '../../components/ui/HeadedSection';
+import { MailUsText } from '../../components/MailUs';
 
 /** The icon that stands for each network (the link's label names it). */
 const SOCIAL_ICONS: Record<SocialNetwork, IconName> = {
@@ -13,6 +16,20 @@ const SOCIAL_ICONS: Record<SocialNetwork, IconName> = {
   Facebook: 'facebook',
   Pinterest: 'pinterest',
 };
+
+/** A column of the footer under its heading. */
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <HeadedSection
+      id={id}
+      title={title}
+      className="flex flex-col gap-3"
+      headingClassName="text-xl text-paper"
+    >
+      {children}
+    </HeadedSection>
+  );
+}
 
 /** Footer (spec part 1 §2 Home 7): contact, newsletter, social links, tagline, policy. */
 export function Footer() {
@@ -33,33 +50,19 @@ export function Footer() {
             </Link>
           </p>
           <p>
-            <T
+            <MailUsText
               id="footer.contact"
-              values={{ email: CONTACT_EMAIL }}
-              components={{
-                0: (
-                  <a
-                    href={`mailto:${CONTACT_EMAIL}`}
-                    className="font-bold text-paper underline underline-offset-4"
-                  />
-                ),
-              }}
+              linkClassName="font-bold text-paper underline underline-offset-4"
             />
           </p>
         </section>
 
-        <section aria-labelledby="footer-newsletter" className="flex flex-col gap-3">
-          <h2 id="footer-newsletter" className="text-xl text-paper">
-            {t('footer.newsTitle')}
-          </h2>
+        <FooterColumn id="footer-newsletter" title={t('footer.newsTitle')}>
           <p>{t('footer.newsLead')}</p>
           <NewsletterForm />
-        </section>
+        </FooterColumn>
 
-        <section aria-labelledby="footer-follow" className="flex flex-col gap-3">
-          <h2 id="footer-follow" className="text-xl text-paper">
-            {t('footer.follow')}
-          </h2>
+        <FooterColumn id="footer-follow" title={t('footer.follow')}>
           <ul className="flex gap-3">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.name}>
@@ -75,7 +78,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterColumn>
       </div>
       <div className="border-t border-paper/20">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-3 px-5 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">

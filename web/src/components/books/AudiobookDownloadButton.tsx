@@ -1,8 +1,7 @@
 import { createAudiobook, narrationUnderWay } from '../../api/audiobook';
 import { useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
-import type { ButtonSize, ButtonVariant } from '../ui/Button';
-import { FileDownloadButton } from './FileDownloadButton';
+import { FileDownloadButton, type BookDownloadProps } from './FileDownloadButton';
 import { serverExplains, useSignedDownload } from './useSignedDownload';
 
 /**
@@ -10,17 +9,7 @@ import { serverExplains, useSignedDownload } from './useSignedDownload';
  * with a chapter per page and the cover as artwork. When a page is not read aloud yet the API
  * asks for it; the button says how far the narration is and asks again until it is done.
  */
-export function AudiobookDownloadButton({
-  bookId,
-  voice,
-  variant = 'secondary',
-  size = 'md',
-}: {
-  bookId: string;
-  voice?: string;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-}) {
+export function AudiobookDownloadButton({ bookId, voice, ...look }: BookDownloadProps & { voice?: string }) {
   const t = useT();
   const { download, progress, note } = useSignedDownload(bookId, {
     create: () => createAudiobook(bookId, voice),
@@ -51,8 +40,7 @@ export function AudiobookDownloadButton({
       busy={progress !== null}
       status={status}
       onClick={() => void download()}
-      variant={variant}
-      size={size}
+      {...look}
     />
   );
 }

@@ -1,5 +1,4 @@
-import type { ButtonSize, ButtonVariant } from '../ui/Button';
-import { FileDownloadButton } from './FileDownloadButton';
+import { FileDownloadButton, type BookDownloadProps } from './FileDownloadButton';
 import { useEpubDownload, type EpubProgress } from './useEpubDownload';
 import { useT } from '../../i18n';
 
@@ -14,17 +13,7 @@ const progressText = (progress: EpubProgress, t: ReturnType<typeof useT>): strin
  * 'Download EPUB (reads aloud)' beside Download PDF: the book as an EPUB 3 for Apple Books,
  * Thorium and other readers, with its progress and a clear note when it could not be made.
  */
-export function EpubDownloadButton({
-  bookId,
-  voice,
-  variant = 'secondary',
-  size = 'md',
-}: {
-  bookId: string;
-  voice?: string;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-}) {
+export function EpubDownloadButton({ bookId, voice, ...look }: BookDownloadProps & { voice?: string }) {
   const t = useT();
   const { download, progress, note } = useEpubDownload(bookId, voice);
   return (
@@ -33,8 +22,7 @@ export function EpubDownloadButton({
       busy={progress !== null}
       status={note ?? progressText(progress, t)}
       onClick={() => void download()}
-      variant={variant}
-      size={size}
+      {...look}
     />
   );
 }

@@ -2,9 +2,16 @@ import type { ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 
+/** What each book's download button takes: the book, and how its button looks. */
+export interface BookDownloadProps {
+  bookId: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
 /**
  * A download button with its busy state and, below it, a live line for its progress or for
- * what went wrong (the PDF, EPUB and audiobook buttons).
+ * what went wrong (the PDF, reading-mode PDF, EPUB and audiobook buttons).
  */
 export function FileDownloadButton({
   label,

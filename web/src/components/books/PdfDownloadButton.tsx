@@ -1,5 +1,4 @@
-import type { ButtonSize, ButtonVariant } from '../ui/Button';
-import { FileDownloadButton } from './FileDownloadButton';
+import { FileDownloadButton, type BookDownloadProps } from './FileDownloadButton';
 import { usePdfDownload } from './usePdfDownload';
 import { useT } from '../../i18n';
 
@@ -7,15 +6,11 @@ import { useT } from '../../i18n';
 export function PdfDownloadButton({
   bookId,
   title,
-  variant = 'secondary',
-  size = 'md',
   label,
-}: {
-  bookId: string;
+  ...look
+}: BookDownloadProps & {
   /** The book's title: the file is saved under it ('Mias-Big-Day.pdf'). */
   title?: string;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
   label?: string;
 }) {
   const t = useT();
@@ -26,8 +21,7 @@ export function PdfDownloadButton({
       busy={busy}
       status={note}
       onClick={() => void download()}
-      variant={variant}
-      size={size}
+      {...look}
     />
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../lib/firebase';
+import { savedDownloads, stubBlobAddresses } from '../../testing/downloads';
 import { bodyOf, installFetch, json } from '../../testing/fetch';
 import { fakeUser } from '../../testing/renderApp';
 import { ReadingModePdfButton } from './ReadingModePdfButton';
@@ -16,11 +17,8 @@ describe('Download PDF (reading mode)', () => {
   let saved: string[];
   beforeEach(() => {
     mockedAuth.currentUser = fakeUser();
-    saved = [];
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:reading'), revokeObjectURL: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    stubBlobAddresses('reading');
+    saved = savedDownloads();
   });
   afterEach(() => {
     mockedAuth.currentUser = null;

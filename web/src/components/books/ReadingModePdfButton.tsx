@@ -4,8 +4,7 @@ import { useT } from '../../i18n';
 import { track } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
-import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button';
-import { Icon } from '../ui/Icon';
+import { FileDownloadButton, type BookDownloadProps } from './FileDownloadButton';
 
 /**
  * 'Download PDF (reading mode)' beside Download PDF (issue 44): the book's reading-mode edition,
@@ -14,14 +13,8 @@ import { Icon } from '../ui/Icon';
 export function ReadingModePdfButton({
   bookId,
   title = '',
-  variant = 'secondary',
-  size = 'md',
-}: {
-  bookId: string;
-  title?: string;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-}) {
+  ...look
+}: BookDownloadProps & { title?: string }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -48,14 +41,12 @@ export function ReadingModePdfButton({
     }
   };
   return (
-    <span className="inline-flex flex-col gap-1">
-      <Button variant={variant} size={size} busy={busy} onClick={() => void download()}>
-        {!busy && <Icon name="download" />}
-        {t('readingMode.pdf')}
-      </Button>
-      <span role="status" className="text-sm text-ink-soft empty:hidden">
-        {note}
-      </span>
-    </span>
+    <FileDownloadButton
+      label={t('readingMode.pdf')}
+      busy={busy}
+      status={note}
+      onClick={() => void download()}
+      {...look}
+    />
   );
 }

@@ -4,7 +4,7 @@ import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth';
 import { auth } from '../../lib/firebase';
-import { bodyOf, installFetch, json } from '../../testing/fetch';
+import { bodyOf, installFetch, json, readingModeAnswer } from '../../testing/fetch';
 import { fakeUser } from '../../testing/renderApp';
 import { ReadingModeArea } from './ReadingModeArea';
 import { ReadingModeControl } from './ReadingModeControl';
@@ -108,14 +108,11 @@ describe('the reading mode (issue 44)', () => {
   it('follows the account when signed in, and keeps a change with it', async () => {
     mockedAuth.currentUser = fakeUser();
     const fetchMock = installFetch({
-      'POST /user/readingMode': (init) =>
-        json({
-          readingMode: JSON.parse(String(init?.body)).readingMode ?? {
-            on: true,
-            typeface: 'atkinson-hyperlegible',
-            textSize: 'large',
-          },
-        }),
+      'POST /user/readingMode': readingModeAnswer({
+        on: true,
+        typeface: 'atkinson-hyperlegible',
+        textSize: 'large',
+      }),
     });
     const user = userEvent.setup();
     renderReader(fakeUser());

@@ -24,3 +24,12 @@ export function LoadingState({ label }: { label?: string }) {
     </div>
   );
 }
+
+/** A centred, announced line while something loads, in the page's text size. */
+export function LoadingLine({ label, className }: { label: string; className?: string }) {
+  return (
+    <p role="status" className={cn('flex items-center justify-center gap-3 text-ink-soft', className)}>
+      <Spinner className="size-6" /> {label}
+    </p>
+  );
+}

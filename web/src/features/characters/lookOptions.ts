@@ -18,7 +18,7 @@ import {
   type Presentation,
   type SkinTone,
 } from '@contract/look';
-import { i18n, type MessageId } from '../../i18n';
+import { lazyMessages, type MessageId } from '../../i18n';
 
 export type Preset = PresetLook['preset'];
 
@@ -27,13 +27,12 @@ export type Preset = PresetLook['preset'];
  * (`characters.<group>.<value>` in the catalogues), so a language switch re-reads them.
  */
 function inPageLanguage<V extends string>(group: string, values: readonly V[]): Readonly<Record<V, string>> {
-  const labels = {} as Record<V, string>;
-  for (const value of values)
-    Object.defineProperty(labels, value, {
-      enumerable: true,
-      get: () => i18n._(`characters.${group}.${value}` as MessageId),
-    });
-  return labels;
+  return lazyMessages(
+    Object.fromEntries(values.map((value) => [value, `characters.${group}.${value}`])) as Record<
+      V,
+      MessageId
+    >,
+  );
 }
 
 export const ROLE_LABELS = inPageLanguage('role', CHARACTER_ROLES);

@@ -1,17 +1,12 @@
 import { ButtonLink } from '../../../components/ui/Button';
 import { T, useT } from '../../../i18n';
+import { CardSection } from '../../../components/ui/HeadedSection';
 
 /** Spec part 1 §2 'Account' (verified): welcome, credit balance, links to create and pricing. */
 export function AccountSummary({ name, credits }: { name: string; credits: number | null }) {
   const t = useT();
   return (
-    <section
-      aria-labelledby="account-welcome"
-      className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-soft sm:p-8"
-    >
-      <h2 id="account-welcome" className="text-2xl font-semibold">
-        {t('account.summary.welcome', { name })}
-      </h2>
+    <CardSection id="account-welcome" title={t('account.summary.welcome', { name })} className="gap-4">
       {credits !== null && (
         <p className="text-lg">
           <T
@@ -28,6 +23,6 @@ export function AccountSummary({ name, credits }: { name: string; credits: numbe
           {t('account.summary.buy')}
         </ButtonLink>
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth';
 import { authErrorCode } from '../../../lib/authErrors';
 import { deleteAccount, signInAgain, signsInWithPassword } from '../api/account';
 import { i18n, useT, type MessageId } from '../../../i18n';
+import { HeadedSection } from '../../../components/ui/HeadedSection';
 
 /** What goes, said before anything is done (issue: trust, 'Delete my account'). */
 const WHAT_GOES: MessageId[] = [
@@ -97,14 +98,13 @@ export function DeleteAccountSection({ email }: { email: string }) {
   };
 
   return (
-    <section
-      id="delete-account"
-      aria-labelledby="delete-account-heading"
+    <HeadedSection
+      id="delete-account-heading"
+      title={t('account.delete.title')}
+      anchor="delete-account"
       className="flex flex-col gap-3 rounded-card bg-white p-6 shadow-soft"
+      headingClassName="text-xl font-semibold"
     >
-      <h2 id="delete-account-heading" className="text-xl font-semibold">
-        {t('account.delete.title')}
-      </h2>
       <p className="text-ink-soft">{t('account.delete.lead')}</p>
       <Button variant="danger" className="self-start" onClick={() => setOpen(true)}>
         {t('account.delete.title')}
@@ -174,6 +174,6 @@ export function DeleteAccountSection({ email }: { email: string }) {
           </form>
         )}
       </Dialog>
-    </section>
+    </HeadedSection>
   );
 }

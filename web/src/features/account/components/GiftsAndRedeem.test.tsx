@@ -1,18 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/firebase';
-import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
-import { fakeUser, renderApp } from '../../../testing/renderApp';
+import { bodyOf, json, type FetchHandler } from '../../../testing/fetch';
 import { englishLeft, inLocale } from '../../../test/i18nCheck';
+import { accountAnswers, mockedAuth, openAccountAt } from '../testing/account';
 
-vi.mock('firebase/auth', () => ({
-  sendEmailVerification: vi.fn(),
-  EmailAuthProvider: { credential: vi.fn() },
-  GoogleAuthProvider: class GoogleAuthProvider {},
-}));
-
-const mockedAuth = auth as unknown as { currentUser: User | null };
+vi.mock('firebase/auth', async () => (await import('../testing/account')).firebaseAuth);
 
 const gift = (over: Record<string, unknown>) => ({
   giftId: 'g',
@@ -29,12 +21,7 @@ const gift = (over: Record<string, unknown>) => ({
 });
 
 function openAccount(overrides: Record<string, FetchHandler> = {}) {
-  const fetchMock = installFetch({
-    'POST /user/getUserName': () => json({ userName: 'Sam Rivera' }),
-    'POST /user/getNumCredits': () => json(1),
-    'POST /user/getUserInfo': () =>
-      json({ userType: 'regular', userRole: null, joinCode: null, organizationID: null, orgName: null }),
-    'POST /user/usersEmailVerificationInfo': () => json({ emailVerified: true }),
+  const answers = accountAnswers(1, {
     'POST /user/purchases': () => json({ credits: [], printOrders: [] }),
     'POST /user/newsletter': () => json({ subscribed: false }),
     'POST /user/gifts': () =>
@@ -52,10 +39,7 @@ function openAccount(overrides: Record<string, FetchHandler> = {}) {
       }),
     ...overrides,
   });
-  const user = fakeUser({ providerData: [{ providerId: 'password' }] as User['providerData'] });
-  mockedAuth.currentUser = user;
-  const view = renderApp({ path: '/account?section=gifts', user });
-  return { ...view, fetchMock };
+  return openAccountAt('/account?section=gifts', answers);
 }
 
 beforeEach(() => localStorage.setItem('emailVerifiedStatus', 'true'));

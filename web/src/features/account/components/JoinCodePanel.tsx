@@ -4,6 +4,7 @@ import { apiErrorOr, useSubmit } from '../../../lib/useSubmit';
 import { rotateJoinCode } from '../api/account';
 import { ConfirmDialog } from './ConfirmDialog';
 import { T, useT } from '../../../i18n';
+import { HeadedSection } from '../../../components/ui/HeadedSection';
 
 const COPIED_FOR_MS = 2000;
 
@@ -43,13 +44,12 @@ export function JoinCodePanel({ joinCode, organizationID }: { joinCode: string; 
   }
 
   return (
-    <section
-      aria-labelledby="join-code-title"
+    <HeadedSection
+      id="join-code-title"
+      title={t('account.joinCode.title')}
       className="flex flex-col gap-3 rounded-card border-2 border-sunrise bg-sunrise-soft p-6"
+      headingClassName="text-xl font-semibold"
     >
-      <h2 id="join-code-title" className="text-xl font-semibold">
-        {t('account.joinCode.title')}
-      </h2>
       <p>{t('account.joinCode.share')}</p>
       <div className="flex flex-wrap items-center gap-4">
         <code
@@ -90,6 +90,6 @@ export function JoinCodePanel({ joinCode, organizationID }: { joinCode: string; 
         </p>
       </ConfirmDialog>
       <p className="text-sm text-ink-soft">{t('account.joinCode.verifyFirst')}</p>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LoadingState } from '../../../components/ui/Spinner';
+import { useLoad } from '../../../lib/useLoad';
 import { SettingsCard } from './SettingsCard';
 import { useT, type MessageId } from '../../../i18n';
 
@@ -28,24 +29,16 @@ export function LoadedCard<T>({
   after?: ReactNode;
 }) {
   const t = useT();
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState(false);
-  useEffect(() => {
-    load().then(setData, (cause: unknown) => {
-      console.error(`Loading the ${what} failed`, cause);
-      setError(true);
-    });
-    // Loaded once, when the card is shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Loaded once, when the card is shown.
+  const [state] = useLoad(load, what);
   return (
     <SettingsCard id={id} title={title}>
-      {error ? (
+      {state.status === 'failed' ? (
         <p role="alert">{t(words.failed)}</p>
-      ) : !data ? (
+      ) : state.status === 'loading' ? (
         <LoadingState label={t(words.loading)} />
       ) : (
-        children(data)
+        children(state.value)
       )}
       {after}
     </SettingsCard>

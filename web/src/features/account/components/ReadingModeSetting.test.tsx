@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetReadingModeForTests } from '../../../components/readingMode/readingModeStore';
 import { AuthContext } from '../../../lib/auth';
 import { auth } from '../../../lib/firebase';
-import { bodyOf, installFetch, json } from '../../../testing/fetch';
+import { bodyOf, installFetch, readingModeAnswer } from '../../../testing/fetch';
 import { fakeUser } from '../../../testing/renderApp';
 import { ReadingModeSetting } from './ReadingModeSetting';
 
@@ -23,14 +23,11 @@ describe('the account’s reading mode setting (issue 44)', () => {
 
   it('shows the account’s mode and keeps a new choice with the account', async () => {
     const fetchMock = installFetch({
-      'POST /user/readingMode': (init) =>
-        json({
-          readingMode: JSON.parse(String(init?.body)).readingMode ?? {
-            on: true,
-            typeface: 'opendyslexic',
-            textSize: 'regular',
-          },
-        }),
+      'POST /user/readingMode': readingModeAnswer({
+        on: true,
+        typeface: 'opendyslexic',
+        textSize: 'regular',
+      }),
     });
     const user = userEvent.setup();
     render(

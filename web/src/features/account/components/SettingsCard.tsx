@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
+import { CardSection } from '../../../components/ui/HeadedSection';
 
 /** One card of the account settings: a heading and its form or list. */
 export function SettingsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-soft sm:p-8"
-    >
-      <h2 id={id} className="text-2xl font-semibold">
-        {title}
-      </h2>
+    <CardSection id={id} title={title} className="gap-4">
       {children}
-    </section>
+    </CardSection>
   );
 }
 

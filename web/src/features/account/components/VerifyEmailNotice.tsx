@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { verificationContinueUrl } from '../../../lib/auth';
 import { authErrorCode } from '../../../lib/authErrors';
 import { T, useT, type MessageId } from '../../../i18n';
+import { CardSection } from '../../../components/ui/HeadedSection';
 
 type Status =
   { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: MessageId } | { kind: 'still-unverified' };
@@ -45,13 +46,11 @@ export function VerifyEmailNotice({ user, onCheck }: { user: User; onCheck: () =
   }
 
   return (
-    <section
-      aria-labelledby="verify-email-title"
-      className="mx-auto flex max-w-2xl flex-col gap-4 rounded-card bg-white p-6 shadow-soft sm:p-8"
+    <CardSection
+      id="verify-email-title"
+      title={t('account.verify.title')}
+      className="mx-auto max-w-2xl gap-4"
     >
-      <h2 id="verify-email-title" className="text-2xl font-semibold">
-        {t('account.verify.title')}
-      </h2>
       <p>
         <T
           id="account.verify.sentTo"
@@ -73,6 +72,6 @@ export function VerifyEmailNotice({ user, onCheck }: { user: User; onCheck: () =
         {status.kind === 'failed' && t(status.message)}
         {status.kind === 'still-unverified' && t('account.verify.notYet')}
       </p>
-    </section>
+    </CardSection>
   );
 }

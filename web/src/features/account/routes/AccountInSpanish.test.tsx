@@ -1,27 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/firebase';
-import { installFetch, json, type FetchHandler } from '../../../testing/fetch';
-import { fakeUser, renderApp } from '../../../testing/renderApp';
+import { json, type FetchHandler } from '../../../testing/fetch';
 import { englishLeft, inLocale } from '../../../test/i18nCheck';
+import {
+  accountAnswers,
+  adminInfo,
+  mockedAuth,
+  openAccountAt,
+  PARENT_INFO,
+  passwordUser,
+} from '../testing/account';
 
-vi.mock('firebase/auth', () => ({
-  sendEmailVerification: vi.fn(),
-  EmailAuthProvider: { credential: vi.fn() },
-  GoogleAuthProvider: class GoogleAuthProvider {},
-}));
+vi.mock('firebase/auth', async () => (await import('../testing/account')).firebaseAuth);
 
-const mockedAuth = auth as unknown as { currentUser: User | null };
-
-const ADMIN = {
-  userType: 'educator',
-  userRole: 'admin',
-  joinCode: 'K7Q2MP',
-  organizationID: 'org_1',
-  orgName: 'Escuela Arcoíris',
-};
-const PARENT = { userType: 'regular', userRole: null, joinCode: null, organizationID: null, orgName: null };
+const ADMIN = adminInfo('Escuela Arcoíris');
 const MEMBERS = [
   {
     memberID: 'uid_ana',
@@ -34,23 +26,16 @@ const MEMBERS = [
 ];
 
 function openAccount(info: object, credits: number, overrides: Record<string, FetchHandler> = {}) {
-  installFetch({
+  const answers = accountAnswers(credits, {
     'POST /user/getUserName': () => json({ userName: 'Ana López' }),
-    'POST /user/getNumCredits': () => json(credits),
     'POST /user/getUserInfo': () => json(info),
     'POST /user/getOrganizationMembers': () => json(MEMBERS),
-    'POST /user/usersEmailVerificationInfo': () => json({ emailVerified: true }),
     'POST /user/purchases': () => json({ credits: [], printOrders: [] }),
     'POST /user/gifts': () => json({ gifts: [] }),
     'POST /user/newsletter': () => json({ subscribed: false, confirmationPending: true }),
     ...overrides,
   });
-  const user = fakeUser({
-    email: 'ana@example.com',
-    providerData: [{ providerId: 'password' }] as User['providerData'],
-  });
-  mockedAuth.currentUser = user;
-  return renderApp({ path: '/account?section=profile', user });
+  return openAccountAt('/account?section=profile', answers, passwordUser({ email: 'ana@example.com' }));
 }
 
 beforeEach(() => localStorage.setItem('emailVerifiedStatus', 'true'));
@@ -80,7 +65,7 @@ describe('/account in Spanish (issue 45)', () => {
   });
 
   it('a parent: the balance, the settings, the gift code and the delete question are Spanish', async () => {
-    const { events } = openAccount(PARENT, 3);
+    const { events } = openAccount(PARENT_INFO, 3);
     expect(await screen.findByRole('heading', { name: '¡Hola, Ana López!' })).toBeInTheDocument();
     expect(screen.getByText('3 créditos de cuento')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Cambia tu contraseña' })).toBeInTheDocument();

@@ -1,37 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/firebase';
 import { AFTER_SIGN_IN } from '../../../lib/signInLanding';
 import { bodyOf, heldAnswer, installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
+import { accountAnswers, adminInfo, firebaseAuth as firebase, mockedAuth } from '../testing/account';
 
-const firebase = vi.hoisted(() => ({
-  sendEmailVerification: vi.fn(),
-  reauthenticateWithCredential: vi.fn(),
-  reauthenticateWithPopup: vi.fn(),
-  EmailAuthProvider: { credential: (email: string, password: string) => ({ email, password }) },
-  GoogleAuthProvider: class GoogleAuthProvider {},
-}));
-vi.mock('firebase/auth', () => firebase);
+vi.mock('firebase/auth', async () => (await import('../testing/account')).firebaseAuth);
 
-const mockedAuth = auth as unknown as { currentUser: User | null };
-
-const regularInfo = {
-  userType: 'regular',
-  userRole: null,
-  joinCode: null,
-  organizationID: null,
-  orgName: null,
-};
-const adminInfo = {
-  userType: 'educator',
-  userRole: 'admin',
-  joinCode: 'K7Q2MP',
-  organizationID: 'org_1',
-  orgName: 'Maple Leaf Preschool',
-};
-const memberInfo = { ...adminInfo, userRole: 'member', joinCode: null };
+const ADMIN = adminInfo('Maple Leaf Preschool');
+const memberInfo = { ...ADMIN, userRole: 'member', joinCode: null };
 
 const members = [
   {
@@ -52,19 +30,20 @@ const members = [
 ];
 
 function api(overrides: Record<string, FetchHandler> = {}) {
-  return installFetch({
-    'POST /user/getUserName': () => json({ userName: 'Sam Rivera' }),
-    'POST /user/getNumCredits': () => json(0),
-    'POST /user/getUserInfo': () => json(regularInfo),
-    'POST /user/getOrganizationMembers': () => json(members),
-    'POST /user/usersEmailVerificationInfo': () => json({ emailVerified: true }),
-    ...overrides,
-  });
+  return installFetch(
+    accountAnswers(0, { 'POST /user/getOrganizationMembers': () => json(members), ...overrides }),
+  );
 }
 
 function openAccount(user: User, path = '/account') {
   mockedAuth.currentUser = user;
   return renderApp({ path, user });
+}
+
+/** Opens /account as the organization's admin; `more` adds or replaces answers. */
+function openAsAdmin(more: Record<string, FetchHandler> = {}) {
+  const fetchMock = api({ 'POST /user/getUserInfo': () => json(ADMIN), ...more });
+  return { ...openAccount(fakeUser()), fetchMock };
 }
 
 describe('account page', () => {
@@ -275,8 +254,7 @@ describe('account page', () => {
   });
 
   it('shows an admin the members table without the viewer, with N/A and roles', async () => {
-    const fetchMock = api({ 'POST /user/getUserInfo': () => json(adminInfo) });
-    openAccount(fakeUser());
+    const { fetchMock } = openAsAdmin();
 
     const table = await screen.findByRole('table', { name: 'Your Organization Members' });
     expect(bodyOf(fetchMock, '/user/getOrganizationMembers')).toEqual({ organizationID: 'org_1' });
@@ -310,11 +288,9 @@ describe('account page', () => {
 
   it('lets an admin remove a member after confirming, busy while it runs', async () => {
     const call = heldAnswer();
-    const fetchMock = api({
-      'POST /user/getUserInfo': () => json(adminInfo),
+    const { events, fetchMock } = openAsAdmin({
       'POST /user/removeOrganizationMember': call.handler,
     });
-    const { events } = openAccount(fakeUser());
     const table = await screen.findByRole('table', { name: 'Your Organization Members' });
 
     await events.click(within(table).getByRole('button', { name: 'Remove ben@example.com' }));
@@ -343,11 +319,9 @@ describe('account page', () => {
   });
 
   it('shows why a member could not be removed, in the dialog', async () => {
-    api({
-      'POST /user/getUserInfo': () => json(adminInfo),
+    const { events } = openAsAdmin({
       'POST /user/removeOrganizationMember': () => json({ error: 'Member not found' }, 404),
     });
-    const { events } = openAccount(fakeUser());
     const table = await screen.findByRole('table', { name: 'Your Organization Members' });
     await events.click(within(table).getByRole('button', { name: 'Remove Ada Lee' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove Ada Lee?' });
@@ -358,7 +332,7 @@ describe('account page', () => {
   });
 
   it.each([
-    [adminInfo, 'Your Organization Members', 'No members have joined your organization yet.'],
+    [ADMIN, 'Your Organization Members', 'No members have joined your organization yet.'],
     [memberInfo, 'Organization Members', 'No other members in this organization yet.'],
   ])('shows the empty message (%#)', async (info, title, message) => {
     api({
@@ -372,8 +346,7 @@ describe('account page', () => {
   });
 
   it('shows an admin the join code panel and copies the code', async () => {
-    api({ 'POST /user/getUserInfo': () => json(adminInfo) });
-    const { events } = openAccount(fakeUser());
+    const { events } = openAsAdmin();
     // user-event installs its own clipboard on navigator; watch it.
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
 
@@ -387,11 +360,9 @@ describe('account page', () => {
 
   it('lets an admin replace the join code after confirming; the new code shows and copies', async () => {
     const call = heldAnswer();
-    const fetchMock = api({
-      'POST /user/getUserInfo': () => json(adminInfo),
+    const { events, fetchMock } = openAsAdmin({
       'POST /user/rotateJoinCode': call.handler,
     });
-    const { events } = openAccount(fakeUser());
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     const panel = await screen.findByRole('region', { name: 'Organization Join Code' });
 
@@ -411,12 +382,10 @@ describe('account page', () => {
   });
 
   it('shows why the join code could not be replaced, and keeps the old one', async () => {
-    api({
-      'POST /user/getUserInfo': () => json(adminInfo),
+    const { events } = openAsAdmin({
       'POST /user/rotateJoinCode': () =>
         json({ error: "Only the organization's administrator can do this" }, 403),
     });
-    const { events } = openAccount(fakeUser());
     const panel = await screen.findByRole('region', { name: 'Organization Join Code' });
     await events.click(within(panel).getByRole('button', { name: 'Replace code' }));
     const dialog = screen.getByRole('dialog', { name: 'Replace the join code?' });

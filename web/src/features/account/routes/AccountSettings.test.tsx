@@ -1,22 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/firebase';
-import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
-import { fakeUser, renderApp } from '../../../testing/renderApp';
+import { bodyOf, json, type FetchHandler } from '../../../testing/fetch';
+import { accountAnswers, firebaseAuth as firebase, mockedAuth, openAccountAt } from '../testing/account';
 
-const firebase = vi.hoisted(() => ({
-  sendEmailVerification: vi.fn(),
-  reauthenticateWithCredential: vi.fn(),
-  reauthenticateWithPopup: vi.fn(),
-  verifyBeforeUpdateEmail: vi.fn(),
-  updatePassword: vi.fn(),
-  EmailAuthProvider: { credential: (email: string, password: string) => ({ email, password }) },
-  GoogleAuthProvider: class GoogleAuthProvider {},
-}));
-vi.mock('firebase/auth', () => firebase);
-
-const mockedAuth = auth as unknown as { currentUser: User | null };
+vi.mock('firebase/auth', async () => (await import('../testing/account')).firebaseAuth);
 
 const PURCHASES = {
   credits: [
@@ -68,20 +55,23 @@ const PURCHASES = {
 };
 
 function openSettings(overrides: Record<string, FetchHandler> = {}) {
-  const fetchMock = installFetch({
-    'POST /user/getUserName': () => json({ userName: 'Sam Rivera' }),
-    'POST /user/getNumCredits': () => json(2),
-    'POST /user/getUserInfo': () =>
-      json({ userType: 'regular', userRole: null, joinCode: null, organizationID: null, orgName: null }),
-    'POST /user/usersEmailVerificationInfo': () => json({ emailVerified: true }),
-    'POST /user/purchases': () => json(PURCHASES),
-    ...overrides,
-  });
-  const user = fakeUser({ providerData: [{ providerId: 'password' }] as User['providerData'] });
-  mockedAuth.currentUser = user;
   // A parent with credits stays here when a link names a section (emails link to ?section=purchases).
-  const rendered = renderApp({ path: '/account?section=settings', user });
-  return { ...rendered, fetchMock, user };
+  return openAccountAt(
+    '/account?section=settings',
+    accountAnswers(2, { 'POST /user/purchases': () => json(PURCHASES), ...overrides }),
+  );
+}
+
+/** Types the current password, the new one and the new one again in `form`, then submits it. */
+async function changePassword(
+  events: ReturnType<typeof openSettings>['events'],
+  form: HTMLElement,
+  [current, next, again]: [string, string, string],
+) {
+  await events.type(within(form).getByLabelText('Current password'), current);
+  await events.type(within(form).getByLabelText('New password'), next);
+  await events.type(within(form).getByLabelText('New password again'), again);
+  await events.click(within(form).getByRole('button', { name: 'Change password' }));
 }
 
 describe('account settings', () => {
@@ -154,10 +144,7 @@ describe('account settings', () => {
     firebase.reauthenticateWithCredential.mockRejectedValueOnce({ code: 'auth/wrong-password' });
     const { events, user } = openSettings();
     const form = await screen.findByRole('form', { name: 'Change your password' });
-    await events.type(within(form).getByLabelText('Current password'), 'wrong');
-    await events.type(within(form).getByLabelText('New password'), 'brand-new-pass');
-    await events.type(within(form).getByLabelText('New password again'), 'brand-new-pass');
-    await events.click(within(form).getByRole('button', { name: 'Change password' }));
+    await changePassword(events, form, ['wrong', 'brand-new-pass', 'brand-new-pass']);
     expect(await within(form).findByRole('alert')).toHaveTextContent('That password is not right.');
     expect(firebase.updatePassword).not.toHaveBeenCalled();
 
@@ -171,10 +158,7 @@ describe('account settings', () => {
   it('refuses two different new passwords without asking Firebase', async () => {
     const { events } = openSettings();
     const form = await screen.findByRole('form', { name: 'Change your password' });
-    await events.type(within(form).getByLabelText('Current password'), 'right-one');
-    await events.type(within(form).getByLabelText('New password'), 'brand-new-pass');
-    await events.type(within(form).getByLabelText('New password again'), 'brand-new-past');
-    await events.click(within(form).getByRole('button', { name: 'Change password' }));
+    await changePassword(events, form, ['right-one', 'brand-new-pass', 'brand-new-past']);
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'The two new passwords are not the same.',
     );
@@ -184,10 +168,7 @@ describe('account settings', () => {
   it('asks for a new password of six characters, as sign-up does', async () => {
     const { events } = openSettings();
     const form = await screen.findByRole('form', { name: 'Change your password' });
-    await events.type(within(form).getByLabelText('Current password'), 'right-one');
-    await events.type(within(form).getByLabelText('New password'), 'five5');
-    await events.type(within(form).getByLabelText('New password again'), 'five5');
-    await events.click(within(form).getByRole('button', { name: 'Change password' }));
+    await changePassword(events, form, ['right-one', 'five5', 'five5']);
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'The password must contain a minimum of six characters.',
     );

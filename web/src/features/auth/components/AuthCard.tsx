@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/Button';
 import { MessageDialog } from '../../../components/ui/Dialog';
 import { ErrorNote } from '../../../components/ui/ErrorNote';
 import { useT } from '../../../i18n';
@@ -49,6 +50,31 @@ export function FormMessage({ message }: { message: string | null }) {
         className="rounded-xl bg-sunrise-soft px-4 py-3 text-sm font-bold text-ink"
       />
     </div>
+  );
+}
+
+/**
+ * A form's submit button and, under it, what went wrong. With `google`, the Google sign-in
+ * beside the form holds the button while it runs, and its failure is said here too.
+ */
+export function FormSubmit({
+  label,
+  busy,
+  message,
+  google,
+}: {
+  label: string;
+  busy: boolean;
+  message: string | null;
+  google?: { busy: boolean; message: string | null };
+}) {
+  return (
+    <>
+      <Button type="submit" busy={busy} disabled={google?.busy} size="lg">
+        {label}
+      </Button>
+      <FormMessage message={message ?? google?.message ?? null} />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, installFetch, json } from '../../../testing/fetch';
+import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
+import type { User } from 'firebase/auth';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
 import { NAME_TOO_LONG } from '@contract/accounts';
 import {
@@ -34,6 +35,18 @@ async function signIn(events: ReturnType<typeof renderApp>['events'], password =
   await events.type(form().getByRole('textbox', { name: 'Email' }), 'sam@example.com');
   await events.type(form().getByLabelText('Password'), password);
   await events.click(form().getByRole('button', { name: 'Sign in' }));
+}
+
+/** Signs `user` in on /login with the right password while the API answers `answers`. */
+async function signInAs(user: User, answers: Record<string, FetchHandler>) {
+  const fetchMock = installFetch(answers);
+  fb.signInWithEmailAndPassword.mockImplementation(async () => {
+    mockedAuth.currentUser = user;
+    return { user };
+  });
+  const view = await openLogin({ user });
+  await signIn(view.events, 'bedtime-stories');
+  return { ...view, fetchMock };
 }
 
 describe('login page', () => {
@@ -91,16 +104,10 @@ describe('login page', () => {
 
   it('records the login, registers the user and goes to /account', async () => {
     const analytics = recordAnalytics();
-    const fetchMock = installFetch({
+    const { router, fetchMock } = await signInAs(returningUser, {
       ...accountPageAnswers,
       'POST /user/usersInfo': () => json({ created: false, credits: 0 }),
     });
-    fb.signInWithEmailAndPassword.mockImplementation(async () => {
-      mockedAuth.currentUser = returningUser;
-      return { user: returningUser };
-    });
-    const { events, router } = await openLogin({ user: returningUser });
-    await signIn(events, 'bedtime-stories');
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     expect(fb.signInWithEmailAndPassword).toHaveBeenCalledWith(
@@ -197,16 +204,10 @@ describe('login page', () => {
       metadata: { creationTime: 'Tue, 01 Jul 2025 10:00:00 GMT' },
       providerData: [{ providerId: 'password' }],
     } as never);
-    const fetchMock = installFetch({
+    const { events, router, fetchMock } = await signInAs(halfMade, {
       ...accountPageAnswers,
       'POST /user/usersInfo': () => json({ created: true, credits: 1 }),
     });
-    fb.signInWithEmailAndPassword.mockImplementation(async () => {
-      mockedAuth.currentUser = halfMade;
-      return { user: halfMade };
-    });
-    const { events, router } = await openLogin({ user: halfMade });
-    await signIn(events, 'bedtime-stories');
 
     const finish = within(await screen.findByRole('form', { name: 'Finish your profile' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Finish your profile' })).toBeInTheDocument();
@@ -233,13 +234,9 @@ describe('login page', () => {
 
   it("asks to finish the profile when the API refuses the account's record", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    installFetch({ 'POST /user/usersInfo': () => json({ error: 'provider is not valid' }, 400) });
-    fb.signInWithEmailAndPassword.mockImplementation(async () => {
-      mockedAuth.currentUser = returningUser;
-      return { user: returningUser };
+    await signInAs(returningUser, {
+      'POST /user/usersInfo': () => json({ error: 'provider is not valid' }, 400),
     });
-    const { events } = await openLogin({ user: returningUser });
-    await signIn(events, 'bedtime-stories');
     const finish = await screen.findByRole('form', { name: 'Finish your profile' });
     expect(finish).toHaveTextContent('provider is not valid');
   });

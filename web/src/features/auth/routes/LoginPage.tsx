@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import { Button } from '../../../components/ui/Button';
 import { MessageDialog } from '../../../components/ui/Dialog';
 import { track } from '../../../lib/analytics';
 import { authErrorCode } from '../../../lib/authErrors';
@@ -9,9 +8,9 @@ import { usePageMeta } from '../../../lib/meta';
 import { ApiError } from '../../../lib/api';
 import { sendPasswordReset, setDisplayName, signInWithEmail } from '../api/identity';
 import { registerUser, serverErrorMessage, userInfoRecord } from '../api/registerUser';
-import { AuthCard, AuthSwitch, FormMessage, OrDivider, TryAgainDialog } from '../components/AuthCard';
+import { AuthCard, AuthSwitch, FormSubmit, TryAgainDialog } from '../components/AuthCard';
 import { AccountPasswordField, EmailField, NameFields } from '../components/AuthFields';
-import { GoogleButton } from '../components/GoogleButton';
+import { OrGoogle } from '../components/GoogleButton';
 import { useGoogleSignIn } from '../hooks/useGoogleSignIn';
 import { AFTER_SIGN_IN } from '../../../lib/signInLanding';
 import { fullName, signupRecordProblem } from '../validation';
@@ -123,19 +122,10 @@ export default function LoginPage() {
             {t('auth.login.forgot')}
           </button>
         </div>
-        <Button type="submit" busy={busy} disabled={google.busy} size="lg">
-          {t('auth.login.submit')}
-        </Button>
-        <FormMessage message={message ?? google.message} />
+        <FormSubmit label={t('auth.login.submit')} busy={busy} message={message} google={google} />
       </form>
       <AuthSwitch question={t('auth.login.new')} to="/signup" label={t('auth.signup.submit')} />
-      <OrDivider />
-      <GoogleButton
-        label={t('auth.login.google')}
-        busy={google.busy}
-        disabled={busy}
-        onClick={google.start}
-      />
+      <OrGoogle label={t('auth.login.google')} google={google} formBusy={busy} />
 
       <TryAgainDialog
         message={notice === 'login-failed' ? t('auth.login.failed') : null}
@@ -200,10 +190,7 @@ function FinishProfile({ user, why, onDone }: { user: User; why: string | null; 
           }}
           nameError={nameError}
         />
-        <Button type="submit" busy={busy} size="lg">
-          {t('auth.finish.submit')}
-        </Button>
-        <FormMessage message={message} />
+        <FormSubmit label={t('auth.finish.submit')} busy={busy} message={message} />
       </form>
     </AuthCard>
   );

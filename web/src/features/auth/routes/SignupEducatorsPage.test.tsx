@@ -46,15 +46,32 @@ async function fillAccount(
   await events.type(form().getByLabelText('Password'), password);
 }
 
-async function chooseOrganization(
-  events: Events,
-  option: 'Create a new organization' | 'Join existing organization',
-) {
+type OrganizationChoice = 'Create a new organization' | 'Join existing organization';
+
+async function chooseOrganization(events: Events, option: OrganizationChoice) {
   await events.click(form().getByRole('radio', { name: 'Educational organization' }));
   await events.click(form().getByRole('radio', { name: option }));
 }
 
 const submit = (events: Events) => events.click(form().getByRole('button', { name: 'Sign up' }));
+
+/**
+ * Fills the form for an organization (`option`, then `value` typed in `field`) and submits it
+ * while acceptEducatorAccount answers `answer`; the refusal is logged, so the log is quiet.
+ */
+async function submitRefused(
+  answer: () => Response,
+  [option, field, value]: [OrganizationChoice, string | RegExp, string],
+) {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  installFetch({ 'POST /user/acceptEducatorAccount': answer });
+  const { events } = await openPage();
+  await fillAccount(events);
+  await chooseOrganization(events, option);
+  await events.type(form().getByRole('textbox', { name: field }), value);
+  await submit(events);
+  return events;
+}
 
 describe('educator sign-up page', () => {
   beforeEach(() => resetFirebaseAuthMocks());
@@ -104,22 +121,16 @@ describe('educator sign-up page', () => {
     expect(fb.createUserWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
-  it('requires the organization name when creating an organization', async () => {
+  it.each<[string, OrganizationChoice, string]>([
+    ['the organization name when creating an organization', 'Create a new organization', 'Organization name'],
+    ['the join code when joining', 'Join existing organization', 'Join code'],
+  ])('requires %s', async (_, option, field) => {
     const { events } = await openPage();
     await fillAccount(events);
-    await chooseOrganization(events, 'Create a new organization');
+    await chooseOrganization(events, option);
     await submit(events);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Organization name is required');
-    expect(form().getByRole('textbox', { name: 'Organization name' })).toBeInvalid();
-    expect(fb.createUserWithEmailAndPassword).not.toHaveBeenCalled();
-  });
-
-  it('requires the join code when joining', async () => {
-    const { events } = await openPage();
-    await fillAccount(events);
-    await chooseOrganization(events, 'Join existing organization');
-    await submit(events);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Join code is required');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${field} is required`);
+    expect(form().getByRole('textbox', { name: new RegExp(`^${field}`) })).toBeInvalid();
     expect(fb.createUserWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
@@ -228,16 +239,10 @@ describe('educator sign-up page', () => {
   });
 
   it('says when to try again after too many wrong join codes, without the invalid code dialog', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    installFetch({
-      'POST /user/acceptEducatorAccount': () =>
-        json({ error: 'Too many wrong join codes. Try again in 42 minutes.' }, 429),
-    });
-    const { events } = await openPage();
-    await fillAccount(events);
-    await chooseOrganization(events, 'Join existing organization');
-    await events.type(form().getByRole('textbox', { name: /Join code/ }), 'ABCDEF');
-    await submit(events);
+    await submitRefused(
+      () => json({ error: 'Too many wrong join codes. Try again in 42 minutes.' }, 429),
+      ['Join existing organization', /Join code/, 'ABCDEF'],
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many wrong join codes. Try again in 42 minutes.',
     );
@@ -245,16 +250,10 @@ describe('educator sign-up page', () => {
   });
 
   it("shows other errors under the form: the server's message or the fallback", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    installFetch({
-      'POST /user/acceptEducatorAccount': () =>
-        json({ error: 'Organization name must be at most 120 characters' }, 400),
-    });
-    const { events } = await openPage();
-    await fillAccount(events);
-    await chooseOrganization(events, 'Create a new organization');
-    await events.type(form().getByRole('textbox', { name: 'Organization name' }), 'Sunny Days');
-    await submit(events);
+    const events = await submitRefused(
+      () => json({ error: 'Organization name must be at most 120 characters' }, 400),
+      ['Create a new organization', 'Organization name', 'Sunny Days'],
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Organization name must be at most 120 characters',
     );

@@ -7,7 +7,7 @@ import { RadioGroup } from '../../../components/ui/RadioGroup';
 import { track } from '../../../lib/analytics';
 import { usePageMeta } from '../../../lib/meta';
 import { acceptEducatorAccount, isInvalidJoinCode } from '../api/acceptEducatorAccount';
-import { AuthCard, AuthSwitch, FormMessage, TryAgainDialog } from '../components/AuthCard';
+import { AuthCard, AuthSwitch, FormSubmit, TryAgainDialog } from '../components/AuthCard';
 import { AccountFields, EMPTY_ACCOUNT_FIELDS } from '../components/AuthFields';
 import { ConsentNote } from '../components/ConsentNote';
 import { useEmailSignup } from '../hooks/useEmailSignup';
@@ -176,10 +176,7 @@ export default function SignupEducatorsPage() {
         )}
 
         <ConsentNote />
-        <Button type="submit" busy={busy} size="lg">
-          {t('auth.signup.submit')}
-        </Button>
-        <FormMessage message={message} />
+        <FormSubmit label={t('auth.signup.submit')} busy={busy} message={message} />
       </form>
       <AuthSwitch question={t('auth.haveAccount')} to="/login" label={t('auth.logIn')} />
 

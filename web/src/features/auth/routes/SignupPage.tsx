@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { redeemErrorMessage, redeemGift } from '../../../api/gifts';
-import { Button } from '../../../components/ui/Button';
 import { track } from '../../../lib/analytics';
 import { usePageMeta } from '../../../lib/meta';
 import { registerUser } from '../api/registerUser';
-import { AuthCard, AuthSwitch, FormMessage, OrDivider, TryAgainDialog } from '../components/AuthCard';
+import { AuthCard, AuthSwitch, FormSubmit, TryAgainDialog } from '../components/AuthCard';
 import { AccountFields, EMPTY_ACCOUNT_FIELDS } from '../components/AuthFields';
 import { ConsentNote } from '../components/ConsentNote';
 import { GiftCodeField } from '../components/GiftCodeField';
-import { GoogleButton } from '../components/GoogleButton';
+import { OrGoogle } from '../components/GoogleButton';
 import { useEmailSignup } from '../hooks/useEmailSignup';
 import { useGoogleSignIn } from '../hooks/useGoogleSignIn';
 import { signupRecordProblem } from '../validation';
@@ -79,19 +78,10 @@ export default function SignupPage() {
         />
         <GiftCodeField value={giftCode} onChange={setGiftCode} />
         <ConsentNote />
-        <Button type="submit" busy={busy} disabled={google.busy} size="lg">
-          {t('auth.signup.submit')}
-        </Button>
-        <FormMessage message={message ?? google.message} />
+        <FormSubmit label={t('auth.signup.submit')} busy={busy} message={message} google={google} />
       </form>
       <AuthSwitch question={t('auth.haveAccount')} to="/login" label={t('auth.logIn')} />
-      <OrDivider />
-      <GoogleButton
-        label={t('auth.signup.google')}
-        busy={google.busy}
-        disabled={busy}
-        onClick={google.start}
-      />
+      <OrGoogle label={t('auth.signup.google')} google={google} formBusy={busy} />
 
       <TryAgainDialog message={tryAgain} onClose={closeTryAgain} />
     </AuthCard>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useCheckout } from '../../../api/checkout';
 import { RegionUnavailableDialog } from '../../../components/RegionUnavailableDialog';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { Spinner } from '../../../components/ui/Spinner';
+import { LoadingLine } from '../../../components/ui/Spinner';
 import { track } from '../../../lib/analytics';
 import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
@@ -66,9 +66,7 @@ export default function CartPage() {
         {productId === null ? (
           <NoProduct />
         ) : item.status === 'loading' || !unit ? (
-          <p role="status" className="flex items-center justify-center gap-3 py-10 text-ink-soft">
-            <Spinner className="size-6" /> {t('cart.loading')}
-          </p>
+          <LoadingLine label={t('cart.loading')} className="py-10" />
         ) : item.status === 'failed' ? (
           <p role="alert" className="rounded-2xl bg-white p-6 text-center shadow-soft">
             {t('cart.loadFailed')}

@@ -4,7 +4,7 @@ import { DIGITAL_STORYBOOK_ID } from '@contract/pricing';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SimplePage } from '../../../components/ui/PageHeader';
-import { Spinner } from '../../../components/ui/Spinner';
+import { LoadingLine } from '../../../components/ui/Spinner';
 import { track } from '../../../lib/analytics';
 import { fetchCredits } from '../../../api/credits';
 import { usePageMeta } from '../../../lib/meta';
@@ -61,9 +61,7 @@ export default function PurchaseSuccessPage() {
   if (state.status === 'checking') {
     return (
       <SimplePage title={t('cart.confirmingTitle')} lead={t('cart.confirming')}>
-        <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
-          <Spinner className="size-6" /> {t('cart.checking')}
-        </p>
+        <LoadingLine label={t('cart.checking')} />
       </SimplePage>
     );
   }

@@ -10,6 +10,7 @@ import { CHARACTERS_TEXT } from './CharactersPage';
 import type { SaveCharacterRequest } from '@contract/characters';
 import type { PersonLook } from '@contract/look';
 import { characterPortraitSvg } from '@engines/illustrator/portrait';
+import { stubBlobAddresses } from '../../../testing/downloads';
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
 const id = characterId;
@@ -61,11 +62,7 @@ const preview = () => within(dialog()).getByTestId('character-portrait');
 
 beforeEach(() => {
   mockedAuth.currentUser = fakeUser();
-  let n = 0;
-  Object.assign(URL, {
-    createObjectURL: vi.fn(() => `blob:file-${(n += 1)}`),
-    revokeObjectURL: vi.fn(),
-  });
+  stubBlobAddresses();
 });
 afterEach(() => {
   mockedAuth.currentUser = null;

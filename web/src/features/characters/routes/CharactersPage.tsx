@@ -4,7 +4,7 @@ import { deleteCharacter, type SavedCharacter } from '../../../api/characters';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { Spinner } from '../../../components/ui/Spinner';
+import { LoadingLine } from '../../../components/ui/Spinner';
 import { useToast } from '../../../components/ui/Toast';
 import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
@@ -12,29 +12,17 @@ import { CharacterCard } from '../components/CharacterCard';
 import { CharacterFormDialog } from '../components/CharacterFormDialog';
 import { useSavedCharacters } from '../../../api/useSavedCharacters';
 import { draftOf, emptyDraft } from '../lookOptions';
-import { i18n, useT } from '../../../i18n';
+import { lazyMessages, useT } from '../../../i18n';
 
 /** The page's own sentences, in the page's language when read. */
-export const CHARACTERS_TEXT = {
-  get title() {
-    return i18n._('characters.title');
-  },
-  get lead() {
-    return i18n._('characters.lead');
-  },
-  get empty() {
-    return i18n._('characters.empty');
-  },
-  get full() {
-    return i18n._('characters.full', { max: MAX_SAVED_CHARACTERS });
-  },
-  get failed() {
-    return i18n._('characters.failed');
-  },
-  get verifyFirst() {
-    return i18n._('characters.verifyFirst');
-  },
-};
+export const CHARACTERS_TEXT = lazyMessages({
+  title: 'characters.title',
+  lead: 'characters.lead',
+  empty: 'characters.empty',
+  full: ['characters.full', { max: MAX_SAVED_CHARACTERS }],
+  failed: 'characters.failed',
+  verifyFirst: 'characters.verifyFirst',
+});
 
 type Editing = { character: SavedCharacter | null } | null;
 
@@ -51,7 +39,7 @@ export default function CharactersPage() {
   const [deleting, setDeleting] = useState<SavedCharacter | null>(null);
   const [busyDelete, setBusyDelete] = useState(false);
 
-  const characters = state.status === 'ready' ? state.characters : [];
+  const characters = state.status === 'ready' ? state.value : [];
   const full = characters.length >= MAX_SAVED_CHARACTERS;
   const why = full
     ? t('characters.full', { max: MAX_SAVED_CHARACTERS })
@@ -99,11 +87,7 @@ export default function CharactersPage() {
         )}
       </PageHeader>
       <div className="mx-auto flex max-w-5xl flex-col gap-4 px-5">
-        {state.status === 'loading' && (
-          <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
-            <Spinner className="size-6" /> {t('characters.loading')}
-          </p>
-        )}
+        {state.status === 'loading' && <LoadingLine label={t('characters.loading')} />}
         {state.status === 'failed' && (
           <div
             role="alert"

@@ -6,6 +6,7 @@ import { useClassProgress } from '../hooks/useClassProgress';
 import { classPagePath } from '../paths';
 import { ClassZipButton } from './ClassZipButton';
 import { useFormat, useT } from '../../../i18n';
+import { HeadedSection } from '../../../components/ui/HeadedSection';
 
 type ClassSummary = ClassesResponse[number];
 
@@ -61,15 +62,12 @@ function ClassCard({ summary }: { summary: ClassSummary }) {
 export function ClassList({ classes }: { classes: ClassesResponse }) {
   const t = useT();
   return (
-    <section aria-labelledby="classes-heading" className="flex flex-col gap-4">
-      <h2 id="classes-heading" className="text-2xl font-semibold">
-        {t('classroom.list.title')}
-      </h2>
+    <HeadedSection id="classes-heading" title={t('classroom.list.title')} className="flex flex-col gap-4">
       <ul className="flex flex-col gap-4" aria-label={t('classroom.list.title')}>
         {classes.map((summary) => (
           <ClassCard key={summary.classId} summary={summary} />
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { CardSection } from '../../../components/ui/HeadedSection';
 
 /** The frame of both creation pages: header, then the sections in a readable column. */
 export function CreationLayout({
@@ -22,14 +23,8 @@ export function CreationLayout({
 /** A white card section with a heading. */
 export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-5 rounded-card bg-white p-6 shadow-soft sm:p-8"
-    >
-      <h2 id={id} className="text-2xl font-semibold">
-        {title}
-      </h2>
+    <CardSection id={id} title={title} className="gap-5">
       {children}
-    </section>
+    </CardSection>
   );
 }

@@ -19,7 +19,7 @@ export function SavedCastPicker({ kind, cast }: { kind: StoryKind; cast: SavedCa
       </p>
     );
   if (cast.state.status === 'failed') return <p className="text-ink-soft">{t('create.saved.failed')}</p>;
-  const all = cast.state.characters;
+  const all = cast.state.value;
   if (all.length === 0)
     return (
       <p className="text-ink-soft">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { useWelcomeName } from '../../../api/userName';
 import { useT } from '../../../i18n';
+import { CardSection } from '../../../components/ui/HeadedSection';
 
 /** The greeting card at the top of the creation pages: 'Welcome, {name}!' and what comes next. */
 export function Welcome({ children }: { children?: ReactNode }) {
@@ -9,15 +10,13 @@ export function Welcome({ children }: { children?: ReactNode }) {
   const t = useT();
   const name = useWelcomeName(user);
   return (
-    <section
-      aria-labelledby="create-welcome"
-      className="flex flex-col gap-3 rounded-card bg-white p-6 shadow-soft sm:p-8"
+    <CardSection
+      id="create-welcome"
+      title={name ? t('create.welcome.name', { name }) : t('create.welcome')}
+      className="gap-3"
     >
-      <h2 id="create-welcome" className="text-2xl font-semibold">
-        {name ? t('create.welcome.name', { name }) : t('create.welcome')}
-      </h2>
       {children}
-    </section>
+    </CardSection>
   );
 }
 

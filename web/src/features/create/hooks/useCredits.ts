@@ -1,32 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { fetchCredits } from '../../../api/credits';
+import { useLoad, type Load } from '../../../lib/useLoad';
 
-export type CreditsState =
-  | { status: 'loading' }
-  /** The check failed; spec §7: logged only. */
-  | { status: 'failed' }
-  /** `credits` may be NaN when the server's answer was not a number. */
-  | { status: 'ready'; credits: number };
-
-/** The credit balance, loaded once on mount. */
-export function useCredits(): CreditsState {
-  const [state, setState] = useState<CreditsState>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    fetchCredits().then(
-      (credits) => {
-        if (active) setState({ status: 'ready', credits });
-      },
-      (error: unknown) => {
-        console.error('Loading the credits failed', error);
-        if (active) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return state;
+/**
+ * The credit balance, loaded once on mount. A failed check is logged only (spec §7); the value
+ * may be NaN when the server's answer was not a number.
+ */
+export function useCredits(): Load<number> {
+  return useLoad(fetchCredits, 'credits')[0];
 }
 
 /** A fresh credit check for Generate: the balance, or null when the check failed (logged). */

@@ -18,7 +18,7 @@ export function useSavedCast(kind: StoryKind) {
   const [picked, setPicked] = useState<string[]>([]);
   const [twoHeroes, setTwoHeroes] = useState(false);
 
-  const characters = state.status === 'ready' ? state.characters : [];
+  const characters = state.status === 'ready' ? state.value : [];
   const byId = new Map(characters.map((c) => [c.id, c]));
   const leads = (id: string) => {
     const character = byId.get(id);

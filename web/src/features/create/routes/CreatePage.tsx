@@ -36,7 +36,7 @@ export default function CreatePage() {
   const [dismissed, setDismissed] = useState(false);
   const [asked, setAsked] = useState(false);
 
-  const insufficient = credits.status === 'ready' && !hasCredits(credits.credits);
+  const insufficient = credits.status === 'ready' && !hasCredits(credits.value);
   // The notice opens by itself when the balance is too low, and again on every Submit.
   const dialogOpen = insufficient && (!dismissed || asked);
 
@@ -60,7 +60,7 @@ export default function CreatePage() {
               <p className="text-lg">
                 <T
                   id="create.credits.balance"
-                  values={{ count: Number.isFinite(credits.credits) ? credits.credits : 0 }}
+                  values={{ count: Number.isFinite(credits.value) ? credits.value : 0 }}
                   components={{ 0: <strong className="font-heading text-2xl text-leaf" /> }}
                 />
               </p>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { fetchGifts } from '../../../api/gifts';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SimplePage } from '../../../components/ui/PageHeader';
-import { Spinner } from '../../../components/ui/Spinner';
+import { LoadingLine } from '../../../components/ui/Spinner';
 import { usePageMeta } from '../../../lib/meta';
 import { GiftCode } from '../components/GiftCode';
 import { formatDay } from '../sendOn';
@@ -73,9 +73,7 @@ export default function GiftThanksPage() {
   if (state.status === 'checking')
     return (
       <SimplePage title={t('gift.thanks.confirmingTitle')} lead={t('gift.thanks.confirming')}>
-        <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
-          <Spinner className="size-6" /> {t('gift.thanks.checking')}
-        </p>
+        <LoadingLine label={t('gift.thanks.checking')} />
       </SimplePage>
     );
   if (state.status === 'gaveUp')

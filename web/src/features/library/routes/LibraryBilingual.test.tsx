@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bodyOf, installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { openLibrary, signOut } from '../testing/library';
+import { stubBlobAddresses } from '../../../testing/downloads';
 
 const BOOK_ID = '1772366400000';
 const TITLE = 'Mia and the Farm';
@@ -39,11 +40,7 @@ function api(overrides: Record<string, FetchHandler> = {}) {
 /** A bilingual book (issue 45) in the library and the reader. */
 describe('a bilingual book', () => {
   beforeEach(() => {
-    let n = 0;
-    Object.assign(URL, {
-      createObjectURL: vi.fn(() => `blob:file-${(n += 1)}`),
-      revokeObjectURL: vi.fn(),
-    });
+    stubBlobAddresses();
   });
   afterEach(() => signOut());
 

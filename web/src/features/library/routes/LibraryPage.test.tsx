@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addAnalyticsSink } from '../../../lib/analytics';
 import { bodyOf, heldAnswer, installFetch, json, type FetchHandler } from '../../../testing/fetch';
-import { savedDownloads } from '../../../testing/downloads';
+import { savedDownloads, stubBlobAddresses } from '../../../testing/downloads';
 import { openLibrary, signOut } from '../testing/library';
 
 /** 2026-03-01 12:00 UTC: 'March 1, 2026' in every time zone a test machine uses. */
@@ -54,13 +54,18 @@ const PAPERBACK = [null, null, 'paperback', 1];
 const SHELF = 'Read your own creations here!';
 const row = (title: string) => screen.getByRole('article', { name: title });
 
+/** Opens the Library and clicks a finished book's download button: what it saves, and its row. */
+async function downloadFromFinished(button: string) {
+  const saved = savedDownloads();
+  const { events } = await openLibrary(SHELF);
+  const finished = row('Mia and the Moon Boat');
+  await events.click(within(finished).getByRole('button', { name: button }));
+  return { saved, finished };
+}
+
 describe('/library', () => {
   beforeEach(() => {
-    let n = 0;
-    Object.assign(URL, {
-      createObjectURL: vi.fn(() => `blob:file-${(n += 1)}`),
-      revokeObjectURL: vi.fn(),
-    });
+    stubBlobAddresses();
   });
   afterEach(() => {
     signOut();
@@ -178,10 +183,7 @@ describe('/library', () => {
       [`GET ${FILE}`]: () =>
         new Response(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': 'application/epub+zip' } }),
     });
-    const saved = savedDownloads();
-    const { events: user } = await openLibrary(SHELF);
-    const finished = row('Mia and the Moon Boat');
-    await user.click(within(finished).getByRole('button', { name: 'Download EPUB (reads aloud)' }));
+    const { saved, finished } = await downloadFromFinished('Download EPUB (reads aloud)');
     expect(await within(finished).findByText('Making your EPUB…')).toBeInTheDocument();
     build.answer(
       json({
@@ -240,10 +242,7 @@ describe('/library', () => {
       [`GET ${FILE}`]: () =>
         new Response(new Uint8Array([73, 68, 51, 3]), { headers: { 'Content-Type': 'audio/mpeg' } }),
     });
-    const saved = savedDownloads();
-    const { events: user } = await openLibrary(SHELF);
-    const finished = row('Mia and the Moon Boat');
-    await user.click(within(finished).getByRole('button', { name: 'Download the audiobook' }));
+    const { saved, finished } = await downloadFromFinished('Download the audiobook');
     expect(
       await within(finished).findByText('Reading your book aloud first: 7 of 10 pages done…'),
     ).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Icon, type IconName } from '../../../components/ui/Icon';
 import { useT, type MessageId } from '../../../i18n';
+import { HomeSection } from './HomeSection';
 
 /** The six benefits of spec part 1 §1, in its words, each with a small inline icon (no images). */
 const FEATURES: { title: MessageId; icon: IconName; text: MessageId }[] = [
@@ -15,24 +16,22 @@ const FEATURES: { title: MessageId; icon: IconName; text: MessageId }[] = [
 export function FeatureGrid() {
   const t = useT();
   return (
-    <section aria-labelledby="features-heading" className="py-16">
-      <div className="mx-auto flex max-w-6xl flex-col gap-10 px-5">
-        <div className="flex flex-col items-center gap-3 text-center">
-          <h2 id="features-heading" className="text-3xl font-semibold text-balance sm:text-4xl">
-            {t('home.features.title')}
-          </h2>
-          <p className="max-w-2xl text-lg text-ink-soft">{t('home.features.lead')}</p>
-        </div>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map((feature) => (
-            <li key={feature.title} className="flex flex-col gap-2 rounded-card bg-white p-6 shadow-soft">
-              <Icon name={feature.icon} className="size-8 text-leaf" />
-              <h3 className="text-xl font-semibold">{t(feature.title)}</h3>
-              <p className="text-ink-soft">{t(feature.text)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection
+      id="features-heading"
+      title="home.features.title"
+      lead="home.features.lead"
+      className="py-16"
+      headingClassName="text-balance"
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map((feature) => (
+          <li key={feature.title} className="flex flex-col gap-2 rounded-card bg-white p-6 shadow-soft">
+            <Icon name={feature.icon} className="size-8 text-leaf" />
+            <h3 className="text-xl font-semibold">{t(feature.title)}</h3>
+            <p className="text-ink-soft">{t(feature.text)}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -1,5 +1,6 @@
 import { SHOWCASE_FAMILY, SHOWCASE_PICTURES } from '../../../content/showcase';
 import { useT, type MessageId } from '../../../i18n';
+import { HomeSection } from './HomeSection';
 
 const PHOTO_HEIGHT = Math.round((SHOWCASE_PICTURES.photoPx * 5) / 4);
 
@@ -17,57 +18,54 @@ const PEOPLE: Record<(typeof SHOWCASE_FAMILY)[number]['name'], { caption: Messag
 export function PhotoShowcase() {
   const t = useT();
   return (
-    <section aria-labelledby="showcase-heading" className="bg-paper py-16">
-      <div className="mx-auto flex max-w-6xl flex-col gap-10 px-5">
-        <div className="flex flex-col items-center gap-3 text-center">
-          <h2 id="showcase-heading" className="text-3xl font-semibold sm:text-4xl">
-            {t('home.showcase.title')}
-          </h2>
-          <p className="max-w-2xl text-lg text-ink-soft">{t('home.showcase.lead')}</p>
-        </div>
-        <div className="grid items-center gap-8 lg:grid-cols-[1fr_auto_1fr]">
-          <figure className="flex flex-col gap-3">
-            <ul className="grid grid-cols-3 gap-3" aria-label={t('home.showcase.photosLabel')}>
-              {SHOWCASE_FAMILY.map((person, i) => (
-                <li
-                  key={person.name}
-                  className={`flex flex-col gap-2 rounded-card bg-white p-2 pb-3 shadow-md ${i % 2 ? 'rotate-2' : '-rotate-2'}`}
-                >
-                  <img
-                    src={SHOWCASE_PICTURES.photo(person.name)}
-                    width={SHOWCASE_PICTURES.photoPx}
-                    height={PHOTO_HEIGHT}
-                    loading="lazy"
-                    decoding="async"
-                    alt={t('home.showcase.photoAlt', { who: t(PEOPLE[person.name].who) })}
-                    className="h-auto w-full rounded-md"
-                  />
-                  <span className="text-center font-heading text-sm font-semibold sm:text-base">
-                    {t(PEOPLE[person.name].caption)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <figcaption className="text-center text-ink-soft">{t('home.showcase.before')}</figcaption>
-          </figure>
-          <span aria-hidden="true" className="justify-self-center font-heading text-5xl text-sprout-deep">
-            <span className="lg:hidden">&darr;</span>
-            <span className="hidden lg:inline">&rarr;</span>
-          </span>
-          <figure className="flex flex-col gap-3">
-            <img
-              src={SHOWCASE_PICTURES.page}
-              width={SHOWCASE_PICTURES.pagePx}
-              height={SHOWCASE_PICTURES.pagePx}
-              loading="lazy"
-              decoding="async"
-              alt={t('home.showcase.legend')}
-              className="h-auto w-full rounded-card shadow-md"
-            />
-            <figcaption className="text-center text-ink-soft">{t('home.showcase.after')}</figcaption>
-          </figure>
-        </div>
+    <HomeSection
+      id="showcase-heading"
+      title="home.showcase.title"
+      lead="home.showcase.lead"
+      className="bg-paper py-16"
+    >
+      <div className="grid items-center gap-8 lg:grid-cols-[1fr_auto_1fr]">
+        <figure className="flex flex-col gap-3">
+          <ul className="grid grid-cols-3 gap-3" aria-label={t('home.showcase.photosLabel')}>
+            {SHOWCASE_FAMILY.map((person, i) => (
+              <li
+                key={person.name}
+                className={`flex flex-col gap-2 rounded-card bg-white p-2 pb-3 shadow-md ${i % 2 ? 'rotate-2' : '-rotate-2'}`}
+              >
+                <img
+                  src={SHOWCASE_PICTURES.photo(person.name)}
+                  width={SHOWCASE_PICTURES.photoPx}
+                  height={PHOTO_HEIGHT}
+                  loading="lazy"
+                  decoding="async"
+                  alt={t('home.showcase.photoAlt', { who: t(PEOPLE[person.name].who) })}
+                  className="h-auto w-full rounded-md"
+                />
+                <span className="text-center font-heading text-sm font-semibold sm:text-base">
+                  {t(PEOPLE[person.name].caption)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <figcaption className="text-center text-ink-soft">{t('home.showcase.before')}</figcaption>
+        </figure>
+        <span aria-hidden="true" className="justify-self-center font-heading text-5xl text-sprout-deep">
+          <span className="lg:hidden">&darr;</span>
+          <span className="hidden lg:inline">&rarr;</span>
+        </span>
+        <figure className="flex flex-col gap-3">
+          <img
+            src={SHOWCASE_PICTURES.page}
+            width={SHOWCASE_PICTURES.pagePx}
+            height={SHOWCASE_PICTURES.pagePx}
+            loading="lazy"
+            decoding="async"
+            alt={t('home.showcase.legend')}
+            className="h-auto w-full rounded-card shadow-md"
+          />
+          <figcaption className="text-center text-ink-soft">{t('home.showcase.after')}</figcaption>
+        </figure>
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -9,10 +9,10 @@ import {
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/Button';
-import { CONTACT_EMAIL } from '../../../content/site';
 import { useAuth } from '../../../lib/auth';
 import { usePrices } from '../../../api/pricing';
 import { useFormat, useT, type MessageId } from '../../../i18n';
+import { mailtoUs } from '../../../components/MailUs';
 
 function PriceTag({ price }: { price: Price }) {
   const t = useT();
@@ -190,10 +190,7 @@ export function PricingSection() {
             <ButtonLink to={user ? '/classroom' : '/signupEducators'} variant="secondary">
               {t('pricing.classroomStart')}
             </ButtonLink>
-            <a
-              href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Classroom Plans Inquiry')}`}
-              className="text-sm font-bold text-leaf"
-            >
+            <a href={mailtoUs('Classroom Plans Inquiry')} className="text-sm font-bold text-leaf">
               {t('pricing.classroomContact')}
             </a>
           </Plan>

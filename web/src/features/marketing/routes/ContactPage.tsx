@@ -1,10 +1,9 @@
 import { SimplePage } from '../../../components/ui/PageHeader';
-import { CONTACT_EMAIL } from '../../../content/site';
-import { T, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { usePageMeta } from '../../../lib/meta';
 import { WriteToUs } from '../components/WriteToUs';
-
-const classroomMail = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Classroom Plans Inquiry')}`;
+import { HeadedSection } from '../../../components/ui/HeadedSection';
+import { MailUsText } from '../../../components/MailUs';
 
 export default function ContactPage() {
   const t = useT();
@@ -12,31 +11,22 @@ export default function ContactPage() {
   return (
     <SimplePage title={t('contact.title')} lead={t('contact.lead')}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <section
-          aria-labelledby="contact-general"
+        <HeadedSection
+          id="contact-general"
+          title={t('contact.general')}
           className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft"
         >
-          <h2 id="contact-general" className="text-2xl font-semibold">
-            {t('contact.general')}
-          </h2>
           <WriteToUs className="mt-2" />
-        </section>
-        <section
-          aria-labelledby="contact-classroom"
+        </HeadedSection>
+        <HeadedSection
+          id="contact-classroom"
+          title={t('contact.classroom')}
           className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft"
         >
-          <h2 id="contact-classroom" className="text-2xl font-semibold">
-            {t('contact.classroom')}
-          </h2>
           <p className="mt-2">
-            <T
-              id="contact.classroomAsk"
-              components={{
-                0: <a href={classroomMail} className="font-bold text-leaf underline underline-offset-4" />,
-              }}
-            />
+            <MailUsText id="contact.classroomAsk" subject="Classroom Plans Inquiry" />
           </p>
-        </section>
+        </HeadedSection>
       </div>
     </SimplePage>
   );

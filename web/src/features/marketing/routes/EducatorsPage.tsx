@@ -1,9 +1,10 @@
 import { T, useT, type MessageId } from '../../../i18n';
 import { usePageMeta } from '../../../lib/meta';
 import { StartStoryButtons } from '../../../components/StartStoryCta';
-import { CONTACT_EMAIL } from '../../../content/site';
 import { useRegionStatus } from '../api/getCountry';
 import { PricingSection } from '../components/PricingSection';
+import { HeadedSection } from '../../../components/ui/HeadedSection';
+import { MailUsText } from '../../../components/MailUs';
 
 const challenges: MessageId[] = [
   'educators.challengeReading',
@@ -47,10 +48,12 @@ export default function EducatorsPage() {
         <StartStoryButtons signedOutTarget="/signupEducators" className="justify-center" />
       </section>
 
-      <section aria-labelledby="challenges-title" className="mx-auto max-w-5xl px-5 py-8">
-        <h2 id="challenges-title" className="text-center text-3xl font-semibold">
-          {t('educators.challengesTitle')}
-        </h2>
+      <HeadedSection
+        id="challenges-title"
+        title={t('educators.challengesTitle')}
+        className="mx-auto max-w-5xl px-5 py-8"
+        headingClassName="text-center text-3xl font-semibold"
+      >
         <ul className="mt-6 flex flex-wrap justify-center gap-3">
           {challenges.map((challenge) => (
             <li key={challenge} className="rounded-full bg-sunrise-soft px-4 py-2 font-bold text-ink">
@@ -58,12 +61,14 @@ export default function EducatorsPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="benefits-title" className="mx-auto max-w-5xl px-5 py-8">
-        <h2 id="benefits-title" className="sr-only">
-          {t('educators.benefitsTitle')}
-        </h2>
+      <HeadedSection
+        id="benefits-title"
+        title={t('educators.benefitsTitle')}
+        className="mx-auto max-w-5xl px-5 py-8"
+        headingClassName="sr-only"
+      >
         <ul className="grid gap-5 sm:grid-cols-2">
           {benefits.map((benefit) => (
             <li key={benefit.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-soft">
@@ -72,7 +77,7 @@ export default function EducatorsPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
       <figure className="mx-auto my-8 flex max-w-3xl flex-col items-center gap-4 rounded-card bg-sprout-soft px-6 py-10 text-center">
         <blockquote className="font-heading text-2xl leading-snug text-leaf">
           {t('educators.quote')}
@@ -81,28 +86,19 @@ export default function EducatorsPage() {
           <T id="educators.quoteBy" components={{ 0: <span className="font-semibold text-ink" /> }} />
         </figcaption>
         <p>
-          <T
-            id="educators.programs"
-            components={{
-              0: (
-                <a
-                  href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Educational programs')}`}
-                  className="font-bold text-leaf underline underline-offset-4"
-                />
-              ),
-            }}
-          />
+          <MailUsText id="educators.programs" subject="Educational programs" />
         </p>
       </figure>
       {region !== null && (
-        <section aria-labelledby="educators-region" className="mx-auto max-w-3xl px-5 py-8 text-center">
-          <h2 id="educators-region" className="text-2xl font-semibold">
-            {region === 403 ? t('educators.regionRestrictedTitle') : t('educators.regionTitle')}
-          </h2>
+        <HeadedSection
+          id="educators-region"
+          title={region === 403 ? t('educators.regionRestrictedTitle') : t('educators.regionTitle')}
+          className="mx-auto max-w-3xl px-5 py-8 text-center"
+        >
           <p className="mt-3 text-lg text-ink-soft">
             {region === 403 ? t('educators.regionRestrictedLead') : t('educators.regionLead')}
           </p>
-        </section>
+        </HeadedSection>
       )}
       <PricingSection />
     </div>

@@ -1,6 +1,7 @@
 import type { PrintOrderDetails } from '../api/print';
 import { T, useFormat, useT, type MessageId } from '../../../i18n';
 import { statusLabel } from '../statusLabels';
+import { HeadedSection } from '../../../components/ui/HeadedSection';
 
 /** Our own steps read as events in the timeline; the printer's statuses keep their labels. */
 const HISTORY_LABELS: Record<string, MessageId> = {
@@ -14,13 +15,12 @@ export function OrderTimeline({ order }: { order: PrintOrderDetails }) {
   const format = useFormat();
   const history = HISTORY_LABELS;
   return (
-    <section
-      aria-labelledby="order-progress"
+    <HeadedSection
+      id="order-progress"
+      title={t('print.timeline.title')}
       className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-soft"
+      headingClassName="text-xl font-semibold"
     >
-      <h2 id="order-progress" className="text-xl font-semibold">
-        {t('print.timeline.title')}
-      </h2>
       <p>
         <T
           id="print.timeline.status"
@@ -63,6 +63,6 @@ export function OrderTimeline({ order }: { order: PrintOrderDetails }) {
           </li>
         ))}
       </ol>
-    </section>
+    </HeadedSection>
   );
 }

@@ -6,10 +6,10 @@ import {
   type ShippingOptionAnswer,
 } from '@contract/print';
 import { printProductOf, type Price } from '@contract/pricing';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { fetchLegends } from '../../../api/legends';
-import { Spinner } from '../../../components/ui/Spinner';
+import { LoadingLine } from '../../../components/ui/Spinner';
 import { useCheckout } from '../../../api/checkout';
 import { RegionUnavailableDialog } from '../../../components/RegionUnavailableDialog';
 import { Button, ButtonLink } from '../../../components/ui/Button';
@@ -33,6 +33,7 @@ import { loadPrintDraft, savePrintDraft } from '../draft';
 import { ShippingAddressForm } from '../components/ShippingAddressForm';
 import { useFormat, useT, type MessageId } from '../../../i18n';
 import { PRINT_TEXT } from '../messages';
+import { HeadedSection } from '../../../components/ui/HeadedSection';
 
 /** The two printed books (issue 28): what each is, as the cards say it. */
 const EDITIONS: { value: PrintEdition; name: MessageId; about: MessageId }[] = [
@@ -59,6 +60,51 @@ function PriceLine({ price }: { price: Price | undefined }) {
       )}
       {format.price(price.unitCents, 'usd')}
     </strong>
+  );
+}
+
+/** One numbered step of the print form: a card headed by its title, and its lead when it has one. */
+function PrintStep({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  return (
+    <HeadedSection
+      id={id}
+      title={title}
+      className="rounded-3xl bg-white p-6 shadow-soft"
+      headingClassName={lead ? 'mb-2 text-xl font-semibold' : 'mb-4 text-xl font-semibold'}
+    >
+      {lead && <p className="mb-4 text-ink-soft">{lead}</p>}
+      {children}
+    </HeadedSection>
+  );
+}
+
+/** An edition or binding card: its name and price on one line, what it is below. */
+function PricedChoice({
+  choice,
+  price,
+}: {
+  choice: { name: MessageId; about: MessageId };
+  price: Price | undefined;
+}) {
+  const t = useT();
+  return (
+    <span className="flex flex-1 flex-col">
+      <span className="flex flex-wrap justify-between gap-2">
+        <strong>{t(choice.name)}</strong>
+        <PriceLine price={price} />
+      </span>
+      <span className="text-sm text-ink-soft">{t(choice.about)}</span>
+    </span>
   );
 }
 
@@ -107,12 +153,7 @@ export default function PrintBookPage() {
 
   if (!storyId || loaded === 'failed') return <Navigate to="/library" replace />;
   const storyTitle = given ?? (loaded?.storyId === storyId ? loaded.title : null);
-  if (storyTitle === null)
-    return (
-      <p role="status" className="flex items-center justify-center gap-3 py-16 text-ink-soft">
-        <Spinner className="size-6" /> {t('print.gettingBook')}
-      </p>
-    );
+  if (storyTitle === null) return <LoadingLine label={t('print.gettingBook')} className="py-16" />;
   return <PrintBookForm key={storyId} storyId={storyId} storyTitle={storyTitle} />;
 }
 
@@ -239,10 +280,7 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
                 {banner}
               </p>
             )}
-            <section aria-labelledby="step-edition" className="rounded-3xl bg-white p-6 shadow-soft">
-              <h2 id="step-edition" className="mb-4 text-xl font-semibold">
-                {t('print.step1')}
-              </h2>
+            <PrintStep id="step-edition" title={t('print.step1')}>
               <RadioGroup
                 legend={t('print.edition')}
                 name="edition"
@@ -252,15 +290,7 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
                 hint={t('print.editionHint')}
                 options={EDITIONS.map((e) => ({
                   value: e.value,
-                  label: (
-                    <span className="flex flex-1 flex-col">
-                      <span className="flex flex-wrap justify-between gap-2">
-                        <strong>{t(e.name)}</strong>
-                        <PriceLine price={price(printProductOf(e.value, 'paperback'))} />
-                      </span>
-                      <span className="text-sm text-ink-soft">{t(e.about)}</span>
-                    </span>
-                  ),
+                  label: <PricedChoice choice={e} price={price(printProductOf(e.value, 'paperback'))} />,
                 }))}
               />
               {edition === 'colour' ? (
@@ -273,15 +303,7 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
                   onChange={chooseBinding}
                   options={BINDING_CHOICES.map((b) => ({
                     value: b.value,
-                    label: (
-                      <span className="flex flex-1 flex-col">
-                        <span className="flex flex-wrap justify-between gap-2">
-                          <strong>{t(b.name)}</strong>
-                          <PriceLine price={price(printProductOf('colour', b.value))} />
-                        </span>
-                        <span className="text-sm text-ink-soft">{t(b.about)}</span>
-                      </span>
-                    ),
+                    label: <PricedChoice choice={b} price={price(printProductOf('colour', b.value))} />,
                   }))}
                 />
               ) : (
@@ -290,12 +312,8 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
               <div className="mt-5">
                 <CopiesStepper value={copies} onChange={chooseCopies} disabled={loadingOptions} />
               </div>
-            </section>
-            <section aria-labelledby="step-proof" className="rounded-3xl bg-white p-6 shadow-soft">
-              <h2 id="step-proof" className="mb-2 text-xl font-semibold">
-                {t('print.step2')}
-              </h2>
-              <p className="mb-4 text-ink-soft">{t('print.step2Lead')}</p>
+            </PrintStep>
+            <PrintStep id="step-proof" title={t('print.step2')} lead={t('print.step2Lead')}>
               <ProofStep
                 storyId={storyId}
                 storyTitle={storyTitle}
@@ -304,23 +322,17 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
                 onConfirmedChange={onProofChange}
                 checkedBefore={draft?.proofCheckedFor ?? null}
               />
-            </section>
-            <section aria-labelledby="step-address" className="rounded-3xl bg-white p-6 shadow-soft">
-              <h2 id="step-address" className="mb-4 text-xl font-semibold">
-                {t('print.step3')}
-              </h2>
+            </PrintStep>
+            <PrintStep id="step-address" title={t('print.step3')}>
               <ShippingAddressForm
                 initial={address}
                 busy={busy && !options}
                 onSubmit={(a) => void loadOptions(a)}
               />
-            </section>
+            </PrintStep>
             {options && book && (
               <>
-                <section aria-labelledby="step-shipping" className="rounded-3xl bg-white p-6 shadow-soft">
-                  <h2 id="step-shipping" className="mb-4 text-xl font-semibold">
-                    {t('print.step4')}
-                  </h2>
+                <PrintStep id="step-shipping" title={t('print.step4')}>
                   <RadioGroup
                     legend={t('print.shippingMethod')}
                     name="shipping"
@@ -339,7 +351,7 @@ function PrintBookForm({ storyId, storyTitle }: { storyId: string; storyTitle: s
                       ),
                     }))}
                   />
-                </section>
+                </PrintStep>
                 <OrderSummary
                   title={storyTitle}
                   edition={edition}

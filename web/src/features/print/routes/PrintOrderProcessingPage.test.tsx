@@ -8,6 +8,7 @@ import { FILE_POLL_MS, ORDER_POLL_MS } from '../hooks/useOrderProcessing';
 import en from '../../../i18n/locales/en.json';
 import { PROCESSING_TEXT } from '../messages';
 import { inLocale } from '../../../test/i18nCheck';
+import { expectCoverChosen } from '../testing/coverChoice';
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
 const STORY = '1767225600000';
@@ -228,16 +229,7 @@ describe('/print-book-order/{slug}', () => {
 
     await events.click(screen.getByRole('radio', { name: 'Picture 3 of “Mia and the Moon”' }));
     await events.click(confirm);
-    expect(bodyOf(fetchMock, '/user/setCoverImage')).toEqual({
-      storyID: STORY,
-      selectedImageNum: 3,
-      selectedBookId: IDS[2],
-    });
-    expect(bodyOf(fetchMock, '/user/generateCoverPdf')).toEqual({
-      bookId: STORY,
-      coverImageNum: 3,
-      binding: 'paperback',
-    });
+    expectCoverChosen(fetchMock, STORY, 3);
     expect(bodyOf(fetchMock, '/user/getPrintPdf')).toEqual({
       bookId: STORY,
       rebuild: true,

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { MessageDialog } from '../../../components/ui/Dialog';
 import { SimplePage } from '../../../components/ui/PageHeader';
-import { Spinner } from '../../../components/ui/Spinner';
+import { LoadingLine, Spinner } from '../../../components/ui/Spinner';
 import { ApiError } from '../../../lib/api';
 import { saveBlob } from '../../../lib/download';
 import { usePageMeta } from '../../../lib/meta';
@@ -106,17 +106,25 @@ export default function PrintOrderProcessingPage() {
   const orderId = params.get(PRINT_ORDER_PARAM) ?? state.orderId;
   if (!storyId || !orderId) {
     return (
-      <SimplePage title={t('print.processing.title')}>
-        <p role="alert" className="text-center text-berry">
-          {t(PROCESSING_TEXT.missing)}
-        </p>
-        <div className="flex justify-center">
-          <ButtonLink to="/print-book-order">{t('print.yourPrintBooks')}</ButtonLink>
-        </div>
-      </SimplePage>
+      <Stopped why={t(PROCESSING_TEXT.missing)}>
+        <ButtonLink to="/print-book-order">{t('print.yourPrintBooks')}</ButtonLink>
+      </Stopped>
     );
   }
   return <OrderProcessing storyId={storyId} orderId={orderId} />;
+}
+
+/** The page when the order cannot be shown: why, and the way on. */
+function Stopped({ why, children }: { why: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <SimplePage title={t('print.processing.title')}>
+      <p role="alert" className="text-center text-berry">
+        {why}
+      </p>
+      <div className="flex justify-center">{children}</div>
+    </SimplePage>
+  );
 }
 
 function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: string }) {
@@ -138,22 +146,15 @@ function OrderProcessing({ storyId, orderId }: { storyId: string; orderId: strin
   if (state.status === 'loading') {
     return (
       <SimplePage title={t('print.processing.title')}>
-        <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
-          <Spinner className="size-6" /> {t(PROCESSING_TEXT.loading)}
-        </p>
+        <LoadingLine label={t(PROCESSING_TEXT.loading)} />
       </SimplePage>
     );
   }
   if (state.status === 'failed') {
     return (
-      <SimplePage title={t('print.processing.title')}>
-        <p role="alert" className="text-center text-berry">
-          {t(PROCESSING_TEXT.loadFailed)}
-        </p>
-        <div className="flex justify-center">
-          <Button onClick={() => void reload()}>{t('print.processing.tryAgain')}</Button>
-        </div>
-      </SimplePage>
+      <Stopped why={t(PROCESSING_TEXT.loadFailed)}>
+        <Button onClick={() => void reload()}>{t('print.processing.tryAgain')}</Button>
+      </Stopped>
     );
   }
 

@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BookThumbnail } from '../../../components/books/BookThumbnail';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { Spinner } from '../../../components/ui/Spinner';
+import { LoadingLine } from '../../../components/ui/Spinner';
 import { usePageMeta } from '../../../lib/meta';
+import { useLoad } from '../../../lib/useLoad';
 import { printBookPath, printOrderPath } from '../../../lib/printPaths';
-import { getPrintOrders, type PrintOrderSummary } from '../../../api/printOrders';
+import { getPrintOrders } from '../../../api/printOrders';
 import { T, useFormat, useT } from '../../../i18n';
 import { itemLine, REFUND_LABELS, statusLabel } from '../statusLabels';
-
-type OrdersState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; orders: PrintOrderSummary[] };
 
 /** /print-book-order: the paid print orders (spec part 2 §2 'Your Print Books'). */
 export default function PrintOrdersPage() {
@@ -19,37 +16,19 @@ export default function PrintOrdersPage() {
   const format = useFormat();
   usePageMeta(t('print.orders.title'));
   const navigate = useNavigate();
-  const [state, setState] = useState<OrdersState>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    getPrintOrders().then(
-      (orders) => active && setState({ status: 'ready', orders }),
-      (error: unknown) => {
-        console.error('Loading the print orders failed', error);
-        if (active) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  const [state] = useLoad(getPrintOrders, 'print orders');
 
   return (
     <div className="pb-16">
       <PageHeader title={t('print.orders.title')} lead={t('print.orders.lead')} />
       <div className="mx-auto flex max-w-3xl flex-col gap-4 px-5">
-        {state.status === 'loading' && (
-          <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
-            <Spinner className="size-6" /> {t('print.orders.loading')}
-          </p>
-        )}
+        {state.status === 'loading' && <LoadingLine label={t('print.orders.loading')} />}
         {state.status === 'failed' && (
           <p role="alert" className="rounded-2xl bg-white p-6 text-center shadow-soft">
             {t('print.orders.failed')}
           </p>
         )}
-        {state.status === 'ready' && state.orders.length === 0 && (
+        {state.status === 'ready' && state.value.length === 0 && (
           <section className="rounded-3xl bg-white p-8 text-center shadow-soft">
             <h2 className="text-2xl font-semibold">{t('print.orders.none')}</h2>
             <p className="mt-2 text-ink-soft">
@@ -62,9 +41,9 @@ export default function PrintOrdersPage() {
             </p>
           </section>
         )}
-        {state.status === 'ready' && state.orders.length > 0 && (
+        {state.status === 'ready' && state.value.length > 0 && (
           <ul aria-label={t('print.orders.list')} className="flex flex-col gap-4">
-            {state.orders.map((order) => (
+            {state.value.map((order) => (
               <li key={order.orderId}>
                 <article
                   aria-label={order.storyTitle}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SimplePage } from '../../../components/ui/PageHeader';
-import { Spinner } from '../../../components/ui/Spinner';
+import { LoadingLine } from '../../../components/ui/Spinner';
 import { useAuth } from '../../../lib/auth';
 import { usePageMeta } from '../../../lib/meta';
 import { printOrderPath } from '../../../lib/printPaths';
@@ -46,9 +46,7 @@ export default function PrintSuccessPage() {
   if (payment.status === 'checking') {
     return (
       <SimplePage title={t('print.thanksTitle')}>
-        <p role="status" className="flex items-center justify-center gap-3 text-ink-soft">
-          <Spinner className="size-6" /> {t(PRINT_TEXT.loadingOrder)}
-        </p>
+        <LoadingLine label={t(PRINT_TEXT.loadingOrder)} />
       </SimplePage>
     );
   }

@@ -11,6 +11,7 @@ import { LOW_RES_FLAG } from './ProofSheet';
 import { ProofStep } from './ProofStep';
 import type { ProofDocument, ProofRenderer } from './renderer';
 import { paperbackProof } from '../../testing/proofAnswer';
+import { expectCoverChosen } from '../../testing/coverChoice';
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
 const STORY = '1767225600000';
@@ -173,16 +174,7 @@ describe('the proof before paying', () => {
     await events.click(screen.getByRole('radio', { name: /Picture 4/ }));
     await events.click(screen.getByRole('button', { name: 'Make my proof' }));
     expect(confirmed).toHaveBeenLastCalledWith(null);
-    expect(bodyOf(fetchMock, '/user/setCoverImage')).toEqual({
-      storyID: STORY,
-      selectedImageNum: 4,
-      selectedBookId: IDS[3],
-    });
-    expect(bodyOf(fetchMock, '/user/generateCoverPdf')).toEqual({
-      bookId: STORY,
-      coverImageNum: 4,
-      binding: 'paperback',
-    });
+    expectCoverChosen(fetchMock, STORY, 4);
     const box = await screen.findByRole('checkbox', { name: new RegExp(en[PROOF_TEXT.checkbox]) });
     expect(box).not.toBeChecked();
   });
