@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo } from '../../../emulators/src/mailCatcher.js';
 import { createApp } from '../app.js';
+import { drawingUnderFairShare } from '../books/testing/drawLine.js';
 import type { TestUser } from '../testing/authEmulator.js';
 import { parent, post, savedBook } from '../testing/books.js';
 import { createOrganization } from '../testing/organizations.js';
@@ -115,11 +116,18 @@ describe('the forget registry against what the app writes', () => {
     expect(
       (await post(app, owner, 'reDoImage', { bookId, index: 0, reDoPrompt: '', useLora: false })).status,
     ).toBe(200);
+    // A drawing in the model under the fair share: another account's drawing waits in the
+    // parents' lane, so the owner's holds one of its account's places (erased with the account).
+    const releasePages = deps.tasks.hold('illustratePage');
+    const drawing = { bookId, uid: owner.uid, page: 2, variant: 0 };
+    const waiting = { bookId: '1700000000009', uid: teacher.uid, page: 1, variant: 0 };
+    expect(await drawingUnderFairShare(deps, drawing, waiting)).toBe(true);
     for (const doc of await everyDocument()) seen.add(doc.collection);
     for (const blob of await deps.blobs.list('')) seenBlobPrefixes.add(`${blob.split('/')[0]}/`);
 
     expect((await post(app, owner, 'deleteAccount', { email: owner.email })).status).toBe(202);
     releaseRedo();
+    releasePages();
     await deps.tasks.idle();
     for (const doc of await everyDocument()) seen.add(doc.collection);
   });
