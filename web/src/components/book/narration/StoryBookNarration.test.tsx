@@ -97,7 +97,8 @@ afterEach(() => {
   Reflect.deleteProperty(HTMLMediaElement.prototype, 'currentTime');
 });
 
-const book = (narration: NarrationSource) => (
+/** The book, with a second text beneath when given (a bilingual edition). */
+const book = (narration: NarrationSource, secondText?: { language: 'es'; paragraphs: string[] }) => (
   <StoryBook
     title="Mia Sails Away"
     paragraphs={PARAGRAPHS}
@@ -106,6 +107,7 @@ const book = (narration: NarrationSource) => (
     captions={[]}
     language="en"
     narration={narration}
+    {...(secondText ? { secondText } : {})}
   />
 );
 
@@ -253,18 +255,8 @@ describe('a bilingual book read aloud in either of its languages (issue 45)', ()
       pages: Array.from({ length: 10 }, (_, i) => spanishPage(i + 1, status)),
     },
   });
-  const bilingualBook = (narration: NarrationSource, shown = true) => (
-    <StoryBook
-      title="Mia Sails Away"
-      paragraphs={PARAGRAPHS}
-      imageUrls={PARAGRAPHS.map(() => null)}
-      imageStatus={PARAGRAPHS.map(() => 'loading')}
-      captions={[]}
-      language="en"
-      narration={narration}
-      {...(shown ? { secondText: { language: 'es', paragraphs: SPANISH } } : {})}
-    />
-  );
+  const bilingualBook = (narration: NarrationSource, shown = true) =>
+    book(narration, shown ? { language: 'es', paragraphs: SPANISH } : undefined);
 
   it('offers both languages by name, reads the one chosen and lights its words', async () => {
     const user = userEvent.setup();
