@@ -22,8 +22,6 @@ export interface LineView {
 
 export type Reason = 'fair-share' | 'parents-first';
 
-export type Admission = { go: true } | { go: false; reason: Reason; delaySeconds: number };
-
 /** A task over its account's fair share looks again this soon (another account is waiting). */
 export const FAIR_SHARE_DELAY_SECONDS = 5;
 /** Batch work steps back this long while parents' books are drawn. */

@@ -16,14 +16,7 @@ import type { Deps } from '../../ports/index.js';
 import type { EnqueueOptions } from '../../ports/taskQueue.js';
 import { enqueueOn } from '../../tasks/queueSpec.js';
 import { BOOK_QUEUES, DRAW_LINE_COLLECTION, drawLinePath, drawPlacePath } from '../book.js';
-import {
-  limitsFor,
-  pictureWait,
-  type Admission,
-  type Lane,
-  type Limit,
-  type PictureWait,
-} from './admission.js';
+import { limitsFor, pictureWait, type Lane, type Limit, type PictureWait } from './admission.js';
 
 export type { Lane };
 
@@ -249,7 +242,6 @@ export async function enterModel(
     return true;
   }
   await releasePlaces(deps, [...taken, ...kept], key);
-  const decision: Admission = { go: false, reason: refused.reason, delaySeconds: refused.delaySeconds };
   const at = existing?.at ?? nowIso;
   await store.set(path, {
     lane,
@@ -259,19 +251,19 @@ export async function enterModel(
     pictures: picturesOf(existing ?? {}),
     state: 'waiting',
     pending: true,
-    until: later(now, WAITING_FOR_SECONDS + decision.delaySeconds),
+    until: later(now, WAITING_FOR_SECONDS + refused.delaySeconds),
     places: [],
   });
   const next = (step ?? 0) + 1;
   await enqueueDrawing(deps, lane, d, next, {
     id: `line-${key}-${Date.parse(at)}-${next}`,
-    delaySeconds: decision.delaySeconds,
+    delaySeconds: refused.delaySeconds,
   });
   deps.logger.info(`Drawing ${key} steps back in the line`, {
     bookId: d.bookId,
     queue: lane,
-    outcome: decision.reason,
-    delaySeconds: decision.delaySeconds,
+    outcome: refused.reason,
+    delaySeconds: refused.delaySeconds,
     attempt: next,
   });
   return false;
