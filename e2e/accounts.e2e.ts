@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../emulators/src/process.js';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, screenshot, landedAfterSignIn, signIn } from './browser.js';
 import { emailLink, idTokenFor, verifiedAccount } from './emulatorAuth.js';
 import { buyCredits, freshParent, savedAvatarBook } from './parents.js';
 
@@ -268,7 +268,7 @@ describe('deleting my account', () => {
     await page.getByLabel('Email', { exact: true }).fill(parent.email);
     await page.getByLabel('Password', { exact: true }).fill(parent.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+    await landedAfterSignIn(page);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Delete my account' }).click();
     const section = page.getByRole('region', { name: 'Delete my account' });

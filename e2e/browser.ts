@@ -88,8 +88,25 @@ export async function signedInPage(
     await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
   ).newPage();
   await signIn(page, who);
-  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  await landedAfterSignIn(page);
   return page;
+}
+
+/**
+ * Waits for where sign-in settles. Sign-in opens /account, which leads a parent with credits on
+ * to /create only once their account has loaded, so the URL /account alone is not yet a landing:
+ * a click made then can be overtaken by that leading on. Settled is /create, or the account page
+ * showing its welcome (or, unverified, its verify-email card).
+ */
+export async function landedAfterSignIn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      location.pathname === '/create' ||
+      (location.pathname === '/account' &&
+        document.querySelector('#account-welcome, #verify-email-title') !== null),
+    null,
+    { timeout: 20_000 },
+  );
 }
 
 /**

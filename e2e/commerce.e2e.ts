@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, screenshot, landedAfterSignIn, signIn } from './browser.js';
 import { freshParent, savedAvatarBook, userCall, type Parent } from './parents.js';
 
 /** The Stripe stand-in's hosted payment page (what Stripe Checkout is in production). */
@@ -28,7 +28,7 @@ beforeAll(async () => {
   expect((await postUser('getNumCredits')).body).toBe(0);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signIn(page, parent);
-  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  await landedAfterSignIn(page);
 });
 afterAll(() => browser?.close());
 

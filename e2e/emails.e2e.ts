@@ -13,7 +13,7 @@ import { emailsTo, rawEmail, type CaughtEmail } from '../emulators/src/mailCatch
 import { waitFor } from '../emulators/src/process.js';
 import { DATA_DIR } from '../emulators/src/stack.js';
 import { payCheckout } from '../emulators/src/stripeStandIn/pay.js';
-import { BASE_URL, openPage, screenshot, signIn } from './browser.js';
+import { BASE_URL, openPage, screenshot, landedAfterSignIn, signIn } from './browser.js';
 import { emailLink, idTokenFor } from './emulatorAuth.js';
 import { freshParent, pagesDrawn, savedAvatarBook, userCall } from './parents.js';
 import { signedInParent } from './journey.js';
@@ -189,7 +189,7 @@ describe('emails in the local mail catcher', () => {
       try {
         const again = await fresh.newPage();
         await signIn(again, { email: newEmail, password: mover.password });
-        await again.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+        await landedAfterSignIn(again);
         await again.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
         await again.getByText(`Signed in as ${newEmail}`).waitFor({ timeout: 20_000 });
       } finally {

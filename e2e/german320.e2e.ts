@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../emulators/src/stack.js';
-import { BASE_URL, interactive, launchBrowser, screenshot, screenshotFailures } from './browser.js';
+import {
+  BASE_URL,
+  interactive,
+  launchBrowser,
+  screenshot,
+  screenshotFailures,
+  landedAfterSignIn,
+} from './browser.js';
 import { buyClassroomPacks, freshEducator, type Educator } from './educators.js';
 import { freshParent, savedAvatarBook, userCall, type Parent } from './parents.js';
 
@@ -59,7 +66,7 @@ async function germanPhone(who: { email: string; password: string }): Promise<Pa
   await opened.getByLabel(de('auth.email'), { exact: true }).fill(who.email);
   await opened.getByLabel(de('auth.password'), { exact: true }).fill(who.password);
   await opened.getByRole('button', { name: de('auth.login.submit'), exact: true }).click();
-  await opened.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  await landedAfterSignIn(opened);
   return opened;
 }
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo, type CaughtEmail } from '../emulators/src/mailCatcher.js';
 import { waitFor } from '../emulators/src/process.js';
 import { DATA_DIR } from '../emulators/src/stack.js';
-import { BASE_URL, launchBrowser, screenshot, signIn } from './browser.js';
+import { BASE_URL, launchBrowser, screenshot, landedAfterSignIn, signIn } from './browser.js';
 import { idTokenFor } from './emulatorAuth.js';
 import { credits, freshParent, type Parent } from './parents.js';
 
@@ -49,7 +49,7 @@ describe('give a story', () => {
     const recipient = unique('mia');
     const page = await newPage();
     await signIn(page, giver);
-    await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+    await landedAfterSignIn(page);
 
     // The giver fills /gift and goes to the payment page.
     await page.goto(`${BASE_URL}/gift`);

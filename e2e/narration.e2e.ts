@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../emulators/src/process.js';
-import { BASE_URL, launchBrowser, screenshot, screenshotFailures, signIn } from './browser.js';
+import {
+  BASE_URL,
+  launchBrowser,
+  screenshot,
+  screenshotFailures,
+  landedAfterSignIn,
+  signIn,
+} from './browser.js';
 import { finishedBook, freshParent, savedAvatarBook, userCall, type Parent } from './parents.js';
 
 /**
@@ -124,7 +131,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signIn(page, parent);
-  await page.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+  await landedAfterSignIn(page);
 }, 150_000);
 afterAll(() => browser?.close());
 screenshotFailures(() => page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_URL, openPage, screenshot, signIn } from './browser.js';
+import { BASE_URL, openPage, screenshot, landedAfterSignIn, signIn } from './browser.js';
 import { checkProof } from './proof.js';
 import { shipByGroundToPortland } from './printAddress.js';
 import { signedInWithBook } from './journey.js';
@@ -127,7 +127,7 @@ describe('printed books for every family', () => {
     try {
       const other = await fresh.newPage();
       await signIn(other, journey.parent);
-      await other.waitForURL(/\/(account|create)$/, { timeout: 20_000 });
+      await landedAfterSignIn(other);
       await other.goto(journey.page.url());
       await other.getByRole('heading', { level: 1, name: 'Your print order' }).waitFor();
       await other.getByText(`“${TITLE}” · Order#`).waitFor();
