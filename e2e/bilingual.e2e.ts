@@ -23,6 +23,9 @@ import { checkProof } from './proof.js';
 const TITLE = 'Sofia and the Singing Garden';
 const SLUG = 'sofia-and-the-singing-garden';
 const NEW_SPANISH = 'Sofía regó las flores y el jardín cantó una canción alegre.';
+/** What the parent writes in the Spanish on the create page, before the save. */
+const SPANISH_TITLE = 'Sofía y el jardín que canta';
+const SPANISH_AT_CREATE = 'Sofía encontró un jardín donde las flores cantaban al sol.';
 
 let browser: Browser;
 let page: Page;
@@ -82,7 +85,13 @@ describe('an English-Spanish book', () => {
     await expect
       .poll(() => page.getByLabel('Paragraph 10', { exact: true }).inputValue(), { timeout: 30_000 })
       .not.toBe('');
-    await page.getByLabel('Story title').fill(TITLE);
+    await page.getByLabel('Story title', { exact: true }).fill(TITLE);
+    // The Spanish is written with the English and changed here before anything is spent.
+    const spanishTitle = page.getByLabel('Story title (Español)', { exact: true });
+    expect(await spanishTitle.getAttribute('lang')).toBe('es');
+    expect(await spanishTitle.inputValue()).not.toBe('');
+    await spanishTitle.fill(SPANISH_TITLE);
+    await page.getByLabel('Paragraph 1 (Español)', { exact: true }).fill(SPANISH_AT_CREATE);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     await page.waitForURL(new RegExp(`/library/enhanced/${SLUG}/edit$`), { timeout: 20_000 });
@@ -90,8 +99,11 @@ describe('an English-Spanish book', () => {
     // The editor shows each page's Spanish beneath its English, named and marked as Spanish.
     const editorPage = page.getByRole('article', { name: 'Page 1', exact: true });
     await editorPage.getByText('Español', { exact: true }).waitFor();
+    expect(await secondTextOf(editorPage)).toBe(SPANISH_AT_CREATE);
     // Spanish prose of a page never goes without one of its commonest little words.
-    expect(await secondTextOf(editorPage)).toMatch(/\b(de|el|la|los|las|y|en|con|una?)\b/i);
+    expect(await secondTextOf(page.getByRole('article', { name: 'Page 2', exact: true }))).toMatch(
+      /\b(de|el|la|los|las|y|en|con|una?)\b/i,
+    );
     await screenshot(page, 'bilingual-editor');
     const build = page.getByRole('button', { name: 'Build my book!' });
     await expect.poll(() => build.isEnabled(), { timeout: 30_000 }).toBe(true);
@@ -104,8 +116,9 @@ describe('an English-Spanish book', () => {
   it('reads both texts on a page in the reader', async () => {
     await page.goto(`${BASE_URL}/library`);
     ({ first: english, second: spanish } = await firstPages());
-    expect(english).not.toBe(spanish);
+    expect(spanish).toBe(SPANISH_AT_CREATE);
     const first = await openReader();
+    await page.getByText(SPANISH_TITLE, { exact: true }).waitFor();
     expect(await first.textContent()).toContain(english);
     expect(await secondTextOf(first)).toBe(spanish);
     await expect.poll(() => loadedPictures(page), { timeout: 60_000 }).toBeGreaterThanOrEqual(10);

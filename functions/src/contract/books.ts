@@ -113,9 +113,6 @@ export type PhotoCharacterData = z.infer<typeof photoCharacterData>;
 
 export const createResponse = z.object({ bookId: z.string() });
 
-/** POST /user/enhancedTextOutput -> 404 {error:'not ready'} until ready. */
-export const enhancedTextOutputResponse = z.object({ bookId: z.string(), story: z.string() });
-
 export const MAX_TITLE_LENGTH = 120;
 export const MAX_PARAGRAPH_LENGTH = 2000;
 
@@ -238,6 +235,17 @@ export const bilingualText = z.object({
   secondParagraphs: z.array(z.string()).length(PAGES_PER_BOOK),
 });
 export type BilingualText = z.infer<typeof bilingualText>;
+
+/**
+ * POST /user/enhancedTextOutput -> 404 {error:'not ready'} until ready; a bilingual book's
+ * second text as written comes beside the first, for the create page to show and edit (issue 45).
+ */
+export const enhancedTextOutputResponse = z.object({
+  bookId: z.string(),
+  story: z.string(),
+  second: bilingualText.optional(),
+});
+export type EnhancedTextOutputResponse = z.infer<typeof enhancedTextOutputResponse>;
 
 /**
  * POST /user/getlegends: [0] bookId, [1] title, [2] story type, [3] the 10 image descriptions,

@@ -85,6 +85,44 @@ describe('secondLanguage on /user/create', () => {
     ]);
   }, 60_000);
 
+  it('shows the second text with the first before the save, and saves it as edited there', async () => {
+    const { user, bookId } = await writtenBook({ language: 'en', secondLanguage: 'es' });
+    const stored = (await api.deps.store.get(`books/${bookId}`)) as {
+      story: { secondParagraphs: string[]; secondTitle: string };
+    };
+    const text = await post(api.app, user, 'enhancedTextOutput', { bookId });
+    expect(text.body.second).toEqual({
+      secondLanguage: 'es',
+      secondTitle: stored.story.secondTitle,
+      secondParagraphs: stored.story.secondParagraphs,
+    });
+    const paragraphs = paragraphsOf(text.body.story as string);
+    const secondParagraphs = stored.story.secondParagraphs.map((p, i) =>
+      i === 2 ? 'Mia canta con el gato.' : p,
+    );
+    const emptyPage = await post(api.app, user, 'saveStory', {
+      bookId,
+      storyTitle: 'Mia and the Farm',
+      paragraphs,
+      secondTitle: 'Mia y la granja',
+      secondParagraphs: secondParagraphs.map((p, i) => (i === 4 ? ' ' : p)),
+    });
+    expect(emptyPage.status).toBe(400);
+    expect(((await api.deps.store.get(`books/${bookId}`)) as { creditSpent?: boolean }).creditSpent).not.toBe(
+      true,
+    );
+    const saved = await post(api.app, user, 'saveStory', {
+      bookId,
+      storyTitle: 'Mia and the Farm',
+      paragraphs,
+      secondTitle: 'Mia y la granja',
+      secondParagraphs,
+    });
+    expect(saved.status).toBe(200);
+    const second = ((await post(api.app, user, 'getlegends', { bookId })).body as Legends)[9] as SecondText;
+    expect(second).toEqual({ secondLanguage: 'es', secondTitle: 'Mia y la granja', secondParagraphs });
+  }, 60_000);
+
   it('changes both texts on updateBook, validating the second as the first', async () => {
     const { user, bookId } = await writtenBook({
       language: 'es',
@@ -122,6 +160,7 @@ describe('secondLanguage on /user/create', () => {
   it('refuses a second text on a book in one language', async () => {
     const { user, bookId } = await writtenBook({});
     const text = await post(api.app, user, 'enhancedTextOutput', { bookId });
+    expect(text.body).not.toHaveProperty('second');
     const paragraphs = paragraphsOf(text.body.story as string);
     expect((await post(api.app, user, 'saveStory', { bookId, storyTitle: 'Mia', paragraphs })).status).toBe(
       200,

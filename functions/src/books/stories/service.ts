@@ -1,5 +1,5 @@
 import { accountsService } from '../../accounts/index.js';
-import type { SaveStoryRequest } from '../../contract/books.js';
+import type { EnhancedTextOutputResponse, SaveStoryRequest } from '../../contract/books.js';
 import { SAVE_MESSAGES } from '../../contract/books.js';
 import {
   LANGUAGE_ENGLISH_NAMES,
@@ -27,6 +27,7 @@ import {
 import { enqueueOn } from '../../tasks/queueSpec.js';
 import {
   asJson,
+  bilingualTextOf,
   BOOK_BLOBS,
   BOOK_MESSAGES,
   BOOK_QUEUES,
@@ -200,12 +201,17 @@ export function storiesService(
     },
 
     /** POST /user/enhancedTextOutput: 404 'not ready' until the story task has written it. */
-    async textOutput(caller: Caller, bookId: string): Promise<{ bookId: string; story: string }> {
+    async textOutput(caller: Caller, bookId: string): Promise<EnhancedTextOutputResponse> {
       const book = await ownBook(store, caller, bookId);
       if (book.status === 'failed')
         throw new Failed(book.failure ?? BOOK_MESSAGES.storyFailed, 'story_failed');
       if (!book.story) throw new NotReady(BOOK_MESSAGES.notReady);
-      return { bookId, story: formatStoryText(book.story.title, book.story.paragraphs) };
+      const second = bilingualTextOf(book);
+      return {
+        bookId,
+        story: formatStoryText(book.story.title, book.story.paragraphs),
+        ...(second ? { second } : {}),
+      };
     },
 
     /**

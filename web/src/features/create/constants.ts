@@ -17,6 +17,7 @@ export {
   MAX_DESCRIPTION_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PARAGRAPH_LENGTH,
+  MAX_TITLE_LENGTH,
   MAX_PHOTO_BYTES,
 } from '@contract/books';
 export type { CreateAvatarRequest, PhotoCharacterData, SaveStoryResponse } from '@contract/books';

@@ -1,3 +1,4 @@
+import type { EnhancedTextOutputResponse } from '@contract/books';
 import * as routes from '@contract/routes/books';
 import { ApiError, userPost } from '../../../lib/api';
 import type {
@@ -98,16 +99,16 @@ export function createPhotoStory(inputs: PhotoInputs): Promise<{ bookId: string 
 }
 
 /**
- * POST /user/enhancedTextOutput: the story text once it is ready, null while it is not (404, or
- * an answer that does not carry this book id). A 422 (generation failed for good) and other
- * failures throw.
+ * POST /user/enhancedTextOutput: the story text (and a bilingual book's second text, issue 45)
+ * once it is ready, null while it is not (404, or an answer that does not carry this book id).
+ * A 422 (generation failed for good) and other failures throw.
  */
-export async function getStoryText(bookId: string): Promise<string | null> {
+export async function getStoryText(bookId: string): Promise<EnhancedTextOutputResponse | null> {
   try {
     const answer = await userPost(routes.enhancedTextOutput, { bookId });
     // Spec §4: a result counts as ready only if the body contains the book id.
     if (!JSON.stringify(answer).includes(bookId)) return null;
-    return answer.story.trim() ? answer.story : null;
+    return answer.story.trim() ? answer : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -118,6 +119,9 @@ export interface SaveRequest {
   bookId: string;
   storyTitle: string;
   paragraphs: string[];
+  /** A bilingual book's second title and paragraphs as edited (issue 45). */
+  secondTitle?: string;
+  secondParagraphs?: string[];
   /** Show the cast sheet for approval before the pages are drawn (issue 27). */
   reviewCast?: boolean;
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api';
 import { slugify } from '../../../lib/slug';
+import { secondDraftProblem, type SecondDraft } from '../../../lib/storyDraft';
 import type { BookMaking } from '../../../lib/story';
 import { hasCredits } from '../../../api/credits';
 import { getStoryText, saveStory } from '../api/create';
@@ -52,6 +53,8 @@ export function useStoryCreation({ kind, create, reviewCast = false, making }: S
   const [story, setStory] = useState('');
   const [title, setTitle] = useState('');
   const [paragraphs, setParagraphs] = useState<string[]>(emptyParagraphs);
+  // A bilingual book's second text as written, edited beside the first (issue 45).
+  const [second, setSecond] = useState<SecondDraft | null>(null);
   const [saved, setSaved] = useState<SaveStoryResponse | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [creditsNeeded, setCreditsNeeded] = useState(false);
@@ -113,10 +116,19 @@ export function useStoryCreation({ kind, create, reviewCast = false, making }: S
         const text = await getStoryText(bookId);
         if (!active) return;
         if (text !== null) {
-          const parsed = parseStoryText(text);
-          setStory(text);
+          const parsed = parseStoryText(text.story);
+          setStory(text.story);
           setTitle(parsed.title);
           setParagraphs(toEditorParagraphs(parsed.paragraphs));
+          setSecond(
+            text.second
+              ? {
+                  language: text.second.secondLanguage,
+                  title: text.second.secondTitle,
+                  paragraphs: toEditorParagraphs(text.second.secondParagraphs),
+                }
+              : null,
+          );
           setPhase('ready');
           return;
         }
@@ -152,11 +164,23 @@ export function useStoryCreation({ kind, create, reviewCast = false, making }: S
     setParagraphs((current) => current.map((paragraph, i) => (i === index ? text : paragraph)));
   }, []);
 
-  /** Rewrite Story: clears story, title, paragraphs, book id and the saved flag. */
+  const setSecondTitle = useCallback((text: string) => {
+    setSecond((current) => current && { ...current, title: text });
+  }, []);
+
+  const setSecondParagraph = useCallback((index: number, text: string) => {
+    setSecond(
+      (current) =>
+        current && { ...current, paragraphs: current.paragraphs.map((p, i) => (i === index ? text : p)) },
+    );
+  }, []);
+
+  /** Rewrite Story: clears story, title, paragraphs (both texts), book id and the saved flag. */
   const rewrite = useCallback(() => {
     setStory('');
     setTitle('');
     setParagraphs(emptyParagraphs());
+    setSecond(null);
     setBookId(null);
     setSaved(null);
     setPhase('idle');
@@ -167,12 +191,19 @@ export function useStoryCreation({ kind, create, reviewCast = false, making }: S
       setNotice({ title: CREATE_TEXT.tryAgainTitle, message: SAVE_MESSAGES.noBookId });
       return;
     }
+    // The server checks the second text with the first's words; named here, the parent knows which.
+    const secondProblem = secondDraftProblem(second);
+    if (secondProblem) {
+      setNotice({ title: CREATE_TEXT.tryAgainTitle, message: secondProblem });
+      return;
+    }
     setPhase('saving');
     try {
       const result = await saveStory(kind, {
         bookId,
         storyTitle: title,
         paragraphs,
+        ...(second ? { secondTitle: second.title, secondParagraphs: second.paragraphs } : {}),
         ...(reviewCast ? { reviewCast: true } : {}),
       });
       setSaved(result);
@@ -182,7 +213,7 @@ export function useStoryCreation({ kind, create, reviewCast = false, making }: S
       setNotice({ title: CREATE_TEXT.tryAgainTitle, message: saveErrorMessage(error) });
       setPhase('ready');
     }
-  }, [bookId, kind, paragraphs, reviewCast, title]);
+  }, [bookId, kind, paragraphs, reviewCast, second, title]);
 
   // After the save: show the message a moment, then open the edit page with the book.
   const { artStyle, language } = making ?? {};
@@ -211,6 +242,7 @@ export function useStoryCreation({ kind, create, reviewCast = false, making }: S
     story,
     title,
     paragraphs,
+    second,
     saved: saved !== null,
     notice,
     creditsNeeded,
@@ -223,6 +255,8 @@ export function useStoryCreation({ kind, create, reviewCast = false, making }: S
     cancelConfirm,
     setTitle,
     setParagraph,
+    setSecondTitle,
+    setSecondParagraph,
     rewrite,
     save,
     closeNotice: () => setNotice(null),

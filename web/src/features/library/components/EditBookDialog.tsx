@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { MAX_PARAGRAPH_LENGTH, MAX_TITLE_LENGTH } from '@contract/books';
-import { PAGES_PER_BOOK, type Language } from '@contract/story';
 import { paragraphsOfFormatted, updateBook, type BookEdit } from '../../../api/bookEdits';
 import { fetchLegends } from '../../../api/legends';
 import { Button } from '../../../components/ui/Button';
@@ -8,53 +7,25 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { Field } from '../../../components/ui/Field';
 import { LoadingState } from '../../../components/ui/Spinner';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
+import {
+  draftProblem,
+  languageName,
+  SECOND_TEXT_CLASS,
+  secondDraftProblem,
+  type SecondDraft,
+} from '../../../lib/storyDraft';
 import { useSubmit } from '../../../lib/useSubmit';
-import { i18n, useT } from '../../../i18n';
+import { useT } from '../../../i18n';
 
-/** The save's own rules, checked before sending so the parent sees them by the field. */
-export function editProblem(title: string, paragraphs: string[]): string | null {
-  // The contract's SAVE_MESSAGES, in the page's language.
-  if (!title.trim()) return i18n._('library.edit.noTitle');
-  if (title.trim().length > MAX_TITLE_LENGTH)
-    return i18n._('library.edit.titleLength', { max: MAX_TITLE_LENGTH });
-  if (paragraphs.length !== PAGES_PER_BOOK) return i18n._('library.edit.count', { count: PAGES_PER_BOOK });
-  if (paragraphs.some((p) => !p.trim())) return i18n._('library.edit.empty');
-  if (paragraphs.some((p) => p.trim().length > MAX_PARAGRAPH_LENGTH))
-    return i18n._('library.edit.paragraphLength', { max: MAX_PARAGRAPH_LENGTH });
-  return null;
-}
-
-/** A bilingual book's second text as the dialog edits it (issue 45). */
-interface SecondDraft {
-  language: Language;
-  title: string;
-  paragraphs: string[];
-}
-
-/** The story's language named in the page's language ('Spanish', 'Spanisch'). */
-const languageName = (language: Language) => i18n._(`create.language.${language}`);
-
-/**
- * What is wrong with either text, the second's named by its language so the parent knows which
- * of the two fields to fix; null when both can be sent.
- */
-function editsProblem(title: string, paragraphs: string[], second: SecondDraft | null): string | null {
-  const first = editProblem(title, paragraphs);
-  if (first || !second) return first;
-  const problem = editProblem(second.title, second.paragraphs);
-  return (
-    problem && i18n._('library.edit.secondProblem', { language: languageName(second.language), problem })
-  );
-}
+/** What is wrong with either text, the first's first; null when both can be sent. */
+const editsProblem = (title: string, paragraphs: string[], second: SecondDraft | null) =>
+  draftProblem(title, paragraphs) ?? secondDraftProblem(second);
 
 /** The body of updateBook: the first text, and the second too on a bilingual book. */
 function editOf(title: string, paragraphs: string[], second: SecondDraft | null): BookEdit {
   const edit: BookEdit = { storyTitle: title.trim(), paragraphs };
   return second ? { ...edit, secondTitle: second.title.trim(), secondParagraphs: second.paragraphs } : edit;
 }
-
-/** The second text's fields read as the reader sets it: italic, in the leaf green. */
-const SECOND_STYLE = 'italic text-leaf';
 
 /**
  * 'Edit text' of a saved book (issue 29): its title and its 10 paragraphs, fixed at no credit,
@@ -146,7 +117,7 @@ export function EditBookDialog({
               label={t('library.edit.secondTitle', { language: languageName(second.language) })}
               name="secondTitle"
               lang={second.language}
-              className={SECOND_STYLE}
+              className={SECOND_TEXT_CLASS}
               value={second.title}
               maxLength={MAX_TITLE_LENGTH}
               onChange={(event) => setSecond({ ...second, title: event.target.value })}
@@ -174,7 +145,7 @@ export function EditBookDialog({
                   })}
                   name={`second-paragraph-${i + 1}`}
                   lang={second.language}
-                  className={SECOND_STYLE}
+                  className={SECOND_TEXT_CLASS}
                   value={second.paragraphs[i] ?? ''}
                   rows={3}
                   maxLength={MAX_PARAGRAPH_LENGTH}
