@@ -31,6 +31,9 @@ const MOCKING_UNIT_FILES = [
 
 export default defineConfig({
   test: {
+    // A test that passes prints nothing: the app's own console lines (a failed load it logs while
+    // a test checks what the page shows) are printed only with a failing test, where they help.
+    silent: 'passed-only',
     projects: [
       {
         // web/build's tests read the gallery's content, which imports the contract as the web does.
