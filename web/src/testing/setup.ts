@@ -47,6 +47,10 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+// jsdom plays no media and reports each call as not implemented: a quiet element that stays paused
+// (the narration tests drive play and pause themselves).
+HTMLMediaElement.prototype.pause = function pause() {};
+HTMLMediaElement.prototype.load = function load() {};
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

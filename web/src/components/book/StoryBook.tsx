@@ -111,7 +111,7 @@ export function StoryBook({
   const narration = useNarration(narrationSource, Boolean(secondText));
   // The narration takes over once every page is narrated, unless the browser is reading then.
   const narrated = narration.phase === 'ready' && !readAloud.speaking;
-  const player = useNarrationPlayer(audioRef, narration.pages, showPage);
+  const player = useNarrationPlayer(audioRef, narration.pages, showPage, narration.refresh);
   const playing = narrated && player.status !== 'stopped';
   const { stop: stopPlayer } = player;
   // Another voice, or a bilingual book's other text, is other audio: what was playing stops.

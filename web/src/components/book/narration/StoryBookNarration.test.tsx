@@ -90,6 +90,9 @@ beforeEach(() => {
   Object.defineProperty(HTMLMediaElement.prototype, 'currentTime', {
     configurable: true,
     get: () => clock / 1000,
+    set: (seconds: number) => {
+      clock = seconds * 1000;
+    },
   });
 });
 afterEach(() => {
@@ -204,6 +207,46 @@ describe('StoryBook reading its stored narration (issue 44)', () => {
     await waitFor(() => expect(calls.make).toEqual([undefined, DAVID]));
     expect(await screen.findByTestId('narration-progress')).toHaveTextContent('0 of 10 pages ready');
     expect(screen.getByLabelText('Voice')).toHaveValue(DAVID);
+  });
+
+  it('asks again for an address refused after an hour and plays on from where it was; refused twice, it stops', async () => {
+    const user = userEvent.setup();
+    // Each answer signs the pages afresh, as the server does.
+    let signed = 0;
+    const { narration, calls } = source({
+      load: () => {
+        signed += 1;
+        return answer(
+          READY.pages.map((p) => ({ ...p, audioUrl: `${p.audioUrl as string}?signed=${signed}` })),
+        );
+      },
+    });
+    render(book(narration));
+    await user.click(await screen.findByRole('button', { name: 'Read aloud' }));
+    act(() => {
+      audio().dispatchEvent(new Event('ended'));
+    });
+    await waitFor(() => expect(audio().getAttribute('src')).toBe('/files/page-2.mp3?signed=1'));
+    expect(calls.load).toHaveLength(1);
+
+    act(() => {
+      clock = 1200;
+      audio().dispatchEvent(new Event('error'));
+    });
+    await waitFor(() => expect(audio().getAttribute('src')).toBe('/files/page-2.mp3?signed=2'));
+    expect(calls.load).toHaveLength(2);
+    expect(clock).toBe(1200);
+    expect(live()).toBe('Reading page 2 of 10');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+
+    // The fresh address refused too: the reading stops and can be started again.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    act(() => {
+      audio().dispatchEvent(new Event('error'));
+    });
+    await screen.findByRole('button', { name: 'Read aloud' });
+    expect(calls.load).toHaveLength(2);
+    expect(console.warn).toHaveBeenCalledWith('The narration could not be played', undefined);
   });
 
   it('says when the narration could not be made and offers to try again', async () => {

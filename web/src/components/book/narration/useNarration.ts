@@ -115,6 +115,9 @@ export function useNarration(source: NarrationSource | undefined, bilingual = fa
     setRound((n) => n + 1);
   }, [source, voice]);
 
+  /** Asks again for the same narration (fresh audio addresses), keeping what is shown meanwhile. */
+  const refresh = useCallback(() => setRound((n) => n + 1), []);
+
   const chooseVoice = useCallback((id: string) => {
     setRefusal(null);
     setPhase('loading');
@@ -141,6 +144,7 @@ export function useNarration(source: NarrationSource | undefined, bilingual = fa
     voices: source?.make ? (voices?.voices ?? []) : [],
     chooseVoice,
     retry,
+    refresh,
     canRetry: Boolean(source?.make),
     refusal,
     readyPages,

@@ -28,16 +28,25 @@ export function useNarrationPlayer(
   audioRef: RefObject<HTMLAudioElement | null>,
   pages: readonly NarratedPage[],
   onPage: (index: number) => void,
+  /** Ask the narration again for fresh audio addresses (they are signed for an hour). */
+  onStale?: () => void,
 ) {
   const [status, setStatus] = useState<PlayerStatus>('stopped');
   const [page, setPage] = useState(0);
   const [word, setWord] = useState<number | null>(null);
   const [rate, setRateState] = useState(1);
   const [turnByThemselves, setTurnByThemselves] = useState(true);
-  const latest = useRef({ pages, onPage, rate, turnByThemselves, page });
+  const latest = useRef({ pages, onPage, onStale, rate, turnByThemselves, page });
   useEffect(() => {
-    latest.current = { pages, onPage, rate, turnByThemselves, page };
+    latest.current = { pages, onPage, onStale, rate, turnByThemselves, page };
   });
+  /** A page whose audio was refused while it played: where it was, and the pages then known. */
+  const stale = useRef<{
+    page: number;
+    seconds: number;
+    pages: readonly NarratedPage[];
+    asked: boolean;
+  } | null>(null);
 
   const play = useCallback(
     (index: number) => {
@@ -79,6 +88,7 @@ export function useNarrationPlayer(
   }, [audioRef]);
 
   const stop = useCallback(() => {
+    stale.current = null;
     const audio = audioRef.current;
     if (audio) {
       if (!audio.paused) audio.pause();
@@ -128,6 +138,45 @@ export function useNarrationPlayer(
     audio.addEventListener('ended', ended);
     return () => audio.removeEventListener('ended', ended);
   }, [audioRef, play]);
+
+  // A page's audio address is signed for an hour, so a book left open longer finds it refused:
+  // the narration is asked again once, and the page plays on from where it was with the fresh
+  // address. Refused again, the reading stops and the button offers it afresh.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    const failed = () => {
+      const { pages, page, onStale } = latest.current;
+      if (!audio.getAttribute('src')) return;
+      if (!onStale || stale.current?.asked) {
+        console.warn('The narration could not be played', audio.error);
+        stale.current = null;
+        setStatus('stopped');
+        setWord(null);
+        return;
+      }
+      stale.current = { page, seconds: audio.currentTime, pages, asked: false };
+      onStale();
+    };
+    const played = () => {
+      if (stale.current?.asked) stale.current = null;
+    };
+    audio.addEventListener('error', failed);
+    audio.addEventListener('playing', played);
+    return () => {
+      audio.removeEventListener('error', failed);
+      audio.removeEventListener('playing', played);
+    };
+  }, [audioRef]);
+  useEffect(() => {
+    const was = stale.current;
+    const audio = audioRef.current;
+    if (!was || was.asked || was.pages === pages || !audio) return;
+    stale.current = { ...was, asked: true };
+    play(was.page);
+    // Before its data loads this sets where the new source starts.
+    audio.currentTime = was.seconds;
+  }, [pages, play, audioRef]);
 
   // The word lit follows the audio's clock, checked every frame while it plays.
   const words = pages[page]?.words;
