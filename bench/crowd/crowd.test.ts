@@ -35,6 +35,16 @@ describe('the crowd simulation', () => {
     expect(() => parseCrowdOptions(['--crowd'])).toThrow();
   });
 
+  it('puts the parents after the classes when asked, and only when a class comes first', () => {
+    expect(DEFAULTS.parentsAfterSeconds).toBeNull();
+    expect(parseCrowdOptions(['--parents', '3', '--classes', '1', '--parents-after', '15'])).toMatchObject({
+      parents: 3,
+      classes: 1,
+      parentsAfterSeconds: 15,
+    });
+    expect(() => parseCrowdOptions(['--classes', '0', '--parents-after', '15'])).toThrow(/needs a class/);
+  });
+
   it('takes percentiles by nearest rank, from values measured', () => {
     const xs = Array.from({ length: 100 }, (_, i) => 100 - i); // 1..100, unsorted
     expect(percentile(xs, 50)).toBe(50);

@@ -161,10 +161,19 @@ try {
   calls.length = 0;
   callLines.length = 0;
   const windowStart = Date.now();
-  log(`Window opens: ${o.parents} saves and ${o.classes} classes within ${o.windowSeconds} s`);
+  const after = o.parentsAfterSeconds;
+  log(
+    after === null
+      ? `Window opens: ${o.parents} saves and ${o.classes} classes within ${o.windowSeconds} s`
+      : `Window opens: ${o.classes} classes now, then ${o.parents} saves within ${o.windowSeconds} s from ${after} s`,
+  );
+  // Mixed, the teachers spread through the window; after, they come first and the parents follow.
+  const parentAtMs = () => ((after ?? 0) + random() * o.windowSeconds) * 1000;
+  const teacherAtMs = (i: number) =>
+    after === null ? ((i + 1) / (o.classes + 1)) * o.windowSeconds * 1000 : 0;
   const arrivals = [
     ...parents.map((p) =>
-      sleep(random() * o.windowSeconds * 1000).then(async () => {
+      sleep(parentAtMs()).then(async () => {
         const at = Date.now();
         try {
           const refusal = await saveBook(p);
@@ -176,7 +185,7 @@ try {
       }),
     ),
     ...teachers.map((t, i) =>
-      sleep(((i + 1) / (o.classes + 1)) * o.windowSeconds * 1000).then(async () => {
+      sleep(teacherAtMs(i)).then(async () => {
         const at = Date.now();
         try {
           classes.push({ classId: await makeClass(t, o.classSize), at });

@@ -9,6 +9,11 @@ export interface CrowdOptions {
   parents: number;
   /** Seconds within which the parents save (and the teachers make their classes). */
   windowSeconds: number;
+  /**
+   * Issue 46's other case, a parent who saves right after a class: the classes are made as the
+   * window opens and the parents' window starts this many seconds later. Null: all arrive mixed.
+   */
+  parentsAfterSeconds: number | null;
   classes: number;
   classSize: number;
   drawMs: number;
@@ -30,6 +35,7 @@ export interface CrowdOptions {
 export const DEFAULTS: CrowdOptions = {
   parents: 200,
   windowSeconds: 60,
+  parentsAfterSeconds: null,
   classes: 2,
   classSize: 25,
   drawMs: 12_000,
@@ -46,6 +52,7 @@ export const DEFAULTS: CrowdOptions = {
 const NUMBERS = {
   parents: ['parents', 0, 1000],
   window: ['windowSeconds', 0, 3600],
+  'parents-after': ['parentsAfterSeconds', 0, 3600],
   classes: ['classes', 0, 10],
   'class-size': ['classSize', 1, 30],
   'draw-ms': ['drawMs', 0, 600_000],
@@ -57,7 +64,7 @@ const NUMBERS = {
   seed: ['seed', 0, 2 ** 31],
 } as const satisfies Record<string, [keyof CrowdOptions, number, number]>;
 
-export const USAGE = `npm run bench:crowd -- [--parents N] [--window S] [--classes N] [--class-size N]
+export const USAGE = `npm run bench:crowd -- [--parents N] [--window S] [--parents-after S] [--classes N] [--class-size N]
   [--draw-ms MS] [--check-ms MS] [--deadline-minutes M] [--image-rpm N] [--check-rpm N]
   [--prep-concurrency N] [--no-baseline] [--results DIR] [--seed N]`;
 
@@ -83,6 +90,8 @@ export function parseCrowdOptions(args: string[]): CrowdOptions {
   }
   if (values['no-baseline'] === true) options.baseline = false;
   if (typeof values.results === 'string') options.resultsDir = values.results;
+  if (options.parentsAfterSeconds !== null && options.classes === 0)
+    throw new Error('--parents-after needs a class to come after (--classes 1 or more)');
   if (options.parents === 0 && options.classes === 0)
     throw new Error('Nothing to simulate: no parents, no classes');
   return options;

@@ -81,7 +81,9 @@ export function renderReport(r: CrowdResult): string {
   const lines = [
     `# Crowd simulation, ${r.startedAt}`,
     '',
-    `${o.parents} parents each save one book at random times within ${o.windowSeconds} s, while ${o.classes} teacher(s) each make a class of ${o.classSize}.`,
+    o.parentsAfterSeconds === null
+      ? `${o.parents} parents each save one book at random times within ${o.windowSeconds} s, while ${o.classes} teacher(s) each make a class of ${o.classSize}.`
+      : `${o.classes} teacher(s) each make a class of ${o.classSize} as the window opens; ${o.parentsAfterSeconds} s later, ${o.parents} parents each save one book at random times within ${o.windowSeconds} s.`,
     `Simulated model time: ${o.drawMs} ms a picture, ${o.checkMs} ms a check (a timer over the offline engines).`,
     `Drawing queues: ${r.drawLimits.maxDispatchesPerSecond} dispatches a second, ${r.drawLimits.maxConcurrentDispatches} at a time. Store: ${r.store}.`,
     `Ran ${seconds(r.durationMs)} s from the window's start to the last picture${r.parentsUnfinished || finished < r.classes.length ? ' (or the deadline)' : ''}.`,
