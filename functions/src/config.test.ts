@@ -38,6 +38,19 @@ describe('configuration', () => {
     });
   });
 
+  it('gives an account half the drawing quota while another waits, whatever the quota, unless set', () => {
+    const share = (env: Record<string, string>) =>
+      loadConfig({ ...base, ...env }).settings.drawing.perAccount;
+    expect(share({})).toBe(3);
+    expect(share({ STORYSPROUT_DRAW_CONCURRENCY: '30' })).toBe(15);
+    expect(share({ STORYSPROUT_DRAW_CONCURRENCY: '5' })).toBe(3);
+    expect(share({ STORYSPROUT_DRAW_CONCURRENCY: '1' })).toBe(1);
+    expect(share({ STORYSPROUT_DRAW_CONCURRENCY: '30', STORYSPROUT_DRAW_PER_ACCOUNT: '4' })).toBe(4);
+    expect(() => loadConfig({ ...base, STORYSPROUT_DRAW_PER_ACCOUNT: '0' })).toThrow(
+      /STORYSPROUT_DRAW_PER_ACCOUNT/,
+    );
+  });
+
   it('names both Lulu products in the dotted form, the colouring book’s black and white', () => {
     expect(loadConfig(base)).toMatchObject({
       LULU_POD_PACKAGE_ID: '0850X0850.FC.STD.PB.080CW444.GXX',

@@ -110,10 +110,11 @@ const schema = z.object({
   STORYSPROUT_DRAW_SECONDS: z.coerce.number().positive().max(600).default(16),
   /**
    * Drawings one account may have in the model at once while another account waits in the same
-   * line (fair share): half the concurrency, so two parents split it evenly. Alone, an account
-   * uses the whole quota.
+   * line (fair share). Unset: half the concurrency (rounded up), so two parents split it evenly
+   * whatever the quota (a fixed 3 left most of a raised quota idle while a few parents' pages
+   * stepped back). Alone, an account uses the whole quota.
    */
-  STORYSPROUT_DRAW_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(3),
+  STORYSPROUT_DRAW_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).optional(),
   /**
    * Batch drawings (class books, restyles, swept pages) that keep going while parents' own books
    * wait: 1 of the 6, so a class still moves on a busy evening; the rest yields to parents.
@@ -403,7 +404,8 @@ export function loadConfig(
         concurrency: parsed.data.STORYSPROUT_DRAW_CONCURRENCY,
         dispatchesPerSecond: parsed.data.STORYSPROUT_DRAW_DISPATCHES_PER_SECOND,
         secondsPerDrawing: parsed.data.STORYSPROUT_DRAW_SECONDS,
-        perAccount: parsed.data.STORYSPROUT_DRAW_PER_ACCOUNT,
+        perAccount:
+          parsed.data.STORYSPROUT_DRAW_PER_ACCOUNT ?? Math.ceil(parsed.data.STORYSPROUT_DRAW_CONCURRENCY / 2),
         batchReserve: parsed.data.STORYSPROUT_BATCH_DRAW_RESERVE,
         lineLimit: parsed.data.STORYSPROUT_DRAW_LINE_LIMIT,
       },
