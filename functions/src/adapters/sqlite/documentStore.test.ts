@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,6 +122,53 @@ describe('SqliteDocumentStore', () => {
       });
       expect(runs).toBe(2);
     });
+  });
+
+  it('retries a function whose read found the file locked by another process', async () => {
+    const { store, cleanup } = await tempStore();
+    await store.create('counters/c', { value: 1 });
+    let runs = 0;
+    try {
+      const value = await store.runTransaction(async (tx) => {
+        runs += 1;
+        const counter = await tx.get('counters/c');
+        // What better-sqlite3 throws for a read while another process holds the file.
+        if (runs === 1) throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+        return counter?.value;
+      });
+      expect(value).toBe(1);
+      expect(runs).toBe(2);
+    } finally {
+      await cleanup();
+    }
+  });
+
+  it('opens a file another process holds once that process lets go', async () => {
+    const { store, file, cleanup } = await tempStore();
+    await store.create('counters/c', { value: 7 });
+    await store.close();
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const db = new (require('better-sqlite3'))(process.argv[1]);
+         db.pragma('locking_mode = EXCLUSIVE');
+         db.prepare("UPDATE meta SET value = value WHERE key = 'version'").run();
+         console.log('locked');
+         setTimeout(() => process.exit(0), 300);`,
+        file,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => holder.stdout!.on('data', () => resolve()));
+    const opened = new SqliteDocumentStore(file, { busyTimeoutMs: 20 });
+    try {
+      expect(await opened.get('counters/c')).toEqual({ value: 7 });
+    } finally {
+      await opened.close();
+      holder.kill();
+      await cleanup();
+    }
   });
 
   it('gives up with TransactionAbortedError when conflicts never stop', async () => {

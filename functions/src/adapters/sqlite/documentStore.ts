@@ -72,9 +72,11 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db = new Database(filePath);
     // busy_timeout first: the other pragmas and the schema may wait on another process's lock.
     this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
-    this.db.exec(SCHEMA);
+    whileLocked(() => {
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = NORMAL');
+      this.db.exec(SCHEMA);
+    });
 
     this.reader = { readDoc: (at) => this.readDoc(at), runQuery: (c, q) => this.runQuery(c, q) };
     const commit = this.db.transaction((reads: ReadRecord[], writes: WriteOp[]) => {
@@ -149,7 +151,8 @@ export class SqliteDocumentStore implements DocumentStore {
         tx.finish();
         // The reads are not one snapshot until validated: an error caused by a read that another
         // writer has since changed (e.g. an invariant seen half-updated) deserves a clean retry.
-        if (attempt < this.maxAttempts && !this.validate(tx.reads)) {
+        // So does a read that found the file locked by another process (SQLITE_BUSY).
+        if (attempt < this.maxAttempts && (isBusy(error) || !this.validate(tx.reads))) {
           await sleep(backoffMs(attempt));
           continue;
         }
@@ -261,6 +264,29 @@ export class SqliteDocumentStore implements DocumentStore {
       this.statements.set(sql, statement);
     }
     return statement;
+  }
+}
+
+/** How long opening the file waits for another process that holds it. */
+const OPEN_WAIT_MS = 30_000;
+const openPause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Runs the file's set-up again while another process holds the file: a journal-mode switch, or a
+ * read under another process's exclusive lock, answers SQLITE_BUSY at once instead of waiting out
+ * busy_timeout (three writers opening a fresh file at once saw it). The constructor is
+ * synchronous, so it waits synchronously, briefly and only while opening.
+ */
+function whileLocked(setUp: () => void): void {
+  const deadline = Date.now() + OPEN_WAIT_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      setUp();
+      return;
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      Atomics.wait(openPause, 0, 0, backoffMs(attempt));
+    }
   }
 }
 
