@@ -69,6 +69,16 @@ async function recordLitWords(): Promise<void> {
     const audio = document.querySelector('[data-testid="narration-audio"]') as HTMLAudioElement;
     const seen: { index: number; ms: number }[] = [];
     (window as unknown as { litWords: typeof seen }).litWords = seen;
+    // The longest the browser went without drawing a frame: a loaded machine can freeze the
+    // headless browser itself, when no page can light anything in time.
+    const frames = { longestGapMs: 0, last: performance.now() };
+    (window as unknown as { frames: typeof frames }).frames = frames;
+    const frame = (now: number) => {
+      frames.longestGapMs = Math.max(frames.longestGapMs, now - frames.last);
+      frames.last = now;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
     let last = -1;
     new MutationObserver(() => {
       const mark = document.querySelector('[data-narrated-word]');
@@ -84,7 +94,17 @@ async function recordLitWords(): Promise<void> {
   });
 }
 
+/**
+ * Reads page 1 and checks every word's light. A late word while the browser itself drew no frame
+ * for longer than the bound (the machine froze it, not the page) is read once more.
+ */
 async function readsWithEveryWordInTime(bookId: string, narration: Narration, speed: string, name: string) {
+  const first = await readPageOne(bookId, narration, speed, name);
+  if (first.worst < MAX_DRIFT_MS || first.longestFrameGapMs < MAX_DRIFT_MS) return first.worst;
+  return (await readPageOne(bookId, narration, speed, `${name}-again`)).worst;
+}
+
+async function readPageOne(bookId: string, narration: Narration, speed: string, name: string) {
   await page.goto(`${BASE_URL}/library`);
   await page.getByRole('heading', { name: 'Your Library' }).waitFor();
   const row = page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
@@ -106,9 +126,13 @@ async function readsWithEveryWordInTime(bookId: string, narration: Narration, sp
   await screenshot(page, `narration-${name}-playing`);
   await controls.getByRole('button', { name: 'Read aloud' }).waitFor({ timeout: 60_000 });
 
-  const lit = await page.evaluate(
-    () => (window as unknown as { litWords: { index: number; ms: number }[] }).litWords,
-  );
+  const { lit, longestFrameGapMs } = await page.evaluate(() => {
+    const recorded = window as unknown as {
+      litWords: { index: number; ms: number }[];
+      frames: { longestGapMs: number };
+    };
+    return { lit: recorded.litWords, longestFrameGapMs: recorded.frames.longestGapMs };
+  });
   const words = narration.pages[0]?.words ?? [];
   expect(words.length).toBeGreaterThan(5);
   const drifts = words.map((word, index) => {
@@ -116,14 +140,11 @@ async function readsWithEveryWordInTime(bookId: string, narration: Narration, sp
     expect(seen, `word ${index} "${word.text}" was never lit`).toBeDefined();
     return seen!.ms - word.startMs;
   });
-  // Lit once its sound has begun, never a word early, and never more than 150 ms behind it.
-  for (const drift of drifts) {
-    expect(drift).toBeGreaterThanOrEqual(-1);
-    expect(drift).toBeLessThan(MAX_DRIFT_MS);
-  }
-  // Lit in the order spoken.
+  // Lit once its sound has begun and never a word early, in the order spoken; the bound behind
+  // it is the caller's (150 ms).
+  for (const drift of drifts) expect(drift).toBeGreaterThanOrEqual(-1);
   expect(lit.map((l) => l.index)).toEqual(words.map((_, i) => i));
-  return Math.max(...drifts);
+  return { worst: Math.max(...drifts), longestFrameGapMs };
 }
 
 beforeAll(async () => {
