@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n';
-import type { AgeGroup, AvatarAppearance, Gender, Language, MoralValue, Relationship } from './constants';
+import type { AgeGroup, AvatarAppearance, Gender, MoralValue, Relationship } from './constants';
 
 /** The choices' names in the page's language (read while rendering, so a switch re-reads them). */
 export const moralLabel = (value: Exclude<MoralValue, ''>) => i18n._(`create.moral.${value}`);
@@ -7,7 +7,7 @@ export const relationshipLabel = (value: Relationship) => i18n._(`create.relatio
 export const genderLabel = (value: Gender) => i18n._(`create.gender.${value}`);
 export const ageGroupLabel = (value: AgeGroup) => i18n._(`create.ageGroup.${value}`);
 /** A story language named in the page's language ('Spanish' / 'Español' / 'Spanisch'). */
-export const languageLabel = (value: Language) => i18n._(`create.language.${value}`);
+export { languageName as languageLabel } from '../../lib/storyDraft';
 
 /**
  * The Avatar looks (spec part 2 §3 'Appearance values') with names for people and screen readers.

@@ -2,7 +2,8 @@ import { MAX_PARAGRAPH_LENGTH, MAX_TITLE_LENGTH } from '../constants';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { languageName, SECOND_TEXT_CLASS } from '../../../lib/storyDraft';
+import { SECOND_TEXT_CLASS } from '../../../lib/storyDraft';
+import { languageLabel } from '../labels';
 import type { StoryCreation } from '../hooks/useStoryCreation';
 import { CREATE_TEXT } from '../messages';
 import { useT } from '../../../i18n';
@@ -37,7 +38,7 @@ export function StoryEditor({ flow }: { flow: StoryCreation }) {
       />
       {second && (
         <Field
-          label={t('create.editor.secondTitle', { language: languageName(second.language) })}
+          label={t('create.editor.secondTitle', { language: languageLabel(second.language) })}
           lang={second.language}
           className={SECOND_TEXT_CLASS}
           value={second.title}
@@ -61,7 +62,7 @@ export function StoryEditor({ flow }: { flow: StoryCreation }) {
               <TextAreaField
                 label={t('create.editor.secondParagraph', {
                   number: index + 1,
-                  language: languageName(second.language),
+                  language: languageLabel(second.language),
                 })}
                 lang={second.language}
                 className={SECOND_TEXT_CLASS}
