@@ -111,8 +111,9 @@ try {
   const aloneOnce = async (index: number) => {
     const alone = await parentWithDraft(index);
     const started = Date.now();
-    const refusal = await saveBook(alone);
-    if (refusal) throw new Error(`The empty service turned a book away: ${refusal.message}`);
+    const answer = await saveBook(alone);
+    if (answer.turnedAway)
+      throw new Error(`The empty service turned a book away: ${answer.turnedAway.message}`);
     while (!allReady(await pageStatuses(store, alone.bookId))) {
       if (Date.now() - started > 30 * 60_000) throw new Error('A book alone was not drawn in 30 minutes');
       await sleep(250);
@@ -156,6 +157,7 @@ try {
   const refused: string[] = [];
   const turnedAway = new Map<string, TurnedAway>(); // bookId -> the refusal
   const savedAt = new Map<string, number>();
+  const toldMs = new Map<string, number>(); // bookId -> the wait its save was told
   const classes: { classId: string; at: number }[] = [];
   readCalls(); // the baseline's calls are not the crowd's
   calls.length = 0;
@@ -176,9 +178,12 @@ try {
       sleep(parentAtMs()).then(async () => {
         const at = Date.now();
         try {
-          const refusal = await saveBook(p);
-          if (refusal) turnedAway.set(p.bookId, refusal);
-          else savedAt.set(p.bookId, at);
+          const answer = await saveBook(p);
+          if (answer.turnedAway) turnedAway.set(p.bookId, answer.turnedAway);
+          else {
+            savedAt.set(p.bookId, at);
+            toldMs.set(p.bookId, answer.toldSeconds * 1000);
+          }
         } catch (error) {
           refused.push(`parent ${p.index}: ${String(error)}`);
         }
@@ -343,6 +348,7 @@ try {
     baselineMs,
     coldMs,
     parentMs: [...parentDone.values()],
+    parentToldMs: [...toldMs.values()],
     parentsUnfinished: savedAt.size - parentDone.size,
     classBookMs: [...classBookDone.values()],
     classes: outcomes,

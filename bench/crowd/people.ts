@@ -79,25 +79,31 @@ export interface TurnedAway {
   retryAfterSeconds: number;
 }
 
+/** What a save answered: the wait the parent was told (pictureWait's seconds), or the refusal. */
+export type SaveAnswer = { toldSeconds: number; turnedAway?: never } | { turnedAway: TurnedAway };
+
 /**
- * Saves the parent's draft (spending its credit, which queues its ten pictures): null when saved, the refusal when the service said it is too busy
- * (503 `too_busy` with a Retry-After); any other failure throws.
+ * Saves the parent's draft (spending its credit, which queues its ten pictures): the wait it was
+ * told, or the refusal when the service said it is too busy (503 `too_busy` with a Retry-After);
+ * any other failure throws.
  */
-export async function saveBook(parent: CrowdParent): Promise<TurnedAway | null> {
+export async function saveBook(parent: CrowdParent): Promise<SaveAnswer> {
   const saved = await userCall(parent.token, 'saveStory', {
     bookId: parent.bookId,
     storyTitle: parent.title,
     paragraphs: parent.paragraphs,
   });
   if (saved.ok) {
-    await saved.arrayBuffer();
-    return null;
+    const body = (await saved.json()) as { pictureWait?: { seconds: number } };
+    if (!body.pictureWait) throw new Error(`saveStory told no wait for ${parent.bookId}`);
+    return { toldSeconds: body.pictureWait.seconds };
   }
   const text = await saved.text();
   const retryAfterSeconds = Number(saved.headers.get('retry-after'));
   if (saved.status === 503 && retryAfterSeconds > 0) {
     const body = JSON.parse(text) as { error?: string; code?: string };
-    if (body.code === 'too_busy' && body.error) return { message: body.error, retryAfterSeconds };
+    if (body.code === 'too_busy' && body.error)
+      return { turnedAway: { message: body.error, retryAfterSeconds } };
   }
   throw new Error(`saveStory answered ${saved.status}: ${text}`);
 }

@@ -23,6 +23,8 @@ export interface CrowdResult {
   coldMs: number | null;
   /** Save to all pictures of each parent book that finished; how many did not. */
   parentMs: number[];
+  /** The waits the parents' saves were told (pictureWait), to set beside what they measured. */
+  parentToldMs: number[];
   parentsUnfinished: number;
   /** createClass to all pictures of each class book that finished. */
   classBookMs: number[];
@@ -95,6 +97,7 @@ export function renderReport(r: CrowdResult): string {
     aloneRow('one parent alone, first after start', r.coldMs),
     aloneRow('one parent alone (baseline)', r.baselineMs),
     spreadRow('parent book', parent, r.parentsUnfinished),
+    spreadRow('parent book, the wait told at its save', summary(r.parentToldMs), 0),
     spreadRow('class book (from createClass)', classBook, o.classes * o.classSize - classBook.n),
     '',
     ...(r.parentsUnfinished > 0 || classBook.n < o.classes * o.classSize

@@ -51,6 +51,15 @@ describe('configuration', () => {
     );
   });
 
+  it("limits the parents' line to a minute of the quota's drawing, unless set", () => {
+    const limit = (env: Record<string, string>) => loadConfig({ ...base, ...env }).settings.drawing.lineLimit;
+    expect(limit({})).toBe(23);
+    expect(limit({ STORYSPROUT_DRAW_CONCURRENCY: '30', STORYSPROUT_DRAW_DISPATCHES_PER_SECOND: '10' })).toBe(
+      113,
+    );
+    expect(limit({ STORYSPROUT_DRAW_LINE_LIMIT: '400' })).toBe(400);
+  });
+
   it('names both Lulu products in the dotted form, the colouring book’s black and white', () => {
     expect(loadConfig(base)).toMatchObject({
       LULU_POD_PACKAGE_ID: '0850X0850.FC.STD.PB.080CW444.GXX',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LAUNCH_SALE, type Sale } from './contract/pricing.js';
 import { saleSchema } from './contract/pricingSchema.js';
 import type { PortName } from './ports/index.js';
+import { defaultLineLimit } from './shared/drawingPace.js';
 import { dottedPodPackageId } from './shared/podPackageId.js';
 import type { Settings } from './shared/settings.js';
 
@@ -122,10 +123,12 @@ const schema = z.object({
   STORYSPROUT_BATCH_DRAW_RESERVE: z.coerce.number().int().min(0).max(100).default(1),
   /**
    * The longest line of parents' drawings a new book may join: over it saving is refused before
-   * the credit is spent ('very busy, try again in N minutes'). 400 drawings are about 18 minutes
-   * at 6 at a time and 16 s each (40 books).
+   * the credit is spent ('very busy, try again in N minutes'). Unset: a minute of drawing at the
+   * quota's pace (shared/drawingPace.ts), 23 drawings at 6 at a time and 16 s each, so a book
+   * saved into a full line still has its pictures within issue 46's 3x of its time alone. Raise
+   * it to accept more books with a longer, stated wait.
    */
-  STORYSPROUT_DRAW_LINE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(400),
+  STORYSPROUT_DRAW_LINE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
   /**
    * Local stack only (issue 46, the crowd simulation): the offline engines wait this long (a
    * timer, no CPU) before each picture and each page check, as the real models take, so the
@@ -407,7 +410,13 @@ export function loadConfig(
         perAccount:
           parsed.data.STORYSPROUT_DRAW_PER_ACCOUNT ?? Math.ceil(parsed.data.STORYSPROUT_DRAW_CONCURRENCY / 2),
         batchReserve: parsed.data.STORYSPROUT_BATCH_DRAW_RESERVE,
-        lineLimit: parsed.data.STORYSPROUT_DRAW_LINE_LIMIT,
+        lineLimit:
+          parsed.data.STORYSPROUT_DRAW_LINE_LIMIT ??
+          defaultLineLimit({
+            concurrency: parsed.data.STORYSPROUT_DRAW_CONCURRENCY,
+            dispatchesPerSecond: parsed.data.STORYSPROUT_DRAW_DISPATCHES_PER_SECOND,
+            secondsPerDrawing: parsed.data.STORYSPROUT_DRAW_SECONDS,
+          }),
       },
       narration: parsed.data.STORYSPROUT_NARRATOR !== 'off',
     },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   BATCH_YIELD_SECONDS,
-  drawingsPerSecond,
   FAIR_SHARE_DELAY_SECONDS,
   lineFull,
   lineFullMessage,
@@ -74,11 +73,6 @@ describe('limitsFor', () => {
 });
 
 describe('pictureWait', () => {
-  it('is the pace of the quota: 6 at a time, 16 s each is 0.375 a second', () => {
-    expect(drawingsPerSecond(settings)).toBe(0.375);
-    expect(drawingsPerSecond({ ...settings, secondsPerDrawing: 1 })).toBe(2);
-  });
-
   it("counts what is ahead and the book's own pictures", () => {
     expect(pictureWait(35, 10, settings)).toEqual({
       ahead: 35,

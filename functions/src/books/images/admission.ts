@@ -3,6 +3,7 @@
  * drawing task may start its model call now or steps back, and how long a book's pictures will
  * take. The store-facing side is line.ts; docs/capacity.md explains the design.
  */
+import { drawingsPerSecond } from '../../shared/drawingPace.js';
 import type { DrawingSettings } from '../../shared/settings.js';
 
 /**
@@ -67,13 +68,6 @@ export function limitsFor(
       delaySeconds: FAIR_SHARE_DELAY_SECONDS,
     });
   return limits;
-}
-
-/** Drawings finished per second at full quota: the concurrency's pace or the dispatch rate. */
-export function drawingsPerSecond(
-  settings: Pick<DrawingSettings, 'concurrency' | 'dispatchesPerSecond' | 'secondsPerDrawing'>,
-) {
-  return Math.min(settings.dispatchesPerSecond, settings.concurrency / settings.secondsPerDrawing);
 }
 
 export interface PictureWait {

@@ -152,7 +152,9 @@ describe('the drawing line (issue 46)', () => {
 
   it("keeps one account's five books from holding back another parent's one", async () => {
     const { illustrator, drawn } = timedIllustrator(300);
-    await withDeps({ STORYSPROUT_DRAW_PER_ACCOUNT: '1' }, illustrator, async (deps, app) => {
+    // 66 drawings saved at once: a line long enough for them (its limit is the next tests').
+    const env = { STORYSPROUT_DRAW_PER_ACCOUNT: '1', STORYSPROUT_DRAW_LINE_LIMIT: '100' };
+    await withDeps(env, illustrator, async (deps, app) => {
       const busy = await parent(deps, 5);
       const other = await parent(deps, 1);
       const five = [];
@@ -233,6 +235,36 @@ describe('the drawing line (issue 46)', () => {
       await deps.tasks.idle();
       expect((await post(app, third, 'getNumCredits')).body).toBe(0);
       expect(await imagesReady(deps, books[2]!.bookId)).toBe(10);
+    });
+  }, 120_000);
+
+  it('takes books saved in the same instant in order, never past its limit', async () => {
+    await withDeps({ STORYSPROUT_DRAW_LINE_LIMIT: '12' }, undefined, async (deps, app) => {
+      const parents = await Promise.all([1, 2, 3].map(() => parent(deps, 1)));
+      const books: Awaited<ReturnType<typeof draft>>[] = [];
+      for (const p of parents) books.push(await draft(deps, app, p));
+      const release = deps.tasks.hold(BOOK_QUEUES.drawReferenceSheet.name);
+
+      // All three ask before any has finished saving: each sees the others that came first.
+      const answers = await Promise.all(parents.map((p, i) => save(app, p, books[i]!)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 503]);
+      const refusedAt = answers.findIndex((a) => a.status === 503);
+      expect(answers[refusedAt]!.body.error).toMatch(/\(22 pictures are waiting\)/);
+      expect(
+        answers
+          .filter((a) => a.status === 200)
+          .map((a) => a.body.pictureWait.ahead)
+          .sort(),
+      ).toEqual([0, 11]);
+      // The refused parent kept their credit and their place was given back.
+      expect((await post(app, parents[refusedAt]!, 'getNumCredits')).body).toBe(1);
+      expect(await deps.store.get(drawLinePath(lineKey({ bookId: books[refusedAt]!.bookId })))).toBeNull();
+
+      release();
+      await deps.tasks.idle();
+      for (const [i, answer] of answers.entries())
+        if (answer.status === 200) expect(await imagesReady(deps, books[i]!.bookId)).toBe(10);
+      expect(await lineOf(deps, 'interactive')).toBe(0);
     });
   }, 120_000);
 

@@ -39,6 +39,8 @@ export interface Drawing {
 export const WAITING_FOR_SECONDS = 20 * 60;
 /** A drawing counts as in the model this long at most (the task's 300 s time-out, and a margin). */
 export const DRAWING_FOR_SECONDS = 330;
+/** A place a save holds counts this long before its cast sheet's task joins the line. */
+export const HELD_FOR_SECONDS = 120;
 /** How long an instance reuses its look at a lane's length for estimates (a few reads, not one a poll). */
 export const SNAPSHOT_SECONDS = 5;
 
@@ -357,15 +359,66 @@ async function laneSnapshot(deps: Pick<Deps, 'store' | 'clock' | 'settings'>, la
 
 const sumPictures = (rows: readonly { pictures: number }[]) => rows.reduce((sum, r) => sum + r.pictures, 0);
 
+/** A save's place held in the line: the drawings that joined before it, and a way to give it up. */
+export interface HeldPlace {
+  ahead: number;
+  release(): Promise<void>;
+}
+
 /**
- * Drawings in the lane now (waiting or drawing, and the pages a waiting sheet will queue),
- * counted from at most the line limit + 1 entries.
+ * A book being saved takes its place first and counts what is ahead of it second (issue 46 item
+ * 4): its cast sheet's entry is written with the pictures the book will draw, then the lane's
+ * entries that joined before it are summed. Two saves in the same instant each find the other in
+ * order, so the line never takes books beyond its limit (counting first and writing later let a
+ * crowd's saves in flight all see the same short line), with no shared counter for every drawing
+ * to write. The entry's `until` is short until the sheet's task joins (joinLine keeps `at` and
+ * renews it): a save that died in between stops counting HELD_FOR_SECONDS later. A place held by
+ * an earlier attempt at the same save is kept, not released by this one.
  */
-export async function lineLength(
+export async function holdPlaceInLine(
   deps: Pick<Deps, 'store' | 'clock' | 'settings'>,
   lane: Lane,
-): Promise<number> {
-  return sumPictures(await laneSnapshot(deps, lane));
+  book: { bookId: string; uid: string; pictures: number },
+): Promise<HeldPlace> {
+  const now = deps.clock.now();
+  const key = lineKey(book);
+  const path = drawLinePath(key);
+  let at = now.toISOString();
+  let held = true;
+  try {
+    await deps.store.create(path, {
+      lane,
+      uid: book.uid,
+      bookId: book.bookId,
+      state: 'waiting',
+      pending: true,
+      at,
+      until: later(now, HELD_FOR_SECONDS),
+      pictures: book.pictures,
+    } satisfies Entry);
+  } catch (error) {
+    if (!(error instanceof AlreadyExistsError)) throw error;
+    held = false;
+    at = String((await deps.store.get(path))?.at ?? at);
+  }
+  const nowIso = now.toISOString();
+  const rows = await deps.store.query(DRAW_LINE_COLLECTION, {
+    where: [['lane', '==', lane]],
+    orderBy: [{ field: 'at', direction: 'asc' }],
+    limit: deps.settings.drawing.lineLimit + 1,
+  });
+  const ahead = sumPictures(
+    rows
+      .filter((r) => r.id !== key && String(r.data.until) > nowIso)
+      .filter((r) => String(r.data.at) < at || (String(r.data.at) === at && r.id < key))
+      .map((r) => ({ pictures: picturesOf(r.data) })),
+  );
+  return {
+    ahead,
+    release: async () => {
+      if (held) await deps.store.delete(path);
+    },
+  };
 }
 
 /**

@@ -43,8 +43,8 @@ import {
 import { newBookId } from './newBookId.js';
 import { ownBook } from '../ownBook.js';
 import { enqueueIllustrations } from '../images/queue.js';
-import { bookWait, lineLength } from '../images/line.js';
-import { lineFull, lineFullMessage } from '../images/admission.js';
+import { holdPlaceInLine } from '../images/line.js';
+import { lineFull, lineFullMessage, pictureWait } from '../images/admission.js';
 import { enqueueNarration } from '../narration/queue.js';
 import { markUsed } from '../usage.js';
 import { tryAgainIn } from '../../shared/fixedWindow.js';
@@ -227,21 +227,6 @@ export function storiesService(
       // Spec part 2 §8: words the list refuses answer 403 on save, in the book's language too.
       const before = await ownBook(store, caller, bookId);
       const { language } = before.inputs;
-      // Issue 46: a line of parents' drawings over its limit refuses a new book before any
-      // credit is spent (a book saved already is answered as before).
-      const lane = 'interactive';
-      if (!before.creditSpent) {
-        const waiting = await lineLength(deps, lane);
-        if (lineFull(waiting, settings.drawing)) {
-          const full = lineFullMessage(waiting, settings.drawing);
-          logger.warn('Drawing line full: a book was not saved', {
-            bookId,
-            uid: caller.uid,
-            counts: { waiting },
-          });
-          throw new Unavailable(full.message, full.retryAfterSeconds, 'too_busy');
-        }
-      }
       const { secondLanguage } = before.inputs;
       if (secondLanguage && (edited.secondTitle !== undefined || edited.secondParagraphs))
         await moderate(
@@ -254,59 +239,83 @@ export function storiesService(
         language,
         (words) => new NotAllowed(inappropriateWordMessage(words), 'inappropriate_words'),
       );
-      const saved = await store.runTransaction(async (tx) => {
-        const book = await ownBook(tx, caller, bookId);
-        const balance = await credits.balanceIn(tx, caller.uid);
-        if (book.storyType !== expectedType) {
-          throw new Invalid(
-            expectedType === 'Essential'
-              ? 'This is an Avatar Story: save it with saveStory'
-              : 'This is a Photo Story: save it with saveEssentialStory',
-          );
-        }
-        if (book.creditSpent && book.story) return book.story;
-        if (book.status === 'failed')
-          throw new Conflict(book.failure ?? BOOK_MESSAGES.storyFailed, 'story_failed');
-        if (!book.story)
-          throw new Conflict(
-            'The story is still being written. Please wait a moment and save again.',
-            'story_still_writing',
-          );
-        // Spec part 2 §8 answers a save without credit with 404 and these words.
-        if (balance < 1) throw new NotFound(SAVE_MESSAGES.noCredit, 'not_enough_credits');
-        // A bilingual book keeps its second text as written unless the parent edited it too.
-        const second = book.inputs.secondLanguage
-          ? {
-              secondTitle: edited.secondTitle ?? book.story.secondTitle,
-              secondParagraphs: edited.secondParagraphs ?? book.story.secondParagraphs,
-            }
-          : {};
-        const story = {
-          ...book.story,
-          title,
-          paragraphs,
-          text: formatStoryText(title, paragraphs),
-          ...second,
-        };
-        await credits.spend(tx, caller.uid, 1, 'story-saved', bookId);
-        tx.update(bookPath(bookId), {
-          status: 'saved',
-          creditSpent: true,
-          savedAt: clock.now().toISOString(),
-          story: asJson(story),
-          ...(reviewCast ? { castReview: { status: 'drawing', sheets: 0 } } : {}),
+      // Issue 46: a line of parents' drawings over its limit refuses a new book before any
+      // credit is spent (a book saved already is answered as before). The book holds its place
+      // while it is saved, and gives it up if the save fails.
+      const lane = 'interactive';
+      const pictures = PAGES_PER_BOOK + (drawsSheet ? 1 : 0);
+      const place = before.creditSpent
+        ? null
+        : await holdPlaceInLine(deps, lane, { bookId, uid: caller.uid, pictures });
+      if (place && lineFull(place.ahead, settings.drawing)) {
+        await place.release();
+        const full = lineFullMessage(place.ahead, settings.drawing);
+        logger.warn('Drawing line full: a book was not saved', {
+          bookId,
+          uid: caller.uid,
+          counts: { waiting: place.ahead },
         });
-        return story;
-      });
+        throw new Unavailable(full.message, full.retryAfterSeconds, 'too_busy');
+      }
+      const saved = await store
+        .runTransaction(async (tx) => {
+          const book = await ownBook(tx, caller, bookId);
+          const balance = await credits.balanceIn(tx, caller.uid);
+          if (book.storyType !== expectedType) {
+            throw new Invalid(
+              expectedType === 'Essential'
+                ? 'This is an Avatar Story: save it with saveStory'
+                : 'This is a Photo Story: save it with saveEssentialStory',
+            );
+          }
+          if (book.creditSpent && book.story) return book.story;
+          if (book.status === 'failed')
+            throw new Conflict(book.failure ?? BOOK_MESSAGES.storyFailed, 'story_failed');
+          if (!book.story)
+            throw new Conflict(
+              'The story is still being written. Please wait a moment and save again.',
+              'story_still_writing',
+            );
+          // Spec part 2 §8 answers a save without credit with 404 and these words.
+          if (balance < 1) throw new NotFound(SAVE_MESSAGES.noCredit, 'not_enough_credits');
+          // A bilingual book keeps its second text as written unless the parent edited it too.
+          const second = book.inputs.secondLanguage
+            ? {
+                secondTitle: edited.secondTitle ?? book.story.secondTitle,
+                secondParagraphs: edited.secondParagraphs ?? book.story.secondParagraphs,
+              }
+            : {};
+          const story = {
+            ...book.story,
+            title,
+            paragraphs,
+            text: formatStoryText(title, paragraphs),
+            ...second,
+          };
+          await credits.spend(tx, caller.uid, 1, 'story-saved', bookId);
+          tx.update(bookPath(bookId), {
+            status: 'saved',
+            creditSpent: true,
+            savedAt: clock.now().toISOString(),
+            story: asJson(story),
+            ...(reviewCast ? { castReview: { status: 'drawing', sheets: 0 } } : {}),
+          });
+          return story;
+        })
+        .catch(async (error: unknown) => {
+          await place?.release();
+          throw error;
+        });
       await enqueueIllustrations(deps, bookId, drawsSheet, { uid: caller.uid, lane });
+      // Without a cast sheet the pages joined the line themselves.
+      if (!drawsSheet) await place?.release();
       // Read aloud as saved, in the language's default voice (issue 44).
       const narrated = await ownBook(store, caller, bookId);
       await enqueueNarration(deps, bookId, narrated);
-      // How long the pictures will take: the line before this book, its sheet and its ten pages.
-      const pictures = PAGES_PER_BOOK + (drawsSheet ? 1 : 0);
       const answer = { storyTitle: saved.title, bookId, formattedStory: formatParagraphs(saved.paragraphs) };
-      if (before.creditSpent) return answer;
-      return { ...answer, pictureWait: await bookWait(deps, lane, bookId, pictures) };
+      if (!place) return answer;
+      // How long the pictures will take: the line before this book, its sheet and its ten pages.
+      return { ...answer, pictureWait: pictureWait(place.ahead, pictures, settings.drawing) };
     },
 
     /** POST /user/getlegends: the book as the editors and readers read it. */
