@@ -29,10 +29,22 @@ describe('the crowd simulation', () => {
         '2000',
         '--no-baseline',
       ]),
-    ).toMatchObject({ parents: 20, classes: 1, classSize: 5, drawMs: 2000, baseline: false });
+    ).toMatchObject({
+      parents: 20,
+      classes: 1,
+      classSize: 5,
+      drawMs: 2000,
+      baseline: false,
+      comeBack: false,
+    });
     expect(() => parseCrowdOptions(['--parents', 'many'])).toThrow(/--parents/);
     expect(() => parseCrowdOptions(['--class-size', '31'])).toThrow(/--class-size/);
     expect(() => parseCrowdOptions(['--crowd'])).toThrow();
+  });
+
+  it('has turned-away parents leave unless asked to come back when told', () => {
+    expect(DEFAULTS.comeBack).toBe(false);
+    expect(parseCrowdOptions(['--come-back']).comeBack).toBe(true);
   });
 
   it('puts the parents after the classes when asked, and only when a class comes first', () => {

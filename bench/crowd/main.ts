@@ -158,6 +158,8 @@ try {
   const turnedAway = new Map<string, TurnedAway>(); // bookId -> the refusal
   const savedAt = new Map<string, number>();
   const toldMs = new Map<string, number>(); // bookId -> the wait its save was told
+  const firstTriedAt = new Map<string, number>(); // bookId -> its first save, for parents who came back
+  const refusals: TurnedAway[] = []; // every 503, a parent who came back counted each time
   const classes: { classId: string; at: number }[] = [];
   readCalls(); // the baseline's calls are not the crowd's
   calls.length = 0;
@@ -176,13 +178,24 @@ try {
   const arrivals = [
     ...parents.map((p) =>
       sleep(parentAtMs()).then(async () => {
-        const at = Date.now();
+        const first = Date.now();
         try {
-          const answer = await saveBook(p);
-          if (answer.turnedAway) turnedAway.set(p.bookId, answer.turnedAway);
-          else {
-            savedAt.set(p.bookId, at);
-            toldMs.set(p.bookId, answer.toldSeconds * 1000);
+          for (let tries = 1; ; tries++) {
+            const at = tries === 1 ? first : Date.now();
+            const answer = await saveBook(p);
+            if (!answer.turnedAway) {
+              savedAt.set(p.bookId, at);
+              toldMs.set(p.bookId, answer.toldSeconds * 1000);
+              if (tries > 1) firstTriedAt.set(p.bookId, first);
+              break;
+            }
+            refusals.push(answer.turnedAway);
+            const back = Date.now() + answer.turnedAway.retryAfterSeconds * 1000;
+            if (!o.comeBack || back > windowStart + o.deadlineMinutes * 60_000) {
+              turnedAway.set(p.bookId, answer.turnedAway);
+              break;
+            }
+            await sleep(back - Date.now());
           }
         } catch (error) {
           refused.push(`parent ${p.index}: ${String(error)}`);
@@ -349,6 +362,10 @@ try {
     coldMs,
     parentMs: [...parentDone.values()],
     parentToldMs: [...toldMs.values()],
+    cameBackMs: [...firstTriedAt].flatMap(([bookId, first]) => {
+      const done = parentDone.get(bookId);
+      return done === undefined ? [] : [savedAt.get(bookId)! - first + done];
+    }),
     parentsUnfinished: savedAt.size - parentDone.size,
     classBookMs: [...classBookDone.values()],
     classes: outcomes,
@@ -380,8 +397,9 @@ try {
     refused,
     turnedAway: {
       count: turnedAway.size,
-      message: [...turnedAway.values()][0]?.message ?? null,
-      retryAfterSeconds: [...turnedAway.values()].map((t) => t.retryAfterSeconds),
+      refusals: refusals.length,
+      message: refusals[0]?.message ?? null,
+      retryAfterSeconds: refusals.map((t) => t.retryAfterSeconds),
     },
     durationMs,
     deadlineHit,

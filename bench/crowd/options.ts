@@ -23,6 +23,11 @@ export interface CrowdOptions {
   /** The operator's image and checking model quotas (requests a minute) the calls are set against. */
   imageRpm: number;
   checkRpm: number;
+  /**
+   * Whether a parent turned away (the line is full) saves again when told (its Retry-After), as
+   * the message asks, until let in or the deadline; without it a turned-away parent leaves.
+   */
+  comeBack: boolean;
   /** Whether to time one parent's book on the empty service first. */
   baseline: boolean;
   /** Accounts and drafts made at once while preparing (before the window). */
@@ -43,6 +48,7 @@ export const DEFAULTS: CrowdOptions = {
   deadlineMinutes: 240,
   imageRpm: 60,
   checkRpm: 60,
+  comeBack: false,
   baseline: true,
   prepConcurrency: 6,
   resultsDir: 'bench/crowd/results',
@@ -66,7 +72,7 @@ const NUMBERS = {
 
 export const USAGE = `npm run bench:crowd -- [--parents N] [--window S] [--parents-after S] [--classes N] [--class-size N]
   [--draw-ms MS] [--check-ms MS] [--deadline-minutes M] [--image-rpm N] [--check-rpm N]
-  [--prep-concurrency N] [--no-baseline] [--results DIR] [--seed N]`;
+  [--prep-concurrency N] [--come-back] [--no-baseline] [--results DIR] [--seed N]`;
 
 /** The options of these command-line arguments; throws, naming the flag, on a bad one. */
 export function parseCrowdOptions(args: string[]): CrowdOptions {
@@ -76,6 +82,7 @@ export function parseCrowdOptions(args: string[]): CrowdOptions {
     options: {
       ...Object.fromEntries(Object.keys(NUMBERS).map((flag) => [flag, { type: 'string' as const }])),
       'no-baseline': { type: 'boolean' },
+      'come-back': { type: 'boolean' },
       results: { type: 'string' },
     },
   });
@@ -89,6 +96,7 @@ export function parseCrowdOptions(args: string[]): CrowdOptions {
     (options as unknown as Record<string, number>)[key] = value;
   }
   if (values['no-baseline'] === true) options.baseline = false;
+  if (values['come-back'] === true) options.comeBack = true;
   if (typeof values.results === 'string') options.resultsDir = values.results;
   if (options.parentsAfterSeconds !== null && options.classes === 0)
     throw new Error('--parents-after needs a class to come after (--classes 1 or more)');

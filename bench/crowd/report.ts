@@ -41,7 +41,9 @@ export interface CrowdResult {
   /** Calls the crowd made that the API refused (each a person who got nothing). */
   refused: string[];
   /** Parents the service turned away before paying because the line was full (issue 46 item 4). */
-  turnedAway: { count: number; message: string | null; retryAfterSeconds: number[] };
+  turnedAway: { count: number; refusals: number; message: string | null; retryAfterSeconds: number[] };
+  /** Parents let in after coming back when told: their first try to all pictures. */
+  cameBackMs: number[];
   /** Window start to the last picture (or the deadline). */
   durationMs: number;
   /** The run stopped at its deadline with books still drawing (their pictures are late, not lost). */
@@ -98,14 +100,20 @@ export function renderReport(r: CrowdResult): string {
     aloneRow('one parent alone (baseline)', r.baselineMs),
     spreadRow('parent book', parent, r.parentsUnfinished),
     spreadRow('parent book, the wait told at its save', summary(r.parentToldMs), 0),
+    ...(o.comeBack
+      ? [spreadRow('parent book let in on coming back, from its first try', summary(r.cameBackMs), 0)]
+      : []),
     spreadRow('class book (from createClass)', classBook, o.classes * o.classSize - classBook.n),
     '',
     ...(r.parentsUnfinished > 0 || classBook.n < o.classes * o.classSize
       ? ['Books unfinished at the deadline are left out of the percentiles: the true ones are higher.', '']
       : []),
-    ...(r.turnedAway.count > 0
+    ...(r.turnedAway.refusals > 0
       ? [
-          `Turned away before paying (the line was full: 503 \`too_busy\` with Retry-After ${seconds(Math.min(...r.turnedAway.retryAfterSeconds) * 1000)} to ${seconds(Math.max(...r.turnedAway.retryAfterSeconds) * 1000)} s, nothing spent): **${r.turnedAway.count}** of ${o.parents} parents, told "${r.turnedAway.message}"`,
+          `Turned away before paying (the line was full: 503 \`too_busy\` with Retry-After ${seconds(Math.min(...r.turnedAway.retryAfterSeconds) * 1000)} to ${seconds(Math.max(...r.turnedAway.retryAfterSeconds) * 1000)} s, nothing spent): ${r.turnedAway.refusals} saves, told "${r.turnedAway.message}"`,
+          o.comeBack
+            ? `Parents who came back when told and were let in: **${r.cameBackMs.length}**; never let in before the deadline: **${r.turnedAway.count}** of ${o.parents}.`
+            : `Parents turned away (they did not come back, \`--come-back\` has them save again when told): **${r.turnedAway.count}** of ${o.parents}.`,
           '',
         ]
       : []),
