@@ -77,11 +77,20 @@ describe('pictureWait', () => {
     expect(pictureWait(35, 10, settings)).toEqual({
       ahead: 35,
       mine: 10,
-      seconds: 120,
+      seconds: 126,
       label: 'about 2 minutes',
     });
     expect(pictureWait(0, 1, settings)).toMatchObject({ seconds: 16, label: 'less than a minute' });
     expect(pictureWait(0, 0, settings)).toMatchObject({ seconds: 0 });
+  });
+
+  it('draws a book of its own as it is drawn: its cast sheet, then its pages in waves', () => {
+    // Alone: the sheet, then 6 pages and 4 (measured 46 to 57 s on the crowd bench).
+    expect(pictureWait(0, 11, settings)).toMatchObject({ seconds: 48, label: 'about 1 minute' });
+    // Behind two books and their 22 drawings.
+    expect(pictureWait(22, 11, settings)).toMatchObject({ seconds: 107, label: 'about 2 minutes' });
+    // Quick drawings: the dispatch rate, not the waves, sets the pace.
+    expect(pictureWait(0, 11, { ...settings, secondsPerDrawing: 1 })).toMatchObject({ seconds: 6 });
   });
 });
 

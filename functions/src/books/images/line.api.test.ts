@@ -199,7 +199,7 @@ describe('the drawing line (issue 46)', () => {
 
       const one = await save(app, first, books[0]!);
       expect(one.status).toBe(200);
-      expect(one.body.pictureWait).toMatchObject({ ahead: 0, mine: 11, label: 'less than a minute' });
+      expect(one.body.pictureWait).toMatchObject({ ahead: 0, mine: 11, seconds: 48, label: 'about 1 minute' });
       // Each instance looks at the line's length at most every few seconds.
       deps.clock.advance(6_000);
       const two = await save(app, second, books[1]!);

@@ -76,7 +76,7 @@ describe('an Avatar Story from create to 10 illustrations', () => {
       bookId,
       formattedStory: paragraphs.join('\n\n'),
       // Issue 46: how long the sheet and the ten pages will take, with nothing ahead of them.
-      pictureWait: { ahead: 0, mine: 11, seconds: 30, label: 'less than a minute' },
+      pictureWait: { ahead: 0, mine: 11, seconds: 48, label: 'about 1 minute' },
     });
     expect((await post(api.app, user, 'getNumCredits')).body).toBe(1);
 
