@@ -51,11 +51,11 @@ describe('configuration', () => {
     );
   });
 
-  it("limits the parents' line to a minute of the quota's drawing, unless set", () => {
+  it("limits the parents' line to what the quota draws during one book alone, unless set", () => {
     const limit = (env: Record<string, string>) => loadConfig({ ...base, ...env }).settings.drawing.lineLimit;
-    expect(limit({})).toBe(23);
+    expect(limit({})).toBe(18);
     expect(limit({ STORYSPROUT_DRAW_CONCURRENCY: '30', STORYSPROUT_DRAW_DISPATCHES_PER_SECOND: '10' })).toBe(
-      113,
+      60,
     );
     expect(limit({ STORYSPROUT_DRAW_LINE_LIMIT: '400' })).toBe(400);
   });

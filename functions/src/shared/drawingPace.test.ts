@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLineLimit, drawingsPerSecond } from './drawingPace.js';
+import { defaultLineLimit, drawingsPerSecond, ownPicturesSeconds } from './drawingPace.js';
 
 const production = { concurrency: 6, dispatchesPerSecond: 2, secondsPerDrawing: 16 };
 
@@ -13,10 +13,23 @@ describe('drawingsPerSecond', () => {
   });
 });
 
+describe('ownPicturesSeconds', () => {
+  it('draws a cast sheet first, then the pages in waves as wide as the concurrency', () => {
+    expect(ownPicturesSeconds(11, production)).toBe(48);
+    expect(ownPicturesSeconds(10, production)).toBe(32);
+    expect(ownPicturesSeconds(11, { ...production, concurrency: 30, dispatchesPerSecond: 10 })).toBe(32);
+    expect(ownPicturesSeconds(0, production)).toBe(0);
+  });
+
+  it('is never quicker than the dispatch rate', () => {
+    expect(ownPicturesSeconds(11, { ...production, secondsPerDrawing: 1 })).toBe(5.5);
+  });
+});
+
 describe('defaultLineLimit', () => {
-  it("is a minute of drawing at the quota's pace", () => {
-    expect(defaultLineLimit(production)).toBe(23);
-    expect(defaultLineLimit({ concurrency: 30, dispatchesPerSecond: 10, secondsPerDrawing: 16 })).toBe(113);
+  it('is what the quota draws while one book is drawn alone', () => {
+    expect(defaultLineLimit(production)).toBe(18);
+    expect(defaultLineLimit({ concurrency: 30, dispatchesPerSecond: 10, secondsPerDrawing: 16 })).toBe(60);
   });
 
   it('always lets one whole book (its sheet and ten pages) into an empty line', () => {

@@ -3,8 +3,7 @@
  * drawing task may start its model call now or steps back, and how long a book's pictures will
  * take. The store-facing side is line.ts; docs/capacity.md explains the design.
  */
-import { PAGES_PER_BOOK } from '../../contract/story.js';
-import { drawingsPerSecond } from '../../shared/drawingPace.js';
+import { drawingsPerSecond, ownPicturesSeconds } from '../../shared/drawingPace.js';
 import type { DrawingSettings } from '../../shared/settings.js';
 
 /**
@@ -84,9 +83,8 @@ export interface PictureWait {
 
 /**
  * The honest estimate: everything ahead in the lane at the lane's pace, then the book's own
- * pictures as they are drawn: a cast sheet first when one is among them (more than a book's
- * pages), then its pages in waves as wide as the concurrency (a lone book at 6 at a time and 16 s
- * a drawing: 48 s, measured 46 to 57 s; counting its 11 drawings at the quota's pace said 29 s).
+ * pictures as they are drawn (ownPicturesSeconds: a lone book 48 s, where counting its 11
+ * drawings at the quota's pace said 29 s).
  * A parent's lane has the whole quota (batch work yields to it); a batch lane is assumed to get
  * it too (a class drawn while parents wait takes longer than said, and is not watched).
  */
@@ -95,11 +93,8 @@ export function pictureWait(
   mine: number,
   settings: Pick<DrawingSettings, 'concurrency' | 'dispatchesPerSecond' | 'secondsPerDrawing'>,
 ): PictureWait {
-  const pace = drawingsPerSecond(settings);
-  const sheet = mine > PAGES_PER_BOOK ? 1 : 0;
-  const waves = sheet + Math.ceil((mine - sheet) / settings.concurrency);
-  const own = Math.max(waves * settings.secondsPerDrawing, mine / pace);
-  const seconds = mine === 0 ? 0 : Math.ceil(ahead / pace + own);
+  const seconds =
+    mine === 0 ? 0 : Math.ceil(ahead / drawingsPerSecond(settings) + ownPicturesSeconds(mine, settings));
   return { ahead, mine, seconds, label: waitLabel(seconds) };
 }
 

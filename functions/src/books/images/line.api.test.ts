@@ -199,7 +199,12 @@ describe('the drawing line (issue 46)', () => {
 
       const one = await save(app, first, books[0]!);
       expect(one.status).toBe(200);
-      expect(one.body.pictureWait).toMatchObject({ ahead: 0, mine: 11, seconds: 48, label: 'about 1 minute' });
+      expect(one.body.pictureWait).toMatchObject({
+        ahead: 0,
+        mine: 11,
+        seconds: 48,
+        label: 'about 1 minute',
+      });
       // Each instance looks at the line's length at most every few seconds.
       deps.clock.advance(6_000);
       const two = await save(app, second, books[1]!);
@@ -267,6 +272,24 @@ describe('the drawing line (issue 46)', () => {
       expect(await lineOf(deps, 'interactive')).toBe(0);
     });
   }, 120_000);
+
+  it('leaves nothing in the line when a drawn book is saved again', async () => {
+    await withDeps({}, undefined, async (deps, app) => {
+      const mum = await parent(deps, 1);
+      const book = await draft(deps, app, mum);
+      expect((await save(app, mum, book)).status).toBe(200);
+      await deps.tasks.idle();
+      expect(await imagesReady(deps, book.bookId)).toBe(10);
+
+      // The same save again (a retried request): answered as before, nothing queued twice.
+      const again = await save(app, mum, book);
+      expect(again.status).toBe(200);
+      expect(again.body.pictureWait).toBeUndefined();
+      await deps.tasks.idle();
+      expect(await lineOf(deps, 'interactive')).toBe(0);
+      expect((await post(app, mum, 'getNumCredits')).body).toBe(0);
+    });
+  }, 60_000);
 
   it("holds an account to its places while another waits: two drawings at once take its last place once, a lost task's place is taken over", async () => {
     await withDeps({ STORYSPROUT_DRAW_PER_ACCOUNT: '1' }, undefined, async (deps) => {

@@ -65,6 +65,15 @@ export function inappropriateWordMessage(words: string[]): string {
  * A bilingual book's two languages (issue 45), before anything is counted: another language than
  * the first (400), and both written by the storyteller in use (422), never a half-written book.
  */
+/** Whether any of a saved book's pictures is drawn (or settled): its sheet, a page, its cast shown for review. */
+function picturesStarted(book: BookRecord): boolean {
+  return (
+    Boolean(book.referenceSheet) ||
+    book.pages.some((p) => p.status !== 'pending') ||
+    (book.castReview != null && book.castReview.status !== 'drawing')
+  );
+}
+
 function checkBilingual(inputs: Omit<StoryInputs, 'dedication'>, written: readonly Language[]) {
   const { language, secondLanguage } = inputs;
   if (!secondLanguage) return;
@@ -257,7 +266,7 @@ export function storiesService(
         });
         throw new Unavailable(full.message, full.retryAfterSeconds, 'too_busy');
       }
-      const saved = await store
+      const { story: saved, queue } = await store
         .runTransaction(async (tx) => {
           const book = await ownBook(tx, caller, bookId);
           const balance = await credits.balanceIn(tx, caller.uid);
@@ -268,7 +277,11 @@ export function storiesService(
                 : 'This is a Photo Story: save it with saveEssentialStory',
             );
           }
-          if (book.creditSpent && book.story) return book.story;
+          // Saved already (a save answered again, or one of concurrent saves that lost the race):
+          // its pictures are queued again only if none was drawn yet, in case the first save
+          // stopped before queueing them; once they were, queueing again would put a drawing in
+          // the line that no task will take out (the task ran already and is not run twice).
+          if (book.creditSpent && book.story) return { story: book.story, queue: !picturesStarted(book) };
           if (book.status === 'failed')
             throw new Conflict(book.failure ?? BOOK_MESSAGES.storyFailed, 'story_failed');
           if (!book.story)
@@ -300,15 +313,15 @@ export function storiesService(
             story: asJson(story),
             ...(reviewCast ? { castReview: { status: 'drawing', sheets: 0 } } : {}),
           });
-          return story;
+          return { story, queue: true };
         })
         .catch(async (error: unknown) => {
           await place?.release();
           throw error;
         });
-      await enqueueIllustrations(deps, bookId, drawsSheet, { uid: caller.uid, lane });
-      // Without a cast sheet the pages joined the line themselves.
-      if (!drawsSheet) await place?.release();
+      if (queue) await enqueueIllustrations(deps, bookId, drawsSheet, { uid: caller.uid, lane });
+      // Without a cast sheet the pages joined the line themselves; a book queued already has its place.
+      if (!drawsSheet || !queue) await place?.release();
       // Read aloud as saved, in the language's default voice (issue 44).
       const narrated = await ownBook(store, caller, bookId);
       await enqueueNarration(deps, bookId, narrated);
