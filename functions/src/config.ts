@@ -123,10 +123,10 @@ const schema = z.object({
   STORYSPROUT_BATCH_DRAW_RESERVE: z.coerce.number().int().min(0).max(100).default(1),
   /**
    * The longest line of parents' drawings a new book may join: over it saving is refused before
-   * the credit is spent ('very busy, try again in N minutes'). Unset: a minute of drawing at the
-   * quota's pace (shared/drawingPace.ts), 23 drawings at 6 at a time and 16 s each, so a book
-   * saved into a full line still has its pictures within issue 46's 3x of its time alone. Raise
-   * it to accept more books with a longer, stated wait.
+   * the credit is spent ('very busy, try again in N minutes'). Unset: what the quota draws while
+   * one book is drawn alone (shared/drawingPace.ts), 18 drawings at 6 at a time and 16 s each,
+   * so a book let into a full line still has its pictures within issue 46's 3x of its time
+   * alone. Raise it to accept more books with a longer, stated wait.
    */
   STORYSPROUT_DRAW_LINE_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
   /**

@@ -231,8 +231,8 @@ export function imageTasks(
           return;
       }
     }
-    await leaveLine(deps, line);
     if (review && drawn) {
+      await leaveLine(deps, line);
       await store.runTransaction(async (tx) => {
         const current = await tx.get(bookPath(bookId));
         const now = current ? fromDoc(current, bookId).castReview : null;
@@ -244,7 +244,11 @@ export function imageTasks(
     // No sheet to approve (it failed for good): the pages come as they would without review.
     if (review)
       await store.update(bookPath(bookId), { castReview: { status: 'approved', sheets: review.sheets } });
+    // The pages join the line before the sheet (which counts them) leaves it: a save in between
+    // would otherwise see the line ten drawings shorter than it is (the crowd bench saw 35 parents'
+    // pictures waiting under a limit of 18).
     await enqueuePages(deps, bookId, owner);
+    await leaveLine(deps, line);
   }
 
   /**
