@@ -245,8 +245,7 @@ export function imageTasks(
     if (review)
       await store.update(bookPath(bookId), { castReview: { status: 'approved', sheets: review.sheets } });
     // The pages join the line before the sheet (which counts them) leaves it: a save in between
-    // would otherwise see the line ten drawings shorter than it is (the crowd bench saw 35 parents'
-    // pictures waiting under a limit of 18).
+    // would otherwise see the line ten drawings shorter than it is.
     await enqueuePages(deps, bookId, owner);
     await leaveLine(deps, line);
   }
