@@ -61,10 +61,6 @@ export function inappropriateWordMessage(words: string[]): string {
   return `Your story contains an inappropriate word (${list}). Please change it and save again.`;
 }
 
-/**
- * A bilingual book's two languages (issue 45), before anything is counted: another language than
- * the first (400), and both written by the storyteller in use (422), never a half-written book.
- */
 /** Whether any of a saved book's pictures is drawn (or settled): its sheet, a page, its cast shown for review. */
 function picturesStarted(book: BookRecord): boolean {
   return (
@@ -74,6 +70,10 @@ function picturesStarted(book: BookRecord): boolean {
   );
 }
 
+/**
+ * A bilingual book's two languages (issue 45), before anything is counted: another language than
+ * the first (400), and both written by the storyteller in use (422), never a half-written book.
+ */
 function checkBilingual(inputs: Omit<StoryInputs, 'dedication'>, written: readonly Language[]) {
   const { language, secondLanguage } = inputs;
   if (!secondLanguage) return;
