@@ -327,9 +327,15 @@ async function markDrawing(
   }
 }
 
+interface LaneRow {
+  key: string;
+  bookId: string;
+  at: string;
+  pictures: number;
+}
 interface Snapshot {
   takenAt: number;
-  rows: { bookId: string; at: string; pictures: number }[];
+  rows: LaneRow[];
 }
 const snapshots = new WeakMap<object, Map<Lane, Snapshot>>();
 
@@ -343,8 +349,18 @@ async function laneSnapshot(deps: Pick<Deps, 'store' | 'clock' | 'settings'>, la
   if (!byLane) snapshots.set(deps.store, (byLane = new Map()));
   const kept = byLane.get(lane);
   if (kept && now - kept.takenAt < SNAPSHOT_SECONDS * 1000 && now >= kept.takenAt) return kept.rows;
-  const nowIso = new Date(now).toISOString();
-  const rows = (
+  const rows = await laneRows(deps, lane, new Date(now).toISOString());
+  byLane.set(lane, { takenAt: now, rows });
+  return rows;
+}
+
+/** The lane's live entries in the order they joined, at most the line limit + 1: one query. */
+async function laneRows(
+  deps: Pick<Deps, 'store' | 'settings'>,
+  lane: Lane,
+  nowIso: string,
+): Promise<LaneRow[]> {
+  return (
     await deps.store.query(DRAW_LINE_COLLECTION, {
       where: [['lane', '==', lane]],
       orderBy: [{ field: 'at', direction: 'asc' }],
@@ -352,9 +368,12 @@ async function laneSnapshot(deps: Pick<Deps, 'store' | 'clock' | 'settings'>, la
     })
   )
     .filter((r) => String(r.data.until) > nowIso)
-    .map((r) => ({ bookId: String(r.data.bookId), at: String(r.data.at), pictures: picturesOf(r.data) }));
-  byLane.set(lane, { takenAt: now, rows });
-  return rows;
+    .map((r) => ({
+      key: r.id,
+      bookId: String(r.data.bookId),
+      at: String(r.data.at),
+      pictures: picturesOf(r.data),
+    }));
 }
 
 const sumPictures = (rows: readonly { pictures: number }[]) => rows.reduce((sum, r) => sum + r.pictures, 0);
@@ -401,18 +420,9 @@ export async function holdPlaceInLine(
     held = false;
     at = String((await deps.store.get(path))?.at ?? at);
   }
-  const nowIso = now.toISOString();
-  const rows = await deps.store.query(DRAW_LINE_COLLECTION, {
-    where: [['lane', '==', lane]],
-    orderBy: [{ field: 'at', direction: 'asc' }],
-    limit: deps.settings.drawing.lineLimit + 1,
-  });
-  const ahead = sumPictures(
-    rows
-      .filter((r) => r.id !== key && String(r.data.until) > nowIso)
-      .filter((r) => String(r.data.at) < at || (String(r.data.at) === at && r.id < key))
-      .map((r) => ({ pictures: picturesOf(r.data) })),
-  );
+  // Fresh, not the snapshot: the entries written in the last few seconds are the point.
+  const rows = await laneRows(deps, lane, now.toISOString());
+  const ahead = sumPictures(rows.filter((r) => r.key !== key && (r.at < at || (r.at === at && r.key < key))));
   return {
     ahead,
     release: async () => {
