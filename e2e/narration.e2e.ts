@@ -94,22 +94,30 @@ async function recordLitWords(): Promise<void> {
   });
 }
 
+/** A frame gap longer than this means the machine, not the page, held the browser still. */
+const STALL_MS = 50;
+/** Readings of page 1 at most, a stalled one read again. */
+const READINGS = 3;
+
 /**
  * Reads page 1 and checks every word's light. A late or skipped word while the browser itself
- * drew no frame for longer than the bound (the machine froze it, not the page) is read once
- * more; the reading kept must light every word, in order, none early.
+ * drew no frame for longer than STALL_MS (the machine froze it, not the page) is read again, up
+ * to READINGS times; the reading kept must light every word, in order, none early.
  */
 async function readsWithEveryWordInTime(bookId: string, narration: Narration, speed: string, name: string) {
-  const first = await readPageOne(bookId, narration, speed, name);
-  const kept =
-    first.worst < MAX_DRIFT_MS || first.longestFrameGapMs < MAX_DRIFT_MS
-      ? first
-      : await readPageOne(bookId, narration, speed, `${name}-again`);
+  const readings: Reading[] = [];
+  let kept: Reading;
+  do {
+    kept = await readPageOne(bookId, narration, speed);
+    readings.push(kept);
+  } while (kept.worst >= MAX_DRIFT_MS && kept.longestFrameGapMs > STALL_MS && readings.length < READINGS);
+  await screenshotPlaying(name);
+  const tried = readings.map((r) => `worst ${r.worst} ms, longest frame gap ${r.longestFrameGapMs} ms`);
   const words = narration.pages[0]?.words ?? [];
   words.forEach((word, index) =>
     expect(
       kept.lit.find((l) => l.index === index),
-      `word ${index} "${word.text}" was never lit`,
+      `word ${index} "${word.text}" was never lit (readings: ${tried.join('; ')})`,
     ).toBeDefined(),
   );
   // Lit once its sound has begun and never a word early, in the order spoken; the bound behind
@@ -119,7 +127,26 @@ async function readsWithEveryWordInTime(bookId: string, narration: Narration, sp
   return kept.worst;
 }
 
-async function readPageOne(bookId: string, narration: Narration, speed: string, name: string) {
+/**
+ * The reader while it plays, for the artifacts. Taken apart from the reading measured: a
+ * full-page screenshot stops the browser's frames for longer than the bound.
+ */
+async function screenshotPlaying(name: string) {
+  const controls = page.getByRole('group', { name: 'Narration' });
+  await controls.getByRole('button', { name: 'Read aloud' }).click();
+  await page.locator('[aria-live="polite"]', { hasText: 'Reading page 1 of 10' }).waitFor();
+  await screenshot(page, `narration-${name}-playing`);
+  await controls.getByRole('button', { name: 'Pause' }).click();
+}
+
+interface Reading {
+  lit: { index: number; ms: number }[];
+  drifts: number[];
+  worst: number;
+  longestFrameGapMs: number;
+}
+
+async function readPageOne(bookId: string, narration: Narration, speed: string): Promise<Reading> {
   await page.goto(`${BASE_URL}/library`);
   await page.getByRole('heading', { name: 'Your Library' }).waitFor();
   const row = page.getByRole('article').filter({ hasText: `Order# ${bookId}` });
@@ -138,7 +165,6 @@ async function readPageOne(bookId: string, narration: Narration, speed: string, 
   await controls.getByRole('button', { name: 'Pause' }).waitFor();
   const status = page.locator('[aria-live="polite"]', { hasText: 'Reading page 1 of 10' });
   await status.waitFor();
-  await screenshot(page, `narration-${name}-playing`);
   await controls.getByRole('button', { name: 'Read aloud' }).waitFor({ timeout: 60_000 });
 
   const { lit, longestFrameGapMs } = await page.evaluate(() => {
