@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bilingualText, bookId } from './books.js';
 import { dedicationField } from './dedication.js';
-import { PAGES_PER_BOOK } from './story.js';
+import { language, PAGES_PER_BOOK } from './story.js';
 
 /**
  * Sharing a book (issue 29): a read-only link `/s/{token}` anyone can open without an account,
@@ -47,7 +47,7 @@ export const sharedBookResponse = z.object({
   title: z.string(),
   pages: z.array(sharedPage).length(PAGES_PER_BOOK),
   dedication: z.string().optional(),
-  language: z.string().optional(),
+  language,
   second: bilingualText.optional(),
 });
 export type SharedBookResponse = z.infer<typeof sharedBookResponse>;

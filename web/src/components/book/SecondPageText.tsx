@@ -1,9 +1,10 @@
 import { cn } from '../ui/cn';
-import { NarratedWord } from './NarratedWord';
+import type { Language } from '@contract/languages';
+import { ReadingText, type ReadingMark } from './ReadingText';
 
 /** A bilingual book's second text (issue 45): its language, its title and its ten paragraphs, page by page. */
 export interface SecondText {
-  language: string;
+  language: Language;
   /** Shown beneath the book's title, set apart as the pages' second texts are. */
   title?: string;
   paragraphs: string[];
@@ -17,15 +18,15 @@ export interface SecondText {
 export function SecondPageText({
   text,
   language,
-  reading = false,
-  narratedWord = null,
+  mark = null,
 }: {
   text: string;
-  language: string;
-  reading?: boolean;
-  narratedWord?: { start: number; end: number; index: number } | null;
+  language: Language;
+  /** What of it is being read aloud now, lit; absent where it is only shown. */
+  mark?: ReadingMark | null;
 }) {
   if (!text) return null;
+  const reading = mark !== null;
   return (
     <p
       lang={language}
@@ -37,7 +38,7 @@ export function SecondPageText({
         reading && 'rounded-r-2xl bg-sunrise-soft ring-4 ring-sunrise ring-offset-4 ring-offset-sunrise-soft',
       )}
     >
-      {narratedWord ? <NarratedWord text={text} word={narratedWord} /> : text}
+      <ReadingText text={text} language={language} mark={mark} />
     </p>
   );
 }

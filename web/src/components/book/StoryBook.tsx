@@ -1,12 +1,13 @@
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { NarratedWord } from './NarratedWord';
+import { ReadingText, type ReadingMark } from './ReadingText';
 import { SecondPageText, type SecondText } from './SecondPageText';
 import { Button } from '../ui/Button';
 import { cn } from '../ui/cn';
 import { Icon } from '../ui/Icon';
 import { Spinner } from '../ui/Spinner';
 import { usePageTurner } from './usePageTurner';
-import { SPEEDS, sentencesOf, useReadAloud } from './useReadAloud';
+import { SPEEDS, useReadAloud } from './useReadAloud';
+import type { Language } from '@contract/languages';
 import { PAGES_PER_BOOK } from '@contract/story';
 import { readAloudMinutes } from '../../lib/readingTime';
 import { T, useT } from '../../i18n';
@@ -18,7 +19,7 @@ import {
 } from './narration/NarrationControls';
 import type { NarrationSource } from './narration/source';
 import { placeWords } from './narration/timing';
-import { useNarration } from './narration/useNarration';
+import { useNarration, type NarratedText } from './narration/useNarration';
 import { useNarrationPlayer } from './narration/useNarrationPlayer';
 
 /** How a page's picture is doing: drawn and shown, still on its way, or not to be had. */
@@ -53,7 +54,7 @@ export interface StoryBookProps {
    * The story's language (issue 28, a BCP 47 code such as 'fr'): the text is marked with it and
    * read aloud in it. Absent: the page's language.
    */
-  language?: string;
+  language?: Language;
   /** The book's dedication line (issue 29), set apart under the title like a dedication page. */
   dedication?: string | null;
   /**
@@ -105,10 +106,13 @@ export function StoryBook({
         ?.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     }
   };
-  const readAloud = useReadAloud(paragraphs, showPage, language);
+  // A bilingual book is read aloud in the text chosen, by its narration or the browser's speech.
+  const [readIn, setReadIn] = useState<NarratedText>('first');
+  const second = readIn === 'second' ? secondText : undefined;
+  const readAloud = useReadAloud(second?.paragraphs ?? paragraphs, showPage, second?.language ?? language);
 
   const audioRef = useRef<HTMLAudioElement>(null);
-  const narration = useNarration(narrationSource, Boolean(secondText));
+  const narration = useNarration(narrationSource, second ? 'second' : 'first');
   // The narration takes over once every page is narrated, unless the browser is reading then.
   const narrated = narration.phase === 'ready' && !readAloud.speaking;
   const player = useNarrationPlayer(audioRef, narration.pages, showPage, narration.refresh);
@@ -145,8 +149,17 @@ export function StoryBook({
     else toggleRef.current?.focus();
   }, [pageByPage]);
 
-  const lit = (index: number) =>
-    playing && player.page === index && spoken ? { ...spoken, index: player.word ?? 0 } : null;
+  /** What of the page's first or second text is being read now, and by what. */
+  const markOf = (index: number, text: NarratedText): ReadingMark | null => {
+    if (playing)
+      return player.page === index && readingSecond === (text === 'second')
+        ? { by: 'narration', word: spoken ? { ...spoken, index: player.word ?? 0 } : null }
+        : null;
+    const at = readAloud.position;
+    return at?.paragraph === index && Boolean(second) === (text === 'second')
+      ? { by: 'speech', sentence: at.sentence, word: at.word ?? null }
+      : null;
+  };
   const page = (index: number) => (
     <ReaderPageBlock
       index={index}
@@ -156,15 +169,11 @@ export function StoryBook({
       url={imageUrls[index] ?? null}
       status={imageStatus[index] ?? 'loading'}
       caption={captions[index]?.trim() ?? ''}
-      reading={playing ? player.page === index && !readingSecond : readAloud.current === index}
-      sentence={!playing && readAloud.position?.paragraph === index ? readAloud.position.sentence : null}
-      word={!playing && readAloud.position?.paragraph === index ? (readAloud.position.word ?? null) : null}
-      narratedWord={readingSecond ? null : lit(index)}
+      mark={markOf(index, 'first')}
       language={language}
       secondText={secondText?.paragraphs[index]}
       secondLanguage={secondText?.language}
-      secondReading={playing && readingSecond && player.page === index}
-      secondNarratedWord={readingSecond ? lit(index) : null}
+      secondMark={markOf(index, 'second')}
     />
   );
 
@@ -219,7 +228,16 @@ export function StoryBook({
         )}
         {/* The narration's audio: played by the controls, never shown. */}
         <audio ref={audioRef} preload="auto" data-testid="narration-audio" className="hidden" />
-        <ReadAloudLanguage narration={narration} />
+        {secondText && language && (
+          <ReadAloudLanguage
+            languages={[language, secondText.language]}
+            value={readIn}
+            onChange={(text) => {
+              readAloud.stop();
+              setReadIn(text);
+            }}
+          />
+        )}
         {narrated && (
           <NarrationControls
             narration={narration}
@@ -325,23 +343,6 @@ export function StoryBook({
   );
 }
 
-/** A sentence with the word being spoken underlined (offsets are in the trimmed sentence). */
-function SpokenWord({ text, word }: { text: string; word: { start: number; end: number } | null }) {
-  if (!word) return <>{text}</>;
-  const lead = text.length - text.trimStart().length;
-  const start = lead + word.start;
-  const end = lead + word.end;
-  return (
-    <>
-      {text.slice(0, start)}
-      <span data-word className="underline decoration-leaf decoration-4 underline-offset-4">
-        {text.slice(start, end)}
-      </span>
-      {text.slice(end)}
-    </>
-  );
-}
-
 /** The speed and voice of reading aloud (they apply from the next sentence). */
 function ReadAloudSettings({ readAloud }: { readAloud: ReturnType<typeof useReadAloud> }) {
   const t = useT();
@@ -393,15 +394,11 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
   url,
   status,
   caption,
-  reading,
-  sentence,
-  word,
-  narratedWord,
+  mark,
   language,
   secondText,
   secondLanguage,
-  secondReading,
-  secondNarratedWord,
+  secondMark,
 }: {
   index: number;
   /** One level under the book's title. */
@@ -411,22 +408,16 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
   url: string | null;
   status: PictureStatus;
   caption: string;
-  reading: boolean;
-  /** The sentence being read aloud, highlighted. */
-  sentence: number | null;
-  /** The word being spoken in that sentence (its trimmed text), underlined. */
-  word: { start: number; end: number } | null;
-  /** The word the narration is speaking: its place in the text and its index among the page's words. */
-  narratedWord: { start: number; end: number; index: number } | null;
+  /** What of the page's text is being read aloud now (null: it is not read). */
+  mark: ReadingMark | null;
   /** The story's language: screen readers and hyphenation read the text in it. */
-  language?: string;
+  language?: Language;
   /** A bilingual page's second text, in its language (separate props, so the memo holds). */
   secondText?: string;
-  secondLanguage?: string;
-  /** Whether the narration reads the second text of this page now, and its word being spoken. */
-  secondReading: boolean;
-  secondNarratedWord: { start: number; end: number; index: number } | null;
+  secondLanguage?: Language;
+  secondMark: ReadingMark | null;
 }) {
+  const reading = mark !== null;
   const t = useT();
   const n = index + 1;
   return (
@@ -448,29 +439,10 @@ const ReaderPageBlock = memo(function ReaderPageBlock({
             reading && 'bg-sunrise-soft ring-4 ring-sunrise ring-offset-4 ring-offset-sunrise-soft',
           )}
         >
-          {narratedWord ? (
-            <NarratedWord text={text} word={narratedWord} />
-          ) : sentence === null ? (
-            text
-          ) : (
-            sentencesOf(text, language).map((part, i) =>
-              i === sentence ? (
-                <mark key={i} className="rounded bg-sunrise text-ink">
-                  <SpokenWord text={part} word={word} />
-                </mark>
-              ) : (
-                <span key={i}>{part}</span>
-              ),
-            )
-          )}
+          <ReadingText text={text} language={language} mark={mark} />
         </p>
         {secondText !== undefined && secondLanguage && (
-          <SecondPageText
-            text={secondText}
-            language={secondLanguage}
-            reading={secondReading}
-            narratedWord={secondNarratedWord}
-          />
+          <SecondPageText text={secondText} language={secondLanguage} mark={secondMark} />
         )}
       </div>
       <figure className="flex flex-col gap-2">

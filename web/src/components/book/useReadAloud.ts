@@ -92,8 +92,9 @@ export function useReadAloud(paragraphs: string[], onParagraph?: (index: number)
   /** The browser could not speak (no voice, or an error it reported): the page says so. */
   const [failed, setFailed] = useState(false);
   const pageLang = typeof document === 'undefined' ? 'en-US' : document.documentElement.lang || 'en-US';
-  // An English book keeps the page's English (en-US); another language is the story's own.
-  const lang = language && language !== 'en' ? language : pageLang;
+  // The story's language, in the page's own variant of it where the page is in it too (en-US,
+  // pt-BR); an English text on a German page is read in English.
+  const lang = !language || pageLang.split('-')[0] === language ? pageLang : language;
   const voices = useVoices(lang);
   const run = useRef(0);
   const settings = useRef({ rate, voiceName, voices });

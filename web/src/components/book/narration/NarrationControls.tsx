@@ -3,7 +3,8 @@ import { Icon } from '../../ui/Icon';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { formatNumber, useLocale, useT } from '../../../i18n';
 import { NARRATION_SPEEDS } from './timing';
-import type { useNarration } from './useNarration';
+import type { Language } from '@contract/languages';
+import type { NarratedText, useNarration } from './useNarration';
 import type { useNarrationPlayer } from './useNarrationPlayer';
 
 type Narration = ReturnType<typeof useNarration>;
@@ -95,24 +96,31 @@ export function NarrationControls({
 
 /**
  * A bilingual book's text read aloud (issue 45): its two languages, named in the reader's, the
- * words of the one chosen lit as they are spoken. Shown whether or not that text's narration is
- * ready yet, in one place, so choosing never moves the focus away.
+ * one chosen read by its narration where it has one, else by the browser's speech. Shown
+ * whether or not that text's narration is ready yet, in one place, so choosing never moves the
+ * focus away.
  */
-export function ReadAloudLanguage({ narration }: { narration: Narration }) {
+export function ReadAloudLanguage({
+  languages: [first, second],
+  value,
+  onChange,
+}: {
+  languages: readonly [Language, Language];
+  value: NarratedText;
+  onChange: (text: NarratedText) => void;
+}) {
   const t = useT();
-  const [first, second] = narration.languages;
-  if (!first || !second) return null;
   return (
     <RadioGroup
       variant="chips"
       legend={t('reader.narration.readIn')}
       name="narrationLanguage"
-      value={narration.text}
+      value={value}
       options={[
         { value: 'first', label: t(`create.language.${first}`) },
         { value: 'second', label: t(`create.language.${second}`) },
       ]}
-      onChange={narration.chooseText}
+      onChange={onChange}
     />
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NarratedPage, NarrationResponse } from '@contract/narration';
 import { StoryBook } from '../StoryBook';
 import type { NarrationSource } from './source';
+import { fakeSpeech } from '../../../testing/speech';
 import type { TimedWord } from './timing';
 
 const PARAGRAPHS = Array.from({ length: 10 }, (_, i) => `Mia sails to island ${i + 1}.`);
@@ -342,8 +343,9 @@ describe('a bilingual book read aloud in either of its languages (issue 45)', ()
     expect(lit()?.closest('[data-second-text]')).toBeNull();
   });
 
-  it('reads the first text while the second is being made, says so for the second, and offers no choice where the second text is not shown', async () => {
+  it("reads the second text with the browser's speech while its narration is being made, says so, and offers no choice where the second text is not shown", async () => {
     const user = userEvent.setup();
+    const { spoken } = fakeSpeech();
     const { narration } = source({ load: () => bilingual('pending'), make: () => bilingual('pending') });
     const { unmount } = render(bilingualBook(narration));
     await screen.findByRole('group', { name: 'Narration' });
@@ -352,6 +354,12 @@ describe('a bilingual book read aloud in either of its languages (issue 45)', ()
     );
     expect(await screen.findByTestId('narration-progress')).toHaveTextContent('0 of 10 pages ready');
     expect(screen.queryByRole('group', { name: 'Narration' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read aloud' }));
+    expect(spoken.map((u) => [u.text, u.lang])).toEqual([[SPANISH[0], 'es']]);
+    const read = document.querySelector('[aria-current="true"]');
+    expect(read).toHaveAttribute('data-second-text');
+    expect(read).toHaveTextContent(SPANISH[0] as string);
+    expect(audio().getAttribute('src')).toBeNull();
     unmount();
 
     render(bilingualBook(source({ load: () => bilingual() }).narration, false));

@@ -33,12 +33,12 @@ const stillMaking = (data: NarrationResponse) =>
  * A book's stored narration in a voice (the book's by default), followed while it is being made.
  * Where the source can ask for narration, a voice not made yet is asked for once (and pages never
  * queued, from books saved before narration existed); a failed page is asked again only by
- * `retry`, the parent's 'Try again'. A bilingual book shown with its second text (`bilingual`)
- * is read in the text the reader chooses (`chooseText`); phase and pages are that text's.
+ * `retry`, the parent's 'Try again'. Phase and pages are those of the `text` read aloud: a
+ * bilingual book's second has none where its narration was not made ('unavailable': the
+ * browser's speech reads it).
  */
-export function useNarration(source: NarrationSource | undefined, bilingual = false) {
+export function useNarration(source: NarrationSource | undefined, text: NarratedText = 'first') {
   const [voice, setVoice] = useState<string | undefined>(undefined);
-  const [text, setText] = useState<NarratedText>('first');
   const [data, setData] = useState<NarrationResponse | null>(null);
   const [phase, setPhase] = useState<NarrationPhase>(source ? 'loading' : 'unavailable');
   const [voices, setVoices] = useState<NarrationVoices | null>(null);
@@ -124,22 +124,17 @@ export function useNarration(source: NarrationSource | undefined, bilingual = fa
     setVoice(id);
   }, []);
 
-  // The text read aloud: the second only where the book shows it and has its narration.
-  const second = bilingual ? data?.second : undefined;
-  const reading: NarratedText = text === 'second' && second ? 'second' : 'first';
-  const chosen: TextNarration | null = reading === 'second' && second ? second : data;
-  const shownPhase: NarrationPhase =
-    phase === 'loading' || phase === 'unavailable' || !chosen ? phase : phaseOf(chosen);
+  const chosen: TextNarration | null | undefined = text === 'second' ? data?.second : data;
+  let shownPhase = phase;
+  if (data && phase !== 'loading' && phase !== 'unavailable')
+    shownPhase = chosen ? phaseOf(chosen) : 'unavailable';
   const readyPages = chosen?.pages.filter((p) => p.status === 'ready').length ?? 0;
   return {
     phase: source ? shownPhase : ('unavailable' as const),
     data,
     /** The pages of the text read aloud. */
     pages: chosen?.pages ?? [],
-    /** The languages the book can be read aloud in, its first text's first (two for a bilingual book). */
-    languages: data ? [data.language, ...(second ? [second.language] : [])] : [],
-    text: reading,
-    chooseText: setText,
+    text,
     voice: voice ?? data?.voice ?? voices?.default,
     voices: source?.make ? (voices?.voices ?? []) : [],
     chooseVoice,

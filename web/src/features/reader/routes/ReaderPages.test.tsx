@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/firebase';
 import { installFetch, json, type FetchHandler } from '../../../testing/fetch';
 import { fakeUser, renderApp } from '../../../testing/renderApp';
+import { fakeSpeech, type FakeUtterance } from '../../../testing/speech';
 
 const mockedAuth = auth as unknown as { currentUser: User | null };
 const BOOK_ID = '1772366400000';
@@ -240,29 +241,10 @@ describe('book readers', () => {
   });
 
   describe('Read aloud', () => {
-    class FakeUtterance {
-      text: string;
-      lang = '';
-      rate = 1;
-      onend: (() => void) | null = null;
-      onboundary: ((event: { name: string; charIndex: number; charLength?: number }) => void) | null = null;
-      onerror: ((event: { error: string }) => void) | null = null;
-      constructor(text: string) {
-        this.text = text;
-      }
-    }
     let spoken: FakeUtterance[];
-    let synth: Record<'speak' | 'cancel' | 'pause' | 'resume', ReturnType<typeof vi.fn>>;
+    let synth: ReturnType<typeof fakeSpeech>['synth'];
     beforeEach(() => {
-      spoken = [];
-      synth = {
-        speak: vi.fn((u: FakeUtterance) => spoken.push(u)),
-        cancel: vi.fn(),
-        pause: vi.fn(),
-        resume: vi.fn(),
-      };
-      vi.stubGlobal('speechSynthesis', synth);
-      vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+      ({ spoken, synth } = fakeSpeech());
     });
 
     const reading = () => document.querySelectorAll('[data-reading]');
@@ -312,7 +294,7 @@ describe('book readers', () => {
       expect(paragraphOf(1)).toHaveAttribute('lang', 'fr');
       expect(screen.getByText(/^About \d+ minutes? to read aloud$/)).toBeInTheDocument();
       await events.click(screen.getByRole('button', { name: 'Read aloud' }));
-      const first = spoken[0] as FakeUtterance & { voice?: unknown };
+      const first = spoken[0] as FakeUtterance;
       expect(first.lang).toBe('fr');
       expect(first.voice).toBe(french);
     });

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { sharedNarration } from '../../../api/narration';
 import { getSharedBook, type SharedBookResponse } from '../../../api/share';
-import { LANGUAGES, type Language } from '@contract/story';
 import { StoryBook } from '../../../components/book/StoryBook';
 import { BilingualLabel } from '../../../components/books/BilingualLabel';
 import { ReadingModeArea } from '../../../components/readingMode/ReadingModeArea';
@@ -12,10 +11,6 @@ import { LoadingState } from '../../../components/ui/Spinner';
 import { ApiError } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/meta';
 import { T, useT } from '../../../i18n';
-
-/** The shared book's language as the contract sends it (a code), English when it names none of the six. */
-const toLanguage = (code: string | undefined): Language =>
-  (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : 'en';
 
 type Load =
   | { status: 'loading' }
@@ -120,9 +115,7 @@ export default function SharedBookPage() {
         secondText={secondText}
         dedication={load.book.dedication}
         narration={narration}
-        details={
-          second && <BilingualLabel first={toLanguage(load.book.language)} second={second.secondLanguage} />
-        }
+        details={second && <BilingualLabel first={load.book.language} second={second.secondLanguage} />}
         actions={<ReadingModeControl />}
       />
     );
