@@ -30,7 +30,12 @@ export function OrderTimeline({ order }: { order: PrintOrderDetails }) {
       </p>
       {order.message && order.status === 'REJECTED' && (
         <p role="alert" className="text-berry">
-          {t('print.timeline.rejected', { message: order.message })}
+          {/* The printer's own words, in its language (English) inside the parent's sentence. */}
+          <T
+            id="print.timeline.rejected"
+            values={{ message: order.message }}
+            components={{ 0: <span lang="en" /> }}
+          />
         </p>
       )}
       {order.tracking && (

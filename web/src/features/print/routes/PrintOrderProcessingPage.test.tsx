@@ -59,6 +59,8 @@ function printApi({
   edition = undefined as 'colour' | 'coloring' | undefined,
   sentByPayment = false,
   notSentCode = undefined as string | undefined,
+  /** The order as the printer left it, in place of the one the buyer sends. */
+  printed = undefined as Partial<typeof DETAILS> | undefined,
 } = {}) {
   // Sent by the payment: its proof's files are ready and its cover chosen; the first look finds
   // it being sent (PAID), the next one submitted.
@@ -96,6 +98,7 @@ function printApi({
     },
     'POST /user/checkCoverPdfStatus': () => json(files.cover),
     'POST /user/print/order': () => {
+      if (printed) return json({ ...DETAILS, ...printed });
       looks += 1;
       if (sentByPayment && looks === 1)
         return json({
@@ -297,5 +300,26 @@ describe('/print-book-order/{slug} in Spanish (issue 45)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(NOT_SENT_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it("quotes the printer's reason for refusing an order in its own English, marked as English", async () => {
+    const reason = 'The cover file is 2 mm too narrow.';
+    printApi({
+      printed: {
+        status: 'REJECTED',
+        message: reason,
+        submitted: true,
+        history: [
+          ...DETAILS.history,
+          { status: 'REJECTED', at: '2026-11-20T11:00:00.000Z', message: reason },
+        ],
+      },
+    });
+    await open();
+    const quoted = await screen.findByText(reason);
+    expect(quoted).toHaveAttribute('lang', 'en');
+    expect(quoted.closest('[role="alert"]')).toHaveTextContent(
+      `La imprenta dijo: ${reason} Genera de nuevo los archivos y vuelve a enviarlos.`,
+    );
   });
 });
