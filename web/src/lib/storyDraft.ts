@@ -25,7 +25,7 @@ export function draftProblem(title: string, paragraphs: string[]): string | null
 }
 
 /** The story's language named in the page's language ('Spanish', 'Spanisch'). */
-export const languageName = (language: Language) => i18n._(`create.language.${language}`);
+export const languageName = (language: Language) => i18n._(`language.name.${language}`);
 
 /**
  * What is wrong with a bilingual book's second text, named by its language so the parent knows

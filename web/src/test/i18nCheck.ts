@@ -19,7 +19,7 @@ function catalogue(locale: string): Record<string, string> {
   return found;
 }
 
-const OWN_NAMES_OF_LANGUAGES = 'create.language.';
+const OWN_NAMES_OF_LANGUAGES = 'language.name.';
 
 /** Renders the describe block's tests in `locale`, and English again after it. */
 export function inLocale(locale: Locale) {

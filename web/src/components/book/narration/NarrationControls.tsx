@@ -117,8 +117,8 @@ export function ReadAloudLanguage({
       name="narrationLanguage"
       value={value}
       options={[
-        { value: 'first', label: t(`create.language.${first}`) },
-        { value: 'second', label: t(`create.language.${second}`) },
+        { value: 'first', label: t(`language.name.${first}`) },
+        { value: 'second', label: t(`language.name.${second}`) },
       ]}
       onChange={onChange}
     />

@@ -35,7 +35,7 @@ export function PageCard({
           {page.second?.text && (
             <div className="flex flex-col gap-1">
               <p className="text-sm font-bold text-ink-soft">
-                {t(`create.language.${page.second.language}`)}
+                {t(`language.name.${page.second.language}`)}
               </p>
               <SecondPageText text={page.second.text} language={page.second.language} />
             </div>
