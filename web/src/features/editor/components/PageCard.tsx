@@ -34,9 +34,7 @@ export function PageCard({
           <p className="text-xl leading-relaxed">{page.text}</p>
           {page.second?.text && (
             <div className="flex flex-col gap-1">
-              <p className="text-sm font-bold text-ink-soft">
-                {t(`language.name.${page.second.language}`)}
-              </p>
+              <p className="text-sm font-bold text-ink-soft">{t(`language.name.${page.second.language}`)}</p>
               <SecondPageText text={page.second.text} language={page.second.language} />
             </div>
           )}
