@@ -17,6 +17,9 @@ await runOnStack('storysprout-e2e-', async (stack) => {
         stdio: 'inherit',
         env: {
           ...process.env,
+          // The journeys' own store and auth clients: never ask Google's metadata server (one
+          // run here logged a MetadataLookupWarning from this process, answered 403 off-machine).
+          METADATA_SERVER_DETECTION: 'none',
           STORYSPROUT_E2E_URL: stack.url,
           STORYSPROUT_DATA_DIR: stack.dataDir,
         },
