@@ -109,19 +109,19 @@ export function StoryBook({
   // A bilingual book is read aloud in the text chosen, by its narration or the browser's speech.
   const [readIn, setReadIn] = useState<NarratedText>('first');
   const second = readIn === 'second' ? secondText : undefined;
+  const reads: NarratedText = second ? 'second' : 'first';
   const readAloud = useReadAloud(second?.paragraphs ?? paragraphs, showPage, second?.language ?? language);
 
   const audioRef = useRef<HTMLAudioElement>(null);
-  const narration = useNarration(narrationSource, second ? 'second' : 'first');
+  const narration = useNarration(narrationSource, reads);
   // The narration takes over once every page is narrated, unless the browser is reading then.
   const narrated = narration.phase === 'ready' && !readAloud.speaking;
   const player = useNarrationPlayer(audioRef, narration.pages, showPage, narration.refresh);
   const playing = narrated && player.status !== 'stopped';
   const { stop: stopPlayer } = player;
   // Another voice, or a bilingual book's other text, is other audio: what was playing stops.
-  useEffect(() => stopPlayer(), [narration.voice, narration.text, stopPlayer]);
-  const readingSecond = narration.text === 'second';
-  const narratedParagraph = (readingSecond ? secondText?.paragraphs : paragraphs)?.[player.page] ?? '';
+  useEffect(() => stopPlayer(), [narration.voice, reads, stopPlayer]);
+  const narratedParagraph = (second?.paragraphs ?? paragraphs)[player.page] ?? '';
   const narratedPage = narration.pages[player.page];
   const placed = useMemo(
     () => placeWords(narratedParagraph, narratedPage?.words ?? []),
@@ -151,14 +151,13 @@ export function StoryBook({
 
   /** What of the page's first or second text is being read now, and by what. */
   const markOf = (index: number, text: NarratedText): ReadingMark | null => {
+    if (text !== reads) return null;
     if (playing)
-      return player.page === index && readingSecond === (text === 'second')
+      return player.page === index
         ? { by: 'narration', word: spoken ? { ...spoken, index: player.word ?? 0 } : null }
         : null;
     const at = readAloud.position;
-    return at?.paragraph === index && Boolean(second) === (text === 'second')
-      ? { by: 'speech', sentence: at.sentence, word: at.word ?? null }
-      : null;
+    return at?.paragraph === index ? { by: 'speech', sentence: at.sentence, word: at.word ?? null } : null;
   };
   const page = (index: number) => (
     <ReaderPageBlock
