@@ -135,7 +135,7 @@ export function describeDocumentStoreContract(
         expect(await store.get('users/u1')).toBeNull();
         expect(await store.get('users/u1/books/b2')).toEqual({ title: 'Two' });
         const books = await store.query('users/u1/books');
-        expect(books).toEqual([
+        expect(books).toMatchObject([
           { id: 'b1', path: 'users/u1/books/b1', data: { title: 'One' } },
           { id: 'b2', path: 'users/u1/books/b2', data: { title: 'Two' } },
         ]);
@@ -254,7 +254,26 @@ export function describeDocumentStoreContract(
           orderBy: [{ field: 'n', direction: 'desc' }],
           limit: 1,
         };
-        expect(await store.query('people', query)).toEqual([{ id: 'c', path: 'people/c', data: people.c }]);
+        expect(await store.query('people', query)).toEqual([
+          { id: 'c', path: 'people/c', data: people.c, created: expect.any(String) },
+        ]);
+      });
+
+      it("says each document's order of creation: kept by set and update, new after a delete, in a transaction too", async () => {
+        // Ids against the order of creation, so the ids cannot be what sorts them.
+        for (const id of ['z', 'y', 'x']) await store.create(`turns/${id}`, { n: 1 });
+        await store.update('turns/z', { n: 2 });
+        await store.set('turns/y', { n: 3 });
+        await store.set('turns/y', { n: 4 }, { merge: true });
+        await store.delete('turns/x');
+        await store.set('turns/x', { n: 5 });
+        await store.set('turns/w', { n: 6 });
+        const byCreation = (docs: { id: string; created: string }[]) =>
+          [...docs].sort((a, b) => (a.created < b.created ? -1 : 1)).map((d) => d.id);
+        expect(byCreation(await store.query('turns'))).toEqual(['z', 'y', 'x', 'w']);
+        expect(
+          byCreation(await store.runTransaction((tx) => tx.query('turns', { where: [['n', '>', 2]] }))),
+        ).toEqual(['y', 'x', 'w']);
       });
     });
 

@@ -25,6 +25,13 @@ export interface DocSnapshot {
   id: string;
   path: string;
   data: DocData;
+  /**
+   * The store's own order of creation: compared as strings, documents sort in the order the store
+   * committed their creation (Firestore's createTime; kept by set and update, new after a delete).
+   * Unlike a time a caller writes, it agrees with what readers saw: a document a query missed was
+   * created after every document that query returned (the drawing line counts on it).
+   */
+  created: string;
 }
 
 /** Thrown by create() when the document exists. */

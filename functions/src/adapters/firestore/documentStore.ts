@@ -258,7 +258,17 @@ function updateArguments(path: string, patch: DocData): [FieldPath, unknown, ...
 }
 
 function snapshots(result: QuerySnapshot): DocSnapshot[] {
-  return result.docs.map((doc) => ({ id: doc.id, path: doc.ref.path, data: fromFirestore(doc.data()) }));
+  return result.docs.map((doc) => ({
+    id: doc.id,
+    path: doc.ref.path,
+    data: fromFirestore(doc.data()),
+    created: sortableTime(doc.createTime),
+  }));
+}
+
+/** A commit time to the nanosecond, as a string that sorts as the time does. */
+function sortableTime(time: Timestamp): string {
+  return `${String(time.seconds).padStart(12, '0')}.${String(time.nanoseconds).padStart(9, '0')}`;
 }
 
 /**

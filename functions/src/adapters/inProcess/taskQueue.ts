@@ -108,6 +108,11 @@ export class InProcessTaskQueue implements TaskQueue {
     };
   }
 
+  /** Whether a queue is held and not yet released (a test that failed before its release). */
+  get holding(): boolean {
+    return this.held.size > 0;
+  }
+
   /** Resolves once no task is waiting, running or due for a retry (tasks enqueued by handlers included). */
   idle(): Promise<void> {
     if (this.pending === 0) return Promise.resolve();
@@ -119,6 +124,7 @@ export class InProcessTaskQueue implements TaskQueue {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.waitingTurn.clear();
+    this.held.clear();
     this.pending = 0;
     this.wakeIdleWaiters();
   }

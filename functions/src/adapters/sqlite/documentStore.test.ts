@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { describeDocumentStoreContract } from '../../ports/documentStore.contract.js';
 import { SqliteDocumentStore } from './documentStore.js';
@@ -41,6 +42,30 @@ describe('SqliteDocumentStore', () => {
     const { store, file, cleanup } = await tempStore();
     expect(store.description).toBe(`sqlite (${file})`);
     await cleanup();
+  });
+
+  it('opens a file written before documents knew their creation: its documents sort as created first', async () => {
+    const { store, file, cleanup } = await tempStore();
+    await store.close();
+    const old = new Database(file);
+    old.exec(`DROP TABLE documents;
+      CREATE TABLE documents (collection TEXT NOT NULL, id TEXT NOT NULL, data TEXT NOT NULL,
+        version INTEGER NOT NULL, PRIMARY KEY (collection, id)) WITHOUT ROWID;
+      INSERT INTO documents VALUES ('books', 'old', '{"title":"Old"}', 1);`);
+    old.close();
+    const reopened = new SqliteDocumentStore(file);
+    try {
+      await reopened.create('books/new', { title: 'New' });
+      const books = await reopened.query('books');
+      expect(books.map((b) => [b.id, b.data.title])).toEqual([
+        ['new', 'New'],
+        ['old', 'Old'],
+      ]);
+      expect(books[1]!.created < books[0]!.created).toBe(true);
+    } finally {
+      await reopened.close();
+      await cleanup();
+    }
   });
 
   it('shares one file between store instances, as separate processes do', async () => {

@@ -17,7 +17,7 @@ import { type DocumentLocation, parseCollectionPath, parseDocumentPath } from '.
 import { mergeDeep } from './merge.js';
 import { Mutex } from './mutex.js';
 import { type ReadRecord, type WriteOp, writeOp } from './operations.js';
-import { evaluate, type Row, sqlPrefilter, validateQuery } from './query.js';
+import { evaluate, type Row, sqlPrefilter, toSnapshot, validateQuery } from './query.js';
 import { fingerprint, SqliteTransaction, type StoreReader } from './transaction.js';
 
 export interface SqliteDocumentStoreOptions {
@@ -33,6 +33,7 @@ const SCHEMA = `
     id TEXT NOT NULL,
     data TEXT NOT NULL,
     version INTEGER NOT NULL,
+    created INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (collection, id)
   ) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
@@ -76,6 +77,7 @@ export class SqliteDocumentStore implements DocumentStore {
       this.db.pragma('journal_mode = WAL');
       this.db.pragma('synchronous = NORMAL');
       this.db.exec(SCHEMA);
+      addCreatedColumn(this.db);
     });
 
     this.reader = { readDoc: (at) => this.readDoc(at), runQuery: (c, q) => this.runQuery(c, q) };
@@ -121,11 +123,7 @@ export class SqliteDocumentStore implements DocumentStore {
   async query(collection: string, query: Query = {}): Promise<DocSnapshot[]> {
     parseCollectionPath(collection);
     validateQuery(query);
-    return this.runQuery(collection, query).map((r) => ({
-      id: r.id,
-      path: `${collection}/${r.id}`,
-      data: r.data,
-    }));
+    return this.runQuery(collection, query).map((r) => toSnapshot(collection, r));
   }
 
   async runTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -222,11 +220,12 @@ export class SqliteDocumentStore implements DocumentStore {
     }
   }
 
+  /** A new document is created at this version; one written again keeps its `created`. */
   private put(at: DocumentLocation, data: DocData, version: number): void {
     this.statement(
-      `INSERT INTO documents (collection, id, data, version) VALUES (?, ?, ?, ?)
+      `INSERT INTO documents (collection, id, data, version, created) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data, version = excluded.version`,
-    ).run(at.collection, at.id, JSON.stringify(data), version);
+    ).run(at.collection, at.id, JSON.stringify(data), version, version);
   }
 
   private readDoc(at: DocumentLocation): { data: DocData; version: number } | null {
@@ -248,10 +247,10 @@ export class SqliteDocumentStore implements DocumentStore {
   private runQuery(collection: string, query: Query): Row[] {
     const filter = sqlPrefilter(query.where ?? []);
     const rows = this.statement(
-      `SELECT id, data, version FROM documents WHERE collection = ? AND ${filter.sql}`,
-    ).all(collection, ...filter.params) as { id: string; data: string; version: number }[];
+      `SELECT id, data, version, created FROM documents WHERE collection = ? AND ${filter.sql}`,
+    ).all(collection, ...filter.params) as { id: string; data: string; version: number; created: number }[];
     return evaluate(
-      rows.map((r) => ({ id: r.id, data: JSON.parse(r.data) as DocData, version: r.version })),
+      rows.map((r) => ({ ...r, data: JSON.parse(r.data) as DocData })),
       query,
     );
   }
@@ -265,6 +264,13 @@ export class SqliteDocumentStore implements DocumentStore {
     }
     return statement;
   }
+}
+
+/** A file made before documents knew their creation gets the column (its documents sort as created first). */
+function addCreatedColumn(db: Database.Database): void {
+  const columns = db.pragma('table_info(documents)') as { name: string }[];
+  if (!columns.some((c) => c.name === 'created'))
+    db.exec('ALTER TABLE documents ADD COLUMN created INTEGER NOT NULL DEFAULT 0');
 }
 
 /** How long opening the file waits for another process that holds it. */

@@ -1,4 +1,4 @@
-import type { DocData, JsonValue, OrderBy, Query, WhereClause } from '../../ports/documentStore.js';
+import type { DocData, DocSnapshot, JsonValue, OrderBy, Query, WhereClause } from '../../ports/documentStore.js';
 import { toDocData } from '../common/documentData.js';
 import { compareUtf8, compareValues, typeOrder, valuesEqual } from './valueOrder.js';
 
@@ -16,7 +16,17 @@ export interface Row {
   id: string;
   data: DocData;
   version: number;
+  /** The version the document was created at (DocSnapshot.created). */
+  created: number;
 }
+
+/** A row as the port answers it; `created` zero-padded so that it sorts as a string. */
+export const toSnapshot = (collection: string, r: Row): DocSnapshot => ({
+  id: r.id,
+  path: `${collection}/${r.id}`,
+  data: r.data,
+  created: String(r.created).padStart(16, '0'),
+});
 
 export function validateQuery(query: Query): void {
   for (const clause of query.where ?? []) {

@@ -1,7 +1,7 @@
 import type { DocData, DocSnapshot, Query, Transaction } from '../../ports/documentStore.js';
 import { type DocumentLocation, parseCollectionPath, parseDocumentPath } from '../common/documentPath.js';
 import { type ReadRecord, type WriteOp, writeOp } from './operations.js';
-import { type Row, validateQuery } from './query.js';
+import { type Row, toSnapshot, validateQuery } from './query.js';
 
 export interface StoreReader {
   readDoc(at: DocumentLocation): { data: DocData; version: number } | null;
@@ -46,7 +46,7 @@ export class SqliteTransaction implements Transaction {
       query: structuredClone(query),
       fingerprint: fingerprint(rows),
     });
-    return rows.map((r) => ({ id: r.id, path: `${collection}/${r.id}`, data: r.data }));
+    return rows.map((r) => toSnapshot(collection, r));
   }
 
   create(path: string, data: DocData): void {

@@ -273,6 +273,24 @@ describe('the drawing line (issue 46)', () => {
     });
   }, 120_000);
 
+  it('counts books in the order they were saved, not by their ids, when the clock says the same instant', async () => {
+    await withDeps({ STORYSPROUT_DRAW_LINE_LIMIT: '12' }, undefined, async (deps, app) => {
+      const parents = await Promise.all([1, 2, 3].map(() => parent(deps, 1)));
+      const books: Awaited<ReturnType<typeof draft>>[] = [];
+      for (const p of parents) books.push(await draft(deps, app, p));
+      const release = deps.tasks.hold(BOOK_QUEUES.drawReferenceSheet.name);
+
+      // Saved one after another, last id first, with the clock standing still.
+      const answers = [];
+      for (const i of [2, 1, 0]) answers.push(await save(app, parents[i]!, books[i]!));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 503]);
+      expect(answers.slice(0, 2).map((a) => a.body.pictureWait.ahead)).toEqual([0, 11]);
+      expect(answers[2]!.body.error).toMatch(/\(22 pictures are waiting\)/);
+      expect((await post(app, parents[0]!, 'getNumCredits')).body).toBe(1);
+      release();
+    });
+  }, 60_000);
+
   it('leaves nothing in the line when a drawn book is saved again', async () => {
     await withDeps({}, undefined, async (deps, app) => {
       const mum = await parent(deps, 1);

@@ -331,6 +331,8 @@ interface LaneRow {
   key: string;
   bookId: string;
   at: string;
+  /** The store's order of creation (DocSnapshot.created). */
+  created: string;
   pictures: number;
 }
 interface Snapshot {
@@ -372,6 +374,7 @@ async function laneRows(
       key: r.id,
       bookId: String(r.data.bookId),
       at: String(r.data.at),
+      created: r.created,
       pictures: picturesOf(r.data),
     }));
 }
@@ -387,12 +390,14 @@ export interface HeldPlace {
 /**
  * A book being saved takes its place first and counts what is ahead of it second (issue 46 item
  * 4): its cast sheet's entry is written with the pictures the book will draw, then the lane's
- * entries that joined before it are summed. Two saves in the same instant each find the other in
- * order, so the line never takes books beyond its limit (counting first and writing later let a
- * crowd's saves in flight all see the same short line), with no shared counter for every drawing
- * to write. The entry's `until` is short until the sheet's task joins (joinLine keeps `at` and
- * renews it): a save that died in between stops counting HELD_FOR_SECONDS later. A place held by
- * an earlier attempt at the same save is kept, not released by this one.
+ * entries created before it are summed, in the store's order of creation (DocSnapshot.created),
+ * not by the time a caller wrote. That order agrees with what each save saw: of two saves in
+ * flight at once, one whose count missed the other was created first, and the other counts it.
+ * So the line never takes books beyond its limit, however close together or out of step the
+ * saves' clocks are, with no shared counter for every save to write. The entry's `until` is
+ * short until the sheet's task joins (joinLine keeps `at` and renews it): a save that died in
+ * between stops counting HELD_FOR_SECONDS later. A place held by an earlier attempt at the same
+ * save is kept, not released by this one.
  */
 export async function holdPlaceInLine(
   deps: Pick<Deps, 'store' | 'clock' | 'settings'>,
@@ -402,7 +407,6 @@ export async function holdPlaceInLine(
   const now = deps.clock.now();
   const key = lineKey(book);
   const path = drawLinePath(key);
-  let at = now.toISOString();
   let held = true;
   try {
     await deps.store.create(path, {
@@ -411,18 +415,21 @@ export async function holdPlaceInLine(
       bookId: book.bookId,
       state: 'waiting',
       pending: true,
-      at,
+      at: now.toISOString(),
       until: later(now, HELD_FOR_SECONDS),
       pictures: book.pictures,
     } satisfies Entry);
   } catch (error) {
     if (!(error instanceof AlreadyExistsError)) throw error;
     held = false;
-    at = String((await deps.store.get(path))?.at ?? at);
   }
   // Fresh, not the snapshot: the entries written in the last few seconds are the point.
   const rows = await laneRows(deps, lane, now.toISOString());
-  const ahead = sumPictures(rows.filter((r) => r.key !== key && (r.at < at || (r.at === at && r.key < key))));
+  // Not among the first limit + 1 by time: the line is over its limit whichever came first.
+  const mine = rows.find((r) => r.key === key);
+  const before = (r: LaneRow) =>
+    !mine || r.created < mine.created || (r.created === mine.created && r.key < key);
+  const ahead = sumPictures(rows.filter((r) => r.key !== key && before(r)));
   return {
     ahead,
     release: async () => {
