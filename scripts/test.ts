@@ -2,8 +2,9 @@
  * `npm test`: every check a change must pass, in lanes side by side (the machines that run it
  * have two cores; most steps keep one busy): types, unit and web components in one; lint and the
  * API suite (on the Firestore emulator) in the other; the Firestore store's suites, the production
- * boot and the Cloud Tasks adapter in a third (the first mostly waits on the emulator). A step's output is kept and
- * printed only if it fails; a run that passes prints one line per step with its time.
+ * boot, the Cloud Tasks adapter and the web build's prerender in a third (the first mostly waits
+ * on the emulator). A step's output is kept and printed only if it fails; a run that passes
+ * prints one line per step with its time.
  *
  * `npm test -- api web` runs only the named steps (in their lanes).
  */
@@ -34,6 +35,9 @@ const LANES: Step[][] = [
     { name: 'firestore', script: 'test:firestore' },
     { name: 'boot', script: 'test:boot' },
     { name: 'tasks', script: 'test:tasks' },
+    // The web build's prerender refuses a public page that shows a word of the signed-in part;
+    // the web tests load both parts, so only the build sees it.
+    { name: 'prerender', script: 'test:prerender' },
   ],
 ];
 

@@ -1,4 +1,11 @@
-import type { DocData, DocSnapshot, JsonValue, OrderBy, Query, WhereClause } from '../../ports/documentStore.js';
+import type {
+  DocData,
+  DocSnapshot,
+  JsonValue,
+  OrderBy,
+  Query,
+  WhereClause,
+} from '../../ports/documentStore.js';
 import { toDocData } from '../common/documentData.js';
 import { compareUtf8, compareValues, typeOrder, valuesEqual } from './valueOrder.js';
 
