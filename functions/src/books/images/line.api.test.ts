@@ -83,6 +83,14 @@ async function draft(deps: TestDeps, app: ReturnType<typeof createApp>, user: Te
   return { bookId, paragraphs: paragraphsOf(text.story) };
 }
 
+/** Three parents with a credit each, and a draft of each written. */
+async function threeDrafts(deps: TestDeps, app: ReturnType<typeof createApp>) {
+  const parents = await Promise.all([1, 2, 3].map(() => parent(deps, 1)));
+  const books: Awaited<ReturnType<typeof draft>>[] = [];
+  for (const p of parents) books.push(await draft(deps, app, p));
+  return { parents, books };
+}
+
 const save = (
   app: ReturnType<typeof createApp>,
   user: TestUser,
@@ -245,9 +253,7 @@ describe('the drawing line (issue 46)', () => {
 
   it('takes books saved in the same instant in order, never past its limit', async () => {
     await withDeps({ STORYSPROUT_DRAW_LINE_LIMIT: '12' }, undefined, async (deps, app) => {
-      const parents = await Promise.all([1, 2, 3].map(() => parent(deps, 1)));
-      const books: Awaited<ReturnType<typeof draft>>[] = [];
-      for (const p of parents) books.push(await draft(deps, app, p));
+      const { parents, books } = await threeDrafts(deps, app);
       const release = deps.tasks.hold(BOOK_QUEUES.drawReferenceSheet.name);
 
       // All three ask before any has finished saving: each sees the others that came first.
@@ -275,9 +281,7 @@ describe('the drawing line (issue 46)', () => {
 
   it('counts books in the order they were saved, not by their ids, when the clock says the same instant', async () => {
     await withDeps({ STORYSPROUT_DRAW_LINE_LIMIT: '12' }, undefined, async (deps, app) => {
-      const parents = await Promise.all([1, 2, 3].map(() => parent(deps, 1)));
-      const books: Awaited<ReturnType<typeof draft>>[] = [];
-      for (const p of parents) books.push(await draft(deps, app, p));
+      const { parents, books } = await threeDrafts(deps, app);
       const release = deps.tasks.hold(BOOK_QUEUES.drawReferenceSheet.name);
 
       // Saved one after another, last id first, with the clock standing still.
