@@ -204,10 +204,7 @@ export async function createTestDeps(
       }
     },
     async cleanup() {
-      // A queue still held never goes idle: a test that failed before its release shows its
-      // failure, not a time-out of this wait.
-      if (!withTasks.tasks.holding) await withTasks.tasks.idle();
-      withTasks.tasks.close();
+      await withTasks.tasks.finish();
       await printLab.close();
       await stripe.close();
       edgeServer.closeAllConnections();

@@ -108,15 +108,20 @@ export class InProcessTaskQueue implements TaskQueue {
     };
   }
 
-  /** Whether a queue is held and not yet released (a test that failed before its release). */
-  get holding(): boolean {
-    return this.held.size > 0;
-  }
-
   /** Resolves once no task is waiting, running or due for a retry (tasks enqueued by handlers included). */
   idle(): Promise<void> {
     if (this.pending === 0) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /**
+   * A test's cleanup: waits for the tasks to finish, then closes. A queue still held never goes
+   * idle (its test failed before the release), so then it closes at once: the test shows its
+   * failure, not a time-out of this wait.
+   */
+  async finish(): Promise<void> {
+    if (this.held.size === 0) await this.idle();
+    this.close();
   }
 
   /** Drops every waiting task and retry (a test's cleanup); running handlers finish on their own. */

@@ -98,9 +98,7 @@ export async function emulatorDeps(
     ...withTasks,
     emulated,
     async cleanup() {
-      // A queue still held never goes idle (a test failed before its release): no time-out here.
-      if (!withTasks.tasks.holding) await withTasks.tasks.idle();
-      withTasks.tasks.close();
+      await withTasks.tasks.finish();
       await emulated.cleanup();
       await rm(dir, { recursive: true, force: true });
     },
